@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteSources } from '../worker/site/build-site-data.ts';
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+
+/** Reads every tenant and redirect file from the repository. */
+export function readSiteSources(root = ROOT): SiteSources {
+  const tenantFiles: Record<string, unknown> = {};
+  const redirectFiles: Record<string, string> = {};
+  for (const name of readdirSync(join(root, 'tenants')).filter((n) => n.endsWith('.json')).sort()) {
+    const file = `tenants/${name}`;
+    try {
+      tenantFiles[file] = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    } catch (error) {
+      tenantFiles[file] = { __jsonError: (error as Error).message };
+    }
+  }
+  for (const name of readdirSync(join(root, 'redirects')).filter((n) => n.endsWith('.redirects')).sort()) {
+    redirectFiles[`redirects/${name}`] = readFileSync(join(root, 'redirects', name), 'utf8');
+  }
+  return { tenantFiles, redirectFiles };
+}

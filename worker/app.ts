@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { Env } from './env.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { respond } from './respond.ts';
+import { decideRoute } from './routing/decide.ts';
+import { tenantOrigins } from './tenants/origins.ts';
+import { resolveTenant } from './tenants/resolve.ts';
+
+type AppEnv = { Bindings: Env; Variables: { proxied: boolean } };
+
+/**
+ * The whole pipeline: resolve the tenant, decide, respond; security headers on the way out.
+ * Errors end in one handler that logs and answers 500.
+ */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
+  app.all('*', async function routeRequest(c) {
+    const url = new URL(c.req.url);
+    const resolved = resolveTenant(url, c.env.TENANT);
+    const origins = tenantOrigins(resolved.tenant, url.host, c.env);
+    const decision = decideRoute(url, resolved, origins);
+    return respond({ request: c.req.raw, url, resolved, origins, env: c.env, markProxied: () => c.set('proxied', true) }, decision);
+  });
+  app.onError(function logAndAnswer500(error, c) {
+    console.error(`500 ${c.req.method} ${c.req.url}: ${error.stack ?? error.message}`);
+    return c.text('Internal Server Error: the problem has been logged.\n', 500);
+  });
+  return app;
+}

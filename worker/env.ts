@@ -1,0 +1,11 @@
+/** Bindings and vars of this worker (see wrangler.toml). */
+export interface Env {
+  /** Base tenant when neither `?baseTenant=` nor the host names one ("default" or "cofi"). */
+  TENANT: string;
+  /** When non-empty, replaces every tenant's app origins (local stubs and tests). */
+  APP_ORIGIN?: string;
+  /** When non-empty, replaces every tenant's legacy origin (local stubs and tests). */
+  LEGACY_ORIGIN?: string;
+  /** Milliseconds before a proxied upstream request gives up with 504. */
+  UPSTREAM_TIMEOUT_MS?: string;
+}

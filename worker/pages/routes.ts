@@ -1,0 +1,100 @@
+import { TrieRouter } from 'hono/router/trie-router';
+
+/** Which brand's route set a page belongs to: the general brand (default) or corporate fitness (cofi). */
+export type Brand = 'default' | 'cofi';
+
+export interface PageRoute {
+  /** Hono path pattern: `:id` is one segment, a final `*` is a content-managed subtree. */
+  pattern: string;
+  name: string;
+  brands: readonly Brand[];
+}
+
+const BOTH: readonly Brand[] = ['default', 'cofi'];
+const GENERAL: readonly Brand[] = ['default'];
+
+export const SOLUTION_CHILDREN = [
+  'corporate-challenges', 'year-round-trails', 'white-label', 'race-results', 'hybrid-events', 'fitness-engine',
+  'security-privacy', 'relay-races', 'walking-challenges', 'running-challenges', 'step-challenges',
+  'fitness-challenges', 'challenge-ideas',
+] as const;
+
+/**
+ * Every page the site renders (spec §2). The general brand has the full set; cofi has a reduced
+ * set and sends everything else to its legacy host. Static routes come before patterns.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { pattern: '/', name: 'home', brands: BOTH },
+  { pattern: '/about', name: 'about', brands: GENERAL },
+  { pattern: '/contact', name: 'contact', brands: BOTH },
+  { pattern: '/start-now', name: 'start-now', brands: GENERAL },
+  { pattern: '/start-trial', name: 'start-trial', brands: GENERAL },
+  { pattern: '/start-assessment', name: 'start-assessment', brands: GENERAL },
+  { pattern: '/go', name: 'go', brands: BOTH },
+  { pattern: '/thankyou', name: 'thankyou', brands: BOTH },
+  { pattern: '/privacypolicy', name: 'privacypolicy', brands: BOTH },
+  { pattern: '/cookiepolicy', name: 'cookiepolicy', brands: BOTH },
+  { pattern: '/termsofservice', name: 'termsofservice', brands: BOTH },
+  { pattern: '/virtual-event', name: 'virtual-event', brands: GENERAL },
+  { pattern: '/features', name: 'features', brands: GENERAL },
+  { pattern: '/get', name: 'get', brands: GENERAL },
+  { pattern: '/get/apk', name: 'get-apk', brands: GENERAL },
+  { pattern: '/product/integrations/slack', name: 'integration-slack', brands: BOTH },
+  { pattern: '/product/integrations/microsoft-teams', name: 'integration-microsoft-teams', brands: BOTH },
+  { pattern: '/integrations/zapier', name: 'integration-zapier', brands: GENERAL },
+  { pattern: '/integrations/fitness', name: 'integration-fitness', brands: GENERAL },
+  { pattern: '/resources/convert-steps', name: 'convert-steps', brands: BOTH },
+  { pattern: '/resources/case-studies', name: 'case-studies', brands: BOTH },
+  { pattern: '/pricing', name: 'pricing', brands: BOTH },
+  { pattern: '/pricing-2024', name: 'pricing-2024', brands: GENERAL },
+  { pattern: '/pricing/support-plans', name: 'support-plans', brands: BOTH },
+  { pattern: '/pricing/essentials-plan', name: 'essentials-plan', brands: BOTH },
+  { pattern: '/blog', name: 'blog', brands: GENERAL },
+  { pattern: '/tmp/import', name: 'tmp-import', brands: GENERAL },
+  { pattern: '/test/theme', name: 'test-theme', brands: BOTH },
+  { pattern: '/challenges', name: 'challenges', brands: GENERAL },
+  { pattern: '/challenges/journeys', name: 'journeys', brands: GENERAL },
+  { pattern: '/challenges/wellbeing-packs', name: 'wellbeing-packs', brands: GENERAL },
+  { pattern: '/challenges/workout-videos', name: 'workout-videos', brands: GENERAL },
+  { pattern: '/solutions', name: 'solutions', brands: BOTH },
+  ...SOLUTION_CHILDREN.map((child) => ({ pattern: `/solutions/${child}`, name: `solutions-${child}`, brands: GENERAL })),
+  { pattern: '/trial/:id', name: 'trial', brands: GENERAL },
+  { pattern: '/assessment/:id', name: 'assessment', brands: GENERAL },
+  { pattern: '/articles/:id', name: 'article', brands: GENERAL },
+  { pattern: '/blog/:id', name: 'blog-post', brands: GENERAL },
+  { pattern: '/challenges/journeys/:id', name: 'journey', brands: GENERAL },
+  { pattern: '/challenges/wellbeing-packs/:id', name: 'wellbeing-pack', brands: GENERAL },
+  { pattern: '/challenges/workout-videos/:id', name: 'workout-video', brands: GENERAL },
+  { pattern: '/challenges/:id', name: 'challenge', brands: GENERAL },
+  { pattern: '/challenges/:id/packages/:packageId', name: 'challenge-package', brands: GENERAL },
+  { pattern: '/solutions/*', name: 'content-solutions', brands: BOTH },
+  { pattern: '/product/*', name: 'content-product', brands: BOTH },
+];
+
+export interface PageMatch {
+  route: PageRoute;
+  params: Record<string, string>;
+}
+
+function buildRouter(brand: Brand): TrieRouter<PageRoute> {
+  const router = new TrieRouter<PageRoute>();
+  for (const route of PAGE_ROUTES) if (route.brands.includes(brand)) router.add('GET', route.pattern, route);
+  return router;
+}
+
+const ROUTERS: Record<Brand, TrieRouter<PageRoute>> = { default: buildRouter('default'), cofi: buildRouter('cofi') };
+
+/** The page a path renders for a brand, the most specific route first, or null. */
+export function matchPage(brand: Brand, path: string): PageMatch | null {
+  const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const [matches] = ROUTERS[brand].match('GET', key) as unknown as [[PageRoute, Record<string, string>][]];
+  if (!matches.length) return null;
+  const order = (r: PageRoute) => PAGE_ROUTES.indexOf(r);
+  const [route, params] = [...matches].sort((a, b) => order(a[0]) - order(b[0]))[0]!;
+  return { route, params };
+}
+
+/** Static page paths of a brand (no placeholders): what a redirect must never hide. */
+export function staticPagePaths(brand: Brand): string[] {
+  return PAGE_ROUTES.filter((r) => r.brands.includes(brand) && !/[:*]/.test(r.pattern)).map((r) => r.pattern);
+}

@@ -1,0 +1,36 @@
+import type { Env } from '../env.ts';
+import { ConfigError } from './resolve.ts';
+import type { Tenant } from './schema.ts';
+
+export interface TenantOrigins {
+  /** Where app paths go for this request (the `.app` variant when the visitor is on a .app host). */
+  app: string;
+  /** cofi's legacy host, or null for tenants without one. */
+  legacy: string | null;
+}
+
+function override(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name}="${value}" is not a URL; set it to an origin such as http://127.0.0.1:9000`);
+  }
+  if (url.origin !== value.replace(/\/$/, '') || !/^https?:$/.test(url.protocol)) {
+    throw new ConfigError(`${name}="${value}" must be an http(s) origin only (no path), such as http://127.0.0.1:9000`);
+  }
+  return url.origin;
+}
+
+/**
+ * The upstream origins for a tenant and request host; `APP_ORIGIN` / `LEGACY_ORIGIN` vars, when
+ * set, replace the configured ones (local stubs, tests).
+ */
+export function tenantOrigins(tenant: Tenant, requestHost: string, env: Env): TenantOrigins {
+  const onAppDomain = requestHost.split(':')[0]!.endsWith('.app');
+  return {
+    app: override('APP_ORIGIN', env.APP_ORIGIN) ?? (onAppDomain ? tenant.appOriginApp : tenant.appOrigin),
+    legacy: tenant.legacy ? (override('LEGACY_ORIGIN', env.LEGACY_ORIGIN) ?? tenant.legacy.origin) : null,
+  };
+}

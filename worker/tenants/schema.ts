@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** A CSS colour we can put in a custom property: #rgb, #rrggbb or #rrggbbaa. */
+const colour = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'must be a hex colour such as #0b6e4f');
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' });
+/** Origins may be http for local stubs; production values are checked to be https in check.ts. */
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be an origin such as https://app.example.com' })
+  .refine((value) => new URL(value).origin === value, 'must be an origin only: scheme and host, no path or trailing slash');
+const hostname = z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/, 'must be a lower-case host name such as www.example.com');
+const tenantId = z.string().regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits');
+const path = z.string().startsWith('/', 'must be a site path starting with /');
+const urlOrPath = z.union([httpsUrl, path]);
+
+export const ThemeSchema = z.strictObject({
+  primary: colour,
+  onPrimary: colour,
+  secondary: colour,
+  onSecondary: colour,
+  background: colour,
+  surface: colour,
+  text: colour,
+  mutedText: colour,
+  link: colour,
+  toolbar: colour,
+  onToolbar: colour,
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+
+export const ProviderSchema = z.enum(['sodisp', 'garmin', 'strava', 'fitbit', 'underarmour', 'coros', 'suunto', 'polar', 'concept2', 'microsoft']);
+
+/** The whole tenant config of spec §3 "Tenant config", plus the routing fields the worker needs. */
+export const TenantSchema = z.strictObject({
+  id: tenantId,
+  lang: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
+  dir: z.enum(['ltr', 'rtl']),
+  appScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as teamtrek'),
+  name: z.string().min(1),
+  navPostfix: z.string(),
+  solutionsMenuKey: z.string().min(1),
+  cmsMenuKey: z.string().min(1),
+  footerNavKey: z.string().min(1),
+  title: z.string().min(1).max(70, 'keep titles under 70 characters so search results do not cut them'),
+  description: z.string().min(50).max(170, 'keep descriptions between 50 and 170 characters'),
+  isDefault: z.boolean(),
+  showFeatures: z.boolean(),
+  slackAppId: z.string(),
+  analyticsPropertyId: z.string(),
+  contactFormPostUrl: httpsUrl,
+  supportFormPostUrl: httpsUrl,
+  accountProviders: z.array(ProviderSchema),
+  availableProviders: z.array(ProviderSchema),
+  toolbarDark: z.boolean(),
+  toolbarCentered: z.boolean(),
+  scssVariables: z.record(z.string(), z.string()),
+  customCss: z.string(),
+  homeUrl: httpsUrl,
+  domain: hostname,
+  /** Every host that selects this tenant (production, www, .app variant). */
+  hosts: z.array(hostname).min(1),
+  email: z.email(),
+  contactEmail: z.email(),
+  profileFaqUrl: httpsUrl,
+  eventManagerFaqUrl: httpsUrl,
+  demoBookUrl: httpsUrl,
+  favIconUrl: urlOrPath,
+  headerLogoUrl: urlOrPath,
+  headerLogoWhiteUrl: urlOrPath,
+  logoUrl: urlOrPath,
+  customHomePostfix: z.string(),
+  appleAppSiteAssociationFile: z.string().min(1),
+  stravaClientId: z.string().regex(/^\d*$/, 'must be the numeric Strava client id'),
+  enableStrava: z.boolean(),
+  allowEventSelfService: z.boolean(),
+  ssoConfig: z.strictObject({ enabled: z.boolean(), providers: z.array(z.string()) }),
+  iOSAppStoreId: z.string().regex(/^\d+$/, 'must be the numeric App Store id'),
+  androidPackageId: z.string().regex(/^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+$/, 'must be a package id such as app.corporatefitness'),
+  authDomain: hostname,
+  cookieDomain: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.com'),
+  blogCategorySlug: z.string().min(1),
+  theme: ThemeSchema,
+  highContrastTheme: ThemeSchema,
+  /** Where app paths go; `appOriginApp` is used when the visitor is on a `.app` host. */
+  appOrigin: origin,
+  appOriginApp: origin,
+  appHandoff: z.enum(['redirect', 'proxy']),
+  /** Which page set the tenant serves: the general brand's full set or cofi's reduced one. */
+  routeSet: z.enum(['default', 'cofi']),
+  /** cofi only: unknown paths go here (strangler-fig migration). */
+  legacy: z.strictObject({ origin, mode: z.enum(['proxy', 'redirect']) }).nullable(),
+  /** cofi only: the auth cookie is set again on `cookieDomain` before a handoff. */
+  authCookie: z.strictObject({ name: z.string().regex(/^[A-Za-z0-9_-]+$/), reissueDays: z.number().int().positive() }).nullable(),
+  /** External hosts redirect tables may send visitors to, besides the tenant's own hosts and origins. */
+  redirectHosts: z.array(hostname),
+  subtenants: z.array(z.strictObject({ id: tenantId, host: hostname })),
+});
+export type Tenant = z.infer<typeof TenantSchema>;
+
+/** A subtenant file: its base, then only the values it overrides (themes may override single colours). */
+export const SubtenantFileSchema = TenantSchema.omit({ subtenants: true, theme: true, highContrastTheme: true })
+  .partial()
+  .extend({
+    id: tenantId,
+    base: tenantId,
+    theme: ThemeSchema.partial().optional(),
+    highContrastTheme: ThemeSchema.partial().optional(),
+  })
+  .strict();
+export type SubtenantFile = z.infer<typeof SubtenantFileSchema>;
+
+export const TenantFileSchema = z.union([TenantSchema, SubtenantFileSchema]);
