@@ -9,7 +9,6 @@ export async function upstreamStub(request: Request): Promise<Response> {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     return new Response('too late');
   }
-  if (url.pathname.startsWith('/__refuse')) throw new Error('connect ECONNREFUSED');
   if (url.pathname.startsWith('/__redirect-self')) return new Response(null, { status: 302, headers: { location: `${url.origin}/moved?from=stub` } });
   if (url.pathname.startsWith('/__redirect-other')) return new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/page' } });
   const headers = new Headers({ 'content-type': 'application/json', connection: 'close, x-internal', 'x-internal': 'secret', 'keep-alive': 'timeout=5' });

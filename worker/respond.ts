@@ -23,7 +23,11 @@ export class UnsafeDestinationError extends Error {}
 
 function assertAllowed(ctx: Ctx, target: string): string {
   const url = new URL(target);
-  const ok = url.host === ctx.url.host || allowedHosts(ctx.resolved.tenant, [ctx.origins.app, ...(ctx.origins.legacy ? [ctx.origins.legacy] : [])]).has(url.host);
+  const ok =
+    url.host === ctx.url.host ||
+    allowedHosts(ctx.resolved.tenant).has(url.host) ||
+    url.origin === ctx.origins.app ||
+    url.origin === ctx.origins.legacy;
   if (!ok || !/^https?:$/.test(url.protocol)) throw new UnsafeDestinationError(`refused to send ${ctx.url.pathname} to ${url.host}: not in the config of tenant ${ctx.resolved.id}`);
   return url.href;
 }

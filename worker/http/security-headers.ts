@@ -33,6 +33,6 @@ export function securityHeaders(): MiddlewareHandler {
     headers.set('referrer-policy', 'strict-origin-when-cross-origin');
     headers.set('x-frame-options', 'SAMEORIGIN');
     headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    if (new URL(c.req.url).protocol === 'https:') headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
   };
 }

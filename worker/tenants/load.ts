@@ -75,6 +75,10 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
       problems.push(...issuesOf(file, merged.error));
       continue;
     }
+    const listed = base.subtenants.find((s) => s.id === data.id);
+    if (listed && !merged.data.hosts.includes(listed.host)) {
+      problems.push({ file, path: 'hosts', message: `tenants/${baseId}.json gives "${data.id}" the host ${listed.host}; add it to hosts here too` });
+    }
     tenants[data.id] = merged.data;
     baseOf[data.id] = baseId;
   }

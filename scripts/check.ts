@@ -1,0 +1,23 @@
+// npm run check: validates every tenant and redirect file and reports each problem with its file
+// (and line), the rule broken and the fix. Exit 1 on any error; warnings are printed only.
+import { formatCheckProblems } from '../worker/routing/redirect-checker.ts';
+import { buildSiteData } from '../worker/site/build-site-data.ts';
+import { readSiteSources } from './site-sources.ts';
+
+const { data, configProblems, tableProblems } = buildSiteData(readSiteSources());
+const errors = tableProblems.filter((p) => p.severity === 'error');
+const warnings = tableProblems.filter((p) => p.severity === 'warning');
+
+// Production config must not point at plain http; http origins are only for local stubs via vars.
+for (const tenant of Object.values(data.tenants)) {
+  for (const [field, origin] of [['appOrigin', tenant.appOrigin], ['appOriginApp', tenant.appOriginApp], ['legacy.origin', tenant.legacy?.origin]] as const) {
+    if (origin && !origin.startsWith('https://')) configProblems.push(`tenants/${tenant.id}.json: ${field}: must be https in committed config; use the APP_ORIGIN / LEGACY_ORIGIN vars for local http stubs`);
+  }
+}
+
+if (configProblems.length) console.error(`Tenant config (${configProblems.length} problem(s)):\n${configProblems.join('\n')}`);
+if (errors.length) console.error(`Redirect tables (${errors.length} error(s)):\n${formatCheckProblems(errors)}`);
+if (warnings.length) console.warn(`Redirect tables (${warnings.length} warning(s)):\n${formatCheckProblems(warnings)}`);
+if (configProblems.length || errors.length) process.exit(1);
+const rules = new Set(Object.values(data.redirects).flat()).size;
+console.log(`check: ${Object.keys(data.tenants).length} tenants and ${rules} redirect rules are valid.`);

@@ -1,0 +1,48 @@
+// npm run route -- <url> [more urls]: prints what the worker will do with each URL and why,
+// by running the worker's own decision functions (tenant resolution, redirect table, handoff,
+// pages, legacy fallback). TENANT, APP_ORIGIN and LEGACY_ORIGIN are read from the environment.
+import { decideRoute, type Decision } from '../worker/routing/decide.ts';
+import { tenantOrigins } from '../worker/tenants/origins.ts';
+import { resolveTenant } from '../worker/tenants/resolve.ts';
+
+const env = { TENANT: process.env.TENANT ?? 'default', APP_ORIGIN: process.env.APP_ORIGIN, LEGACY_ORIGIN: process.env.LEGACY_ORIGIN };
+const urls = process.argv.slice(2).filter((a) => a !== '--');
+if (urls.length === 0) {
+  console.error('usage: npm run route -- <url> [url …]   e.g. npm run route -- https://www.corporatefitness.example/solutions/fitness-engine');
+  process.exit(2);
+}
+
+function explain(decision: Decision): string {
+  switch (decision.kind) {
+    case 'reject':
+      return `reject ${decision.status}: ${decision.reason}`;
+    case 'redirect':
+      return `redirect ${decision.status} → ${decision.location}\n  rule:   ${decision.rule.source} ${decision.rule.destination} (${decision.rule.file}:${decision.rule.line})`;
+    case 'rewrite':
+      return `proxy (rewrite 200) → ${decision.upstream}\n  rule:   ${decision.rule.source} (${decision.rule.file}:${decision.rule.line})`;
+    case 'handoff':
+      return `app handoff (${decision.mode}) → ${decision.upstream}\n  rule:   ${decision.rule.source} app: (${decision.rule.file}:${decision.rule.line})`;
+    case 'page':
+      return `page "${decision.route.name}" (route ${decision.route.pattern}${Object.keys(decision.params).length ? `, params ${JSON.stringify(decision.params)}` : ''}) → streamed React page, 200`;
+    case 'legacy':
+      return `legacy host (${decision.mode}) → ${decision.upstream}\n  why:    no page, redirect or handoff matches, and this tenant has a legacy host`;
+    case 'not-found':
+      return '404 page\n  why:    no page, redirect or handoff matches, and this tenant has no legacy host';
+  }
+}
+
+let failed = false;
+for (const raw of urls) {
+  let url: URL;
+  try {
+    url = new URL(raw.includes('://') ? raw : `https://${raw}`);
+  } catch {
+    console.error(`${raw}: not a URL`);
+    failed = true;
+    continue;
+  }
+  const resolved = resolveTenant(url, env.TENANT);
+  const decision = decideRoute(url, resolved, tenantOrigins(resolved.tenant, url.host, env));
+  console.log(`${url.href}\n  tenant: ${resolved.id}${resolved.id !== resolved.baseId ? ` (base ${resolved.baseId})` : ''} — ${resolved.reason}\n  does:   ${explain(decision)}\n`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { get, HOSTS, TENANT_IDS } from './helpers.ts';
+import { TENANTS } from '../../worker/tenants/registry.ts';
+
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
+
+describe('every tenant serves its own pages', () => {
+  it.each(TENANT_IDS)('%s on its production host', async (id) => {
+    const res = await get(`https://${HOSTS[id]}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(htmlTag(html)).toContain(`data-tenant="${id}"`);
+    expect(htmlTag(html)).toContain(`lang="${TENANTS[id]!.lang}"`);
+    expect(html).toContain(`<title>${TENANTS[id]!.title}</title>`);
+  });
+
+  it.each(TENANT_IDS)('%s on <id>.localhost:8787', async (id) => {
+    const html = await (await get(`http://${id}.localhost:8787/`)).text();
+    expect(htmlTag(html)).toContain(`data-tenant="${id}"`);
+  });
+
+  it.each([
+    ['https://www.teamtrek.example/?baseTenant=cofi', 'cofi'],
+    ['https://www.teamtrek.example/?baseTenant=cofi&tenant=mzg', 'mzg'],
+    ['https://www.corporatefitness.example/?tenant=fitmap', 'fitmap'],
+    ['https://unknown-host.example/', 'default'],
+    ['https://www.teamtrek.example/?baseTenant=nope&tenant=%3Cscript%3E', 'default'],
+  ])('%s previews tenant %s', async (url, id) => {
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(htmlTag(await res.text())).toContain(`data-tenant="${id}"`);
+  });
+
+  it('each tenant looks like itself: subtenants differ from their base in name and logo', () => {
+    for (const id of ['fitmap', 'wmm', '100kmc', 'minimal', 'mzg', 'truenorth']) {
+      const base = TENANTS[id === 'mzg' || id === 'truenorth' ? 'cofi' : 'default']!;
+      expect(TENANTS[id]!.name).not.toBe(base.name);
+      expect(TENANTS[id]!.logoUrl).not.toBe(base.logoUrl);
+      expect(TENANTS[id]!.theme.primary).not.toBe(base.theme.primary);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import defaultTenant from '../../tenants/default.json';
+import fitmap from '../../tenants/fitmap.json';
+import { loadTenants, mergeOverride } from './load.ts';
+
+const base = { ...defaultTenant, subtenants: [{ id: 'fitmap', host: 'fitmap.example' }] };
+
+describe('loadTenants', () => {
+  it('merges a subtenant over its base: objects merge, arrays and scalars replace', () => {
+    const { tenants, baseOf, problems } = loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': fitmap });
+    expect(problems).toEqual([]);
+    expect(baseOf).toEqual({ default: 'default', fitmap: 'default' });
+    expect(tenants.fitmap!.name).toBe('FitMap');
+    expect(tenants.fitmap!.theme.primary).toBe(fitmap.theme.primary);
+    expect(tenants.fitmap!.theme.background).toBe(defaultTenant.theme.background);
+    expect(tenants.fitmap!.hosts).toEqual(fitmap.hosts);
+    expect(tenants.fitmap!.appOrigin).toBe(defaultTenant.appOrigin);
+  });
+
+  it('reports every problem with its file and field path, not just the first', () => {
+    const bad = { ...base, theme: { ...base.theme, primary: 'green' }, email: 'nobody', appOrigin: 'https://app.example/path' };
+    const { problems } = loadTenants({ 'tenants/default.json': bad, 'tenants/fitmap.json': fitmap });
+    const paths = problems.map((p) => `${p.file}: ${p.path}`);
+    expect(paths).toEqual(expect.arrayContaining(['tenants/default.json: theme.primary', 'tenants/default.json: email', 'tenants/default.json: appOrigin']));
+    expect(problems.find((p) => p.path === 'theme.primary')!.message).toContain('hex colour');
+  });
+
+  it.each([
+    ['unknown field', { ...fitmap, colour: 'red' }, 'tenants/fitmap.json', ''],
+    ['bad override value', { ...fitmap, theme: { primary: 'nope' } }, 'tenants/fitmap.json', 'theme.primary'],
+    ['missing base', { ...fitmap, base: 'ghost' }, 'tenants/fitmap.json', 'base'],
+  ])('subtenant file with %s is reported', (_label, file, where, path) => {
+    const { problems } = loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': file });
+    expect(problems.some((p) => p.file === where && p.path.startsWith(path))).toBe(true);
+  });
+
+  it('reports an id that does not match the file name, a listed subtenant without a file, and a host used twice', () => {
+    const { problems } = loadTenants({
+      'tenants/default.json': { ...base, subtenants: [...base.subtenants, { id: 'ghost', host: 'ghost.example' }] },
+      'tenants/fitmap.json': { ...fitmap, hosts: ['www.teamtrek.example'] },
+      'tenants/other.json': { ...defaultTenant, subtenants: [] },
+    });
+    const text = problems.map((p) => `${p.file}: ${p.path}: ${p.message}`).join('\n');
+    expect(text).toContain('tenants/other.json: id: id "default" must match the file name');
+    expect(text).toContain('subtenant "ghost" has no file');
+    expect(text).toContain('host "www.teamtrek.example" already selects tenant');
+  });
+});
+
+describe('mergeOverride', () => {
+  it('replaces arrays instead of concatenating them', () => {
+    expect(mergeOverride({ a: [1, 2], b: { c: 1, d: 2 } }, { a: [3], b: { d: 4 } })).toEqual({ a: [3], b: { c: 1, d: 4 } });
+  });
+});
