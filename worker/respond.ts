@@ -32,8 +32,8 @@ function assertAllowed(ctx: Ctx, target: string): string {
   return url.href;
 }
 
-function redirectTo(location: string, status: number, cookie?: string | null): Response {
-  const headers = new Headers({ location, 'cache-control': status === 301 || status === 308 ? 'public, max-age=3600' : 'no-store' });
+function redirectTo(ctx: Ctx, location: string, status: number, cookie?: string | null): Response {
+  const headers = new Headers({ location: assertAllowed(ctx, location), 'cache-control': status === 301 || status === 308 ? 'public, max-age=3600' : 'no-store' });
   if (cookie) headers.append('set-cookie', cookie);
   return new Response(null, { status, headers });
 }
@@ -55,17 +55,17 @@ export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
     case 'reject':
       return new Response(`${decision.reason}\n`, { status: decision.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     case 'redirect':
-      return redirectTo(assertAllowed(ctx, decision.location), decision.status);
+      return redirectTo(ctx, decision.location, decision.status);
     case 'rewrite':
       return proxy(ctx, decision.upstream);
     case 'handoff': {
       const cookie = reissueAuthCookie(ctx.resolved.tenant, ctx.request);
       if (decision.mode === 'proxy') return proxy(ctx, decision.upstream, cookie);
-      return redirectTo(assertAllowed(ctx, decision.upstream), 302, cookie);
+      return redirectTo(ctx, decision.upstream, 302, cookie);
     }
     case 'legacy':
       if (decision.mode === 'proxy') return proxy(ctx, decision.upstream);
-      return redirectTo(assertAllowed(ctx, decision.upstream), 302);
+      return redirectTo(ctx, decision.upstream, 302);
     case 'page':
       if (!['GET', 'HEAD'].includes(ctx.request.method)) return new Response('Method Not Allowed\n', { status: 405, headers: { allow: 'GET, HEAD' } });
       return renderPage({ url: ctx.url, resolved: ctx.resolved, route: decision.route, params: decision.params, status: 200 });

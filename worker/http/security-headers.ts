@@ -21,7 +21,17 @@ export const PAGE_CSP = [
 /** Proxied upstream pages keep their own CSP; we only make sure framing is restricted. */
 const FRAME_ONLY_CSP = "frame-ancestors 'self'";
 
-/** Adds the security headers to every response, on the way out, in one place. */
+const COMMON: readonly [string, string][] = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-frame-options', 'SAMEORIGIN'],
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
+];
+
+/**
+ * Adds the security headers to every response, on the way out, in one place. Setting them on the
+ * finished response is measurably cheaper in workerd than passing them to the constructor.
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async function addSecurityHeaders(c, next) {
     await next();
@@ -29,10 +39,7 @@ export function securityHeaders(): MiddlewareHandler {
     const upstreamCsp = headers.get('content-security-policy');
     if (!upstreamCsp) headers.set('content-security-policy', c.get('proxied' as never) ? FRAME_ONLY_CSP : PAGE_CSP);
     else if (!/frame-ancestors/i.test(upstreamCsp)) headers.set('content-security-policy', `${upstreamCsp}; ${FRAME_ONLY_CSP}`);
-    headers.set('x-content-type-options', 'nosniff');
-    headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-    headers.set('x-frame-options', 'SAMEORIGIN');
-    headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+    for (const [name, value] of COMMON) headers.set(name, value);
     if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
   };
 }

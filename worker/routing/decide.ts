@@ -5,6 +5,7 @@ import type { TenantOrigins } from '../tenants/origins.ts';
 import { buildDestination, compileRedirects, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
 import { APP_DESTINATION, type RedirectRule } from './redirect-rule.ts';
 
+/** Longest path + query we answer; longer gets 414 (browsers and CDNs cap URLs near this too). */
 export const MAX_URL_LENGTH = 8192;
 
 export type Decision =
@@ -36,22 +37,23 @@ function isWellEncoded(path: string): boolean {
  * `new URL(path, origin)`, so no path can change the host.
  */
 export function decideRoute(url: URL, resolved: ResolvedTenant, origins: TenantOrigins): Decision {
-  if (url.href.length > MAX_URL_LENGTH) return { kind: 'reject', status: 414, reason: `URL longer than ${MAX_URL_LENGTH} characters` };
-  if (!isWellEncoded(url.pathname)) return { kind: 'reject', status: 400, reason: 'malformed percent-encoding in the path' };
-  const pathAndQuery = `${url.pathname}${url.search}`;
+  const { pathname, search } = url;
+  if (pathname.length + search.length > MAX_URL_LENGTH) return { kind: 'reject', status: 414, reason: `URL longer than ${MAX_URL_LENGTH} characters` };
+  if (pathname.includes('%') && !isWellEncoded(pathname)) return { kind: 'reject', status: 400, reason: 'malformed percent-encoding in the path' };
+  const pathAndQuery = `${pathname}${search}`;
 
-  const hit = matchRedirect(TABLES[resolved.id]!, url.pathname);
+  const hit = matchRedirect(TABLES[resolved.id]!, pathname);
   if (hit) {
     const { rule } = hit;
     if (rule.destination === APP_DESTINATION) {
       return { kind: 'handoff', mode: resolved.tenant.appHandoff, upstream: `${origins.app}${pathAndQuery}`, rule };
     }
-    const target = buildDestination(rule.destination, hit.params, url.search);
+    const target = buildDestination(rule.destination, hit.params, search);
     if (rule.status === 200) return { kind: 'rewrite', upstream: target, rule };
     return { kind: 'redirect', status: rule.status, location: target.startsWith('/') ? `${url.origin}${target}` : target, rule };
   }
 
-  const page = matchPage(resolved.tenant.routeSet, url.pathname);
+  const page = matchPage(resolved.tenant.routeSet, pathname);
   if (page) return { kind: 'page', route: page.route, params: page.params };
 
   if (origins.legacy && resolved.tenant.legacy) {

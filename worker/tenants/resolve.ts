@@ -38,8 +38,10 @@ export function resolveTenant(url: URL, buildTenant: string): ResolvedTenant {
     throw new ConfigError(`TENANT="${buildTenant}" is not a base tenant; set TENANT in wrangler.toml [vars] to one of ${Object.keys(BASE_OF).filter(isBaseTenant).join(', ')}`);
   }
   const hostId = tenantIdForHost(url.hostname);
-  const baseParam = url.searchParams.get('baseTenant')?.toLowerCase();
-  const tenantParam = url.searchParams.get('tenant')?.toLowerCase();
+  // Reading url.searchParams builds a URLSearchParams object; most requests have no query at all.
+  const params = url.search ? url.searchParams : null;
+  const baseParam = params?.get('baseTenant')?.toLowerCase();
+  const tenantParam = params?.get('tenant')?.toLowerCase();
 
   let baseId: string;
   let reason: string;
