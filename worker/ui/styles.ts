@@ -1,0 +1,41 @@
+import { css as gooberCss, extractCss, glob as gooberGlob, keyframes as gooberKeyframes } from 'goober';
+
+/**
+ * Component styles. Rules:
+ * - declare styles at module scope (`const toolbar = css\`…\``), never inside a render, so every
+ *   rule exists before a page starts streaming and `<head>` can carry the complete sheet;
+ * - read tenant values only through CSS custom properties (`var(--tt-primary)`), so one stylesheet
+ *   serves every tenant and component styles never differ between requests.
+ * On the server these write to one module-level sheet that is only ever appended to (never reset),
+ * so concurrent requests cannot lose or swap rules. In the browser they use goober's default
+ * target, which is the server's `<style id="_goober">`; rules already there are not added twice.
+ */
+const COMPONENT_SHEET = { data: '' };
+const onServer = typeof document === 'undefined';
+const target = onServer ? { target: COMPONENT_SHEET as unknown as Element } : {};
+
+export const css = gooberCss.bind(target);
+export const glob = gooberGlob.bind(target);
+export const keyframes = gooberKeyframes.bind(target);
+
+/** Every component rule, for the `<style id="_goober">` in `<head>`. */
+export function componentCss(): string {
+  return COMPONENT_SHEET.data;
+}
+
+/**
+ * A per-request sheet for what differs by tenant and request (theme variables, custom CSS).
+ * goober's default sheet is a module global that `extractCss` resets, so concurrent requests
+ * would take each other's rules; each request gets its own target instead.
+ *
+ * @example
+ * const sheet = createRequestSheet(); sheet.glob`:root{--tt-primary:${colour}}`; sheet.extract()
+ */
+export function createRequestSheet() {
+  const store = { data: '' };
+  const bound = { target: store as unknown as Element };
+  return {
+    glob: gooberGlob.bind(bound),
+    extract: () => extractCss(store as unknown as Element),
+  };
+}
