@@ -1,21 +1,48 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { upstreamStub } from './test/upstream-stub.ts';
 
 export default defineConfig({
-  plugins: [
-    cloudflareTest({
-      main: './worker/index.ts',
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        bindings: { UPSTREAM_TIMEOUT_MS: '500' },
-        outboundService: upstreamStub,
-      },
-    }),
-  ],
   test: {
-    include: ['worker/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    // Root-only options: one report, and the count line last, over both projects.
     reporters: ['default', './test/count-reporter.ts'],
-    testTimeout: 20_000,
+    projects: [
+      {
+        // Unit and integration tests inside workerd (the Workers pool). The plugin sits in this
+        // project only: it swaps the project's pool and resolve conditions for workerd's.
+        plugins: [
+          cloudflareTest({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { UPSTREAM_TIMEOUT_MS: '500' },
+              outboundService: upstreamStub,
+            },
+          }),
+        ],
+        test: {
+          name: 'workers',
+          sequence: { groupOrder: 0 },
+          include: ['worker/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/browser/**'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Pages of `wrangler dev` in Debian's Chromium (playwright-core), from Node.
+        test: {
+          name: 'browser',
+          // After the workers project, not beside it: wrangler, workerd and Chromium then don't take
+          // CPU from the pool's timing-sensitive tests (500 ms upstream timeout), and the pool's late
+          // workerd shutdown messages print before the count line instead of after it.
+          sequence: { groupOrder: 1 },
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['./test/browser/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -4,7 +4,7 @@ import type { SiteSources } from '../worker/site/build-site-data.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
-/** Reads every tenant and redirect file from the repository. */
+/** Reads every tenant, redirect and menu file from the repository. */
 export function readSiteSources(root = ROOT): SiteSources {
   const tenantFiles: Record<string, unknown> = {};
   const redirectFiles: Record<string, string> = {};
@@ -19,5 +19,14 @@ export function readSiteSources(root = ROOT): SiteSources {
   for (const name of readdirSync(join(root, 'redirects')).filter((n) => n.endsWith('.redirects')).sort()) {
     redirectFiles[`redirects/${name}`] = readFileSync(join(root, 'redirects', name), 'utf8');
   }
-  return { tenantFiles, redirectFiles };
+  const menuFiles: Record<string, unknown> = {};
+  for (const name of readdirSync(join(root, 'content/menus')).filter((n) => n.endsWith('.json')).sort()) {
+    const file = `content/menus/${name}`;
+    try {
+      menuFiles[file] = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    } catch (error) {
+      menuFiles[file] = { __jsonError: (error as Error).message };
+    }
+  }
+  return { tenantFiles, redirectFiles, menuFiles };
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { Env } from './env.ts';
+import { createPageContext } from './pages/page-context.ts';
 import { renderPage } from './pages/render-page.tsx';
+import type { PageRoute } from './pages/routes.ts';
 import type { Decision } from './routing/decide.ts';
 import { reissueAuthCookie } from './routing/hand-off.ts';
 import { isProxyFailure, proxyRequest } from './routing/proxy.ts';
@@ -43,10 +45,14 @@ async function proxy(ctx: Ctx, upstream: string, cookie?: string | null): Promis
   const result = await proxyRequest(ctx.request, assertAllowed(ctx, upstream), { timeoutMs: Number(ctx.env.UPSTREAM_TIMEOUT_MS) || 10_000 });
   if (isProxyFailure(result)) {
     console.error(`proxy ${ctx.resolved.id} ${ctx.url.pathname}: ${result.reason}`);
-    return renderPage({ url: ctx.url, resolved: ctx.resolved, route: null, params: {}, status: result.status });
+    return page(ctx, null, {}, result.status);
   }
   if (cookie) result.headers.append('set-cookie', cookie);
   return result;
+}
+
+function page(ctx: Ctx, route: PageRoute | null, params: Record<string, string>, status: number): Promise<Response> {
+  return renderPage(ctx.request, createPageContext(ctx.request, ctx.url, ctx.resolved, route, params, new Date()), status);
 }
 
 /** Turns a routing decision into the response, in one place. */
@@ -68,8 +74,8 @@ export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
       return redirectTo(ctx, decision.upstream, 302);
     case 'page':
       if (!['GET', 'HEAD'].includes(ctx.request.method)) return new Response('Method Not Allowed\n', { status: 405, headers: { allow: 'GET, HEAD' } });
-      return renderPage({ url: ctx.url, resolved: ctx.resolved, route: decision.route, params: decision.params, status: 200 });
+      return page(ctx, decision.route, decision.params, 200);
     case 'not-found':
-      return renderPage({ url: ctx.url, resolved: ctx.resolved, route: null, params: {}, status: 404 });
+      return page(ctx, null, {}, 404);
   }
 }

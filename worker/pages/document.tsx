@@ -1,29 +1,57 @@
 import type { ReactNode } from 'react';
-import type { Tenant } from '../tenants/schema.ts';
+import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
+import { IslandCollector, IslandContext } from '../ui/island.tsx';
+import { componentCss } from '../ui/styles.ts';
+import type { ThemeStyles } from '../ui/theme.ts';
+import type { PageContext } from './page-context.ts';
 
 export interface DocumentProps {
-  tenant: Tenant;
-  /** Effective tenant id (subtenant when selected). */
-  tenantId: string;
+  ctx: PageContext;
   title: string;
   description: string;
-  canonical: string;
+  theme: ThemeStyles;
+  islands: IslandCollector;
   children: ReactNode;
 }
 
-/** The HTML shell every page streams in: language, tenant and the tenant's title. */
-export function Document({ tenant, tenantId, title, description, canonical, children }: DocumentProps) {
+/** Emitted after the page body rendered, so it knows whether any island was used. */
+function IslandScript({ islands }: { islands: IslandCollector }) {
+  if (islands.used.size === 0) return null;
+  return <script type="module" src={CLIENT_MANIFEST.entry} />;
+}
+
+/**
+ * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
+ * URL, Open Graph tags and favicon from the tenant and route meta; component styles and the
+ * request's theme in <head>; the island script only when the page used an island.
+ */
+export function Document({ ctx, title, description, theme, islands, children }: DocumentProps) {
+  const { tenant, id } = ctx.resolved;
+  const canonical = `${tenant.homeUrl}${ctx.url.pathname === '/' ? '/' : ctx.url.pathname}`;
+  const image = ctx.meta.image ? new URL(ctx.meta.image, tenant.homeUrl).href : new URL(tenant.logoUrl, tenant.homeUrl).href;
   return (
-    <html lang={tenant.lang} dir={tenant.dir} data-tenant={tenantId} data-theme="default">
+    <html lang={tenant.lang} dir={tenant.dir} data-tenant={id} data-theme={ctx.themeMode} data-view={ctx.view || undefined} className={theme.className}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
         <link rel="canonical" href={canonical} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={tenant.name} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={image} />
+        <meta name="theme-color" content={tenant.theme.primary} />
         <link rel="icon" href={tenant.favIconUrl} />
+        <style id="_goober" dangerouslySetInnerHTML={{ __html: componentCss() }} />
+        <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
       </head>
-      <body>{children}</body>
+      <body>
+        <IslandContext.Provider value={islands}>{children}</IslandContext.Provider>
+        <IslandScript islands={islands} />
+      </body>
     </html>
   );
 }

@@ -1,38 +1,52 @@
+import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
-import type { ResolvedTenant } from '../tenants/resolve.ts';
+import '../ui/base-styles.ts';
+import { IslandCollector } from '../ui/island.tsx';
+import { Layout } from '../ui/layout/layout.tsx';
+import { themeStyles } from '../ui/theme.ts';
 import { Document } from './document.tsx';
-import type { PageRoute } from './routes.ts';
+import { ERROR_TEXT, PageBody } from './page-body.tsx';
+import type { PageContext } from './page-context.ts';
 
-export interface PageRequest {
-  url: URL;
-  resolved: ResolvedTenant;
-  route: PageRoute | null;
-  params: Record<string, string>;
-  status: number;
+function titleFor(ctx: PageContext, status: number): string {
+  const { tenant } = ctx.resolved;
+  const error = ERROR_TEXT[status];
+  if (error) return `${error.heading} | ${tenant.name}`;
+  return ctx.meta.title ? `${ctx.meta.title} | ${tenant.name}` : tenant.title;
 }
 
-const STATUS_TEXT: Record<number, { heading: string; body: string }> = {
-  404: { heading: 'We could not find that page', body: 'The link may be old or mistyped. Start again from the home page or get in touch and we will point you to the right place.' },
-  500: { heading: 'Something went wrong on our side', body: 'We have logged the problem. Please try again in a minute.' },
-  502: { heading: 'This page is temporarily unavailable', body: 'The service behind this page did not answer. Please try again in a minute.' },
-  504: { heading: 'This page took too long to load', body: 'The service behind this page is slow right now. Please try again in a minute.' },
-};
-
-/** Streams a server-rendered page (or the tenant's error page for 4xx/5xx statuses). */
-export async function renderPage({ url, resolved, route, params, status }: PageRequest): Promise<Response> {
-  const { tenant, id } = resolved;
-  const error = STATUS_TEXT[status];
-  const heading = error ? error.heading : route?.name === 'home' ? tenant.title : `${route?.name ?? ''}`;
-  const title = error ? `${error.heading} | ${tenant.name}` : route?.name === 'home' ? tenant.title : `${heading} | ${tenant.name}`;
-  const stream = await renderToReadableStream(
-    <Document tenant={tenant} tenantId={id} title={title} description={tenant.description} canonical={`${tenant.homeUrl}${url.pathname}`}>
-      <main>
-        <h1>{heading}</h1>
-        {error ? <p>{error.body}</p> : <p>{tenant.description}</p>}
-        {Object.keys(params).length > 0 && <p data-params={JSON.stringify(params)} />}
-        <p><a href="/">{tenant.name} home</a></p>
-      </main>
+async function stream(request: Request, ctx: PageContext, status: number): Promise<Response> {
+  const islands = new IslandCollector();
+  const body = await renderToReadableStream(
+    <Document ctx={ctx} title={titleFor(ctx, status)} description={ctx.meta.description ?? ctx.resolved.tenant.description} theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)} islands={islands}>
+      <Layout ctx={ctx}>
+        <PageBody ctx={ctx} status={status} />
+      </Layout>
     </Document>,
+    { onError: (error) => console.error(`render ${ctx.resolved.id} ${ctx.url.pathname}:`, error) },
   );
-  return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  // Crawlers get the complete document at once; people get the first bytes as early as possible.
+  if (isbot(request.headers.get('user-agent'))) await body.allReady;
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': ctx.account ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+      vary: 'Accept-Language, Cookie',
+    },
+  });
+}
+
+/**
+ * Streams a page with React. A render error in the shell gives the tenant's error page with
+ * status 500 (logged); if even that fails, a plain-text 500.
+ */
+export async function renderPage(request: Request, ctx: PageContext, status = 200): Promise<Response> {
+  try {
+    return await stream(request, ctx, status);
+  } catch (error) {
+    console.error(`render failed for ${ctx.resolved.id} ${ctx.url.pathname}:`, error);
+    if (status === 500) throw error;
+    return stream(request, { ...ctx, route: null, meta: {} }, 500);
+  }
 }

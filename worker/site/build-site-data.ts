@@ -1,3 +1,5 @@
+import { loadMenus } from '../content/load-menus.ts';
+import type { MenuItem } from '../content/menu-schema.ts';
 import { checkTenantTables, type CheckProblem } from '../routing/redirect-checker.ts';
 import { parseRedirects } from '../routing/redirect-parser.ts';
 import type { RedirectRule } from '../routing/redirect-rule.ts';
@@ -9,11 +11,18 @@ export interface SiteSources {
   tenantFiles: Record<string, unknown>;
   /** `redirects/<name>.redirects` → text; `shared` plus one per tenant. */
   redirectFiles: Record<string, string>;
+  /**
+   * `content/menus/<key>.json` → parsed JSON; tenants name menus by key (`cmsMenuKey`,
+   * `footerNavKey`). The build always passes it; tests that are not about menus may leave it out.
+   */
+  menuFiles?: Record<string, unknown>;
 }
 
 export interface SiteData extends Pick<LoadedTenants, 'tenants' | 'baseOf'> {
   /** Tenant id → its rules in priority order (own file, base tenant's file, shared file). */
   redirects: Record<string, RedirectRule[]>;
+  /** Menu key → its validated items (`content/menus/<key>.json`). */
+  menus: Record<string, MenuItem[]>;
 }
 
 export interface SiteBuild {
@@ -32,6 +41,8 @@ export const tenantRedirectFile = (id: string) => `redirects/${id}.redirects`;
 export function buildSiteData(sources: SiteSources): SiteBuild {
   const { tenants, baseOf, problems } = loadTenants(sources.tenantFiles);
   const configProblems = problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
+  const { menus, problems: menuProblems } = sources.menuFiles ? loadMenus(sources.menuFiles, tenants) : { menus: {}, problems: [] };
+  configProblems.push(...menuProblems.map((p) => `${p.file}: ${p.path}: ${p.message}`));
   const tableProblems: CheckProblem[] = [];
   const parsed: Record<string, RedirectRule[]> = {};
   for (const [file, text] of Object.entries(sources.redirectFiles)) {
@@ -59,5 +70,5 @@ export function buildSiteData(sources: SiteSources): SiteBuild {
     const key = `${p.file}:${p.line}:${p.message.replace(/^\[[^\]]+\] /, '')}`;
     if (!unique.has(key)) unique.set(key, p);
   }
-  return { data: { tenants, baseOf, redirects }, configProblems, tableProblems: [...unique.values()] };
+  return { data: { tenants, baseOf, redirects, menus }, configProblems, tableProblems: [...unique.values()] };
 }

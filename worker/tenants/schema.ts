@@ -92,6 +92,10 @@ export const TenantSchema = z.strictObject({
   authCookie: z.strictObject({ name: z.string().regex(/^[A-Za-z0-9_-]+$/), reissueDays: z.number().int().positive() }).nullable(),
   /** External hosts redirect tables may send visitors to, besides the tenant's own hosts and origins. */
   redirectHosts: z.array(hostname),
+  /** A tenant announcement shown above the header until a date (cofi: until 26 Aug 2023). */
+  tenantBanner: z
+    .strictObject({ text: z.string().min(10), linkLabel: z.string().min(2), linkPath: path, until: z.iso.date({ error: 'must be a date such as 2023-08-26' }) })
+    .nullable(),
   subtenants: z.array(z.strictObject({ id: tenantId, host: hostname })),
 });
 export type Tenant = z.infer<typeof TenantSchema>;

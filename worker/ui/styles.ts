@@ -1,4 +1,4 @@
-import { css as gooberCss, extractCss, glob as gooberGlob, keyframes as gooberKeyframes } from 'goober';
+import { css as gooberCss, extractCss } from 'goober';
 
 /**
  * Component styles. Rules:
@@ -14,9 +14,11 @@ const COMPONENT_SHEET = { data: '' };
 const onServer = typeof document === 'undefined';
 const target = onServer ? { target: COMPONENT_SHEET as unknown as Element } : {};
 
+// goober's own glob and keyframes are already bound functions (binding them again cannot change
+// their target), so they are made from css with goober's flags: g = global, k = keyframes.
 export const css = gooberCss.bind(target);
-export const glob = gooberGlob.bind(target);
-export const keyframes = gooberKeyframes.bind(target);
+export const glob = gooberCss.bind({ ...target, g: 1 } as never);
+export const keyframes = gooberCss.bind({ ...target, k: 1 } as never);
 
 /** Every component rule, for the `<style id="_goober">` in `<head>`. */
 export function componentCss(): string {
@@ -28,14 +30,16 @@ export function componentCss(): string {
  * goober's default sheet is a module global that `extractCss` resets, so concurrent requests
  * would take each other's rules; each request gets its own target instead.
  *
+ * Only class rules (`css`): goober's global rules replace "the previous global rule" through a
+ * module-level cache, which would again mix requests.
+ *
  * @example
- * const sheet = createRequestSheet(); sheet.glob`:root{--tt-primary:${colour}}`; sheet.extract()
+ * const sheet = createRequestSheet(); const cls = sheet.css({ '--tt-primary': colour }); sheet.extract()
  */
 export function createRequestSheet() {
   const store = { data: '' };
-  const bound = { target: store as unknown as Element };
   return {
-    glob: gooberGlob.bind(bound),
+    css: gooberCss.bind({ target: store as unknown as Element }),
     extract: () => extractCss(store as unknown as Element),
   };
 }

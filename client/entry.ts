@@ -1,0 +1,69 @@
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { CHUNK_RELOAD_FLAG, ISLAND_HYDRATED_ATTR, ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type IslandName } from './islands/island-markers.ts';
+
+type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+
+/** One lazily loaded chunk per island. */
+const LOADERS: Record<IslandName, Loader> = {
+  drawer: () => import('./islands/drawer.tsx') as never,
+  snackbar: () => import('./islands/snackbar.tsx') as never,
+  'account-menu': () => import('./islands/account-menu.tsx') as never,
+  'video-player': () => import('./islands/video-player.tsx') as never,
+};
+
+const isChunkFailure = (error: unknown) => String((error as Error)?.message ?? error).includes('Failed to fetch dynamically imported module');
+
+/** A chunk that fails to load reloads the page once (flag in sessionStorage); a second failure only logs. */
+function onChunkError(error: unknown) {
+  if (isChunkFailure(error) && !sessionStorage.getItem(CHUNK_RELOAD_FLAG)) {
+    sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+    location.reload();
+    return;
+  }
+  console.error('island failed to load', error);
+}
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const name = el.getAttribute(ISLAND_NAME_ATTR) as IslandName;
+  const loader = LOADERS[name];
+  if (!loader) return console.error(`unknown island "${name}"`);
+  const { default: Component } = await loader();
+  const props = JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as Record<string, unknown>;
+  hydrateRoot(el, createElement(Component, props), {
+    onRecoverableError: (error) => console.error(`island "${name}" did not match its server HTML`, error),
+  });
+}
+
+function schedule(el: HTMLElement): Promise<void> {
+  el.setAttribute(ISLAND_HYDRATED_ATTR, 'pending');
+  const run = async (): Promise<void> => {
+    await hydrate(el);
+    el.setAttribute(ISLAND_HYDRATED_ATTR, 'true');
+  };
+  if (el.getAttribute(ISLAND_WHEN_ATTR) === 'visible' && 'IntersectionObserver' in window) {
+    return new Promise<void>((resolve, reject) => {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          run().then(resolve, reject);
+        }
+      });
+      observer.observe(el.firstElementChild ?? el);
+    });
+  }
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+  return new Promise<void>((resolve, reject) => idle(() => run().then(resolve, reject)));
+}
+
+const markers = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTR}])`)];
+const scheduled = markers.map((el) => schedule(el).catch(onChunkError));
+// Islands waiting to be scrolled into view may never load; "mounted" means every idle one has.
+const idle = markers.flatMap((el, i) => (el.getAttribute(ISLAND_WHEN_ATTR) === 'visible' ? [] : [scheduled[i]]));
+Promise.all(idle).then(() => {
+  const mounted = markers.every((el) => el.getAttribute(ISLAND_WHEN_ATTR) === 'visible' || el.getAttribute(ISLAND_HYDRATED_ATTR) === 'true');
+  if (!mounted) return;
+  // Islands mounted: the chunks load again, so a later failure may reload once more.
+  sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
+  document.documentElement.setAttribute('data-islands', 'ready');
+});

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import type { MenuItem } from '../../worker/content/menu-schema.ts';
+import { DrawerMenu } from '../../worker/ui/menu/drawer-menu.tsx';
+import { css } from '../../worker/ui/styles.ts';
+
+/** Drawer width of spec §9. */
+export const DRAWER_WIDTH = 256;
+
+export interface DrawerProps {
+  items: MenuItem[];
+  search: string;
+  showTrialButton: boolean;
+  dir: 'ltr' | 'rtl';
+}
+
+const toggle = css`
+  display: inline-flex; align-items: center; justify-content: center;
+  min-width: 44px; min-height: 44px; border: 0; border-radius: var(--tt-radius, 8px);
+  background: transparent; color: inherit; cursor: pointer;
+  &:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: 2px; }
+`;
+const scrim = css`position: fixed; inset: 0; background: rgb(0 0 0 / 0.45); z-index: 40;`;
+const panel = css`
+  position: fixed; top: 0; bottom: 0; width: ${DRAWER_WIDTH}px; max-width: 85vw; overflow-y: auto;
+  background: var(--tt-background); color: var(--tt-text); z-index: 41; box-shadow: 0 0 24px rgb(0 0 0 / 0.3);
+  &[data-side='left'] { left: 0; } &[data-side='right'] { right: 0; }
+`;
+const close = css`
+  display: block; margin: 8px 8px 0 auto; min-width: 44px; min-height: 44px; border: 0; background: transparent;
+  color: var(--tt-text); font-size: 1.5rem; cursor: pointer;
+  &:focus-visible { outline: 3px solid var(--tt-link); }
+`;
+
+/**
+ * The side drawer (spec §2 "Side drawer", §4): temporary, closed by default, opens from the left
+ * (from the right in right-to-left documents), and closes on route change, on Escape and when the
+ * screen grows past the small-screen breakpoint (where the top menu takes over).
+ */
+export default function Drawer({ items, search, showTrialButton, dir }: DrawerProps) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onRoute = () => setOpen(false);
+    const wide = window.matchMedia('(min-width: 960px)');
+    const onWide = () => wide.matches && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('popstate', onRoute);
+    window.addEventListener('hashchange', onRoute);
+    window.addEventListener('pagehide', onRoute);
+    wide.addEventListener('change', onWide);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', onRoute);
+      window.removeEventListener('hashchange', onRoute);
+      window.removeEventListener('pagehide', onRoute);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [open]);
+  return (
+    <>
+      <button type="button" className={toggle} aria-expanded={open} aria-controls="side-drawer" aria-label="Open menu" onClick={() => setOpen(true)} data-testid="drawer-toggle">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>
+      </button>
+      {open && <div className={scrim} onClick={() => setOpen(false)} data-testid="drawer-scrim" />}
+      <aside id="side-drawer" className={panel} data-side={dir === 'rtl' ? 'right' : 'left'} hidden={!open} aria-label="Site menu" data-testid="drawer"
+        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
+        <button type="button" className={close} aria-label="Close menu" onClick={() => setOpen(false)}>×</button>
+        <DrawerMenu items={items} search={search} showTrialButton={showTrialButton} />
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** Names and attributes shared by the server (which writes island markers) and the client entry. */
+export const ISLAND_TAG = 'tt-island';
+export const ISLAND_NAME_ATTR = 'data-island';
+export const ISLAND_PROPS_ATTR = 'data-props';
+export const ISLAND_WHEN_ATTR = 'data-hydrate';
+export const ISLAND_HYDRATED_ATTR = 'data-hydrated';
+/** sessionStorage flag: a chunk failed to load and the page was reloaded once. */
+export const CHUNK_RELOAD_FLAG = 'tt-chunk-reload';
+
+export const ISLAND_NAMES = ['drawer', 'snackbar', 'account-menu', 'video-player'] as const;
+export type IslandName = (typeof ISLAND_NAMES)[number];
+/** `visible`: hydrate when scrolled into view; `idle`: when the browser is idle after load. */
+export type HydrateWhen = 'visible' | 'idle';

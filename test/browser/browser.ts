@@ -1,0 +1,147 @@
+/**
+ * Helpers for the browser tests: Debian's Chromium driven by playwright-core, pages of the worker
+ * served by `wrangler dev` (see global-setup.ts), and axe-core for accessibility checks.
+ *
+ * Nothing here downloads anything: Chromium is the system one (scripts/ensure-chromium.sh installs
+ * it) and axe-core is read from node_modules.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Result as AxeResult, RunOptions } from 'axe-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's chromium package; CHROMIUM_PATH may point elsewhere on a developer machine. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Headless, no sandbox (CI runs as root), and none of Chromium's own background traffic: on a
+ * machine without network those connections are refused, many at a time, at every start.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** The WCAG 2.0 / 2.1 level A and AA rules. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Starts a new headless Chromium. Close it when done (`browser.close()`). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/** One Chromium per test file (each file runs in its own worker), started on first use. */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchChromium();
+  return shared;
+}
+
+/** Closes the shared Chromium; call it in `afterAll` of a file that used `openPage`. */
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = shared;
+  shared = undefined;
+  if (browser) await (await browser).close();
+}
+
+/** `http://<tenantId>.localhost:<port>`: every tenant answers on its own `*.localhost` host. */
+export function tenantOrigin(tenantId: string): string {
+  const serverError = inject('browserServerError');
+  if (serverError) throw new Error(`wrangler dev is not running: ${serverError}`);
+  return `http://${tenantId}.localhost:${inject('browserPort')}`;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** The main document's response. */
+  response: Response;
+  /** `console.error` messages and other console errors (failed loads, CSP violations), with their source. */
+  consoleErrors: string[];
+  /** Uncaught exceptions and unhandled rejections in the page. */
+  pageErrors: string[];
+  /** Closes the page's browser context. */
+  close(): Promise<void>;
+}
+
+export interface OpenPageOptions {
+  /** Browser to open the page in; defaults to the shared one (`sharedBrowser()`). */
+  browser?: Browser;
+  /** When navigation counts as done. Default `networkidle`, so lazily loaded island chunks have run. */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+}
+
+/**
+ * Opens `http://<tenantId>.localhost:<port><path>` in a fresh browser context (no cookies or
+ * storage from other tests) and records console errors and page errors from before navigation on.
+ * The site's Content-Security-Policy is enforced, so a CSP violation shows up as a console error.
+ */
+export async function openPage(tenantId: string, path = '/', options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const url = `${tenantOrigin(tenantId)}${path}`;
+  const browser = options.browser ?? (await sharedBrowser());
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    consoleErrors.push(url ? `${message.text()} (${url}:${lineNumber})` : message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.stack || String(error)));
+
+  try {
+    const response = await page.goto(url, { waitUntil: options.waitUntil ?? 'networkidle' });
+    if (!response) throw new Error(`no response for ${url}`);
+    return { page, response, consoleErrors, pageErrors, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+let axeSource: string | undefined;
+
+/** axe-core's browser bundle, from node_modules (never a CDN). */
+function readAxeSource(): string {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+/**
+ * Runs axe-core on the page's current document and returns the violations of the WCAG 2.0/2.1
+ * A and AA rules (or of `options.runOnly` when given).
+ *
+ * axe-core's bundle is read from node_modules and evaluated in the page through the DevTools
+ * protocol. Not with `page.addScriptTag({ content })`: our pages' CSP (`script-src 'self'`) blocks
+ * that inline script and Chromium logs the block as a console error, which would make the
+ * "no console errors" checks fail. Evaluation isn't subject to CSP, and the page keeps its CSP.
+ */
+export async function runAxe(page: Page, options: RunOptions = {}): Promise<AxeResult[]> {
+  const hasAxe = () => page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!(await hasAxe())) {
+    await page.evaluate(readAxeSource());
+    if (!(await hasAxe())) throw new Error('runAxe: axe-core did not load into the page');
+  }
+  const runOptions: RunOptions = { runOnly: { type: 'tag', values: WCAG_AA_TAGS }, ...options };
+  return page.evaluate(async (opts) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, opts);
+    return results.violations;
+  }, runOptions);
+}
+
+/** One line per violation, for assertion messages: `rule (impact): help: target, target`. */
+export function formatViolations(violations: readonly AxeResult[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .join('\n');
+}

@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A page on a phone-sized screen, with console errors recorded; `prepare` runs before navigation. */
+async function phonePage(tenantId: string, path: string, prepare?: (page: Page, ctx: BrowserContext) => Promise<void>) {
+  const browser = await sharedBrowser();
+  context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await prepare?.(page, context);
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+describe('islands', () => {
+  it.each(['default', 'cofi'])('hydrate on %s without console errors', async (tenantId) => {
+    const { page, errors } = await phonePage(tenantId, '/pricing');
+    await page.waitForSelector('html[data-islands="ready"]');
+    expect(await page.locator('tt-island[data-island="drawer"]').getAttribute('data-hydrated')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('the drawer opens from the toggle and closes on Escape, on the scrim and on a link', async () => {
+    const { page } = await phonePage('default', '/pricing');
+    await page.waitForSelector('html[data-islands="ready"]');
+    const drawer = page.getByTestId('drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.getByTestId('drawer-toggle').click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: 'Start Free Trial' }).count()).toBe(1);
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(256);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.getByTestId('drawer-toggle').click();
+    await page.getByTestId('drawer-scrim').click({ position: { x: 370, y: 400 } });
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+  });
+
+  it('the drawer shows no trial button for other tenants', async () => {
+    const { page } = await phonePage('cofi', '/pricing');
+    await page.waitForSelector('html[data-islands="ready"]');
+    await page.getByTestId('drawer-toggle').click();
+    expect(await page.getByTestId('drawer').getByRole('link', { name: 'Start Free Trial' }).count()).toBe(0);
+  });
+});
+
+describe('snackbar queue', () => {
+  it('shows one message at a time, closes each after 5000 ms and pauses while hovered', async () => {
+    const { page } = await phonePage('default', '/test/theme');
+    await page.waitForSelector('html[data-islands="ready"]');
+    // From here on the page's timers (and animation frames, which Playwright's actionability
+    // checks wait for) are fake, so clicks are dispatched and the mouse moved directly.
+    await page.clock.install();
+    await page.getByTestId('snackbar-demo-success').dispatchEvent('click');
+    await page.getByTestId('snackbar-demo-error').dispatchEvent('click');
+    const bar = page.getByTestId('snackbar');
+    expect(await bar.textContent()).toBe('Sample success message');
+    expect(await bar.getAttribute('data-color')).toBe('success');
+    await page.clock.runFor(4900);
+    expect(await bar.textContent()).toBe('Sample success message');
+    await page.clock.runFor(200);
+    await expect.poll(() => bar.textContent()).toBe('Sample error message');
+    const box = (await bar.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.clock.runFor(8000);
+    expect(await bar.textContent()).toBe('Sample error message');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5100);
+    await expect.poll(() => bar.count()).toBe(0);
+  });
+
+  it('closes on a vertical swipe of more than 50 px', async () => {
+    const { page } = await phonePage('default', '/test/theme');
+    await page.waitForSelector('html[data-islands="ready"]');
+    await page.getByTestId('snackbar-demo-info').click();
+    const bar = page.getByTestId('snackbar');
+    const box = (await bar.boundingBox())!;
+    const swipe = async (dy: number) =>
+      bar.evaluate((el, delta) => {
+        const at = (y: number) => [new Touch({ identifier: 1, target: el, clientX: 10, clientY: y })];
+        el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: at(100), changedTouches: at(100) }));
+        el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: at(100 + delta) }));
+      }, dy);
+    expect(box.height).toBeGreaterThan(0);
+    await swipe(30);
+    expect(await bar.count()).toBe(1);
+    await swipe(60);
+    await expect.poll(() => bar.count()).toBe(0);
+  });
+});
+
+describe('failed island chunk', () => {
+  it('reloads the page once, then only logs', async () => {
+    let documents = 0;
+    const { page, errors } = await phonePage('default', '/pricing', async (p) => {
+      p.on('request', (r) => r.resourceType() === 'document' && documents++);
+      await p.route('**/assets/drawer-*.js', (route) => route.abort());
+    });
+    await page.waitForTimeout(1500);
+    expect(documents).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('tt-chunk-reload'))).toBe('1');
+    expect(errors.some((e) => e.includes('island failed to load'))).toBe(true);
+  });
+
+  it('clears the flag once islands mounted', async () => {
+    const { page } = await phonePage('default', '/pricing', async (p, ctx) => {
+      await ctx.addInitScript(() => sessionStorage.setItem('tt-chunk-reload', '1'));
+      void p;
+    });
+    await page.waitForSelector('html[data-islands="ready"]');
+    // The init script sets the flag again on every navigation; read it after the entry ran.
+    expect(await page.evaluate(() => sessionStorage.getItem('tt-chunk-reload'))).toBeNull();
+  });
+});

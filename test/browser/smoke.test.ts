@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, formatViolations, openPage, runAxe, sharedBrowser } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+describe.each(['default', 'cofi'])('home page of %s in Chromium', (tenantId) => {
+  it('loads with status 200, its tenant, a title and no errors', async () => {
+    const { page, response, consoleErrors, pageErrors, close } = await openPage(tenantId, '/');
+    try {
+      expect(response.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('data-tenant')).toBe(tenantId);
+      expect((await page.title()).trim()).not.toBe('');
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('runAxe', () => {
+  it('reports a violation on a deliberately inaccessible page', async () => {
+    const browser = await sharedBrowser();
+    const page = await browser.newPage();
+    try {
+      await page.setContent(
+        '<!doctype html><html lang="en"><head><title>Bad page</title></head>' +
+          '<body><main><h1>Bad page</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+      );
+      const violations = await runAxe(page);
+      expect(violations.map((v) => v.id)).toContain('image-alt');
+      expect(formatViolations(violations)).toMatch(/^image-alt \(critical\): .*: img$/m);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('reports nothing on an accessible page', async () => {
+    const browser = await sharedBrowser();
+    const page = await browser.newPage();
+    try {
+      await page.setContent(
+        '<!doctype html><html lang="en"><head><title>Good page</title></head>' +
+          '<body><main><h1>Good page</h1><img alt="A dot" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+      );
+      expect(formatViolations(await runAxe(page))).toBe('');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('runs on a page of the site despite its Content-Security-Policy, without console errors', async () => {
+    const { page, response, consoleErrors, close } = await openPage('default', '/');
+    try {
+      expect(response.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+      const before = consoleErrors.length;
+      // Only that axe runs here: the site's own accessibility is asserted once the page frame is done.
+      expect(Array.isArray(await runAxe(page))).toBe(true);
+      expect(consoleErrors.slice(before)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

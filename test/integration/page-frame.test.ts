@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TENANTS } from '../../worker/tenants/registry.ts';
+import { showTenantBanner } from '../../worker/ui/layout/banners.tsx';
+import { get, HOSTS, TENANT_IDS } from './helpers.ts';
+
+const page = async (url: string, init: RequestInit = {}) => {
+  const res = await get(url, init);
+  return { res, html: await res.text() };
+};
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
+
+describe('document head', () => {
+  it.each(TENANT_IDS)('%s: lang, tenant, theme, title, description, canonical, Open Graph, favicon', async (id) => {
+    const t = TENANTS[id]!;
+    const { res, html } = await page(`https://${HOSTS[id]}/pricing`);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(htmlTag(html)).toMatch(new RegExp(`lang="${t.lang}".*data-tenant="${id}" data-theme="default"`));
+    expect(html).toContain(`<title>Pricing | ${t.name}</title>`);
+    expect(html).toMatch(/<meta name="description" content="Per-participant pricing/);
+    expect(html).toContain(`<link rel="canonical" href="${t.homeUrl}/pricing"/>`);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
+    expect(html).toContain(`<link rel="icon" href="${t.favIconUrl}"/>`);
+    expect(html).toMatch(/<head>.*<style id="_goober">.+<\/style><style id="tt-theme">.+<\/style>.*<\/head>/s);
+  });
+
+  it('the home page uses the tenant title and no content container', async () => {
+    const { html } = await page('https://www.corporatefitness.example/');
+    expect(html).toContain(`<title>${TENANTS.cofi!.title}</title>`);
+    expect(html).toContain('data-content-layout="full"');
+  });
+});
+
+describe('themes', () => {
+  it('theme=highcontrast switches data-theme and the colours', async () => {
+    const { html } = await page('https://www.corporatefitness.example/?theme=highcontrast');
+    expect(htmlTag(html)).toContain('data-theme="highcontrast"');
+    expect(html).toContain(`--tt-primary:${TENANTS.cofi!.highContrastTheme.primary}`);
+    expect(html).not.toContain(`--tt-primary:${TENANTS.cofi!.theme.primary}`);
+  });
+
+  it('two interleaved renders for different tenants never swap styles', async () => {
+    const hosts = ['www.corporatefitness.example', 'fitmap.example', 'www.teamtrek.example', 'mzg.corporatefitness.example'];
+    const responses = await Promise.all(hosts.flatMap((h) => [get(`https://${h}/pricing`), get(`https://${h}/`)]));
+    const readers = responses.map((r) => r.body!.getReader());
+    const chunks: string[][] = readers.map(() => []);
+    const decoder = new TextDecoder();
+    let open = readers.length;
+    const done = new Set<number>();
+    while (open > 0) {
+      for (const [i, reader] of readers.entries()) {
+        if (done.has(i)) continue;
+        const { value, done: finished } = await reader.read();
+        if (finished) { done.add(i); open--; } else chunks[i]!.push(decoder.decode(value));
+      }
+    }
+    const ids = ['cofi', 'fitmap', 'default', 'mzg'];
+    chunks.forEach((parts, i) => {
+      const html = parts.join('');
+      const id = ids[Math.floor(i / 2)]!;
+      expect(htmlTag(html)).toContain(`data-tenant="${id}"`);
+      expect(/<style id="tt-theme">(.*?)<\/style>/s.exec(html)?.[1]).toContain(`--tt-primary:${TENANTS[id]!.theme.primary}`);
+    });
+  });
+});
+
+describe('layout', () => {
+  it('has header, sign-in button, rebrand banner, demo button and footer with legal links and store badges', async () => {
+    const { html } = await page('https://www.teamtrek.example/pricing');
+    expect(html).toContain('<header');
+    expect(html).toMatch(/<a[^>]*href="\/profile"[^>]*>Sign in<\/a>/);
+    expect(html).toContain('data-testid="rebrand-banner"');
+    expect(html).toContain('data-testid="demo-button"');
+    expect(html).toMatch(/data-testid="footer".*href="\/privacypolicy".*href="\/termsofservice"/s);
+    expect(html).toContain('Download on the App Store');
+  });
+
+  it('view=embed hides header, banners and demo button, and keeps only the legal footer line', async () => {
+    const { html } = await page('https://www.teamtrek.example/pricing?view=embed');
+    for (const part of ['<header', 'rebrand-banner', 'demo-button', 'App Store']) expect(html).not.toContain(part);
+    expect(html).toContain('data-testid="footer"');
+    expect(html).toContain('href="/privacypolicy?view=embed"');
+  });
+
+  it('view=app hides the footer fully too', async () => {
+    const { html } = await page('https://www.teamtrek.example/pricing?view=app');
+    for (const part of ['<header', 'rebrand-banner', 'demo-button', 'data-testid="footer"']) expect(html).not.toContain(part);
+  });
+
+  it('internal links keep the preview parameters and gclid', async () => {
+    const { html } = await page('https://www.teamtrek.example/pricing?tenant=wmm&theme=highcontrast&gclid=abc&utm_source=x');
+    expect(html).toContain('href="/contact?topic=demo&amp;tenant=wmm&amp;theme=highcontrast&amp;gclid=abc"');
+    expect(html).not.toMatch(/href="[^"]*utm_source/);
+  });
+});
+
+describe('tenant banner (cofi, until 26 Aug 2023)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['2023-08-25T23:59:59Z', true],
+    ['2023-08-26T00:00:00Z', false],
+    ['2026-11-22T12:00:00Z', false],
+  ])('at %s shows: %s', (now, shown) => {
+    expect(showTenantBanner(TENANTS.cofi!, new Date(now))).toBe(shown);
+    expect(showTenantBanner(TENANTS.default!, new Date(now))).toBe(false);
+  });
+
+  it('is hidden on the live site today and shown with a clock before the date', async () => {
+    expect((await page('https://www.corporatefitness.example/pricing')).html).not.toContain('data-testid="tenant-banner"');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2023-08-01T10:00:00Z'));
+    expect((await page('https://www.corporatefitness.example/pricing')).html).toContain('data-testid="tenant-banner"');
+  });
+});
+
+describe('account menu', () => {
+  it('a signed-in cofi visitor gets the account menu island with every entry, event manager included', async () => {
+    const { html } = await page('https://www.corporatefitness.example/pricing', { headers: { cookie: 'cofi_auth=tok' } });
+    expect(html).toContain('data-island="account-menu"');
+    for (const href of ['/profile', '/profile/activities/entry', '/profile/upload', '/profile/connections', '/profile/edit', '/eventmanager', '/contact?mode=support']) {
+      expect(html).toContain(`&quot;href&quot;:&quot;${href}&quot;`);
+    }
+    expect(html).not.toContain('>Sign in</a>');
+  });
+
+  it('an anonymous visitor gets the sign-in button', async () => {
+    const { html } = await page('https://www.corporatefitness.example/pricing');
+    expect(html).not.toContain('data-island="account-menu"');
+    expect(html).toContain('>Sign in</a>');
+  });
+});
+
+describe('islands', () => {
+  it('a page with islands loads the island script once, with escaped props', async () => {
+    const { html } = await page('https://www.teamtrek.example/pricing');
+    expect(html.match(/<script type="module" src="\/assets\/entry-[\w-]+\.js"><\/script>/g)).toHaveLength(1);
+    expect(html).toMatch(/<tt-island data-island="drawer" data-props="\{&quot;items&quot;/);
+  });
+
+  it('the drawer trial button shows for the default tenant only', async () => {
+    expect((await page('https://www.teamtrek.example/pricing')).html).toContain('&quot;showTrialButton&quot;:true');
+    expect((await page('https://fitmap.example/pricing')).html).toContain('&quot;showTrialButton&quot;:false');
+  });
+
+  it('a page without islands (embedded view, no drawer) loads no JavaScript', async () => {
+    const { html } = await page('https://www.teamtrek.example/pricing?view=embed');
+    expect(html).not.toContain('<tt-island');
+    expect(html).not.toContain('<script');
+  });
+
+  it('the snackbar island ships only with pages that post messages', async () => {
+    expect((await page('https://www.teamtrek.example/contact')).html).toContain('data-island="snackbar"');
+    expect((await page('https://www.teamtrek.example/pricing')).html).not.toContain('data-island="snackbar"');
+  });
+
+  it('a crawler gets the complete document', async () => {
+    const { res, html } = await page('https://www.teamtrek.example/pricing', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    expect(res.status).toBe(200);
+    expect(html.endsWith('</html>')).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { pickLanguage } from '../../client/format.ts';
+import { SITE_DATA } from '../generated/site-data.ts';
+import { readCookie } from '../http/cookies.ts';
+import type { ResolvedTenant } from '../tenants/resolve.ts';
+import type { AccountEntry } from '../ui/layout/header.tsx';
+import { themeModeFrom, type ThemeMode } from '../ui/theme.ts';
+import { routeMeta, type RouteMeta } from './meta.ts';
+import type { PageRoute } from './routes.ts';
+
+/** The drawer's 'Start Free Trial' button shows for this tenant id only (spec §1; we chose the general brand). */
+export const TRIAL_BUTTON_TENANT = 'default';
+
+export type View = '' | 'embed' | 'app';
+
+/** Everything a page render needs, computed once per request. */
+export interface PageContext {
+  url: URL;
+  search: string;
+  resolved: ResolvedTenant;
+  route: PageRoute | null;
+  params: Record<string, string>;
+  meta: RouteMeta;
+  themeMode: ThemeMode;
+  view: View;
+  /** Language for numbers and dates (Accept-Language, else the tenant's). */
+  locale: string;
+  now: Date;
+  account: AccountEntry[] | null;
+  showTrialButton: boolean;
+}
+
+function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntry[] | null {
+  const cookie = resolved.tenant.authCookie;
+  if (!cookie || readCookie(request.headers.get('cookie'), cookie.name) === undefined) return null;
+  const entries: AccountEntry[] = [
+    { href: '/profile', label: 'My profile' },
+    { href: '/profile/activities/entry', label: 'Add an activity' },
+    { href: '/profile/upload', label: 'Upload a GPX file' },
+    { href: '/profile/connections', label: 'Connected apps and devices' },
+    { href: '/profile/edit', label: 'Edit profile' },
+  ];
+  // Organisers create events themselves only where the tenant allows self-service events.
+  if (resolved.tenant.allowEventSelfService) entries.push({ href: '/eventmanager', label: 'Event manager' });
+  entries.push({ href: '/contact?mode=support', label: 'Get support' });
+  return entries;
+}
+
+export function createPageContext(request: Request, url: URL, resolved: ResolvedTenant, route: PageRoute | null, params: Record<string, string>, now: Date): PageContext {
+  const query = url.search ? url.searchParams : null;
+  const view = query?.get('view');
+  return {
+    url,
+    search: url.search,
+    resolved,
+    route,
+    params,
+    meta: routeMeta(route?.name),
+    themeMode: themeModeFrom(query),
+    view: view === 'embed' || view === 'app' ? view : '',
+    locale: pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang),
+    now,
+    account: accountEntries(request, resolved),
+    showTrialButton: resolved.id === TRIAL_BUTTON_TENANT,
+  };
+}
+
+/** The tenant's main and footer menus (validated at build time). */
+export function menusFor(ctx: PageContext) {
+  const { tenant } = ctx.resolved;
+  return { main: SITE_DATA.menus[tenant.cmsMenuKey] ?? [], footer: SITE_DATA.menus[tenant.footerNavKey] ?? [] };
+}

@@ -1,0 +1,21 @@
+import { glob } from './styles.ts';
+
+// The only global rule of the site: goober keeps one global rule per sheet and replaces it on the
+// next glob call, so every element-level default lives here.
+glob`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0; font-family: var(--tt-font-family, system-ui, sans-serif); line-height: 1.55; font-size: 1.0625rem;
+    background: var(--tt-background); color: var(--tt-text);
+  }
+  a { color: var(--tt-link); text-underline-offset: 0.15em; }
+  a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible {
+    outline: 3px solid var(--tt-link); outline-offset: 2px;
+  }
+  h1, h2, h3 { line-height: 1.2; color: var(--tt-text); }
+  h1 { font-size: clamp(2rem, 4vw, 3rem); margin: 0 0 16px; }
+  img { max-width: 100%; height: auto; }
+  button { font: inherit; }
+  @media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; } }
+`;

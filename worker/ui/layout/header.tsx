@@ -1,0 +1,60 @@
+import AccountMenu from '../../../client/islands/account-menu.tsx';
+import Drawer from '../../../client/islands/drawer.tsx';
+import type { MenuItem } from '../../content/menu-schema.ts';
+import type { Tenant } from '../../tenants/schema.ts';
+import { Island } from '../island.tsx';
+import { buildHref } from '../links.ts';
+import { TopMenu } from '../menu/top-menu.tsx';
+import { css } from '../styles.ts';
+
+const bar = css`
+  position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 16px; min-height: 64px; padding: 0 16px;
+  background: var(--tt-toolbar); color: var(--tt-on-toolbar); box-shadow: 0 1px 0 rgb(0 0 0 / 0.08);
+  &[data-centered='true'] { justify-content: center; }
+  a { color: inherit; }
+  a:focus-visible, button:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: 2px; }
+`;
+const logo = css`display: inline-flex; align-items: center; min-height: 44px; img { display: block; height: 32px; width: auto; }`;
+const wideOnly = css`display: none; @media (min-width: 960px) { display: flex; flex: 1; }`;
+const narrowOnly = css`display: flex; @media (min-width: 960px) { display: none; }`;
+const signIn = css`
+  display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px; border-radius: var(--tt-radius, 8px);
+  background: var(--tt-primary); color: var(--tt-on-primary) !important; font-weight: 600; text-decoration: none; white-space: nowrap;
+`;
+
+export interface AccountEntry {
+  href: string;
+  label: string;
+}
+
+export interface HeaderProps {
+  tenant: Tenant;
+  menu: MenuItem[];
+  search: string;
+  /** Set when the visitor is signed in: their account menu entries. */
+  account: AccountEntry[] | null;
+  showTrialButton: boolean;
+}
+
+/** Toolbar: logo, top menu (wide screens), drawer (small screens), sign-in button or account menu. */
+export function Header({ tenant, menu, search, account, showTrialButton }: HeaderProps) {
+  const logoUrl = tenant.toolbarDark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
+  return (
+    <header className={bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(tenant.toolbarDark)}>
+      <div className={narrowOnly}>
+        <Island name="drawer" component={Drawer} props={{ items: menu, search, showTrialButton, dir: tenant.dir }} when="idle" />
+      </div>
+      <a className={logo} href={buildHref('/', { search })} aria-label={`${tenant.name} home`}>
+        <img src={logoUrl} alt={tenant.name} width="140" height="32" />
+      </a>
+      <div className={wideOnly}>
+        <TopMenu items={menu} search={search} />
+      </div>
+      {account ? (
+        <Island name="account-menu" component={AccountMenu} props={{ entries: account }} when="idle" />
+      ) : (
+        <a className={signIn} href="/profile">Sign in</a>
+      )}
+    </header>
+  );
+}

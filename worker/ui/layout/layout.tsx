@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import Snackbar from '../../../client/islands/snackbar.tsx';
+import { menusFor, type PageContext } from '../../pages/page-context.ts';
+import { Island } from '../island.tsx';
+import { css } from '../styles.ts';
+import { RebrandBanner, showTenantBanner, TenantBanner } from './banners.tsx';
+import { DemoButton } from './demo-button.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+const skipLink = css`position: absolute; left: -9999px; &:focus { left: 16px; top: 16px; z-index: 100; background: var(--tt-background); color: var(--tt-link); padding: 8px; }`;
+const main = css`
+  display: block; max-width: 1120px; margin: 0 auto; padding: 32px 16px;
+  &[data-content-layout='narrow'] { max-width: 760px; }
+  &[data-content-layout='full'] { max-width: none; padding: 0; }
+`;
+
+/**
+ * The frame around a page: banners, header, content, demo button, footer, snackbar.
+ * view=embed hides header, banners, demo button and footer (a legal line stays); view=app hides
+ * the footer fully too; route meta noLayout drops the content container (the home page's hero runs
+ * full width).
+ */
+export function Layout({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
+  const { tenant } = ctx.resolved;
+  const menus = menusFor(ctx);
+  const chrome = ctx.view === '';
+  return (
+    <>
+      <a href="#main" className={skipLink}>Skip to content</a>
+      {chrome && <RebrandBanner tenant={tenant} search={ctx.search} />}
+      {chrome && showTenantBanner(tenant, ctx.now) && <TenantBanner tenant={tenant} search={ctx.search} />}
+      {ctx.view === '' && (
+        <Header tenant={tenant} menu={menus.main} search={ctx.search} account={ctx.account} showTrialButton={ctx.showTrialButton} />
+      )}
+      <main id="main" className={`${main} ${ctx.meta.layoutClass ?? ''}`.trim()} data-content-layout={ctx.meta.noLayout ? 'full' : (ctx.meta.contentLayout ?? 'wide')}>
+        {children}
+      </main>
+      {chrome && <DemoButton search={ctx.search} />}
+      {ctx.view !== 'app' && <Footer tenant={tenant} menu={menus.footer} search={ctx.search} compact={ctx.view === 'embed'} />}
+      {ctx.meta.snackbar && <Island name="snackbar" component={Snackbar} props={{ demo: ctx.route?.name === 'test-theme' }} when="idle" />}
+    </>
+  );
+}

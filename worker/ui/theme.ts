@@ -1,0 +1,49 @@
+import type { Tenant, Theme } from '../tenants/schema.ts';
+import { createRequestSheet } from './styles.ts';
+
+export type ThemeMode = 'default' | 'highcontrast';
+
+const VAR_NAMES: Record<keyof Theme, string> = {
+  primary: '--tt-primary',
+  onPrimary: '--tt-on-primary',
+  secondary: '--tt-secondary',
+  onSecondary: '--tt-on-secondary',
+  background: '--tt-background',
+  surface: '--tt-surface',
+  text: '--tt-text',
+  mutedText: '--tt-muted-text',
+  link: '--tt-link',
+  toolbar: '--tt-toolbar',
+  onToolbar: '--tt-on-toolbar',
+};
+
+/** `?theme=highcontrast` selects the high-contrast theme; anything else is the default. */
+export function themeModeFrom(search: URLSearchParams | null): ThemeMode {
+  return search?.get('theme') === 'highcontrast' ? 'highcontrast' : 'default';
+}
+
+/** Keeps tenant CSS inside its <style> element whatever it contains. */
+const sealCss = (text: string) => text.replace(/<\/?style/gi, '').replace(/<!--|-->/g, '');
+
+export interface ThemeStyles {
+  /** Class for <html>: it carries the custom properties every component reads. */
+  className: string;
+  /** The request's CSS: that class rule plus the tenant's customCss. */
+  cssText: string;
+}
+
+/**
+ * The tenant's theme as CSS custom properties (plus its scssVariables and customCss), written to a
+ * per-request goober sheet so concurrent renders for different tenants cannot mix.
+ */
+export function themeStyles(tenant: Tenant, mode: ThemeMode): ThemeStyles {
+  const sheet = createRequestSheet();
+  const theme = mode === 'highcontrast' ? tenant.highContrastTheme : tenant.theme;
+  const vars: Record<string, string> = {};
+  for (const [key, name] of Object.entries(VAR_NAMES)) vars[name] = theme[key as keyof Theme];
+  for (const [name, value] of Object.entries(tenant.scssVariables)) {
+    if (/^[a-z][a-z0-9-]*$/.test(name) && !/[;{}<>]/.test(value)) vars[`--tt-${name}`] = value;
+  }
+  const className = sheet.css(vars);
+  return { className, cssText: sheet.extract() + (tenant.customCss ? sealCss(tenant.customCss) : '') };
+}
