@@ -31,7 +31,7 @@ describe('islands', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the drawer opens from the toggle and closes on Escape, on the scrim and on a link', async () => {
+  it('the drawer opens from the toggle, 256 wide from the left, and closes on Escape and on the scrim', async () => {
     const { page } = await phonePage('default', '/pricing');
     await page.waitForSelector('html[data-islands="ready"]');
     const drawer = page.getByTestId('drawer');
@@ -123,5 +123,21 @@ describe('failed island chunk', () => {
     await page.waitForSelector('html[data-islands="ready"]');
     // The init script sets the flag again on every navigation; read it after the entry ran.
     expect(await page.evaluate(() => sessionStorage.getItem('tt-chunk-reload'))).toBeNull();
+  });
+});
+
+describe('video player', () => {
+  it('opens the embedded player with autoplay in place', async () => {
+    const { page, errors } = await phonePage('default', '/test/theme', async (p) => {
+      // No network here: answer the embed with an empty page.
+      await p.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+    });
+    const play = page.getByTestId('video-play');
+    await play.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('tt-island[data-island="video-player"]').getAttribute('data-hydrated')).toBe('true');
+    await play.click();
+    const src = await page.locator('iframe').getAttribute('src');
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
+import { formatNumber } from '../../client/format.ts';
 import VideoPlayer from '../../client/islands/video-player.tsx';
 import { TENANTS } from '../tenants/registry.ts';
 import { Island } from '../ui/island.tsx';
 import { buildHref, videoEmbedUrl } from '../ui/links.ts';
 import { css } from '../ui/styles.ts';
 import type { PageContext } from './page-context.ts';
+
+/** Spec §9 stats (total_orgs, total_events); live figures arrive with the API client (issue 5). */
+export const PLATFORM_STATS = { totalOrgs: 814, totalEvents: 2149 };
 
 export const ERROR_TEXT: Record<number, { heading: string; body: string }> = {
   404: { heading: 'We could not find that page', body: 'The link may be old or mistyped. Start again from the home page, or tell us what you were looking for and we will point you to it.' },
@@ -31,6 +35,9 @@ function Home({ ctx }: { ctx: PageContext }) {
       <p>{tenant.description}</p>
       <a href={buildHref('/contact?topic=demo', ctx)}>Book a demo</a>
       <a href={buildHref('/pricing', ctx)}>See pricing</a>
+      <p data-testid="stats">
+        {formatNumber(PLATFORM_STATS.totalOrgs, ctx.locale)} organisations have run {formatNumber(PLATFORM_STATS.totalEvents, ctx.locale)} events on the platform.
+      </p>
     </section>
   );
 }
