@@ -120,7 +120,8 @@ async function main(): Promise<number> {
   }
 
   printReport(results);
-  console.log(`\nHTML reports: ${reportDir}`);
+  if (results.some((r) => r.html)) console.log(`\nHTML reports: ${reportDir}`);
+  else rmSync(reportDir, { recursive: true, force: true });
   return results.some((r) => !r.lhr) ? 1 : 0;
 }
 
@@ -196,7 +197,7 @@ function launchChromium(): Promise<Chromium> {
     const giveUp = (why: string) => {
       clearTimeout(timer);
       stop();
-      fail(new Error(`${why}\n--- chromium output ---\n${output.slice(-3000)}`));
+      fail(new Error(output.trim() ? `${why}\n--- chromium output ---\n${output.slice(-3000)}` : why));
     };
     const timer = setTimeout(() => giveUp(`no DevTools port within ${CHROMIUM_START_TIMEOUT_MS / 1000} s`), CHROMIUM_START_TIMEOUT_MS);
     child.stderr?.on('data', (chunk: Buffer) => {
