@@ -24,6 +24,8 @@ function explain(decision: Decision): string {
       return `app handoff (${decision.mode}) → ${decision.upstream}\n  rule:   ${decision.rule.source} app: (${decision.rule.file}:${decision.rule.line})`;
     case 'page':
       return `page "${decision.route.name}" (route ${decision.route.pattern}${Object.keys(decision.params).length ? `, params ${JSON.stringify(decision.params)}` : ''}) → streamed React page, 200`;
+    case 'tenant-file':
+      return `tenant file ${decision.file}, generated from the tenant config`;
     case 'legacy':
       return `legacy host (${decision.mode}) → ${decision.upstream}\n  why:    no page, redirect or handoff matches, and this tenant has a legacy host`;
     case 'not-found':

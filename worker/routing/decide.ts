@@ -1,5 +1,6 @@
 import { SITE_DATA } from '../generated/site-data.ts';
 import { matchPage, type PageRoute } from '../pages/routes.ts';
+import { isTenantFile, type TenantFile } from '../pages/tenant-files.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { TenantOrigins } from '../tenants/origins.ts';
 import { buildDestination, compileRedirects, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
@@ -14,6 +15,7 @@ export type Decision =
   | { kind: 'rewrite'; upstream: string; rule: RedirectRule }
   | { kind: 'handoff'; mode: 'redirect' | 'proxy'; upstream: string; rule: RedirectRule }
   | { kind: 'page'; route: PageRoute; params: Record<string, string> }
+  | { kind: 'tenant-file'; file: TenantFile }
   | { kind: 'legacy'; mode: 'proxy' | 'redirect'; upstream: string }
   | { kind: 'not-found' };
 
@@ -41,6 +43,8 @@ export function decideRoute(url: URL, resolved: ResolvedTenant, origins: TenantO
   if (pathname.length + search.length > MAX_URL_LENGTH) return { kind: 'reject', status: 414, reason: `URL longer than ${MAX_URL_LENGTH} characters` };
   if (pathname.includes('%') && !isWellEncoded(pathname)) return { kind: 'reject', status: 400, reason: 'malformed percent-encoding in the path' };
   const pathAndQuery = `${pathname}${search}`;
+
+  if (isTenantFile(pathname)) return { kind: 'tenant-file', file: pathname };
 
   const hit = matchRedirect(TABLES[resolved.id]!, pathname);
   if (hit) {
