@@ -36,6 +36,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import startWranglerDev from '../test/browser/global-setup.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TENANTS = (process.env.LIGHTHOUSE_TENANTS || 'default,cofi').split(',').map((t) => t.trim()).filter(Boolean);
@@ -45,23 +46,11 @@ const PATHS = CLI_PATHS.length > 0 ? CLI_PATHS : ['/', '/solutions'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOAL = 100;
 
-/** Debian's chromium package; CHROMIUM_PATH may point elsewhere (as for the browser tests). */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
- * The flags of shared/DESIGN.md (the same as test/browser/browser.ts): headless, no sandbox (runs
- * as root), and none of Chromium's own background traffic, which only fails on a machine without
- * network. The rest are what chrome-launcher would add for Lighthouse.
+ * The shared flags of scripts/chromium.ts, plus what chrome-launcher would add for Lighthouse.
  */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
+const CHROMIUM_FLAGS = [
+  ...CHROMIUM_ARGS,
   '--no-default-browser-check',
   '--disable-default-apps',
   '--disable-extensions',
@@ -177,7 +166,7 @@ function launchChromium(): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const child: ChildProcess = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const exitHook = () => killGroup(child);

@@ -11,24 +11,8 @@ import type { Result as AxeResult, RunOptions } from 'axe-core';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's chromium package; CHROMIUM_PATH may point elsewhere on a developer machine. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/**
- * Headless, no sandbox (CI runs as root), and none of Chromium's own background traffic: on a
- * machine without network those connections are refused, many at a time, at every start.
- */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 /** The WCAG 2.0 / 2.1 level A and AA rules. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
