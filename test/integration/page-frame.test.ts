@@ -159,3 +159,10 @@ describe('islands', () => {
     expect(html.endsWith('</html>')).toBe(true);
   });
 });
+
+describe('route meta', () => {
+  it('showChat turns the floating button into a chat link (home, contact, pricing)', async () => {
+    expect((await page('https://www.teamtrek.example/pricing')).html).toMatch(/href="\/contact\?topic=chat"[^>]*data-testid="demo-button">Chat with our team/);
+    expect((await page('https://www.teamtrek.example/features')).html).toMatch(/href="\/contact\?topic=demo"[^>]*data-testid="demo-button">Book a demo/);
+  });
+});

@@ -9,9 +9,14 @@ const fab = css`
   [dir='rtl'] & { right: auto; left: 16px; }
 `;
 
-/** The floating book-a-demo button. */
-export function DemoButton({ search }: { search: string }) {
-  return (
+/**
+ * The floating book-a-demo button. On pages whose route meta sets showChat it offers a chat with
+ * the team instead (the contact form with topic=chat; no third-party chat script is loaded).
+ */
+export function DemoButton({ search, chat }: { search: string; chat: boolean }) {
+  return chat ? (
+    <a className={fab} href={buildHref('/contact?topic=chat', { search })} data-testid="demo-button">Chat with our team</a>
+  ) : (
     <a className={fab} href={buildHref('/contact?topic=demo', { search })} data-testid="demo-button">Book a demo</a>
   );
 }

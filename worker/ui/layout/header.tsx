@@ -34,13 +34,15 @@ export interface HeaderProps {
   /** Set when the visitor is signed in: their account menu entries. */
   account: AccountEntry[] | null;
   showTrialButton: boolean;
+  /** Route meta toolbarClass: a page-specific class on the toolbar. */
+  toolbarClass?: string;
 }
 
 /** Toolbar: logo, top menu (wide screens), drawer (small screens), sign-in button or account menu. */
-export function Header({ tenant, menu, search, account, showTrialButton }: HeaderProps) {
+export function Header({ tenant, menu, search, account, showTrialButton, toolbarClass }: HeaderProps) {
   const logoUrl = tenant.toolbarDark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
   return (
-    <header className={bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(tenant.toolbarDark)}>
+    <header className={toolbarClass ? `${bar} ${toolbarClass}` : bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(tenant.toolbarDark)}>
       <div className={narrowOnly}>
         <Island name="drawer" component={Drawer} props={{ items: menu, search, showTrialButton, dir: tenant.dir }} when="idle" />
       </div>

@@ -31,12 +31,12 @@ export function Layout({ ctx, children }: { ctx: PageContext; children: ReactNod
       {chrome && <RebrandBanner tenant={tenant} search={ctx.search} />}
       {chrome && showTenantBanner(tenant, ctx.now) && <TenantBanner tenant={tenant} search={ctx.search} />}
       {ctx.view === '' && (
-        <Header tenant={tenant} menu={menus.main} search={ctx.search} account={ctx.account} showTrialButton={ctx.showTrialButton} />
+        <Header tenant={tenant} menu={menus.main} search={ctx.search} account={ctx.account} showTrialButton={ctx.showTrialButton} toolbarClass={ctx.meta.toolbarClass} />
       )}
       <main id="main" className={`${main} ${ctx.meta.layoutClass ?? ''}`.trim()} data-content-layout={ctx.meta.noLayout ? 'full' : (ctx.meta.contentLayout ?? 'wide')}>
         {children}
       </main>
-      {chrome && <DemoButton search={ctx.search} />}
+      {chrome && <DemoButton search={ctx.search} chat={ctx.meta.showChat === true} />}
       {ctx.view !== 'app' && <Footer tenant={tenant} menu={menus.footer} search={ctx.search} compact={ctx.view === 'embed'} />}
       {ctx.meta.snackbar && <Island name="snackbar" component={Snackbar} props={{ demo: ctx.route?.name === 'test-theme' }} when="idle" />}
     </>
