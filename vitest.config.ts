@@ -1,4 +1,4 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { upstreamStub } from './test/upstream-stub.ts';
 
@@ -11,20 +11,22 @@ export default defineConfig({
         // Unit and integration tests inside workerd (the Workers pool). The plugin sits in this
         // project only: it swaps the project's pool and resolve conditions for workerd's.
         plugins: [
-          cloudflareTest({
+          cloudflareTest(async () => ({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { UPSTREAM_TIMEOUT_MS: '500' },
+              // D1 migrations, applied by test/apply-migrations.ts before the tests of each file.
+              bindings: { UPSTREAM_TIMEOUT_MS: '500', TEST_MIGRATIONS: await readD1Migrations('./migrations') },
               outboundService: upstreamStub,
             },
-          }),
+          })),
         ],
         test: {
           name: 'workers',
           sequence: { groupOrder: 0 },
           include: ['worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/browser/**'],
+          setupFiles: ['./test/apply-migrations.ts'],
           testTimeout: 20_000,
         },
       },

@@ -10,6 +10,7 @@ const LOADERS: Record<IslandName, Loader> = {
   snackbar: () => import('./islands/snackbar.tsx') as never,
   'account-menu': () => import('./islands/account-menu.tsx') as never,
   'video-player': () => import('./islands/video-player.tsx') as never,
+  'contact-form': () => import('./islands/contact-form.tsx') as never,
 };
 
 const isChunkFailure = (error: unknown) => String((error as Error)?.message ?? error).includes('Failed to fetch dynamically imported module');

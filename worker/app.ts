@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Env } from './env.ts';
+import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { respond } from './respond.ts';
 import { decideRoute } from './routing/decide.ts';
@@ -15,6 +16,8 @@ type AppEnv = { Bindings: Env; Variables: { proxied: boolean } };
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  app.post('/api/contact', handleFormPost('contact'));
+  app.post('/api/support', handleFormPost('support'));
   app.all('*', async function routeRequest(c) {
     const url = new URL(c.req.url);
     const resolved = resolveTenant(url, c.env.TENANT);

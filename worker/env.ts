@@ -8,4 +8,12 @@ export interface Env {
   LEGACY_ORIGIN?: string;
   /** Milliseconds before a proxied upstream request gives up with 504. */
   UPSTREAM_TIMEOUT_MS?: string;
+  /** When non-empty, replaces every tenant's form post URLs' origin (local stubs and tests). */
+  FORM_ORIGIN?: string;
+  /** Backend API base address (spec §7); empty = embedded content only. */
+  API_ORIGIN?: string;
+  /** Analytics collection endpoint for page views and exception events. */
+  ANALYTICS_ORIGIN?: string;
+  /** Form submissions and rate-limit counters (migrations/). */
+  DB: D1Database;
 }

@@ -8,7 +8,7 @@
  * - Its own `--persist-to` directory, so a developer's `npm start` state (.wrangler/state) is untouched.
  * - wrangler and its workerd children run in their own process group, stopped as a whole at teardown.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -93,21 +93,19 @@ interface Wrangler {
   exited(): string;
 }
 
+const QUIET_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true', NO_COLOR: '1' };
+
 function startWrangler(root: string, port: number, persistDir: string): Wrangler {
   const bin = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+  // The form pages store submissions in D1: give this state directory the schema first.
+  execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], { cwd: root, env: { ...process.env, ...QUIET_ENV, CI: '1' }, stdio: 'pipe' });
   const args = [bin, 'dev', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     // Own process group: teardown signals the group, which also reaches workerd.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      WRANGLER_HIDE_BANNER: 'true',
-      NO_COLOR: '1',
-    },
+    env: { ...process.env, ...QUIET_ENV },
   });
 
   let output = '';

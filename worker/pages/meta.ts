@@ -22,6 +22,7 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   home: { noLayout: true, image: DEFAULT_IMAGE, showChat: true },
   about: { title: 'About us', description: 'The team behind the challenge platform that organisations use to get people moving together.' },
   contact: { title: 'Contact us', description: 'Ask about pricing, book a demo or get support for your step, distance or wellbeing challenge.', contentLayout: 'narrow', showChat: true, snackbar: true },
+  thankyou: { title: 'Thank you', description: 'We have your message and will answer within one working day.', contentLayout: 'narrow' },
   pricing: { title: 'Pricing', description: 'Per-participant pricing for challenges and year-round programmes, in USD, EUR and GBP.', showChat: true },
   features: { title: 'Features', description: 'Activity types, data providers, scoring methods and badges: everything a challenge can use.' },
   'convert-steps': { title: 'Step converter', description: 'Convert cycling, swimming, yoga and 30 more activities into steps or points for a fair challenge.' },

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../client/format.ts';
 import VideoPlayer from '../../client/islands/video-player.tsx';
+import { ContactPage } from './contact-page.tsx';
 import { TENANTS } from '../tenants/registry.ts';
 import { Island } from '../ui/island.tsx';
 import { buildHref, videoEmbedUrl } from '../ui/links.ts';
@@ -77,6 +78,7 @@ export function PageBody({ ctx, status }: { ctx: PageContext; status: number }) 
   }
   if (ctx.route?.name === 'home') return <Home ctx={ctx} />;
   if (ctx.route?.name === 'test-theme') return <ThemeGallery ctx={ctx} />;
+  if (ctx.route?.name === 'contact') return <ContactPage ctx={ctx} />;
   return (
     <>
       <h1>{ctx.meta.title ?? ctx.route?.name}</h1>

@@ -27,6 +27,8 @@ export interface PageContext {
   now: Date;
   account: AccountEntry[] | null;
   showTrialButton: boolean;
+  /** A form posted without JavaScript that needs fixing: its values, errors and hidden fields. */
+  form?: { values: Record<string, string>; errors: Record<string, string>; key?: string; startedAt?: number };
 }
 
 function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntry[] | null {

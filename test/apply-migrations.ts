@@ -1,0 +1,8 @@
+import { applyD1Migrations, env } from 'cloudflare:test';
+import type { Env } from '../worker/env.ts';
+
+type Migrations = Parameters<typeof applyD1Migrations>[1];
+
+// The same migrations `npm start` applies, so tests see the production schema.
+const bindings = env as unknown as Env & { TEST_MIGRATIONS: Migrations };
+await applyD1Migrations(bindings.DB, bindings.TEST_MIGRATIONS);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { validateFields } from './form-schema.ts';
+
+const lead = { name: 'Anna Berg', email: 'anna@northwind.example', organisation: 'Northwind', message: 'We want a step challenge for 250 staff.', consent: 'on', topic: 'demo' };
+const support = { name: 'Ola', email: 'ola@school.example', category: 'billing', message: 'Where do I find last month\'s invoice?' };
+
+describe('contact fields', () => {
+  it('accepts a complete lead and normalises it', () => {
+    const r = validateFields('contact', { ...lead, participants: ' 250 ', name: '  Anna Berg ' });
+    expect(r).toEqual({ ok: true, data: expect.objectContaining({ name: 'Anna Berg', participants: 250, topic: 'demo' }) });
+  });
+  it.each([
+    ['name', { name: 'A' }, 'Please enter your name.'],
+    ['email', { email: 'anna@' }, 'Please enter an email address such as anna@company.com.'],
+    ['organisation', { organisation: '' }, 'Please enter your organisation.'],
+    ['participants', { participants: '25 people' }, 'Please enter the number of participants as a whole number.'],
+    ['message', { message: 'hi' }, 'Please enter a message of at least 10 characters.'],
+    ['message', { message: 'x'.repeat(5001) }, 'Please keep a message of at least 10 characters under 5000 characters.'],
+    ['consent', { consent: '' }, 'Please agree to the privacy policy so we can answer you.'],
+  ])('%s: %j → %s', (field, change, message) => {
+    const r = validateFields('contact', { ...lead, ...change });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[field]).toBe(message);
+  });
+  it('an unknown topic falls back to general instead of failing the lead', () => {
+    const r = validateFields('contact', { ...lead, topic: 'free-stuff' });
+    expect(r.ok && r.data.topic).toBe('general');
+  });
+});
+
+describe('support fields', () => {
+  it('accepts a request without an organisation', () => {
+    expect(validateFields('support', support).ok).toBe(true);
+  });
+  it('needs a category from the list', () => {
+    const r = validateFields('support', { ...support, category: 'other-thing' });
+    expect(!r.ok && r.errors.category).toBe('Please choose what your question is about.');
+  });
+});
+
+describe('delivery backoff', async () => {
+  const { backoffMs } = await import('./deliver.ts');
+  it.each([[1, 60_000], [2, 120_000], [3, 240_000], [10, 6 * 3600_000], [50, 6 * 3600_000]])('attempt %i waits %i ms', (attempt, ms) => {
+    expect(backoffMs(attempt)).toBe(ms);
+  });
+});

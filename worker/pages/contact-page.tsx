@@ -1,0 +1,40 @@
+import ContactForm from '../../client/islands/contact-form.tsx';
+import { CONTACT_TOPICS, type FormKind } from '../forms/form-schema.ts';
+import { Island } from '../ui/island.tsx';
+import type { PageContext } from './page-context.ts';
+
+const HEADINGS: Record<string, { heading: string; intro: string }> = {
+  demo: { heading: 'Book a demo', intro: 'See a step or distance challenge set up for your organisation in 30 minutes. Tell us a little about your team and we will propose times.' },
+  pricing: { heading: 'Get a quote', intro: 'Tell us how many people could take part and for how long; we will send a quote in USD, EUR or GBP within one working day.' },
+  chat: { heading: 'Ask us anything', intro: 'A question about challenges, trackers or pricing? Write a line and a person from our team answers.' },
+  partnership: { heading: 'Partner with us', intro: 'Insurers, resellers, consultants and integration partners: tell us what you have in mind.' },
+  general: { heading: 'Contact us', intro: 'Questions about challenges, pricing or integrations: we answer within one working day.' },
+};
+
+/** /contact: `topic` sets the purpose of the lead form, `mode=support` switches to the support form. */
+export function ContactPage({ ctx }: { ctx: PageContext }) {
+  const query = ctx.url.searchParams;
+  const kind: FormKind = query.get('mode') === 'support' ? 'support' : 'contact';
+  const rawTopic = query.get('topic') ?? 'general';
+  const topic = (CONTACT_TOPICS as readonly string[]).includes(rawTopic) ? rawTopic : 'general';
+  const text = kind === 'support'
+    ? { heading: 'Get support', intro: `Stuck syncing a tracker or setting up an event? Our support team answers ${ctx.resolved.tenant.name} organisers and participants within one working day.` }
+    : HEADINGS[topic]!;
+  const props = {
+    kind,
+    topic,
+    values: ctx.form?.values ?? {},
+    errors: ctx.form?.errors ?? {},
+    formKey: ctx.form?.key ?? crypto.randomUUID(),
+    startedAt: ctx.form?.startedAt ?? ctx.now.getTime(),
+    search: ctx.search,
+  };
+  return (
+    <>
+      <h1>{text.heading}</h1>
+      <p>{text.intro}</p>
+      <Island name="contact-form" component={ContactForm} props={props} when="idle" />
+      <p>Prefer email? Write to <a href={`mailto:${ctx.resolved.tenant.contactEmail}`}>{ctx.resolved.tenant.contactEmail}</a>.</p>
+    </>
+  );
+}
