@@ -1,0 +1,75 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(tenantId: string, path: string, javaScriptEnabled: boolean): Promise<Page> {
+  context = await (await sharedBrowser()).newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+async function fillLead(page: Page) {
+  await page.getByLabel('Your name').fill('Anna Berg');
+  await page.getByLabel('Work email').fill('anna@northwind.example');
+  await page.getByLabel('Organisation', { exact: true }).fill('Northwind Logistics');
+  await page.getByLabel('Your message').fill('We would like a six-week step challenge for 250 staff.');
+  await page.getByLabel(/I agree/).check();
+  // The time trap rejects forms sent within 3 s of rendering.
+  await page.waitForTimeout(3100);
+}
+
+describe.each(['default', 'cofi'])('contact form on %s', (tenantId) => {
+  it('sends without JavaScript and lands on the thank-you page', async () => {
+    const page = await open(tenantId, '/contact?topic=demo', false);
+    expect(await page.locator('h1').textContent()).toBe('Book a demo');
+    await fillLead(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL(/\/thankyou\?form=contact/);
+  });
+
+  it('with JavaScript shows inline errors, keeps the values, then sends', async () => {
+    const page = await open(tenantId, '/contact', true);
+    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    await page.getByLabel('Your name').fill('Anna Berg');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.locator('#e-email').textContent()).toBe('Please enter an email address such as anna@company.com.');
+    expect(await page.getByTestId('snackbar').textContent()).toBe('Please check the highlighted fields.');
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Anna Berg');
+    await fillLead(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL(/\/thankyou\?form=contact/);
+  });
+});
+
+describe('support form', () => {
+  it('mode=support sends a support request without JavaScript', async () => {
+    const page = await open('cofi', '/contact?mode=support', false);
+    expect(await page.locator('h1').textContent()).toBe('Get support');
+    await page.getByLabel('Your name').fill('Ola Nordmann');
+    await page.getByLabel('Work email').fill('ola@school.example');
+    await page.getByLabel('What is your question about?').selectOption('tracker-sync');
+    await page.getByLabel('Describe the problem').fill('My Garmin steps stopped syncing on Monday.');
+    await page.waitForTimeout(3100);
+    await page.getByRole('button', { name: 'Send to support' }).click();
+    await page.waitForURL(/\/thankyou\?mode=support&form=support|\/thankyou\?form=support/);
+  });
+
+  it('without JavaScript an invalid form comes back with the values and the errors', async () => {
+    const page = await open('default', '/contact?mode=support', false);
+    await page.getByLabel('Your name').fill('Ola Nordmann');
+    await page.waitForTimeout(3100);
+    await page.getByRole('button', { name: 'Send to support' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Ola Nordmann');
+    expect(await page.locator('#e-category').textContent()).toBe('Please choose what your question is about.');
+  });
+});
