@@ -13,6 +13,20 @@ const LOADERS: Record<IslandName, Loader> = {
   'contact-form': () => import('./islands/contact-form.tsx') as never,
 };
 
+/** At most this many error reports per page load (a loop that throws must not flood analytics). */
+const MAX_ERROR_REPORTS = 5;
+let errorReports = 0;
+/** Reports an error the page survived to the worker, which forwards it to the tenant's analytics (worker/analytics/client-errors.ts). */
+function reportClientError(description: string) {
+  if (errorReports++ >= MAX_ERROR_REPORTS || !navigator.sendBeacon) return;
+  const report = { description: description.trim().slice(0, 500) || 'unknown error', fatal: false, page: location.href.split('#')[0]!.slice(0, 2048) };
+  // A string goes as text/plain, which every browser's sendBeacon accepts (some refuse a JSON Blob).
+  navigator.sendBeacon('/api/client-error', JSON.stringify(report));
+}
+const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+window.addEventListener('error', (event) => reportClientError(event.error ? describeError(event.error) : event.message));
+window.addEventListener('unhandledrejection', (event) => reportClientError(`unhandled rejection: ${describeError(event.reason)}`));
+
 const isChunkFailure = (error: unknown) => String((error as Error)?.message ?? error).includes('Failed to fetch dynamically imported module');
 
 /** A chunk that fails to load reloads the page once (flag in sessionStorage); a second failure only logs. */
@@ -23,6 +37,7 @@ function onChunkError(error: unknown) {
     return;
   }
   console.error('island failed to load', error);
+  reportClientError(`island failed to load: ${describeError(error)}`);
 }
 
 async function hydrate(el: HTMLElement): Promise<void> {

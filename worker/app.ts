@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { CLIENT_ERROR_PATH, handleClientError } from './analytics/client-errors.ts';
+import { pageViews } from './analytics/page-views.ts';
 import type { Env } from './env.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -16,6 +18,8 @@ type AppEnv = { Bindings: Env; Variables: { proxied: boolean } };
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  app.use(pageViews());
+  app.post(CLIENT_ERROR_PATH, handleClientError());
   app.post('/api/contact', handleFormPost('contact'));
   app.post('/api/support', handleFormPost('support'));
   app.all('*', async function routeRequest(c) {
@@ -23,7 +27,7 @@ export function createApp() {
     const resolved = resolveTenant(url, c.env.TENANT);
     const origins = tenantOrigins(resolved.tenant, url.host, c.env);
     const decision = decideRoute(url, resolved, origins);
-    return respond({ request: c.req.raw, url, resolved, origins, env: c.env, markProxied: () => c.set('proxied', true) }, decision);
+    return respond({ request: c.req.raw, url, resolved, origins, env: c.env, markProxied: () => c.set('proxied', true), waitUntil: (promise) => c.executionCtx.waitUntil(promise) }, decision);
   });
   app.onError(function logAndAnswer500(error, c) {
     console.error(`500 ${c.req.method} ${c.req.url}: ${error.stack ?? error.message}`);

@@ -14,6 +14,8 @@ export interface Env {
   API_ORIGIN?: string;
   /** Analytics collection endpoint for page views and exception events. */
   ANALYTICS_ORIGIN?: string;
+  /** Secret key for the cookie-less analytics client id (wrangler secret put ANALYTICS_SALT). */
+  ANALYTICS_SALT?: string;
   /** Form submissions and rate-limit counters (migrations/). */
   DB: D1Database;
 }

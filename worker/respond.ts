@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { loadHomeData } from './api/live-data.ts';
 import type { Env } from './env.ts';
 import { createPageContext } from './pages/page-context.ts';
 import { renderPage } from './pages/render-page.tsx';
@@ -19,6 +20,8 @@ export interface Ctx {
   env: Env;
   /** Marks a response as proxied so the security headers keep the upstream's own CSP. */
   markProxied: () => void;
+  /** Keeps work (cache writes) running after the response. */
+  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 /** Thrown when a decision would send a visitor to a host config does not name (a bug, never a visitor error). */
@@ -52,8 +55,10 @@ async function proxy(ctx: Ctx, upstream: string, cookie?: string | null): Promis
   return result;
 }
 
-function page(ctx: Ctx, route: PageRoute | null, params: Record<string, string>, status: number): Promise<Response> {
-  return renderPage(ctx.request, createPageContext(ctx.request, ctx.url, ctx.resolved, route, params, new Date()), status);
+async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, string>, status: number): Promise<Response> {
+  const pageCtx = createPageContext(ctx.request, ctx.url, ctx.resolved, route, params, new Date());
+  if (route?.name === 'home' && status === 200) pageCtx.home = await loadHomeData(ctx.resolved.id, ctx.env, ctx);
+  return renderPage(ctx.request, pageCtx, status);
 }
 
 /** Turns a routing decision into the response, in one place. */

@@ -1,4 +1,5 @@
 import { pickLanguage } from '../../client/format.ts';
+import type { HomeData } from '../api/live-data-schema.ts';
 import { SITE_DATA } from '../generated/site-data.ts';
 import { readCookie } from '../http/cookies.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
@@ -29,6 +30,8 @@ export interface PageContext {
   showTrialButton: boolean;
   /** A form posted without JavaScript that needs fixing: its values, errors and hidden fields. */
   form?: { values: Record<string, string>; errors: Record<string, string>; key?: string; startedAt?: number };
+  /** Home page live data (`loadHomeData` in respond); without it the home page shows the embedded content. */
+  home?: HomeData;
 }
 
 function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntry[] | null {

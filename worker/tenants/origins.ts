@@ -1,6 +1,11 @@
-import type { Env } from '../env.ts';
 import { ConfigError } from './resolve.ts';
 import type { Tenant } from './schema.ts';
+
+/** The vars of worker/env.ts that replace configured origins. */
+export interface OriginVars {
+  APP_ORIGIN?: string;
+  LEGACY_ORIGIN?: string;
+}
 
 export interface TenantOrigins {
   /** Where app paths go for this request (the `.app` variant when the visitor is on a .app host). */
@@ -27,7 +32,7 @@ function override(name: string, value: string | undefined): string | null {
  * The upstream origins for a tenant and request host; `APP_ORIGIN` / `LEGACY_ORIGIN` vars, when
  * set, replace the configured ones (local stubs, tests).
  */
-export function tenantOrigins(tenant: Tenant, requestHost: string, env: Env): TenantOrigins {
+export function tenantOrigins(tenant: Tenant, requestHost: string, env: OriginVars): TenantOrigins {
   const onAppDomain = requestHost.split(':')[0]!.endsWith('.app');
   return {
     app: override('APP_ORIGIN', env.APP_ORIGIN) ?? (onAppDomain ? tenant.appOriginApp : tenant.appOrigin),

@@ -1,0 +1,99 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_DATA_CACHE, LIVE_DATA_TIMEOUT_MS, liveCacheKey } from '../../worker/api/live-data.ts';
+import worker from '../../worker/index.ts';
+import { API_STUB_STATS } from '../upstream-stub.ts';
+import { HOSTS } from './helpers.ts';
+
+/**
+ * The home page with API_ORIGIN pointing at the stub backend API (test/upstream-stub.ts, keyed on
+ * host: api.test answers per x-tenant-id, api-slow.test 3 s late, api-down.test 503,
+ * api-invalid.test partly invalid). Like origins.test.ts, the vars are passed to worker.fetch.
+ */
+async function home(tenant: string, apiOrigin: string, headers: Record<string, string> = { 'accept-language': 'en' }) {
+  const ctx = createExecutionContext();
+  const started = Date.now();
+  const res = await worker.fetch(new Request(`https://${HOSTS[tenant]}/`, { headers }), { ...env, API_ORIGIN: apiOrigin }, ctx);
+  const html = (await res.text()).replace(/<!-- -->/g, '');
+  const elapsed = Date.now() - started;
+  await waitOnExecutionContext(ctx);
+  return { res, html, elapsed };
+}
+
+const statsLine = (s: { total_orgs: number; total_events: number }) =>
+  `${s.total_orgs.toLocaleString('en')} organisations have run ${s.total_events.toLocaleString('en')} events`;
+const EMBEDDED_LINE = '814 organisations have run 2,149 events';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('home page live data from the backend API', () => {
+  it.each(['default', 'cofi', 'mzg'])('%s shows the numbers, logos and quotes the API gave for its x-tenant-id', async (tenant) => {
+    const { res, html } = await home(tenant, 'https://api.test');
+    expect(res.status).toBe(200);
+    expect(html).toContain(statsLine(API_STUB_STATS[tenant]!));
+    expect(html).toContain(`API customer for ${tenant}`);
+    expect(html).toContain(`href="https://${tenant}.customer.example" target="_blank" rel="noopener">API customer for ${tenant}<span`);
+    expect(html).not.toContain('Hidden customer');
+    expect(html).toContain(`Live quote for ${tenant}`);
+    expect(html).not.toContain('A quote for another brand');
+  });
+
+  it('numbers follow the visitor language', async () => {
+    const { html } = await home('default', 'https://api.test', { 'accept-language': 'de-DE' });
+    expect(html).toContain('1.234 organisations have run 5.678 events');
+  });
+
+  it('caches each answer per tenant and URL: no tenant ever sees another tenant\'s entry', async () => {
+    const cache = await caches.open(LIVE_DATA_CACHE);
+    for (const tenant of ['default', 'cofi']) await home(tenant, 'https://api.test');
+    const stored = async (tenant: string) => (await cache.match(liveCacheKey('https://api.test/public/stats', tenant)))?.json();
+    expect(await stored('default')).toEqual(API_STUB_STATS.default);
+    expect(await stored('cofi')).toEqual(API_STUB_STATS.cofi);
+
+    // Change what the cache holds for default only: cofi's page must not move.
+    await cache.put(liveCacheKey('https://api.test/public/stats', 'default'), Response.json({ total_orgs: 9, total_events: 99 }, { headers: { 'cache-control': 'max-age=300' } }));
+    expect((await home('default', 'https://api.test')).html).toContain('9 organisations have run 99 events');
+    expect((await home('cofi', 'https://api.test')).html).toContain(statsLine(API_STUB_STATS.cofi!));
+  });
+});
+
+describe('home page when the API fails', () => {
+  it('without API_ORIGIN: the embedded content and no request at all', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const { html } = await home('default', '');
+    // Other fetches (analytics) may happen; none is an API request.
+    const apiCalls = spy.mock.calls.filter(([input]) => input instanceof Request && input.headers.has('x-tenant-id'));
+    expect(apiCalls).toEqual([]);
+    expect(html).toContain(EMBEDDED_LINE);
+    expect(html).toContain('Northwind Logistics');
+  });
+
+  it.each(['default', 'cofi'])('%s: an API that is down gives the embedded content with status 200', async (tenant) => {
+    const { res, html } = await home(tenant, 'https://api-down.test');
+    expect(res.status).toBe(200);
+    expect(html).toContain(EMBEDDED_LINE);
+    expect(html).toContain(tenant === 'cofi' ? 'Meridian Bank' : 'Northwind Logistics');
+    expect(html).toMatch(/data-testid="testimonials"/);
+  });
+
+  it('an API slower than the timeout: embedded content, and the page arrives within the timeout plus a margin', async () => {
+    const baseline = await home('cofi', '');
+    const slow = await home('cofi', 'https://api-slow.test');
+    expect(slow.res.status).toBe(200);
+    expect(slow.html).toContain(EMBEDDED_LINE);
+    expect(slow.html).toContain('Meridian Bank');
+    expect(slow.elapsed).toBeGreaterThanOrEqual(LIVE_DATA_TIMEOUT_MS - 20);
+    expect(slow.elapsed).toBeLessThan(LIVE_DATA_TIMEOUT_MS + baseline.elapsed + 400);
+  });
+
+  it('each part falls back on its own; a javascript: link from the API never reaches the page', async () => {
+    const { html } = await home('default', 'https://api-invalid.test');
+    expect(html).toContain(statsLine(API_STUB_STATS.default!));
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('Northwind Logistics');
+    expect(html).toContain('Maya Lindqvist');
+  });
+});

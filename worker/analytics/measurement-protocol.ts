@@ -1,0 +1,79 @@
+import { anonymousClientId } from './client-id.ts';
+
+/** The worker's settings this module reads (see wrangler.toml and worker/env.ts). */
+export interface AnalyticsEnv {
+  /** Collection origin; `https://region1.google-analytics.com` keeps the data in the EU. */
+  ANALYTICS_ORIGIN?: string;
+  /** Secret key for the cookie-less client id (`wrangler secret put ANALYTICS_SALT`). */
+  ANALYTICS_SALT?: string;
+}
+
+export const DEFAULT_ANALYTICS_ORIGIN = 'https://www.google-analytics.com';
+/** Analytics is never worth holding a request's background work longer than this. */
+export const ANALYTICS_TIMEOUT_MS = 5000;
+
+/** GA4 collection limits (https://support.google.com/analytics/answer/9267744): longer values are dropped, so we cut them. */
+const LIMIT = { page_location: 1000, page_referrer: 420, page_title: 300, description: 100 } as const;
+
+export type AnalyticsEvent =
+  | { name: 'page_view'; params: { page_location: string; page_title?: string; page_referrer: string; engagement_time_msec: 1 } }
+  | { name: 'exception'; params: { description: string; fatal: false; page_location?: string } };
+
+export interface MeasurementRequest {
+  /** The visitor's request to the worker: IP, user agent and Cloudflare's geolocation come from it. */
+  request: Request;
+  tenantId: string;
+  measurementId: string;
+  event: AnalyticsEvent;
+  env: AnalyticsEnv;
+  now?: Date;
+  fetcher?: typeof fetch;
+}
+
+function cut(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, typeof v === 'string' && k in LIMIT ? v.slice(0, LIMIT[k as keyof typeof LIMIT]) : v]])),
+  );
+}
+
+/**
+ * Country and region from Cloudflare's geolocation. Without it GA would place every visitor where
+ * the worker's own request comes from; the city is left out on purpose.
+ */
+function userLocation(request: Request): { country_id: string; region_id?: string } | undefined {
+  const cf = (request as { cf?: { country?: unknown; regionCode?: unknown } }).cf;
+  if (typeof cf?.country !== 'string' || !/^[A-Z]{2}$/.test(cf.country)) return undefined;
+  const region = typeof cf.regionCode === 'string' && /^[A-Z0-9]{1,3}$/.test(cf.regionCode) ? `${cf.country}-${cf.regionCode}` : undefined;
+  return region ? { country_id: cf.country, region_id: region } : { country_id: cf.country };
+}
+
+/** The GA4 Measurement Protocol request for one event (https://developers.google.com/analytics/devguides/collection/protocol/ga4/reference). */
+export async function measurementRequest({ request, tenantId, measurementId, event, env, now = new Date() }: MeasurementRequest): Promise<Request> {
+  const visitor = { ip: request.headers.get('cf-connecting-ip') ?? '', userAgent: request.headers.get('user-agent') ?? '', tenantId };
+  const url = new URL('/mp/collect', env.ANALYTICS_ORIGIN || DEFAULT_ANALYTICS_ORIGIN);
+  url.searchParams.set('measurement_id', measurementId);
+  const body = {
+    client_id: await anonymousClientId(visitor, env.ANALYTICS_SALT, now),
+    user_location: userLocation(request),
+    events: [{ name: event.name, params: cut(event.params) }],
+  };
+  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/**
+ * Sends one event to the tenant's analytics property. Never throws and never lasts longer than
+ * {@link ANALYTICS_TIMEOUT_MS}: it runs in `ctx.waitUntil`, after the visitor has the answer.
+ *
+ * @example
+ * ctx.waitUntil(sendAnalyticsEvent({ request, tenantId: 'cofi', measurementId: 'G-COFIFIT02', event, env }));
+ */
+export async function sendAnalyticsEvent(options: MeasurementRequest): Promise<void> {
+  const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
+  try {
+    const res = await fetcher(await measurementRequest(options), { signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS) });
+    await res.body?.cancel();
+    if (!res.ok) console.error(`analytics ${options.tenantId} ${options.event.name}: collector answered ${res.status}`);
+  } catch (error) {
+    console.error(`analytics ${options.tenantId} ${options.event.name}: ${(error as Error)?.message ?? error}`);
+  }
+}

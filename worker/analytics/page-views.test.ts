@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TENANTS } from '../tenants/registry.ts';
+import { isCountedPage, sendPageView } from './page-views.ts';
+
+const html = (status: number, type = 'text/html; charset=utf-8') => new Response('<html>', { status, headers: { 'content-type': type } });
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+describe('isCountedPage', () => {
+  it.each([
+    ['a page', 'GET', html(200), false, true],
+    ['the 404 page', 'GET', html(404), false, true],
+    ['HEAD', 'HEAD', html(200), false, false],
+    ['a form post answered with a page', 'POST', html(200), false, false],
+    ['a redirect or handoff', 'GET', new Response(null, { status: 302, headers: { location: '/' } }), false, false],
+    ['a proxied legacy or app page', 'GET', html(200), true, false],
+    ['an error page', 'GET', html(500), false, false],
+    ['a gateway timeout page', 'GET', html(504), false, false],
+    ['robots.txt', 'GET', html(200, 'text/plain; charset=utf-8'), false, false],
+    ['an API answer', 'GET', html(200, 'application/json'), false, false],
+  ])('%s → %s', (_label, method, res, proxied, expected) => {
+    expect(isCountedPage(method, res, proxied)).toBe(expected);
+  });
+});
+
+describe('sendPageView', () => {
+  const request = new Request('https://www.teamtrek.example/pricing', { headers: { 'user-agent': BROWSER, referer: 'https://search.example/' } });
+  const body = () => new Response('<html><head><title>Pricing | TeamTrek</title></head>').body;
+
+  it('sends the page view with the title read from the page', async () => {
+    const fetcher = vi.fn(async (_input: RequestInfo | URL) => new Response(null, { status: 204 }));
+    await sendPageView({ request, tenantId: 'default', tenant: TENANTS.default!, env: {}, body: body(), fetcher });
+    const sent = fetcher.mock.calls[0]![0] as Request;
+    expect(sent.url).toBe('https://www.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01');
+    expect(((await sent.json()) as { events: unknown[] }).events).toEqual([
+      { name: 'page_view', params: { page_location: 'https://www.teamtrek.example/pricing', page_title: 'Pricing | TeamTrek', page_referrer: 'https://search.example/', engagement_time_msec: 1 } },
+    ]);
+  });
+
+  it('sends nothing for a tenant whose property id is empty', async () => {
+    const fetcher = vi.fn(async () => new Response(null, { status: 204 }));
+    const copy = body()!;
+    await sendPageView({ request, tenantId: 'default', tenant: { ...TENANTS.default!, analyticsPropertyId: '' }, env: {}, body: copy, fetcher });
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(copy.locked).toBe(false);
+  });
+});
