@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { matchPage, staticPagePaths } from './routes.ts';
+
+describe('matchPage', () => {
+  it.each([
+    ['default', '/', 'home', {}],
+    ['default', '/pricing/', 'pricing', {}],
+    ['default', '/solutions/fitness-engine', 'solutions-fitness-engine', {}],
+    ['default', '/solutions/workplace', 'content-solutions', {}],
+    ['default', '/challenges/journeys', 'journeys', {}],
+    ['default', '/challenges/journeys/us-route-66', 'journey', { id: 'us-route-66' }],
+    ['default', '/challenges/spring-steps/packages/pro', 'challenge-package', { id: 'spring-steps', packageId: 'pro' }],
+    ['default', '/blog/how-to-run-a-step-challenge', 'blog-post', { id: 'how-to-run-a-step-challenge' }],
+    ['cofi', '/product/benefits/insights', 'content-product', {}],
+    ['cofi', '/solutions/fitness-engine', 'content-solutions', {}],
+  ] as const)('%s %s → %s', (brand, path, name, params) => {
+    const hit = matchPage(brand, path);
+    expect(hit?.route.name).toBe(name);
+    expect(hit?.params).toEqual(params);
+  });
+
+  it.each([
+    ['default', '/nope'],
+    ['cofi', '/blog'],
+    ['cofi', '/challenges'],
+    ['cofi', '/get'],
+    ['cofi', '/about'],
+  ] as const)('%s has no page at %s', (brand, path) => {
+    expect(matchPage(brand, path)).toBeNull();
+  });
+
+  it('lists static pages only, per brand', () => {
+    expect(staticPagePaths('default')).toContain('/solutions/step-challenges');
+    expect(staticPagePaths('cofi')).not.toContain('/solutions/step-challenges');
+    expect(staticPagePaths('default').some((p) => /[:*]/.test(p))).toBe(false);
+  });
+});
