@@ -6,6 +6,7 @@
 export async function upstreamStub(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('api')) return backendApiStub(request, url);
+  if (url.hostname.endsWith('.test') && url.hostname.startsWith('cms')) return cmsStub(request, url);
   if (url.pathname.startsWith('/__slow')) {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     return new Response('too late');
@@ -65,4 +66,39 @@ async function backendApiStub(request: Request, url: URL): Promise<Response> {
     default:
       return apiJson({ error: 'not found' }, 404);
   }
+}
+
+/** The top-level titles the stub CMS gives a menu key, so tests can tell its menu from the embedded one. */
+export const cmsStubTitles = (key: string) => [`CMS pricing for ${key}`, `CMS contact for ${key}`, `CMS help for ${key}`];
+
+/**
+ * A menu in the spec's shape, valid for both route sets: two INTERNAL pages both brands have and
+ * an https link; the first entry has a child so the top menu renders a dropdown.
+ */
+function cmsStubMenu(key: string) {
+  const [pricing, contact, help] = cmsStubTitles(key);
+  return [
+    { id: 1, title: pricing, order: 1, type: 'INTERNAL', path: '/pricing', items: [{ id: 11, title: `CMS support plans for ${key}`, order: 1, type: 'INTERNAL', path: '/pricing/support-plans', show_in_drawer: true }] },
+    { id: 2, title: contact, order: 2, type: 'INTERNAL', path: '/contact' },
+    { id: 3, title: help, order: 3, type: 'EXTERNAL', path: 'https://help.cms.example' },
+  ];
+}
+
+/**
+ * The Strapi-style CMS (worker/content/menu-source.ts), by host; `GET /api/navigation/render/<key>?type=TREE`
+ * (400 without `type=TREE`, 404 for other paths):
+ * - `cms.test`: cmsStubMenu for any key;
+ * - `cms-slow.test`: the same, 3 s late;
+ * - `cms-down.test`: 503 for everything;
+ * - `cms-invalid.test`: a menu with a `javascript:` link.
+ */
+async function cmsStub(request: Request, url: URL): Promise<Response> {
+  if (url.hostname === 'cms-down.test') return apiJson({ error: 'maintenance' }, 503);
+  if (url.hostname === 'cms-slow.test') await new Promise((resolve) => setTimeout(resolve, 3000));
+  const key = /^\/api\/navigation\/render\/([^/]+)$/.exec(url.pathname)?.[1];
+  if (request.method !== 'GET' || !key) return apiJson({ error: 'not found' }, 404);
+  if (url.searchParams.get('type') !== 'TREE') return apiJson({ error: 'type=TREE expected' }, 400);
+  const menu = cmsStubMenu(decodeURIComponent(key));
+  if (url.hostname === 'cms-invalid.test') menu[1]!.path = 'javascript:alert(1)';
+  return apiJson(menu);
 }

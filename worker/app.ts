@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { CLIENT_ERROR_PATH, handleClientError } from './analytics/client-errors.ts';
 import { pageViews } from './analytics/page-views.ts';
 import type { Env } from './env.ts';
+import type { PipelineVariables } from './pipeline-variables.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { respond } from './respond.ts';
@@ -9,7 +10,7 @@ import { decideRoute } from './routing/decide.ts';
 import { tenantOrigins } from './tenants/origins.ts';
 import { resolveTenant } from './tenants/resolve.ts';
 
-type AppEnv = { Bindings: Env; Variables: { proxied: boolean } };
+type AppEnv = { Bindings: Env; Variables: PipelineVariables };
 
 /**
  * The whole pipeline: resolve the tenant, decide, respond; security headers on the way out.
@@ -27,7 +28,16 @@ export function createApp() {
     const resolved = resolveTenant(url, c.env.TENANT);
     const origins = tenantOrigins(resolved.tenant, url.host, c.env);
     const decision = decideRoute(url, resolved, origins);
-    return respond({ request: c.req.raw, url, resolved, origins, env: c.env, markProxied: () => c.set('proxied', true), waitUntil: (promise) => c.executionCtx.waitUntil(promise) }, decision);
+    c.set('resolved', resolved);
+    return respond(
+      {
+        request: c.req.raw, url, resolved, origins, env: c.env,
+        markProxied: () => c.set('proxied', true),
+        markPage: (title) => c.set('pageTitle', title),
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      },
+      decision,
+    );
   });
   app.onError(function logAndAnswer500(error, c) {
     console.error(`500 ${c.req.method} ${c.req.url}: ${error.stack ?? error.message}`);

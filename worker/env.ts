@@ -12,6 +12,8 @@ export interface Env {
   FORM_ORIGIN?: string;
   /** Backend API base address (spec §7); empty = embedded content only. */
   API_ORIGIN?: string;
+  /** Strapi-style CMS base address for the menus (worker/content/menu-source.ts); empty = embedded menus only. */
+  CMS_ORIGIN?: string;
   /** Analytics collection endpoint for page views and exception events. */
   ANALYTICS_ORIGIN?: string;
   /** Secret key for the cookie-less analytics client id (wrangler secret put ANALYTICS_SALT). */

@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
-import { loadHomeData } from './api/live-data.ts';
 import type { Env } from './env.ts';
-import { createPageContext } from './pages/page-context.ts';
-import { renderPage } from './pages/render-page.tsx';
+import { renderPage, titleFor } from './pages/render-page.tsx';
+import { loadPageContext } from './pages/load-page-context.ts';
 import type { PageRoute } from './pages/routes.ts';
 import { robotsTxt } from './pages/tenant-files.ts';
 import type { Decision } from './routing/decide.ts';
@@ -20,6 +18,8 @@ export interface Ctx {
   env: Env;
   /** Marks a response as proxied so the security headers keep the upstream's own CSP. */
   markProxied: () => void;
+  /** Records the page title for the page-view event sent after the response. */
+  markPage: (title: string) => void;
   /** Keeps work (cache writes) running after the response. */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -56,8 +56,8 @@ async function proxy(ctx: Ctx, upstream: string, cookie?: string | null): Promis
 }
 
 async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, string>, status: number): Promise<Response> {
-  const pageCtx = createPageContext(ctx.request, ctx.url, ctx.resolved, route, params, new Date());
-  if (route?.name === 'home' && status === 200) pageCtx.home = await loadHomeData(ctx.resolved.id, ctx.env, ctx);
+  const pageCtx = await loadPageContext({ ...ctx, route, params, status });
+  ctx.markPage(titleFor(pageCtx, status));
   return renderPage(ctx.request, pageCtx, status);
 }
 

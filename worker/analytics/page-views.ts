@@ -1,13 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env.ts';
+import type { PipelineVariables } from '../pipeline-variables.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { sendAnalyticsEvent, type AnalyticsEnv } from './measurement-protocol.ts';
-import { readTitle } from './page-title.ts';
 import { trackingRefusal } from './tracking-refusal.ts';
-
-/** Waiting longer than this for the page's `<title>` sends the page view without it. */
-export const TITLE_WAIT_MS = 2000;
 
 /**
  * Whether a finished response is one of our own HTML pages (200, or the 404 page): not a redirect,
@@ -25,18 +22,14 @@ export interface PageView {
   tenantId: string;
   tenant: Pick<Tenant, 'analyticsPropertyId'>;
   env: AnalyticsEnv;
-  /** A copy of the page body to read the title from (cancelled once read). */
-  body?: ReadableStream<Uint8Array> | null;
+  /** The page's <title>, as rendered. */
+  title?: string;
   fetcher?: typeof fetch;
 }
 
 /** Sends the `page_view` event for one page load, unless {@link trackingRefusal} says no. Never throws. */
-export async function sendPageView({ request, tenantId, tenant, env, body, fetcher }: PageView): Promise<void> {
-  if (trackingRefusal(request, tenant)) {
-    await body?.cancel();
-    return;
-  }
-  const title = body ? await readTitle(body, { signal: AbortSignal.timeout(TITLE_WAIT_MS) }).catch(() => undefined) : undefined;
+export async function sendPageView({ request, tenantId, tenant, env, title, fetcher }: PageView): Promise<void> {
+  if (trackingRefusal(request, tenant)) return;
   const params = { page_location: request.url, page_title: title, page_referrer: request.headers.get('referer') ?? '', engagement_time_msec: 1 as const };
   await sendAnalyticsEvent({ request, tenantId, measurementId: tenant.analyticsPropertyId.trim(), event: { name: 'page_view', params }, env, fetcher });
 }
@@ -46,18 +39,13 @@ export async function sendPageView({ request, tenantId, tenant, env, body, fetch
  * carries no analytics script, and the visitor never waits for analytics. The site is a multi-page
  * app, so every route change is a page load and passes here.
  */
-export function pageViews(): MiddlewareHandler<{ Bindings: Env; Variables: { proxied: boolean } }> {
+export function pageViews(): MiddlewareHandler<{ Bindings: Env; Variables: PipelineVariables }> {
   return async function countPageView(c, next) {
     await next();
     if (!isCountedPage(c.req.method, c.res, c.get('proxied') === true)) return;
     try {
-      const { tenant, id } = resolveTenant(new URL(c.req.url), c.env.TENANT);
-      if (trackingRefusal(c.req.raw, tenant)) return;
-      const ctx = c.executionCtx;
-      // The visitor gets one branch of the page stream; the other is read up to the <title>.
-      const [page, copy] = c.res.body ? c.res.body.tee() : [null, null];
-      c.res = new Response(page, c.res);
-      ctx.waitUntil(sendPageView({ request: c.req.raw, tenantId: id, tenant, env: c.env, body: copy }));
+      const { tenant, id } = c.get('resolved') ?? resolveTenant(new URL(c.req.url), c.env.TENANT);
+      c.executionCtx.waitUntil(sendPageView({ request: c.req.raw, tenantId: id, tenant, env: c.env, title: c.get('pageTitle') }));
     } catch (error) {
       console.error(`analytics page view ${c.req.url}: ${(error as Error)?.message ?? error}`);
     }

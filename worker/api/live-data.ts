@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '../../client/api-client.ts';
 import type { Env } from '../env.ts';
 import { embeddedHomeData, showcaseCustomers, testimonialsFor } from './embedded-content.ts';
 import { CustomersSchema, StatsSchema, TestimonialsSchema, type HomeData, type LiveSource } from './live-data-schema.ts';
+import { beforeDeadline } from '../http/deadline.ts';
 
 /**
  * Backend API paths for the home page's live data. The spec names the data (§3) but not the
@@ -46,16 +47,6 @@ export function liveCacheKey(url: string, tenantId: string): string {
   const key = new URL(url);
   key.searchParams.set('x-tenant-id', tenantId);
   return key.href;
-}
-
-/** Settles with `work`, or rejects with the signal's reason once it aborts, whichever comes first. */
-function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal): Promise<T> {
-  if (deadline.aborted) return Promise.reject(deadline.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(deadline.reason);
-    deadline.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', onAbort));
-  });
 }
 
 async function readPart<S extends z.ZodType>(part: Part, schema: S, api: ApiClient, key: string, cache: Cache, deadline: AbortSignal, ctx?: WaitUntil): Promise<{ data: z.output<S>; source: LiveSource }> {

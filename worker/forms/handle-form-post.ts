@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Env } from '../env.ts';
-import { createPageContext } from '../pages/page-context.ts';
+import { loadPageContext } from '../pages/load-page-context.ts';
 import { renderPage } from '../pages/render-page.tsx';
 import { PAGE_ROUTES } from '../pages/routes.ts';
 import { resolveTenant, type ResolvedTenant } from '../tenants/resolve.ts';
@@ -54,7 +54,7 @@ async function answer(c: C, kind: FormKind, resolved: ResolvedTenant, wantsJson:
   const url = new URL(c.req.url);
   const pageUrl = new URL(`/contact${url.search}`, url);
   if (kind === 'support') pageUrl.searchParams.set('mode', 'support');
-  const ctx = createPageContext(c.req.raw, pageUrl, resolved, CONTACT_ROUTE, {}, new Date());
+  const ctx = await loadPageContext({ request: c.req.raw, url: pageUrl, resolved, route: CONTACT_ROUTE, params: {}, status: r.status, env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) });
   const { website: _hp, ...kept } = values;
   const res = await renderPage(c.req.raw, { ...ctx, form: { values: kept, errors: { ...r.errors, form: r.message }, key: values.key, startedAt: Number(values.startedAt) || undefined } }, r.status);
   for (const [k, v] of Object.entries(r.headers ?? {})) res.headers.set(k, v);

@@ -1,6 +1,6 @@
 import { pickLanguage } from '../../client/format.ts';
 import type { HomeData } from '../api/live-data-schema.ts';
-import { SITE_DATA } from '../generated/site-data.ts';
+import { embeddedMenus, type TenantMenus } from '../content/menu-source.ts';
 import { readCookie } from '../http/cookies.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { AccountEntry } from '../ui/layout/header.tsx';
@@ -32,6 +32,8 @@ export interface PageContext {
   form?: { values: Record<string, string>; errors: Record<string, string>; key?: string; startedAt?: number };
   /** Home page live data (`loadHomeData` in respond); without it the home page shows the embedded content. */
   home?: HomeData;
+  /** The tenant's menus from its menu source (`createMenuSource` in respond); without them, the embedded menus. */
+  menus?: TenantMenus;
 }
 
 function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntry[] | null {
@@ -69,8 +71,7 @@ export function createPageContext(request: Request, url: URL, resolved: Resolved
   };
 }
 
-/** The tenant's main and footer menus (validated at build time). */
-export function menusFor(ctx: PageContext) {
-  const { tenant } = ctx.resolved;
-  return { main: SITE_DATA.menus[tenant.cmsMenuKey] ?? [], footer: SITE_DATA.menus[tenant.footerNavKey] ?? [] };
+/** The tenant's main and footer menus: those loaded for this request, else the embedded ones. */
+export function menusFor(ctx: PageContext): TenantMenus {
+  return ctx.menus ?? embeddedMenus(ctx.resolved.tenant);
 }

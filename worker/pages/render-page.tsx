@@ -8,7 +8,8 @@ import { Document } from './document.tsx';
 import { ERROR_TEXT, PageBody } from './page-body.tsx';
 import type { PageContext } from './page-context.ts';
 
-function titleFor(ctx: PageContext, status: number): string {
+/** The page's <title>: route meta title with the tenant name, the tenant title, or the error heading. */
+export function titleFor(ctx: PageContext, status: number): string {
   const { tenant } = ctx.resolved;
   const error = ERROR_TEXT[status];
   if (error) return `${error.heading} | ${tenant.name}`;

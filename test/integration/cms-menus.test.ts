@@ -1,0 +1,100 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CMS_MENU_CACHE, CMS_MENU_TIMEOUT_MS, cmsMenuUrl } from '../../worker/content/menu-source.ts';
+import { SITE_DATA } from '../../worker/generated/site-data.ts';
+import worker from '../../worker/index.ts';
+import { cmsStubTitles } from '../upstream-stub.ts';
+import { HOSTS } from './helpers.ts';
+
+/**
+ * Pages with CMS_ORIGIN pointing at the stub CMS (test/upstream-stub.ts, keyed on host: cms.test
+ * answers a menu per key, cms-slow.test 3 s late, cms-down.test 503, cms-invalid.test a
+ * javascript: link). Like live-data.test.ts, the vars are passed to worker.fetch.
+ */
+async function page(tenant: string, cmsOrigin: string, path = '/pricing') {
+  const ctx = createExecutionContext();
+  const started = Date.now();
+  const res = await worker.fetch(new Request(`https://${HOSTS[tenant]}${path}`), { ...env, CMS_ORIGIN: cmsOrigin }, ctx);
+  const html = (await res.text()).replace(/<!-- -->/g, '');
+  const elapsed = Date.now() - started;
+  await waitOnExecutionContext(ctx);
+  return { res, html, elapsed };
+}
+
+/** The top menu's landmark (TopMenu, `aria-label="Main"`). */
+const topMenu = (html: string) => /<nav[^>]*aria-label="Main"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
+const footer = (html: string) => /<footer[^>]*data-testid="footer"[^>]*>.*?<\/footer>/s.exec(html)?.[0] ?? '';
+const embeddedTitles = (key: string) => SITE_DATA.menus[key]!.map((item) => item.title);
+
+let warnings: string[] = [];
+beforeEach(() => {
+  warnings = [];
+  vi.spyOn(console, 'warn').mockImplementation((message: string) => void warnings.push(message));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('menus from the CMS', () => {
+  it.each(['default', 'cofi', 'mzg'])('%s: the top menu and the footer show the titles the CMS gave for the tenant\'s keys', async (tenant) => {
+    const { cmsMenuKey, footerNavKey } = SITE_DATA.tenants[tenant]!;
+    const { res, html } = await page(tenant, 'https://cms.test');
+    expect(res.status).toBe(200);
+    const top = topMenu(html);
+    for (const title of cmsStubTitles(cmsMenuKey)) expect(top).toContain(title);
+    expect(top).toContain('href="/pricing/support-plans"');
+    expect(top).not.toContain(`>${embeddedTitles(cmsMenuKey)[0]}<`);
+    for (const title of cmsStubTitles(footerNavKey)) expect(footer(html)).toContain(title);
+    expect(warnings).toEqual([]);
+  });
+
+  it('the 404 page has the CMS menus too', async () => {
+    const { res, html } = await page('default', 'https://cms.test', '/no-such-page');
+    expect(res.status).toBe(404);
+    expect(topMenu(html)).toContain(cmsStubTitles('main-menu')[0]);
+  });
+
+  it('caches one entry per CMS origin and menu key, with its fetch time', async () => {
+    await page('cofi', 'https://cms.test');
+    const cache = await caches.open(CMS_MENU_CACHE);
+    const entry = await cache.match(cmsMenuUrl('https://cms.test', 'main-menu-cofi'));
+    expect(entry?.headers.get('x-cms-fetched-at')).toMatch(/^\d+$/);
+    expect((await entry!.json<{ title: string }[]>()).map((item) => item.title)).toEqual(cmsStubTitles('main-menu-cofi'));
+  });
+});
+
+describe('menus when the CMS fails', () => {
+  it('without CMS_ORIGIN: the embedded menus and no CMS request', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const { html } = await page('default', '');
+    const cmsCalls = spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/api/navigation/'));
+    expect(cmsCalls).toEqual([]);
+    for (const title of embeddedTitles('main-menu')) expect(topMenu(html)).toContain(title);
+  });
+
+  it.each(['default', 'cofi'])('%s: a CMS that is down gives the embedded menus with status 200, and says which key failed', async (tenant) => {
+    const { cmsMenuKey, footerNavKey } = SITE_DATA.tenants[tenant]!;
+    const { res, html } = await page(tenant, 'https://cms-down.test');
+    expect(res.status).toBe(200);
+    for (const title of embeddedTitles(cmsMenuKey)) expect(topMenu(html)).toContain(title);
+    expect(html).not.toContain('CMS pricing');
+    expect(warnings.sort()).toEqual([cmsMenuKey, footerNavKey].sort().map((key) => `cms menu ${key}: status 503; showing the embedded menu`));
+  });
+
+  it('a CMS menu with a javascript: link never reaches the page and is not cached', async () => {
+    const { html } = await page('default', 'https://cms-invalid.test');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('CMS pricing');
+    for (const title of embeddedTitles('main-menu')) expect(topMenu(html)).toContain(title);
+    expect(warnings).toContainEqual(expect.stringMatching(/^cms menu main-menu: invalid menu \(1\.path: must be a site path starting with \/ or an https:\/\/ URL\); showing the embedded menu$/));
+    expect(await (await caches.open(CMS_MENU_CACHE)).match(cmsMenuUrl('https://cms-invalid.test', 'main-menu'))).toBeUndefined();
+  });
+
+  it('a CMS slower than the timeout: the embedded menus, and the page arrives within the timeout plus a margin', async () => {
+    const baseline = await page('cofi', '');
+    const slow = await page('cofi', 'https://cms-slow.test');
+    expect(slow.res.status).toBe(200);
+    for (const title of embeddedTitles('main-menu-cofi')) expect(topMenu(slow.html)).toContain(title);
+    expect(slow.elapsed).toBeGreaterThanOrEqual(CMS_MENU_TIMEOUT_MS - 20);
+    expect(slow.elapsed).toBeLessThan(CMS_MENU_TIMEOUT_MS + baseline.elapsed + 400);
+    expect(warnings).toContain(`cms menu main-menu-cofi: no answer within ${CMS_MENU_TIMEOUT_MS} ms; showing the embedded menu`);
+  });
+});

@@ -1,0 +1,34 @@
+import { loadHomeData } from '../api/live-data.ts';
+import { createMenuSource } from '../content/menu-source.ts';
+import type { Env } from '../env.ts';
+import type { ResolvedTenant } from '../tenants/resolve.ts';
+import { createPageContext, type PageContext } from './page-context.ts';
+import type { PageRoute } from './routes.ts';
+
+export interface PageRequest {
+  request: Request;
+  url: URL;
+  resolved: ResolvedTenant;
+  route: PageRoute | null;
+  params: Record<string, string>;
+  status: number;
+  env: Env;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * Everything a page render needs, including what may come from outside: the tenant's menus (CMS
+ * or embedded) and, on the home page, live stats, logos and testimonials, loaded in parallel.
+ * The one way pages get their context, for routed pages and re-rendered forms alike.
+ */
+export async function loadPageContext(p: PageRequest): Promise<PageContext> {
+  const pageCtx = createPageContext(p.request, p.url, p.resolved, p.route, p.params, new Date());
+  const withHome = p.route?.name === 'home' && p.status === 200;
+  const [menus, home] = await Promise.all([
+    createMenuSource(p.env, p).menus(p.resolved.tenant),
+    withHome ? loadHomeData(p.resolved.id, p.env, p) : undefined,
+  ]);
+  pageCtx.menus = menus;
+  if (home) pageCtx.home = home;
+  return pageCtx;
+}
