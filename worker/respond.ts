@@ -2,7 +2,7 @@ import type { Env } from './env.ts';
 import { renderPage, titleFor } from './pages/render-page.tsx';
 import { loadPageContext } from './pages/load-page-context.ts';
 import type { PageRoute } from './pages/routes.ts';
-import { robotsTxt } from './pages/tenant-files.ts';
+import { tenantFile } from './pages/tenant-files.ts';
 import type { Decision } from './routing/decide.ts';
 import { reissueAuthCookie } from './routing/hand-off.ts';
 import { isProxyFailure, proxyRequest } from './routing/proxy.ts';
@@ -81,8 +81,10 @@ export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
     case 'page':
       if (!['GET', 'HEAD'].includes(ctx.request.method)) return new Response('Method Not Allowed\n', { status: 405, headers: { allow: 'GET, HEAD' } });
       return page(ctx, decision.route, decision.params, 200);
-    case 'tenant-file':
-      return new Response(robotsTxt(ctx.resolved.tenant), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+    case 'tenant-file': {
+      const file = tenantFile(decision.file, ctx.resolved.tenant);
+      return new Response(file.body, { headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' } });
+    }
     case 'not-found':
       return page(ctx, null, {}, 404);
   }

@@ -78,14 +78,3 @@ describe('legacy host (cofi)', () => {
     }
   });
 });
-
-describe('tenant files', () => {
-  it.each(['cofi', 'default', 'mzg'])('%s answers /robots.txt itself (cofi would otherwise proxy it to the legacy host)', async (id) => {
-    const res = await get(`https://${HOSTS[id]}/robots.txt`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    const text = await res.text();
-    expect(text).toContain('User-agent: *');
-    expect(text).toContain('Disallow: /profile');
-  });
-});

@@ -45,6 +45,7 @@ export function Document({ ctx, title, description, theme, islands, children }: 
         <meta property="og:image" content={image} />
         <meta name="theme-color" content={tenant.theme.primary} />
         <link rel="icon" href={tenant.favIconUrl} />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <style id="_goober" dangerouslySetInnerHTML={{ __html: componentCss() }} />
         <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
       </head>

@@ -1,12 +1,15 @@
 import type { Tenant } from '../tenants/schema.ts';
 
 /** Files every tenant answers itself, before its redirect table and its legacy host. */
-export const TENANT_FILES = ['/robots.txt'] as const;
+export const TENANT_FILES = ['/robots.txt', '/.well-known/apple-app-site-association', '/.well-known/assetlinks.json', '/manifest.webmanifest'] as const;
 export type TenantFile = (typeof TENANT_FILES)[number];
 
 export function isTenantFile(path: string): path is TenantFile {
   return (TENANT_FILES as readonly string[]).includes(path);
 }
+
+/** App paths the mobile apps open directly (the same deep links the worker hands to the app host). */
+export const APP_LINK_PATHS = ['/r/dl/*', '/r/a/*', '/events*', '/by/*', '/series/*', '/organizations*', '/profile*'];
 
 /**
  * robots.txt: crawl the marketing pages, not the app paths handed to the app host or the
@@ -26,4 +29,48 @@ export function robotsTxt(tenant: Tenant): string {
     'Disallow: /*?*tenant=',
     '',
   ].join('\n');
+}
+
+/** iOS universal links: which app opens which paths on this tenant's hosts. */
+export function appleAppSiteAssociation(tenant: Tenant) {
+  return { applinks: { apps: [], details: [{ appIDs: [tenant.appLinks.appleAppId], appID: tenant.appLinks.appleAppId, paths: APP_LINK_PATHS }] } };
+}
+
+/** Android app links: the app package and signing certificates allowed to open this site's links. */
+export function assetLinks(tenant: Tenant) {
+  return [{ relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', package_name: tenant.androidPackageId, sha256_cert_fingerprints: tenant.appLinks.androidSha256 } }];
+}
+
+/** Web app manifest: the tenant's name, colours and icon. */
+export function webManifest(tenant: Tenant) {
+  return {
+    name: tenant.name,
+    short_name: tenant.name.length > 12 ? tenant.name.split(/\s+/)[0] : tenant.name,
+    description: tenant.description,
+    start_url: '/',
+    display: 'browser',
+    lang: tenant.lang,
+    dir: tenant.dir,
+    theme_color: tenant.theme.primary,
+    background_color: tenant.theme.background,
+    icons: [{ src: tenant.favIconUrl, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    related_applications: [
+      { platform: 'itunes', url: `https://apps.apple.com/app/id${tenant.iOSAppStoreId}` },
+      { platform: 'play', id: tenant.androidPackageId, url: `https://play.google.com/store/apps/details?id=${tenant.androidPackageId}` },
+    ],
+  };
+}
+
+/** The body and content type of a tenant file. */
+export function tenantFile(file: TenantFile, tenant: Tenant): { body: string; type: string } {
+  switch (file) {
+    case '/robots.txt':
+      return { body: robotsTxt(tenant), type: 'text/plain; charset=utf-8' };
+    case '/.well-known/apple-app-site-association':
+      return { body: JSON.stringify(appleAppSiteAssociation(tenant)), type: 'application/json' };
+    case '/.well-known/assetlinks.json':
+      return { body: JSON.stringify(assetLinks(tenant)), type: 'application/json' };
+    case '/manifest.webmanifest':
+      return { body: JSON.stringify(webManifest(tenant)), type: 'application/manifest+json' };
+  }
 }

@@ -74,6 +74,11 @@ export const TenantSchema = z.strictObject({
   allowEventSelfService: z.boolean(),
   ssoConfig: z.strictObject({ enabled: z.boolean(), providers: z.array(z.string()) }),
   iOSAppStoreId: z.string().regex(/^\d+$/, 'must be the numeric App Store id'),
+  /** Apple app id (`<team id>.<bundle id>`) and Android signing-certificate fingerprints for app links. */
+  appLinks: z.strictObject({
+    appleAppId: z.string().regex(/^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/, 'must be <team id>.<bundle id>, such as ABCDE12345.app.teamtrek'),
+    androidSha256: z.array(z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'must be a SHA-256 fingerprint such as AB:CD:…')).min(1),
+  }),
   androidPackageId: z.string().regex(/^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+$/, 'must be a package id such as app.corporatefitness'),
   authDomain: hostname,
   cookieDomain: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.com'),
