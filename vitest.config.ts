@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ['./test/browser/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One retry: wrangler dev and Chromium share 2 cores with the rest of the run, and a page
+          // load once stalled past the timeout; a real failure still fails twice.
+          retry: 1,
         },
       },
     ],
