@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { chooseCurrency, currencyForCountry, currencyForRequest, EURO_AREA_COUNTRIES, formatCents } from './currency.ts';
+
+const requestFrom = (country?: string) => ({ cf: country === undefined ? undefined : { country } }) as unknown as Request;
+
+describe('currencyForCountry', () => {
+  it.each([
+    ['DE', 'EUR'], ['FR', 'EUR'], ['IE', 'EUR'], ['HR', 'EUR'], ['BG', 'EUR'], ['fi', 'EUR'], ['MC', 'EUR'], ['RE', 'EUR'],
+    ['GB', 'GBP'], ['gb', 'GBP'], ['JE', 'GBP'],
+    ['US', 'USD'], ['CH', 'USD'], ['SE', 'USD'], ['DK', 'USD'], ['PL', 'USD'], ['ME', 'USD'], ['XX', 'USD'], ['T1', 'USD'], ['', 'USD'],
+  ] as const)('%s → %s', (country, currency) => {
+    expect(currencyForCountry(country)).toBe(currency);
+  });
+
+  it('missing country → USD', () => {
+    expect(currencyForCountry(undefined)).toBe('USD');
+    expect(currencyForCountry(null)).toBe('USD');
+  });
+
+  it('lists the 21 euro-area member states of 2026, each mapped to EUR', () => {
+    expect(EURO_AREA_COUNTRIES).toHaveLength(21);
+    expect(new Set(EURO_AREA_COUNTRIES).size).toBe(21);
+    for (const c of EURO_AREA_COUNTRIES) expect(currencyForCountry(c)).toBe('EUR');
+  });
+});
+
+describe('currencyForRequest / chooseCurrency', () => {
+  it('reads request.cf.country', () => {
+    expect(currencyForRequest(requestFrom('NL'))).toBe('EUR');
+    expect(currencyForRequest(requestFrom('GB'))).toBe('GBP');
+    expect(currencyForRequest(requestFrom('JP'))).toBe('USD');
+    expect(currencyForRequest(requestFrom())).toBe('USD');
+    expect(currencyForRequest(new Request('https://example.com/pricing'))).toBe('USD');
+  });
+
+  it('a valid chosen currency wins over the country, anything else falls back', () => {
+    expect(chooseCurrency('gbp', requestFrom('DE'))).toBe('GBP');
+    expect(chooseCurrency('USD', requestFrom('GB'))).toBe('USD');
+    expect(chooseCurrency('CHF', requestFrom('DE'))).toBe('EUR');
+    expect(chooseCurrency(null, requestFrom('GB'))).toBe('GBP');
+  });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [75000, 'EUR', '€750.00'],
+    [510000, 'USD', '$5,100.00'],
+    [30, 'GBP', '£0.30'],
+    [0, 'USD', '$0.00'],
+    [123456789, 'GBP', '£1,234,567.89'],
+  ] as const)('%i %s → %s', (cents, currency, text) => {
+    expect(formatCents(cents, currency)).toBe(text);
+  });
+});
