@@ -3,6 +3,7 @@ import VideoPlayer from '../../client/islands/video-player.tsx';
 import { embeddedHomeData } from '../api/embedded-content.ts';
 import type { HomeData, Testimonial } from '../api/live-data-schema.ts';
 import { ContactPage } from './contact-page.tsx';
+import { PricingPage } from './pricing-page.tsx';
 import { TENANTS } from '../tenants/registry.ts';
 import { Island } from '../ui/island.tsx';
 import { MenuLink } from '../ui/menu/menu-link.tsx';
@@ -132,6 +133,7 @@ export function PageBody({ ctx, status }: { ctx: PageContext; status: number }) 
   if (ctx.route?.name === 'home') return <Home ctx={ctx} />;
   if (ctx.route?.name === 'test-theme') return <ThemeGallery ctx={ctx} />;
   if (ctx.route?.name === 'contact') return <ContactPage ctx={ctx} />;
+  if (ctx.route?.name === 'pricing') return <PricingPage ctx={ctx} />;
   return (
     <>
       <h1>{ctx.meta.title ?? ctx.route?.name}</h1>

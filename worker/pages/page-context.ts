@@ -23,6 +23,8 @@ export interface PageContext {
   meta: RouteMeta;
   themeMode: ThemeMode;
   view: View;
+  /** The visitor's country at the edge (`request.cf.country`), for the default currency. */
+  country?: string;
   /** Language for numbers and dates (Accept-Language, else the tenant's). */
   locale: string;
   now: Date;
@@ -64,6 +66,7 @@ export function createPageContext(request: Request, url: URL, resolved: Resolved
     meta: routeMeta(route?.name),
     themeMode: themeModeFrom(query),
     view: view === 'embed' || view === 'app' ? view : '',
+    country: (request as { cf?: { country?: string } }).cf?.country,
     locale: pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang),
     now,
     account: accountEntries(request, resolved),
