@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { MenuItem } from '../../worker/content/menu-schema.ts';
-import { DrawerMenu } from '../../worker/ui/menu/drawer-menu.tsx';
+import { DrawerMenu, type DrawerItem } from '../../worker/ui/menu/drawer-menu.tsx';
 import { css } from '../../worker/ui/styles.ts';
 
 /** Drawer width of spec §9. */
 export const DRAWER_WIDTH = 256;
 
 export interface DrawerProps {
-  items: MenuItem[];
+  items: DrawerItem[];
   search: string;
   showTrialButton: boolean;
   dir: 'ltr' | 'rtl';

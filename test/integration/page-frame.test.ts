@@ -137,6 +137,12 @@ describe('islands', () => {
     expect(html).toMatch(/<tt-island data-island="drawer" data-props="\{&quot;items&quot;/);
   });
 
+  it('the drawer island carries only the menu fields it reads', async () => {
+    const props = /data-island="drawer" data-props="([^"]*)"/.exec((await page('https://www.teamtrek.example/pricing')).html)?.[1] ?? '';
+    expect(props).toContain('&quot;show_in_drawer&quot;');
+    for (const unused of ['additionalFields', 'multi_column', 'menuAttached', 'related', 'collapsed']) expect(props).not.toContain(`&quot;${unused}&quot;`);
+  });
+
   it('the drawer trial button shows for the default tenant only', async () => {
     expect((await page('https://www.teamtrek.example/pricing')).html).toContain('&quot;showTrialButton&quot;:true');
     expect((await page('https://fitmap.example/pricing')).html).toContain('&quot;showTrialButton&quot;:false');

@@ -4,6 +4,7 @@ import type { MenuItem } from '../../content/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { Island } from '../island.tsx';
 import { buildHref } from '../links.ts';
+import { toDrawerItems } from '../menu/drawer-menu.tsx';
 import { TopMenu } from '../menu/top-menu.tsx';
 import { css } from '../styles.ts';
 
@@ -44,7 +45,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
   return (
     <header className={toolbarClass ? `${bar} ${toolbarClass}` : bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(tenant.toolbarDark)}>
       <div className={narrowOnly}>
-        <Island name="drawer" component={Drawer} props={{ items: menu, search, showTrialButton, dir: tenant.dir }} when="idle" />
+        <Island name="drawer" component={Drawer} props={{ items: toDrawerItems(menu), search, showTrialButton, dir: tenant.dir }} when="idle" />
       </div>
       <a className={logo} href={buildHref('/', { search })} aria-label={`${tenant.name} home`}>
         <img src={logoUrl} alt={tenant.name} width="140" height="32" />

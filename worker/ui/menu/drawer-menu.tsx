@@ -1,5 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
 import type { MenuItem } from '../../content/menu-schema.ts';
+
+/**
+ * The menu fields the drawer reads. The drawer is an island, so its items travel in the page as
+ * JSON props; carrying only these keeps every page's HTML small.
+ */
+export type DrawerItem = Pick<MenuItem, 'id' | 'title' | 'path' | 'order' | 'markdown' | 'show_in_drawer'> & { items: DrawerItem[] };
+
+/** Trims menu items to what the drawer reads (see {@link DrawerItem}). */
+export function toDrawerItems(items: readonly MenuItem[]): DrawerItem[] {
+  return items.map(({ id, title, path, order, markdown, show_in_drawer, items: children }) => ({ id, title, path, order, markdown, show_in_drawer, items: toDrawerItems(children) }));
+}
 import { buildHref } from '../links.ts';
 import { css } from '../styles.ts';
 import { MenuLink } from './menu-link.tsx';
@@ -37,7 +48,7 @@ const trialButton = css`
 export const TRIAL_PATH = '/start-trial';
 
 interface EntryProps {
-  item: MenuItem;
+  item: DrawerItem;
   search: string;
   /** 0 top level, 1 child, 2 sub-item: sets the indent. */
   depth: 0 | 1 | 2;
@@ -63,14 +74,14 @@ function Entry({ item, search, depth, bold = false }: EntryProps) {
 }
 
 /** A child's sub-items that are marked for the drawer. */
-const drawerSubItems = (child: MenuItem) => byOrder(child.items).filter((sub) => sub.show_in_drawer);
+const drawerSubItems = (child: DrawerItem) => byOrder(child.items).filter((sub) => sub.show_in_drawer);
 
 /**
  * A top-level entry with children: its title in bold as a link, then its children: a child with
  * sub-items shows its own link and then, indented, the sub-items marked show_in_drawer; a child
  * without sub-items appears only when marked show_in_drawer.
  */
-function Group({ item, search }: { item: MenuItem; search: string }) {
+function Group({ item, search }: { item: DrawerItem; search: string }) {
   const children = byOrder(item.items).filter((child) => (child.items.length ? child.path || drawerSubItems(child).length : child.show_in_drawer));
   return (
     <div>
@@ -101,7 +112,7 @@ function Group({ item, search }: { item: MenuItem; search: string }) {
 }
 
 export interface DrawerMenuProps {
-  items: readonly MenuItem[];
+  items: readonly DrawerItem[];
   /** The current page's query string; internal links keep its preview parameters and gclid. */
   search: string;
   /** Spec §1: only one tenant shows the 'Start Free Trial' button; the caller decides. */
@@ -120,7 +131,7 @@ export interface DrawerMenuProps {
  */
 export function DrawerMenu({ items, search, showTrialButton, label = 'Menu' }: DrawerMenuProps) {
   const blocks: ReactNode[] = [];
-  let plain: MenuItem[] = [];
+  let plain: DrawerItem[] = [];
   const flushPlain = () => {
     if (!plain.length) return;
     blocks.push(

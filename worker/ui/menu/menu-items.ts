@@ -6,7 +6,7 @@ export const MULTI_COLUMN_PANEL_WIDTH = 600;
 export const MIN_TOUCH_TARGET = 44;
 
 /** Menu items in their `order` (the CMS keeps them in edit order). */
-export function byOrder(items: readonly MenuItem[]): MenuItem[] {
+export function byOrder<T extends Pick<MenuItem, 'order'>>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.order - b.order);
 }
 
