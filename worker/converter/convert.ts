@@ -69,9 +69,8 @@ const roundWhole = (x: number): number => Math.round(Number(x.toFixed(6)));
 /** Spec §9: numbers show 0 to 2 decimals. */
 export const round2 = (x: number): number => Math.round(Number((x * 100).toFixed(6))) / 100;
 
-/** Formats a number with 0 to 2 decimals in the given (browser) language. */
-export const formatNumber = (x: number, locale?: string): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(x);
+/** Numbers with 0 to 2 decimals in the visitor's language: the site's one number formatter. */
+export { formatNumber } from '../../client/format.ts';
 
 function checkNumber(value: unknown, field: string, max: number, allowZero = true): ConvertError | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return { code: 'INVALID_NUMBER', field, message: `${field} must be a number` };
