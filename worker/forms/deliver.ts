@@ -1,4 +1,5 @@
 import type { Env } from '../env.ts';
+import { originVar } from '../tenants/origins.ts';
 import { claim, dueSubmissions, markDelivered, markFailed, type SubmissionRow } from './submissions.ts';
 
 export const DELIVERY_TIMEOUT_MS = 5000;
@@ -12,9 +13,10 @@ export function backoffMs(attempts: number): number {
 
 /** The form service URL, with FORM_ORIGIN replacing its origin for local stubs and tests. */
 export function formTarget(url: string, env: Env): string {
-  if (!env.FORM_ORIGIN) return url;
+  const origin = originVar('FORM_ORIGIN', env.FORM_ORIGIN);
+  if (!origin) return url;
   const u = new URL(url);
-  return `${new URL(env.FORM_ORIGIN).origin}${u.pathname}${u.search}`;
+  return `${origin}${u.pathname}${u.search}`;
 }
 
 /** One delivery attempt: POST the fields as JSON; any 2xx is accepted. */

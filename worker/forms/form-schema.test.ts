@@ -44,3 +44,15 @@ describe('delivery backoff', async () => {
     expect(backoffMs(attempt)).toBe(ms);
   });
 });
+
+describe('form service target', async () => {
+  const { formTarget } = await import('./deliver.ts');
+  const env = (FORM_ORIGIN?: string) => ({ FORM_ORIGIN }) as never;
+  it('keeps the tenant URL unless FORM_ORIGIN replaces its origin', () => {
+    expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env())).toBe('https://forms.teamtrek.example/f/contact?x=1');
+    expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env('http://127.0.0.1:9200'))).toBe('http://127.0.0.1:9200/f/contact?x=1');
+  });
+  it('a FORM_ORIGIN that is not an origin is a clear config error, like APP_ORIGIN', () => {
+    expect(() => formTarget('https://forms.teamtrek.example/f/contact', env('http://127.0.0.1:9200/path'))).toThrow(/FORM_ORIGIN=.* must be an http\(s\) origin only/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { PipelineVariables } from '../pipeline-variables.ts';
 
 /**
  * Our own pages: scripts and styles only from this site (goober's style tag is inline), images
@@ -32,12 +33,12 @@ const COMMON: readonly [string, string][] = [
  * Adds the security headers to every response, on the way out, in one place. Setting them on the
  * finished response is measurably cheaper in workerd than passing them to the constructor.
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(): MiddlewareHandler<{ Variables: PipelineVariables }> {
   return async function addSecurityHeaders(c, next) {
     await next();
     const headers = c.res.headers;
     const upstreamCsp = headers.get('content-security-policy');
-    if (!upstreamCsp) headers.set('content-security-policy', c.get('proxied' as never) ? FRAME_ONLY_CSP : PAGE_CSP);
+    if (!upstreamCsp) headers.set('content-security-policy', c.get('proxied') ? FRAME_ONLY_CSP : PAGE_CSP);
     else if (!/frame-ancestors/i.test(upstreamCsp)) headers.set('content-security-policy', `${upstreamCsp}; ${FRAME_ONLY_CSP}`);
     for (const [name, value] of COMMON) headers.set(name, value);
     if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');

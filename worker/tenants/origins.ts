@@ -14,7 +14,8 @@ export interface TenantOrigins {
   legacy: string | null;
 }
 
-function override(name: string, value: string | undefined): string | null {
+/** An origin var (`APP_ORIGIN`, `LEGACY_ORIGIN`, `FORM_ORIGIN`): null when empty, a clear ConfigError when not an http(s) origin. */
+export function originVar(name: string, value: string | undefined): string | null {
   if (!value) return null;
   let url: URL;
   try {
@@ -35,7 +36,7 @@ function override(name: string, value: string | undefined): string | null {
 export function tenantOrigins(tenant: Tenant, requestHost: string, env: OriginVars): TenantOrigins {
   const onAppDomain = requestHost.split(':')[0]!.endsWith('.app');
   return {
-    app: override('APP_ORIGIN', env.APP_ORIGIN) ?? (onAppDomain ? tenant.appOriginApp : tenant.appOrigin),
-    legacy: tenant.legacy ? (override('LEGACY_ORIGIN', env.LEGACY_ORIGIN) ?? tenant.legacy.origin) : null,
+    app: originVar('APP_ORIGIN', env.APP_ORIGIN) ?? (onAppDomain ? tenant.appOriginApp : tenant.appOrigin),
+    legacy: tenant.legacy ? (originVar('LEGACY_ORIGIN', env.LEGACY_ORIGIN) ?? tenant.legacy.origin) : null,
   };
 }
