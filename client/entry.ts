@@ -11,6 +11,8 @@ const LOADERS: Record<IslandName, Loader> = {
   'account-menu': () => import('./islands/account-menu.tsx') as never,
   'video-player': () => import('./islands/video-player.tsx') as never,
   'contact-form': () => import('./islands/contact-form.tsx') as never,
+  'price-calculator': () => import('./islands/price-calculator.tsx') as never,
+  'step-converter': () => import('./islands/step-converter.tsx') as never,
 };
 
 /** At most this many error reports per page load (a loop that throws must not flood analytics). */

@@ -1,10 +1,10 @@
 // npm run check: validates every tenant and redirect file and reports each problem with its file
 // (and line), the rule broken and the fix. Exit 1 on any error; warnings are printed only.
 import { formatCheckProblems } from '../worker/routing/redirect-checker.ts';
-import { buildSiteData } from '../worker/site/build-site-data.ts';
-import { readSiteSources } from './site-sources.ts';
+import { formatContentProblems, loadSite } from './load-site.ts';
 
-const { data, configProblems, tableProblems } = buildSiteData(readSiteSources());
+const { data, content, configProblems, tableProblems, contentProblems: invalid, missingContent } = loadSite();
+const contentProblems = [...invalid, ...missingContent];
 const errors = tableProblems.filter((p) => p.severity === 'error');
 const warnings = tableProblems.filter((p) => p.severity === 'warning');
 
@@ -18,6 +18,9 @@ for (const tenant of Object.values(data.tenants)) {
 if (configProblems.length) console.error(`Tenant config (${configProblems.length} problem(s)):\n${configProblems.join('\n')}`);
 if (errors.length) console.error(`Redirect tables (${errors.length} error(s)):\n${formatCheckProblems(errors)}`);
 if (warnings.length) console.warn(`Redirect tables (${warnings.length} warning(s)):\n${formatCheckProblems(warnings)}`);
-if (configProblems.length || errors.length) process.exit(1);
+if (contentProblems.length) console.error(`Content (${contentProblems.length} problem(s)):\n${formatContentProblems(contentProblems)}`);
+if (configProblems.length || errors.length || contentProblems.length) process.exit(1);
 const rules = new Set(Object.values(data.redirects).flat()).size;
-console.log(`check: ${Object.keys(data.tenants).length} tenants and ${rules} redirect rules are valid.`);
+const menus = Object.keys(data.menus).length;
+const files = Object.entries(content).reduce((n, [k, v]) => n + (k === 'catalogues' ? 1 : Object.keys(v).length), 0);
+console.log(`check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid.`);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteSources } from '../worker/site/build-site-data.ts';
 
@@ -29,4 +29,18 @@ export function readSiteSources(root = ROOT): SiteSources {
     }
   }
   return { tenantFiles, redirectFiles, menuFiles };
+}
+
+/** Every Markdown and JSON file under content/ (repository path → text), for the content build. */
+export function readContentFiles(root = ROOT): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const path = `${dir}/${name}`;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else if (/\.(md|json)$/.test(name) && name !== 'README.md') files[path] = readFileSync(join(root, path), 'utf8');
+    }
+  };
+  walk('content');
+  return files;
 }

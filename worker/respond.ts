@@ -82,7 +82,7 @@ export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
       if (!['GET', 'HEAD'].includes(ctx.request.method)) return new Response('Method Not Allowed\n', { status: 405, headers: { allow: 'GET, HEAD' } });
       return page(ctx, decision.route, decision.params, 200);
     case 'tenant-file': {
-      const file = tenantFile(decision.file, ctx.resolved.tenant);
+      const file = tenantFile(decision.file, ctx.resolved);
       return new Response(file.body, { headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' } });
     }
     case 'not-found':

@@ -1,3 +1,4 @@
+import { CONTENT } from '../../worker/content/content.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { showTenantBanner } from '../../worker/ui/layout/banners.tsx';
@@ -12,12 +13,13 @@ const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
 describe('document head', () => {
   it.each(TENANT_IDS)('%s: lang, tenant, theme, title, description, canonical, Open Graph, favicon', async (id) => {
     const t = TENANTS[id]!;
-    const { res, html } = await page(`https://${HOSTS[id]}/pricing`);
+    const { res, html } = await page(`https://${HOSTS[id]}/privacypolicy`);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(htmlTag(html)).toMatch(new RegExp(`lang="${t.lang}".*data-tenant="${id}" data-theme="default"`));
-    expect(html).toContain(`<title>Pricing | ${t.name}</title>`);
-    expect(html).toMatch(/<meta name="description" content="Per-participant pricing/);
-    expect(html).toContain(`<link rel="canonical" href="${t.homeUrl}/pricing"/>`);
+    const copy = CONTENT.pages.privacypolicy!;
+    expect(html).toContain(`<title>${copy.title.replaceAll('{{name}}', t.name)} | ${t.name}</title>`);
+    expect(html).toContain(`<meta name="description" content="${copy.description.replaceAll('{{name}}', t.name)}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${t.homeUrl}/privacypolicy"/>`);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
     expect(html).toContain(`<link rel="icon" href="${t.favIconUrl}"/>`);
     expect(html).toMatch(/<head>.*<style id="_goober">.+<\/style><style id="tt-theme">.+<\/style>.*<\/head>/s);
@@ -75,14 +77,14 @@ describe('layout', () => {
   });
 
   it('view=embed hides header, banners and demo button, and keeps only the legal footer line', async () => {
-    const { html } = await page('https://www.teamtrek.example/pricing?view=embed');
+    const { html } = await page('https://www.teamtrek.example/about?view=embed');
     for (const part of ['<header', 'rebrand-banner', 'demo-button', 'App Store']) expect(html).not.toContain(part);
     expect(html).toContain('data-testid="footer"');
     expect(html).toContain('href="/privacypolicy?view=embed"');
   });
 
   it('view=app hides the footer fully too', async () => {
-    const { html } = await page('https://www.teamtrek.example/pricing?view=app');
+    const { html } = await page('https://www.teamtrek.example/about?view=app');
     for (const part of ['<header', 'rebrand-banner', 'demo-button', 'data-testid="footer"']) expect(html).not.toContain(part);
   });
 
@@ -149,7 +151,7 @@ describe('islands', () => {
   });
 
   it('a page without islands (embedded view, no drawer) loads no JavaScript', async () => {
-    const { html } = await page('https://www.teamtrek.example/pricing?view=embed');
+    const { html } = await page('https://www.teamtrek.example/about?view=embed');
     expect(html).not.toContain('<tt-island');
     expect(html).not.toContain('<script');
   });

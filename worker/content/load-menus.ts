@@ -1,4 +1,4 @@
-import { matchPage } from '../pages/routes.ts';
+import { ANY_PAGE, matchPage, type PageExists } from '../pages/routes.ts';
 import type { ConfigProblem } from '../tenants/load.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { MenuSchema, type MenuItem } from './menu-schema.ts';
@@ -37,13 +37,13 @@ function* walk(items: readonly MenuItem[], at = ''): Generator<[MenuItem, string
  * must be one of the route set's pages, and an EXTERNAL site path (`/blog` on cofi) must not be
  * one, and needs a legacy host to answer it.
  */
-function routeProblems(file: string, items: readonly MenuItem[], users: { routeSet: Tenant['routeSet']; hasLegacy: boolean; ids: string[] }[]): ConfigProblem[] {
+function routeProblems(file: string, items: readonly MenuItem[], users: { routeSet: Tenant['routeSet']; hasLegacy: boolean; ids: string[] }[], exists: PageExists): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const { routeSet, hasLegacy, ids } of users) {
     const who = `tenant${ids.length > 1 ? 's' : ''} ${ids.join(', ')}`;
     for (const [item, at] of walk(items)) {
       if (!item.path?.startsWith('/')) continue;
-      const page = matchPage(routeSet, item.path.split(/[?#]/)[0]!);
+      const page = matchPage(routeSet, item.path.split(/[?#]/)[0]!, exists);
       if (item.type === 'INTERNAL' && !page) {
         problems.push({ file, path: `${at}.path`, message: `"${item.path}" is not a page of the ${routeSet} route set (used by ${who}); link an existing page${hasLegacy ? ', or make it EXTERNAL if the legacy host serves it' : ''}` });
       }
@@ -67,7 +67,7 @@ function routeProblems(file: string, items: readonly MenuItem[], users: { routeS
  * loadMenus({ 'content/menus/footer.json': [...] }, tenants).problems
  * // [{ file: 'content/menus/footer.json', path: '2.items.0.path', message: '...' }]
  */
-export function loadMenus(files: Record<string, unknown>, tenants: Record<string, MenuTenant> = {}): LoadedMenus {
+export function loadMenus(files: Record<string, unknown>, tenants: Record<string, MenuTenant> = {}, exists: PageExists = ANY_PAGE): LoadedMenus {
   const problems: ConfigProblem[] = [];
   const menus: Record<string, MenuItem[]> = {};
   const fileOf = new Map<string, string>();
@@ -119,7 +119,7 @@ export function loadMenus(files: Record<string, unknown>, tenants: Record<string
       if (!user.ids.includes(id)) user.ids.push(id);
       users.set(group, user);
     }
-    problems.push(...routeProblems(fileOf.get(key)!, items, [...users.values()]));
+    problems.push(...routeProblems(fileOf.get(key)!, items, [...users.values()], exists));
   }
   return { menus, problems };
 }

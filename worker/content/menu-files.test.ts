@@ -59,7 +59,7 @@ describe('the committed menus', () => {
       '/product/challenges: /product/challenges/step-challenges, /product/challenges/time-based-challenges, /product/challenges/distance-challenges, /product/challenges/well-being-challenges, /product/challenges/custom-challenges, /product/challenges/assessments, /challenges',
       '/product: /product/benefits, /product/integrations',
       '/product/benefits: /product/benefits/teams-collective, /product/benefits/maps-virtual-journeys, /product/benefits/full-customization, /product/benefits/global-availability, /product/benefits/security-data-privacy, /product/benefits/personal-goals, /product/benefits/insights, /product/benefits/workout-videos',
-      '/product/integrations: /product/integrations/fitness-trackers, /product/integrations/microsoft-teams, /product/integrations/slack, /product/integrations/single-sign-on, /product/integrations/custom-app-platform',
+      '/product/integrations: /product/integrations/fitness-trackers, /product/integrations/microsoft-teams, /product/integrations/slack, /product/integrations/single-sign-on, /product/integrations/custom-app-platforms',
       '/solutions: /solutions/workplace, /solutions/remote-working, /solutions/education, /solutions/brokers-resellers-consultants, /solutions/insurance-providers, /solutions/integration-partners',
       '(Resources): /blog, /resources/case-studies, /get, /resources/convert-steps, https://support.corporatefitness.example',
       '/pricing: ',

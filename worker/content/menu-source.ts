@@ -2,6 +2,7 @@ import { apiBaseUrl } from '../api/live-data.ts';
 import type { Env } from '../env.ts';
 import { SITE_DATA } from '../generated/site-data.ts';
 import type { Tenant } from '../tenants/schema.ts';
+import { PAGE_EXISTS } from './content.ts';
 import { loadMenus, menuFile, type MenuTenant } from './load-menus.ts';
 import type { MenuItem } from './menu-schema.ts';
 import { beforeDeadline } from '../http/deadline.ts';
@@ -76,7 +77,7 @@ export type MenuCheck = { ok: true; items: MenuItem[] } | { ok: false; problem: 
 export function checkMenu(key: string, json: unknown, tenants: Record<string, MenuTenant> = SITE_DATA.tenants): MenuCheck {
   const file = menuFile(key);
   const users = Object.entries(tenants).filter(([, t]) => [t.cmsMenuKey, t.footerNavKey, t.solutionsMenuKey].includes(key));
-  const { menus, problems } = loadMenus({ [file]: json }, Object.fromEntries(users));
+  const { menus, problems } = loadMenus({ [file]: json }, Object.fromEntries(users), PAGE_EXISTS);
   // Only this file's problems: loadMenus also reports the users' other menus missing from `files`.
   const own = problems.filter((p) => p.file === file);
   const items = menus[key];

@@ -9,6 +9,8 @@ export interface DocumentProps {
   ctx: PageContext;
   title: string;
   description: string;
+  /** Keep the page out of search engines (error pages, the thank-you page, tools). */
+  noindex?: boolean;
   theme: ThemeStyles;
   islands: IslandCollector;
   children: ReactNode;
@@ -25,7 +27,7 @@ function IslandScript({ islands }: { islands: IslandCollector }) {
  * URL, Open Graph tags and favicon from the tenant and route meta; component styles and the
  * request's theme in <head>; the island script only when the page used an island.
  */
-export function Document({ ctx, title, description, theme, islands, children }: DocumentProps) {
+export function Document({ ctx, title, description, noindex, theme, islands, children }: DocumentProps) {
   const { tenant, id } = ctx.resolved;
   const canonical = `${tenant.homeUrl}${ctx.url.pathname === '/' ? '/' : ctx.url.pathname}`;
   const image = ctx.meta.image ? new URL(ctx.meta.image, tenant.homeUrl).href : new URL(tenant.logoUrl, tenant.homeUrl).href;
@@ -36,6 +38,7 @@ export function Document({ ctx, title, description, theme, islands, children }: 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={canonical} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={tenant.name} />

@@ -1,5 +1,7 @@
 import { pickLanguage } from '../../client/format.ts';
 import type { HomeData } from '../api/live-data-schema.ts';
+import type { CompiledPage } from '../content/compiled-content.ts';
+import { pageContentFor } from '../content/page-content.ts';
 import { embeddedMenus, type TenantMenus } from '../content/menu-source.ts';
 import { readCookie } from '../http/cookies.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
@@ -36,6 +38,8 @@ export interface PageContext {
   home?: HomeData;
   /** The tenant's menus from its menu source (`createMenuSource` in respond); without them, the embedded menus. */
   menus?: TenantMenus;
+  /** The route's content (title, description, copy): its content file, a collection entry or a cms page. */
+  page?: CompiledPage | undefined;
 }
 
 function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntry[] | null {
@@ -71,6 +75,7 @@ export function createPageContext(request: Request, url: URL, resolved: Resolved
     now,
     account: accountEntries(request, resolved),
     showTrialButton: resolved.id === TRIAL_BUTTON_TENANT,
+    page: pageContentFor({ route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id }),
   };
 }
 

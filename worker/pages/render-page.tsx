@@ -6,20 +6,28 @@ import { Layout } from '../ui/layout/layout.tsx';
 import { themeStyles } from '../ui/theme.ts';
 import { Document } from './document.tsx';
 import { ERROR_TEXT, PageBody } from './page-body.tsx';
+import { fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from './page-context.ts';
 
-/** The page's <title>: route meta title with the tenant name, the tenant title, or the error heading. */
+/** The page's <title>: the error heading, the tenant's title on home, else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
   const { tenant } = ctx.resolved;
   const error = ERROR_TEXT[status];
   if (error) return `${error.heading} | ${tenant.name}`;
-  return ctx.meta.title ? `${ctx.meta.title} | ${tenant.name}` : tenant.title;
+  const title = ctx.page?.title ?? ctx.meta.title;
+  return title && ctx.route?.name !== 'home' ? `${fillPlaceholders(title, tenant)} | ${tenant.name}` : tenant.title;
+}
+
+function descriptionFor(ctx: PageContext): string {
+  const { tenant } = ctx.resolved;
+  const description = ctx.route?.name === 'home' ? undefined : (ctx.page?.description ?? ctx.meta.description);
+  return description ? fillPlaceholders(description, tenant) : tenant.description;
 }
 
 async function stream(request: Request, ctx: PageContext, status: number): Promise<Response> {
   const islands = new IslandCollector();
   const body = await renderToReadableStream(
-    <Document ctx={ctx} title={titleFor(ctx, status)} description={ctx.meta.description ?? ctx.resolved.tenant.description} theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)} islands={islands}>
+    <Document ctx={ctx} title={titleFor(ctx, status)} description={descriptionFor(ctx)} noindex={status !== 200 || !!ctx.page?.noindex} theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)} islands={islands}>
       <Layout ctx={ctx}>
         <PageBody ctx={ctx} status={status} />
       </Layout>
@@ -48,6 +56,6 @@ export async function renderPage(request: Request, ctx: PageContext, status = 20
   } catch (error) {
     console.error(`render failed for ${ctx.resolved.id} ${ctx.url.pathname}:`, error);
     if (status === 500) throw error;
-    return stream(request, { ...ctx, route: null, meta: {} }, 500);
+    return stream(request, { ...ctx, route: null, meta: {}, page: undefined }, 500);
   }
 }

@@ -84,14 +84,22 @@ function buildRouter(brand: Brand): TrieRouter<PageRoute> {
 
 const ROUTERS: Record<Brand, TrieRouter<PageRoute>> = { default: buildRouter('default'), cofi: buildRouter('cofi') };
 
-/** The page a path renders for a brand, the most specific route first, or null. */
-export function matchPage(brand: Brand, path: string): PageMatch | null {
+/**
+ * Whether a matched route has a page for these parameters: a blog post that exists, a
+ * content-managed path with a file for the brand. Static routes always exist (the build checks
+ * each has its content). The worker passes the embedded content's answer (`contentPageExists`).
+ */
+export type PageExists = (route: PageRoute, params: Record<string, string>, path: string, brand: Brand) => boolean;
+export const ANY_PAGE: PageExists = () => true;
+
+/** The page a path renders for a brand, the most specific existing route first, or null. */
+export function matchPage(brand: Brand, path: string, exists: PageExists = ANY_PAGE): PageMatch | null {
   const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   const [matches] = ROUTERS[brand].match('GET', key) as unknown as [[PageRoute, Record<string, string>][]];
   if (!matches.length) return null;
   const order = (r: PageRoute) => PAGE_ROUTES.indexOf(r);
-  const [route, params] = [...matches].sort((a, b) => order(a[0]) - order(b[0]))[0]!;
-  return { route, params };
+  const found = [...matches].sort((a, b) => order(a[0]) - order(b[0])).find(([route, params]) => exists(route, params, key, brand));
+  return found ? { route: found[0], params: found[1] } : null;
 }
 
 /** Static page paths of a brand (no placeholders): what a redirect must never hide. */

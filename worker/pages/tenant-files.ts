@@ -1,7 +1,9 @@
+import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { Tenant } from '../tenants/schema.ts';
+import { sitemapPaths, sitemapXml } from './sitemap.ts';
 
 /** Files every tenant answers itself, before its redirect table and its legacy host. */
-export const TENANT_FILES = ['/robots.txt', '/.well-known/apple-app-site-association', '/.well-known/assetlinks.json', '/manifest.webmanifest'] as const;
+export const TENANT_FILES = ['/robots.txt', '/sitemap.xml', '/.well-known/apple-app-site-association', '/.well-known/assetlinks.json', '/manifest.webmanifest'] as const;
 export type TenantFile = (typeof TENANT_FILES)[number];
 
 export function isTenantFile(path: string): path is TenantFile {
@@ -27,6 +29,8 @@ export function robotsTxt(tenant: Tenant): string {
     'Disallow: /test/',
     'Disallow: /tmp/',
     'Disallow: /*?*tenant=',
+    '',
+    `Sitemap: ${tenant.homeUrl}/sitemap.xml`,
     '',
   ].join('\n');
 }
@@ -62,8 +66,11 @@ export function webManifest(tenant: Tenant) {
 }
 
 /** The body and content type of a tenant file. */
-export function tenantFile(file: TenantFile, tenant: Tenant): { body: string; type: string } {
+export function tenantFile(file: TenantFile, resolved: ResolvedTenant): { body: string; type: string } {
+  const { tenant } = resolved;
   switch (file) {
+    case '/sitemap.xml':
+      return { body: sitemapXml(tenant.homeUrl, sitemapPaths(tenant.routeSet, resolved.id, resolved.baseId)), type: 'application/xml; charset=utf-8' };
     case '/robots.txt':
       return { body: robotsTxt(tenant), type: 'text/plain; charset=utf-8' };
     case '/.well-known/apple-app-site-association':

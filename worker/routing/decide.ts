@@ -1,4 +1,5 @@
 import { SITE_DATA } from '../generated/site-data.ts';
+import { PAGE_EXISTS } from '../content/content.ts';
 import { matchPage, type PageRoute } from '../pages/routes.ts';
 import { isTenantFile, type TenantFile } from '../pages/tenant-files.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
@@ -57,7 +58,7 @@ export function decideRoute(url: URL, resolved: ResolvedTenant, origins: TenantO
     return { kind: 'redirect', status: rule.status, location: target.startsWith('/') ? `${url.origin}${target}` : target, rule };
   }
 
-  const page = matchPage(resolved.tenant.routeSet, pathname);
+  const page = matchPage(resolved.tenant.routeSet, pathname, PAGE_EXISTS);
   if (page) return { kind: 'page', route: page.route, params: page.params };
 
   if (origins.legacy && resolved.tenant.legacy) {

@@ -1,3 +1,4 @@
+import type { PageExists } from '../pages/routes.ts';
 import { loadMenus } from '../content/load-menus.ts';
 import type { MenuItem } from '../content/menu-schema.ts';
 import { checkTenantTables, type CheckProblem } from '../routing/redirect-checker.ts';
@@ -16,6 +17,8 @@ export interface SiteSources {
    * `footerNavKey`). The build always passes it; tests that are not about menus may leave it out.
    */
   menuFiles?: Record<string, unknown>;
+  /** Which parameterised pages exist (content-managed paths): menu links are checked against it. */
+  pageExists?: PageExists;
 }
 
 export interface SiteData extends Pick<LoadedTenants, 'tenants' | 'baseOf'> {
@@ -41,7 +44,7 @@ export const tenantRedirectFile = (id: string) => `redirects/${id}.redirects`;
 export function buildSiteData(sources: SiteSources): SiteBuild {
   const { tenants, baseOf, problems } = loadTenants(sources.tenantFiles);
   const configProblems = problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
-  const { menus, problems: menuProblems } = sources.menuFiles ? loadMenus(sources.menuFiles, tenants) : { menus: {}, problems: [] };
+  const { menus, problems: menuProblems } = sources.menuFiles ? loadMenus(sources.menuFiles, tenants, sources.pageExists) : { menus: {}, problems: [] };
   configProblems.push(...menuProblems.map((p) => `${p.file}: ${p.path}: ${p.message}`));
   const tableProblems: CheckProblem[] = [];
   const parsed: Record<string, RedirectRule[]> = {};

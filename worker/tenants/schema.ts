@@ -80,6 +80,11 @@ export const TenantSchema = z.strictObject({
     androidSha256: z.array(z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'must be a SHA-256 fingerprint such as AB:CD:…')).min(1),
   }),
   androidPackageId: z.string().regex(/^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+$/, 'must be a package id such as app.corporatefitness'),
+  /** Signed Android APK for devices without Google Play (/get/apk) and its checksum; absent when the brand ships none. */
+  apk: z.strictObject({
+    url: z.string().regex(/^https:\/\/[^/\s]+\/\S+\.apk$/, 'must be an https URL of an .apk file'),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of the file, 64 lower-case hex digits'),
+  }).optional(),
   authDomain: hostname,
   cookieDomain: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.com'),
   blogCategorySlug: z.string().min(1),

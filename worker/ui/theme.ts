@@ -36,14 +36,20 @@ export interface ThemeStyles {
  * The tenant's theme as CSS custom properties (plus its scssVariables and customCss), written to a
  * per-request goober sheet so concurrent renders for different tenants cannot mix.
  */
-export function themeStyles(tenant: Tenant, mode: ThemeMode): ThemeStyles {
-  const sheet = createRequestSheet();
+/** A tenant's theme as CSS custom properties (`--tt-primary`, ...), including its scssVariables. */
+export function themeVariables(tenant: Tenant, mode: ThemeMode): Record<string, string> {
   const theme = mode === 'highcontrast' ? tenant.highContrastTheme : tenant.theme;
   const vars: Record<string, string> = {};
   for (const [key, name] of Object.entries(VAR_NAMES)) vars[name] = theme[key as keyof Theme];
   for (const [name, value] of Object.entries(tenant.scssVariables)) {
     if (/^[a-z][a-z0-9-]*$/.test(name) && !/[;{}<>]/.test(value)) vars[`--tt-${name}`] = value;
   }
+  return vars;
+}
+
+export function themeStyles(tenant: Tenant, mode: ThemeMode): ThemeStyles {
+  const sheet = createRequestSheet();
+  const vars = themeVariables(tenant, mode);
   const className = sheet.css(vars);
   return { className, cssText: sheet.extract() + (tenant.customCss ? sealCss(tenant.customCss) : '') };
 }

@@ -1,0 +1,141 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { IMPERIAL_MULTIPLIER, STEP_TABLE, convertByDistance, convertByDuration, convertByStairs, formatNumber, formatPace, paceOf, type Conversion, type Result } from '../../worker/converter/convert.ts';
+import { closeSharedBrowser, formatViolations, openPage, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+const PATH = '/resources/convert-steps';
+const LANG = 'en-US';
+const ISLAND = 'tt-island[data-island="step-converter"]';
+
+let context: BrowserContext | undefined;
+let consoleErrors: string[] = [];
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  consoleErrors = [];
+});
+
+async function open(tenantId: string, javaScriptEnabled = true): Promise<Page> {
+  context = await (await sharedBrowser()).newContext({ locale: LANG, javaScriptEnabled });
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  await page.goto(`${tenantOrigin(tenantId)}${PATH}`, { waitUntil: 'networkidle' });
+  if (javaScriptEnabled) await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
+  return page;
+}
+
+/** The steps convert.ts gives, as the page shows them. */
+function shownSteps(result: Result<Conversion>): string {
+  if (!result.ok) throw new Error(`expected a conversion, got ${result.error.code}`);
+  return formatNumber(result.value.steps, LANG);
+}
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
+/** Replaces a text field's value from the keyboard. */
+async function retype(page: Page, value: string) {
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(value);
+}
+const row = (activity: string) => STEP_TABLE.activities.find((r) => r.activity === activity)!;
+
+describe('step converter with the keyboard only', () => {
+  it('duration, then imperial distance, then swimming pace per 100 yd, then an invalid value', async () => {
+    const page = await open('default');
+    expect(await page.locator(`${ISLAND} [aria-live="polite"]`).count()).toBe(1);
+
+    // Activity: type-ahead on the focused select ("Ru" → Running), then Tab to the mode and the minutes.
+    await page.getByLabel('Activity', { exact: true }).focus();
+    await page.keyboard.type('Run');
+    expect(await page.getByLabel('Activity', { exact: true }).inputValue()).toBe('RUNNING');
+    await page.keyboard.press('Tab'); // "Convert by": Duration (checked)
+    await page.keyboard.press('Tab'); // Duration in minutes
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sc-minutes');
+    await retype(page, '45');
+    expect(await text(page, 'steps')).toBe(shownSteps(convertByDuration({ activity: 'RUNNING', minutes: 45 })));
+
+    // Back to "Convert by", arrow to Distance; Tab to Units, arrow to Imperial; Tab to the distance in miles.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByLabel('Distance', { exact: true }).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByLabel('Imperial (miles, yards)').isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sc-distance');
+    expect(await page.locator('label[for="sc-distance"]').textContent()).toBe('Distance in miles');
+    await retype(page, '10');
+    const miles = Math.round(10 * IMPERIAL_MULTIPLIER * row('RUNNING').distance!.stepsPerKm);
+    expect(IMPERIAL_MULTIPLIER).toBe(1.609344);
+    expect(await text(page, 'steps')).toBe(formatNumber(miles, LANG));
+    expect(await text(page, 'steps')).toBe(shownSteps(convertByDistance({ activity: 'RUNNING', distance: { value: 10, unit: 'mi' } })));
+
+    // Swimming keeps distance mode and imperial units: yards, pace per 100 yd.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sc-activity');
+    await page.keyboard.type('Swi');
+    expect(await page.getByLabel('Activity', { exact: true }).inputValue()).toBe('SWIMMING');
+    expect(await page.locator('label[for="sc-distance"]').textContent()).toBe('Distance in yards');
+    const pace = paceOf('SWIMMING', 'imperial', { value: 1, unit: 'km' }, 60 / row('SWIMMING').distance!.referenceSpeedKmh);
+    expect(pace.ok && pace.value.unit.label).toBe('/100 yd');
+    expect(await text(page, 'pace')).toBe(`${formatPace(pace.ok ? pace.value.seconds : 0)} /100 yd`);
+    const yards = Number(await page.locator('#sc-distance').inputValue());
+    expect(await text(page, 'steps')).toBe(shownSteps(convertByDistance({ activity: 'SWIMMING', distance: { value: yards, unit: 'yd' } })));
+
+    // An invalid distance: the error from convert.ts next to the field, tied to it.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sc-distance');
+    await retype(page, '-5');
+    const field = page.locator('#sc-distance');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.getAttribute('aria-describedby')).toBe('sc-distance-error');
+    expect(await page.locator('#sc-distance-error').textContent()).toBe('The distance cannot be negative.');
+    expect(await page.getByTestId('step-result').textContent()).toContain('Correct the highlighted field');
+    await retype(page, '500');
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('stair climbing: stairs at a per-hour rate, converted to per minute, with points', async () => {
+    const page = await open('cofi');
+    await page.getByLabel('Activity', { exact: true }).focus();
+    await page.keyboard.type('Stai');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight'); // Stairs climbed
+    await page.keyboard.press('Tab');
+    await retype(page, '600');
+    await page.keyboard.press('Tab');
+    await retype(page, '1800');
+    await page.keyboard.press('Tab');
+    await retype(page, '10');
+    const expected = convertByStairs({ stairs: 600, stairsPerHour: 1800, pointsPer1000Steps: 10 });
+    expect(await text(page, 'steps')).toBe(shownSteps(expected));
+    expect(await text(page, 'points')).toBe(formatNumber(expected.ok ? expected.value.points! : Number.NaN, LANG));
+    expect(await page.getByTestId('step-result').textContent()).toContain('1,800 stairs per hour is 30 stairs per minute');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('shows 30 minutes of cycling, and the form converts on the server', async () => {
+    const page = await open('default', false);
+    expect(await text(page, 'steps')).toBe(shownSteps(convertByDuration({ activity: 'CYCLING', minutes: 30 })));
+    await page.getByLabel('Duration in minutes').fill('60');
+    await page.getByLabel('Duration in minutes').press('Enter');
+    await page.waitForURL(/minutes=60/);
+    expect(await text(page, 'steps')).toBe(shownSteps(convertByDuration({ activity: 'CYCLING', minutes: 60 })));
+  });
+});
+
+describe.each(['default', 'cofi'])('axe on %s', (tenantId) => {
+  it.each([PATH, `${PATH}?theme=highcontrast`])('%s has no WCAG A/AA violations', async (path) => {
+    const { page, close } = await openPage(tenantId, path);
+    try {
+      await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
+      expect(formatViolations(await runAxe(page))).toBe('');
+    } finally {
+      await close();
+    }
+  });
+});

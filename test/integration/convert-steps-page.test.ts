@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_LABELS, type ConverterRow, type StepConverterProps } from '../../client/islands/step-converter.tsx';
+import { CONVERTIBLE_ACTIVITY_TYPES } from '../../worker/converter/conversion-table-schema.ts';
+import { STEP_TABLE, convertByDistance, convertByDuration, formatNumber, formatPace, paceOf } from '../../worker/converter/convert.ts';
+import { get } from './helpers.ts';
+
+const HOSTS = { default: 'www.teamtrek.example', cofi: 'www.corporatefitness.example' };
+const LANG = 'en-US';
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+/** Text as a reader sees it: entities decoded, React's text separators removed. */
+const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!);
+
+async function page(tenant: keyof typeof HOSTS, query = '') {
+  const res = await get(`https://${HOSTS[tenant]}/resources/convert-steps${query}`, { headers: { 'accept-language': LANG } });
+  return { status: res.status, html: await res.text() };
+}
+function islandProps(html: string): StepConverterProps {
+  const attr = /<tt-island data-island="step-converter" data-props="([^"]*)"/.exec(html)?.[1];
+  if (attr === undefined) throw new Error('no step-converter island marker');
+  return JSON.parse(decode(attr)) as StepConverterProps;
+}
+const testId = (html: string, id: string) => decode(new RegExp(`data-testid="${id}">([^<]*)<`).exec(html)?.[1] ?? '');
+const fmt = (n: number) => formatNumber(n, LANG);
+const steps = (r: ReturnType<typeof convertByDuration>) => (r.ok ? fmt(r.value.steps) : `error ${r.error.code}`);
+
+describe.each(Object.keys(HOSTS) as (keyof typeof HOSTS)[])('/resources/convert-steps on %s', (tenant) => {
+  it('lists every convertible activity with its MET, steps per minute and steps per km', async () => {
+    const { status, html } = await page(tenant);
+    expect(status).toBe(200);
+    const rows = [...html.matchAll(/<tr data-activity="([A-Z_]+)">(.*?)<\/tr>/g)];
+    expect(rows.map((m) => m[1]).sort()).toEqual([...CONVERTIBLE_ACTIVITY_TYPES].sort());
+    for (const [, activity, cells] of rows) {
+      const row = STEP_TABLE.activities.find((r) => r.activity === activity)!;
+      const text = decode(cells!);
+      expect(text).toContain(`<th scope="row">${ACTIVITY_LABELS[row.activity]}</th>`);
+      expect(text).toContain(`<td class="num">${fmt(row.met)}</td><td class="num">${fmt(row.stepsPerMinute)}</td>`);
+      if (row.distance) expect(text).toContain(`<td class="num">${fmt(row.distance.stepsPerKm)}</td>`);
+      else expect(text).toContain('not converted by distance');
+      expect(text).toContain(row.basis);
+    }
+  });
+
+  it('documents the method and the sources from the table file', async () => {
+    const text = decode((await page(tenant)).html);
+    for (const paragraph of STEP_TABLE.method) expect(text).toContain(`<p>${paragraph}</p>`);
+    for (const source of STEP_TABLE.sources) expect(text).toContain(`${source.name}${source.url ? '</a>' : ''}: ${source.use}.`);
+  });
+
+  it('has the island marker with trimmed rows, the language and the default values as props', async () => {
+    const props = islandProps((await page(tenant)).html);
+    const trimmed: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({ activity, stepsPerMinute, distance }));
+    expect(props.rows).toEqual(trimmed);
+    expect(props.lang).toBe(LANG);
+    expect(props.initial).toMatchObject({ activity: 'CYCLING', mode: 'duration', units: 'metric', minutes: '30', pointsPer1000Steps: '' });
+    expect(props.hidden).toEqual([]);
+  });
+
+  it('renders the default result on the server: 30 minutes of cycling', async () => {
+    const { html } = await page(tenant);
+    expect(testId(html, 'steps')).toBe(steps(convertByDuration({ activity: 'CYCLING', minutes: 30 })));
+    expect(html).toMatch(/<div class="[^"]*result[^"]*" aria-live="polite"/);
+    expect(html).toMatch(/<select id="sc-activity" name="activity">.*<option value="CYCLING" selected="">Cycling<\/option>/s);
+  });
+});
+
+describe('the form sent without JavaScript (GET) is converted on the server', () => {
+  it('rowing 2000 m by distance, with the pace per 500 m and points', async () => {
+    const { html } = await page('default', '?activity=ROWING&mode=distance&distance=2000&pointsPer1000Steps=5');
+    const expected = convertByDistance({ activity: 'ROWING', distance: { value: 2000, unit: 'm' }, pointsPer1000Steps: 5 });
+    expect(testId(html, 'steps')).toBe(steps(expected));
+    expect(testId(html, 'points')).toBe(fmt(expected.ok ? expected.value.points! : Number.NaN));
+    const pace = paceOf('ROWING', 'metric', { value: 1, unit: 'km' }, 60 / 12);
+    expect(testId(html, 'pace')).toBe(`${formatPace(pace.ok ? pace.value.seconds : 0)} /500 m`);
+  });
+
+  it('swimming in yards shows the pace per 100 yd', async () => {
+    const { html } = await page('cofi', '?activity=SWIMMING&mode=distance&units=imperial&distance=1650');
+    expect(testId(html, 'steps')).toBe(steps(convertByDistance({ activity: 'SWIMMING', distance: { value: 1650, unit: 'yd' } })));
+    expect(testId(html, 'pace')).toMatch(/^\d+:\d\d \/100 yd$/);
+    expect(html).toContain('<label for="sc-distance">Distance in yards</label>');
+  });
+
+  it('an invalid value comes back with the inline error tied to its field', async () => {
+    const { html } = await page('cofi', '?activity=WALKING&minutes=-5&theme=highcontrast');
+    const input = /<input[^>]* id="sc-minutes"[^>]*>/.exec(html)?.[0] ?? '';
+    for (const attr of ['value="-5"', 'aria-invalid="true"', 'aria-describedby="sc-minutes-error"']) expect(input).toContain(attr);
+    expect(html).toContain('<p class="error" id="sc-minutes-error">The duration cannot be negative.</p>');
+    expect(html).not.toContain('data-testid="steps"');
+    expect(islandProps(html).hidden).toEqual([['theme', 'highcontrast']]);
+    expect(html).toContain('<input type="hidden" name="theme" value="highcontrast"/>');
+  });
+
+  it('unknown activities and modes fall back to the defaults', async () => {
+    const props = islandProps((await page('default', '?activity=SKYDIVING&mode=stairs&minutes=45')).html);
+    expect(props.initial).toMatchObject({ activity: 'CYCLING', mode: 'duration', minutes: '45' });
+  });
+});

@@ -1,0 +1,27 @@
+import type { ContentProblem } from './build-content.ts';
+import { missingRouteCopy } from './content-pages.ts';
+import type { SiteContent } from './site-content.ts';
+
+/**
+ * Rules across files: every static route has its copy, the 404 page has its copy, and a page
+ * variant (`about.wmm.md`) names a tenant that exists.
+ */
+export function contentRuleProblems(content: SiteContent, tenantIds: readonly string[]): ContentProblem[] {
+  const problems: ContentProblem[] = missingRouteCopy(content).map(({ route, brand, expected }) => ({
+    file: expected.split(' ')[0]!,
+    path: '(file)',
+    message: `missing: ${route.pattern} (route "${route.name}") is a page of the ${brand} brand and needs ${expected}`,
+  }));
+  if (!content.pages['not-found']) problems.push({ file: 'content/pages/not-found.md', path: '(file)', message: 'missing: the 404 page takes its copy from it' });
+  for (const key of Object.keys(content.pages)) {
+    const variant = key.split('.')[1];
+    if (variant && !tenantIds.includes(variant)) {
+      problems.push({ file: `content/pages/${key}.md`, path: '(file)', message: `".${variant}" names no tenant; use a tenant id (${tenantIds.join(', ')}) or drop the suffix` });
+    }
+  }
+  for (const [slug, rtg] of Object.entries(content.readyToGo)) {
+    const ids = rtg.packages.map((p) => p.id);
+    if (new Set(ids).size !== ids.length) problems.push({ file: `content/challenges/ready-to-go/${slug}.md`, path: 'packages', message: 'package ids must be unique' });
+  }
+  return problems;
+}

@@ -1,0 +1,25 @@
+import type { RouteMeta } from '../pages/meta.ts';
+
+/** A call to action under a page's copy: a site path or an https URL. */
+export interface CallToAction {
+  label: string;
+  href: string;
+}
+
+/**
+ * What every page-like content file compiles to (scripts/build-content.ts): the `<h1>`, the lead
+ * and meta description, calls to action, and the Markdown body as HTML made at build time from
+ * repository files (raw HTML in Markdown is refused, so the HTML is trusted).
+ */
+export interface CompiledPage {
+  title: string;
+  description: string;
+  cta?: CallToAction[];
+  html: string;
+  noindex?: boolean;
+}
+
+/** A page for routes that have no content file of their own (error pages): built from route meta. */
+export function pageFromMeta(meta: RouteMeta, fallbackTitle: string, fallbackDescription: string): CompiledPage {
+  return { title: meta.title ?? fallbackTitle, description: meta.description ?? fallbackDescription, html: '' };
+}

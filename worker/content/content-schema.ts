@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * Front matter of every content collection under `content/` (see content/README.md). Markdown is
+ * compiled to HTML at build time (scripts/build-content.ts); the worker only embeds the result.
+ */
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by "-"');
+/** A link target: a site path (`/contact?topic=demo`) or an https URL. */
+export const linkTarget = z.string().refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^/\s]+/.test(v), 'a site path starting with "/" or an https:// URL');
+
+export const CallToActionSchema = z.strictObject({ label: text(40), href: linkTarget });
+
+/** Shared by every page-like collection: the `<h1>`, the meta description and calls to action. */
+const PageBase = {
+  title: text(90),
+  description: text(200),
+  cta: z.array(CallToActionSchema).max(3).optional(),
+};
+
+/** `content/pages/<route name>[.<brand or tenant id>].md`: copy of a named route. */
+export const PageFrontMatter = z.strictObject({
+  ...PageBase,
+  /** Keep the page out of sitemap.xml and search engines (thank-you page, tools). */
+  noindex: z.boolean().optional(),
+});
+
+export const RTG_CATEGORIES = ['STEP_BASED', 'ACTIVITY_BASED', 'WELLBEING', 'TEAMS', 'NONE'] as const;
+export const TEMPLATES = ['INDEX', 'HERO_IMAGE'] as const;
+export const POST_CONTENT_SECTIONS = ['CUSTOMERS', 'DEVICES'] as const;
+export const BRANDS = ['default', 'cofi'] as const;
+
+/** `content/cms/<path>.md` (`index.md` for the folder's own page): content-managed /solutions and /product pages. */
+export const CmsPageFrontMatter = z.strictObject({
+  ...PageBase,
+  /** Which brands show the page (spec §2: cofi has a reduced route set). */
+  brands: z.array(z.enum(BRANDS)).min(1),
+  /** INDEX lists the child pages as cards under the copy; HERO_IMAGE opens with `image`. */
+  template: z.enum(TEMPLATES).optional(),
+  image: z.string().regex(/^\/[^/]/, 'a site path such as /illustrations/teams.svg').optional(),
+  hide_contact_banner: z.boolean().optional(),
+  post_content_section: z.enum(POST_CONTENT_SECTIONS).optional(),
+  /** Lists the ready-to-go challenges of this category after the copy. */
+  rtg_challenges: z.enum(RTG_CATEGORIES).optional(),
+  /** Position among its siblings on an INDEX page (lower first). */
+  order: z.number().int().min(1).max(99).optional(),
+});
+
+export const BlogPostFrontMatter = z.strictObject({
+  ...PageBase,
+  date: isoDate,
+  author: text(60),
+  tags: z.array(slug).max(6).optional(),
+});
+
+export const ArticleFrontMatter = z.strictObject({ ...PageBase, date: isoDate });
+
+export const CaseStudyFrontMatter = z.strictObject({
+  ...PageBase,
+  organisation: text(80),
+  sector: text(60),
+  results: z.array(z.strictObject({ value: text(20), label: text(80) })).min(1).max(4),
+  quote: z.strictObject({ text: text(400), name: text(60), role: text(80) }).optional(),
+  brands: z.array(z.enum(BRANDS)).min(1),
+});
+
+export const JourneyFrontMatter = z.strictObject({
+  ...PageBase,
+  region: text(60),
+  distance_km: z.number().positive().max(50_000),
+  stages: z.array(z.strictObject({ name: text(80), km: z.number().nonnegative() })).min(2),
+});
+
+export const WellbeingPackFrontMatter = z.strictObject({
+  ...PageBase,
+  weeks: z.number().int().min(1).max(52),
+  themes: z.array(text(60)).min(1).max(8),
+});
+
+export const WorkoutVideoFrontMatter = z.strictObject({
+  ...PageBase,
+  video: z.string().regex(/^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/)[\w-]+/, 'a YouTube or Vimeo URL'),
+  duration_minutes: z.number().int().min(1).max(180),
+  level: z.enum(['beginner', 'intermediate', 'advanced']),
+  equipment: z.array(text(40)).max(6),
+});
+
+export const LICENSE_KEYS = ['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE'] as const;
+
+export const ReadyToGoFrontMatter = z.strictObject({
+  ...PageBase,
+  category: z.enum(RTG_CATEGORIES).exclude(['NONE']),
+  duration_days: z.number().int().min(1).max(366),
+  packages: z.array(z.strictObject({
+    id: slug,
+    name: text(60),
+    license: z.enum(LICENSE_KEYS),
+    description: text(300),
+    includes: z.array(text(120)).min(1).max(10),
+  })).min(1).max(4),
+});
+
+/** `content/trials/<id>.md` and `content/assessments/<id>.md`: what /trial/{id} and /assessment/{id} show. */
+export const TrialFrontMatter = z.strictObject({ ...PageBase, days: z.number().int().min(1).max(60), template: slug });
+export const AssessmentFrontMatter = z.strictObject({
+  ...PageBase,
+  questions: z.number().int().min(1).max(60),
+  minutes: z.number().int().min(1).max(60),
+});
+
+/** `content/features/catalogues.json`: spec §3 catalogues shown on /features. */
+export const CataloguesFile = z.strictObject({
+  groups: z.array(z.strictObject({
+    id: slug,
+    title: text(60),
+    intro: text(300),
+    entries: z.array(z.strictObject({ value: text(40), label: text(60), description: text(240).optional() })).min(1),
+  })).min(1),
+});

@@ -1,0 +1,37 @@
+import type { Brand, PageRoute } from '../pages/routes.ts';
+import { BASE_OF } from '../tenants/registry.ts';
+import type { CompiledPage } from './compiled-content.ts';
+import { cmsPageFor, COLLECTION_ROUTES, isCmsPath, routeCopy } from './content-pages.ts';
+import { CONTENT } from './content.ts';
+import type { SiteContent } from './site-content.ts';
+
+export interface PageLookup {
+  route: PageRoute | null;
+  params: Record<string, string>;
+  /** The request path without a trailing slash. */
+  path: string;
+  brand: Brand;
+  tenantId: string;
+}
+
+const pathKey = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+/**
+ * The content a route renders: a content-managed page for /solutions and /product paths, the
+ * collection entry named by `:id`, else the route's copy for the tenant. Undefined when the
+ * content is missing, which the build and the tests refuse, so a page never renders without it.
+ */
+export function pageContentFor(lookup: PageLookup, content: SiteContent = CONTENT): CompiledPage | undefined {
+  const { route, params, brand, tenantId } = lookup;
+  if (!route) return routeCopy(content, 'not-found', tenantId, BASE_OF[tenantId] ?? tenantId);
+  const path = pathKey(lookup.path);
+  if (isCmsPath(route.pattern)) return cmsPageFor(content, brand, path);
+  if (route.name === 'challenge-package') {
+    const challenge = content.readyToGo[params.id!];
+    const pkg = challenge?.packages.find((p) => p.id === params.packageId);
+    return challenge && pkg ? { title: `${challenge.title}: ${pkg.name}`, description: pkg.description, html: '', cta: challenge.cta } : undefined;
+  }
+  const collection = COLLECTION_ROUTES[route.name];
+  if (collection) return (content[collection] as Record<string, CompiledPage>)[params.id!];
+  return routeCopy(content, route.name, tenantId, BASE_OF[tenantId] ?? tenantId);
+}

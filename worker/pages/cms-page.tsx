@@ -1,0 +1,93 @@
+import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../api/embedded-content.ts';
+import { CONTENT } from '../content/content.ts';
+import type { CmsPage as CmsEntry } from '../content/site-content.ts';
+import type { Brand } from './routes.ts';
+import { CardGrid } from '../ui/cards.tsx';
+import { buildHref } from '../ui/links.ts';
+import { MenuLink } from '../ui/menu/menu-link.tsx';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { css } from '../ui/styles.ts';
+import { ReadyToGoCards } from './challenge-pages.tsx';
+import type { PageContext } from './page-context.ts';
+import type { PageProps } from './page-props.ts';
+
+/** Readable names of the device providers a tenant lists (`availableProviders`, spec §9). */
+export const PROVIDER_NAMES: Record<string, string> = {
+  strava: 'Strava', garmin: 'Garmin', fitbit: 'Fitbit', underarmour: 'Under Armour', coros: 'COROS', suunto: 'Suunto',
+  polar: 'Polar', concept2: 'Concept2', microsoft: 'Microsoft', sodisp: 'the {{name}} app',
+};
+
+const heroImage = css`display: grid; gap: 24px; align-items: center; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); margin-bottom: 24px;
+  img { width: 100%; height: auto; max-height: 320px; }`;
+const band = css`margin: 40px 0; padding: 24px; border-radius: var(--tt-radius, 8px); background: var(--tt-surface); color: var(--tt-text);
+  h2 { margin-top: 0; } ul { display: flex; flex-wrap: wrap; gap: 8px 24px; list-style: none; padding: 0; margin: 0; }
+  li { font-weight: 700; } a { display: inline-flex; align-items: center; min-height: 44px; color: var(--tt-text); }`;
+const contactBanner = css`margin: 48px 0 0; padding: 32px 24px; border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); text-align: center;
+  h2 { margin: 0 0 8px; color: var(--tt-on-primary); } a { display: inline-flex; align-items: center; min-height: 48px; padding: 0 20px; margin: 8px 4px 0;
+  border-radius: var(--tt-radius, 8px); background: var(--tt-on-primary); color: var(--tt-primary); font-weight: 700; text-decoration: none; }`;
+
+/** The pages one level below a path that the brand shows, by `order`, then title. */
+export function cmsChildren(path: string, brand: Brand): CmsEntry[] {
+  const depth = path.split('/').length;
+  return Object.values(CONTENT.cms)
+    .filter((p) => p.path.startsWith(`${path}/`) && p.path.split('/').length === depth + 1 && p.brands.includes(brand))
+    .sort((a, b) => (a.order ?? 50) - (b.order ?? 50) || a.title.localeCompare(b.title));
+}
+
+function Customers({ ctx }: { ctx: PageContext }) {
+  const customers = showcaseCustomers(EMBEDDED.customers[baseTenantOf(ctx.resolved.id)] ?? []);
+  if (!customers.length) return null;
+  return (
+    <section className={band} aria-labelledby="customers-title" data-testid="cms-customers">
+      <h2 id="customers-title">Organisations that run their challenges with us</h2>
+      <ul>{customers.map((c) => <li key={c.id}><MenuLink path={c.url} search={ctx.search}>{c.name}</MenuLink></li>)}</ul>
+    </section>
+  );
+}
+
+function Devices({ ctx }: { ctx: PageContext }) {
+  const tenant = ctx.resolved.tenant;
+  return (
+    <section className={band} aria-labelledby="devices-title" data-testid="cms-devices">
+      <h2 id="devices-title">Works with the trackers people already wear</h2>
+      <ul>{tenant.availableProviders.map((p) => <li key={p}>{(PROVIDER_NAMES[p] ?? p).replace('{{name}}', tenant.name)}</li>)}</ul>
+    </section>
+  );
+}
+
+/**
+ * A content-managed page (/solutions/…, /product/…): the copy, then by its fields the child pages
+ * (INDEX), the ready-to-go challenges of a category, a customer or device band, and the contact
+ * banner unless `hide_contact_banner`.
+ */
+export function CmsPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  const entry = page as CmsEntry;
+  const children = entry.template === 'INDEX' ? cmsChildren(entry.path, tenant.routeSet) : [];
+  return (
+    <article data-template={entry.template ?? 'DEFAULT'}>
+      {entry.template === 'HERO_IMAGE' && entry.image
+        ? <div className={heroImage}><PageIntro page={page} tenant={tenant} /><img src={entry.image} alt="" width="480" height="320" /></div>
+        : <PageIntro page={page} tenant={tenant} />}
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      {children.length > 0 && <CardGrid ctx={ctx} label={entry.title} cards={children.map((c) => ({ href: c.path, title: c.title, description: c.description }))} />}
+      {entry.rtg_challenges && entry.rtg_challenges !== 'NONE' && (
+        <section aria-labelledby="rtg-title" data-testid="cms-rtg">
+          <h2 id="rtg-title">Ready-to-go challenges</h2>
+          <ReadyToGoCards ctx={ctx} category={entry.rtg_challenges} />
+        </section>
+      )}
+      {entry.post_content_section === 'CUSTOMERS' && <Customers ctx={ctx} />}
+      {entry.post_content_section === 'DEVICES' && <Devices ctx={ctx} />}
+      <CallsToAction page={page} ctx={ctx} />
+      {!entry.hide_contact_banner && (
+        <aside className={contactBanner} aria-labelledby="contact-banner-title" data-testid="contact-banner">
+          <h2 id="contact-banner-title">See it with your own teams</h2>
+          <p>Tell us who should take part and we will show you a challenge set up for them.</p>
+          <a href={buildHref('/contact?topic=demo', ctx)}>Book a demo</a>
+          <a href={buildHref('/pricing', ctx)}>See pricing</a>
+        </aside>
+      )}
+    </article>
+  );
+}

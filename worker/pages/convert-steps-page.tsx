@@ -1,0 +1,92 @@
+import StepConverter, { ACTIVITY_LABELS, byLabel, DEFAULT_VALUES, settle, type ConverterRow, type ConverterValues } from '../../client/islands/step-converter.tsx';
+import { formatNumber } from '../../client/format.ts';
+import { STEP_TABLE } from '../converter/convert.ts';
+import { Island } from '../ui/island.tsx';
+import { KEPT_PARAMS } from '../ui/links.ts';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { css } from '../ui/styles.ts';
+import type { PageProps } from './page-props.ts';
+
+/** The island's rows: only the fields the conversion reads. */
+const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({ activity, stepsPerMinute, distance }));
+const TABLE_ROWS = [...STEP_TABLE.activities].sort(byLabel);
+const TEXT_FIELDS = ['minutes', 'distance', 'stairs', 'stairsPerHour', 'pointsPer1000Steps'] as const;
+/** Longest value taken from the URL: numbers, not essays. */
+const MAX_QUERY_VALUE = 20;
+
+const section = css`max-width: 960px; color: var(--tt-text);
+  h2 { margin: 40px 0 12px; } p, li { line-height: 1.65; max-width: 760px; }
+  .scroll { overflow-x: auto; margin: 16px 0 32px; }
+  .scroll:focus-visible { outline: 3px solid var(--tt-primary); outline-offset: 2px; }
+  table { border-collapse: collapse; width: 100%; min-width: 640px; }
+  caption { text-align: left; font-weight: 600; padding: 0 0 8px; }
+  th, td { text-align: left; vertical-align: top; padding: 10px 8px; border-bottom: 1px solid var(--tt-muted-text); }
+  .num { text-align: right; white-space: nowrap; } td.basis { font-size: 0.95rem; }
+  .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }`;
+
+/**
+ * The converter's starting values: from the query string when the form was sent without
+ * JavaScript (GET), else 30 minutes of cycling. Unknown values fall back in `settle`.
+ */
+export function valuesFromQuery(query: URLSearchParams): ConverterValues {
+  const read = (key: string) => query.get(key)?.slice(0, MAX_QUERY_VALUE);
+  const values: ConverterValues = { ...DEFAULT_VALUES, distance: '' };
+  values.activity = (read('activity') ?? values.activity) as ConverterValues['activity'];
+  values.mode = (read('mode') ?? values.mode) as ConverterValues['mode'];
+  values.units = read('units') === 'imperial' ? 'imperial' : 'metric';
+  for (const key of TEXT_FIELDS) values[key] = read(key) ?? values[key];
+  return settle(ROWS, null, values);
+}
+
+/** The method and sources of content/step-conversion.json, and every activity's numbers. */
+function ConversionTable({ lang }: { lang: string }) {
+  const fmt = (n: number) => formatNumber(n, lang);
+  return (
+    <section className={section} aria-labelledby="conversion-method" data-testid="conversion-table">
+      <h2 id="conversion-method">How activities become steps</h2>
+      {STEP_TABLE.method.map((text) => <p key={text}>{text}</p>)}
+      <p>For miles, multiply the steps per km by 1.609344 (a mile is 1609.344 m).</p>
+      <h3>Sources</h3>
+      <ul>
+        {STEP_TABLE.sources.map((s) => (
+          <li key={s.id}>{s.url ? <a href={s.url}>{s.name}</a> : s.name}: {s.use}.</li>
+        ))}
+      </ul>
+      <div className="scroll" tabIndex={0} role="region" aria-labelledby="conversion-caption">
+        <table>
+          <caption id="conversion-caption">Step equivalents by activity, at moderate effort</caption>
+          <thead>
+            <tr><th scope="col">Activity</th><th scope="col" className="num">MET</th><th scope="col" className="num">Steps per minute</th><th scope="col" className="num">Steps per km</th><th scope="col">Compendium entry used</th></tr>
+          </thead>
+          <tbody>
+            {TABLE_ROWS.map((r) => (
+              <tr key={r.activity} data-activity={r.activity}>
+                <th scope="row">{ACTIVITY_LABELS[r.activity]}</th>
+                <td className="num">{fmt(r.met)}</td>
+                <td className="num">{fmt(r.stepsPerMinute)}</td>
+                <td className="num">{r.distance ? fmt(r.distance.stepsPerKm) : <><span aria-hidden="true">–</span><span className="sr">not converted by distance</span></>}</td>
+                <td className="basis">{r.basis}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** /resources/convert-steps: the route's copy, the step converter island, then the documented conversion table. */
+export function ConvertStepsPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  const query = ctx.url.searchParams;
+  const hidden = KEPT_PARAMS.flatMap((key): [string, string][] => (query.has(key) ? [[key, query.get(key)!]] : []));
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <Island name="step-converter" component={StepConverter} props={{ rows: ROWS, lang: ctx.locale, initial: valuesFromQuery(query), hidden }} />
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <ConversionTable lang={ctx.locale} />
+      <CallsToAction page={page} ctx={ctx} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { CONTENT } from '../content/content.ts';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { css } from '../ui/styles.ts';
+import type { PageProps } from './page-props.ts';
+
+const toc = css`columns: 2 220px; padding-left: 20px; margin: 16px 0 32px;`;
+const group = css`margin: 40px 0;
+  dl { display: grid; grid-template-columns: minmax(140px, 220px) 1fr; gap: 8px 16px; margin: 16px 0; }
+  dt { font-weight: 700; } dt code { display: block; font-weight: 400; font-size: 0.85rem; color: var(--tt-muted-text); }
+  dd { margin: 0; }
+  @media (max-width: 600px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 8px; } }`;
+
+/** /features: the catalogues of spec §3 (activity types, providers, scoring, badges …) as a browsable reference. */
+export function FeaturesPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  const { groups } = CONTENT.catalogues;
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <nav aria-label="Feature reference">
+        <ul className={toc}>{groups.map((g) => <li key={g.id}><a href={`#${g.id}`}>{g.title}</a> ({g.entries.length})</li>)}</ul>
+      </nav>
+      {groups.map((g) => (
+        <section key={g.id} id={g.id} className={group} aria-labelledby={`${g.id}-title`}>
+          <h2 id={`${g.id}-title`}>{g.title}</h2>
+          <p>{g.intro}</p>
+          <dl>
+            {g.entries.map((e) => [
+              <dt key={`t-${e.value}`}>{e.label}<code>{e.value}</code></dt>,
+              <dd key={`d-${e.value}`}>{e.description ?? ''}</dd>,
+            ])}
+          </dl>
+        </section>
+      ))}
+      <CallsToAction page={page} ctx={ctx} />
+    </>
+  );
+}

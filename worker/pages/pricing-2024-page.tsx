@@ -1,0 +1,54 @@
+import { LICENSE_LABELS, LICENSES } from '../pricing/price-list-schema.ts';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import type { PageProps } from './page-props.ts';
+import { CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, unitPrice } from './pricing-parts.tsx';
+
+/**
+ * /pricing-2024: the licences side by side in one compact table (monthly, yearly, one-time event
+ * and quarter extension, per participant) in the visitor's currency, with the route's copy and the
+ * price calculator.
+ */
+export function Pricing2024Page({ ctx, page }: PageProps) {
+  const currency = pricingCurrency(ctx);
+  const money = moneyIn(currency);
+  const tenant = ctx.resolved.tenant;
+  const price = (cents: number | undefined) => (cents === undefined ? <NotOffered /> : money(cents));
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <CurrencySwitcher ctx={ctx} currency={currency} />
+      <CalculatorIsland ctx={ctx} currency={currency} />
+      <table className={priceTable} data-testid="licence-comparison">
+        <caption>Licences compared, per participant, in {currency}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Licence</th>
+            <th scope="col" className="num">Monthly<span className="unit">per month</span></th>
+            <th scope="col" className="num">Yearly<span className="unit">per year, billed yearly</span></th>
+            <th scope="col" className="num">One-time event<span className="unit">per event</span></th>
+            <th scope="col" className="num">Extension<span className="unit">per extra quarter</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {LICENSES.map((license) => {
+            const subscription = licenseRow(license, 'subscription');
+            const oneTime = licenseRow(license, 'one-time');
+            const extension = licenseRow(license, 'extension');
+            if (!subscription && !oneTime) return null;
+            return (
+              <tr key={license}>
+                <th scope="row">{LICENSE_LABELS[license]}</th>
+                <td className="num">{price(subscription && unitPrice(subscription, currency, ctx.now))}</td>
+                <td className="num">{price(subscription?.['prices-annual']?.[currency])}</td>
+                <td className="num">{price(oneTime?.prices[currency])}</td>
+                <td className="num">{price(extension?.prices[currency])}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import PriceCalculator from '../../client/islands/price-calculator.tsx';
+import { calculatorRows } from '../../client/islands/price-calculator-model.ts';
+import { discountActive } from '../pricing/calculate.ts';
+import { currencyForCountry, CURRENCIES, formatCents, isCurrency, type Currency } from '../pricing/currency.ts';
+import type { License, Product } from '../pricing/price-list-schema.ts';
+import { priceList } from '../pricing/price-list.ts';
+import { Island } from '../ui/island.tsx';
+import { buildHref } from '../ui/links.ts';
+import { css } from '../ui/styles.ts';
+import type { PageContext } from './page-context.ts';
+
+/** What the pricing pages share: the visitor's currency, the currency links, price tables and the calculator. */
+
+export const priceTable = css`width: 100%; border-collapse: collapse; margin: 16px 0 32px;
+  caption { text-align: left; font-weight: 700; padding: 0 0 8px; }
+  th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid var(--tt-surface); } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  .unit { display: block; font-weight: 400; font-size: 0.9rem; color: var(--tt-muted-text); }`;
+const switcher = css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 8px 0 16px;
+  a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 14px; border-radius: var(--tt-radius, 8px); }
+  a[aria-current='true'] { background: var(--tt-primary); color: var(--tt-on-primary); }`;
+const hidden = css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;`;
+
+/** `?currency=` when it is one of ours (any case), else the default for the visitor's country. */
+export function pricingCurrency(ctx: PageContext): Currency {
+  const chosen = ctx.url.searchParams.get('currency')?.trim().toUpperCase();
+  return isCurrency(chosen) ? chosen : currencyForCountry(ctx.country);
+}
+
+/** The rows of one product type, in price-list order. */
+export const rowsOfType = (type: Product['type']) => priceList.filter((p) => p.type === type);
+
+/** A licence's row of a kind: its subscription, one-time event or quarter extension. */
+export function licenseRow(license: License, kind: 'subscription' | 'one-time' | 'extension'): Product | undefined {
+  return priceList.find((p) => p.license === license && (kind === 'extension' ? p.extended_duration === '1Q' : p.type === kind && !p.extended_duration));
+}
+
+/** The price a visitor pays today: the discounted price while its offer runs. */
+export function unitPrice(p: Product, currency: Currency, today: Date): number {
+  return discountActive(p, today) ? p.discounted_prices![currency] : p.prices[currency];
+}
+
+/**
+ * Add-ons as the calculator prices them (worker/pricing/calculate.ts): data retention, the one
+ * add-on sold as a subscription, per participant per month; badge packs per pack; the rest once.
+ */
+export const addOnRows = () => priceList.filter((p) => !p.license && (p.type === 'product' || p.type === 'subscription') && p.prices.USD + p.prices.EUR + p.prices.GBP > 0);
+export function addOnUnit(p: Product): string {
+  if (p.type === 'subscription') return 'per participant per month';
+  return p.key === 'badge-pack' ? 'per pack' : 'once per order';
+}
+
+/** Money in the page's currency. */
+export const moneyIn = (currency: Currency) => (cents: number) => formatCents(cents, currency);
+
+/** "—" for a price the list does not have, read out as "not offered". */
+export function NotOffered() {
+  return <><span aria-hidden="true">—</span><span className={hidden}>not offered</span></>;
+}
+
+/** Links to the same page in each currency (keeping the preview parameters); the current one is marked. */
+export function CurrencySwitcher({ ctx, currency }: { ctx: PageContext; currency: Currency }) {
+  return (
+    <nav className={switcher} aria-label="Currency">
+      <span>Prices in</span>
+      {CURRENCIES.map((c) => (
+        <a key={c} href={buildHref(`${ctx.url.pathname}?currency=${c}`, ctx)} aria-current={c === currency ? 'true' : undefined}>{c}</a>
+      ))}
+    </nav>
+  );
+}
+
+/** The price calculator island, with the rows it prices, the page's currency and the server's date. */
+export function CalculatorIsland({ ctx, currency }: { ctx: PageContext; currency: Currency }) {
+  const props = { rows: calculatorRows(priceList), currency, today: ctx.now.toISOString().slice(0, 10), contactHref: buildHref('/contact?topic=pricing', ctx) };
+  return <Island name="price-calculator" component={PriceCalculator} props={props} />;
+}

@@ -1,0 +1,35 @@
+import { COLLECTION_ROUTES, isCmsPath, routeCopy } from '../content/content-pages.ts';
+import { CONTENT } from '../content/content.ts';
+import type { SiteContent } from '../content/site-content.ts';
+import { PAGE_ROUTES, type Brand } from './routes.ts';
+
+/**
+ * Every page a tenant shows, as site paths: its brand's static routes (less the pages whose copy
+ * says `noindex`), its content-managed pages, and each entry of the collections its routes show.
+ * The same content decides what renders (`contentPageExists`), so the list cannot drift from the site.
+ */
+export function sitemapPaths(brand: Brand, tenantId: string, baseId: string, content: SiteContent = CONTENT): string[] {
+  const paths = new Set<string>();
+  for (const route of PAGE_ROUTES) {
+    if (!route.brands.includes(brand)) continue;
+    if (route.pattern.endsWith('*')) continue;
+    const collection = COLLECTION_ROUTES[route.name];
+    if (collection) {
+      for (const id of Object.keys(content[collection])) paths.add(route.pattern.replace(':id', id));
+    } else if (route.name === 'challenge-package') {
+      for (const c of Object.values(content.readyToGo)) for (const p of c.packages) paths.add(`/challenges/${c.slug}/packages/${p.id}`);
+    } else if (isCmsPath(route.pattern) || !routeCopy(content, route.name, tenantId, baseId)?.noindex) {
+      paths.add(route.pattern);
+    }
+  }
+  for (const page of Object.values(content.cms)) if (page.brands.includes(brand)) paths.add(page.path);
+  return [...paths].sort();
+}
+
+const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** sitemap.xml of a tenant: its pages on its own home URL. */
+export function sitemapXml(homeUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${xmlEscape(`${homeUrl}${p === '/' ? '/' : p}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

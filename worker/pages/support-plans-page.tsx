@@ -1,0 +1,33 @@
+import { SUPPORT_LABELS, SUPPORT_PLANS } from '../pricing/price-list-schema.ts';
+import { priceList } from '../pricing/price-list.ts';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import type { PageProps } from './page-props.ts';
+import { CurrencySwitcher, moneyIn, priceTable, pricingCurrency } from './pricing-parts.tsx';
+
+/** /pricing/support-plans: the support plans of the price list with their one-off prices, and the route's copy. */
+export function SupportPlansPage({ ctx, page }: PageProps) {
+  const currency = pricingCurrency(ctx);
+  const money = moneyIn(currency);
+  const tenant = ctx.resolved.tenant;
+  const plans = SUPPORT_PLANS.flatMap((plan) => priceList.filter((p) => p.type === 'support-plan' && p.plan === plan));
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <CurrencySwitcher ctx={ctx} currency={currency} />
+      <table className={priceTable} data-testid="support-plans">
+        <caption>Support plans, once per order, in {currency}</caption>
+        <thead><tr><th scope="col">Plan</th><th scope="col" className="num">Price</th></tr></thead>
+        <tbody>
+          {plans.map((p) => (
+            <tr key={p.key}>
+              <th scope="row">{SUPPORT_LABELS[p.plan as keyof typeof SUPPORT_LABELS]}</th>
+              <td className="num">{p.prices[currency] ? money(p.prices[currency]) : `Included (${money(0)})`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} />
+    </>
+  );
+}

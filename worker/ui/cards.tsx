@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { buildHref, type LinkContext } from './links.ts';
+import { css } from './styles.ts';
+
+export interface Card {
+  /** The card's page; without one the card only describes (a page another brand shows). */
+  href?: string;
+  title: string;
+  description: string;
+  /** A short fact line above the description (dates, distance, duration). */
+  meta?: string;
+}
+
+const grid = css`list-style: none; padding: 0; margin: 24px 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  li { display: flex; flex-direction: column; padding: 20px; border-radius: var(--tt-radius, 8px); background: var(--tt-surface); color: var(--tt-text); }
+  h2, h3 { margin: 0 0 8px; font-size: 1.15rem; } h2 a, h3 a { color: var(--tt-link); }
+  .meta { margin: 0 0 8px; color: var(--tt-muted-text); font-size: 0.95rem; } p { margin: 0; }`;
+
+/** Links to the pages of a collection or a content tree, as a responsive grid of cards. */
+export function CardGrid({ cards, ctx, headingLevel = 2, label }: { cards: Card[]; ctx: LinkContext; headingLevel?: 2 | 3; label?: string }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={grid} aria-label={label}>
+      {cards.map((c) => (
+        <li key={c.href ?? c.title}>
+          <Heading>{c.href ? <a href={buildHref(c.href, ctx)}>{c.title}</a> : c.title}</Heading>
+          {c.meta && <p className="meta">{c.meta}</p>}
+          <p>{c.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const facts = css`display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0 0 24px; padding: 0; list-style: none;
+  li { color: var(--tt-text); } strong { display: block; font-size: 1.3rem; }`;
+
+/** Key facts of an entry (distance, weeks, level) shown under its title. */
+export function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <ul className={facts}>
+      {items.map((f) => <li key={f.label}><strong>{f.value}</strong>{f.label}</li>)}
+    </ul>
+  );
+}

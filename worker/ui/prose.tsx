@@ -1,0 +1,67 @@
+import type { CompiledPage } from '../content/compiled-content.ts';
+import { buildHref, type LinkContext } from './links.ts';
+import { css } from './styles.ts';
+
+/** Tenant words content may use (content/README.md): replaced at render, escaped for HTML. */
+export interface ProseTenant {
+  name: string;
+  contactEmail?: string;
+  email?: string;
+  domain?: string;
+}
+
+const prose = css`max-width: 760px; line-height: 1.65; color: var(--tt-text);
+  h2 { margin: 40px 0 12px; } h3 { margin: 28px 0 8px; }
+  ul, ol { padding-left: 24px; } li { margin: 6px 0; }
+  table { border-collapse: collapse; width: 100%; margin: 16px 0; } th, td { text-align: left; padding: 8px; border-bottom: 1px solid var(--tt-surface); }
+  blockquote { margin: 16px 0; padding: 8px 16px; border-left: 4px solid var(--tt-primary); background: var(--tt-surface); }
+  code { font-size: 0.95em; }`;
+const intro = css`margin: 0 0 24px; .lead { font-size: 1.2rem; color: var(--tt-muted-text); max-width: 760px; }`;
+const actions = css`display: flex; flex-wrap: wrap; gap: 12px; margin: 24px 0;
+  a { display: inline-flex; align-items: center; min-height: 48px; padding: 0 20px; border-radius: var(--tt-radius, 8px); font-weight: 700; text-decoration: none;
+      border: 2px solid var(--tt-primary); color: var(--tt-primary); }
+  a:first-child { background: var(--tt-primary); color: var(--tt-on-primary); }`;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const unescapeAttr = (value: string) => value.replace(/&amp;/g, '&');
+
+/** `{{name}}`, `{{email}}`, `{{domain}}` with the tenant's values; unknown words are left as written. */
+export function fillPlaceholders(value: string, tenant: ProseTenant, escape: (v: string) => string = (v) => v): string {
+  const words: Record<string, string | undefined> = { name: tenant.name, email: tenant.contactEmail ?? tenant.email, domain: tenant.domain };
+  return value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (words[key] === undefined ? whole : escape(words[key]!)));
+}
+
+/**
+ * Build-time HTML for this request: tenant words filled in, and site links given the kept query
+ * parameters (preview tenant, theme, gclid) like every other link (`buildHref`).
+ */
+export function personaliseHtml(html: string, tenant: ProseTenant, ctx: LinkContext): string {
+  const filled = fillPlaceholders(html, tenant, escapeHtml);
+  if (!ctx.search) return filled;
+  return filled.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${escapeHtml(buildHref(unescapeAttr(href), ctx))}"`);
+}
+
+export function Prose({ html, tenant, ctx }: { html: string; tenant: ProseTenant; ctx: LinkContext }) {
+  if (!html) return null;
+  return <div className={prose} dangerouslySetInnerHTML={{ __html: personaliseHtml(html, tenant, ctx) }} />;
+}
+
+/** The `<h1>` and lead paragraph of a content page. */
+export function PageIntro({ page, tenant }: { page: CompiledPage; tenant: ProseTenant }) {
+  return (
+    <div className={intro}>
+      <h1>{fillPlaceholders(page.title, tenant)}</h1>
+      <p className="lead">{fillPlaceholders(page.description, tenant)}</p>
+    </div>
+  );
+}
+
+export function CallsToAction({ page, ctx }: { page: CompiledPage; ctx: LinkContext }) {
+  if (!page.cta?.length) return null;
+  return (
+    <p className={actions}>
+      {page.cta.map((c) => <a key={c.href} href={buildHref(c.href, ctx)}>{c.label}</a>)}
+    </p>
+  );
+}
