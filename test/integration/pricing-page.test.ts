@@ -18,6 +18,14 @@ const SUPPORT: [string, Money][] = [
   ['Full-service', m('$950.00', '€950.00', '£750.00')],
 ];
 
+/** Add-on → price, how it is billed (as calculatePrice prices it). */
+const ADD_ONS: [string, Money, string][] = [
+  ['Data retention subscription', m('$0.25', '€0.25', '£0.20'), 'per participant per month'],
+  ['Single Sign-On', m('$500.00', '€500.00', '£420.00'), 'once per order'],
+  ['Custom DPA or contracting', m('$375.00', '€375.00', '£330.00'), 'once per order'],
+  ['Badge Pack', m('$100.00', '€100.00', '£100.00'), 'per pack'],
+];
+
 /** Visitors by country, and a US visitor who chose another currency with `?currency=` (any case). */
 const VISITORS = [
   { who: 'a US visitor', country: 'US', query: '', currency: 'USD' },
@@ -63,13 +71,7 @@ describe('/pricing renders the price list', () => {
     for (const [label, monthly] of LICENCES) expect(plans(html)).toContain(`<h3>${label}</h3><p class="price">${monthly[currency]}</p>`);
     expect(tableRows(html, 'one-time')).toEqual(LICENCES.filter(([, , , oneTime]) => oneTime !== NONE).map(([label, , , oneTime, ext]) => [label, oneTime[currency], ext[currency]]));
     expect(tableRows(html, 'support')).toEqual(SUPPORT.map(([label, price]) => [label, price[currency].replace(/Included \((.*)\)/, '$1')]));
-    const addOns = Object.fromEntries(tableRows(html, 'add-ons').map(([name, price]) => [name, price]));
-    expect(addOns).toEqual({
-      'Single Sign-On': m('$500.00', '€500.00', '£420.00')[currency],
-      'Custom DPA or contracting': m('$375.00', '€375.00', '£330.00')[currency],
-      'Badge Pack': '$€£'[['USD', 'EUR', 'GBP'].indexOf(currency)] + '100.00',
-      'Data retention subscription': m('$0.25', '€0.25', '£0.20')[currency],
-    });
+    expect(tableRows(html, 'add-ons')).toEqual(ADD_ONS.map(([name, price, billed]) => [name, price[currency], billed]));
   });
 
   it('an unknown currency parameter falls back to the visitor\'s country', async () => {
@@ -88,6 +90,10 @@ describe('/pricing-2024 compares the licences', () => {
     const html = await page(`/pricing-2024${query}`, country);
     expect(tableRows(html, 'licence-comparison')).toEqual(LICENCES.map(([label, ...prices]) => [label, ...prices.map((p) => p[currency])]));
     expect(html).toContain(`Licences compared, per participant, in ${currency}`);
+    expect(tableRows(html, 'extras-comparison')).toEqual([
+      ...ADD_ONS.map(([name, price, billed]) => [name, price[currency], billed]),
+      ...SUPPORT.map(([label, price]) => [`Support: ${label}`, price[currency].replace(/Included \((.*)\)/, '$1'), 'once per order']),
+    ]);
     expect(h1s(html)).toHaveLength(1);
   });
 });

@@ -1,21 +1,24 @@
-import { LICENSE_LABELS, LICENSES } from '../pricing/price-list-schema.ts';
+import { LICENSE_LABELS, LICENSES, SUPPORT_LABELS, SUPPORT_PLANS } from '../pricing/price-list-schema.ts';
+import { priceList } from '../pricing/price-list.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
-import { CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, unitPrice } from './pricing-parts.tsx';
+import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, unitPrice } from './pricing-parts.tsx';
 
 /**
- * /pricing-2024: the licences side by side in one compact table (monthly, yearly, one-time event
- * and quarter extension, per participant) in the visitor's currency, with the route's copy and the
- * price calculator.
+ * /pricing-2024: the price list at a glance. The licences side by side in one compact table
+ * (monthly, yearly, one-time event and quarter extension, per participant), then add-ons and
+ * support plans, in the visitor's currency, with the route's copy and the price calculator.
  */
 export function Pricing2024Page({ ctx, page }: PageProps) {
   const currency = pricingCurrency(ctx);
   const money = moneyIn(currency);
   const tenant = ctx.resolved.tenant;
   const price = (cents: number | undefined) => (cents === undefined ? <NotOffered /> : money(cents));
+  const supportPlans = SUPPORT_PLANS.flatMap((plan) => priceList.filter((p) => p.type === 'support-plan' && p.plan === plan));
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <CurrencySwitcher ctx={ctx} currency={currency} />
       <CalculatorIsland ctx={ctx} currency={currency} />
       <table className={priceTable} data-testid="licence-comparison">
@@ -47,7 +50,14 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
           })}
         </tbody>
       </table>
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <table className={priceTable} data-testid="extras-comparison">
+        <caption>Add-ons and support plans, in {currency}</caption>
+        <thead><tr><th scope="col">Item</th><th scope="col" className="num">Price</th><th scope="col">Billed</th></tr></thead>
+        <tbody>
+          {addOnRows().map((p) => <tr key={p.key}><th scope="row">{p.name}</th><td className="num">{money(p.prices[currency])}</td><td>{addOnUnit(p)}</td></tr>)}
+          {supportPlans.map((p) => <tr key={p.key}><th scope="row">Support: {SUPPORT_LABELS[p.plan as keyof typeof SUPPORT_LABELS]}</th><td className="num">{money(p.prices[currency])}</td><td>once per order</td></tr>)}
+        </tbody>
+      </table>
       <CallsToAction page={page} ctx={ctx} />
     </>
   );

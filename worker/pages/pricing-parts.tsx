@@ -1,5 +1,5 @@
 import PriceCalculator from '../../client/islands/price-calculator.tsx';
-import { calculatorRows } from '../../client/islands/price-calculator-model.ts';
+import { ADD_ON_KEYS, calculatorRows } from '../../client/islands/price-calculator-model.ts';
 import { discountActive } from '../pricing/calculate.ts';
 import { currencyForCountry, CURRENCIES, formatCents, isCurrency, type Currency } from '../pricing/currency.ts';
 import type { License, Product } from '../pricing/price-list-schema.ts';
@@ -43,7 +43,7 @@ export function unitPrice(p: Product, currency: Currency, today: Date): number {
  * Add-ons as the calculator prices them (worker/pricing/calculate.ts): data retention, the one
  * add-on sold as a subscription, per participant per month; badge packs per pack; the rest once.
  */
-export const addOnRows = () => priceList.filter((p) => !p.license && (p.type === 'product' || p.type === 'subscription') && p.prices.USD + p.prices.EUR + p.prices.GBP > 0);
+export const addOnRows = () => priceList.filter((p) => (ADD_ON_KEYS as readonly string[]).includes(p.key));
 export function addOnUnit(p: Product): string {
   if (p.type === 'subscription') return 'per participant per month';
   return p.key === 'badge-pack' ? 'per pack' : 'once per order';

@@ -13,10 +13,13 @@ const banner = css`
   a:focus-visible { outline: 3px solid var(--tt-on-primary); outline-offset: 2px; }
 `;
 
+/** Where the rebrand banner's link goes: a page of the tenant's own route set (cofi has no /about). */
+export const REBRAND_LINK: Record<Tenant['routeSet'], string> = { default: '/about', cofi: '/product' };
+
 export function RebrandBanner({ tenant, search }: { tenant: Tenant; search: string }) {
   return (
     <div className={banner} role="region" aria-label="Announcement" data-testid="rebrand-banner">
-      {tenant.name} has a new look: same challenges, clearer pages. <a href={buildHref('/about', { search })}>What changed</a>
+      {tenant.name} has a new look: same challenges, clearer pages. <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>What changed</a>
     </div>
   );
 }

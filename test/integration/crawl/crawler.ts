@@ -1,0 +1,64 @@
+import { get } from '../helpers.ts';
+
+/** Files under these prefixes come from the assets binding, not the worker; the crawl skips them. */
+const ASSETS = /^\/(assets|brand|badges|illustrations|og)\//;
+
+export interface CrawlResult {
+  /** Site URL (path and query) → what answered: a page, a redirect, the legacy host. */
+  visited: Map<string, { status: number; kind: 'page' | 'redirect' | 'legacy' | 'other'; location?: string; noindex?: boolean }>;
+  /** Broken links, each with the page that links it. */
+  problems: string[];
+}
+
+const linksIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+
+/**
+ * Follows every internal link from `/` on a host, through the worker, until none is new. A link
+ * resolves when it renders a page (200), or redirects (to a page the crawl then checks, or to
+ * another host such as the app host), or, for the paths in `legacyPaths` only, when the legacy
+ * host answers it. Anything else is a problem, reported with the linking page.
+ */
+export async function crawl(host: string, legacyPaths: ReadonlySet<string> = new Set(), limit = 600): Promise<CrawlResult> {
+  const visited: CrawlResult['visited'] = new Map();
+  const problems: string[] = [];
+  const queue: [string, string][] = [['/', '(start)']];
+  const enqueue = (href: string, from: string) => {
+    if (!href.startsWith('/') || href.startsWith('//') || ASSETS.test(href) || href === '/manifest.webmanifest') return;
+    const url = href.split('#')[0]!;
+    if (url && !visited.has(url) && !queue.some(([u]) => u === url)) queue.push([url, from]);
+  };
+  while (queue.length && visited.size < limit) {
+    const [url, from] = queue.shift()!;
+    const res = await get(`https://${host}${url}`);
+    const type = res.headers.get('content-type') ?? '';
+    const location = res.headers.get('location') ?? undefined;
+    const path = url.split('?')[0]!;
+    if (res.status === 200 && type.startsWith('text/html')) {
+      const html = await res.text();
+      visited.set(url, { status: 200, kind: 'page', noindex: html.includes('<meta name="robots" content="noindex"/>') });
+      for (const href of linksIn(html)) enqueue(href, url);
+    } else if (res.status >= 300 && res.status < 400 && location) {
+      await res.body?.cancel();
+      visited.set(url, { status: res.status, kind: 'redirect', location });
+      const target = new URL(location, `https://${host}`);
+      if (target.host === host) enqueue(target.pathname + target.search, url);
+    } else if (res.status === 200 && type.startsWith('application/json') && legacyPaths.has(path)) {
+      const body = (await res.json()) as { upstream?: string };
+      visited.set(url, { status: 200, kind: body.upstream?.startsWith('legacy') ? 'legacy' : 'other' });
+      if (!body.upstream?.startsWith('legacy')) problems.push(`${url} (linked from ${from}): not answered by the legacy host`);
+    } else {
+      await res.body?.cancel();
+      visited.set(url, { status: res.status, kind: 'other' });
+      problems.push(`${url} (linked from ${from}): ${res.status} ${type}`);
+    }
+  }
+  if (queue.length) problems.push(`crawl stopped at ${limit} URLs with ${queue.length} left; raise the limit`);
+  return { visited, problems };
+}
+
+/** The paths of a tenant's sitemap.xml. */
+export async function sitemapPathsOf(host: string): Promise<string[]> {
+  const res = await get(`https://${host}/sitemap.xml`);
+  const xml = await res.text();
+  return [...xml.matchAll(/<loc>https:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+}

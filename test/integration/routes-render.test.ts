@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from '../../worker/content/content.ts';
+import { pageContentFor } from '../../worker/content/page-content.ts';
+import { SITE_DATA } from '../../worker/generated/site-data.ts';
+import { sitemapPaths } from '../../worker/pages/sitemap.ts';
+import { matchPage, PAGE_ROUTES, type Brand } from '../../worker/pages/routes.ts';
+import { PAGE_EXISTS } from '../../worker/content/content.ts';
+import { get, HOSTS } from './helpers.ts';
+
+/** A tenant of each brand and a subtenant of it: pages render for the whole brand. */
+const TENANTS_OF: Record<Brand, string[]> = { default: ['default', 'wmm'], cofi: ['cofi', 'mzg'] };
+
+/** A concrete path for every route: the pattern, or the first entry of the content it lists. */
+function examplePath(pattern: string, brand: Brand): string | null {
+  if (pattern.endsWith('*')) return null;
+  if (pattern === '/challenges/:id/packages/:packageId') {
+    const c = Object.values(CONTENT.readyToGo)[0]!;
+    return `/challenges/${c.slug}/packages/${c.packages[0]!.id}`;
+  }
+  if (!pattern.includes(':')) return pattern;
+  return sitemapPaths(brand, brand, brand).find((p) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(p)) ?? null;
+}
+
+const cases = PAGE_ROUTES.flatMap((route) => route.brands.flatMap((brand) => TENANTS_OF[brand].map((tenant) => ({ route, brand, tenant, path: examplePath(route.pattern, brand) }))))
+  .filter((c): c is typeof c & { path: string } => c.path !== null);
+
+describe('every route renders real content for the tenants of its brand', () => {
+  it.each(cases)('$tenant $path ($route.name)', async ({ route, brand, tenant, path }) => {
+    const res = await get(`https://${HOSTS[tenant]}${path}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.match(/<h1[\s>]/g)?.length, 'exactly one <h1>').toBe(1);
+    const match = matchPage(brand, path, PAGE_EXISTS);
+    expect(match?.route.name).toBe(route.name);
+    const params = match!.params;
+    const copy = pageContentFor({ route, params, path, brand, tenantId: tenant });
+    if (route.name !== 'home') {
+      expect(copy, 'content for the route').toBeDefined();
+      const name = SITE_DATA.tenants[tenant]!.name;
+      expect(html).toContain(`<title>${copy!.title.replaceAll('{{name}}', name).replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} | ${name}</title>`);
+    }
+    // Real copy, not a stub: the visible text of <main> (or the hero on home) runs to several sentences.
+    const text = html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>|<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text.length).toBeGreaterThan(800);
+  });
+});
+
+describe('routes of one brand are not pages of the other', () => {
+  // cofi's own redirects take some general paths first (spec §2 "cofi tenant mapping").
+  const redirected = new Set((SITE_DATA.redirects.cofi ?? []).map((r) => r.source));
+  const general = PAGE_ROUTES.filter((r) => !r.brands.includes('cofi') && !r.pattern.includes(':') && !r.pattern.endsWith('*') && !redirected.has(r.pattern));
+  it('the cofi mapping redirects the general solutions pages to product pages', () => {
+    expect(PAGE_ROUTES.filter((r) => !r.brands.includes('cofi') && redirected.has(r.pattern)).map((r) => r.pattern)).toHaveLength(7);
+  });
+  it.each(general.map((r) => r.pattern))('cofi sends %s to its legacy host', async (path) => {
+    const res = await get(`https://${HOSTS.cofi}${path}`);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(((await res.json()) as { upstream: string }).upstream).toBe('legacy.corporatefitness.example');
+  });
+
+  const cofiOnly = Object.values(CONTENT.cms).filter((p) => !p.brands.includes('default')).map((p) => p.path);
+  it.each(cofiOnly)('the general brand answers %s with its 404 page', async (path) => {
+    const res = await get(`https://${HOSTS.default}${path}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Search the site');
+  });
+
+  it('unknown ids of collection routes are 404, not empty pages', async () => {
+    for (const path of ['/blog/no-such-post', '/challenges/journeys/atlantis', '/challenges/10k-steps-a-day/packages/platinum', '/trial/forever', '/solutions/nowhere']) {
+      expect((await get(`https://${HOSTS.default}${path}`)).status, path).toBe(404);
+    }
+  });
+});
+
+describe('redirect tables point at pages that exist', () => {
+  for (const tenant of ['default', 'cofi']) {
+    const rules = (SITE_DATA.redirects[tenant] ?? []).filter((r) => r.destination.startsWith('/') && !/[:*]/.test(r.destination) && r.status !== 200);
+    it.each(rules.map((r) => [r.source, r.destination]))(`${tenant}: %s → %s renders`, async (_source, destination) => {
+      const res = await get(`https://${HOSTS[tenant]}${destination}`);
+      expect(res.status).toBe(200);
+      const type = res.headers.get('content-type');
+      if (tenant === 'cofi' && type === 'application/json') {
+        // A shared rule whose target is a general-brand page: on cofi its legacy host serves it.
+        expect(((await res.json()) as { upstream: string }).upstream).toBe('legacy.corporatefitness.example');
+        return;
+      }
+      expect(type).toBe('text/html; charset=utf-8');
+      await res.body?.cancel();
+    });
+  }
+});
