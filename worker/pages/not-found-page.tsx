@@ -42,7 +42,7 @@ export function NotFoundPage({ ctx, page }: PageProps) {
       </form>
       <h2>{q ? (matches.length ? `Pages matching “${q}”` : `No page matches “${q}”`) : 'Popular pages'}</h2>
       <ul className={results} data-testid="not-found-links">
-        <li><a href={buildHref('/', ctx)}>{tenant.name} home page</a></li>
+        <li><a href={buildHref('/', ctx)}>{`${tenant.name} home page`}</a></li>
         {matches.map(([path, title]) => <li key={path}><MenuLink path={path} search={ctx.search}>{title}</MenuLink></li>)}
       </ul>
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
