@@ -84,8 +84,20 @@ function cmsStubMenu(key: string) {
   ];
 }
 
+export const cmsStubPageTitle = (path: string) => `CMS copy for ${path}`;
+
+/** A content-managed page as the CMS answers it (worker/content/page-source.ts); invalid: a javascript: link. */
+function cmsStubPage(path: string, invalid: boolean) {
+  const body = [
+    { type: 'heading', level: 2, children: [{ type: 'text', text: 'Fresh from the CMS' }] },
+    { type: 'paragraph', children: [{ type: 'text', text: 'Edited by marketing <script>alert(1)</script> ' }, { type: 'link', url: invalid ? 'javascript:alert(1)' : '/pricing', children: [{ type: 'text', text: 'see pricing', bold: true }] }] },
+    { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'One list item' }] }] },
+  ];
+  return { data: [{ title: cmsStubPageTitle(path), description: `Updated description for ${path}.`, template: 'INDEX', body }] };
+}
+
 /**
- * The Strapi-style CMS (worker/content/menu-source.ts), by host; `GET /api/navigation/render/<key>?type=TREE`
+ * The Strapi-style CMS (worker/content/menu-source.ts and page-source.ts); `GET /api/pages?filters[path][$eq]=<path>` answers cmsStubPage, by host; `GET /api/navigation/render/<key>?type=TREE`
  * (400 without `type=TREE`, 404 for other paths):
  * - `cms.test`: cmsStubMenu for any key;
  * - `cms-slow.test`: the same, 3 s late;
@@ -95,6 +107,7 @@ function cmsStubMenu(key: string) {
 async function cmsStub(request: Request, url: URL): Promise<Response> {
   if (url.hostname === 'cms-down.test') return apiJson({ error: 'maintenance' }, 503);
   if (url.hostname === 'cms-slow.test') await new Promise((resolve) => setTimeout(resolve, 3000));
+  if (url.pathname === '/api/pages') return apiJson(cmsStubPage(url.searchParams.get('filters[path][$eq]') ?? '', url.hostname === 'cms-invalid.test'));
   const key = /^\/api\/navigation\/render\/([^/]+)$/.exec(url.pathname)?.[1];
   if (request.method !== 'GET' || !key) return apiJson({ error: 'not found' }, 404);
   if (url.searchParams.get('type') !== 'TREE') return apiJson({ error: 'type=TREE expected' }, 400);

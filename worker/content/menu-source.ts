@@ -5,7 +5,7 @@ import type { Tenant } from '../tenants/schema.ts';
 import { PAGE_EXISTS } from './content.ts';
 import { loadMenus, menuFile, type MenuTenant } from './load-menus.ts';
 import type { MenuItem } from './menu-schema.ts';
-import { beforeDeadline } from '../http/deadline.ts';
+import { createCmsCache, FETCHED_AT_HEADER } from './cms-cache.ts';
 
 /** A tenant's two menus: the top menu (`cmsMenuKey`) and the footer menu (`footerNavKey`). */
 export interface TenantMenus {
@@ -29,8 +29,7 @@ export const CMS_MENU_MAX_AGE_S = 86_400;
 export const CMS_MENU_BACKGROUND_TIMEOUT_MS = 5_000;
 /** Cache API namespace of the CMS menus (`caches.open`). */
 export const CMS_MENU_CACHE = 'cms-menus';
-/** Header of a cached menu: when the worker fetched it (epoch ms). */
-export const FETCHED_AT_HEADER = 'x-cms-fetched-at';
+export { FETCHED_AT_HEADER };
 
 type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
 
@@ -85,41 +84,6 @@ export function checkMenu(key: string, json: unknown, tenants: Record<string, Me
   return { ok: true, items };
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-async function fetchMenu(send: (request: Request) => Promise<Response>, url: string, key: string, signal: AbortSignal): Promise<MenuItem[]> {
-  const res = await send(new Request(url, { headers: { accept: 'application/json' }, signal }));
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new Error(`status ${res.status}`);
-  }
-  const json: unknown = await res.json().catch((error: unknown) => {
-    throw signal.aborted ? error : new Error('the answer is not JSON');
-  });
-  const check = checkMenu(key, json);
-  if (!check.ok) throw new Error(`invalid menu (${check.problem})`);
-  return check.items;
-}
-
-function cacheEntry(items: MenuItem[], fetchedAt: number): Response {
-  const headers = { 'content-type': 'application/json', 'cache-control': `max-age=${CMS_MENU_MAX_AGE_S}`, [FETCHED_AT_HEADER]: String(fetchedAt) };
-  return new Response(JSON.stringify(items), { headers });
-}
-
-async function readCached(cache: Cache, url: string, key: string): Promise<{ items: MenuItem[]; fetchedAt: number } | null> {
-  const hit = await cache.match(url);
-  if (!hit) return null;
-  // Re-checked: an entry written by an older deploy may break today's rules (a page removed since).
-  const check = checkMenu(key, await hit.json().catch(() => null));
-  return check.ok ? { items: check.items, fetchedAt: Number(hit.headers.get(FETCHED_AT_HEADER)) } : null;
-}
-
-/**
- * Per isolate: when a background refresh of a menu URL started, so that a burst of stale hits
- * starts one refresh, not one each. Times, not promises: a promise must not be awaited across requests.
- */
-const refreshStarted = new Map<string, number>();
-
 /**
  * The menu source for this deploy: the embedded menus when `CMS_ORIGIN` is empty (no I/O at all),
  * else the CMS (`GET ${CMS_ORIGIN}/api/navigation/render/<key>?type=TREE`, Strapi navigation plugin)
@@ -146,59 +110,27 @@ export function createMenuSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, 
   const configured = cmsBaseUrl(env.CMS_ORIGIN);
   if (!configured) return EMBEDDED_MENU_SOURCE;
   const baseUrl = configured;
-  const send = options.fetch ?? ((request: Request) => fetch(request));
-  const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? CMS_MENU_TIMEOUT_MS;
-  const backgroundMs = options.backgroundTimeoutMs ?? CMS_MENU_BACKGROUND_TIMEOUT_MS;
-  const keep = (work: Promise<unknown>) => ctx?.waitUntil(work);
-  let opened: Promise<Cache> | undefined;
-  const openCache = () => (opened ??= options.cache ? Promise.resolve(options.cache) : caches.open(CMS_MENU_CACHE));
-
-  /** Fetches and checks a menu within backgroundMs, then stores it past the response; rejects with the reason. */
-  function fetchAndStore(key: string, url: string): Promise<MenuItem[]> {
-    const signal = AbortSignal.timeout(backgroundMs);
-    const items = beforeDeadline(fetchMenu(send, url, key, signal), signal).catch((error: unknown) => {
-      throw new Error(signal.aborted ? `no answer within ${backgroundMs} ms` : messageOf(error));
-    });
-    const store = async (fresh: MenuItem[]) => (await openCache()).put(url, cacheEntry(fresh, now()));
-    keep(items.then(store, () => {}).catch((error: unknown) => console.warn(`cms menu ${key}: cache put failed: ${messageOf(error)}`)));
-    return items;
-  }
-
-  function refresh(key: string, url: string) {
-    const started = refreshStarted.get(url);
-    if (started !== undefined && now() - started < backgroundMs) return;
-    refreshStarted.set(url, now());
-    fetchAndStore(key, url)
-      .catch((error: unknown) => console.warn(`cms menu ${key}: refresh failed (${messageOf(error)}); serving the cached copy`))
-      .finally(() => refreshStarted.delete(url));
-  }
-
-  async function menu(key: string): Promise<MenuItem[]> {
-    const url = cmsMenuUrl(baseUrl, key);
-    const cached = await readCached(await openCache(), url, key);
-    const age = cached ? now() - cached.fetchedAt : NaN;
-    if (cached && age <= CMS_MENU_MAX_AGE_S * 1000) {
-      if (age > CMS_MENU_FRESH_MS) refresh(key, url);
-      return cached.items;
-    }
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const fetching = fetchAndStore(key, url);
-    try {
-      return await beforeDeadline(fetching, deadline);
-    } catch (error) {
-      if (error !== deadline.reason) throw error;
-      fetching.catch((late: unknown) => console.warn(`cms menu ${key}: ${messageOf(late)} (after the page went on); nothing cached`));
-      throw new Error(`no answer within ${timeoutMs} ms`);
-    }
-  }
+  const cms = createCmsCache({
+    cacheName: CMS_MENU_CACHE,
+    noun: 'menu',
+    timeoutMs: options.timeoutMs ?? CMS_MENU_TIMEOUT_MS,
+    freshMs: CMS_MENU_FRESH_MS,
+    maxAgeS: CMS_MENU_MAX_AGE_S,
+    backgroundTimeoutMs: options.backgroundTimeoutMs ?? CMS_MENU_BACKGROUND_TIMEOUT_MS,
+    ...(options.fetch && { fetch: options.fetch }),
+    ...(options.cache && { cache: options.cache }),
+    ...(options.now && { now: options.now }),
+  }, ctx);
 
   /** One menu from the CMS or the cache, else the embedded one. */
   async function menuOrEmbedded(key: string, embedded: MenuItem[]): Promise<MenuItem[]> {
     try {
-      return await menu(key);
+      return await cms.get(cmsMenuUrl(baseUrl, key), key, (json) => {
+        const check = checkMenu(key, json);
+        return check.ok ? { ok: true, value: check.items } : check;
+      });
     } catch (error) {
-      console.warn(`cms menu ${key}: ${messageOf(error)}; showing the embedded menu`);
+      console.warn(`cms menu ${key}: ${error instanceof Error ? error.message : String(error)}; showing the embedded menu`);
       return embedded;
     }
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Block } from './cms-blocks.tsx';
 import type { CompiledPage } from './compiled-content.ts';
 import type {
   ArticleFrontMatter,
@@ -17,7 +18,8 @@ import type {
 /** A compiled Markdown file: its front matter plus the HTML of its body. */
 export type Compiled<S extends z.ZodType> = z.output<S> & CompiledPage & { slug: string };
 
-export type CmsPage = Compiled<typeof CmsPageFrontMatter> & { path: string };
+/** `blocks`: rich text from the remote CMS (page-source.ts) replacing the compiled `html`. */
+export type CmsPage = Compiled<typeof CmsPageFrontMatter> & { path: string; blocks?: Block[] };
 export type BlogPost = Compiled<typeof BlogPostFrontMatter>;
 export type Article = Compiled<typeof ArticleFrontMatter>;
 export type CaseStudy = Compiled<typeof CaseStudyFrontMatter>;

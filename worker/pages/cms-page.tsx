@@ -5,7 +5,8 @@ import type { Brand } from './routes.ts';
 import { CardGrid } from '../ui/cards.tsx';
 import { buildHref } from '../ui/links.ts';
 import { MenuLink } from '../ui/menu/menu-link.tsx';
-import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { CallsToAction, PageIntro, Prose, proseClass } from '../ui/prose.tsx';
+import { Blocks } from '../content/cms-blocks.tsx';
 import { css } from '../ui/styles.ts';
 import { ReadyToGoCards } from './challenge-pages.tsx';
 import type { PageContext } from './page-context.ts';
@@ -69,7 +70,7 @@ export function CmsPage({ ctx, page }: PageProps) {
       {entry.template === 'HERO_IMAGE' && entry.image
         ? <div className={heroImage}><PageIntro page={page} tenant={tenant} /><img src={entry.image} alt="" width="480" height="320" /></div>
         : <PageIntro page={page} tenant={tenant} />}
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      {entry.blocks ? <div className={proseClass}><Blocks blocks={entry.blocks} ctx={ctx} /></div> : <Prose html={page.html} tenant={tenant} ctx={ctx} />}
       {children.length > 0 && <CardGrid ctx={ctx} label={entry.title} cards={children.map((c) => ({ href: c.path, title: c.title, description: c.description }))} />}
       {entry.rtg_challenges && entry.rtg_challenges !== 'NONE' && (
         <section aria-labelledby="rtg-title" data-testid="cms-rtg">

@@ -1,5 +1,7 @@
 import { loadHomeData } from '../api/live-data.ts';
+import { isCmsPath } from '../content/content-pages.ts';
 import { createMenuSource } from '../content/menu-source.ts';
+import { createCmsPageSource } from '../content/page-source.ts';
 import type { Env } from '../env.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { createPageContext, type PageContext } from './page-context.ts';
@@ -17,18 +19,21 @@ export interface PageRequest {
 }
 
 /**
- * Everything a page render needs, including what may come from outside: the tenant's menus (CMS
+ * Everything a page render needs, including what may come from outside: the tenant's menus and content-managed pages (CMS
  * or embedded) and, on the home page, live stats, logos and testimonials, loaded in parallel.
  * The one way pages get their context, for routed pages and re-rendered forms alike.
  */
 export async function loadPageContext(p: PageRequest): Promise<PageContext> {
   const pageCtx = createPageContext(p.request, p.url, p.resolved, p.route, p.params, new Date());
   const withHome = p.route?.name === 'home' && p.status === 200;
-  const [menus, home] = await Promise.all([
+  const cmsPath = p.status === 200 && p.route && isCmsPath(p.route.pattern) ? pageCtx.url.pathname.replace(/(.)\/$/, '$1') : null;
+  const [menus, home, cmsPage] = await Promise.all([
     createMenuSource(p.env, p).menus(p.resolved.tenant),
     withHome ? loadHomeData(p.resolved.id, p.env, p) : undefined,
+    cmsPath ? createCmsPageSource(p.env, p).page(p.resolved.tenant.routeSet, cmsPath) : undefined,
   ]);
   pageCtx.menus = menus;
   if (home) pageCtx.home = home;
+  if (cmsPage) pageCtx.page = cmsPage;
   return pageCtx;
 }

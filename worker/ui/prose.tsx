@@ -10,7 +10,8 @@ export interface ProseTenant {
   domain?: string;
 }
 
-const prose = css`max-width: 760px; line-height: 1.65; color: var(--tt-text);
+/** The reading styles of page copy, for copy that is not compiled Markdown (CMS blocks). */
+export const proseClass = css`max-width: 760px; line-height: 1.65; color: var(--tt-text);
   h2 { margin: 40px 0 12px; } h3 { margin: 28px 0 8px; }
   ul, ol { padding-left: 24px; } li { margin: 6px 0; }
   table { border-collapse: collapse; width: 100%; margin: 16px 0; } th, td { text-align: left; padding: 8px; border-bottom: 1px solid var(--tt-surface); }
@@ -44,7 +45,7 @@ export function personaliseHtml(html: string, tenant: ProseTenant, ctx: LinkCont
 
 export function Prose({ html, tenant, ctx }: { html: string; tenant: ProseTenant; ctx: LinkContext }) {
   if (!html) return null;
-  return <div className={prose} dangerouslySetInnerHTML={{ __html: personaliseHtml(html, tenant, ctx) }} />;
+  return <div className={proseClass} dangerouslySetInnerHTML={{ __html: personaliseHtml(html, tenant, ctx) }} />;
 }
 
 /** The `<h1>` and lead paragraph of a content page. */
