@@ -1,5 +1,3 @@
-import type { RouteMeta } from '../pages/meta.ts';
-
 /** A call to action under a page's copy: a site path or an https URL. */
 export interface CallToAction {
   label: string;
@@ -17,9 +15,4 @@ export interface CompiledPage {
   cta?: CallToAction[];
   html: string;
   noindex?: boolean;
-}
-
-/** A page for routes that have no content file of their own (error pages): built from route meta. */
-export function pageFromMeta(meta: RouteMeta, fallbackTitle: string, fallbackDescription: string): CompiledPage {
-  return { title: meta.title ?? fallbackTitle, description: meta.description ?? fallbackDescription, html: '' };
 }

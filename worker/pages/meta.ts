@@ -1,7 +1,8 @@
-/** Route meta of spec §2 "Layout": what the frame needs to know about a page. */
+/**
+ * Route meta of spec §2 "Layout": what the frame needs to know about a page. Title and
+ * description come from the route's content file (content/), not from here.
+ */
 export interface RouteMeta {
-  title?: string;
-  description?: string;
   /** Open Graph image (site path or https URL). */
   image?: string;
   illustration?: string;
@@ -17,20 +18,17 @@ export interface RouteMeta {
 
 const DEFAULT_IMAGE = '/og/challenge-platform.png';
 
-/** Meta by page name (worker/pages/routes.ts); pages not listed use the tenant's title and description. */
+/** Meta by page name (worker/pages/routes.ts); pages not listed use the defaults. */
 export const ROUTE_META: Record<string, RouteMeta> = {
   home: { noLayout: true, image: DEFAULT_IMAGE, showChat: true },
-  about: { title: 'About us', description: 'The team behind the challenge platform that organisations use to get people moving together.' },
-  contact: { title: 'Contact us', description: 'Ask about pricing, book a demo or get support for your step, distance or wellbeing challenge.', contentLayout: 'narrow', showChat: true, snackbar: true },
-  thankyou: { title: 'Thank you', description: 'We have your message and will answer within one working day.', contentLayout: 'narrow' },
-  pricing: { title: 'Pricing', description: 'Per-participant pricing for challenges and year-round programmes, in USD, EUR and GBP.', showChat: true },
-  features: { title: 'Features', description: 'Activity types, data providers, scoring methods and badges: everything a challenge can use.' },
-  'convert-steps': { title: 'Step converter', description: 'Convert cycling, swimming, yoga and 30 more activities into steps or points for a fair challenge.' },
-  'case-studies': { title: 'Case studies', description: 'How companies, schools and insurers run challenges that people actually join.' },
-  privacypolicy: { title: 'Privacy policy', contentLayout: 'narrow' },
-  cookiepolicy: { title: 'Cookie policy', contentLayout: 'narrow' },
-  termsofservice: { title: 'Terms of service', contentLayout: 'narrow' },
-  'test-theme': { title: 'Theme and components', description: 'Every tenant theme and component side by side, for marketing reviews.', snackbar: true },
+  contact: { contentLayout: 'narrow', showChat: true, snackbar: true },
+  thankyou: { contentLayout: 'narrow' },
+  pricing: { showChat: true },
+  'pricing-2024': { showChat: true },
+  privacypolicy: { contentLayout: 'narrow' },
+  cookiepolicy: { contentLayout: 'narrow' },
+  termsofservice: { contentLayout: 'narrow' },
+  'test-theme': { snackbar: true },
 };
 
 export function routeMeta(name: string | undefined): RouteMeta {

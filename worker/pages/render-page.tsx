@@ -14,13 +14,13 @@ export function titleFor(ctx: PageContext, status: number): string {
   const { tenant } = ctx.resolved;
   const error = ERROR_TEXT[status];
   if (error) return `${error.heading} | ${tenant.name}`;
-  const title = ctx.page?.title ?? ctx.meta.title;
+  const title = ctx.page?.title;
   return title && ctx.route?.name !== 'home' ? `${fillPlaceholders(title, tenant)} | ${tenant.name}` : tenant.title;
 }
 
 function descriptionFor(ctx: PageContext): string {
   const { tenant } = ctx.resolved;
-  const description = ctx.route?.name === 'home' ? undefined : (ctx.page?.description ?? ctx.meta.description);
+  const description = ctx.route?.name === 'home' ? undefined : ctx.page?.description;
   return description ? fillPlaceholders(description, tenant) : tenant.description;
 }
 
