@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_TOPICS, SUPPORT_CATEGORIES, validateFields, type FieldErrors, type FormKind } from '../../worker/forms/form-schema.ts';
 import { css } from '../../worker/ui/styles.ts';

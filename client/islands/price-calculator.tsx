@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Currency } from '../../worker/pricing/currency.ts';
 import type { PriceList } from '../../worker/pricing/price-list-schema.ts';

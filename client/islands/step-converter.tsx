@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import type { ActivityType, ConversionRow, ConversionTable } from '../../worker/converter/conversion-table-schema.ts';
-import { convertByDistance, convertByDuration, convertByStairs, formatPace, minutesAtPace, paceOf, stairsPerMinute, type Conversion, type ConvertError, type DistanceUnit, type Result, type UnitSystem } from '../../worker/converter/convert.ts';
+import { convertByDistance, convertByDuration, convertByStairs, formatPace, minutesAtPace, paceOf, stairsPerMinute, type Conversion, type ConvertError, type DistanceUnit, type Result, type UnitSystem } from '../../worker/converter/convert-core.ts';
 import { css } from '../../worker/ui/styles.ts';
 import { formatNumber } from '../format.ts';
 
 /** What the island needs of a table row: convert.ts reads only these fields. */
 export type ConverterRow = Pick<ConversionRow, 'activity' | 'stepsPerMinute' | 'distance'>;
 export type Mode = 'duration' | 'distance' | 'stairs';
-/** The form's values as typed (strings), named like the fields convert.ts reports errors on. */
-export interface ConverterValues { activity: ActivityType; mode: Mode; units: UnitSystem; minutes: string; distance: string; stairs: string; stairsPerHour: string; pointsPer1000Steps: string }
+/**
+ * The form's values as typed (strings), named like the fields convert.ts reports errors on. `mode`
+ * is the visitor's choice, kept while they pass activities without it; `distance` is in km or miles,
+ * `shortDistance` in metres or yards (rowing, swimming), so neither is lost on the way.
+ */
+export interface ConverterValues { activity: ActivityType; mode: Mode; units: UnitSystem; minutes: string; distance: string; shortDistance: string; stairs: string; stairsPerHour: string; pointsPer1000Steps: string }
 export interface StepConverterProps {
   rows: ConverterRow[];
   /** Language the server rendered numbers in, so hydration shows the same text. */
@@ -31,30 +35,24 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
 export const byLabel = (a: { activity: ActivityType }, b: { activity: ActivityType }) =>
   Number(a.activity === 'OTHER') - Number(b.activity === 'OTHER') || ACTIVITY_LABELS[a.activity].localeCompare(ACTIVITY_LABELS[b.activity], 'en');
 
-export const DEFAULT_VALUES: ConverterValues = { activity: 'CYCLING', mode: 'duration', units: 'metric', minutes: '30', distance: '5', stairs: '300', stairsPerHour: '1800', pointsPer1000Steps: '' };
-const DEFAULT_DISTANCE: Record<DistanceUnit, string> = { km: '5', mi: '3', m: '1000', yd: '1000' };
+export const DEFAULT_VALUES: ConverterValues = { activity: 'CYCLING', mode: 'duration', units: 'metric', minutes: '30', distance: '5', shortDistance: '1000', stairs: '300', stairsPerHour: '1800', pointsPer1000Steps: '' };
+export const MODES: readonly Mode[] = ['duration', 'distance', 'stairs'];
 const UNIT_NAMES: Record<DistanceUnit, string> = { km: 'km', mi: 'miles', m: 'metres', yd: 'yards' };
 
 /** Spec §9: rowing in metres, swimming in metres or yards, everything else in km or miles. */
 export const distanceUnit = (activity: ActivityType, units: UnitSystem): DistanceUnit =>
   activity === 'ROWING' ? 'm' : activity === 'SWIMMING' ? (units === 'metric' ? 'm' : 'yd') : units === 'metric' ? 'km' : 'mi';
+/** Which of the two distance values the activity's unit uses. */
+export const distanceKey = (unit: DistanceUnit): 'distance' | 'shortDistance' => (unit === 'km' || unit === 'mi' ? 'distance' : 'shortDistance');
 export const modesOf = (row: ConverterRow | undefined): Mode[] =>
   ['duration', ...(row?.distance ? ['distance' as const] : []), ...(row?.activity === 'STAIR_CLIMBING' ? ['stairs' as const] : [])];
+/** The mode shown: the visitor's choice where the activity has it, else by duration. */
+export const modeFor = (rows: ConverterRow[], v: ConverterValues): Mode => (modesOf(rows.find((r) => r.activity === v.activity)).includes(v.mode) ? v.mode : 'duration');
 
-/**
- * Values made consistent: a known activity, a mode it has, and a distance that suits a new unit
- * (5 km, not 5 m of rowing). Without `prev` (values from a URL), a missing distance gets the default.
- */
-export function settle(rows: ConverterRow[], prev: ConverterValues | null, next: ConverterValues): ConverterValues {
-  const row = rows.find((r) => r.activity === next.activity) ?? rows.find((r) => r.activity === DEFAULT_VALUES.activity);
-  const activity = row?.activity ?? DEFAULT_VALUES.activity;
-  const mode = modesOf(row).includes(next.mode) ? next.mode : 'duration';
-  const units = next.units === 'imperial' ? 'imperial' : 'metric';
-  const long = (u: DistanceUnit) => u === 'km' || u === 'mi';
-  const unit = distanceUnit(activity, units);
-  const kept = prev ? long(distanceUnit(prev.activity, prev.units)) === long(unit) : next.distance !== '';
-  const distance = kept ? next.distance : DEFAULT_DISTANCE[unit];
-  return { ...next, activity, mode, units, distance };
+/** Values from outside (a URL) made safe: a known activity, a known mode and unit system. */
+export function settle(rows: ConverterRow[], v: ConverterValues): ConverterValues {
+  const activity = rows.some((r) => r.activity === v.activity) ? v.activity : DEFAULT_VALUES.activity;
+  return { ...v, activity, mode: MODES.includes(v.mode) ? v.mode : 'duration', units: v.units === 'imperial' ? 'imperial' : 'metric' };
 }
 
 /** A number typed in the visitor's language ("1.234,5" in German); empty or garbage is NaN. */
@@ -73,14 +71,16 @@ export function convertValues(rows: ConverterRow[], v: ConverterValues, lang: st
   const fmt = (n: number) => formatNumber(n, lang);
   const points = v.pointsPer1000Steps.trim() === '' ? undefined : num(v.pointsPer1000Steps);
   const row = rows.find((r) => r.activity === v.activity);
-  if (v.mode === 'stairs') {
+  const mode = modeFor(rows, v);
+  if (mode === 'stairs') {
     const rate = num(v.stairsPerHour);
     const result = convertByStairs({ stairs: num(v.stairs), stairsPerHour: rate, pointsPer1000Steps: points }, table);
     const note = result.ok ? `${fmt(rate)} stairs per hour is ${fmt(stairsPerMinute(rate))} stairs per minute: ${fmt(result.value.minutes ?? 0)} minutes of climbing at ${fmt(row?.stepsPerMinute ?? 0)} steps per minute.` : '';
     return { result, note, pace: null };
   }
-  if (v.mode === 'distance' && row?.distance) {
-    const distance = { value: num(v.distance), unit: distanceUnit(v.activity, v.units) };
+  if (mode === 'distance' && row?.distance) {
+    const unit = distanceUnit(v.activity, v.units);
+    const distance = { value: num(v[distanceKey(unit)]), unit };
     const result = convertByDistance({ activity: v.activity, distance, pointsPer1000Steps: points }, table);
     const ref = paceOf(v.activity, v.units, { value: 1, unit: 'km' }, 60 / row.distance.referenceSpeedKmh, table);
     const minutes = ref.ok && result.ok && distance.value > 0 ? minutesAtPace(v.activity, v.units, distance, ref.value.seconds, table) : null;
@@ -120,9 +120,9 @@ const box = css`margin: 24px 0 40px; padding: 24px; border-radius: var(--tt-radi
   .result { align-self: start; padding: 24px; border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); }
   .result p { margin: 0 0 8px; } .big { font-size: 2.2rem; font-weight: 700; line-height: 1.2; }`;
 
-/** A labelled text field with its hint and convert.ts's error tied to it (aria-describedby, aria-invalid). */
 type TextField = 'minutes' | 'distance' | 'stairs' | 'stairsPerHour' | 'pointsPer1000Steps';
 
+/** A labelled text field with its hint and convert.ts's error tied to it (aria-describedby, aria-invalid). */
 function Field({ name, label, hint, value, error, onChange }: { name: TextField; label: string; hint?: string; value: string; error: string | null; onChange: (v: string) => void }) {
   const described = [hint ? `sc-${name}-hint` : '', error ? `sc-${name}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -154,34 +154,36 @@ const MODE_LABELS: Record<Mode, string> = { duration: 'Duration', distance: 'Dis
  */
 export default function StepConverter({ rows, lang, initial, hidden }: StepConverterProps) {
   const [values, setValues] = useState(initial);
-  const set = (patch: Partial<ConverterValues>) => setValues((prev) => settle(rows, prev, { ...prev, ...patch }));
+  const set = (patch: Partial<ConverterValues>) => setValues((prev) => ({ ...prev, ...patch }));
   const row = rows.find((r) => r.activity === values.activity);
   const unit = distanceUnit(values.activity, values.units);
   const { result, note, pace } = convertValues(rows, values, lang);
   const errorOf = (field: string) => (!result.ok && result.error.field === field ? errorText(result.error) : null);
-  const field = (name: TextField, label: string, hint?: string) => (
-    <Field name={name} label={label} hint={hint} value={values[name]} error={errorOf(name)} onChange={(v) => set({ [name]: v })} />
+  const field = (name: TextField, label: string, hint?: string, key: keyof ConverterValues = name) => (
+    <Field name={name} label={label} hint={hint} value={values[key]} error={errorOf(name)} onChange={(v) => set({ [key]: v })} />
   );
   const modes = modesOf(row);
+  const mode = modeFor(rows, values);
   return (
     <div className={box} data-testid="step-converter">
       <form method="get" onSubmit={(e: FormEvent) => e.preventDefault()} aria-label="Step converter">
         {hidden.map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
         <div>
           <label htmlFor="sc-activity">Activity</label>
-          <select id="sc-activity" name="activity" value={values.activity} onChange={(e) => set({ activity: e.target.value as ActivityType })}>
+          <select id="sc-activity" name="activity" value={values.activity} onChange={(e) => set({ activity: e.target.value as ActivityType })}
+            aria-invalid={errorOf('activity') ? true : undefined} aria-describedby={errorOf('activity') ? 'sc-activity-error' : undefined}>
             {[...rows].sort(byLabel).map((r) => <option key={r.activity} value={r.activity}>{ACTIVITY_LABELS[r.activity]}</option>)}
           </select>
-          {errorOf('activity') && <p className="error">{errorOf('activity')}</p>}
+          {errorOf('activity') && <p className="error" id="sc-activity-error">{errorOf('activity')}</p>}
         </div>
-        {modes.length > 1 && <Choice name="mode" legend="Convert by" options={modes.map((m) => [m, MODE_LABELS[m]])} value={values.mode} onChange={(mode) => set({ mode })} />}
-        {values.mode === 'distance' && values.activity !== 'ROWING' && (
+        {modes.length > 1 && <Choice name="mode" legend="Convert by" options={modes.map((m) => [m, MODE_LABELS[m]])} value={mode} onChange={(m) => set({ mode: m })} />}
+        {mode === 'distance' && values.activity !== 'ROWING' && (
           <Choice name="units" legend="Units" options={[['metric', 'Metric (km, metres)'], ['imperial', 'Imperial (miles, yards)']]} value={values.units} onChange={(units) => set({ units })} />
         )}
-        {values.mode === 'duration' && field('minutes', 'Duration in minutes')}
-        {values.mode === 'distance' && field('distance', `Distance in ${UNIT_NAMES[unit]}`)}
-        {values.mode === 'stairs' && field('stairs', 'Stairs climbed')}
-        {values.mode === 'stairs' && field('stairsPerHour', 'Climbing rate in stairs per hour', 'Converted to stairs per minute for you.')}
+        {mode === 'duration' && field('minutes', 'Duration in minutes')}
+        {mode === 'distance' && field('distance', `Distance in ${UNIT_NAMES[unit]}`, undefined, distanceKey(unit))}
+        {mode === 'stairs' && field('stairs', 'Stairs climbed')}
+        {mode === 'stairs' && field('stairsPerHour', 'Climbing rate in stairs per hour', 'Converted to stairs per minute for you.')}
         {field('pointsPer1000Steps', 'Points per 1000 steps (optional)', 'Leave empty to see steps only.')}
         <button type="submit">Convert</button>
       </form>

@@ -92,6 +92,7 @@ describe('step converter with the keyboard only', () => {
     expect(await field.getAttribute('aria-describedby')).toBe('sc-distance-error');
     expect(await page.locator('#sc-distance-error').textContent()).toBe('The distance cannot be negative.');
     expect(await page.getByTestId('step-result').textContent()).toContain('Correct the highlighted field');
+    expect(formatViolations(await runAxe(page))).toBe('');
     await retype(page, '500');
     expect(await field.getAttribute('aria-invalid')).toBeNull();
     expect(consoleErrors).toEqual([]);

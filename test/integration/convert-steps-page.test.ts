@@ -58,6 +58,10 @@ describe.each(Object.keys(HOSTS) as (keyof typeof HOSTS)[])('/resources/convert-
 
   it('renders the default result on the server: 30 minutes of cycling', async () => {
     const { html } = await page(tenant);
+    const at = (marker: string) => html.indexOf(marker);
+    expect(at('<h1>')).toBeGreaterThan(0);
+    expect(at('<h1>')).toBeLessThan(at('<tt-island data-island="step-converter"'));
+    expect(at('<tt-island data-island="step-converter"')).toBeLessThan(at('data-testid="conversion-table"'));
     expect(testId(html, 'steps')).toBe(steps(convertByDuration({ activity: 'CYCLING', minutes: 30 })));
     expect(html).toMatch(/<div class="[^"]*result[^"]*" aria-live="polite"/);
     expect(html).toMatch(/<select id="sc-activity" name="activity">.*<option value="CYCLING" selected="">Cycling<\/option>/s);
@@ -91,8 +95,11 @@ describe('the form sent without JavaScript (GET) is converted on the server', ()
     expect(html).toContain('<input type="hidden" name="theme" value="highcontrast"/>');
   });
 
-  it('unknown activities and modes fall back to the defaults', async () => {
-    const props = islandProps((await page('default', '?activity=SKYDIVING&mode=stairs&minutes=45')).html);
-    expect(props.initial).toMatchObject({ activity: 'CYCLING', mode: 'duration', minutes: '45' });
+  it('an unknown activity falls back to cycling, by duration when cycling has not the mode asked for', async () => {
+    const { html } = await page('default', '?activity=SKYDIVING&mode=stairs&minutes=45');
+    expect(islandProps(html).initial).toMatchObject({ activity: 'CYCLING', minutes: '45' });
+    expect(html).toContain('id="sc-minutes"');
+    expect(html).not.toContain('id="sc-stairs"');
+    expect(testId(html, 'steps')).toBe(steps(convertByDuration({ activity: 'CYCLING', minutes: 45 })));
   });
 });

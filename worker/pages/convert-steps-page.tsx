@@ -1,4 +1,4 @@
-import StepConverter, { ACTIVITY_LABELS, byLabel, DEFAULT_VALUES, settle, type ConverterRow, type ConverterValues } from '../../client/islands/step-converter.tsx';
+import StepConverter, { ACTIVITY_LABELS, byLabel, DEFAULT_VALUES, distanceKey, distanceUnit, settle, type ConverterRow, type ConverterValues } from '../../client/islands/step-converter.tsx';
 import { formatNumber } from '../../client/format.ts';
 import { STEP_TABLE } from '../converter/convert.ts';
 import { Island } from '../ui/island.tsx';
@@ -10,7 +10,7 @@ import type { PageProps } from './page-props.ts';
 /** The island's rows: only the fields the conversion reads. */
 const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({ activity, stepsPerMinute, distance }));
 const TABLE_ROWS = [...STEP_TABLE.activities].sort(byLabel);
-const TEXT_FIELDS = ['minutes', 'distance', 'stairs', 'stairsPerHour', 'pointsPer1000Steps'] as const;
+const TEXT_FIELDS = ['minutes', 'stairs', 'stairsPerHour', 'pointsPer1000Steps'] as const;
 /** Longest value taken from the URL: numbers, not essays. */
 const MAX_QUERY_VALUE = 20;
 
@@ -30,12 +30,12 @@ const section = css`max-width: 960px; color: var(--tt-text);
  */
 export function valuesFromQuery(query: URLSearchParams): ConverterValues {
   const read = (key: string) => query.get(key)?.slice(0, MAX_QUERY_VALUE);
-  const values: ConverterValues = { ...DEFAULT_VALUES, distance: '' };
-  values.activity = (read('activity') ?? values.activity) as ConverterValues['activity'];
-  values.mode = (read('mode') ?? values.mode) as ConverterValues['mode'];
-  values.units = read('units') === 'imperial' ? 'imperial' : 'metric';
+  const values = settle(ROWS, { ...DEFAULT_VALUES, activity: read('activity') as ConverterValues['activity'], mode: read('mode') as ConverterValues['mode'], units: read('units') as ConverterValues['units'] });
   for (const key of TEXT_FIELDS) values[key] = read(key) ?? values[key];
-  return settle(ROWS, null, values);
+  // The one distance field is in km or miles, or in metres or yards, as the activity's unit says.
+  const distance = read('distance');
+  if (distance !== undefined) values[distanceKey(distanceUnit(values.activity, values.units))] = distance;
+  return values;
 }
 
 /** The method and sources of content/step-conversion.json, and every activity's numbers. */
@@ -75,7 +75,7 @@ function ConversionTable({ lang }: { lang: string }) {
   );
 }
 
-/** /resources/convert-steps: the route's copy, the step converter island, then the documented conversion table. */
+/** /resources/convert-steps: the route's copy (which leads into the converter), the step converter island, then the documented conversion table. */
 export function ConvertStepsPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const query = ctx.url.searchParams;
@@ -83,8 +83,8 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
-      <Island name="step-converter" component={StepConverter} props={{ rows: ROWS, lang: ctx.locale, initial: valuesFromQuery(query), hidden }} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <Island name="step-converter" component={StepConverter} props={{ rows: ROWS, lang: ctx.locale, initial: valuesFromQuery(query), hidden }} />
       <ConversionTable lang={ctx.locale} />
       <CallsToAction page={page} ctx={ctx} />
     </>
