@@ -120,3 +120,14 @@ describe('pages built from content', () => {
     expect(await html(`https://${HOSTS.cofi}/thankyou`)).toContain('<meta name="robots" content="noindex"/>');
   });
 });
+
+describe('per-brand copy', () => {
+  it('the contact page shows each brand\'s own copy under the form; the support form shows none', async () => {
+    const general = await html(`https://${HOSTS.default}/contact`);
+    const cofi = await html(`https://${HOSTS.mzg}/contact`);
+    expect(general).toContain(CONTENT.pages.contact!.html.slice(0, 60));
+    expect(cofi).toContain(CONTENT.pages['contact.cofi']!.html.slice(0, 60));
+    expect(cofi).not.toContain(CONTENT.pages.contact!.html.slice(0, 60));
+    expect(await html(`https://${HOSTS.default}/contact?mode=support`)).not.toContain(CONTENT.pages.contact!.html.slice(0, 60));
+  });
+});

@@ -1,7 +1,8 @@
 import ContactForm from '../../client/islands/contact-form.tsx';
 import { CONTACT_TOPICS, type FormKind } from '../forms/form-schema.ts';
 import { Island } from '../ui/island.tsx';
-import type { PageContext } from './page-context.ts';
+import { Prose } from '../ui/prose.tsx';
+import type { PageProps } from './page-props.ts';
 
 const HEADINGS: Record<string, { heading: string; intro: string }> = {
   demo: { heading: 'Book a demo', intro: 'See a step or distance challenge set up for your organisation in 30 minutes. Tell us a little about your team and we will propose times.' },
@@ -12,7 +13,7 @@ const HEADINGS: Record<string, { heading: string; intro: string }> = {
 };
 
 /** /contact: `topic` sets the purpose of the lead form, `mode=support` switches to the support form. */
-export function ContactPage({ ctx }: { ctx: PageContext }) {
+export function ContactPage({ ctx, page }: PageProps) {
   const query = ctx.url.searchParams;
   const kind: FormKind = query.get('mode') === 'support' ? 'support' : 'contact';
   const rawTopic = query.get('topic') ?? 'general';
@@ -35,6 +36,7 @@ export function ContactPage({ ctx }: { ctx: PageContext }) {
       <p>{text.intro}</p>
       <Island name="contact-form" component={ContactForm} props={props} when="idle" />
       <p>Prefer email? Write to <a href={`mailto:${ctx.resolved.tenant.contactEmail}`}>{ctx.resolved.tenant.contactEmail}</a>.</p>
+      {kind === 'contact' && <Prose html={page.html} tenant={ctx.resolved.tenant} ctx={ctx} />}
     </>
   );
 }
