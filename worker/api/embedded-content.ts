@@ -1,13 +1,8 @@
-import customersFile from '../../content/customers.json';
-import statsFile from '../../content/stats.json';
-import testimonialsFile from '../../content/testimonials.json';
+import { DATA } from '../generated/data.ts';
 import { BASE_OF } from '../tenants/registry.ts';
 import {
-  EmbeddedCustomersSchema,
   MAX_LOGOS,
   MAX_TESTIMONIALS,
-  StatsSchema,
-  TestimonialsSchema,
   type Customer,
   type HomeData,
   type Testimonial,
@@ -16,13 +11,13 @@ import {
 /**
  * The home page's content when the backend API is not configured or does not answer in time:
  * `content/stats.json` (spec §9: 814 organisations, 2149 events), `content/customers.json` and
- * `content/testimonials.json`. Parsed once per isolate: a broken file stops the worker from
- * starting (and fails `embedded-content.test.ts`) instead of quietly showing nothing.
+ * `content/testimonials.json`, validated at build time (scripts/build-data.ts): a broken file
+ * stops the build, `npm run check` and `npm test` instead of quietly showing nothing.
  */
 export const EMBEDDED = Object.freeze({
-  stats: StatsSchema.parse(statsFile),
-  customers: EmbeddedCustomersSchema.parse(customersFile),
-  testimonials: TestimonialsSchema.parse(testimonialsFile),
+  stats: DATA.stats,
+  customers: DATA.customers,
+  testimonials: DATA.testimonials,
 });
 
 /** A tenant's base tenant id (itself for a base tenant or an id the registry does not know). */

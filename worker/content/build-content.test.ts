@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContent, CATALOGUES_FILE } from './build-content.ts';
+import { buildDataFiles } from './build-data-files.ts';
 import { contentRuleProblems } from './check-content.ts';
 import { contentPageExists } from './content-pages.ts';
 import { matchPage } from '../pages/routes.ts';
@@ -70,5 +71,28 @@ describe('content rules across files', () => {
     expect(matchPage('cofi', '/product/insights', exists)?.route.name).toBe('content-product');
     expect(matchPage('default', '/product/insights', exists)).toBeNull();
     expect(matchPage('cofi', '/product/nowhere', exists)).toBeNull();
+  });
+});
+
+describe('buildDataFiles: the JSON data the worker embeds, checked at build time', () => {
+  const valid = {
+    'content/pricing/price-list.json': '[]',
+    'content/step-conversion.json': '{}',
+    'content/stats.json': JSON.stringify({ total_orgs: 814, total_events: 2149 }),
+    'content/customers.json': '{}',
+    'content/testimonials.json': '[]',
+  };
+
+  it('reports each bad file with its field; no data is produced', () => {
+    const { data, problems } = buildDataFiles({ ...valid, 'content/stats.json': JSON.stringify({ total_orgs: 'many', total_events: 2149 }), 'content/testimonials.json': '[{' });
+    expect(data).toBeNull();
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/stats.json', path: 'total_orgs' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/testimonials.json', path: '(file)', message: expect.stringContaining('not JSON') }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/step-conversion.json' }));
+  });
+
+  it('a missing file is a problem, not an empty default', () => {
+    const { problems } = buildDataFiles({ ...valid, 'content/pricing/price-list.json': undefined as unknown as string });
+    expect(problems).toContainEqual({ file: 'content/pricing/price-list.json', path: '(file)', message: 'missing' });
   });
 });

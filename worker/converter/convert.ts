@@ -1,5 +1,5 @@
-import tableFile from '../../content/step-conversion.json';
-import { ConversionTableSchema, type ConversionTable } from './conversion-table-schema.ts';
+import { DATA } from '../generated/data.ts';
+import type { ConversionTable } from './conversion-table-schema.ts';
 import * as core from './convert-core.ts';
 
 /**
@@ -8,8 +8,8 @@ import * as core from './convert-core.ts';
  */
 export * from './convert-core.ts';
 
-/** The table, parsed once per isolate: a broken file fails at start-up and in the tests. */
-export const STEP_TABLE: ConversionTable = ConversionTableSchema.parse(tableFile);
+/** The table, validated at build time (scripts/build-data.ts): a broken file stops the build. */
+export const STEP_TABLE: ConversionTable = DATA.stepTable;
 
 export const findRow = (activity: unknown, table = STEP_TABLE) => core.findRow(activity, table);
 export const convertByDuration = (input: core.DurationInput, table = STEP_TABLE) => core.convertByDuration(input, table);

@@ -1,39 +1,7 @@
-import type { z } from 'zod';
-import priceListFile from '../../content/pricing/price-list.json';
-import type { ConfigProblem } from '../tenants/load.ts';
-import { PriceListSchema, type PriceList } from './price-list-schema.ts';
+import { DATA } from '../generated/data.ts';
+import type { PriceList } from './price-list-schema.ts';
 
-export const PRICE_LIST_FILE = 'content/pricing/price-list.json';
+export { loadPriceList, PRICE_LIST_FILE, type LoadedPriceList } from './load-price-list.ts';
 
-export interface LoadedPriceList {
-  /** The validated list with prices in integer cents; empty when the file has problems. */
-  priceList: PriceList;
-  problems: ConfigProblem[];
-}
-
-function issuesOf(file: string, error: z.ZodError): ConfigProblem[] {
-  return error.issues.map((issue) => ({ file, path: issue.path.join('.') || '(file)', message: issue.message }));
-}
-
-/**
- * Validates a price list file (spec §3 "Product price list", numbers of §9), reporting every
- * problem with its file and field path (`3.discounted_prices.GBP`).
- *
- * @example
- * loadPriceList([{ key: 'pro', prices: { USD: 2 } }]).problems
- * // [{ file: 'content/pricing/price-list.json', path: '0.name', message: '...' }, ...]
- */
-export function loadPriceList(json: unknown, file = PRICE_LIST_FILE): LoadedPriceList {
-  const parsed = PriceListSchema.safeParse(json);
-  if (!parsed.success) return { priceList: [], problems: issuesOf(file, parsed.error) };
-  return { priceList: parsed.data, problems: [] };
-}
-
-/** The site's price list, validated when the module loads; a bad file throws with file and field. */
-export const priceList: PriceList = (() => {
-  const { priceList: list, problems } = loadPriceList(priceListFile);
-  if (problems.length) {
-    throw new Error(`Invalid price list:\n${problems.map((p) => `${p.file} ${p.path}: ${p.message}`).join('\n')}`);
-  }
-  return list;
-})();
+/** The site's price list, validated at build time (scripts/build-data.ts). */
+export const priceList: PriceList = DATA.priceList;

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import type { EmbeddedCustomersSchema, Stats, Testimonial } from '../api/live-data-schema.ts';
+import type { ConversionTable } from '../converter/conversion-table-schema.ts';
+import type { PriceList } from '../pricing/price-list-schema.ts';
+
+/** The JSON data files under content/, validated at build time (worker/generated/data.ts). */
+export interface DataFiles {
+  priceList: PriceList;
+  stepTable: ConversionTable;
+  stats: Stats;
+  customers: z.output<typeof EmbeddedCustomersSchema>;
+  testimonials: Testimonial[];
+}
