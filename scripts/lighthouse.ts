@@ -34,6 +34,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PAGE_EXISTS } from '../worker/content/content.ts';
+import { SITE_DATA } from '../worker/generated/site-data.ts';
+import { matchPage } from '../worker/pages/routes.ts';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import startWranglerDev from '../test/browser/global-setup.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -97,7 +100,14 @@ async function main(): Promise<number> {
   try {
     for (const tenant of TENANTS) {
       for (const path of PATHS) {
-        const url = `http://${tenant}.localhost:${port}${path.startsWith('/') ? path : `/${path}`}`;
+        const sitePath = path.startsWith('/') ? path : `/${path}`;
+        const routeSet = SITE_DATA.tenants[tenant]?.routeSet;
+        // A path the brand does not render (cofi's /blog is its legacy host's) is not this site's page to audit.
+        if (routeSet && !matchPage(routeSet, sitePath.split('?')[0]!, PAGE_EXISTS)) {
+          console.error(`[lighthouse] skipping ${tenant} ${sitePath}: not a page of the ${routeSet} brand`);
+          continue;
+        }
+        const url = `http://${tenant}.localhost:${port}${sitePath}`;
         console.error(`[lighthouse] auditing ${url}…`);
         const result = await auditPage(url);
         results.push(result);
