@@ -1,6 +1,7 @@
 import { formatDate } from '../../client/format.ts';
 import { CONTENT } from '../content/content.ts';
-import { CardGrid, Facts } from '../ui/cards.tsx';
+import { Facts } from '../ui/cards.tsx';
+import { ListingPage } from './page-shapes.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../ui/styles.ts';
 import type { PageProps } from './page-props.ts';
@@ -10,16 +11,10 @@ const byline = css`color: var(--tt-muted-text); margin: -12px 0 24px;`;
 const DEMO = [{ label: 'Book a demo', href: '/contact?topic=demo' }, { label: 'Start a free trial', href: '/start-trial' }];
 
 /** /blog: every post, newest first. */
-export function BlogIndexPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
+export function BlogIndexPage(props: PageProps) {
   const posts = newestFirst(Object.values(CONTENT.blog));
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CardGrid ctx={ctx} label="Blog posts" cards={posts.map((p) => ({ href: `/blog/${p.slug}`, title: p.title, description: p.description, meta: `${formatDate(p.date, ctx.locale)} · ${p.author}` }))} />
-    </>
-  );
+  const cards = posts.map((p) => ({ href: `/blog/${p.slug}`, title: p.title, description: p.description, meta: `${formatDate(p.date, props.ctx.locale)} · ${p.author}` }));
+  return <ListingPage {...props} label="Blog posts" cards={cards} />;
 }
 
 /** /blog/{id} and /articles/{id}: a post or guide with its date, then calls to action. */

@@ -2,10 +2,12 @@ import { formatNumber } from '../../client/format.ts';
 import { LICENSE_LABELS } from '../pricing/price-list-schema.ts';
 import { CONTENT } from '../content/content.ts';
 import type { ReadyToGo } from '../content/site-content.ts';
-import { CardGrid, Facts } from '../ui/cards.tsx';
+import { CardGrid } from '../ui/cards.tsx';
+import { buildHref } from '../ui/links.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../ui/styles.ts';
 import type { PageContext } from './page-context.ts';
+import { EntryPage, ListingPage, TRIAL_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 
 export const CATEGORY_LABELS: Record<ReadyToGo['category'], string> = {
@@ -15,7 +17,6 @@ export const CATEGORY_LABELS: Record<ReadyToGo['category'], string> = {
   TEAMS: 'Team challenges',
 };
 
-const TRIAL = [{ label: 'Start a free trial', href: '/start-trial' }, { label: 'Book a demo', href: '/contact?topic=demo' }];
 
 /** Ready-to-go challenges as cards, optionally of one category (cms pages list them by `rtg_challenges`). */
 export function ReadyToGoCards({ ctx, category }: { ctx: PageContext; category?: ReadyToGo['category'] }) {
@@ -45,76 +46,59 @@ export function ChallengesIndexPage({ ctx, page }: PageProps) {
         { href: '/challenges/wellbeing-packs', title: 'Wellbeing packs', description: `${Object.keys(CONTENT.wellbeingPacks).length} weekly programmes for sleep, focus and connection.` },
         { href: '/challenges/workout-videos', title: 'Workout videos', description: `${Object.keys(CONTENT.workoutVideos).length} short sessions participants can follow anywhere.` },
       ]} />
-      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL }} ctx={ctx} />
+      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL_CTA }} ctx={ctx} />
     </>
   );
 }
 
 /** /challenges/{id}: a ready-to-go challenge and its packages. */
-export function ChallengePage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  const challenge = CONTENT.readyToGo[ctx.params.id!]!;
-  return (
+export function ChallengePage(props: PageProps) {
+  const challenge = CONTENT.readyToGo[props.ctx.params.id!]!;
+  const packages = (
     <>
-      <PageIntro page={page} tenant={tenant} />
-      <Facts items={[{ label: 'category', value: CATEGORY_LABELS[challenge.category] }, { label: 'days', value: challenge.duration_days }, { label: 'packages', value: challenge.packages.length }]} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <h2>Packages</h2>
-      <CardGrid ctx={ctx} headingLevel={3} cards={challenge.packages.map((p) => ({ href: `/challenges/${challenge.slug}/packages/${p.id}`, title: p.name, description: p.description, meta: `${LICENSE_LABELS[p.license]} licence` }))} />
-      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL }} ctx={ctx} />
+      <CardGrid ctx={props.ctx} headingLevel={3} cards={challenge.packages.map((p) => ({ href: `/challenges/${challenge.slug}/packages/${p.id}`, title: p.name, description: p.description, meta: `${LICENSE_LABELS[p.license]} licence` }))} />
     </>
   );
+  return <EntryPage {...props} facts={[{ label: 'category', value: CATEGORY_LABELS[challenge.category] }, { label: 'days', value: challenge.duration_days }, { label: 'packages', value: challenge.packages.length }]} after={packages} />;
 }
 
 /** /challenges/{id}/packages/{packageId}: what one package of a challenge includes. */
 export function ChallengePackagePage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
   const challenge = CONTENT.readyToGo[ctx.params.id!]!;
   const pkg = challenge.packages.find((p) => p.id === ctx.params.packageId)!;
-  return (
+  const includes = (
     <>
-      <PageIntro page={page} tenant={tenant} />
-      <Facts items={[{ label: 'licence', value: LICENSE_LABELS[pkg.license] }, { label: 'days', value: challenge.duration_days }]} />
       <h2>What the package includes</h2>
       <ul>{pkg.includes.map((item) => <li key={item}>{item}</li>)}</ul>
-      <p><a href={`/challenges/${challenge.slug}${ctx.search}`}>All packages of {challenge.title}</a> · <a href={`/pricing${ctx.search}`}>Prices per participant</a></p>
-      <CallsToAction page={{ ...page, cta: [{ label: 'Get a quote', href: '/contact?topic=pricing' }, ...TRIAL.slice(0, 1)] }} ctx={ctx} />
+      <p><a href={buildHref(`/challenges/${challenge.slug}`, ctx)}>{`All packages of ${challenge.title}`}</a> · <a href={buildHref('/pricing', ctx)}>Prices per participant</a></p>
     </>
   );
+  const quote = [{ label: 'Get a quote', href: '/contact?topic=pricing' }, ...TRIAL_CTA.slice(0, 1)];
+  return <EntryPage ctx={ctx} page={{ ...page, cta: quote }} facts={[{ label: 'licence', value: LICENSE_LABELS[pkg.license] }, { label: 'days', value: challenge.duration_days }]} after={includes} />;
 }
 
 const stages = css`width: 100%; max-width: 640px; border-collapse: collapse; margin: 16px 0 32px;
   th, td { text-align: left; padding: 8px; border-bottom: 1px solid var(--tt-surface); } .num { text-align: right; }`;
 
 /** /challenges/journeys: every virtual journey. */
-export function JourneysPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  const journeys = Object.values(CONTENT.journeys);
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CardGrid ctx={ctx} label="Virtual journeys" cards={journeys.map((j) => ({ href: `/challenges/journeys/${j.slug}`, title: j.title, description: j.description, meta: `${j.region} · ${formatNumber(j.distance_km, ctx.locale)} km` }))} />
-      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL }} ctx={ctx} />
-    </>
-  );
+export function JourneysPage(props: PageProps) {
+  const cards = Object.values(CONTENT.journeys).map((j) => ({ href: `/challenges/journeys/${j.slug}`, title: j.title, description: j.description, meta: `${j.region} · ${formatNumber(j.distance_km, props.ctx.locale)} km` }));
+  return <ListingPage {...props} label="Virtual journeys" cards={cards} />;
 }
 
 /** /challenges/journeys/{id}: a journey's route, stage by stage. */
-export function JourneyPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  const journey = CONTENT.journeys[ctx.params.id!]!;
-  return (
+export function JourneyPage(props: PageProps) {
+  const { locale } = props.ctx;
+  const journey = CONTENT.journeys[props.ctx.params.id!]!;
+  const table = (
     <>
-      <PageIntro page={page} tenant={tenant} />
-      <Facts items={[{ label: 'km', value: formatNumber(journey.distance_km, ctx.locale) }, { label: 'stages', value: journey.stages.length }, { label: 'region', value: journey.region }]} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <h2>Stages</h2>
       <table className={stages}>
         <thead><tr><th>Stage</th><th className="num">km from the start</th></tr></thead>
-        <tbody>{journey.stages.map((s) => <tr key={s.name}><td>{s.name}</td><td className="num">{formatNumber(s.km, ctx.locale)}</td></tr>)}</tbody>
+        <tbody>{journey.stages.map((s) => <tr key={s.name}><td>{s.name}</td><td className="num">{formatNumber(s.km, locale)}</td></tr>)}</tbody>
       </table>
-      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL }} ctx={ctx} />
     </>
   );
+  return <EntryPage {...props} facts={[{ label: 'km', value: formatNumber(journey.distance_km, locale) }, { label: 'stages', value: journey.stages.length }, { label: 'region', value: journey.region }]} after={table} />;
 }

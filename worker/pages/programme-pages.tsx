@@ -1,120 +1,59 @@
 import VideoPlayer from '../../client/islands/video-player.tsx';
 import { CONTENT } from '../content/content.ts';
-import { CardGrid, Facts } from '../ui/cards.tsx';
 import { Island } from '../ui/island.tsx';
 import { videoEmbedUrl } from '../ui/links.ts';
-import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { EntryPage, ListingPage } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 
-const TRIAL = [{ label: 'Start a free trial', href: '/start-trial' }, { label: 'Book a demo', href: '/contact?topic=demo' }];
 const ASSESS = [{ label: 'Register to start', href: '/register' }, { label: 'Book a demo', href: '/contact?topic=demo' }];
 
 /** /challenges/wellbeing-packs */
-export function WellbeingPacksPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CardGrid ctx={ctx} label="Wellbeing packs" cards={Object.values(CONTENT.wellbeingPacks).map((p) => ({ href: `/challenges/wellbeing-packs/${p.slug}`, title: p.title, description: p.description, meta: `${p.weeks} weeks · ${p.themes.join(', ')}` }))} />
-      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL }} ctx={ctx} />
-    </>
-  );
+export function WellbeingPacksPage(props: PageProps) {
+  const cards = Object.values(CONTENT.wellbeingPacks).map((p) => ({ href: `/challenges/wellbeing-packs/${p.slug}`, title: p.title, description: p.description, meta: `${p.weeks} weeks · ${p.themes.join(', ')}` }));
+  return <ListingPage {...props} label="Wellbeing packs" cards={cards} />;
 }
 
 /** /challenges/wellbeing-packs/{id} */
-export function WellbeingPackPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  const pack = CONTENT.wellbeingPacks[ctx.params.id!]!;
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <Facts items={[{ label: 'weeks', value: pack.weeks }, { label: 'themes', value: pack.themes.length }]} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL }} ctx={ctx} />
-    </>
-  );
+export function WellbeingPackPage(props: PageProps) {
+  const pack = CONTENT.wellbeingPacks[props.ctx.params.id!]!;
+  return <EntryPage {...props} facts={[{ label: 'weeks', value: pack.weeks }, { label: 'themes', value: pack.themes.length }]} />;
 }
 
 /** /challenges/workout-videos */
-export function WorkoutVideosPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CardGrid ctx={ctx} label="Workout videos" cards={Object.values(CONTENT.workoutVideos).map((v) => ({ href: `/challenges/workout-videos/${v.slug}`, title: v.title, description: v.description, meta: `${v.duration_minutes} min · ${v.level}` }))} />
-      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL }} ctx={ctx} />
-    </>
-  );
+export function WorkoutVideosPage(props: PageProps) {
+  const cards = Object.values(CONTENT.workoutVideos).map((v) => ({ href: `/challenges/workout-videos/${v.slug}`, title: v.title, description: v.description, meta: `${v.duration_minutes} min · ${v.level}` }));
+  return <ListingPage {...props} label="Workout videos" cards={cards} />;
 }
 
 /** /challenges/workout-videos/{id}: the video opens in the embedded player (autoplay on click). */
-export function WorkoutVideoPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  const video = CONTENT.workoutVideos[ctx.params.id!]!;
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <Facts items={[{ label: 'minutes', value: video.duration_minutes }, { label: 'level', value: video.level }, { label: 'equipment', value: video.equipment.join(', ') || 'none' }]} />
-      <Island name="video-player" component={VideoPlayer} props={{ title: video.title, href: video.video, embedUrl: videoEmbedUrl(video.video)! }} when="visible" />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL }} ctx={ctx} />
-    </>
-  );
+export function WorkoutVideoPage(props: PageProps) {
+  const video = CONTENT.workoutVideos[props.ctx.params.id!]!;
+  const player = <Island name="video-player" component={VideoPlayer} props={{ title: video.title, href: video.video, embedUrl: videoEmbedUrl(video.video)! }} when="visible" />;
+  return <EntryPage {...props} facts={[{ label: 'minutes', value: video.duration_minutes }, { label: 'level', value: video.level }, { label: 'equipment', value: video.equipment.join(', ') || 'none' }]} before={player} />;
 }
 
-/** /start-trial: the copy, then every trial template. */
-export function StartTrialPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <CardGrid ctx={ctx} label="Free trials" cards={Object.values(CONTENT.trials).map((t) => ({ href: `/trial/${t.slug}`, title: t.title, description: t.description, meta: `${t.days}-day free trial` }))} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CallsToAction page={page} ctx={ctx} />
-    </>
-  );
+/** /start-trial: the trials first, then the copy. */
+export function StartTrialPage(props: PageProps) {
+  const cards = Object.values(CONTENT.trials).map((t) => ({ href: `/trial/${t.slug}`, title: t.title, description: t.description, meta: `${t.days}-day free trial` }));
+  return <ListingPage {...props} label="Free trials" cards={cards} cta={[]} cardsFirst />;
 }
 
 /** /trial/{id}: one trial; starting it hands over to the app's event manager with the template. */
-export function TrialPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  const trial = CONTENT.trials[ctx.params.id!]!;
+export function TrialPage(props: PageProps) {
+  const trial = CONTENT.trials[props.ctx.params.id!]!;
   const start = { label: `Start the ${trial.days}-day trial`, href: `/eventmanager/start?template=${encodeURIComponent(trial.template)}` };
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <Facts items={[{ label: 'days free', value: trial.days }]} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CallsToAction page={{ ...page, cta: [start, ...(page.cta ?? [{ label: 'See pricing', href: '/pricing' }])] }} ctx={ctx} />
-    </>
-  );
+  const page = { ...props.page, cta: [start, ...(props.page.cta ?? [{ label: 'See pricing', href: '/pricing' }])] };
+  return <EntryPage ctx={props.ctx} page={page} facts={[{ label: 'days free', value: trial.days }]} />;
 }
 
-/** /start-assessment: the copy, then every assessment. */
-export function StartAssessmentPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <CardGrid ctx={ctx} label="Assessments" cards={Object.values(CONTENT.assessments).map((a) => ({ href: `/assessment/${a.slug}`, title: a.title, description: a.description, meta: `${a.questions} questions · ${a.minutes} minutes` }))} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CallsToAction page={page} ctx={ctx} />
-    </>
-  );
+/** /start-assessment: the assessments first, then the copy. */
+export function StartAssessmentPage(props: PageProps) {
+  const cards = Object.values(CONTENT.assessments).map((a) => ({ href: `/assessment/${a.slug}`, title: a.title, description: a.description, meta: `${a.questions} questions · ${a.minutes} minutes` }));
+  return <ListingPage {...props} label="Assessments" cards={cards} cta={[]} cardsFirst />;
 }
 
 /** /assessment/{id} */
-export function AssessmentPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
-  const assessment = CONTENT.assessments[ctx.params.id!]!;
-  return (
-    <>
-      <PageIntro page={page} tenant={tenant} />
-      <Facts items={[{ label: 'questions', value: assessment.questions }, { label: 'minutes', value: assessment.minutes }]} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CallsToAction page={{ ...page, cta: page.cta ?? ASSESS }} ctx={ctx} />
-    </>
-  );
+export function AssessmentPage(props: PageProps) {
+  const assessment = CONTENT.assessments[props.ctx.params.id!]!;
+  return <EntryPage {...props} facts={[{ label: 'questions', value: assessment.questions }, { label: 'minutes', value: assessment.minutes }]} cta={ASSESS} />;
 }

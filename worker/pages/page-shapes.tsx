@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { CallToAction } from '../content/compiled-content.ts';
+import { CardGrid, Facts, type Card } from '../ui/cards.tsx';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import type { PageProps } from './page-props.ts';
+
+export const TRIAL_CTA: CallToAction[] = [{ label: 'Start a free trial', href: '/start-trial' }, { label: 'Book a demo', href: '/contact?topic=demo' }];
+
+/** An index page: the copy, then its entries as cards, then calls to action (the file's, else `cta`). */
+export function ListingPage({ ctx, page, label, cards, cta = TRIAL_CTA, cardsFirst = false }: PageProps & { label: string; cards: Card[]; cta?: CallToAction[]; cardsFirst?: boolean }) {
+  const tenant = ctx.resolved.tenant;
+  const grid = <CardGrid ctx={ctx} label={label} cards={cards} />;
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      {cardsFirst && grid}
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      {!cardsFirst && grid}
+      <CallsToAction page={{ ...page, cta: page.cta ?? cta }} ctx={ctx} />
+    </>
+  );
+}
+
+/** One entry of a collection: the title, its key facts, anything of its own, the copy, calls to action. */
+export function EntryPage({ ctx, page, facts, before, after, cta = TRIAL_CTA }: PageProps & { facts: { label: string; value: ReactNode }[]; before?: ReactNode; after?: ReactNode; cta?: CallToAction[] }) {
+  const tenant = ctx.resolved.tenant;
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <Facts items={facts} />
+      {before}
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      {after}
+      <CallsToAction page={{ ...page, cta: page.cta ?? cta }} ctx={ctx} />
+    </>
+  );
+}
