@@ -60,6 +60,11 @@ describe('content rules across files', () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: 'content/pages/about.acme.md', message: expect.stringContaining('".acme" names no tenant') }));
   });
 
+  it('a ready-to-go challenge cannot take the name of a /challenges page', () => {
+    const { content } = build({ 'content/challenges/ready-to-go/journeys.md': md('title: J\ndescription: D.\ncategory: TEAMS\nduration_days: 7\npackages: [{id: pro, name: Pro, license: PRO, description: D, includes: [x]}]') });
+    expect(contentRuleProblems(content, ['default'])).toContainEqual(expect.objectContaining({ file: 'content/challenges/ready-to-go/journeys.md', message: expect.stringContaining('the name of the page /challenges/journeys') }));
+  });
+
   it('collection and content-managed routes exist only for their entries and brands', () => {
     const { content } = build({
       'content/blog/first-post.md': md('title: First\ndescription: A post.\ndate: 2026-03-01\nauthor: Team'),

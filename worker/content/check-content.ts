@@ -1,4 +1,5 @@
 import type { ContentProblem } from './build-content.ts';
+import { PAGE_ROUTES } from '../pages/routes.ts';
 import { missingRouteCopy } from './content-pages.ts';
 import type { SiteContent } from './site-content.ts';
 
@@ -19,7 +20,10 @@ export function contentRuleProblems(content: SiteContent, tenantIds: readonly st
       problems.push({ file: `content/pages/${key}.md`, path: '(file)', message: `".${variant}" names no tenant; use a tenant id (${tenantIds.join(', ')}) or drop the suffix` });
     }
   }
+  // /challenges/{id} sits beside /challenges/journeys and friends: a slug taking their name would be hidden.
+  const reserved = PAGE_ROUTES.map((r) => /^\/challenges\/([a-z-]+)$/.exec(r.pattern)?.[1]).filter(Boolean);
   for (const [slug, rtg] of Object.entries(content.readyToGo)) {
+    if (reserved.includes(slug)) problems.push({ file: `content/challenges/ready-to-go/${slug}.md`, path: '(file)', message: `"${slug}" is the name of the page /challenges/${slug}; rename the file` });
     const ids = rtg.packages.map((p) => p.id);
     if (new Set(ids).size !== ids.length) problems.push({ file: `content/challenges/ready-to-go/${slug}.md`, path: 'packages', message: 'package ids must be unique' });
   }
