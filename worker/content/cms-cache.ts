@@ -53,7 +53,8 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
   let opened: Promise<Cache> | undefined;
   const openCache = () => (opened ??= options.cache ? Promise.resolve(options.cache) : caches.open(options.cacheName));
 
-  async function fetchChecked<T>(url: string, check: CmsCheck<T>, signal: AbortSignal): Promise<T> {
+  /** The answer as sent (what the cache keeps, so reading it back runs the same check) and its checked value. */
+  async function fetchChecked<T>(url: string, check: CmsCheck<T>, signal: AbortSignal): Promise<{ raw: unknown; value: T }> {
     const res = await send(new Request(url, { headers: { accept: 'application/json' }, signal }));
     if (!res.ok) {
       await res.body?.cancel();
@@ -64,20 +65,20 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
     });
     const checked = check(json);
     if (!checked.ok) throw new Error(`invalid ${options.noun} (${checked.problem})`);
-    return checked.value;
+    return { raw: json, value: checked.value };
   }
 
   function fetchAndStore<T>(url: string, name: string, check: CmsCheck<T>): Promise<T> {
     const signal = AbortSignal.timeout(options.backgroundTimeoutMs);
-    const value = beforeDeadline(fetchChecked(url, check, signal), signal).catch((error: unknown) => {
+    const answer = beforeDeadline(fetchChecked(url, check, signal), signal).catch((error: unknown) => {
       throw new Error(signal.aborted ? `no answer within ${options.backgroundTimeoutMs} ms` : messageOf(error));
     });
-    const store = async (fresh: T) => {
+    const store = async ({ raw }: { raw: unknown }) => {
       const headers = { 'content-type': 'application/json', 'cache-control': `max-age=${options.maxAgeS}`, [FETCHED_AT_HEADER]: String(now()) };
-      await (await openCache()).put(url, new Response(JSON.stringify(fresh), { headers }));
+      await (await openCache()).put(url, new Response(JSON.stringify(raw), { headers }));
     };
-    keep(value.then(store, () => {}).catch((error: unknown) => console.warn(`${label(name)}: cache put failed: ${messageOf(error)}`)));
-    return value;
+    keep(answer.then(store, () => {}).catch((error: unknown) => console.warn(`${label(name)}: cache put failed: ${messageOf(error)}`)));
+    return answer.then(({ value }) => value);
   }
 
   function refresh<T>(url: string, name: string, check: CmsCheck<T>) {

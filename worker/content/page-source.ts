@@ -74,13 +74,7 @@ export function createCmsPageSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUnti
       const embedded = cmsPageFor(CONTENT, brand, path);
       if (!embedded) return undefined;
       try {
-        // Cached as the CMS answered it, so the cached entry passes the same check when read back.
-        const fields = await cms.get(cmsPageUrl(baseUrl, path), path, (json) => {
-          const checked = checkCmsPage(json, embedded.brands);
-          return checked.ok ? { ok: true, value: json } : checked;
-        });
-        const page = CmsPageAnswer.parse(fields).data[0]!;
-        const { body, ...copy } = page;
+        const { body, ...copy } = await cms.get(cmsPageUrl(baseUrl, path), path, (json) => checkCmsPage(json, embedded.brands));
         return { ...embedded, ...copy, html: '', blocks: body };
       } catch (error) {
         console.warn(`cms page ${path}: ${error instanceof Error ? error.message : String(error)}; showing the embedded page`);
