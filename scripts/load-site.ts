@@ -1,6 +1,6 @@
 import { buildContent, type ContentProblem } from '../worker/content/build-content.ts';
 import { buildDataFiles } from '../worker/content/build-data-files.ts';
-import { contentRuleProblems } from '../worker/content/check-content.ts';
+import { contentRuleProblems, missingContent } from '../worker/content/check-content.ts';
 import { contentPageExists } from '../worker/content/content-pages.ts';
 import { buildSiteData } from '../worker/site/build-site-data.ts';
 import { readContentFiles, readSiteSources } from './site-sources.ts';
@@ -14,10 +14,8 @@ export function loadSite() {
   const built = buildContent(files);
   const dataFiles = buildDataFiles(files);
   const site = buildSiteData({ ...readSiteSources(), pageExists: contentPageExists(built.content) });
-  const rules = contentRuleProblems(built.content, Object.keys(site.data.tenants));
-  const missing = (p: ContentProblem) => p.message.startsWith('missing');
-  const contentProblems: ContentProblem[] = [...built.problems, ...dataFiles.problems, ...rules.filter((p) => !missing(p))];
-  return { ...site, content: built.content, dataFiles: dataFiles.data, contentProblems, missingContent: rules.filter(missing) };
+  const contentProblems: ContentProblem[] = [...built.problems, ...dataFiles.problems, ...contentRuleProblems(built.content, Object.keys(site.data.tenants))];
+  return { ...site, content: built.content, dataFiles: dataFiles.data, contentProblems, missingContent: missingContent(built.content) };
 }
 
 export const formatContentProblems = (problems: ContentProblem[]) => problems.map((p) => `${p.file}: ${p.path}: ${p.message}`).join('\n');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContent, CATALOGUES_FILE } from './build-content.ts';
 import { buildDataFiles } from './build-data-files.ts';
-import { contentRuleProblems } from './check-content.ts';
+import { contentRuleProblems, missingContent } from './check-content.ts';
 import { contentPageExists } from './content-pages.ts';
 import { matchPage } from '../pages/routes.ts';
 
@@ -53,7 +53,8 @@ describe('buildContent', () => {
 describe('content rules across files', () => {
   it('every route needs its copy, the 404 page too, and page variants must name a tenant', () => {
     const { content } = build({ 'content/pages/about.acme.md': md('title: A\ndescription: D.') });
-    const problems = contentRuleProblems(content, ['default', 'cofi']);
+    const problems = [...missingContent(content), ...contentRuleProblems(content, ['default', 'cofi'])];
+    expect(contentRuleProblems(content, ['default', 'cofi']).some((p) => p.message.startsWith('missing'))).toBe(false);
     expect(problems).toContainEqual(expect.objectContaining({ file: 'content/pages/about.md', message: expect.stringContaining('/about (route "about") is a page of the default brand') }));
     expect(problems).toContainEqual(expect.objectContaining({ file: 'content/cms/solutions/step-challenges.md' }));
     expect(problems).toContainEqual(expect.objectContaining({ file: 'content/pages/not-found.md' }));

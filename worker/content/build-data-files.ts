@@ -41,10 +41,11 @@ export function buildDataFiles(files: Record<string, string>): { data: DataFiles
   const prices = parseJson(PRICE_LIST_FILE, files[PRICE_LIST_FILE], problems);
   const priceList = prices === undefined ? undefined : loadPriceList(prices);
   if (priceList) problems.push(...priceList.problems);
-  const stepTable = check(DATA_FILES.stepTable, parseJson(DATA_FILES.stepTable, files[DATA_FILES.stepTable], problems), ConversionTableSchema, problems);
-  const stats = check(DATA_FILES.stats, parseJson(DATA_FILES.stats, files[DATA_FILES.stats], problems), StatsSchema, problems);
-  const customers = check(DATA_FILES.customers, parseJson(DATA_FILES.customers, files[DATA_FILES.customers], problems), EmbeddedCustomersSchema, problems);
-  const testimonials = check(DATA_FILES.testimonials, parseJson(DATA_FILES.testimonials, files[DATA_FILES.testimonials], problems), TestimonialsSchema, problems);
+  const load = <S extends z.ZodType>(file: string, schema: S) => check(file, parseJson(file, files[file], problems), schema, problems);
+  const stepTable = load(DATA_FILES.stepTable, ConversionTableSchema);
+  const stats = load(DATA_FILES.stats, StatsSchema);
+  const customers = load(DATA_FILES.customers, EmbeddedCustomersSchema);
+  const testimonials = load(DATA_FILES.testimonials, TestimonialsSchema);
   if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials) return { data: null, problems };
   return { data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials }, problems };
 }
