@@ -18,7 +18,7 @@ function examplePath(pattern: string, brand: Brand): string | null {
     return `/challenges/${c.slug}/packages/${c.packages[0]!.id}`;
   }
   if (!pattern.includes(':')) return pattern;
-  return sitemapPaths(brand, brand, brand).find((p) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(p)) ?? null;
+  return sitemapPaths(brand, brand).find((p) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(p)) ?? null;
 }
 
 const cases = PAGE_ROUTES.flatMap((route) => route.brands.flatMap((brand) => TENANTS_OF[brand].map((tenant) => ({ route, brand, tenant, path: examplePath(route.pattern, brand) }))))

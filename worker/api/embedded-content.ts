@@ -1,5 +1,5 @@
 import { DATA } from '../generated/data.ts';
-import { BASE_OF } from '../tenants/registry.ts';
+import { baseTenantOf } from '../tenants/registry.ts';
 import {
   MAX_LOGOS,
   MAX_TESTIMONIALS,
@@ -20,8 +20,7 @@ export const EMBEDDED = Object.freeze({
   testimonials: DATA.testimonials,
 });
 
-/** A tenant's base tenant id (itself for a base tenant or an id the registry does not know). */
-export const baseTenantOf = (tenantId: string): string => BASE_OF[tenantId] ?? tenantId;
+export { baseTenantOf };
 
 /** Logos the home page shows: showcase customers, in the given order, at most MAX_LOGOS. */
 export function showcaseCustomers(customers: readonly Customer[]): Customer[] {

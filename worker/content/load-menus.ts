@@ -23,8 +23,8 @@ export interface LoadedMenus {
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Every item with its field path inside the file (`2.items.0`). */
-function* walk(items: readonly MenuItem[], at = ''): Generator<[MenuItem, string]> {
+/** Every item of a menu tree, depth first, with its field path inside the file (`2.items.0`). */
+export function* walk(items: readonly MenuItem[], at = ''): Generator<[MenuItem, string]> {
   for (const [i, item] of items.entries()) {
     const here = at ? `${at}.items.${i}` : String(i);
     yield [item, here];

@@ -1,5 +1,6 @@
 import type { Brand, PageRoute } from '../pages/routes.ts';
-import { BASE_OF } from '../tenants/registry.ts';
+import { matchKey } from '../routing/redirect-matcher.ts';
+import { baseTenantOf } from '../tenants/registry.ts';
 import type { CompiledPage } from './compiled-content.ts';
 import { cmsPageFor, COLLECTION_ROUTES, isCmsPath, routeCopy } from './content-pages.ts';
 import { CONTENT } from './content.ts';
@@ -14,8 +15,6 @@ export interface PageLookup {
   tenantId: string;
 }
 
-const pathKey = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
-
 /**
  * The content a route renders: a content-managed page for /solutions and /product paths, the
  * collection entry named by `:id`, else the route's copy for the tenant. Undefined when the
@@ -23,8 +22,8 @@ const pathKey = (path: string) => (path.length > 1 && path.endsWith('/') ? path.
  */
 export function pageContentFor(lookup: PageLookup, content: SiteContent = CONTENT): CompiledPage | undefined {
   const { route, params, brand, tenantId } = lookup;
-  if (!route) return routeCopy(content, 'not-found', tenantId, BASE_OF[tenantId] ?? tenantId);
-  const path = pathKey(lookup.path);
+  if (!route) return routeCopy(content, 'not-found', tenantId, baseTenantOf(tenantId));
+  const path = matchKey(lookup.path);
   if (isCmsPath(route.pattern)) return cmsPageFor(content, brand, path);
   if (route.name === 'challenge-package') {
     const challenge = content.readyToGo[params.id!];
@@ -33,5 +32,5 @@ export function pageContentFor(lookup: PageLookup, content: SiteContent = CONTEN
   }
   const collection = COLLECTION_ROUTES[route.name];
   if (collection) return (content[collection] as Record<string, CompiledPage>)[params.id!];
-  return routeCopy(content, route.name, tenantId, BASE_OF[tenantId] ?? tenantId);
+  return routeCopy(content, route.name, tenantId, baseTenantOf(tenantId));
 }

@@ -5,7 +5,7 @@ import type { Brand } from './routes.ts';
 import { CardGrid } from '../ui/cards.tsx';
 import { buildHref } from '../ui/links.ts';
 import { MenuLink } from '../ui/menu/menu-link.tsx';
-import { CallsToAction, PageIntro, Prose, proseClass } from '../ui/prose.tsx';
+import { CallsToAction, fillPlaceholders, PageIntro, Prose, proseClass } from '../ui/prose.tsx';
 import { Blocks } from '../content/cms-blocks.tsx';
 import { css } from '../ui/styles.ts';
 import { ReadyToGoCards } from './challenge-pages.tsx';
@@ -51,7 +51,7 @@ function Devices({ ctx }: { ctx: PageContext }) {
   return (
     <section className={band} aria-labelledby="devices-title" data-testid="cms-devices">
       <h2 id="devices-title">Works with the trackers people already wear</h2>
-      <ul>{tenant.availableProviders.map((p) => <li key={p}>{(PROVIDER_NAMES[p] ?? p).replace('{{name}}', tenant.name)}</li>)}</ul>
+      <ul>{tenant.availableProviders.map((p) => <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>)}</ul>
     </section>
   );
 }

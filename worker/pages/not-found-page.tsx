@@ -1,3 +1,4 @@
+import { walk } from '../content/load-menus.ts';
 import type { MenuItem } from '../content/menu-schema.ts';
 import { MenuLink } from '../ui/menu/menu-link.tsx';
 import { buildHref } from '../ui/links.ts';
@@ -13,11 +14,9 @@ const search = css`display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0 24px
 const results = css`columns: 2 240px; padding-left: 20px; li { margin: 6px 0; }`;
 
 /** Every linked menu entry (main and footer), once per path. */
-function menuEntries(items: readonly MenuItem[], out = new Map<string, string>()): Map<string, string> {
-  for (const item of items) {
-    if (item.path && !out.has(item.path)) out.set(item.path, item.title);
-    if (item.items) menuEntries(item.items, out);
-  }
+function menuEntries(items: readonly MenuItem[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [item] of walk(items)) if (item.path && !out.has(item.path)) out.set(item.path, item.title);
   return out;
 }
 

@@ -1,8 +1,7 @@
-import { LICENSE_LABELS, LICENSES, SUPPORT_LABELS, SUPPORT_PLANS } from '../pricing/price-list-schema.ts';
-import { priceList } from '../pricing/price-list.ts';
+import { LICENSE_LABELS, LICENSES, SUPPORT_LABELS } from '../pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
-import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, unitPrice } from './pricing-parts.tsx';
+import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, supportPlanRows, unitPrice } from './pricing-parts.tsx';
 
 /**
  * /pricing-2024: the price list at a glance. The licences side by side in one compact table
@@ -14,7 +13,7 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
   const money = moneyIn(currency);
   const tenant = ctx.resolved.tenant;
   const price = (cents: number | undefined) => (cents === undefined ? <NotOffered /> : money(cents));
-  const supportPlans = SUPPORT_PLANS.flatMap((plan) => priceList.filter((p) => p.type === 'support-plan' && p.plan === plan));
+  const supportPlans = supportPlanRows();
   return (
     <>
       <PageIntro page={page} tenant={tenant} />

@@ -2,7 +2,7 @@ import { LICENSE_LABELS, SUPPORT_LABELS, type SupportPlan } from '../pricing/pri
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../ui/styles.ts';
 import type { PageProps } from './page-props.ts';
-import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, rowsOfType, unitPrice } from './pricing-parts.tsx';
+import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, rowsOfType, supportPlanRows, unitPrice } from './pricing-parts.tsx';
 
 const grid = css`display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); margin: 24px 0;
   section { border: 2px solid var(--tt-surface); border-radius: var(--tt-radius, 8px); padding: 20px; background: var(--tt-background); }
@@ -47,7 +47,7 @@ export function PricingPage({ ctx, page }: PageProps) {
       <table className={priceTable} data-testid="support">
         <thead><tr><th>Plan</th><th className="num">One-off</th></tr></thead>
         <tbody>
-          {rowsOfType('support-plan').map((p) => <tr key={p.key}><td>{SUPPORT_LABELS[p.plan as SupportPlan] ?? p.name}</td><td className="num">{money(p.prices[currency])}</td></tr>)}
+          {supportPlanRows().map((p) => <tr key={p.key}><td>{SUPPORT_LABELS[p.plan as SupportPlan] ?? p.name}</td><td className="num">{money(p.prices[currency])}</td></tr>)}
         </tbody>
       </table>
       <h2>Add-ons</h2>

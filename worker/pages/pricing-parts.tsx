@@ -2,7 +2,7 @@ import PriceCalculator from '../../client/islands/price-calculator.tsx';
 import { ADD_ON_KEYS, calculatorRows } from '../../client/islands/price-calculator-model.ts';
 import { discountActive } from '../pricing/calculate.ts';
 import { currencyForCountry, CURRENCIES, formatCents, isCurrency, type Currency } from '../pricing/currency.ts';
-import type { License, Product } from '../pricing/price-list-schema.ts';
+import { SUPPORT_PLANS, type License, type Product } from '../pricing/price-list-schema.ts';
 import { priceList } from '../pricing/price-list.ts';
 import { Island } from '../ui/island.tsx';
 import { buildHref } from '../ui/links.ts';
@@ -28,6 +28,9 @@ export function pricingCurrency(ctx: PageContext): Currency {
 
 /** The rows of one product type, in price-list order. */
 export const rowsOfType = (type: Product['type']) => priceList.filter((p) => p.type === type);
+
+/** The support plans, in the order of SUPPORT_PLANS (Self-service first). */
+export const supportPlanRows = () => SUPPORT_PLANS.flatMap((plan) => priceList.filter((p) => p.type === 'support-plan' && p.plan === plan));
 
 /** A licence's row of a kind: its subscription, one-time event or quarter extension. */
 export function licenseRow(license: License, kind: 'subscription' | 'one-time' | 'extension'): Product | undefined {

@@ -1,4 +1,5 @@
 import { TrieRouter } from 'hono/router/trie-router';
+import { matchKey } from '../routing/redirect-matcher.ts';
 
 /** Which brand's route set a page belongs to: the general brand (default) or corporate fitness (cofi). */
 export type Brand = 'default' | 'cofi';
@@ -94,7 +95,7 @@ export const ANY_PAGE: PageExists = () => true;
 
 /** The page a path renders for a brand, the most specific existing route first, or null. */
 export function matchPage(brand: Brand, path: string, exists: PageExists = ANY_PAGE): PageMatch | null {
-  const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const key = matchKey(path);
   const [matches] = ROUTERS[brand].match('GET', key) as unknown as [[PageRoute, Record<string, string>][]];
   if (!matches.length) return null;
   const order = (r: PageRoute) => PAGE_ROUTES.indexOf(r);

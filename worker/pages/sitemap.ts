@@ -1,6 +1,7 @@
 import { COLLECTION_ROUTES, isCmsPath, routeCopy } from '../content/content-pages.ts';
 import { CONTENT } from '../content/content.ts';
 import type { SiteContent } from '../content/site-content.ts';
+import { baseTenantOf } from '../tenants/registry.ts';
 import { PAGE_ROUTES, type Brand } from './routes.ts';
 
 /**
@@ -8,7 +9,8 @@ import { PAGE_ROUTES, type Brand } from './routes.ts';
  * says `noindex`), its content-managed pages, and each entry of the collections its routes show.
  * The same content decides what renders (`contentPageExists`), so the list cannot drift from the site.
  */
-export function sitemapPaths(brand: Brand, tenantId: string, baseId: string, content: SiteContent = CONTENT): string[] {
+export function sitemapPaths(brand: Brand, tenantId: string, content: SiteContent = CONTENT): string[] {
+  const baseId = baseTenantOf(tenantId);
   const paths = new Set<string>();
   for (const route of PAGE_ROUTES) {
     if (!route.brands.includes(brand)) continue;

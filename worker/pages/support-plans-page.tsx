@@ -1,15 +1,14 @@
-import { SUPPORT_LABELS, SUPPORT_PLANS } from '../pricing/price-list-schema.ts';
-import { priceList } from '../pricing/price-list.ts';
+import { SUPPORT_LABELS } from '../pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
-import { CurrencySwitcher, moneyIn, priceTable, pricingCurrency } from './pricing-parts.tsx';
+import { CurrencySwitcher, moneyIn, priceTable, pricingCurrency, supportPlanRows } from './pricing-parts.tsx';
 
 /** /pricing/support-plans: the support plans of the price list with their one-off prices, and the route's copy. */
 export function SupportPlansPage({ ctx, page }: PageProps) {
   const currency = pricingCurrency(ctx);
   const money = moneyIn(currency);
   const tenant = ctx.resolved.tenant;
-  const plans = SUPPORT_PLANS.flatMap((plan) => priceList.filter((p) => p.type === 'support-plan' && p.plan === plan));
+  const plans = supportPlanRows();
   return (
     <>
       <PageIntro page={page} tenant={tenant} />

@@ -19,4 +19,7 @@ export const TENANT_BY_HOST: ReadonlyMap<string, string> = new Map(
   Object.values(TENANTS).flatMap((t) => [...t.hosts.map((h) => [h, t.id] as const), ...t.subtenants.map((s) => [s.host, s.id] as const)]),
 );
 
+/** A tenant's base tenant id (itself for a base tenant or an id the registry does not know). */
+export const baseTenantOf = (tenantId: string): string => BASE_OF[tenantId] ?? tenantId;
+
 export const isBaseTenant = (id: string): boolean => BASE_OF[id] === id;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_DATA } from '../../../worker/generated/site-data.ts';
-import type { MenuItem } from '../../../worker/content/menu-schema.ts';
+import { walk } from '../../../worker/content/load-menus.ts';
 import { get } from '../helpers.ts';
 import { crawl, sitemapPathsOf } from './crawler.ts';
 
@@ -8,12 +8,9 @@ const HOST = 'www.corporatefitness.example';
 
 /** Site paths cofi's menus mark EXTERNAL: its legacy host serves them (spec §2: "external /blog"). */
 function legacyMenuPaths(): Set<string> {
-  const paths = new Set<string>();
-  const walk = (items: readonly MenuItem[]) => items.forEach((i) => { if (i.type === 'EXTERNAL' && i.path?.startsWith('/')) paths.add(i.path); walk(i.items ?? []); });
   const cofi = SITE_DATA.tenants.cofi!;
-  walk(SITE_DATA.menus[cofi.cmsMenuKey] ?? []);
-  walk(SITE_DATA.menus[cofi.footerNavKey] ?? []);
-  return paths;
+  const items = [...(SITE_DATA.menus[cofi.cmsMenuKey] ?? []), ...(SITE_DATA.menus[cofi.footerNavKey] ?? [])];
+  return new Set([...walk(items)].flatMap(([i]) => (i.type === 'EXTERNAL' && i.path?.startsWith('/') ? [i.path] : [])));
 }
 
 describe('every internal link on the corporate-fitness brand resolves', () => {
@@ -25,8 +22,7 @@ describe('every internal link on the corporate-fitness brand resolves', () => {
     const pages = [...visited].filter(([, v]) => v.kind === 'page').map(([url, v]) => [url.split('?')[0]!, v] as const);
     expect(pages.length).toBeGreaterThan(40);
     // Every page the cofi main menu links to exists on cofi (issue 4).
-    const walk = (items: readonly MenuItem[]): string[] => items.flatMap((i) => [...(i.type === 'INTERNAL' && i.path ? [i.path] : []), ...walk(i.items ?? [])]);
-    for (const path of walk(SITE_DATA.menus['main-menu-cofi'] ?? [])) expect(visited.get(path)?.kind, path).toBe('page');
+    for (const [item] of walk(SITE_DATA.menus['main-menu-cofi'] ?? [])) if (item.type === 'INTERNAL' && item.path) expect(visited.get(item.path)?.kind, item.path).toBe('page');
     const sitemap = new Set(await sitemapPathsOf(HOST));
     const indexable = new Set(pages.filter(([, v]) => !v.noindex).map(([p]) => p));
     expect([...indexable].filter((p) => !sitemap.has(p))).toEqual([]);
