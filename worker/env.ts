@@ -18,6 +18,10 @@ export interface Env {
   ANALYTICS_ORIGIN?: string;
   /** Secret key for the cookie-less analytics client id (wrangler secret put ANALYTICS_SALT). */
   ANALYTICS_SALT?: string;
+  /** HMAC key for the forms' signed render time (wrangler secret put FORM_SIGNING_SECRET); unset = public development default, with a warning. */
+  FORM_SIGNING_SECRET?: string;
+  /** Milliseconds a form service delivery may take before it counts as failed (default 5000). */
+  FORM_TIMEOUT_MS?: string;
   /** Form submissions and rate-limit counters (migrations/). */
   DB: D1Database;
 }

@@ -1,6 +1,8 @@
 import '../zod-jitless.ts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { FORM_MESSAGES, type FormErrorBody } from '../../worker/forms/form-messages.ts';
 import { CONTACT_TOPICS, SUPPORT_CATEGORIES, validateFields, type FieldErrors, type FormKind } from '../../worker/forms/form-schema.ts';
+import type { FormStamp } from '../../worker/forms/form-stamp.ts';
 import { css } from '../../worker/ui/styles.ts';
 import { showMessage } from '../store.ts';
 
@@ -9,9 +11,8 @@ export interface ContactFormProps {
   topic: string;
   values: Record<string, string>;
   errors: FieldErrors;
-  /** Idempotency key: a double submit or a retry stores the submission once. */
-  formKey: string;
-  startedAt: number;
+  /** Idempotency key and signed render time: a double submit or a retry stores the submission once. */
+  stamp: FormStamp;
   /** Query string of the page (preview parameters), kept on the thank-you page. */
   search: string;
 }
@@ -26,7 +27,16 @@ const form = css`
   .check { display: flex; gap: 10px; align-items: flex-start; font-weight: 400; } .check input { width: 24px; min-height: 24px; margin-top: 2px; }
   button { justify-self: start; min-height: 48px; padding: 0 28px; border: 0; border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); font-weight: 700; cursor: pointer; }
   button[disabled] { opacity: 0.7; cursor: progress; }
+  .notice { padding: 14px 16px; border: 2px solid #b00020; border-radius: var(--tt-radius, 8px); }
+  .notice p { margin: 0 0 12px; }
+  .notice button { min-height: 44px; }
 `;
+
+/** A refusal the visitor can act on with one button: send the same form again (503, offline) or as a new message (409). */
+interface Notice {
+  text: string;
+  action: string;
+}
 
 const TOPIC_LABELS: Record<string, string> = { demo: 'Book a demo', pricing: 'A quote or pricing question', chat: 'A quick question', partnership: 'Partnership or reselling', general: 'Something else' };
 const CATEGORY_LABELS: Record<string, string> = { account: 'My account or sign-in', 'tracker-sync': 'Syncing a tracker or app', 'event-setup': 'Setting up an event', billing: 'Billing and invoices', other: 'Something else' };
@@ -45,44 +55,68 @@ function Field({ name, label, errors, children }: { name: string; label: string;
  * The contact / support form. Without JavaScript it posts to the worker, which re-renders it with
  * errors or redirects to /thankyou; hydrated, it checks the same rules inline and posts JSON.
  */
-export default function ContactForm({ kind, topic, values, errors: serverErrors, formKey, startedAt, search }: ContactFormProps) {
+export default function ContactForm({ kind, topic, values, errors: serverErrors, stamp: firstStamp, search }: ContactFormProps) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [stamp, setStamp] = useState(firstStamp);
+  const formRef = useRef<HTMLFormElement>(null);
   const a11y = (name: string) => ({ id: `f-${name}`, name, defaultValue: values[name] ?? '', 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `e-${name}` : undefined });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+  /** Posts what the form shows now, with `useStamp`'s key (a 409 hands out a new one before React re-renders). */
+  async function send(useStamp: FormStamp) {
+    const data = { ...(Object.fromEntries(new FormData(formRef.current!)) as Record<string, string>), key: useStamp.key, startedAt: String(useStamp.startedAt), startedSig: useStamp.startedSig };
     const check = validateFields(kind, data);
     if (!check.ok) {
       setErrors(check.errors);
-      showMessage('Please check the highlighted fields.', 'error');
+      showMessage(FORM_MESSAGES.checkFields, 'error');
       return;
     }
     setSending(true);
+    setNotice(null);
     try {
       const res = await fetch(`/api/${kind}${search}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(data) });
-      const body = (await res.json().catch(() => ({}))) as { errors?: FieldErrors; error?: string };
+      const body = (await res.json().catch(() => ({}))) as Partial<FormErrorBody>;
       if (res.ok) {
         showMessage(kind === 'support' ? 'Thanks, your request is with our support team.' : 'Thanks, we will get back to you within one working day.', 'success');
         location.assign(`/thankyou${search ? `${search}&` : '?'}form=${kind}`);
         return;
       }
-      if (body.errors) setErrors(body.errors);
-      showMessage(body.error ?? 'Please check the highlighted fields.', 'error');
+      setErrors(body.errors ?? {});
+      if (res.status === 409 && body.stamp) {
+        setStamp(body.stamp);
+        setNotice({ text: body.error ?? FORM_MESSAGES.conflict, action: 'Send as a new message' });
+      } else if (body.retryable) {
+        setNotice({ text: body.error ?? FORM_MESSAGES.unavailable, action: 'Send again' });
+      } else {
+        showMessage(body.error ?? FORM_MESSAGES.checkFields, 'error');
+      }
     } catch {
-      showMessage('We could not send your message. Check your connection and try again; nothing you typed is lost.', 'error');
+      // Offline or the connection dropped: the values are all still in the form.
+      setNotice({ text: 'We could not reach our server. Check your connection; nothing you typed is lost, press Send again.', action: 'Send again' });
     } finally {
       setSending(false);
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send(stamp);
+  }
+
   return (
-    <form className={form} method="post" action={`/api/${kind}${search}`} onSubmit={submit} noValidate data-testid="contact-form">
-      <input type="hidden" name="key" value={formKey} />
-      <input type="hidden" name="startedAt" value={String(startedAt)} />
+    <form ref={formRef} className={form} method="post" action={`/api/${kind}${search}`} onSubmit={submit} noValidate data-testid="contact-form">
+      <input type="hidden" name="key" value={stamp.key} />
+      <input type="hidden" name="startedAt" value={String(stamp.startedAt)} />
+      <input type="hidden" name="startedSig" value={stamp.startedSig} />
       <div className="hp" aria-hidden="true"><label htmlFor="f-website">Leave this empty</label><input id="f-website" name="website" tabIndex={-1} autoComplete="off" /></div>
       {errors.form && <p className="error" role="alert">{errors.form}</p>}
+      {notice && (
+        <div className="notice" role="alert" data-testid="form-notice">
+          <p>{notice.text}</p>
+          <button type="button" disabled={sending} onClick={() => void send(stamp)}>{notice.action}</button>
+        </div>
+      )}
       <Field name="name" label="Your name" errors={errors}><input {...a11y('name')} autoComplete="name" /></Field>
       <Field name="email" label="Work email" errors={errors}><input {...a11y('email')} type="email" autoComplete="email" /></Field>
       <Field name="organisation" label={kind === 'support' ? 'Organisation or event (optional)' : 'Organisation'} errors={errors}><input {...a11y('organisation')} autoComplete="organization" /></Field>

@@ -3,22 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index.ts';
 import type { Env } from '../../worker/env.ts';
 import { getSubmission } from '../../worker/forms/submissions.ts';
+import { LEAD, ip, leadFields as fields, postForm as post, stampFields } from './forms-post.ts';
 import { get } from './helpers.ts';
 
 const DB = (env as unknown as Env).DB;
-let n = 0;
-const key = () => `test-key-${Date.now()}-${++n}-abcdef`;
-const LEAD = { name: 'Anna Berg', email: 'anna@northwind.example', organisation: 'Northwind Logistics', participants: '250', topic: 'demo', message: 'We want a 6-week step challenge for 250 staff in spring.', consent: 'on' };
-const fields = (extra: Record<string, string> = {}) => ({ ...LEAD, key: key(), startedAt: String(Date.now() - 10_000), ...extra });
-const ip = () => `198.51.100.${++n % 250}`;
-
-function post(path: string, body: Record<string, string>, json = false, headers: Record<string, string> = {}) {
-  return get(`https://www.teamtrek.example${path}`, {
-    method: 'POST',
-    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...(json ? { accept: 'application/json' } : {}), 'cf-connecting-ip': ip(), ...headers },
-    body: json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
-  });
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,7 +27,7 @@ async function runCron(now = Date.now()) {
 
 describe('contact form without JavaScript', () => {
   it('stores the lead before answering and sends the visitor to /thankyou', async () => {
-    const body = fields();
+    const body = await fields();
     const res = await post('/api/contact?tenant=wmm', body);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/thankyou?form=contact&tenant=wmm');
@@ -49,7 +37,7 @@ describe('contact form without JavaScript', () => {
   });
 
   it('re-renders the form with the values kept and a message per field', async () => {
-    const res = await post('/api/contact', fields({ email: 'not-an-email', message: 'short', consent: '' }));
+    const res = await post('/api/contact', await fields({ email: 'not-an-email', message: 'short', consent: '' }));
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain('Please enter an email address such as anna@company.com.');
@@ -60,7 +48,7 @@ describe('contact form without JavaScript', () => {
   });
 
   it('the support form goes to the tenant\'s support form service', async () => {
-    const body = { name: 'Ola Nordmann', email: 'ola@school.example', category: 'tracker-sync', message: 'My Garmin steps stopped syncing on Monday.', key: key(), startedAt: String(Date.now() - 10_000) };
+    const body = { name: 'Ola Nordmann', email: 'ola@school.example', category: 'tracker-sync', message: 'My Garmin steps stopped syncing on Monday.', ...(await stampFields()) };
     const res = await get('https://www.corporatefitness.example/api/support', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip() }, body: new URLSearchParams(body).toString() });
     expect(res.status).toBe(303);
     expect((await getSubmission(DB, body.key))?.target_url).toBe('https://forms.corporatefitness.example/f/support');
@@ -69,7 +57,7 @@ describe('contact form without JavaScript', () => {
 
 describe('contact form with JavaScript (JSON)', () => {
   it('answers 201 and stores a double submit once (idempotency key)', async () => {
-    const body = fields();
+    const body = await fields();
     const [a, b] = [await post('/api/contact', body, true), await post('/api/contact', body, true)];
     expect([a.status, b.status]).toEqual([201, 200]);
     const { results } = await DB.prepare('SELECT COUNT(*) AS c FROM submissions WHERE id = ?').bind(body.key).all<{ c: number }>();
@@ -77,7 +65,7 @@ describe('contact form with JavaScript (JSON)', () => {
   });
 
   it('answers 422 with one message per field', async () => {
-    const res = await post('/api/contact', fields({ name: '', organisation: 'x' }), true);
+    const res = await post('/api/contact', await fields({ name: '', organisation: 'x' }), true);
     expect(res.status).toBe(422);
     const json = (await res.json()) as { errors: Record<string, string> };
     expect(Object.keys(json.errors).sort()).toEqual(['name', 'organisation']);
@@ -86,19 +74,14 @@ describe('contact form with JavaScript (JSON)', () => {
 
 describe('abuse is rejected with a clear 4xx', () => {
   it.each([
-    ['honeypot filled', fields({ website: 'http://spam.example' }), 400, 'looks automated'],
-    ['sent faster than a person can type', fields({ startedAt: String(Date.now() - 500) }), 400, 'too quickly'],
-    ['no idempotency key', { ...LEAD, startedAt: String(Date.now() - 10_000) }, 400, 'out of date'],
-    ['a form rendered two days ago', fields({ startedAt: String(Date.now() - 48 * 3600_000) }), 400, 'out of date'],
+    ['honeypot filled', () => fields({ website: 'http://spam.example' }), 400, 'looks automated'],
+    ['sent faster than a person can type', async () => ({ ...LEAD, ...(await stampFields(Date.now() - 500)) }), 400, 'too quickly'],
+    ['no idempotency key', async () => ({ ...LEAD, startedAt: String(Date.now() - 10_000) }), 400, 'out of date'],
+    ['a form rendered two days ago', async () => ({ ...LEAD, ...(await stampFields(Date.now() - 48 * 3600_000)) }), 400, 'out of date'],
   ])('%s', async (_label, body, status, message) => {
-    const res = await post('/api/contact', body as Record<string, string>, true);
+    const res = await post('/api/contact', await body(), true);
     expect(res.status).toBe(status);
     expect(((await res.json()) as { error: string }).error).toContain(message);
-  });
-
-  it('a payload over 16 KB → 413', async () => {
-    const res = await post('/api/contact', fields({ message: 'x'.repeat(20_000) }), true);
-    expect(res.status).toBe(413);
   });
 
   it('an unknown content type → 415, broken JSON → 400', async () => {
@@ -108,9 +91,9 @@ describe('abuse is rejected with a clear 4xx', () => {
 
   it('more than 5 submissions a minute from one client → 429 with Retry-After', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post('/api/contact', fields(), true, { 'cf-connecting-ip': '203.0.113.250' })).status);
+    for (let i = 0; i < 7; i++) statuses.push((await post('/api/contact', await fields(), true, { 'cf-connecting-ip': '203.0.113.250' })).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
-    const last = await post('/api/contact', fields(), true, { 'cf-connecting-ip': '203.0.113.250' });
+    const last = await post('/api/contact', await fields(), true, { 'cf-connecting-ip': '203.0.113.250' });
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -121,7 +104,7 @@ describe('nothing is lost when the form service is down', () => {
     const spy = formServiceDown();
     const keys: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const body = fields();
+      const body = await fields();
       keys.push(body.key);
       expect((await post('/api/contact', body, true)).status).toBe(201);
     }

@@ -1,7 +1,9 @@
 import type { Env } from '../env.ts';
 import { originVar } from '../tenants/origins.ts';
+import { ConfigError } from '../tenants/resolve.ts';
 import { claim, dueSubmissions, markDelivered, markFailed, type SubmissionRow } from './submissions.ts';
 
+/** Default for `FORM_TIMEOUT_MS`: how long one delivery may take before it counts as failed. */
 export const DELIVERY_TIMEOUT_MS = 5000;
 /** A claimed submission is retried by the next run if this one dies mid-attempt. */
 const LEASE_MS = 60_000;
@@ -19,28 +21,50 @@ export function formTarget(url: string, env: Env): string {
   return `${origin}${u.pathname}${u.search}`;
 }
 
-/** One delivery attempt: POST the fields as JSON; any 2xx is accepted. */
-export async function deliverSubmission(env: Env, row: SubmissionRow, now: number): Promise<'delivered' | 'failed' | 'skipped'> {
-  if (!(await claim(env.DB, row.id, now, LEASE_MS))) return 'skipped';
-  let error: string;
+/** The delivery timeout: DELIVERY_TIMEOUT_MS unless `FORM_TIMEOUT_MS` is set; a value that is not a positive whole number is a clear config error. */
+export function deliveryTimeoutMs(env: Pick<Env, 'FORM_TIMEOUT_MS'>): number {
+  if (!env.FORM_TIMEOUT_MS) return DELIVERY_TIMEOUT_MS;
+  if (!/^[1-9]\d*$/.test(env.FORM_TIMEOUT_MS)) throw new ConfigError(`FORM_TIMEOUT_MS="${env.FORM_TIMEOUT_MS}" must be a whole number of milliseconds, such as 5000`);
+  return Number(env.FORM_TIMEOUT_MS);
+}
+
+/** What the form service gets: the submission as JSON, its id also as `Idempotency-Key` so a repeat is recognised. */
+export interface Delivery {
+  id: string;
+  tenantId: string;
+  kind: string;
+  createdAt: number;
+  fields: unknown;
+  targetUrl: string;
+}
+
+/** One POST to the tenant's form service within the delivery timeout; any 2xx is accepted. A failed attempt is a value, not an exception. */
+export async function postToFormService(env: Env, d: Delivery): Promise<{ ok: true } | { ok: false; error: string }> {
+  const timeoutMs = deliveryTimeoutMs(env);
   try {
-    const res = await fetch(formTarget(row.target_url, env), {
+    const res = await fetch(formTarget(d.targetUrl, env), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': row.id, 'x-tenant-id': row.tenant_id },
-      body: JSON.stringify({ id: row.id, tenant: row.tenant_id, kind: row.kind, submittedAt: new Date(row.created_at).toISOString(), fields: JSON.parse(row.payload) }),
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      headers: { 'content-type': 'application/json', 'idempotency-key': d.id, 'x-tenant-id': d.tenantId },
+      body: JSON.stringify({ id: d.id, tenant: d.tenantId, kind: d.kind, submittedAt: new Date(d.createdAt).toISOString(), fields: d.fields }),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await res.body?.cancel();
-    if (res.ok) {
-      await markDelivered(env.DB, row.id, now);
-      return 'delivered';
-    }
-    error = `form service answered ${res.status}`;
+    return res.ok ? { ok: true } : { ok: false, error: `form service answered ${res.status}` };
   } catch (e) {
-    error = `form service unreachable: ${(e as Error).message}`;
+    return { ok: false, error: `form service unreachable: ${(e as Error).message}` };
   }
-  await markFailed(env.DB, row.id, error, now + backoffMs(row.attempts + 1));
-  console.error(`submission ${row.id} (${row.tenant_id} ${row.kind}) not delivered: ${error}`);
+}
+
+/** One delivery attempt of a stored submission; a failure schedules the next with backoff. */
+export async function deliverSubmission(env: Env, row: SubmissionRow, now: number): Promise<'delivered' | 'failed' | 'skipped'> {
+  if (!(await claim(env.DB, row.id, now, LEASE_MS))) return 'skipped';
+  const sent = await postToFormService(env, { id: row.id, tenantId: row.tenant_id, kind: row.kind, createdAt: row.created_at, fields: JSON.parse(row.payload), targetUrl: row.target_url });
+  if (sent.ok) {
+    await markDelivered(env.DB, row.id, now);
+    return 'delivered';
+  }
+  await markFailed(env.DB, row.id, sent.error, now + backoffMs(row.attempts + 1));
+  console.error(`submission ${row.id} (${row.tenant_id} ${row.kind}) not delivered: ${sent.error}`);
   return 'failed';
 }
 

@@ -15,7 +15,7 @@ describe('contact fields', () => {
     ['organisation', { organisation: '' }, 'Please enter your organisation.'],
     ['participants', { participants: '25 people' }, 'Please enter the number of participants as a whole number.'],
     ['message', { message: 'hi' }, 'Please enter a message of at least 10 characters.'],
-    ['message', { message: 'x'.repeat(5001) }, 'Please keep a message of at least 10 characters under 5000 characters.'],
+    ['message', { message: 'x'.repeat(5001) }, 'Please keep your message to at most 5000 characters.'],
     ['consent', { consent: '' }, 'Please agree to the privacy policy so we can answer you.'],
   ])('%s: %j → %s', (field, change, message) => {
     const r = validateFields('contact', { ...lead, ...change });

@@ -4,13 +4,14 @@ import { z } from 'zod';
 export const CONTACT_TOPICS = ['demo', 'pricing', 'chat', 'partnership', 'general'] as const;
 export const SUPPORT_CATEGORIES = ['account', 'tracker-sync', 'event-setup', 'billing', 'other'] as const;
 
-const text = (min: number, max: number, what: string) =>
-  z.string().trim().min(min, `Please enter ${what}.`).max(max, `Please keep ${what} under ${max} characters.`);
+/** A trimmed text field; lengths count decoded characters (UTF-16 units, as a browser's maxlength does), never bytes. */
+const text = (min: number, max: number, what: string, tooShort = `Please enter ${what}.`) =>
+  z.string().trim().min(min, tooShort).max(max, `Please keep ${what} to at most ${max} characters.`);
 
 const common = {
   name: text(2, 100, 'your name'),
   email: z.string().trim().max(200, 'Please enter a shorter email address.').pipe(z.email('Please enter an email address such as anna@company.com.')),
-  message: text(10, 5000, 'a message of at least 10 characters'),
+  message: text(10, 5000, 'your message', 'Please enter a message of at least 10 characters.'),
 };
 
 /** A B2B lead: who, which organisation, how big, and what they want. */
@@ -41,6 +42,8 @@ export const FORM_SCHEMAS = { contact: ContactFieldsSchema, support: SupportFiel
 export const MetaFieldsSchema = z.object({
   key: z.string({ error: 'The form is out of date; reload the page and send it again.' }).regex(/^[A-Za-z0-9-]{16,64}$/, 'The form is out of date; reload the page and send it again.'),
   startedAt: z.coerce.number({ error: 'The form is out of date; reload the page and send it again.' }).int().positive('The form is out of date; reload the page and send it again.'),
+  /** HMAC of key and startedAt (form-stamp.ts); checked by the worker, so an edited startedAt fails the time trap. */
+  startedSig: z.string().optional(),
   website: z.string().optional(),
 });
 

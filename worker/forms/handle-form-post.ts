@@ -1,103 +1,120 @@
-import type { Context } from 'hono';
-import type { Env } from '../env.ts';
-import { loadPageContext } from '../pages/load-page-context.ts';
-import { renderPage } from '../pages/render-page.tsx';
-import { PAGE_ROUTES } from '../pages/routes.ts';
-import { resolveTenant, type ResolvedTenant } from '../tenants/resolve.ts';
+import type { ResolvedTenant } from '../tenants/resolve.ts';
+import { resolveTenant } from '../tenants/resolve.ts';
 import { buildHref } from '../ui/links.ts';
-import { deliverSubmission } from './deliver.ts';
-import { MetaFieldsSchema, validateFields, type FieldErrors, type FormKind } from './form-schema.ts';
-import { overRateLimit } from './rate-limit.ts';
-import { getSubmission, storeSubmission } from './submissions.ts';
+import { deliverSubmission, postToFormService } from './deliver.ts';
+import { answerRefusal, type FormContext, type Refusal } from './form-answer.ts';
+import { FORM_MESSAGES } from './form-messages.ts';
+import { MetaFieldsSchema, validateFields, type FormKind } from './form-schema.ts';
+import { signFormStamp, verifyFormStamp, type FormStamp } from './form-stamp.ts';
+import { isSameSiteFormPost } from './origin-check.ts';
+import { countAccepted, overRateLimit } from './rate-limit.ts';
+import { readFormBody } from './read-form-body.ts';
+import { getSubmission, isSameSubmission, storeSubmission, type NewSubmission } from './submissions.ts';
 
-export const MAX_FORM_BYTES = 16 * 1024;
 /** A person needs more than this to fill the form; bots post at once (time trap). */
 export const MIN_FILL_MS = 3000;
 /** A form rendered longer ago than this is out of date (reload for a fresh key). */
 export const MAX_FORM_AGE_MS = 24 * 3600_000;
+/** Seconds a visitor is asked to wait when neither the database nor the form service took a submission. */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
 
-const CONTACT_ROUTE = PAGE_ROUTES.find((r) => r.name === 'contact')!;
+type Outcome = { accepted: true; created: boolean } | Omit<Refusal, 'values' | 'stamp'> & { stamp?: FormStamp };
 
-type C = Context<{ Bindings: Env }>;
-
-interface Rejection {
-  status: 400 | 413 | 415 | 422 | 429;
-  message: string;
-  errors?: FieldErrors;
-  headers?: Record<string, string>;
-}
-
-async function readFields(c: C): Promise<Record<string, string> | Rejection> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_FORM_BYTES) return { status: 413, message: `The form is larger than ${MAX_FORM_BYTES / 1024} KB; please shorten your message.` };
-  const raw = await c.req.text();
-  if (raw.length > MAX_FORM_BYTES) return { status: 413, message: `The form is larger than ${MAX_FORM_BYTES / 1024} KB; please shorten your message.` };
-  const type = c.req.header('content-type') ?? '';
-  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
-  if (type.startsWith('application/json')) {
-    try {
-      const json = JSON.parse(raw) as unknown;
-      if (json && typeof json === 'object' && !Array.isArray(json)) {
-        return Object.fromEntries(Object.entries(json).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-      }
-    } catch {
-      // falls through to the rejection below
-    }
-    return { status: 400, message: 'The form data is not valid JSON.' };
+/** D1 failures are logged and answered by the caller's fallback, never a bare 500. */
+async function tryDb<T>(what: string, op: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await op() };
+  } catch (e) {
+    console.error(`forms: ${what} failed, continuing without it: ${(e as Error).message}`);
+    return { ok: false };
   }
-  return { status: 415, message: 'Send the form as application/x-www-form-urlencoded or application/json.' };
-}
-
-/** Answers a rejection: JSON for the island, the contact page with the message for plain forms. */
-async function answer(c: C, kind: FormKind, resolved: ResolvedTenant, wantsJson: boolean, r: Rejection, values: Record<string, string>): Promise<Response> {
-  if (wantsJson) return c.json({ error: r.message, errors: r.errors }, r.status, r.headers);
-  const url = new URL(c.req.url);
-  const pageUrl = new URL(`/contact${url.search}`, url);
-  if (kind === 'support') pageUrl.searchParams.set('mode', 'support');
-  const ctx = await loadPageContext({ request: c.req.raw, url: pageUrl, resolved, route: CONTACT_ROUTE, params: {}, status: r.status, env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) });
-  const { website: _hp, ...kept } = values;
-  const res = await renderPage(c.req.raw, { ...ctx, form: { values: kept, errors: { ...r.errors, form: r.message }, key: values.key, startedAt: Number(values.startedAt) || undefined } }, r.status);
-  for (const [k, v] of Object.entries(r.headers ?? {})) res.headers.set(k, v);
-  return res;
 }
 
 /**
- * POST /api/contact and /api/support: validates, stores the submission in D1 before answering,
- * then forwards it to the tenant's form service in the background (the cron trigger retries).
- * Every rejection is a clear 4xx; without JavaScript the form re-renders with the values kept.
+ * After the checks of the post itself: a known key answers as before (same content) or 409; the
+ * rate limit counts stored submissions only; the submission is stored, or, with the database
+ * down, handed straight to the form service; with both down, 503 and nothing is lost on the
+ * visitor's side (the form comes back with every value).
+ */
+async function accept(c: FormContext, s: NewSubmission, client: string, stamp: FormStamp): Promise<Outcome> {
+  const db = c.env.DB;
+  const known = await tryDb('reading a submission by key', () => getSubmission(db, s.id));
+  if (known.ok && known.value) {
+    if (isSameSubmission(known.value, s)) return { accepted: true, created: false };
+    return { status: 409, message: FORM_MESSAGES.conflict, stamp: await signFormStamp(c.env, stamp.startedAt), giveStamp: true };
+  }
+  const limit = await tryDb('reading the rate limit', () => overRateLimit(db, client, s.now));
+  if (limit.ok && limit.value.limited) {
+    const retryAfter = limit.value.retryAfter;
+    return { status: 429, message: FORM_MESSAGES.tooMany(retryAfter), headers: { 'retry-after': String(retryAfter) } };
+  }
+  const stored = await tryDb('storing a submission', () => storeSubmission(db, s));
+  if (stored.ok && !stored.value) {
+    // A post with the same key was stored between our read and our insert (a double click).
+    const row = await tryDb('reading a submission by key', () => getSubmission(db, s.id));
+    return row.ok && row.value && !isSameSubmission(row.value, s) ? { status: 409, message: FORM_MESSAGES.conflict, stamp: await signFormStamp(c.env, stamp.startedAt), giveStamp: true } : { accepted: true, created: false };
+  }
+  if (stored.ok) {
+    // Awaited, so the next post of this client already sees the count.
+    await tryDb('counting an accepted submission', () => countAccepted(db, client, s.now));
+    c.executionCtx.waitUntil(
+      getSubmission(db, s.id)
+        .then((row) => row && deliverSubmission(c.env, row, s.now))
+        .catch((e) => console.error('delivery (the cron trigger retries)', e)),
+    );
+    return { accepted: true, created: true };
+  }
+  const direct = await postToFormService(c.env, { id: s.id, tenantId: s.tenantId, kind: s.kind, createdAt: s.now, fields: s.payload, targetUrl: s.targetUrl });
+  if (direct.ok) return { accepted: true, created: true };
+  console.error(`forms: submission ${s.id} (${s.tenantId} ${s.kind}) neither stored nor delivered (${direct.error}); answered 503`);
+  return { status: 503, message: FORM_MESSAGES.unavailable, retryable: true, headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) } };
+}
+
+/** Checks of the post itself, cheapest first: origin, size and type, hidden fields, honeypot, signed time trap, fields. */
+async function check(c: FormContext, kind: FormKind, resolved: ResolvedTenant, url: URL, now: number): Promise<Refusal | { values: Record<string, string>; stamp: FormStamp; data: Record<string, unknown> }> {
+  const fresh = () => signFormStamp(c.env, now);
+  if (!isSameSiteFormPost(c.req.raw, url, resolved.tenant)) return { status: 403, message: FORM_MESSAGES.crossSite, values: {}, stamp: await fresh() };
+  const body = await readFormBody(c.req.raw);
+  const { values } = body;
+  if (!body.ok) {
+    const message = { 400: FORM_MESSAGES.brokenJson, 413: FORM_MESSAGES.tooLarge, 415: FORM_MESSAGES.unsupportedType }[body.status];
+    return { status: body.status, message, values, stamp: await fresh() };
+  }
+  const refuse = async (message: string) => ({ status: 400 as const, message, values, stamp: await fresh() });
+  const meta = MetaFieldsSchema.safeParse(values);
+  if (!meta.success) return refuse(meta.error.issues[0]!.message);
+  if (meta.data.website) return refuse(FORM_MESSAGES.automated);
+  const stamp = { key: meta.data.key, startedAt: meta.data.startedAt, startedSig: meta.data.startedSig ?? '' };
+  // An unsigned or edited render time is a failed time trap: editing the hidden field must not skip it.
+  if (!(await verifyFormStamp(c.env, stamp))) return refuse(FORM_MESSAGES.unsigned);
+  if (now - stamp.startedAt < MIN_FILL_MS) return refuse(FORM_MESSAGES.tooQuick);
+  if (now - stamp.startedAt > MAX_FORM_AGE_MS) return refuse(FORM_MESSAGES.outOfDate);
+  const valid = validateFields(kind, values);
+  if (!valid.ok) return { status: 422, message: FORM_MESSAGES.checkFields, errors: valid.errors, values, stamp };
+  return { values, stamp, data: valid.data };
+}
+
+/**
+ * POST /api/contact and /api/support: checks the post, stores the submission in D1 before
+ * answering, then forwards it to the tenant's form service in the background (the cron trigger
+ * retries). Every refusal is a clear 4xx (503 when nothing could take it): JSON for the island,
+ * the form re-rendered with every value for a plain post.
  */
 export function handleFormPost(kind: FormKind) {
-  return async function handleForm(c: C): Promise<Response> {
+  return async function handleForm(c: FormContext): Promise<Response> {
     const url = new URL(c.req.url);
     const resolved = resolveTenant(url, c.env.TENANT);
     const wantsJson = (c.req.header('accept') ?? '').includes('application/json');
-    const fields = await readFields(c);
-    if ('status' in fields && typeof fields.status === 'number') return answer(c, kind, resolved, wantsJson, fields as Rejection, {});
-    const values = fields as Record<string, string>;
-    const reject = (r: Rejection) => answer(c, kind, resolved, wantsJson, r, values);
-
-    const meta = MetaFieldsSchema.safeParse(values);
-    if (!meta.success) return reject({ status: 400, message: meta.error.issues[0]!.message });
     const now = Date.now();
-    if (meta.data.website) return reject({ status: 400, message: 'This submission looks automated and was not accepted. If you are a person, reload the page and try again.' });
-    if (now - meta.data.startedAt < MIN_FILL_MS) return reject({ status: 400, message: 'The form was sent too quickly to be from a person. Please wait a moment and send it again.' });
-    if (now - meta.data.startedAt > MAX_FORM_AGE_MS) return reject({ status: 400, message: 'The form is out of date; reload the page and send it again.' });
-
-    const client = c.req.header('cf-connecting-ip') ?? 'unknown';
-    const limit = await overRateLimit(c.env.DB, `${resolved.baseId}:${client}`, now);
-    if (limit.limited) return reject({ status: 429, message: `Too many messages from your network; please try again in ${limit.retryAfter} seconds.`, headers: { 'retry-after': String(limit.retryAfter) } });
-
-    const valid = validateFields(kind, values);
-    if (!valid.ok) return reject({ status: 422, message: 'Please check the highlighted fields.', errors: valid.errors });
+    const checked = await check(c, kind, resolved, url, now);
+    if ('status' in checked) return answerRefusal(c, kind, resolved, wantsJson, checked);
 
     const targetUrl = kind === 'contact' ? resolved.tenant.contactFormPostUrl : resolved.tenant.supportFormPostUrl;
-    const id = meta.data.key;
-    const stored = await storeSubmission(c.env.DB, { id, tenantId: resolved.id, kind, payload: valid.data, targetUrl, now });
-    if (stored) {
-      const row = await getSubmission(c.env.DB, id);
-      if (row) c.executionCtx.waitUntil(deliverSubmission(c.env, row, now).catch((e) => console.error('delivery', e)));
-    }
-    if (wantsJson) return c.json({ id, status: 'received' }, stored ? 201 : 200);
+    const submission: NewSubmission = { id: checked.stamp.key, tenantId: resolved.id, kind, payload: checked.data, targetUrl, now };
+    const client = `${resolved.baseId}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
+    const outcome = await accept(c, submission, client, checked.stamp);
+    if (!('accepted' in outcome)) return answerRefusal(c, kind, resolved, wantsJson, { ...outcome, values: checked.values, stamp: outcome.stamp ?? checked.stamp });
+    if (wantsJson) return c.json({ id: submission.id, status: 'received' }, outcome.created ? 201 : 200);
     return c.redirect(buildHref(`/thankyou?form=${kind}`, { search: url.search }), 303);
   };
 }

@@ -59,3 +59,8 @@ export async function claim(db: D1Database, id: string, now: number, leaseMs: nu
   const r = await db.prepare("UPDATE submissions SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?").bind(now + leaseMs, id, now).run();
   return r.meta.changes === 1;
 }
+
+/** Whether a stored row is the same submission as a new post with its key: same brand, kind and validated fields. */
+export function isSameSubmission(row: Pick<SubmissionRow, 'tenant_id' | 'kind' | 'payload'>, s: Pick<NewSubmission, 'tenantId' | 'kind' | 'payload'>): boolean {
+  return row.tenant_id === s.tenantId && row.kind === s.kind && row.payload === JSON.stringify(s.payload);
+}

@@ -26,8 +26,8 @@ export function ContactPage({ ctx, page }: PageProps) {
     topic,
     values: ctx.form?.values ?? {},
     errors: ctx.form?.errors ?? {},
-    formKey: ctx.form?.key ?? crypto.randomUUID(),
-    startedAt: ctx.form?.startedAt ?? ctx.now.getTime(),
+    // Signed by loadPageContext; a form without a signature is refused by the time trap.
+    stamp: { key: ctx.form?.key ?? crypto.randomUUID(), startedAt: ctx.form?.startedAt ?? ctx.now.getTime(), startedSig: ctx.form?.startedSig ?? '' },
     search: ctx.search,
   };
   return (

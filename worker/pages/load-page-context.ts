@@ -3,6 +3,7 @@ import { isCmsPath } from '../content/content-pages.ts';
 import { createMenuSource } from '../content/menu-source.ts';
 import { createCmsPageSource } from '../content/page-source.ts';
 import type { Env } from '../env.ts';
+import { signFormStamp } from '../forms/form-stamp.ts';
 import { matchKey } from '../routing/redirect-matcher.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { createPageContext, type PageContext } from './page-context.ts';
@@ -36,5 +37,7 @@ export async function loadPageContext(p: PageRequest): Promise<PageContext> {
   pageCtx.menus = menus;
   if (home) pageCtx.home = home;
   if (cmsPage) pageCtx.page = cmsPage;
+  // The contact form's render time is signed (time trap); Web Crypto is async, so it is made here.
+  if (p.route?.name === 'contact') pageCtx.form = { values: {}, errors: {}, ...(await signFormStamp(p.env, pageCtx.now.getTime())) };
   return pageCtx;
 }

@@ -32,8 +32,8 @@ export interface PageContext {
   now: Date;
   account: AccountEntry[] | null;
   showTrialButton: boolean;
-  /** A form posted without JavaScript that needs fixing: its values, errors and hidden fields. */
-  form?: { values: Record<string, string>; errors: Record<string, string>; key?: string; startedAt?: number };
+  /** The contact form's values, errors and signed hidden fields (a fresh stamp, or a plain post that needs fixing). */
+  form?: { values: Record<string, string>; errors: Record<string, string>; key?: string; startedAt?: number; startedSig?: string };
   /** Home page live data (`loadHomeData` in respond); without it the home page shows the embedded content. */
   home?: HomeData;
   /** The tenant's menus from its menu source (`createMenuSource` in respond); without them, the embedded menus. */

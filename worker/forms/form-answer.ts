@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { Env } from '../env.ts';
+import { loadPageContext } from '../pages/load-page-context.ts';
+import { renderPage } from '../pages/render-page.tsx';
+import { PAGE_ROUTES } from '../pages/routes.ts';
+import type { ResolvedTenant } from '../tenants/resolve.ts';
+import type { FieldErrors, FormKind } from './form-schema.ts';
+import type { FormErrorBody } from './form-messages.ts';
+import type { FormStamp } from './form-stamp.ts';
+
+const CONTACT_ROUTE = PAGE_ROUTES.find((r) => r.name === 'contact')!;
+/** Hidden fields: never echoed as values (the stamp is re-issued, the honeypot stays empty). */
+const HIDDEN = new Set(['key', 'startedAt', 'startedSig', 'website']);
+
+export type FormContext = Context<{ Bindings: Env }>;
+
+/** A refused post, as the visitor will see it. */
+export interface Refusal {
+  status: 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503;
+  message: string;
+  errors?: FieldErrors;
+  headers?: Record<string, string>;
+  /** What the visitor typed, shown again in a plain form. */
+  values: Record<string, string>;
+  /** Hidden fields of the re-rendered form: the verified ones, or a fresh stamp. */
+  stamp: FormStamp;
+  /** JSON only: the island may send the same form again (503). */
+  retryable?: boolean;
+  /** JSON only: hand the island the stamp, so it can send its content as a new submission (409). */
+  giveStamp?: boolean;
+}
+
+/** Answers a refusal: JSON for the island, the contact page with the values and the message for a plain form. */
+export async function answerRefusal(c: FormContext, kind: FormKind, resolved: ResolvedTenant, wantsJson: boolean, r: Refusal): Promise<Response> {
+  if (wantsJson) {
+    const body: FormErrorBody = { error: r.message, ...(r.errors && { errors: r.errors }), ...(r.retryable && { retryable: true as const }), ...(r.giveStamp && { stamp: r.stamp }) };
+    return c.json(body, r.status, r.headers);
+  }
+  const url = new URL(c.req.url);
+  const pageUrl = new URL(`/contact${url.search}`, url);
+  if (kind === 'support') pageUrl.searchParams.set('mode', 'support');
+  const ctx = await loadPageContext({ request: c.req.raw, url: pageUrl, resolved, route: CONTACT_ROUTE, params: {}, status: r.status, env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) });
+  const values = Object.fromEntries(Object.entries(r.values).filter(([k]) => !HIDDEN.has(k)));
+  const res = await renderPage(c.req.raw, { ...ctx, form: { values, errors: { ...r.errors, form: r.message }, ...r.stamp } }, r.status);
+  for (const [k, v] of Object.entries(r.headers ?? {})) res.headers.set(k, v);
+  return res;
+}

@@ -1,0 +1,68 @@
+import type { Env } from '../env.ts';
+
+/**
+ * Development default for `FORM_SIGNING_SECRET`, used (with one warning per isolate) when the
+ * secret is unset: local `npm start`, the tests. Public by definition, so a deployment without
+ * the real secret has a time trap anyone can skip; set it with `wrangler secret put FORM_SIGNING_SECRET`.
+ */
+export const DEV_FORM_SIGNING_SECRET = 'development-only: set FORM_SIGNING_SECRET with wrangler secret put';
+
+/** The hidden fields that tie a rendered form to its render time. */
+export interface FormStamp {
+  /** Idempotency key: a double submit or a retry stores the submission once. */
+  key: string;
+  /** Render time, epoch ms (the 3-second time trap). */
+  startedAt: number;
+  /** HMAC-SHA-256 of `key.startedAt`, base64url: an edited `startedAt` no longer verifies. */
+  startedSig: string;
+}
+
+let warned = false;
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function secretOf(env: Pick<Env, 'FORM_SIGNING_SECRET'>): string {
+  if (env.FORM_SIGNING_SECRET) return env.FORM_SIGNING_SECRET;
+  if (!warned) {
+    warned = true;
+    console.warn('FORM_SIGNING_SECRET is not set: form time stamps are signed with the public development default. Set it with `wrangler secret put FORM_SIGNING_SECRET` before deploying.');
+  }
+  return DEV_FORM_SIGNING_SECRET;
+}
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const message = (key: string, startedAt: number) => new TextEncoder().encode(`${key}.${startedAt}`);
+
+function toBase64Url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
+  return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+}
+
+/**
+ * Signs a form's key and render time; a fresh key when none is given.
+ *
+ * @example
+ * const stamp = await signFormStamp(env, Date.now()); // { key, startedAt, startedSig }
+ */
+export async function signFormStamp(env: Pick<Env, 'FORM_SIGNING_SECRET'>, startedAt: number, key: string = crypto.randomUUID()): Promise<FormStamp> {
+  const sig = await crypto.subtle.sign('HMAC', await hmacKey(secretOf(env)), message(key, startedAt));
+  return { key, startedAt, startedSig: toBase64Url(sig) };
+}
+
+/** True when `startedSig` is this deployment's signature of `key` and `startedAt` (constant-time compare by Web Crypto). */
+export async function verifyFormStamp(env: Pick<Env, 'FORM_SIGNING_SECRET'>, stamp: FormStamp): Promise<boolean> {
+  const sig = fromBase64Url(stamp.startedSig);
+  if (!sig) return false;
+  return crypto.subtle.verify('HMAC', await hmacKey(secretOf(env)), sig, message(stamp.key, stamp.startedAt));
+}
