@@ -25,7 +25,7 @@ async function tryDb<T>(what: string, op: () => Promise<T>): Promise<{ ok: true;
   try {
     return { ok: true, value: await op() };
   } catch (e) {
-    console.error(`forms: ${what} failed, continuing without it: ${(e as Error).message}`);
+    console.error(`forms: ${what} failed (${(e as Error).message}); using the fallback`);
     return { ok: false };
   }
 }
