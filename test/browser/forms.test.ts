@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { FORM_MESSAGES } from '../../worker/forms/form-messages.ts';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
 
 afterAll(closeSharedBrowser);
@@ -71,5 +72,51 @@ describe('support form', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByLabel('Your name').inputValue()).toBe('Ola Nordmann');
     expect(await page.locator('#e-category').textContent()).toBe('Please choose what your question is about.');
+  });
+});
+
+describe('the island when a post is refused', () => {
+  it('503 (database and form service down): keeps every value and offers to send again', async () => {
+    const page = await open('default', '/contact', true);
+    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    // D1 cannot be taken down under wrangler dev: the first post gets the worker's documented
+    // 503 answer (test/integration/faults/forms.test.ts proves the worker sends it), later ones go through.
+    let refused = 0;
+    await page.route('**/api/contact*', async (route) => {
+      if (refused++ === 0) {
+        await route.fulfill({ status: 503, headers: { 'retry-after': '30' }, contentType: 'application/json', body: JSON.stringify({ error: FORM_MESSAGES.unavailable, retryable: true }) });
+      } else {
+        await route.continue();
+      }
+    });
+    await fillLead(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const notice = page.getByTestId('form-notice');
+    expect(await notice.locator('p').textContent()).toBe(FORM_MESSAGES.unavailable);
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Anna Berg');
+    expect(await page.getByLabel('Your message').inputValue()).toBe('We would like a six-week step challenge for 250 staff.');
+    await notice.getByRole('button', { name: 'Send again' }).click();
+    await page.waitForURL(/\/thankyou\?form=contact/);
+    expect(refused).toBe(2);
+  });
+
+  it('409 (the key was used for other content): says so and sends what the form shows as a new message', async () => {
+    const page = await open('cofi', '/contact', true);
+    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    await fillLead(page);
+    // The same form's key and signed time, first sent with other content (a second tab, a Back button).
+    const first = await page.evaluate(async () => {
+      const form = document.querySelector<HTMLFormElement>('[data-testid="contact-form"]')!;
+      const data = { ...Object.fromEntries(new FormData(form)), message: 'An earlier version of this message, sent from another tab.' };
+      const res = await fetch('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(data) });
+      return res.status;
+    });
+    expect(first).toBe(201);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const notice = page.getByTestId('form-notice');
+    expect(await notice.locator('p').textContent()).toBe(FORM_MESSAGES.conflict);
+    expect(await page.getByLabel('Your message').inputValue()).toBe('We would like a six-week step challenge for 250 staff.');
+    await notice.getByRole('button', { name: 'Send as a new message' }).click();
+    await page.waitForURL(/\/thankyou\?form=contact/);
   });
 });
