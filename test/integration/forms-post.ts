@@ -20,7 +20,7 @@ export async function stampFields(startedAt = Date.now() - 10_000, key?: string)
 }
 
 /** A valid lead with fresh hidden fields, filled 10 s ago; `extra` replaces fields. */
-export async function leadFields(extra: Record<string, string> = {}): Promise<Record<string, string>> {
+export async function leadFields(extra: Record<string, string> = {}): Promise<Record<string, string> & { key: string }> {
   return { ...LEAD, ...(await stampFields()), ...extra };
 }
 

@@ -22,6 +22,10 @@ describe('contact fields', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors[field]).toBe(message);
   });
+  it('lengths count characters, not bytes: 5000 kanji (15 KB in UTF-8) pass, 5001 do not', () => {
+    expect(validateFields('contact', { ...lead, message: '歩'.repeat(5000) }).ok).toBe(true);
+    expect(validateFields('contact', { ...lead, message: '歩'.repeat(5001) }).ok).toBe(false);
+  });
   it('an unknown topic falls back to general instead of failing the lead', () => {
     const r = validateFields('contact', { ...lead, topic: 'free-stuff' });
     expect(r.ok && r.data.topic).toBe('general');
@@ -54,5 +58,14 @@ describe('form service target', async () => {
   });
   it('a FORM_ORIGIN that is not an origin is a clear config error, like APP_ORIGIN', () => {
     expect(() => formTarget('https://forms.teamtrek.example/f/contact', env('http://127.0.0.1:9200/path'))).toThrow(/FORM_ORIGIN=.* must be an http\(s\) origin only/);
+  });
+});
+
+describe('delivery timeout', async () => {
+  const { deliveryTimeoutMs, DELIVERY_TIMEOUT_MS } = await import('./deliver.ts');
+  it('FORM_TIMEOUT_MS replaces the default; anything but a whole number of milliseconds is a clear config error', () => {
+    expect(deliveryTimeoutMs({})).toBe(DELIVERY_TIMEOUT_MS);
+    expect(deliveryTimeoutMs({ FORM_TIMEOUT_MS: '300' })).toBe(300);
+    expect(() => deliveryTimeoutMs({ FORM_TIMEOUT_MS: '5s' })).toThrow(/FORM_TIMEOUT_MS="5s" must be a whole number of milliseconds/);
   });
 });
