@@ -15,8 +15,14 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              // D1 migrations, applied by test/apply-migrations.ts before the tests of each file.
-              bindings: { UPSTREAM_TIMEOUT_MS: '500', TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: {
+                UPSTREAM_TIMEOUT_MS: '500',
+                // D1 migrations, applied by test/apply-migrations.ts before the tests of each file.
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // The Measurement Protocol API secrets tenants name (analyticsSecretName); in production, wrangler secrets.
+                GA_API_SECRET_TEAMTREK: 'test-ga-secret-teamtrek',
+                GA_API_SECRET_COFI: 'test-ga-secret-cofi',
+              },
               outboundService: upstreamStub,
             },
           })),

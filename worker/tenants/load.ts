@@ -75,6 +75,9 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
       problems.push(...issuesOf(file, merged.error));
       continue;
     }
+    if (override.analyticsPropertyId !== undefined && override.analyticsPropertyId !== base.analyticsPropertyId && override.analyticsSecretName === undefined) {
+      problems.push({ file, path: 'analyticsSecretName', message: `sets its own analyticsPropertyId but inherits ${base.id}'s analyticsSecretName; an API secret belongs to one property: name this property's secret here too` });
+    }
     const listed = base.subtenants.find((s) => s.id === data.id);
     if (listed && !merged.data.hosts.includes(listed.host)) {
       problems.push({ file, path: 'hosts', message: `tenants/${baseId}.json gives "${data.id}" the host ${listed.host}; add it to hosts here too` });
@@ -89,6 +92,12 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
         problems.push({ file: `tenants/${base.id}.json`, path: `subtenants.${i}.id`, message: `subtenant "${s.id}" has no file; create tenants/${s.id}.json with "base": "${base.id}"` });
       }
     });
+  }
+
+  for (const tenant of Object.values(tenants)) {
+    if (tenant.analyticsPropertyId.trim() && !tenant.analyticsSecretName) {
+      problems.push({ file: `tenants/${tenant.id}.json`, path: 'analyticsSecretName', message: 'is empty while analyticsPropertyId is set, and GA4 drops hits without an API secret; name the wrangler secret that holds it, such as GA_API_SECRET_TEAMTREK' });
+    }
   }
 
   const hostOwner = new Map<string, string>();

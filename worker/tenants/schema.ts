@@ -46,6 +46,12 @@ export const TenantSchema = z.strictObject({
   showFeatures: z.boolean(),
   slackAppId: z.string(),
   analyticsPropertyId: z.string(),
+  /**
+   * Name of the wrangler secret that holds this property's Measurement Protocol API secret (GA4
+   * drops hits without one), such as `GA_API_SECRET_TEAMTREK`; empty only when there is no property.
+   * A subtenant inherits it with its base's property, or overrides both.
+   */
+  analyticsSecretName: z.string().regex(/^(?:[A-Z][A-Z0-9_]*)?$/, 'must be the name of a wrangler secret such as GA_API_SECRET_TEAMTREK'),
   contactFormPostUrl: httpsUrl,
   supportFormPostUrl: httpsUrl,
   accountProviders: z.array(ProviderSchema),
