@@ -4,7 +4,7 @@ import { upstreamStub } from './test/upstream-stub.ts';
 
 export default defineConfig({
   test: {
-    // Root-only options: one report, and the count line last, over both projects.
+    // Root-only options: one report, and the count line last, over every project.
     reporters: ['default', './test/count-reporter.ts'],
     projects: [
       {
@@ -15,8 +15,14 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              // D1 migrations, applied by test/apply-migrations.ts before the tests of each file.
-              bindings: { UPSTREAM_TIMEOUT_MS: '500', TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: {
+                UPSTREAM_TIMEOUT_MS: '500',
+                // D1 migrations, applied by test/apply-migrations.ts before the tests of each file.
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // The Measurement Protocol API secrets tenants name (analyticsSecretName); in production, wrangler secrets.
+                GA_API_SECRET_TEAMTREK: 'test-ga-secret-teamtrek',
+                GA_API_SECRET_COFI: 'test-ga-secret-cofi',
+              },
               outboundService: upstreamStub,
             },
           })),
@@ -46,6 +52,17 @@ export default defineConfig({
           // One retry: wrangler dev and Chromium share 2 cores with the rest of the run, and a page
           // load once stalled past the timeout; a real failure still fails twice.
           retry: 1,
+        },
+      },
+      {
+        // The ops scripts (preflight, deploy, hostnames, route) in Node: child processes and stub
+        // HTTP servers. Last, so their builds and child processes do not compete with the others.
+        test: {
+          name: 'scripts',
+          sequence: { groupOrder: 2 },
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

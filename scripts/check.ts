@@ -1,7 +1,10 @@
 // npm run check: validates every tenant and redirect file and reports each problem with its file
 // (and line), the rule broken and the fix. Exit 1 on any error; warnings are printed only.
+// With --production (npm run preflight), also everything a deploy needs (scripts/preflight.ts).
 import { formatCheckProblems } from '../worker/routing/redirect-checker.ts';
 import { formatContentProblems, loadSite } from './load-site.ts';
+import { productionProblems } from './preflight.ts';
+import { ROOT } from './site-sources.ts';
 
 const { data, content, configProblems, tableProblems, contentProblems: invalid, missingContent } = loadSite();
 const contentProblems = [...invalid, ...missingContent];
@@ -15,12 +18,15 @@ for (const tenant of Object.values(data.tenants)) {
   }
 }
 
+const production = process.argv.includes('--production') ? await productionProblems(data, ROOT, process.argv, process.env) : [];
+
 if (configProblems.length) console.error(`Tenant config (${configProblems.length} problem(s)):\n${configProblems.join('\n')}`);
 if (errors.length) console.error(`Redirect tables (${errors.length} error(s)):\n${formatCheckProblems(errors)}`);
 if (warnings.length) console.warn(`Redirect tables (${warnings.length} warning(s)):\n${formatCheckProblems(warnings)}`);
 if (contentProblems.length) console.error(`Content (${contentProblems.length} problem(s)):\n${formatContentProblems(contentProblems)}`);
-if (configProblems.length || errors.length || contentProblems.length) process.exit(1);
+if (production.length) console.error(`Production (${production.length} problem(s)):\n${production.join('\n')}`);
+if (configProblems.length || errors.length || contentProblems.length || production.length) process.exit(1);
 const rules = new Set(Object.values(data.redirects).flat()).size;
 const menus = Object.keys(data.menus).length;
 const files = Object.entries(content).reduce((n, [k, v]) => n + (k === 'catalogues' ? 1 : Object.keys(v).length), 0);
-console.log(`check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid.`);
+console.log(`check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid${process.argv.includes('--production') ? '; ready for production' : ''}.`);

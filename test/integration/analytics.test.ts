@@ -1,8 +1,11 @@
+import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
 
 // Analytics goes out in ctx.waitUntil, after the answer; a fetch spy inside the isolate sees it.
 const COLLECT = 'https://www.google-analytics.com/mp/collect';
+/** The API secret of each property, as bound in vitest.config.ts (wrangler secrets in production). */
+const API_SECRETS: Record<string, string> = { 'G-TEAMTREK01': 'test-ga-secret-teamtrek', 'G-COFIFIT02': 'test-ga-secret-cofi' };
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const VISITOR = { 'user-agent': BROWSER, 'cf-connecting-ip': '198.51.100.23' };
 
@@ -10,16 +13,26 @@ type Event = { name: string; params: Record<string, unknown> };
 type Sent = { url: string; body: { client_id: string; events: Event[] } };
 
 let sent: Sent[];
+/** Hits the collector dropped for a missing or wrong `api_secret`. */
+let dropped: Sent[];
 let collector: (req: Request) => Promise<Response>;
 
 beforeEach(() => {
   sent = [];
+  dropped = [];
   collector = async () => new Response(null, { status: 204 });
   const real = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input, init);
     if (!req.url.startsWith(COLLECT)) return real(input, init);
-    sent.push({ url: req.url, body: (await req.clone().json()) as Sent['body'] });
+    const hit = { url: req.url, body: (await req.clone().json()) as Sent['body'] };
+    // As GA4 does: a hit without its property's API secret is answered 2xx and thrown away.
+    const url = new URL(req.url);
+    if (url.searchParams.get('api_secret') !== API_SECRETS[url.searchParams.get('measurement_id') ?? '']) {
+      dropped.push(hit);
+      return new Response(null, { status: 204 });
+    }
+    sent.push(hit);
     return collector(req);
   });
 });
@@ -33,6 +46,7 @@ const marker = () => `m${++n}x${Date.now()}`;
 async function sentFor(mark: string, timeoutMs = 3000): Promise<Sent[]> {
   const end = Date.now() + timeoutMs;
   for (;;) {
+    expect(dropped).toEqual([]);
     const found = sent.filter((s) => s.body.events.some((e) => String(e.params.page_location).includes(mark)));
     if (found.length) return found;
     if (Date.now() > end) throw new Error(`no analytics request for ${mark} within ${timeoutMs} ms; got ${JSON.stringify(sent)}`);
@@ -67,7 +81,7 @@ describe('page views from the worker', () => {
     expect(html.trimEnd()).toMatch(/<\/html>$/);
     const [one, ...more] = await sentFor(mark);
     expect(more).toEqual([]);
-    expect(one!.url).toBe(`${COLLECT}?measurement_id=${measurementId}`);
+    expect(one!.url).toBe(`${COLLECT}?measurement_id=${measurementId}&api_secret=${API_SECRETS[measurementId]}`);
     expect(one!.body.client_id).toMatch(/^\d+\.\d+$/);
     expect(one!.body.events).toEqual([{ name: 'page_view', params: { page_location: url, page_title: title, page_referrer: 'https://search.example/', engagement_time_msec: 1 } }]);
     expect(JSON.stringify(one!.body)).not.toContain(VISITOR['cf-connecting-ip']);
@@ -149,7 +163,7 @@ describe('POST /api/client-error', () => {
     expect(res.status).toBe(204);
     const [one, ...more] = await sentFor(page);
     expect(more).toEqual([]);
-    expect(one!.url).toBe(`${COLLECT}?measurement_id=${measurementId}`);
+    expect(one!.url).toBe(`${COLLECT}?measurement_id=${measurementId}&api_secret=${API_SECRETS[measurementId]}`);
     expect(one!.body.events).toEqual([{ name: 'exception', params: { description: 'island failed to load: TypeError: Failed to fetch dynamically imported module', fatal: false, page_location: page } }]);
   });
 
@@ -177,5 +191,30 @@ describe('POST /api/client-error', () => {
     expect(res.status).toBe(status);
     expect(await res.text()).not.toBe('');
     await expectNoneFor('boom');
+  });
+});
+
+describe('the API secret', () => {
+  it('sends nothing for a tenant whose secret is not set, and warns once per isolate for that tenant', async () => {
+    const secrets = env as unknown as Record<string, unknown>;
+    const saved = secrets.GA_API_SECRET_COFI;
+    delete secrets.GA_API_SECRET_COFI;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const marks = [marker(), marker(), marker()];
+      for (const [host, mark] of [[HOSTS.cofi, marks[0]], [HOSTS.cofi, marks[1]], [HOSTS.mzg, marks[2]]] as const) {
+        const res = await get(`https://${host}/pricing?m=${mark}`, { headers: VISITOR });
+        expect(res.status).toBe(200);
+        await res.text();
+      }
+      await expectNoneFor(marks[0]!); // the general brand's secret is still set: its page view arrives
+      for (const mark of marks) expect(JSON.stringify(dropped)).not.toContain(mark);
+      const about = (id: string) => warn.mock.calls.filter(([m]) => String(m).startsWith(`analytics ${id}: `));
+      expect(about('cofi')).toEqual([[expect.stringContaining('secret GA_API_SECRET_COFI is not set')]]);
+      expect(about('mzg')).toEqual([[expect.stringContaining('secret GA_API_SECRET_COFI is not set')]]);
+      expect(about('default')).toEqual([]);
+    } finally {
+      secrets.GA_API_SECRET_COFI = saved;
+    }
   });
 });

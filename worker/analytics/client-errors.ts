@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Env } from '../env.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
+import { apiSecretOf } from './api-secret.ts';
 import { sendAnalyticsEvent } from './measurement-protocol.ts';
 import { trackingRefusal } from './tracking-refusal.ts';
 
@@ -70,7 +71,7 @@ export async function parseClientError(request: Request, url: URL): Promise<Clie
 /**
  * `POST /api/client-error`: a page reports an error it survived (`fatal: false`); the worker
  * forwards it as a GA4 `exception` event to the tenant's property in `ctx.waitUntil`, under the
- * same rules as page views (no property, Global Privacy Control, bots: nothing is sent).
+ * same rules as page views (no property or API secret, Global Privacy Control, bots: nothing is sent).
  * 204 when accepted, a 4xx naming the problem otherwise, never a 5xx: reporting an error must not
  * make another one.
  *
@@ -84,9 +85,10 @@ export function handleClientError() {
       const report = await parseClientError(c.req.raw, url);
       if ('status' in report) return text(c, report.status, report.message);
       const { tenant, id } = resolveTenant(url, c.env.TENANT);
-      if (!trackingRefusal(c.req.raw, tenant)) {
+      const apiSecret = trackingRefusal(c.req.raw, tenant) ? null : apiSecretOf(c.env, id, tenant);
+      if (apiSecret) {
         const event = { name: 'exception' as const, params: { description: report.description, fatal: false as const, page_location: report.page } };
-        c.executionCtx.waitUntil(sendAnalyticsEvent({ request: c.req.raw, tenantId: id, measurementId: tenant.analyticsPropertyId.trim(), event, env: c.env }));
+        c.executionCtx.waitUntil(sendAnalyticsEvent({ request: c.req.raw, tenantId: id, measurementId: tenant.analyticsPropertyId.trim(), apiSecret, event, env: c.env }));
       }
     } catch (error) {
       console.error(`client error report ${c.req.url}: ${(error as Error)?.stack ?? error}`);

@@ -4,13 +4,13 @@ import { measurementRequest, sendAnalyticsEvent, type AnalyticsEvent } from './m
 const visit = (init: RequestInit & { cf?: object } = {}) =>
   new Request('https://www.teamtrek.example/pricing?utm_source=news', { ...init, headers: { 'cf-connecting-ip': '203.0.113.7', 'user-agent': 'Mozilla/5.0 Firefox/128.0', ...init.headers } });
 const pageView: AnalyticsEvent = { name: 'page_view', params: { page_location: 'https://www.teamtrek.example/pricing?utm_source=news', page_title: 'Pricing | TeamTrek', page_referrer: '', engagement_time_msec: 1 } };
-const base = { tenantId: 'default', measurementId: 'G-TEAMTREK01', event: pageView, env: { ANALYTICS_SALT: 's' }, now: new Date('2025-03-01T12:00:00Z') };
+const base = { tenantId: 'default', measurementId: 'G-TEAMTREK01', apiSecret: 'mp-secret', event: pageView, env: { ANALYTICS_SALT: 's' }, now: new Date('2025-03-01T12:00:00Z') };
 
 describe('measurementRequest', () => {
-  it('posts the GA4 Measurement Protocol shape to the configured origin', async () => {
+  it('posts the GA4 Measurement Protocol shape, with the API secret, to the configured origin', async () => {
     const req = await measurementRequest({ ...base, request: visit(), env: { ANALYTICS_ORIGIN: 'https://region1.google-analytics.com', ANALYTICS_SALT: 's' } });
     expect(req.method).toBe('POST');
-    expect(req.url).toBe('https://region1.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01');
+    expect(req.url).toBe('https://region1.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01&api_secret=mp-secret');
     expect(req.headers.get('content-type')).toBe('application/json');
     const body = await req.json();
     expect(body).toEqual({ client_id: expect.stringMatching(/^\d+\.\d+$/), events: [pageView] });
@@ -18,7 +18,7 @@ describe('measurementRequest', () => {
   });
 
   it('defaults to https://www.google-analytics.com', async () => {
-    expect((await measurementRequest({ ...base, request: visit(), env: {} })).url).toBe('https://www.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01');
+    expect((await measurementRequest({ ...base, request: visit(), env: {} })).url).toBe('https://www.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01&api_secret=mp-secret');
   });
 
   it("adds country and region from Cloudflare's geolocation, never the city", async () => {

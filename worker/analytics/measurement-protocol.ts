@@ -24,6 +24,8 @@ export interface MeasurementRequest {
   request: Request;
   tenantId: string;
   measurementId: string;
+  /** The property's Measurement Protocol API secret (worker/analytics/api-secret.ts). */
+  apiSecret: string;
   event: AnalyticsEvent;
   env: AnalyticsEnv;
   now?: Date;
@@ -48,10 +50,11 @@ function userLocation(request: Request): { country_id: string; region_id?: strin
 }
 
 /** The GA4 Measurement Protocol request for one event (https://developers.google.com/analytics/devguides/collection/protocol/ga4/reference). */
-export async function measurementRequest({ request, tenantId, measurementId, event, env, now = new Date() }: MeasurementRequest): Promise<Request> {
+export async function measurementRequest({ request, tenantId, measurementId, apiSecret, event, env, now = new Date() }: MeasurementRequest): Promise<Request> {
   const visitor = { ip: request.headers.get('cf-connecting-ip') ?? '', userAgent: request.headers.get('user-agent') ?? '', tenantId };
   const url = new URL('/mp/collect', env.ANALYTICS_ORIGIN || DEFAULT_ANALYTICS_ORIGIN);
   url.searchParams.set('measurement_id', measurementId);
+  url.searchParams.set('api_secret', apiSecret);
   const body = {
     client_id: await anonymousClientId(visitor, env.ANALYTICS_SALT, now),
     user_location: userLocation(request),
@@ -65,7 +68,7 @@ export async function measurementRequest({ request, tenantId, measurementId, eve
  * {@link ANALYTICS_TIMEOUT_MS}: it runs in `ctx.waitUntil`, after the visitor has the answer.
  *
  * @example
- * ctx.waitUntil(sendAnalyticsEvent({ request, tenantId: 'cofi', measurementId: 'G-COFIFIT02', event, env }));
+ * ctx.waitUntil(sendAnalyticsEvent({ request, tenantId: 'cofi', measurementId: 'G-COFIFIT02', apiSecret, event, env }));
  */
 export async function sendAnalyticsEvent(options: MeasurementRequest): Promise<void> {
   const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));

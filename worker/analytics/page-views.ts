@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import type { PipelineVariables } from '../pipeline-variables.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { Tenant } from '../tenants/schema.ts';
+import { apiSecretOf, type ApiSecretReader } from './api-secret.ts';
 import { sendAnalyticsEvent, type AnalyticsEnv } from './measurement-protocol.ts';
 import { trackingRefusal } from './tracking-refusal.ts';
 
@@ -20,18 +21,25 @@ export function isCountedPage(method: string, res: Response, proxied: boolean): 
 export interface PageView {
   request: Request;
   tenantId: string;
-  tenant: Pick<Tenant, 'analyticsPropertyId'>;
+  tenant: Pick<Tenant, 'analyticsPropertyId' | 'analyticsSecretName'>;
   env: AnalyticsEnv;
   /** The page's <title>, as rendered. */
   title?: string;
   fetcher?: typeof fetch;
+  /** Where the API secret comes from; the isolate's reader unless a test gives its own. */
+  secrets?: ApiSecretReader;
 }
 
-/** Sends the `page_view` event for one page load, unless {@link trackingRefusal} says no. Never throws. */
-export async function sendPageView({ request, tenantId, tenant, env, title, fetcher }: PageView): Promise<void> {
+/**
+ * Sends the `page_view` event for one page load, unless {@link trackingRefusal} says no or the
+ * tenant's API secret is missing (warned once). Never throws.
+ */
+export async function sendPageView({ request, tenantId, tenant, env, title, fetcher, secrets = apiSecretOf }: PageView): Promise<void> {
   if (trackingRefusal(request, tenant)) return;
+  const apiSecret = secrets(env, tenantId, tenant);
+  if (!apiSecret) return;
   const params = { page_location: request.url, page_title: title, page_referrer: request.headers.get('referer') ?? '', engagement_time_msec: 1 as const };
-  await sendAnalyticsEvent({ request, tenantId, measurementId: tenant.analyticsPropertyId.trim(), event: { name: 'page_view', params }, env, fetcher });
+  await sendAnalyticsEvent({ request, tenantId, measurementId: tenant.analyticsPropertyId.trim(), apiSecret, event: { name: 'page_view', params }, env, fetcher });
 }
 
 /**

@@ -42,9 +42,9 @@ export const tenantRedirectFile = (id: string) => `redirects/${id}.redirects`;
  * Pure: the build script and `npm run check` feed it files; tests feed it strings.
  */
 export function buildSiteData(sources: SiteSources): SiteBuild {
-  const { tenants, baseOf, problems } = loadTenants(sources.tenantFiles);
+  const { tenants, baseOf, problems, standIns } = loadTenants(sources.tenantFiles);
   const configProblems = problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
-  const { menus, problems: menuProblems } = sources.menuFiles ? loadMenus(sources.menuFiles, tenants, sources.pageExists) : { menus: {}, problems: [] };
+  const { menus, problems: menuProblems } = sources.menuFiles ? loadMenus(sources.menuFiles, { ...tenants, ...standIns }, sources.pageExists) : { menus: {}, problems: [] };
   configProblems.push(...menuProblems.map((p) => `${p.file}: ${p.path}: ${p.message}`));
   const tableProblems: CheckProblem[] = [];
   const parsed: Record<string, RedirectRule[]> = {};
@@ -55,23 +55,51 @@ export function buildSiteData(sources: SiteSources): SiteBuild {
   }
   for (const file of Object.keys(parsed)) {
     const id = file.replace(/^redirects\//, '').replace(/\.redirects$/, '');
-    if (file !== SHARED_REDIRECTS && !tenants[id]) {
+    if (file !== SHARED_REDIRECTS && !tenants[id] && !baseOf[id]) {
       tableProblems.push({ file, line: 1, severity: 'error', message: `no tenant "${id}" for this file`, fix: `rename it to redirects/<tenant id>.redirects (tenants: ${Object.keys(tenants).join(', ')})` });
     }
   }
   if (!(SHARED_REDIRECTS in parsed)) configProblems.push(`${SHARED_REDIRECTS}: (file): missing; create it (it may hold only comments)`);
 
   const redirects: Record<string, RedirectRule[]> = {};
-  for (const [id, tenant] of Object.entries(tenants)) {
+  // Tenants with problems are checked through their stand-ins, so one run reports everything.
+  for (const [id, tenant] of Object.entries({ ...tenants, ...standIns })) {
     const baseId = baseOf[id] ?? id;
     const layers = [...new Set([tenantRedirectFile(id), tenantRedirectFile(baseId), SHARED_REDIRECTS])];
-    redirects[id] = layers.flatMap((file) => parsed[file] ?? []);
-    tableProblems.push(...checkTenantTables({ tenantId: id, brand: tenant.routeSet, rules: redirects[id], allowedHosts: allowedHosts(tenant) }));
+    const rules = layers.flatMap((file) => parsed[file] ?? []);
+    if (tenants[id]) redirects[id] = rules;
+    tableProblems.push(...checkTenantTables({ tenantId: id, brand: tenant.routeSet, rules, allowedHosts: allowedHosts(tenant) }));
   }
-  const unique = new Map<string, CheckProblem>();
-  for (const p of tableProblems) {
-    const key = `${p.file}:${p.line}:${p.message.replace(/^\[[^\]]+\] /, '')}`;
-    if (!unique.has(key)) unique.set(key, p);
+  return { data: { tenants, baseOf, redirects, menus }, configProblems, tableProblems: mergeAcrossTenants(tableProblems, baseOf) };
+}
+
+const TENANT_PREFIX = /^\[([^\]]+)\] /;
+const MISSING_HOST = /^destination host (\S+) is not in the tenant config$/;
+
+/**
+ * One problem per rule and message, naming every tenant it concerns: a shared rule is checked
+ * once per tenant, and keeping only the first tenant's report hid the others until the next run.
+ * A missing redirect host is to be added once per brand family, on the base (its subtenants
+ * inherit `redirectHosts`), or on the subtenant alone when only its own rules need it.
+ */
+function mergeAcrossTenants(problems: CheckProblem[], baseOf: Record<string, string>): CheckProblem[] {
+  const merged = new Map<string, { problem: CheckProblem; tenants: string[] }>();
+  for (const p of problems) {
+    const tenant = TENANT_PREFIX.exec(p.message)?.[1];
+    const message = p.message.replace(TENANT_PREFIX, '');
+    const key = `${p.file}:${p.line}:${p.severity}:${message}`;
+    const seen = merged.get(key);
+    if (seen) {
+      if (tenant && !seen.tenants.includes(tenant)) seen.tenants.push(tenant);
+    } else merged.set(key, { problem: p, tenants: tenant ? [tenant] : [] });
   }
-  return { data: { tenants, baseOf, redirects, menus }, configProblems, tableProblems: [...unique.values()] };
+  return [...merged.values()].map(({ problem, tenants }) => {
+    if (tenants.length === 0) return problem;
+    const message = `[${tenants.join(', ')}] ${problem.message.replace(TENANT_PREFIX, '')}`;
+    const host = MISSING_HOST.exec(problem.message.replace(TENANT_PREFIX, ''))?.[1];
+    if (!host) return { ...problem, message };
+    const files = [...new Set(tenants.map((id) => (tenants.includes(baseOf[id] ?? id) ? baseOf[id] ?? id : id)))].map((id) => `tenants/${id}.json`);
+    const inherit = files.some((f) => Object.values(baseOf).some((b) => f === `tenants/${b}.json`)) ? ' (subtenants inherit it)' : '';
+    return { ...problem, message, fix: `add "${host}" to redirectHosts in ${files.join(' and ')}${inherit}, or change the destination` };
+  });
 }

@@ -52,3 +52,18 @@ describe('mergeOverride', () => {
     expect(mergeOverride({ a: [1, 2], b: { c: 1, d: 2 } }, { a: [3], b: { d: 4 } })).toEqual({ a: [3], b: { c: 1, d: 4 } });
   });
 });
+
+describe('analytics secret names', () => {
+  it('requires a secret name next to a property id', () => {
+    const { problems } = loadTenants({ 'tenants/default.json': { ...base, analyticsSecretName: '' }, 'tenants/fitmap.json': fitmap });
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'tenants/default.json', path: 'analyticsSecretName', message: expect.stringContaining('GA4 drops hits') }));
+  });
+
+  it('lets a subtenant inherit both, or override both, but not the property alone', () => {
+    expect(loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': fitmap }).tenants.fitmap!.analyticsSecretName).toBe(defaultTenant.analyticsSecretName);
+    const both = loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': { ...fitmap, analyticsPropertyId: 'G-FITMAP03', analyticsSecretName: 'GA_API_SECRET_FITMAP' } });
+    expect(both.problems).toEqual([]);
+    const alone = loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': { ...fitmap, analyticsPropertyId: 'G-FITMAP03' } });
+    expect(alone.problems).toEqual([expect.objectContaining({ file: 'tenants/fitmap.json', path: 'analyticsSecretName', message: expect.stringContaining("inherits default's analyticsSecretName") })]);
+  });
+});

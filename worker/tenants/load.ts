@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { SubtenantFileSchema, TenantSchema, type Tenant } from './schema.ts';
+import { withoutInvalid, type Repaired } from './without-invalid.ts';
 
 export interface ConfigProblem {
   file: string;
@@ -14,9 +15,18 @@ export interface LoadedTenants {
   /** Subtenant id → base tenant id (base tenants map to themselves). */
   baseOf: Record<string, string>;
   problems: ConfigProblem[];
+  /**
+   * Tenants whose file has problems, rebuilt from their valid values (over their base, or over
+   * another base tenant for fields that do not decide where visitors may go), so their redirect
+   * tables are checked in the same run. For checks only: never built into the site.
+   */
+  standIns: Record<string, Tenant>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Fields that decide which hosts a tenant's redirects may reach: a stand-in may not borrow these. */
+const ROUTING_FIELDS = ['id', 'hosts', 'redirectHosts', 'appOrigin', 'appOriginApp', 'homeUrl', 'demoBookUrl', 'profileFaqUrl', 'eventManagerFaqUrl', 'legacy', 'routeSet', 'subtenants'];
 
 /** Deep merge for subtenant overrides: objects merge, arrays and scalars replace. */
 export function mergeOverride<T>(base: T, override: Record<string, unknown>): T {
@@ -27,13 +37,26 @@ export function mergeOverride<T>(base: T, override: Record<string, unknown>): T 
   return out as T;
 }
 
-function issuesOf(file: string, error: z.ZodError): ConfigProblem[] {
-  return error.issues.map((issue) => ({ file, path: issue.path.join('.') || '(file)', message: issue.message }));
+/**
+ * A subtenant over its base. `redirectHosts` is the one array that adds up: hosts a whole brand
+ * family may redirect to are listed once, on the base, and a subtenant lists only its own extras.
+ */
+function mergeSubtenant(base: Tenant, override: Record<string, unknown>): unknown {
+  const extra = Array.isArray(override.redirectHosts) ? { redirectHosts: [...new Set([...base.redirectHosts, ...(override.redirectHosts as string[])])] } : {};
+  return mergeOverride(base, { ...override, ...extra, subtenants: [] });
+}
+
+function issuesOf(file: string, error: z.ZodError, only?: ReadonlySet<string>): ConfigProblem[] {
+  return error.issues
+    .filter((issue) => !only || only.has(String(issue.path[0] ?? '')))
+    .map((issue) => ({ file, path: issue.path.join('.') || '(file)', message: issue.message }));
 }
 
 /**
  * Validates tenant files (`tenants/<id>.json`) and merges each subtenant over its base.
- * Collects every problem with its file and field path instead of stopping at the first.
+ * Collects every problem with its file and field path instead of stopping at the first; a file
+ * with problems still gets a stand-in built from its valid values, so the checks that depend on it
+ * (its subtenants, its redirect table) run in the same pass.
  *
  * @example
  * const { tenants, problems } = loadTenants({ 'tenants/default.json': defaultJson, ... })
@@ -41,49 +64,72 @@ function issuesOf(file: string, error: z.ZodError): ConfigProblem[] {
 export function loadTenants(files: Record<string, unknown>): LoadedTenants {
   const problems: ConfigProblem[] = [];
   const bases: Record<string, Tenant> = {};
-  const subs: { file: string; data: z.infer<typeof SubtenantFileSchema> }[] = [];
+  const standIns: Record<string, Tenant> = {};
+  const invalidBases: { file: string; id: string; repaired: Repaired }[] = [];
+  const subs: { file: string; data: Record<string, unknown> & { id: string; base: string }; refused?: z.ZodError }[] = [];
   for (const [file, json] of Object.entries(files)) {
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
     const isSub = isObject(json) && 'base' in json;
     const result = isSub ? SubtenantFileSchema.safeParse(json) : TenantSchema.safeParse(json);
+    const id = result.success ? result.data.id : isObject(json) ? json.id : undefined;
+    if (id !== expectedId) {
+      problems.push({ file, path: 'id', message: `id "${String(id)}" must match the file name; rename the file to tenants/${String(id)}.json or fix the id` });
+      if (result.success) continue;
+    }
     if (!result.success) {
       problems.push(...issuesOf(file, result.error));
-      continue;
-    }
-    if (result.data.id !== expectedId) {
-      problems.push({ file, path: 'id', message: `id "${result.data.id}" must match the file name; rename the file to tenants/${result.data.id}.json or fix the id` });
+      if (!isObject(json) || id !== expectedId) continue;
+      const repaired = withoutInvalid(json, result.error);
+      if (isSub && typeof json.base === 'string') subs.push({ file, data: { ...repaired.value, id: expectedId, base: json.base }, refused: result.error });
+      else if (!isSub) invalidBases.push({ file, id: expectedId, repaired });
       continue;
     }
     if (isSub) subs.push({ file, data: result.data as z.infer<typeof SubtenantFileSchema> });
     else bases[result.data.id] = result.data as Tenant;
   }
 
+  // A base tenant with problems stands in with its valid values; fields it lacks come from a valid
+  // base tenant, unless they decide where its visitors may go (then its table waits for the fix).
+  const donor = Object.values(bases)[0];
+  const baseStandIns: Record<string, Tenant> = {};
+  for (const { file, id, repaired } of invalidBases) {
+    const borrowed = [...repaired.deleted].filter((key) => !(key in (donor ?? {})) || ROUTING_FIELDS.includes(key));
+    const standIn = donor && borrowed.length === 0 ? TenantSchema.safeParse({ ...donor, ...repaired.value }) : undefined;
+    if (standIn?.success) baseStandIns[id] = standIns[id] = standIn.data;
+    else problems.push({ file, path: '(file)', message: `its redirect table and subtenants are checked once ${borrowed.join(', ') || 'the fields above'} ${borrowed.length > 1 ? 'are' : 'is'} valid` });
+  }
+
   const tenants: Record<string, Tenant> = { ...bases };
-  const baseOf: Record<string, string> = Object.fromEntries(Object.keys(bases).map((id) => [id, id]));
-  for (const { file, data } of subs) {
+  const baseOf: Record<string, string> = Object.fromEntries([...Object.keys(bases), ...invalidBases.map((b) => b.id)].map((id) => [id, id]));
+  for (const { file, data, refused } of subs) {
     const { base: baseId, ...override } = data;
-    const base = bases[baseId];
+    const base = bases[baseId] ?? baseStandIns[baseId];
     if (!base) {
-      problems.push({ file, path: 'base', message: `base tenant "${baseId}" does not exist; use one of ${Object.keys(bases).join(', ')}` });
+      const invalid = invalidBases.some((b) => b.id === baseId);
+      problems.push({ file, path: 'base', message: invalid ? `base tenant "${baseId}" has problems (tenants/${baseId}.json); this tenant is checked once they are fixed` : `base tenant "${baseId}" does not exist; use one of ${Object.keys(bases).join(', ')}` });
       continue;
     }
     if (!base.subtenants.some((s) => s.id === data.id)) {
       problems.push({ file, path: 'base', message: `tenants/${baseId}.json does not list "${data.id}" in subtenants; add { "id": "${data.id}", "host": "..." } there` });
     }
-    const merged = TenantSchema.safeParse(mergeOverride(base, { ...override, subtenants: [] }));
-    if (!merged.success) {
-      problems.push(...issuesOf(file, merged.error));
-      continue;
+    if (override.analyticsPropertyId !== undefined && override.analyticsPropertyId !== base.analyticsPropertyId && override.analyticsSecretName === undefined) {
+      problems.push({ file, path: 'analyticsSecretName', message: `sets its own analyticsPropertyId but inherits ${base.id}'s analyticsSecretName; an API secret belongs to one property: name this property's secret here too` });
     }
+    const merged = TenantSchema.safeParse(mergeSubtenant(base, override));
+    // Problems of a stand-in base are its own file's; only those of values this file sets are reported here.
+    if (!merged.success) problems.push(...issuesOf(file, merged.error, bases[baseId] ? undefined : new Set(Object.keys(override))));
     const listed = base.subtenants.find((s) => s.id === data.id);
-    if (listed && !merged.data.hosts.includes(listed.host)) {
+    const result = merged.success ? merged : TenantSchema.safeParse(mergeSubtenant(base, withoutInvalid(override, merged.error).value));
+    if (result.success && listed && !result.data.hosts.includes(listed.host)) {
       problems.push({ file, path: 'hosts', message: `tenants/${baseId}.json gives "${data.id}" the host ${listed.host}; add it to hosts here too` });
     }
-    tenants[data.id] = merged.data;
     baseOf[data.id] = baseId;
+    if (!result.success) continue;
+    if (merged.success && !refused && bases[baseId]) tenants[data.id] = result.data;
+    else standIns[data.id] = result.data;
   }
 
-  for (const base of Object.values(bases)) {
+  for (const base of [...Object.values(bases), ...Object.values(baseStandIns)]) {
     base.subtenants.forEach((s, i) => {
       if (!subs.some((sub) => sub.data.id === s.id)) {
         problems.push({ file: `tenants/${base.id}.json`, path: `subtenants.${i}.id`, message: `subtenant "${s.id}" has no file; create tenants/${s.id}.json with "base": "${base.id}"` });
@@ -91,8 +137,14 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
     });
   }
 
-  const hostOwner = new Map<string, string>();
   for (const tenant of Object.values(tenants)) {
+    if (tenant.analyticsPropertyId.trim() && !tenant.analyticsSecretName) {
+      problems.push({ file: `tenants/${tenant.id}.json`, path: 'analyticsSecretName', message: 'is empty while analyticsPropertyId is set, and GA4 drops hits without an API secret; name the wrangler secret that holds it, such as GA_API_SECRET_TEAMTREK' });
+    }
+  }
+
+  const hostOwner = new Map<string, string>();
+  for (const tenant of [...Object.values(tenants), ...Object.values(standIns)]) {
     tenant.hosts.forEach((host, i) => {
       const owner = hostOwner.get(host);
       if (owner && owner !== tenant.id) {
@@ -101,7 +153,7 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
       hostOwner.set(host, tenant.id);
     });
   }
-  return { tenants, baseOf, problems };
+  return { tenants, baseOf, problems, standIns };
 }
 
 /** One line per problem: `file: field: message`. */

@@ -6,7 +6,8 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:
 /** Origins may be http for local stubs; production values are checked to be https in check.ts. */
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an origin such as https://app.example.com' })
-  .refine((value) => new URL(value).origin === value, 'must be an origin only: scheme and host, no path or trailing slash');
+  // zod runs this refinement even when the value is not a URL (already reported above): that must not throw.
+  .refine((value) => !URL.canParse(value) || new URL(value).origin === value, 'must be an origin only: scheme and host, no path or trailing slash');
 const hostname = z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/, 'must be a lower-case host name such as www.example.com');
 const tenantId = z.string().regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits');
 const path = z.string().startsWith('/', 'must be a site path starting with /');
@@ -46,6 +47,12 @@ export const TenantSchema = z.strictObject({
   showFeatures: z.boolean(),
   slackAppId: z.string(),
   analyticsPropertyId: z.string(),
+  /**
+   * Name of the wrangler secret that holds this property's Measurement Protocol API secret (GA4
+   * drops hits without one), such as `GA_API_SECRET_TEAMTREK`; empty only when there is no property.
+   * A subtenant inherits it with its base's property, or overrides both.
+   */
+  analyticsSecretName: z.string().regex(/^(?:[A-Z][A-Z0-9_]*)?$/, 'must be the name of a wrangler secret such as GA_API_SECRET_TEAMTREK'),
   contactFormPostUrl: httpsUrl,
   supportFormPostUrl: httpsUrl,
   accountProviders: z.array(ProviderSchema),
@@ -100,7 +107,10 @@ export const TenantSchema = z.strictObject({
   legacy: z.strictObject({ origin, mode: z.enum(['proxy', 'redirect']) }).nullable(),
   /** cofi only: the auth cookie is set again on `cookieDomain` before a handoff. */
   authCookie: z.strictObject({ name: z.string().regex(/^[A-Za-z0-9_-]+$/), reissueDays: z.number().int().positive() }).nullable(),
-  /** External hosts redirect tables may send visitors to, besides the tenant's own hosts and origins. */
+  /**
+   * External hosts redirect tables may send visitors to, besides the tenant's own hosts and origins.
+   * Hosts a whole brand family uses are listed once, on the base; a subtenant's list adds to its base's.
+   */
   redirectHosts: z.array(hostname),
   /** A tenant announcement shown above the header until a date (cofi: until 26 Aug 2023). */
   tenantBanner: z

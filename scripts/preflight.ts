@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import type { SiteData } from '../worker/site/build-site-data.ts';
+import type { Tenant } from '../worker/tenants/schema.ts';
+import { deploymentLabel, deploymentsOf, readWranglerConfig, readZonesConfig, type Deployment } from './deploy-config.ts';
+import { planDeploy, type DeployPlan } from './deploy-plan.ts';
+
+/** The secret the forms sign their hidden fields with (worker/forms). */
+export const FORM_SIGNING_SECRET = 'FORM_SIGNING_SECRET';
+/** The id wrangler.toml carries until the real database exists: fine locally, useless deployed. */
+export const PLACEHOLDER_ID = /^[0-]+$/;
+/** Vars that replace every tenant's upstreams: for local stubs and tests, never in production. */
+const LOCAL_ONLY_VARS = ['APP_ORIGIN', 'LEGACY_ORIGIN', 'FORM_ORIGIN'];
+
+export interface PreflightInput {
+  tenants: Record<string, Tenant>;
+  plan: DeployPlan;
+  /** The deployments to check (all, or the one being deployed). */
+  deployments: Deployment[];
+  /** Names of the secrets set on a deployment (`wrangler secret list`), by wrangler env. */
+  secretsOf: (env: string) => ReadonlySet<string>;
+  /** Where the secret names came from, for the messages. */
+  secretsSource: string;
+}
+
+const envFlag = (d: Deployment) => (d.env ? ` --env ${d.env}` : '');
+
+/**
+ * Everything that would make a deployment not work although the site data is valid, each with
+ * its fix: placeholder or missing D1 bindings, secrets the config names but the deployment lacks,
+ * tenant hosts nothing routes, local-only vars. Pure and offline.
+ *
+ * @example
+ * preflightProblems({ tenants, zones, plan, deployments, secretsOf: () => new Set(['FORM_SIGNING_SECRET']), secretsSource: 'PREFLIGHT_SECRETS' })
+ */
+export function preflightProblems({ tenants, plan, deployments, secretsOf, secretsSource }: PreflightInput): string[] {
+  const problems = [...plan.problems];
+  for (const d of deployments) {
+    const label = `wrangler.toml: ${deploymentLabel(d)}`;
+    const db = d.d1.find((b) => b.binding === 'DB');
+    if (!db) problems.push(`${label}: no D1 binding DB (form submissions); environments do not inherit d1_databases: add [[${d.env ? `env.${d.env}.` : ''}d1_databases]] binding = "DB" with its database_id`);
+    else if (!db.database_id || PLACEHOLDER_ID.test(db.database_id)) problems.push(`${label}: D1 binding DB: database_id is the placeholder; create the database (npx wrangler d1 create challenge-site) and put its id there`);
+    for (const name of LOCAL_ONLY_VARS) {
+      if (d.vars[name]) problems.push(`${label}: vars.${name} = "${String(d.vars[name])}" replaces every tenant's upstream; it is for local stubs only: set it to ""`);
+    }
+    const secrets = secretsOf(d.env);
+    const needed = new Map<string, string>([[FORM_SIGNING_SECRET, 'the forms sign their hidden fields with it']]);
+    for (const id of plan.served[d.env] ?? []) {
+      const tenant = tenants[id];
+      if (!tenant?.analyticsPropertyId.trim()) continue;
+      const why = needed.get(tenant.analyticsSecretName);
+      needed.set(tenant.analyticsSecretName, why ? `${why}, ${id}` : `analyticsSecretName of ${id}`);
+    }
+    for (const [name, why] of needed) {
+      if (!secrets.has(name)) problems.push(`${label}: secret ${name} is not set (${why}; secrets from ${secretsSource}); set it: npx wrangler secret put ${name}${envFlag(d)}`);
+    }
+  }
+  return problems;
+}
+
+/** Secret names given offline: `--secrets-from <file>` (a JSON list of names, or `wrangler secret list --format json` output) or `PREFLIGHT_SECRETS` (names separated by commas or spaces). */
+export function offlineSecrets(argv: readonly string[], env: Record<string, string | undefined>): { names: Set<string>; source: string } {
+  const at = argv.indexOf('--secrets-from');
+  if (at >= 0) {
+    const file = argv[at + 1];
+    if (!file) throw new Error('--secrets-from needs a file');
+    const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    if (!Array.isArray(json)) throw new Error(`${file}: expected a JSON array of secret names or of { "name": … }`);
+    return { names: new Set(json.map((x) => (typeof x === 'string' ? x : String((x as { name?: unknown })?.name)))), source: file };
+  }
+  if (env.PREFLIGHT_SECRETS !== undefined) return { names: new Set(env.PREFLIGHT_SECRETS.split(/[\s,]+/).filter(Boolean)), source: 'PREFLIGHT_SECRETS' };
+  return { names: new Set(), source: 'nowhere: pass --secrets-from <file> or PREFLIGHT_SECRETS; npm run deploy asks wrangler secret list' };
+}
+
+/** The value of `--env <name>` ('' for the top-level deployment), or undefined for every deployment. */
+export function envArgument(argv: readonly string[]): string | undefined {
+  const at = argv.indexOf('--env');
+  return at >= 0 ? (argv[at + 1] ?? '') : undefined;
+}
+
+/**
+ * `npm run check -- --production` / `npm run preflight`: reads deploy/zones.json and wrangler.toml
+ * and returns every problem a deploy would have with the site data given.
+ */
+export async function productionProblems(data: Pick<SiteData, 'tenants' | 'baseOf'>, root: string, argv: readonly string[], env: Record<string, string | undefined>): Promise<string[]> {
+  const { config: zones, problems } = readZonesConfig(root);
+  if (!zones) return problems;
+  const deployments = deploymentsOf(await readWranglerConfig(root));
+  const only = envArgument(argv);
+  const checked = only === undefined ? deployments : deployments.filter((d) => d.env === only);
+  if (only !== undefined && checked.length === 0) return [`wrangler.toml: no environment "${only}"; use one of: ${deployments.map((d) => d.env || '(top level)').join(', ')}`];
+  const { names, source } = offlineSecrets(argv, env);
+  const plan = planDeploy({ tenants: data.tenants, baseOf: data.baseOf, zones, deployments });
+  return preflightProblems({ tenants: data.tenants, plan, deployments: checked, secretsOf: () => names, secretsSource: source });
+}
