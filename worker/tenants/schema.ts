@@ -86,7 +86,10 @@ export const TenantSchema = z.strictObject({
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of the file, 64 lower-case hex digits'),
   }).optional(),
   authDomain: hostname,
+  /** Cookie domain of the tenant's production hosts; the app sets the auth cookie here. */
   cookieDomain: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.com'),
+  /** Cookie domain of its `.app` hosts (`.teamtrek.app`): a visitor there gets the auth cookie re-set on this one. */
+  cookieDomainApp: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.app'),
   blogCategorySlug: z.string().min(1),
   theme: ThemeSchema,
   highContrastTheme: ThemeSchema,
@@ -98,8 +101,16 @@ export const TenantSchema = z.strictObject({
   routeSet: z.enum(['default', 'cofi']),
   /** cofi only: unknown paths go here (strangler-fig migration). */
   legacy: z.strictObject({ origin, mode: z.enum(['proxy', 'redirect']) }).nullable(),
-  /** cofi only: the auth cookie is set again on `cookieDomain` before a handoff. */
-  authCookie: z.strictObject({ name: z.string().regex(/^[A-Za-z0-9_-]+$/), reissueDays: z.number().int().positive() }).nullable(),
+  /**
+   * The cookie the app signs a visitor in with, on every tenant: its presence (a non-empty value of
+   * at most 4 KB) shows the account menu instead of "Sign in". With `reissueDays` (cofi), it is also
+   * set again before a handoff, on the cookie domain of the visitor's host family, for that many
+   * days; null where the app keeps it on the shared domain itself.
+   */
+  authCookie: z.strictObject({
+    name: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a cookie name such as tt_auth'),
+    reissueDays: z.number().int().positive().nullable(),
+  }),
   /** External hosts redirect tables may send visitors to, besides the tenant's own hosts and origins. */
   redirectHosts: z.array(hostname),
   /** A tenant announcement shown above the header until a date (cofi: until 26 Aug 2023). */
