@@ -34,6 +34,7 @@ export const TenantSchema = z.strictObject({
   id: tenantId,
   lang: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
   dir: z.enum(['ltr', 'rtl']),
+  /** URL scheme the tenant's app registers: /get offers `<appScheme>://` to open the installed app. */
   appScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as teamtrek'),
   name: z.string().min(1),
   navPostfix: z.string(),
@@ -44,10 +45,12 @@ export const TenantSchema = z.strictObject({
   description: z.string().min(50).max(170, 'keep descriptions between 50 and 170 characters'),
   isDefault: z.boolean(),
   showFeatures: z.boolean(),
+  /** Slack app id: the Slack integration page's "Add to Slack" opens `https://slack.com/apps/<id>`; empty hides it. */
   slackAppId: z.string(),
   analyticsPropertyId: z.string(),
   contactFormPostUrl: httpsUrl,
   supportFormPostUrl: httpsUrl,
+  /** Accounts participants sign in with and link (spec §9): listed on the fitness tracker pages; the app runs the sign-in. */
   accountProviders: z.array(ProviderSchema),
   availableProviders: z.array(ProviderSchema),
   toolbarDark: z.boolean(),
@@ -69,9 +72,14 @@ export const TenantSchema = z.strictObject({
   logoUrl: urlOrPath,
   customHomePostfix: z.string(),
   appleAppSiteAssociationFile: z.string().min(1),
+  /**
+   * Strava API client id. The app uses it for Strava's OAuth; the site never starts that flow and
+   * only lists Strava (devices, account providers) when this is set and `enableStrava` is true.
+   */
   stravaClientId: z.string().regex(/^\d*$/, 'must be the numeric Strava client id'),
   enableStrava: z.boolean(),
   allowEventSelfService: z.boolean(),
+  /** Single sign-on: the single-sign-on page lists `providers` when `enabled`; the app runs the sign-in itself. */
   ssoConfig: z.strictObject({ enabled: z.boolean(), providers: z.array(z.string()) }),
   iOSAppStoreId: z.string().regex(/^\d+$/, 'must be the numeric App Store id'),
   /** Apple app id (`<team id>.<bundle id>`) and Android signing-certificate fingerprints for app links. */
