@@ -8,7 +8,7 @@ export interface Card {
   title: string;
   description: string;
   /** A short fact line above the description (dates, distance, duration). */
-  meta?: string;
+  meta?: ReactNode;
 }
 
 const grid = css`list-style: none; padding: 0; margin: 24px 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
