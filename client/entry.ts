@@ -12,6 +12,7 @@ const LOADERS: Record<IslandName, Loader> = {
   snackbar: () => import('./islands/snackbar.tsx') as never,
   'account-menu': () => import('./islands/account-menu.tsx') as never,
   'video-player': () => import('./islands/video-player.tsx') as never,
+  'video-dialog': () => import('./islands/video-dialog.tsx') as never,
   'contact-form': () => import('./islands/contact-form.tsx') as never,
   'price-calculator': () => import('./islands/price-calculator.tsx') as never,
   'step-converter': () => import('./islands/step-converter.tsx') as never,

@@ -8,6 +8,7 @@ import { DemoButton } from './demo-button.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { BackToTop, LoadingIndicator } from './page-status.tsx';
+import { VideoDialogSlot } from '../video-links.tsx';
 
 const skipLink = css`position: absolute; left: -9999px; &:focus { left: 16px; top: 16px; z-index: 100; background: var(--tt-background); color: var(--tt-link); padding: 8px; }`;
 const main = css`
@@ -43,6 +44,7 @@ export function Layout({ ctx, children }: { ctx: PageContext; children: ReactNod
       {chrome && <DemoButton search={ctx.search} chat={ctx.meta.showChat === true} />}
       {ctx.view !== 'app' && <Footer tenant={tenant} menu={menus.footer} search={ctx.search} compact={ctx.view === 'embed'} />}
       {ctx.meta.snackbar && <Island name="snackbar" component={Snackbar} props={{ demo: ctx.route?.name === 'test-theme' }} when="idle" />}
+      <VideoDialogSlot />
     </>
   );
 }
