@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { IslandCollector, IslandContext } from './island.tsx';
 import { MenuLink } from './menu/menu-link.tsx';
+import { Blocks } from '../content/cms-blocks.tsx';
 import { htmlHasVideoLink, VideoDialogSlot } from './video-links.tsx';
 
 const renderWithSlot = (path: string) => {
@@ -35,5 +36,12 @@ describe('video links', () => {
     ['<p><a href="https://www.youtube.com/">YouTube</a> and <a href="/pricing">pricing</a></p>', false],
   ])('finds video links in compiled Markdown: %s', (html, found) => {
     expect(htmlHasVideoLink(html)).toBe(found);
+  });
+
+  it('a video link in CMS rich text brings the video dialog too', () => {
+    const islands = new IslandCollector();
+    const blocks = [{ type: 'paragraph' as const, children: [{ type: 'link' as const, url: 'https://youtu.be/aqz-KE-bpKQ', children: [{ type: 'text' as const, text: 'Watch' }] }] }];
+    const html = renderToString(<IslandContext.Provider value={islands}><Blocks blocks={blocks} ctx={{ search: '' }} /><VideoDialogSlot /></IslandContext.Provider>);
+    expect(html).toContain('data-island="video-dialog"');
   });
 });

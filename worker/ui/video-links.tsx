@@ -28,6 +28,12 @@ export function VideoLink({ href, children }: { href: string; children: ReactNod
   return <a href={href}>{children}</a>;
 }
 
+/** The same for a list of link targets (CMS rich text). */
+export function useVideoLinks(hrefs: readonly string[]): void {
+  const collector = useContext(IslandContext);
+  if (collector && !collector.videoLinks && hrefs.some((href) => videoEmbedUrl(href) !== null)) collector.videoLinks = true;
+}
+
 /** The same for compiled HTML. */
 export function useVideoLinksIn(html: string): void {
   const collector = useContext(IslandContext);
