@@ -1,5 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { bindBackToTop, bindLoadingIndicator } from './page-status.ts';
+import { startLoading, stopLoading } from './store.ts';
 import { CHUNK_RELOAD_FLAG, ISLAND_HYDRATED_ATTR, ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type IslandName } from './islands/island-markers.ts';
 
 type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
@@ -10,6 +12,7 @@ const LOADERS: Record<IslandName, Loader> = {
   snackbar: () => import('./islands/snackbar.tsx') as never,
   'account-menu': () => import('./islands/account-menu.tsx') as never,
   'video-player': () => import('./islands/video-player.tsx') as never,
+  'video-dialog': () => import('./islands/video-dialog.tsx') as never,
   'contact-form': () => import('./islands/contact-form.tsx') as never,
   'price-calculator': () => import('./islands/price-calculator.tsx') as never,
   'step-converter': () => import('./islands/step-converter.tsx') as never,
@@ -46,7 +49,14 @@ async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ISLAND_NAME_ATTR) as IslandName;
   const loader = LOADERS[name];
   if (!loader) return console.error(`unknown island "${name}"`);
-  const { default: Component } = await loader();
+  // An island chunk is a request like any other: the loading bar shows while it is on its way.
+  startLoading();
+  let Component: ComponentType<Record<string, unknown>>;
+  try {
+    ({ default: Component } = await loader());
+  } finally {
+    stopLoading();
+  }
   const props = JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as Record<string, unknown>;
   hydrateRoot(el, createElement(Component, props), {
     onRecoverableError: (error) => console.error(`island "${name}" did not match its server HTML`, error),
@@ -73,6 +83,9 @@ function schedule(el: HTMLElement): Promise<void> {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
   return new Promise<void>((resolve, reject) => idle(() => run().then(resolve, reject)));
 }
+
+bindLoadingIndicator();
+bindBackToTop();
 
 const markers = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTR}])`)];
 const scheduled = markers.map((el) => schedule(el).catch(onChunkError));

@@ -10,6 +10,25 @@ export function formatDate(date: Date | string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * How long ago (or ahead) a calendar date is, in the visitor's language (spec §9 "relative times
+ * are localised"): "yesterday", "3 weeks ago", "last month", "vor 2 Jahren". Days up to a week,
+ * then weeks up to a month, months up to a year, then years; counted in whole UTC days, as dates
+ * in content have no time of day.
+ */
+export function formatRelativeDate(date: string, now: Date, lang: string): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const days = Math.round((Date.parse(date) - today) / DAY_MS);
+  const distance = Math.abs(days);
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (distance < 7) return format.format(days, 'day');
+  if (distance < 30) return format.format(Math.round(days / 7), 'week');
+  if (distance < 365) return format.format(Math.round(days / 30.44), 'month');
+  return format.format(Math.round(days / 365.25), 'year');
+}
+
 /** The first supported language of an Accept-Language header, else the fallback. */
 export function pickLanguage(header: string | null, fallback: string): string {
   for (const part of (header ?? '').split(',')) {

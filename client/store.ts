@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §3 "Shared state": loading counter, theme, view, context and the visitor. */
+/**
+ * Spec §3 "Shared state", as far as the browser needs it: the loading counter. The spec's theme,
+ * view and context are fixed by the server render (`<html data-theme data-view data-tenant>` and
+ * the islands' props), and its user object is the signed-in state the worker reads from the
+ * tenant's auth cookie, so no island keeps or reads a copy of them.
+ */
 export interface AppState {
-  /** Requests in flight; the app is loading while this is above 0. */
+  /** Requests in flight (island chunks, API calls); the page is loading while this is above 0. */
   loading: number;
-  theme: 'default' | 'highcontrast';
-  view: '' | 'embed' | 'app';
-  context: Record<string, string>;
-  user: { signedIn: boolean } | null;
 }
 
 export type MessageColor = 'success' | 'info' | 'error';
@@ -21,6 +22,8 @@ export interface SnackbarMessage {
 
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
+/** Scroll threshold of spec §9: the back-to-top button shows once the page is scrolled further than this. */
+export const SCROLL_THRESHOLD_PX = 300;
 
 type Listener = () => void;
 
@@ -41,7 +44,7 @@ export function createStore<T>(initial: T) {
   };
 }
 
-export const appStore = createStore<AppState>({ loading: 0, theme: 'default', view: '', context: {}, user: null });
+export const appStore = createStore<AppState>({ loading: 0 });
 export const snackbarStore = createStore<{ queue: SnackbarMessage[] }>({ queue: [] });
 
 export const startLoading = () => appStore.set((s) => ({ loading: s.loading + 1 }));

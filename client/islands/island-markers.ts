@@ -7,7 +7,11 @@ export const ISLAND_HYDRATED_ATTR = 'data-hydrated';
 /** sessionStorage flag: a chunk failed to load and the page was reloaded once. */
 export const CHUNK_RELOAD_FLAG = 'tt-chunk-reload';
 
-export const ISLAND_NAMES = ['drawer', 'snackbar', 'account-menu', 'video-player', 'contact-form', 'price-calculator', 'step-converter'] as const;
+/** Page-frame elements the entry script enhances (client/page-status.ts): shown while loading, and after 300 px of scroll. */
+export const LOADING_INDICATOR_ID = 'tt-loading';
+export const BACK_TO_TOP_ID = 'tt-back-to-top';
+
+export const ISLAND_NAMES = ['drawer', 'snackbar', 'account-menu', 'video-player', 'video-dialog', 'contact-form', 'price-calculator', 'step-converter'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 /** `visible`: hydrate when scrolled into view; `idle`: when the browser is idle after load. */
 export type HydrateWhen = 'visible' | 'idle';

@@ -7,6 +7,8 @@ export interface VideoPlayerProps {
   href: string;
   /** The embed URL with autoplay (from videoEmbedUrl in worker/ui/links.ts). */
   embedUrl: string;
+  /** Start playing at once (the video dialog, opened by a click on a video link). */
+  autoplay?: boolean;
 }
 
 const frame = css`position: relative; aspect-ratio: 16 / 9; width: 100%; border-radius: var(--tt-radius, 8px); overflow: hidden; background: #000;`;
@@ -17,8 +19,8 @@ const play = css`
 `;
 
 /** A video link that opens the embedded player with autoplay in place (spec §2). */
-export default function VideoPlayer({ title, href, embedUrl }: VideoPlayerProps) {
-  const [playing, setPlaying] = useState(false);
+export default function VideoPlayer({ title, href, embedUrl, autoplay = false }: VideoPlayerProps) {
+  const [playing, setPlaying] = useState(autoplay);
   return (
     <div className={frame}>
       {playing ? (

@@ -116,6 +116,25 @@ describe('tenant banner (cofi, until 26 Aug 2023)', () => {
 });
 
 describe('account menu', () => {
+  it.each([
+    ['the general brand', HOSTS.default!, 'tt_auth'],
+    ['a general-brand subtenant', HOSTS.wmm!, 'tt_auth'],
+    ['corporate fitness', HOSTS.cofi!, 'cofi_auth'],
+    ['a corporate-fitness subtenant', HOSTS.mzg!, 'cofi_auth'],
+  ])('%s: its auth cookie shows the account menu, no cookie shows "Sign in"', async (_label, host, cookie) => {
+    const signedIn = (await page(`https://${host}/contact`, { headers: { cookie: `theme=x; ${cookie}=tok` } })).html;
+    expect(signedIn).toContain('data-island="account-menu"');
+    expect(signedIn).not.toContain('>Sign in</a>');
+    const anonymous = (await page(`https://${host}/contact`)).html;
+    expect(anonymous).not.toContain('data-island="account-menu"');
+    expect(anonymous).toContain('>Sign in</a>');
+  });
+
+  it("another brand's cookie signs nobody in", async () => {
+    expect((await page(`https://${HOSTS.default}/contact`, { headers: { cookie: 'cofi_auth=tok' } })).html).toContain('>Sign in</a>');
+    expect((await page(`https://${HOSTS.cofi}/contact`, { headers: { cookie: 'tt_auth=tok' } })).html).toContain('>Sign in</a>');
+  });
+
   it('a signed-in cofi visitor gets the account menu island with every entry, event manager included', async () => {
     const { html } = await page('https://www.corporatefitness.example/pricing', { headers: { cookie: 'cofi_auth=tok' } });
     expect(html).toContain('data-island="account-menu"');

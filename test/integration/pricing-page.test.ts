@@ -165,3 +165,27 @@ describe('the price calculator island', () => {
     expect(calculatorIsland(await page(path, 'US'))).toBeNull();
   });
 });
+
+describe('/pricing?mode=afterTrial, where /r/go/start-event lands', () => {
+  it.each([HOSTS.default!, HOSTS.cofi!])('on %s: a heading, the next steps and a call to check out for an organiser whose trial ended', async (host) => {
+    const redirect = await get(`https://${host}/r/go/start-event?event=42`);
+    const landing = new URL(redirect.headers.get('location')!, `https://${host}`);
+    const html = await page(`${landing.pathname}${landing.search}`, 'US', host);
+    const start = html.indexOf('data-testid="after-trial"');
+    expect(start).toBeGreaterThan(0);
+    const variant = html.slice(start, html.indexOf('data-testid="plans"'));
+    expect(variant).toContain('<h1>Your free trial has ended: keep your challenge going</h1>');
+    expect(variant).toContain('<h2>Your next step</h2>');
+    expect(variant).toMatch(/<a href="\/checkout[^"]*">Choose a licence and check out<\/a>/);
+    expect(html).not.toContain('Start a free trial');
+    expect(plans(html)).toContain('Enterprise');
+  });
+
+  it('plain /pricing and other modes show the usual page', async () => {
+    for (const query of ['', '?mode=other']) {
+      const html = await page(`/pricing${query}`, 'US');
+      expect(html).not.toContain('data-testid="after-trial"');
+      expect(html).toContain('<h1>Pricing</h1>');
+    }
+  });
+});

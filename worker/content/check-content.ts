@@ -14,6 +14,7 @@ export function missingContent(content: SiteContent): ContentProblem[] {
     message: `missing: ${route.pattern} (route "${route.name}") is a page of the ${brand} brand and needs ${expected}`,
   }));
   if (!content.pages['not-found']) problems.push({ file: 'content/pages/not-found.md', path: '(file)', message: 'missing: the 404 page takes its copy from it' });
+  if (!content.pages['pricing-after-trial']) problems.push({ file: 'content/pages/pricing-after-trial.md', path: '(file)', message: 'missing: /pricing?mode=afterTrial takes its heading, next steps and calls to action from it' });
   return problems;
 }
 

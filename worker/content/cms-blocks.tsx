@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { z } from 'zod';
 import { buildHref, type LinkContext } from '../ui/links.ts';
+import { useVideoLinks } from '../ui/video-links.tsx';
 import { linkTarget } from './content-schema.ts';
 
 /**
@@ -59,6 +60,7 @@ function Inlines({ nodes, ctx }: { nodes: readonly InlineNode[]; ctx: LinkContex
 
 /** CMS rich text as React elements (inside the same prose styles as Markdown copy). */
 export function Blocks({ blocks, ctx }: { blocks: readonly Block[]; ctx: LinkContext }) {
+  useVideoLinks(blockLinks(blocks));
   return (
     <>
       {blocks.map((b, i) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie, serializeCookie } from './cookies.ts';
+import { readCookie, readUsableCookie, serializeCookie } from './cookies.ts';
 
 describe('readCookie', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('serializeCookie', () => {
   });
   it.each(['a b', 'a;b', 'a"b', 'a\\b', 'a,b'])('refuses the value %j', (value) => {
     expect(serializeCookie('n', value)).toBeNull();
+  });
+});
+
+describe('readUsableCookie', () => {
+  it.each([
+    ['a token', 'cofi_auth=tok.en-1', 'tok.en-1'],
+    ['an empty value', 'cofi_auth=', undefined],
+    ['an invalid cookie value', 'cofi_auth="a b"', undefined],
+    ['name and value of exactly 4096 bytes', `cofi_auth=${'x'.repeat(4096 - 9)}`, 'x'.repeat(4096 - 9)],
+    ['name and value of 4097 bytes', `cofi_auth=${'x'.repeat(4096 - 8)}`, undefined],
+    ['no Cookie header', null, undefined],
+  ])('%s', (_label, header, value) => {
+    expect(readUsableCookie(header, 'cofi_auth')).toBe(value);
   });
 });

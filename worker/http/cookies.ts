@@ -13,6 +13,25 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
+/**
+ * Browsers keep at most 4096 bytes of a cookie's name and value (RFC 6265 §6.1); a longer one is
+ * not a cookie a browser set, so we neither trust it nor echo it back.
+ */
+export const MAX_COOKIE_BYTES = 4096;
+
+/**
+ * The value of a cookie worth acting on (a session token): present, not empty, a valid cookie
+ * value, and name plus value within `MAX_COOKIE_BYTES`. Undefined otherwise.
+ *
+ * @example
+ * readUsableCookie('cofi_auth=', 'cofi_auth') // undefined: an empty value signs nobody in
+ */
+export function readUsableCookie(header: string | null, name: string): string | undefined {
+  const value = readCookie(header, name);
+  if (!value || !COOKIE_VALUE.test(value)) return undefined;
+  return new TextEncoder().encode(name + value).length <= MAX_COOKIE_BYTES ? value : undefined;
+}
+
 export interface CookieOptions {
   domain?: string;
   maxAgeDays?: number;

@@ -1,5 +1,6 @@
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../ui/styles.ts';
+import { AccountProviders, OpenInApp } from './app-offers.tsx';
 import type { PageProps } from './page-props.ts';
 
 const badges = css`display: flex; flex-wrap: wrap; gap: 16px; margin: 24px 0; img { display: block; height: 48px; width: auto; }`;
@@ -16,14 +17,41 @@ export function StoreBadges({ iOSAppStoreId, androidPackageId }: { iOSAppStoreId
   );
 }
 
-/** /get: the apps, with store badges. */
+/** /get: the apps, with store badges and a link that opens the installed app. */
 export function GetAppPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
       <StoreBadges iOSAppStoreId={tenant.iOSAppStoreId} androidPackageId={tenant.androidPackageId} />
+      <OpenInApp tenant={tenant} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} />
+    </>
+  );
+}
+
+/** /go: book the meeting straight in the team's calendar (`demoBookUrl`), or ask for one with the form. */
+export function GoPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <p><a className={download} href={tenant.demoBookUrl} data-testid="book-directly">Pick a time in our calendar</a></p>
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} />
+    </>
+  );
+}
+
+/** /integrations/fitness: the copy, then the accounts participants sign in with. */
+export function FitnessIntegrationPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <AccountProviders tenant={tenant} />
       <CallsToAction page={page} ctx={ctx} />
     </>
   );

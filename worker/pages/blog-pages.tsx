@@ -1,6 +1,6 @@
-import { formatDate } from '../../client/format.ts';
 import { CONTENT } from '../content/content.ts';
 import { Facts } from '../ui/cards.tsx';
+import { RelativeDate } from '../ui/relative-date.tsx';
 import { ListingPage } from './page-shapes.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../ui/styles.ts';
@@ -10,10 +10,10 @@ const newestFirst = <T extends { date: string }>(entries: T[]) => [...entries].s
 const byline = css`color: var(--tt-muted-text); margin: -12px 0 24px;`;
 const DEMO = [{ label: 'Book a demo', href: '/contact?topic=demo' }, { label: 'Start a free trial', href: '/start-trial' }];
 
-/** /blog: every post, newest first. */
+/** /blog: every post, newest first, dated relative to today in the visitor's language. */
 export function BlogIndexPage(props: PageProps) {
   const posts = newestFirst(Object.values(CONTENT.blog));
-  const cards = posts.map((p) => ({ href: `/blog/${p.slug}`, title: p.title, description: p.description, meta: `${formatDate(p.date, props.ctx.locale)} · ${p.author}` }));
+  const cards = posts.map((p) => ({ href: `/blog/${p.slug}`, title: p.title, description: p.description, meta: <><RelativeDate date={p.date} now={props.ctx.now} locale={props.ctx.locale} /> · {p.author}</> }));
   return <ListingPage {...props} label="Blog posts" cards={cards} />;
 }
 
@@ -24,7 +24,7 @@ export function PostPage({ ctx, page }: PageProps) {
   return (
     <article>
       <PageIntro page={page} tenant={tenant} />
-      {entry.date && <p className={byline}>{entry.author ? `${entry.author} · ` : ''}<time dateTime={entry.date}>{formatDate(entry.date, ctx.locale)}</time></p>}
+      {entry.date && <p className={byline}>{entry.author ? `${entry.author} · ` : ''}<RelativeDate date={entry.date} now={ctx.now} locale={ctx.locale} /></p>}
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <CallsToAction page={{ ...page, cta: page.cta ?? DEMO }} ctx={ctx} />
     </article>

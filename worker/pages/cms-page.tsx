@@ -11,12 +11,7 @@ import { css } from '../ui/styles.ts';
 import { ReadyToGoCards } from './challenge-pages.tsx';
 import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
-
-/** Readable names of the device providers a tenant lists (`availableProviders`, spec §9). */
-export const PROVIDER_NAMES: Record<string, string> = {
-  strava: 'Strava', garmin: 'Garmin', fitbit: 'Fitbit', underarmour: 'Under Armour', coros: 'COROS', suunto: 'Suunto',
-  polar: 'Polar', concept2: 'Concept2', microsoft: 'Microsoft', sodisp: 'the {{name}} app',
-};
+import { offeredProviders, PathOffer, PROVIDER_NAMES } from './app-offers.tsx';
 
 const heroImage = css`display: grid; gap: 24px; align-items: center; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); margin-bottom: 24px;
   img { width: 100%; height: auto; max-height: 320px; }`;
@@ -51,7 +46,7 @@ function Devices({ ctx }: { ctx: PageContext }) {
   return (
     <section className={band} aria-labelledby="devices-title" data-testid="cms-devices">
       <h2 id="devices-title">Works with the trackers people already wear</h2>
-      <ul>{tenant.availableProviders.map((p) => <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>)}</ul>
+      <ul>{offeredProviders(tenant, tenant.availableProviders).map((p) => <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>)}</ul>
     </section>
   );
 }
@@ -71,6 +66,7 @@ export function CmsPage({ ctx, page }: PageProps) {
         ? <div className={heroImage}><PageIntro page={page} tenant={tenant} /><img src={entry.image} alt="" width="480" height="320" /></div>
         : <PageIntro page={page} tenant={tenant} />}
       {entry.blocks ? <div className={proseClass}><Blocks blocks={entry.blocks} ctx={ctx} /></div> : <Prose html={page.html} tenant={tenant} ctx={ctx} />}
+      <PathOffer path={entry.path} tenant={tenant} />
       {children.length > 0 && <CardGrid ctx={ctx} label={entry.title} cards={children.map((c) => ({ href: c.path, title: c.title, description: c.description }))} />}
       {entry.rtg_challenges && entry.rtg_challenges !== 'NONE' && (
         <section aria-labelledby="rtg-title" data-testid="cms-rtg">

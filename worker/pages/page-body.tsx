@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { AssessmentPage, StartAssessmentPage, StartTrialPage, TrialPage, WellbeingPackPage, WellbeingPacksPage, WorkoutVideoPage, WorkoutVideosPage } from './programme-pages.tsx';
-import { GetApkPage, GetAppPage } from './app-pages.tsx';
+import { FitnessIntegrationPage, GetApkPage, GetAppPage, GoPage } from './app-pages.tsx';
 import { BlogIndexPage, CaseStudiesPage, PostPage } from './blog-pages.tsx';
 import { ChallengePackagePage, ChallengePage, ChallengesIndexPage, JourneyPage, JourneysPage } from './challenge-pages.tsx';
 import { CmsPage } from './cms-page.tsx';
@@ -39,6 +39,8 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType<PageProps>>>
   features: FeaturesPage,
   get: GetAppPage,
   'get-apk': GetApkPage,
+  go: GoPage,
+  'integration-fitness': FitnessIntegrationPage,
   blog: BlogIndexPage,
   'blog-post': PostPage,
   article: PostPage,

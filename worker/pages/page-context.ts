@@ -3,7 +3,7 @@ import type { HomeData } from '../api/live-data-schema.ts';
 import type { CompiledPage } from '../content/compiled-content.ts';
 import { pageContentFor } from '../content/page-content.ts';
 import { embeddedMenus, type TenantMenus } from '../content/menu-source.ts';
-import { readCookie } from '../http/cookies.ts';
+import { readUsableCookie } from '../http/cookies.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { AccountEntry } from '../ui/layout/header.tsx';
 import { themeModeFrom, type ThemeMode } from '../ui/theme.ts';
@@ -42,9 +42,12 @@ export interface PageContext {
   page?: CompiledPage | undefined;
 }
 
+/**
+ * The account menu of a signed-in visitor: one whose request carries the tenant's auth cookie
+ * (every tenant names one) with a usable value. Null shows "Sign in".
+ */
 function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntry[] | null {
-  const cookie = resolved.tenant.authCookie;
-  if (!cookie || readCookie(request.headers.get('cookie'), cookie.name) === undefined) return null;
+  if (readUsableCookie(request.headers.get('cookie'), resolved.tenant.authCookie.name) === undefined) return null;
   const entries: AccountEntry[] = [
     { href: '/profile', label: 'My profile' },
     { href: '/profile/activities/entry', label: 'Add an activity' },

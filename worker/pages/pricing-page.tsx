@@ -1,6 +1,11 @@
+import { routeCopy } from '../content/content-pages.ts';
+import { CONTENT } from '../content/content.ts';
+import type { CompiledPage } from '../content/compiled-content.ts';
+import { baseTenantOf } from '../tenants/registry.ts';
 import { LICENSE_LABELS, SUPPORT_LABELS, type SupportPlan } from '../pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../ui/styles.ts';
+import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, rowsOfType, supportPlanRows, unitPrice } from './pricing-parts.tsx';
 
@@ -8,18 +13,33 @@ const grid = css`display: grid; gap: 16px; grid-template-columns: repeat(auto-fi
   section { border: 2px solid var(--tt-surface); border-radius: var(--tt-radius, 8px); padding: 20px; background: var(--tt-background); }
   h3 { margin: 0 0 8px; } .price { font-size: 1.8rem; font-weight: 700; margin: 0; } .unit { color: var(--tt-muted-text); margin: 0 0 8px; }`;
 
+/** `/pricing?mode=afterTrial` is where `/r/go/start-event` sends an organiser whose trial ended. */
+export const AFTER_TRIAL_MODE = 'afterTrial';
+
+/** The after-trial copy (content/pages/pricing-after-trial.md) when the page is in that mode, else undefined. */
+function afterTrialCopy(ctx: PageContext): CompiledPage | undefined {
+  if (ctx.url.searchParams.get('mode') !== AFTER_TRIAL_MODE) return undefined;
+  return routeCopy(CONTENT, 'pricing-after-trial', ctx.resolved.id, baseTenantOf(ctx.resolved.id));
+}
+
 /**
- * /pricing: the route's copy, then every plan, one-time event, support plan and add-on of the
+ * /pricing: the route's copy (or, with `?mode=afterTrial`, the heading, next steps and calls to
+ * action for an organiser whose trial ended), then every plan, one-time event, support plan and add-on of the
  * price list, in the visitor's currency, and the price calculator.
  */
 export function PricingPage({ ctx, page }: PageProps) {
   const currency = pricingCurrency(ctx);
   const money = moneyIn(currency);
   const tenant = ctx.resolved.tenant;
+  const afterTrial = afterTrialCopy(ctx);
+  const copy = afterTrial ?? page;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <div data-testid={afterTrial ? 'after-trial' : undefined}>
+        <PageIntro page={copy} tenant={tenant} />
+        <Prose html={copy.html} tenant={tenant} ctx={ctx} />
+        {afterTrial && <CallsToAction page={afterTrial} ctx={ctx} />}
+      </div>
       <CurrencySwitcher ctx={ctx} currency={currency} />
       <CalculatorIsland ctx={ctx} currency={currency} />
       <h2>Subscriptions</h2>
@@ -57,7 +77,7 @@ export function PricingPage({ ctx, page }: PageProps) {
           {addOnRows().map((p) => <tr key={p.key}><td>{p.name}</td><td className="num">{money(p.prices[currency])}</td><td>{addOnUnit(p)}</td></tr>)}
         </tbody>
       </table>
-      <CallsToAction page={page} ctx={ctx} />
+      <CallsToAction page={copy} ctx={ctx} />
     </>
   );
 }

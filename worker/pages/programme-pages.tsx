@@ -21,7 +21,7 @@ export function WellbeingPackPage(props: PageProps) {
 
 /** /challenges/workout-videos */
 export function WorkoutVideosPage(props: PageProps) {
-  const cards = Object.values(CONTENT.workoutVideos).map((v) => ({ href: `/challenges/workout-videos/${v.slug}`, title: v.title, description: v.description, meta: `${v.duration_minutes} min · ${v.level}` }));
+  const cards = Object.values(CONTENT.workoutVideos).map((v) => ({ href: `/challenges/workout-videos/${v.slug}`, title: v.title, description: v.description, meta: `${v.duration_minutes} min · ${v.level}`, video: v.video }));
   return <ListingPage {...props} label="Workout videos" cards={cards} />;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../tenants/registry.ts';
-import { reissueAuthCookie } from './hand-off.ts';
+import { cookieDomainFor, reissueAuthCookie } from './hand-off.ts';
 
 const req = (cookie?: string, origin = 'https://www.corporatefitness.example') => new Request(`${origin}/profile`, { headers: cookie ? { cookie } : {} });
 
@@ -15,11 +15,39 @@ describe('reissueAuthCookie', () => {
     ['no cookie', TENANTS.cofi!, undefined],
     ['other cookies only', TENANTS.cofi!, 'session=1'],
     ['a cookie value that is not a valid cookie value', TENANTS.cofi!, 'cofi_auth="bad value"'],
-    ['a tenant without an auth cookie', TENANTS.default!, 'cofi_auth=t'],
+    ['another tenant\'s cookie', TENANTS.default!, 'cofi_auth=t'],
+    ['a tenant that does not re-set its cookie (general brand)', TENANTS.default!, 'tt_auth=t'],
+    ['an empty value', TENANTS.cofi!, 'cofi_auth='],
+    ['a value over 4 KB', TENANTS.cofi!, `cofi_auth=${'a'.repeat(4096)}`],
   ])('sets nothing with %s', (_label, tenant, cookie) => {
     expect(reissueAuthCookie(tenant, req(cookie))).toBeNull();
   });
   it('omits Secure on plain http (local previews)', () => {
     expect(reissueAuthCookie(TENANTS.cofi!, req('cofi_auth=t', 'http://cofi.localhost:8787'))).not.toContain('Secure');
+  });
+  it('re-sets on the .app cookie domain for a visitor on a .app host', () => {
+    expect(reissueAuthCookie(TENANTS.cofi!, req('cofi_auth=t', 'https://www.corporatefitness.app'))).toBe('cofi_auth=t; Max-Age=5184000; Path=/; SameSite=Lax; Domain=.corporatefitness.app; Secure');
+  });
+  it('keeps a value of exactly 4096 bytes with its name', () => {
+    const value = 'a'.repeat(4096 - 'cofi_auth'.length);
+    expect(reissueAuthCookie(TENANTS.cofi!, req(`cofi_auth=${value}`))).toContain(`cofi_auth=${value};`);
+  });
+  it('sets the cookie for the host only when the host is outside both cookie domains (local preview)', () => {
+    expect(reissueAuthCookie(TENANTS.cofi!, req('cofi_auth=t', 'http://cofi.localhost:8787'))).toBe('cofi_auth=t; Max-Age=5184000; Path=/; SameSite=Lax');
+  });
+});
+
+describe('cookieDomainFor', () => {
+  it.each([
+    ['www.corporatefitness.example', '.corporatefitness.example'],
+    ['corporatefitness.example', '.corporatefitness.example'],
+    ['mzg.corporatefitness.example', '.corporatefitness.example'],
+    ['www.corporatefitness.example.', '.corporatefitness.example'],
+    ['WWW.CorporateFitness.App', '.corporatefitness.app'],
+    ['corporatefitness.app', '.corporatefitness.app'],
+    ['evilcorporatefitness.app', undefined],
+    ['cofi.localhost', undefined],
+  ])('%s → %s', (host, domain) => {
+    expect(cookieDomainFor(TENANTS.cofi!, host)).toBe(domain);
   });
 });

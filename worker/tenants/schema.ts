@@ -35,6 +35,7 @@ export const TenantSchema = z.strictObject({
   id: tenantId,
   lang: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
   dir: z.enum(['ltr', 'rtl']),
+  /** URL scheme the tenant's app registers: /get offers `<appScheme>://` to open the installed app. */
   appScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as teamtrek'),
   name: z.string().min(1),
   navPostfix: z.string(),
@@ -45,6 +46,7 @@ export const TenantSchema = z.strictObject({
   description: z.string().min(50).max(170, 'keep descriptions between 50 and 170 characters'),
   isDefault: z.boolean(),
   showFeatures: z.boolean(),
+  /** Slack app id: the Slack integration page's "Add to Slack" opens `https://slack.com/apps/<id>`; empty hides it. */
   slackAppId: z.string(),
   analyticsPropertyId: z.string(),
   /**
@@ -55,6 +57,7 @@ export const TenantSchema = z.strictObject({
   analyticsSecretName: z.string().regex(/^(?:[A-Z][A-Z0-9_]*)?$/, 'must be the name of a wrangler secret such as GA_API_SECRET_TEAMTREK'),
   contactFormPostUrl: httpsUrl,
   supportFormPostUrl: httpsUrl,
+  /** Accounts participants sign in with and link (spec §9): listed on the fitness tracker pages; the app runs the sign-in. */
   accountProviders: z.array(ProviderSchema),
   availableProviders: z.array(ProviderSchema),
   toolbarDark: z.boolean(),
@@ -76,9 +79,14 @@ export const TenantSchema = z.strictObject({
   logoUrl: urlOrPath,
   customHomePostfix: z.string(),
   appleAppSiteAssociationFile: z.string().min(1),
+  /**
+   * Strava API client id. The app uses it for Strava's OAuth; the site never starts that flow and
+   * only lists Strava (devices, account providers) when this is set and `enableStrava` is true.
+   */
   stravaClientId: z.string().regex(/^\d*$/, 'must be the numeric Strava client id'),
   enableStrava: z.boolean(),
   allowEventSelfService: z.boolean(),
+  /** Single sign-on: the single-sign-on page lists `providers` when `enabled`; the app runs the sign-in itself. */
   ssoConfig: z.strictObject({ enabled: z.boolean(), providers: z.array(z.string()) }),
   iOSAppStoreId: z.string().regex(/^\d+$/, 'must be the numeric App Store id'),
   /** Apple app id (`<team id>.<bundle id>`) and Android signing-certificate fingerprints for app links. */
@@ -93,7 +101,10 @@ export const TenantSchema = z.strictObject({
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of the file, 64 lower-case hex digits'),
   }).optional(),
   authDomain: hostname,
+  /** Cookie domain of the tenant's production hosts; the app sets the auth cookie here. */
   cookieDomain: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.com'),
+  /** Cookie domain of its `.app` hosts (`.teamtrek.app`): a visitor there gets the auth cookie re-set on this one. */
+  cookieDomainApp: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.app'),
   blogCategorySlug: z.string().min(1),
   theme: ThemeSchema,
   highContrastTheme: ThemeSchema,
@@ -105,8 +116,16 @@ export const TenantSchema = z.strictObject({
   routeSet: z.enum(['default', 'cofi']),
   /** cofi only: unknown paths go here (strangler-fig migration). */
   legacy: z.strictObject({ origin, mode: z.enum(['proxy', 'redirect']) }).nullable(),
-  /** cofi only: the auth cookie is set again on `cookieDomain` before a handoff. */
-  authCookie: z.strictObject({ name: z.string().regex(/^[A-Za-z0-9_-]+$/), reissueDays: z.number().int().positive() }).nullable(),
+  /**
+   * The cookie the app signs a visitor in with, on every tenant: its presence (a non-empty value of
+   * at most 4 KB) shows the account menu instead of "Sign in". With `reissueDays` (cofi), it is also
+   * set again before a handoff, on the cookie domain of the visitor's host family, for that many
+   * days; null where the app keeps it on the shared domain itself.
+   */
+  authCookie: z.strictObject({
+    name: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a cookie name such as tt_auth'),
+    reissueDays: z.number().int().positive().nullable(),
+  }),
   /**
    * External hosts redirect tables may send visitors to, besides the tenant's own hosts and origins.
    * Hosts a whole brand family uses are listed once, on the base; a subtenant's list adds to its base's.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buildHref, type LinkContext } from './links.ts';
 import { css } from './styles.ts';
+import { VideoLink } from './video-links.tsx';
 
 export interface Card {
   /** The card's page; without one the card only describes (a page another brand shows). */
@@ -8,13 +9,17 @@ export interface Card {
   title: string;
   description: string;
   /** A short fact line above the description (dates, distance, duration). */
-  meta?: string;
+  meta?: ReactNode;
+  /** A YouTube or Vimeo link: the card offers to play it in the video dialog. */
+  video?: string;
 }
 
 const grid = css`list-style: none; padding: 0; margin: 24px 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   li { display: flex; flex-direction: column; padding: 20px; border-radius: var(--tt-radius, 8px); background: var(--tt-surface); color: var(--tt-text); }
   h2, h3 { margin: 0 0 8px; font-size: 1.15rem; } h2 a, h3 a { color: var(--tt-link); }
-  .meta { margin: 0 0 8px; color: var(--tt-muted-text); font-size: 0.95rem; } p { margin: 0; }`;
+  .meta { margin: 0 0 8px; color: var(--tt-muted-text); font-size: 0.95rem; } p { margin: 0; }
+  .play { margin-top: 12px; } .play a { display: inline-flex; align-items: center; min-height: 44px; color: var(--tt-link); font-weight: 700; }`;
+const visuallyHidden = css`position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`;
 
 /** Links to the pages of a collection or a content tree, as a responsive grid of cards. */
 export function CardGrid({ cards, ctx, headingLevel = 2, label }: { cards: Card[]; ctx: LinkContext; headingLevel?: 2 | 3; label?: string }) {
@@ -26,6 +31,7 @@ export function CardGrid({ cards, ctx, headingLevel = 2, label }: { cards: Card[
           <Heading>{c.href ? <a href={buildHref(c.href, ctx)}>{c.title}</a> : c.title}</Heading>
           {c.meta && <p className="meta">{c.meta}</p>}
           <p>{c.description}</p>
+          {c.video && <p className="play"><VideoLink href={c.video}>Play the video<span className={visuallyHidden}>: {c.title}</span></VideoLink></p>}
         </li>
       ))}
     </ul>

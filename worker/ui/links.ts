@@ -39,17 +39,5 @@ export function buildHref(path: string, ctx: LinkContext): string {
   return `${base}?${params.toString()}${hash}`;
 }
 
-/** Video links (YouTube, Vimeo) open the embedded player with autoplay instead of leaving the site. */
-export function videoEmbedUrl(href: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return null;
-  }
-  const youtube = url.hostname.replace(/^www\./, '') === 'youtube.com' ? url.searchParams.get('v') : url.hostname === 'youtu.be' ? url.pathname.slice(1) : null;
-  if (youtube && /^[\w-]{6,20}$/.test(youtube)) return `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1`;
-  const vimeo = url.hostname.replace(/^www\./, '') === 'vimeo.com' ? url.pathname.slice(1) : null;
-  if (vimeo && /^\d+$/.test(vimeo)) return `https://player.vimeo.com/video/${vimeo}?autoplay=1`;
-  return null;
-}
+/** Video links (YouTube, Vimeo) open the embedded player with autoplay; the browser's click handler uses the same rule. */
+export { videoEmbedUrl } from '../../client/video-embed.ts';

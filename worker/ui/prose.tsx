@@ -1,6 +1,7 @@
 import type { CompiledPage } from '../content/compiled-content.ts';
 import { buildHref, type LinkContext } from './links.ts';
 import { css } from './styles.ts';
+import { useVideoLinksIn } from './video-links.tsx';
 
 /** Tenant words content may use (content/README.md): replaced at render, escaped for HTML. */
 export interface ProseTenant {
@@ -44,6 +45,7 @@ export function personaliseHtml(html: string, tenant: ProseTenant, ctx: LinkCont
 }
 
 export function Prose({ html, tenant, ctx }: { html: string; tenant: ProseTenant; ctx: LinkContext }) {
+  useVideoLinksIn(html);
   if (!html) return null;
   return <div className={proseClass} dangerouslySetInnerHTML={{ __html: personaliseHtml(html, tenant, ctx) }} />;
 }

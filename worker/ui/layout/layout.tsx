@@ -7,6 +7,8 @@ import { RebrandBanner, showTenantBanner, TenantBanner } from './banners.tsx';
 import { DemoButton } from './demo-button.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { BackToTop, LoadingIndicator } from './page-status.tsx';
+import { VideoDialogSlot } from '../video-links.tsx';
 
 const skipLink = css`position: absolute; left: -9999px; &:focus { left: 16px; top: 16px; z-index: 100; background: var(--tt-background); color: var(--tt-link); padding: 8px; }`;
 const main = css`
@@ -16,7 +18,8 @@ const main = css`
 `;
 
 /**
- * The frame around a page: banners, header, content, demo button, footer, snackbar.
+ * The frame around a page: loading bar, banners, header, content, back-to-top and demo buttons,
+ * footer, snackbar.
  * view=embed hides header, banners, demo button and footer (a legal line stays); view=app hides
  * the footer fully too; route meta noLayout drops the content container (the home page's hero runs
  * full width).
@@ -27,6 +30,7 @@ export function Layout({ ctx, children }: { ctx: PageContext; children: ReactNod
   const chrome = ctx.view === '';
   return (
     <>
+      <LoadingIndicator />
       <a href="#main" className={skipLink}>Skip to content</a>
       {chrome && <RebrandBanner tenant={tenant} search={ctx.search} />}
       {chrome && showTenantBanner(tenant, ctx.now) && <TenantBanner tenant={tenant} search={ctx.search} />}
@@ -36,9 +40,11 @@ export function Layout({ ctx, children }: { ctx: PageContext; children: ReactNod
       <main id="main" className={`${main} ${ctx.meta.layoutClass ?? ''}`.trim()} data-content-layout={ctx.meta.noLayout ? 'full' : (ctx.meta.contentLayout ?? 'wide')}>
         {children}
       </main>
+      {chrome && <BackToTop />}
       {chrome && <DemoButton search={ctx.search} chat={ctx.meta.showChat === true} />}
       {ctx.view !== 'app' && <Footer tenant={tenant} menu={menus.footer} search={ctx.search} compact={ctx.view === 'embed'} />}
       {ctx.meta.snackbar && <Island name="snackbar" component={Snackbar} props={{ demo: ctx.route?.name === 'test-theme' }} when="idle" />}
+      <VideoDialogSlot />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buildHref, isExternal } from '../links.ts';
 import { css } from '../styles.ts';
+import { useVideoLink } from '../video-links.tsx';
 
 const visuallyHidden = css`
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
@@ -24,6 +25,8 @@ export interface MenuLinkProps {
  * <MenuLink path="/pricing" search="?gclid=x">Pricing</MenuLink> // <a href="/pricing?gclid=x">
  */
 export function MenuLink({ path, search, className, children }: MenuLinkProps) {
+  // A video link opens the page's video dialog (worker/ui/video-links.tsx); without JavaScript, a new tab.
+  useVideoLink(path);
   if (isExternal(path)) {
     return (
       <a className={className} href={path} target="_blank" rel="noopener">

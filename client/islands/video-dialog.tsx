@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from '../../worker/ui/styles.ts';
+import { videoEmbedUrl } from '../video-embed.ts';
+import VideoPlayer from './video-player.tsx';
+
+const dialog = css`
+  width: min(960px, 94vw); padding: 0; border: 0; border-radius: var(--tt-radius, 8px); background: #000; color: #fff;
+  &::backdrop { background: rgb(0 0 0 / 0.75); }
+  header { display: flex; align-items: center; gap: 12px; padding: 4px 4px 4px 16px; }
+  h2 { flex: 1; margin: 0; font-size: 1rem; color: #fff; }
+  button { min-width: 44px; min-height: 44px; border: 0; border-radius: var(--tt-radius, 8px); background: transparent; color: #fff; font: inherit; font-size: 1.5rem; cursor: pointer; }
+  button:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: -3px; }
+`;
+
+interface Playing {
+  title: string;
+  href: string;
+  embedUrl: string;
+}
+
+/** The hidden words MenuLink adds for screen readers are not part of the video's title. */
+const titleOf = (link: HTMLAnchorElement) => (link.textContent ?? '').replace(/\s*\(opens in a new tab\)\s*$/, '').trim() || 'Video';
+
+/**
+ * Spec §2 "Video links open an embedded player with autoplay", for video links anywhere on the
+ * page (menus, the drawer, Markdown copy, cards): a plain click on a YouTube or Vimeo link opens
+ * this dialog with the player already playing; closing it removes the player, which stops the
+ * video. Without JavaScript, or with a modifier key, the link opens the video site as usual.
+ */
+export default function VideoDialog() {
+  const [playing, setPlaying] = useState<Playing | null>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const embedUrl = link && videoEmbedUrl(link.href);
+      if (!link || !embedUrl) return;
+      event.preventDefault();
+      setPlaying({ title: titleOf(link), href: link.href, embedUrl });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    if (playing && !ref.current?.open) ref.current?.showModal();
+  }, [playing]);
+
+  return (
+    <dialog ref={ref} className={dialog} aria-label={playing?.title ?? 'Video'} onClose={() => setPlaying(null)} data-testid="video-dialog">
+      {playing && (
+        <>
+          <header>
+            <h2>{playing.title}</h2>
+            <button type="button" aria-label="Close video" onClick={() => ref.current?.close()}>×</button>
+          </header>
+          <VideoPlayer title={playing.title} href={playing.href} embedUrl={playing.embedUrl} autoplay />
+        </>
+      )}
+    </dialog>
+  );
+}

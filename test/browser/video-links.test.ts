@@ -1,0 +1,42 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A page whose video embeds are answered locally (no network in tests), with page errors recorded. */
+async function openPage(tenantId: string, path: string): Promise<{ page: Page; errors: string[] }> {
+  const browser = await sharedBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-islands="ready"]');
+  return { page, errors };
+}
+
+describe('video links', () => {
+  it.each([
+    ['a link in Markdown copy', 'cofi', '/product/benefits/workout-videos', 'ten-minute desk stretch'],
+    ['a card', 'default', '/challenges/workout-videos', 'Play the video'],
+  ])('%s opens the embedded player with autoplay in a dialog; closing it stops the video', async (_label, tenantId, path, text) => {
+    const { page, errors } = await openPage(tenantId, path);
+    await page.locator('main a[href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"]', { hasText: text }).click({ timeout: 5000 });
+    const dialog = page.getByTestId('video-dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+    expect(page.url()).toBe(`${tenantOrigin(tenantId)}${path}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await dialog.locator('iframe').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
