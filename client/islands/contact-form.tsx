@@ -4,7 +4,7 @@ import { FORM_MESSAGES, type FormErrorBody } from '../../worker/forms/form-messa
 import { CONTACT_TOPICS, SUPPORT_CATEGORIES, validateFields, type FieldErrors, type FormKind } from '../../worker/forms/form-schema.ts';
 import type { FormStamp } from '../../worker/forms/form-stamp.ts';
 import { css } from '../../worker/ui/styles.ts';
-import { showMessage } from '../store.ts';
+import { showMessage, startLoading, stopLoading } from '../store.ts';
 
 export interface ContactFormProps {
   kind: FormKind;
@@ -74,6 +74,7 @@ export default function ContactForm({ kind, topic, values, errors: serverErrors,
     }
     setSending(true);
     setNotice(null);
+    startLoading();
     try {
       const res = await fetch(`/api/${kind}${search}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(data) });
       const body = (await res.json().catch(() => ({}))) as Partial<FormErrorBody>;
@@ -95,6 +96,7 @@ export default function ContactForm({ kind, topic, values, errors: serverErrors,
       // Offline or the connection dropped: the values are all still in the form.
       setNotice({ text: 'We could not reach our server. Check your connection; nothing you typed is lost, press Send again.', action: 'Send again' });
     } finally {
+      stopLoading();
       setSending(false);
     }
   }

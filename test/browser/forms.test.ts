@@ -82,8 +82,11 @@ describe('the island when a post is refused', () => {
     // D1 cannot be taken down under wrangler dev: the first post gets the worker's documented
     // 503 answer (test/integration/faults/forms.test.ts proves the worker sends it), later ones go through.
     let refused = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact*', async (route) => {
       if (refused++ === 0) {
+        await held;
         await route.fulfill({ status: 503, headers: { 'retry-after': '30' }, contentType: 'application/json', body: JSON.stringify({ error: FORM_MESSAGES.unavailable, retryable: true }) });
       } else {
         await route.continue();
@@ -91,8 +94,13 @@ describe('the island when a post is refused', () => {
     });
     await fillLead(page);
     await page.getByRole('button', { name: 'Send message' }).click();
+    // The post counts as a request in flight: the loading bar shows until the answer arrives.
+    const bar = page.locator('#tt-loading');
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    release();
     const notice = page.getByTestId('form-notice');
     expect(await notice.locator('p').textContent()).toBe(FORM_MESSAGES.unavailable);
+    await expect.poll(() => bar.isVisible()).toBe(false);
     expect(await page.getByLabel('Your name').inputValue()).toBe('Anna Berg');
     expect(await page.getByLabel('Your message').inputValue()).toBe('We would like a six-week step challenge for 250 staff.');
     await notice.getByRole('button', { name: 'Send again' }).click();
