@@ -3,7 +3,7 @@
 // pages, legacy fallback). TENANT, APP_ORIGIN and LEGACY_ORIGIN are read from the environment.
 import { decideRoute, type Decision } from '../worker/routing/decide.ts';
 import { tenantOrigins } from '../worker/tenants/origins.ts';
-import { resolveTenant } from '../worker/tenants/resolve.ts';
+import { resolveTenant, resolveUpstreamTenant } from '../worker/tenants/resolve.ts';
 
 const env = { TENANT: process.env.TENANT ?? 'default', APP_ORIGIN: process.env.APP_ORIGIN, LEGACY_ORIGIN: process.env.LEGACY_ORIGIN };
 const urls = process.argv.slice(2).filter((a) => a !== '--');
@@ -16,6 +16,8 @@ function explain(decision: Decision): string {
   switch (decision.kind) {
     case 'reject':
       return `reject ${decision.status}: ${decision.reason}`;
+    case 'clean-path':
+      return `redirect 308 → ${decision.location}\n  why:    the path could be read as another host or carries a backslash or control character`;
     case 'redirect':
       return `redirect ${decision.status} → ${decision.location}\n  rule:   ${decision.rule.source} ${decision.rule.destination} (${decision.rule.file}:${decision.rule.line})`;
     case 'rewrite':
@@ -44,7 +46,8 @@ for (const raw of urls) {
     continue;
   }
   const resolved = resolveTenant(url, env.TENANT);
-  const decision = decideRoute(url, resolved, tenantOrigins(resolved.tenant, url.host, env));
+  const upstream = resolveUpstreamTenant(url, resolved, env.TENANT);
+  const decision = decideRoute(url, resolved, tenantOrigins(upstream.tenant, url.host, env), upstream);
   console.log(`${url.href}\n  tenant: ${resolved.id}${resolved.id !== resolved.baseId ? ` (base ${resolved.baseId})` : ''} — ${resolved.reason}\n  does:   ${explain(decision)}\n`);
 }
 process.exit(failed ? 1 : 0);
