@@ -97,3 +97,35 @@ describe('legacy host (cofi)', () => {
     }
   });
 });
+
+describe('previews never proxy another brand\'s legacy host', () => {
+  const upstreamLog = async (tag: string) => (await (await fetch(`https://upstream-log.test/${tag}`)).json()) as unknown[];
+
+  it.each([
+    ['https://www.teamtrek.example/old/page?tenant=cofi', 'cofi'],
+    ['https://www.teamtrek.example/old/page?baseTenant=cofi&tenant=mzg', 'mzg'],
+    ['https://fitmap.example/blog?tenant=truenorth', 'truenorth'],
+    ['https://unknown.example/old?baseTenant=cofi', 'cofi'],
+  ])('%s shows the 404 page in the preview\'s look (%s), the general host has no legacy host', async (url, id) => {
+    const res = await get(url, { headers: { 'x-upstream-log': `preview-${id}`, cookie: 'session=teamtrek-only' } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain(`data-tenant="${id}"`);
+    expect(await upstreamLog(`preview-${id}`)).toEqual([]);
+  });
+
+  it('a general-brand preview on a cofi host renders that brand\'s 404 page instead of proxying', async () => {
+    const res = await get('https://www.corporatefitness.example/old?tenant=fitmap');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('data-tenant="fitmap"');
+  });
+
+  it('on a cofi-family host the host\'s own legacy mode applies', async () => {
+    const res = await get(`https://${HOSTS.truenorth}/old?tenant=cofi`);
+    expect([res.status, res.headers.get('location')]).toEqual([302, 'https://legacy.corporatefitness.example/old?tenant=cofi']);
+  });
+
+  it.each(['http://cofi.localhost:8787/old', 'http://default.localhost:8787/old?tenant=cofi'])('local preview %s uses the previewed tenant\'s legacy host', async (url) => {
+    const echo = (await (await get(url)).json()) as Echo;
+    expect(echo.url).toMatch(/^https:\/\/legacy\.corporatefitness\.example\/old/);
+  });
+});
