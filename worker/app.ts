@@ -7,7 +7,6 @@ import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { respond } from './respond.ts';
 import { decideRoute } from './routing/decide.ts';
-import { refuseUnsupportedMethods } from './routing/methods.ts';
 import { tenantOrigins } from './tenants/origins.ts';
 import { resolveTenant, resolveUpstreamTenant } from './tenants/resolve.ts';
 
@@ -20,7 +19,6 @@ type AppEnv = { Bindings: Env; Variables: PipelineVariables };
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
-  app.use(refuseUnsupportedMethods());
   app.use(pageViews());
   app.post(CLIENT_ERROR_PATH, handleClientError());
   app.post('/api/contact', handleFormPost('contact'));

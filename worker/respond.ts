@@ -5,7 +5,7 @@ import type { PageRoute } from './pages/routes.ts';
 import { tenantFile } from './pages/tenant-files.ts';
 import type { Decision } from './routing/decide.ts';
 import { reissueAuthCookie } from './routing/hand-off.ts';
-import { methodNotAllowed, methodsFor } from './routing/methods.ts';
+import { refuseMethod } from './routing/methods.ts';
 import { isProxyFailure, proxyRequest } from './routing/proxy.ts';
 import { allowedHosts } from './tenants/allowed-hosts.ts';
 import type { TenantOrigins } from './tenants/origins.ts';
@@ -94,8 +94,8 @@ async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, st
 
 /** Turns a routing decision into the response, in one place. */
 export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
-  const allowed = methodsFor(decision);
-  if (allowed && !allowed.includes(ctx.request.method)) return methodNotAllowed(allowed);
+  const refused = refuseMethod(ctx.request.method, decision);
+  if (refused) return refused;
   switch (decision.kind) {
     case 'reject':
       return new Response(`${decision.reason}\n`, { status: decision.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });

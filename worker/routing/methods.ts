@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
 import type { Decision } from './decide.ts';
 
 /** Pages, redirects (handoff and legacy redirects too), tenant files and the 404 page. */
@@ -7,10 +6,14 @@ export const READ_METHODS = ['GET', 'HEAD'] as const;
 export const APP_PROXY_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 /** What the legacy site needs: pages and its own form posts. */
 export const LEGACY_PROXY_METHODS = ['GET', 'HEAD', 'POST'] as const;
-/** Every method any part of the site answers; anything else (TRACE, CONNECT, WebDAV…) is 501 everywhere. */
+/**
+ * Every method any part of the site answers. Anything else (TRACE, WebDAV's PROPFIND, MKCOL, COPY,
+ * MOVE, LOCK, UNLOCK, PROPPATCH…) gets 405 wherever it is sent: a client error, not a 5xx that
+ * would page someone. CONNECT never reaches a worker: the runtime refuses it first.
+ */
 export const SITE_METHODS: ReadonlySet<string> = new Set(APP_PROXY_METHODS);
 
-/** The methods a decision answers, or null when it answers any method (malformed or hostile paths). */
+/** The methods a decision answers, or null when it answers any site method (malformed or hostile paths get their 4xx/308 whatever the method). */
 export function methodsFor(decision: Decision): readonly string[] | null {
   switch (decision.kind) {
     case 'reject':
@@ -31,14 +34,9 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
   return new Response('Method Not Allowed\n', { status: 405, headers: { allow: allowed.join(', '), 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-/**
- * Refuses, before any route runs, the methods no part of the site implements (TRACE, WebDAV's
- * PROPFIND, MKCOL, COPY, MOVE, LOCK, UNLOCK, PROPPATCH…) with `501` (RFC 9110 §15.6.2: not
- * supported for any resource). CONNECT never reaches a worker: the runtime refuses it first.
- */
-export function refuseUnsupportedMethods(): MiddlewareHandler {
-  return async function refuseUnsupportedMethod(c, next) {
-    if (!SITE_METHODS.has(c.req.method)) return c.text('Not Implemented: this site answers GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS only.\n', 501);
-    await next();
-  };
+/** The 405 answer for a method this decision does not take, or null when it takes it. */
+export function refuseMethod(method: string, decision: Decision): Response | null {
+  const allowed = methodsFor(decision);
+  if (!SITE_METHODS.has(method)) return methodNotAllowed(allowed ?? READ_METHODS);
+  return allowed && !allowed.includes(method) ? methodNotAllowed(allowed) : null;
 }
