@@ -31,7 +31,7 @@ function explain(decision: Decision): string {
     case 'legacy':
       return `legacy host (${decision.mode}) → ${decision.upstream}\n  why:    no page, redirect or handoff matches, and this tenant has a legacy host`;
     case 'not-found':
-      return '404 page\n  why:    no page, redirect or handoff matches, and this tenant has no legacy host';
+      return '404 page\n  why:    no page, redirect or handoff matches, and no legacy host serves this request (the tenant has none, or a preview on a host whose tenant has none)';
   }
 }
 
@@ -48,6 +48,7 @@ for (const raw of urls) {
   const resolved = resolveTenant(url, env.TENANT);
   const upstream = resolveUpstreamTenant(url, resolved, env.TENANT);
   const decision = decideRoute(url, resolved, tenantOrigins(upstream.tenant, url.host, env), upstream);
-  console.log(`${url.href}\n  tenant: ${resolved.id}${resolved.id !== resolved.baseId ? ` (base ${resolved.baseId})` : ''} — ${resolved.reason}\n  does:   ${explain(decision)}\n`);
+  const upstreams = upstream.id !== resolved.id ? `\n  upstreams: ${upstream.id} — ${upstream.reason}` : '';
+  console.log(`${url.href}\n  tenant: ${resolved.id}${resolved.id !== resolved.baseId ? ` (base ${resolved.baseId})` : ''} — ${resolved.reason}${upstreams}\n  does:   ${explain(decision)}\n`);
 }
 process.exit(failed ? 1 : 0);
