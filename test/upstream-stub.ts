@@ -1,5 +1,5 @@
 /** Requests the stub received, per `x-upstream-log` tag (a test sets the header; proxies forward it). */
-const RECEIVED = new Map<string, { host: string; path: string; method: string }[]>();
+const RECEIVED = new Map<string, { host: string; path: string; method: string; forwardedFor: string | null }[]>();
 
 /**
  * The app host and the legacy host, stubbed for tests (miniflare `outboundService`: every fetch
@@ -21,7 +21,7 @@ export async function upstreamStub(request: Request): Promise<Response> {
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('api')) return backendApiStub(request, url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('cms')) return cmsStub(request, url);
   const tag = request.headers.get('x-upstream-log');
-  if (tag) RECEIVED.set(tag, [...(RECEIVED.get(tag) ?? []), { host: url.host, path: url.pathname, method: request.method }]);
+  if (tag) RECEIVED.set(tag, [...(RECEIVED.get(tag) ?? []), { host: url.host, path: url.pathname, method: request.method, forwardedFor: request.headers.get('x-forwarded-for') }]);
   const status = /\/__status\/(\d{3})/.exec(url.pathname)?.[1];
   if (status) return new Response(`<h1>upstream says ${status}</h1>`, { status: Number(status), headers: { 'content-type': 'text/html', 'retry-after': '120', server: 'nginx/1.2', 'x-powered-by': 'PHP/5.4' } });
   if (url.pathname.includes('/__slow')) {

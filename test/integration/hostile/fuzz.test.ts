@@ -106,10 +106,12 @@ it(`hostile hosts, paths, queries and methods over all ${TENANT_IDS.length} tena
   expect(cases).toBe(RUNS);
   for (const id of TENANT_IDS) expect(perTenant.get(id) ?? 0, id).toBeGreaterThan(RUNS / TENANT_IDS.length / 2);
 
-  const received = (await (await fetch(`https://upstream-log.test/${TAG}`)).json()) as { host: string; path: string }[];
+  const received = (await (await fetch(`https://upstream-log.test/${TAG}`)).json()) as { host: string; path: string; method: string; forwardedFor: string | null }[];
   expect(received.length, 'proxied requests reached the stub, so this check is not empty').toBeGreaterThan(RUNS / 100);
-  for (const { host: upstream, path: upstreamPath } of received) {
+  for (const { host: upstream, path: upstreamPath, method, forwardedFor } of received) {
     expect(upstreamPath, `${upstream}${upstreamPath}`).not.toMatch(/^\/\/|\\|%5c|^\/%2f/i);
     expect(CONFIG_HOSTS.has(upstream), upstream).toBe(true);
+    expect(['TRACE', 'PROPFIND'], `${method} ${upstream}${upstreamPath}`).not.toContain(method);
+    expect(forwardedFor, 'the client-sent X-Forwarded-For never travels').toBe('203.0.113.5');
   }
 }, 240_000);
