@@ -3,7 +3,7 @@
 // pages, legacy fallback). TENANT, APP_ORIGIN and LEGACY_ORIGIN are read from the environment.
 import { decideRoute, type Decision } from '../worker/routing/decide.ts';
 import { tenantOrigins } from '../worker/tenants/origins.ts';
-import { resolveTenant } from '../worker/tenants/resolve.ts';
+import { resolveTenant, resolveUpstreamTenant } from '../worker/tenants/resolve.ts';
 
 const env = { TENANT: process.env.TENANT ?? 'default', APP_ORIGIN: process.env.APP_ORIGIN, LEGACY_ORIGIN: process.env.LEGACY_ORIGIN };
 const urls = process.argv.slice(2).filter((a) => a !== '--');
@@ -16,6 +16,8 @@ function explain(decision: Decision): string {
   switch (decision.kind) {
     case 'reject':
       return `reject ${decision.status}: ${decision.reason}`;
+    case 'clean-path':
+      return `redirect 308 → ${decision.location}\n  why:    the path could be read as another host or carries a backslash or control character`;
     case 'redirect':
       return `redirect ${decision.status} → ${decision.location}\n  rule:   ${decision.rule.source} ${decision.rule.destination} (${decision.rule.file}:${decision.rule.line})`;
     case 'rewrite':
@@ -29,7 +31,7 @@ function explain(decision: Decision): string {
     case 'legacy':
       return `legacy host (${decision.mode}) → ${decision.upstream}\n  why:    no page, redirect or handoff matches, and this tenant has a legacy host`;
     case 'not-found':
-      return '404 page\n  why:    no page, redirect or handoff matches, and this tenant has no legacy host';
+      return '404 page\n  why:    no page, redirect or handoff matches, and no legacy host serves this request (the tenant has none, or a preview on a host whose tenant has none)';
   }
 }
 
@@ -44,7 +46,9 @@ for (const raw of urls) {
     continue;
   }
   const resolved = resolveTenant(url, env.TENANT);
-  const decision = decideRoute(url, resolved, tenantOrigins(resolved.tenant, url.host, env));
-  console.log(`${url.href}\n  tenant: ${resolved.id}${resolved.id !== resolved.baseId ? ` (base ${resolved.baseId})` : ''} — ${resolved.reason}\n  does:   ${explain(decision)}\n`);
+  const upstream = resolveUpstreamTenant(url, resolved, env.TENANT);
+  const decision = decideRoute(url, resolved, tenantOrigins(upstream.tenant, url.host, env), upstream);
+  const upstreams = upstream.id !== resolved.id ? `\n  upstreams: ${upstream.id} — ${upstream.reason}` : '';
+  console.log(`${url.href}\n  tenant: ${resolved.id}${resolved.id !== resolved.baseId ? ` (base ${resolved.baseId})` : ''} — ${resolved.reason}${upstreams}\n  does:   ${explain(decision)}\n`);
 }
 process.exit(failed ? 1 : 0);

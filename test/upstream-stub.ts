@@ -1,19 +1,44 @@
+/** Requests the stub received, per `x-upstream-log` tag (a test sets the header; proxies forward it). */
+const RECEIVED = new Map<string, { host: string; path: string; method: string; forwardedFor: string | null }[]>();
+
 /**
  * The app host and the legacy host, stubbed for tests (miniflare `outboundService`: every fetch
  * the worker makes lands here, in Node). Answers describe the request they got, so tests can check
- * what was forwarded. Special paths simulate failures.
+ * what was forwarded. Special paths (anywhere in the path, so app paths can carry them too):
+ * - `/__slow`: answers after 3 s (beyond UPSTREAM_TIMEOUT_MS);
+ * - `/__status/<nnn>`: an HTML error page with that status, `Retry-After`, `Server`, `X-Powered-By`;
+ * - `/__redirect-self`, `/__redirect-other`: 302 to the stub's own host / another host;
+ * - `/__redirect-to?to=<Location>`: 302 with exactly that `Location`;
+ * - `/__cookies`: `Set-Cookie` for host-only, the brands' cookie domains and a foreign domain.
+ * `https://upstream-log.test/<tag>` answers (and forgets) what arrived with `x-upstream-log: <tag>`.
+ * A refused connection and a reset mid-body cannot be made from here (miniflare turns a thrown
+ * error into a 500 and ends a failed stream cleanly): tests simulate those with an in-isolate
+ * fetch spy.
  */
 export async function upstreamStub(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (url.hostname === 'upstream-log.test') return receivedLog(url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('api')) return backendApiStub(request, url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('cms')) return cmsStub(request, url);
-  if (url.pathname.startsWith('/__slow')) {
+  const tag = request.headers.get('x-upstream-log');
+  if (tag) RECEIVED.set(tag, [...(RECEIVED.get(tag) ?? []), { host: url.host, path: url.pathname, method: request.method, forwardedFor: request.headers.get('x-forwarded-for') }]);
+  const status = /\/__status\/(\d{3})/.exec(url.pathname)?.[1];
+  if (status) return new Response(`<h1>upstream says ${status}</h1>`, { status: Number(status), headers: { 'content-type': 'text/html', 'retry-after': '120', server: 'nginx/1.2', 'x-powered-by': 'PHP/5.4' } });
+  if (url.pathname.includes('/__slow')) {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     return new Response('too late');
   }
-  if (url.pathname.startsWith('/__redirect-self')) return new Response(null, { status: 302, headers: { location: `${url.origin}/moved?from=stub` } });
-  if (url.pathname.startsWith('/__redirect-other')) return new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/page' } });
-  const headers = new Headers({ 'content-type': 'application/json', connection: 'close, x-internal', 'x-internal': 'secret', 'keep-alive': 'timeout=5' });
+  if (url.pathname.includes('/__redirect-self')) return new Response(null, { status: 302, headers: { location: `${url.origin}/moved?from=stub` } });
+  if (url.pathname.includes('/__redirect-other')) return new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/page' } });
+  if (url.pathname.includes('/__redirect-to')) return new Response(null, { status: 302, headers: { location: url.searchParams.get('to') ?? '/' } });
+  if (url.pathname.includes('/__cookies')) {
+    const headers = new Headers();
+    for (const cookie of ['host_only=1; Path=/', 'shared=2; Domain=.corporatefitness.example; Path=/', 'sub=3; Domain=legacy.corporatefitness.example', 'general=4; Domain=teamtrek.example', 'foreign=5; Domain=.evil.example', 'parent=6; Domain=.example', 'app=7; Domain=.corporatefitness.app']) headers.append('set-cookie', cookie);
+    return new Response('cookies', { headers });
+  }
+  // `connection` names a header to strip; it does not say `close`: miniflare passes that on and
+  // workerd then races the next request against the closing connection ("Network connection lost").
+  const headers = new Headers({ 'content-type': 'application/json', connection: 'x-internal', 'x-internal': 'secret', 'keep-alive': 'timeout=5', server: 'legacy-httpd/2.2', 'x-powered-by': 'PHP/5.4' });
   headers.append('set-cookie', 'a=1; Path=/; Expires=Wed, 21 Oct 2026 07:28:00 GMT');
   headers.append('set-cookie', 'b=2; Path=/');
   const body = {
@@ -24,6 +49,13 @@ export async function upstreamStub(request: Request): Promise<Response> {
     body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.text(),
   };
   return new Response(JSON.stringify(body), { status: 200, headers });
+}
+
+function receivedLog(url: URL): Response {
+  const tag = decodeURIComponent(url.pathname.slice(1));
+  const entries = RECEIVED.get(tag) ?? [];
+  RECEIVED.delete(tag);
+  return new Response(JSON.stringify(entries), { headers: { 'content-type': 'application/json' } });
 }
 
 /** Stats the stub backend API answers per `x-tenant-id`, so tests can tell which header it got. */

@@ -8,7 +8,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { respond } from './respond.ts';
 import { decideRoute } from './routing/decide.ts';
 import { tenantOrigins } from './tenants/origins.ts';
-import { resolveTenant } from './tenants/resolve.ts';
+import { resolveTenant, resolveUpstreamTenant } from './tenants/resolve.ts';
 
 type AppEnv = { Bindings: Env; Variables: PipelineVariables };
 
@@ -26,12 +26,14 @@ export function createApp() {
   app.all('*', async function routeRequest(c) {
     const url = new URL(c.req.url);
     const resolved = resolveTenant(url, c.env.TENANT);
-    const origins = tenantOrigins(resolved.tenant, url.host, c.env);
-    const decision = decideRoute(url, resolved, origins);
+    // Previews change what is rendered, never where the request goes (worker/tenants/resolve.ts).
+    const upstream = resolveUpstreamTenant(url, resolved, c.env.TENANT);
+    const origins = tenantOrigins(upstream.tenant, url.host, c.env);
+    const decision = decideRoute(url, resolved, origins, upstream);
     c.set('resolved', resolved);
     return respond(
       {
-        request: c.req.raw, url, resolved, origins, env: c.env,
+        request: c.req.raw, url, resolved, upstream, origins, env: c.env,
         markProxied: () => c.set('proxied', true),
         markPage: (title) => c.set('pageTitle', title),
         waitUntil: (promise) => c.executionCtx.waitUntil(promise),

@@ -4,16 +4,20 @@ import { loadPageContext } from './pages/load-page-context.ts';
 import type { PageRoute } from './pages/routes.ts';
 import { tenantFile } from './pages/tenant-files.ts';
 import type { Decision } from './routing/decide.ts';
-import { reissueAuthCookie } from './routing/hand-off.ts';
+import { cookieDomainFor, reissueAuthCookie } from './routing/hand-off.ts';
+import { refuseMethod } from './routing/methods.ts';
 import { isProxyFailure, proxyRequest } from './routing/proxy.ts';
 import { allowedHosts } from './tenants/allowed-hosts.ts';
 import type { TenantOrigins } from './tenants/origins.ts';
-import type { ResolvedTenant } from './tenants/resolve.ts';
+import { isKnownHost, type ResolvedTenant } from './tenants/resolve.ts';
 
 export interface Ctx {
   request: Request;
   url: URL;
+  /** The tenant the visitor sees (previews included). */
   resolved: ResolvedTenant;
+  /** The tenant whose upstreams and cookie domain serve this request (resolveUpstreamTenant). */
+  upstream: ResolvedTenant;
   origins: TenantOrigins;
   env: Env;
   /** Marks a response as proxied so the security headers keep the upstream's own CSP. */
@@ -27,13 +31,20 @@ export interface Ctx {
 /** Thrown when a decision would send a visitor to a host config does not name (a bug, never a visitor error). */
 export class UnsafeDestinationError extends Error {}
 
+const hostOf = (origin: string | null) => (origin ? new URL(origin).host : null);
+
+/** A host this request may send a visitor to or fetch from: the config of the seen tenant or of the upstream tenant, or the request's upstream origins. */
+function isAllowedHost(ctx: Ctx, host: string): boolean {
+  return allowedHosts(ctx.resolved.tenant).has(host) || allowedHosts(ctx.upstream.tenant).has(host) || host === hostOf(ctx.origins.app) || host === hostOf(ctx.origins.legacy);
+}
+
+/** A relative path on this host: starts with one slash, not `//` or `/\` (which browsers read as another host). */
+const isSameHostPath = (target: string) => /^\/(?![/\\])/.test(target);
+
 function assertAllowed(ctx: Ctx, target: string): string {
+  if (isSameHostPath(target)) return target;
   const url = new URL(target);
-  const ok =
-    url.host === ctx.url.host ||
-    allowedHosts(ctx.resolved.tenant).has(url.host) ||
-    url.origin === ctx.origins.app ||
-    url.origin === ctx.origins.legacy;
+  const ok = (url.host === ctx.url.host && isKnownHost(url.hostname)) || isAllowedHost(ctx, url.host);
   if (!ok || !/^https?:$/.test(url.protocol)) throw new UnsafeDestinationError(`refused to send ${ctx.url.pathname} to ${url.host}: not in the config of tenant ${ctx.resolved.id}`);
   return url.href;
 }
@@ -44,12 +55,33 @@ function redirectTo(ctx: Ctx, location: string, status: number, cookie?: string 
   return new Response(null, { status, headers });
 }
 
-async function proxy(ctx: Ctx, upstream: string, cookie?: string | null): Promise<Response> {
+/**
+ * Proxies to the app host (`app`) or a site upstream (`site`: the legacy host, `200` rewrites).
+ * A failed or unsafe upstream answer becomes the tenant's 502/504 page (logged). A 5xx from a
+ * site upstream becomes the tenant's 502 page too (its `Retry-After` kept); the app's own 5xx
+ * answers pass through, because its clients read their bodies.
+ */
+async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: string | null): Promise<Response> {
   ctx.markProxied();
-  const result = await proxyRequest(ctx.request, assertAllowed(ctx, upstream), { timeoutMs: Number(ctx.env.UPSTREAM_TIMEOUT_MS) || 10_000 });
+  const label = `proxy ${ctx.resolved.id} ${ctx.request.method} ${ctx.url.pathname}`;
+  const result = await proxyRequest(ctx.request, assertAllowed(ctx, upstream), {
+    timeoutMs: Number(ctx.env.UPSTREAM_TIMEOUT_MS) || 10_000,
+    allowsRedirectTo: (host) => isAllowedHost(ctx, host),
+    // The cookie domain of the host family the visitor is on (a browser refuses any other).
+    cookieDomains: [cookieDomainFor(ctx.upstream.tenant, ctx.url.hostname) ?? ctx.upstream.tenant.cookieDomain],
+    onBodyError: (error) => console.error(`${label}: the upstream body broke off: ${error}`),
+  });
   if (isProxyFailure(result)) {
-    console.error(`proxy ${ctx.resolved.id} ${ctx.url.pathname}: ${result.reason}`);
+    console.error(`${label}: ${result.reason}`);
     return page(ctx, null, {}, result.status);
+  }
+  if (kind === 'site' && result.status >= 500) {
+    await result.body?.cancel();
+    console.error(`${label}: upstream answered ${result.status}; showing the 502 page`);
+    const replaced = await page(ctx, null, {}, 502);
+    const retryAfter = result.headers.get('retry-after');
+    if (retryAfter) replaced.headers.set('retry-after', retryAfter);
+    return replaced;
   }
   if (cookie) result.headers.append('set-cookie', cookie);
   return result;
@@ -63,23 +95,26 @@ async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, st
 
 /** Turns a routing decision into the response, in one place. */
 export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
+  const refused = refuseMethod(ctx.request.method, decision);
+  if (refused) return refused;
   switch (decision.kind) {
     case 'reject':
       return new Response(`${decision.reason}\n`, { status: decision.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    case 'clean-path':
     case 'redirect':
       return redirectTo(ctx, decision.location, decision.status);
     case 'rewrite':
-      return proxy(ctx, decision.upstream);
+      return proxy(ctx, decision.upstream, 'site');
     case 'handoff': {
-      const cookie = reissueAuthCookie(ctx.resolved.tenant, ctx.request);
-      if (decision.mode === 'proxy') return proxy(ctx, decision.upstream, cookie);
+      // The upstream tenant's cookie: a preview never re-sets another brand's cookie.
+      const cookie = reissueAuthCookie(ctx.upstream.tenant, ctx.request);
+      if (decision.mode === 'proxy') return proxy(ctx, decision.upstream, 'app', cookie);
       return redirectTo(ctx, decision.upstream, 302, cookie);
     }
     case 'legacy':
-      if (decision.mode === 'proxy') return proxy(ctx, decision.upstream);
+      if (decision.mode === 'proxy') return proxy(ctx, decision.upstream, 'site');
       return redirectTo(ctx, decision.upstream, 302);
     case 'page':
-      if (!['GET', 'HEAD'].includes(ctx.request.method)) return new Response('Method Not Allowed\n', { status: 405, headers: { allow: 'GET, HEAD' } });
       return page(ctx, decision.route, decision.params, 200);
     case 'tenant-file': {
       const file = tenantFile(decision.file, ctx.resolved);

@@ -97,7 +97,7 @@ describe('pages built from content', () => {
     expect(res.status).toBe(404);
     const page = await res.text();
     expect(page).toContain('<meta name="robots" content="noindex"/>');
-    expect(page).toContain(`role="search" action="/no-such-page" method="get"`);
+    expect(page).toContain(`role="search" action="/search" method="get"`);
     expect(page).toMatch(/data-testid="not-found-links".*href="\/">TeamTrek home page.*href="\/pricing">Pricing/s);
   });
 

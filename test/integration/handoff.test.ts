@@ -57,3 +57,52 @@ describe('app handoff', () => {
     }
   });
 });
+
+describe('previews never change where an app path goes (production hosts)', () => {
+  it.each([
+    ['https://www.teamtrek.example/login?tenant=cofi', 'https://app.teamtrek.example/login?tenant=cofi'],
+    ['https://www.teamtrek.example/login?baseTenant=cofi&tenant=mzg', 'https://app.teamtrek.example/login?baseTenant=cofi&tenant=mzg'],
+    ['https://www.corporatefitness.example/profile?tenant=fitmap', 'https://app.corporatefitness.example/profile?tenant=fitmap'],
+    ['https://www.corporatefitness.app/profile?baseTenant=default', 'https://app.corporatefitness.app/profile?baseTenant=default'],
+    ['https://unknown.example/login?tenant=cofi', 'https://app.teamtrek.example/login?tenant=cofi'],
+  ])('%s hands off to the host\'s own app: %s', async (url, location) => {
+    const res = await get(url);
+    expect([res.status, res.headers.get('location')]).toEqual([302, location]);
+  });
+
+  it('the host\'s handoff mode applies, not the preview\'s', async () => {
+    const redirected = await get(`https://www.teamtrek.example/eventmanager/create?tenant=minimal`);
+    expect([redirected.status, redirected.headers.get('location')]).toEqual([302, 'https://app.teamtrek.example/eventmanager/create?tenant=minimal']);
+    const proxied = await get(`https://${HOSTS.minimal}/eventmanager/create?tenant=wmm`);
+    expect(proxied.status).toBe(200);
+    expect(((await proxied.json()) as { url: string }).url).toBe('https://app.teamtrek.example/eventmanager/create?tenant=wmm');
+  });
+
+  it('a cofi preview on a general host never re-sets the cofi auth cookie there', async () => {
+    const res = await get('https://www.teamtrek.example/profile?tenant=cofi', { headers: { cookie: 'cofi_auth=abc' } });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each([
+    ['http://default.localhost:8787/login?tenant=cofi', 'https://app.corporatefitness.example/login?tenant=cofi'],
+    ['http://localhost:8787/login?baseTenant=cofi', 'https://app.corporatefitness.example/login?baseTenant=cofi'],
+    ['http://cofi.localhost:8787/login', 'https://app.corporatefitness.example/login'],
+  ])('local previews (%s) use the previewed tenant\'s app host', async (url, location) => {
+    expect((await get(url)).headers.get('location')).toBe(location);
+  });
+});
+
+describe('methods on app paths', () => {
+  it('the handoff proxy forwards what the app needs: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const res = await get(`https://${HOSTS.minimal}/eventmanager/42/settings`, { method, body: method === 'OPTIONS' || method === 'DELETE' ? undefined : 'x=1' });
+      expect(res.status, method).toBe(200);
+      expect(((await res.json()) as { method: string }).method).toBe(method);
+    }
+  });
+
+  it('a handoff redirect answers GET and HEAD only (a redirected POST would lose its body)', async () => {
+    const res = await get('https://www.teamtrek.example/login', { method: 'POST', body: 'user=a' });
+    expect([res.status, res.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './helpers.ts';
+import { get, HOSTS } from './helpers.ts';
 
 const KINDS = [
   ['page', 'https://www.teamtrek.example/pricing', 200],
@@ -53,5 +53,83 @@ describe('malformed and huge URLs get a 4xx', () => {
 
   it('a page answers POST with 405, not 5xx', async () => {
     expect((await get('https://www.teamtrek.example/pricing', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('hostile paths never reach a redirect table, handoff or proxy', () => {
+  it.each([
+    ['https://www.teamtrek.example//evil.example/x?a=1', '/evil.example/x?a=1'],
+    ['https://www.teamtrek.example/%2F%2Fevil.example', '/evil.example'],
+    ['https://www.teamtrek.example/%2fevil.example', '/evil.example'],
+    ['https://www.teamtrek.example/%5Cevil.example', '/evil.example'],
+    ['https://www.teamtrek.example/login%5C..%5Cadmin', '/login/../admin'],
+    ['https://www.teamtrek.example/pricing%0A', '/pricing'],
+    ['https://www.teamtrek.example/old%0d%0aSet-Cookie:%20x=1', '/oldSet-Cookie:%20x=1'],
+    ['https://www.corporatefitness.example//evil.example/old', '/evil.example/old'],
+    ['https://www.corporatefitness.example/%5C%5Cevil.example', '/evil.example'],
+    ['https://minimal.teamtrek.example//profile', '/profile'],
+    ['https://evil.example//evil.example', '/evil.example'],
+  ])('%s → 308 %s (relative, query kept)', async (url, location) => {
+    for (const method of ['GET', 'POST']) {
+      const res = await get(url, { method, headers: { 'x-upstream-log': `hostile-${url}` } });
+      expect(res.status, method).toBe(308);
+      expect(res.headers.get('location')).toBe(location);
+    }
+    const received = await (await fetch(`https://upstream-log.test/${encodeURIComponent(`hostile-${url}`)}`)).json();
+    expect(received, 'nothing reached an upstream').toEqual([]);
+  });
+
+  it('a raw backslash (which URL parsers turn into a slash) is caught the same way', async () => {
+    const res = await get('https://www.corporatefitness.example/\\evil.example/x');
+    expect([res.status, res.headers.get('location')]).toEqual([308, '/evil.example/x']);
+  });
+
+  it('the 404 page searches on a fixed path of ours, never the request path', async () => {
+    const page = await (await get('https://www.teamtrek.example/nope/%2F%2Fevil.example?q=x')).text();
+    expect(page).toContain('role="search" action="/search"');
+    expect(/action="([^"]*)"/.exec(page)?.[1]).toBe('/search');
+    const search = await get('https://www.teamtrek.example/search?q=pricing');
+    expect(search.status).toBe(404);
+    expect(await search.text()).toMatch(/Pages matching “pricing”.*href="\/pricing"/s);
+  });
+});
+
+describe('methods', () => {
+  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'PROPPATCH', 'SEARCH'])('%s is refused everywhere with 405', async (method) => {
+    for (const [url, allow] of [
+      ['https://www.teamtrek.example/', 'GET, HEAD'],
+      ['https://www.corporatefitness.example/old', 'GET, HEAD, POST'],
+      [`https://${HOSTS.minimal}/eventmanager/create`, 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['https://www.teamtrek.example/api/contact', 'GET, HEAD'],
+      ['https://www.teamtrek.example//evil.example', 'GET, HEAD'],
+    ]) {
+      const res = await get(url!, { method, headers: { 'x-upstream-log': `method-${method}` } });
+      expect([res.status, res.headers.get('allow')], url).toEqual([405, allow]);
+      expect(res.headers.get('x-content-type-options'), 'security headers still apply').toBe('nosniff');
+    }
+    expect(await (await fetch(`https://upstream-log.test/method-${method}`)).json()).toEqual([]);
+  });
+
+  it.each([
+    ['page', 'https://www.teamtrek.example/pricing'],
+    ['redirect', 'https://www.teamtrek.example/slack'],
+    ['handoff redirect', 'https://www.teamtrek.example/login'],
+    ['legacy redirect', `https://${HOSTS.truenorth}/old`],
+    ['tenant file', 'https://www.teamtrek.example/robots.txt'],
+    ['404 page', 'https://www.teamtrek.example/nope'],
+  ])('%s answers GET and HEAD only: 405 with Allow otherwise', async (_kind, url) => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const res = await get(url, { method, body: method === 'OPTIONS' ? undefined : 'x=1' });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('the forms and the client-error beacon still take POST', async () => {
+    for (const path of ['/api/contact', '/api/support', '/api/client-error']) {
+      const res = await get(`https://www.teamtrek.example${path}`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      expect([405, 501], path).not.toContain(res.status);
+      expect(res.status, path).toBeLessThan(500);
+    }
   });
 });

@@ -40,3 +40,31 @@ describe('every tenant serves its own pages', () => {
     }
   });
 });
+
+describe('hosts', () => {
+  it.each([
+    ['https://www.corporatefitness.example./', 'cofi'],
+    ['https://WWW.CorporateFitness.Example./', 'cofi'],
+    ['https://mzg.corporatefitness.example.:443/', 'mzg'],
+    ['http://fitmap.localhost.:8787/', 'fitmap'],
+  ])('a trailing dot resolves like the host without it: %s → %s', async (url, id) => {
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(htmlTag(await res.text())).toContain(`data-tenant="${id}"`);
+  });
+
+  it('a trailing dot on a .app host still hands off to the .app origin', async () => {
+    expect((await get('https://www.teamtrek.app./login')).headers.get('location')).toBe('https://app.teamtrek.app/login');
+  });
+
+  it.each(['evil.example', 'www.teamtrek.example.evil.example', 'evil.example:8443'])('an unknown host (%s) is never written into a Location', async (host) => {
+    for (const path of ['/request-demo?x=1', '/slack', '//evil.example']) {
+      const location = (await get(`https://${host}${path}`)).headers.get('location');
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it('a known host keeps its absolute Location', async () => {
+    expect((await get('https://www.corporatefitness.example./slack')).headers.get('location')).toBe('https://www.corporatefitness.example./product/integrations/slack');
+  });
+});

@@ -13,6 +13,12 @@ const search = css`display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0 24px
   button { min-height: 44px; padding: 0 20px; font: inherit; font-weight: 700; border: 0; border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); cursor: pointer; }`;
 const results = css`columns: 2 240px; padding-left: 20px; li { margin: 6px 0; }`;
 
+/**
+ * Where the search form reloads: a fixed path of ours that no page or rule claims, so it renders
+ * this page again; never the request's own path, which a visitor controls (`//evil.example/x`).
+ */
+export const SITE_SEARCH_PATH = '/search';
+
 /** Every linked menu entry (main and footer), once per path. */
 function menuEntries(items: readonly MenuItem[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -22,7 +28,7 @@ function menuEntries(items: readonly MenuItem[]): Map<string, string> {
 
 /**
  * The 404 page that helps: a search over the site's menus that works without JavaScript (the
- * form reloads this page with `?q=`), matching links, and the way home.
+ * form reloads it at SITE_SEARCH_PATH with `?q=`), matching links, and the way home.
  */
 export function NotFoundPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
@@ -34,7 +40,7 @@ export function NotFoundPage({ ctx, page }: PageProps) {
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
-      <form method="get" action={ctx.url.pathname} className={search} role="search">
+      <form method="get" action={SITE_SEARCH_PATH} className={search} role="search">
         <label>Search the site's pages<input type="search" name="q" defaultValue={q} autoComplete="off" /></label>
         {['tenant', 'baseTenant', 'theme'].map((k) => ctx.url.searchParams.get(k) && <input key={k} type="hidden" name={k} value={ctx.url.searchParams.get(k)!} />)}
         <button type="submit">Search</button>

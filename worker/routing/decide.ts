@@ -2,8 +2,9 @@ import { SITE_DATA } from '../generated/site-data.ts';
 import { PAGE_EXISTS } from '../content/content.ts';
 import { matchPage, type PageRoute } from '../pages/routes.ts';
 import { isTenantFile, type TenantFile } from '../pages/tenant-files.ts';
-import type { ResolvedTenant } from '../tenants/resolve.ts';
+import { isKnownHost, type ResolvedTenant } from '../tenants/resolve.ts';
 import type { TenantOrigins } from '../tenants/origins.ts';
+import { checkPath } from './path-safety.ts';
 import { buildDestination, compileRedirects, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
 import { APP_DESTINATION, type RedirectRule } from './redirect-rule.ts';
 
@@ -12,6 +13,7 @@ export const MAX_URL_LENGTH = 8192;
 
 export type Decision =
   | { kind: 'reject'; status: 400 | 414; reason: string }
+  | { kind: 'clean-path'; status: 308; location: string }
   | { kind: 'redirect'; status: number; location: string; rule: RedirectRule }
   | { kind: 'rewrite'; upstream: string; rule: RedirectRule }
   | { kind: 'handoff'; mode: 'redirect' | 'proxy'; upstream: string; rule: RedirectRule }
@@ -34,15 +36,34 @@ function isWellEncoded(path: string): boolean {
   }
 }
 
+/** Decisions that send the request (or the visitor) to an upstream rather than render something. */
+const goesUpstream = (d: Decision) => d.kind === 'rewrite' || d.kind === 'handoff' || d.kind === 'legacy';
+
 /**
  * What the worker does with a URL, as a value: the worker turns it into a response and
  * `npm run route` prints it. Upstream URLs are the configured origin plus the path, never
- * `new URL(path, origin)`, so no path can change the host.
+ * `new URL(path, origin)`, so no path can change the host; hostile paths (`//x`, `\`, controls)
+ * never get that far (worker/routing/path-safety.ts).
+ *
+ * `upstream` is the tenant whose upstreams this request may use (resolveUpstreamTenant): when a
+ * preview (`resolved`) would hand off, proxy or send to a legacy host, the host's own tenant
+ * decides instead, and where it would not go upstream the preview shows its 404 page.
  */
-export function decideRoute(url: URL, resolved: ResolvedTenant, origins: TenantOrigins): Decision {
+export function decideRoute(url: URL, resolved: ResolvedTenant, origins: TenantOrigins, upstream: ResolvedTenant = resolved): Decision {
   const { pathname, search } = url;
   if (pathname.length + search.length > MAX_URL_LENGTH) return { kind: 'reject', status: 414, reason: `URL longer than ${MAX_URL_LENGTH} characters` };
   if (pathname.includes('%') && !isWellEncoded(pathname)) return { kind: 'reject', status: 400, reason: 'malformed percent-encoding in the path' };
+  const path = checkPath(pathname, search);
+  if (!path.safe) return path.status === 308 ? { kind: 'clean-path', status: 308, location: path.location } : { kind: 'reject', status: 400, reason: path.reason };
+
+  const decision = decideFor(url, resolved, origins);
+  if (upstream.id === resolved.id || !goesUpstream(decision)) return decision;
+  const own = decideFor(url, upstream, origins);
+  return goesUpstream(own) ? own : { kind: 'not-found' };
+}
+
+function decideFor(url: URL, resolved: ResolvedTenant, origins: TenantOrigins): Decision {
+  const { pathname, search } = url;
   const pathAndQuery = `${pathname}${search}`;
 
   if (isTenantFile(pathname)) return { kind: 'tenant-file', file: pathname };
@@ -55,7 +76,9 @@ export function decideRoute(url: URL, resolved: ResolvedTenant, origins: TenantO
     }
     const target = buildDestination(rule.destination, hit.params, search);
     if (rule.status === 200) return { kind: 'rewrite', upstream: target, rule };
-    return { kind: 'redirect', status: rule.status, location: target.startsWith('/') ? `${url.origin}${target}` : target, rule };
+    // An unknown Host is never written into an absolute Location: it gets a relative one.
+    const location = target.startsWith('/') && isKnownHost(url.hostname) ? `${url.origin}${target}` : target;
+    return { kind: 'redirect', status: rule.status, location, rule };
   }
 
   const page = matchPage(resolved.tenant.routeSet, pathname, PAGE_EXISTS);

@@ -1,4 +1,4 @@
-import { ConfigError } from './resolve.ts';
+import { ConfigError, normalHostname } from './resolve.ts';
 import type { Tenant } from './schema.ts';
 
 /** The vars of worker/env.ts that replace configured origins. */
@@ -31,10 +31,11 @@ export function originVar(name: string, value: string | undefined): string | nul
 
 /**
  * The upstream origins for a tenant and request host; `APP_ORIGIN` / `LEGACY_ORIGIN` vars, when
- * set, replace the configured ones (local stubs, tests).
+ * set, replace the configured ones (local stubs, tests). Pass the upstream tenant
+ * (`resolveUpstreamTenant`), not a previewed one.
  */
 export function tenantOrigins(tenant: Tenant, requestHost: string, env: OriginVars): TenantOrigins {
-  const onAppDomain = requestHost.split(':')[0]!.endsWith('.app');
+  const onAppDomain = normalHostname(requestHost.replace(/:\d+$/, '')).endsWith('.app');
   return {
     app: originVar('APP_ORIGIN', env.APP_ORIGIN) ?? (onAppDomain ? tenant.appOriginApp : tenant.appOrigin),
     legacy: tenant.legacy ? (originVar('LEGACY_ORIGIN', env.LEGACY_ORIGIN) ?? tenant.legacy.origin) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, resolveTenant } from './resolve.ts';
+import { ConfigError, isKnownHost, resolveTenant, resolveUpstreamTenant, tenantIdForHost } from './resolve.ts';
 
 const resolve = (url: string, build = 'default') => resolveTenant(new URL(url), build);
 
@@ -46,5 +46,37 @@ describe('resolveTenant', () => {
   it('fails clearly when the build setting names no base tenant', () => {
     expect(() => resolve('https://www.teamtrek.example/', 'fitmap')).toThrow(ConfigError);
     expect(() => resolve('https://www.teamtrek.example/', 'nope')).toThrow(/TENANT="nope" is not a base tenant/);
+  });
+});
+
+describe('resolveUpstreamTenant', () => {
+  const upstream = (url: string, build = 'default') => {
+    const u = new URL(url);
+    return resolveUpstreamTenant(u, resolveTenant(u, build), build).id;
+  };
+  it.each([
+    ['https://www.teamtrek.example/x?tenant=cofi', 'default'],
+    ['https://www.teamtrek.example/x?baseTenant=cofi&tenant=mzg', 'default'],
+    ['https://fitmap.example/x?tenant=minimal', 'fitmap'],
+    ['https://www.corporatefitness.example./x?tenant=wmm', 'cofi'],
+    ['https://unknown.example/x?tenant=cofi', 'default'],
+    ['https://www.corporatefitness.example/x', 'cofi'],
+    ['http://default.localhost:8787/x?tenant=cofi', 'cofi'],
+    ['http://localhost:8787/x?baseTenant=cofi&tenant=truenorth', 'truenorth'],
+  ])('%s → upstreams of %s', (url, id) => {
+    expect(upstream(url)).toBe(id);
+  });
+  it('uses the build setting for unknown hosts', () => {
+    expect(upstream('https://unknown.example/x?tenant=fitmap', 'cofi')).toBe('cofi');
+  });
+});
+
+describe('hosts', () => {
+  it('a trailing dot and case do not matter', () => {
+    expect(tenantIdForHost('WWW.CorporateFitness.example.')).toBe('cofi');
+    expect(tenantIdForHost('mzg.localhost.')).toBe('mzg');
+  });
+  it.each([['www.teamtrek.example', true], ['www.teamtrek.example.', true], ['fitmap.localhost', true], ['localhost', true], ['nosuch.localhost', true], ['evil.example', false], ['localhost.evil.example', false]])('isKnownHost(%s) = %s', (host, known) => {
+    expect(isKnownHost(host)).toBe(known);
   });
 });

@@ -15,9 +15,22 @@ export class ConfigError extends Error {}
 
 const LOCALHOST = /^([a-z0-9]+)\.localhost$/;
 
+/** A host name as config spells it: lower case, without the trailing dot of a fully qualified name. */
+export const normalHostname = (hostname: string): string => hostname.toLowerCase().replace(/\.$/, '');
+
+/** `localhost` and `*.localhost`: loopback only, where previews may use the previewed tenant's upstreams. */
+export const isLocalPreviewHost = (hostname: string): boolean => /(?:^|\.)localhost$/.test(normalHostname(hostname));
+
+/**
+ * A host this deployment answers for by config (any tenant's host or subtenant host) or a local
+ * preview host: the only hosts we ever write into an absolute URL. Any other `Host` is the
+ * visitor's word and is never reflected.
+ */
+export const isKnownHost = (hostname: string): boolean => tenantIdForHost(hostname) !== undefined || isLocalPreviewHost(hostname);
+
 /** The tenant a host selects: a configured host, or `<id>.localhost` for local previews. */
 export function tenantIdForHost(hostname: string): string | undefined {
-  const host = hostname.toLowerCase();
+  const host = normalHostname(hostname);
   const configured = TENANT_BY_HOST.get(host);
   if (configured) return configured;
   const local = LOCALHOST.exec(host)?.[1];
@@ -54,4 +67,23 @@ export function resolveTenant(url: URL, buildTenant: string): ResolvedTenant {
   if (tenantParam && BASE_OF[tenantParam] === baseId) [id, reason] = [tenantParam, `${reason}, ?tenant=${tenantParam}`];
   else if (hostId && hostId !== baseId && BASE_OF[hostId] === baseId) [id, reason] = [hostId, `${reason}, subtenant host ${url.hostname}`];
   return { tenant: TENANTS[id]!, id, baseId, reason };
+}
+
+/**
+ * The tenant whose upstreams (app host, legacy host, `200` rewrites) and cookie domain serve this
+ * request. On a production or unknown host that is the host's own tenant (else the build setting),
+ * whatever `?tenant=`/`?baseTenant=` preview: one brand's origin never fronts another brand's
+ * upstream or sends it its cookies. On `localhost`/`*.localhost` it is the previewed tenant, so
+ * local previews can try every brand's handoff and legacy host.
+ *
+ * @example
+ * const url = new URL('https://www.teamtrek.example/old?tenant=cofi');
+ * resolveUpstreamTenant(url, resolveTenant(url, 'default'), 'default').id // 'default'
+ */
+export function resolveUpstreamTenant(url: URL, resolved: ResolvedTenant, buildTenant: string): ResolvedTenant {
+  if (!url.search || isLocalPreviewHost(url.hostname)) return resolved;
+  const hostId = tenantIdForHost(url.hostname);
+  const id = hostId ?? buildTenant;
+  if (id === resolved.id) return resolved;
+  return { tenant: TENANTS[id]!, id, baseId: BASE_OF[id]!, reason: hostId ? `host ${url.hostname} (previews never change upstreams)` : `build setting TENANT=${buildTenant} (previews never change upstreams)` };
 }
