@@ -36,6 +36,12 @@ describe('contact form without JavaScript', () => {
     expect(JSON.parse(row!.payload)).toMatchObject({ name: 'Anna Berg', participants: 250, topic: 'demo' });
   });
 
+  it('a preview of another brand on a production host still delivers to the host\'s own form service', async () => {
+    const body = await fields();
+    expect((await post('/api/contact?tenant=cofi', body)).status).toBe(303);
+    expect((await getSubmission(DB, body.key))?.target_url).toBe('https://forms.teamtrek.example/f/contact');
+  });
+
   it('re-renders the form with the values kept and a message per field', async () => {
     const res = await post('/api/contact', await fields({ email: 'not-an-email', message: 'short', consent: '' }));
     expect(res.status).toBe(422);

@@ -1,5 +1,5 @@
 import type { ResolvedTenant } from '../tenants/resolve.ts';
-import { resolveTenant } from '../tenants/resolve.ts';
+import { resolveTenant, resolveUpstreamTenant } from '../tenants/resolve.ts';
 import { buildHref } from '../ui/links.ts';
 import { deliverSubmission, postToFormService } from './deliver.ts';
 import { answerRefusal, type FormContext, type Refusal } from './form-answer.ts';
@@ -109,7 +109,9 @@ export function handleFormPost(kind: FormKind) {
     const checked = await check(c, kind, resolved, url, now);
     if ('status' in checked) return answerRefusal(c, kind, resolved, wantsJson, checked);
 
-    const targetUrl = kind === 'contact' ? resolved.tenant.contactFormPostUrl : resolved.tenant.supportFormPostUrl;
+    // A preview on a production host never sends a lead to another brand's form service.
+    const { tenant: owner } = resolveUpstreamTenant(url, resolved, c.env.TENANT);
+    const targetUrl = kind === 'contact' ? owner.contactFormPostUrl : owner.supportFormPostUrl;
     const submission: NewSubmission = { id: checked.stamp.key, tenantId: resolved.id, kind, payload: checked.data, targetUrl, now };
     const client = `${resolved.baseId}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
     const outcome = await accept(c, submission, client, checked.stamp);
