@@ -3,6 +3,7 @@ import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
 import { IslandCollector, IslandContext } from '../ui/island.tsx';
 import { componentCss } from '../ui/styles.ts';
 import type { ThemeStyles } from '../ui/theme.ts';
+import { SHARE_IMAGE_SIZE, shareImageUrl } from './meta.ts';
 import type { PageContext } from './page-context.ts';
 
 export interface DocumentProps {
@@ -25,12 +26,15 @@ function IslandScript({ islands }: { islands: IslandCollector }) {
 /**
  * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
  * URL, Open Graph tags and favicon from the tenant and route meta; component styles and the
- * request's theme in <head>; the island script only when the page used an island.
+ * request's theme in <head>; the island script only when the page used an island. The share
+ * image is the route's own or the tenant's 1200×630 PNG, with its size, alt text and a large X card.
  */
 export function Document({ ctx, title, description, noindex, theme, islands, children }: DocumentProps) {
   const { tenant, id } = ctx.resolved;
   const canonical = `${tenant.homeUrl}${ctx.url.pathname === '/' ? '/' : ctx.url.pathname}`;
-  const image = ctx.meta.image ? new URL(ctx.meta.image, tenant.homeUrl).href : new URL(tenant.logoUrl, tenant.homeUrl).href;
+  const image = shareImageUrl(ctx.meta, id, tenant.homeUrl);
+  // The tenant's image shows its logo and title; a route's own image is described by the page title.
+  const imageAlt = ctx.meta.image ? title : tenant.title;
   return (
     <html lang={tenant.lang} dir={tenant.dir} data-tenant={id} data-theme={ctx.themeMode} data-view={ctx.view || undefined} className={theme.className}>
       <head>
@@ -46,6 +50,11 @@ export function Document({ ctx, title, description, noindex, theme, islands, chi
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={image} />
+        <meta property="og:image:type" content="image/png" />
+        <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+        <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+        <meta property="og:image:alt" content={imageAlt} />
+        <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content={tenant.theme.primary} />
         <link rel="icon" href={tenant.favIconUrl} />
         <link rel="manifest" href="/manifest.webmanifest" />
