@@ -2,11 +2,13 @@ import AccountMenu from '../../../client/islands/account-menu.tsx';
 import Drawer from '../../../client/islands/drawer.tsx';
 import type { MenuItem } from '../../content/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
+import { contrastRatio } from '../contrast.ts';
 import { Island } from '../island.tsx';
 import { buildHref } from '../links.ts';
 import { toDrawerItems } from '../menu/drawer-menu.tsx';
 import { TopMenu } from '../menu/top-menu.tsx';
 import { css } from '../styles.ts';
+import type { ThemeMode } from '../theme.ts';
 
 const bar = css`
   position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 16px; min-height: 64px; padding: 0 16px;
@@ -37,13 +39,26 @@ export interface HeaderProps {
   showTrialButton: boolean;
   /** Route meta toolbarClass: a page-specific class on the toolbar. */
   toolbarClass?: string;
+  /** The theme of this request: its toolbar colour decides which logo shows on it. */
+  themeMode: ThemeMode;
+}
+
+/**
+ * Whether the toolbar behind the logo is dark, so the white logo shows: the tenant says so for its
+ * own theme (`toolbarDark`); the high-contrast toolbar (black for most tenants) is judged by its colour.
+ */
+export function toolbarIsDark(tenant: Pick<Tenant, 'toolbarDark' | 'highContrastTheme'>, mode: ThemeMode): boolean {
+  if (mode !== 'highcontrast') return tenant.toolbarDark;
+  const toolbar = tenant.highContrastTheme.toolbar;
+  return contrastRatio('#ffffff', toolbar) >= contrastRatio('#000000', toolbar);
 }
 
 /** Toolbar: logo, top menu (wide screens), drawer (small screens), sign-in button or account menu. */
-export function Header({ tenant, menu, search, account, showTrialButton, toolbarClass }: HeaderProps) {
-  const logoUrl = tenant.toolbarDark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
+export function Header({ tenant, menu, search, account, showTrialButton, toolbarClass, themeMode }: HeaderProps) {
+  const dark = toolbarIsDark(tenant, themeMode);
+  const logoUrl = dark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
   return (
-    <header className={toolbarClass ? `${bar} ${toolbarClass}` : bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(tenant.toolbarDark)}>
+    <header className={toolbarClass ? `${bar} ${toolbarClass}` : bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(dark)}>
       <div className={narrowOnly}>
         <Island name="drawer" component={Drawer} props={{ items: toDrawerItems(menu), search, showTrialButton, dir: tenant.dir }} when="idle" />
       </div>
