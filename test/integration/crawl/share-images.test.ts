@@ -34,4 +34,12 @@ describe('share images', () => {
     expect(digests.size).toBe(TENANT_IDS.length);
   });
 
+  it('are left off pages kept out of search (the thank-you page, the 404 page)', async () => {
+    for (const path of ['/thankyou', '/no-such-page']) {
+      const html = await (await get(`https://${HOSTS.default}${path}`)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(metaOf(html, 'og:image'), path).toBeUndefined();
+    }
+  });
+
 });
