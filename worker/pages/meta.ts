@@ -39,6 +39,10 @@ export function shareImageUrl(meta: RouteMeta, tenantId: string, homeUrl: string
 /** Meta by page name (worker/pages/routes.ts); pages not listed use the defaults. */
 export const ROUTE_META: Record<string, RouteMeta> = {
   home: { noLayout: true, showChat: true },
+  about: { illustration: '/illustrations/teams.svg' },
+  challenges: { illustration: '/illustrations/trophy.svg' },
+  journeys: { illustration: '/illustrations/map.svg' },
+  get: { illustration: '/illustrations/devices.svg' },
   contact: { contentLayout: 'narrow', showChat: true, snackbar: true },
   thankyou: { contentLayout: 'narrow' },
   pricing: { showChat: true },
