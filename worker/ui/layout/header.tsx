@@ -17,11 +17,14 @@ const bar = css`
   a { color: inherit; }
   a:focus-visible, button:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: 2px; }
 `;
-const logo = css`display: inline-flex; align-items: center; min-height: 44px; img { display: block; height: 32px; width: auto; }`;
+// On a narrow phone the logo is what gives way: it shrinks whole (height from its own shape), never
+// squeezed or cut, while the menu button and sign-in keep their size.
+const logo = css`display: inline-flex; align-items: center; min-height: 44px; min-width: 0; flex: 0 1 auto;
+  img { display: block; width: auto; height: auto; max-height: 32px; max-width: 100%; }`;
 const wideOnly = css`display: none; @media (min-width: 960px) { display: flex; flex: 1; }`;
-const narrowOnly = css`display: flex; @media (min-width: 960px) { display: none; }`;
+const narrowOnly = css`display: flex; flex: none; @media (min-width: 960px) { display: none; }`;
 const signIn = css`
-  display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px; border-radius: var(--tt-radius, 8px);
+  display: inline-flex; flex: none; align-items: center; min-height: 44px; padding: 0 16px; border-radius: var(--tt-radius, 8px);
   background: var(--tt-primary); color: var(--tt-on-primary) !important; font-weight: 600; text-decoration: none; white-space: nowrap;
 `;
 
