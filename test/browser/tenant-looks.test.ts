@@ -1,7 +1,8 @@
 /**
  * Every tenant's home looks right on a phone and a desktop: the header logo shows whole (not cut by
  * its box, by an ancestor's overflow, or by its own SVG's view box when the visitor's font is wider
- * than the designer's) and nothing scrolls sideways. One browser context, one page, a load per tenant.
+ * than the designer's), the sign-in button stands out from the toolbar, and nothing scrolls
+ * sideways; in both themes. One browser context, one page, two loads per tenant.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,31 @@ afterAll(closeSharedBrowser);
 interface Looks {
   overflow: string;
   logo: string[];
+}
+
+/** WCAG 2 non-text contrast (1.4.11): what sets a control apart from its surroundings. */
+const MIN_BOUNDARY_CONTRAST = 3;
+
+/**
+ * Runs in the page: how far the sign-in button's fill, or the ring around it, stands out from the
+ * toolbar (WCAG contrast ratio, 1 to 21), rounded to a tenth.
+ */
+function signInContrast(): number {
+  const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const luminance = (value: string) => {
+    const [r, g, b] = rgb(value).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const ratio = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const header = document.querySelector('header')!;
+  const button = header.querySelector('a[href^="/profile"]')!;
+  const bar = getComputedStyle(header).backgroundColor;
+  const style = getComputedStyle(button);
+  const ring = style.boxShadow.match(/rgba?\([^)]*\)/)?.[0];
+  return Math.round(Math.max(ratio(style.backgroundColor, bar), ring ? ratio(ring, bar) : 1) * 10) / 10;
 }
 
 /** Runs in the page: measures the header logo and the document's width. */
@@ -76,5 +102,14 @@ describe.each(TENANTS)('the home of %s', (tenantId) => {
       seen[width] = await page.evaluate(measure);
     }
     expect(seen).toEqual(Object.fromEntries(WIDTHS.map((width) => [width, { overflow: '', logo: [] }])));
+    expect(await page.evaluate(signInContrast), 'sign-in button against the toolbar').toBeGreaterThanOrEqual(MIN_BOUNDARY_CONTRAST);
+  });
+
+  it('in the high-contrast theme, at 390 px, shows the whole logo and a sign-in button that stands out from the toolbar', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const response = await page.goto(`${tenantOrigin(tenantId)}/?theme=highcontrast`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    expect(await page.evaluate(measure)).toEqual({ overflow: '', logo: [] });
+    expect(await page.evaluate(signInContrast), 'sign-in button against the toolbar').toBeGreaterThanOrEqual(MIN_BOUNDARY_CONTRAST);
   });
 });

@@ -26,6 +26,7 @@ const narrowOnly = css`display: flex; flex: none; @media (min-width: 960px) { di
 const signIn = css`
   display: inline-flex; flex: none; align-items: center; min-height: 44px; padding: 0 16px; border-radius: var(--tt-radius, 8px);
   background: var(--tt-primary); color: var(--tt-on-primary) !important; font-weight: 600; text-decoration: none; white-space: nowrap;
+  &[data-ring='true'] { box-shadow: inset 0 0 0 2px var(--tt-on-toolbar); }
 `;
 
 export interface AccountEntry {
@@ -57,6 +58,19 @@ export function toolbarIsDark(tenant: Pick<Tenant, 'toolbarDark' | 'highContrast
 }
 
 /** Toolbar: logo, top menu (wide screens), drawer (small screens), sign-in button or account menu. */
+/** WCAG 2 non-text contrast (1.4.11): a control's boundary against what surrounds it. */
+const MIN_BOUNDARY_CONTRAST = 3;
+
+/**
+ * Whether the sign-in button needs a ring to stand out: its fill is the theme's primary colour,
+ * which on some toolbars is too close to tell apart (cofi's blue on its navy bar, black on black
+ * in high contrast); the ring takes the toolbar's text colour.
+ */
+export function signInNeedsRing(tenant: Pick<Tenant, 'theme' | 'highContrastTheme'>, mode: ThemeMode): boolean {
+  const theme = mode === 'highcontrast' ? tenant.highContrastTheme : tenant.theme;
+  return contrastRatio(theme.primary, theme.toolbar) < MIN_BOUNDARY_CONTRAST;
+}
+
 export function Header({ tenant, menu, search, account, showTrialButton, toolbarClass, themeMode }: HeaderProps) {
   const dark = toolbarIsDark(tenant, themeMode);
   const logoUrl = dark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
@@ -74,7 +88,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
       {account ? (
         <Island name="account-menu" component={AccountMenu} props={{ entries: account }} when="idle" />
       ) : (
-        <a className={signIn} href="/profile">Sign in</a>
+        <a className={signIn} href="/profile" data-ring={String(signInNeedsRing(tenant, themeMode))}>Sign in</a>
       )}
     </header>
   );
