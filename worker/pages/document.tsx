@@ -3,6 +3,7 @@ import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
 import { IslandCollector, IslandContext } from '../ui/island.tsx';
 import { componentCss } from '../ui/styles.ts';
 import type { ThemeStyles } from '../ui/theme.ts';
+import { SHARE_IMAGE_SIZE, shareImageUrl } from './meta.ts';
 import type { PageContext } from './page-context.ts';
 
 export interface DocumentProps {
@@ -23,6 +24,26 @@ function IslandScript({ islands }: { islands: IslandCollector }) {
 }
 
 /**
+ * The share card's picture: the route's own 1200×630 PNG, else the tenant's (drawn by `npm run
+ * build` from its logo and title, hence that alt text). Only on pages meant to be found and shared,
+ * not on error pages, the thank-you page or tools; that also keeps the error page's shell from
+ * reading the tenant's title.
+ */
+function ShareImage({ ctx, title }: { ctx: PageContext; title: string }) {
+  const { tenant, id } = ctx.resolved;
+  return (
+    <>
+      <meta property="og:image" content={shareImageUrl(ctx.meta, id, tenant.homeUrl)} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={ctx.meta.image ? title : tenant.title} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}
+
+/**
  * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
  * URL, Open Graph tags and favicon from the tenant and route meta; component styles and the
  * request's theme in <head>; the island script only when the page used an island.
@@ -30,7 +51,6 @@ function IslandScript({ islands }: { islands: IslandCollector }) {
 export function Document({ ctx, title, description, noindex, theme, islands, children }: DocumentProps) {
   const { tenant, id } = ctx.resolved;
   const canonical = `${tenant.homeUrl}${ctx.url.pathname === '/' ? '/' : ctx.url.pathname}`;
-  const image = ctx.meta.image ? new URL(ctx.meta.image, tenant.homeUrl).href : new URL(tenant.logoUrl, tenant.homeUrl).href;
   return (
     <html lang={tenant.lang} dir={tenant.dir} data-tenant={id} data-theme={ctx.themeMode} data-view={ctx.view || undefined} className={theme.className}>
       <head>
@@ -45,7 +65,7 @@ export function Document({ ctx, title, description, noindex, theme, islands, chi
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
-        <meta property="og:image" content={image} />
+        {!noindex && <ShareImage ctx={ctx} title={title} />}
         <meta name="theme-color" content={tenant.theme.primary} />
         <link rel="icon" href={tenant.favIconUrl} />
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { get } from '../helpers.ts';
 
 /** Files under these prefixes come from the assets binding, not the worker; the crawl skips them. */
@@ -8,7 +9,12 @@ export interface CrawlResult {
   visited: Map<string, { status: number; kind: 'page' | 'redirect' | 'legacy' | 'other'; location?: string; noindex?: boolean }>;
   /** Broken links, each with the page that links it. */
   problems: string[];
+  /** Every share image URL (`og:image`) the pages name → the first page naming it. */
+  shareImages: Map<string, string>;
 }
+
+/** The `og:image` URL of a page, if it names one. */
+export const shareImageIn = (html: string) => html.match(/<meta property="og:image" content="([^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
 
 const linksIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
@@ -21,6 +27,7 @@ const linksIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) 
 export async function crawl(host: string, legacyPaths: ReadonlySet<string> = new Set(), limit = 600): Promise<CrawlResult> {
   const visited: CrawlResult['visited'] = new Map();
   const problems: string[] = [];
+  const shareImages = new Map<string, string>();
   const queue: [string, string][] = [['/', '(start)']];
   const enqueue = (href: string, from: string) => {
     if (!href.startsWith('/') || href.startsWith('//') || ASSETS.test(href) || href === '/manifest.webmanifest') return;
@@ -37,6 +44,8 @@ export async function crawl(host: string, legacyPaths: ReadonlySet<string> = new
       const html = await res.text();
       visited.set(url, { status: 200, kind: 'page', noindex: html.includes('<meta name="robots" content="noindex"/>') });
       for (const href of linksIn(html)) enqueue(href, url);
+      const image = shareImageIn(html);
+      if (image && !shareImages.has(image)) shareImages.set(image, url);
     } else if (res.status >= 300 && res.status < 400 && location) {
       await res.body?.cancel();
       visited.set(url, { status: res.status, kind: 'redirect', location });
@@ -53,7 +62,7 @@ export async function crawl(host: string, legacyPaths: ReadonlySet<string> = new
     }
   }
   if (queue.length) problems.push(`crawl stopped at ${limit} URLs with ${queue.length} left; raise the limit`);
-  return { visited, problems };
+  return { visited, problems, shareImages };
 }
 
 /** The paths of a tenant's sitemap.xml. */
@@ -61,4 +70,29 @@ export async function sitemapPathsOf(host: string): Promise<string[]> {
   const res = await get(`https://${host}/sitemap.xml`);
   const xml = await res.text();
   return [...xml.matchAll(/<loc>https:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+}
+
+/**
+ * What a share image URL answers from the static assets (where wrangler serves dist/client; in
+ * the test pool `SELF.fetch` never reaches them): `<status> <type> <width>x<height>`, the size
+ * read from the PNG header (IHDR), or the problem.
+ */
+export async function describeShareImage(url: string): Promise<string> {
+  const res = await (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(url);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const type = res.headers.get('content-type') ?? '';
+  const png = bytes.length >= 24 && String.fromCharCode(...bytes.subarray(12, 16)) === 'IHDR';
+  if (!png) return `${res.status} ${type} (not a PNG)`;
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return `${res.status} ${type} ${view.getUint32(16)}x${view.getUint32(20)}`;
+}
+
+/** Share images that are not a 1200×630 PNG served on `host`, each with the page naming it. */
+export async function shareImageProblems(host: string, shareImages: Map<string, string>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [url, page] of shareImages) {
+    const answer = new URL(url).host === host ? await describeShareImage(url) : `on another host than ${host}`;
+    if (answer !== '200 image/png 1200x630') problems.push(`${url} (og:image of ${page}): ${answer}`);
+  }
+  return problems;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_DATA } from '../../../worker/generated/site-data.ts';
 import { walk } from '../../../worker/content/load-menus.ts';
 import { get } from '../helpers.ts';
-import { crawl, sitemapPathsOf } from './crawler.ts';
+import { crawl, shareImageProblems, sitemapPathsOf } from './crawler.ts';
 
 const HOST = 'www.corporatefitness.example';
 
@@ -17,8 +17,10 @@ describe('every internal link on the corporate-fitness brand resolves', () => {
   it('crawls from /: pages render, redirects land on pages, only menu EXTERNAL paths reach the legacy host', async () => {
     const legacy = legacyMenuPaths();
     expect([...legacy].sort()).toEqual(['/blog', '/challenges', '/get']);
-    const { visited, problems } = await crawl(HOST, legacy);
+    const { visited, problems, shareImages } = await crawl(HOST, legacy);
     expect(problems).toEqual([]);
+    expect(shareImages.size).toBeGreaterThan(0);
+    expect(await shareImageProblems(HOST, shareImages)).toEqual([]);
     const pages = [...visited].filter(([, v]) => v.kind === 'page').map(([url, v]) => [url.split('?')[0]!, v] as const);
     expect(pages.length).toBeGreaterThan(40);
     // Every page the cofi main menu links to exists on cofi (issue 4).

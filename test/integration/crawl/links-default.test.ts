@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { crawl, sitemapPathsOf } from './crawler.ts';
+import { crawl, shareImageProblems, sitemapPathsOf } from './crawler.ts';
 
 const HOST = 'www.teamtrek.example';
 
 describe('every internal link on the general brand resolves', () => {
   it('crawls from / and finds no broken link; every page found is in the sitemap, every sitemap page renders', async () => {
-    const { visited, problems } = await crawl(HOST);
+    const { visited, problems, shareImages } = await crawl(HOST);
     expect(problems).toEqual([]);
+    expect(shareImages.size).toBeGreaterThan(0);
+    expect(await shareImageProblems(HOST, shareImages)).toEqual([]);
     const pages = [...visited].filter(([, v]) => v.kind === 'page');
     expect(pages.length).toBeGreaterThan(80);
     const sitemap = new Set(await sitemapPathsOf(HOST));

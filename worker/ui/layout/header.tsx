@@ -2,11 +2,13 @@ import AccountMenu from '../../../client/islands/account-menu.tsx';
 import Drawer from '../../../client/islands/drawer.tsx';
 import type { MenuItem } from '../../content/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
+import { contrastRatio } from '../contrast.ts';
 import { Island } from '../island.tsx';
 import { buildHref } from '../links.ts';
 import { toDrawerItems } from '../menu/drawer-menu.tsx';
 import { TopMenu } from '../menu/top-menu.tsx';
 import { css } from '../styles.ts';
+import type { ThemeMode } from '../theme.ts';
 
 const bar = css`
   position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 16px; min-height: 64px; padding: 0 16px;
@@ -15,12 +17,16 @@ const bar = css`
   a { color: inherit; }
   a:focus-visible, button:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: 2px; }
 `;
-const logo = css`display: inline-flex; align-items: center; min-height: 44px; img { display: block; height: 32px; width: auto; }`;
+// On a narrow phone the logo is what gives way: it shrinks whole (height from its own shape), never
+// squeezed or cut, while the menu button and sign-in keep their size.
+const logo = css`display: inline-flex; align-items: center; min-height: 44px; min-width: 0; flex: 0 1 auto;
+  img { display: block; width: auto; height: auto; max-height: 32px; max-width: 100%; }`;
 const wideOnly = css`display: none; @media (min-width: 960px) { display: flex; flex: 1; }`;
-const narrowOnly = css`display: flex; @media (min-width: 960px) { display: none; }`;
+const narrowOnly = css`display: flex; flex: none; @media (min-width: 960px) { display: none; }`;
 const signIn = css`
-  display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px; border-radius: var(--tt-radius, 8px);
+  display: inline-flex; flex: none; align-items: center; min-height: 44px; padding: 0 16px; border-radius: var(--tt-radius, 8px);
   background: var(--tt-primary); color: var(--tt-on-primary) !important; font-weight: 600; text-decoration: none; white-space: nowrap;
+  &[data-ring='true'] { box-shadow: inset 0 0 0 2px var(--tt-on-toolbar); }
 `;
 
 export interface AccountEntry {
@@ -37,13 +43,39 @@ export interface HeaderProps {
   showTrialButton: boolean;
   /** Route meta toolbarClass: a page-specific class on the toolbar. */
   toolbarClass?: string;
+  /** The theme of this request: its toolbar colour decides which logo shows on it. */
+  themeMode: ThemeMode;
+}
+
+/**
+ * Whether the toolbar behind the logo is dark, so the white logo shows: the tenant says so for its
+ * own theme (`toolbarDark`); the high-contrast toolbar (black for most tenants) is judged by its colour.
+ */
+export function toolbarIsDark(tenant: Pick<Tenant, 'toolbarDark' | 'highContrastTheme'>, mode: ThemeMode): boolean {
+  if (mode !== 'highcontrast') return tenant.toolbarDark;
+  const toolbar = tenant.highContrastTheme.toolbar;
+  return contrastRatio('#ffffff', toolbar) >= contrastRatio('#000000', toolbar);
 }
 
 /** Toolbar: logo, top menu (wide screens), drawer (small screens), sign-in button or account menu. */
-export function Header({ tenant, menu, search, account, showTrialButton, toolbarClass }: HeaderProps) {
-  const logoUrl = tenant.toolbarDark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
+/** WCAG 2 non-text contrast (1.4.11): a control's boundary against what surrounds it. */
+const MIN_BOUNDARY_CONTRAST = 3;
+
+/**
+ * Whether the sign-in button needs a ring to stand out: its fill is the theme's primary colour,
+ * which on some toolbars is too close to tell apart (cofi's blue on its navy bar, black on black
+ * in high contrast); the ring takes the toolbar's text colour.
+ */
+export function signInNeedsRing(tenant: Pick<Tenant, 'theme' | 'highContrastTheme'>, mode: ThemeMode): boolean {
+  const theme = mode === 'highcontrast' ? tenant.highContrastTheme : tenant.theme;
+  return contrastRatio(theme.primary, theme.toolbar) < MIN_BOUNDARY_CONTRAST;
+}
+
+export function Header({ tenant, menu, search, account, showTrialButton, toolbarClass, themeMode }: HeaderProps) {
+  const dark = toolbarIsDark(tenant, themeMode);
+  const logoUrl = dark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
   return (
-    <header className={toolbarClass ? `${bar} ${toolbarClass}` : bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(tenant.toolbarDark)}>
+    <header className={toolbarClass ? `${bar} ${toolbarClass}` : bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(dark)}>
       <div className={narrowOnly}>
         <Island name="drawer" component={Drawer} props={{ items: toDrawerItems(menu), search, showTrialButton, dir: tenant.dir }} when="idle" />
       </div>
@@ -56,7 +88,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
       {account ? (
         <Island name="account-menu" component={AccountMenu} props={{ entries: account }} when="idle" />
       ) : (
-        <a className={signIn} href="/profile">Sign in</a>
+        <a className={signIn} href="/profile" data-ring={String(signInNeedsRing(tenant, themeMode))}>Sign in</a>
       )}
     </header>
   );
