@@ -70,7 +70,10 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
     if (!base.subtenants.some((s) => s.id === data.id)) {
       problems.push({ file, path: 'base', message: `tenants/${baseId}.json does not list "${data.id}" in subtenants; add { "id": "${data.id}", "host": "..." } there` });
     }
-    const merged = TenantSchema.safeParse(mergeOverride(base, { ...override, subtenants: [] }));
+    // A subtenant is itself: its absolute URLs (canonical, og:url, sitemap, robots) name its own
+    // first host unless its file says otherwise, never the base brand's homeUrl.
+    const ownHome = override.homeUrl ?? (override.hosts?.[0] ? `https://${override.hosts[0]}` : undefined);
+    const merged = TenantSchema.safeParse(mergeOverride(base, { ...override, ...(ownHome && { homeUrl: ownHome }), subtenants: [] }));
     if (!merged.success) {
       problems.push(...issuesOf(file, merged.error));
       continue;
@@ -89,6 +92,13 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
         problems.push({ file: `tenants/${base.id}.json`, path: `subtenants.${i}.id`, message: `subtenant "${s.id}" has no file; create tenants/${s.id}.json with "base": "${base.id}"` });
       }
     });
+  }
+
+  for (const tenant of Object.values(tenants)) {
+    const homeHost = new URL(tenant.homeUrl).host;
+    if (!tenant.hosts.includes(homeHost)) {
+      problems.push({ file: `tenants/${tenant.id}.json`, path: 'homeUrl', message: `host ${homeHost} is not one of this tenant's hosts (${tenant.hosts.join(', ')}); add it to hosts or set homeUrl to https://<one of them>` });
+    }
   }
 
   const hostOwner = new Map<string, string>();

@@ -54,6 +54,11 @@ export const TenantSchema = z.strictObject({
   toolbarCentered: z.boolean(),
   scssVariables: z.record(z.string(), z.string()),
   customCss: z.string(),
+  /**
+   * The tenant's canonical origin: `<link rel="canonical">`, `og:url`, sitemap.xml and robots.txt use
+   * it, whatever host the request came on. Must be on one of `hosts`; a subtenant file that does not
+   * set it gets `https://<its first host>` (never its base brand's).
+   */
   homeUrl: httpsUrl,
   domain: hostname,
   /** Every host that selects this tenant (production, www, .app variant). */
