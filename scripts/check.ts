@@ -1,10 +1,12 @@
 // npm run check: validates every tenant and redirect file and reports each problem with its file
 // (and line), the rule broken and the fix. Exit 1 on any error; warnings are printed only.
 import { formatCheckProblems } from '../worker/routing/redirect-checker.ts';
+import { redirectLandingProblems } from '../worker/routing/site-landings.ts';
 import { formatContentProblems, loadSite } from './load-site.ts';
 
 const { data, content, configProblems, tableProblems, contentProblems: invalid, missingContent } = loadSite();
 const contentProblems = [...invalid, ...missingContent];
+tableProblems.push(...redirectLandingProblems(data, content)); // every redirect, splats expanded, lands on a page
 const errors = tableProblems.filter((p) => p.severity === 'error');
 const warnings = tableProblems.filter((p) => p.severity === 'warning');
 

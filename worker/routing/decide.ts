@@ -58,7 +58,7 @@ export function decideRoute(url: URL, resolved: ResolvedTenant, origins: TenantO
     return { kind: 'redirect', status: rule.status, location: target.startsWith('/') ? `${url.origin}${target}` : target, rule };
   }
 
-  const page = matchPage(resolved.tenant.routeSet, pathname, PAGE_EXISTS);
+  const page = matchPage(resolved.tenant, pathname, PAGE_EXISTS);
   if (page) return { kind: 'page', route: page.route, params: page.params };
 
   if (origins.legacy && resolved.tenant.legacy) {
