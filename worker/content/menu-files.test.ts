@@ -7,6 +7,7 @@ import { SITE_DATA } from '../generated/site-data.ts';
 import { SOLUTION_CHILDREN } from '../pages/routes.ts';
 import { decideRoute } from '../routing/decide.ts';
 import { loadMenus } from './load-menus.ts';
+import { embeddedMenus } from './menu-source.ts';
 import type { MenuItem } from './menu-schema.ts';
 
 const FILES = {
@@ -43,8 +44,10 @@ describe('the committed menus', () => {
     const resolved = { tenant, id, baseId: SITE_DATA.baseOf[id]!, reason: 'test' };
     const origins = { app: tenant.appOrigin, legacy: tenant.legacy?.origin ?? null };
     const unresolved: string[] = [];
-    for (const key of [tenant.cmsMenuKey, tenant.footerNavKey]) {
-      for (const item of walk(menus[key]!)) {
+    // The menus as the tenant shows them (minimal has no Features entry: showFeatures is false).
+    const shown = embeddedMenus(tenant);
+    for (const [key, items] of [[tenant.cmsMenuKey, shown.main], [tenant.footerNavKey, shown.footer]] as const) {
+      for (const item of walk(items)) {
         if (!item.path?.startsWith('/')) continue;
         const decision = decideRoute(new URL(item.path, tenant.homeUrl), resolved, origins);
         const expected = item.type === 'EXTERNAL' ? ['legacy'] : ['page', 'redirect'];

@@ -6,13 +6,15 @@ import { PAGE_EXISTS } from './content.ts';
 import { loadMenus, menuFile, type MenuTenant } from './load-menus.ts';
 import type { MenuItem } from './menu-schema.ts';
 import { createCmsCache, FETCHED_AT_HEADER } from './cms-cache.ts';
+import { withoutHiddenPages } from './tenant-menus.ts';
 
 /** A tenant's two menus: the top menu (`cmsMenuKey`) and the footer menu (`footerNavKey`). */
 export interface TenantMenus {
   main: MenuItem[];
   footer: MenuItem[];
 }
-export type MenuKeys = Pick<Tenant, 'cmsMenuKey' | 'footerNavKey'>;
+/** What a menu source needs of a tenant: the keys it names, and the route set and flags that hide entries. */
+export type MenuKeys = Pick<Tenant, 'cmsMenuKey' | 'footerNavKey' | 'routeSet' | 'showFeatures'>;
 
 /** Where a page gets its menus: the embedded content, or the CMS in front of it. */
 export interface MenuSource {
@@ -44,9 +46,14 @@ export interface MenuSourceOptions {
   backgroundTimeoutMs?: number;
 }
 
+/** The menus as the tenant shows them: entries of pages its flags switch off are dropped. */
+export function forTenant(menus: TenantMenus, tenant: MenuKeys): TenantMenus {
+  return { main: withoutHiddenPages(menus.main, tenant), footer: withoutHiddenPages(menus.footer, tenant) };
+}
+
 /** The menus compiled from `content/menus/` at build time; no I/O. */
 export function embeddedMenus(tenant: MenuKeys): TenantMenus {
-  return { main: SITE_DATA.menus[tenant.cmsMenuKey] ?? [], footer: SITE_DATA.menus[tenant.footerNavKey] ?? [] };
+  return forTenant({ main: SITE_DATA.menus[tenant.cmsMenuKey] ?? [], footer: SITE_DATA.menus[tenant.footerNavKey] ?? [] }, tenant);
 }
 
 export const EMBEDDED_MENU_SOURCE: MenuSource = { menus: async (tenant) => embeddedMenus(tenant) };
@@ -139,7 +146,7 @@ export function createMenuSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, 
     menus: async function cmsMenus(tenant) {
       const embedded = embeddedMenus(tenant);
       const [main, footer] = await Promise.all([menuOrEmbedded(tenant.cmsMenuKey, embedded.main), menuOrEmbedded(tenant.footerNavKey, embedded.footer)]);
-      return { main, footer };
+      return forTenant({ main, footer }, tenant);
     },
   };
 }

@@ -43,6 +43,11 @@ export const TenantSchema = z.strictObject({
   title: z.string().min(1).max(70, 'keep titles under 70 characters so search results do not cut them'),
   description: z.string().min(50).max(170, 'keep descriptions between 50 and 170 characters'),
   isDefault: z.boolean(),
+  /**
+   * Whether the tenant has the /features page. When false, /features is its 404 page, and its
+   * menus, sitemap.xml, page copy links and buttons leave the page out (minimal; cofi's route set
+   * has no /features anyway).
+   */
   showFeatures: z.boolean(),
   slackAppId: z.string(),
   analyticsPropertyId: z.string(),

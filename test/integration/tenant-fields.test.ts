@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { get, HOSTS } from './helpers.ts';
+
+const html = async (url: string) => (await get(url)).text();
+const features = /href="\/features[?"#]/;
+
+describe('showFeatures: false (minimal) switches the /features page off everywhere', () => {
+  it('minimal answers /features with its 404 page; its base brand and a sibling serve it', async () => {
+    const res = await get(`https://${HOSTS.minimal}/features`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Search the site');
+    for (const id of ['default', 'wmm']) expect((await get(`https://${HOSTS[id]}/features`)).status, id).toBe(200);
+  });
+
+  it('its top menu, drawer and footer have no Features entry', async () => {
+    expect(await html(`https://${HOSTS.default}/pricing`)).toMatch(features);
+    const page = await html(`https://${HOSTS.minimal}/pricing`);
+    expect(page).not.toMatch(features);
+    expect(page).toContain('href="/solutions"');
+  });
+
+  it('its sitemap.xml leaves /features out', async () => {
+    expect(await html(`https://${HOSTS.default}/sitemap.xml`)).toContain('/features</loc>');
+    expect(await html(`https://${HOSTS.minimal}/sitemap.xml`)).not.toContain('/features</loc>');
+  });
+
+  it.each(['/blog/privacy-settings-participants-should-know', '/solutions/running-challenges', '/solutions/fitness-challenges'])('%s keeps its words but links no /features page, nor a button to it', async (path) => {
+    expect(await html(`https://${HOSTS.default}${path}`)).toMatch(features);
+    const page = await html(`https://${HOSTS.minimal}${path}`);
+    expect(page).not.toMatch(features);
+    if (path.startsWith('/blog')) expect(page).toContain('what the platform offers on the features page, or browse');
+  });
+
+  it('the 404 page\'s search does not offer Features', async () => {
+    const page = await html(`https://${HOSTS.minimal}/nowhere?q=features`);
+    expect(page).not.toMatch(features);
+  });
+});
