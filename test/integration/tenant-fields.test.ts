@@ -36,3 +36,15 @@ describe('showFeatures: false (minimal) switches the /features page off everywhe
     expect(page).not.toMatch(features);
   });
 });
+
+describe('solutionsMenuKey selects the menu of the top menu\'s Solutions dropdown', () => {
+  const topMenu = (page: string) => /<nav[^>]*aria-label="Main"[^>]*>.*?<\/nav>/s.exec(page)?.[0] ?? '';
+  it.each([
+    ['default', '/solutions/corporate-challenges', '/solutions/workplace'],
+    ['mzg', '/solutions/workplace', '/solutions/corporate-challenges'],
+  ])('%s shows its brand\'s solutions menu', async (id, own, other) => {
+    const top = topMenu(await html(`https://${HOSTS[id]}/pricing`));
+    expect(top).toContain(`href="${own}"`);
+    expect(top).not.toContain(`href="${other}"`);
+  });
+});

@@ -19,3 +19,20 @@ export function withoutHiddenPages(items: readonly MenuItem[], scope: RouteScope
   }
   return out;
 }
+
+/** The top-level path whose entry the solutions menu (`solutionsMenuKey`) provides. */
+export const SOLUTIONS_PATH = '/solutions';
+
+/**
+ * The main menu with the tenant's solutions menu in place: the solutions menu's `/solutions` entry
+ * (title, link and dropdown) takes the place, and the position, of the main menu's `/solutions`
+ * entry, so the Solutions dropdown is edited, and can differ per tenant, on its own. Without one,
+ * the main menu's own entry stays.
+ *
+ * @example
+ * withSolutionsMenu(menus['main-menu'], menus.solutions) // the Solutions entry now has its columns
+ */
+export function withSolutionsMenu(main: readonly MenuItem[], solutions: readonly MenuItem[] | undefined): MenuItem[] {
+  const own = solutions?.find((s) => s.path === SOLUTIONS_PATH);
+  return main.map((item) => (own && item.path === SOLUTIONS_PATH ? { ...own, order: item.order } : item));
+}

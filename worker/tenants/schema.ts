@@ -37,8 +37,15 @@ export const TenantSchema = z.strictObject({
   appScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as teamtrek'),
   name: z.string().min(1),
   navPostfix: z.string(),
+  /**
+   * The menu (`content/menus/<key>.json`, or the CMS's) that provides the top menu's Solutions entry
+   * and its dropdown, in place of the `cmsMenuKey` menu's `/solutions` entry (`solutions`,
+   * `solutions-cofi`).
+   */
   solutionsMenuKey: z.string().min(1),
+  /** The top menu and drawer (`content/menus/<key>.json`, or the CMS navigation of that key). */
   cmsMenuKey: z.string().min(1),
+  /** The footer menu. */
   footerNavKey: z.string().min(1),
   title: z.string().min(1).max(70, 'keep titles under 70 characters so search results do not cut them'),
   description: z.string().min(50).max(170, 'keep descriptions between 50 and 170 characters'),
