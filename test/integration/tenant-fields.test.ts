@@ -48,3 +48,22 @@ describe('solutionsMenuKey selects the menu of the top menu\'s Solutions dropdow
     expect(top).not.toContain(`href="${other}"`);
   });
 });
+
+describe('customHomePostfix selects the home page\'s pitch (content/pages/custom-home<postfix>.md)', () => {
+  const pitch = (page: string) => /<section[^>]*data-testid="custom-home"[^>]*>.*?<\/section>/s.exec(page)?.[0] ?? '';
+  it.each([
+    ['default', 'Why organisers choose TeamTrek', 'href="/start-trial"'],
+    ['wmm', 'Why organisers choose Walk My Miles', 'href="/start-trial"'],
+    ['cofi', 'Workplace wellbeing that employees actually join', 'href="/product/integrations/single-sign-on"'],
+    ['mzg', 'Workplace wellbeing that employees actually join', 'href="/product/integrations/single-sign-on"'],
+  ])('%s shows its brand\'s pitch under the hero', async (id, heading, link) => {
+    const section = pitch(await html(`https://${HOSTS[id]}/`));
+    expect(section).toContain(`>${heading}</h2>`);
+    expect(section).toContain(link);
+  });
+
+  it('the general pitch never reaches the corporate-fitness brand, nor the other way round', async () => {
+    expect(pitch(await html(`https://${HOSTS.cofi}/`))).not.toContain('Why organisers choose');
+    expect(pitch(await html(`https://${HOSTS.default}/`))).not.toContain('Workplace wellbeing');
+  });
+});

@@ -1,5 +1,8 @@
 import { formatNumber } from '../../client/format.ts';
 import { embeddedHomeData } from '../api/embedded-content.ts';
+import { CONTENT } from '../content/content.ts';
+import { customHomeCopy } from '../content/custom-home.ts';
+import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
 import type { HomeData, Testimonial } from '../api/live-data-schema.ts';
 import { MenuLink } from '../ui/menu/menu-link.tsx';
 import { buildHref } from '../ui/links.ts';
@@ -51,6 +54,7 @@ function homeDataOf(ctx: { resolved: { id: string }; home?: HomeData }): HomeDat
 export function HomePage({ ctx }: PageProps) {
   const { tenant } = ctx.resolved;
   const { stats, customers, testimonials } = homeDataOf(ctx);
+  const pitch = customHomeCopy(CONTENT, tenant);
   return (
     <>
       <section className={hero}>
@@ -62,6 +66,14 @@ export function HomePage({ ctx }: PageProps) {
           {formatNumber(stats.total_orgs, ctx.locale)} organisations have run {formatNumber(stats.total_events, ctx.locale)} events on the platform.
         </p>
       </section>
+      {pitch && (
+        <section className={band} aria-labelledby="pitch-heading" data-testid="custom-home">
+          <h2 id="pitch-heading">{fillPlaceholders(pitch.title, tenant)}</h2>
+          <p>{fillPlaceholders(pitch.description, tenant)}</p>
+          <Prose html={pitch.html} tenant={tenant} ctx={ctx} />
+          <CallsToAction page={pitch} ctx={ctx} />
+        </section>
+      )}
       {customers.length > 0 && (
         <section className={band} aria-labelledby="customers-heading" data-testid="customers">
           <h2 id="customers-heading">Trusted by teams at</h2>

@@ -71,6 +71,21 @@ describe('a subtenant\'s homeUrl', () => {
   });
 });
 
+describe('navPostfix', () => {
+  const withMinimal = { ...base, subtenants: [{ id: 'minimal', host: 'minimal.teamtrek.example' }] };
+  const load = (extra: Record<string, unknown>) => loadTenants({ 'tenants/default.json': withMinimal, 'tenants/minimal.json': { id: 'minimal', base: 'default', hosts: ['minimal.teamtrek.example'], ...extra } }).tenants.minimal!;
+  const keys = (t: { cmsMenuKey: string; footerNavKey: string; solutionsMenuKey: string }) => [t.cmsMenuKey, t.footerNavKey, t.solutionsMenuKey];
+
+  it('a subtenant setting it gets its own menu variants for every key its file does not name', () => {
+    expect(keys(load({ navPostfix: '-minimal' }))).toEqual(['main-menu-minimal', 'footer-minimal', 'solutions-minimal']);
+    expect(keys(load({ navPostfix: '-minimal', footerNavKey: 'footer' }))).toEqual(['main-menu-minimal', 'footer', 'solutions-minimal']);
+  });
+
+  it('without it, a subtenant shows its base brand\'s menus', () => {
+    expect(keys(load({}))).toEqual([defaultTenant.cmsMenuKey, defaultTenant.footerNavKey, defaultTenant.solutionsMenuKey]);
+  });
+});
+
 describe('mergeOverride', () => {
   it('replaces arrays instead of concatenating them', () => {
     expect(mergeOverride({ a: [1, 2], b: { c: 1, d: 2 } }, { a: [3], b: { d: 4 } })).toEqual({ a: [3], b: { c: 1, d: 4 } });

@@ -27,6 +27,20 @@ export function mergeOverride<T>(base: T, override: Record<string, unknown>): T 
   return out as T;
 }
 
+/** The menus a tenant names, by field, without the brand's postfix: `main-menu` + `-cofi` is cofi's top menu. */
+export const MENU_BASE_NAMES = { cmsMenuKey: 'main-menu', footerNavKey: 'footer', solutionsMenuKey: 'solutions' } as const;
+
+/**
+ * A subtenant that sets `navPostfix` has its own navigation: every menu key its file does not set
+ * becomes `<menu><navPostfix>` (`"navPostfix": "-mzg"` → `main-menu-mzg`, `footer-mzg`,
+ * `solutions-mzg`), which `npm run check` then requires to exist. Without it, it shows its base's menus.
+ */
+export function menuKeysOf(override: Partial<Record<keyof typeof MENU_BASE_NAMES | 'navPostfix', string>>): Partial<Record<keyof typeof MENU_BASE_NAMES, string>> {
+  if (override.navPostfix === undefined) return {};
+  const postfix = override.navPostfix;
+  return Object.fromEntries(Object.entries(MENU_BASE_NAMES).filter(([field]) => !(field in override)).map(([field, name]) => [field, `${name}${postfix}`]));
+}
+
 function issuesOf(file: string, error: z.ZodError): ConfigProblem[] {
   return error.issues.map((issue) => ({ file, path: issue.path.join('.') || '(file)', message: issue.message }));
 }
@@ -73,7 +87,7 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
     // A subtenant is itself: its absolute URLs (canonical, og:url, sitemap, robots) name its own
     // first host unless its file says otherwise, never the base brand's homeUrl.
     const ownHome = override.homeUrl ?? (override.hosts?.[0] ? `https://${override.hosts[0]}` : undefined);
-    const merged = TenantSchema.safeParse(mergeOverride(base, { ...override, ...(ownHome && { homeUrl: ownHome }), subtenants: [] }));
+    const merged = TenantSchema.safeParse(mergeOverride(base, { ...override, ...menuKeysOf(override), ...(ownHome && { homeUrl: ownHome }), subtenants: [] }));
     if (!merged.success) {
       problems.push(...issuesOf(file, merged.error));
       continue;

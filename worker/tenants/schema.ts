@@ -36,6 +36,11 @@ export const TenantSchema = z.strictObject({
   dir: z.enum(['ltr', 'rtl']),
   appScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as teamtrek'),
   name: z.string().min(1),
+  /**
+   * Suffix of the tenant's navigation variants (`-cofi`: `main-menu-cofi`, `footer-cofi`,
+   * `solutions-cofi`). A subtenant file that sets it gets `<menu><navPostfix>` for every menu key it
+   * does not set (worker/tenants/load.ts `menuKeysOf`), so one line gives it its own menus.
+   */
   navPostfix: z.string(),
   /**
    * The menu (`content/menus/<key>.json`, or the CMS's) that provides the top menu's Solutions entry
@@ -84,6 +89,10 @@ export const TenantSchema = z.strictObject({
   headerLogoUrl: urlOrPath,
   headerLogoWhiteUrl: urlOrPath,
   logoUrl: urlOrPath,
+  /**
+   * Selects the pitch the home page shows under its hero: `content/pages/custom-home<postfix>.md`
+   * (general brand "", corporate fitness "-cofi"); `npm run check` requires the file.
+   */
   customHomePostfix: z.string(),
   appleAppSiteAssociationFile: z.string().min(1),
   stravaClientId: z.string().regex(/^\d*$/, 'must be the numeric Strava client id'),
@@ -104,6 +113,11 @@ export const TenantSchema = z.strictObject({
   }).optional(),
   authDomain: hostname,
   cookieDomain: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.com'),
+  /**
+   * The blog category of the tenant's posts in the CMS and the app (spec §9: `blog-cofi`). Not read
+   * by this site: the general brand's /blog is the embedded `content/blog/` (one category), and
+   * cofi's /blog is served by its legacy host.
+   */
   blogCategorySlug: z.string().min(1),
   theme: ThemeSchema,
   highContrastTheme: ThemeSchema,
