@@ -18,6 +18,9 @@ const hero = css`
 `;
 const band = css`padding: 48px 16px; max-width: 1120px; margin: 0 auto; color: var(--tt-text);
   h2 { text-align: center; margin: 0 0 24px; }`;
+/** The brand pitch (customHomePostfix): reading width, headings aligned with the text. */
+const pitchBand = css`padding: 48px 16px 0; max-width: 760px; margin: 0 auto; color: var(--tt-text);
+  > h2 { margin: 0 0 8px; } > p { font-size: 1.15rem; color: var(--tt-muted-text); }`;
 const logoList = css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 12px 32px; justify-content: center;
   a { display: inline-flex; align-items: center; min-height: 48px; color: var(--tt-text); font-size: 1.15rem; font-weight: 700; letter-spacing: 0.02em; text-decoration: none; }
   a:hover, a:focus-visible { color: var(--tt-link); text-decoration: underline; }`;
@@ -67,7 +70,7 @@ export function HomePage({ ctx }: PageProps) {
         </p>
       </section>
       {pitch && (
-        <section className={band} aria-labelledby="pitch-heading" data-testid="custom-home">
+        <section className={pitchBand} aria-labelledby="pitch-heading" data-testid="custom-home">
           <h2 id="pitch-heading">{fillPlaceholders(pitch.title, tenant)}</h2>
           <p>{fillPlaceholders(pitch.description, tenant)}</p>
           <Prose html={pitch.html} tenant={tenant} ctx={ctx} />
