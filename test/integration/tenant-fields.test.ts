@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { crawl } from './crawl/crawler.ts';
 import { get, HOSTS } from './helpers.ts';
 
 const html = async (url: string) => (await get(url)).text();
@@ -30,6 +31,14 @@ describe('showFeatures: false (minimal) switches the /features page off everywhe
     expect(page).not.toMatch(features);
     if (path.startsWith('/blog')) expect(page).toContain('what the platform offers on the features page, or browse');
   });
+
+  it('a crawl of minimal from / finds no broken link and never reaches /features', async () => {
+    const { visited, problems } = await crawl(HOSTS.minimal!);
+    // minimal proxies app paths (appHandoff: proxy); the stub app host answers them with JSON.
+    expect(problems.filter((p) => !/^\/(profile|eventmanager)\S* \(linked from \S+\): 200 application\/json$/.test(p))).toEqual([]);
+    expect([...visited.keys()].filter((url) => url.startsWith('/features'))).toEqual([]);
+    expect(visited.size).toBeGreaterThan(80);
+  }, 60_000);
 
   it('the 404 page\'s search does not offer Features', async () => {
     const page = await html(`https://${HOSTS.minimal}/nowhere?q=features`);
