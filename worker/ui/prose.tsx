@@ -17,6 +17,12 @@ export interface ProseTenant {
 /** The tenant as a route scope when it carries its flags, else null (no link is hidden). */
 const scopeOf = (t: ProseTenant | undefined) => (t?.routeSet && t.showFeatures !== undefined ? { routeSet: t.routeSet, showFeatures: t.showFeatures } : null);
 
+/** Whether copy may link `href` for this tenant: not when its flags switch the page off (a 404). */
+export function linkShown(tenant: ProseTenant | undefined, href: string): boolean {
+  const scope = scopeOf(tenant);
+  return !scope || !hiddenByFlags(scope, href);
+}
+
 /** The reading styles of page copy, for copy that is not compiled Markdown (CMS blocks). */
 export const proseClass = css`max-width: 760px; line-height: 1.65; color: var(--tt-text);
   h2 { margin: 40px 0 12px; } h3 { margin: 28px 0 8px; }
@@ -45,10 +51,9 @@ export function fillPlaceholders(value: string, tenant: ProseTenant, escape: (v:
  * parameters (preview tenant, theme, gclid) like every other link (`buildHref`).
  */
 export function personaliseHtml(html: string, tenant: ProseTenant, ctx: LinkContext): string {
-  const scope = scopeOf(tenant);
   const shown = fillPlaceholders(html, tenant, escapeHtml);
   // A link to a page this tenant does not have would be a 404: keep its words, drop the link.
-  const filled = scope ? shown.replace(/<a href="(\/[^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (link, href: string, text: string) => (hiddenByFlags(scope, unescapeAttr(href)) ? text : link)) : shown;
+  const filled = shown.replace(/<a href="(\/[^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (link, href: string, text: string) => (linkShown(tenant, unescapeAttr(href)) ? link : text));
   if (!ctx.search) return filled;
   return filled.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${escapeHtml(buildHref(unescapeAttr(href), ctx))}"`);
 }
@@ -70,8 +75,7 @@ export function PageIntro({ page, tenant }: { page: CompiledPage; tenant: ProseT
 
 /** The page's call-to-action buttons, less those to pages the tenant's flags switch off. */
 export function CallsToAction({ page, ctx }: { page: CompiledPage; ctx: LinkContext & { resolved?: { tenant: ProseTenant } } }) {
-  const scope = scopeOf(ctx.resolved?.tenant);
-  const cta = (page.cta ?? []).filter((c) => !scope || !hiddenByFlags(scope, c.href));
+  const cta = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
   if (!cta.length) return null;
   return (
     <p className={actions}>
