@@ -2,12 +2,16 @@
 // (and line), the rule broken and the fix. Exit 1 on any error; warnings are printed only.
 // With --production (npm run preflight), also everything a deploy needs (scripts/preflight.ts).
 import { formatCheckProblems } from '../worker/routing/redirect-checker.ts';
+import { redirectLandingProblems } from '../worker/routing/site-landings.ts';
+import { customHomeProblems } from '../worker/content/custom-home.ts';
 import { formatContentProblems, loadSite } from './load-site.ts';
 import { productionProblems } from './preflight.ts';
 import { ROOT } from './site-sources.ts';
 
 const { data, content, configProblems, tableProblems, contentProblems: invalid, missingContent } = loadSite();
 const contentProblems = [...invalid, ...missingContent];
+tableProblems.push(...redirectLandingProblems(data, content)); // every redirect, splats expanded, lands on a page
+contentProblems.push(...customHomeProblems(content, data.tenants)); // each customHomePostfix names its home copy
 const errors = tableProblems.filter((p) => p.severity === 'error');
 const warnings = tableProblems.filter((p) => p.severity === 'warning');
 

@@ -71,12 +71,12 @@ describe('menus when the CMS fails', () => {
   });
 
   it.each(['default', 'cofi'])('%s: a CMS that is down gives the embedded menus with status 200, and says which key failed', async (tenant) => {
-    const { cmsMenuKey, footerNavKey } = SITE_DATA.tenants[tenant]!;
+    const { cmsMenuKey, footerNavKey, solutionsMenuKey } = SITE_DATA.tenants[tenant]!;
     const { res, html } = await page(tenant, 'https://cms-down.test');
     expect(res.status).toBe(200);
     for (const title of embeddedTitles(cmsMenuKey)) expect(topMenu(html)).toContain(title);
     expect(html).not.toContain('CMS pricing');
-    expect(warnings.sort()).toEqual([cmsMenuKey, footerNavKey].sort().map((key) => `cms menu ${key}: status 503; showing the embedded menu`));
+    expect(warnings.sort()).toEqual([cmsMenuKey, footerNavKey, solutionsMenuKey].sort().map((key) => `cms menu ${key}: status 503; showing the embedded menu`));
   });
 
   it('a CMS menu with a javascript: link never reaches the page and is not cached', async () => {

@@ -19,8 +19,13 @@ describe('redirect table (spec §2)', () => {
     ['/slack', '/product/integrations/slack'],
     ['/microsoft-teams', '/product/integrations/microsoft-teams'],
     ['/solutions/events', '/solutions/hybrid-events'],
-    ['/solutions/integrations/zapier', '/product/integrations/zapier'],
-    ['/solutions/integrations/fitness-trackers?utm_source=mail', '/product/integrations/fitness-trackers?utm_source=mail'],
+    ['/solutions/integrations/single-sign-on', '/product/integrations/single-sign-on'],
+    ['/solutions/integrations/slack?utm_source=mail', '/product/integrations/slack?utm_source=mail'],
+    // The general brand's own pages for these subjects (redirects/default.redirects), one hop.
+    ['/solutions/integrations/zapier', '/integrations/zapier'],
+    ['/solutions/integrations/fitness-trackers?utm_source=mail', '/integrations/fitness?utm_source=mail'],
+    ['/solutions/integrations/custom-app-platforms', '/solutions/fitness-engine'],
+    ['/product/integrations/fitness-trackers', '/integrations/fitness'],
     ...JOURNEYS.map((j) => [`/challenges/${j}`, `/challenges/journeys/${j}`]),
   ])('%s → %s', async (path, target) => {
     await expectRedirect(`https://www.teamtrek.example${path}`, `https://www.teamtrek.example${target}`);
@@ -57,6 +62,14 @@ describe('redirect table (spec §2)', () => {
     expect(general.status).toBe(200);
     const next = await get(`https://www.corporatefitness.example${target}`);
     expect(next.status, `${target} must not redirect again`).toBe(200);
+  });
+
+  it.each([
+    ['/solutions/integrations/fitness-trackers', '/product/integrations/fitness-trackers'],
+    ['/solutions/integrations/custom-app-platform', '/product/integrations/custom-app-platforms'],
+  ])('cofi: %s → %s in one hop, to a page', async (path, target) => {
+    for (const id of COFI_TENANTS) await expectRedirect(`https://${HOSTS[id]}${path}`, `https://${HOSTS[id]}${target}`);
+    expect((await get(`https://${HOSTS.cofi}${target}`)).status).toBe(200);
   });
 
   it('a trailing slash matches the same rule', async () => {

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { z } from 'zod';
 import { buildHref, type LinkContext } from '../ui/links.ts';
 import { useVideoLinks } from '../ui/video-links.tsx';
+import { linkShown, type ProseTenant } from '../ui/prose.tsx';
 import { linkTarget } from './content-schema.ts';
 
 /**
@@ -48,18 +49,21 @@ function Text({ node }: { node: z.output<typeof TextNode> }) {
   return <>{out}</>;
 }
 
-function Inlines({ nodes, ctx }: { nodes: readonly InlineNode[]; ctx: LinkContext }) {
+/** Links resolve for the page's tenant: a link to a page its flags switch off is shown as text. */
+type BlocksContext = LinkContext & { resolved?: { tenant: ProseTenant } };
+
+function Inlines({ nodes, ctx }: { nodes: readonly InlineNode[]; ctx: BlocksContext }) {
   return (
     <>
-      {nodes.map((n, i) => (n.type === 'link'
+      {nodes.map((n, i) => (n.type === 'link' && linkShown(ctx.resolved?.tenant, n.url)
         ? <a key={i} href={buildHref(n.url, ctx)}>{n.children.map((t, j) => <Text key={j} node={t} />)}</a>
-        : <Text key={i} node={n} />))}
+        : n.type === 'link' ? <Fragment key={i}>{n.children.map((t, j) => <Text key={j} node={t} />)}</Fragment> : <Text key={i} node={n} />))}
     </>
   );
 }
 
 /** CMS rich text as React elements (inside the same prose styles as Markdown copy). */
-export function Blocks({ blocks, ctx }: { blocks: readonly Block[]; ctx: LinkContext }) {
+export function Blocks({ blocks, ctx }: { blocks: readonly Block[]; ctx: BlocksContext }) {
   useVideoLinks(blockLinks(blocks));
   return (
     <>

@@ -35,17 +35,18 @@ describe('loadMenus', () => {
   });
 
   it('reports a menu a tenant names but nobody wrote, once, naming every tenant', () => {
-    const { problems } = loadMenus({ 'content/menus/main-menu.json': [item(1, 1)] }, { default: general, fitmap: general });
+    const { problems } = loadMenus({ 'content/menus/main-menu.json': [item(1, 1)], 'content/menus/solutions.json': [item(1, 1)] }, { default: general, fitmap: general });
     expect(lines(problems)).toEqual(['content/menus/footer.json: (file): missing; named by default (footerNavKey), fitmap (footerNavKey); create it or change the key']);
   });
 
-  it('does not require the solutions menu, but accepts a file for it', () => {
-    const files = { 'content/menus/main-menu.json': [item(1, 1)], 'content/menus/footer.json': [item(1, 1)], 'content/menus/solutions.json': [item(1, 1)] };
-    expect(loadMenus(files, { default: general }).problems).toEqual([]);
+  it('requires the solutions menu a tenant names (it provides the top menu\'s Solutions entry)', () => {
+    const files = { 'content/menus/main-menu.json': [item(1, 1)], 'content/menus/footer.json': [item(1, 1)] };
+    expect(lines(loadMenus(files, { default: general }).problems)).toEqual(['content/menus/solutions.json: (file): missing; named by default (solutionsMenuKey); create it or change the key']);
+    expect(loadMenus({ ...files, 'content/menus/solutions.json': [item(1, 1)] }, { default: general }).problems).toEqual([]);
   });
 
   it('reports a menu file no tenant names', () => {
-    const { problems } = loadMenus({ 'content/menus/main-menu.json': [item(1, 1)], 'content/menus/footer.json': [item(1, 1)], 'content/menus/mainmenu.json': [item(1, 1)] }, { default: general });
+    const { problems } = loadMenus({ 'content/menus/main-menu.json': [item(1, 1)], 'content/menus/footer.json': [item(1, 1)], 'content/menus/solutions.json': [item(1, 1)], 'content/menus/mainmenu.json': [item(1, 1)] }, { default: general });
     expect(lines(problems)).toEqual(['content/menus/mainmenu.json: (file): no tenant names menu "mainmenu" in cmsMenuKey, footerNavKey, solutionsMenuKey; rename the file to a tenant\'s key or delete it']);
   });
 
@@ -58,7 +59,7 @@ describe('loadMenus', () => {
       item(5, 5, { type: 'EXTERNAL', path: 'https://support.example' }),
       item(6, 6, { path: '/product/anything/below' }),
     ];
-    const files = { 'content/menus/main-menu.json': shared, 'content/menus/footer.json': [item(1, 1)], 'content/menus/footer-cofi.json': [item(1, 1)] };
+    const files = { 'content/menus/main-menu.json': shared, 'content/menus/footer.json': [item(1, 1)], 'content/menus/footer-cofi.json': [item(1, 1)], 'content/menus/solutions.json': [item(1, 1)], 'content/menus/solutions-cofi.json': [item(1, 1)] };
     const { problems } = loadMenus(files, { default: general, cofi: { ...cofi, cmsMenuKey: 'main-menu' }, mzg: { ...cofi, cmsMenuKey: 'main-menu' } });
     expect(lines(problems)).toEqual([
       'content/menus/main-menu.json: 1.path: "/webinars" is an EXTERNAL site path, which only a legacy host can serve, and tenant default has none; use an https:// URL or an INTERNAL page',

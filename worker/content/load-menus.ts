@@ -6,10 +6,13 @@ import { MenuSchema, type MenuItem } from './menu-schema.ts';
 export const MENU_DIR = 'content/menus';
 export const menuFile = (key: string) => `${MENU_DIR}/${key}.json`;
 
-/** Tenant fields that must name an existing menu. */
-export const REQUIRED_MENU_KEYS = ['cmsMenuKey', 'footerNavKey'] as const;
+/**
+ * Tenant fields that must name an existing menu: the top menu, the footer, and the solutions menu
+ * whose entries take the place of the top menu's entry with the same path (the Solutions dropdown).
+ */
+export const REQUIRED_MENU_KEYS = ['cmsMenuKey', 'footerNavKey', 'solutionsMenuKey'] as const;
 /** Every tenant field that names a menu; a menu file no tenant names is reported. */
-const MENU_KEY_FIELDS = [...REQUIRED_MENU_KEYS, 'solutionsMenuKey'] as const;
+const MENU_KEY_FIELDS = REQUIRED_MENU_KEYS;
 
 /** What loadMenus needs of a tenant: which menus it names and which pages and legacy host it has. */
 export type MenuTenant = Pick<Tenant, (typeof MENU_KEY_FIELDS)[number] | 'routeSet' | 'legacy'>;

@@ -3,10 +3,13 @@ import footerCofi from '../../content/menus/footer-cofi.json';
 import footer from '../../content/menus/footer.json';
 import mainMenuCofi from '../../content/menus/main-menu-cofi.json';
 import mainMenu from '../../content/menus/main-menu.json';
+import solutionsCofi from '../../content/menus/solutions-cofi.json';
+import solutions from '../../content/menus/solutions.json';
 import { SITE_DATA } from '../generated/site-data.ts';
 import { SOLUTION_CHILDREN } from '../pages/routes.ts';
 import { decideRoute } from '../routing/decide.ts';
 import { loadMenus } from './load-menus.ts';
+import { embeddedMenus } from './menu-source.ts';
 import type { MenuItem } from './menu-schema.ts';
 
 const FILES = {
@@ -14,6 +17,8 @@ const FILES = {
   'content/menus/main-menu-cofi.json': mainMenuCofi,
   'content/menus/footer.json': footer,
   'content/menus/footer-cofi.json': footerCofi,
+  'content/menus/solutions.json': solutions,
+  'content/menus/solutions-cofi.json': solutionsCofi,
 };
 const { menus } = SITE_DATA;
 
@@ -33,6 +38,7 @@ describe('the committed menus', () => {
     for (const tenant of Object.values(SITE_DATA.tenants)) {
       expect(menus[tenant.cmsMenuKey], tenant.id).toBeDefined();
       expect(menus[tenant.footerNavKey], tenant.id).toBeDefined();
+      expect(menus[tenant.solutionsMenuKey], tenant.id).toBeDefined();
     }
   });
 
@@ -43,8 +49,10 @@ describe('the committed menus', () => {
     const resolved = { tenant, id, baseId: SITE_DATA.baseOf[id]!, reason: 'test' };
     const origins = { app: tenant.appOrigin, legacy: tenant.legacy?.origin ?? null };
     const unresolved: string[] = [];
-    for (const key of [tenant.cmsMenuKey, tenant.footerNavKey]) {
-      for (const item of walk(menus[key]!)) {
+    // The menus as the tenant shows them (minimal has no Features entry: showFeatures is false).
+    const shown = embeddedMenus(tenant);
+    for (const [key, items] of [[tenant.cmsMenuKey, shown.main], [tenant.footerNavKey, shown.footer]] as const) {
+      for (const item of walk(items)) {
         if (!item.path?.startsWith('/')) continue;
         const decision = decideRoute(new URL(item.path, tenant.homeUrl), resolved, origins);
         const expected = item.type === 'EXTERNAL' ? ['legacy'] : ['page', 'redirect'];
@@ -54,8 +62,12 @@ describe('the committed menus', () => {
     expect(unresolved).toEqual([]);
   });
 
+  // The top menus as shown: the Solutions entry comes from the brand's solutions menu (solutionsMenuKey).
+  const cofiMain = embeddedMenus(SITE_DATA.tenants.cofi!).main;
+  const generalMain = embeddedMenus(SITE_DATA.tenants.default!).main;
+
   it('give cofi the spec menu: its paths, children and order', () => {
-    expect(outline(menus['main-menu-cofi']!)).toEqual([
+    expect(outline(cofiMain)).toEqual([
       '/product/challenges: /product/challenges/step-challenges, /product/challenges/time-based-challenges, /product/challenges/distance-challenges, /product/challenges/well-being-challenges, /product/challenges/custom-challenges, /product/challenges/assessments, /challenges',
       '/product: /product/benefits, /product/integrations',
       '/product/benefits: /product/benefits/teams-collective, /product/benefits/maps-virtual-journeys, /product/benefits/full-customization, /product/benefits/global-availability, /product/benefits/security-data-privacy, /product/benefits/personal-goals, /product/benefits/insights, /product/benefits/workout-videos',
@@ -65,18 +77,18 @@ describe('the committed menus', () => {
       '/pricing: ',
       '/contact: ',
     ]);
-    const product = menus['main-menu-cofi']!.find((i) => i.path === '/product')!;
+    const product = cofiMain.find((i) => i.path === '/product')!;
     expect(product.items.map((c) => c.multi_column)).toEqual([true, true]);
-    const external = [...walk(menus['main-menu-cofi']!)].filter((i) => i.type === 'EXTERNAL').map((i) => i.path);
+    const external = [...walk(cofiMain)].filter((i) => i.type === 'EXTERNAL').map((i) => i.path);
     expect(external).toEqual(['/challenges', '/blog', '/get', 'https://support.corporatefitness.example']);
   });
 
   it('give the general brand all 13 solutions in columns, and one markdown entry and a divider', () => {
-    const solutions = menus['main-menu']!.find((i) => i.path === '/solutions')!;
+    const solutions = generalMain.find((i) => i.path === '/solutions')!;
     const columns = solutions.items.filter((c) => c.multi_column);
     expect(columns.length).toBeGreaterThan(1);
     expect(columns.flatMap((c) => c.items.map((i) => i.path)).sort()).toEqual(SOLUTION_CHILDREN.map((c) => `/solutions/${c}`).sort());
-    const all = [...walk(menus['main-menu']!)];
+    const all = [...walk(generalMain)];
     expect(all.filter((i) => i.markdown).map((i) => i.markdown)).toEqual(['**New:** [Hybrid events](/solutions/hybrid-events)']);
     expect(all.some((i) => i.divider_above)).toBe(true);
   });

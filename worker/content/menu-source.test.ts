@@ -57,11 +57,15 @@ describe('createMenuSource', () => {
     const cms = fakeCms();
     const source = createMenuSource({ CMS_ORIGIN: '' }, undefined, { fetch: cms.fetch });
     expect(source).toBe(EMBEDDED_MENU_SOURCE);
-    expect(await source.menus(COFI)).toEqual({ main: SITE_DATA.menus['main-menu-cofi'], footer: SITE_DATA.menus['footer-cofi'] });
+    const menus = await source.menus(COFI);
+    expect(menus.footer).toEqual(SITE_DATA.menus['footer-cofi']);
+    // The main menu with the Solutions entry from the tenant's solutions menu (solutionsMenuKey).
+    expect(menus.main.map((i) => i.id)).toEqual(SITE_DATA.menus['main-menu-cofi']!.map((i) => i.id));
+    expect(menus.main.find((i) => i.path === '/solutions')).toEqual(SITE_DATA.menus['solutions-cofi']![0]);
     expect(cms.requests()).toEqual([]);
   });
 
-  it('miss: fetches both menus from the navigation endpoint, fills defaults, caches them for a day', async () => {
+  it('miss: fetches the three menus (main, footer, solutions) from the navigation endpoint, fills defaults, caches them for a day', async () => {
     const { env, origin, clock, cache, ctx } = await setup();
     const cms = fakeCms();
     const menus = await createMenuSource(env, ctx, { fetch: cms.fetch, cache, now: () => clock.now }).menus(DEFAULT);
@@ -71,6 +75,7 @@ describe('createMenuSource', () => {
     expect(cms.requests().map((r) => [r.method, r.url, r.headers.get('accept'), r.headers.has('x-tenant-id')]).sort()).toEqual([
       ['GET', `${origin}/api/navigation/render/footer?type=TREE`, 'application/json', false],
       ['GET', `${origin}/api/navigation/render/main-menu?type=TREE`, 'application/json', false],
+      ['GET', `${origin}/api/navigation/render/solutions?type=TREE`, 'application/json', false],
     ]);
 
     await ctx.settled();
@@ -90,7 +95,7 @@ describe('createMenuSource', () => {
     clock.now += CMS_MENU_FRESH_MS - 1;
     const again = await createMenuSource(env, ctx, options).menus(DEFAULT);
     expect(titles(again.main)).toEqual(['main-menu v1', 'Contact']);
-    expect(cms.requests()).toHaveLength(2);
+    expect(cms.requests()).toHaveLength(3);
   });
 
   it('stale hit: the cached copy at once, a background refresh replaces it for the next page', async () => {
@@ -111,10 +116,10 @@ describe('createMenuSource', () => {
     // The CMS has not answered the refresh yet: the page still gets its menus.
     const stale = await createMenuSource(env, ctx, options).menus(DEFAULT);
     expect(titles(stale.main)).toEqual(['main-menu v1', 'Contact']);
-    expect(cms.requests()).toHaveLength(4);
+    expect(cms.requests()).toHaveLength(6);
     // A second stale page while the refresh runs starts no second refresh.
     await createMenuSource(env, ctx, options).menus(DEFAULT);
-    expect(cms.requests()).toHaveLength(4);
+    expect(cms.requests()).toHaveLength(6);
 
     release();
     await ctx.settled();
@@ -160,7 +165,7 @@ describe('createMenuSource', () => {
     const menus = await createMenuSource(env, ctx, { fetch: cms.fetch, cache, now: () => clock.now, timeoutMs: 50 }).menus(DEFAULT);
     expect(Date.now() - started).toBeLessThan(50 + 250);
     expect(menus).toEqual(embeddedMenus(DEFAULT));
-    expect(warnings.sort()).toEqual(['footer', 'main-menu'].map((key) => `cms menu ${key}: no answer within 50 ms; showing the embedded menu`));
+    expect(warnings.sort()).toEqual(['footer', 'main-menu', 'solutions'].map((key) => `cms menu ${key}: no answer within 50 ms; showing the embedded menu`));
 
     await ctx.settled();
     expect(titles(await (await cache.match(cmsMenuUrl(origin, 'main-menu')))!.json())).toEqual(['main-menu v1', 'Contact']);
@@ -220,13 +225,13 @@ describe('createMenuSource', () => {
     const mzg = SITE_DATA.tenants.mzg!;
     expect([mzg.cmsMenuKey, mzg.footerNavKey]).toEqual([COFI.cmsMenuKey, COFI.footerNavKey]);
     expect(titles((await createMenuSource(env, ctx, options).menus(mzg)).main)).toEqual(['main-menu-cofi v1', 'Contact']);
-    expect(cms.requests()).toHaveLength(2);
+    expect(cms.requests()).toHaveLength(3);
 
     expect(titles((await createMenuSource(env, ctx, options).menus(DEFAULT)).main)).toEqual(['main-menu v1', 'Contact']);
-    expect(cms.requests()).toHaveLength(4);
+    expect(cms.requests()).toHaveLength(6);
     const other = createMenuSource({ CMS_ORIGIN: `${origin}/other` }, ctx, options);
     await other.menus(COFI);
-    expect(cms.requests()).toHaveLength(6);
+    expect(cms.requests()).toHaveLength(9);
   });
 });
 

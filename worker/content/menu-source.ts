@@ -6,13 +6,18 @@ import { PAGE_EXISTS } from './content.ts';
 import { loadMenus, menuFile, type MenuTenant } from './load-menus.ts';
 import type { MenuItem } from './menu-schema.ts';
 import { createCmsCache, FETCHED_AT_HEADER } from './cms-cache.ts';
+import { withoutHiddenPages, withSolutionsMenu } from './tenant-menus.ts';
 
-/** A tenant's two menus: the top menu (`cmsMenuKey`) and the footer menu (`footerNavKey`). */
+/**
+ * A tenant's two menus: the top menu (`cmsMenuKey`, with the Solutions entry from the menu named
+ * by `solutionsMenuKey`) and the footer menu (`footerNavKey`).
+ */
 export interface TenantMenus {
   main: MenuItem[];
   footer: MenuItem[];
 }
-export type MenuKeys = Pick<Tenant, 'cmsMenuKey' | 'footerNavKey'>;
+/** What a menu source needs of a tenant: the keys it names, and the route set and flags that hide entries. */
+export type MenuKeys = Pick<Tenant, 'cmsMenuKey' | 'footerNavKey' | 'solutionsMenuKey' | 'routeSet' | 'showFeatures'>;
 
 /** Where a page gets its menus: the embedded content, or the CMS in front of it. */
 export interface MenuSource {
@@ -44,9 +49,18 @@ export interface MenuSourceOptions {
   backgroundTimeoutMs?: number;
 }
 
+/**
+ * The menus as the tenant shows them: its solutions menu in the main menu, and entries of pages its
+ * flags switch off dropped.
+ */
+export function forTenant(menus: TenantMenus & { solutions: MenuItem[] }, tenant: MenuKeys): TenantMenus {
+  return { main: withoutHiddenPages(withSolutionsMenu(menus.main, menus.solutions), tenant), footer: withoutHiddenPages(menus.footer, tenant) };
+}
+
 /** The menus compiled from `content/menus/` at build time; no I/O. */
 export function embeddedMenus(tenant: MenuKeys): TenantMenus {
-  return { main: SITE_DATA.menus[tenant.cmsMenuKey] ?? [], footer: SITE_DATA.menus[tenant.footerNavKey] ?? [] };
+  const menu = (key: string) => SITE_DATA.menus[key] ?? [];
+  return forTenant({ main: menu(tenant.cmsMenuKey), footer: menu(tenant.footerNavKey), solutions: menu(tenant.solutionsMenuKey) }, tenant);
 }
 
 export const EMBEDDED_MENU_SOURCE: MenuSource = { menus: async (tenant) => embeddedMenus(tenant) };
@@ -137,9 +151,9 @@ export function createMenuSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, 
 
   return {
     menus: async function cmsMenus(tenant) {
-      const embedded = embeddedMenus(tenant);
-      const [main, footer] = await Promise.all([menuOrEmbedded(tenant.cmsMenuKey, embedded.main), menuOrEmbedded(tenant.footerNavKey, embedded.footer)]);
-      return { main, footer };
+      const embedded = (key: string) => SITE_DATA.menus[key] ?? [];
+      const [main, footer, solutions] = await Promise.all([tenant.cmsMenuKey, tenant.footerNavKey, tenant.solutionsMenuKey].map((key) => menuOrEmbedded(key, embedded(key))));
+      return forTenant({ main: main!, footer: footer!, solutions: solutions! }, tenant);
     },
   };
 }

@@ -34,4 +34,11 @@ describe('Blocks', () => {
     ]} />);
     expect(html).toBe('<h3>A &lt;b&gt;</h3><ol><li><em>one</em></li></ol><blockquote><p><a href="/contact?tenant=mzg"><code>ask</code></a></p></blockquote>');
   });
+
+  it('shows a link to a page the tenant\'s flags switch off (showFeatures: false) as its words only', () => {
+    const blocks = [{ type: 'paragraph' as const, children: [{ type: 'link' as const, url: '/features', children: [{ type: 'text' as const, text: 'every feature', bold: true }] }] }];
+    const tenant = (showFeatures: boolean) => ({ name: 'T', routeSet: 'default' as const, showFeatures });
+    expect(renderToString(<Blocks ctx={{ search: '', resolved: { tenant: tenant(false) } }} blocks={blocks} />)).toBe('<p><strong>every feature</strong></p>');
+    expect(renderToString(<Blocks ctx={{ search: '', resolved: { tenant: tenant(true) } }} blocks={blocks} />)).toBe('<p><a href="/features"><strong>every feature</strong></a></p>');
+  });
 });

@@ -1,5 +1,8 @@
 import { formatNumber } from '../../client/format.ts';
 import { embeddedHomeData } from '../api/embedded-content.ts';
+import { CONTENT } from '../content/content.ts';
+import { customHomeCopy } from '../content/custom-home.ts';
+import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
 import type { HomeData, Testimonial } from '../api/live-data-schema.ts';
 import { MenuLink } from '../ui/menu/menu-link.tsx';
 import { buildHref } from '../ui/links.ts';
@@ -15,6 +18,9 @@ const hero = css`
 `;
 const band = css`padding: 48px 16px; max-width: 1120px; margin: 0 auto; color: var(--tt-text);
   h2 { text-align: center; margin: 0 0 24px; }`;
+/** The brand pitch (customHomePostfix): reading width, headings aligned with the text. */
+const pitchBand = css`padding: 48px 16px 0; max-width: 760px; margin: 0 auto; color: var(--tt-text);
+  > h2 { margin: 0 0 8px; } > p { font-size: 1.15rem; color: var(--tt-muted-text); }`;
 const logoList = css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 12px 32px; justify-content: center;
   a { display: inline-flex; align-items: center; min-height: 48px; color: var(--tt-text); font-size: 1.15rem; font-weight: 700; letter-spacing: 0.02em; text-decoration: none; }
   a:hover, a:focus-visible { color: var(--tt-link); text-decoration: underline; }`;
@@ -51,6 +57,7 @@ function homeDataOf(ctx: { resolved: { id: string }; home?: HomeData }): HomeDat
 export function HomePage({ ctx }: PageProps) {
   const { tenant } = ctx.resolved;
   const { stats, customers, testimonials } = homeDataOf(ctx);
+  const pitch = customHomeCopy(CONTENT, tenant);
   return (
     <>
       <section className={hero}>
@@ -62,6 +69,14 @@ export function HomePage({ ctx }: PageProps) {
           {formatNumber(stats.total_orgs, ctx.locale)} organisations have run {formatNumber(stats.total_events, ctx.locale)} events on the platform.
         </p>
       </section>
+      {pitch && (
+        <section className={pitchBand} aria-labelledby="pitch-heading" data-testid="custom-home">
+          <h2 id="pitch-heading">{fillPlaceholders(pitch.title, tenant)}</h2>
+          <p>{fillPlaceholders(pitch.description, tenant)}</p>
+          <Prose html={pitch.html} tenant={tenant} ctx={ctx} />
+          <CallsToAction page={pitch} ctx={ctx} />
+        </section>
+      )}
       {customers.length > 0 && (
         <section className={band} aria-labelledby="customers-heading" data-testid="customers">
           <h2 id="customers-heading">Trusted by teams at</h2>

@@ -9,7 +9,18 @@ export interface PageRoute {
   pattern: string;
   name: string;
   brands: readonly Brand[];
+  /** A tenant flag the page needs: a tenant with the flag off has no such page (404, no menu entry, no link). */
+  flag?: RouteFlag;
 }
+
+/** Tenant fields that switch pages off (spec §3 tenant config). */
+export type RouteFlag = 'showFeatures';
+
+/**
+ * Whose pages: a brand's whole route set, or one tenant's (its route set less the pages its flags
+ * switch off). Build checks of shared files (menus of a brand) pass the brand; requests pass the tenant.
+ */
+export type RouteScope = Brand | ({ routeSet: Brand } & Record<RouteFlag, boolean>);
 
 const BOTH: readonly Brand[] = ['default', 'cofi'];
 const GENERAL: readonly Brand[] = ['default'];
@@ -37,7 +48,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/cookiepolicy', name: 'cookiepolicy', brands: BOTH },
   { pattern: '/termsofservice', name: 'termsofservice', brands: BOTH },
   { pattern: '/virtual-event', name: 'virtual-event', brands: GENERAL },
-  { pattern: '/features', name: 'features', brands: GENERAL },
+  { pattern: '/features', name: 'features', brands: GENERAL, flag: 'showFeatures' },
   { pattern: '/get', name: 'get', brands: GENERAL },
   { pattern: '/get/apk', name: 'get-apk', brands: GENERAL },
   { pattern: '/product/integrations/slack', name: 'integration-slack', brands: BOTH },
@@ -93,14 +104,34 @@ const ROUTERS: Record<Brand, TrieRouter<PageRoute>> = { default: buildRouter('de
 export type PageExists = (route: PageRoute, params: Record<string, string>, path: string, brand: Brand) => boolean;
 export const ANY_PAGE: PageExists = () => true;
 
-/** The page a path renders for a brand, the most specific existing route first, or null. */
-export function matchPage(brand: Brand, path: string, exists: PageExists = ANY_PAGE): PageMatch | null {
+const brandOf = (scope: RouteScope): Brand => (typeof scope === 'string' ? scope : scope.routeSet);
+
+/** Whether the scope has the route: its brand has it, and a tenant scope has the flag it needs on. */
+export function routeShown(scope: RouteScope, route: PageRoute): boolean {
+  if (!route.brands.includes(brandOf(scope))) return false;
+  return typeof scope === 'string' || !route.flag || scope[route.flag];
+}
+
+/** The page a path renders for a brand or tenant, the most specific existing route first, or null. */
+export function matchPage(scope: RouteScope, path: string, exists: PageExists = ANY_PAGE): PageMatch | null {
+  const brand = brandOf(scope);
   const key = matchKey(path);
   const [matches] = ROUTERS[brand].match('GET', key) as unknown as [[PageRoute, Record<string, string>][]];
   if (!matches.length) return null;
   const order = (r: PageRoute) => PAGE_ROUTES.indexOf(r);
-  const found = [...matches].sort((a, b) => order(a[0]) - order(b[0])).find(([route, params]) => exists(route, params, key, brand));
+  const found = [...matches].sort((a, b) => order(a[0]) - order(b[0])).find(([route, params]) => routeShown(scope, route) && exists(route, params, key, brand));
   return found ? { route: found[0], params: found[1] } : null;
+}
+
+/**
+ * Whether a tenant's flags switch off the page at a site path (`/features` when `showFeatures` is
+ * false): menus drop its entries, content drops its links, the sitemap leaves it out.
+ */
+export function hiddenByFlags(scope: RouteScope, path: string): boolean {
+  if (typeof scope === 'string' || path.startsWith('https://')) return false;
+  const key = matchKey(path.split(/[?#]/)[0]!);
+  const [matches] = ROUTERS[scope.routeSet].match('GET', key) as unknown as [[PageRoute, Record<string, string>][]];
+  return matches.some(([route]) => route.flag !== undefined && !scope[route.flag]);
 }
 
 /** Static page paths of a brand (no placeholders): what a redirect must never hide. */

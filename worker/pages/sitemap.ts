@@ -2,18 +2,20 @@ import { COLLECTION_ROUTES, isCmsPath, routeCopy } from '../content/content-page
 import { CONTENT } from '../content/content.ts';
 import type { SiteContent } from '../content/site-content.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
-import { PAGE_ROUTES, type Brand } from './routes.ts';
+import { PAGE_ROUTES, routeShown, type RouteScope } from './routes.ts';
 
 /**
  * Every page a tenant shows, as site paths: its brand's static routes (less the pages whose copy
  * says `noindex`), its content-managed pages, and each entry of the collections its routes show.
  * The same content decides what renders (`contentPageExists`), so the list cannot drift from the site.
+ * Given a tenant (not just its brand), pages its flags switch off (`showFeatures`) are left out.
  */
-export function sitemapPaths(brand: Brand, tenantId: string, content: SiteContent = CONTENT): string[] {
+export function sitemapPaths(scope: RouteScope, tenantId: string, content: SiteContent = CONTENT): string[] {
+  const brand = typeof scope === 'string' ? scope : scope.routeSet;
   const baseId = baseTenantOf(tenantId);
   const paths = new Set<string>();
   for (const route of PAGE_ROUTES) {
-    if (!route.brands.includes(brand)) continue;
+    if (!routeShown(scope, route)) continue;
     if (route.pattern.endsWith('*')) continue;
     const collection = COLLECTION_ROUTES[route.name];
     if (collection) {

@@ -70,7 +70,7 @@ export function tenantFile(file: TenantFile, resolved: ResolvedTenant): { body: 
   const { tenant } = resolved;
   switch (file) {
     case '/sitemap.xml':
-      return { body: sitemapXml(tenant.homeUrl, sitemapPaths(tenant.routeSet, resolved.id)), type: 'application/xml; charset=utf-8' };
+      return { body: sitemapXml(tenant.homeUrl, sitemapPaths(tenant, resolved.id)), type: 'application/xml; charset=utf-8' };
     case '/robots.txt':
       return { body: robotsTxt(tenant), type: 'text/plain; charset=utf-8' };
     case '/.well-known/apple-app-site-association':

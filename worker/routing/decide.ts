@@ -81,7 +81,7 @@ function decideFor(url: URL, resolved: ResolvedTenant, origins: TenantOrigins): 
     return { kind: 'redirect', status: rule.status, location, rule };
   }
 
-  const page = matchPage(resolved.tenant.routeSet, pathname, PAGE_EXISTS);
+  const page = matchPage(resolved.tenant, pathname, PAGE_EXISTS);
   if (page) return { kind: 'page', route: page.route, params: page.params };
 
   if (origins.legacy && resolved.tenant.legacy) {

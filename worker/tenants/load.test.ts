@@ -47,6 +47,45 @@ describe('loadTenants', () => {
   });
 });
 
+describe('a subtenant\'s homeUrl', () => {
+  const minimal = { id: 'minimal', base: 'default', hosts: ['minimal.teamtrek.example'] };
+  const withMinimal = { ...base, subtenants: [{ id: 'minimal', host: 'minimal.teamtrek.example' }] };
+
+  it('is derived from its first host when its file does not set it, never inherited from the base', () => {
+    const { tenants, problems } = loadTenants({ 'tenants/default.json': withMinimal, 'tenants/minimal.json': minimal });
+    expect(problems).toEqual([]);
+    expect(tenants.minimal!.homeUrl).toBe('https://minimal.teamtrek.example');
+    expect(tenants.default!.homeUrl).toBe(defaultTenant.homeUrl);
+  });
+
+  it('is kept when the file sets it', () => {
+    const { tenants } = loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': fitmap });
+    expect(tenants.fitmap!.homeUrl).toBe(fitmap.homeUrl);
+  });
+
+  it('must be on one of the tenant\'s hosts', () => {
+    const { problems } = loadTenants({ 'tenants/default.json': withMinimal, 'tenants/minimal.json': { ...minimal, homeUrl: 'https://www.teamtrek.example' } });
+    expect(problems.map((p) => `${p.file}: ${p.path}: ${p.message}`)).toEqual([
+      'tenants/minimal.json: homeUrl: host www.teamtrek.example is not one of this tenant\'s hosts (minimal.teamtrek.example); add it to hosts or set homeUrl to https://<one of them>',
+    ]);
+  });
+});
+
+describe('navPostfix', () => {
+  const withMinimal = { ...base, subtenants: [{ id: 'minimal', host: 'minimal.teamtrek.example' }] };
+  const load = (extra: Record<string, unknown>) => loadTenants({ 'tenants/default.json': withMinimal, 'tenants/minimal.json': { id: 'minimal', base: 'default', hosts: ['minimal.teamtrek.example'], ...extra } }).tenants.minimal!;
+  const keys = (t: { cmsMenuKey: string; footerNavKey: string; solutionsMenuKey: string }) => [t.cmsMenuKey, t.footerNavKey, t.solutionsMenuKey];
+
+  it('a subtenant setting it gets its own menu variants for every key its file does not name', () => {
+    expect(keys(load({ navPostfix: '-minimal' }))).toEqual(['main-menu-minimal', 'footer-minimal', 'solutions-minimal']);
+    expect(keys(load({ navPostfix: '-minimal', footerNavKey: 'footer' }))).toEqual(['main-menu-minimal', 'footer', 'solutions-minimal']);
+  });
+
+  it('without it, a subtenant shows its base brand\'s menus', () => {
+    expect(keys(load({}))).toEqual([defaultTenant.cmsMenuKey, defaultTenant.footerNavKey, defaultTenant.solutionsMenuKey]);
+  });
+});
+
 describe('mergeOverride', () => {
   it('replaces arrays instead of concatenating them', () => {
     expect(mergeOverride({ a: [1, 2], b: { c: 1, d: 2 } }, { a: [3], b: { d: 4 } })).toEqual({ a: [3], b: { c: 1, d: 4 } });

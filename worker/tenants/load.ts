@@ -37,13 +37,32 @@ export function mergeOverride<T>(base: T, override: Record<string, unknown>): T 
   return out as T;
 }
 
+/** The menus a tenant names, by field, without the brand's postfix: `main-menu` + `-cofi` is cofi's top menu. */
+export const MENU_BASE_NAMES = { cmsMenuKey: 'main-menu', footerNavKey: 'footer', solutionsMenuKey: 'solutions' } as const;
+
+/**
+ * A subtenant that sets `navPostfix` has its own navigation: every menu key its file does not set
+ * becomes `<menu><navPostfix>` (`"navPostfix": "-mzg"` → `main-menu-mzg`, `footer-mzg`,
+ * `solutions-mzg`), which `npm run check` then requires to exist. Without it, it shows its base's menus.
+ */
+export function menuKeysOf(override: Partial<Record<keyof typeof MENU_BASE_NAMES | 'navPostfix', string>>): Partial<Record<keyof typeof MENU_BASE_NAMES, string>> {
+  if (override.navPostfix === undefined) return {};
+  const postfix = override.navPostfix;
+  return Object.fromEntries(Object.entries(MENU_BASE_NAMES).filter(([field]) => !(field in override)).map(([field, name]) => [field, `${name}${postfix}`]));
+}
+
 /**
  * A subtenant over its base. `redirectHosts` is the one array that adds up: hosts a whole brand
  * family may redirect to are listed once, on the base, and a subtenant lists only its own extras.
  */
 function mergeSubtenant(base: Tenant, override: Record<string, unknown>): unknown {
   const extra = Array.isArray(override.redirectHosts) ? { redirectHosts: [...new Set([...base.redirectHosts, ...(override.redirectHosts as string[])])] } : {};
-  return mergeOverride(base, { ...override, ...extra, subtenants: [] });
+  // A subtenant is itself: its absolute URLs (canonical, og:url, sitemap, robots) name its own
+  // first host unless its file says otherwise, never the base brand's homeUrl.
+  const firstHost = Array.isArray(override.hosts) && typeof override.hosts[0] === 'string' ? override.hosts[0] : undefined;
+  const ownHome = override.homeUrl ?? (firstHost ? `https://${firstHost}` : undefined);
+  const menus = menuKeysOf(override as Parameters<typeof menuKeysOf>[0]);
+  return mergeOverride(base, { ...override, ...menus, ...(ownHome !== undefined && { homeUrl: ownHome }), ...extra, subtenants: [] });
 }
 
 function issuesOf(file: string, error: z.ZodError, only?: ReadonlySet<string>): ConfigProblem[] {
@@ -135,6 +154,13 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
         problems.push({ file: `tenants/${base.id}.json`, path: `subtenants.${i}.id`, message: `subtenant "${s.id}" has no file; create tenants/${s.id}.json with "base": "${base.id}"` });
       }
     });
+  }
+
+  for (const tenant of Object.values(tenants)) {
+    const homeHost = new URL(tenant.homeUrl).host;
+    if (!tenant.hosts.includes(homeHost)) {
+      problems.push({ file: `tenants/${tenant.id}.json`, path: 'homeUrl', message: `host ${homeHost} is not one of this tenant's hosts (${tenant.hosts.join(', ')}); add it to hosts or set homeUrl to https://<one of them>` });
+    }
   }
 
   for (const tenant of Object.values(tenants)) {

@@ -38,13 +38,30 @@ export const TenantSchema = z.strictObject({
   /** URL scheme the tenant's app registers: /get offers `<appScheme>://` to open the installed app. */
   appScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as teamtrek'),
   name: z.string().min(1),
+  /**
+   * Suffix of the tenant's navigation variants (`-cofi`: `main-menu-cofi`, `footer-cofi`,
+   * `solutions-cofi`). A subtenant file that sets it gets `<menu><navPostfix>` for every menu key it
+   * does not set (worker/tenants/load.ts `menuKeysOf`), so one line gives it its own menus.
+   */
   navPostfix: z.string(),
+  /**
+   * The menu (`content/menus/<key>.json`, or the CMS's) that provides the top menu's Solutions entry
+   * and its dropdown, in place of the `cmsMenuKey` menu's `/solutions` entry (`solutions`,
+   * `solutions-cofi`).
+   */
   solutionsMenuKey: z.string().min(1),
+  /** The top menu and drawer (`content/menus/<key>.json`, or the CMS navigation of that key). */
   cmsMenuKey: z.string().min(1),
+  /** The footer menu. */
   footerNavKey: z.string().min(1),
   title: z.string().min(1).max(70, 'keep titles under 70 characters so search results do not cut them'),
   description: z.string().min(50).max(170, 'keep descriptions between 50 and 170 characters'),
   isDefault: z.boolean(),
+  /**
+   * Whether the tenant has the /features page. When false, /features is its 404 page, and its
+   * menus, sitemap.xml, page copy links and buttons leave the page out (minimal; cofi's route set
+   * has no /features anyway).
+   */
   showFeatures: z.boolean(),
   /** Slack app id: the Slack integration page's "Add to Slack" opens `https://slack.com/apps/<id>`; empty hides it. */
   slackAppId: z.string(),
@@ -64,6 +81,11 @@ export const TenantSchema = z.strictObject({
   toolbarCentered: z.boolean(),
   scssVariables: z.record(z.string(), z.string()),
   customCss: z.string(),
+  /**
+   * The tenant's canonical origin: `<link rel="canonical">`, `og:url`, sitemap.xml and robots.txt use
+   * it, whatever host the request came on. Must be on one of `hosts`; a subtenant file that does not
+   * set it gets `https://<its first host>` (never its base brand's).
+   */
   homeUrl: httpsUrl,
   domain: hostname,
   /** Every host that selects this tenant (production, www, .app variant). */
@@ -77,6 +99,10 @@ export const TenantSchema = z.strictObject({
   headerLogoUrl: urlOrPath,
   headerLogoWhiteUrl: urlOrPath,
   logoUrl: urlOrPath,
+  /**
+   * Selects the pitch the home page shows under its hero: `content/pages/custom-home<postfix>.md`
+   * (general brand "", corporate fitness "-cofi"); `npm run check` requires the file.
+   */
   customHomePostfix: z.string(),
   appleAppSiteAssociationFile: z.string().min(1),
   /**
@@ -105,6 +131,11 @@ export const TenantSchema = z.strictObject({
   cookieDomain: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.com'),
   /** Cookie domain of its `.app` hosts (`.teamtrek.app`): a visitor there gets the auth cookie re-set on this one. */
   cookieDomainApp: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.app'),
+  /**
+   * The blog category of the tenant's posts in the CMS and the app (spec §9: `blog-cofi`). Not read
+   * by this site: the general brand's /blog is the embedded `content/blog/` (one category), and
+   * cofi's /blog is served by its legacy host.
+   */
   blogCategorySlug: z.string().min(1),
   theme: ThemeSchema,
   highContrastTheme: ThemeSchema,

@@ -1,4 +1,5 @@
 import type { CompiledPage } from '../content/compiled-content.ts';
+import { hiddenByFlags, type Brand } from '../pages/routes.ts';
 import { buildHref, type LinkContext } from './links.ts';
 import { css } from './styles.ts';
 import { useVideoLinksIn } from './video-links.tsx';
@@ -9,6 +10,18 @@ export interface ProseTenant {
   contactEmail?: string;
   email?: string;
   domain?: string;
+  /** With these, links to pages the tenant's flags switch off (`/features`) become plain text. */
+  routeSet?: Brand;
+  showFeatures?: boolean;
+}
+
+/** The tenant as a route scope when it carries its flags, else null (no link is hidden). */
+const scopeOf = (t: ProseTenant | undefined) => (t?.routeSet && t.showFeatures !== undefined ? { routeSet: t.routeSet, showFeatures: t.showFeatures } : null);
+
+/** Whether copy may link `href` for this tenant: not when its flags switch the page off (a 404). */
+export function linkShown(tenant: ProseTenant | undefined, href: string): boolean {
+  const scope = scopeOf(tenant);
+  return !scope || !hiddenByFlags(scope, href);
 }
 
 /** The reading styles of page copy, for copy that is not compiled Markdown (CMS blocks). */
@@ -39,7 +52,9 @@ export function fillPlaceholders(value: string, tenant: ProseTenant, escape: (v:
  * parameters (preview tenant, theme, gclid) like every other link (`buildHref`).
  */
 export function personaliseHtml(html: string, tenant: ProseTenant, ctx: LinkContext): string {
-  const filled = fillPlaceholders(html, tenant, escapeHtml);
+  const shown = fillPlaceholders(html, tenant, escapeHtml);
+  // A link to a page this tenant does not have would be a 404: keep its words, drop the link.
+  const filled = shown.replace(/<a href="(\/[^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (link, href: string, text: string) => (linkShown(tenant, unescapeAttr(href)) ? link : text));
   if (!ctx.search) return filled;
   return filled.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${escapeHtml(buildHref(unescapeAttr(href), ctx))}"`);
 }
@@ -60,11 +75,13 @@ export function PageIntro({ page, tenant }: { page: CompiledPage; tenant: ProseT
   );
 }
 
-export function CallsToAction({ page, ctx }: { page: CompiledPage; ctx: LinkContext }) {
-  if (!page.cta?.length) return null;
+/** The page's call-to-action buttons, less those to pages the tenant's flags switch off. */
+export function CallsToAction({ page, ctx }: { page: CompiledPage; ctx: LinkContext & { resolved?: { tenant: ProseTenant } } }) {
+  const cta = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
+  if (!cta.length) return null;
   return (
     <p className={actions}>
-      {page.cta.map((c) => <a key={c.href} href={buildHref(c.href, ctx)}>{c.label}</a>)}
+      {cta.map((c) => <a key={c.href} href={buildHref(c.href, ctx)}>{c.label}</a>)}
     </p>
   );
 }

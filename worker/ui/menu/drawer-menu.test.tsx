@@ -1,3 +1,4 @@
+import { embeddedMenus } from '../../content/menu-source.ts';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../content/menu-schema.ts';
 import { SITE_DATA } from '../../generated/site-data.ts';
@@ -108,7 +109,7 @@ describe('DrawerMenu', () => {
   });
 
   it('renders the general brand menu with its markdown entry', () => {
-    const markup = html(<DrawerMenu items={SITE_DATA.menus['main-menu']!} search="" showTrialButton={false} />);
+    const markup = html(<DrawerMenu items={embeddedMenus(SITE_DATA.tenants.default!).main} search="" showTrialButton={false} />);
     expect(markup).toContain('<strong>New:</strong> <a href="/solutions/hybrid-events">Hybrid events</a>');
     expect(markup).toContain('<strong>Solutions</strong>');
   });
