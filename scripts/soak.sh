@@ -14,9 +14,10 @@
 #     (scripts/soak/outbound.js, the worker's global outbound). The worker may reach 127.0.0.1 only. UPSTREAM_TIMEOUT_MS is the deployed one (10 s): a shorter one turned healthy
 #     proxied requests into 504s whenever the saturated worker took longer than it to get back to
 #     their answers, which says nothing about production.
-#   The load (wrk, scripts/soak/mix.lua) is SOAK_SECONDS (60) at SOAK_CONNECTIONS (64): one wrk
-#   thread per kind of request (home, pricing, redirect, handoff, legacy, legacy-faults, not-found,
-#   form; scripts/soak/plan.ts), so each status is judged by the path that asked for it. Form
+#   The load (wrk, scripts/soak/mix.lua) is SOAK_SECONDS (60) at SOAK_CONNECTIONS (64), one
+#   connection per wrk thread, the threads dealt round the kinds of request (home, pricing,
+#   redirect, handoff, legacy, legacy-faults, not-found, form; scripts/soak/plan.ts), so each
+#   status and latency is judged by the path that asked for it. Form
 #   posts carry hidden fields from real form pages fetched first (scripts/soak/prepare.ts, which
 #   also sends every planned request once and stops on a status its kind does not expect).
 #
@@ -178,8 +179,8 @@ KINDS=$(node --import tsx scripts/soak/prepare.ts --port "$PORT_SITE" --plan "$O
   || { tail -n 20 "$OUT/workerd.log" >&2; die "a planned request answered a status its kind does not expect"; }
 
 RSS_BEFORE=$(rss_mb "$WORKERD_PID")
-step "wrk -t$KINDS -c$CONNECTIONS -d${SECONDS_LOAD}s (one thread per kind)"
-wrk -t"$KINDS" -c"$CONNECTIONS" -d"${SECONDS_LOAD}s" --timeout "$WRK_TIMEOUT" -s scripts/soak/mix.lua \
+step "wrk -t$CONNECTIONS -c$CONNECTIONS -d${SECONDS_LOAD}s ($KINDS kinds, one connection per thread)"
+wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${SECONDS_LOAD}s" --timeout "$WRK_TIMEOUT" -s scripts/soak/mix.lua \
   "http://127.0.0.1:$PORT_SITE/" -- "$OUT/plan.tsv" >"$OUT/wrk.txt" 2>&1 || { cat "$OUT/wrk.txt" >&2; die "wrk failed"; }
 kill -0 "$WORKERD_PID" 2>/dev/null || { tail -n 20 "$OUT/workerd.log" >&2; die "workerd died during the load"; }
 RSS_AFTER=$(rss_mb "$WORKERD_PID")

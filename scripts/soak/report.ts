@@ -15,7 +15,6 @@ const result = parseWrkOutput(readFileSync(args.wrk, 'utf8'));
 const verdict = judge(result);
 for (const line of kindLines(result)) console.log(line);
 const e = result.socketErrors;
-console.log(`latency       p50 ${(result.latencyUs.p50 / 1000).toFixed(1)} ms, p99 ${(result.latencyUs.p99 / 1000).toFixed(1)} ms, max ${(result.latencyUs.max / 1000).toFixed(1)} ms`);
 console.log(`socket errors connect ${e.connect}, read ${e.read}, write ${e.write}, timeout ${e.timeout}`);
 if (verdict.otherUnexpected) console.log(`warning: ${verdict.otherUnexpected} responses with a status their kind does not expect (marked !)`);
 if (args.upstreams && existsSync(args.upstreams)) {

@@ -4,39 +4,59 @@
  */
 import { isExpected, isUnexpected5xx, SOAK_KINDS, type SoakKind } from './plan.ts';
 
+/** A kind's latency as mix.lua timed it (1 ms buckets for the percentiles). */
+export interface KindLatency {
+  p50ms: number;
+  p99ms: number;
+  maxms: number;
+  over1s: number;
+  /** Requests wrk sent again without an answer (its socket errors, by kind). */
+  lost: number;
+}
+
 export interface WrkResult {
   /** status → count, per kind. */
   statuses: Map<SoakKind, Map<number, number>>;
+  latency: Map<SoakKind, KindLatency>;
   requests: number;
   socketErrors: { connect: number; read: number; write: number; timeout: number };
   over1s: number;
-  latencyUs: { p50: number; p99: number; max: number };
 }
 
-/** Parses the `soak-status` and `soak-total` lines of wrk's output (everything else is ignored). */
+const pairsOf = (line: string) => Object.fromEntries(line.trim().split(' ').filter((p) => p.includes('=')).map((pair) => [pair.slice(0, pair.indexOf('=')), Number(pair.slice(pair.indexOf('=') + 1))]));
+
+function kindOf(name: string | undefined, line: string): SoakKind {
+  if (!name || !(name in SOAK_KINDS)) throw new Error(`wrk output names an unknown kind: ${line}`);
+  return name as SoakKind;
+}
+
+/** Parses the `soak-status`, `soak-latency` and `soak-total` lines of wrk's output (everything else is ignored). */
 export function parseWrkOutput(text: string): WrkResult {
   const statuses = new Map<SoakKind, Map<number, number>>();
+  const latency = new Map<SoakKind, KindLatency>();
   let total: Record<string, number> | null = null;
   for (const line of text.split('\n')) {
     const status = /^soak-status (\S+) (\d+) (\d+)$/.exec(line.trim());
     if (status) {
-      const kind = status[1] as SoakKind;
-      if (!(kind in SOAK_KINDS)) throw new Error(`wrk output names an unknown kind: ${line}`);
+      const kind = kindOf(status[1], line);
       const counts = statuses.get(kind) ?? new Map<number, number>();
       counts.set(Number(status[2]), (counts.get(Number(status[2])) ?? 0) + Number(status[3]));
       statuses.set(kind, counts);
+    } else if (line.startsWith('soak-latency ')) {
+      const { p50ms, p99ms, maxms, over1s, lost } = pairsOf(line);
+      latency.set(kindOf(line.split(' ')[1], line), { p50ms: p50ms!, p99ms: p99ms!, maxms: maxms!, over1s: over1s!, lost: lost ?? 0 });
     } else if (line.startsWith('soak-total ')) {
-      total = Object.fromEntries(line.trim().split(' ').slice(1).map((pair) => [pair.slice(0, pair.indexOf('=')), Number(pair.slice(pair.indexOf('=') + 1))]));
+      total = pairsOf(line);
     }
   }
-  const need = ['requests', 'connect', 'read', 'write', 'timeout', 'over1s', 'p50us', 'p99us', 'maxus'];
+  const need = ['requests', 'connect', 'read', 'write', 'timeout', 'over1s'];
   if (!total || need.some((k) => !Number.isFinite(total![k]))) throw new Error('no complete soak-total line in the wrk output (did wrk run mix.lua to the end?)');
   return {
     statuses,
+    latency,
     requests: total.requests!,
     socketErrors: { connect: total.connect!, read: total.read!, write: total.write!, timeout: total.timeout! },
     over1s: total.over1s!,
-    latencyUs: { p50: total.p50us!, p99: total.p99us!, max: total.maxus! },
   };
 }
 
@@ -65,13 +85,18 @@ export function judge(result: WrkResult): SoakVerdict {
   return { requests: result.requests, unexpected5xx, otherUnexpected, socketErrors, over1s: result.over1s, ok: unexpected5xx === 0 && socketErrors === 0 };
 }
 
-/** One line per kind: `home          200×5120` (unexpected statuses marked with `!`). */
+/**
+ * One line per kind: `home          200×5120  p50 60 ms, p99 900 ms, max 1.2 s, 3 over 1 s`
+ * (unexpected statuses marked with `!`; percentiles to the millisecond above).
+ */
 export function kindLines(result: WrkResult): string[] {
   return Object.keys(SOAK_KINDS).map((name) => {
     const kind = name as SoakKind;
     const counts = [...(result.statuses.get(kind) ?? new Map<number, number>())].sort(([a], [b]) => a - b);
     const parts = counts.map(([status, count]) => `${status}×${count}${isExpected(kind, status) ? '' : '!'}`);
-    return `${kind.padEnd(14)}${parts.join('  ') || 'no responses'}`;
+    const l = result.latency.get(kind);
+    const timing = l ? `  p50 ${l.p50ms} ms, p99 ${l.p99ms} ms, max ${(l.maxms / 1000).toFixed(1)} s, ${l.over1s} over 1 s${l.lost ? `, ${l.lost} lost!` : ''}` : '';
+    return `${kind.padEnd(14)}${parts.join('  ') || 'no responses'}${timing}`;
   });
 }
 

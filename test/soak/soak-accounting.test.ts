@@ -14,16 +14,19 @@ soak-status legacy-faults 504 3
 soak-status form 429 50
 soak-status form 201 10
 soak-status not-found 200 1
-soak-total requests=1013 connect=0 read=1 write=0 timeout=2 over1s=4 p50us=27000 p99us=900000 maxus=1200000
+soak-latency home p50ms=27 p99ms=900 maxms=1200 over1s=4 lost=0
+soak-latency legacy-faults p50ms=3 p99ms=11000 maxms=11012 over1s=3 lost=3
+soak-total requests=1013 connect=0 read=1 write=0 timeout=2 over1s=7
 `;
 
 describe('soak accounting', () => {
   it('judges each status by the kind that asked: a 502 is expected from the failing legacy path only', () => {
     const result = parseWrkOutput(WRK_OUTPUT);
     expect(result.statuses.get('legacy-faults')).toEqual(new Map([[502, 7], [504, 3]]));
+    expect(result.latency.get('home')).toEqual({ p50ms: 27, p99ms: 900, maxms: 1200, over1s: 4, lost: 0 });
     const verdict = judge(result);
-    expect(verdict).toEqual({ requests: 1013, unexpected5xx: 2, otherUnexpected: 1, socketErrors: 3, over1s: 4, ok: false });
-    expect(soakLine(verdict, 101.6, 212.2)).toBe('soak: 1013 requests, 2 unexpected 5xx, 3 socket errors, 4 over 1 s, rss 102→212 MB');
+    expect(verdict).toEqual({ requests: 1013, unexpected5xx: 2, otherUnexpected: 1, socketErrors: 3, over1s: 7, ok: false });
+    expect(soakLine(verdict, 101.6, 212.2)).toBe('soak: 1013 requests, 2 unexpected 5xx, 3 socket errors, 7 over 1 s, rss 102→212 MB');
   });
 
   it('passes with expected 5xx only and no socket errors', () => {
@@ -37,10 +40,12 @@ describe('soak accounting', () => {
     expect(isUnexpected5xx('form', 503)).toBe(true);
   });
 
-  it('marks statuses a kind does not expect in the breakdown', () => {
+  it('marks statuses a kind does not expect in the breakdown, with each kind\'s latency', () => {
     const lines = kindLines(parseWrkOutput(WRK_OUTPUT));
     expect(lines).toHaveLength(Object.keys(SOAK_KINDS).length);
+    expect(lines).toContain('home          200×900  p50 27 ms, p99 900 ms, max 1.2 s, 4 over 1 s');
     expect(lines).toContain('legacy        200×40  502×2!');
+    expect(lines).toContain('legacy-faults 502×7  504×3  p50 3 ms, p99 11000 ms, max 11.0 s, 3 over 1 s, 3 lost!');
     expect(lines).toContain('not-found     200×1!');
     expect(lines).toContain('pricing       no responses');
   });
@@ -48,6 +53,7 @@ describe('soak accounting', () => {
   it('refuses wrk output without the totals or with a kind it does not know', () => {
     expect(() => parseWrkOutput('soak-status home 200 3\n')).toThrow(/no complete soak-total line/);
     expect(() => parseWrkOutput('soak-status elsewhere 200 3\n')).toThrow(/unknown kind/);
+    expect(() => parseWrkOutput('soak-latency elsewhere p50ms=1 p99ms=2 maxms=3 over1s=0\n')).toThrow(/unknown kind/);
   });
 });
 
