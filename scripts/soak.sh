@@ -11,17 +11,18 @@
 #   - stub upstreams on 127.0.0.1 (scripts/soak/upstreams.ts): app host, legacy host (slow, reset
 #     and 503 on purpose for /soak-slow, /soak-reset, /soak-error), form service (every 4th
 #     delivery 503, every 4th+1 two seconds late); the analytics collector answers in-process
-#     (scripts/soak/outbound.js, the worker's global outbound). The worker may reach 127.0.0.1 only. UPSTREAM_TIMEOUT_MS is the deployed one (10 s): a shorter one turned healthy
-#     proxied requests into 504s whenever the saturated worker took longer than it to get back to
-#     their answers, which says nothing about production.
+#     (scripts/soak/outbound.js, the worker's global outbound). The worker may reach 127.0.0.1
+#     only. UPSTREAM_TIMEOUT_MS is the deployed one (10 s): a shorter one turned healthy proxied
+#     requests into 504s whenever the saturated worker took longer than it to get back to their
+#     answers, which says nothing about production.
 #   The load (wrk, scripts/soak/mix.lua) is SOAK_SECONDS (60) at SOAK_CONNECTIONS (64), one
 #   connection per wrk thread, the threads dealt round the kinds of request (home, pricing,
 #   redirect, handoff, legacy, legacy-faults, not-found, form; scripts/soak/plan.ts), so each
-#   status and latency is judged by the path that asked for it. Form
-#   posts carry hidden fields from real form pages fetched first (scripts/soak/prepare.ts, which
-#   also sends every planned request once and stops on a status its kind does not expect).
+#   status and latency is judged by the path that asked for it. Form posts carry hidden fields
+#   from real form pages fetched first (scripts/soak/prepare.ts, which also sends each kind of
+#   planned request once and stops on a status its kind does not expect).
 #
-# Output: a status breakdown per kind, then the last line, exactly
+# Output: statuses and latency per kind, then the last line, exactly
 #   soak: <n> requests, <k> unexpected 5xx, <e> socket errors, <t> over 1 s, rss <a>→<b> MB
 # (rss of the workerd process before and after the load). Exit status 1 on any unexpected 5xx
 # or socket error. Everything generated goes to soak-out/ (git-ignored): bundle, workerd.capnp,

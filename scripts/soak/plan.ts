@@ -1,7 +1,8 @@
 /**
  * What the soak sends and what it expects back, per kind of request. The Lua script for wrk
- * (scripts/soak/mix.lua) gives each wrk thread one kind, so every response is counted against the
- * kind (the path) that asked for it, and a 5xx is "unexpected" unless that kind expects it.
+ * (scripts/soak/mix.lua) runs one connection per wrk thread and deals the threads round the
+ * kinds, so every response is counted against the kind (the path) that asked for it, and a 5xx is
+ * "unexpected" unless that kind expects it.
  */
 
 /** A hidden-field set from a rendered form (idempotency key, render time, signature, …). */

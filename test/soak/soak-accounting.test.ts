@@ -61,7 +61,7 @@ describe('soak plan', () => {
   const token = (key: string) => ({ key, startedAt: '1767225600000', signature: 'a+b/c=' });
   const tokens: Tokens = { contact: ['c1', 'c2', 'c3', 'c4'].map((k) => token(`${k}-0123456789abcdef`)), support: ['s1', 's2', 's3'].map((k) => token(`${k}-0123456789abcdef`)) };
 
-  it('has every kind, in one block each, so wrk thread i sends kind i', () => {
+  it('has every kind, first seen in SOAK_KINDS order, in one block each (mix.lua deals wrk threads round the kinds in plan order)', () => {
     const kinds = soakPlan(tokens).map((r) => r.kind);
     expect([...new Set(kinds)]).toEqual(Object.keys(SOAK_KINDS));
     expect(kinds).toEqual([...kinds].sort((a, b) => Object.keys(SOAK_KINDS).indexOf(a) - Object.keys(SOAK_KINDS).indexOf(b)));
