@@ -10,7 +10,8 @@
 -- thinks it "missed", which made a tenth of the requests look slower than the slowest real one.
 --
 -- At the end it prints `soak-status <kind> <status> <count>`, `soak-latency <kind> …` and one
--- `soak-total` line that scripts/soak/summary.ts reads.
+-- `soak-total` line that scripts/soak/summary.ts reads. A request still unanswered when the load
+-- stops counts as `unanswered`, and in `over1s` and the maximum with the time it has waited.
 -- Usage: wrk -t64 -c64 -d60s --timeout 15s -s scripts/soak/mix.lua http://127.0.0.1:8793/ -- plan.tsv
 
 local ffi = require("ffi")
@@ -109,6 +110,14 @@ function done(summary, latency, requests)
     for bucket, count in pairs(thread:get("buckets")) do k.buckets[bucket] = (k.buckets[bucket] or 0) + count end
     k.over1s = k.over1s + thread:get("over1s")
     k.lost = k.lost + thread:get("lost")
+    -- A request still unanswered when the load stops has waited this long so far.
+    local pending = thread:get("started")
+    if pending ~= nil then
+      local waited = now_ms() - pending
+      k.unanswered = (k.unanswered or 0) + 1
+      if waited > 1000 then k.over1s = k.over1s + 1 end
+      if waited > k.max_ms then k.max_ms = waited end
+    end
     k.max_ms = math.max(k.max_ms, thread:get("max_ms"))
   end
   local over = 0
@@ -130,7 +139,7 @@ function done(summary, latency, requests)
       end
       return 0
     end
-    io.write(string.format("soak-latency %s p50ms=%d p99ms=%d maxms=%d over1s=%d lost=%d\n", name, percentile(50), percentile(99), math.floor(k.max_ms), k.over1s, k.lost))
+    io.write(string.format("soak-latency %s p50ms=%d p99ms=%d maxms=%d over1s=%d lost=%d unanswered=%d\n", name, percentile(50), percentile(99), math.floor(k.max_ms), k.over1s, k.lost, k.unanswered or 0))
     over = over + k.over1s
   end
   local e = summary.errors

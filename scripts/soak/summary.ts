@@ -12,6 +12,8 @@ export interface KindLatency {
   over1s: number;
   /** Requests wrk sent again without an answer (its socket errors, by kind). */
   lost: number;
+  /** Requests still waiting when the load stopped (counted in over1s and maxms by their wait so far). */
+  unanswered: number;
 }
 
 export interface WrkResult {
@@ -43,8 +45,8 @@ export function parseWrkOutput(text: string): WrkResult {
       counts.set(Number(status[2]), (counts.get(Number(status[2])) ?? 0) + Number(status[3]));
       statuses.set(kind, counts);
     } else if (line.startsWith('soak-latency ')) {
-      const { p50ms, p99ms, maxms, over1s, lost } = pairsOf(line);
-      latency.set(kindOf(line.split(' ')[1], line), { p50ms: p50ms!, p99ms: p99ms!, maxms: maxms!, over1s: over1s!, lost: lost ?? 0 });
+      const { p50ms, p99ms, maxms, over1s, lost, unanswered } = pairsOf(line);
+      latency.set(kindOf(line.split(' ')[1], line), { p50ms: p50ms!, p99ms: p99ms!, maxms: maxms!, over1s: over1s!, lost: lost ?? 0, unanswered: unanswered ?? 0 });
     } else if (line.startsWith('soak-total ')) {
       total = pairsOf(line);
     }
@@ -95,7 +97,7 @@ export function kindLines(result: WrkResult): string[] {
     const counts = [...(result.statuses.get(kind) ?? new Map<number, number>())].sort(([a], [b]) => a - b);
     const parts = counts.map(([status, count]) => `${status}×${count}${isExpected(kind, status) ? '' : '!'}`);
     const l = result.latency.get(kind);
-    const timing = l ? `  p50 ${l.p50ms} ms, p99 ${l.p99ms} ms, max ${(l.maxms / 1000).toFixed(1)} s, ${l.over1s} over 1 s${l.lost ? `, ${l.lost} lost!` : ''}` : '';
+    const timing = l ? `  p50 ${l.p50ms} ms, p99 ${l.p99ms} ms, max ${(l.maxms / 1000).toFixed(1)} s, ${l.over1s} over 1 s${l.unanswered ? `, ${l.unanswered} unanswered at the end` : ''}${l.lost ? `, ${l.lost} lost!` : ''}` : '';
     return `${kind.padEnd(14)}${parts.join('  ') || 'no responses'}${timing}`;
   });
 }

@@ -15,7 +15,7 @@ soak-status form 429 50
 soak-status form 201 10
 soak-status not-found 200 1
 soak-latency home p50ms=27 p99ms=900 maxms=1200 over1s=4 lost=0
-soak-latency legacy-faults p50ms=3 p99ms=11000 maxms=11012 over1s=3 lost=3
+soak-latency legacy-faults p50ms=3 p99ms=11000 maxms=11012 over1s=3 lost=3 unanswered=2
 soak-total requests=1013 connect=0 read=1 write=0 timeout=2 over1s=7
 `;
 
@@ -23,7 +23,7 @@ describe('soak accounting', () => {
   it('judges each status by the kind that asked: a 502 is expected from the failing legacy path only', () => {
     const result = parseWrkOutput(WRK_OUTPUT);
     expect(result.statuses.get('legacy-faults')).toEqual(new Map([[502, 7], [504, 3]]));
-    expect(result.latency.get('home')).toEqual({ p50ms: 27, p99ms: 900, maxms: 1200, over1s: 4, lost: 0 });
+    expect(result.latency.get('home')).toEqual({ p50ms: 27, p99ms: 900, maxms: 1200, over1s: 4, lost: 0, unanswered: 0 });
     const verdict = judge(result);
     expect(verdict).toEqual({ requests: 1013, unexpected5xx: 2, otherUnexpected: 1, socketErrors: 3, over1s: 7, ok: false });
     expect(soakLine(verdict, 101.6, 212.2)).toBe('soak: 1013 requests, 2 unexpected 5xx, 3 socket errors, 7 over 1 s, rss 102→212 MB');
@@ -45,7 +45,7 @@ describe('soak accounting', () => {
     expect(lines).toHaveLength(Object.keys(SOAK_KINDS).length);
     expect(lines).toContain('home          200×900  p50 27 ms, p99 900 ms, max 1.2 s, 4 over 1 s');
     expect(lines).toContain('legacy        200×40  502×2!');
-    expect(lines).toContain('legacy-faults 502×7  504×3  p50 3 ms, p99 11000 ms, max 11.0 s, 3 over 1 s, 3 lost!');
+    expect(lines).toContain('legacy-faults 502×7  504×3  p50 3 ms, p99 11000 ms, max 11.0 s, 3 over 1 s, 2 unanswered at the end, 3 lost!');
     expect(lines).toContain('not-found     200×1!');
     expect(lines).toContain('pricing       no responses');
   });
