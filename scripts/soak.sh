@@ -182,7 +182,7 @@ KINDS=$(node --import tsx scripts/soak/prepare.ts --port "$PORT_SITE" --plan "$O
 RSS_BEFORE=$(rss_mb "$WORKERD_PID")
 step "wrk -t$CONNECTIONS -c$CONNECTIONS -d${SECONDS_LOAD}s ($KINDS kinds, one connection per thread)"
 wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${SECONDS_LOAD}s" --timeout "$WRK_TIMEOUT" -s scripts/soak/mix.lua \
-  "http://127.0.0.1:$PORT_SITE/" -- "$OUT/plan.tsv" >"$OUT/wrk.txt" 2>&1 || { cat "$OUT/wrk.txt" >&2; die "wrk failed"; }
+  "http://127.0.0.1:$PORT_SITE/" -- "$OUT/plan.tsv" "$SECONDS_LOAD" >"$OUT/wrk.txt" 2>&1 || { cat "$OUT/wrk.txt" >&2; die "wrk failed"; }
 kill -0 "$WORKERD_PID" 2>/dev/null || { tail -n 20 "$OUT/workerd.log" >&2; die "workerd died during the load"; }
 RSS_AFTER=$(rss_mb "$WORKERD_PID")
 stop

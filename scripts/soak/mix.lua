@@ -11,8 +11,9 @@
 --
 -- At the end it prints `soak-status <kind> <status> <count>`, `soak-latency <kind> …` and one
 -- `soak-total` line that scripts/soak/summary.ts reads. A request still unanswered when the load
--- stops counts as `unanswered`, and in `over1s` and the maximum with the time it has waited.
--- Usage: wrk -t64 -c64 -d60s --timeout 15s -s scripts/soak/mix.lua http://127.0.0.1:8793/ -- plan.tsv
+-- stops counts as `unanswered`, and in `over1s` and the maximum with the time it had waited by the
+-- end of the load (the second argument: its duration in seconds).
+-- Usage: wrk -t64 -c64 -d60s --timeout 15s -s scripts/soak/mix.lua http://127.0.0.1:8793/ -- plan.tsv 60
 
 local ffi = require("ffi")
 ffi.cdef [[
@@ -61,6 +62,7 @@ function init(args)
     end
   end
   pace = pace_of[kind] or 0
+  duration_ms = tonumber(args[2] or "0") * 1000
   -- Threads of one kind start at different requests, so the slow fault does not hold every
   -- connection of its kind at once.
   sent = math.floor((thread_index - 1) / #order)
@@ -81,6 +83,7 @@ function delay()
 end
 
 function request()
+  if first_at == nil then first_at = now_ms() end
   -- (wrk calls request() once more on the first thread to check the script, without sending it.)
   if started ~= nil and sent > first + 1 then lost = lost + 1 end
   sent = sent + 1
@@ -110,10 +113,11 @@ function done(summary, latency, requests)
     for bucket, count in pairs(thread:get("buckets")) do k.buckets[bucket] = (k.buckets[bucket] or 0) + count end
     k.over1s = k.over1s + thread:get("over1s")
     k.lost = k.lost + thread:get("lost")
-    -- A request still unanswered when the load stops has waited this long so far.
+    -- A request still unanswered when the load stops has waited until the end of the load
+    -- (the thread's first request plus the duration: wrk stops reading up to 2 s later).
     local pending = thread:get("started")
     if pending ~= nil then
-      local waited = now_ms() - pending
+      local waited = math.min(now_ms(), thread:get("first_at") + thread:get("duration_ms")) - pending
       k.unanswered = (k.unanswered or 0) + 1
       if waited > 1000 then k.over1s = k.over1s + 1 end
       if waited > k.max_ms then k.max_ms = waited end
