@@ -44,15 +44,7 @@ describe('content-managed pages from the CMS (CMS_ORIGIN set)', () => {
     expect(await (await caches.open(CMS_PAGE_CACHE)).match(cmsPageUrl('https://cms.test', '/solutions/made-up'))).toBeUndefined();
   });
 
-  it.each([
-    ['https://cms-down.test', 'status 503'],
-    ['https://cms-invalid.test', 'invalid page (data.0.body.1.children.1.url: a site path starting with "/" or an https:// URL)'],
-  ])('%s: the embedded page, and a warning that says why', async (origin, reason) => {
-    const { res, html } = await page('default', '/solutions/relay-races', origin);
-    expect(res.status).toBe(200);
-    expect(html).toContain(`<h1>${CONTENT.cms['/solutions/relay-races']!.title}</h1>`);
-    expect(warnings).toContain(`cms page /solutions/relay-races: ${reason}; showing the embedded page`);
-  });
+  // A CMS that is down, slow or invalid: test/integration/faults/content-sources.test.ts.
 
   it('off by default: without CMS_ORIGIN the embedded copy shows and nothing is fetched', async () => {
     const ctx = createExecutionContext();

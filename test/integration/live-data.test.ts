@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_DATA_CACHE, LIVE_DATA_TIMEOUT_MS, liveCacheKey } from '../../worker/api/live-data.ts';
+import { LIVE_DATA_CACHE, liveCacheKey } from '../../worker/api/live-data.ts';
 import worker from '../../worker/index.ts';
 import { API_STUB_STATS } from '../upstream-stub.ts';
 import { HOSTS } from './helpers.ts';
@@ -60,7 +60,7 @@ describe('home page live data from the backend API', () => {
   });
 });
 
-describe('home page when the API fails', () => {
+describe('home page without the API', () => {
   it('without API_ORIGIN: the embedded content and no request at all', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     const { html } = await home('default', '');
@@ -70,30 +70,5 @@ describe('home page when the API fails', () => {
     expect(html).toContain(EMBEDDED_LINE);
     expect(html).toContain('Northwind Logistics');
   });
-
-  it.each(['default', 'cofi'])('%s: an API that is down gives the embedded content with status 200', async (tenant) => {
-    const { res, html } = await home(tenant, 'https://api-down.test');
-    expect(res.status).toBe(200);
-    expect(html).toContain(EMBEDDED_LINE);
-    expect(html).toContain(tenant === 'cofi' ? 'Meridian Bank' : 'Northwind Logistics');
-    expect(html).toMatch(/data-testid="testimonials"/);
-  });
-
-  it('an API slower than the timeout: embedded content, and the page arrives within the timeout plus a margin', async () => {
-    const baseline = await home('cofi', '');
-    const slow = await home('cofi', 'https://api-slow.test');
-    expect(slow.res.status).toBe(200);
-    expect(slow.html).toContain(EMBEDDED_LINE);
-    expect(slow.html).toContain('Meridian Bank');
-    expect(slow.elapsed).toBeGreaterThanOrEqual(LIVE_DATA_TIMEOUT_MS - 20);
-    expect(slow.elapsed).toBeLessThan(LIVE_DATA_TIMEOUT_MS + baseline.elapsed + 400);
-  });
-
-  it('each part falls back on its own; a javascript: link from the API never reaches the page', async () => {
-    const { html } = await home('default', 'https://api-invalid.test');
-    expect(html).toContain(statsLine(API_STUB_STATS.default!));
-    expect(html).not.toContain('javascript:');
-    expect(html).toContain('Northwind Logistics');
-    expect(html).toContain('Maya Lindqvist');
-  });
+  // Down, slow and invalid API answers: test/integration/faults/content-sources.test.ts.
 });

@@ -1,0 +1,191 @@
+#!/usr/bin/env bash
+# npm run soak — the production bundle on plain workerd under a bounded mixed load with faults.
+#
+# What it runs
+#   The bundle `wrangler deploy --dry-run --outdir` makes (as `npm run bench`), served by the
+#   `workerd` binary from node_modules with the compatibility settings and [vars] of wrangler.toml,
+#   plus:
+#   - D1: plain workerd has no D1, so a small main module (scripts/soak/workerd-entry.js) passes
+#     the bundle an env with `DB` = a D1-shaped client of a SQLite-backed Durable Object
+#     (scripts/soak/d1-on-sqlite.js, in soak-out/d1/, with the repo's migrations/ applied);
+#   - stub upstreams on 127.0.0.1 (scripts/soak/upstreams.ts): app host, legacy host (slow, reset
+#     and 503 on purpose for /soak-slow, /soak-reset, /soak-error), form service (every 4th
+#     delivery 503, every 4th+1 two seconds late); the analytics collector answers in-process
+#     (scripts/soak/outbound.js, the worker's global outbound). The worker may reach 127.0.0.1
+#     only. UPSTREAM_TIMEOUT_MS is the deployed one (10 s): a shorter one turned healthy proxied
+#     requests into 504s whenever the saturated worker took longer than it to get back to their
+#     answers, which says nothing about production.
+#   The load (wrk, scripts/soak/mix.lua) is SOAK_SECONDS (60) at SOAK_CONNECTIONS (64), one
+#   connection per wrk thread, the threads dealt round the kinds of request (home, pricing,
+#   redirect, handoff, legacy, legacy-faults, not-found, form; scripts/soak/plan.ts), so each
+#   status and latency is judged by the path that asked for it. Form posts carry hidden fields
+#   from real form pages fetched first (scripts/soak/prepare.ts, which also sends each kind of
+#   planned request once and stops on a status its kind does not expect).
+#
+# Output: statuses and latency per kind, then the last line, exactly
+#   soak: <n> requests, <k> unexpected 5xx, <e> socket errors, <t> over 1 s, rss <a>→<b> MB
+# (rss of the workerd process before and after the load). Exit status 1 on any unexpected 5xx
+# or socket error. Everything generated goes to soak-out/ (git-ignored): bundle, workerd.capnp,
+# workerd.log, upstreams.log, plan.tsv, wrk.txt.
+#
+# Knobs (environment): SOAK_SECONDS (60), SOAK_CONNECTIONS (64), SOAK_PORT_SITE (8793), and
+# SOAK_PORT_APP / _LEGACY / _FORM (8794–8796).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+OUT=$ROOT/soak-out
+SECONDS_LOAD=${SOAK_SECONDS:-60}
+CONNECTIONS=${SOAK_CONNECTIONS:-64}
+PORT_SITE=${SOAK_PORT_SITE:-8793}
+PORT_APP=${SOAK_PORT_APP:-8794}
+PORT_LEGACY=${SOAK_PORT_LEGACY:-8795}
+PORT_FORM=${SOAK_PORT_FORM:-8796}
+
+export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_HIDE_BANNER=true
+export NO_COLOR=1
+
+die() { echo "soak: $*" >&2; exit 2; }
+step() { echo "== $*" >&2; }
+[[ $SECONDS_LOAD =~ ^[1-9][0-9]*$ ]] || die "SOAK_SECONDS must be a whole number of seconds, got '$SECONDS_LOAD'"
+command -v wrk >/dev/null || die "wrk is not installed (apt-get install wrk)"
+
+# ---------------------------------------------------------------------------- processes
+
+WORKERD_PID= UPSTREAMS_PID=
+stop() {
+  local pid
+  for pid in $WORKERD_PID $UPSTREAMS_PID; do
+    kill -0 "$pid" 2>/dev/null && kill "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null || true
+  done
+  WORKERD_PID= UPSTREAMS_PID=
+}
+trap stop EXIT
+trap 'exit 130' INT TERM
+
+port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+wait_port() {
+  local port=$1 pid=$2 log=$3 deadline=$((SECONDS + 30))
+  until port_busy "$port"; do
+    kill -0 "$pid" 2>/dev/null || { cat "$log" >&2; die "process $pid exited before listening on :$port"; }
+    ((SECONDS < deadline)) || { cat "$log" >&2; die "nothing listens on :$port after 30 s"; }
+    sleep 0.2
+  done
+}
+rss_mb() { awk '/^VmRSS:/ { printf "%.0f", $2 / 1024 }' "/proc/$1/status"; }
+
+# ---------------------------------------------------------------------------- build
+
+rm -rf "$OUT" && mkdir -p "$OUT"
+step "npm run build"
+npm run --silent build >&2
+step "wrangler deploy --dry-run (production bundle)"
+npx --no-install wrangler deploy --dry-run --env="" --outdir "$OUT/bundle" >"$OUT/wrangler.log" 2>&1 \
+  || { cat "$OUT/wrangler.log" >&2; die "wrangler bundle failed"; }
+[[ -s $OUT/bundle/index.js ]] || die "no bundle/index.js (see $OUT/wrangler.log)"
+cp scripts/soak/workerd-entry.js scripts/soak/d1-on-sqlite.js scripts/soak/outbound.js "$OUT/"
+cat migrations/*.sql >"$OUT/migrations.sql"
+mkdir -p "$OUT/d1"
+
+# ---------------------------------------------------------------------------- workerd config
+
+toml_value() { sed -n "s/^$1[[:space:]]*=[[:space:]]*//p" wrangler.toml | head -n1; }
+# KEY = "value" lines of the top-level [vars] table, as capnp text bindings (TOML basic strings
+# are valid capnp text literals), except the ones the soak sets itself.
+toml_vars() {
+  awk '/^\[/ { on = ($0 == "[vars]") } on && /^[A-Z_][A-Z0-9_]*[[:space:]]*=/ { print }' wrangler.toml \
+    | sed -E 's/^([A-Z0-9_]+)[[:space:]]*=[[:space:]]*(".*")[[:space:]]*(#.*)?$/\1 \2/' \
+    | while read -r name value; do
+        case $name in APP_ORIGIN | LEGACY_ORIGIN | FORM_ORIGIN | ANALYTICS_ORIGIN) continue ;; esac
+        echo "    (name = \"$name\", text = $value),"
+      done
+}
+
+# The deployed upstream timeout: the slow stub answers a second after it (→ 504), and wrk waits
+# longer still, so a slow answer is a latency, never a wrk timeout.
+TIMEOUT_MS=$(awk '/^\[/ { on = ($0 == "[vars]") } on && /^UPSTREAM_TIMEOUT_MS/' wrangler.toml | grep -o '[0-9]\+' | head -n1)
+[[ -n $TIMEOUT_MS ]] || die "no UPSTREAM_TIMEOUT_MS in the [vars] of wrangler.toml"
+WRK_TIMEOUT=$((TIMEOUT_MS / 1000 + 5))s
+
+date=$(toml_value compatibility_date)
+flags=$(toml_value compatibility_flags)
+[[ -n $date ]] || die "no compatibility_date in wrangler.toml"
+cat >"$OUT/workerd.capnp" <<CAPNP
+# Generated by scripts/soak.sh — do not edit.
+using Workerd = import "/workerd/workerd.capnp";
+
+const config :Workerd.Config = (
+  services = [
+    (name = "site", worker = .siteWorker),
+    # Outbound fetches: the analytics collector in-process, the rest to the stubs on loopback
+    # (and nowhere else).
+    (name = "outbound", worker = (
+      modules = [(name = "outbound.js", esModule = embed "outbound.js")],
+      compatibilityDate = $date,
+      bindings = [(name = "LOOPBACK", service = "loopback")],
+    )),
+    (name = "loopback", network = (allow = ["local"])),
+    # SQLite files of the D1 object (workerd keeps SQL storage on disk only); fresh each run.
+    (name = "d1-storage", disk = (path = "$OUT/d1", writable = true)),
+  ],
+  sockets = [(name = "site", address = "127.0.0.1:$PORT_SITE", http = (), service = "site")],
+);
+
+const siteWorker :Workerd.Worker = (
+  modules = [
+    (name = "workerd-entry.js", esModule = embed "workerd-entry.js"),
+    (name = "index.js", esModule = embed "bundle/index.js"),
+    (name = "d1-on-sqlite.js", esModule = embed "d1-on-sqlite.js"),
+  ],
+  compatibilityDate = $date,
+  compatibilityFlags = ${flags:-[]},
+  globalOutbound = "outbound",
+  durableObjectNamespaces = [(className = "SoakD1", uniqueKey = "soak-d1", enableSql = true)],
+  durableObjectStorage = (localDisk = "d1-storage"),
+  bindings = [
+$(toml_vars)
+    (name = "APP_ORIGIN", text = "http://127.0.0.1:$PORT_APP"),
+    (name = "LEGACY_ORIGIN", text = "http://127.0.0.1:$PORT_LEGACY"),
+    (name = "FORM_ORIGIN", text = "http://127.0.0.1:$PORT_FORM"),
+    (name = "ANALYTICS_ORIGIN", text = "http://analytics.soak"),
+    # Secrets (wrangler secret put) get soak values.
+    (name = "ANALYTICS_SALT", text = "soak-analytics-salt"),
+    (name = "FORM_SIGNING_SECRET", text = "soak-form-signing-secret"),
+    (name = "SOAK_D1", durableObjectNamespace = "SoakD1"),
+    (name = "MIGRATIONS", text = embed "migrations.sql"),
+  ],
+);
+CAPNP
+
+# ---------------------------------------------------------------------------- run
+
+for port in "$PORT_SITE" "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM"; do
+  port_busy "$port" && die "port $port is already in use (set SOAK_PORT_*)"
+done
+
+step "stub upstreams: app :$PORT_APP, legacy :$PORT_LEGACY, form :$PORT_FORM"
+node --import tsx scripts/soak/upstreams.ts --slow-ms $((TIMEOUT_MS + 1000)) --app "$PORT_APP" --legacy "$PORT_LEGACY" --form "$PORT_FORM" \
+  --stats "$OUT/upstreams.json" >"$OUT/upstreams.log" 2>&1 &
+UPSTREAMS_PID=$!
+for port in "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM"; do wait_port "$port" "$UPSTREAMS_PID" "$OUT/upstreams.log"; done
+
+step "workerd serve soak-out/workerd.capnp (site :$PORT_SITE)"
+node_modules/.bin/workerd serve "$OUT/workerd.capnp" >"$OUT/workerd.log" 2>&1 &
+WORKERD_PID=$!
+wait_port "$PORT_SITE" "$WORKERD_PID" "$OUT/workerd.log"
+
+step "form tokens and one request of each planned kind"
+KINDS=$(node --import tsx scripts/soak/prepare.ts --port "$PORT_SITE" --plan "$OUT/plan.tsv") \
+  || { tail -n 20 "$OUT/workerd.log" >&2; die "a planned request answered a status its kind does not expect"; }
+
+RSS_BEFORE=$(rss_mb "$WORKERD_PID")
+step "wrk -t$CONNECTIONS -c$CONNECTIONS -d${SECONDS_LOAD}s ($KINDS kinds, one connection per thread)"
+wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${SECONDS_LOAD}s" --timeout "$WRK_TIMEOUT" -s scripts/soak/mix.lua \
+  "http://127.0.0.1:$PORT_SITE/" -- "$OUT/plan.tsv" "$SECONDS_LOAD" >"$OUT/wrk.txt" 2>&1 || { cat "$OUT/wrk.txt" >&2; die "wrk failed"; }
+kill -0 "$WORKERD_PID" 2>/dev/null || { tail -n 20 "$OUT/workerd.log" >&2; die "workerd died during the load"; }
+RSS_AFTER=$(rss_mb "$WORKERD_PID")
+stop
+
+node --import tsx scripts/soak/report.ts --wrk "$OUT/wrk.txt" --rss-before "$RSS_BEFORE" --rss-after "$RSS_AFTER" \
+  --upstreams "$OUT/upstreams.json"
