@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 /** Answers of the three radar queries, as the SQL API sends them (sums as strings: 64-bit integers). */
 export interface RecordedAnswers { rules: Record<string, string>[]; upstream: Record<string, string>[]; notFound: Record<string, string>[] }
@@ -29,4 +30,12 @@ export async function startSqlStub(state: { answers: RecordedAnswers | null; que
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/client/v4`;
   return { baseUrl, server, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+// `node --import tsx scripts/radar-sql-stub.ts`: serves the recorded answers until stopped, to try
+// the report (and reproduce the README sample) without an account.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { ANSWERS } = await import('./radar-answers.fixture.ts');
+  const { baseUrl } = await startSqlStub({ answers: ANSWERS, queries: [] });
+  console.log(`Stub SQL API with the recorded answers of scripts/radar-answers.fixture.ts; in another shell:\n  CLOUDFLARE_API_BASE_URL=${baseUrl} CLOUDFLARE_ACCOUNT_ID=${STUB_ACCOUNT} CLOUDFLARE_API_TOKEN=${STUB_TOKEN} npm run redirects:report`);
 }
