@@ -98,6 +98,8 @@ describe('npm run redirects:report', () => {
     const refused = await run([], ROOT, { ...env(), CLOUDFLARE_API_TOKEN: 'wrong' });
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('answered 403 (the token needs the permission Account › Account Analytics › Read on this account)');
+    state.answers = ANSWERS;
+    expect(await run(['--tenant', 'nosuch'], ROOT)).toMatchObject({ code: 2, err: 'redirects:report: --tenant nosuch: no such tenant (see tenants/*.json)' });
     const unset = await run([], ROOT, { CLOUDFLARE_API_BASE_URL: stub.baseUrl });
     expect(unset).toMatchObject({ code: 2, err: expect.stringContaining('set CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN') });
   });

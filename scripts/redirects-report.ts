@@ -147,6 +147,7 @@ export async function redirectsReportCommand({ argv, env, log, error, root = ROO
     return error(`redirects:report: ${(e as Error).message}`), 1;
   }
   const { lines, accepted } = buildReport(root, radar, o, now);
+  if (lines.length === 1) return error(`redirects:report: --tenant ${o.tenant}: no such tenant (see tenants/*.json)`), 2;
   lines.forEach((l) => log(l));
   if (!o.write) {
     if (accepted.length) log(`\n${accepted.length} suggested rule(s); run with --write to append them to the tables.`);
