@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSiteData } from '../worker/site/build-site-data.ts';
-import { formatCheckProblems, type CheckProblem } from '../worker/routing/redirect-checker.ts';
+import type { CheckProblem } from '../worker/routing/redirect-checker.ts';
 import { readSiteSources } from './site-sources.ts';
 
 /** One accepted suggestion, as `--write` appends it. */
@@ -30,5 +30,3 @@ export function writeAcceptedRules(root: string, accepted: readonly AcceptedRule
   }
   return buildSiteData(readSiteSources(root)).tableProblems.filter((p) => p.severity === 'error');
 }
-
-export { formatCheckProblems };

@@ -51,6 +51,12 @@ describe('redirect radar through the worker', () => {
     expect(person.blobs).toEqual([['not-found', 'wmm', '', '', '404', '/no-such-page', '', 'visitor', '']]);
   });
 
+  it('a content route whose entry is missing answers 404 and counts as a 404', async () => {
+    const { res, blobs } = await fetchRecorded('https://www.teamtrek.example/blog/no-such-post');
+    expect(res.status).toBe(404);
+    expect(blobs).toEqual([['not-found', 'default', '', '', '404', '/blog/no-such-post', '', 'crawler', '']]);
+  });
+
   it('a page that renders records nothing; without the binding the same answers come, unrecorded', async () => {
     expect((await fetchRecorded('https://www.teamtrek.example/pricing')).points).toEqual([]);
     const plain = await fetchRecorded('https://www.teamtrek.example/solutions/integrations/slack', {}, false);

@@ -47,6 +47,7 @@ describe('redirect radar data points', () => {
     expect(crawler[0]!.blobs).toEqual(['not-found', 'default', '', '', '404', '/summer-challenge-2023', 'www.partner.example', 'crawler', 'ref']);
     const visitor = record({ kind: 'not-found' }, 404, 'https://www.teamtrek.example/old', { 'user-agent': FIREFOX });
     expect(visitor[0]!.blobs!.slice(5, 8)).toEqual(['/old', '', 'visitor']);
+    expect(record({ kind: 'not-found' }, 404, 'https://www.teamtrek.example/old')[0]!.blobs![7]).toBe('crawler'); // no user agent: a script
   });
 
   it('a content route whose entry is missing (a page decision answered 404) counts as a 404; a page that renders does not', () => {

@@ -41,7 +41,7 @@ export function radarDataPoint(tenantId: string, decision: Decision, status: num
     statusLabel(decision, status),
     notFound ? url.pathname.slice(0, MAX_PATH) : firstSegment(url.pathname),
     notFound ? referrerHost(request.headers.get('referer')) : '',
-    notFound ? (isbot(request.headers.get('user-agent') ?? '') ? 'crawler' : 'visitor') : '',
+    notFound ? (isCrawler(request.headers.get('user-agent')) ? 'crawler' : 'visitor') : '',
     [...new Set(url.searchParams.keys())].sort().join(',').slice(0, MAX_PATH),
   ];
   return { indexes: [tenantId], blobs, doubles: [1] };
@@ -72,6 +72,9 @@ function statusLabel(decision: Decision, status: number): string {
   if (decision.kind === 'handoff' || decision.kind === 'legacy') return decision.mode === 'proxy' ? 'proxy' : '302';
   return String(status);
 }
+
+/** A crawler, or no user agent at all (scripts, monitors), as for page views (tracking-refusal.ts). */
+const isCrawler = (userAgent: string | null) => !userAgent || isbot(userAgent);
 
 /** `/product/integrations/slack` → `product`; `/` → `` (the home page). */
 export function firstSegment(path: string): string {
