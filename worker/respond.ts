@@ -1,3 +1,4 @@
+import { recordRadar } from './analytics/redirect-radar.ts';
 import type { Env } from './env.ts';
 import { renderPage, titleFor } from './pages/render-page.tsx';
 import { loadPageContext } from './pages/load-page-context.ts';
@@ -93,10 +94,18 @@ async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, st
   return renderPage(ctx.request, pageCtx, status);
 }
 
-/** Turns a routing decision into the response, in one place. */
+/** Turns a routing decision into the response, in one place; the redirect radar records it (worker/analytics/redirect-radar.ts). */
 export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
   const refused = refuseMethod(ctx.request.method, decision);
   if (refused) return refused;
+  const response = await answer(ctx, decision);
+  // Upstream decisions come from the upstream tenant's table (decideRoute), the others from the seen tenant's.
+  const tableTenant = decision.kind === 'rewrite' || decision.kind === 'handoff' || decision.kind === 'legacy' ? ctx.upstream.id : ctx.resolved.id;
+  recordRadar(ctx.env.REDIRECT_RADAR, tableTenant, decision, response.status, ctx.request, ctx.url);
+  return response;
+}
+
+async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
   switch (decision.kind) {
     case 'reject':
       return new Response(`${decision.reason}\n`, { status: decision.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
