@@ -36,7 +36,8 @@ describe('video links', () => {
     expect(page.url()).toBe(`${tenantOrigin(tenantId)}${path}`);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await dialog.locator('iframe').count()).toBe(0);
+    // The player is removed on the dialog's close event, one React render after it hides.
+    await expect.poll(() => dialog.locator('iframe').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
