@@ -36,7 +36,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PAGE_EXISTS } from '../worker/content/content.ts';
 import { SITE_DATA } from '../worker/generated/site-data.ts';
-import { matchPage } from '../worker/pages/routes.ts';
+import { matchPage } from '../worker/routes/routes.ts';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import startWranglerDev from '../test/browser/global-setup.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';

@@ -3,7 +3,7 @@ import { buildContent, CATALOGUES_FILE } from './build-content.ts';
 import { buildDataFiles } from './build-data-files.ts';
 import { contentRuleProblems, missingContent } from './check-content.ts';
 import { contentPageExists } from './content-pages.ts';
-import { matchPage } from '../pages/routes.ts';
+import { matchPage } from '../routes/routes.ts';
 
 const CATALOGUES = JSON.stringify({ groups: [{ id: 'scoring', title: 'Scoring', intro: 'How results are ranked.', entries: [{ value: 'DISTANCE', label: 'Distance' }] }] });
 const md = (front: string, body = '## Section\n\nText with a [link](/pricing).\n') => `---\n${front}\n---\n${body}`;

@@ -1,5 +1,5 @@
 import type { ContentProblem } from './build-content.ts';
-import { PAGE_ROUTES } from '../pages/routes.ts';
+import { PAGE_ROUTES } from '../routes/routes.ts';
 import { missingRouteCopy } from './content-pages.ts';
 import type { SiteContent } from './site-content.ts';
 

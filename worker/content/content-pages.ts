@@ -1,9 +1,9 @@
-import { PAGE_ROUTES, type Brand, type PageExists, type PageRoute } from '../pages/routes.ts';
+import { PAGE_ROUTES, type Brand, type CollectionRouteName, type PageExists, type PageRoute } from '../routes/routes.ts';
 import type { CompiledPage } from './compiled-content.ts';
 import type { CmsPage, CollectionName, SiteContent } from './site-content.ts';
 
-/** Routes whose `:id` names an entry of a content collection. */
-export const COLLECTION_ROUTES: Record<string, CollectionName> = {
+/** The collection whose entry each collection route's `:id` names. */
+export const COLLECTION_ROUTES: Readonly<Record<CollectionRouteName, CollectionName>> = {
   'blog-post': 'blog',
   article: 'articles',
   journey: 'journeys',
@@ -14,8 +14,10 @@ export const COLLECTION_ROUTES: Record<string, CollectionName> = {
   assessment: 'assessments',
 };
 
-/** Static and content-managed routes under these prefixes render the cms page of their path. */
-export const isCmsPath = (path: string) => /^\/(solutions|product)(\/|$)/.test(path);
+/** The collection a route's `:id` names an entry of, for a collection route. */
+export function collectionOf(route: PageRoute): CollectionName | undefined {
+  return route.content === 'collection' ? COLLECTION_ROUTES[route.name as CollectionRouteName] : undefined;
+}
 
 /** The content-managed page at a path, if the brand shows it. */
 export function cmsPageFor(content: SiteContent, brand: Brand, path: string): CmsPage | undefined {
@@ -27,10 +29,10 @@ export function cmsPageFor(content: SiteContent, brand: Brand, path: string): Cm
 export function contentPageExists(content: SiteContent): PageExists {
   return (route, params, path, brand) => {
     if (route.pattern.endsWith('*')) return cmsPageFor(content, brand, path) !== undefined;
-    if (route.name === 'challenge-package') {
+    if (route.content === 'package') {
       return content.readyToGo[params.id!]?.packages.some((p) => p.id === params.packageId) ?? false;
     }
-    const collection = COLLECTION_ROUTES[route.name];
+    const collection = collectionOf(route);
     return collection ? Object.hasOwn(content[collection], params.id!) : true;
   };
 }
@@ -43,16 +45,15 @@ export function routeCopy(content: SiteContent, name: string, tenantId: string, 
   return content.pages[`${name}.${tenantId}`] ?? content.pages[`${name}.${baseId}`] ?? content.pages[name];
 }
 
-/** Routes that render without a content file: their page is data (home) or an entry of a collection. */
-const NO_COPY = new Set(['home', 'challenge-package', ...Object.keys(COLLECTION_ROUTES)]);
 
 /** Build check: every static route has its copy for every brand that shows it. */
 export function missingRouteCopy(content: SiteContent): { route: PageRoute; brand: Brand; expected: string }[] {
   const missing: { route: PageRoute; brand: Brand; expected: string }[] = [];
   for (const route of PAGE_ROUTES) {
-    if (NO_COPY.has(route.name) || route.pattern.endsWith('*')) continue;
+    // Data pages (home) and collection entries have no content file; a `*` route has no path of its own.
+    if ((route.content !== 'copy' && route.content !== 'cms') || route.pattern.endsWith('*')) continue;
     for (const brand of route.brands) {
-      if (isCmsPath(route.pattern)) {
+      if (route.content === 'cms') {
         if (!cmsPageFor(content, brand, route.pattern)) missing.push({ route, brand, expected: `content/cms${route.pattern}.md (or ${route.pattern.slice(1)}/index.md) with brands including ${brand}` });
       } else if (!routeCopy(content, route.name, brand, brand)) {
         missing.push({ route, brand, expected: `content/pages/${route.name}.md` });

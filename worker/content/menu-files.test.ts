@@ -6,7 +6,7 @@ import mainMenu from '../../content/menus/main-menu.json';
 import solutionsCofi from '../../content/menus/solutions-cofi.json';
 import solutions from '../../content/menus/solutions.json';
 import { SITE_DATA } from '../generated/site-data.ts';
-import { SOLUTION_CHILDREN } from '../pages/routes.ts';
+import { SOLUTION_CHILDREN } from '../routes/routes.ts';
 import { decideRoute } from '../routing/decide.ts';
 import { loadMenus } from './load-menus.ts';
 import { embeddedMenus } from './menu-source.ts';

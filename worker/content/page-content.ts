@@ -1,8 +1,8 @@
-import type { Brand, PageRoute } from '../pages/routes.ts';
-import { matchKey } from '../routing/redirect-matcher.ts';
+import type { Brand, PageRoute } from '../routes/routes.ts';
+import { matchKey } from '../routes/paths.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
 import type { CompiledPage } from './compiled-content.ts';
-import { cmsPageFor, COLLECTION_ROUTES, isCmsPath, routeCopy } from './content-pages.ts';
+import { cmsPageFor, collectionOf, routeCopy } from './content-pages.ts';
 import { CONTENT } from './content.ts';
 import type { SiteContent } from './site-content.ts';
 
@@ -24,13 +24,13 @@ export function pageContentFor(lookup: PageLookup, content: SiteContent = CONTEN
   const { route, params, brand, tenantId } = lookup;
   if (!route) return routeCopy(content, 'not-found', tenantId, baseTenantOf(tenantId));
   const path = matchKey(lookup.path);
-  if (isCmsPath(route.pattern)) return cmsPageFor(content, brand, path);
-  if (route.name === 'challenge-package') {
+  if (route.content === 'cms') return cmsPageFor(content, brand, path);
+  if (route.content === 'package') {
     const challenge = content.readyToGo[params.id!];
     const pkg = challenge?.packages.find((p) => p.id === params.packageId);
     return challenge && pkg ? { title: `${challenge.title}: ${pkg.name}`, description: pkg.description, html: '', cta: challenge.cta } : undefined;
   }
-  const collection = COLLECTION_ROUTES[route.name];
+  const collection = collectionOf(route);
   if (collection) return (content[collection] as Record<string, CompiledPage>)[params.id!];
   return routeCopy(content, route.name, tenantId, baseTenantOf(tenantId));
 }

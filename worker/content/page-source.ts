@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Env } from '../env.ts';
-import { matchPage, type Brand } from '../pages/routes.ts';
+import { matchPage, type Brand } from '../routes/routes.ts';
 import { createCmsCache, type CmsCheck } from './cms-cache.ts';
 import { blockLinks, BlocksSchema } from './cms-blocks.tsx';
 import { CmsPageFrontMatter } from './content-schema.ts';

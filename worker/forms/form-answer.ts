@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Env } from '../env.ts';
 import { loadPageContext } from '../pages/load-page-context.ts';
 import { renderPage } from '../pages/render-page.tsx';
-import { PAGE_ROUTES } from '../pages/routes.ts';
+import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { FieldErrors, FormKind } from './form-schema.ts';
 import type { FormErrorBody } from './form-messages.ts';

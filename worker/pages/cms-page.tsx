@@ -1,7 +1,7 @@
 import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../api/embedded-content.ts';
 import { CONTENT } from '../content/content.ts';
 import type { CmsPage as CmsEntry } from '../content/site-content.ts';
-import type { Brand } from './routes.ts';
+import type { Brand } from '../routes/routes.ts';
 import { CardGrid } from '../ui/cards.tsx';
 import { buildHref } from '../ui/links.ts';
 import { MenuLink } from '../ui/menu/menu-link.tsx';

@@ -1,13 +1,12 @@
 import { loadHomeData } from '../api/live-data.ts';
-import { isCmsPath } from '../content/content-pages.ts';
 import { createMenuSource } from '../content/menu-source.ts';
 import { createCmsPageSource } from '../content/page-source.ts';
 import type { Env } from '../env.ts';
 import { signFormStamp } from '../forms/form-stamp.ts';
-import { matchKey } from '../routing/redirect-matcher.ts';
+import { matchKey } from '../routes/paths.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { createPageContext, type PageContext } from './page-context.ts';
-import type { PageRoute } from './routes.ts';
+import type { PageRoute } from '../routes/routes.ts';
 
 export interface PageRequest {
   request: Request;
@@ -27,8 +26,8 @@ export interface PageRequest {
  */
 export async function loadPageContext(p: PageRequest): Promise<PageContext> {
   const pageCtx = createPageContext(p.request, p.url, p.resolved, p.route, p.params, new Date());
-  const withHome = p.route?.name === 'home' && p.status === 200;
-  const cmsPath = p.status === 200 && p.route && isCmsPath(p.route.pattern) ? matchKey(pageCtx.url.pathname) : null;
+  const withHome = p.route?.content === 'data' && p.status === 200;
+  const cmsPath = p.status === 200 && p.route?.content === 'cms' ? matchKey(pageCtx.url.pathname) : null;
   const [menus, home, cmsPage] = await Promise.all([
     createMenuSource(p.env, p).menus(p.resolved.tenant),
     withHome ? loadHomeData(p.resolved.id, p.env, p) : undefined,

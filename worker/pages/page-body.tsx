@@ -13,9 +13,9 @@ import { HomePage } from './home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
+import type { RouteName } from '../routes/routes.ts';
 import { Pricing2024Page } from './pricing-2024-page.tsx';
 import { PricingPage } from './pricing-page.tsx';
-import { isCmsPath } from '../content/content-pages.ts';
 import { SupportPlansPage } from './support-plans-page.tsx';
 import { ThemeGalleryPage } from './theme-gallery-page.tsx';
 import { buildHref } from '../ui/links.ts';
@@ -27,7 +27,7 @@ export const ERROR_TEXT: Record<number, { heading: string; body: string }> = {
 };
 
 /** Route name → the component that renders it; routes not listed render their content file (ContentPage). */
-export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType<PageProps>>> = {
+export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, ComponentType<PageProps>>>> = {
   home: HomePage,
   'test-theme': ThemeGalleryPage,
   contact: ContactPage,
@@ -63,7 +63,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType<PageProps>>>
 /** The component of a route: its own, the content-managed page for /solutions and /product, else its content file. */
 export function componentFor(route: PageContext['route']): ComponentType<PageProps> {
   if (!route) return NotFoundPage;
-  return PAGE_COMPONENTS[route.name] ?? (isCmsPath(route.pattern) ? CmsPage : ContentPage);
+  return PAGE_COMPONENTS[route.name] ?? (route.content === 'cms' ? CmsPage : ContentPage);
 }
 
 /** Page content by route; error pages (5xx) are plain text with the way home. */
@@ -80,7 +80,7 @@ export function PageBody({ ctx, status }: { ctx: PageContext; status: number }) 
   }
   const route = status === 404 ? null : ctx.route;
   // The build and the content tests refuse a route without its content; reaching here is a bug, so fail loudly (500 page).
-  if (!ctx.page && route?.name !== 'home') throw new Error(`no content for ${route ? `route "${route.name}"` : 'the 404 page'} (tenant ${ctx.resolved.id}); see content/README.md`);
+  if (!ctx.page && route?.content !== 'data') throw new Error(`no content for ${route ? `route "${route.name}"` : 'the 404 page'} (tenant ${ctx.resolved.id}); see content/README.md`);
   const Component = componentFor(route);
   return <Component ctx={ctx} page={ctx.page ?? { title: ctx.resolved.tenant.title, description: ctx.resolved.tenant.description, html: '' }} />;
 }

@@ -7,8 +7,8 @@ import { readUsableCookie } from '../http/cookies.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { AccountEntry } from '../ui/layout/header.tsx';
 import { themeModeFrom, type ThemeMode } from '../ui/theme.ts';
-import { routeMeta, type RouteMeta } from './meta.ts';
-import type { PageRoute } from './routes.ts';
+import { routeMeta, type RouteMeta } from '../routes/route-meta.ts';
+import type { PageRoute } from '../routes/routes.ts';
 
 /** The drawer's 'Start Free Trial' button shows for this tenant id only (spec §1; we chose the general brand). */
 export const TRIAL_BUTTON_TENANT = 'default';

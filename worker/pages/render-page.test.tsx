@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../tenants/registry.ts';
 import { createPageContext } from './page-context.ts';
 import { renderPage } from './render-page.tsx';
-import { PAGE_ROUTES } from './routes.ts';
+import { PAGE_ROUTES } from '../routes/routes.ts';
 
 const home = PAGE_ROUTES.find((r) => r.name === 'home')!;
 

@@ -9,18 +9,18 @@ import { ERROR_TEXT, PageBody } from './page-body.tsx';
 import { fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from './page-context.ts';
 
-/** The page's <title>: the error heading, the tenant's title on home, else the content's title with the tenant name. */
+/** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
   const { tenant } = ctx.resolved;
   const error = ERROR_TEXT[status];
   if (error) return `${error.heading} | ${tenant.name}`;
   const title = ctx.page?.title;
-  return title && ctx.route?.name !== 'home' ? `${fillPlaceholders(title, tenant)} | ${tenant.name}` : tenant.title;
+  return title && ctx.route?.content !== 'data' ? `${fillPlaceholders(title, tenant)} | ${tenant.name}` : tenant.title;
 }
 
 function descriptionFor(ctx: PageContext): string {
   const { tenant } = ctx.resolved;
-  const description = ctx.route?.name === 'home' ? undefined : ctx.page?.description;
+  const description = ctx.route?.content === 'data' ? undefined : ctx.page?.description;
   return description ? fillPlaceholders(description, tenant) : tenant.description;
 }
 

@@ -1,8 +1,8 @@
-import { COLLECTION_ROUTES, isCmsPath, routeCopy } from '../content/content-pages.ts';
+import { collectionOf, routeCopy } from '../content/content-pages.ts';
 import { CONTENT } from '../content/content.ts';
 import type { SiteContent } from '../content/site-content.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
-import { PAGE_ROUTES, routeShown, type RouteScope } from './routes.ts';
+import { PAGE_ROUTES, routeShown, type RouteScope } from '../routes/routes.ts';
 
 /**
  * Every page a tenant shows, as site paths: its brand's static routes (less the pages whose copy
@@ -17,12 +17,12 @@ export function sitemapPaths(scope: RouteScope, tenantId: string, content: SiteC
   for (const route of PAGE_ROUTES) {
     if (!routeShown(scope, route)) continue;
     if (route.pattern.endsWith('*')) continue;
-    const collection = COLLECTION_ROUTES[route.name];
+    const collection = collectionOf(route);
     if (collection) {
       for (const id of Object.keys(content[collection])) paths.add(route.pattern.replace(':id', id));
-    } else if (route.name === 'challenge-package') {
+    } else if (route.content === 'package') {
       for (const c of Object.values(content.readyToGo)) for (const p of c.packages) paths.add(`/challenges/${c.slug}/packages/${p.id}`);
-    } else if (isCmsPath(route.pattern) || !routeCopy(content, route.name, tenantId, baseId)?.noindex) {
+    } else if (route.content === 'cms' || !routeCopy(content, route.name, tenantId, baseId)?.noindex) {
       paths.add(route.pattern);
     }
   }

@@ -1,6 +1,6 @@
 import { SITE_DATA } from '../generated/site-data.ts';
 import { PAGE_EXISTS } from '../content/content.ts';
-import { matchPage, type PageRoute } from '../pages/routes.ts';
+import { matchPage, type PageRoute } from '../routes/routes.ts';
 import { isTenantFile, type TenantFile } from '../pages/tenant-files.ts';
 import { isKnownHost, type ResolvedTenant } from '../tenants/resolve.ts';
 import type { TenantOrigins } from '../tenants/origins.ts';

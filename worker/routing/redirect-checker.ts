@@ -1,5 +1,6 @@
-import { staticPagePaths, type Brand } from '../pages/routes.ts';
-import { compileRedirects, matchKey, matchRedirect, buildDestination, type RedirectTable } from './redirect-matcher.ts';
+import { matchKey } from '../routes/paths.ts';
+import { staticPagePaths, type Brand } from '../routes/routes.ts';
+import { compileRedirects, matchRedirect, buildDestination, type RedirectTable } from './redirect-matcher.ts';
 import type { TableProblem } from './redirect-parser.ts';
 import { APP_DESTINATION, type RedirectRule } from './redirect-rule.ts';
 

@@ -1,6 +1,7 @@
-import { matchPage, type PageExists, type RouteScope } from '../pages/routes.ts';
+import { matchKey } from '../routes/paths.ts';
+import { matchPage, type PageExists, type RouteScope } from '../routes/routes.ts';
 import type { CheckProblem } from './redirect-checker.ts';
-import { buildDestination, compileRedirects, matchKey, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
+import { buildDestination, compileRedirects, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
 import { APP_DESTINATION, isPattern, type RedirectRule } from './redirect-rule.ts';
 
 /** What the landing check needs to know about one tenant. */

@@ -1,7 +1,7 @@
-import { COLLECTION_ROUTES, contentPageExists } from '../content/content-pages.ts';
+import { collectionOf, contentPageExists } from '../content/content-pages.ts';
 import { walk } from '../content/load-menus.ts';
 import type { SiteContent } from '../content/site-content.ts';
-import { PAGE_ROUTES } from '../pages/routes.ts';
+import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { SiteData } from '../site/build-site-data.ts';
 import type { CheckProblem } from './redirect-checker.ts';
 import { checkTenantLandings, mergeTenantProblems } from './redirect-landings.ts';
@@ -33,7 +33,7 @@ export function knownSitePaths(data: Pick<SiteData, 'redirects' | 'menus'>, cont
     if (p?.startsWith('/') && !p.startsWith('//')) paths.add(p.split(/[?#]/)[0]!);
   };
   for (const route of PAGE_ROUTES) {
-    const collection = COLLECTION_ROUTES[route.name];
+    const collection = collectionOf(route);
     if (collection) for (const id of Object.keys(content[collection])) sitePath(route.pattern.replace(':id', id));
     else if (!/[:*]/.test(route.pattern)) sitePath(route.pattern);
   }

@@ -1,4 +1,4 @@
-import type { PageExists } from '../pages/routes.ts';
+import type { PageExists } from '../routes/routes.ts';
 import { loadMenus } from '../content/load-menus.ts';
 import type { MenuItem } from '../content/menu-schema.ts';
 import { checkTenantTables, type CheckProblem } from '../routing/redirect-checker.ts';

@@ -1,5 +1,5 @@
 import type { CompiledPage } from '../content/compiled-content.ts';
-import { hiddenByFlags, type Brand } from '../pages/routes.ts';
+import { hiddenByFlags, type Brand } from '../routes/routes.ts';
 import { buildHref, type LinkContext } from './links.ts';
 import { css } from './styles.ts';
 import { useVideoLinksIn } from './video-links.tsx';

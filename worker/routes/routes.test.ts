@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage, staticPagePaths } from './routes.ts';
+import { matchPage, PAGE_ROUTES, staticPagePaths, type RouteName } from './routes.ts';
 
 describe('matchPage', () => {
   it.each([
@@ -33,5 +33,27 @@ describe('matchPage', () => {
     expect(staticPagePaths('default')).toContain('/solutions/step-challenges');
     expect(staticPagePaths('cofi')).not.toContain('/solutions/step-challenges');
     expect(staticPagePaths('default').some((p) => /[:*]/.test(p))).toBe(false);
+  });
+});
+
+describe('the route table', () => {
+  it('names each route once', () => {
+    const names = PAGE_ROUTES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives the content-managed kind to exactly the /solutions and /product routes', () => {
+    for (const route of PAGE_ROUTES) expect(route.content === 'cms', route.name).toBe(/^\/(solutions|product)(\/|$)/.test(route.pattern));
+  });
+
+  it('gives a collection or package kind to exactly the routes with an :id', () => {
+    for (const route of PAGE_ROUTES) expect(route.content === 'collection' || route.content === 'package', route.name).toBe(route.pattern.includes(':id'));
+  });
+
+  it('types route names: a misspelt name does not compile', () => {
+    // @ts-expect-error 'pricng' is no route (npm run typecheck fails if this line compiles)
+    const typo: RouteName = 'pricng';
+    const known: RouteName = 'pricing';
+    expect(PAGE_ROUTES.some((r) => r.name === known) && !PAGE_ROUTES.some((r) => r.name === typo)).toBe(true);
   });
 });
