@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_ID, LOADING_INDICATOR_ID } from './islands/island-markers.ts';
+import { BACK_TO_TOP_ID, LOADING_INDICATOR_ID } from '../common/islands/island-markers.ts';
 import { appStore, isLoading, SCROLL_THRESHOLD_PX } from './store.ts';
 
 /**

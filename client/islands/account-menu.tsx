@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '../../worker/ui/styles.ts';
+import { css } from '../../common/styles.ts';
 
 export interface AccountMenuProps {
   entries: { href: string; label: string }[];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DrawerMenu, type DrawerItem } from '../../worker/ui/menu/drawer-menu.tsx';
-import { css } from '../../worker/ui/styles.ts';
+import { DrawerMenu, type DrawerItem } from '../../common/menu/drawer-menu.tsx';
+import { css } from '../../common/styles.ts';
 
 /** Drawer width of spec §9. */
 export const DRAWER_WIDTH = 256;

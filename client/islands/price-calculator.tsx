@@ -1,8 +1,8 @@
 import '../zod-jitless.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Currency } from '../../worker/pricing/currency.ts';
-import type { PriceList } from '../../worker/pricing/price-list-schema.ts';
-import { css } from '../../worker/ui/styles.ts';
+import type { Currency } from '../../common/pricing/currency.ts';
+import type { PriceList } from '../../common/pricing/price-list-schema.ts';
+import { css } from '../../common/styles.ts';
 import { CalculatorForm } from './price-calculator-form.tsx';
 
 export interface PriceCalculatorProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '../../worker/ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import { dismissMessage, showMessage, snackbarStore, SWIPE_THRESHOLD_PX, useStore, type MessageColor } from '../store.ts';
 
 export interface SnackbarProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '../../worker/ui/styles.ts';
-import { videoEmbedUrl } from '../video-embed.ts';
+import { css } from '../../common/styles.ts';
+import { videoEmbedUrl } from '../../common/video-embed.ts';
 import VideoPlayer from './video-player.tsx';
 
 const dialog = css`

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { css } from '../../worker/ui/styles.ts';
+import { css } from '../../common/styles.ts';
 
 export interface VideoPlayerProps {
   title: string;

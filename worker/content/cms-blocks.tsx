@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { z } from 'zod';
-import { buildHref, type LinkContext } from '../ui/links.ts';
-import { useVideoLinks } from '../ui/video-links.tsx';
+import { buildHref, type LinkContext } from '../../common/links.ts';
+import { useVideoLinks } from '../../common/video-links.tsx';
 import { linkShown, type ProseTenant } from '../ui/prose.tsx';
 import { linkTarget } from './content-schema.ts';
 

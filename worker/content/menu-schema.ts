@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { parseInlineMarkdown } from './inline-markdown.ts';
-import { GRID_UNITS, MAX_MENU_DEPTH, MAX_MENU_ORDER } from './menu-limits.ts';
+import { parseInlineMarkdown } from '../../common/inline-markdown.ts';
+import { GRID_UNITS, MAX_MENU_DEPTH, MAX_MENU_ORDER } from '../../common/menu/menu-limits.ts';
+import { MENU_ITEM_TYPES, type MenuItem, type MenuItemType, type RelatedPage } from '../../common/menu/menu-item.ts';
+
+export { MENU_ITEM_TYPES, type MenuItem, type MenuItemType, type RelatedPage };
 
 /**
  * A navigation menu as the CMS exports it (spec §3 "Menu item"): `content/menus/<key>.json` holds
@@ -21,8 +24,6 @@ import { GRID_UNITS, MAX_MENU_DEPTH, MAX_MENU_ORDER } from './menu-limits.ts';
  * Fields the renderers do not use (`menuAttached`, `uiRouterKey`, `slug`, `collapsed`,
  * `additionalFields`, `icon`, `related`) are kept as CMS data.
  */
-export const MENU_ITEM_TYPES = ['INTERNAL', 'EXTERNAL', 'WRAPPER'] as const;
-export type MenuItemType = (typeof MENU_ITEM_TYPES)[number];
 
 const HTTPS = /^https:\/\//;
 const SITE_PATH = /^\/(?!\/)/;
@@ -37,33 +38,11 @@ export const RelatedPageSchema = z.strictObject({
   hide_contact_banner: z.boolean().default(false),
   rtg_challenges: z.array(z.enum(['STEP_BASED', 'ACTIVITY_BASED', 'WELLBEING', 'TEAMS', 'NONE'])).default([]),
 });
-export type RelatedPage = z.output<typeof RelatedPageSchema>;
+// The renderers (common/menu/) hold the item's type without zod; the schema must give exactly that shape.
+type SchemaRelatedPage = z.output<typeof RelatedPageSchema>;
+const relatedPageShapesAgree: [SchemaRelatedPage, RelatedPage] extends [RelatedPage, SchemaRelatedPage] ? true : never = true;
+void relatedPageShapesAgree;
 
-export interface MenuItem {
-  id: number;
-  title: string;
-  menuAttached: boolean;
-  /** Position among its siblings, 1 to 8, unique among them. */
-  order: number;
-  /** Site path or https:// URL; null only for a WRAPPER. */
-  path: string | null;
-  type: MenuItemType;
-  uiRouterKey?: string | undefined;
-  slug?: string | undefined;
-  related: RelatedPage | null;
-  items: MenuItem[];
-  collapsed: boolean;
-  additionalFields: Record<string, string | number | boolean | null>;
-  icon: string | null;
-  /** Top menu: a separator before this item. */
-  divider_above: boolean;
-  /** Top menu: this child is a column (heading and its items) of a 600-wide panel. */
-  multi_column: boolean;
-  /** Drawer: shown instead of the title (bold, italic and links only). */
-  markdown: string | null;
-  /** Drawer: a child or sub-item without items of its own is listed only when this is set. */
-  show_in_drawer: boolean;
-}
 
 const markdown = z.string().superRefine((value, ctx) => {
   const parsed = parseInlineMarkdown(value);

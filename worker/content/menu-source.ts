@@ -1,4 +1,4 @@
-import { apiBaseUrl } from '../api/live-data.ts';
+import { apiBaseUrl } from '../live-data/live-data.ts';
 import type { Env } from '../env.ts';
 import { SITE_DATA } from '../generated/site-data.ts';
 import type { Tenant } from '../tenants/schema.ts';

@@ -4,8 +4,8 @@ import { loadPageContext } from '../pages/load-page-context.ts';
 import { renderPage } from '../pages/render-page.tsx';
 import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
-import type { FieldErrors, FormKind } from './form-schema.ts';
-import type { FormErrorBody } from './form-messages.ts';
+import type { FieldErrors, FormKind } from '../../common/forms/form-schema.ts';
+import type { FormErrorBody } from '../../common/forms/form-messages.ts';
 import type { FormStamp } from './form-stamp.ts';
 
 const CONTACT_ROUTE = PAGE_ROUTES.find((r) => r.name === 'contact')!;

@@ -1,10 +1,10 @@
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { resolveTenant, resolveUpstreamTenant } from '../tenants/resolve.ts';
-import { buildHref } from '../ui/links.ts';
+import { buildHref } from '../../common/links.ts';
 import { deliverSubmission, postToFormService } from './deliver.ts';
 import { answerRefusal, type FormContext, type Refusal } from './form-answer.ts';
-import { FORM_MESSAGES } from './form-messages.ts';
-import { MetaFieldsSchema, validateFields, type FormKind } from './form-schema.ts';
+import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
+import { MetaFieldsSchema, validateFields, type FormKind } from '../../common/forms/form-schema.ts';
 import { signFormStamp, verifyFormStamp, type FormStamp } from './form-stamp.ts';
 import { isSameSiteFormPost } from './origin-check.ts';
 import { countAccepted, overRateLimit } from './rate-limit.ts';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Tenant } from '../tenants/schema.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 
 /**
  * What a tenant's app fields offer on the public site: the "Add to Slack" button (`slackAppId`),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
-import { IslandCollector, IslandContext } from '../ui/island.tsx';
-import { componentCss } from '../ui/styles.ts';
+import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
+import { componentCss } from '../../common/styles.ts';
 import type { ThemeStyles } from '../ui/theme.ts';
 import { SHARE_IMAGE_SIZE, shareImageUrl } from './meta.ts';
 import type { PageContext } from './page-context.ts';

@@ -1,6 +1,6 @@
 import { CONTENT } from '../content/content.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 
 const toc = css`columns: 2 220px; padding-left: 20px; margin: 16px 0 32px;`;

@@ -1,4 +1,4 @@
-import { loadHomeData } from '../api/live-data.ts';
+import { loadHomeData } from '../live-data/live-data.ts';
 import { createMenuSource } from '../content/menu-source.ts';
 import { createCmsPageSource } from '../content/page-source.ts';
 import type { Env } from '../env.ts';

@@ -1,9 +1,9 @@
 import { walk } from '../content/load-menus.ts';
 import type { MenuItem } from '../content/menu-schema.ts';
-import { MenuLink } from '../ui/menu/menu-link.tsx';
-import { buildHref } from '../ui/links.ts';
+import { MenuLink } from '../../common/menu/menu-link.tsx';
+import { buildHref } from '../../common/links.ts';
 import { PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import { menusFor } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
 

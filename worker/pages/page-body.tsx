@@ -18,7 +18,7 @@ import { Pricing2024Page } from './pricing-2024-page.tsx';
 import { PricingPage } from './pricing-page.tsx';
 import { SupportPlansPage } from './support-plans-page.tsx';
 import { ThemeGalleryPage } from './theme-gallery-page.tsx';
-import { buildHref } from '../ui/links.ts';
+import { buildHref } from '../../common/links.ts';
 
 export const ERROR_TEXT: Record<number, { heading: string; body: string }> = {
   500: { heading: 'Something went wrong on our side', body: 'We have logged the problem and will look at it. Please try again in a minute.' },

@@ -1,5 +1,5 @@
-import { pickLanguage } from '../../client/format.ts';
-import type { HomeData } from '../api/live-data-schema.ts';
+import { pickLanguage } from '../../common/format.ts';
+import type { HomeData } from '../live-data/live-data-schema.ts';
 import type { CompiledPage } from '../content/compiled-content.ts';
 import { pageContentFor } from '../content/page-content.ts';
 import { embeddedMenus, type TenantMenus } from '../content/menu-source.ts';

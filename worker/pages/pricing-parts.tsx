@@ -1,12 +1,12 @@
 import PriceCalculator from '../../client/islands/price-calculator.tsx';
-import { ADD_ON_KEYS, calculatorRows } from '../../client/islands/price-calculator-model.ts';
-import { discountActive } from '../pricing/calculate.ts';
-import { currencyForCountry, CURRENCIES, formatCents, isCurrency, type Currency } from '../pricing/currency.ts';
-import { SUPPORT_PLANS, type License, type Product } from '../pricing/price-list-schema.ts';
+import { ADD_ON_KEYS, calculatorRows } from '../../common/islands/price-calculator-model.ts';
+import { discountActive } from '../../common/pricing/calculate.ts';
+import { currencyForCountry, CURRENCIES, formatCents, isCurrency, type Currency } from '../../common/pricing/currency.ts';
+import { SUPPORT_PLANS, type License, type Product } from '../../common/pricing/price-list-schema.ts';
 import { priceList } from '../pricing/price-list.ts';
-import { Island } from '../ui/island.tsx';
-import { buildHref } from '../ui/links.ts';
-import { css } from '../ui/styles.ts';
+import { Island } from '../../common/islands/island.tsx';
+import { buildHref } from '../../common/links.ts';
+import { css } from '../../common/styles.ts';
 import type { PageContext } from './page-context.ts';
 
 /** What the pricing pages share: the visitor's currency, the currency links, price tables and the calculator. */

@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import '../ui/base-styles.ts';
-import { IslandCollector } from '../ui/island.tsx';
+import { IslandCollector } from '../../common/islands/island.tsx';
 import { Layout } from '../ui/layout/layout.tsx';
 import { themeStyles } from '../ui/theme.ts';
 import { Document } from './document.tsx';

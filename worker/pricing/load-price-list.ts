@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ConfigProblem } from '../tenants/load.ts';
-import { PriceListSchema, type PriceList } from './price-list-schema.ts';
+import { PriceListSchema, type PriceList } from '../../common/pricing/price-list-schema.ts';
 
 export const PRICE_LIST_FILE = 'content/pricing/price-list.json';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import priceListFile from '../../content/pricing/price-list.json';
-import { LICENSE_LABELS, SUPPORT_LABELS } from './price-list-schema.ts';
+import { LICENSE_LABELS, SUPPORT_LABELS } from '../../common/pricing/price-list-schema.ts';
 import { loadPriceList, priceList, PRICE_LIST_FILE } from './price-list.ts';
 
 const row = (key: string) => {

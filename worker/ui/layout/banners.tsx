@@ -1,5 +1,5 @@
-import { css } from '../styles.ts';
-import { buildHref } from '../links.ts';
+import { css } from '../../../common/styles.ts';
+import { buildHref } from '../../../common/links.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 
 /** A tenant banner shows only before its `until` date (cofi: 26 Aug 2023, spec §1). */

@@ -40,4 +40,4 @@ export function buildHref(path: string, ctx: LinkContext): string {
 }
 
 /** Video links (YouTube, Vimeo) open the embedded player with autoplay; the browser's click handler uses the same rule. */
-export { videoEmbedUrl } from '../../client/video-embed.ts';
+export { videoEmbedUrl } from './video-embed.ts';

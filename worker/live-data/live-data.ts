@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createApiClient, type ApiClient } from '../../client/api-client.ts';
+import { createApiClient, type ApiClient } from './api-client.ts';
 import type { Env } from '../env.ts';
 import { embeddedHomeData, showcaseCustomers, testimonialsFor } from './embedded-content.ts';
 import { CustomersSchema, StatsSchema, TestimonialsSchema, type HomeData, type LiveSource } from './live-data-schema.ts';

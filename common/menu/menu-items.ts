@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../content/menu-schema.ts';
+import type { MenuItem } from './menu-item.ts';
 
 /** Spec §9: a top-menu panel with columns is this wide (px); others keep their natural width. */
 export const MULTI_COLUMN_PANEL_WIDTH = 600;

@@ -1,6 +1,6 @@
-import { calculatePrice, type PriceInput, type PriceResult } from '../../worker/pricing/calculate.ts';
-import type { Currency } from '../../worker/pricing/currency.ts';
-import { LICENSES, SUPPORT_PLANS, type License, type PriceList, type SupportPlan } from '../../worker/pricing/price-list-schema.ts';
+import { calculatePrice, type PriceInput, type PriceResult } from '../pricing/calculate.ts';
+import type { Currency } from '../pricing/currency.ts';
+import { LICENSES, SUPPORT_PLANS, type License, type PriceList, type SupportPlan } from '../pricing/price-list-schema.ts';
 
 /**
  * The calculator's form state and its pure rules: which choices the price list allows, the

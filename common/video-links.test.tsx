@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { IslandCollector, IslandContext } from './island.tsx';
+import { IslandCollector, IslandContext } from './islands/island.tsx';
 import { MenuLink } from './menu/menu-link.tsx';
-import { Blocks } from '../content/cms-blocks.tsx';
-import { htmlHasVideoLink, VideoDialogSlot } from './video-links.tsx';
+import { Blocks } from '../worker/content/cms-blocks.tsx';
+import { htmlHasVideoLink } from './video-links.tsx';
+import { VideoDialogSlot } from '../worker/ui/layout/video-dialog-slot.tsx';
 
 const renderWithSlot = (path: string) => {
   const islands = new IslandCollector();

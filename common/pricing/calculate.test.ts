@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePrice, type PriceInput, type PriceResult } from './calculate.ts';
-import { priceList } from './price-list.ts';
+import { priceList } from '../../worker/pricing/price-list.ts';
 
 const TODAY = '2026-11-22';
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { MenuSchema, type MenuItem } from '../../content/menu-schema.ts';
-import { componentCss } from '../styles.ts';
+import { MenuSchema, type MenuItem } from '../worker/content/menu-schema.ts';
+import { componentCss } from '../common/styles.ts';
 
 /** A valid item; tests override what they are about. */
 export const item = (id: number, order: number, extra: Record<string, unknown> = {}) => ({ id, title: `Item ${id}`, order, type: 'INTERNAL', path: `/p${id}`, ...extra });

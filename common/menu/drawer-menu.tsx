@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { MenuItem } from '../../content/menu-schema.ts';
+import type { MenuItem } from './menu-item.ts';
 
 /**
  * The menu fields the drawer reads. The drawer is an island, so its items travel in the page as

@@ -69,7 +69,7 @@ const roundWhole = (x: number): number => Math.round(Number(x.toFixed(6)));
 export const round2 = (x: number): number => Math.round(Number((x * 100).toFixed(6))) / 100;
 
 /** Numbers with 0 to 2 decimals in the visitor's language: the site's one number formatter. */
-export { formatNumber } from '../../client/format.ts';
+export { formatNumber } from '../format.ts';
 
 function checkNumber(value: unknown, field: string, max: number, allowZero = true): ConvertError | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return { code: 'INVALID_NUMBER', field, message: `${field} must be a number` };

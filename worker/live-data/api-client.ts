@@ -1,4 +1,4 @@
-import { startLoading, stopLoading } from './store.ts';
+import { startLoading, stopLoading } from '../../client/store.ts';
 
 /** Every request names the tenant it is made for (spec §7). */
 export const TENANT_HEADER = 'x-tenant-id';

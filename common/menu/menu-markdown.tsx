@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hasLink, parseInlineMarkdown, type InlineNode } from '../../content/inline-markdown.ts';
+import { hasLink, parseInlineMarkdown, type InlineNode } from '../inline-markdown.ts';
 import { MenuLink } from './menu-link.tsx';
 
 function render(nodes: readonly InlineNode[], search: string): ReactNode[] {

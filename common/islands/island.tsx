@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import { ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type HydrateWhen, type IslandName } from '../../client/islands/island-markers.ts';
+import { ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type HydrateWhen, type IslandName } from './island-markers.ts';
 
 /** Collects the islands a page used, so the island script is emitted only when needed. */
 export class IslandCollector {

@@ -1,6 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import VideoDialog from '../../client/islands/video-dialog.tsx';
-import { Island, IslandContext } from './island.tsx';
+import { IslandContext } from './islands/island.tsx';
 import { videoEmbedUrl } from './links.ts';
 
 const ABSOLUTE_HREF = /href="(https:\/\/[^"]+)"/g;
@@ -38,15 +37,4 @@ export function useVideoLinks(hrefs: readonly string[]): void {
 export function useVideoLinksIn(html: string): void {
   const collector = useContext(IslandContext);
   if (collector && !collector.videoLinks && html.includes('href="https://') && htmlHasVideoLink(html)) collector.videoLinks = true;
-}
-
-/**
- * The video dialog island, when the page rendered a video link before this point: the layout
- * places it last, after the footer, so every link of the page has been seen. Pages without a
- * video link do not load its code.
- */
-export function VideoDialogSlot() {
-  const collector = useContext(IslandContext);
-  if (!collector?.videoLinks) return null;
-  return <Island name="video-dialog" component={VideoDialog} props={{}} when="idle" />;
 }

@@ -43,14 +43,14 @@ describe('support fields', () => {
 });
 
 describe('delivery backoff', async () => {
-  const { backoffMs } = await import('./deliver.ts');
+  const { backoffMs } = await import('../../worker/forms/deliver.ts');
   it.each([[1, 60_000], [2, 120_000], [3, 240_000], [10, 6 * 3600_000], [50, 6 * 3600_000]])('attempt %i waits %i ms', (attempt, ms) => {
     expect(backoffMs(attempt)).toBe(ms);
   });
 });
 
 describe('form service target', async () => {
-  const { formTarget } = await import('./deliver.ts');
+  const { formTarget } = await import('../../worker/forms/deliver.ts');
   const env = (FORM_ORIGIN?: string) => ({ FORM_ORIGIN }) as never;
   it('keeps the tenant URL unless FORM_ORIGIN replaces its origin', () => {
     expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env())).toBe('https://forms.teamtrek.example/f/contact?x=1');
@@ -62,7 +62,7 @@ describe('form service target', async () => {
 });
 
 describe('delivery timeout', async () => {
-  const { deliveryTimeoutMs, DELIVERY_TIMEOUT_MS } = await import('./deliver.ts');
+  const { deliveryTimeoutMs, DELIVERY_TIMEOUT_MS } = await import('../../worker/forms/deliver.ts');
   it('FORM_TIMEOUT_MS replaces the default; anything but a whole number of milliseconds is a clear config error', () => {
     expect(deliveryTimeoutMs({})).toBe(DELIVERY_TIMEOUT_MS);
     expect(deliveryTimeoutMs({ FORM_TIMEOUT_MS: '300' })).toBe(300);

@@ -1,10 +1,10 @@
-import { embeddedMenus } from '../../content/menu-source.ts';
+import { embeddedMenus } from '../../worker/content/menu-source.ts';
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../content/menu-schema.ts';
-import { SITE_DATA } from '../../generated/site-data.ts';
+import type { MenuItem } from '../../worker/content/menu-schema.ts';
+import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { DrawerMenu } from './drawer-menu.tsx';
 import { MIN_TOUCH_TARGET } from './menu-items.ts';
-import { classesBefore, html, item, menu, rulesOf } from './test-helpers.ts';
+import { classesBefore, html, item, menu, rulesOf } from '../../test/menu-test-helpers.ts';
 
 const render = (raw: unknown[], search = '', showTrialButton = false) => html(<DrawerMenu items={menu(raw)} search={search} showTrialButton={showTrialButton} />);
 const indentOf = (markup: string, text: string) => rulesOf(classesBefore(markup, `${text}<`)[1]!);

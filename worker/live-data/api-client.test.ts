@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, HTTP_ERROR_EVENT, type HttpErrorDetail } from './api-client.ts';
-import { appStore } from './store.ts';
+import { appStore } from '../../client/store.ts';
 
 /** A fetch that records the loading counter at the moment each request went out. */
 function fakeFetch(answer: (req: Request) => Response | Promise<Response>) {
