@@ -17,6 +17,8 @@ export interface PageRequest {
   status: number;
   env: Env;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** The contact form as the visitor sent it back (a refused plain post); else a fresh signed form. */
+  form?: PageContext['form'];
 }
 
 /**
@@ -25,18 +27,15 @@ export interface PageRequest {
  * The one way pages get their context, for routed pages and re-rendered forms alike.
  */
 export async function loadPageContext(p: PageRequest): Promise<PageContext> {
-  const pageCtx = createPageContext(p.request, p.url, p.resolved, p.route, p.params, new Date());
+  const now = new Date();
   const withHome = p.route?.content === 'data' && p.status === 200;
-  const cmsPath = p.status === 200 && p.route?.content === 'cms' ? matchKey(pageCtx.url.pathname) : null;
-  const [menus, home, cmsPage] = await Promise.all([
+  const cmsPath = p.status === 200 && p.route?.content === 'cms' ? matchKey(p.url.pathname) : null;
+  const [menus, home, page, form] = await Promise.all([
     createMenuSource(p.env, p).menus(p.resolved.tenant),
     withHome ? loadHomeData(p.resolved.id, p.env, p) : undefined,
     cmsPath ? createCmsPageSource(p.env, p).page(p.resolved.tenant.routeSet, cmsPath) : undefined,
+    // The contact form's render time is signed (time trap); Web Crypto is async, so it is made here.
+    p.route?.name === 'contact' ? (p.form ?? signFormStamp(p.env, now.getTime()).then((stamp) => ({ values: {}, errors: {}, ...stamp }))) : undefined,
   ]);
-  pageCtx.menus = menus;
-  if (home) pageCtx.home = home;
-  if (cmsPage) pageCtx.page = cmsPage;
-  // The contact form's render time is signed (time trap); Web Crypto is async, so it is made here.
-  if (p.route?.name === 'contact') pageCtx.form = { values: {}, errors: {}, ...(await signFormStamp(p.env, pageCtx.now.getTime())) };
-  return pageCtx;
+  return createPageContext(p.request, p.url, p.resolved, p.route, p.params, now, { menus, home, page, form });
 }

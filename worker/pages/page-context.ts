@@ -61,7 +61,11 @@ function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntr
   return entries;
 }
 
-export function createPageContext(request: Request, url: URL, resolved: ResolvedTenant, route: PageRoute | null, params: Record<string, string>, now: Date): PageContext {
+/** What a render may bring from outside the request: loaded menus, live data, a cms page, the contact form. */
+export type LoadedParts = Partial<Pick<PageContext, 'menus' | 'home' | 'page' | 'form'>>;
+
+/** The whole context of a page render: the request's own facts and what `loadPageContext` loaded. */
+export function createPageContext(request: Request, url: URL, resolved: ResolvedTenant, route: PageRoute | null, params: Record<string, string>, now: Date, loaded: LoadedParts = {}): PageContext {
   const query = url.search ? url.searchParams : null;
   const view = query?.get('view');
   return {
@@ -78,7 +82,10 @@ export function createPageContext(request: Request, url: URL, resolved: Resolved
     now,
     account: accountEntries(request, resolved),
     showTrialButton: resolved.id === TRIAL_BUTTON_TENANT,
-    page: pageContentFor({ route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id }),
+    page: loaded.page ?? pageContentFor({ route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id }),
+    ...(loaded.menus && { menus: loaded.menus }),
+    ...(loaded.home && { home: loaded.home }),
+    ...(loaded.form && { form: loaded.form }),
   };
 }
 
