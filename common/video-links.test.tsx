@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { IslandCollector, IslandContext } from './islands/island.tsx';
 import { MenuLink } from './menu/menu-link.tsx';
-import { Blocks } from '../worker/content/cms-blocks.tsx';
+import { Blocks } from '../worker/ui/cms-blocks.tsx';
 import { htmlHasVideoLink } from './video-links.tsx';
 import { VideoDialogSlot } from '../worker/ui/layout/video-dialog-slot.tsx';
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks } from './cms-blocks.tsx';
+import { Blocks } from '../ui/cms-blocks.tsx';
 import { checkCmsPage } from './page-source.ts';
 
 const answer = (body: unknown[], extra: Record<string, unknown> = {}) => ({ data: [{ title: 'T', description: 'D.', body, ...extra }] });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Env } from '../env.ts';
 import { matchPage, type Brand } from '../routes/routes.ts';
 import { createCmsCache, type CmsCheck } from './cms-cache.ts';
-import { blockLinks, BlocksSchema } from './cms-blocks.tsx';
+import { blockLinks, BlocksSchema } from './cms/cms-blocks.ts';
 import { CmsPageFrontMatter } from './content-schema.ts';
 import { cmsPageFor } from './content-pages.ts';
 import { CONTENT, PAGE_EXISTS } from './content.ts';

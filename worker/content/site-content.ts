@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Block } from './cms-blocks.tsx';
+import type { Block } from './cms/cms-blocks.ts';
 import type { CompiledPage } from './compiled-content.ts';
 import type {
   ArticleFrontMatter,

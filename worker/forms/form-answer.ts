@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Env } from '../env.ts';
 import type { PipelineVariables } from '../pipeline-variables.ts';
-import { loadPageContext } from '../pages/load-page-context.ts';
-import { renderPage } from '../pages/render-page.tsx';
+import { loadPageContext } from '../render/load-page-context.ts';
+import { renderPage } from '../render/render-page.tsx';
 import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { FieldErrors, FormKind } from '../../common/forms/form-schema.ts';

@@ -6,7 +6,7 @@ import { CardGrid } from '../ui/cards.tsx';
 import { buildHref } from '../../common/links.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../render/page-context.ts';
 import { EntryPage, ListingPage, TRIAL_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 

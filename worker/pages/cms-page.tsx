@@ -6,10 +6,10 @@ import { CardGrid } from '../ui/cards.tsx';
 import { buildHref } from '../../common/links.ts';
 import { MenuLink } from '../../common/menu/menu-link.tsx';
 import { CallsToAction, fillPlaceholders, PageIntro, Prose, proseClass } from '../ui/prose.tsx';
-import { Blocks } from '../content/cms-blocks.tsx';
+import { Blocks } from '../ui/cms-blocks.tsx';
 import { css } from '../../common/styles.ts';
 import { ReadyToGoCards } from './challenge-pages.tsx';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../render/page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { offeredProviders, PathOffer, PROVIDER_NAMES } from './app-offers.tsx';
 

@@ -5,7 +5,7 @@ import { baseTenantOf } from '../tenants/registry.ts';
 import { LICENSE_LABELS, SUPPORT_LABELS, type SupportPlan } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../render/page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, rowsOfType, supportPlanRows, unitPrice } from './pricing-parts.tsx';
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import Snackbar from '../../../client/islands/snackbar.tsx';
-import { menusFor, type PageContext } from '../../pages/page-context.ts';
-import { Island } from '../../../common/islands/island.tsx';
-import { css } from '../../../common/styles.ts';
-import { RebrandBanner, showTenantBanner, TenantBanner } from './banners.tsx';
-import { DemoButton } from './demo-button.tsx';
-import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
-import { BackToTop, LoadingIndicator } from './page-status.tsx';
-import { VideoDialogSlot } from './video-dialog-slot.tsx';
+import Snackbar from '../../client/islands/snackbar.tsx';
+import { menusFor, type PageContext } from './page-context.ts';
+import { Island } from '../../common/islands/island.tsx';
+import { css } from '../../common/styles.ts';
+import { RebrandBanner, showTenantBanner, TenantBanner } from '../ui/layout/banners.tsx';
+import { DemoButton } from '../ui/layout/demo-button.tsx';
+import { Footer } from '../ui/layout/footer.tsx';
+import { Header } from '../ui/layout/header.tsx';
+import { BackToTop, LoadingIndicator } from '../ui/layout/page-status.tsx';
+import { VideoDialogSlot } from '../ui/layout/video-dialog-slot.tsx';
 
 const skipLink = css`position: absolute; left: -9999px; &:focus { left: 16px; top: 16px; z-index: 100; background: var(--tt-background); color: var(--tt-link); padding: 8px; }`;
 // Decorative, so only where there is room beside the heading: phones get the words without it.

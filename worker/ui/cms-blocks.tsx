@@ -1,45 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import { z } from 'zod';
 import { buildHref, type LinkContext } from '../../common/links.ts';
 import { useVideoLinks } from '../../common/video-links.tsx';
-import { linkShown, type ProseTenant } from '../ui/prose.tsx';
-import { linkTarget } from './content-schema.ts';
+import { blockLinks, type Block, type InlineNode, type TextNode } from '../content/cms/cms-blocks.ts';
+import { linkShown, type ProseTenant } from './prose.tsx';
 
-/**
- * Rich text as the CMS sends it (Strapi "blocks"): structured JSON, rendered by React, so every
- * character is escaped and no HTML from the CMS reaches the page. The subset the site's copy
- * uses; anything else (images, raw code, `#` titles) fails validation and the embedded copy shows.
- */
-const TextNode = z.strictObject({
-  type: z.literal('text'),
-  text: z.string().max(5000),
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  underline: z.boolean().optional(),
-  strikethrough: z.boolean().optional(),
-  code: z.boolean().optional(),
-});
-const LinkNode = z.strictObject({ type: z.literal('link'), url: linkTarget, children: z.array(TextNode).min(1) });
-const Inline = z.discriminatedUnion('type', [TextNode, LinkNode]);
-const inlines = z.array(Inline).max(200);
+/* CMS rich text rendered by React: every character escaped, no HTML from the CMS reaches the page (schema: content/cms/cms-blocks.ts). */
 
-export const BlockSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('paragraph'), children: inlines }),
-  z.strictObject({ type: z.literal('heading'), level: z.number().int().min(2, 'level 1 is the page title').max(4), children: inlines }),
-  z.strictObject({ type: z.literal('list'), format: z.enum(['ordered', 'unordered']), children: z.array(z.strictObject({ type: z.literal('list-item'), children: inlines })).max(100) }),
-  z.strictObject({ type: z.literal('quote'), children: inlines }),
-]);
-export const BlocksSchema = z.array(BlockSchema).max(300);
-export type Block = z.output<typeof BlockSchema>;
-type InlineNode = z.output<typeof Inline>;
-
-/** Every link target in blocks, for the same link rules as Markdown copy and menus. */
-export function blockLinks(blocks: readonly Block[]): string[] {
-  const fromInlines = (nodes: readonly InlineNode[]) => nodes.flatMap((n) => (n.type === 'link' ? [n.url] : []));
-  return blocks.flatMap((b) => (b.type === 'list' ? b.children.flatMap((i) => fromInlines(i.children)) : fromInlines(b.children)));
-}
-
-function Text({ node }: { node: z.output<typeof TextNode> }) {
+function Text({ node }: { node: TextNode }) {
   let out: ReactNode = node.text;
   if (node.code) out = <code>{out}</code>;
   if (node.bold) out = <strong>{out}</strong>;

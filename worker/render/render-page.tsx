@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import '../ui/base-styles.ts';
 import { IslandCollector } from '../../common/islands/island.tsx';
-import { Layout } from '../ui/layout/layout.tsx';
+import { Layout } from './layout.tsx';
 import { themeStyles } from '../ui/theme.ts';
 import { Document } from './document.tsx';
 import { ERROR_TEXT, PageBody } from './page-body.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareImagePath, shareImageUrl } from './meta.ts';
+import { shareImagePath, shareImageUrl } from './share-image.ts';
 
 describe('shareImageUrl', () => {
   it.each([

@@ -3,7 +3,7 @@ import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import { componentCss } from '../../common/styles.ts';
 import type { ThemeStyles } from '../ui/theme.ts';
-import { SHARE_IMAGE_SIZE, shareImageUrl } from './meta.ts';
+import { SHARE_IMAGE_SIZE, shareImageUrl } from './share-image.ts';
 import type { PageContext } from './page-context.ts';
 
 export interface DocumentProps {
