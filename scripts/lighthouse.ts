@@ -34,7 +34,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PAGE_EXISTS } from '../worker/content/content.ts';
+import { PAGE_EXISTS } from '../worker/content/built-content.ts';
 import { SITE_DATA } from '../worker/generated/site-data.ts';
 import { matchPage } from '../worker/routes/routes.ts';
 import lighthouse, { type Flags, type Result } from 'lighthouse';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { MenuSchema, type MenuItem } from '../worker/content/menu-schema.ts';
+import { MenuSchema, type MenuItem } from '../worker/content/menus/menu-schema.ts';
 import { componentCss } from '../common/styles.ts';
 
 /** A valid item; tests override what they are about. */

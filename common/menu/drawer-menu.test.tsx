@@ -1,6 +1,6 @@
-import { embeddedMenus } from '../../worker/content/menu-source.ts';
+import { embeddedMenus } from '../../worker/content/menus/menu-source.ts';
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../worker/content/menu-schema.ts';
+import type { MenuItem } from '../../worker/content/menus/menu-schema.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { DrawerMenu } from './drawer-menu.tsx';
 import { MIN_TOUCH_TARGET } from './menu-items.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT } from '../../worker/content/content.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
 import { get, HOSTS } from './helpers.ts';
 
 const html = async (url: string) => {

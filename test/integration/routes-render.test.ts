@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT } from '../../worker/content/content.ts';
-import { pageContentFor } from '../../worker/content/page-content.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import { pageContentFor } from '../../worker/content/page-content-for.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { sitemapPaths } from '../../worker/render/sitemap.ts';
 import { matchPage, PAGE_ROUTES, type Brand } from '../../worker/routes/routes.ts';
-import { PAGE_EXISTS } from '../../worker/content/content.ts';
+import { PAGE_EXISTS } from '../../worker/content/built-content.ts';
 import { expandRules } from '../../worker/routing/redirect-landings.ts';
 import { knownSitePaths } from '../../worker/routing/site-landings.ts';
 import { get, HOSTS } from './helpers.ts';

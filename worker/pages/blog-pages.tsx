@@ -1,4 +1,4 @@
-import { CONTENT } from '../content/content.ts';
+import { CONTENT } from '../content/built-content.ts';
 import { Facts } from '../ui/cards.tsx';
 import { RelativeDate } from '../ui/relative-date.tsx';
 import { ListingPage } from './page-shapes.tsx';

@@ -1,7 +1,7 @@
 import { formatNumber } from '../../common/format.ts';
 import { LICENSE_LABELS } from '../../common/pricing/price-list-schema.ts';
-import { CONTENT } from '../content/content.ts';
-import type { ReadyToGo } from '../content/site-content.ts';
+import { CONTENT } from '../content/built-content.ts';
+import type { ReadyToGo } from '../content/site-content-types.ts';
 import { CardGrid } from '../ui/cards.tsx';
 import { buildHref } from '../../common/links.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';

@@ -1,6 +1,6 @@
 import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../live-data/embedded-content.ts';
-import { CONTENT } from '../content/content.ts';
-import type { CmsPage as CmsEntry } from '../content/site-content.ts';
+import { CONTENT } from '../content/built-content.ts';
+import type { CmsPage as CmsEntry } from '../content/site-content-types.ts';
 import type { Brand } from '../routes/routes.ts';
 import { CardGrid } from '../ui/cards.tsx';
 import { buildHref } from '../../common/links.ts';

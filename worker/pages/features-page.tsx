@@ -1,4 +1,4 @@
-import { CONTENT } from '../content/content.ts';
+import { CONTENT } from '../content/built-content.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';

@@ -1,5 +1,5 @@
-import { walk } from '../content/load-menus.ts';
-import type { MenuItem } from '../content/menu-schema.ts';
+import { walk } from '../content/menus/load-menus.ts';
+import type { MenuItem } from '../content/menus/menu-schema.ts';
 import { MenuLink } from '../../common/menu/menu-link.tsx';
 import { buildHref } from '../../common/links.ts';
 import { PageIntro, Prose } from '../ui/prose.tsx';

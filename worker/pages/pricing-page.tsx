@@ -1,6 +1,6 @@
-import { routeCopy } from '../content/content-pages.ts';
-import { CONTENT } from '../content/content.ts';
-import type { CompiledPage } from '../content/compiled-content.ts';
+import { routeCopy } from '../content/route-copy.ts';
+import { CONTENT } from '../content/built-content.ts';
+import type { CompiledPage } from '../content/compiled-page.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
 import { LICENSE_LABELS, SUPPORT_LABELS, type SupportPlan } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';

@@ -1,6 +1,6 @@
 import { loadHomeData } from '../live-data/live-data.ts';
-import { createMenuSource } from '../content/menu-source.ts';
-import { createCmsPageSource } from '../content/page-source.ts';
+import { createMenuSource } from '../content/menus/menu-source.ts';
+import { createCmsPageSource } from '../content/cms/cms-page-source.ts';
 import type { Env } from '../env.ts';
 import { signFormStamp } from '../forms/form-stamp.ts';
 import { matchKey } from '../routes/paths.ts';

@@ -1,8 +1,8 @@
 import { pickLanguage } from '../../common/format.ts';
 import type { HomeData } from '../live-data/live-data-schema.ts';
-import type { CompiledPage } from '../content/compiled-content.ts';
-import { pageContentFor } from '../content/page-content.ts';
-import { embeddedMenus, type TenantMenus } from '../content/menu-source.ts';
+import type { CompiledPage } from '../content/compiled-page.ts';
+import { pageContentFor } from '../content/page-content-for.ts';
+import { embeddedMenus, type TenantMenus } from '../content/menus/menu-source.ts';
 import { readUsableCookie } from '../http/cookies.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { AccountEntry } from '../ui/layout/header.tsx';

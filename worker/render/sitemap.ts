@@ -1,6 +1,6 @@
-import { collectionOf, routeCopy } from '../content/content-pages.ts';
-import { CONTENT } from '../content/content.ts';
-import type { SiteContent } from '../content/site-content.ts';
+import { collectionOf, routeCopy } from '../content/route-copy.ts';
+import { CONTENT } from '../content/built-content.ts';
+import type { SiteContent } from '../content/site-content-types.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
 import { PAGE_ROUTES, routeShown, type RouteScope } from '../routes/routes.ts';
 

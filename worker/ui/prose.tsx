@@ -1,4 +1,4 @@
-import type { CompiledPage } from '../content/compiled-content.ts';
+import type { CompiledPage } from '../content/compiled-page.ts';
 import { hiddenByFlags, type Brand } from '../routes/routes.ts';
 import { buildHref, type LinkContext } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';

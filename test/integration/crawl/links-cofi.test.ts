@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_DATA } from '../../../worker/generated/site-data.ts';
-import { walk } from '../../../worker/content/load-menus.ts';
-import { embeddedMenus } from '../../../worker/content/menu-source.ts';
+import { walk } from '../../../worker/content/menus/load-menus.ts';
+import { embeddedMenus } from '../../../worker/content/menus/menu-source.ts';
 import { get } from '../helpers.ts';
 import { crawl, shareImageProblems, sitemapPathsOf } from './crawler.ts';
 

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../content/menu-schema.ts';
+import type { MenuItem } from '../../content/menus/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { buildHref, isExternal } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';

@@ -1,6 +1,6 @@
 import AccountMenu from '../../../client/islands/account-menu.tsx';
 import Drawer from '../../../client/islands/drawer.tsx';
-import type { MenuItem } from '../../content/menu-schema.ts';
+import type { MenuItem } from '../../content/menus/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { contrastRatio } from '../contrast.ts';
 import { Island } from '../../../common/islands/island.tsx';

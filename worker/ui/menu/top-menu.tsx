@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MenuItem } from '../../content/menu-schema.ts';
+import type { MenuItem } from '../../content/menus/menu-schema.ts';
 import { GRID_UNITS } from '../../../common/menu/menu-limits.ts';
 import { css } from '../../../common/styles.ts';
 import { MenuLink } from '../../../common/menu/menu-link.tsx';

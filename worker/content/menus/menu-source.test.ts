@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_DATA } from '../generated/site-data.ts';
+import { SITE_DATA } from '../../generated/site-data.ts';
 import {
   checkMenu,
   CMS_MENU_FRESH_MS,

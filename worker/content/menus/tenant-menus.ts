@@ -1,4 +1,4 @@
-import { hiddenByFlags, type RouteScope } from '../routes/routes.ts';
+import { hiddenByFlags, type RouteScope } from '../../routes/routes.ts';
 import type { MenuItem } from './menu-schema.ts';
 
 /**

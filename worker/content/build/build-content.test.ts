@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildContent, CATALOGUES_FILE } from './build-content.ts';
 import { buildDataFiles } from './build-data-files.ts';
 import { contentRuleProblems, missingContent } from './check-content.ts';
-import { contentPageExists } from './content-pages.ts';
-import { matchPage } from '../routes/routes.ts';
+import { contentPageExists } from '../route-copy.ts';
+import { matchPage } from '../../routes/routes.ts';
 
 const CATALOGUES = JSON.stringify({ groups: [{ id: 'scoring', title: 'Scoring', intro: 'How results are ranked.', entries: [{ value: 'DISTANCE', label: 'Distance' }] }] });
 const md = (front: string, body = '## Section\n\nText with a [link](/pricing).\n') => `---\n${front}\n---\n${body}`;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Block } from './cms/cms-blocks.ts';
-import type { CompiledPage } from './compiled-content.ts';
+import type { CompiledPage } from './compiled-page.ts';
 import type {
   ArticleFrontMatter,
   AssessmentFrontMatter,

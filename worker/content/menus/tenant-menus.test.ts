@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_DATA } from '../generated/site-data.ts';
+import { SITE_DATA } from '../../generated/site-data.ts';
 import { walk } from './load-menus.ts';
 import { embeddedMenus } from './menu-source.ts';
 import { MenuSchema } from './menu-schema.ts';

@@ -1,10 +1,10 @@
 import type { Brand, PageRoute } from '../routes/routes.ts';
 import { matchKey } from '../routes/paths.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
-import type { CompiledPage } from './compiled-content.ts';
-import { cmsPageFor, collectionOf, routeCopy } from './content-pages.ts';
-import { CONTENT } from './content.ts';
-import type { SiteContent } from './site-content.ts';
+import type { CompiledPage } from './compiled-page.ts';
+import { cmsPageFor, collectionOf, routeCopy } from './route-copy.ts';
+import { CONTENT } from './built-content.ts';
+import type { SiteContent } from './site-content-types.ts';
 
 export interface PageLookup {
   route: PageRoute | null;

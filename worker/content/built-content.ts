@@ -1,5 +1,5 @@
 import { CONTENT } from '../generated/content.ts';
-import { contentPageExists } from './content-pages.ts';
+import { contentPageExists } from './route-copy.ts';
 
 /** The content compiled from `content/` at build time (scripts/build-data.ts); no parsing here. */
 export { CONTENT };

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { Env } from '../env.ts';
-import { matchPage, type Brand } from '../routes/routes.ts';
+import type { Env } from '../../env.ts';
+import { matchPage, type Brand } from '../../routes/routes.ts';
 import { createCmsCache, type CmsCheck } from './cms-cache.ts';
-import { blockLinks, BlocksSchema } from './cms/cms-blocks.ts';
-import { CmsPageFrontMatter } from './content-schema.ts';
-import { cmsPageFor } from './content-pages.ts';
-import { CONTENT, PAGE_EXISTS } from './content.ts';
-import { cmsBaseUrl } from './menu-source.ts';
-import type { CmsPage } from './site-content.ts';
+import { blockLinks, BlocksSchema } from './cms-blocks.ts';
+import { CmsPageFrontMatter } from '../content-schema.ts';
+import { cmsPageFor } from '../route-copy.ts';
+import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
+import { cmsBaseUrl } from '../menus/menu-source.ts';
+import type { CmsPage } from '../site-content-types.ts';
 
 /** The page waits at most this long for the CMS on a cache miss, then shows the embedded copy. */
 export const CMS_PAGE_TIMEOUT_MS = 300;

@@ -16,8 +16,8 @@ import {
   TrialFrontMatter,
   WellbeingPackFrontMatter,
   WorkoutVideoFrontMatter,
-} from './content-schema.ts';
-import type { CollectionName, SiteContent } from './site-content.ts';
+} from '../content-schema.ts';
+import type { CollectionName, SiteContent } from '../site-content-types.ts';
 
 export interface ContentProblem {
   file: string;

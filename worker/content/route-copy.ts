@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, type Brand, type CollectionRouteName, type PageExists, type PageRoute } from '../routes/routes.ts';
-import type { CompiledPage } from './compiled-content.ts';
-import type { CmsPage, CollectionName, SiteContent } from './site-content.ts';
+import type { CompiledPage } from './compiled-page.ts';
+import type { CmsPage, CollectionName, SiteContent } from './site-content-types.ts';
 
 /** The collection whose entry each collection route's `:id` names. */
 export const COLLECTION_ROUTES: Readonly<Record<CollectionRouteName, CollectionName>> = {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks } from '../ui/cms-blocks.tsx';
-import { checkCmsPage } from './page-source.ts';
+import { Blocks } from '../../ui/cms-blocks.tsx';
+import { checkCmsPage } from './cms-page-source.ts';
 
 const answer = (body: unknown[], extra: Record<string, unknown> = {}) => ({ data: [{ title: 'T', description: 'D.', body, ...extra }] });
 const link = (url: string) => ({ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', text: 'x' }] }] });

@@ -1,11 +1,11 @@
-import type { PageExists } from '../routes/routes.ts';
-import { loadMenus } from '../content/load-menus.ts';
-import type { MenuItem } from '../content/menu-schema.ts';
-import { checkTenantTables, type CheckProblem } from '../routing/redirect-checker.ts';
-import { parseRedirects } from '../routing/redirect-parser.ts';
-import type { RedirectRule } from '../routing/redirect-rule.ts';
-import { allowedHosts } from '../tenants/allowed-hosts.ts';
-import { loadTenants, type LoadedTenants } from '../tenants/load.ts';
+import type { PageExists } from '../../routes/routes.ts';
+import { loadMenus } from '../menus/load-menus.ts';
+import type { MenuItem } from '../menus/menu-schema.ts';
+import { checkTenantTables, type CheckProblem } from '../../routing/redirect-checker.ts';
+import { parseRedirects } from '../../routing/redirect-parser.ts';
+import type { RedirectRule } from '../../routing/redirect-rule.ts';
+import { allowedHosts } from '../../tenants/allowed-hosts.ts';
+import { loadTenants, type LoadedTenants } from '../../tenants/load.ts';
 
 export interface SiteSources {
   /** `tenants/<id>.json` → parsed JSON. */

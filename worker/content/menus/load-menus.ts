@@ -1,6 +1,6 @@
-import { ANY_PAGE, matchPage, type PageExists } from '../routes/routes.ts';
-import type { ConfigProblem } from '../tenants/load.ts';
-import type { Tenant } from '../tenants/schema.ts';
+import { ANY_PAGE, matchPage, type PageExists } from '../../routes/routes.ts';
+import type { ConfigProblem } from '../../tenants/load.ts';
+import type { Tenant } from '../../tenants/schema.ts';
 import { MenuSchema, type MenuItem } from './menu-schema.ts';
 
 export const MENU_DIR = 'content/menus';

@@ -1,4 +1,4 @@
-import { beforeDeadline } from '../http/deadline.ts';
+import { beforeDeadline } from '../../http/deadline.ts';
 
 /** What a CMS answer must pass before it is served or cached: the build's own rules. */
 export type CmsCheck<T> = (json: unknown) => { ok: true; value: T } | { ok: false; problem: string };

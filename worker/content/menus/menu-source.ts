@@ -1,11 +1,11 @@
-import { apiBaseUrl } from '../live-data/live-data.ts';
-import type { Env } from '../env.ts';
-import { SITE_DATA } from '../generated/site-data.ts';
-import type { Tenant } from '../tenants/schema.ts';
-import { PAGE_EXISTS } from './content.ts';
+import { apiBaseUrl } from '../../live-data/live-data.ts';
+import type { Env } from '../../env.ts';
+import { SITE_DATA } from '../../generated/site-data.ts';
+import type { Tenant } from '../../tenants/schema.ts';
+import { PAGE_EXISTS } from '../built-content.ts';
 import { loadMenus, menuFile, type MenuTenant } from './load-menus.ts';
 import type { MenuItem } from './menu-schema.ts';
-import { createCmsCache, FETCHED_AT_HEADER } from './cms-cache.ts';
+import { createCmsCache, FETCHED_AT_HEADER } from '../cms/cms-cache.ts';
 import { withoutHiddenPages, withSolutionsMenu } from './tenant-menus.ts';
 
 /**
