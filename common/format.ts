@@ -1,5 +1,5 @@
 /**
- * Numbers with 0–2 decimals and dates in the visitor's language (spec §9). The server passes the
+ * Numbers with 0–2 decimals and dates in the visitor's language. The server passes the
  * language it rendered with (from Accept-Language) as a prop, so hydration renders the same text.
  */
 export function formatNumber(value: number, lang: string): string {
@@ -13,8 +13,8 @@ export function formatDate(date: Date | string, lang: string): string {
 const DAY_MS = 86_400_000;
 
 /**
- * How long ago (or ahead) a calendar date is, in the visitor's language (spec §9 "relative times
- * are localised"): "yesterday", "3 weeks ago", "last month", "vor 2 Jahren". Days up to a week,
+ * How long ago (or ahead) a calendar date is, in the visitor's language (relative times
+ * are localised): "yesterday", "3 weeks ago", "last month", "vor 2 Jahren". Days up to a week,
  * then weeks up to a month, months up to a year, then years; counted in whole UTC days, as dates
  * in content have no time of day.
  */

@@ -1,6 +1,6 @@
 /**
- * The autoplay embed URL of a YouTube or Vimeo link, or null for any other link. Spec §2: "Video
- * links open an embedded player with autoplay"; the server uses this to know a page has a video
+ * The autoplay embed URL of a YouTube or Vimeo link, or null for any other link. Video
+ * links open an embedded player with autoplay; the server uses this to know a page has a video
  * link, the browser to open the player when one is clicked.
  */
 export function videoEmbedUrl(href: string): string | null {

@@ -17,7 +17,7 @@ const list = css`
   a:hover, a:focus-visible { background: var(--tt-surface); outline: none; text-decoration: underline; }
 `;
 
-/** The signed-in visitor's account menu (spec §2 "Account menu entries"). */
+/** The signed-in visitor's account menu (profile, activities, uploads, connections, support). */
 export default function AccountMenu({ entries }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -52,7 +52,7 @@ const dialog = css`
 `;
 
 /**
- * The price calculator (spec §2, issue 4): a button that opens a modal `<dialog>` with the
+ * The price calculator: a button that opens a modal `<dialog>` with the
  * calculator. The server HTML is a link to the pricing question on the contact form, so the page
  * works without JavaScript; once hydrated it becomes the button. Escape closes the dialog (native)
  * and focus goes back to the button.

@@ -17,7 +17,7 @@ const issuesOf = (data: unknown): { path: string; message: string }[] => {
 describe('content/step-conversion.json', () => {
   const table = ConversionTableSchema.parse(tableFile);
 
-  it('has a row for every activity type of spec §3 except the hidden DAILY_SUMMARY', () => {
+  it('has a row for every activity type except the hidden DAILY_SUMMARY', () => {
     expect(SPEC_ACTIVITY_TYPES).toHaveLength(35);
     const rows = table.activities.map((r) => r.activity).sort();
     expect(rows).toEqual(SPEC_ACTIVITY_TYPES.filter((t) => t !== 'DAILY_SUMMARY').sort());

@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 /**
  * The step-conversion table (`content/step-conversion.json`) for the step converter
- * (/resources/convert-steps, issue 4 item 5): for every activity type of spec §3 except the hidden
+ * (/resources/convert-steps, issue 4 item 5): for every activity type except the hidden
  * DAILY_SUMMARY, the step equivalent of one minute at moderate effort and, for activities logged by
  * distance, of one km. How the numbers are made is data too (`method`, `sources`), so the page can
  * show it; the refinements below keep the numbers and the stated method in step.
  */
 
-/** Activity types of spec §3 "Catalogues", in the spec's order. */
+/** Activity types of the catalogues, in the catalogues' order. */
 export const SPEC_ACTIVITY_TYPES = [
   'DAILY_SUMMARY', 'RUNNING', 'CYCLING', 'WALKING', 'SWIMMING', 'HIKING', 'ROWING', 'KAYAKING',
   'CANOEING', 'SURFING', 'PADDLEBOARDING', 'SNOWBOARDING', 'ALPINE_SKIING', 'NORDIC_SKIING',
@@ -22,7 +22,7 @@ export type SpecActivityType = (typeof SPEC_ACTIVITY_TYPES)[number];
 /** Hidden in the spec (a day's step total, not an activity one converts). */
 export const HIDDEN_ACTIVITY_TYPES = ['DAILY_SUMMARY'] as const;
 
-/** The activity types the converter offers: spec §3 minus the hidden ones. */
+/** The activity types the converter offers: all but the hidden ones. */
 export const CONVERTIBLE_ACTIVITY_TYPES = SPEC_ACTIVITY_TYPES.filter(
   (t): t is Exclude<SpecActivityType, 'DAILY_SUMMARY'> => t !== 'DAILY_SUMMARY',
 );

@@ -1,7 +1,7 @@
 import type { ActivityType, ConversionRow, ConversionTable } from './conversion-table-schema.ts';
 
 /**
- * The step converter's arithmetic (issue 4 item 5, spec §9 units): an activity by duration, by
+ * The step converter's arithmetic (miles of 1.609344 km, 0 to 2 decimals): an activity by duration, by
  * distance (metric or imperial) or, for stair climbing, by stairs at a per-hour rate, into whole
  * steps and optionally points. Pure functions; bad input comes back as an error value, never a throw.
  */
@@ -9,7 +9,7 @@ import type { ActivityType, ConversionRow, ConversionTable } from './conversion-
 // The table is an argument: this module ships in the converter island, which must not carry zod
 // or the whole table (convert.ts binds the parsed table for the server and the tests).
 
-/** Spec §9: imperial multiplier 1.609344 (a mile is 1609.344 m). */
+/** Imperial multiplier 1.609344 (a mile is 1609.344 m). */
 export const IMPERIAL_MULTIPLIER = 1.609344;
 export const METRES_PER_MILE = 1609.344;
 export const METRES_PER_YARD = 0.9144;
@@ -65,7 +65,7 @@ const fail = (code: ConvertErrorCode, field: string, message: string): { ok: fal
 
 /** Rounds to whole units after cutting float noise (0.1 × 3 style), so x.5 rounds up as written. */
 const roundWhole = (x: number): number => Math.round(Number(x.toFixed(6)));
-/** Spec §9: numbers show 0 to 2 decimals. */
+/** Numbers show 0 to 2 decimals. */
 export const round2 = (x: number): number => Math.round(Number((x * 100).toFixed(6))) / 100;
 
 /** Numbers with 0 to 2 decimals in the visitor's language: the site's one number formatter. */
@@ -148,7 +148,7 @@ export function convertByDistance(input: DistanceInput, table: ConversionTable):
   return { ok: true, value: { activity: row.value.activity, steps, points: points.value, minutes: null, km: km.value } };
 }
 
-/** Spec §9: stair-climbing speed is given per hour and converted to per minute. */
+/** Stair-climbing speed is given per hour and converted to per minute. */
 export const stairsPerMinute = (stairsPerHour: number): number => stairsPerHour / 60;
 
 export interface StairsInput {
@@ -177,7 +177,7 @@ export interface PaceUnit {
   label: string;
 }
 
-/** Spec §9 pace units: rowing per 500 m, swimming per 100 m or 100 yd, others per km or per mile. */
+/** Pace units: rowing per 500 m, swimming per 100 m or 100 yd, others per km or per mile. */
 export function paceUnit(activity: ActivityType, system: UnitSystem): PaceUnit {
   if (activity === 'ROWING') return { metres: 500, label: '/500 m' };
   if (activity === 'SWIMMING') return system === 'metric' ? { metres: 100, label: '/100 m' } : { metres: 100 * METRES_PER_YARD, label: '/100 yd' };

@@ -4,7 +4,7 @@ import { ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type
 /** Collects the islands a page used, so the island script is emitted only when needed. */
 export class IslandCollector {
   readonly used = new Set<IslandName>();
-  /** A video link was rendered (worker/ui/video-links.tsx): the layout then adds the video dialog island. */
+  /** A video link was rendered (common/video-links.tsx): the layout then adds the video dialog island. */
   videoLinks = false;
 }
 export const IslandContext = createContext<IslandCollector | null>(null);

@@ -8,7 +8,7 @@ import { LICENSES, SUPPORT_PLANS, type License, type PriceList, type SupportPlan
  * belongs to. Kept apart from the component so it is tested without a browser.
  */
 
-/** Price-list keys of the add-ons `calculatePrice` prices (worker/pricing/calculate.ts). */
+/** Price-list keys of the add-ons `calculatePrice` prices (common/pricing/calculate.ts). */
 export const ADD_ON_KEYS = ['data-retention', 'single-sign-on', 'custom-dpa', 'badge-pack'] as const;
 export type AddOnKey = (typeof ADD_ON_KEYS)[number];
 

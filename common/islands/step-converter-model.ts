@@ -36,7 +36,7 @@ export const MODES: readonly Mode[] = ['duration', 'distance', 'stairs'];
 /** Unit names as the form writes them. */
 export const UNIT_NAMES: Record<DistanceUnit, string> = { km: 'km', mi: 'miles', m: 'metres', yd: 'yards' };
 
-/** Spec §9: rowing in metres, swimming in metres or yards, everything else in km or miles. */
+/** Rowing in metres, swimming in metres or yards, everything else in km or miles. */
 export const distanceUnit = (activity: ActivityType, units: UnitSystem): DistanceUnit =>
   activity === 'ROWING' ? 'm' : activity === 'SWIMMING' ? (units === 'metric' ? 'm' : 'yd') : units === 'metric' ? 'km' : 'mi';
 /** Which of the two distance values the activity's unit uses. */

@@ -115,14 +115,14 @@ export interface DrawerMenuProps {
   items: readonly DrawerItem[];
   /** The current page's query string; internal links keep its preview parameters and gclid. */
   search: string;
-  /** Spec §1: only one tenant shows the 'Start Free Trial' button; the caller decides. */
+  /** Only one tenant shows the 'Start Free Trial' button; the caller decides. */
   showTrialButton: boolean;
   /** The landmark's name; the top menu is "Main". */
   label?: string;
 }
 
 /**
- * The side drawer's menu (spec §2 "Menu rendering", side drawer): groups with a bold title link
+ * The side drawer's menu: groups with a bold title link
  * and their children, a divider after each group, plain links for entries without children, and
  * the trial button when asked. No state: the drawer island around it opens and closes it.
  *

@@ -1,6 +1,6 @@
 /**
  * A navigation menu item as the renderers (server and drawer island) read it. The CMS export is
- * checked against this shape by `MenuSchema` (worker/content/menu-schema.ts), which is build-time
+ * checked against this shape by `MenuSchema` (worker/content/menus/menu-schema.ts), which is build-time
  * code with zod; this file holds the plain types both sides share.
  */
 export const MENU_ITEM_TYPES = ['INTERNAL', 'EXTERNAL', 'WRAPPER'] as const;

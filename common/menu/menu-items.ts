@@ -1,6 +1,6 @@
 import type { MenuItem } from './menu-item.ts';
 
-/** Spec §9: a top-menu panel with columns is this wide (px); others keep their natural width. */
+/** A top-menu panel with columns is this wide (px); others keep their natural width. */
 export const MULTI_COLUMN_PANEL_WIDTH = 600;
 /** WCAG 2.5.5: drawer entries are at least this tall (px). */
 export const MIN_TOUCH_TARGET = 44;

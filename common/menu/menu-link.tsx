@@ -25,7 +25,7 @@ export interface MenuLinkProps {
  * <MenuLink path="/pricing" search="?gclid=x">Pricing</MenuLink> // <a href="/pricing?gclid=x">
  */
 export function MenuLink({ path, search, className, children }: MenuLinkProps) {
-  // A video link opens the page's video dialog (worker/ui/video-links.tsx); without JavaScript, a new tab.
+  // A video link opens the page's video dialog (common/video-links.tsx); without JavaScript, a new tab.
   useVideoLink(path);
   if (isExternal(path)) {
     return (

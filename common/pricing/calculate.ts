@@ -3,7 +3,7 @@ import { CURRENCIES, formatCents, type Currency } from './currency.ts';
 import { LICENSES, LICENSE_LABELS, SUPPORT_LABELS, SUPPORT_PLANS, type License, type PriceList, type Product, type SupportPlan } from './price-list-schema.ts';
 
 /**
- * The price calculator (spec §9 prices, issue 4 item 4). Pricing model:
+ * The price calculator. Pricing model:
  *
  * - **Monthly subscription**: participants × months × the licence's monthly price. While
  *   `today` ≤ `discount_valid_till` the row's `discounted_prices` replace `prices` (PRO and

@@ -1,4 +1,4 @@
-/** Spec §3 "Currencies". */
+/** The currencies prices are shown in: USD, EUR, GBP. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CURRENCIES } from './currency.ts';
 
-/** Licences that have a price (spec §3 "Product price list"); FREE has a label but no price row. */
+/** Licences that have a price (the product price list); FREE has a label but no price row. */
 export const LICENSES = ['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE'] as const;
 export type License = (typeof LICENSES)[number];
 
-/** Licence labels of spec §9 (FREE included for pages that show the free tier). */
+/** Licence labels (FREE included for pages that show the free tier). */
 export const LICENSE_LABELS: Record<License | 'FREE', string> = {
   FREE: 'Free',
   LIGHT: 'Essentials',
@@ -17,7 +17,7 @@ export const LICENSE_LABELS: Record<License | 'FREE', string> = {
 export const SUPPORT_PLANS = ['SELF_SERVICE', 'SETUP_SERVICE', 'FULL_SERVICE'] as const;
 export type SupportPlan = (typeof SUPPORT_PLANS)[number];
 
-/** Support labels of spec §9. */
+/** Support plan labels. */
 export const SUPPORT_LABELS: Record<SupportPlan, string> = {
   SELF_SERVICE: 'Self-service',
   SETUP_SERVICE: 'Setup-service',
@@ -39,7 +39,7 @@ const Money = z
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'a price has at most 2 decimals (whole cents)' })
   .transform((n) => Math.round(n * 100));
 
-/** One price per currency, all three required (spec §3 "Currencies": USD, EUR, GBP). */
+/** One price per currency, all three required (USD, EUR, GBP). */
 const Prices = z.strictObject(Object.fromEntries(CURRENCIES.map((c) => [c, Money])) as Record<(typeof CURRENCIES)[number], typeof Money>);
 /** Integer cents per currency. */
 export type PricesCents = z.output<typeof Prices>;

@@ -74,7 +74,7 @@ describe('content-managed pages', () => {
 });
 
 describe('pages built from content', () => {
-  it('/features lists every spec §3 activity type and data provider', async () => {
+  it('/features lists every activity type and data provider', async () => {
     const page = await html(`https://${HOSTS.default}/features`);
     for (const value of ['DAILY_SUMMARY', 'PADDLEBOARDING', 'BACKCOUNTRY_SKIING', 'WHEELCHAIR', 'MULTI_SPORT', 'google-hc', 'asdeporte', 'manual_entry', 'LAST_MAN_STANDING', 'STREET_VIEW', 'RELAY_DISTANCE_SLOTS', 'COORDINATE']) {
       expect(page).toContain(`<code>${value}</code>`);

@@ -48,7 +48,7 @@ describe('every route renders real content for the tenants of its brand', () => 
 });
 
 describe('routes of one brand are not pages of the other', () => {
-  // cofi's own redirects take some general paths first (spec §2 "cofi tenant mapping").
+  // cofi's own redirects take some general paths first (cofi's tenant mapping).
   const redirected = new Set((SITE_DATA.redirects.cofi ?? []).map((r) => r.source));
   const general = PAGE_ROUTES.filter((r) => !r.brands.includes('cofi') && !r.pattern.includes(':') && !r.pattern.endsWith('*') && !redirected.has(r.pattern));
   it('the cofi mapping redirects the general solutions pages to product pages', () => {

@@ -30,7 +30,7 @@ export type ReadyToGo = Compiled<typeof ReadyToGoFrontMatter>;
 export type Trial = Compiled<typeof TrialFrontMatter>;
 export type Assessment = Compiled<typeof AssessmentFrontMatter>;
 
-/** Everything under `content/` the worker embeds, compiled by scripts/build-content.ts. */
+/** Everything under `content/` the worker embeds, compiled by scripts/build-data.ts. */
 export interface SiteContent {
   /** `<route name>` or `<route name>.<brand or tenant id>` → the route's copy. */
   pages: Record<string, CompiledPage & { slug: string; noindex?: boolean }>;

@@ -1,6 +1,6 @@
 import { startLoading, stopLoading } from '../../client/store.ts';
 
-/** Every request names the tenant it is made for (spec §7). */
+/** Every request names the tenant it is made for: the backend answers per tenant. */
 export const TENANT_HEADER = 'x-tenant-id';
 /** Emitted on `globalThis` (the window in a browser) when an intercepted request fails. */
 export const HTTP_ERROR_EVENT = 'http-error';
@@ -55,7 +55,7 @@ function emitHttpError(detail: HttpErrorDetail) {
 }
 
 /**
- * The one fetch wrapper for the backend API (spec §7). No timeout of its own (spec §9: the client
+ * The one fetch wrapper for the backend API. No timeout of its own (the client
  * has none; pass `signal` to bound a call) and any 2xx is success. With the interceptor on, the
  * loading counter goes up when a request is sent and down on its answer or failure, and a failure
  * emits `http-error` with the request before the error goes to the caller. A request the caller

@@ -10,7 +10,7 @@ import {
 
 /**
  * The home page's content when the backend API is not configured or does not answer in time:
- * `content/stats.json` (spec §9: 814 organisations, 2149 events), `content/customers.json` and
+ * `content/stats.json` (814 organisations, 2149 events), `content/customers.json` and
  * `content/testimonials.json`, validated at build time (scripts/build-data.ts): a broken file
  * stops the build, `npm run check` and `npm test` instead of quietly showing nothing.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the home page shows from the backend API (spec §3 "Stats", "Customer logos",
+ * What the home page shows from the backend API ("Stats", "Customer logos",
  * "Testimonials"). The same schemas check the API's answers and the embedded files under
  * `content/`, so both sources give the page the same shape. Links and images must be https (or,
  * for images, a path on this site): the API is trusted config, but a `javascript:` link on every

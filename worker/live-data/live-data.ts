@@ -6,8 +6,8 @@ import { CustomersSchema, StatsSchema, TestimonialsSchema, type HomeData, type L
 import { beforeDeadline } from '../http/deadline.ts';
 
 /**
- * Backend API paths for the home page's live data. The spec names the data (§3) but not the
- * endpoints (§7: "not shown"); these are our choice, each a GET answering JSON:
+ * Backend API paths for the home page's live data. The product names the data but not the
+ * endpoints; these are our choice, each a GET answering JSON:
  * - `/public/stats`        → `{ "total_orgs": 814, "total_events": 2149 }`
  * - `/public/customers`    → `[{ "id", "name", "url", "showcase", "corporate" }]`
  * - `/public/testimonials` → `[{ "tenant", "name", "title", "org", "logo", "avatar", "quote" }]`
@@ -78,7 +78,7 @@ function reasonOf(error: unknown, deadline: AbortSignal, timeoutMs: number): str
  * empty it makes no request at all. Pass the execution context so cache writes outlive the response.
  *
  * @example
- * const home = await loadHomeData(resolved.id, env, executionCtx); // then render with ctx.home = home
+ * const home = await loadHomeData(resolved.id, env, executionCtx); // loadPageContext passes it to createPageContext
  */
 export async function loadHomeData(tenantId: string, env: Pick<Env, 'API_ORIGIN'>, ctx?: WaitUntil, options: LiveDataOptions = {}): Promise<HomeData> {
   const embedded = embeddedHomeData(tenantId);

@@ -10,7 +10,7 @@ import { css } from '../../common/styles.ts';
  * `enableStrava` and a `stravaClientId`).
  */
 
-/** Readable names of the device and account providers of spec §9. */
+/** Readable names of the device and account providers the app supports. */
 export const PROVIDER_NAMES: Record<string, string> = {
   strava: 'Strava', garmin: 'Garmin', fitbit: 'Fitbit', underarmour: 'Under Armour', coros: 'COROS', suunto: 'Suunto',
   polar: 'Polar', concept2: 'Concept2', microsoft: 'Microsoft', sodisp: 'the {{name}} app',

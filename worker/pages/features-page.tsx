@@ -10,7 +10,7 @@ const group = css`margin: 40px 0;
   dd { margin: 0; }
   @media (max-width: 600px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 8px; } }`;
 
-/** /features: the catalogues of spec §3 (activity types, providers, scoring, badges …) as a browsable reference. */
+/** /features: the catalogues (activity types, providers, scoring, badges …) as a browsable reference. */
 export function FeaturesPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const { groups } = CONTENT.catalogues;

@@ -43,7 +43,7 @@ export function unitPrice(p: Product, currency: Currency, today: Date): number {
 }
 
 /**
- * Add-ons as the calculator prices them (worker/pricing/calculate.ts): data retention, the one
+ * Add-ons as the calculator prices them (common/pricing/calculate.ts): data retention, the one
  * add-on sold as a subscription, per participant per month; badge packs per pack; the rest once.
  */
 export const addOnRows = () => priceList.filter((p) => (ADD_ON_KEYS as readonly string[]).includes(p.key));

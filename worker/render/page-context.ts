@@ -10,7 +10,7 @@ import { themeModeFrom, type ThemeMode } from '../ui/theme.ts';
 import { routeMeta, type RouteMeta } from '../routes/route-meta.ts';
 import type { PageRoute } from '../routes/routes.ts';
 
-/** The drawer's 'Start Free Trial' button shows for this tenant id only (spec §1; we chose the general brand). */
+/** The drawer's 'Start Free Trial' button shows for this tenant id only (one tenant only; we chose the general brand). */
 export const TRIAL_BUTTON_TENANT = 'default';
 
 export type View = '' | 'embed' | 'app';
@@ -34,9 +34,9 @@ export interface PageContext {
   showTrialButton: boolean;
   /** The contact form's values, errors and signed hidden fields (a fresh stamp, or a plain post that needs fixing). */
   form?: { values: Record<string, string>; errors: Record<string, string>; key?: string; startedAt?: number; startedSig?: string };
-  /** Home page live data (`loadHomeData` in respond); without it the home page shows the embedded content. */
+  /** Home page live data (`loadHomeData`, called by `loadPageContext`); without it the home page shows the embedded content. */
   home?: HomeData;
-  /** The tenant's menus from its menu source (`createMenuSource` in respond); without them, the embedded menus. */
+  /** The tenant's menus from its menu source (`createMenuSource`, called by `loadPageContext`); without them, the embedded menus. */
   menus?: TenantMenus;
   /** The route's content (title, description, copy): its content file, a collection entry or a cms page. */
   page?: CompiledPage | undefined;

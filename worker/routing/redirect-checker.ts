@@ -75,7 +75,7 @@ export function checkTenantTables(t: TenantTables): CheckProblem[] {
     }
     for (const page of pages) {
       const pageHit = matchRedirect(compileRedirects([rule]), page);
-      if (pageHit) add(rule, 'error', `source ${rule.source} hides the page ${page}`, 'remove the rule, or remove the page from worker/pages/routes.ts');
+      if (pageHit) add(rule, 'error', `source ${rule.source} hides the page ${page}`, 'remove the rule, or remove the page from worker/routes/routes.ts');
     }
 
     const seen = [rule];

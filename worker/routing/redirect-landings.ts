@@ -9,7 +9,7 @@ export interface LandingTenant {
   tenantId: string;
   /** The tenant's pages: its route set less what its flags switch off. */
   scope: RouteScope;
-  /** A legacy host answers the paths this site does not render (cofi: spec §2 "On cofi, all other unknown paths go to the legacy host"). */
+  /** A legacy host answers the paths this site does not render (cofi: every unknown path goes to its legacy host). */
   hasLegacy: boolean;
   /** Rules in priority order: subtenant file, base tenant file, shared file. */
   rules: readonly RedirectRule[];

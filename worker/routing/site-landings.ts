@@ -7,7 +7,7 @@ import type { CheckProblem } from './redirect-checker.ts';
 import { checkTenantLandings, mergeTenantProblems } from './redirect-landings.ts';
 
 /**
- * Paths spec §2 names that this repository may not hold as a page, menu link or rule source:
+ * Paths the product names (its route list, cofi's mapping) that this repository may not hold as a page, menu link or rule source:
  * the corporate-fitness menu's integration pages (custom-app-platform in the singular, as the
  * spec's menu spells it) and the mapping table's `/solutions/integrations/custom-app-platforms`.
  */

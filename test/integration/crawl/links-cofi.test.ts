@@ -7,7 +7,7 @@ import { crawl, shareImageProblems, sitemapPathsOf } from './crawler.ts';
 
 const HOST = 'www.corporatefitness.example';
 
-/** Site paths cofi's menus mark EXTERNAL: its legacy host serves them (spec §2: "external /blog"). */
+/** Site paths cofi's menus mark EXTERNAL: its legacy host serves them (its /blog, /get and /challenges live there). */
 function legacyMenuPaths(): Set<string> {
   const cofi = SITE_DATA.tenants.cofi!;
   const items = [...(SITE_DATA.menus[cofi.cmsMenuKey] ?? []), ...(SITE_DATA.menus[cofi.footerNavKey] ?? [])];

@@ -1,4 +1,4 @@
-// Build-time only (scripts/build-content.ts, npm run check, tests): Markdown and YAML parsers never
+// Build-time only (scripts/build-data.ts, npm run check, tests): Markdown and YAML parsers never
 // reach the worker bundle, which embeds the compiled result.
 import { Marked, type Token } from 'marked';
 import { parse as parseYaml } from 'yaml';
@@ -116,7 +116,7 @@ export function buildContent(files: Record<string, string>): { content: SiteCont
   }
   const catalogues = files[CATALOGUES_FILE];
   if (catalogues === undefined) {
-    problems.push({ file: CATALOGUES_FILE, path: '(file)', message: 'missing; /features lists the spec §3 catalogues from it' });
+    problems.push({ file: CATALOGUES_FILE, path: '(file)', message: 'missing; /features lists its catalogues (activity types, data providers, scoring, badges) from it' });
     content.catalogues = { groups: [] };
   } else {
     let json: unknown;

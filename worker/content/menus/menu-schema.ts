@@ -6,7 +6,7 @@ import { MENU_ITEM_TYPES, type MenuItem, type MenuItemType, type RelatedPage } f
 export { MENU_ITEM_TYPES, type MenuItem, type MenuItemType, type RelatedPage };
 
 /**
- * A navigation menu as the CMS exports it (spec §3 "Menu item"): `content/menus/<key>.json` holds
+ * A navigation menu as the CMS exports it (its menu item format): `content/menus/<key>.json` holds
  * the top-level items as an array; tenants name menus by key (`cmsMenuKey`, `footerNavKey`).
  *
  * How `type` and `path` fit together:

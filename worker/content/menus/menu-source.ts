@@ -118,7 +118,7 @@ export function checkMenu(key: string, json: unknown, tenants: Record<string, Me
  * links are checked against the pages of every tenant that names the key.
  *
  * @example
- * pageCtx.menus = await createMenuSource(env, executionCtx).menus(resolved.tenant);
+ * const menus = await createMenuSource(env, executionCtx).menus(resolved.tenant); // loadPageContext passes them to createPageContext
  */
 export function createMenuSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, options: MenuSourceOptions = {}): MenuSource {
   const configured = cmsBaseUrl(env.CMS_ORIGIN);

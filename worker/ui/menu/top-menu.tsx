@@ -137,7 +137,7 @@ export interface TopMenuProps {
 }
 
 /**
- * The toolbar menu (spec §2 "Menu rendering", top menu): entries with children are dropdown
+ * The toolbar menu (the top menu): entries with children are dropdown
  * buttons with a down arrow, whose panel is 600 px wide when a child is multi_column (those
  * children become equal columns, the others a list below); entries without children are text
  * buttons. Server-rendered, no state: it works before and without any script.
