@@ -3,7 +3,7 @@
 // With --production (npm run preflight), also everything a deploy needs (scripts/preflight.ts).
 import { formatCheckProblems } from '../worker/routing/redirect-checker.ts';
 import { redirectLandingProblems } from '../worker/routing/site-landings.ts';
-import { customHomeProblems } from '../worker/content/build/custom-home.ts';
+import { customHomeProblems } from '../worker/content/custom-home.ts';
 import { formatContentProblems, loadSite } from './load-site.ts';
 import { productionProblems } from './preflight.ts';
 import { ROOT } from './site-sources.ts';

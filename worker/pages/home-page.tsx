@@ -1,7 +1,7 @@
 import { formatNumber } from '../../common/format.ts';
 import { embeddedHomeData } from '../live-data/embedded-content.ts';
 import { CONTENT } from '../content/built-content.ts';
-import { customHomeCopy } from '../content/build/custom-home.ts';
+import { customHomeCopy } from '../content/custom-home.ts';
 import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
 import type { HomeData, Testimonial } from '../live-data/live-data-schema.ts';
 import { MenuLink } from '../../common/menu/menu-link.tsx';
