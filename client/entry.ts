@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { bindBackToTop, bindLoadingIndicator } from './page-status.ts';
 import { startLoading, stopLoading } from './store.ts';
-import { CHUNK_RELOAD_FLAG, ISLAND_HYDRATED_ATTR, ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type IslandName } from './islands/island-markers.ts';
+import { CHUNK_RELOAD_FLAG, ISLAND_HYDRATED_ATTR, ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type IslandName } from '../common/islands/island-markers.ts';
 
 type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
 

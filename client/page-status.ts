@@ -1,8 +1,8 @@
-import { BACK_TO_TOP_ID, LOADING_INDICATOR_ID } from './islands/island-markers.ts';
+import { BACK_TO_TOP_ID, LOADING_INDICATOR_ID } from '../common/islands/island-markers.ts';
 import { appStore, isLoading, SCROLL_THRESHOLD_PX } from './store.ts';
 
 /**
- * Shows the server-rendered loading bar while the loading counter is above 0 (spec §4), and
+ * Shows the server-rendered loading bar while the loading counter is above 0, and
  * keeps showing it while it is. Returns the unsubscribe function.
  */
 export function bindLoadingIndicator(doc: Document = document): () => void {
@@ -17,7 +17,7 @@ export function bindLoadingIndicator(doc: Document = document): () => void {
 }
 
 /**
- * The back-to-top button appears once the page is scrolled more than 300 px (spec §9 scroll
+ * The back-to-top button appears once the page is scrolled more than 300 px (the scroll
  * threshold) and scrolls back smoothly, or at once for visitors who asked for reduced motion.
  * Without JavaScript it stays hidden: the browser's own Home key does the job.
  */

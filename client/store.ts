@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Spec §3 "Shared state", as far as the browser needs it: the loading counter. The spec's theme,
+ * The shared state, as far as the browser needs it: the loading counter. Theme,
  * view and context are fixed by the server render (`<html data-theme data-view data-tenant>` and
  * the islands' props), and its user object is the signed-in state the worker reads from the
  * tenant's auth cookie, so no island keeps or reads a copy of them.
@@ -16,13 +16,13 @@ export interface SnackbarMessage {
   id: number;
   text: string;
   color: MessageColor;
-  /** Milliseconds before it closes; 5000 by default (spec §9). */
+  /** Milliseconds before it closes; 5000 by default. */
   timeout: number;
 }
 
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
-/** Scroll threshold of spec §9: the back-to-top button shows once the page is scrolled further than this. */
+/** Scroll threshold: the back-to-top button shows once the page is scrolled further than this. */
 export const SCROLL_THRESHOLD_PX = 300;
 
 type Listener = () => void;

@@ -4,7 +4,7 @@
 # What it measures
 #   Requests/s (wrk, one thread, 32 connections; 1 s warm-up, then the best of 2 interleaved
 #   5 s rounds, since wrk and workerd share the machine's 2 cores and single runs are noisy) for
-#     empty     a module worker that only returns `new Response('ok')` (bench/empty-worker.js):
+#     empty     a module worker that only returns `new Response('ok')` (scripts/bench/empty-worker.js):
 #               the ceiling that workerd + wrk reach on this machine;
 #     redirect  GET /request-demo      Host www.teamtrek.example → 301 (redirect table);
 #     handoff   GET /profile/edit?x=1  Host www.teamtrek.example → 302 (app handoff);
@@ -63,7 +63,7 @@ build() {
   BUNDLE=$OUT/bundle/index.js
   [[ -s $BUNDLE ]] || die "no $BUNDLE (wrangler output: $OUT/wrangler.log)"
 
-  cp bench/empty-worker.js "$OUT/empty-worker.js"
+  cp scripts/bench/empty-worker.js "$OUT/empty-worker.js"
 }
 
 # ---------------------------------------------------------------------------- workerd

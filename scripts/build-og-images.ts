@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { SITE_DATA } from '../worker/generated/site-data.ts';
-import { SHARE_IMAGE_SIZE, shareImagePath } from '../worker/pages/meta.ts';
+import { SHARE_IMAGE_SIZE, shareImagePath } from '../worker/render/share-image.ts';
 import type { Tenant } from '../worker/tenants/schema.ts';
 import { ROOT } from './site-sources.ts';
 

@@ -1,8 +1,8 @@
-import { buildContent, type ContentProblem } from '../worker/content/build-content.ts';
-import { buildDataFiles } from '../worker/content/build-data-files.ts';
-import { contentRuleProblems, missingContent } from '../worker/content/check-content.ts';
-import { contentPageExists } from '../worker/content/content-pages.ts';
-import { buildSiteData } from '../worker/site/build-site-data.ts';
+import { buildContent, type ContentProblem } from '../worker/content/build/build-content.ts';
+import { buildDataFiles } from '../worker/content/build/build-data-files.ts';
+import { contentRuleProblems, missingContent } from '../worker/content/build/check-content.ts';
+import { contentPageExists } from '../worker/content/route-copy.ts';
+import { buildSiteData } from '../worker/content/build/build-site-data.ts';
 import { readContentFiles, readSiteSources } from './site-sources.ts';
 
 /**

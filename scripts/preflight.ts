@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SiteData } from '../worker/site/build-site-data.ts';
+import type { SiteData } from '../worker/content/build/build-site-data.ts';
 import type { Tenant } from '../worker/tenants/schema.ts';
 import { deploymentLabel, deploymentsOf, readWranglerConfig, readZonesConfig, type Deployment } from './deploy-config.ts';
 import { planDeploy, type DeployPlan } from './deploy-plan.ts';

@@ -68,7 +68,7 @@ export const API_STUB_STATS: Record<string, { total_orgs: number; total_events: 
 const apiJson = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * The backend API (worker/api/live-data.ts), by host:
+ * The backend API (worker/live-data/live-data.ts), by host:
  * - `api.test`: answers per `x-tenant-id` (400 without it): API_STUB_STATS, customers named after
  *   the tenant (one not for showcase), the tenant's testimonial plus another brand's;
  * - `api-slow.test`: the same, 3 s late;
@@ -118,7 +118,7 @@ function cmsStubMenu(key: string) {
 
 export const cmsStubPageTitle = (path: string) => `CMS copy for ${path}`;
 
-/** A content-managed page as the CMS answers it (worker/content/page-source.ts); invalid: a javascript: link. */
+/** A content-managed page as the CMS answers it (worker/content/cms/cms-page-source.ts); invalid: a javascript: link. */
 function cmsStubPage(path: string, invalid: boolean) {
   const body = [
     { type: 'heading', level: 2, children: [{ type: 'text', text: 'Fresh from the CMS' }] },
@@ -129,7 +129,7 @@ function cmsStubPage(path: string, invalid: boolean) {
 }
 
 /**
- * The Strapi-style CMS (worker/content/menu-source.ts and page-source.ts); `GET /api/pages?filters[path][$eq]=<path>` answers cmsStubPage, by host; `GET /api/navigation/render/<key>?type=TREE`
+ * The Strapi-style CMS (worker/content/menus/menu-source.ts and page-source.ts); `GET /api/pages?filters[path][$eq]=<path>` answers cmsStubPage, by host; `GET /api/navigation/render/<key>?type=TREE`
  * (400 without `type=TREE`, 404 for other paths):
  * - `cms.test`: cmsStubMenu for any key;
  * - `cms-slow.test`: the same, 3 s late;

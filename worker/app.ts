@@ -7,30 +7,29 @@ import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { respond } from './respond.ts';
 import { decideRoute } from './routing/decide.ts';
+import { tenantMiddleware } from './tenant-middleware.ts';
 import { tenantOrigins } from './tenants/origins.ts';
-import { resolveTenant, resolveUpstreamTenant } from './tenants/resolve.ts';
 
-type AppEnv = { Bindings: Env; Variables: PipelineVariables };
+export type AppEnv = { Bindings: Env; Variables: PipelineVariables };
 
 /**
- * The whole pipeline: resolve the tenant, decide, respond; security headers on the way out.
+ * The whole pipeline: resolve the tenant (once, in a middleware), decide, respond; security headers on the way out.
  * Errors end in one handler that logs and answers 500.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  app.use(tenantMiddleware());
   app.use(pageViews());
   app.post(CLIENT_ERROR_PATH, handleClientError());
   app.post('/api/contact', handleFormPost('contact'));
   app.post('/api/support', handleFormPost('support'));
   app.all('*', async function routeRequest(c) {
     const url = new URL(c.req.url);
-    const resolved = resolveTenant(url, c.env.TENANT);
-    // Previews change what is rendered, never where the request goes (worker/tenants/resolve.ts).
-    const upstream = resolveUpstreamTenant(url, resolved, c.env.TENANT);
+    const resolved = c.get('resolved');
+    const upstream = c.get('upstream');
     const origins = tenantOrigins(upstream.tenant, url.host, c.env);
     const decision = decideRoute(url, resolved, origins, upstream);
-    c.set('resolved', resolved);
     return respond(
       {
         request: c.req.raw, url, resolved, upstream, origins, env: c.env,

@@ -10,9 +10,9 @@ export interface Env {
   UPSTREAM_TIMEOUT_MS?: string;
   /** When non-empty, replaces every tenant's form post URLs' origin (local stubs and tests). */
   FORM_ORIGIN?: string;
-  /** Backend API base address (spec §7); empty = embedded content only. */
+  /** Backend API base address (live home data); empty = embedded content only. */
   API_ORIGIN?: string;
-  /** Strapi-style CMS base address for the menus (worker/content/menu-source.ts); empty = embedded menus only. */
+  /** Strapi-style CMS base address for the menus (worker/content/menus/menu-source.ts); empty = embedded menus only. */
   CMS_ORIGIN?: string;
   /** Analytics collection endpoint for page views and exception events. */
   ANALYTICS_ORIGIN?: string;

@@ -4,8 +4,10 @@ import type { ResolvedTenant } from './tenants/resolve.ts';
 export interface PipelineVariables {
   /** The response came from an upstream (legacy host, app host): keep its CSP, count no page view. */
   proxied: boolean;
-  /** The tenant this request was answered for. */
+  /** The tenant the visitor sees, previews included (tenant-middleware.ts, before any handler). */
   resolved: ResolvedTenant;
+  /** The tenant whose upstreams and cookie domain serve this request (tenant-middleware.ts). */
+  upstream: ResolvedTenant;
   /** The <title> of a page this worker rendered (for the page-view event). */
   pageTitle: string;
 }

@@ -1,9 +1,9 @@
 import { recordRadar } from './analytics/redirect-radar.ts';
 import type { Env } from './env.ts';
-import { renderPage, titleFor } from './pages/render-page.tsx';
-import { loadPageContext } from './pages/load-page-context.ts';
-import type { PageRoute } from './pages/routes.ts';
-import { tenantFile } from './pages/tenant-files.ts';
+import { renderPage, titleFor } from './render/render-page.tsx';
+import { loadPageContext } from './render/load-page-context.ts';
+import type { PageRoute } from './routes/routes.ts';
+import { tenantFile } from './render/tenant-files.ts';
 import type { Decision } from './routing/decide.ts';
 import { cookieDomainFor, reissueAuthCookie } from './routing/hand-off.ts';
 import { refuseMethod } from './routing/methods.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '../../worker/ui/styles.ts';
+import { css } from '../../common/styles.ts';
 
 export interface AccountMenuProps {
   entries: { href: string; label: string }[];
@@ -17,7 +17,7 @@ const list = css`
   a:hover, a:focus-visible { background: var(--tt-surface); outline: none; text-decoration: underline; }
 `;
 
-/** The signed-in visitor's account menu (spec §2 "Account menu entries"). */
+/** The signed-in visitor's account menu (profile, activities, uploads, connections, support). */
 export default function AccountMenu({ entries }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -1,9 +1,9 @@
 import '../zod-jitless.ts';
 import { useRef, useState, type FormEvent } from 'react';
-import { FORM_MESSAGES, type FormErrorBody } from '../../worker/forms/form-messages.ts';
-import { CONTACT_TOPICS, SUPPORT_CATEGORIES, validateFields, type FieldErrors, type FormKind } from '../../worker/forms/form-schema.ts';
-import type { FormStamp } from '../../worker/forms/form-stamp.ts';
-import { css } from '../../worker/ui/styles.ts';
+import { FORM_MESSAGES, type FormErrorBody } from '../../common/forms/form-messages.ts';
+import { CONTACT_TOPICS, SUPPORT_CATEGORIES, validateFields, type FieldErrors, type FormKind } from '../../common/forms/form-schema.ts';
+import type { FormStamp } from '../../common/forms/form-stamp-fields.ts';
+import { css } from '../../common/styles.ts';
 import { showMessage, startLoading, stopLoading } from '../store.ts';
 
 export interface ContactFormProps {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { DrawerMenu, type DrawerItem } from '../../worker/ui/menu/drawer-menu.tsx';
-import { css } from '../../worker/ui/styles.ts';
+import { DrawerMenu, type DrawerItem } from '../../common/menu/drawer-menu.tsx';
+import { css } from '../../common/styles.ts';
 
-/** Drawer width of spec §9. */
+/** Drawer width (px). */
 export const DRAWER_WIDTH = 256;
 
 export interface DrawerProps {
@@ -31,7 +31,7 @@ const close = css`
 `;
 
 /**
- * The side drawer (spec §2 "Side drawer", §4): temporary, closed by default, opens from the left
+ * The side drawer: temporary, closed by default, opens from the left
  * (from the right in right-to-left documents), and closes on route change, on Escape and when the
  * screen grows past the small-screen breakpoint (where the top menu takes over).
  */

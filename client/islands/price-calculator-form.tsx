@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { PriceResult } from '../../worker/pricing/calculate.ts';
-import { CURRENCIES, CURRENCY_SYMBOLS, formatCents, type Currency } from '../../worker/pricing/currency.ts';
-import { LICENSE_LABELS, SUPPORT_LABELS, type License, type PriceList, type SupportPlan } from '../../worker/pricing/price-list-schema.ts';
+import type { PriceResult } from '../../common/pricing/calculate.ts';
+import { CURRENCIES, CURRENCY_SYMBOLS, formatCents, type Currency } from '../../common/pricing/currency.ts';
+import { LICENSE_LABELS, SUPPORT_LABELS, type License, type PriceList, type SupportPlan } from '../../common/pricing/price-list-schema.ts';
 import {
   addOnsIn, BILLING_LABELS, billingsFor, fieldError, initialState, licensesIn, priceOf, supportPlansIn, withLicense,
   type Billing, type CalculatorState, type FieldName,
-} from './price-calculator-model.ts';
+} from '../../common/islands/price-calculator-model.ts';
 
 export interface CalculatorFormProps {
   rows: PriceList;

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { priceList } from '../../worker/pricing/price-list.ts';
 import { CalculatorForm } from './price-calculator-form.tsx';
-import { billingsFor, calculatorRows, fieldError, initialState, licensesIn, priceOf, toPriceInput, withLicense, type CalculatorState } from './price-calculator-model.ts';
+import { billingsFor, calculatorRows, fieldError, initialState, licensesIn, priceOf, toPriceInput, withLicense, type CalculatorState } from '../../common/islands/price-calculator-model.ts';
 import PriceCalculator from './price-calculator.tsx';
 
 const rows = calculatorRows(priceList);

@@ -1,8 +1,8 @@
 import '../zod-jitless.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Currency } from '../../worker/pricing/currency.ts';
-import type { PriceList } from '../../worker/pricing/price-list-schema.ts';
-import { css } from '../../worker/ui/styles.ts';
+import type { Currency } from '../../common/pricing/currency.ts';
+import type { PriceList } from '../../common/pricing/price-list-schema.ts';
+import { css } from '../../common/styles.ts';
 import { CalculatorForm } from './price-calculator-form.tsx';
 
 export interface PriceCalculatorProps {
@@ -52,7 +52,7 @@ const dialog = css`
 `;
 
 /**
- * The price calculator (spec §2, issue 4): a button that opens a modal `<dialog>` with the
+ * The price calculator: a button that opens a modal `<dialog>` with the
  * calculator. The server HTML is a link to the pricing question on the contact form, so the page
  * works without JavaScript; once hydrated it becomes the button. Escape closes the dialog (native)
  * and focus goes back to the button.

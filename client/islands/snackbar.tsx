@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '../../worker/ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import { dismissMessage, showMessage, snackbarStore, SWIPE_THRESHOLD_PX, useStore, type MessageColor } from '../store.ts';
 
 export interface SnackbarProps {
@@ -20,7 +20,7 @@ const bar = css`
 const demoRow = css`display: flex; gap: 8px; flex-wrap: wrap;`;
 
 /**
- * The snackbar queue (spec §3, §4): one message at a time, each closing after its timeout
+ * The snackbar queue: one message at a time, each closing after its timeout
  * (5000 ms by default), paused while hovered, closed by a vertical swipe of more than 50 px.
  */
 export default function Snackbar({ initial = [], demo = false }: SnackbarProps) {

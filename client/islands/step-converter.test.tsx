@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { STEP_TABLE, convertByDistance, convertByDuration, formatNumber, type ConvertError } from '../../worker/converter/convert.ts';
-import StepConverter, { DEFAULT_VALUES, convertValues, distanceUnit, errorText, modeFor, parseNumber, settle, type ConverterRow, type ConverterValues } from './step-converter.tsx';
+import { DEFAULT_VALUES, convertValues, distanceUnit, errorText, modeFor, parseNumber, settle, type ConverterRow, type ConverterValues } from '../../common/islands/step-converter-model.ts';
+import StepConverter from './step-converter.tsx';
 
 const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({ activity, stepsPerMinute, distance }));
 const values = (patch: Partial<ConverterValues>): ConverterValues => ({ ...DEFAULT_VALUES, ...patch });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '../../worker/ui/styles.ts';
-import { videoEmbedUrl } from '../video-embed.ts';
+import { css } from '../../common/styles.ts';
+import { videoEmbedUrl } from '../../common/video-embed.ts';
 import VideoPlayer from './video-player.tsx';
 
 const dialog = css`
@@ -22,7 +22,7 @@ interface Playing {
 const titleOf = (link: HTMLAnchorElement) => (link.textContent ?? '').replace(/\s*\(opens in a new tab\)\s*$/, '').trim() || 'Video';
 
 /**
- * Spec §2 "Video links open an embedded player with autoplay", for video links anywhere on the
+ * Video links open an embedded player with autoplay, for video links anywhere on the
  * page (menus, the drawer, Markdown copy, cards): a plain click on a YouTube or Vimeo link opens
  * this dialog with the player already playing; closing it removes the player, which stops the
  * video. Without JavaScript, or with a modifier key, the link opens the video site as usual.

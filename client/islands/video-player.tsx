@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { css } from '../../worker/ui/styles.ts';
+import { css } from '../../common/styles.ts';
 
 export interface VideoPlayerProps {
   title: string;
   /** The original video link, used without JavaScript. */
   href: string;
-  /** The embed URL with autoplay (from videoEmbedUrl in worker/ui/links.ts). */
+  /** The embed URL with autoplay (from videoEmbedUrl in common/links.ts). */
   embedUrl: string;
   /** Start playing at once (the video dialog, opened by a click on a video link). */
   autoplay?: boolean;
@@ -18,7 +18,7 @@ const play = css`
   &:focus-visible { outline: 4px solid var(--tt-secondary); outline-offset: -4px; }
 `;
 
-/** A video link that opens the embedded player with autoplay in place (spec §2). */
+/** A video link that opens the embedded player with autoplay in place. */
 export default function VideoPlayer({ title, href, embedUrl, autoplay = false }: VideoPlayerProps) {
   const [playing, setPlaying] = useState(autoplay);
   return (

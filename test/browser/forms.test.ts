@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { FORM_MESSAGES } from '../../worker/forms/form-messages.ts';
+import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
 
 afterAll(closeSharedBrowser);

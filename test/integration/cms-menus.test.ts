@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CMS_MENU_CACHE, cmsMenuUrl } from '../../worker/content/menu-source.ts';
+import { CMS_MENU_CACHE, cmsMenuUrl } from '../../worker/content/menus/menu-source.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import worker from '../../worker/index.ts';
 import { cmsStubTitles } from '../upstream-stub.ts';

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT } from '../../worker/content/content.ts';
-import { CMS_PAGE_CACHE, cmsPageUrl } from '../../worker/content/page-source.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import { CMS_PAGE_CACHE, cmsPageUrl } from '../../worker/content/cms/cms-page-source.ts';
 import worker from '../../worker/index.ts';
 import { cmsStubPageTitle } from '../upstream-stub.ts';
 import { HOSTS } from './helpers.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_LABELS, type ConverterRow, type StepConverterProps } from '../../client/islands/step-converter.tsx';
-import { CONVERTIBLE_ACTIVITY_TYPES } from '../../worker/converter/conversion-table-schema.ts';
+import type { StepConverterProps } from '../../client/islands/step-converter.tsx';
+import { ACTIVITY_LABELS, type ConverterRow } from '../../common/islands/step-converter-model.ts';
+import { CONVERTIBLE_ACTIVITY_TYPES } from '../../common/converter/conversion-table-schema.ts';
 import { STEP_TABLE, convertByDistance, convertByDuration, formatNumber, formatPace, paceOf } from '../../worker/converter/convert.ts';
 import { get } from './helpers.ts';
 

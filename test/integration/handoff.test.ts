@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
 
-/** Every app path shape of spec §2 "Handed to the app host". */
+/** Every app path shape handed to the app host. */
 export const APP_PATHS = [
   '/checkout/confirm', '/checkout/plan/pro', '/eventmanager/create', '/eventmanager/start', '/eventmanager', '/eventmanager/42/settings',
   '/support', '/register', '/login', '/account/billing', '/events', '/events/9/leaderboard', '/rankings/global', '/tiles/12/34',

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_DATA_CACHE, liveCacheKey } from '../../worker/api/live-data.ts';
+import { LIVE_DATA_CACHE, liveCacheKey } from '../../worker/live-data/live-data.ts';
 import worker from '../../worker/index.ts';
 import { API_STUB_STATS } from '../upstream-stub.ts';
 import { HOSTS } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { CONTENT } from '../../worker/content/content.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { showTenantBanner } from '../../worker/ui/layout/banners.tsx';

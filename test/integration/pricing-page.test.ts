@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
 
-/** Prices of spec §9, written out by hand (not read from the price list) so a wrong file fails here. */
+/** The published prices, written out by hand (not read from the price list) so a wrong file fails here. */
 type Money = Record<'USD' | 'EUR' | 'GBP', string>;
 const m = (usd: string, eur: string, gbp: string): Money => ({ USD: usd, EUR: eur, GBP: gbp });
 const NONE = m('—not offered', '—not offered', '—not offered');

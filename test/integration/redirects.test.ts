@@ -9,7 +9,7 @@ async function expectRedirect(url: string, location: string, status = 301) {
   expect(res.headers.get('location'), url).toBe(location);
 }
 
-describe('redirect table (spec §2)', () => {
+describe('redirect table', () => {
   it.each(TENANT_IDS)('%s: /request-demo → /contact?topic=demo, query kept', async (id) => {
     await expectRedirect(`https://${HOSTS[id]}/request-demo`, `https://${HOSTS[id]}/contact?topic=demo`);
     await expectRedirect(`https://${HOSTS[id]}/request-demo?gclid=abc&topic=x`, `https://${HOSTS[id]}/contact?topic=demo&gclid=abc`);

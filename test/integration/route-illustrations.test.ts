@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_META } from '../../worker/pages/meta.ts';
-import { PAGE_ROUTES } from '../../worker/pages/routes.ts';
+import { ROUTE_META } from '../../worker/routes/route-meta.ts';
+import { PAGE_ROUTES } from '../../worker/routes/routes.ts';
 import { get } from './helpers.ts';
 
 const HOST = 'www.teamtrek.example';

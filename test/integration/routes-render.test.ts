@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT } from '../../worker/content/content.ts';
-import { pageContentFor } from '../../worker/content/page-content.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import { pageContentFor } from '../../worker/content/page-content-for.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
-import { sitemapPaths } from '../../worker/pages/sitemap.ts';
-import { matchPage, PAGE_ROUTES, type Brand } from '../../worker/pages/routes.ts';
-import { PAGE_EXISTS } from '../../worker/content/content.ts';
+import { sitemapPaths } from '../../worker/render/sitemap.ts';
+import { matchPage, PAGE_ROUTES, type Brand } from '../../worker/routes/routes.ts';
+import { PAGE_EXISTS } from '../../worker/content/built-content.ts';
 import { expandRules } from '../../worker/routing/redirect-landings.ts';
 import { knownSitePaths } from '../../worker/routing/site-landings.ts';
 import { get, HOSTS } from './helpers.ts';
@@ -48,7 +48,7 @@ describe('every route renders real content for the tenants of its brand', () => 
 });
 
 describe('routes of one brand are not pages of the other', () => {
-  // cofi's own redirects take some general paths first (spec §2 "cofi tenant mapping").
+  // cofi's own redirects take some general paths first (cofi's tenant mapping).
   const redirected = new Set((SITE_DATA.redirects.cofi ?? []).map((r) => r.source));
   const general = PAGE_ROUTES.filter((r) => !r.brands.includes('cofi') && !r.pattern.includes(':') && !r.pattern.endsWith('*') && !redirected.has(r.pattern));
   it('the cofi mapping redirects the general solutions pages to product pages', () => {

@@ -26,7 +26,7 @@ describe('tenant files (answered by the worker, never by the legacy host)', () =
     expect(json[0]!.target.sha256_cert_fingerprints).toEqual(TENANTS[id]!.appLinks.androidSha256);
   });
 
-  it('cofi\'s Android package is app.corporatefitness (spec §9)', async () => {
+  it('cofi\'s Android package is app.corporatefitness', async () => {
     const json = (await (await get('https://www.corporatefitness.example/.well-known/assetlinks.json')).json()) as { target: { package_name: string } }[];
     expect(json[0]!.target.package_name).toBe('app.corporatefitness');
   });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Env } from '../env.ts';
-import { resolveTenant } from '../tenants/resolve.ts';
+import type { PipelineVariables } from '../pipeline-variables.ts';
 import { apiSecretOf } from './api-secret.ts';
 import { sendAnalyticsEvent } from './measurement-protocol.ts';
 import { trackingRefusal } from './tracking-refusal.ts';
@@ -18,7 +18,7 @@ export const ClientErrorSchema = z.strictObject({
 });
 export type ClientError = z.infer<typeof ClientErrorSchema>;
 
-type C = Context<{ Bindings: Env }>;
+type C = Context<{ Bindings: Env; Variables: PipelineVariables }>;
 
 const text = (c: C, status: 400 | 403 | 413 | 415, message: string) => c.text(`${message}\n`, status);
 
@@ -84,7 +84,7 @@ export function handleClientError() {
       const url = new URL(c.req.url);
       const report = await parseClientError(c.req.raw, url);
       if ('status' in report) return text(c, report.status, report.message);
-      const { tenant, id } = resolveTenant(url, c.env.TENANT);
+      const { tenant, id } = c.get('resolved');
       const apiSecret = trackingRefusal(c.req.raw, tenant) ? null : apiSecretOf(c.env, id, tenant);
       if (apiSecret) {
         const event = { name: 'exception' as const, params: { description: report.description, fatal: false as const, page_location: report.page } };

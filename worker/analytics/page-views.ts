@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env.ts';
 import type { PipelineVariables } from '../pipeline-variables.ts';
-import { resolveTenant } from '../tenants/resolve.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { apiSecretOf, type ApiSecretReader } from './api-secret.ts';
 import { sendAnalyticsEvent, type AnalyticsEnv } from './measurement-protocol.ts';
@@ -52,7 +51,7 @@ export function pageViews(): MiddlewareHandler<{ Bindings: Env; Variables: Pipel
     await next();
     if (!isCountedPage(c.req.method, c.res, c.get('proxied') === true)) return;
     try {
-      const { tenant, id } = c.get('resolved') ?? resolveTenant(new URL(c.req.url), c.env.TENANT);
+      const { tenant, id } = c.get('resolved');
       c.executionCtx.waitUntil(sendPageView({ request: c.req.raw, tenantId: id, tenant, env: c.env, title: c.get('pageTitle') }));
     } catch (error) {
       console.error(`analytics page view ${c.req.url}: ${(error as Error)?.message ?? error}`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Front matter of every content collection under `content/` (see content/README.md). Markdown is
- * compiled to HTML at build time (scripts/build-content.ts); the worker only embeds the result.
+ * compiled to HTML at build time (scripts/build-data.ts); the worker only embeds the result.
  */
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
@@ -35,7 +35,7 @@ export const BRANDS = ['default', 'cofi'] as const;
 /** `content/cms/<path>.md` (`index.md` for the folder's own page): content-managed /solutions and /product pages. */
 export const CmsPageFrontMatter = z.strictObject({
   ...PageBase,
-  /** Which brands show the page (spec §2: cofi has a reduced route set). */
+  /** Which brands show the page (cofi has a reduced route set). */
   brands: z.array(z.enum(BRANDS)).min(1),
   /** INDEX lists the child pages as cards under the copy; HERO_IMAGE opens with `image`. */
   template: z.enum(TEMPLATES).optional(),
@@ -110,7 +110,7 @@ export const AssessmentFrontMatter = z.strictObject({
   minutes: z.number().int().min(1).max(60),
 });
 
-/** `content/features/catalogues.json`: spec §3 catalogues shown on /features. */
+/** `content/features/catalogues.json`: the catalogues (activity types, data providers, scoring, badges) shown on /features. */
 export const CataloguesFile = z.strictObject({
   groups: z.array(z.strictObject({
     id: slug,

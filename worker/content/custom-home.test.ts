@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT } from './content.ts';
+import { CONTENT } from './built-content.ts';
 import { SITE_DATA } from '../generated/site-data.ts';
 import { customHomeCopy, customHomeProblems } from './custom-home.ts';
 

@@ -1,7 +1,7 @@
 import type { Tenant } from '../tenants/schema.ts';
-import type { ContentProblem } from './build-content.ts';
-import type { CompiledPage } from './compiled-content.ts';
-import type { SiteContent } from './site-content.ts';
+import type { ContentProblem } from './build/build-content.ts';
+import type { CompiledPage } from './compiled-page.ts';
+import type { SiteContent } from './site-content-types.ts';
 
 /** The page file of a tenant's custom home copy: `custom-home` + `customHomePostfix` (`custom-home-cofi`). */
 export const customHomeKey = (tenant: Pick<Tenant, 'customHomePostfix'>) => `custom-home${tenant.customHomePostfix}`;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { EmbeddedCustomersSchema, Stats, Testimonial } from '../api/live-data-schema.ts';
-import type { ConversionTable } from '../converter/conversion-table-schema.ts';
-import type { PriceList } from '../pricing/price-list-schema.ts';
+import type { EmbeddedCustomersSchema, Stats, Testimonial } from '../live-data/live-data-schema.ts';
+import type { ConversionTable } from '../../common/converter/conversion-table-schema.ts';
+import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 
 /** The JSON data files under content/, validated at build time (worker/generated/data.ts). */
 export interface DataFiles {

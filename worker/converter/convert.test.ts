@@ -21,7 +21,7 @@ const value = <T>(r: Result<T>): T => {
 };
 const errorCode = <T>(r: Result<T>): string => (r.ok ? 'ok' : `${r.error.code}:${r.error.field}`);
 
-describe('spec §9 units', () => {
+describe('units: miles are 1.609344 km, numbers 0 to 2 decimals', () => {
   it('uses 1.609344 as the imperial multiplier (a mile is 1609.344 m)', () => {
     expect(IMPERIAL_MULTIPLIER).toBe(1.609344);
     expect(METRES_PER_MILE).toBe(1609.344);

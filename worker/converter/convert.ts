@@ -1,12 +1,12 @@
 import { DATA } from '../generated/data.ts';
-import type { ConversionTable } from './conversion-table-schema.ts';
-import * as core from './convert-core.ts';
+import type { ConversionTable } from '../../common/converter/conversion-table-schema.ts';
+import * as core from '../../common/converter/convert-core.ts';
 
 /**
  * The converter with the site's table bound (server pages and tests). The arithmetic lives in
  * convert-core.ts, which takes the table as an argument so the client island stays small.
  */
-export * from './convert-core.ts';
+export * from '../../common/converter/convert-core.ts';
 
 /** The table, validated at build time (scripts/build-data.ts): a broken file stops the build. */
 export const STEP_TABLE: ConversionTable = DATA.stepTable;

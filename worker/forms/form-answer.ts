@@ -1,18 +1,19 @@
 import type { Context } from 'hono';
 import type { Env } from '../env.ts';
-import { loadPageContext } from '../pages/load-page-context.ts';
-import { renderPage } from '../pages/render-page.tsx';
-import { PAGE_ROUTES } from '../pages/routes.ts';
+import type { PipelineVariables } from '../pipeline-variables.ts';
+import { loadPageContext } from '../render/load-page-context.ts';
+import { renderPage } from '../render/render-page.tsx';
+import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
-import type { FieldErrors, FormKind } from './form-schema.ts';
-import type { FormErrorBody } from './form-messages.ts';
+import type { FieldErrors, FormKind } from '../../common/forms/form-schema.ts';
+import type { FormErrorBody } from '../../common/forms/form-messages.ts';
 import type { FormStamp } from './form-stamp.ts';
 
 const CONTACT_ROUTE = PAGE_ROUTES.find((r) => r.name === 'contact')!;
 /** Hidden fields: never echoed as values (the stamp is re-issued, the honeypot stays empty). */
 const HIDDEN = new Set(['key', 'startedAt', 'startedSig', 'website']);
 
-export type FormContext = Context<{ Bindings: Env }>;
+export type FormContext = Context<{ Bindings: Env; Variables: PipelineVariables }>;
 
 /** A refused post, as the visitor will see it. */
 export interface Refusal {
@@ -39,9 +40,10 @@ export async function answerRefusal(c: FormContext, kind: FormKind, resolved: Re
   const url = new URL(c.req.url);
   const pageUrl = new URL(`/contact${url.search}`, url);
   if (kind === 'support') pageUrl.searchParams.set('mode', 'support');
-  const ctx = await loadPageContext({ request: c.req.raw, url: pageUrl, resolved, route: CONTACT_ROUTE, params: {}, status: r.status, env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) });
   const values = Object.fromEntries(Object.entries(r.values).filter(([k]) => !HIDDEN.has(k)));
-  const res = await renderPage(c.req.raw, { ...ctx, form: { values, errors: { ...r.errors, form: r.message }, ...r.stamp } }, r.status);
+  const form = { values, errors: { ...r.errors, form: r.message }, ...r.stamp };
+  const ctx = await loadPageContext({ request: c.req.raw, url: pageUrl, resolved, route: CONTACT_ROUTE, params: {}, status: r.status, env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p), form });
+  const res = await renderPage(c.req.raw, ctx, r.status);
   for (const [k, v] of Object.entries(r.headers ?? {})) res.headers.set(k, v);
   return res;
 }

@@ -1,4 +1,7 @@
+import type { FormStamp } from '../../common/forms/form-stamp-fields.ts';
 import type { Env } from '../env.ts';
+
+export type { FormStamp };
 
 /**
  * Development default for `FORM_SIGNING_SECRET`, used (with one warning per isolate) when the
@@ -7,15 +10,6 @@ import type { Env } from '../env.ts';
  */
 export const DEV_FORM_SIGNING_SECRET = 'development-only: set FORM_SIGNING_SECRET with wrangler secret put';
 
-/** The hidden fields that tie a rendered form to its render time. */
-export interface FormStamp {
-  /** Idempotency key: a double submit or a retry stores the submission once. */
-  key: string;
-  /** Render time, epoch ms (the 3-second time trap). */
-  startedAt: number;
-  /** HMAC-SHA-256 of `key.startedAt`, base64url: an edited `startedAt` no longer verifies. */
-  startedSig: string;
-}
 
 let warned = false;
 const keys = new Map<string, Promise<CryptoKey>>();

@@ -1,10 +1,9 @@
 import type { ResolvedTenant } from '../tenants/resolve.ts';
-import { resolveTenant, resolveUpstreamTenant } from '../tenants/resolve.ts';
-import { buildHref } from '../ui/links.ts';
+import { buildHref } from '../../common/links.ts';
 import { deliverSubmission, postToFormService } from './deliver.ts';
 import { answerRefusal, type FormContext, type Refusal } from './form-answer.ts';
-import { FORM_MESSAGES } from './form-messages.ts';
-import { MetaFieldsSchema, validateFields, type FormKind } from './form-schema.ts';
+import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
+import { MetaFieldsSchema, validateFields, type FormKind } from '../../common/forms/form-schema.ts';
 import { signFormStamp, verifyFormStamp, type FormStamp } from './form-stamp.ts';
 import { isSameSiteFormPost } from './origin-check.ts';
 import { countAccepted, overRateLimit } from './rate-limit.ts';
@@ -103,14 +102,14 @@ async function check(c: FormContext, kind: FormKind, resolved: ResolvedTenant, u
 export function handleFormPost(kind: FormKind) {
   return async function handleForm(c: FormContext): Promise<Response> {
     const url = new URL(c.req.url);
-    const resolved = resolveTenant(url, c.env.TENANT);
+    const resolved = c.get('resolved');
     const wantsJson = (c.req.header('accept') ?? '').includes('application/json');
     const now = Date.now();
     const checked = await check(c, kind, resolved, url, now);
     if ('status' in checked) return answerRefusal(c, kind, resolved, wantsJson, checked);
 
     // A preview on a production host never sends a lead to another brand's form service.
-    const { tenant: owner } = resolveUpstreamTenant(url, resolved, c.env.TENANT);
+    const { tenant: owner } = c.get('upstream');
     const targetUrl = kind === 'contact' ? owner.contactFormPostUrl : owner.supportFormPostUrl;
     const submission: NewSubmission = { id: checked.stamp.key, tenantId: resolved.id, kind, payload: checked.data, targetUrl, now };
     const client = `${resolved.baseId}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;

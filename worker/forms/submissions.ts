@@ -1,4 +1,4 @@
-import type { FormKind } from './form-schema.ts';
+import type { FormKind } from '../../common/forms/form-schema.ts';
 
 export interface SubmissionRow {
   id: string;

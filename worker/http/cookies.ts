@@ -1,4 +1,4 @@
-/** Cookie defaults of spec §9: 1 day, path /, SameSite Lax. */
+/** Cookie defaults: 1 day, path /, SameSite Lax. */
 export const COOKIE_DEFAULTS = { maxAgeDays: 1, path: '/', sameSite: 'Lax' } as const;
 
 const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;

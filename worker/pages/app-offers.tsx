@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Tenant } from '../tenants/schema.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 
 /**
  * What a tenant's app fields offer on the public site: the "Add to Slack" button (`slackAppId`),
@@ -10,7 +10,7 @@ import { css } from '../ui/styles.ts';
  * `enableStrava` and a `stravaClientId`).
  */
 
-/** Readable names of the device and account providers of spec §9. */
+/** Readable names of the device and account providers the app supports. */
 export const PROVIDER_NAMES: Record<string, string> = {
   strava: 'Strava', garmin: 'Garmin', fitbit: 'Fitbit', underarmour: 'Under Armour', coros: 'COROS', suunto: 'Suunto',
   polar: 'Polar', concept2: 'Concept2', microsoft: 'Microsoft', sodisp: 'the {{name}} app',

@@ -1,5 +1,5 @@
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import { AccountProviders, OpenInApp } from './app-offers.tsx';
 import type { PageProps } from './page-props.ts';
 

@@ -1,9 +1,9 @@
-import { CONTENT } from '../content/content.ts';
+import { CONTENT } from '../content/built-content.ts';
 import { Facts } from '../ui/cards.tsx';
 import { RelativeDate } from '../ui/relative-date.tsx';
 import { ListingPage } from './page-shapes.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 
 const newestFirst = <T extends { date: string }>(entries: T[]) => [...entries].sort((a, b) => b.date.localeCompare(a.date));

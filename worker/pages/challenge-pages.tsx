@@ -1,12 +1,12 @@
-import { formatNumber } from '../../client/format.ts';
-import { LICENSE_LABELS } from '../pricing/price-list-schema.ts';
-import { CONTENT } from '../content/content.ts';
-import type { ReadyToGo } from '../content/site-content.ts';
+import { formatNumber } from '../../common/format.ts';
+import { LICENSE_LABELS } from '../../common/pricing/price-list-schema.ts';
+import { CONTENT } from '../content/built-content.ts';
+import type { ReadyToGo } from '../content/site-content-types.ts';
 import { CardGrid } from '../ui/cards.tsx';
-import { buildHref } from '../ui/links.ts';
+import { buildHref } from '../../common/links.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
-import type { PageContext } from './page-context.ts';
+import { css } from '../../common/styles.ts';
+import type { PageContext } from '../render/page-context.ts';
 import { EntryPage, ListingPage, TRIAL_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 

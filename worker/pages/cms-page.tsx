@@ -1,15 +1,15 @@
-import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../api/embedded-content.ts';
-import { CONTENT } from '../content/content.ts';
-import type { CmsPage as CmsEntry } from '../content/site-content.ts';
-import type { Brand } from './routes.ts';
+import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../live-data/embedded-content.ts';
+import { CONTENT } from '../content/built-content.ts';
+import type { CmsPage as CmsEntry } from '../content/site-content-types.ts';
+import type { Brand } from '../routes/routes.ts';
 import { CardGrid } from '../ui/cards.tsx';
-import { buildHref } from '../ui/links.ts';
-import { MenuLink } from '../ui/menu/menu-link.tsx';
+import { buildHref } from '../../common/links.ts';
+import { MenuLink } from '../../common/menu/menu-link.tsx';
 import { CallsToAction, fillPlaceholders, PageIntro, Prose, proseClass } from '../ui/prose.tsx';
-import { Blocks } from '../content/cms-blocks.tsx';
-import { css } from '../ui/styles.ts';
+import { Blocks } from '../ui/cms-blocks.tsx';
+import { css } from '../../common/styles.ts';
 import { ReadyToGoCards } from './challenge-pages.tsx';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../render/page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { offeredProviders, PathOffer, PROVIDER_NAMES } from './app-offers.tsx';
 

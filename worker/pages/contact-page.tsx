@@ -1,6 +1,6 @@
 import ContactForm from '../../client/islands/contact-form.tsx';
-import { CONTACT_TOPICS, type FormKind } from '../forms/form-schema.ts';
-import { Island } from '../ui/island.tsx';
+import { CONTACT_TOPICS, type FormKind } from '../../common/forms/form-schema.ts';
+import { Island } from '../../common/islands/island.tsx';
 import { Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 

@@ -1,10 +1,11 @@
-import StepConverter, { ACTIVITY_LABELS, byLabel, DEFAULT_VALUES, distanceKey, distanceUnit, settle, type ConverterRow, type ConverterValues } from '../../client/islands/step-converter.tsx';
-import { formatNumber } from '../../client/format.ts';
+import StepConverter from '../../client/islands/step-converter.tsx';
+import { ACTIVITY_LABELS, byLabel, DEFAULT_VALUES, distanceKey, distanceUnit, settle, type ConverterRow, type ConverterValues } from '../../common/islands/step-converter-model.ts';
+import { formatNumber } from '../../common/format.ts';
 import { STEP_TABLE } from '../converter/convert.ts';
-import { Island } from '../ui/island.tsx';
-import { KEPT_PARAMS } from '../ui/links.ts';
+import { Island } from '../../common/islands/island.tsx';
+import { KEPT_PARAMS } from '../../common/links.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 
 /** The island's rows: only the fields the conversion reads. */

@@ -1,6 +1,6 @@
-import { LICENSE_LABELS } from '../pricing/price-list-schema.ts';
+import { LICENSE_LABELS } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, licenseRow, moneyIn, pricingCurrency, unitPrice } from './pricing-parts.tsx';
 

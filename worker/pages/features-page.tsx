@@ -1,6 +1,6 @@
-import { CONTENT } from '../content/content.ts';
+import { CONTENT } from '../content/built-content.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 
 const toc = css`columns: 2 220px; padding-left: 20px; margin: 16px 0 32px;`;
@@ -10,7 +10,7 @@ const group = css`margin: 40px 0;
   dd { margin: 0; }
   @media (max-width: 600px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 8px; } }`;
 
-/** /features: the catalogues of spec §3 (activity types, providers, scoring, badges …) as a browsable reference. */
+/** /features: the catalogues (activity types, providers, scoring, badges …) as a browsable reference. */
 export function FeaturesPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const { groups } = CONTENT.catalogues;

@@ -1,12 +1,12 @@
-import { formatNumber } from '../../client/format.ts';
-import { embeddedHomeData } from '../api/embedded-content.ts';
-import { CONTENT } from '../content/content.ts';
+import { formatNumber } from '../../common/format.ts';
+import { embeddedHomeData } from '../live-data/embedded-content.ts';
+import { CONTENT } from '../content/built-content.ts';
 import { customHomeCopy } from '../content/custom-home.ts';
 import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
-import type { HomeData, Testimonial } from '../api/live-data-schema.ts';
-import { MenuLink } from '../ui/menu/menu-link.tsx';
-import { buildHref } from '../ui/links.ts';
-import { css } from '../ui/styles.ts';
+import type { HomeData, Testimonial } from '../live-data/live-data-schema.ts';
+import { MenuLink } from '../../common/menu/menu-link.tsx';
+import { buildHref } from '../../common/links.ts';
+import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 
 const hero = css`

@@ -1,10 +1,10 @@
-import { walk } from '../content/load-menus.ts';
-import type { MenuItem } from '../content/menu-schema.ts';
-import { MenuLink } from '../ui/menu/menu-link.tsx';
-import { buildHref } from '../ui/links.ts';
+import { walk } from '../content/menus/load-menus.ts';
+import type { MenuItem } from '../content/menus/menu-schema.ts';
+import { MenuLink } from '../../common/menu/menu-link.tsx';
+import { buildHref } from '../../common/links.ts';
 import { PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
-import { menusFor } from './page-context.ts';
+import { css } from '../../common/styles.ts';
+import { menusFor } from '../render/page-context.ts';
 import type { PageProps } from './page-props.ts';
 
 const search = css`display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0 24px; align-items: end;

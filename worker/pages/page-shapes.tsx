@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CallToAction } from '../content/compiled-content.ts';
+import type { CallToAction } from '../content/compiled-page.ts';
 import { CardGrid, Facts, type Card } from '../ui/cards.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';

@@ -1,4 +1,4 @@
-import { LICENSE_LABELS, LICENSES, SUPPORT_LABELS } from '../pricing/price-list-schema.ts';
+import { LICENSE_LABELS, LICENSES, SUPPORT_LABELS } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, supportPlanRows, unitPrice } from './pricing-parts.tsx';

@@ -1,11 +1,11 @@
-import { routeCopy } from '../content/content-pages.ts';
-import { CONTENT } from '../content/content.ts';
-import type { CompiledPage } from '../content/compiled-content.ts';
+import { routeCopy } from '../content/route-copy.ts';
+import { CONTENT } from '../content/built-content.ts';
+import type { CompiledPage } from '../content/compiled-page.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
-import { LICENSE_LABELS, SUPPORT_LABELS, type SupportPlan } from '../pricing/price-list-schema.ts';
+import { LICENSE_LABELS, SUPPORT_LABELS, type SupportPlan } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
-import type { PageContext } from './page-context.ts';
+import { css } from '../../common/styles.ts';
+import type { PageContext } from '../render/page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, rowsOfType, supportPlanRows, unitPrice } from './pricing-parts.tsx';
 

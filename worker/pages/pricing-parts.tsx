@@ -1,13 +1,13 @@
 import PriceCalculator from '../../client/islands/price-calculator.tsx';
-import { ADD_ON_KEYS, calculatorRows } from '../../client/islands/price-calculator-model.ts';
-import { discountActive } from '../pricing/calculate.ts';
-import { currencyForCountry, CURRENCIES, formatCents, isCurrency, type Currency } from '../pricing/currency.ts';
-import { SUPPORT_PLANS, type License, type Product } from '../pricing/price-list-schema.ts';
+import { ADD_ON_KEYS, calculatorRows } from '../../common/islands/price-calculator-model.ts';
+import { discountActive } from '../../common/pricing/calculate.ts';
+import { currencyForCountry, CURRENCIES, formatCents, isCurrency, type Currency } from '../../common/pricing/currency.ts';
+import { SUPPORT_PLANS, type License, type Product } from '../../common/pricing/price-list-schema.ts';
 import { priceList } from '../pricing/price-list.ts';
-import { Island } from '../ui/island.tsx';
-import { buildHref } from '../ui/links.ts';
-import { css } from '../ui/styles.ts';
-import type { PageContext } from './page-context.ts';
+import { Island } from '../../common/islands/island.tsx';
+import { buildHref } from '../../common/links.ts';
+import { css } from '../../common/styles.ts';
+import type { PageContext } from '../render/page-context.ts';
 
 /** What the pricing pages share: the visitor's currency, the currency links, price tables and the calculator. */
 
@@ -43,7 +43,7 @@ export function unitPrice(p: Product, currency: Currency, today: Date): number {
 }
 
 /**
- * Add-ons as the calculator prices them (worker/pricing/calculate.ts): data retention, the one
+ * Add-ons as the calculator prices them (common/pricing/calculate.ts): data retention, the one
  * add-on sold as a subscription, per participant per month; badge packs per pack; the rest once.
  */
 export const addOnRows = () => priceList.filter((p) => (ADD_ON_KEYS as readonly string[]).includes(p.key));

@@ -1,7 +1,7 @@
 import VideoPlayer from '../../client/islands/video-player.tsx';
-import { CONTENT } from '../content/content.ts';
-import { Island } from '../ui/island.tsx';
-import { videoEmbedUrl } from '../ui/links.ts';
+import { CONTENT } from '../content/built-content.ts';
+import { Island } from '../../common/islands/island.tsx';
+import { videoEmbedUrl } from '../../common/links.ts';
 import { EntryPage, ListingPage } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 

@@ -1,4 +1,4 @@
-import { SUPPORT_LABELS } from '../pricing/price-list-schema.ts';
+import { SUPPORT_LABELS } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, moneyIn, priceTable, pricingCurrency, supportPlanRows } from './pricing-parts.tsx';

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import VideoPlayer from '../../client/islands/video-player.tsx';
 import { TENANTS } from '../tenants/registry.ts';
-import { Island } from '../ui/island.tsx';
-import { buildHref, videoEmbedUrl } from '../ui/links.ts';
+import { Island } from '../../common/islands/island.tsx';
+import { buildHref, videoEmbedUrl } from '../../common/links.ts';
 import { PageIntro, Prose } from '../ui/prose.tsx';
-import { css } from '../ui/styles.ts';
+import { css } from '../../common/styles.ts';
 import { themeVariables, type ThemeMode } from '../ui/theme.ts';
 import type { PageProps } from './page-props.ts';
 

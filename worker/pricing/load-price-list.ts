@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ConfigProblem } from '../tenants/load.ts';
-import { PriceListSchema, type PriceList } from './price-list-schema.ts';
+import { PriceListSchema, type PriceList } from '../../common/pricing/price-list-schema.ts';
 
 export const PRICE_LIST_FILE = 'content/pricing/price-list.json';
 
@@ -15,7 +15,7 @@ function issuesOf(file: string, error: z.ZodError): ConfigProblem[] {
 }
 
 /**
- * Validates a price list file (spec §3 "Product price list", numbers of §9), reporting every
+ * Validates a price list file (one price per licence, billing period and currency), reporting every
  * problem with its file and field path (`3.discounted_prices.GBP`).
  *
  * @example

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import priceListFile from '../../content/pricing/price-list.json';
-import { LICENSE_LABELS, SUPPORT_LABELS } from './price-list-schema.ts';
+import { LICENSE_LABELS, SUPPORT_LABELS } from '../../common/pricing/price-list-schema.ts';
 import { loadPriceList, priceList, PRICE_LIST_FILE } from './price-list.ts';
 
 const row = (key: string) => {
@@ -14,7 +14,7 @@ describe('content/pricing/price-list.json', () => {
     expect(loadPriceList(priceListFile).problems).toEqual([]);
   });
 
-  // Spec §9 "Prices per unit", in cents: [USD, EUR, GBP].
+  // The published prices per unit, in cents: [USD, EUR, GBP].
   it.each([
     ['essentials', 'prices', [35, 35, 30]],
     ['essentials', 'prices-annual', [360, 360, 305]],
@@ -43,7 +43,7 @@ describe('content/pricing/price-list.json', () => {
     expect(row(key)[field]).toEqual({ USD, EUR, GBP });
   });
 
-  it('has exactly the rows of spec §9', () => {
+  it('has exactly the published price rows', () => {
     expect(priceList).toHaveLength(18);
   });
 
@@ -64,7 +64,7 @@ describe('content/pricing/price-list.json', () => {
     expect(row('starter')['prices-annual']).toBeUndefined();
   });
 
-  it('uses the licence and support labels of spec §9', () => {
+  it('uses the published licence and support labels', () => {
     expect(LICENSE_LABELS).toEqual({ FREE: 'Free', LIGHT: 'Essentials', BASIC: 'Starter', PRO: 'Pro', ENTERPRISE: 'Enterprise' });
     expect(Object.values(SUPPORT_LABELS)).toEqual(['Self-service', 'Setup-service', 'Full-service']);
     expect(['support-self-service', 'support-setup-service', 'support-full-service'].map((k) => row(k).name)).toEqual(Object.values(SUPPORT_LABELS));

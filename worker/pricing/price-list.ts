@@ -1,5 +1,5 @@
 import { DATA } from '../generated/data.ts';
-import type { PriceList } from './price-list-schema.ts';
+import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 
 export { loadPriceList, PRICE_LIST_FILE, type LoadedPriceList } from './load-price-list.ts';
 

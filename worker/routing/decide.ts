@@ -1,7 +1,7 @@
 import { SITE_DATA } from '../generated/site-data.ts';
-import { PAGE_EXISTS } from '../content/content.ts';
-import { matchPage, type PageRoute } from '../pages/routes.ts';
-import { isTenantFile, type TenantFile } from '../pages/tenant-files.ts';
+import { PAGE_EXISTS } from '../content/built-content.ts';
+import { matchPage, type PageRoute } from '../routes/routes.ts';
+import { isTenantFile, type TenantFile } from '../render/tenant-files.ts';
 import { isKnownHost, type ResolvedTenant } from '../tenants/resolve.ts';
 import type { TenantOrigins } from '../tenants/origins.ts';
 import { checkPath } from './path-safety.ts';

@@ -1,5 +1,6 @@
-import { staticPagePaths, type Brand } from '../pages/routes.ts';
-import { compileRedirects, matchKey, matchRedirect, buildDestination, type RedirectTable } from './redirect-matcher.ts';
+import { matchKey } from '../routes/paths.ts';
+import { staticPagePaths, type Brand } from '../routes/routes.ts';
+import { compileRedirects, matchRedirect, buildDestination, type RedirectTable } from './redirect-matcher.ts';
 import type { TableProblem } from './redirect-parser.ts';
 import { APP_DESTINATION, type RedirectRule } from './redirect-rule.ts';
 
@@ -74,7 +75,7 @@ export function checkTenantTables(t: TenantTables): CheckProblem[] {
     }
     for (const page of pages) {
       const pageHit = matchRedirect(compileRedirects([rule]), page);
-      if (pageHit) add(rule, 'error', `source ${rule.source} hides the page ${page}`, 'remove the rule, or remove the page from worker/pages/routes.ts');
+      if (pageHit) add(rule, 'error', `source ${rule.source} hides the page ${page}`, 'remove the rule, or remove the page from worker/routes/routes.ts');
     }
 
     const seen = [rule];

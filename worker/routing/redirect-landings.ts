@@ -1,6 +1,7 @@
-import { matchPage, type PageExists, type RouteScope } from '../pages/routes.ts';
+import { matchKey } from '../routes/paths.ts';
+import { matchPage, type PageExists, type RouteScope } from '../routes/routes.ts';
 import type { CheckProblem } from './redirect-checker.ts';
-import { buildDestination, compileRedirects, matchKey, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
+import { buildDestination, compileRedirects, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
 import { APP_DESTINATION, isPattern, type RedirectRule } from './redirect-rule.ts';
 
 /** What the landing check needs to know about one tenant. */
@@ -8,7 +9,7 @@ export interface LandingTenant {
   tenantId: string;
   /** The tenant's pages: its route set less what its flags switch off. */
   scope: RouteScope;
-  /** A legacy host answers the paths this site does not render (cofi: spec §2 "On cofi, all other unknown paths go to the legacy host"). */
+  /** A legacy host answers the paths this site does not render (cofi: every unknown path goes to its legacy host). */
   hasLegacy: boolean;
   /** Rules in priority order: subtenant file, base tenant file, shared file. */
   rules: readonly RedirectRule[];

@@ -1,3 +1,4 @@
+import { matchKey } from '../routes/paths.ts';
 import { isPattern, type RedirectRule } from './redirect-rule.ts';
 
 interface CompiledPattern {
@@ -21,10 +22,6 @@ export interface RedirectMatch {
 
 const escapeRegex = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-/** Paths compare without a trailing slash, so `/pricing/` finds the `/pricing` rule. */
-export function matchKey(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
 
 function compilePattern(rule: RedirectRule): CompiledPattern {
   const names: string[] = [];

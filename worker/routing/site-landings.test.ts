@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT } from '../content/content.ts';
+import { CONTENT } from '../content/built-content.ts';
 import { SITE_DATA } from '../generated/site-data.ts';
 import { formatCheckProblems } from './redirect-checker.ts';
 import { knownSitePaths, redirectLandingProblems } from './site-landings.ts';

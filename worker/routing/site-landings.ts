@@ -1,13 +1,13 @@
-import { COLLECTION_ROUTES, contentPageExists } from '../content/content-pages.ts';
-import { walk } from '../content/load-menus.ts';
-import type { SiteContent } from '../content/site-content.ts';
-import { PAGE_ROUTES } from '../pages/routes.ts';
-import type { SiteData } from '../site/build-site-data.ts';
+import { collectionOf, contentPageExists } from '../content/route-copy.ts';
+import { walk } from '../content/menus/load-menus.ts';
+import type { SiteContent } from '../content/site-content-types.ts';
+import { PAGE_ROUTES } from '../routes/routes.ts';
+import type { SiteData } from '../content/build/build-site-data.ts';
 import type { CheckProblem } from './redirect-checker.ts';
 import { checkTenantLandings, mergeTenantProblems } from './redirect-landings.ts';
 
 /**
- * Paths spec §2 names that this repository may not hold as a page, menu link or rule source:
+ * Paths the product names (its route list, cofi's mapping) that this repository may not hold as a page, menu link or rule source:
  * the corporate-fitness menu's integration pages (custom-app-platform in the singular, as the
  * spec's menu spells it) and the mapping table's `/solutions/integrations/custom-app-platforms`.
  */
@@ -33,7 +33,7 @@ export function knownSitePaths(data: Pick<SiteData, 'redirects' | 'menus'>, cont
     if (p?.startsWith('/') && !p.startsWith('//')) paths.add(p.split(/[?#]/)[0]!);
   };
   for (const route of PAGE_ROUTES) {
-    const collection = COLLECTION_ROUTES[route.name];
+    const collection = collectionOf(route);
     if (collection) for (const id of Object.keys(content[collection])) sitePath(route.pattern.replace(':id', id));
     else if (!/[:*]/.test(route.pattern)) sitePath(route.pattern);
   }

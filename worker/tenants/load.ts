@@ -181,8 +181,3 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
   }
   return { tenants, baseOf, problems, standIns };
 }
-
-/** One line per problem: `file: field: message`. */
-export function formatConfigProblems(problems: readonly ConfigProblem[]): string {
-  return problems.map((p) => `${p.file}: ${p.path}: ${p.message}`).join('\n');
-}

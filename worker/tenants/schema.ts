@@ -30,7 +30,7 @@ export type Theme = z.infer<typeof ThemeSchema>;
 
 export const ProviderSchema = z.enum(['sodisp', 'garmin', 'strava', 'fitbit', 'underarmour', 'coros', 'suunto', 'polar', 'concept2', 'microsoft']);
 
-/** The whole tenant config of spec §3 "Tenant config", plus the routing fields the worker needs. */
+/** The whole tenant config (brand, hosts, theme, upstreams, flags), plus the routing fields the worker needs. */
 export const TenantSchema = z.strictObject({
   id: tenantId,
   lang: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
@@ -74,7 +74,7 @@ export const TenantSchema = z.strictObject({
   analyticsSecretName: z.string().regex(/^(?:[A-Z][A-Z0-9_]*)?$/, 'must be the name of a wrangler secret such as GA_API_SECRET_TEAMTREK'),
   contactFormPostUrl: httpsUrl,
   supportFormPostUrl: httpsUrl,
-  /** Accounts participants sign in with and link (spec §9): listed on the fitness tracker pages; the app runs the sign-in. */
+  /** Accounts participants sign in with and link: listed on the fitness tracker pages; the app runs the sign-in. */
   accountProviders: z.array(ProviderSchema),
   availableProviders: z.array(ProviderSchema),
   toolbarDark: z.boolean(),
@@ -132,7 +132,7 @@ export const TenantSchema = z.strictObject({
   /** Cookie domain of its `.app` hosts (`.teamtrek.app`): a visitor there gets the auth cookie re-set on this one. */
   cookieDomainApp: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.app'),
   /**
-   * The blog category of the tenant's posts in the CMS and the app (spec §9: `blog-cofi`). Not read
+   * The blog category of the tenant's posts in the CMS and the app (cofi: `blog-cofi`). Not read
    * by this site: the general brand's /blog is the embedded `content/blog/` (one category), and
    * cofi's /blog is served by its legacy host.
    */
@@ -180,6 +180,3 @@ export const SubtenantFileSchema = TenantSchema.omit({ subtenants: true, theme: 
     highContrastTheme: ThemeSchema.partial().optional(),
   })
   .strict();
-export type SubtenantFile = z.infer<typeof SubtenantFileSchema>;
-
-export const TenantFileSchema = z.union([TenantSchema, SubtenantFileSchema]);

@@ -1,4 +1,4 @@
-import { glob } from './styles.ts';
+import { glob } from '../../common/styles.ts';
 
 // The only global rule of the site: goober keeps one global rule per sheet and replaces it on the
 // next glob call, so every element-level default lives here.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { buildHref, type LinkContext } from './links.ts';
-import { css } from './styles.ts';
-import { VideoLink } from './video-links.tsx';
+import { buildHref, type LinkContext } from '../../common/links.ts';
+import { css } from '../../common/styles.ts';
+import { VideoLink } from '../../common/video-links.tsx';
 
 export interface Card {
   /** The card's page; without one the card only describes (a page another brand shows). */

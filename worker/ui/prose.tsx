@@ -1,8 +1,8 @@
-import type { CompiledPage } from '../content/compiled-content.ts';
-import { hiddenByFlags, type Brand } from '../pages/routes.ts';
-import { buildHref, type LinkContext } from './links.ts';
-import { css } from './styles.ts';
-import { useVideoLinksIn } from './video-links.tsx';
+import type { CompiledPage } from '../content/compiled-page.ts';
+import { hiddenByFlags, type Brand } from '../routes/routes.ts';
+import { buildHref, type LinkContext } from '../../common/links.ts';
+import { css } from '../../common/styles.ts';
+import { useVideoLinksIn } from '../../common/video-links.tsx';
 
 /** Tenant words content may use (content/README.md): replaced at render, escaped for HTML. */
 export interface ProseTenant {

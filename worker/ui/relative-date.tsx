@@ -1,4 +1,4 @@
-import { formatDate, formatRelativeDate } from '../../client/format.ts';
+import { formatDate, formatRelativeDate } from '../../common/format.ts';
 
 /**
  * A content date as the visitor reads it: "3 weeks ago" in their language, with the date itself in

@@ -1,5 +1,5 @@
 import type { Tenant, Theme } from '../tenants/schema.ts';
-import { createRequestSheet } from './styles.ts';
+import { createRequestSheet } from '../../common/styles.ts';
 
 export type ThemeMode = 'default' | 'highcontrast';
 

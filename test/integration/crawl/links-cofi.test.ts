@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_DATA } from '../../../worker/generated/site-data.ts';
-import { walk } from '../../../worker/content/load-menus.ts';
-import { embeddedMenus } from '../../../worker/content/menu-source.ts';
+import { walk } from '../../../worker/content/menus/load-menus.ts';
+import { embeddedMenus } from '../../../worker/content/menus/menu-source.ts';
 import { get } from '../helpers.ts';
 import { crawl, shareImageProblems, sitemapPathsOf } from './crawler.ts';
 
 const HOST = 'www.corporatefitness.example';
 
-/** Site paths cofi's menus mark EXTERNAL: its legacy host serves them (spec §2: "external /blog"). */
+/** Site paths cofi's menus mark EXTERNAL: its legacy host serves them (its /blog, /get and /challenges live there). */
 function legacyMenuPaths(): Set<string> {
   const cofi = SITE_DATA.tenants.cofi!;
   const items = [...(SITE_DATA.menus[cofi.cmsMenuKey] ?? []), ...(SITE_DATA.menus[cofi.footerNavKey] ?? [])];

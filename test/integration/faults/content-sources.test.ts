@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { embeddedHomeData } from '../../../worker/api/embedded-content.ts';
-import { LIVE_DATA_CACHE, LIVE_DATA_TIMEOUT_MS, LIVE_ENDPOINTS, liveCacheKey } from '../../../worker/api/live-data.ts';
-import { CONTENT } from '../../../worker/content/content.ts';
-import { CMS_MENU_CACHE, CMS_MENU_TIMEOUT_MS, cmsMenuUrl } from '../../../worker/content/menu-source.ts';
-import { CMS_PAGE_CACHE, CMS_PAGE_TIMEOUT_MS, cmsPageUrl } from '../../../worker/content/page-source.ts';
+import { embeddedHomeData } from '../../../worker/live-data/embedded-content.ts';
+import { LIVE_DATA_CACHE, LIVE_DATA_TIMEOUT_MS, LIVE_ENDPOINTS, liveCacheKey } from '../../../worker/live-data/live-data.ts';
+import { CONTENT } from '../../../worker/content/built-content.ts';
+import { CMS_MENU_CACHE, CMS_MENU_TIMEOUT_MS, cmsMenuUrl } from '../../../worker/content/menus/menu-source.ts';
+import { CMS_PAGE_CACHE, CMS_PAGE_TIMEOUT_MS, cmsPageUrl } from '../../../worker/content/cms/cms-page-source.ts';
 import { SITE_DATA } from '../../../worker/generated/site-data.ts';
 import worker from '../../../worker/index.ts';
 import { HOSTS } from '../helpers.ts';

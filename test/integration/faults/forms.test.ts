@@ -10,7 +10,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../../worker/index.ts';
 import type { Env } from '../../../worker/env.ts';
-import { FORM_MESSAGES, type FormErrorBody } from '../../../worker/forms/form-messages.ts';
+import { FORM_MESSAGES, type FormErrorBody } from '../../../common/forms/form-messages.ts';
 import { getSubmission } from '../../../worker/forms/submissions.ts';
 import { LEAD, ip, leadFields } from '../forms-post.ts';
 

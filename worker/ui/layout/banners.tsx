@@ -1,8 +1,8 @@
-import { css } from '../styles.ts';
-import { buildHref } from '../links.ts';
+import { css } from '../../../common/styles.ts';
+import { buildHref } from '../../../common/links.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 
-/** A tenant banner shows only before its `until` date (cofi: 26 Aug 2023, spec §1). */
+/** A tenant banner shows only before its `until` date (cofi: 26 Aug 2023). */
 export function showTenantBanner(tenant: Tenant, now: Date): boolean {
   return tenant.tenantBanner !== null && now < new Date(`${tenant.tenantBanner.until}T00:00:00Z`);
 }

@@ -1,5 +1,5 @@
-import { buildHref } from '../links.ts';
-import { css } from '../styles.ts';
+import { buildHref } from '../../../common/links.ts';
+import { css } from '../../../common/styles.ts';
 
 const fab = css`
   position: fixed; right: 16px; bottom: 16px; z-index: 15; display: inline-flex; align-items: center; min-height: 48px; padding: 0 20px;

@@ -1,7 +1,7 @@
-import type { MenuItem } from '../../content/menu-schema.ts';
+import type { MenuItem } from '../../content/menus/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
-import { buildHref, isExternal } from '../links.ts';
-import { css } from '../styles.ts';
+import { buildHref, isExternal } from '../../../common/links.ts';
+import { css } from '../../../common/styles.ts';
 
 const footer = css`
   margin-top: 64px; padding: 40px 16px 24px; background: var(--tt-surface); color: var(--tt-text);

@@ -1,13 +1,13 @@
 import AccountMenu from '../../../client/islands/account-menu.tsx';
 import Drawer from '../../../client/islands/drawer.tsx';
-import type { MenuItem } from '../../content/menu-schema.ts';
+import type { MenuItem } from '../../content/menus/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { contrastRatio } from '../contrast.ts';
-import { Island } from '../island.tsx';
-import { buildHref } from '../links.ts';
-import { toDrawerItems } from '../menu/drawer-menu.tsx';
+import { Island } from '../../../common/islands/island.tsx';
+import { buildHref } from '../../../common/links.ts';
+import { toDrawerItems } from '../../../common/menu/drawer-menu.tsx';
 import { TopMenu } from '../menu/top-menu.tsx';
-import { css } from '../styles.ts';
+import { css } from '../../../common/styles.ts';
 import type { ThemeMode } from '../theme.ts';
 
 const bar = css`

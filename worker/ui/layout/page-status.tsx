@@ -1,5 +1,5 @@
-import { BACK_TO_TOP_ID, LOADING_INDICATOR_ID } from '../../../client/islands/island-markers.ts';
-import { css, keyframes } from '../styles.ts';
+import { BACK_TO_TOP_ID, LOADING_INDICATOR_ID } from '../../../common/islands/island-markers.ts';
+import { css, keyframes } from '../../../common/styles.ts';
 
 const slide = keyframes`from { left: -40%; } to { left: 100%; }`;
 const bar = css`

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_DATA } from '../../generated/site-data.ts';
-import { componentCss } from '../styles.ts';
-import { MULTI_COLUMN_PANEL_WIDTH } from './menu-items.ts';
-import { classesBefore, html, item, menu, rulesOf } from './test-helpers.ts';
+import { componentCss } from '../../../common/styles.ts';
+import { MULTI_COLUMN_PANEL_WIDTH } from '../../../common/menu/menu-items.ts';
+import { classesBefore, html, item, menu, rulesOf } from '../../../test/menu-test-helpers.ts';
 import { TopMenu } from './top-menu.tsx';
 
 const render = (raw: unknown[], search = '') => html(<TopMenu items={menu(raw)} search={search} />);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { MenuItem } from '../../content/menu-schema.ts';
-import { GRID_UNITS } from '../../content/menu-limits.ts';
-import { css } from '../styles.ts';
-import { MenuLink } from './menu-link.tsx';
-import { byOrder, MULTI_COLUMN_PANEL_WIDTH, splitAtDividers } from './menu-items.ts';
+import type { MenuItem } from '../../content/menus/menu-schema.ts';
+import { GRID_UNITS } from '../../../common/menu/menu-limits.ts';
+import { css } from '../../../common/styles.ts';
+import { MenuLink } from '../../../common/menu/menu-link.tsx';
+import { byOrder, MULTI_COLUMN_PANEL_WIDTH, splitAtDividers } from '../../../common/menu/menu-items.ts';
 
 /** Column counts the schema allows (divisors of 12); each gets its grid rule, keyed by data-cols. */
 const COLUMN_COUNTS = Array.from({ length: GRID_UNITS }, (_, i) => i + 1).filter((n) => GRID_UNITS % n === 0);
@@ -137,7 +137,7 @@ export interface TopMenuProps {
 }
 
 /**
- * The toolbar menu (spec §2 "Menu rendering", top menu): entries with children are dropdown
+ * The toolbar menu (the top menu): entries with children are dropdown
  * buttons with a down arrow, whose panel is 600 px wide when a child is multi_column (those
  * children become equal columns, the others a list below); entries without children are text
  * buttons. Server-rendered, no state: it works before and without any script.

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The step-conversion table (`content/step-conversion.json`) for the step converter
+ * (/resources/convert-steps, issue 4 item 5): for every activity type except the hidden
+ * DAILY_SUMMARY, the step equivalent of one minute at moderate effort and, for activities logged by
+ * distance, of one km. How the numbers are made is data too (`method`, `sources`), so the page can
+ * show it; the refinements below keep the numbers and the stated method in step.
+ */
+
+/** Activity types of the catalogues, in the catalogues' order. */
+export const SPEC_ACTIVITY_TYPES = [
+  'DAILY_SUMMARY', 'RUNNING', 'CYCLING', 'WALKING', 'SWIMMING', 'HIKING', 'ROWING', 'KAYAKING',
+  'CANOEING', 'SURFING', 'PADDLEBOARDING', 'SNOWBOARDING', 'ALPINE_SKIING', 'NORDIC_SKIING',
+  'BACKCOUNTRY_SKIING', 'INDOOR_CYCLING', 'INDOOR_RUNNING', 'ELLIPTICAL', 'MIND_BODY', 'YOGA',
+  'MARTIAL_ARTS', 'PILATES', 'DANCING', 'WEIGHT_LIFTING', 'INDOOR_CARDIO', 'TENNIS', 'TEAM_SPORTS',
+  'HORSEBACK_RIDING', 'ICE_SKATING', 'INLINE_SKATING', 'GOLF', 'STAIR_CLIMBING', 'WHEELCHAIR',
+  'MULTI_SPORT', 'OTHER',
+] as const;
+export type SpecActivityType = (typeof SPEC_ACTIVITY_TYPES)[number];
+
+/** Hidden in the spec (a day's step total, not an activity one converts). */
+export const HIDDEN_ACTIVITY_TYPES = ['DAILY_SUMMARY'] as const;
+
+/** The activity types the converter offers: all but the hidden ones. */
+export const CONVERTIBLE_ACTIVITY_TYPES = SPEC_ACTIVITY_TYPES.filter(
+  (t): t is Exclude<SpecActivityType, 'DAILY_SUMMARY'> => t !== 'DAILY_SUMMARY',
+);
+export type ActivityType = (typeof CONVERTIBLE_ACTIVITY_TYPES)[number];
+
+/** Moderate walking (3.5 MET) counts as 100 steps per minute. */
+export const ANCHOR_MET = 3.5;
+export const ANCHOR_STEPS_PER_MINUTE = 100;
+
+/** Steps per minute the method gives for a MET value (whole steps). */
+export const stepsPerMinuteForMet = (met: number): number => Math.round((met * ANCHOR_STEPS_PER_MINUTE) / ANCHOR_MET);
+
+/** Steps per km the method gives: steps per minute times the minutes one km takes at the reference speed. */
+export const stepsPerKmFor = (stepsPerMinute: number, referenceSpeedKmh: number): number =>
+  Math.round((stepsPerMinute * 60) / referenceSpeedKmh);
+
+const SourceSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case id'),
+  name: z.string().min(1),
+  url: z.url({ protocol: /^https$/ }).nullable(),
+  use: z.string().min(1),
+});
+
+const DistanceSchema = z.strictObject({
+  /** Moderate speed the Compendium entry describes, km/h. */
+  referenceSpeedKmh: z.number().positive().max(60),
+  stepsPerKm: z.number().int().positive(),
+});
+
+const RowSchema = z
+  .strictObject({
+    activity: z.enum(CONVERTIBLE_ACTIVITY_TYPES),
+    /** MET value of the Compendium entry used (moderate effort where the Compendium has one). */
+    met: z.number().min(1).max(20),
+    /** Which Compendium entry, in words. */
+    basis: z.string().min(1),
+    stepsPerMinute: z.number().int().positive(),
+    /** Null for activities not logged by distance. */
+    distance: DistanceSchema.nullable(),
+    /** Ids from the table's `sources`. */
+    sources: z.array(z.string()).min(1),
+  })
+  .refine((r) => r.stepsPerMinute === stepsPerMinuteForMet(r.met), {
+    message: 'stepsPerMinute must be round(met × 100 / 3.5)',
+    path: ['stepsPerMinute'],
+  })
+  .refine((r) => r.distance === null || r.distance.stepsPerKm === stepsPerKmFor(r.stepsPerMinute, r.distance.referenceSpeedKmh), {
+    message: 'stepsPerKm must be round(stepsPerMinute × 60 / referenceSpeedKmh)',
+    path: ['distance', 'stepsPerKm'],
+  });
+export type ConversionRow = z.output<typeof RowSchema>;
+
+export const ConversionTableSchema = z
+  .strictObject({
+    method: z.array(z.string().min(1)).min(1),
+    stepsPerMetMinute: z.literal('100 / 3.5'),
+    sources: z.array(SourceSchema).min(1),
+    activities: z.array(RowSchema),
+  })
+  .superRefine((t, ctx) => {
+    const ids = new Set(t.sources.map((s) => s.id));
+    if (ids.size !== t.sources.length) ctx.addIssue({ code: 'custom', message: 'duplicate source id', path: ['sources'] });
+    const seen = new Set<string>();
+    t.activities.forEach((row, i) => {
+      if (seen.has(row.activity)) ctx.addIssue({ code: 'custom', message: `duplicate activity ${row.activity}`, path: ['activities', i, 'activity'] });
+      seen.add(row.activity);
+      row.sources.forEach((s, j) => {
+        if (!ids.has(s)) ctx.addIssue({ code: 'custom', message: `unknown source ${s}`, path: ['activities', i, 'sources', j] });
+      });
+    });
+    for (const type of CONVERTIBLE_ACTIVITY_TYPES) {
+      if (!seen.has(type)) ctx.addIssue({ code: 'custom', message: `missing activity ${type}`, path: ['activities'] });
+    }
+  });
+export type ConversionTable = z.output<typeof ConversionTableSchema>;

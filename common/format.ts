@@ -1,0 +1,44 @@
+/**
+ * Numbers with 0–2 decimals and dates in the visitor's language. The server passes the
+ * language it rendered with (from Accept-Language) as a prop, so hydration renders the same text.
+ */
+export function formatNumber(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+}
+
+export function formatDate(date: Date | string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How long ago (or ahead) a calendar date is, in the visitor's language (relative times
+ * are localised): "yesterday", "3 weeks ago", "last month", "vor 2 Jahren". Days up to a week,
+ * then weeks up to a month, months up to a year, then years; counted in whole UTC days, as dates
+ * in content have no time of day.
+ */
+export function formatRelativeDate(date: string, now: Date, lang: string): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const days = Math.round((Date.parse(date) - today) / DAY_MS);
+  const distance = Math.abs(days);
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (distance < 7) return format.format(days, 'day');
+  if (distance < 30) return format.format(Math.round(days / 7), 'week');
+  if (distance < 365) return format.format(Math.round(days / 30.44), 'month');
+  return format.format(Math.round(days / 365.25), 'year');
+}
+
+/** The first supported language of an Accept-Language header, else the fallback. */
+export function pickLanguage(header: string | null, fallback: string): string {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]!.trim();
+    if (!tag || tag === '*') continue;
+    try {
+      return Intl.getCanonicalLocales(tag)[0] ?? fallback;
+    } catch {
+      // not a valid language tag: try the next one
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { validateFields } from './form-schema.ts';
+
+const lead = { name: 'Anna Berg', email: 'anna@northwind.example', organisation: 'Northwind', message: 'We want a step challenge for 250 staff.', consent: 'on', topic: 'demo' };
+const support = { name: 'Ola', email: 'ola@school.example', category: 'billing', message: 'Where do I find last month\'s invoice?' };
+
+describe('contact fields', () => {
+  it('accepts a complete lead and normalises it', () => {
+    const r = validateFields('contact', { ...lead, participants: ' 250 ', name: '  Anna Berg ' });
+    expect(r).toEqual({ ok: true, data: expect.objectContaining({ name: 'Anna Berg', participants: 250, topic: 'demo' }) });
+  });
+  it.each([
+    ['name', { name: 'A' }, 'Please enter your name.'],
+    ['email', { email: 'anna@' }, 'Please enter an email address such as anna@company.com.'],
+    ['organisation', { organisation: '' }, 'Please enter your organisation.'],
+    ['participants', { participants: '25 people' }, 'Please enter the number of participants as a whole number.'],
+    ['message', { message: 'hi' }, 'Please enter a message of at least 10 characters.'],
+    ['message', { message: 'x'.repeat(5001) }, 'Please keep your message to at most 5000 characters.'],
+    ['consent', { consent: '' }, 'Please agree to the privacy policy so we can answer you.'],
+  ])('%s: %j → %s', (field, change, message) => {
+    const r = validateFields('contact', { ...lead, ...change });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[field]).toBe(message);
+  });
+  it('lengths count characters, not bytes: 5000 kanji (15 KB in UTF-8) pass, 5001 do not', () => {
+    expect(validateFields('contact', { ...lead, message: '歩'.repeat(5000) }).ok).toBe(true);
+    expect(validateFields('contact', { ...lead, message: '歩'.repeat(5001) }).ok).toBe(false);
+  });
+  it('an unknown topic falls back to general instead of failing the lead', () => {
+    const r = validateFields('contact', { ...lead, topic: 'free-stuff' });
+    expect(r.ok && r.data.topic).toBe('general');
+  });
+});
+
+describe('support fields', () => {
+  it('accepts a request without an organisation', () => {
+    expect(validateFields('support', support).ok).toBe(true);
+  });
+  it('needs a category from the list', () => {
+    const r = validateFields('support', { ...support, category: 'other-thing' });
+    expect(!r.ok && r.errors.category).toBe('Please choose what your question is about.');
+  });
+});
+
+describe('delivery backoff', async () => {
+  const { backoffMs } = await import('../../worker/forms/deliver.ts');
+  it.each([[1, 60_000], [2, 120_000], [3, 240_000], [10, 6 * 3600_000], [50, 6 * 3600_000]])('attempt %i waits %i ms', (attempt, ms) => {
+    expect(backoffMs(attempt)).toBe(ms);
+  });
+});
+
+describe('form service target', async () => {
+  const { formTarget } = await import('../../worker/forms/deliver.ts');
+  const env = (FORM_ORIGIN?: string) => ({ FORM_ORIGIN }) as never;
+  it('keeps the tenant URL unless FORM_ORIGIN replaces its origin', () => {
+    expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env())).toBe('https://forms.teamtrek.example/f/contact?x=1');
+    expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env('http://127.0.0.1:9200'))).toBe('http://127.0.0.1:9200/f/contact?x=1');
+  });
+  it('a FORM_ORIGIN that is not an origin is a clear config error, like APP_ORIGIN', () => {
+    expect(() => formTarget('https://forms.teamtrek.example/f/contact', env('http://127.0.0.1:9200/path'))).toThrow(/FORM_ORIGIN=.* must be an http\(s\) origin only/);
+  });
+});
+
+describe('delivery timeout', async () => {
+  const { deliveryTimeoutMs, DELIVERY_TIMEOUT_MS } = await import('../../worker/forms/deliver.ts');
+  it('FORM_TIMEOUT_MS replaces the default; anything but a whole number of milliseconds is a clear config error', () => {
+    expect(deliveryTimeoutMs({})).toBe(DELIVERY_TIMEOUT_MS);
+    expect(deliveryTimeoutMs({ FORM_TIMEOUT_MS: '300' })).toBe(300);
+    expect(() => deliveryTimeoutMs({ FORM_TIMEOUT_MS: '5s' })).toThrow(/FORM_TIMEOUT_MS="5s" must be a whole number of milliseconds/);
+  });
+});

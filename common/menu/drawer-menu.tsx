@@ -1,0 +1,172 @@
+import { Fragment, type ReactNode } from 'react';
+import type { MenuItem } from './menu-item.ts';
+
+/**
+ * The menu fields the drawer reads. The drawer is an island, so its items travel in the page as
+ * JSON props; carrying only these keeps every page's HTML small.
+ */
+export type DrawerItem = Pick<MenuItem, 'id' | 'title' | 'path' | 'order' | 'markdown' | 'show_in_drawer'> & { items: DrawerItem[] };
+
+/** Trims menu items to what the drawer reads (see {@link DrawerItem}). */
+export function toDrawerItems(items: readonly MenuItem[]): DrawerItem[] {
+  return items.map(({ id, title, path, order, markdown, show_in_drawer, items: children }) => ({ id, title, path, order, markdown, show_in_drawer, items: toDrawerItems(children) }));
+}
+import { buildHref } from '../links.ts';
+import { css } from '../styles.ts';
+import { MenuLink } from './menu-link.tsx';
+import { renderMenuMarkdown } from './menu-markdown.tsx';
+import { byOrder, MIN_TOUCH_TARGET } from './menu-items.ts';
+
+// The drawer sits on the page background: page text colour for entries (links are recognisable by
+// place, and the text colour has the best contrast), link colour for focus rings, surface on hover.
+// Logical properties indent from the start side, so right-to-left drawers indent from the right.
+const nav = css`
+  padding: 8px 0 16px; color: var(--tt-text);
+  ul { list-style: none; margin: 0; padding: 0; }
+`;
+const entry = css`
+  display: flex; align-items: center; min-height: ${MIN_TOUCH_TARGET}px; padding: 0 16px;
+  color: var(--tt-text); text-decoration: none;
+  &[href]:hover { background: var(--tt-surface); text-decoration: underline; }
+  &[href]:focus-visible { outline: 3px solid var(--tt-link); outline-offset: -3px; }
+`;
+const markdownEntry = css`
+  display: block; min-height: ${MIN_TOUCH_TARGET}px; padding: 0 16px; line-height: ${MIN_TOUCH_TARGET}px;
+  a[href] { display: inline-block; min-height: ${MIN_TOUCH_TARGET}px; color: var(--tt-link); }
+  a[href]:focus-visible { outline: 3px solid var(--tt-link); outline-offset: 2px; }
+`;
+/** Indent by depth (top level, child, sub-item); declared after the entries so it wins. */
+const INDENT = [css`padding-inline-start: 16px;`, css`padding-inline-start: 24px;`, css`padding-inline-start: 40px; font-size: 0.9375rem;`] as const;
+const divider = css`margin: 8px 0; border: 0; border-top: 1px solid color-mix(in srgb, var(--tt-text) 20%, transparent);`;
+const trialButton = css`
+  display: flex; align-items: center; justify-content: center; min-height: ${MIN_TOUCH_TARGET}px; margin: 8px 16px 16px; padding: 0 16px;
+  border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); font-weight: 600; text-decoration: none;
+  &:hover { text-decoration: underline; }
+  &:focus-visible { outline: 3px solid var(--tt-link); outline-offset: 2px; }
+`;
+
+export const TRIAL_PATH = '/start-trial';
+
+interface EntryProps {
+  item: DrawerItem;
+  search: string;
+  /** 0 top level, 1 child, 2 sub-item: sets the indent. */
+  depth: 0 | 1 | 2;
+  bold?: boolean;
+}
+
+/**
+ * One drawer entry: its link (bold for a group title), or, when it has markdown, the rendered
+ * markdown instead of the title. Markdown with links of its own is not wrapped in the entry's
+ * link (a link inside a link is invalid HTML); a WRAPPER without a path is plain text.
+ */
+function Entry({ item, search, depth, bold = false }: EntryProps) {
+  const markdown = item.markdown ? renderMenuMarkdown(item.markdown, search) : null;
+  if (markdown?.linked) return <span className={`${markdownEntry} ${INDENT[depth]}`}>{markdown.content}</span>;
+  const label = markdown?.content ?? item.title;
+  const content = bold ? <strong>{label}</strong> : label;
+  if (!item.path) return <span className={`${entry} ${INDENT[depth]}`}>{content}</span>;
+  return (
+    <MenuLink path={item.path} search={search} className={`${entry} ${INDENT[depth]}`}>
+      {content}
+    </MenuLink>
+  );
+}
+
+/** A child's sub-items that are marked for the drawer. */
+const drawerSubItems = (child: DrawerItem) => byOrder(child.items).filter((sub) => sub.show_in_drawer);
+
+/**
+ * A top-level entry with children: its title in bold as a link, then its children: a child with
+ * sub-items shows its own link and then, indented, the sub-items marked show_in_drawer; a child
+ * without sub-items appears only when marked show_in_drawer.
+ */
+function Group({ item, search }: { item: DrawerItem; search: string }) {
+  const children = byOrder(item.items).filter((child) => (child.items.length ? child.path || drawerSubItems(child).length : child.show_in_drawer));
+  return (
+    <div>
+      <Entry item={item} search={search} depth={0} bold />
+      {children.length > 0 && (
+        <ul>
+          {children.map((child) => {
+            const subItems = drawerSubItems(child);
+            return (
+              <li key={child.id}>
+                <Entry item={child} search={search} depth={1} />
+                {subItems.length > 0 && (
+                  <ul>
+                    {subItems.map((sub) => (
+                      <li key={sub.id}>
+                        <Entry item={sub} search={search} depth={2} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export interface DrawerMenuProps {
+  items: readonly DrawerItem[];
+  /** The current page's query string; internal links keep its preview parameters and gclid. */
+  search: string;
+  /** Only one tenant shows the 'Start Free Trial' button; the caller decides. */
+  showTrialButton: boolean;
+  /** The landmark's name; the top menu is "Main". */
+  label?: string;
+}
+
+/**
+ * The side drawer's menu: groups with a bold title link
+ * and their children, a divider after each group, plain links for entries without children, and
+ * the trial button when asked. No state: the drawer island around it opens and closes it.
+ *
+ * @example
+ * <DrawerMenu items={menus.main} search={url.search} showTrialButton={false} />
+ */
+export function DrawerMenu({ items, search, showTrialButton, label = 'Menu' }: DrawerMenuProps) {
+  const blocks: ReactNode[] = [];
+  let plain: DrawerItem[] = [];
+  const flushPlain = () => {
+    if (!plain.length) return;
+    blocks.push(
+      <ul key={plain[0]!.id}>
+        {plain.map((item) => (
+          <li key={item.id}>
+            <Entry item={item} search={search} depth={0} />
+          </li>
+        ))}
+      </ul>,
+    );
+    plain = [];
+  };
+  for (const item of byOrder(items)) {
+    if (!item.items.length) {
+      plain.push(item);
+      continue;
+    }
+    flushPlain();
+    blocks.push(
+      <Fragment key={item.id}>
+        <Group item={item} search={search} />
+        <hr className={divider} />
+      </Fragment>,
+    );
+  }
+  flushPlain();
+  return (
+    <nav className={nav} aria-label={label}>
+      {showTrialButton && (
+        <a className={trialButton} href={buildHref(TRIAL_PATH, { search })}>
+          Start Free Trial
+        </a>
+      )}
+      {blocks}
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+/** The currencies prices are shown in: USD, EUR, GBP. */
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: '$', EUR: '€', GBP: '£' };
+
+/**
+ * The euro area as of 2026: the 21 EU member states whose currency is the euro
+ * (Bulgaria joined on 2026-01-01). ISO 3166-1 alpha-2, as Cloudflare's `request.cf.country`.
+ */
+export const EURO_AREA_COUNTRIES = [
+  'AT', 'BE', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR',
+  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK',
+] as const;
+
+/**
+ * Places with their own country code that pay in euro too: parts of euro-area states that
+ * geolocation reports separately (Åland, the French overseas regions and collectivities) and the
+ * states that use the euro by agreement (Andorra, Monaco, San Marino, Vatican City). They also
+ * default to EUR. Montenegro and Kosovo (euro without agreement) are left out: USD for them.
+ */
+export const EURO_USING_TERRITORIES = ['AX', 'GF', 'GP', 'MQ', 'RE', 'YT', 'MF', 'BL', 'PM', 'AD', 'MC', 'SM', 'VA'] as const;
+
+/** The United Kingdom; the Crown Dependencies (Jersey, Guernsey, Isle of Man) pay in pounds too. */
+export const POUND_COUNTRIES = ['GB', 'JE', 'GG', 'IM'] as const;
+
+const EUR_SET: ReadonlySet<string> = new Set([...EURO_AREA_COUNTRIES, ...EURO_USING_TERRITORIES]);
+const GBP_SET: ReadonlySet<string> = new Set(POUND_COUNTRIES);
+
+export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+
+/**
+ * The default currency for a visitor's country (`request.cf.country`): euro area → EUR,
+ * GB → GBP, anything else, unknown (`XX`), Tor (`T1`) or missing → USD.
+ */
+export function currencyForCountry(country: string | null | undefined): Currency {
+  const code = (country ?? '').trim().toUpperCase();
+  if (EUR_SET.has(code)) return 'EUR';
+  if (GBP_SET.has(code)) return 'GBP';
+  return 'USD';
+}
+
+/** The default currency for a request, from the country Cloudflare's edge attached to it. */
+export function currencyForRequest(request: Request): Currency {
+  const cf = (request as { cf?: { country?: unknown } }).cf;
+  return currencyForCountry(typeof cf?.country === 'string' ? cf.country : undefined);
+}
+
+/**
+ * The currency the visitor chose (a `currency` query parameter or a cookie value, any case) if
+ * it is one of ours, else the default for their country.
+ */
+export function chooseCurrency(chosen: string | null | undefined, request: Request): Currency {
+  const upper = chosen?.trim().toUpperCase();
+  return isCurrency(upper) ? upper : currencyForRequest(request);
+}
+
+/** Integer cents as money text: 75000 EUR → "€750.00", 510000 USD → "$5,100.00". */
+export function formatCents(cents: number, currency: Currency): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = String(abs % 100).padStart(2, '0');
+  return `${sign}${CURRENCY_SYMBOLS[currency]}${whole}.${frac}`;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CURRENCIES } from './currency.ts';
+
+/** Licences that have a price (the product price list); FREE has a label but no price row. */
+export const LICENSES = ['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE'] as const;
+export type License = (typeof LICENSES)[number];
+
+/** Licence labels (FREE included for pages that show the free tier). */
+export const LICENSE_LABELS: Record<License | 'FREE', string> = {
+  FREE: 'Free',
+  LIGHT: 'Essentials',
+  BASIC: 'Starter',
+  PRO: 'Pro',
+  ENTERPRISE: 'Enterprise',
+};
+
+export const SUPPORT_PLANS = ['SELF_SERVICE', 'SETUP_SERVICE', 'FULL_SERVICE'] as const;
+export type SupportPlan = (typeof SUPPORT_PLANS)[number];
+
+/** Support plan labels. */
+export const SUPPORT_LABELS: Record<SupportPlan, string> = {
+  SELF_SERVICE: 'Self-service',
+  SETUP_SERVICE: 'Setup-service',
+  FULL_SERVICE: 'Full-service',
+};
+
+export const PRODUCT_TYPES = ['subscription', 'one-time', 'product', 'support-plan'] as const;
+
+const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A price as written in the file (a decimal in the currency's main unit, at most 2 decimals),
+ * turned into integer cents so that sums never meet float rounding.
+ */
+const Money = z
+  .number()
+  .nonnegative()
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'a price has at most 2 decimals (whole cents)' })
+  .transform((n) => Math.round(n * 100));
+
+/** One price per currency, all three required (USD, EUR, GBP). */
+const Prices = z.strictObject(Object.fromEntries(CURRENCIES.map((c) => [c, Money])) as Record<(typeof CURRENCIES)[number], typeof Money>);
+/** Integer cents per currency. */
+export type PricesCents = z.output<typeof Prices>;
+
+const Percent = z.number().min(0).max(100);
+
+export const ProductSchema = z
+  .strictObject({
+    key: z.string().regex(KEY, 'use lower-case letters, digits and dashes, such as one-time-pro'),
+    name: z.string().min(1),
+    type: z.enum(PRODUCT_TYPES),
+    license: z.enum(LICENSES).optional(),
+    /** Months one unit of `prices` buys (1 for monthly rows, 3 for a 1Q extension). */
+    months: z.number().int().positive().optional(),
+    /** Percentage off `prices` that `discounted_prices` gives (informative; prices are as written). */
+    discount: Percent.optional(),
+    /** Percentage off twelve monthly prices that `prices-annual` gives (informative). */
+    'annual-discount': Percent.optional(),
+    /** Per unit (per participant per month for subscriptions, per participant for one-time events, per item otherwise). */
+    prices: Prices,
+    /** Per participant per year. */
+    'prices-annual': Prices.optional(),
+    discounted_prices: Prices.optional(),
+    /** Last day (inclusive, ISO date) on which `discounted_prices` apply. */
+    discount_valid_till: z.string().regex(ISO_DATE, 'use an ISO date, such as 2025-11-01').optional(),
+    extended_duration: z.literal('1Q').optional(),
+    plan: z.string().min(1).optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.discounted_prices && !p.discount_valid_till) {
+      ctx.addIssue({ code: 'custom', path: ['discount_valid_till'], message: 'discounted_prices need a discount_valid_till date' });
+    }
+    if (p.discount_valid_till && !p.discounted_prices) {
+      ctx.addIssue({ code: 'custom', path: ['discounted_prices'], message: 'discount_valid_till is set but there are no discounted_prices' });
+    }
+    if (p.type === 'support-plan' && !SUPPORT_PLANS.includes(p.plan as SupportPlan)) {
+      ctx.addIssue({ code: 'custom', path: ['plan'], message: `a support plan needs plan ${SUPPORT_PLANS.join(', ')}` });
+    }
+    if ((p.type === 'one-time' || p.extended_duration) && !p.license) {
+      ctx.addIssue({ code: 'custom', path: ['license'], message: 'one-time events and extended durations are priced per licence; set license' });
+    }
+  });
+
+export type Product = z.output<typeof ProductSchema>;
+
+export const PriceListSchema = z.array(ProductSchema).superRefine((list, ctx) => {
+  const seen = new Map<string, number>();
+  list.forEach((p, i) => {
+    const first = seen.get(p.key);
+    if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `key "${p.key}" is already used by item ${first}` });
+    else seen.set(p.key, i);
+  });
+});
+
+export type PriceList = Product[];

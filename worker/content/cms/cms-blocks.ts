@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { linkTarget } from '../content-schema.ts';
+
+/**
+ * Rich text as the CMS sends it (Strapi "blocks"): structured JSON, rendered by React, so every
+ * character is escaped and no HTML from the CMS reaches the page. The subset the site's copy
+ * uses; anything else (images, raw code, `#` titles) fails validation and the embedded copy shows.
+ */
+const TextNode = z.strictObject({
+  type: z.literal('text'),
+  text: z.string().max(5000),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  underline: z.boolean().optional(),
+  strikethrough: z.boolean().optional(),
+  code: z.boolean().optional(),
+});
+const LinkNode = z.strictObject({ type: z.literal('link'), url: linkTarget, children: z.array(TextNode).min(1) });
+const Inline = z.discriminatedUnion('type', [TextNode, LinkNode]);
+const inlines = z.array(Inline).max(200);
+
+export const BlockSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('paragraph'), children: inlines }),
+  z.strictObject({ type: z.literal('heading'), level: z.number().int().min(2, 'level 1 is the page title').max(4), children: inlines }),
+  z.strictObject({ type: z.literal('list'), format: z.enum(['ordered', 'unordered']), children: z.array(z.strictObject({ type: z.literal('list-item'), children: inlines })).max(100) }),
+  z.strictObject({ type: z.literal('quote'), children: inlines }),
+]);
+export const BlocksSchema = z.array(BlockSchema).max(300);
+export type Block = z.output<typeof BlockSchema>;
+export type InlineNode = z.output<typeof Inline>;
+export type TextNode = z.output<typeof TextNode>;
+
+/** Every link target in blocks, for the same link rules as Markdown copy and menus. */
+export function blockLinks(blocks: readonly Block[]): string[] {
+  const fromInlines = (nodes: readonly InlineNode[]) => nodes.flatMap((n) => (n.type === 'link' ? [n.url] : []));
+  return blocks.flatMap((b) => (b.type === 'list' ? b.children.flatMap((i) => fromInlines(i.children)) : fromInlines(b.children)));
+}

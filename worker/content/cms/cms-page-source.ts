@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Env } from '../../env.ts';
+import { matchPage, type Brand } from '../../routes/routes.ts';
+import { createCmsCache, type CmsCheck } from './cms-cache.ts';
+import { blockLinks, BlocksSchema } from './cms-blocks.ts';
+import { CmsPageFrontMatter } from '../content-schema.ts';
+import { cmsPageFor } from '../route-copy.ts';
+import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
+import { cmsBaseUrl } from '../menus/menu-source.ts';
+import type { CmsPage } from '../site-content-types.ts';
+
+/** The page waits at most this long for the CMS on a cache miss, then shows the embedded copy. */
+export const CMS_PAGE_TIMEOUT_MS = 300;
+export const CMS_PAGE_FRESH_MS = 60_000;
+export const CMS_PAGE_MAX_AGE_S = 86_400;
+export const CMS_PAGE_BACKGROUND_TIMEOUT_MS = 5_000;
+export const CMS_PAGE_CACHE = 'cms-pages';
+
+/**
+ * One content-managed page as the CMS answers `GET /api/pages?filters[path][$eq]=<path>`: the
+ * copy fields of `content/cms` files, with the body as rich-text blocks instead of Markdown.
+ * Which brands show a page stays with the embedded file: the CMS updates copy, not the site's page set.
+ */
+const CmsPageFields = CmsPageFrontMatter.omit({ brands: true, order: true }).extend({ body: BlocksSchema });
+export const CmsPageAnswer = z.object({ data: z.array(CmsPageFields).length(1, 'exactly one page for the path') });
+export type CmsPageFields = z.output<typeof CmsPageFields>;
+
+export const cmsPageUrl = (baseUrl: string, path: string) => `${baseUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}`;
+
+/** The build's rules for a CMS answer: the schema, and every link reaching a page of each brand that shows the page. */
+export function checkCmsPage(json: unknown, brands: readonly Brand[]): ReturnType<CmsCheck<CmsPageFields>> {
+  const parsed = CmsPageAnswer.safeParse(json);
+  if (!parsed.success) return { ok: false, problem: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  const page = parsed.data.data[0]!;
+  const links = [...blockLinks(page.body), ...(page.cta ?? []).map((c) => c.href)].filter((href) => href.startsWith('/'));
+  for (const href of links) {
+    const missing = brands.find((brand) => !matchPage(brand, href.split(/[?#]/)[0]!, PAGE_EXISTS));
+    if (missing) return { ok: false, problem: `link "${href}" is not a page of the ${missing} brand` };
+  }
+  return { ok: true, value: page };
+}
+
+/** Where content-managed pages come from: the embedded files, or the CMS in front of them. */
+export interface CmsPageSource {
+  page(brand: Brand, path: string): Promise<CmsPage | undefined>;
+}
+
+export const EMBEDDED_PAGE_SOURCE: CmsPageSource = { page: async (brand, path) => cmsPageFor(CONTENT, brand, path) };
+
+type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
+
+/**
+ * The content-managed page source for this deploy: embedded when `CMS_ORIGIN` is empty (off by
+ * default, no I/O), else the CMS behind the Cache API with stale-while-revalidate (cms-cache.ts),
+ * falling back to the embedded page with a warning when the CMS fails, is slow or answers
+ * something the build's rules refuse. Only paths with an embedded page are asked for, so the CMS
+ * cannot add pages the sitemap and link checks do not know. The cache key names the CMS and the
+ * path only: the request carries nothing about the tenant, so tenants cannot see each other's data.
+ */
+export function createCmsPageSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, options: { fetch?: typeof fetch; cache?: Cache; now?: () => number } = {}): CmsPageSource {
+  const baseUrl = cmsBaseUrl(env.CMS_ORIGIN);
+  if (!baseUrl) return EMBEDDED_PAGE_SOURCE;
+  const cms = createCmsCache({
+    cacheName: CMS_PAGE_CACHE,
+    noun: 'page',
+    timeoutMs: CMS_PAGE_TIMEOUT_MS,
+    freshMs: CMS_PAGE_FRESH_MS,
+    maxAgeS: CMS_PAGE_MAX_AGE_S,
+    backgroundTimeoutMs: CMS_PAGE_BACKGROUND_TIMEOUT_MS,
+    ...options,
+  }, ctx);
+  return {
+    async page(brand, path) {
+      const embedded = cmsPageFor(CONTENT, brand, path);
+      if (!embedded) return undefined;
+      try {
+        const { body, ...copy } = await cms.get(cmsPageUrl(baseUrl, path), path, (json) => checkCmsPage(json, embedded.brands));
+        return { ...embedded, ...copy, html: '', blocks: body };
+      } catch (error) {
+        console.warn(`cms page ${path}: ${error instanceof Error ? error.message : String(error)}; showing the embedded page`);
+        return embedded;
+      }
+    },
+  };
+}

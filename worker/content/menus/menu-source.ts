@@ -1,0 +1,159 @@
+import { apiBaseUrl } from '../../live-data/live-data.ts';
+import type { Env } from '../../env.ts';
+import { SITE_DATA } from '../../generated/site-data.ts';
+import type { Tenant } from '../../tenants/schema.ts';
+import { PAGE_EXISTS } from '../built-content.ts';
+import { loadMenus, menuFile, type MenuTenant } from './load-menus.ts';
+import type { MenuItem } from './menu-schema.ts';
+import { createCmsCache, FETCHED_AT_HEADER } from '../cms/cms-cache.ts';
+import { withoutHiddenPages, withSolutionsMenu } from './tenant-menus.ts';
+
+/**
+ * A tenant's two menus: the top menu (`cmsMenuKey`, with the Solutions entry from the menu named
+ * by `solutionsMenuKey`) and the footer menu (`footerNavKey`).
+ */
+export interface TenantMenus {
+  main: MenuItem[];
+  footer: MenuItem[];
+}
+/** What a menu source needs of a tenant: the keys it names, and the route set and flags that hide entries. */
+export type MenuKeys = Pick<Tenant, 'cmsMenuKey' | 'footerNavKey' | 'solutionsMenuKey' | 'routeSet' | 'showFeatures'>;
+
+/** Where a page gets its menus: the embedded content, or the CMS in front of it. */
+export interface MenuSource {
+  menus(tenant: MenuKeys): Promise<TenantMenus>;
+}
+
+/** The page waits at most this long for the CMS on a cache miss, then shows the embedded menu. */
+export const CMS_MENU_TIMEOUT_MS = 300;
+/** A cached menu younger than this is served as is; an older one is served and refreshed in the background. */
+export const CMS_MENU_FRESH_MS = 60_000;
+/** A cached menu older than this is not served (the Cache API drops it too: `max-age`). */
+export const CMS_MENU_MAX_AGE_S = 86_400;
+/** A fetch the page no longer waits for (a refresh, or a miss past its deadline) gives up after this. */
+export const CMS_MENU_BACKGROUND_TIMEOUT_MS = 5_000;
+/** Cache API namespace of the CMS menus (`caches.open`). */
+export const CMS_MENU_CACHE = 'cms-menus';
+export { FETCHED_AT_HEADER };
+
+type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
+
+export interface MenuSourceOptions {
+  /** Injectable for tests; defaults to the runtime's fetch. */
+  fetch?: typeof fetch;
+  /** Defaults to the CMS_MENU_CACHE namespace. */
+  cache?: Cache;
+  /** Clock for the age of cached menus (epoch ms). */
+  now?: () => number;
+  timeoutMs?: number;
+  backgroundTimeoutMs?: number;
+}
+
+/**
+ * The menus as the tenant shows them: its solutions menu in the main menu, and entries of pages its
+ * flags switch off dropped.
+ */
+export function forTenant(menus: TenantMenus & { solutions: MenuItem[] }, tenant: MenuKeys): TenantMenus {
+  return { main: withoutHiddenPages(withSolutionsMenu(menus.main, menus.solutions), tenant), footer: withoutHiddenPages(menus.footer, tenant) };
+}
+
+/** The menus compiled from `content/menus/` at build time; no I/O. */
+export function embeddedMenus(tenant: MenuKeys): TenantMenus {
+  const menu = (key: string) => SITE_DATA.menus[key] ?? [];
+  return forTenant({ main: menu(tenant.cmsMenuKey), footer: menu(tenant.footerNavKey), solutions: menu(tenant.solutionsMenuKey) }, tenant);
+}
+
+export const EMBEDDED_MENU_SOURCE: MenuSource = { menus: async (tenant) => embeddedMenus(tenant) };
+
+/** `CMS_ORIGIN` as a base address, or null when empty; anything else is a config bug and throws. */
+export function cmsBaseUrl(value: string | undefined): string | null {
+  try {
+    return apiBaseUrl(value);
+  } catch {
+    throw new Error(`CMS_ORIGIN must be an http(s) base address without query or credentials, got ${JSON.stringify(value)}`);
+  }
+}
+
+/**
+ * Strapi navigation plugin: one menu as a tree. The URL is also the Cache API key: it names the
+ * CMS and the menu key and nothing else, because the request carries nothing about the visitor or
+ * the tenant, so the answer cannot depend on them (see createMenuSource).
+ */
+export const cmsMenuUrl = (baseUrl: string, key: string) => `${baseUrl}/api/navigation/render/${encodeURIComponent(key)}?type=TREE`;
+
+export type MenuCheck = { ok: true; items: MenuItem[] } | { ok: false; problem: string };
+
+/**
+ * The build's rules for a menu file, applied to a CMS answer: the item schema, the tree rules, and
+ * the links checked against the pages of every tenant that names the key (`loadMenus`).
+ */
+export function checkMenu(key: string, json: unknown, tenants: Record<string, MenuTenant> = SITE_DATA.tenants): MenuCheck {
+  const file = menuFile(key);
+  const users = Object.entries(tenants).filter(([, t]) => [t.cmsMenuKey, t.footerNavKey, t.solutionsMenuKey].includes(key));
+  const { menus, problems } = loadMenus({ [file]: json }, Object.fromEntries(users), PAGE_EXISTS);
+  // Only this file's problems: loadMenus also reports the users' other menus missing from `files`.
+  const own = problems.filter((p) => p.file === file);
+  const items = menus[key];
+  if (own.length || !items) return { ok: false, problem: own.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ') + (own.length > 3 ? ` (and ${own.length - 3} more)` : '') };
+  return { ok: true, items };
+}
+
+/**
+ * The menu source for this deploy: the embedded menus when `CMS_ORIGIN` is empty (no I/O at all),
+ * else the CMS (`GET ${CMS_ORIGIN}/api/navigation/render/<key>?type=TREE`, Strapi navigation plugin)
+ * behind the Cache API with stale-while-revalidate:
+ * - a cached menu younger than CMS_MENU_FRESH_MS is served; an older one (up to CMS_MENU_MAX_AGE_S)
+ *   is served too, and refreshed in the background (`waitUntil`);
+ * - on a miss the page waits at most CMS_MENU_TIMEOUT_MS; the fetch goes on in the background
+ *   (up to CMS_MENU_BACKGROUND_TIMEOUT_MS) and a late valid answer is cached for the next page;
+ * - a CMS that fails, times out or sends a menu that breaks the build's rules (`checkMenu`) gives
+ *   the embedded menu for that key, with a warning naming the key and the problem; nothing
+ *   invalid is cached, and a failed refresh keeps the cached copy.
+ *
+ * The cache key is the CMS URL: CMS origin and menu key, no tenant. That cannot leak a menu across
+ * tenants because a tenant reaches a menu only through its own `cmsMenuKey`/`footerNavKey`, and
+ * the CMS request carries nothing else (no tenant header, cookie or host), so every tenant naming a
+ * key would get the same answer anyway, exactly as they share `content/menus/<key>.json`. Each
+ * brand has its own keys (`main-menu` vs `main-menu-cofi`), so brands never share an entry; the
+ * links are checked against the pages of every tenant that names the key.
+ *
+ * @example
+ * const menus = await createMenuSource(env, executionCtx).menus(resolved.tenant); // loadPageContext passes them to createPageContext
+ */
+export function createMenuSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, options: MenuSourceOptions = {}): MenuSource {
+  const configured = cmsBaseUrl(env.CMS_ORIGIN);
+  if (!configured) return EMBEDDED_MENU_SOURCE;
+  const baseUrl = configured;
+  const cms = createCmsCache({
+    cacheName: CMS_MENU_CACHE,
+    noun: 'menu',
+    timeoutMs: options.timeoutMs ?? CMS_MENU_TIMEOUT_MS,
+    freshMs: CMS_MENU_FRESH_MS,
+    maxAgeS: CMS_MENU_MAX_AGE_S,
+    backgroundTimeoutMs: options.backgroundTimeoutMs ?? CMS_MENU_BACKGROUND_TIMEOUT_MS,
+    ...(options.fetch && { fetch: options.fetch }),
+    ...(options.cache && { cache: options.cache }),
+    ...(options.now && { now: options.now }),
+  }, ctx);
+
+  /** One menu from the CMS or the cache, else the embedded one. */
+  async function menuOrEmbedded(key: string, embedded: MenuItem[]): Promise<MenuItem[]> {
+    try {
+      return await cms.get(cmsMenuUrl(baseUrl, key), key, (json) => {
+        const check = checkMenu(key, json);
+        return check.ok ? { ok: true, value: check.items } : check;
+      });
+    } catch (error) {
+      console.warn(`cms menu ${key}: ${error instanceof Error ? error.message : String(error)}; showing the embedded menu`);
+      return embedded;
+    }
+  }
+
+  return {
+    menus: async function cmsMenus(tenant) {
+      const embedded = (key: string) => SITE_DATA.menus[key] ?? [];
+      const [main, footer, solutions] = await Promise.all([tenant.cmsMenuKey, tenant.footerNavKey, tenant.solutionsMenuKey].map((key) => menuOrEmbedded(key, embedded(key))));
+      return forTenant({ main: main!, footer: footer!, solutions: solutions! }, tenant);
+    },
+  };
+}

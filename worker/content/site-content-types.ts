@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { Block } from './cms/cms-blocks.ts';
+import type { CompiledPage } from './compiled-page.ts';
+import type {
+  ArticleFrontMatter,
+  AssessmentFrontMatter,
+  BlogPostFrontMatter,
+  CaseStudyFrontMatter,
+  CataloguesFile,
+  CmsPageFrontMatter,
+  JourneyFrontMatter,
+  ReadyToGoFrontMatter,
+  TrialFrontMatter,
+  WellbeingPackFrontMatter,
+  WorkoutVideoFrontMatter,
+} from './content-schema.ts';
+
+/** A compiled Markdown file: its front matter plus the HTML of its body. */
+export type Compiled<S extends z.ZodType> = z.output<S> & CompiledPage & { slug: string };
+
+/** `blocks`: rich text from the remote CMS (page-source.ts) replacing the compiled `html`. */
+export type CmsPage = Compiled<typeof CmsPageFrontMatter> & { path: string; blocks?: Block[] };
+export type BlogPost = Compiled<typeof BlogPostFrontMatter>;
+export type Article = Compiled<typeof ArticleFrontMatter>;
+export type CaseStudy = Compiled<typeof CaseStudyFrontMatter>;
+export type Journey = Compiled<typeof JourneyFrontMatter>;
+export type WellbeingPack = Compiled<typeof WellbeingPackFrontMatter>;
+export type WorkoutVideo = Compiled<typeof WorkoutVideoFrontMatter>;
+export type ReadyToGo = Compiled<typeof ReadyToGoFrontMatter>;
+export type Trial = Compiled<typeof TrialFrontMatter>;
+export type Assessment = Compiled<typeof AssessmentFrontMatter>;
+
+/** Everything under `content/` the worker embeds, compiled by scripts/build-data.ts. */
+export interface SiteContent {
+  /** `<route name>` or `<route name>.<brand or tenant id>` → the route's copy. */
+  pages: Record<string, CompiledPage & { slug: string; noindex?: boolean }>;
+  /** Site path (`/product/benefits`) → content-managed page. */
+  cms: Record<string, CmsPage>;
+  blog: Record<string, BlogPost>;
+  articles: Record<string, Article>;
+  caseStudies: Record<string, CaseStudy>;
+  journeys: Record<string, Journey>;
+  wellbeingPacks: Record<string, WellbeingPack>;
+  workoutVideos: Record<string, WorkoutVideo>;
+  readyToGo: Record<string, ReadyToGo>;
+  trials: Record<string, Trial>;
+  assessments: Record<string, Assessment>;
+  catalogues: z.output<typeof CataloguesFile>;
+}
+
+export type CollectionName = Exclude<keyof SiteContent, 'catalogues'>;

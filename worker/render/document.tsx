@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
+import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
+import { componentCss } from '../../common/styles.ts';
+import type { ThemeStyles } from '../ui/theme.ts';
+import { SHARE_IMAGE_SIZE, shareImageUrl } from './share-image.ts';
+import type { PageContext } from './page-context.ts';
+
+export interface DocumentProps {
+  ctx: PageContext;
+  title: string;
+  description: string;
+  /** Keep the page out of search engines (error pages, the thank-you page, tools). */
+  noindex?: boolean;
+  theme: ThemeStyles;
+  islands: IslandCollector;
+  children: ReactNode;
+}
+
+/** Emitted after the page body rendered, so it knows whether any island was used. */
+function IslandScript({ islands }: { islands: IslandCollector }) {
+  if (islands.used.size === 0) return null;
+  return <script type="module" src={CLIENT_MANIFEST.entry} />;
+}
+
+/**
+ * The share card's picture: the route's own 1200×630 PNG, else the tenant's (drawn by `npm run
+ * build` from its logo and title, hence that alt text). Only on pages meant to be found and shared,
+ * not on error pages, the thank-you page or tools; that also keeps the error page's shell from
+ * reading the tenant's title.
+ */
+function ShareImage({ ctx, title }: { ctx: PageContext; title: string }) {
+  const { tenant, id } = ctx.resolved;
+  return (
+    <>
+      <meta property="og:image" content={shareImageUrl(ctx.meta, id, tenant.homeUrl)} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={ctx.meta.image ? title : tenant.title} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}
+
+/**
+ * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
+ * URL, Open Graph tags and favicon from the tenant and route meta; component styles and the
+ * request's theme in <head>; the island script only when the page used an island.
+ */
+export function Document({ ctx, title, description, noindex, theme, islands, children }: DocumentProps) {
+  const { tenant, id } = ctx.resolved;
+  const canonical = `${tenant.homeUrl}${ctx.url.pathname === '/' ? '/' : ctx.url.pathname}`;
+  return (
+    <html lang={tenant.lang} dir={tenant.dir} data-tenant={id} data-theme={ctx.themeMode} data-view={ctx.view || undefined} className={theme.className}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {noindex && <meta name="robots" content="noindex" />}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={tenant.name} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        {!noindex && <ShareImage ctx={ctx} title={title} />}
+        <meta name="theme-color" content={tenant.theme.primary} />
+        <link rel="icon" href={tenant.favIconUrl} />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <style id="_goober" dangerouslySetInnerHTML={{ __html: componentCss() }} />
+        <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
+      </head>
+      <body>
+        <IslandContext.Provider value={islands}>{children}</IslandContext.Provider>
+        <IslandScript islands={islands} />
+      </body>
+    </html>
+  );
+}

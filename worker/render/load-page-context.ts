@@ -1,0 +1,41 @@
+import { loadHomeData } from '../live-data/live-data.ts';
+import { createMenuSource } from '../content/menus/menu-source.ts';
+import { createCmsPageSource } from '../content/cms/cms-page-source.ts';
+import type { Env } from '../env.ts';
+import { signFormStamp } from '../forms/form-stamp.ts';
+import { matchKey } from '../routes/paths.ts';
+import type { ResolvedTenant } from '../tenants/resolve.ts';
+import { createPageContext, type PageContext } from './page-context.ts';
+import type { PageRoute } from '../routes/routes.ts';
+
+export interface PageRequest {
+  request: Request;
+  url: URL;
+  resolved: ResolvedTenant;
+  route: PageRoute | null;
+  params: Record<string, string>;
+  status: number;
+  env: Env;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** The contact form as the visitor sent it back (a refused plain post); else a fresh signed form. */
+  form?: PageContext['form'];
+}
+
+/**
+ * Everything a page render needs, including what may come from outside: the tenant's menus and content-managed pages (CMS
+ * or embedded) and, on the home page, live stats, logos and testimonials, loaded in parallel.
+ * The one way pages get their context, for routed pages and re-rendered forms alike.
+ */
+export async function loadPageContext(p: PageRequest): Promise<PageContext> {
+  const now = new Date();
+  const withHome = p.route?.content === 'data' && p.status === 200;
+  const cmsPath = p.status === 200 && p.route?.content === 'cms' ? matchKey(p.url.pathname) : null;
+  const [menus, home, page, form] = await Promise.all([
+    createMenuSource(p.env, p).menus(p.resolved.tenant),
+    withHome ? loadHomeData(p.resolved.id, p.env, p) : undefined,
+    cmsPath ? createCmsPageSource(p.env, p).page(p.resolved.tenant.routeSet, cmsPath) : undefined,
+    // The contact form's render time is signed (time trap); Web Crypto is async, so it is made here.
+    p.route?.name === 'contact' ? (p.form ?? signFormStamp(p.env, now.getTime()).then((stamp) => ({ values: {}, errors: {}, ...stamp }))) : undefined,
+  ]);
+  return createPageContext(p.request, p.url, p.resolved, p.route, p.params, now, { menus, home, page, form });
+}

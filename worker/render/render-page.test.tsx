@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { TENANTS } from '../tenants/registry.ts';
+import { createPageContext } from './page-context.ts';
+import { renderPage } from './render-page.tsx';
+import { PAGE_ROUTES } from '../routes/routes.ts';
+
+const home = PAGE_ROUTES.find((r) => r.name === 'home')!;
+
+describe('renderPage', () => {
+  it('answers a render error with the tenant error page and status 500', async () => {
+    const broken = Object.create(TENANTS.cofi!, { title: { get: () => { throw new Error('bad title'); } } });
+    const url = new URL('https://www.corporatefitness.example/');
+    const request = new Request(url);
+    const ctx = createPageContext(request, url, { tenant: broken, id: 'cofi', baseId: 'cofi', reason: 'test' }, home, {}, new Date());
+    const res = await renderPage(request, ctx);
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('data-tenant="cofi"');
+    expect(html).toContain('Something went wrong on our side');
+  });
+});
+
+describe('numbers in the visitor language', () => {
+  it.each([
+    ['en-GB,en;q=0.8', '814 organisations have run 2,149 events'],
+    ['de-DE,de;q=0.9', '814 organisations have run 2.149 events'],
+    ['fr-FR', '814 organisations have run 2\u202f149 events'],
+    ['not a language', '814 organisations have run 2,149 events'],
+  ])('Accept-Language %s', async (lang, text) => {
+    const url = new URL('https://www.teamtrek.example/');
+    const request = new Request(url, { headers: { 'accept-language': lang } });
+    const ctx = createPageContext(request, url, { tenant: TENANTS.default!, id: 'default', baseId: 'default', reason: 'test' }, home, {}, new Date());
+    const html = await (await renderPage(request, ctx)).text();
+    expect(html.replace(/<!-- -->/g, '')).toContain(text);
+  });
+});

@@ -1,0 +1,61 @@
+import { isbot } from 'isbot';
+import { renderToReadableStream } from 'react-dom/server';
+import '../ui/base-styles.ts';
+import { IslandCollector } from '../../common/islands/island.tsx';
+import { Layout } from './layout.tsx';
+import { themeStyles } from '../ui/theme.ts';
+import { Document } from './document.tsx';
+import { ERROR_TEXT, PageBody } from './page-body.tsx';
+import { fillPlaceholders } from '../ui/prose.tsx';
+import type { PageContext } from './page-context.ts';
+
+/** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
+export function titleFor(ctx: PageContext, status: number): string {
+  const { tenant } = ctx.resolved;
+  const error = ERROR_TEXT[status];
+  if (error) return `${error.heading} | ${tenant.name}`;
+  const title = ctx.page?.title;
+  return title && ctx.route?.content !== 'data' ? `${fillPlaceholders(title, tenant)} | ${tenant.name}` : tenant.title;
+}
+
+function descriptionFor(ctx: PageContext): string {
+  const { tenant } = ctx.resolved;
+  const description = ctx.route?.content === 'data' ? undefined : ctx.page?.description;
+  return description ? fillPlaceholders(description, tenant) : tenant.description;
+}
+
+async function stream(request: Request, ctx: PageContext, status: number): Promise<Response> {
+  const islands = new IslandCollector();
+  const body = await renderToReadableStream(
+    <Document ctx={ctx} title={titleFor(ctx, status)} description={descriptionFor(ctx)} noindex={status !== 200 || !!ctx.page?.noindex} theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)} islands={islands}>
+      <Layout ctx={ctx}>
+        <PageBody ctx={ctx} status={status} />
+      </Layout>
+    </Document>,
+    { onError: (error) => console.error(`render ${ctx.resolved.id} ${ctx.url.pathname}:`, error) },
+  );
+  // Crawlers get the complete document at once; people get the first bytes as early as possible.
+  if (isbot(request.headers.get('user-agent'))) await body.allReady;
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': ctx.account ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+      vary: 'Accept-Language, Cookie',
+    },
+  });
+}
+
+/**
+ * Streams a page with React. A render error in the shell gives the tenant's error page with
+ * status 500 (logged); if even that fails, a plain-text 500.
+ */
+export async function renderPage(request: Request, ctx: PageContext, status = 200): Promise<Response> {
+  try {
+    return await stream(request, ctx, status);
+  } catch (error) {
+    console.error(`render failed for ${ctx.resolved.id} ${ctx.url.pathname}:`, error);
+    if (status === 500) throw error;
+    return stream(request, { ...ctx, route: null, meta: {}, page: undefined }, 500);
+  }
+}
