@@ -2,8 +2,8 @@
 // page (by the words of its path, and by the menu titles that link to it), written as a rule line
 // that the checker accepts. A candidate the checker would refuse (a loop, a chain, a shadowed or
 // duplicate source, a source hiding a page) is skipped, with the reason.
-import type { MenuItem } from '../worker/content/menu-schema.ts';
-import type { Brand } from '../worker/pages/routes.ts';
+import type { MenuItem } from '../worker/content/menus/menu-schema.ts';
+import type { Brand } from '../worker/routes/routes.ts';
 import { checkTenantTables, type CheckProblem } from '../worker/routing/redirect-checker.ts';
 import { compileRedirects, matchRedirect } from '../worker/routing/redirect-matcher.ts';
 import { parseRedirects } from '../worker/routing/redirect-parser.ts';

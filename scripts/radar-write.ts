@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSiteData } from '../worker/site/build-site-data.ts';
+import { buildSiteData } from '../worker/content/build/build-site-data.ts';
 import type { CheckProblem } from '../worker/routing/redirect-checker.ts';
 import { readSiteSources } from './site-sources.ts';
 

@@ -6,10 +6,10 @@
 // Needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (Account Analytics: Read);
 // CLOUDFLARE_API_BASE_URL replaces the API address.
 import { pathToFileURL } from 'node:url';
-import { sitemapPaths } from '../worker/pages/sitemap.ts';
+import { sitemapPaths } from '../worker/render/sitemap.ts';
 import { formatCheckProblems } from '../worker/routing/redirect-checker.ts';
 import type { RedirectRule } from '../worker/routing/redirect-rule.ts';
-import { buildSiteData, SHARED_REDIRECTS, tenantRedirectFile } from '../worker/site/build-site-data.ts';
+import { buildSiteData, SHARED_REDIRECTS, tenantRedirectFile } from '../worker/content/build/build-site-data.ts';
 import { allowedHosts } from '../worker/tenants/allowed-hosts.ts';
 import { DEFAULT_API_BASE_URL, DEFAULT_DATASET, readRadar, type NotFoundHits, type RadarData } from './radar-sql.ts';
 import { candidatesOf, suggestRule } from './radar-suggest.ts';
