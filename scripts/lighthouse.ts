@@ -38,7 +38,7 @@ import { PAGE_EXISTS } from '../worker/content/built-content.ts';
 import { SITE_DATA } from '../worker/generated/site-data.ts';
 import { matchPage } from '../worker/routes/routes.ts';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import startWranglerDev from '../test/browser/global-setup.ts';
+import { startDevServer } from './wrangler-dev.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -77,18 +77,10 @@ interface PageResult {
 async function main(): Promise<number> {
   const reportDir = mkdtempSync(join(tmpdir(), 'lighthouse-reports-'));
 
-  // global-setup.ts is the browser tests' vitest global setup; it only needs the project root and
-  // a place to put the port (or why wrangler dev could not start).
-  const provided = new Map<string, unknown>();
-  const project = { config: { root: ROOT }, provide: (key: string, value: unknown) => provided.set(key, value) };
-  console.error('[lighthouse] starting wrangler dev…');
-  const teardown = await startWranglerDev(project as unknown as Parameters<typeof startWranglerDev>[0]);
-  const port = Number(provided.get('browserPort') ?? 0);
-  if (!teardown || !port) {
-    console.error(`[lighthouse] could not start wrangler dev:\n${String(provided.get('browserServerError') ?? '')}`);
-    return 1;
-  }
-  const stopWrangler = once(() => teardown());
+  const dev = await startDevServer('lighthouse');
+  if (!dev) return 1;
+  const { port } = dev;
+  const stopWrangler = once(() => dev.stop());
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       stopWrangler();

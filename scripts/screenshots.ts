@@ -16,10 +16,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import startWranglerDev from '../test/browser/global-setup.ts';
 import { SITE_DATA } from '../worker/generated/site-data.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { ROOT } from './site-sources.ts';
+import { startDevServer } from './wrangler-dev.ts';
 
 const TENANTS = process.env.SCREENSHOT_TENANTS?.split(',') ?? Object.keys(SITE_DATA.tenants).sort();
 const PATHS = process.argv.slice(2).length ? process.argv.slice(2).map((p) => (p.startsWith('/') ? p : `/${p}`)) : ['/'];
@@ -101,21 +101,12 @@ async function composeSheet(rows: Buffer[][]): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  // global-setup.ts is the browser tests' vitest global setup; it only needs the project root and
-  // a place to put the port (or why wrangler dev could not start).
-  const provided = new Map<string, unknown>();
-  const project = { config: { root: ROOT }, provide: (key: string, value: unknown) => provided.set(key, value) };
-  console.error('[screenshots] starting wrangler dev…');
-  const teardown = await startWranglerDev(project as unknown as Parameters<typeof startWranglerDev>[0]);
-  const port = Number(provided.get('browserPort') ?? 0);
-  if (!teardown || !port) {
-    console.error(`[screenshots] could not start wrangler dev:\n${String(provided.get('browserServerError') ?? '')}`);
-    return 1;
-  }
+  const dev = await startDevServer('screenshots');
+  if (!dev) return 1;
   try {
-    await composeSheet(await takeShots(port));
+    await composeSheet(await takeShots(dev.port));
   } finally {
-    teardown();
+    dev.stop();
   }
   console.log(`contact sheet: ${OUT}`);
   return 0;
