@@ -20,7 +20,8 @@ const git = (root: string, args: string[], date: string) => {
 };
 
 /**
- * A temporary copy of the tables and the config they need, in its own git history: everything
+ * A temporary copy of the tables (the fixture versions of shared, default and cofi) and the config
+ * they need, in its own git history: everything
  * committed in May, then one rule added three days before NOW (younger than a 30-day window).
  * Tests never touch the repository's own redirects/.
  */
@@ -28,6 +29,8 @@ function tempRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'redirect-radar-'));
   roots.push(root);
   for (const dir of ['tenants', 'redirects', 'content/menus']) cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
+  // The tables the recorded answers were made against, so ops editing redirects/ never breaks this test.
+  cpSync(join(ROOT, 'scripts/fixtures/radar-redirects'), join(root, 'redirects'), { recursive: true });
   git(root, ['init', '-q'], '2026-05-01T09:00:00Z');
   git(root, ['add', '.'], '2026-05-01T09:00:00Z');
   git(root, ['commit', '-qm', 'tables'], '2026-05-01T09:00:00Z');
