@@ -2,7 +2,7 @@ import { recordRadar } from './analytics/redirect-radar.ts';
 import type { Env } from './env.ts';
 import { renderPage, titleFor } from './render/render-page.tsx';
 import { cachedPage, type RenderedPage } from './render/html-cache.ts';
-import { htmlCacheKey } from './render/html-cache-key.ts';
+import { htmlCacheEnabled, htmlCacheKey } from './render/html-cache-key.ts';
 import { loadPageContext } from './render/load-page-context.ts';
 import type { PageRoute } from './routes/routes.ts';
 import { tenantFile } from './render/tenant-files.ts';
@@ -103,6 +103,7 @@ async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, st
 
 /** A routed page through the HTML edge cache (worker/render/html-cache.ts); error pages (404, 502) are never cached. */
 async function routedPage(ctx: Ctx, route: PageRoute, params: Record<string, string>): Promise<Response> {
+  if (!htmlCacheEnabled(ctx.env.HTML_CACHE)) return page(ctx, route, params, 200);
   const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved, route);
   if ('bypass' in cache) {
     const response = await page(ctx, route, params, 200);

@@ -64,7 +64,7 @@ async function send(r: Req): Promise<{ status: number; type: string | null; stat
   if (r.language) headers['accept-language'] = r.language;
   const init = { headers, redirect: 'manual', ...(r.country && { cf: { country: r.country } }) } as RequestInit;
   const ctx = createExecutionContext();
-  const res = await worker.fetch!(new Request(`https://${HOSTS[r.tenant]}${r.path}${r.query}`, init) as never, { ...env, UPSTREAM_TIMEOUT_MS: '10000' } as unknown as Env, ctx);
+  const res = await worker.fetch!(new Request(`https://${HOSTS[r.tenant]}${r.path}${r.query}`, init) as never, { ...env, UPSTREAM_TIMEOUT_MS: '10000', HTML_CACHE: 'on' } as unknown as Env, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { status: res.status, type: res.headers.get('content-type'), state: res.headers.get('x-cache'), body };

@@ -1,6 +1,10 @@
 /**
- * The HTML edge cache through the worker (SELF.fetch, real hosts): a miss then a hit, ETag and 304,
- * what bypasses it, the build id in the key, and page views and the redirect radar on hits.
+ * The HTML edge cache through the worker (real hosts): a miss then a hit, ETag and 304, what
+ * bypasses it, the build id in the key, and page views and the redirect radar on hits.
+ *
+ * The test config sets HTML_CACHE=off (most files change upstreams or the clock between requests
+ * to one URL), and SELF.fetch cannot swap a var: these requests go to the worker's default export
+ * (the handler workerd calls) with the test env plus HTML_CACHE=on, as production has it.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +18,7 @@ const VISITOR = { 'user-agent': BROWSER, 'cf-connecting-ip': '198.51.100.40' };
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /** GET through the worker, waiting for its background work (the cache write) before the next request. */
-async function send(url: string, headers: Record<string, string> = {}, testEnv: Env = env as unknown as Env): Promise<{ res: Response; body: string }> {
+async function send(url: string, headers: Record<string, string> = {}, testEnv: Env = { ...(env as unknown as Env), HTML_CACHE: 'on' }): Promise<{ res: Response; body: string }> {
   const ctx = createExecutionContext();
   const res = await worker.fetch!(new Request(url, { headers: { ...VISITOR, ...headers }, redirect: 'manual' }) as never, testEnv, ctx);
   const body = await res.text();
@@ -46,13 +50,13 @@ describe('HTML edge cache', () => {
     const url = `https://${HOSTS.default}/about`;
     const { res } = await send(url);
     const etag = res.headers.get('etag')!;
-    const revalidated = await get(url, { headers: { ...VISITOR, 'if-none-match': etag } });
-    expect(revalidated.status).toBe(304);
-    expect(revalidated.headers.get('etag')).toBe(etag);
-    expect(await revalidated.text()).toBe('');
-    const changed = await get(url, { headers: { ...VISITOR, 'if-none-match': '"0000"' } });
-    expect(changed.status).toBe(200);
-    expect(await changed.text()).toContain('<html');
+    const revalidated = await send(url, { 'if-none-match': etag });
+    expect(revalidated.res.status).toBe(304);
+    expect(revalidated.res.headers.get('etag')).toBe(etag);
+    expect(revalidated.body).toBe('');
+    const changed = await send(url, { 'if-none-match': '"0000"' });
+    expect(changed.res.status).toBe(200);
+    expect(changed.body).toContain('<html');
   });
 
   it('never serves a cached page to a signed-in visitor, nor stores theirs', async () => {
@@ -119,9 +123,21 @@ describe('HTML edge cache', () => {
     expect(titles).toEqual(['Pricing | Corporate Fitness', 'Pricing | Corporate Fitness', 'Pricing | Corporate Fitness']);
   });
 
+  it('renders every page with HTML_CACHE=off (the test config), and refuses a typo with a 500', async () => {
+    const url = `https://${HOSTS.truenorth}/pricing`;
+    const off = { ...(env as unknown as Env), HTML_CACHE: 'off' };
+    await send(url, {}, off);
+    expect((await send(url, {}, off)).res.headers.has('x-cache')).toBe(false);
+    const viaSelf = await get(url, { headers: VISITOR });
+    expect(viaSelf.status).toBe(200);
+    expect(viaSelf.headers.has('x-cache')).toBe(false);
+    await viaSelf.body?.cancel();
+    expect((await send(url, {}, { ...(env as unknown as Env), HTML_CACHE: 'yes' })).res.status).toBe(500);
+  });
+
   it('leaves 404 pages uncached, so the redirect radar records every one', async () => {
     const points: AnalyticsEngineDataPoint[] = [];
-    const testEnv = { ...(env as unknown as Env), REDIRECT_RADAR: { writeDataPoint: (p?: AnalyticsEngineDataPoint) => void points.push(p!) } as AnalyticsEngineDataset };
+    const testEnv = { ...(env as unknown as Env), HTML_CACHE: 'on', REDIRECT_RADAR: { writeDataPoint: (p?: AnalyticsEngineDataPoint) => void points.push(p!) } as AnalyticsEngineDataset };
     for (let i = 0; i < 2; i++) {
       const { res } = await send(`https://${HOSTS.default}/blog/no-such-post`, {}, testEnv);
       expect(res.status).toBe(404);
