@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cachedPage, FRESH_SECONDS, STALE_SECONDS, type RenderedPage } from './html-cache.ts';
 
 const page = (text: string, status = 200): RenderedPage => ({ title: `Title ${text}`, response: new Response(text, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }) });
@@ -38,5 +38,16 @@ describe('cachedPage: stale-while-revalidate', () => {
     const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
     expect(await serve(key, Date.now(), 'broken', 500)).toMatchObject({ state: null, status: 500, body: 'broken' });
     expect(await serve(key, Date.now(), 'ok')).toMatchObject({ state: 'MISS', body: 'ok' });
+  });
+
+  it('renders without the cache when there is none (a bare workerd throws "No Cache was configured")', async () => {
+    const cache = (caches as unknown as { default: Cache }).default;
+    vi.spyOn(cache, 'match').mockRejectedValue(new Error('No Cache was configured'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await serve('https://www.teamtrek.example/__html/test/none', Date.now(), 'rendered')).toMatchObject({ state: null, status: 200, body: 'rendered', renders: 1, title: 'Title rendered' });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -16,6 +16,9 @@ const STORED_AT_HEADER = 'x-stored-at';
 /** The Cache API's default cache; `caches.default` exists in workerd only (not in the DOM types). */
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
+/** The first cache failure of an isolate is logged; the next ones would only repeat it. */
+let cacheFailureLogged = false;
+
 /** A rendered page: its response and its `<title>` (for the page-view event of later hits). */
 export interface RenderedPage {
   response: Response;
@@ -40,7 +43,17 @@ export interface CachedPageRequest {
  */
 export async function cachedPage(p: CachedPageRequest): Promise<Response> {
   const now = p.now ?? Date.now();
-  const hit = await edgeCache().match(p.key);
+  let hit: Response | undefined;
+  try {
+    hit = await edgeCache().match(p.key);
+  } catch (error) {
+    // No cache (a bare workerd without one, an outage): the page is rendered, never a 500.
+    if (!cacheFailureLogged) console.error(`html cache: ${error}; rendering without it`);
+    cacheFailureLogged = true;
+    const rendered = await p.render();
+    p.markPage(rendered.title);
+    return rendered.response;
+  }
   if (hit) {
     const age = (now - Number(hit.headers.get(STORED_AT_HEADER))) / 1000;
     const stale = !(age <= FRESH_SECONDS);
@@ -52,7 +65,7 @@ export async function cachedPage(p: CachedPageRequest): Promise<Response> {
   p.markPage(rendered.title);
   if (rendered.response.status !== 200) return rendered.response;
   const entry = await toEntry(rendered, now);
-  p.waitUntil(edgeCache().put(p.key, entry.clone()));
+  p.waitUntil(edgeCache().put(p.key, entry.clone()).catch((error) => console.error(`html cache: storing ${p.key} failed: ${error}`)));
   return toVisitor(p.request, entry, 'MISS');
 }
 
