@@ -17,6 +17,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 UPSTREAM_TIMEOUT_MS: '500',
+                // Most tests change upstreams or the clock between requests to one URL; the HTML cache's own tests pass "on".
+                HTML_CACHE: 'off',
                 // D1 migrations, applied by test/apply-migrations.ts before the tests of each file.
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // The Measurement Protocol API secrets tenants name (analyticsSecretName); in production, wrangler secrets.

@@ -22,6 +22,8 @@ export interface Env {
   FORM_SIGNING_SECRET?: string;
   /** Milliseconds a form service delivery may take before it counts as failed (default 5000). */
   FORM_TIMEOUT_MS?: string;
+  /** "on" serves anonymous pages through the HTML edge cache (worker/render/html-cache.ts), "off" renders every page; unset is "on"; anything else is refused with a 500 naming this var. */
+  HTML_CACHE?: string;
   /** Redirect radar dataset (Workers Analytics Engine, wrangler.toml); unbound = nothing recorded (worker/analytics/redirect-radar.ts). */
   REDIRECT_RADAR?: AnalyticsEngineDataset;
   /** Form submissions and rate-limit counters (migrations/). */

@@ -1,6 +1,8 @@
 import { recordRadar } from './analytics/redirect-radar.ts';
 import type { Env } from './env.ts';
 import { renderPage, titleFor } from './render/render-page.tsx';
+import { cachedPage, type RenderedPage } from './render/html-cache.ts';
+import { htmlCacheEnabled, htmlCacheKey } from './render/html-cache-key.ts';
 import { loadPageContext } from './render/load-page-context.ts';
 import type { PageRoute } from './routes/routes.ts';
 import { tenantFile } from './render/tenant-files.ts';
@@ -88,10 +90,27 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
   return result;
 }
 
-async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, string>, status: number): Promise<Response> {
+async function render(ctx: Ctx, route: PageRoute | null, params: Record<string, string>, status: number): Promise<RenderedPage> {
   const pageCtx = await loadPageContext({ ...ctx, route, params, status });
-  ctx.markPage(titleFor(pageCtx, status));
-  return renderPage(ctx.request, pageCtx, status);
+  return { title: titleFor(pageCtx, status), response: await renderPage(ctx.request, pageCtx, status) };
+}
+
+async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, string>, status: number): Promise<Response> {
+  const rendered = await render(ctx, route, params, status);
+  ctx.markPage(rendered.title);
+  return rendered.response;
+}
+
+/** A routed page through the HTML edge cache (worker/render/html-cache.ts); error pages (404, 502) are never cached. */
+async function routedPage(ctx: Ctx, route: PageRoute, params: Record<string, string>): Promise<Response> {
+  if (!htmlCacheEnabled(ctx.env.HTML_CACHE)) return page(ctx, route, params, 200);
+  const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved, route);
+  if ('bypass' in cache) {
+    const response = await page(ctx, route, params, 200);
+    if (response.status === 200) response.headers.set('x-cache', 'BYPASS');
+    return response;
+  }
+  return cachedPage({ request: ctx.request, key: cache.key, render: () => render(ctx, route, params, 200), markPage: ctx.markPage, waitUntil: ctx.waitUntil });
 }
 
 /** Turns a routing decision into the response, in one place; the redirect radar records it (worker/analytics/redirect-radar.ts). */
@@ -124,7 +143,7 @@ async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
       if (decision.mode === 'proxy') return proxy(ctx, decision.upstream, 'site');
       return redirectTo(ctx, decision.upstream, 302);
     case 'page':
-      return page(ctx, decision.route, decision.params, 200);
+      return routedPage(ctx, decision.route, decision.params);
     case 'tenant-file': {
       const file = tenantFile(decision.file, ctx.resolved);
       return new Response(file.body, { headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' } });

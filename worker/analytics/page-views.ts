@@ -49,7 +49,9 @@ export async function sendPageView({ request, tenantId, tenant, env, title, fetc
 export function pageViews(): MiddlewareHandler<{ Bindings: Env; Variables: PipelineVariables }> {
   return async function countPageView(c, next) {
     await next();
-    if (!isCountedPage(c.req.method, c.res, c.get('proxied') === true)) return;
+    // A 304 from the HTML cache (it records the title) is a page the browser shows from its own copy: a view too.
+    const revalidated = c.req.method === 'GET' && c.res.status === 304 && c.get('pageTitle') !== undefined;
+    if (!revalidated && !isCountedPage(c.req.method, c.res, c.get('proxied') === true)) return;
     try {
       const { tenant, id } = c.get('resolved');
       c.executionCtx.waitUntil(sendPageView({ request: c.req.raw, tenantId: id, tenant, env: c.env, title: c.get('pageTitle') }));

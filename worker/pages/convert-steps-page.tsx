@@ -12,6 +12,10 @@ import type { PageProps } from './page-props.ts';
 const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({ activity, stepsPerMinute, distance }));
 const TABLE_ROWS = [...STEP_TABLE.activities].sort(byLabel);
 const TEXT_FIELDS = ['minutes', 'stairs', 'stairsPerHour', 'pointsPer1000Steps'] as const;
+
+/** Every query parameter `valuesFromQuery` reads (the HTML cache keys on them). */
+export const CONVERTER_QUERY_KEYS = ['activity', 'mode', 'units', 'distance', ...TEXT_FIELDS] as const;
+
 /** Longest value taken from the URL: numbers, not essays. */
 const MAX_QUERY_VALUE = 20;
 

@@ -42,12 +42,17 @@ export interface PageContext {
   page?: CompiledPage | undefined;
 }
 
+/** Whether the page shows the account menu: the one cookie a page render reads (the HTML cache bypasses these requests). */
+export function isSignedIn(request: Request, resolved: ResolvedTenant): boolean {
+  return readUsableCookie(request.headers.get('cookie'), resolved.tenant.authCookie.name) !== undefined;
+}
+
 /**
  * The account menu of a signed-in visitor: one whose request carries the tenant's auth cookie
  * (every tenant names one) with a usable value. Null shows "Sign in".
  */
 function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntry[] | null {
-  if (readUsableCookie(request.headers.get('cookie'), resolved.tenant.authCookie.name) === undefined) return null;
+  if (!isSignedIn(request, resolved)) return null;
   const entries: AccountEntry[] = [
     { href: '/profile', label: 'My profile' },
     { href: '/profile/activities/entry', label: 'Add an activity' },

@@ -1,0 +1,148 @@
+/**
+ * The HTML edge cache through the worker (real hosts): a miss then a hit, ETag and 304, what
+ * bypasses it, the build id in the key, and page views and the redirect radar on hits.
+ *
+ * The test config sets HTML_CACHE=off (most files change upstreams or the clock between requests
+ * to one URL), and SELF.fetch cannot swap a var: these requests go to the worker's default export
+ * (the handler workerd calls) with the test env plus HTML_CACHE=on, as production has it.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../../worker/index.ts';
+import type { Env } from '../../../worker/env.ts';
+import { BUILD_ID } from '../../../worker/generated/build-id.ts';
+import { get, HOSTS } from '../helpers.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const VISITOR = { 'user-agent': BROWSER, 'cf-connecting-ip': '198.51.100.40' };
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+
+/** GET through the worker, waiting for its background work (the cache write) before the next request. */
+async function send(url: string, headers: Record<string, string> = {}, testEnv: Env = { ...(env as unknown as Env), HTML_CACHE: 'on' }): Promise<{ res: Response; body: string }> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch!(new Request(url, { headers: { ...VISITOR, ...headers }, redirect: 'manual' }) as never, testEnv, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('HTML edge cache', () => {
+  it('serves a page on a miss, stores it, and serves the same bytes and ETag from the cache', async () => {
+    const url = `https://${HOSTS.cofi}/pricing?theme=highcontrast`;
+    const first = await send(url);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('x-cache')).toBe('MISS');
+    const etag = first.res.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    const second = await send(url);
+    expect(second.res.headers.get('x-cache')).toBe('HIT');
+    expect(second.res.headers.get('etag')).toBe(etag);
+    expect(second.body).toBe(first.body);
+    // The visitor gets the page's own policy and the security headers; the entry's bookkeeping stays inside.
+    expect(second.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(second.res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(second.res.headers.has('x-page-title')).toBe(false);
+  });
+
+  it('answers 304 to a browser that sends the ETag back, and 200 to one with another', async () => {
+    const url = `https://${HOSTS.default}/about`;
+    const { res } = await send(url);
+    const etag = res.headers.get('etag')!;
+    const revalidated = await send(url, { 'if-none-match': etag });
+    expect(revalidated.res.status).toBe(304);
+    expect(revalidated.res.headers.get('etag')).toBe(etag);
+    expect(revalidated.body).toBe('');
+    const changed = await send(url, { 'if-none-match': '"0000"' });
+    expect(changed.res.status).toBe(200);
+    expect(changed.body).toContain('<html');
+  });
+
+  it('never serves a cached page to a signed-in visitor, nor stores theirs', async () => {
+    const url = `https://${HOSTS.default}/pricing`;
+    await send(url);
+    expect((await send(url)).res.headers.get('x-cache')).toBe('HIT');
+    const signedIn = await send(url, { cookie: 'tt_auth=session-token-1' });
+    expect(signedIn.res.headers.get('x-cache')).toBe('BYPASS');
+    expect(signedIn.res.headers.has('etag')).toBe(false);
+    expect(signedIn.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.body).toContain('My profile');
+    // Another cookie (consent, analytics) changes nothing: the anonymous copy is served.
+    const other = await send(url, { cookie: '_ga=GA1.1.1' });
+    expect(other.res.headers.get('x-cache')).toBe('HIT');
+    expect(other.body).not.toContain('My profile');
+  });
+
+  it.each([
+    ['an unknown query parameter (it changes the drawer’s links)', `https://${HOSTS.default}/pricing?utm_source=news`],
+    ['the contact form (a signed stamp per render)', `https://${HOSTS.default}/contact`],
+  ])('renders fresh for %s', async (_label, url) => {
+    await send(url);
+    const again = await send(url);
+    expect(again.res.status).toBe(200);
+    expect(again.res.headers.get('x-cache')).toBe('BYPASS');
+  });
+
+  it('keys on the build id: an entry of another build is never served', async () => {
+    const url = `https://${HOSTS.mzg}/pricing`;
+    const { res } = await send(url);
+    expect(res.headers.get('x-cache')).toBe('MISS');
+    const stored = await edgeCache().match(`https://${HOSTS.mzg}/__html/${BUILD_ID}/mzg/en/USD/pricing`);
+    expect(stored?.status).toBe(200);
+    await stored?.body?.cancel();
+    const planted = (build: string, text: string) =>
+      edgeCache().put(`https://${HOSTS.mzg}/__html/${build}/mzg/en/USD/pricing`, new Response(text, { headers: { 'content-type': 'text/html', etag: '"1"', 'x-stored-at': String(Date.now()), 'cache-control': 'max-age=600' } }));
+    await edgeCache().delete(`https://${HOSTS.mzg}/__html/${BUILD_ID}/mzg/en/USD/pricing`);
+    await planted('0000000000000000', 'HTML of the previous build');
+    const after = await send(url);
+    expect(after.res.headers.get('x-cache')).toBe('MISS');
+    expect(after.body).not.toContain('previous build');
+    // The same entry under this build's key is served: the planted entry was reachable.
+    await planted(BUILD_ID, 'HTML of this build');
+    expect((await send(url)).body).toBe('HTML of this build');
+  });
+
+  it('counts a cached page view with the page’s title', async () => {
+    const sent: string[] = [];
+    const real = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const req = new Request(input, init);
+      if (!req.url.includes('/mp/collect')) return real(input, init);
+      sent.push(await req.text());
+      return new Response(null, { status: 204 });
+    });
+    const page = `https://${HOSTS.cofi}/pricing?gclid=cache-view`;
+    await send(page);
+    const hit = await send(page);
+    expect(hit.res.headers.get('x-cache')).toBe('HIT');
+    const etag = hit.res.headers.get('etag')!;
+    const notModified = await send(page, { 'if-none-match': etag });
+    expect(notModified.res.status).toBe(304);
+    const titles = sent.map((s) => (JSON.parse(s) as { events: { params: { page_title: string } }[] }).events[0]!.params.page_title);
+    expect(titles).toEqual(['Pricing | Corporate Fitness', 'Pricing | Corporate Fitness', 'Pricing | Corporate Fitness']);
+  });
+
+  it('renders every page with HTML_CACHE=off (the test config), and refuses a typo with a 500', async () => {
+    const url = `https://${HOSTS.truenorth}/pricing`;
+    const off = { ...(env as unknown as Env), HTML_CACHE: 'off' };
+    await send(url, {}, off);
+    expect((await send(url, {}, off)).res.headers.has('x-cache')).toBe(false);
+    const viaSelf = await get(url, { headers: VISITOR });
+    expect(viaSelf.status).toBe(200);
+    expect(viaSelf.headers.has('x-cache')).toBe(false);
+    await viaSelf.body?.cancel();
+    expect((await send(url, {}, { ...(env as unknown as Env), HTML_CACHE: 'yes' })).res.status).toBe(500);
+  });
+
+  it('leaves 404 pages uncached, so the redirect radar records every one', async () => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const testEnv = { ...(env as unknown as Env), HTML_CACHE: 'on', REDIRECT_RADAR: { writeDataPoint: (p?: AnalyticsEngineDataPoint) => void points.push(p!) } as AnalyticsEngineDataset };
+    for (let i = 0; i < 2; i++) {
+      const { res } = await send(`https://${HOSTS.default}/blog/no-such-post`, {}, testEnv);
+      expect(res.status).toBe(404);
+      expect(res.headers.has('x-cache')).toBe(false);
+    }
+    expect(points.map((p) => p.blobs?.[0])).toEqual(['not-found', 'not-found']);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { BUILD_ID } from '../generated/build-id.ts';
+import { PAGE_ROUTES } from '../routes/routes.ts';
+import { resolveTenant } from '../tenants/resolve.ts';
+import { CACHED_PARAMS, htmlCacheKey } from './html-cache-key.ts';
+
+const route = (name: string) => PAGE_ROUTES.find((r) => r.name === name)!;
+
+function keyOf(href: string, headers: Record<string, string> = {}, country?: string, method = 'GET', name = 'pricing') {
+  const url = new URL(href);
+  const request = new Request(url, { method, headers, ...(country && { cf: { country } }) } as RequestInit);
+  return htmlCacheKey(request, url, resolveTenant(url, 'default'), route(name));
+}
+
+describe('htmlCacheKey', () => {
+  it('names the build, host, tenant, language, currency, path and query', () => {
+    expect(keyOf('https://www.teamtrek.example/pricing?theme=highcontrast&view=embed', { 'accept-language': 'de-DE,de;q=0.9' }, 'AT')).toEqual({
+      key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/de-DE/EUR/pricing?theme=highcontrast&view=embed`,
+    });
+  });
+
+  it('keys a preview by the tenant it shows, and countries by the currency they default to', () => {
+    const preview = keyOf('https://www.teamtrek.example/pricing?tenant=fitmap');
+    expect('key' in preview && preview.key).toContain('/fitmap/');
+    expect(keyOf('https://www.teamtrek.example/pricing', {}, 'DE')).toEqual(keyOf('https://www.teamtrek.example/pricing', {}, 'FR'));
+    expect(keyOf('https://www.teamtrek.example/pricing', {}, 'DE')).not.toEqual(keyOf('https://www.teamtrek.example/pricing', {}, 'GB'));
+  });
+
+  it.each([
+    ['a signed-in visitor', () => keyOf('https://www.teamtrek.example/pricing', { cookie: 'a=1; tt_auth=token' }), 'signed in'],
+    ['a HEAD request', () => keyOf('https://www.teamtrek.example/pricing', {}, undefined, 'HEAD'), 'method'],
+    ['the contact form', () => keyOf('https://www.teamtrek.example/contact', {}, undefined, 'GET', 'contact'), 'per-render form'],
+    ['an unknown parameter', () => keyOf('https://www.teamtrek.example/pricing?gclid=1&utm_source=x'), 'query'],
+  ])('bypasses %s', (_label, decide, reason) => {
+    expect(decide()).toEqual({ bypass: reason });
+  });
+
+  it('caches an empty auth cookie (it signs nobody in) and the parameters pages read', () => {
+    expect('key' in keyOf('https://www.teamtrek.example/pricing', { cookie: 'tt_auth=' })).toBe(true);
+    expect([...CACHED_PARAMS].sort()).toEqual(['activity', 'baseTenant', 'currency', 'distance', 'gclid', 'minutes', 'mode', 'pointsPer1000Steps', 'stairs', 'stairsPerHour', 'tenant', 'theme', 'units', 'view']);
+  });
+});
