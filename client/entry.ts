@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { bindBackToTop, bindLoadingIndicator } from './page-status.ts';
 import { startLoading, stopLoading } from './store.ts';
 import { CHUNK_RELOAD_FLAG, ISLAND_HYDRATED_ATTR, ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type IslandName } from '../common/islands/island-markers.ts';
@@ -45,8 +45,8 @@ function onChunkError(error: unknown) {
 }
 
 /**
- * Loads an island's chunk and React's renderer (both on demand: a page whose islands all wait for
- * interaction loads neither until a visitor touches one), hydrates it, and resolves once React
+ * Loads an island's chunk and React's renderer (react-dom, both on demand: a page whose islands all
+ * wait for interaction loads neither until a visitor touches one; React itself is small and in the entry), hydrates it, and resolves once React
  * committed the hydrated tree, so a replayed click reaches React's handlers.
  */
 async function hydrate(el: HTMLElement): Promise<void> {
@@ -56,10 +56,9 @@ async function hydrate(el: HTMLElement): Promise<void> {
   // An island chunk is a request like any other: the loading bar shows while it is on its way.
   startLoading();
   let Component: ComponentType<Record<string, unknown>>;
-  let react: typeof import('react');
   let reactDom: typeof import('react-dom/client');
   try {
-    [{ default: Component }, react, reactDom] = await Promise.all([loader(), import('react'), import('react-dom/client')]);
+    [{ default: Component }, reactDom] = await Promise.all([loader(), import('react-dom/client')]);
   } finally {
     stopLoading();
   }
@@ -67,10 +66,10 @@ async function hydrate(el: HTMLElement): Promise<void> {
   await new Promise<void>((committed) => {
     // Renders nothing itself, so the server HTML still matches; its effect runs after the commit.
     function Committed({ children }: { children: ReactNode }) {
-      react.useEffect(committed, []);
+      useEffect(committed, []);
       return children;
     }
-    reactDom.hydrateRoot(el, react.createElement(Committed, null, react.createElement(Component, props)), {
+    reactDom.hydrateRoot(el, createElement(Committed, null, createElement(Component, props)), {
       onRecoverableError: (error) => console.error(`island "${name}" did not match its server HTML`, error),
     });
   });
