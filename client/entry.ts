@@ -1,5 +1,4 @@
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { bindBackToTop, bindLoadingIndicator } from './page-status.ts';
 import { startLoading, stopLoading } from './store.ts';
 import { CHUNK_RELOAD_FLAG, ISLAND_HYDRATED_ATTR, ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type IslandName } from '../common/islands/island-markers.ts';
@@ -45,6 +44,11 @@ function onChunkError(error: unknown) {
   reportClientError(`island failed to load: ${describeError(error)}`);
 }
 
+/**
+ * Loads an island's chunk and React's renderer (react-dom, both on demand: a page whose islands all
+ * wait for interaction loads neither until a visitor touches one; React itself is small and in the entry), hydrates it, and resolves once React
+ * committed the hydrated tree, so a replayed click reaches React's handlers.
+ */
 async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ISLAND_NAME_ATTR) as IslandName;
   const loader = LOADERS[name];
@@ -52,14 +56,62 @@ async function hydrate(el: HTMLElement): Promise<void> {
   // An island chunk is a request like any other: the loading bar shows while it is on its way.
   startLoading();
   let Component: ComponentType<Record<string, unknown>>;
+  let reactDom: typeof import('react-dom/client');
   try {
-    ({ default: Component } = await loader());
+    [{ default: Component }, reactDom] = await Promise.all([loader(), import('react-dom/client')]);
   } finally {
     stopLoading();
   }
   const props = JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as Record<string, unknown>;
-  hydrateRoot(el, createElement(Component, props), {
-    onRecoverableError: (error) => console.error(`island "${name}" did not match its server HTML`, error),
+  await new Promise<void>((committed) => {
+    // Renders nothing itself, so the server HTML still matches; its effect runs after the commit.
+    function Committed({ children }: { children: ReactNode }) {
+      useEffect(committed, []);
+      return children;
+    }
+    reactDom.hydrateRoot(el, createElement(Committed, null, createElement(Component, props)), {
+      onRecoverableError: (error) => console.error(`island "${name}" did not match its server HTML`, error),
+    });
+  });
+}
+
+/** Events that count as a first interaction with an island: pointer, touch and keyboard (focus included, so a keyboard visitor's island loads while they reach it). */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+const CLICKABLE = 'button, a[href], summary, input, select, textarea, [role="button"]';
+
+/**
+ * An island that matters only on interaction (the drawer, the account menu): nothing loads until a
+ * visitor points at, touches or focuses it. Its trigger is a real button in the server HTML, so a
+ * click (or Enter / Space, which the browser turns into a click) before hydration is held back and
+ * replayed on the same element once React has hydrated it: the first press is never lost.
+ */
+function onInteraction(el: HTMLElement, run: () => Promise<void>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let started = false;
+    let pendingClick: HTMLElement | null = null;
+    const holdClick = (event: Event) => {
+      const target = (event.target as Element | null)?.closest<HTMLElement>(CLICKABLE);
+      if (!target || !el.contains(target)) return;
+      // React would not see this click (not hydrated yet): keep it for after hydration.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      pendingClick ??= target;
+    };
+    const start = (event: Event) => {
+      if (event.type === 'click') holdClick(event);
+      if (started) return;
+      started = true;
+      for (const type of INTERACTION_EVENTS) if (type !== 'click') el.removeEventListener(type, start, true);
+      run().then(() => {
+        el.removeEventListener('click', start, true);
+        pendingClick?.click();
+        resolve();
+      }, (error: unknown) => {
+        el.removeEventListener('click', start, true);
+        reject(error);
+      });
+    };
+    for (const type of INTERACTION_EVENTS) el.addEventListener(type, start, { capture: true, passive: type !== 'click' });
   });
 }
 
@@ -69,6 +121,7 @@ function schedule(el: HTMLElement): Promise<void> {
     await hydrate(el);
     el.setAttribute(ISLAND_HYDRATED_ATTR, 'true');
   };
+  if (el.getAttribute(ISLAND_WHEN_ATTR) === 'interaction') return onInteraction(el, run);
   if (el.getAttribute(ISLAND_WHEN_ATTR) === 'visible' && 'IntersectionObserver' in window) {
     return new Promise<void>((resolve, reject) => {
       const observer = new IntersectionObserver((entries) => {
@@ -89,10 +142,11 @@ bindBackToTop();
 
 const markers = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTR}])`)];
 const scheduled = markers.map((el) => schedule(el).catch(onChunkError));
-// Islands waiting to be scrolled into view may never load; "mounted" means every idle one has.
-const idle = markers.flatMap((el, i) => (el.getAttribute(ISLAND_WHEN_ATTR) === 'visible' ? [] : [scheduled[i]]));
+// Islands waiting to be scrolled into view or touched may never load; "mounted" means every idle one has.
+const waitsForVisitor = (el: HTMLElement) => el.getAttribute(ISLAND_WHEN_ATTR) !== 'idle';
+const idle = markers.flatMap((el, i) => (waitsForVisitor(el) ? [] : [scheduled[i]]));
 Promise.all(idle).then(() => {
-  const mounted = markers.every((el) => el.getAttribute(ISLAND_WHEN_ATTR) === 'visible' || el.getAttribute(ISLAND_HYDRATED_ATTR) === 'true');
+  const mounted = markers.every((el) => waitsForVisitor(el) || el.getAttribute(ISLAND_HYDRATED_ATTR) === 'true');
   if (!mounted) return;
   // Islands mounted: the chunks load again, so a later failure may reload once more.
   sessionStorage.removeItem(CHUNK_RELOAD_FLAG);

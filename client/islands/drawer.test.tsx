@@ -7,8 +7,12 @@ describe('Drawer (server HTML)', () => {
     ['ltr', 'left'],
     ['rtl', 'right'],
   ] as const)('in a %s document opens from the %s, closed until toggled', (dir, side) => {
-    const html = renderToString(<Drawer items={[]} search="" showTrialButton={false} dir={dir} />);
+    const items = [{ id: 1, title: 'Pricing', path: '/pricing', order: 1, markdown: null, show_in_drawer: true, items: [] }];
+    const html = renderToString(<Drawer items={items} search="" showTrialButton dir={dir} />);
     expect(html).toContain(`data-side="${side}"`);
+    // The closed drawer's menu is not in the page: it travels once, as the island's props.
+    expect(html).not.toContain('href="/pricing"');
+    expect(html).not.toContain('Start Free Trial');
     expect(html).toMatch(/<aside[^>]*hidden=""/);
     expect(html).toContain('aria-expanded="false"');
   });

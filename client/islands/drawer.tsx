@@ -64,8 +64,13 @@ export default function Drawer({ items, search, showTrialButton, dir }: DrawerPr
       {open && <div className={scrim} onClick={() => setOpen(false)} data-testid="drawer-scrim" />}
       <aside id="side-drawer" className={panel} data-side={dir === 'rtl' ? 'right' : 'left'} hidden={!open} aria-label="Site menu" data-testid="drawer"
         onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
-        <button type="button" className={close} aria-label="Close menu" onClick={() => setOpen(false)}>×</button>
-        <DrawerMenu items={items} search={search} showTrialButton={showTrialButton} />
+        {/* Filled only when open: the server HTML (every page) then carries the menu once, in the props. */}
+        {open && (
+          <>
+            <button type="button" className={close} aria-label="Close menu" onClick={() => setOpen(false)}>×</button>
+            <DrawerMenu items={items} search={search} showTrialButton={showTrialButton} />
+          </>
+        )}
       </aside>
     </>
   );

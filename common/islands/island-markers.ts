@@ -13,5 +13,9 @@ export const BACK_TO_TOP_ID = 'tt-back-to-top';
 
 export const ISLAND_NAMES = ['drawer', 'snackbar', 'account-menu', 'video-player', 'video-dialog', 'contact-form', 'price-calculator', 'step-converter'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
-/** `visible`: hydrate when scrolled into view; `idle`: when the browser is idle after load. */
-export type HydrateWhen = 'visible' | 'idle';
+/**
+ * `visible`: hydrate when scrolled into view; `idle`: when the browser is idle after load;
+ * `interaction`: on the first pointer, touch, focus or key event inside the island (its trigger must
+ * be a real button in the server HTML; client/entry.ts replays a click made before hydration).
+ */
+export type HydrateWhen = 'visible' | 'idle' | 'interaction';

@@ -77,7 +77,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
   return (
     <header className={toolbarClass ? `${bar} ${toolbarClass}` : bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(dark)}>
       <div className={narrowOnly}>
-        <Island name="drawer" component={Drawer} props={{ items: toDrawerItems(menu), search, showTrialButton, dir: tenant.dir }} when="idle" />
+        <Island name="drawer" component={Drawer} props={{ items: toDrawerItems(menu), search, showTrialButton, dir: tenant.dir }} when="interaction" />
       </div>
       <a className={logo} href={buildHref('/', { search })} aria-label={`${tenant.name} home`}>
         <img src={logoUrl} alt={tenant.name} width="140" height="32" />
@@ -86,7 +86,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
         <TopMenu items={menu} search={search} />
       </div>
       {account ? (
-        <Island name="account-menu" component={AccountMenu} props={{ entries: account }} when="idle" />
+        <Island name="account-menu" component={AccountMenu} props={{ entries: account }} when="interaction" />
       ) : (
         <a className={signIn} href="/profile" data-ring={String(signInNeedsRing(tenant, themeMode))}>Sign in</a>
       )}
