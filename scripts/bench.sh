@@ -242,7 +242,9 @@ measure() {
       hdr=()
       if [[ $host != - ]]; then hdr=(-H "Host: $host"); fi
       if ((round == 1)); then wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" "${hdr[@]}" "$url" >/dev/null; fi
-      wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "${hdr[@]}" "$url" \
+      # --timeout 15s: wrk's default 2 s counts a slow answer on a busy machine as a socket error,
+      # which fails the run; slowness is what the latency pass reports.
+      wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --timeout 15s --latency "${hdr[@]}" "$url" \
         >"$OUT/wrk-$name-$round.txt"
       rps=$(node scripts/bench/wrk-rps.mjs $allow <"$OUT/wrk-$name-$round.txt") \
         || die "$name: bad wrk run (see $OUT/wrk-$name-$round.txt)"
