@@ -56,7 +56,7 @@ WORKERD_PID= UPSTREAMS_PID=
 stop() {
   local pid
   for pid in $WORKERD_PID $UPSTREAMS_PID; do
-    kill -0 "$pid" 2>/dev/null && kill "$pid" 2>/dev/null
+    if kill -0 "$pid" 2>/dev/null; then kill "$pid" 2>/dev/null || true; fi
     wait "$pid" 2>/dev/null || true
   done
   WORKERD_PID= UPSTREAMS_PID=
@@ -161,7 +161,7 @@ CAPNP
 # ---------------------------------------------------------------------------- run
 
 for port in "$PORT_SITE" "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM"; do
-  port_busy "$port" && die "port $port is already in use (set SOAK_PORT_*)"
+  if port_busy "$port"; then die "port $port is already in use (set SOAK_PORT_*)"; fi
 done
 
 step "stub upstreams: app :$PORT_APP, legacy :$PORT_LEGACY, form :$PORT_FORM"

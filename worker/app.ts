@@ -25,7 +25,7 @@ export function createApp() {
   app.post('/api/contact', handleFormPost('contact'));
   app.post('/api/support', handleFormPost('support'));
   app.all('*', async function routeRequest(c) {
-    const url = new URL(c.req.url);
+    const url = c.get('url');
     const resolved = c.get('resolved');
     const upstream = c.get('upstream');
     const origins = tenantOrigins(upstream.tenant, url.host, c.env);

@@ -4,6 +4,8 @@ import type { ResolvedTenant } from './tenants/resolve.ts';
 export interface PipelineVariables {
   /** The response came from an upstream (legacy host, app host): keep its CSP, count no page view. */
   proxied: boolean;
+  /** The request URL, parsed once (tenant-middleware.ts) for every handler after it; never changed. */
+  url: URL;
   /** The tenant the visitor sees, previews included (tenant-middleware.ts, before any handler). */
   resolved: ResolvedTenant;
   /** The tenant whose upstreams and cookie domain serve this request (tenant-middleware.ts). */

@@ -12,6 +12,7 @@ export function tenantMiddleware(): MiddlewareHandler<{ Bindings: Env; Variables
   return async function resolveTenantOnce(c, next) {
     const url = new URL(c.req.url);
     const resolved = resolveTenant(url, c.env.TENANT);
+    c.set('url', url);
     c.set('resolved', resolved);
     // Previews change what is rendered, never where the request goes (worker/tenants/resolve.ts).
     c.set('upstream', resolveUpstreamTenant(url, resolved, c.env.TENANT));

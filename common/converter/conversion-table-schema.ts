@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The step-conversion table (`content/step-conversion.json`) for the step converter

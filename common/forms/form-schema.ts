@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Contact topics (`/contact?topic=`): each changes the form's heading and what sales prepares. */
 export const CONTACT_TOPICS = ['demo', 'pricing', 'chat', 'partnership', 'general'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCIES, formatCents, type Currency } from './currency.ts';
 import { LICENSES, LICENSE_LABELS, SUPPORT_LABELS, SUPPORT_PLANS, type License, type PriceList, type Product, type SupportPlan } from './price-list-schema.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCIES } from './currency.ts';
 
 /** Licences that have a price (the product price list); FREE has a label but no price row. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../env.ts';
 import type { PipelineVariables } from '../pipeline-variables.ts';
 import { apiSecretOf } from './api-secret.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Front matter of every content collection under `content/` (see content/README.md). Markdown is

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the home page shows from the backend API ("Stats", "Customer logos",

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createApiClient, type ApiClient } from './api-client.ts';
 import type { Env } from '../env.ts';
 import { embeddedHomeData, showcaseCustomers, testimonialsFor } from './embedded-content.ts';

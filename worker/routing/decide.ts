@@ -22,10 +22,20 @@ export type Decision =
   | { kind: 'legacy'; mode: 'proxy' | 'redirect'; upstream: string }
   | { kind: 'not-found' };
 
-/** Compiled once per isolate: one table per tenant (own rules, base tenant's, shared). */
-const TABLES: Record<string, RedirectTable> = Object.fromEntries(
-  Object.entries(SITE_DATA.redirects).map(([id, rules]) => [id, compileRedirects(rules)]),
-);
+/**
+ * One table per tenant (own rules, base tenant's, shared), compiled on the tenant's first request
+ * and kept for the isolate. Not at module scope: compiling every tenant's regexes there was the
+ * largest single cost of a cold start, and an isolate mostly serves one or two tenants.
+ */
+const TABLES = new Map<string, RedirectTable>();
+function tableFor(tenantId: string): RedirectTable {
+  let table = TABLES.get(tenantId);
+  if (!table) {
+    table = compileRedirects(SITE_DATA.redirects[tenantId] ?? []);
+    TABLES.set(tenantId, table);
+  }
+  return table;
+}
 
 function isWellEncoded(path: string): boolean {
   try {
@@ -68,7 +78,7 @@ function decideFor(url: URL, resolved: ResolvedTenant, origins: TenantOrigins): 
 
   if (isTenantFile(pathname)) return { kind: 'tenant-file', file: pathname };
 
-  const hit = matchRedirect(TABLES[resolved.id]!, pathname);
+  const hit = matchRedirect(tableFor(resolved.id), pathname);
   if (hit) {
     const { rule } = hit;
     if (rule.destination === APP_DESTINATION) {

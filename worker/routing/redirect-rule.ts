@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Where a rule came from, so every report and `npm run route` can point at `file:line`. */
 export interface RuleOrigin {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { linkTarget } from '../content-schema.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../../env.ts';
 import { matchPage, type Brand } from '../../routes/routes.ts';
 import { createCmsCache, type CmsCheck } from './cms-cache.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInlineMarkdown } from '../../../common/inline-markdown.ts';
 import { GRID_UNITS, MAX_MENU_DEPTH, MAX_MENU_ORDER } from '../../../common/menu/menu-limits.ts';
 import { MENU_ITEM_TYPES, type MenuItem, type MenuItemType, type RelatedPage } from '../../../common/menu/menu-item.ts';
