@@ -1,7 +1,5 @@
+import { isLocalPreviewHost, normalHostname } from '../tenants/resolve.ts';
 import type { Tenant } from '../tenants/schema.ts';
-
-const stripDot = (host: string) => host.toLowerCase().replace(/\.$/, '');
-const isLocalhost = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
 
 /**
  * Whether a form post comes from one of the tenant's own pages (cross-site request forgery guard).
@@ -26,8 +24,8 @@ export function isSameSiteFormPost(request: Request, url: URL, tenant: Pick<Tena
     return false; // "null" (sandboxed frames, privacy redirects) or garbage
   }
   if (!/^https?:$/.test(from.protocol)) return false;
-  const fromHost = stripDot(from.hostname);
-  if (fromHost === stripDot(url.hostname) && from.port === url.port) return true;
-  if (isLocalhost(stripDot(url.hostname))) return isLocalhost(fromHost);
+  const fromHost = normalHostname(from.hostname);
+  if (fromHost === normalHostname(url.hostname) && from.port === url.port) return true;
+  if (isLocalPreviewHost(url.hostname)) return isLocalPreviewHost(fromHost);
   return from.protocol === 'https:' && from.port === '' && (tenant.hosts.includes(fromHost) || tenant.subtenants.some((s) => s.host === fromHost));
 }

@@ -1,4 +1,5 @@
 import { readUsableCookie, serializeCookie } from '../http/cookies.ts';
+import { normalHostname } from '../tenants/resolve.ts';
 import type { Tenant } from '../tenants/schema.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { Tenant } from '../tenants/schema.ts';
  * browser would refuse the `Domain` attribute, so the cookie is set for that host only.
  */
 export function cookieDomainFor(tenant: Tenant, hostname: string): string | undefined {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const host = normalHostname(hostname);
   for (const domain of [tenant.cookieDomainApp, tenant.cookieDomain]) {
     const bare = domain.replace(/^\./, '');
     if (host === bare || host.endsWith(`.${bare}`)) return domain;
