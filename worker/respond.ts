@@ -6,7 +6,7 @@ import { htmlCacheEnabled, htmlCacheKey } from './render/html-cache-key.ts';
 import { loadPageContext } from './render/load-page-context.ts';
 import type { PageRoute } from './routes/routes.ts';
 import { tenantFile } from './render/tenant-files.ts';
-import type { Decision } from './routing/decide.ts';
+import { goesUpstream, type Decision } from './routing/decide.ts';
 import { cookieDomainFor, reissueAuthCookie } from './routing/hand-off.ts';
 import { refuseMethod } from './routing/methods.ts';
 import { isProxyFailure, proxyRequest } from './routing/proxy.ts';
@@ -119,7 +119,7 @@ export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
   if (refused) return refused;
   const response = await answer(ctx, decision);
   // Upstream decisions come from the upstream tenant's table (decideRoute), the others from the seen tenant's.
-  const tableTenant = decision.kind === 'rewrite' || decision.kind === 'handoff' || decision.kind === 'legacy' ? ctx.upstream.id : ctx.resolved.id;
+  const tableTenant = goesUpstream(decision) ? ctx.upstream.id : ctx.resolved.id;
   recordRadar(ctx.env.REDIRECT_RADAR, tableTenant, decision, response.status, ctx.request, ctx.url);
   return response;
 }

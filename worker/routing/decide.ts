@@ -47,7 +47,7 @@ function isWellEncoded(path: string): boolean {
 }
 
 /** Decisions that send the request (or the visitor) to an upstream rather than render something. */
-const goesUpstream = (d: Decision) => d.kind === 'rewrite' || d.kind === 'handoff' || d.kind === 'legacy';
+export const goesUpstream = (d: Decision): boolean => d.kind === 'rewrite' || d.kind === 'handoff' || d.kind === 'legacy';
 
 /**
  * What the worker does with a URL, as a value: the worker turns it into a response and
