@@ -81,7 +81,7 @@ export async function parseClientError(request: Request, url: URL): Promise<Clie
 export function handleClientError() {
   return async function reportClientError(c: C): Promise<Response> {
     try {
-      const url = new URL(c.req.url);
+      const url = c.get('url');
       const report = await parseClientError(c.req.raw, url);
       if ('status' in report) return text(c, report.status, report.message);
       const { tenant, id } = c.get('resolved');

@@ -37,7 +37,7 @@ export async function answerRefusal(c: FormContext, kind: FormKind, resolved: Re
     const body: FormErrorBody = { error: r.message, ...(r.errors && { errors: r.errors }), ...(r.retryable && { retryable: true as const }), ...(r.giveStamp && { stamp: r.stamp }) };
     return c.json(body, r.status, r.headers);
   }
-  const url = new URL(c.req.url);
+  const url = c.get('url');
   const pageUrl = new URL(`/contact${url.search}`, url);
   if (kind === 'support') pageUrl.searchParams.set('mode', 'support');
   const values = Object.fromEntries(Object.entries(r.values).filter(([k]) => !HIDDEN.has(k)));

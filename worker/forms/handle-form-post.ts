@@ -101,7 +101,7 @@ async function check(c: FormContext, kind: FormKind, resolved: ResolvedTenant, u
  */
 export function handleFormPost(kind: FormKind) {
   return async function handleForm(c: FormContext): Promise<Response> {
-    const url = new URL(c.req.url);
+    const url = c.get('url');
     const resolved = c.get('resolved');
     const wantsJson = (c.req.header('accept') ?? '').includes('application/json');
     const now = Date.now();
