@@ -34,6 +34,31 @@ describe('cachedPage: stale-while-revalidate', () => {
     expect(STALE_SECONDS).toBeGreaterThan(FRESH_SECONDS);
   });
 
+  it('a burst of stale hits renders the page again once, not once each', async () => {
+    const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
+    const t0 = Date.now();
+    await serve(key, t0, 'v1');
+    let renders = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const work: Promise<unknown>[] = [];
+    const staleAt = t0 + FRESH_SECONDS * 1000 + 1;
+    for (let i = 0; i < 3; i++) {
+      const res = await cachedPage({
+        request: new Request('https://www.teamtrek.example/'),
+        key,
+        render: async () => (renders++, await held, page('v2')),
+        markPage: () => {},
+        waitUntil: (p) => work.push(p),
+        now: staleAt,
+      });
+      expect([res.headers.get('x-cache'), await res.text()]).toEqual(['STALE', 'v1']);
+    }
+    release();
+    await Promise.all(work);
+    expect(renders).toBe(1);
+  });
+
   it('passes a non-200 render through and stores nothing', async () => {
     const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
     expect(await serve(key, Date.now(), 'broken', 500)).toMatchObject({ state: null, status: 500, body: 'broken' });

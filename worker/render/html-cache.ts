@@ -19,6 +19,14 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
 /** The first cache failure of an isolate is logged; the next ones would only repeat it. */
 let cacheFailureLogged = false;
 
+/**
+ * Per isolate: when a background refresh of a key started, so that a burst of stale hits renders
+ * the page once, not once each (the same guard as the CMS cache's). Times, not promises: a promise
+ * must not be awaited across requests. A refresh older than this is assumed lost and may restart.
+ */
+const refreshStarted = new Map<string, number>();
+const REFRESH_GUARD_MS = 30_000;
+
 /** A rendered page: its response and its `<title>` (for the page-view event of later hits). */
 export interface RenderedPage {
   response: Response;
@@ -57,7 +65,7 @@ export async function cachedPage(p: CachedPageRequest): Promise<Response> {
   if (hit) {
     const age = (now - Number(hit.headers.get(STORED_AT_HEADER))) / 1000;
     const stale = !(age <= FRESH_SECONDS);
-    if (stale) p.waitUntil(refresh(p, now).catch((error) => console.error(`html cache: refreshing ${p.key} failed: ${error}`)));
+    if (stale) startRefresh(p, now);
     p.markPage(decodeURIComponent(hit.headers.get(TITLE_HEADER) ?? ''));
     return toVisitor(p.request, hit, stale ? 'STALE' : 'HIT');
   }
@@ -67,6 +75,18 @@ export async function cachedPage(p: CachedPageRequest): Promise<Response> {
   const entry = await toEntry(rendered, now);
   p.waitUntil(edgeCache().put(p.key, entry.clone()).catch((error) => console.error(`html cache: storing ${p.key} failed: ${error}`)));
   return toVisitor(p.request, entry, 'MISS');
+}
+
+/** Starts one background refresh of a stale entry, unless one for the same key is already under way. */
+function startRefresh(p: CachedPageRequest, now: number): void {
+  const started = refreshStarted.get(p.key);
+  if (started !== undefined && now - started < REFRESH_GUARD_MS) return;
+  refreshStarted.set(p.key, now);
+  p.waitUntil(
+    refresh(p, now)
+      .catch((error) => console.error(`html cache: refreshing ${p.key} failed: ${error}`))
+      .finally(() => refreshStarted.delete(p.key)),
+  );
 }
 
 /** Renders again and replaces the entry (a stale hit's background work); a non-200 render keeps the old one. */
