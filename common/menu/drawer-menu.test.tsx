@@ -2,11 +2,11 @@ import { embeddedMenus } from '../../worker/content/menus/menu-source.ts';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../worker/content/menus/menu-schema.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
-import { DrawerMenu } from './drawer-menu.tsx';
+import { DrawerMenu, toDrawerItems } from './drawer-menu.tsx';
 import { MIN_TOUCH_TARGET } from './menu-items.ts';
 import { classesBefore, html, item, menu, rulesOf } from '../../test/menu-test-helpers.ts';
 
-const render = (raw: unknown[], search = '', showTrialButton = false) => html(<DrawerMenu items={menu(raw)} search={search} showTrialButton={showTrialButton} />);
+const render = (raw: unknown[], search = '', showTrialButton = false) => html(<DrawerMenu items={toDrawerItems(menu(raw))} search={search} showTrialButton={showTrialButton} />);
 const indentOf = (markup: string, text: string) => rulesOf(classesBefore(markup, `${text}<`)[1]!);
 
 describe('DrawerMenu', () => {
@@ -77,7 +77,7 @@ describe('DrawerMenu', () => {
   it('never lets markdown inject HTML: unparsable markdown shows the escaped title instead', () => {
     const forged = menu([item(1, 1, { title: '<b>Title</b>' })]);
     const items: MenuItem[] = [{ ...forged[0]!, markdown: '<script>alert(1)</script>' }];
-    const markup = html(<DrawerMenu items={items} search="" showTrialButton={false} />);
+    const markup = html(<DrawerMenu items={toDrawerItems(items)} search="" showTrialButton={false} />);
     expect(markup).not.toContain('<script');
     expect(markup).not.toContain('<b>');
     expect(markup).toContain('&lt;b&gt;Title&lt;/b&gt;');
@@ -108,8 +108,27 @@ describe('DrawerMenu', () => {
     expect(markup.indexOf('Item 11')).toBeLessThan(markup.indexOf('Item 12'));
   });
 
+  it('travels in the page with only what it shows: chosen, ordered, and only title, path, markdown and items', () => {
+    const items = toDrawerItems(
+      menu([
+        item(2, 2, { title: 'Pricing', path: '/pricing' }),
+        item(1, 1, {
+          title: 'Solutions',
+          items: [item(12, 2, { title: 'Shown', show_in_drawer: true }), item(11, 1, { title: 'Hidden' }), item(13, 3, { title: 'Group', type: 'WRAPPER', path: null, items: [item(131, 1, { title: 'Sub', show_in_drawer: true }), item(132, 2)] })],
+        }),
+        item(3, 3, { title: 'Empty group', items: [item(31, 1)] }),
+      ]),
+    );
+    expect(items).toEqual([
+      { title: 'Solutions', path: '/p1', items: [{ title: 'Shown', path: '/p12' }, { title: 'Group', items: [{ title: 'Sub', path: '/p131' }] }] },
+      { title: 'Pricing', path: '/pricing' },
+      // Still a group (bold, divider) when none of its children is shown, as before it travelled trimmed.
+      { title: 'Empty group', path: '/p3', items: [] },
+    ]);
+  });
+
   it('renders the general brand menu with its markdown entry', () => {
-    const markup = html(<DrawerMenu items={embeddedMenus(SITE_DATA.tenants.default!).main} search="" showTrialButton={false} />);
+    const markup = html(<DrawerMenu items={toDrawerItems(embeddedMenus(SITE_DATA.tenants.default!).main)} search="" showTrialButton={false} />);
     expect(markup).toContain('<strong>New:</strong> <a href="/solutions/hybrid-events">Hybrid events</a>');
     expect(markup).toContain('<strong>Solutions</strong>');
   });

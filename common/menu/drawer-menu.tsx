@@ -1,21 +1,54 @@
 import { Fragment, type ReactNode } from 'react';
 import type { MenuItem } from './menu-item.ts';
 
-/**
- * The menu fields the drawer reads. The drawer is an island, so its items travel in the page as
- * JSON props; carrying only these keeps every page's HTML small.
- */
-export type DrawerItem = Pick<MenuItem, 'id' | 'title' | 'path' | 'order' | 'markdown' | 'show_in_drawer'> & { items: DrawerItem[] };
-
-/** Trims menu items to what the drawer reads (see {@link DrawerItem}). */
-export function toDrawerItems(items: readonly MenuItem[]): DrawerItem[] {
-  return items.map(({ id, title, path, order, markdown, show_in_drawer, items: children }) => ({ id, title, path, order, markdown, show_in_drawer, items: toDrawerItems(children) }));
-}
 import { buildHref } from '../links.ts';
 import { css } from '../styles.ts';
 import { MenuLink } from './menu-link.tsx';
 import { renderMenuMarkdown } from './menu-markdown.tsx';
 import { byOrder, MIN_TOUCH_TARGET } from './menu-items.ts';
+
+/**
+ * One drawer entry as it travels in the page (the drawer is an island, so its menu is JSON in
+ * every page's HTML): only what the drawer shows, already chosen and in order, and only the
+ * fields it reads. `items` is present on a top-level entry that had children in the menu (it is
+ * drawn as a group, even when none of them is shown) and on a child with sub-items to show.
+ */
+export interface DrawerItem {
+  title: string;
+  path?: string;
+  markdown?: string;
+  items?: DrawerItem[];
+}
+
+/** One menu item's drawer entry, with the children the drawer shows under it. */
+function entryOf(item: MenuItem, children?: DrawerItem[]): DrawerItem {
+  const entry: DrawerItem = { title: item.title };
+  if (item.path) entry.path = item.path;
+  if (item.markdown) entry.markdown = item.markdown;
+  if (children) entry.items = children;
+  return entry;
+}
+
+/** A child's sub-items that are marked for the drawer. */
+const drawerSubItems = (child: MenuItem) => byOrder(child.items).filter((sub) => sub.show_in_drawer);
+
+/**
+ * The drawer's entries from a menu: every top-level item in order; under one with children, a
+ * child with sub-items when it has a link or sub-items marked show_in_drawer (then those, in
+ * order), and a child without sub-items only when it is marked show_in_drawer.
+ */
+export function toDrawerItems(items: readonly MenuItem[]): DrawerItem[] {
+  return byOrder(items).map((item) => {
+    if (!item.items.length) return entryOf(item);
+    const children = byOrder(item.items).flatMap((child) => {
+      if (!child.items.length) return child.show_in_drawer ? [entryOf(child)] : [];
+      const subs = drawerSubItems(child).map((sub) => entryOf(sub));
+      if (!child.path && !subs.length) return [];
+      return [entryOf(child, subs.length ? subs : undefined)];
+    });
+    return entryOf(item, children);
+  });
+}
 
 // The drawer sits on the page background: page text colour for entries (links are recognisable by
 // place, and the text colour has the best contrast), link colour for focus rings, surface on hover.
@@ -73,38 +106,28 @@ function Entry({ item, search, depth, bold = false }: EntryProps) {
   );
 }
 
-/** A child's sub-items that are marked for the drawer. */
-const drawerSubItems = (child: DrawerItem) => byOrder(child.items).filter((sub) => sub.show_in_drawer);
-
-/**
- * A top-level entry with children: its title in bold as a link, then its children: a child with
- * sub-items shows its own link and then, indented, the sub-items marked show_in_drawer; a child
- * without sub-items appears only when marked show_in_drawer.
- */
+/** A top-level entry with children: its title in bold as a link, then its children and their sub-items, indented. */
 function Group({ item, search }: { item: DrawerItem; search: string }) {
-  const children = byOrder(item.items).filter((child) => (child.items.length ? child.path || drawerSubItems(child).length : child.show_in_drawer));
+  const children = item.items ?? [];
   return (
     <div>
       <Entry item={item} search={search} depth={0} bold />
       {children.length > 0 && (
         <ul>
-          {children.map((child) => {
-            const subItems = drawerSubItems(child);
-            return (
-              <li key={child.id}>
-                <Entry item={child} search={search} depth={1} />
-                {subItems.length > 0 && (
-                  <ul>
-                    {subItems.map((sub) => (
-                      <li key={sub.id}>
-                        <Entry item={sub} search={search} depth={2} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
+          {children.map((child, i) => (
+            <li key={i}>
+              <Entry item={child} search={search} depth={1} />
+              {child.items && (
+                <ul>
+                  {child.items.map((sub, j) => (
+                    <li key={j}>
+                      <Entry item={sub} search={search} depth={2} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
         </ul>
       )}
     </div>
@@ -127,7 +150,7 @@ export interface DrawerMenuProps {
  * the trial button when asked. No state: the drawer island around it opens and closes it.
  *
  * @example
- * <DrawerMenu items={menus.main} search={url.search} showTrialButton={false} />
+ * <DrawerMenu items={toDrawerItems(menus.main)} search={url.search} showTrialButton={false} />
  */
 export function DrawerMenu({ items, search, showTrialButton, label = 'Menu' }: DrawerMenuProps) {
   const blocks: ReactNode[] = [];
@@ -135,9 +158,9 @@ export function DrawerMenu({ items, search, showTrialButton, label = 'Menu' }: D
   const flushPlain = () => {
     if (!plain.length) return;
     blocks.push(
-      <ul key={plain[0]!.id}>
-        {plain.map((item) => (
-          <li key={item.id}>
+      <ul key={blocks.length}>
+        {plain.map((item, i) => (
+          <li key={i}>
             <Entry item={item} search={search} depth={0} />
           </li>
         ))}
@@ -145,14 +168,14 @@ export function DrawerMenu({ items, search, showTrialButton, label = 'Menu' }: D
     );
     plain = [];
   };
-  for (const item of byOrder(items)) {
-    if (!item.items.length) {
+  for (const item of items) {
+    if (!item.items) {
       plain.push(item);
       continue;
     }
     flushPlain();
     blocks.push(
-      <Fragment key={item.id}>
+      <Fragment key={blocks.length}>
         <Group item={item} search={search} />
         <hr className={divider} />
       </Fragment>,
