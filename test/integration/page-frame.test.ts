@@ -22,7 +22,7 @@ describe('document head', () => {
     expect(html).toContain(`<link rel="canonical" href="${t.homeUrl}/privacypolicy"/>`);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
     expect(html).toContain(`<link rel="icon" href="${t.favIconUrl}"/>`);
-    expect(html).toMatch(/<head>.*<style id="_goober">.+<\/style><style id="tt-theme">.+<\/style>.*<\/head>/s);
+    expect(html).toMatch(/<head>.*<link rel="stylesheet" href="\/assets\/components-[0-9a-f]+\.css"\/><style id="tt-theme">.+<\/style>.*<\/head>/s);
   });
 
   it('the home page uses the tenant title and no content container', async () => {
@@ -158,10 +158,12 @@ describe('islands', () => {
     expect(html).toMatch(/<tt-island data-island="drawer" data-props="\{&quot;items&quot;/);
   });
 
-  it('the drawer island carries only the menu fields it reads', async () => {
+  it('the drawer island carries only the entries it shows, with only the fields it reads', async () => {
     const props = /data-island="drawer" data-props="([^"]*)"/.exec((await page('https://www.teamtrek.example/pricing')).html)?.[1] ?? '';
-    expect(props).toContain('&quot;show_in_drawer&quot;');
-    for (const unused of ['additionalFields', 'multi_column', 'menuAttached', 'related', 'collapsed']) expect(props).not.toContain(`&quot;${unused}&quot;`);
+    expect(props).toContain('&quot;title&quot;:&quot;Virtual journeys&quot;');
+    // "Walking challenges" is in the Solutions menu without show_in_drawer: the drawer never shows it.
+    expect(props).not.toContain('Walking challenges');
+    for (const unused of ['show_in_drawer', 'order', 'id', 'additionalFields', 'multi_column', 'menuAttached', 'related', 'collapsed']) expect(props).not.toContain(`&quot;${unused}&quot;`);
   });
 
   it('the drawer trial button shows for the default tenant only', async () => {

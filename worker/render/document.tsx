@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
+import { COMPONENT_STYLESHEET } from '../generated/component-stylesheet.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import type { ThemeStyles } from '../ui/theme.ts';
 import { SHARE_IMAGE_SIZE, shareImageUrl } from './share-image.ts';
-import { COMPONENT_CSS_SLOT } from './used-css.ts';
 import type { PageContext } from './page-context.ts';
 
 export interface DocumentProps {
@@ -45,8 +45,9 @@ function ShareImage({ ctx, title }: { ctx: PageContext; title: string }) {
 
 /**
  * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
- * URL, Open Graph tags and favicon from the tenant and route meta; component styles (a slot that
- * `inlineUsedCss` fills with the rules the page uses) and the request's theme in <head>; the island script only when the page used an island.
+ * URL, Open Graph tags and favicon from the tenant and route meta; the component stylesheet (one
+ * file for every page and tenant, cached for a year) and the request's theme in <head>; the island
+ * script only when the page used an island.
  */
 export function Document({ ctx, title, description, noindex, theme, islands, children }: DocumentProps) {
   const { tenant, id } = ctx.resolved;
@@ -69,7 +70,7 @@ export function Document({ ctx, title, description, noindex, theme, islands, chi
         <meta name="theme-color" content={tenant.theme.primary} />
         <link rel="icon" href={tenant.favIconUrl} />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <style id="_goober" dangerouslySetInnerHTML={{ __html: COMPONENT_CSS_SLOT }} />
+        <link rel="stylesheet" href={COMPONENT_STYLESHEET} />
         <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
       </head>
       <body>

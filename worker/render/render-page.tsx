@@ -8,7 +8,6 @@ import { Document } from './document.tsx';
 import { ERROR_TEXT, PageBody } from './page-body.tsx';
 import { fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from './page-context.ts';
-import { inlineUsedCss } from './used-css.ts';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
@@ -37,7 +36,7 @@ async function stream(request: Request, ctx: PageContext, status: number): Promi
   );
   // Crawlers get the complete document at once; people get the first bytes as early as possible.
   if (isbot(request.headers.get('user-agent'))) await body.allReady;
-  return new Response(inlineUsedCss(body), {
+  return new Response(body, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
