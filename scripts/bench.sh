@@ -32,8 +32,10 @@
 #   static).
 #   The Cache API of the cached site worker: bare workerd has none, so its `cacheApiOutbound`
 #   points at scripts/bench/cache-worker.js, an in-memory cache speaking workerd's cache protocol
-#   (GET / PUT / PURGE of the key URL) in the same process. That is cheaper than a data centre's
-#   cache, so home-hit is a best case for the cache lookup itself; the render it saves is real.
+#   (GET / PUT / PURGE of the key URL) in the same process. Its cost is not production's (there
+#   the Cache API is the data centre's cache, not a JavaScript isolate beside the worker, and the
+#   static file never reaches a worker); cache-min shows what a hit through it costs here, and the
+#   render a hit saves is real either way.
 #   The latency pass of home-hit and home-miss (scripts/bench/cache-latency.lua) also counts the
 #   `x-cache` header of every answer, printed with their report lines.
 #   Redirect and handoff are also given as a ratio to the empty worker (goal ≥ 0.75, beyond it
@@ -43,7 +45,8 @@
 #   samples and is not used) prints p50, p99 and the requests over 1 s. Requests over 1 s at 32
 #   connections on this machine measure CPU share, not the worker: docs/architecture.md, "Home
 #   over 2 s at 32 connections".
-#   Cold start: a fresh workerd process serving the bundle, timed to its first complete 200 on
+#   Cold start: a fresh workerd process serving the bundle (the site worker alone, with the empty
+#   worker its analytics go to: bench-out/cold-site.capnp), timed to its first complete 200 on
 #   home, median of 5 (scripts/bench/cold-start.mjs), beside the empty worker's; wall time and
 #   workerd's CPU time (the goal is judged on CPU time, which contention on a shared machine
 #   moves far less than wall time).
@@ -77,8 +80,7 @@
 # Knobs (environment): BENCH_DURATION (5s), BENCH_WARMUP (1s), BENCH_CONNECTIONS (32),
 # BENCH_THREADS (1), BENCH_ROUNDS (2), BENCH_PORT_EMPTY (8791), BENCH_PORT_SITE (8792),
 # BENCH_PORT_CACHED (8797), BENCH_PORT_STATIC (8798), BENCH_PORT_CACHE_MIN (8799),
-# BENCH_LATENCY_DURATION (5, seconds),
-# BENCH_COLD_RUNS (5).
+# BENCH_LATENCY_DURATION (5, seconds), BENCH_COLD_RUNS (5).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
