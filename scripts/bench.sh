@@ -8,7 +8,36 @@
 #               the ceiling that workerd + wrk reach on this machine;
 #     redirect  GET /request-demo      Host www.teamtrek.example → 301 (redirect table);
 #     handoff   GET /profile/edit?x=1  Host www.teamtrek.example → 302 (app handoff);
-#     404       GET /no-such-page      Host www.teamtrek.example → 404 HTML page.
+#     404       GET /no-such-page      Host www.teamtrek.example → 404 HTML page;
+#     home      GET /                  Host www.teamtrek.example → 200, rendered on every request
+#               (HTML_CACHE off: the render's cost, as before the edge cache);
+#     home-hit  GET /                  the same, on a second site worker that has a Cache API, after
+#               warm-up: every answer `x-cache: HIT` from the HTML edge cache;
+#     home-miss GET /?distance=<unique> on that worker: every request misses the cache, is rendered
+#               and stored (scripts/bench/miss.lua says why `distance`: a parameter the cache keys
+#               on that home neither reads nor keeps, so the page stays the same);
+#     static    GET /  a static asset of exactly home's size: the bytes and headers of a home
+#               answer (saved at run time by the cold start; the size changes with the pages),
+#               returned from module imports by a third worker in the same workerd
+#               (scripts/bench/static-worker.js). In production static files come from the
+#               assets binding before the worker runs; bare workerd has no assets binding, and a
+#               worker that only returns bytes it already holds is the cheapest way to serve them
+#               through the same runtime, so static is a lower bound for the worker's path.
+#     cache-min GET /  the cheapest possible hit of the same bytes through the same Cache API: a
+#               worker that only returns `caches.default.match` (scripts/bench/cache-min-worker.js).
+#               Not a goal: it splits the gap between home-hit and static into the cache round
+#               trip (cache-min / static) and the site worker's own work on a hit (home-hit /
+#               cache-min).
+#   home-hit, home-miss and cache-min are also given as a ratio to static (goal: home-hit ≥ 0.8×
+#   static).
+#   The Cache API of the cached site worker: bare workerd has none, so its `cacheApiOutbound`
+#   points at scripts/bench/cache-worker.js, an in-memory cache speaking workerd's cache protocol
+#   (GET / PUT / PURGE of the key URL) in the same process. Its cost is not production's (there
+#   the Cache API is the data centre's cache, not a JavaScript isolate beside the worker, and the
+#   static file never reaches a worker); cache-min shows what a hit through it costs here, and the
+#   render a hit saves is real either way.
+#   The latency pass of home-hit and home-miss (scripts/bench/cache-latency.lua) also counts the
+#   `x-cache` header of every answer, printed with their report lines.
 #   Redirect and handoff are also given as a ratio to the empty worker (goal ≥ 0.75, beyond it
 #   0.9: routing must cost little more than the runtime itself).
 #   Latency at the load's connection count: a second pass per load with scripts/soak/mix.lua
@@ -16,12 +45,21 @@
 #   samples and is not used) prints p50, p99 and the requests over 1 s. Requests over 1 s at 32
 #   connections on this machine measure CPU share, not the worker: docs/architecture.md, "Home
 #   over 2 s at 32 connections".
-#   Cold start: a fresh workerd process serving the bundle, timed to its first complete 200 on
+#   Cold start: a fresh workerd process serving the bundle (the site worker alone, with the empty
+#   worker its analytics go to: bench-out/cold-site.capnp), timed to its first complete 200 on
 #   home, median of 5 (scripts/bench/cold-start.mjs), beside the empty worker's; wall time and
 #   workerd's CPU time (the goal is judged on CPU time, which contention on a shared machine
 #   moves far less than wall time).
 #   Size: raw and gzip -9 of the bundled main module (what counts against the Workers size limit).
-#   Finally one line per goal of issue 12 with PASS, MISS or "not measured yet".
+#   Home JavaScript in a browser (scripts/bench/home-js.ts): Debian's Chromium (playwright-core)
+#   at a phone viewport (390×844, touch) loads home from the site worker, with www.teamtrek.example
+#   mapped to 127.0.0.1 (`--host-resolver-rules`, so the Host is the real one) and every file of
+#   dist/client answered from disk before the worker sees the request, as the assets binding does
+#   in production. It counts the scripts loaded once the page is loaded and the network idle,
+#   before any interaction, then after one Tab and after a tap on the drawer toggle: raw bytes
+#   and gzip -9 of each file (what the network would carry compressed). Island JavaScript = an
+#   island's chunk (client/islands/*), React's client renderer or its JSX runtime.
+#   Finally one line per goal of issue 12 with PASS or MISS (ERROR when the browser run failed).
 #
 # Why the production bundle on plain workerd
 #   `wrangler dev` bundles React's development build and adds its proxy layers; a redirect runs
@@ -30,14 +68,18 @@
 #   bare `workerd` binary from node_modules, with the compatibility date/flags of wrangler.toml.
 #   Absolute figures depend on the machine (wrk and workerd share its cores); compare ratios.
 #
-# Everything generated goes to bench-out/ (git-ignored): bundle/, workerd.capnp, workerd.log,
-# curl-<name>.{headers,body} from the status check, and wrk-<name>-<round>.txt (full wrk output).
+# Everything generated goes to bench-out/ (git-ignored): bundle/, workerd.capnp (cold-*.capnp for
+# the cold starts), workerd.log, static-home.html and static-home-headers.json (the static asset),
+# curl-<name>.{headers,body} from the status check, wrk-<name>-<round>.txt (full wrk output),
+# latency-<name>.txt and home-js.txt (the browser's script list).
 #
-# Adding a measurement: one more `load NAME PATH HOST EXPECTED_STATUS` line in the "Loads"
-# section at the bottom (e.g. `load home / www.teamtrek.example 200`) and a `report` line.
+# Adding a measurement: one more `load NAME PATH HOST EXPECTED_STATUS [PORT] [hit|miss]` line in
+# the "Loads" section at the bottom (e.g. `load home / www.teamtrek.example 200`) and a `report`
+# line.
 #
 # Knobs (environment): BENCH_DURATION (5s), BENCH_WARMUP (1s), BENCH_CONNECTIONS (32),
 # BENCH_THREADS (1), BENCH_ROUNDS (2), BENCH_PORT_EMPTY (8791), BENCH_PORT_SITE (8792),
+# BENCH_PORT_CACHED (8797), BENCH_PORT_STATIC (8798), BENCH_PORT_CACHE_MIN (8799),
 # BENCH_LATENCY_DURATION (5, seconds), BENCH_COLD_RUNS (5).
 set -euo pipefail
 
@@ -50,10 +92,14 @@ CONNECTIONS=${BENCH_CONNECTIONS:-32}
 THREADS=${BENCH_THREADS:-1}
 PORT_EMPTY=${BENCH_PORT_EMPTY:-8791}
 PORT_SITE=${BENCH_PORT_SITE:-8792}
+PORT_CACHED=${BENCH_PORT_CACHED:-8797}
+PORT_STATIC=${BENCH_PORT_STATIC:-8798}
+PORT_CACHE_MIN=${BENCH_PORT_CACHE_MIN:-8799}
 ROUNDS=${BENCH_ROUNDS:-2}
 LATENCY_SECONDS=${BENCH_LATENCY_DURATION:-5}
 COLD_RUNS=${BENCH_COLD_RUNS:-5}
 GOAL_RATIO=0.75
+GOAL_CACHED_RATIO=0.8
 GOAL_SIZE_KIB=250
 # Cold start before issue 12 (commit ec85b88, bundle 2,345,426 B raw / 428,557 B gzip -9), measured
 # with scripts/bench/cold-start.mjs on the 2-core machine the bench runs on, 23 Nov 2026, load
@@ -83,7 +129,8 @@ build() {
   BUNDLE=$OUT/bundle/index.js
   [[ -s $BUNDLE ]] || die "no $BUNDLE (wrangler output: $OUT/wrangler.log)"
 
-  cp scripts/bench/empty-worker.js "$OUT/empty-worker.js"
+  cp scripts/bench/empty-worker.js scripts/bench/cache-worker.js scripts/bench/static-worker.js \
+    scripts/bench/cache-min-worker.js "$OUT/"
 }
 
 # ---------------------------------------------------------------------------- workerd
@@ -104,27 +151,10 @@ write_capnp() {
   fi
 
   # Text bindings = [vars] of wrangler.toml (top-level environment).
-  cat >"$OUT/workerd.capnp" <<EOF
-# Generated by scripts/bench.sh — do not edit.
-using Workerd = import "/workerd/workerd.capnp";
-
-const config :Workerd.Config = (
-  services = [
-    (name = "empty", worker = .emptyWorker),
-    (name = "site", worker = .siteWorker),
-  ],
-  sockets = [
-    (name = "empty", address = "127.0.0.1:$PORT_EMPTY", http = (), service = "empty"),
-    (name = "site", address = "127.0.0.1:$PORT_SITE", http = (), service = "site"),
-  ],
-);
-
-const emptyWorker :Workerd.Worker = (
-  modules = [(name = "empty-worker.js", esModule = embed "empty-worker.js")],
-  compatibilityDate = $date,
-);
-
-const siteWorker :Workerd.Worker = (
+  # site_worker CONST HTML_CACHE [EXTRA] → the capnp of the site worker (EXTRA: more fields).
+  site_worker() {
+    cat <<EOS
+const $1 :Workerd.Worker = (
   modules = [(name = "index.js", esModule = embed "bundle/index.js")],
   compatibilityDate = $date,
   compatibilityFlags = $flags,
@@ -136,11 +166,95 @@ const siteWorker :Workerd.Worker = (
     (name = "APP_ORIGIN", text = ""),
     (name = "LEGACY_ORIGIN", text = ""),
     (name = "UPSTREAM_TIMEOUT_MS", text = "10000"),
+    (name = "HTML_CACHE", text = "$2"),
+  ],${3:-}
+);
+EOS
+  }
+  local empty_worker
+  empty_worker=$(cat <<EOS
+const emptyWorker :Workerd.Worker = (
+  modules = [(name = "empty-worker.js", esModule = embed "empty-worker.js")],
+  compatibilityDate = $date,
+);
+EOS
+)
+
+  # The loads: the empty worker, the site rendering every page, the same bundle with a cache
+  # (scripts/bench/cache-worker.js as its Cache API), the static asset of home's size, and the
+  # cheapest hit of those bytes through the same cache.
+  cat >"$OUT/workerd.capnp" <<EOF
+# Generated by scripts/bench.sh — do not edit.
+using Workerd = import "/workerd/workerd.capnp";
+
+const config :Workerd.Config = (
+  services = [
+    (name = "empty", worker = .emptyWorker),
+    (name = "site", worker = .siteWorker),
+    (name = "site-cached", worker = .cachedSiteWorker),
+    (name = "cache", worker = .cacheWorker),
+    (name = "static", worker = .staticWorker),
+    (name = "cache-min", worker = .cacheMinWorker),
   ],
+  sockets = [
+    (name = "empty", address = "127.0.0.1:$PORT_EMPTY", http = (), service = "empty"),
+    (name = "site", address = "127.0.0.1:$PORT_SITE", http = (), service = "site"),
+    (name = "site-cached", address = "127.0.0.1:$PORT_CACHED", http = (), service = "site-cached"),
+    (name = "static", address = "127.0.0.1:$PORT_STATIC", http = (), service = "static"),
+    (name = "cache-min", address = "127.0.0.1:$PORT_CACHE_MIN", http = (), service = "cache-min"),
+  ],
+);
+
+$empty_worker
+
+$(site_worker siteWorker off)
+
+$(site_worker cachedSiteWorker on '
+  # caches.default: GET / PUT / PURGE requests to the in-memory cache worker.
+  cacheApiOutbound = "cache",')
+
+const cacheWorker :Workerd.Worker = (
+  modules = [(name = "cache-worker.js", esModule = embed "cache-worker.js")],
+  compatibilityDate = $date,
+);
+
+# Home's bytes and headers, written by the cold start (scripts/bench/cold-start.mjs).
+const staticWorker :Workerd.Worker = (
+  modules = [
+    (name = "static-worker.js", esModule = embed "static-worker.js"),
+    (name = "static-home.html", data = embed "static-home.html"),
+    (name = "static-home-headers.json", json = embed "static-home-headers.json"),
+  ],
+  compatibilityDate = $date,
+);
+
+const cacheMinWorker :Workerd.Worker = (
+  modules = [
+    (name = "cache-min-worker.js", esModule = embed "cache-min-worker.js"),
+    (name = "static-home.html", data = embed "static-home.html"),
+    (name = "static-home-headers.json", json = embed "static-home-headers.json"),
+  ],
+  compatibilityDate = $date,
+  cacheApiOutbound = "cache",
 );
 EOF
 
-  # The empty worker alone, for its cold start (workerd loads every worker of a config at start).
+  # Cold starts: the site alone (with the empty worker its analytics go to), and the empty
+  # worker alone (workerd loads every worker of a config at start).
+  cat >"$OUT/cold-site.capnp" <<EOF
+# Generated by scripts/bench.sh — do not edit.
+using Workerd = import "/workerd/workerd.capnp";
+
+const config :Workerd.Config = (
+  services = [(name = "empty", worker = .emptyWorker), (name = "site", worker = .siteWorker)],
+  sockets = [(name = "site", address = "127.0.0.1:$PORT_SITE", http = (), service = "site")],
+);
+
+$empty_worker
+
+$(site_worker siteWorker off)
+EOF
+
   cat >"$OUT/cold-empty.capnp" <<EOF
 # Generated by scripts/bench.sh — do not edit.
 using Workerd = import "/workerd/workerd.capnp";
@@ -150,21 +264,19 @@ const config :Workerd.Config = (
   sockets = [(name = "empty", address = "127.0.0.1:$PORT_EMPTY", http = (), service = "empty")],
 );
 
-const emptyWorker :Workerd.Worker = (
-  modules = [(name = "empty-worker.js", esModule = embed "empty-worker.js")],
-  compatibilityDate = $date,
-);
+$empty_worker
 EOF
 }
 
 # cold_start → COLD[empty], COLD[site] ("median=… cpu=… runs=… cpus=…"); before start_workerd,
-# since it starts and stops its own workerd processes on the same ports.
+# since it starts and stops its own workerd processes on the same ports. The site's last home
+# answer becomes the static asset of the same size (static-home.html, static-home-headers.json).
 declare -A COLD=()
 cold_start() {
   step "cold start: $COLD_RUNS fresh workerd processes each, empty then site (first 200 on home)"
   COLD[empty]=$(node scripts/bench/cold-start.mjs node_modules/.bin/workerd "$OUT/cold-empty.capnp" "$PORT_EMPTY" - "$COLD_RUNS") \
     || die "cold start of the empty worker failed"
-  COLD[site]=$(node scripts/bench/cold-start.mjs node_modules/.bin/workerd "$OUT/workerd.capnp" "$PORT_SITE" www.teamtrek.example "$COLD_RUNS") \
+  COLD[site]=$(node scripts/bench/cold-start.mjs node_modules/.bin/workerd "$OUT/cold-site.capnp" "$PORT_SITE" www.teamtrek.example "$COLD_RUNS" "$OUT/static-home") \
     || die "cold start of the site failed"
 }
 # cold_field NAME FIELD → the figure of FIELD (median, cpu) in COLD[NAME]
@@ -184,15 +296,15 @@ port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 start_workerd() {
   local port
-  for port in "$PORT_EMPTY" "$PORT_SITE"; do
-    if port_busy "$port"; then die "port $port is already in use (set BENCH_PORT_EMPTY / BENCH_PORT_SITE)"; fi
+  for port in "$PORT_EMPTY" "$PORT_SITE" "$PORT_CACHED" "$PORT_STATIC" "$PORT_CACHE_MIN"; do
+    if port_busy "$port"; then die "port $port is already in use (set BENCH_PORT_*)"; fi
   done
-  step "workerd serve bench-out/workerd.capnp (empty :$PORT_EMPTY, site :$PORT_SITE)"
+  step "workerd serve bench-out/workerd.capnp (empty :$PORT_EMPTY, site :$PORT_SITE, cached site :$PORT_CACHED, static :$PORT_STATIC, cache-min :$PORT_CACHE_MIN)"
   node_modules/.bin/workerd serve "$OUT/workerd.capnp" >"$OUT/workerd.log" 2>&1 &
   WORKERD_PID=$!
 
   local deadline=$((SECONDS + 30))
-  for port in "$PORT_EMPTY" "$PORT_SITE"; do
+  for port in "$PORT_EMPTY" "$PORT_SITE" "$PORT_CACHED" "$PORT_STATIC" "$PORT_CACHE_MIN"; do
     until curl -s -o /dev/null "http://127.0.0.1:$port/"; do
       kill -0 "$WORKERD_PID" 2>/dev/null || { cat "$OUT/workerd.log" >&2; die "workerd exited"; }
       ((SECONDS < deadline)) || { cat "$OUT/workerd.log" >&2; die "workerd did not answer on :$port"; }
@@ -206,46 +318,72 @@ start_workerd() {
 declare -A RPS=() ARGS=()
 LOADS=()
 
-# load NAME PATH HOST EXPECTED_STATUS [PORT]
+# x_cache FILE → the x-cache header of a saved curl response (empty if none)
+x_cache() { sed -n 's/^x-cache:[[:space:]]*\([A-Z]*\).*/\1/ip' "$1" | head -n1; }
+
+# load NAME PATH HOST EXPECTED_STATUS [PORT] [hit|miss]
 #   Checks the status once with curl (fails loudly on a mismatch) and queues the load; `measure`
 #   then runs it. PORT defaults to the site worker; HOST "-" sends wrk's default Host.
+#   hit: the load must be answered from the HTML cache (a GET after the first must say
+#   `x-cache: HIT`; the first answer's entry is stored after it, so up to 10 tries 0.2 s apart);
+#   miss: every request gets `?distance=<unique>` (scripts/bench/miss.lua) and must say MISS.
+#   Either way the latency pass counts the x-cache of every answer (XCACHE[NAME]).
 load() {
-  local name=$1 path=$2 host=$3 expected=$4 port=${5:-$PORT_SITE}
-  local url="http://127.0.0.1:$port$path" hdr=()
+  local name=$1 path=$2 host=$3 expected=$4 port=${5:-$PORT_SITE} mode=${6:-}
+  local url="http://127.0.0.1:$port$path" hdr=() check
   if [[ $host != - ]]; then hdr=(-H "Host: $host"); fi
+  if [[ $mode == miss && $path == *'?'* ]]; then die "$name: a miss load's path takes no query (it gets ?distance=…)"; fi
+  check=$url
+  if [[ $mode == miss ]]; then check="$url?distance=check-$$"; fi
 
-  local status
-  status=$(curl -s -o "$OUT/curl-$name.body" -D "$OUT/curl-$name.headers" -w '%{http_code}' \
-    "${hdr[@]}" "$url") || die "$name: curl $url failed"
+  local status tries=1
+  if [[ $mode == hit ]]; then tries=11; fi
+  for ((; tries > 0; tries--)); do
+    status=$(curl -s -o "$OUT/curl-$name.body" -D "$OUT/curl-$name.headers" -w '%{http_code}' \
+      "${hdr[@]}" "$check") || die "$name: curl $check failed"
+    if [[ $mode != hit || $(x_cache "$OUT/curl-$name.headers") == HIT ]]; then break; fi
+    sleep 0.2
+  done
   if [[ $status != "$expected" ]]; then
     echo "--- response headers ---" >&2; cat "$OUT/curl-$name.headers" >&2
     echo "--- body (first 20 lines) ---" >&2; head -n 20 "$OUT/curl-$name.body" >&2
     die "$name: GET $path (Host: $host) answered $status, expected $expected"
   fi
-  echo "ok   $name: GET $path (Host: $host) → $status" >&2
+  local want=
+  if [[ $mode == hit ]]; then want=HIT; elif [[ $mode == miss ]]; then want=MISS; fi
+  if [[ -n $want && $(x_cache "$OUT/curl-$name.headers") != "$want" ]]; then
+    cat "$OUT/curl-$name.headers" >&2
+    die "$name: GET $check (Host: $host) answered x-cache '$(x_cache "$OUT/curl-$name.headers")', expected $want"
+  fi
+  echo "ok   $name: GET ${check#http://127.0.0.1:"$port"} (Host: $host) → $status${want:+ x-cache $want}" >&2
 
   # wrk counts any status outside 2xx/3xx as an error; for error pages that is the point.
   local allow=
   if ((expected >= 400)); then allow=--allow-non-2xx; fi
   LOADS+=("$name")
-  ARGS[$name]="$url|$host|$allow"
+  ARGS[$name]="$url|$host|$allow|$mode"
 }
 
 # measure — runs every queued load BENCH_ROUNDS times, interleaved (empty, redirect, …, empty,
 # redirect, …) so that a slow spell of the machine hits all of them alike, and keeps each one's
 # best round in RPS[NAME]. Full wrk output: bench-out/wrk-NAME-ROUND.txt.
 measure() {
-  local round name url host allow hdr rps
+  local round name url host allow mode hdr script rps
   for ((round = 1; round <= ROUNDS; round++)); do
     for name in "${LOADS[@]}"; do
-      IFS='|' read -r url host allow <<<"${ARGS[$name]}"
+      IFS='|' read -r url host allow mode <<<"${ARGS[$name]}"
       hdr=()
       if [[ $host != - ]]; then hdr=(-H "Host: $host"); fi
-      if ((round == 1)); then wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" "${hdr[@]}" "$url" >/dev/null; fi
+      # A miss load's unique values carry the wrk run in their prefix (warm-up, round).
+      script=()
+      if [[ $mode == miss ]]; then script=(-s scripts/bench/miss.lua); fi
+      if ((round == 1)); then
+        wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" "${hdr[@]}" "${script[@]}" "$url" ${script[@]:+-- warm} >/dev/null
+      fi
       # --timeout 15s: wrk's default 2 s counts a slow answer on a busy machine as a socket error,
       # which fails the run; slowness is what the latency pass reports.
-      wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --timeout 15s --latency "${hdr[@]}" "$url" \
-        >"$OUT/wrk-$name-$round.txt"
+      wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --timeout 15s --latency "${hdr[@]}" "${script[@]}" "$url" \
+        ${script[@]:+-- "round$round"} >"$OUT/wrk-$name-$round.txt"
       rps=$(node scripts/bench/wrk-rps.mjs $allow <"$OUT/wrk-$name-$round.txt") \
         || die "$name: bad wrk run (see $OUT/wrk-$name-$round.txt)"
       printf "     round %d/%d  %-10s %8d req/s\n" "$round" "$ROUNDS" "$name" "$rps" >&2
@@ -258,34 +396,50 @@ measure() {
 
 # latency — per queued load, LATENCY_SECONDS of wrk with scripts/soak/mix.lua at the same
 # connection count, one connection per wrk thread (so the script can time each request itself),
-# and keeps its `soak-latency` line in LAT[NAME]. Output: bench-out/latency-NAME.txt.
-declare -A LAT=()
+# and keeps its `soak-latency` line in LAT[NAME]. Loads on the cached site use
+# scripts/bench/cache-latency.lua (mix.lua, unique values for a miss load, x-cache counted into
+# XCACHE[NAME]). Output: bench-out/latency-NAME.txt.
+declare -A LAT=() XCACHE=()
 latency() {
-  local name url host allow plan origin path
+  local name url host allow mode plan origin path script
   for name in "${LOADS[@]}"; do
-    IFS='|' read -r url host allow <<<"${ARGS[$name]}"
+    IFS='|' read -r url host allow mode <<<"${ARGS[$name]}"
     plan=$OUT/latency-$name.tsv
     origin=${url%"${url#http://*/}"}
     path=/${url#"$origin"}
+    if [[ $mode == miss ]]; then path="$path?distance=@UNIQUE@"; fi
+    script=scripts/soak/mix.lua
+    if [[ -n $mode ]]; then script=scripts/bench/cache-latency.lua; fi
     # One plan line: kind, method, path, headers, body (the format scripts/soak/plan.ts writes).
     if [[ $host != - ]]; then
       printf '%s\tGET\t%s\tHost: %s\t\n' "$name" "$path" "$host" >"$plan"
     else
       printf '%s\tGET\t%s\t\t\n' "$name" "$path" >"$plan"
     fi
-    wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${LATENCY_SECONDS}s" --timeout 15s -s scripts/soak/mix.lua \
-      "$origin" -- "$plan" "$LATENCY_SECONDS" >"$OUT/latency-$name.txt" \
+    wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${LATENCY_SECONDS}s" --timeout 15s -s "$script" \
+      "$origin" -- "$plan" "$LATENCY_SECONDS" latency >"$OUT/latency-$name.txt" \
       || die "$name: latency run failed (see $OUT/latency-$name.txt)"
     LAT[$name]=$(grep '^soak-latency ' "$OUT/latency-$name.txt" | head -n1) \
       || die "$name: no soak-latency line (see $OUT/latency-$name.txt)"
-    printf "     latency    %-10s %s\n" "$name" "${LAT[$name]#soak-latency "$name" }" >&2
+    if [[ -n $mode ]]; then
+      XCACHE[$name]=$(sed -n 's/^bench-xcache //p' "$OUT/latency-$name.txt")
+      [[ -n ${XCACHE[$name]} ]] || die "$name: no bench-xcache line (see $OUT/latency-$name.txt)"
+      # A hit load answered by anything but the cache, or a miss load by it, measured the wrong thing.
+      # (STALE is a hit served while one background render refreshes the entry: after 60 s. A hit
+      # load may miss at most once per connection, should the entry have expired since its check.)
+      if [[ $mode == hit ]] && awk -v c="$CONNECTIONS" '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); if (kv[1] != "HIT" && kv[1] != "STALE") n += kv[2] } } END { exit !(n > c) }' <<<"${XCACHE[$name]}" \
+        || [[ $mode == miss && ! ${XCACHE[$name]} =~ ^MISS=[0-9]+$ ]]; then
+        die "$name: x-cache of the answers: ${XCACHE[$name]} (see $OUT/latency-$name.txt)"
+      fi
+    fi
+    printf "     latency    %-10s %s%s\n" "$name" "${LAT[$name]#soak-latency "$name" }" "${XCACHE[$name]:+  x-cache ${XCACHE[$name]}}" >&2
   done
 }
 # lat_field NAME FIELD → e.g. `lat_field home p99ms` → 1870
 lat_field() { sed -n "s/.*\b$2=\([0-9]*\).*/\1/p" <<<"${LAT[$1]}"; }
 
-# ratio NAME → "0.93" (RPS[NAME] / RPS[empty])
-ratio() { awk -v a="${RPS[$1]}" -v b="${RPS[empty]}" 'BEGIN { printf "%.2f", a / b }'; }
+# ratio NAME [BASE] → "0.93" (RPS[NAME] / RPS[BASE], BASE defaulting to empty)
+ratio() { awk -v a="${RPS[$1]}" -v b="${RPS[${2:-empty}]}" 'BEGIN { printf "%.2f", a / b }'; }
 
 # report NAME [with-ratio]
 report() {
@@ -298,7 +452,7 @@ report() {
   fi
 }
 
-# goal VERDICT TEXT — one line of the goals list (VERDICT: PASS, MISS or "not measured yet").
+# goal VERDICT TEXT — one line of the goals list (VERDICT: PASS, MISS or ERROR).
 goal() { printf 'goal %-17s %s\n' "$1:" "$2"; }
 # at_least A B → PASS if A ≥ B else MISS (decimals)
 at_least() { awk -v a="$1" -v b="$2" 'BEGIN { print (a >= b ? "PASS" : "MISS") }'; }
@@ -312,6 +466,7 @@ ensure_wrk() {
 # ---------------------------------------------------------------------------- main
 
 ensure_wrk
+npm run -s ensure-chromium >&2
 build
 write_capnp
 cold_start
@@ -324,7 +479,15 @@ load redirect /request-demo       $TEAMTREK  301
 load handoff  '/profile/edit?x=1' $TEAMTREK  302
 load 404      /no-such-page       $TEAMTREK  404
 load home     /                   $TEAMTREK  200
+load home-hit  /                  $TEAMTREK  200 "$PORT_CACHED" hit
+load home-miss /                  $TEAMTREK  200 "$PORT_CACHED" miss
+load static   /                   -          200 "$PORT_STATIC"
+load cache-min /                  -          200 "$PORT_CACHE_MIN"
 grep -qi '^content-type: text/html' "$OUT/curl-404.headers" || die "404 page is not text/html"
+# The static asset is a copy of a home answer taken at the cold start; it must still be home's size.
+STATIC_BYTES=$(wc -c <"$OUT/curl-static.body")
+HIT_BYTES=$(wc -c <"$OUT/curl-home-hit.body")
+((STATIC_BYTES == HIT_BYTES)) || die "static asset $STATIC_BYTES B, cached home $HIT_BYTES B: not the same size"
 
 step "wrk -t$THREADS -c$CONNECTIONS, ${WARMUP} warm-up, $ROUNDS rounds of $DURATION (best round counts)"
 measure
@@ -343,6 +506,14 @@ step "median latency at one connection: empty and home"
 EMPTY_P50=$(p50_ms "http://127.0.0.1:$PORT_EMPTY/" -)
 HOME_P50=$(p50_ms "http://127.0.0.1:$PORT_SITE/" "$TEAMTREK")
 
+# Home's JavaScript in Chromium, before and after the first interaction (scripts/bench/home-js.ts).
+step "home JavaScript in Chromium: before any interaction, after Tab, after a tap on the drawer toggle"
+HOME_JS=
+if node --import tsx scripts/bench/home-js.ts "$PORT_SITE" "$TEAMTREK" >"$OUT/home-js.txt" 2>&1; then
+  HOME_JS=$(grep '^home-js ' "$OUT/home-js.txt" | head -n1) || HOME_JS=
+fi
+if [[ -z $HOME_JS ]]; then echo "bench: the browser run failed (see $OUT/home-js.txt); its goal is reported as ERROR" >&2; fi
+
 stop_workerd
 
 echo
@@ -353,6 +524,15 @@ report redirect with-ratio
 report handoff with-ratio
 report 404 with-ratio
 report home with-ratio
+report home-hit with-ratio
+report home-miss with-ratio
+report static with-ratio
+report cache-min with-ratio
+echo "  x-cache of the latency pass's answers: home-hit ${XCACHE[home-hit]}, home-miss ${XCACHE[home-miss]}"
+printf 'html cache: home-hit %s× static, home-miss %s× static (static: %d B, home'"'"'s bytes and headers from a worker'"'"'s module imports)\n' \
+  "$(ratio home-hit static)" "$(ratio home-miss static)" "$STATIC_BYTES"
+printf '  of that: the cache round trip (cache-min) %s× static; the site worker'"'"'s work on a hit: home-hit %s× cache-min\n' \
+  "$(ratio cache-min static)" "$(ratio home-hit cache-min)"
 awk -v h="$HOME_P50" -v e="$EMPTY_P50" 'BEGIN { r = h - e; printf "home render: median %.2f ms (home p50 %.2f ms − empty p50 %.2f ms at c=1)\n", r, h, e }'
 
 printf 'cold start: site median %s ms wall, %s ms CPU; empty %s ms wall, %s ms CPU (%s runs each)\n' \
@@ -363,6 +543,18 @@ gzip_bytes=$(gzip -9 -c "$BUNDLE" | wc -c)
 raw_bytes=$(wc -c <"$BUNDLE")
 awk -v g="$gzip_bytes" -v r="$raw_bytes" \
   'BEGIN { printf "bundle: bench-out/bundle/index.js %.1f KiB, gzip -9 %.1f KiB\n", r / 1024, g / 1024 }'
+
+# js_field KEY → the value of KEY in the browser run's summary line (before=raw/gzip/files, islands-before=…)
+js_field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<" $HOME_JS"; }
+# js_size KEY → "15.1 KB raw, 6.0 KB gzip -9 in 2 files"
+js_size() { awk -F/ '{ printf "%.1f KB raw, %.1f KB gzip -9 in %d files", $1 / 1024, $2 / 1024, $3 }' <<<"$(js_field "$1")"; }
+if [[ -n $HOME_JS ]]; then
+  echo "home JS in Chromium (390×844, touch; bench-out/home-js.txt lists the files):"
+  echo "  before any interaction  $(js_size before) (island: $(js_field islands-before))"
+  echo "  added by the first Tab  $(js_size tab) (island: $(js_field islands-tab))"
+  echo "  added by a drawer tap   $(js_size tap) (island: $(js_field islands-tap))"
+  if [[ $(js_field errors) != 0 ]]; then echo "  page errors: $(js_field errors) (see bench-out/home-js.txt)"; fi
+fi
 
 home_raw=$(wc -c <"$OUT/curl-home.body")
 home_gzip=$(gzip -9 -c "$OUT/curl-home.body" | wc -c)
@@ -388,7 +580,12 @@ goal "$(awk -v r="$home_raw" -v g="$home_gzip" 'BEGIN { print (r <= 29 * 1024 &&
   "$(awk -v r="$home_raw" -v g="$home_gzip" 'BEGIN { printf "home HTML %.1f KB raw, %.1f KB gzip -9; goal ≤ 29 KB raw and ≤ 6 KB gzip", r / 1024, g / 1024 }')"
 goal "$(awk -v b="$home_js" 'BEGIN { print (b <= 70 * 1024 ? "PASS" : "MISS") }')" \
   "$(awk -v b="$home_js" 'BEGIN { printf "home JavaScript (entry + drawer island, gzip -9) %.1f KB ≤ 70 KB", b / 1024 }')"
-# Placeholders for goals of issue 12 this script does not measure yet. Whoever adds the
-# measurement replaces its line with a real verdict.
-goal "not measured yet" "cached home ≥ 0.8× a static asset of the same size (warm, and on a miss)"
-goal "not measured yet" "home JavaScript before the first interaction (goal: no island JavaScript) and after it"
+goal "$(at_least "$(ratio home-hit static)" "$GOAL_CACHED_RATIO")" \
+  "cached home $(ratio home-hit static)× a static asset of the same size; goal ≥ $GOAL_CACHED_RATIO× (on a miss: $(ratio home-miss static)×)"
+if [[ -n $HOME_JS ]]; then
+  js_verdict=MISS
+  if [[ $(js_field islands-before) == - ]]; then js_verdict=PASS; fi
+  goal "$js_verdict" "home JavaScript before the first interaction $(js_field before | awk -F/ '{ printf "%.1f KB gzip -9", $2 / 1024 }'), island chunks: $(js_field islands-before) (goal: none); after it +$(js_field tap | awk -F/ '{ printf "%.1f KB gzip -9", $2 / 1024 }')"
+else
+  goal ERROR "home JavaScript before/after the first interaction: the browser run failed (bench-out/home-js.txt)"
+fi

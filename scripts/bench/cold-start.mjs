@@ -5,19 +5,29 @@
 // The empty worker's figure, measured the same way, is the process start and the socket; what the
 // site adds is its bundle's parse, its module-scope work and its first render. On a shared machine
 // the wall time swings with the CPU share workerd gets; its CPU time swings much less.
-// Usage: node scripts/bench/cold-start.mjs WORKERD CAPNP PORT HOST RUNS
+// With SAVE, the last run's 200 is also written out: its body to SAVE.html and its headers (but
+// the per-connection ones) to SAVE-headers.json, for the bench's static asset of the same size.
+// Usage: node scripts/bench/cold-start.mjs WORKERD CAPNP PORT HOST RUNS [SAVE]
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 
-const [workerd, capnp, port, host, runs = '5'] = process.argv.slice(2);
+const [workerd, capnp, port, host, runs = '5', save] = process.argv.slice(2);
+
+/** The last complete 200: its body and headers. */
+let last;
+const PER_CONNECTION = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
 
 /** One GET; resolves to the status once the whole body has arrived, or 0 on a refused connection. */
 function get() {
   return new Promise((resolve) => {
     const req = request({ host: '127.0.0.1', port: Number(port), path: '/', headers: host === '-' ? {} : { host }, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode === 200) last = { body: Buffer.concat(chunks), headers: res.rawHeaders };
+        resolve(res.statusCode ?? 0);
+      });
       res.on('error', () => resolve(0));
     });
     req.on('error', () => resolve(0));
@@ -66,4 +76,12 @@ const results = [];
 for (let i = 0; i < Number(runs); i++) results.push(await once());
 const walls = results.map((r) => r.wall);
 const cpus = results.map((r) => r.cpu);
+if (save) {
+  const pairs = [];
+  for (let i = 0; i < last.headers.length; i += 2) {
+    if (!PER_CONNECTION.has(last.headers[i].toLowerCase())) pairs.push([last.headers[i], last.headers[i + 1]]);
+  }
+  writeFileSync(`${save}.html`, last.body);
+  writeFileSync(`${save}-headers.json`, JSON.stringify(pairs));
+}
 process.stdout.write(`median=${median(walls).toFixed(1)} cpu=${median(cpus).toFixed(1)} runs=${list(walls)} cpus=${list(cpus)}\n`);
