@@ -34,6 +34,21 @@ describe('cachedPage: stale-while-revalidate', () => {
     expect(STALE_SECONDS).toBeGreaterThan(FRESH_SECONDS);
   });
 
+  it("serves a fresh hit from the isolate's memory without asking the Cache API; a stale one asks it", async () => {
+    const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
+    const t0 = Date.now();
+    await serve(key, t0, 'v1');
+    const match = vi.spyOn((caches as unknown as { default: Cache }).default, 'match');
+    try {
+      expect(await serve(key, t0 + 1000, 'v2')).toMatchObject({ state: 'HIT', body: 'v1', title: 'Title v1' });
+      expect(match).not.toHaveBeenCalled();
+      expect(await serve(key, t0 + FRESH_SECONDS * 1000 + 1, 'v2')).toMatchObject({ state: 'STALE', body: 'v1' });
+      expect(match).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('a burst of stale hits renders the page again once, not once each', async () => {
     const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
     const t0 = Date.now();

@@ -1,7 +1,10 @@
+import { recallPage, rememberPage, type StoredPage } from './html-memory-cache.ts';
+
 /**
- * The HTML edge cache: anonymous page answers from the Cache API, with stale-while-revalidate,
- * an ETag and 304s. The key (which requests share bytes, which bypass) is html-cache-key.ts;
- * docs/architecture.md "HTML edge cache" explains the choices.
+ * The HTML edge cache: anonymous page answers from the isolate's memory (fresh pages,
+ * html-memory-cache.ts) and the Cache API, with stale-while-revalidate, an ETag and 304s. The key
+ * (which requests share bytes, which bypass) is html-cache-key.ts; docs/architecture.md "HTML
+ * edge cache" explains the choices.
  */
 
 /** Seconds an entry is served as is (`x-cache: HIT`). */
@@ -51,6 +54,11 @@ export interface CachedPageRequest {
  */
 export async function cachedPage(p: CachedPageRequest): Promise<Response> {
   const now = p.now ?? Date.now();
+  const remembered = recallPage(p.key, now, FRESH_SECONDS * 1000);
+  if (remembered) {
+    p.markPage(remembered.title);
+    return toVisitor(p.request, remembered, 'HIT');
+  }
   let hit: Response | undefined;
   try {
     hit = await edgeCache().match(p.key);
@@ -63,18 +71,20 @@ export async function cachedPage(p: CachedPageRequest): Promise<Response> {
     return rendered.response;
   }
   if (hit) {
-    const age = (now - Number(hit.headers.get(STORED_AT_HEADER))) / 1000;
-    const stale = !(age <= FRESH_SECONDS);
+    const stored = await fromCacheEntry(hit);
+    const stale = !((now - stored.storedAt) / 1000 <= FRESH_SECONDS);
     if (stale) startRefresh(p, now);
-    p.markPage(decodeURIComponent(hit.headers.get(TITLE_HEADER) ?? ''));
-    return toVisitor(p.request, hit, stale ? 'STALE' : 'HIT');
+    else rememberPage(p.key, stored);
+    p.markPage(stored.title);
+    return toVisitor(p.request, stored, stale ? 'STALE' : 'HIT');
   }
   const rendered = await p.render();
   p.markPage(rendered.title);
   if (rendered.response.status !== 200) return rendered.response;
-  const entry = await toEntry(rendered, now);
-  p.waitUntil(edgeCache().put(p.key, entry.clone()).catch((error) => console.error(`html cache: storing ${p.key} failed: ${error}`)));
-  return toVisitor(p.request, entry, 'MISS');
+  const stored = await toStoredPage(rendered, now);
+  rememberPage(p.key, stored);
+  p.waitUntil(edgeCache().put(p.key, toCacheEntry(stored)).catch((error) => console.error(`html cache: storing ${p.key} failed: ${error}`)));
+  return toVisitor(p.request, stored, 'MISS');
 }
 
 /** Starts one background refresh of a stale entry, unless one for the same key is already under way. */
@@ -93,37 +103,53 @@ function startRefresh(p: CachedPageRequest, now: number): void {
 async function refresh(p: CachedPageRequest, now: number): Promise<void> {
   const rendered = await p.render();
   if (rendered.response.status !== 200) return void (await rendered.response.body?.cancel());
-  await edgeCache().put(p.key, await toEntry(rendered, now));
+  const stored = await toStoredPage(rendered, now);
+  rememberPage(p.key, stored);
+  await edgeCache().put(p.key, toCacheEntry(stored));
 }
 
-/** The stored form of a render: the whole body, its ETag, its title and time, kept for the stale window. */
-async function toEntry({ response, title }: RenderedPage, now: number): Promise<Response> {
-  const body = await response.arrayBuffer();
+/** A 200 render as the caches keep it: the whole body, its ETag (a digest of the bytes), its title and time. */
+async function toStoredPage({ response, title }: RenderedPage, now: number): Promise<StoredPage> {
+  const body = new Uint8Array(await response.arrayBuffer());
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
   const headers = new Headers(response.headers);
   headers.set('etag', `"${Array.from(digest.subarray(0, 12), (b) => b.toString(16).padStart(2, '0')).join('')}"`);
-  headers.set(TITLE_HEADER, encodeURIComponent(title));
-  headers.set(STORED_AT_HEADER, String(now));
-  // For the Cache API only (how long it keeps the entry); the visitor gets the page's own policy.
-  headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
-  return new Response(body, { status: 200, headers });
+  headers.set('cache-control', 'public, max-age=0, must-revalidate');
+  return { body, headers, title, storedAt: now };
 }
 
-/** The visitor's copy of an entry: its body, or a 304 when the browser already has these bytes. */
-function toVisitor(request: Request, entry: Response, state: 'HIT' | 'STALE' | 'MISS'): Response {
+/** The Cache API's copy: the page, with its title and time in headers of its own, kept for the stale window. */
+function toCacheEntry(page: StoredPage): Response {
+  const headers = new Headers(page.headers);
+  headers.set(TITLE_HEADER, encodeURIComponent(page.title));
+  headers.set(STORED_AT_HEADER, String(page.storedAt));
+  // For the Cache API only (how long it keeps the entry); the visitor gets the page's own policy.
+  headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
+  return new Response(page.body, { status: 200, headers });
+}
+
+/** A Cache API entry read back: the inverse of toCacheEntry. */
+async function fromCacheEntry(entry: Response): Promise<StoredPage> {
   const headers = new Headers(entry.headers);
+  const title = decodeURIComponent(headers.get(TITLE_HEADER) ?? '');
+  const storedAt = Number(headers.get(STORED_AT_HEADER));
   headers.delete(TITLE_HEADER);
   headers.delete(STORED_AT_HEADER);
   headers.set('cache-control', 'public, max-age=0, must-revalidate');
+  return { body: new Uint8Array(await entry.arrayBuffer()), headers, title, storedAt };
+}
+
+/** The visitor's copy of a stored page: its body, or a 304 when the browser already has these bytes. */
+function toVisitor(request: Request, page: StoredPage, state: 'HIT' | 'STALE' | 'MISS'): Response {
+  const headers = new Headers(page.headers);
   headers.set('x-cache', state);
   const etag = headers.get('etag');
   if (etag && ifNoneMatch(request.headers.get('if-none-match'), etag)) {
-    void entry.body?.cancel();
     headers.delete('content-type');
     headers.delete('content-length');
     return new Response(null, { status: 304, headers });
   }
-  return new Response(entry.body, { status: 200, headers });
+  return new Response(page.body, { status: 200, headers });
 }
 
 /** `If-None-Match` matches: `*`, or one of its (weak or strong) tags is ours. */

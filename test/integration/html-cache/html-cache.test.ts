@@ -85,22 +85,22 @@ describe('HTML edge cache', () => {
   });
 
   it('keys on the build id: an entry of another build is never served', async () => {
-    const url = `https://${HOSTS.mzg}/pricing`;
-    const { res } = await send(url);
+    const key = (build: string, path: string) => `https://${HOSTS.mzg}/__html/${build}/mzg/en/USD${path}`;
+    const { res } = await send(`https://${HOSTS.mzg}/pricing`);
     expect(res.headers.get('x-cache')).toBe('MISS');
-    const stored = await edgeCache().match(`https://${HOSTS.mzg}/__html/${BUILD_ID}/mzg/en/USD/pricing`);
+    const stored = await edgeCache().match(key(BUILD_ID, '/pricing'));
     expect(stored?.status).toBe(200);
     await stored?.body?.cancel();
-    const planted = (build: string, text: string) =>
-      edgeCache().put(`https://${HOSTS.mzg}/__html/${build}/mzg/en/USD/pricing`, new Response(text, { headers: { 'content-type': 'text/html', etag: '"1"', 'x-stored-at': String(Date.now()), 'cache-control': 'max-age=600' } }));
-    await edgeCache().delete(`https://${HOSTS.mzg}/__html/${BUILD_ID}/mzg/en/USD/pricing`);
-    await planted('0000000000000000', 'HTML of the previous build');
-    const after = await send(url);
+    // Entries planted in the Cache API for pages this isolate has not served yet (so not in its memory).
+    const plant = (build: string, path: string, text: string) =>
+      edgeCache().put(key(build, path), new Response(text, { headers: { 'content-type': 'text/html', etag: '"1"', 'x-stored-at': String(Date.now()), 'cache-control': 'max-age=600' } }));
+    await plant('0000000000000000', '/pricing?theme=highcontrast', 'HTML of the previous build');
+    const after = await send(`https://${HOSTS.mzg}/pricing?theme=highcontrast`);
     expect(after.res.headers.get('x-cache')).toBe('MISS');
     expect(after.body).not.toContain('previous build');
-    // The same entry under this build's key is served: the planted entry was reachable.
-    await planted(BUILD_ID, 'HTML of this build');
-    expect((await send(url)).body).toBe('HTML of this build');
+    // The same planting under this build's key is served: the planted key was the one a request reads.
+    await plant(BUILD_ID, '/privacypolicy', 'HTML of this build');
+    expect((await send(`https://${HOSTS.mzg}/privacypolicy`)).body).toBe('HTML of this build');
   });
 
   it('counts a cached page view with the page’s title', async () => {

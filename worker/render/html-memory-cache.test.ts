@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MEMORY_CACHE_BYTES, recallPage, rememberPage, type StoredPage } from './html-memory-cache.ts';
+
+const FRESH_MS = 60_000;
+const page = (bytes: number, storedAt = 1_000, title = 'T'): StoredPage => ({ body: new Uint8Array(bytes), headers: new Headers({ etag: '"e"' }), title, storedAt });
+const unique = () => `https://www.teamtrek.example/__html/memory-test/${crypto.randomUUID()}`;
+
+describe('the HTML cache in isolate memory', () => {
+  it('gives a page back while it is fresh, and never after', () => {
+    const key = unique();
+    rememberPage(key, page(10, 1_000, 'Pricing'));
+    expect(recallPage(key, 1_000 + FRESH_MS, FRESH_MS)?.title).toBe('Pricing');
+    expect(recallPage(key, 1_000 + FRESH_MS + 1, FRESH_MS)).toBeUndefined();
+    // Dropped, not kept for later: even an earlier clock finds nothing now.
+    expect(recallPage(key, 1_000, FRESH_MS)).toBeUndefined();
+  });
+
+  it('keys exactly: another key, even a prefix of it, finds nothing', () => {
+    const key = unique();
+    rememberPage(key, page(10));
+    expect(recallPage(`${key}?currency=gbp`, 1_000, FRESH_MS)).toBeUndefined();
+    expect(recallPage(key.slice(0, -1), 1_000, FRESH_MS)).toBeUndefined();
+  });
+
+  it(`keeps at most ${MEMORY_CACHE_BYTES} bytes of pages, dropping the least recently used first`, () => {
+    const size = MEMORY_CACHE_BYTES / 16;
+    const keys = Array.from({ length: 16 }, unique);
+    for (const key of keys) rememberPage(key, page(size));
+    // Reading the first makes the second the least recently used.
+    expect(recallPage(keys[0]!, 1_000, FRESH_MS)).toBeDefined();
+    rememberPage(unique(), page(size));
+    expect(recallPage(keys[1]!, 1_000, FRESH_MS)).toBeUndefined();
+    expect(recallPage(keys[0]!, 1_000, FRESH_MS)).toBeDefined();
+    expect(recallPage(keys[2]!, 1_000, FRESH_MS)).toBeDefined();
+  });
+
+  it('leaves a page over a sixteenth of the budget to the Cache API', () => {
+    const key = unique();
+    rememberPage(key, page(MEMORY_CACHE_BYTES / 16 + 1));
+    expect(recallPage(key, 1_000, FRESH_MS)).toBeUndefined();
+  });
+});
