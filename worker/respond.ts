@@ -1,5 +1,7 @@
 import { recordRadar } from './analytics/redirect-radar.ts';
 import type { Env } from './env.ts';
+import { signFormStamp } from './forms/form-stamp.ts';
+import { stampAfterCache } from './forms/stamp-after-cache.ts';
 import { renderPage, titleFor } from './render/render-page.tsx';
 import { cachedPage, type RenderedPage } from './render/html-cache.ts';
 import { htmlCacheEnabled, htmlCacheKey } from './render/html-cache-key.ts';
@@ -101,16 +103,27 @@ async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, st
   return rendered.response;
 }
 
-/** A routed page through the HTML edge cache (worker/render/html-cache.ts); error pages (404, 502) are never cached. */
+/**
+ * A routed page through the HTML edge cache (worker/render/html-cache.ts); error pages (404, 502)
+ * are never cached. The contact page is stamped on the way out, cached or not, so every visitor
+ * gets a stamp of their own and both ways give the same bytes.
+ */
 async function routedPage(ctx: Ctx, route: PageRoute, params: Record<string, string>): Promise<Response> {
+  const stamped = route.name === 'contact';
+  const response = await cachedOrRendered(ctx, route, params, stamped);
+  if (!stamped || response.status !== 200) return response;
+  return stampAfterCache(response, await signFormStamp(ctx.env, Date.now()));
+}
+
+async function cachedOrRendered(ctx: Ctx, route: PageRoute, params: Record<string, string>, stamped: boolean): Promise<Response> {
   if (!htmlCacheEnabled(ctx.env.HTML_CACHE)) return page(ctx, route, params, 200);
-  const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved, route);
+  const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved);
   if ('bypass' in cache) {
     const response = await page(ctx, route, params, 200);
     if (response.status === 200) response.headers.set('x-cache', 'BYPASS');
     return response;
   }
-  return cachedPage({ request: ctx.request, key: cache.key, render: () => render(ctx, route, params, 200), markPage: ctx.markPage, waitUntil: ctx.waitUntil });
+  return cachedPage({ request: ctx.request, key: cache.key, render: () => render(ctx, route, params, 200), markPage: ctx.markPage, waitUntil: ctx.waitUntil, changedAfterCache: stamped });
 }
 
 /** Turns a routing decision into the response, in one place; the redirect radar records it (worker/analytics/redirect-radar.ts). */

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_ID } from '../generated/build-id.ts';
-import { PAGE_ROUTES } from '../routes/routes.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import { CACHED_PARAMS, htmlCacheKey } from './html-cache-key.ts';
 
-const route = (name: string) => PAGE_ROUTES.find((r) => r.name === name)!;
-
-function keyOf(href: string, headers: Record<string, string> = {}, country?: string, method = 'GET', name = 'pricing') {
+function keyOf(href: string, headers: Record<string, string> = {}, country?: string, method = 'GET') {
   const url = new URL(href);
   const request = new Request(url, { method, headers, ...(country && { cf: { country } }) } as RequestInit);
-  return htmlCacheKey(request, url, resolveTenant(url, 'default'), route(name));
+  return htmlCacheKey(request, url, resolveTenant(url, 'default'));
 }
 
 describe('htmlCacheKey', () => {
@@ -29,14 +26,17 @@ describe('htmlCacheKey', () => {
   it.each([
     ['a signed-in visitor', () => keyOf('https://www.teamtrek.example/pricing', { cookie: 'a=1; tt_auth=token' }), 'signed in'],
     ['a HEAD request', () => keyOf('https://www.teamtrek.example/pricing', {}, undefined, 'HEAD'), 'method'],
-    ['the contact form', () => keyOf('https://www.teamtrek.example/contact', {}, undefined, 'GET', 'contact'), 'per-render form'],
     ['an unknown parameter', () => keyOf('https://www.teamtrek.example/pricing?gclid=1&utm_source=x'), 'query'],
   ])('bypasses %s', (_label, decide, reason) => {
     expect(decide()).toEqual({ bypass: reason });
   });
 
+  it('keys the contact page like any other (its stamp is written after the cache), its topic included', () => {
+    expect(keyOf('https://www.teamtrek.example/contact?topic=demo')).toEqual({ key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/en/USD/contact?topic=demo` });
+  });
+
   it('caches an empty auth cookie (it signs nobody in) and the parameters pages read', () => {
     expect('key' in keyOf('https://www.teamtrek.example/pricing', { cookie: 'tt_auth=' })).toBe(true);
-    expect([...CACHED_PARAMS].sort()).toEqual(['activity', 'baseTenant', 'currency', 'distance', 'gclid', 'minutes', 'mode', 'pointsPer1000Steps', 'stairs', 'stairsPerHour', 'tenant', 'theme', 'units', 'view']);
+    expect([...CACHED_PARAMS].sort()).toEqual(['activity', 'baseTenant', 'currency', 'distance', 'gclid', 'minutes', 'mode', 'pointsPer1000Steps', 'stairs', 'stairsPerHour', 'tenant', 'theme', 'topic', 'units', 'view']);
   });
 });

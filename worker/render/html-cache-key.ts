@@ -3,21 +3,17 @@ import { KEPT_PARAMS } from '../../common/links.ts';
 import { currencyForCountry } from '../../common/pricing/currency.ts';
 import { BUILD_ID } from '../generated/build-id.ts';
 import { CONVERTER_QUERY_KEYS } from '../pages/convert-steps-page.tsx';
-import type { PageRoute } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { isSignedIn } from './page-context.ts';
 
 /**
  * Every query parameter a cached page reads or keeps on its links: the kept ones (`buildHref`:
- * previews, theme, view, ad click id), pricing's `currency` and `mode`, and the step converter's
- * inputs. A request with any other parameter is not cached (rendered fresh): the drawer island
+ * previews, theme, view, ad click id), pricing's `currency` and `mode` (also the contact page's
+ * support form), the contact page's `topic`, and the step converter's inputs. A request with any other parameter is not cached (rendered fresh): the drawer island
  * carries the whole query string, so an unknown parameter changes the bytes, and keying on it
  * would let `?utm_id=<random>` fill the cache.
  */
-export const CACHED_PARAMS: ReadonlySet<string> = new Set([...KEPT_PARAMS, 'currency', 'mode', ...CONVERTER_QUERY_KEYS]);
-
-/** Routes never cached: the contact form signs a fresh time-trap stamp into every render. */
-const PER_RENDER_ROUTES: ReadonlySet<string> = new Set(['contact']);
+export const CACHED_PARAMS: ReadonlySet<string> = new Set([...KEPT_PARAMS, 'currency', 'mode', 'topic', ...CONVERTER_QUERY_KEYS]);
 
 /**
  * Whether the HTML cache is on: the `HTML_CACHE` var, "on" or "off" (unset is "on": wrangler.toml
@@ -38,9 +34,8 @@ export type CacheDecision = { key: string } | { bypass: string };
  * the path and the exact query string (theme and view live there). Signed-in visitors (the
  * tenant's auth cookie, the one cookie a render reads) and per-render forms bypass the cache.
  */
-export function htmlCacheKey(request: Request, url: URL, resolved: ResolvedTenant, route: PageRoute): CacheDecision {
+export function htmlCacheKey(request: Request, url: URL, resolved: ResolvedTenant): CacheDecision {
   if (request.method !== 'GET') return { bypass: 'method' };
-  if (PER_RENDER_ROUTES.has(route.name)) return { bypass: 'per-render form' };
   if (isSignedIn(request, resolved)) return { bypass: 'signed in' };
   if (url.search) {
     for (const name of url.searchParams.keys()) if (!CACHED_PARAMS.has(name)) return { bypass: 'query' };

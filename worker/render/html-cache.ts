@@ -43,6 +43,11 @@ export interface CachedPageRequest {
   /** Records the title of the page served (hits included), for analytics. */
   markPage: (title: string) => void;
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * The visitor's copy is changed after the cache (the contact form's fresh stamp), so its bytes
+   * are not the entry's: it gets no ETag and never a 304, which would bring back an old stamp.
+   */
+  changedAfterCache?: boolean;
   /** Now, in milliseconds (tests pass their own). */
   now?: number;
 }
@@ -57,7 +62,7 @@ export async function cachedPage(p: CachedPageRequest): Promise<Response> {
   const remembered = recallPage(p.key, now, FRESH_SECONDS * 1000);
   if (remembered) {
     p.markPage(remembered.title);
-    return toVisitor(p.request, remembered, 'HIT');
+    return toVisitor(p, remembered, 'HIT');
   }
   let hit: Response | undefined;
   try {
@@ -76,7 +81,7 @@ export async function cachedPage(p: CachedPageRequest): Promise<Response> {
     if (stale) startRefresh(p, now);
     else rememberPage(p.key, stored);
     p.markPage(stored.title);
-    return toVisitor(p.request, stored, stale ? 'STALE' : 'HIT');
+    return toVisitor(p, stored, stale ? 'STALE' : 'HIT');
   }
   const rendered = await p.render();
   p.markPage(rendered.title);
@@ -84,7 +89,7 @@ export async function cachedPage(p: CachedPageRequest): Promise<Response> {
   const stored = await toStoredPage(rendered, now);
   rememberPage(p.key, stored);
   p.waitUntil(edgeCache().put(p.key, toCacheEntry(stored)).catch((error) => console.error(`html cache: storing ${p.key} failed: ${error}`)));
-  return toVisitor(p.request, stored, 'MISS');
+  return toVisitor(p, stored, 'MISS');
 }
 
 /** Starts one background refresh of a stale entry, unless one for the same key is already under way. */
@@ -140,11 +145,12 @@ async function fromCacheEntry(entry: Response): Promise<StoredPage> {
 }
 
 /** The visitor's copy of a stored page: its body, or a 304 when the browser already has these bytes. */
-function toVisitor(request: Request, page: StoredPage, state: 'HIT' | 'STALE' | 'MISS'): Response {
+function toVisitor(p: CachedPageRequest, page: StoredPage, state: 'HIT' | 'STALE' | 'MISS'): Response {
   const headers = new Headers(page.headers);
   headers.set('x-cache', state);
+  if (p.changedAfterCache) headers.delete('etag');
   const etag = headers.get('etag');
-  if (etag && ifNoneMatch(request.headers.get('if-none-match'), etag)) {
+  if (etag && ifNoneMatch(p.request.headers.get('if-none-match'), etag)) {
     headers.delete('content-type');
     headers.delete('content-length');
     return new Response(null, { status: 304, headers });

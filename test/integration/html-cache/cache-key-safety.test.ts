@@ -23,7 +23,7 @@ const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 const PATHS = ['/', '/pricing', '/about', '/resources/convert-steps', '/contact', '/privacypolicy', '/no-such-page'];
-const QUERIES = ['', '?theme=highcontrast', '?view=embed', '?view=app', '?tenant=mzg', '?tenant=fitmap', '?baseTenant=cofi&tenant=truenorth', '?currency=gbp', '?mode=afterTrial', '?gclid=ad-1', '?gclid=ad-2', '?utm_source=news', '?activity=running&distance=5', '?theme=highcontrast&tenant=wmm'];
+const QUERIES = ['', '?theme=highcontrast', '?view=embed', '?view=app', '?tenant=mzg', '?tenant=fitmap', '?baseTenant=cofi&tenant=truenorth', '?currency=gbp', '?mode=afterTrial', '?topic=demo', '?mode=support', '?gclid=ad-1', '?gclid=ad-2', '?utm_source=news', '?activity=running&distance=5', '?theme=highcontrast&tenant=wmm'];
 const AUTH_COOKIES = [...new Set(Object.values(TENANTS).map((t) => t.authCookie.name))];
 const COOKIES = ['', '_ga=GA1.1.5', ...AUTH_COOKIES.map((name) => `${name}=session-1`), `${AUTH_COOKIES[0]}=`];
 const LANGUAGES = ['', 'en-US,en;q=0.9', 'de-DE,de;q=0.8', 'en-GB', 'fr', 'not a tag!, nl'];
