@@ -8,6 +8,9 @@
 #   - D1: plain workerd has no D1, so a small main module (scripts/soak/workerd-entry.js) passes
 #     the bundle an env with `DB` = a D1-shaped client of a SQLite-backed Durable Object
 #     (scripts/soak/d1-on-sqlite.js, in soak-out/d1/, with the repo's migrations/ applied);
+#   - the Cache API: plain workerd has none, so the site's `cacheApiOutbound` is the in-memory
+#     cache of `npm run bench` (scripts/bench/cache-worker.js) and the HTML edge cache runs as
+#     deployed (HTML_CACHE "on" from wrangler.toml): hot pages come from the cache, as they would;
 #   - stub upstreams on 127.0.0.1 (scripts/soak/upstreams.ts): app host, legacy host (slow, reset
 #     and 503 on purpose for /soak-slow, /soak-reset, /soak-error), form service (every 4th
 #     delivery 503, every 4th+1 two seconds late); the analytics collector answers in-process
@@ -84,7 +87,7 @@ step "wrangler deploy --dry-run (production bundle)"
 npx --no-install wrangler deploy --dry-run --env="" --outdir "$OUT/bundle" >"$OUT/wrangler.log" 2>&1 \
   || { cat "$OUT/wrangler.log" >&2; die "wrangler bundle failed"; }
 [[ -s $OUT/bundle/index.js ]] || die "no bundle/index.js (see $OUT/wrangler.log)"
-cp scripts/soak/workerd-entry.js scripts/soak/d1-on-sqlite.js scripts/soak/outbound.js "$OUT/"
+cp scripts/soak/workerd-entry.js scripts/soak/d1-on-sqlite.js scripts/soak/outbound.js scripts/bench/cache-worker.js "$OUT/"
 cat migrations/*.sql >"$OUT/migrations.sql"
 mkdir -p "$OUT/d1"
 
@@ -126,6 +129,11 @@ const config :Workerd.Config = (
       bindings = [(name = "LOOPBACK", service = "loopback")],
     )),
     (name = "loopback", network = (allow = ["local"])),
+    # The site's Cache API (caches.default), in memory.
+    (name = "cache", worker = (
+      modules = [(name = "cache-worker.js", esModule = embed "cache-worker.js")],
+      compatibilityDate = $date,
+    )),
     # SQLite files of the D1 object (workerd keeps SQL storage on disk only); fresh each run.
     (name = "d1-storage", disk = (path = "$OUT/d1", writable = true)),
   ],
@@ -141,6 +149,7 @@ const siteWorker :Workerd.Worker = (
   compatibilityDate = $date,
   compatibilityFlags = ${flags:-[]},
   globalOutbound = "outbound",
+  cacheApiOutbound = "cache",
   durableObjectNamespaces = [(className = "SoakD1", uniqueKey = "soak-d1", enableSql = true)],
   durableObjectStorage = (localDisk = "d1-storage"),
   bindings = [

@@ -1,4 +1,4 @@
-// The Cache API of `npm run bench`: bare workerd has none, so the site worker's `caches.default`
+// The Cache API of `npm run bench` and `npm run soak`: bare workerd has none, so the site worker's `caches.default`
 // is pointed at this worker (the worker's `cacheApiOutbound` in the generated workerd.capnp).
 // workerd turns each Cache API call into one HTTP request to it:
 //   cache.match(key)   GET key           → the stored response with `CF-Cache-Status: HIT`, or
