@@ -6,23 +6,59 @@ import { css as gooberCss, extractCss } from 'goober';
  *   rule exists once the modules are loaded: `npm run build` writes them all into one stylesheet
  *   (scripts/build-component-stylesheet.ts) that every page links;
  * - read tenant values only through CSS custom properties (`var(--tt-primary)`), so one stylesheet
- *   serves every tenant and component styles never differ between requests.
- * On the server these write to one module-level sheet that is only ever appended to (never reset).
- * In the browser they use goober's default target (a `<style id="_goober">` goober adds); an
- * island's rules are already in the linked stylesheet, so adding them again changes nothing.
+ *   serves every tenant and component styles never differ between requests;
+ * - interpolate strings and numbers only (sizes, a keyframes name), never functions or objects.
+ *
+ * On the server a call only names its class: goober's name (`go` + a hash of the rule text),
+ * computed without parsing the rules, since pages link the built stylesheet; parsing all of them
+ * at every isolate start was about a tenth of a cold start. The calls are recorded, and
+ * `componentCss()` has goober write them (the build, tests), checking each name against goober's.
+ * In the browser they are goober's own, writing to a `<style id="_goober">` it adds; an island's
+ * rules are already in the linked stylesheet, so adding them again changes nothing.
  */
-const COMPONENT_SHEET = { data: '' };
+type StyleTemplate = (strings: TemplateStringsArray, ...values: (string | number)[]) => string;
+type StyleKind = 'class' | 'global' | 'keyframes';
+
 const onServer = typeof document === 'undefined';
-const target = onServer ? { target: COMPONENT_SHEET as unknown as Element } : {};
+/** goober's flags per kind: g = global, k = keyframes. */
+const FLAGS: Record<StyleKind, object> = { class: {}, global: { g: 1 }, keyframes: { k: 1 } };
 
-// goober's own glob and keyframes are already bound functions (binding them again cannot change
-// their target), so they are made from css with goober's flags: g = global, k = keyframes.
-export const css = gooberCss.bind(target);
-export const glob = gooberCss.bind({ ...target, g: 1 } as never);
-export const keyframes = gooberCss.bind({ ...target, k: 1 } as never);
+/** goober's class name of a rule text (goober/src/core/to-hash.js): 32-bit, prime 101, seed 11. */
+function gooberName(text: string): string {
+  let out = 11;
+  for (let i = 0; i < text.length; i++) out = (101 * out + text.charCodeAt(i)) >>> 0;
+  return `go${out}`;
+}
 
-/** Every component rule (the whole module-level sheet): the linked stylesheet's content. */
+/** The server's calls in order, and how many of them goober has written to the sheet yet. */
+const calls: { kind: StyleKind; strings: TemplateStringsArray; values: (string | number)[]; name: string }[] = [];
+const COMPONENT_SHEET = { data: '' };
+let written = 0;
+
+function styleFunction(kind: StyleKind): StyleTemplate {
+  if (!onServer) return gooberCss.bind(FLAGS[kind] as never) as unknown as StyleTemplate;
+  return (strings, ...values) => {
+    // goober's compile of a tagged template whose values are not functions: text and values in turn.
+    const name = gooberName(strings.reduce((out, text, i) => out + text + (values[i] ?? ''), ''));
+    calls.push({ kind, strings, values, name });
+    return name;
+  };
+}
+
+export const css = styleFunction('class');
+export const glob = styleFunction('global');
+export const keyframes = styleFunction('keyframes');
+
+/**
+ * Every component rule, in the order the modules declared them: the linked stylesheet's content.
+ * Throws if goober names a class differently from the name the page was given.
+ */
 export function componentCss(): string {
+  while (written < calls.length) {
+    const { kind, strings, values, name } = calls[written++]!;
+    const named = gooberCss.call({ target: COMPONENT_SHEET, ...FLAGS[kind] } as never, strings, ...values);
+    if (named !== name) throw new Error(`component styles: goober named a ${kind} rule ${named}, the page got ${name}; is a value interpolated that is not a string or number?`);
+  }
   return COMPONENT_SHEET.data;
 }
 
