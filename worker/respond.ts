@@ -46,8 +46,20 @@ function isAllowedHost(ctx: Ctx, host: string): boolean {
 /** A relative path on this host: starts with one slash, not `//` or `/\` (which browsers read as another host). */
 const isSameHostPath = (target: string) => /^\/(?![/\\])/.test(target);
 
+/**
+ * A target under an origin this request may send to, followed by a same-host path, so that its
+ * host is that origin's by construction and needs no URL parse: the upstream origins (validated
+ * as canonical scheme and host only: `worker/tenants/schema.ts`, `originVar`) and, on a known
+ * host, the request's own origin (redirect tables write absolute Locations on it).
+ */
+function underTrustedOrigin(ctx: Ctx, target: string): boolean {
+  const under = (origin: string | null) => !!origin && target.startsWith(origin) && isSameHostPath(target.slice(origin.length));
+  if (under(ctx.origins.app) || under(ctx.origins.legacy)) return true;
+  return under(ctx.url.origin) && isKnownHost(ctx.url.hostname);
+}
+
 function assertAllowed(ctx: Ctx, target: string): string {
-  if (isSameHostPath(target)) return target;
+  if (isSameHostPath(target) || underTrustedOrigin(ctx, target)) return target;
   const url = new URL(target);
   const ok = (url.host === ctx.url.host && isKnownHost(url.hostname)) || isAllowedHost(ctx, url.host);
   if (!ok || !/^https?:$/.test(url.protocol)) throw new UnsafeDestinationError(`refused to send ${ctx.url.pathname} to ${url.host}: not in the config of tenant ${ctx.resolved.id}`);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDestination, compileRedirects, matchRedirect } from './redirect-matcher.ts';
 import { parseRedirects } from './redirect-parser.ts';
@@ -45,5 +46,24 @@ describe('buildDestination', () => {
     ['/a#top', {}, '?q=1', '/a?q=1#top'],
   ])('%s with %j and %j → %s', (dest, params, search, expected) => {
     expect(buildDestination(dest, params, search)).toBe(expected);
+  });
+
+  it("keeps a plain query as sent, and any other exactly as merging would write it (first of each name, form-encoded)", () => {
+    // The rule for a destination without a query of its own, written out: the oracle for the fast path.
+    const merged = (search: string) => {
+      const out = new URLSearchParams();
+      for (const [name, value] of new URLSearchParams(search)) if (!out.has(name)) out.append(name, value);
+      return out.toString();
+    };
+    const query = fc.array(fc.constantFrom(...'ab1*._-=&%+~/ é?'.split('')), { maxLength: 14 }).map((chars) => `?${chars.join('')}`);
+    fc.assert(
+      fc.property(fc.constantFrom('/app/profile', 'https://app.teamtrek.example/profile/edit'), query, (dest, search) => {
+        const qs = merged(search);
+        expect(buildDestination(dest, {}, search)).toBe(`${dest}${qs ? `?${qs}` : ''}`);
+      }),
+      { numRuns: 2000, seed: 20_261_123 },
+    );
+    expect(buildDestination('/app', {}, '?token=a.b-c_d*&x=1')).toBe('/app?token=a.b-c_d*&x=1');
+    expect(buildDestination('/app', {}, '?x=1&x=2')).toBe('/app?x=1');
   });
 });

@@ -88,6 +88,20 @@ export function matchRedirect(table: RedirectTable, path: string): RedirectMatch
   return null;
 }
 
+/** A query of `name=value` pairs whose characters form-encoding leaves as they are (so re-serialising changes nothing). */
+const PLAIN_QUERY = /^\?[\w*.-]+=[\w*.-]*(?:&[\w*.-]+=[\w*.-]*)*$/;
+
+/**
+ * Whether the merged query would be the visitor's own, byte for byte: the destination has no
+ * query or fragment, the visitor's names are distinct, and nothing in it would be re-encoded.
+ * Most handoffs (`?token=…`, `?x=1`) are; they then skip two URLSearchParams and a serialisation.
+ */
+function keepsSearchAsIs(target: string, search: string): boolean {
+  if (target.includes('?') || target.includes('#') || !PLAIN_QUERY.test(search)) return false;
+  const names = search.slice(1).split('&').map((pair) => pair.slice(0, pair.indexOf('=')));
+  return new Set(names).size === names.length;
+}
+
 /**
  * Fills `:splat` and `:name` in a destination and keeps the request's query: the destination's
  * own parameters win, the visitor's others are appended.
@@ -97,6 +111,7 @@ export function buildDestination(destination: string, params: Record<string, str
   if (target.startsWith('https://')) target = target.replace(/^https:\/\/([^/]*)\/\/+/, 'https://$1/');
   else target = target.replace(/^\/+/, '/');
   if (!search || search === '?') return target;
+  if (keepsSearchAsIs(target, search)) return target + search;
   const hashAt = target.indexOf('#');
   const hash = hashAt >= 0 ? target.slice(hashAt) : '';
   const base = hashAt >= 0 ? target.slice(0, hashAt) : target;

@@ -26,6 +26,10 @@ describe('resolveTenant', () => {
     ['https://www.teamtrek.example/?baseTenant=cofi&tenant=fitmap', 'cofi', 'cofi'],
     ['https://www.teamtrek.example/?tenant=mzg', 'mzg', 'cofi'],
     ['https://www.teamtrek.example/?tenant=WMM', 'wmm', 'default'],
+    // Names are read as URLSearchParams decodes them, percent-encoded or not; other parameters change nothing.
+    ['https://www.teamtrek.example/?t%65nant=mzg', 'mzg', 'cofi'],
+    ['https://www.teamtrek.example/?gclid=abc&x=1', 'default', 'default'],
+    ['https://www.teamtrek.example/?gclid=abc&b%61seTenant=cofi', 'cofi', 'cofi'],
     ['https://www.corporatefitness.example/?baseTenant=default', 'default', 'default'],
     ['https://fitmap.example/?baseTenant=default', 'fitmap', 'default'],
     ['https://fitmap.example/?baseTenant=cofi', 'cofi', 'cofi'],

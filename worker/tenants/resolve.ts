@@ -51,8 +51,9 @@ export function resolveTenant(url: URL, buildTenant: string): ResolvedTenant {
     throw new ConfigError(`TENANT="${buildTenant}" is not a base tenant; set TENANT in wrangler.toml [vars] to one of ${Object.keys(BASE_OF).filter(isBaseTenant).join(', ')}`);
   }
   const hostId = tenantIdForHost(url.hostname);
-  // Reading url.searchParams builds a URLSearchParams object; most requests have no query at all.
-  const params = url.search ? url.searchParams : null;
+  // Reading url.searchParams builds a URLSearchParams object: only when the query may name a
+  // preview (`tenant=`, `baseTenant=`, or percent-encoded names); most queries are ad click ids.
+  const params = url.search && (url.search.includes('enant=') || url.search.includes('%')) ? url.searchParams : null;
   const baseParam = params?.get('baseTenant')?.toLowerCase();
   const tenantParam = params?.get('tenant')?.toLowerCase();
 
