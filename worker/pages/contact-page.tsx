@@ -26,7 +26,8 @@ export function ContactPage({ ctx, page }: PageProps) {
     topic,
     values: ctx.form?.values ?? {},
     errors: ctx.form?.errors ?? {},
-    // Signed by loadPageContext; a form without a signature is refused by the time trap.
+    // A refused post's own stamp; else a placeholder that respond replaces with a freshly signed
+    // stamp after the render and the cache (worker/forms/stamp-after-cache.ts).
     stamp: { key: ctx.form?.key ?? crypto.randomUUID(), startedAt: ctx.form?.startedAt ?? ctx.now.getTime(), startedSig: ctx.form?.startedSig ?? '' },
     search: ctx.search,
   };

@@ -2,7 +2,6 @@ import { loadHomeData } from '../live-data/live-data.ts';
 import { createMenuSource } from '../content/menus/menu-source.ts';
 import { createCmsPageSource } from '../content/cms/cms-page-source.ts';
 import type { Env } from '../env.ts';
-import { signFormStamp } from '../forms/form-stamp.ts';
 import { matchKey } from '../routes/paths.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { createPageContext, type PageContext } from './page-context.ts';
@@ -17,7 +16,10 @@ export interface PageRequest {
   status: number;
   env: Env;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** The contact form as the visitor sent it back (a refused plain post); else a fresh signed form. */
+  /**
+   * The contact form as the visitor sent it back (a refused plain post). A fresh form's stamp is
+   * signed and written after the render and the cache (worker/forms/stamp-after-cache.ts).
+   */
   form?: PageContext['form'];
 }
 
@@ -34,8 +36,7 @@ export async function loadPageContext(p: PageRequest): Promise<PageContext> {
     createMenuSource(p.env, p).menus(p.resolved.tenant),
     withHome ? loadHomeData(p.resolved.id, p.env, p) : undefined,
     cmsPath ? createCmsPageSource(p.env, p).page(p.resolved.tenant.routeSet, cmsPath) : undefined,
-    // The contact form's render time is signed (time trap); Web Crypto is async, so it is made here.
-    p.route?.name === 'contact' ? (p.form ?? signFormStamp(p.env, now.getTime()).then((stamp) => ({ values: {}, errors: {}, ...stamp }))) : undefined,
+    p.route?.name === 'contact' ? p.form : undefined,
   ]);
   return createPageContext(p.request, p.url, p.resolved, p.route, p.params, now, { menus, home, page, form });
 }
