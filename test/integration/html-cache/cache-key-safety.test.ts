@@ -16,6 +16,7 @@ import worker from '../../../worker/index.ts';
 import type { Env } from '../../../worker/env.ts';
 import { TENANTS } from '../../../worker/tenants/registry.ts';
 import { HOSTS, TENANT_IDS } from '../helpers.ts';
+import { withoutStamp } from './form-stamp-text.ts';
 
 const RUNS = 150;
 const SEED = 20_261_123;
@@ -45,9 +46,6 @@ const pair = fc.tuple(request, request, fc.nat(6)).map(([a, other, i]) => {
   const k = (Object.keys(a) as (keyof Req)[])[i]!;
   return [a, { ...a, [k]: other[k] }] as const;
 });
-
-/** The contact form's per-render stamp (never cached: that route bypasses) differs between any two renders. */
-const withoutStamp = (html: string) => html.replace(/(key|startedAt|startedSig)((?:&quot;:&quot;|&quot;:|" value=")[\w-]+)/g, '$1=<stamp>');
 
 /** Where two pages first differ, with some context (the pages are 40 KB; a full diff helps nobody). */
 function firstDifference(a: string, b: string): string {
