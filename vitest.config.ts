@@ -32,7 +32,12 @@ export default defineConfig({
         test: {
           name: 'workers',
           sequence: { groupOrder: 0 },
-          include: ['worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'common/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          include: [
+            'worker/**/*.test.{ts,tsx}',
+            'client/**/*.test.{ts,tsx}',
+            'common/**/*.test.{ts,tsx}',
+            'test/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, 'test/browser/**'],
           setupFiles: ['./test/apply-migrations.ts'],
           testTimeout: 20_000,

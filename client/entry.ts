@@ -1,7 +1,15 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { bindBackToTop, bindLoadingIndicator } from './page-status.ts';
 import { startLoading, stopLoading } from './store.ts';
-import { CHUNK_RELOAD_FLAG, ISLAND_HYDRATED_ATTR, ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type IslandName } from '../common/islands/island-markers.ts';
+import {
+  CHUNK_RELOAD_FLAG,
+  ISLAND_HYDRATED_ATTR,
+  ISLAND_NAME_ATTR,
+  ISLAND_PROPS_ATTR,
+  ISLAND_TAG,
+  ISLAND_WHEN_ATTR,
+  type IslandName,
+} from '../common/islands/island-markers.ts';
 
 type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
 
@@ -23,15 +31,24 @@ let errorReports = 0;
 /** Reports an error the page survived to the worker, which forwards it to the tenant's analytics (worker/analytics/client-errors.ts). */
 function reportClientError(description: string) {
   if (errorReports++ >= MAX_ERROR_REPORTS || !navigator.sendBeacon) return;
-  const report = { description: description.trim().slice(0, 500) || 'unknown error', fatal: false, page: location.href.split('#')[0]!.slice(0, 2048) };
+  const report = {
+    description: description.trim().slice(0, 500) || 'unknown error',
+    fatal: false,
+    page: location.href.split('#')[0]!.slice(0, 2048),
+  };
   // A string goes as text/plain, which every browser's sendBeacon accepts (some refuse a JSON Blob).
   navigator.sendBeacon('/api/client-error', JSON.stringify(report));
 }
 const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-window.addEventListener('error', (event) => reportClientError(event.error ? describeError(event.error) : event.message));
-window.addEventListener('unhandledrejection', (event) => reportClientError(`unhandled rejection: ${describeError(event.reason)}`));
+window.addEventListener('error', (event) =>
+  reportClientError(event.error ? describeError(event.error) : event.message),
+);
+window.addEventListener('unhandledrejection', (event) =>
+  reportClientError(`unhandled rejection: ${describeError(event.reason)}`),
+);
 
-const isChunkFailure = (error: unknown) => String((error as Error)?.message ?? error).includes('Failed to fetch dynamically imported module');
+const isChunkFailure = (error: unknown) =>
+  String((error as Error)?.message ?? error).includes('Failed to fetch dynamically imported module');
 
 /** A chunk that fails to load reloads the page once (flag in sessionStorage); a second failure only logs. */
 function onChunkError(error: unknown) {
@@ -102,16 +119,20 @@ function onInteraction(el: HTMLElement, run: () => Promise<void>): Promise<void>
       if (started) return;
       started = true;
       for (const type of INTERACTION_EVENTS) if (type !== 'click') el.removeEventListener(type, start, true);
-      run().then(() => {
-        el.removeEventListener('click', start, true);
-        pendingClick?.click();
-        resolve();
-      }, (error: unknown) => {
-        el.removeEventListener('click', start, true);
-        reject(error);
-      });
+      run().then(
+        () => {
+          el.removeEventListener('click', start, true);
+          pendingClick?.click();
+          resolve();
+        },
+        (error: unknown) => {
+          el.removeEventListener('click', start, true);
+          reject(error);
+        },
+      );
     };
-    for (const type of INTERACTION_EVENTS) el.addEventListener(type, start, { capture: true, passive: type !== 'click' });
+    for (const type of INTERACTION_EVENTS)
+      el.addEventListener(type, start, { capture: true, passive: type !== 'click' });
   });
 }
 

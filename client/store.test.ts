@@ -18,7 +18,10 @@ describe('app store', () => {
     const off = snackbarStore.subscribe(() => calls.push(snackbarStore.get().queue.length));
     const a = showMessage('Saved', 'success');
     showMessage('Oops', 'error', 2000);
-    expect(snackbarStore.get().queue.map((m) => [m.text, m.color, m.timeout])).toEqual([['Saved', 'success', 5000], ['Oops', 'error', 2000]]);
+    expect(snackbarStore.get().queue.map((m) => [m.text, m.color, m.timeout])).toEqual([
+      ['Saved', 'success', 5000],
+      ['Oops', 'error', 2000],
+    ]);
     dismissMessage(a);
     expect(snackbarStore.get().queue.map((m) => m.text)).toEqual(['Oops']);
     expect(calls).toEqual([1, 2, 1]);

@@ -7,7 +7,9 @@ export function formatNumber(value: number, lang: string): string {
 }
 
 export function formatDate(date: Date | string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(date),
+  );
 }
 
 const DAY_MS = 86_400_000;

@@ -8,7 +8,14 @@ describe('parseInlineMarkdown', () => {
       nodes: [
         { kind: 'strong', children: [{ kind: 'text', text: 'New:' }] },
         { kind: 'text', text: ' ' },
-        { kind: 'link', href: '/solutions/hybrid-events', children: [{ kind: 'text', text: 'Hybrid ' }, { kind: 'em', children: [{ kind: 'text', text: 'events' }] }] },
+        {
+          kind: 'link',
+          href: '/solutions/hybrid-events',
+          children: [
+            { kind: 'text', text: 'Hybrid ' },
+            { kind: 'em', children: [{ kind: 'text', text: 'events' }] },
+          ],
+        },
         { kind: 'text', text: ' ' },
         { kind: 'em', children: [{ kind: 'text', text: 'now' }] },
       ],
@@ -16,7 +23,10 @@ describe('parseInlineMarkdown', () => {
   });
 
   it('keeps escaped and intra-word characters as text', () => {
-    expect(parseInlineMarkdown('5 \\* 3 snake_case (beta)')).toEqual({ ok: true, nodes: [{ kind: 'text', text: '5 * 3 snake_case (beta)' }] });
+    expect(parseInlineMarkdown('5 \\* 3 snake_case (beta)')).toEqual({
+      ok: true,
+      nodes: [{ kind: 'text', text: '5 * 3 snake_case (beta)' }],
+    });
   });
 
   it.each([

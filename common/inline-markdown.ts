@@ -82,7 +82,8 @@ export function parseInlineMarkdown(source: string): InlineMarkdown {
         const end = source.indexOf(')', at);
         if (end < 0) throw new MarkdownError('unclosed "(" after a link text');
         const href = source.slice(at + 1, end);
-        if (!isSafeHref(href)) throw new MarkdownError(`link target "${href}" must be a site path such as /pricing or an https:// URL`);
+        if (!isSafeHref(href))
+          throw new MarkdownError(`link target "${href}" must be a site path such as /pricing or an https:// URL`);
         at = end + 1;
         nodes.push({ kind: 'link', href, children });
       } else {

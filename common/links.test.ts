@@ -6,7 +6,11 @@ describe('buildHref', () => {
     ['/pricing', '', '/pricing'],
     ['/pricing', '?utm_source=mail', '/pricing'],
     ['/pricing', '?gclid=abc', '/pricing?gclid=abc'],
-    ['/pricing', '?tenant=mzg&baseTenant=cofi&theme=highcontrast&view=embed&x=1', '/pricing?tenant=mzg&baseTenant=cofi&theme=highcontrast&view=embed'],
+    [
+      '/pricing',
+      '?tenant=mzg&baseTenant=cofi&theme=highcontrast&view=embed&x=1',
+      '/pricing?tenant=mzg&baseTenant=cofi&theme=highcontrast&view=embed',
+    ],
     ['/contact?topic=demo', '?tenant=wmm', '/contact?topic=demo&tenant=wmm'],
     ['/contact?tenant=fitmap', '?tenant=wmm', '/contact?tenant=fitmap'],
     ['/blog#latest', '?gclid=1', '/blog?gclid=1#latest'],

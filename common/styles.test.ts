@@ -6,13 +6,33 @@ import { componentCss, css, glob, keyframes } from './styles.ts';
 const asTag = (strings: string[]) => Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
 
 describe('component styles on the server', () => {
-  it("names classes and keyframes as goober does, values interpolated, without writing rules until asked", () => {
+  it('names classes and keyframes as goober does, values interpolated, without writing rules until asked', () => {
     const spin = keyframes`from { transform: rotate(0); } to { transform: rotate(${360}deg); }`;
     const size = 44;
-    const button = css`min-height: ${size}px; animation: ${spin} 1s; &:hover { color: ${'var(--tt-link)'}; }`;
+    const button = css`
+      min-height: ${size}px;
+      animation: ${spin} 1s;
+      &:hover {
+        color: ${'var(--tt-link)'};
+      }
+    `;
     const target = { data: '' } as unknown as Element;
-    expect(spin).toBe(gooberKeyframes.call({ target } as never, asTag(['from { transform: rotate(0); } to { transform: rotate(', 'deg); }']), 360));
-    expect(button).toBe(gooberCss.call({ target } as never, asTag(['min-height: ', 'px; animation: ', ' 1s; &:hover { color: ', '; }']), 44, spin, 'var(--tt-link)'));
+    expect(spin).toBe(
+      gooberKeyframes.call(
+        { target } as never,
+        asTag(['from { transform: rotate(0); } to { transform: rotate(', 'deg); }']),
+        360,
+      ),
+    );
+    expect(button).toBe(
+      gooberCss.call(
+        { target } as never,
+        asTag(['min-height: ', 'px; animation: ', ' 1s; &:hover { color: ', '; }']),
+        44,
+        spin,
+        'var(--tt-link)',
+      ),
+    );
     const sheet = componentCss();
     expect(sheet).toContain(`.${button}{min-height:44px;animation:${spin} 1s;}`);
     expect(sheet).toContain(`.${button}:hover{color:var(--tt-link);}`);
@@ -25,7 +45,9 @@ describe('component styles on the server', () => {
   });
 
   it('refuses a value goober would treat differently (a function): the page would name a class with no rule', () => {
-    css`color: ${(() => 'red') as unknown as string};`;
+    css`
+      color: ${(() => 'red') as unknown as string};
+    `;
     expect(() => componentCss()).toThrow(/goober named a class rule go\d+, the page got go\d+/);
     // The bad call is reported once; the sheet stays usable.
     expect(componentCss()).toContain('main.styles-test{margin:0;}');

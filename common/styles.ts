@@ -57,7 +57,10 @@ export function componentCss(): string {
   while (written < calls.length) {
     const { kind, strings, values, name } = calls[written++]!;
     const named = gooberCss.call({ target: COMPONENT_SHEET, ...FLAGS[kind] } as never, strings, ...values);
-    if (named !== name) throw new Error(`component styles: goober named a ${kind} rule ${named}, the page got ${name}; is a value interpolated that is not a string or number?`);
+    if (named !== name)
+      throw new Error(
+        `component styles: goober named a ${kind} rule ${named}, the page got ${name}; is a value interpolated that is not a string or number?`,
+      );
   }
   return COMPONENT_SHEET.data;
 }

@@ -10,7 +10,12 @@ export function videoEmbedUrl(href: string): string | null {
   } catch {
     return null;
   }
-  const youtube = url.hostname.replace(/^www\./, '') === 'youtube.com' ? url.searchParams.get('v') : url.hostname === 'youtu.be' ? url.pathname.slice(1) : null;
+  const youtube =
+    url.hostname.replace(/^www\./, '') === 'youtube.com'
+      ? url.searchParams.get('v')
+      : url.hostname === 'youtu.be'
+        ? url.pathname.slice(1)
+        : null;
   if (youtube && /^[\w-]{6,20}$/.test(youtube)) return `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1`;
   const vimeo = url.hostname.replace(/^www\./, '') === 'vimeo.com' ? url.pathname.slice(1) : null;
   if (vimeo && /^\d+$/.test(vimeo)) return `https://player.vimeo.com/video/${vimeo}?autoplay=1`;

@@ -10,7 +10,9 @@ const renderWithSlot = (path: string) => {
   const islands = new IslandCollector();
   const html = renderToString(
     <IslandContext.Provider value={islands}>
-      <MenuLink path={path} search="">Watch</MenuLink>
+      <MenuLink path={path} search="">
+        Watch
+      </MenuLink>
       <VideoDialogSlot />
     </IslandContext.Provider>,
   );
@@ -25,11 +27,14 @@ describe('video links', () => {
     expect([...islands.used]).toEqual(['video-dialog']);
   });
 
-  it.each(['https://www.teamtrek.example/about', '/pricing', 'https://evil.example/watch?v=aqz-KE-bpKQ'])('%s is not a video link: no dialog, no script', (path) => {
-    const { html, islands } = renderWithSlot(path);
-    expect(html).not.toContain('video-dialog');
-    expect(islands.used.size).toBe(0);
-  });
+  it.each(['https://www.teamtrek.example/about', '/pricing', 'https://evil.example/watch?v=aqz-KE-bpKQ'])(
+    '%s is not a video link: no dialog, no script',
+    (path) => {
+      const { html, islands } = renderWithSlot(path);
+      expect(html).not.toContain('video-dialog');
+      expect(islands.used.size).toBe(0);
+    },
+  );
 
   it.each([
     ['<p><a href="https://vimeo.com/76979871">a tour</a></p>', true],
@@ -41,8 +46,24 @@ describe('video links', () => {
 
   it('a video link in CMS rich text brings the video dialog too', () => {
     const islands = new IslandCollector();
-    const blocks = [{ type: 'paragraph' as const, children: [{ type: 'link' as const, url: 'https://youtu.be/aqz-KE-bpKQ', children: [{ type: 'text' as const, text: 'Watch' }] }] }];
-    const html = renderToString(<IslandContext.Provider value={islands}><Blocks blocks={blocks} ctx={{ search: '' }} /><VideoDialogSlot /></IslandContext.Provider>);
+    const blocks = [
+      {
+        type: 'paragraph' as const,
+        children: [
+          {
+            type: 'link' as const,
+            url: 'https://youtu.be/aqz-KE-bpKQ',
+            children: [{ type: 'text' as const, text: 'Watch' }],
+          },
+        ],
+      },
+    ];
+    const html = renderToString(
+      <IslandContext.Provider value={islands}>
+        <Blocks blocks={blocks} ctx={{ search: '' }} />
+        <VideoDialogSlot />
+      </IslandContext.Provider>,
+    );
     expect(html).toContain('data-island="video-dialog"');
   });
 });

@@ -30,11 +30,13 @@ export function VideoLink({ href, children }: { href: string; children: ReactNod
 /** The same for a list of link targets (CMS rich text). */
 export function useVideoLinks(hrefs: readonly string[]): void {
   const collector = useContext(IslandContext);
-  if (collector && !collector.videoLinks && hrefs.some((href) => videoEmbedUrl(href) !== null)) collector.videoLinks = true;
+  if (collector && !collector.videoLinks && hrefs.some((href) => videoEmbedUrl(href) !== null))
+    collector.videoLinks = true;
 }
 
 /** The same for compiled HTML. */
 export function useVideoLinksIn(html: string): void {
   const collector = useContext(IslandContext);
-  if (collector && !collector.videoLinks && html.includes('href="https://') && htmlHasVideoLink(html)) collector.videoLinks = true;
+  if (collector && !collector.videoLinks && html.includes('href="https://') && htmlHasVideoLink(html))
+    collector.videoLinks = true;
 }

@@ -21,7 +21,10 @@ const generated = (href: string) =>
 // build id is written for real by scripts/build-id.ts, last, since it hashes this step's output.
 const PLACEHOLDERS: [string, string][] = [
   [GENERATED, generated('/assets/components.css')],
-  [join(ROOT, 'worker/generated/build-id.ts'), `// Placeholder until scripts/build-id.ts runs (npm run build).\nexport const BUILD_ID = 'unbuilt';\n`],
+  [
+    join(ROOT, 'worker/generated/build-id.ts'),
+    `// Placeholder until scripts/build-id.ts runs (npm run build).\nexport const BUILD_ID = 'unbuilt';\n`,
+  ],
 ];
 for (const [path, text] of PLACEHOLDERS) if (!existsSync(path)) writeFileSync(path, text);
 
@@ -30,7 +33,8 @@ const { componentCss } = await import('../common/styles.ts');
 // worker's sources, which are typed against the Workers runtime.
 await import(pathToFileURL(join(ROOT, 'worker/index.ts')).href);
 const css = componentCss();
-if (css.length < 1000) throw new Error(`component stylesheet: only ${css.length} bytes of rules; did the worker's modules load?`);
+if (css.length < 1000)
+  throw new Error(`component stylesheet: only ${css.length} bytes of rules; did the worker's modules load?`);
 
 const name = `components-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
 mkdirSync(join(ROOT, 'dist/client/assets'), { recursive: true });

@@ -10,12 +10,24 @@ import { ROOT } from './site-sources.ts';
 const { data, content, dataFiles, configProblems, tableProblems, contentProblems, missingContent } = loadSite();
 const errors = tableProblems.filter((p) => p.severity === 'error');
 if (configProblems.length || errors.length || contentProblems.length) {
-  console.error(['Site data is invalid; nothing was built:', ...configProblems, formatCheckProblems(errors), formatContentProblems(contentProblems)].filter(Boolean).join('\n'));
+  console.error(
+    [
+      'Site data is invalid; nothing was built:',
+      ...configProblems,
+      formatCheckProblems(errors),
+      formatContentProblems(contentProblems),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
   process.exit(1);
 }
 // A page whose copy is not written yet still builds, so work on other pages goes on; the page
 // answers 500, and `npm run check`, `npm test` and `npm run deploy` refuse it.
-if (missingContent.length) console.warn(`content not written yet (npm run check and npm test fail until it is):\n${formatContentProblems(missingContent)}`);
+if (missingContent.length)
+  console.warn(
+    `content not written yet (npm run check and npm test fail until it is):\n${formatContentProblems(missingContent)}`,
+  );
 const out = join(ROOT, 'worker/generated');
 mkdirSync(out, { recursive: true });
 // Unchanged files are left alone: `npm run route` runs this before every answer, and a rewrite
@@ -41,6 +53,12 @@ writeIfChanged(
     `import type { DataFiles } from '../content/data-files.ts';\n\n` +
     `export const DATA: DataFiles = ${JSON.stringify(dataFiles)};\n`,
 );
-const entries = Object.entries(content).filter(([k]) => k !== 'catalogues').map(([k, v]) => `${Object.keys(v).length} ${k}`);
-console.log(`site data: ${Object.keys(data.tenants).length} tenants, ${Object.values(data.redirects).reduce((n, r) => n + r.length, 0)} tenant rules → worker/generated/site-data.ts`);
-console.log(`content: ${entries.join(', ')}, ${content.catalogues.groups.length} catalogues → worker/generated/content.ts`);
+const entries = Object.entries(content)
+  .filter(([k]) => k !== 'catalogues')
+  .map(([k, v]) => `${Object.keys(v).length} ${k}`);
+console.log(
+  `site data: ${Object.keys(data.tenants).length} tenants, ${Object.values(data.redirects).reduce((n, r) => n + r.length, 0)} tenant rules → worker/generated/site-data.ts`,
+);
+console.log(
+  `content: ${entries.join(', ')}, ${content.catalogues.groups.length} catalogues → worker/generated/content.ts`,
+);

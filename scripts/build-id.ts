@@ -14,7 +14,9 @@ const SOURCES = ['worker', 'common', 'client', 'package-lock.json', 'wrangler.to
 function files(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => files(join(path, name)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name)));
 }
 
 const hash = createHash('sha256');

@@ -36,7 +36,12 @@ function headlineOf(title: string, name: string): string {
  * Breaks `text` into at most `maxLines` lines of about `maxChars` characters at spaces, at the
  * largest font size that fits. SVG text does not wrap, so the breaking happens here.
  */
-function wrapHeadline(text: string, width: number, sizes = [76, 68, 60, 52], maxLines = 3): { size: number; lines: string[] } {
+function wrapHeadline(
+  text: string,
+  width: number,
+  sizes = [76, 68, 60, 52],
+  maxLines = 3,
+): { size: number; lines: string[] } {
   for (const size of sizes) {
     const maxChars = Math.floor(width / (size * EM_PER_CHAR));
     const lines: string[] = [];
@@ -61,7 +66,10 @@ function backgroundSvg(tenant: Tenant, logoWidth: number): string {
   const text = lines
     .map((line, i) => {
       // Never wider than the picture, whichever font the machine has: squeeze the line if needed.
-      const fit = line.length * size * EM_PER_CHAR > textWidth ? ` textLength="${textWidth}" lengthAdjust="spacingAndGlyphs"` : '';
+      const fit =
+        line.length * size * EM_PER_CHAR > textWidth
+          ? ` textLength="${textWidth}" lengthAdjust="spacingAndGlyphs"`
+          : '';
       return `<text x="${PAD}" y="${top + i * lineHeight}"${fit}>${escapeXml(line)}</text>`;
     })
     .join('');
@@ -77,9 +85,15 @@ function backgroundSvg(tenant: Tenant, logoWidth: number): string {
 
 /** The tenant's logo (its `logoUrl`, a file under public/) as a PNG `LOGO_HEIGHT` pixels high. */
 async function logoPng(tenant: Tenant): Promise<{ png: Buffer; width: number }> {
-  if (!tenant.logoUrl.startsWith('/')) throw new Error(`tenant ${tenant.id}: logoUrl ${tenant.logoUrl} is not a file under public/; the share image needs it offline`);
+  if (!tenant.logoUrl.startsWith('/'))
+    throw new Error(
+      `tenant ${tenant.id}: logoUrl ${tenant.logoUrl} is not a file under public/; the share image needs it offline`,
+    );
   const svg = readFileSync(join(ROOT, 'public', tenant.logoUrl));
-  const { data, info } = await sharp(svg, { density: 300 }).resize({ height: LOGO_HEIGHT }).png().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(svg, { density: 300 })
+    .resize({ height: LOGO_HEIGHT })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   const maxWidth = W - 2 * PAD;
   if (info.width > maxWidth) {
     const fitted = await sharp(data).resize({ width: maxWidth }).png().toBuffer({ resolveWithObject: true });

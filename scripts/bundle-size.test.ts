@@ -17,11 +17,15 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 function buildBundle(): string {
   // Without vitest's NODE_ENV=test: wrangler bundles React's build by NODE_ENV (unset when deploying).
   const { NODE_ENV: _, ...env } = process.env;
-  const run = spawnSync(join(ROOT, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--env', '', '--outdir', outdir], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
-  });
+  const run = spawnSync(
+    join(ROOT, 'node_modules/.bin/wrangler'),
+    ['deploy', '--dry-run', '--env', '', '--outdir', outdir],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
+    },
+  );
   if (run.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${run.stdout}\n${run.stderr}`);
   return readFileSync(join(outdir, 'index.js'), 'utf8');
 }
@@ -31,12 +35,20 @@ describe('production worker bundle', () => {
 
   it(`is at most ${MAX_GZIP_KIB} KiB gzip -9`, () => {
     const kib = gzipSync(bundle, { level: 9 }).length / 1024;
-    expect(kib, `bundle ${kib.toFixed(1)} KiB gzip; see docs/architecture.md "Worker size and cold start" for what weighs`).toBeLessThanOrEqual(MAX_GZIP_KIB);
+    expect(
+      kib,
+      `bundle ${kib.toFixed(1)} KiB gzip; see docs/architecture.md "Worker size and cold start" for what weighs`,
+    ).toBeLessThanOrEqual(MAX_GZIP_KIB);
   });
 
   it("carries neither zod's locales nor React's legacy string renderer", () => {
     // Words of zod's German locale: `import { z } from 'zod'` brings in every locale.
-    expect(bundle.includes('zu haben'), "zod's locales are bundled: import * as z from 'zod', never import { z }").toBe(false);
-    expect(bundle.includes('renderToStaticMarkup'), "react-dom's legacy renderer is bundled: the [alias] for react-dom/server in wrangler.toml").toBe(false);
+    expect(bundle.includes('zu haben'), "zod's locales are bundled: import * as z from 'zod', never import { z }").toBe(
+      false,
+    );
+    expect(
+      bundle.includes('renderToStaticMarkup'),
+      "react-dom's legacy renderer is bundled: the [alias] for react-dom/server in wrangler.toml",
+    ).toBe(false);
   });
 });

@@ -17,20 +17,33 @@ const warnings = tableProblems.filter((p) => p.severity === 'warning');
 
 // Production config must not point at plain http; http origins are only for local stubs via vars.
 for (const tenant of Object.values(data.tenants)) {
-  for (const [field, origin] of [['appOrigin', tenant.appOrigin], ['appOriginApp', tenant.appOriginApp], ['legacy.origin', tenant.legacy?.origin]] as const) {
-    if (origin && !origin.startsWith('https://')) configProblems.push(`tenants/${tenant.id}.json: ${field}: must be https in committed config; use the APP_ORIGIN / LEGACY_ORIGIN vars for local http stubs`);
+  for (const [field, origin] of [
+    ['appOrigin', tenant.appOrigin],
+    ['appOriginApp', tenant.appOriginApp],
+    ['legacy.origin', tenant.legacy?.origin],
+  ] as const) {
+    if (origin && !origin.startsWith('https://'))
+      configProblems.push(
+        `tenants/${tenant.id}.json: ${field}: must be https in committed config; use the APP_ORIGIN / LEGACY_ORIGIN vars for local http stubs`,
+      );
   }
 }
 
-const production = process.argv.includes('--production') ? await productionProblems(data, ROOT, process.argv, process.env) : [];
+const production = process.argv.includes('--production')
+  ? await productionProblems(data, ROOT, process.argv, process.env)
+  : [];
 
-if (configProblems.length) console.error(`Tenant config (${configProblems.length} problem(s)):\n${configProblems.join('\n')}`);
+if (configProblems.length)
+  console.error(`Tenant config (${configProblems.length} problem(s)):\n${configProblems.join('\n')}`);
 if (errors.length) console.error(`Redirect tables (${errors.length} error(s)):\n${formatCheckProblems(errors)}`);
 if (warnings.length) console.warn(`Redirect tables (${warnings.length} warning(s)):\n${formatCheckProblems(warnings)}`);
-if (contentProblems.length) console.error(`Content (${contentProblems.length} problem(s)):\n${formatContentProblems(contentProblems)}`);
+if (contentProblems.length)
+  console.error(`Content (${contentProblems.length} problem(s)):\n${formatContentProblems(contentProblems)}`);
 if (production.length) console.error(`Production (${production.length} problem(s)):\n${production.join('\n')}`);
 if (configProblems.length || errors.length || contentProblems.length || production.length) process.exit(1);
 const rules = new Set(Object.values(data.redirects).flat()).size;
 const menus = Object.keys(data.menus).length;
 const files = Object.entries(content).reduce((n, [k, v]) => n + (k === 'catalogues' ? 1 : Object.keys(v).length), 0);
-console.log(`check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid${process.argv.includes('--production') ? '; ready for production' : ''}.`);
+console.log(
+  `check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid${process.argv.includes('--production') ? '; ready for production' : ''}.`,
+);

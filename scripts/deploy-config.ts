@@ -39,7 +39,8 @@ export function readZonesConfig(root: string): { config?: ZonesConfig; problems:
     return { problems: [`${ZONES_FILE}: (file): ${(error as Error).message}; create it (see README, Deploy)`] };
   }
   const result = ZonesConfigSchema.safeParse(json);
-  if (!result.success) return { problems: result.error.issues.map((i) => `${ZONES_FILE}: ${i.path.join('.') || '(file)'}: ${i.message}`) };
+  if (!result.success)
+    return { problems: result.error.issues.map((i) => `${ZONES_FILE}: ${i.path.join('.') || '(file)'}: ${i.message}`) };
   return { config: result.data, problems: [] };
 }
 
@@ -55,18 +56,27 @@ export interface Deployment {
   vars: Record<string, unknown>;
 }
 
-export const deploymentLabel = (d: Pick<Deployment, 'env'>) => (d.env ? `deployment "${d.env}" (wrangler --env ${d.env})` : 'the top-level deployment');
+export const deploymentLabel = (d: Pick<Deployment, 'env'>) =>
+  d.env ? `deployment "${d.env}" (wrangler --env ${d.env})` : 'the top-level deployment';
 
 type RawEnv = { vars?: Record<string, unknown>; d1_databases?: { binding: string; database_id?: string }[] };
 
 /** The deployments a wrangler config defines (as `experimental_readRawConfig` returns it). */
 export function deploymentsOf(raw: RawEnv & { env?: Record<string, RawEnv> }): Deployment[] {
-  const one = (env: string, c: RawEnv): Deployment => ({ env, tenant: String(c.vars?.TENANT ?? ''), d1: c.d1_databases ?? [], vars: c.vars ?? {} });
+  const one = (env: string, c: RawEnv): Deployment => ({
+    env,
+    tenant: String(c.vars?.TENANT ?? ''),
+    d1: c.d1_databases ?? [],
+    vars: c.vars ?? {},
+  });
   return [one('', raw), ...Object.entries(raw.env ?? {}).map(([name, c]) => one(name, c))];
 }
 
 /** Reads the repository's wrangler.toml with wrangler's own reader. */
-export async function readWranglerConfig(root: string): Promise<Record<string, unknown> & RawEnv & { env?: Record<string, RawEnv> }> {
+export async function readWranglerConfig(
+  root: string,
+): Promise<Record<string, unknown> & RawEnv & { env?: Record<string, RawEnv> }> {
   const { experimental_readRawConfig } = await import('wrangler');
-  return experimental_readRawConfig({ config: join(root, 'wrangler.toml') }).rawConfig as Record<string, unknown> & RawEnv;
+  return experimental_readRawConfig({ config: join(root, 'wrangler.toml') }).rawConfig as Record<string, unknown> &
+    RawEnv;
 }

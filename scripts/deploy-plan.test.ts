@@ -10,7 +10,8 @@ const raw = await readWranglerConfig(ROOT);
 const deployments = deploymentsOf(raw);
 const zones = readZonesConfig(ROOT).config!;
 const { tenants, baseOf } = site.data;
-const domains = (routes: { pattern: string }[] = []) => routes.filter((r) => 'custom_domain' in r).map((r) => r.pattern);
+const domains = (routes: { pattern: string }[] = []) =>
+  routes.filter((r) => 'custom_domain' in r).map((r) => r.pattern);
 
 describe('planDeploy (the repository config)', () => {
   const plan = planDeploy({ tenants, baseOf, zones, deployments });
@@ -18,12 +19,20 @@ describe('planDeploy (the repository config)', () => {
   it('routes every tenant host somewhere, and nothing twice', () => {
     expect(plan.problems).toEqual([]);
     const routed = [...Object.values(plan.routes).flatMap(domains), ...plan.customHostnames.map((h) => h.host)];
-    expect(routed.sort()).toEqual(Object.values(tenants).flatMap((t) => t.hosts).sort());
+    expect(routed.sort()).toEqual(
+      Object.values(tenants)
+        .flatMap((t) => t.hosts)
+        .sort(),
+    );
   });
 
   it("makes owned-zone hosts custom domains of their family's deployment", () => {
     expect(domains(plan.routes[''])).toEqual([...tenants.default!.hosts, ...tenants.minimal!.hosts]);
-    expect(domains(plan.routes.cofi)).toEqual([...tenants.cofi!.hosts, ...tenants.mzg!.hosts, ...tenants.truenorth!.hosts]);
+    expect(domains(plan.routes.cofi)).toEqual([
+      ...tenants.cofi!.hosts,
+      ...tenants.mzg!.hosts,
+      ...tenants.truenorth!.hosts,
+    ]);
   });
 
   it('makes partner hosts custom hostnames of the SaaS zone, whose */* route goes to the fallback deployment', () => {
@@ -37,7 +46,11 @@ describe('planDeploy (the repository config)', () => {
   it("writes routes into the deploy config only, each environment its own (they would inherit the top level's)", () => {
     expect(raw.routes).toBeUndefined();
     expect(raw.env?.cofi).not.toHaveProperty('routes');
-    const config = deployWranglerConfig(raw, plan) as { routes: unknown; env: { cofi: { routes: unknown; vars: unknown } }; main: unknown };
+    const config = deployWranglerConfig(raw, plan) as {
+      routes: unknown;
+      env: { cofi: { routes: unknown; vars: unknown } };
+      main: unknown;
+    };
     expect(config.routes).toEqual(plan.routes['']);
     expect(config.env.cofi.routes).toEqual(plan.routes.cofi);
     expect(config.env.cofi.vars).toEqual(raw.env!.cofi!.vars);
@@ -46,19 +59,44 @@ describe('planDeploy (the repository config)', () => {
 });
 
 describe('planDeploy (hosts nothing routes)', () => {
-  const newTenant = (hosts: string[]): Record<string, Tenant> => ({ ...tenants, acme: { ...tenants.fitmap!, id: 'acme', hosts } });
+  const newTenant = (hosts: string[]): Record<string, Tenant> => ({
+    ...tenants,
+    acme: { ...tenants.fitmap!, id: 'acme', hosts },
+  });
 
   it.each([
-    ['a partner host without a SaaS zone', { ...zones, saas: null }, ['www.acme.example'], /hosts\.0: nothing routes www\.acme\.example: it is in no zone of deploy\/zones\.json and no saas zone/],
-    ['a host with a port', zones, ['acme.teamtrek.example:8443'], /hosts\.0: "acme\.teamtrek\.example:8443" has a port/],
-  ] as [string, ZonesConfig, string[], RegExp][])('reports %s with the file and the fix', (_label, zonesConfig, hosts, message) => {
-    const plan = planDeploy({ tenants: newTenant(hosts), baseOf: { ...baseOf, acme: 'default' }, zones: zonesConfig, deployments });
-    expect(plan.problems).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^tenants/acme\\.json: ${message.source}`))]));
-  });
+    [
+      'a partner host without a SaaS zone',
+      { ...zones, saas: null },
+      ['www.acme.example'],
+      /hosts\.0: nothing routes www\.acme\.example: it is in no zone of deploy\/zones\.json and no saas zone/,
+    ],
+    [
+      'a host with a port',
+      zones,
+      ['acme.teamtrek.example:8443'],
+      /hosts\.0: "acme\.teamtrek\.example:8443" has a port/,
+    ],
+  ] as [string, ZonesConfig, string[], RegExp][])(
+    'reports %s with the file and the fix',
+    (_label, zonesConfig, hosts, message) => {
+      const plan = planDeploy({
+        tenants: newTenant(hosts),
+        baseOf: { ...baseOf, acme: 'default' },
+        zones: zonesConfig,
+        deployments,
+      });
+      expect(plan.problems).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`^tenants/acme\\.json: ${message.source}`))]),
+      );
+    },
+  );
 
   it('reports an owned host of a base tenant no deployment serves', () => {
     const plan = planDeploy({ tenants, baseOf, zones, deployments: deployments.filter((d) => d.env !== 'cofi') });
-    expect(plan.problems).toContain('tenants/cofi.json: hosts.0: nothing routes corporatefitness.example: no deployment in wrangler.toml has TENANT = "cofi"; add [env.cofi.vars] with TENANT = "cofi" (and its D1 binding)');
+    expect(plan.problems).toContain(
+      'tenants/cofi.json: hosts.0: nothing routes corporatefitness.example: no deployment in wrangler.toml has TENANT = "cofi"; add [env.cofi.vars] with TENANT = "cofi" (and its D1 binding)',
+    );
   });
 
   it('picks the longest owned zone', () => {

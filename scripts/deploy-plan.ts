@@ -31,7 +31,17 @@ export function zoneOf(host: string, zones: readonly string[]): string | undefin
  * @example
  * planDeploy({ tenants, baseOf, zones, deployments }).routes[''] // [{ pattern: 'www.teamtrek.example', custom_domain: true }, …]
  */
-export function planDeploy({ tenants, baseOf, zones, deployments }: { tenants: Record<string, Tenant>; baseOf: Record<string, string>; zones: ZonesConfig; deployments: Deployment[] }): DeployPlan {
+export function planDeploy({
+  tenants,
+  baseOf,
+  zones,
+  deployments,
+}: {
+  tenants: Record<string, Tenant>;
+  baseOf: Record<string, string>;
+  zones: ZonesConfig;
+  deployments: Deployment[];
+}): DeployPlan {
   const plan: DeployPlan = { routes: {}, served: {}, customHostnames: [], problems: [] };
   for (const d of deployments) {
     plan.routes[d.env] = [];
@@ -43,8 +53,14 @@ export function planDeploy({ tenants, baseOf, zones, deployments }: { tenants: R
   const deploymentFor = (baseId: string) => deployments.find((d) => d.tenant === baseId);
   const saas = zones.saas;
   const saasDeployment = saas ? deploymentFor(saas.tenant) : undefined;
-  if (saas && !saasDeployment) plan.problems.push(`deploy/zones.json: saas.tenant: no deployment in wrangler.toml has TENANT = "${saas.tenant}"; name the base tenant of an existing deployment`);
-  if (saas && zoneOf(saas.zone, zones.zones)) plan.problems.push(`deploy/zones.json: saas.zone: ${saas.zone} is also an owned zone; its */* route would send all its traffic to the worker: use a zone kept for custom hostnames`);
+  if (saas && !saasDeployment)
+    plan.problems.push(
+      `deploy/zones.json: saas.tenant: no deployment in wrangler.toml has TENANT = "${saas.tenant}"; name the base tenant of an existing deployment`,
+    );
+  if (saas && zoneOf(saas.zone, zones.zones))
+    plan.problems.push(
+      `deploy/zones.json: saas.zone: ${saas.zone} is also an owned zone; its */* route would send all its traffic to the worker: use a zone kept for custom hostnames`,
+    );
   if (saas && saasDeployment) plan.routes[saasDeployment.env]!.push({ pattern: '*/*', zone_name: saas.zone });
 
   for (const tenant of Object.values(tenants)) {
@@ -58,19 +74,27 @@ export function planDeploy({ tenants, baseOf, zones, deployments }: { tenants: R
       const zone = zoneOf(host, zones.zones);
       if (zone) {
         const d = deploymentFor(baseId);
-        if (!d) return void plan.problems.push(`${where}: nothing routes ${host}: no deployment in wrangler.toml has TENANT = "${baseId}"; add [env.${baseId}.vars] with TENANT = "${baseId}" (and its D1 binding)`);
+        if (!d)
+          return void plan.problems.push(
+            `${where}: nothing routes ${host}: no deployment in wrangler.toml has TENANT = "${baseId}"; add [env.${baseId}.vars] with TENANT = "${baseId}" (and its D1 binding)`,
+          );
         plan.routes[d.env]!.push({ pattern: host, custom_domain: true });
         serve(d, tenant.id);
       } else if (saas && saasDeployment) {
         plan.customHostnames.push({ host, tenant: tenant.id });
         serve(saasDeployment, tenant.id);
       } else {
-        plan.problems.push(`${where}: nothing routes ${host}: it is in no zone of deploy/zones.json and no saas zone is configured; add its zone to "zones" if the platform owns it, or configure "saas" for a partner's domain`);
+        plan.problems.push(
+          `${where}: nothing routes ${host}: it is in no zone of deploy/zones.json and no saas zone is configured; add its zone to "zones" if the platform owns it, or configure "saas" for a partner's domain`,
+        );
       }
     });
   }
   for (const d of deployments) {
-    if (!Object.values(baseOf).includes(d.tenant)) plan.problems.push(`wrangler.toml: ${deploymentLabel(d)}: TENANT = "${d.tenant}" is not a base tenant (${[...new Set(Object.values(baseOf))].join(', ')})`);
+    if (!Object.values(baseOf).includes(d.tenant))
+      plan.problems.push(
+        `wrangler.toml: ${deploymentLabel(d)}: TENANT = "${d.tenant}" is not a base tenant (${[...new Set(Object.values(baseOf))].join(', ')})`,
+      );
   }
   return plan;
 }
@@ -81,7 +105,12 @@ export function planDeploy({ tenants, baseOf, zones, deployments }: { tenants: R
  * rewrite the Host of local requests, and the tenant is chosen by host. Every environment gets its
  * own list, because wrangler environments inherit `routes` from the top level.
  */
-export function deployWranglerConfig(raw: Record<string, unknown> & { env?: Record<string, Record<string, unknown>> }, plan: DeployPlan): Record<string, unknown> {
-  const env = Object.fromEntries(Object.entries(raw.env ?? {}).map(([name, c]) => [name, { ...c, routes: plan.routes[name] ?? [] }]));
+export function deployWranglerConfig(
+  raw: Record<string, unknown> & { env?: Record<string, Record<string, unknown>> },
+  plan: DeployPlan,
+): Record<string, unknown> {
+  const env = Object.fromEntries(
+    Object.entries(raw.env ?? {}).map(([name, c]) => [name, { ...c, routes: plan.routes[name] ?? [] }]),
+  );
   return { ...raw, routes: plan.routes[''] ?? [], ...(raw.env ? { env } : {}) };
 }

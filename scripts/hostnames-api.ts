@@ -16,7 +16,12 @@ export interface SyncResult {
   fallbackOriginWas?: string | null;
 }
 
-type Envelope<T> = { success: boolean; errors?: { code: number; message: string }[]; result: T; result_info?: { page: number; total_pages: number } };
+type Envelope<T> = {
+  success: boolean;
+  errors?: { code: number; message: string }[];
+  result: T;
+  result_info?: { page: number; total_pages: number };
+};
 
 async function call<T>(api: CustomHostnamesApi, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
   const fetcher = api.fetcher ?? fetch;
@@ -25,11 +30,14 @@ async function call<T>(api: CustomHostnamesApi, method: string, path: string, bo
     headers: { authorization: `Bearer ${api.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const json = (await res.json().catch(() => ({ success: false, errors: [{ code: res.status, message: res.statusText }] }))) as Envelope<T>;
+  const json = (await res
+    .json()
+    .catch(() => ({ success: false, errors: [{ code: res.status, message: res.statusText }] }))) as Envelope<T>;
   return res.ok ? json : { ...json, success: false };
 }
 
-const explain = (what: string, e: Envelope<unknown>) => new Error(`${what}: ${(e.errors ?? []).map((x) => `${x.code} ${x.message}`).join('; ') || 'failed'}`);
+const explain = (what: string, e: Envelope<unknown>) =>
+  new Error(`${what}: ${(e.errors ?? []).map((x) => `${x.code} ${x.message}`).join('; ') || 'failed'}`);
 
 /** Every custom hostname of the zone, all pages. */
 export async function listCustomHostnames(api: CustomHostnamesApi): Promise<string[]> {
@@ -51,7 +59,11 @@ export async function listCustomHostnames(api: CustomHostnamesApi): Promise<stri
  * @example
  * await syncCustomHostnames({ baseUrl, token, zoneId }, ['www.fitmap.example'], 'fallback.teamtrek-saas.example')
  */
-export async function syncCustomHostnames(api: CustomHostnamesApi, needed: readonly string[], fallbackOrigin: string): Promise<SyncResult> {
+export async function syncCustomHostnames(
+  api: CustomHostnamesApi,
+  needed: readonly string[],
+  fallbackOrigin: string,
+): Promise<SyncResult> {
   const result: SyncResult = { existing: [], created: [] };
   const fallback = await call<{ origin?: string }>(api, 'GET', '/custom_hostnames/fallback_origin');
   const current = fallback.success ? (fallback.result?.origin ?? null) : null;

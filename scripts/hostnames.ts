@@ -15,18 +15,37 @@ import { readSiteSources, ROOT } from './site-sources.ts';
  * @example
  * await hostnamesCommand({ env: process.env, log: console.log, error: console.error })
  */
-export async function hostnamesCommand({ env, log, error, zones: given, root = ROOT }: { env: Record<string, string | undefined>; log: (line: string) => void; error: (line: string) => void; zones?: ZonesConfig; root?: string }): Promise<number> {
+export async function hostnamesCommand({
+  env,
+  log,
+  error,
+  zones: given,
+  root = ROOT,
+}: {
+  env: Record<string, string | undefined>;
+  log: (line: string) => void;
+  error: (line: string) => void;
+  zones?: ZonesConfig;
+  root?: string;
+}): Promise<number> {
   const read = given ? { config: given, problems: [] } : readZonesConfig(root);
-  if (!read.config) return read.problems.forEach((p) => error(p)), 1;
+  if (!read.config) return (read.problems.forEach((p) => error(p)), 1);
   const zones = read.config;
   const site = buildSiteData(readSiteSources(root));
-  const plan = planDeploy({ tenants: site.data.tenants, baseOf: site.data.baseOf, zones, deployments: deploymentsOf(await readWranglerConfig(root)) });
+  const plan = planDeploy({
+    tenants: site.data.tenants,
+    baseOf: site.data.baseOf,
+    zones,
+    deployments: deploymentsOf(await readWranglerConfig(root)),
+  });
   if (!zones.saas) {
     log('deploy/zones.json configures no saas zone, so no tenant host is a custom hostname.');
     plan.problems.forEach((p) => error(p));
     return plan.problems.length ? 1 : 0;
   }
-  log(`Custom hostnames of ${zones.saas.zone} (fallback origin ${zones.saas.fallbackOrigin}; partners point a CNAME at it):`);
+  log(
+    `Custom hostnames of ${zones.saas.zone} (fallback origin ${zones.saas.fallbackOrigin}; partners point a CNAME at it):`,
+  );
   for (const { host, tenant } of plan.customHostnames) log(`  ${host}  (${tenant})`);
   const token = env.CLOUDFLARE_API_TOKEN;
   if (!token) {
@@ -34,14 +53,23 @@ export async function hostnamesCommand({ env, log, error, zones: given, root = R
     return 0;
   }
   if (PLACEHOLDER_ID.test(zones.saas.zoneId)) {
-    error(`deploy/zones.json: saas.zoneId: is a placeholder; put the id of ${zones.saas.zone} (dashboard → zone → Overview → API)`);
+    error(
+      `deploy/zones.json: saas.zoneId: is a placeholder; put the id of ${zones.saas.zone} (dashboard → zone → Overview → API)`,
+    );
     return 1;
   }
   try {
     const api = { baseUrl: env.CLOUDFLARE_API_BASE_URL || DEFAULT_API_BASE_URL, token, zoneId: zones.saas.zoneId };
-    const result = await syncCustomHostnames(api, plan.customHostnames.map((h) => h.host), zones.saas.fallbackOrigin);
-    if (result.fallbackOriginWas !== undefined) log(`fallback origin set to ${zones.saas.fallbackOrigin} (was ${result.fallbackOriginWas ?? 'not set'})`);
-    log(`${result.created.length} created${result.created.length ? `: ${result.created.join(', ')}` : ''}; ${result.existing.length} already there.`);
+    const result = await syncCustomHostnames(
+      api,
+      plan.customHostnames.map((h) => h.host),
+      zones.saas.fallbackOrigin,
+    );
+    if (result.fallbackOriginWas !== undefined)
+      log(`fallback origin set to ${zones.saas.fallbackOrigin} (was ${result.fallbackOriginWas ?? 'not set'})`);
+    log(
+      `${result.created.length} created${result.created.length ? `: ${result.created.join(', ')}` : ''}; ${result.existing.length} already there.`,
+    );
     return 0;
   } catch (e) {
     error(`hostnames: ${(e as Error).message}`);
@@ -50,5 +78,9 @@ export async function hostnamesCommand({ env, log, error, zones: given, root = R
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = await hostnamesCommand({ env: process.env, log: (l) => console.log(l), error: (l) => console.error(l) });
+  process.exitCode = await hostnamesCommand({
+    env: process.env,
+    log: (l) => console.log(l),
+    error: (l) => console.error(l),
+  });
 }

@@ -42,7 +42,10 @@ import { startDevServer } from './wrangler-dev.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const TENANTS = (process.env.LIGHTHOUSE_TENANTS || 'default,cofi').split(',').map((t) => t.trim()).filter(Boolean);
+const TENANTS = (process.env.LIGHTHOUSE_TENANTS || 'default,cofi')
+  .split(',')
+  .map((t) => t.trim())
+  .filter(Boolean);
 const CLI_PATHS = process.argv.slice(2).filter((a) => a !== '--');
 const PATHS = CLI_PATHS.length > 0 ? CLI_PATHS : ['/', '/solutions'];
 
@@ -103,7 +106,8 @@ async function main(): Promise<number> {
         console.error(`[lighthouse] auditing ${url}…`);
         const result = await auditPage(url);
         results.push(result);
-        if (result.html) writeFileSync(join(reportDir, `${tenant}${path.replace(/[^a-z0-9]+/gi, '_')}.html`), result.html);
+        if (result.html)
+          writeFileSync(join(reportDir, `${tenant}${path.replace(/[^a-z0-9]+/gi, '_')}.html`), result.html);
       }
     }
   } finally {
@@ -190,7 +194,10 @@ function launchChromium(): Promise<Chromium> {
       stop();
       fail(new Error(output.trim() ? `${why}\n--- chromium output ---\n${output.slice(-3000)}` : why));
     };
-    const timer = setTimeout(() => giveUp(`no DevTools port within ${CHROMIUM_START_TIMEOUT_MS / 1000} s`), CHROMIUM_START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => giveUp(`no DevTools port within ${CHROMIUM_START_TIMEOUT_MS / 1000} s`),
+      CHROMIUM_START_TIMEOUT_MS,
+    );
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /DevTools listening on ws:\/\/[^:/]+:(\d+)\//.exec(output);
@@ -239,9 +246,12 @@ function printReport(results: PageResult[]) {
     }),
   ]);
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
 
-  console.log('\nLighthouse 12.8.2, mobile (default settings); server: wrangler dev (React development build on the server)\n');
+  console.log(
+    '\nLighthouse 12.8.2, mobile (default settings); server: wrangler dev (React development build on the server)\n',
+  );
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -251,9 +261,10 @@ function printReport(results: PageResult[]) {
   for (const category of CATEGORIES) {
     const misses = results.filter((r) => score(r.lhr, category) !== GOAL);
     const verdict = misses.length === 0 ? 'PASS' : 'MISS';
-    const detail = misses.length === 0
-      ? ''
-      : `  (${misses.map((r) => `${shortUrl(r.url)} ${score(r.lhr, category) ?? 'error'}`).join(', ')})`;
+    const detail =
+      misses.length === 0
+        ? ''
+        : `  (${misses.map((r) => `${shortUrl(r.url)} ${score(r.lhr, category) ?? 'error'}`).join(', ')})`;
     console.log(`${category.padEnd(nameWidth)}  goal ${GOAL}: ${verdict}${detail}`);
   }
 
@@ -270,16 +281,21 @@ function printReport(results: PageResult[]) {
       const failing = cat.auditRefs
         .filter((ref) => ref.group !== 'hidden') // duplicates of shown audits (LH 12 insights, TTI…)
         .map((ref) => ({ ref, audit: result.lhr!.audits[ref.id] }))
-        .filter(({ audit }) => audit && (audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1)))
+        .filter(
+          ({ audit }) => audit && (audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1)),
+        )
         // Audits that count towards the score first, heaviest first.
         .sort((a, b) => b.ref.weight - a.ref.weight);
       const s = score(result.lhr, category);
-      console.log(`  ${cat.title} ${s ?? 'n/a'}: ${failing.length === 0 ? 'no failing audits' : `${failing.length} failing`}`);
+      console.log(
+        `  ${cat.title} ${s ?? 'n/a'}: ${failing.length === 0 ? 'no failing audits' : `${failing.length} failing`}`,
+      );
       for (const { ref, audit } of failing) {
         if (!audit) continue;
         const value = audit.displayValue ? ` — ${oneLine(audit.displayValue)}` : '';
         const weight = ref.weight > 0 ? `weight ${ref.weight}` : 'not scored';
-        const status = audit.scoreDisplayMode === 'error' ? `error: ${oneLine(audit.errorMessage ?? '')}` : `score ${audit.score}`;
+        const status =
+          audit.scoreDisplayMode === 'error' ? `error: ${oneLine(audit.errorMessage ?? '')}` : `score ${audit.score}`;
         console.log(`    - ${audit.title}${value}  [${ref.id}; ${status}; ${weight}]`);
       }
     }

@@ -14,8 +14,19 @@ export function loadSite() {
   const built = buildContent(files);
   const dataFiles = buildDataFiles(files);
   const site = buildSiteData({ ...readSiteSources(), pageExists: contentPageExists(built.content) });
-  const contentProblems: ContentProblem[] = [...built.problems, ...dataFiles.problems, ...contentRuleProblems(built.content, Object.keys(site.data.tenants))];
-  return { ...site, content: built.content, dataFiles: dataFiles.data, contentProblems, missingContent: missingContent(built.content) };
+  const contentProblems: ContentProblem[] = [
+    ...built.problems,
+    ...dataFiles.problems,
+    ...contentRuleProblems(built.content, Object.keys(site.data.tenants)),
+  ];
+  return {
+    ...site,
+    content: built.content,
+    dataFiles: dataFiles.data,
+    contentProblems,
+    missingContent: missingContent(built.content),
+  };
 }
 
-export const formatContentProblems = (problems: ContentProblem[]) => problems.map((p) => `${p.file}: ${p.path}: ${p.message}`).join('\n');
+export const formatContentProblems = (problems: ContentProblem[]) =>
+  problems.map((p) => `${p.file}: ${p.path}: ${p.message}`).join('\n');

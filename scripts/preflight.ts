@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { SiteData } from '../worker/content/build/build-site-data.ts';
 import type { Tenant } from '../worker/tenants/schema.ts';
-import { deploymentLabel, deploymentsOf, readWranglerConfig, readZonesConfig, type Deployment } from './deploy-config.ts';
+import {
+  deploymentLabel,
+  deploymentsOf,
+  readWranglerConfig,
+  readZonesConfig,
+  type Deployment,
+} from './deploy-config.ts';
 import { planDeploy, type DeployPlan } from './deploy-plan.ts';
 
 /** The secret the forms sign their hidden fields with (worker/forms). */
@@ -37,10 +43,19 @@ export function preflightProblems({ tenants, plan, deployments, secretsOf, secre
   for (const d of deployments) {
     const label = `wrangler.toml: ${deploymentLabel(d)}`;
     const db = d.d1.find((b) => b.binding === 'DB');
-    if (!db) problems.push(`${label}: no D1 binding DB (form submissions); environments do not inherit d1_databases: add [[${d.env ? `env.${d.env}.` : ''}d1_databases]] binding = "DB" with its database_id`);
-    else if (!db.database_id || PLACEHOLDER_ID.test(db.database_id)) problems.push(`${label}: D1 binding DB: database_id is the placeholder; create the database (npx wrangler d1 create challenge-site) and put its id there`);
+    if (!db)
+      problems.push(
+        `${label}: no D1 binding DB (form submissions); environments do not inherit d1_databases: add [[${d.env ? `env.${d.env}.` : ''}d1_databases]] binding = "DB" with its database_id`,
+      );
+    else if (!db.database_id || PLACEHOLDER_ID.test(db.database_id))
+      problems.push(
+        `${label}: D1 binding DB: database_id is the placeholder; create the database (npx wrangler d1 create challenge-site) and put its id there`,
+      );
     for (const name of LOCAL_ONLY_VARS) {
-      if (d.vars[name]) problems.push(`${label}: vars.${name} = "${String(d.vars[name])}" replaces every tenant's upstream; it is for local stubs only: set it to ""`);
+      if (d.vars[name])
+        problems.push(
+          `${label}: vars.${name} = "${String(d.vars[name])}" replaces every tenant's upstream; it is for local stubs only: set it to ""`,
+        );
     }
     const secrets = secretsOf(d.env);
     const needed = new Map<string, string>([[FORM_SIGNING_SECRET, 'the forms sign their hidden fields with it']]);
@@ -51,24 +66,37 @@ export function preflightProblems({ tenants, plan, deployments, secretsOf, secre
       needed.set(tenant.analyticsSecretName, why ? `${why}, ${id}` : `analyticsSecretName of ${id}`);
     }
     for (const [name, why] of needed) {
-      if (!secrets.has(name)) problems.push(`${label}: secret ${name} is not set (${why}; secrets from ${secretsSource}); set it: npx wrangler secret put ${name}${envFlag(d)}`);
+      if (!secrets.has(name))
+        problems.push(
+          `${label}: secret ${name} is not set (${why}; secrets from ${secretsSource}); set it: npx wrangler secret put ${name}${envFlag(d)}`,
+        );
     }
   }
   return problems;
 }
 
 /** Secret names given offline: `--secrets-from <file>` (a JSON list of names, or `wrangler secret list --format json` output) or `PREFLIGHT_SECRETS` (names separated by commas or spaces). */
-export function offlineSecrets(argv: readonly string[], env: Record<string, string | undefined>): { names: Set<string>; source: string } {
+export function offlineSecrets(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+): { names: Set<string>; source: string } {
   const at = argv.indexOf('--secrets-from');
   if (at >= 0) {
     const file = argv[at + 1];
     if (!file) throw new Error('--secrets-from needs a file');
     const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     if (!Array.isArray(json)) throw new Error(`${file}: expected a JSON array of secret names or of { "name": … }`);
-    return { names: new Set(json.map((x) => (typeof x === 'string' ? x : String((x as { name?: unknown })?.name)))), source: file };
+    return {
+      names: new Set(json.map((x) => (typeof x === 'string' ? x : String((x as { name?: unknown })?.name)))),
+      source: file,
+    };
   }
-  if (env.PREFLIGHT_SECRETS !== undefined) return { names: new Set(env.PREFLIGHT_SECRETS.split(/[\s,]+/).filter(Boolean)), source: 'PREFLIGHT_SECRETS' };
-  return { names: new Set(), source: 'nowhere: pass --secrets-from <file> or PREFLIGHT_SECRETS; npm run deploy asks wrangler secret list' };
+  if (env.PREFLIGHT_SECRETS !== undefined)
+    return { names: new Set(env.PREFLIGHT_SECRETS.split(/[\s,]+/).filter(Boolean)), source: 'PREFLIGHT_SECRETS' };
+  return {
+    names: new Set(),
+    source: 'nowhere: pass --secrets-from <file> or PREFLIGHT_SECRETS; npm run deploy asks wrangler secret list',
+  };
 }
 
 /** The value of `--env <name>` ('' for the top-level deployment), or undefined for every deployment. */
@@ -81,14 +109,28 @@ export function envArgument(argv: readonly string[]): string | undefined {
  * `npm run check -- --production` / `npm run preflight`: reads deploy/zones.json and wrangler.toml
  * and returns every problem a deploy would have with the site data given.
  */
-export async function productionProblems(data: Pick<SiteData, 'tenants' | 'baseOf'>, root: string, argv: readonly string[], env: Record<string, string | undefined>): Promise<string[]> {
+export async function productionProblems(
+  data: Pick<SiteData, 'tenants' | 'baseOf'>,
+  root: string,
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+): Promise<string[]> {
   const { config: zones, problems } = readZonesConfig(root);
   if (!zones) return problems;
   const deployments = deploymentsOf(await readWranglerConfig(root));
   const only = envArgument(argv);
   const checked = only === undefined ? deployments : deployments.filter((d) => d.env === only);
-  if (only !== undefined && checked.length === 0) return [`wrangler.toml: no environment "${only}"; use one of: ${deployments.map((d) => d.env || '(top level)').join(', ')}`];
+  if (only !== undefined && checked.length === 0)
+    return [
+      `wrangler.toml: no environment "${only}"; use one of: ${deployments.map((d) => d.env || '(top level)').join(', ')}`,
+    ];
   const { names, source } = offlineSecrets(argv, env);
   const plan = planDeploy({ tenants: data.tenants, baseOf: data.baseOf, zones, deployments });
-  return preflightProblems({ tenants: data.tenants, plan, deployments: checked, secretsOf: () => names, secretsSource: source });
+  return preflightProblems({
+    tenants: data.tenants,
+    plan,
+    deployments: checked,
+    secretsOf: () => names,
+    secretsSource: source,
+  });
 }

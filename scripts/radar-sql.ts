@@ -15,13 +15,33 @@ export interface SqlApi {
 }
 
 /** Hits of one rule for one tenant; `rule` is the `file:line` at the time of the hit. */
-export interface RuleHits { tenant: string; rule: string; source: string; hits: number }
+export interface RuleHits {
+  tenant: string;
+  rule: string;
+  source: string;
+  hits: number;
+}
 /** App handoffs and legacy proxying by first path segment. */
-export interface UpstreamHits { tenant: string; kind: 'handoff' | 'legacy'; segment: string; hits: number }
+export interface UpstreamHits {
+  tenant: string;
+  kind: 'handoff' | 'legacy';
+  segment: string;
+  hits: number;
+}
 /** 404s of one path from one referrer host, crawlers and visitors apart. */
-export interface NotFoundHits { tenant: string; path: string; referrer: string; agent: 'crawler' | 'visitor'; hits: number }
+export interface NotFoundHits {
+  tenant: string;
+  path: string;
+  referrer: string;
+  agent: 'crawler' | 'visitor';
+  hits: number;
+}
 
-export interface RadarData { rules: RuleHits[]; upstream: UpstreamHits[]; notFound: NotFoundHits[] }
+export interface RadarData {
+  rules: RuleHits[];
+  upstream: UpstreamHits[];
+  notFound: NotFoundHits[];
+}
 
 /**
  * The queries of a window of `days`. Counts are `SUM(_sample_interval)`: Analytics Engine samples
@@ -29,7 +49,8 @@ export interface RadarData { rules: RuleHits[]; upstream: UpstreamHits[]; notFou
  */
 export function radarQueries(dataset: string, days: number) {
   if (!/^[A-Za-z0-9_]+$/.test(dataset)) throw new Error(`dataset name "${dataset}": only letters, digits and _`);
-  if (!Number.isInteger(days) || days < 1 || days > 90) throw new Error(`--days ${days}: a whole number from 1 to 90 (Analytics Engine keeps three months)`);
+  if (!Number.isInteger(days) || days < 1 || days > 90)
+    throw new Error(`--days ${days}: a whole number from 1 to 90 (Analytics Engine keeps three months)`);
   const window = `timestamp > NOW() - INTERVAL '${days}' DAY`;
   return {
     rules: `SELECT blob2 AS tenant, blob3 AS rule, blob4 AS source, SUM(_sample_interval) AS hits FROM ${dataset} WHERE ${window} AND (blob1 = 'redirect' OR blob1 = 'handoff') GROUP BY tenant, rule, source ORDER BY hits DESC LIMIT 10000 FORMAT JSON`,
@@ -53,8 +74,13 @@ export async function querySql(api: SqlApi, sql: string): Promise<Record<string,
   }
   const text = await res.text();
   if (!res.ok) {
-    const hint = res.status === 401 || res.status === 403 ? ' (the token needs the permission Account › Account Analytics › Read on this account)' : '';
-    throw new Error(`Analytics Engine SQL API answered ${res.status}${hint}: ${text.trim().slice(0, 300) || res.statusText}`);
+    const hint =
+      res.status === 401 || res.status === 403
+        ? ' (the token needs the permission Account › Account Analytics › Read on this account)'
+        : '';
+    throw new Error(
+      `Analytics Engine SQL API answered ${res.status}${hint}: ${text.trim().slice(0, 300) || res.statusText}`,
+    );
   }
   try {
     const json = JSON.parse(text) as { data?: unknown };
@@ -71,10 +97,25 @@ const num = (v: unknown) => Number(v) || 0;
 /** The three reads of a window, typed. */
 export async function readRadar(api: SqlApi, dataset: string, days: number): Promise<RadarData> {
   const q = radarQueries(dataset, days);
-  const [rules, upstream, notFound] = await Promise.all([querySql(api, q.rules), querySql(api, q.upstream), querySql(api, q.notFound)]);
+  const [rules, upstream, notFound] = await Promise.all([
+    querySql(api, q.rules),
+    querySql(api, q.upstream),
+    querySql(api, q.notFound),
+  ]);
   return {
     rules: rules.map((r) => ({ tenant: str(r.tenant), rule: str(r.rule), source: str(r.source), hits: num(r.hits) })),
-    upstream: upstream.map((r) => ({ tenant: str(r.tenant), kind: str(r.kind) === 'legacy' ? 'legacy' : 'handoff', segment: str(r.segment), hits: num(r.hits) })),
-    notFound: notFound.map((r) => ({ tenant: str(r.tenant), path: str(r.path), referrer: str(r.referrer), agent: str(r.agent) === 'crawler' ? 'crawler' : 'visitor', hits: num(r.hits) })),
+    upstream: upstream.map((r) => ({
+      tenant: str(r.tenant),
+      kind: str(r.kind) === 'legacy' ? 'legacy' : 'handoff',
+      segment: str(r.segment),
+      hits: num(r.hits),
+    })),
+    notFound: notFound.map((r) => ({
+      tenant: str(r.tenant),
+      path: str(r.path),
+      referrer: str(r.referrer),
+      agent: str(r.agent) === 'crawler' ? 'crawler' : 'visitor',
+      hits: num(r.hits),
+    })),
   };
 }

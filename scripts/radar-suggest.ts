@@ -10,7 +10,10 @@ import { parseRedirects } from '../worker/routing/redirect-parser.ts';
 import type { RedirectRule } from '../worker/routing/redirect-rule.ts';
 
 /** A page a tenant shows, with the menu titles that link to it. */
-export interface Candidate { path: string; titles: string[] }
+export interface Candidate {
+  path: string;
+  titles: string[];
+}
 
 export interface SuggestInput {
   tenantId: string;
@@ -36,12 +39,18 @@ export function words(text: string): string[] {
   let decoded = text;
   try {
     decoded = decodeURIComponent(text);
-  } catch { /* keep it encoded */ }
-  return decoded.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !NOISE.has(w) && !/^\d+$/.test(w));
+  } catch {
+    /* keep it encoded */
+  }
+  return decoded
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !NOISE.has(w) && !/^\d+$/.test(w));
 }
 
 /** Same word, or one the start of the other (`challenge`/`challenges`, `integration`/`integrations`). */
-const alike = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+const alike = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /** Dice coefficient over words, with `alike` as equality: 1 = the same words, 0 = none shared. */
 export function similarity(a: readonly string[], b: readonly string[]): number {
@@ -60,7 +69,8 @@ export function rankCandidates(path: string, candidates: readonly Candidate[]) {
     .map((c) => {
       const byPath = similarity(target, words(c.path));
       const byTitle = Math.max(0, ...c.titles.map((t) => similarity(target, words(t))));
-      const why = byTitle > byPath ? `menu title "${c.titles.find((t) => similarity(target, words(t)) === byTitle)}"` : 'path';
+      const why =
+        byTitle > byPath ? `menu title "${c.titles.find((t) => similarity(target, words(t)) === byTitle)}"` : 'path';
       return { candidate: c, score: Math.max(byPath, byTitle), why };
     })
     .filter((r) => r.score >= MIN_SIMILARITY && r.candidate.path !== path)
@@ -73,7 +83,8 @@ const key = (p: CheckProblem) => `${p.file}:${p.line}:${p.message}`;
 export function newProblems(input: SuggestInput, rule: RedirectRule): CheckProblem[] {
   const own = input.rules.filter((r) => r.file === input.file).length;
   const rules = [...input.rules.slice(0, own), rule, ...input.rules.slice(own)];
-  const check = (rs: readonly RedirectRule[]) => checkTenantTables({ tenantId: input.tenantId, brand: input.brand, rules: rs, allowedHosts: input.allowedHosts });
+  const check = (rs: readonly RedirectRule[]) =>
+    checkTenantTables({ tenantId: input.tenantId, brand: input.brand, rules: rs, allowedHosts: input.allowedHosts });
   const before = new Set(check(input.rules).map(key));
   return check(rules).filter((p) => p.severity === 'error' && !before.has(key(p)));
 }
@@ -87,16 +98,26 @@ export function newProblems(input: SuggestInput, rule: RedirectRule): CheckProbl
 export function suggestRule(input: SuggestInput, path: string): Suggestion {
   const skipped: string[] = [];
   const existing = matchRedirect(compileRedirects(input.rules), path);
-  if (existing) return { kind: 'none', why: `already redirected by ${existing.rule.file}:${existing.rule.line} (added after these 404s)`, skipped };
+  if (existing)
+    return {
+      kind: 'none',
+      why: `already redirected by ${existing.rule.file}:${existing.rule.line} (added after these 404s)`,
+      skipped,
+    };
   for (const { candidate, why } of rankCandidates(path, input.candidates)) {
     const line = `${path}  ${candidate.path}  301`;
     const parsed = parseRedirects(input.file, line);
-    if (parsed.problems.length) return { kind: 'none', why: `the path cannot be a rule source: ${parsed.problems[0]!.message}`, skipped };
+    if (parsed.problems.length)
+      return { kind: 'none', why: `the path cannot be a rule source: ${parsed.problems[0]!.message}`, skipped };
     const problems = newProblems(input, { ...parsed.rules[0]!, line: input.nextLine });
     if (!problems.length) return { kind: 'rule', line, destination: candidate.path, why, skipped };
     skipped.push(`${candidate.path}: ${problems[0]!.message.replace(/^\[[^\]]+\] /, '')}`);
   }
-  return { kind: 'none', why: skipped.length ? 'every close page would make a loop or chain' : 'no page is close enough', skipped };
+  return {
+    kind: 'none',
+    why: skipped.length ? 'every close page would make a loop or chain' : 'no page is close enough',
+    skipped,
+  };
 }
 
 /** Pages a tenant shows (its sitemap) with the titles of the menu items that link to them. */

@@ -5,7 +5,13 @@ import type { CheckProblem } from '../worker/routing/redirect-checker.ts';
 import { readSiteSources } from './site-sources.ts';
 
 /** One accepted suggestion, as `--write` appends it. */
-export interface AcceptedRule { tenant: string; file: string; line: string; hits: number; referrers: string[] }
+export interface AcceptedRule {
+  tenant: string;
+  file: string;
+  line: string;
+  hits: number;
+  referrers: string[];
+}
 
 /** Lines a table file has now: a new rule appended after one comment line lands on `count + 2`. */
 export function lineCount(root: string, file: string): number {
@@ -20,7 +26,12 @@ export function lineCount(root: string, file: string): number {
  * count, then runs the same checker as `npm run check` over every table of `root`.
  * Returns the checker's errors (empty = the tables are valid).
  */
-export function writeAcceptedRules(root: string, accepted: readonly AcceptedRule[], days: number, today: string): CheckProblem[] {
+export function writeAcceptedRules(
+  root: string,
+  accepted: readonly AcceptedRule[],
+  days: number,
+  today: string,
+): CheckProblem[] {
   for (const rule of accepted) {
     const path = join(root, rule.file);
     const before = existsSync(path) ? readFileSync(path, 'utf8') : '';

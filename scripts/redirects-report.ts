@@ -17,7 +17,13 @@ import { lineCount, writeAcceptedRules, type AcceptedRule } from './radar-write.
 import { lineCommitTimes } from './rule-age.ts';
 import { readSiteSources, ROOT } from './site-sources.ts';
 
-interface Options { days: number; write: boolean; tenant?: string; top: number; dataset: string }
+interface Options {
+  days: number;
+  write: boolean;
+  tenant?: string;
+  top: number;
+  dataset: string;
+}
 
 function parseArgs(argv: readonly string[]): Options | string {
   const o: Options = { days: 30, write: false, top: 10, dataset: DEFAULT_DATASET };
@@ -32,7 +38,8 @@ function parseArgs(argv: readonly string[]): Options | string {
     else if (a === '--dataset') o.dataset = value();
     else return `unknown option ${a}`;
   }
-  if (!Number.isInteger(o.days) || o.days < 1 || o.days > 90) return '--days takes a whole number from 1 to 90 (Analytics Engine keeps three months)';
+  if (!Number.isInteger(o.days) || o.days < 1 || o.days > 90)
+    return '--days takes a whole number from 1 to 90 (Analytics Engine keeps three months)';
   if (!Number.isInteger(o.top) || o.top < 1) return '--top takes a whole number from 1';
   return o;
 }
@@ -55,7 +62,12 @@ function missedPaths(rows: readonly NotFoundHits[]) {
 }
 
 /** The report as lines, and the rules `--write` would append. Pure apart from `git blame`. */
-export function buildReport(root: string, radar: RadarData, o: Options, now: number): { lines: string[]; accepted: AcceptedRule[] } {
+export function buildReport(
+  root: string,
+  radar: RadarData,
+  o: Options,
+  now: number,
+): { lines: string[]; accepted: AcceptedRule[] } {
   const { data } = buildSiteData(readSiteSources(root));
   const windowStart = now - o.days * 86_400_000;
   const lines = [`Redirect radar, last ${o.days} days (${day(windowStart)} to ${day(now)}), dataset ${o.dataset}`];
@@ -66,18 +78,36 @@ export function buildReport(root: string, radar: RadarData, o: Options, now: num
     const k = hitKey(r.tenant, r.rule.replace(/:\d+$/, ''), r.source);
     hits.set(k, (hits.get(k) ?? 0) + r.hits);
   }
-  const usersOf = (file: string) => Object.keys(data.redirects).filter((id) => data.redirects[id]!.some((r) => r.file === file));
+  const usersOf = (file: string) =>
+    Object.keys(data.redirects).filter((id) => data.redirects[id]!.some((r) => r.file === file));
   const zeroHits = (file: string) => {
     const users = usersOf(file);
-    const rules = [...new Map(users.flatMap((id) => data.redirects[id]!).filter((r) => r.file === file).map((r) => [r.line, r])).values()];
+    const rules = [
+      ...new Map(
+        users
+          .flatMap((id) => data.redirects[id]!)
+          .filter((r) => r.file === file)
+          .map((r) => [r.line, r]),
+      ).values(),
+    ];
     const dead = rules.filter((r) => users.every((id) => !hits.get(hitKey(id, file, r.source))));
     if (!dead.length) return;
     const times = lineCommitTimes(root, file, now);
     const young = dead.filter((r) => (times.get(r.line) ?? 0) * 1000 > windowStart);
     const old = dead.filter((r) => !young.includes(r));
     lines.push(`  Zero hits in ${file} (read by ${users.join(', ')}):`);
-    if (old.length) lines.push('    older than the window, candidates to delete:', ...old.map((r) => `      ${at(r)}  ${r.source} ${r.destination}`));
-    if (young.length) lines.push(`    added or changed within the window, too new to judge:`, ...young.map((r) => `      ${at(r)}  ${r.source} ${r.destination}  (committed ${day(times.get(r.line)! * 1000)})`));
+    if (old.length)
+      lines.push(
+        '    older than the window, candidates to delete:',
+        ...old.map((r) => `      ${at(r)}  ${r.source} ${r.destination}`),
+      );
+    if (young.length)
+      lines.push(
+        `    added or changed within the window, too new to judge:`,
+        ...young.map(
+          (r) => `      ${at(r)}  ${r.source} ${r.destination}  (committed ${day(times.get(r.line)! * 1000)})`,
+        ),
+      );
   };
 
   for (const id of Object.keys(data.tenants).sort()) {
@@ -96,18 +126,36 @@ export function buildReport(root: string, radar: RadarData, o: Options, now: num
     if (ruleHits.length) lines.push('  Rules by hits:');
     for (const r of ruleHits) {
       const current = rules.find((c) => c.file === r.rule.replace(/:\d+$/, '') && c.source === r.source);
-      lines.push(`  ${pad(r.hits)}  ${current ? `${at(current)}  ${current.source} ${current.destination}` : `${r.rule}  ${r.source}  (no longer in the tables)`}`);
+      lines.push(
+        `  ${pad(r.hits)}  ${current ? `${at(current)}  ${current.source} ${current.destination}` : `${r.rule}  ${r.source}  (no longer in the tables)`}`,
+      );
     }
     zeroHits(tenantRedirectFile(id));
-    if (upstream.length) lines.push('  App handoffs and legacy host, by first path segment:', ...upstream.map((u) => `  ${pad(u.hits)}  ${u.kind.padEnd(7)} /${u.segment}`));
+    if (upstream.length)
+      lines.push(
+        '  App handoffs and legacy host, by first path segment:',
+        ...upstream.map((u) => `  ${pad(u.hits)}  ${u.kind.padEnd(7)} /${u.segment}`),
+      );
 
     lines.push(missed.length ? `  Most frequent 404s (top ${o.top}):` : '  404s: none in the window');
     const file = tenantRedirectFile(id);
-    const input = { tenantId: id, brand: tenant.routeSet, rules: [...rules], allowedHosts: allowedHosts(tenant), file, nextLine: lineCount(root, file) + 2,
-      candidates: candidatesOf(sitemapPaths(tenant.routeSet, id), [tenant.cmsMenuKey, tenant.footerNavKey].map((k) => data.menus[k] ?? [])) };
+    const input = {
+      tenantId: id,
+      brand: tenant.routeSet,
+      rules: [...rules],
+      allowedHosts: allowedHosts(tenant),
+      file,
+      nextLine: lineCount(root, file) + 2,
+      candidates: candidatesOf(
+        sitemapPaths(tenant.routeSet, id),
+        [tenant.cmsMenuKey, tenant.footerNavKey].map((k) => data.menus[k] ?? []),
+      ),
+    };
     for (const m of missed) {
       const referrers = [...m.referrers].sort((a, b) => b[1] - a[1]).map(([host]) => host);
-      lines.push(`  ${pad(m.hits)}  ${m.path}  (${m.crawlers} from crawlers; referrers: ${referrers.join(', ') || 'none'})`);
+      lines.push(
+        `  ${pad(m.hits)}  ${m.path}  (${m.crawlers} from crawlers; referrers: ${referrers.join(', ') || 'none'})`,
+      );
       const s = suggestRule(input, m.path);
       for (const skip of s.skipped) lines.push(`           not suggested: ${skip}`);
       if (s.kind === 'none') {
@@ -116,7 +164,13 @@ export function buildReport(root: string, radar: RadarData, o: Options, now: num
       }
       lines.push(`           suggest: ${s.line}    # closest by ${s.why}`);
       accepted.push({ tenant: id, file, line: s.line, hits: m.hits, referrers: referrers.slice(0, 3) });
-      input.rules.splice(input.rules.filter((r) => r.file === file).length, 0, { file, line: input.nextLine, source: m.path, destination: s.destination, status: 301 });
+      input.rules.splice(input.rules.filter((r) => r.file === file).length, 0, {
+        file,
+        line: input.nextLine,
+        source: m.path,
+        destination: s.destination,
+        status: 301,
+      });
       input.nextLine += 2;
     }
   }
@@ -135,33 +189,69 @@ export function buildReport(root: string, radar: RadarData, o: Options, now: num
  * @example
  * await redirectsReportCommand({ argv: ['--days', '7'], env: process.env, log: console.log, error: console.error })
  */
-export async function redirectsReportCommand({ argv, env, log, error, root = ROOT, now = Date.now() }: { argv: readonly string[]; env: Record<string, string | undefined>; log: (line: string) => void; error: (line: string) => void; root?: string; now?: number }): Promise<number> {
+export async function redirectsReportCommand({
+  argv,
+  env,
+  log,
+  error,
+  root = ROOT,
+  now = Date.now(),
+}: {
+  argv: readonly string[];
+  env: Record<string, string | undefined>;
+  log: (line: string) => void;
+  error: (line: string) => void;
+  root?: string;
+  now?: number;
+}): Promise<number> {
   const o = parseArgs(argv);
-  if (typeof o === 'string') return error(`redirects:report: ${o}`), 2;
+  if (typeof o === 'string') return (error(`redirects:report: ${o}`), 2);
   const accountId = env.CLOUDFLARE_ACCOUNT_ID;
   const token = env.CLOUDFLARE_API_TOKEN;
-  if (!accountId || !token) return error('redirects:report: set CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token with Account › Account Analytics › Read)'), 2;
+  if (!accountId || !token)
+    return (
+      error(
+        'redirects:report: set CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token with Account › Account Analytics › Read)',
+      ),
+      2
+    );
   let radar: RadarData;
   try {
-    radar = await readRadar({ baseUrl: env.CLOUDFLARE_API_BASE_URL || DEFAULT_API_BASE_URL, accountId, token }, o.dataset, o.days);
+    radar = await readRadar(
+      { baseUrl: env.CLOUDFLARE_API_BASE_URL || DEFAULT_API_BASE_URL, accountId, token },
+      o.dataset,
+      o.days,
+    );
   } catch (e) {
-    return error(`redirects:report: ${(e as Error).message}`), 1;
+    return (error(`redirects:report: ${(e as Error).message}`), 1);
   }
   const { lines, accepted } = buildReport(root, radar, o, now);
-  if (lines.length === 1) return error(`redirects:report: --tenant ${o.tenant}: no such tenant (see tenants/*.json)`), 2;
+  if (lines.length === 1)
+    return (error(`redirects:report: --tenant ${o.tenant}: no such tenant (see tenants/*.json)`), 2);
   lines.forEach((l) => log(l));
   if (!o.write) {
     if (accepted.length) log(`\n${accepted.length} suggested rule(s); run with --write to append them to the tables.`);
     return 0;
   }
-  if (!accepted.length) return log('\n--write: no suggested rule to append.'), 0;
+  if (!accepted.length) return (log('\n--write: no suggested rule to append.'), 0);
   const problems = writeAcceptedRules(root, accepted, o.days, day(now));
   log(`\n--write: appended ${accepted.length} rule(s) to ${[...new Set(accepted.map((a) => a.file))].join(', ')}.`);
-  if (problems.length) return error(`The checker refuses the tables now (${problems.length} error(s)); fix or remove the new lines:\n${formatCheckProblems(problems)}`), 1;
+  if (problems.length)
+    return (
+      error(
+        `The checker refuses the tables now (${problems.length} error(s)); fix or remove the new lines:\n${formatCheckProblems(problems)}`,
+      ),
+      1
+    );
   log('check: the redirect tables are valid with the new rules (run npm run check for everything else).');
   return 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = await redirectsReportCommand({ argv: process.argv.slice(2), env: process.env, log: (l) => console.log(l), error: (l) => console.error(l) });
+  process.exitCode = await redirectsReportCommand({
+    argv: process.argv.slice(2),
+    env: process.env,
+    log: (l) => console.log(l),
+    error: (l) => console.error(l),
+  });
 }

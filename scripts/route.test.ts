@@ -5,17 +5,29 @@ import { expect, it } from 'vitest';
 import { ROOT } from './site-sources.ts';
 
 /** Modification times of the files directly in a directory of the built tree. */
-const mtimes = (dir: string) => Object.fromEntries(readdirSync(join(ROOT, dir)).map((name) => [name, statSync(join(ROOT, dir, name)).mtimeMs]));
+const mtimes = (dir: string) =>
+  Object.fromEntries(readdirSync(join(ROOT, dir)).map((name) => [name, statSync(join(ROOT, dir, name)).mtimeMs]));
 
 it('npm run route builds only the site data: the client bundle and unchanged generated files are left alone', () => {
-  const before = { client: mtimes('dist/client'), assets: mtimes('dist/client/assets'), generated: mtimes('worker/generated') };
+  const before = {
+    client: mtimes('dist/client'),
+    assets: mtimes('dist/client/assets'),
+    generated: mtimes('worker/generated'),
+  };
   const started = performance.now();
-  const run = spawnSync('npm', ['run', '-s', 'route', '--', 'https://www.teamtrek.example/slack'], { cwd: ROOT, encoding: 'utf8' });
+  const run = spawnSync('npm', ['run', '-s', 'route', '--', 'https://www.teamtrek.example/slack'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   const took = performance.now() - started;
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   expect(run.stdout).toContain('does:   redirect 301 → https://www.teamtrek.example/product/integrations/slack');
-  expect({ client: mtimes('dist/client'), assets: mtimes('dist/client/assets'), generated: mtimes('worker/generated') }).toEqual(before);
+  expect({
+    client: mtimes('dist/client'),
+    assets: mtimes('dist/client/assets'),
+    generated: mtimes('worker/generated'),
+  }).toEqual(before);
   // Under 3 s on an idle machine (about 1.5 s); the bound only catches a full build coming back.
   expect(took).toBeLessThan(15_000);
 });

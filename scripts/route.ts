@@ -5,10 +5,16 @@ import { decideRoute, type Decision } from '../worker/routing/decide.ts';
 import { tenantOrigins } from '../worker/tenants/origins.ts';
 import { resolveTenant, resolveUpstreamTenant } from '../worker/tenants/resolve.ts';
 
-const env = { TENANT: process.env.TENANT ?? 'default', APP_ORIGIN: process.env.APP_ORIGIN, LEGACY_ORIGIN: process.env.LEGACY_ORIGIN };
+const env = {
+  TENANT: process.env.TENANT ?? 'default',
+  APP_ORIGIN: process.env.APP_ORIGIN,
+  LEGACY_ORIGIN: process.env.LEGACY_ORIGIN,
+};
 const urls = process.argv.slice(2).filter((a) => a !== '--');
 if (urls.length === 0) {
-  console.error('usage: npm run route -- <url> [url …]   e.g. npm run route -- https://www.corporatefitness.example/solutions/fitness-engine');
+  console.error(
+    'usage: npm run route -- <url> [url …]   e.g. npm run route -- https://www.corporatefitness.example/solutions/fitness-engine',
+  );
   process.exit(2);
 }
 
@@ -49,6 +55,8 @@ for (const raw of urls) {
   const upstream = resolveUpstreamTenant(url, resolved, env.TENANT);
   const decision = decideRoute(url, resolved, tenantOrigins(upstream.tenant, url.host, env), upstream);
   const upstreams = upstream.id !== resolved.id ? `\n  upstreams: ${upstream.id} — ${upstream.reason}` : '';
-  console.log(`${url.href}\n  tenant: ${resolved.id}${resolved.id !== resolved.baseId ? ` (base ${resolved.baseId})` : ''} — ${resolved.reason}${upstreams}\n  does:   ${explain(decision)}\n`);
+  console.log(
+    `${url.href}\n  tenant: ${resolved.id}${resolved.id !== resolved.baseId ? ` (base ${resolved.baseId})` : ''} — ${resolved.reason}${upstreams}\n  does:   ${explain(decision)}\n`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -22,9 +22,13 @@ import { ROOT } from './site-sources.ts';
 import { startDevServer } from './wrangler-dev.ts';
 
 const TENANTS = process.env.SCREENSHOT_TENANTS?.split(',') ?? Object.keys(SITE_DATA.tenants).sort();
-const PATHS = process.argv.slice(2).length ? process.argv.slice(2).map((p) => (p.startsWith('/') ? p : `/${p}`)) : ['/'];
+const PATHS = process.argv.slice(2).length
+  ? process.argv.slice(2).map((p) => (p.startsWith('/') ? p : `/${p}`))
+  : ['/'];
 /** One row of the sheet: a tenant's page. */
-const ROWS = TENANTS.flatMap((tenant) => PATHS.map((path) => ({ tenant, path, label: PATHS.length > 1 ? [tenant, path] : [tenant] })));
+const ROWS = TENANTS.flatMap((tenant) =>
+  PATHS.map((path) => ({ tenant, path, label: PATHS.length > 1 ? [tenant, path] : [tenant] })),
+);
 /** The columns of the sheet: theme × viewport (the widths the tenant-looks browser test checks). */
 const SHOTS = [
   { theme: 'default', query: '', width: 390, height: 844 },
@@ -78,7 +82,9 @@ function labelsSvg(width: number, height: number): string {
     parts.push(text(x, LABEL - 34, shot.theme), text(x, LABEL - 10, `${shot.width} px`));
     x += scaledWidth(shot) + GAP;
   }
-  ROWS.forEach((row, i) => row.label.forEach((line, j) => parts.push(text(GAP, LABEL + i * (ROW + GAP) + 24 * (j + 1), line))));
+  ROWS.forEach((row, i) =>
+    row.label.forEach((line, j) => parts.push(text(GAP, LABEL + i * (ROW + GAP) + 24 * (j + 1), line))),
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g font-family="system-ui, 'DejaVu Sans', sans-serif" font-size="20" font-weight="700" fill="#1a1a1a">${parts.join('')}</g></svg>`;
 }
 

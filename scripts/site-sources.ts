@@ -8,7 +8,9 @@ export const ROOT = new URL('..', import.meta.url).pathname;
 export function readSiteSources(root = ROOT): SiteSources {
   const tenantFiles: Record<string, unknown> = {};
   const redirectFiles: Record<string, string> = {};
-  for (const name of readdirSync(join(root, 'tenants')).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(join(root, 'tenants'))
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const file = `tenants/${name}`;
     try {
       tenantFiles[file] = JSON.parse(readFileSync(join(root, file), 'utf8'));
@@ -16,11 +18,15 @@ export function readSiteSources(root = ROOT): SiteSources {
       tenantFiles[file] = { __jsonError: (error as Error).message };
     }
   }
-  for (const name of readdirSync(join(root, 'redirects')).filter((n) => n.endsWith('.redirects')).sort()) {
+  for (const name of readdirSync(join(root, 'redirects'))
+    .filter((n) => n.endsWith('.redirects'))
+    .sort()) {
     redirectFiles[`redirects/${name}`] = readFileSync(join(root, 'redirects', name), 'utf8');
   }
   const menuFiles: Record<string, unknown> = {};
-  for (const name of readdirSync(join(root, 'content/menus')).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(join(root, 'content/menus'))
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const file = `content/menus/${name}`;
     try {
       menuFiles[file] = JSON.parse(readFileSync(join(root, file), 'utf8'));

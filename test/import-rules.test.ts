@@ -8,13 +8,23 @@ import { describe, expect, it } from 'vitest';
  * - `client/` (the browser's code) never imports `worker/`.
  * Tests may import any layer to build their fixtures, so `*.test.*` files are not held to the rules.
  */
-const SOURCES = import.meta.glob(['/worker/**/*.{ts,tsx}', '/client/**/*.{ts,tsx}', '/common/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!/worker/generated/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
+const SOURCES = import.meta.glob(
+  [
+    '/worker/**/*.{ts,tsx}',
+    '/client/**/*.{ts,tsx}',
+    '/common/**/*.{ts,tsx}',
+    '!**/*.test.{ts,tsx}',
+    '!/worker/generated/**',
+  ],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+) as Record<string, string>;
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\b[^'"]*?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\b[^'"]*?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /** `/a/b/c.ts` + `../d.ts` → `/a/d.ts` */
 function resolvePath(from: string, specifier: string): string {
@@ -27,9 +37,21 @@ function resolvePath(from: string, specifier: string): string {
 }
 
 const RULES: { layer: string; may: (target: string) => boolean; why: string }[] = [
-  { layer: '/worker/routes/', may: (t) => t.startsWith('/worker/routes/'), why: 'worker/routes/ is the bottom layer: it imports only itself' },
-  { layer: '/common/', may: (t) => !t.startsWith('/worker/') && !t.startsWith('/client/'), why: 'common/ runs on both sides: it imports neither worker/ nor client/' },
-  { layer: '/client/', may: (t) => !t.startsWith('/worker/'), why: 'client/ runs in the browser: it never imports worker/ (move what both need to common/)' },
+  {
+    layer: '/worker/routes/',
+    may: (t) => t.startsWith('/worker/routes/'),
+    why: 'worker/routes/ is the bottom layer: it imports only itself',
+  },
+  {
+    layer: '/common/',
+    may: (t) => !t.startsWith('/worker/') && !t.startsWith('/client/'),
+    why: 'common/ runs on both sides: it imports neither worker/ nor client/',
+  },
+  {
+    layer: '/client/',
+    may: (t) => !t.startsWith('/worker/'),
+    why: 'client/ runs in the browser: it never imports worker/ (move what both need to common/)',
+  },
 ];
 
 /** Every import of the given files that breaks a layer rule, as `file → target: why`. */
@@ -49,7 +71,11 @@ function importViolations(sources: Record<string, string>): string[] {
 describe('import rules', () => {
   it('reads the runtime sources of every layer', () => {
     const files = Object.keys(SOURCES);
-    for (const layer of ['/worker/routes/', '/common/', '/client/', '/worker/app.ts']) expect(files.some((f) => f.startsWith(layer)), layer).toBe(true);
+    for (const layer of ['/worker/routes/', '/common/', '/client/', '/worker/app.ts'])
+      expect(
+        files.some((f) => f.startsWith(layer)),
+        layer,
+      ).toBe(true);
   });
 
   it('holds for the whole tree: routes at the bottom, common/ imports neither side, client/ never imports worker/', () => {
@@ -59,9 +85,17 @@ describe('import rules', () => {
   const planted = [
     { file: '/common/format.ts', line: "import { x } from '../worker/env.ts';", target: '/worker/env.ts' },
     { file: '/common/format.ts', line: "import type { Y } from '../client/store.ts';", target: '/client/store.ts' },
-    { file: '/client/islands/drawer.tsx', line: "import { css } from '../../worker/ui/cards.tsx';", target: '/worker/ui/cards.tsx' },
+    {
+      file: '/client/islands/drawer.tsx',
+      line: "import { css } from '../../worker/ui/cards.tsx';",
+      target: '/worker/ui/cards.tsx',
+    },
     { file: '/client/entry.ts', line: "const m = () => import('../worker/app.ts');", target: '/worker/app.ts' },
-    { file: '/worker/routes/routes.ts', line: "export { a } from '../routing/decide.ts';", target: '/worker/routing/decide.ts' },
+    {
+      file: '/worker/routes/routes.ts',
+      line: "export { a } from '../routing/decide.ts';",
+      target: '/worker/routing/decide.ts',
+    },
   ];
   for (const { file, line, target } of planted) {
     it(`finds a planted import of ${target} in ${file}`, () => {
@@ -70,11 +104,14 @@ describe('import rules', () => {
   }
 
   it('lets each layer import what it may', () => {
-    expect(importViolations({
-      '/worker/routes/routes.ts': "import { matchKey } from './paths.ts';\nimport { TrieRouter } from 'hono/router/trie-router';",
-      '/common/links.ts': "import { videoEmbedUrl } from './video-embed.ts';",
-      '/client/islands/drawer.tsx': "import { css } from '../../common/styles.ts';",
-      '/worker/ui/cards.tsx': "import Drawer from '../../client/islands/drawer.tsx';",
-    })).toEqual([]);
+    expect(
+      importViolations({
+        '/worker/routes/routes.ts':
+          "import { matchKey } from './paths.ts';\nimport { TrieRouter } from 'hono/router/trie-router';",
+        '/common/links.ts': "import { videoEmbedUrl } from './video-embed.ts';",
+        '/client/islands/drawer.tsx': "import { css } from '../../common/styles.ts';",
+        '/worker/ui/cards.tsx': "import Drawer from '../../client/islands/drawer.tsx';",
+      }),
+    ).toEqual([]);
   });
 });

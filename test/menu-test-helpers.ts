@@ -4,7 +4,14 @@ import { MenuSchema, type MenuItem } from '../worker/content/menus/menu-schema.t
 import { componentCss } from '../common/styles.ts';
 
 /** A valid item; tests override what they are about. */
-export const item = (id: number, order: number, extra: Record<string, unknown> = {}) => ({ id, title: `Item ${id}`, order, type: 'INTERNAL', path: `/p${id}`, ...extra });
+export const item = (id: number, order: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `Item ${id}`,
+  order,
+  type: 'INTERNAL',
+  path: `/p${id}`,
+  ...extra,
+});
 
 /** Raw menu JSON → items with defaults, as the build produces them (throws on an invalid fixture). */
 export const menu = (raw: unknown[]): MenuItem[] => MenuSchema.parse(raw);

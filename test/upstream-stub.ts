@@ -21,24 +21,56 @@ export async function upstreamStub(request: Request): Promise<Response> {
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('api')) return backendApiStub(request, url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('cms')) return cmsStub(request, url);
   const tag = request.headers.get('x-upstream-log');
-  if (tag) RECEIVED.set(tag, [...(RECEIVED.get(tag) ?? []), { host: url.host, path: url.pathname, method: request.method, forwardedFor: request.headers.get('x-forwarded-for') }]);
+  if (tag)
+    RECEIVED.set(tag, [
+      ...(RECEIVED.get(tag) ?? []),
+      {
+        host: url.host,
+        path: url.pathname,
+        method: request.method,
+        forwardedFor: request.headers.get('x-forwarded-for'),
+      },
+    ]);
   const status = /\/__status\/(\d{3})/.exec(url.pathname)?.[1];
-  if (status) return new Response(`<h1>upstream says ${status}</h1>`, { status: Number(status), headers: { 'content-type': 'text/html', 'retry-after': '120', server: 'nginx/1.2', 'x-powered-by': 'PHP/5.4' } });
+  if (status)
+    return new Response(`<h1>upstream says ${status}</h1>`, {
+      status: Number(status),
+      headers: { 'content-type': 'text/html', 'retry-after': '120', server: 'nginx/1.2', 'x-powered-by': 'PHP/5.4' },
+    });
   if (url.pathname.includes('/__slow')) {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     return new Response('too late');
   }
-  if (url.pathname.includes('/__redirect-self')) return new Response(null, { status: 302, headers: { location: `${url.origin}/moved?from=stub` } });
-  if (url.pathname.includes('/__redirect-other')) return new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/page' } });
-  if (url.pathname.includes('/__redirect-to')) return new Response(null, { status: 302, headers: { location: url.searchParams.get('to') ?? '/' } });
+  if (url.pathname.includes('/__redirect-self'))
+    return new Response(null, { status: 302, headers: { location: `${url.origin}/moved?from=stub` } });
+  if (url.pathname.includes('/__redirect-other'))
+    return new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/page' } });
+  if (url.pathname.includes('/__redirect-to'))
+    return new Response(null, { status: 302, headers: { location: url.searchParams.get('to') ?? '/' } });
   if (url.pathname.includes('/__cookies')) {
     const headers = new Headers();
-    for (const cookie of ['host_only=1; Path=/', 'shared=2; Domain=.corporatefitness.example; Path=/', 'sub=3; Domain=legacy.corporatefitness.example', 'general=4; Domain=teamtrek.example', 'foreign=5; Domain=.evil.example', 'parent=6; Domain=.example', 'app=7; Domain=.corporatefitness.app']) headers.append('set-cookie', cookie);
+    for (const cookie of [
+      'host_only=1; Path=/',
+      'shared=2; Domain=.corporatefitness.example; Path=/',
+      'sub=3; Domain=legacy.corporatefitness.example',
+      'general=4; Domain=teamtrek.example',
+      'foreign=5; Domain=.evil.example',
+      'parent=6; Domain=.example',
+      'app=7; Domain=.corporatefitness.app',
+    ])
+      headers.append('set-cookie', cookie);
     return new Response('cookies', { headers });
   }
   // `connection` names a header to strip; it does not say `close`: miniflare passes that on and
   // workerd then races the next request against the closing connection ("Network connection lost").
-  const headers = new Headers({ 'content-type': 'application/json', connection: 'x-internal', 'x-internal': 'secret', 'keep-alive': 'timeout=5', server: 'legacy-httpd/2.2', 'x-powered-by': 'PHP/5.4' });
+  const headers = new Headers({
+    'content-type': 'application/json',
+    connection: 'x-internal',
+    'x-internal': 'secret',
+    'keep-alive': 'timeout=5',
+    server: 'legacy-httpd/2.2',
+    'x-powered-by': 'PHP/5.4',
+  });
   headers.append('set-cookie', 'a=1; Path=/; Expires=Wed, 21 Oct 2026 07:28:00 GMT');
   headers.append('set-cookie', 'b=2; Path=/');
   const body = {
@@ -65,7 +97,8 @@ export const API_STUB_STATS: Record<string, { total_orgs: number; total_events: 
   mzg: { total_orgs: 2468, total_events: 13579 },
 };
 
-const apiJson = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const apiJson = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The backend API (worker/live-data/live-data.ts), by host:
@@ -86,14 +119,42 @@ async function backendApiStub(request: Request, url: URL): Promise<Response> {
       return apiJson(API_STUB_STATS[tenant] ?? { total_orgs: 1000, total_events: 2000 });
     case '/public/customers':
       return apiJson([
-        { id: 1, name: `API customer for ${tenant}`, url: invalid ? 'javascript:alert(1)' : `https://${tenant}.customer.example`, showcase: true, corporate: true },
-        { id: 2, name: `Hidden customer for ${tenant}`, url: 'https://hidden.customer.example', showcase: false, corporate: false },
+        {
+          id: 1,
+          name: `API customer for ${tenant}`,
+          url: invalid ? 'javascript:alert(1)' : `https://${tenant}.customer.example`,
+          showcase: true,
+          corporate: true,
+        },
+        {
+          id: 2,
+          name: `Hidden customer for ${tenant}`,
+          url: 'https://hidden.customer.example',
+          showcase: false,
+          corporate: false,
+        },
       ]);
     case '/public/testimonials':
       if (invalid) return apiJson({ error: 'boom' }, 500);
       return apiJson([
-        { tenant, name: 'Api Person', title: 'Tester', org: `Org of ${tenant}`, logo: null, avatar: 'https://img.example/a.png', quote: `Live quote for ${tenant}` },
-        { tenant: 'other-brand', name: 'Other Person', title: 'Tester', org: 'Other', logo: null, avatar: null, quote: 'A quote for another brand' },
+        {
+          tenant,
+          name: 'Api Person',
+          title: 'Tester',
+          org: `Org of ${tenant}`,
+          logo: null,
+          avatar: 'https://img.example/a.png',
+          quote: `Live quote for ${tenant}`,
+        },
+        {
+          tenant: 'other-brand',
+          name: 'Other Person',
+          title: 'Tester',
+          org: 'Other',
+          logo: null,
+          avatar: null,
+          quote: 'A quote for another brand',
+        },
       ]);
     default:
       return apiJson({ error: 'not found' }, 404);
@@ -101,7 +162,11 @@ async function backendApiStub(request: Request, url: URL): Promise<Response> {
 }
 
 /** The top-level titles the stub CMS gives a menu key, so tests can tell its menu from the embedded one. */
-export const cmsStubTitles = (key: string) => [`CMS pricing for ${key}`, `CMS contact for ${key}`, `CMS help for ${key}`];
+export const cmsStubTitles = (key: string) => [
+  `CMS pricing for ${key}`,
+  `CMS contact for ${key}`,
+  `CMS help for ${key}`,
+];
 
 /**
  * A menu in the spec's shape, valid for both route sets: two INTERNAL pages both brands have and
@@ -110,7 +175,23 @@ export const cmsStubTitles = (key: string) => [`CMS pricing for ${key}`, `CMS co
 function cmsStubMenu(key: string) {
   const [pricing, contact, help] = cmsStubTitles(key);
   return [
-    { id: 1, title: pricing, order: 1, type: 'INTERNAL', path: '/pricing', items: [{ id: 11, title: `CMS support plans for ${key}`, order: 1, type: 'INTERNAL', path: '/pricing/support-plans', show_in_drawer: true }] },
+    {
+      id: 1,
+      title: pricing,
+      order: 1,
+      type: 'INTERNAL',
+      path: '/pricing',
+      items: [
+        {
+          id: 11,
+          title: `CMS support plans for ${key}`,
+          order: 1,
+          type: 'INTERNAL',
+          path: '/pricing/support-plans',
+          show_in_drawer: true,
+        },
+      ],
+    },
     { id: 2, title: contact, order: 2, type: 'INTERNAL', path: '/contact' },
     { id: 3, title: help, order: 3, type: 'EXTERNAL', path: 'https://help.cms.example' },
   ];
@@ -122,10 +203,26 @@ export const cmsStubPageTitle = (path: string) => `CMS copy for ${path}`;
 function cmsStubPage(path: string, invalid: boolean) {
   const body = [
     { type: 'heading', level: 2, children: [{ type: 'text', text: 'Fresh from the CMS' }] },
-    { type: 'paragraph', children: [{ type: 'text', text: 'Edited by marketing <script>alert(1)</script> ' }, { type: 'link', url: invalid ? 'javascript:alert(1)' : '/pricing', children: [{ type: 'text', text: 'see pricing', bold: true }] }] },
-    { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'One list item' }] }] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: 'Edited by marketing <script>alert(1)</script> ' },
+        {
+          type: 'link',
+          url: invalid ? 'javascript:alert(1)' : '/pricing',
+          children: [{ type: 'text', text: 'see pricing', bold: true }],
+        },
+      ],
+    },
+    {
+      type: 'list',
+      format: 'unordered',
+      children: [{ type: 'list-item', children: [{ type: 'text', text: 'One list item' }] }],
+    },
   ];
-  return { data: [{ title: cmsStubPageTitle(path), description: `Updated description for ${path}.`, template: 'INDEX', body }] };
+  return {
+    data: [{ title: cmsStubPageTitle(path), description: `Updated description for ${path}.`, template: 'INDEX', body }],
+  };
 }
 
 /**
@@ -139,7 +236,8 @@ function cmsStubPage(path: string, invalid: boolean) {
 async function cmsStub(request: Request, url: URL): Promise<Response> {
   if (url.hostname === 'cms-down.test') return apiJson({ error: 'maintenance' }, 503);
   if (url.hostname === 'cms-slow.test') await new Promise((resolve) => setTimeout(resolve, 3000));
-  if (url.pathname === '/api/pages') return apiJson(cmsStubPage(url.searchParams.get('filters[path][$eq]') ?? '', url.hostname === 'cms-invalid.test'));
+  if (url.pathname === '/api/pages')
+    return apiJson(cmsStubPage(url.searchParams.get('filters[path][$eq]') ?? '', url.hostname === 'cms-invalid.test'));
   const key = /^\/api\/navigation\/render\/([^/]+)$/.exec(url.pathname)?.[1];
   if (request.method !== 'GET' || !key) return apiJson({ error: 'not found' }, 404);
   if (url.searchParams.get('type') !== 'TREE') return apiJson({ error: 'type=TREE expected' }, 400);

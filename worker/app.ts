@@ -32,7 +32,12 @@ export function createApp() {
     const decision = decideRoute(url, resolved, origins, upstream);
     return respond(
       {
-        request: c.req.raw, url, resolved, upstream, origins, env: c.env,
+        request: c.req.raw,
+        url,
+        resolved,
+        upstream,
+        origins,
+        env: c.env,
         markProxied: () => c.set('proxied', true),
         markPage: (title) => c.set('pageTitle', title),
         waitUntil: (promise) => c.executionCtx.waitUntil(promise),

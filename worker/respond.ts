@@ -40,7 +40,12 @@ const hostOf = (origin: string | null) => (origin ? new URL(origin).host : null)
 
 /** A host this request may send a visitor to or fetch from: the config of the seen tenant or of the upstream tenant, or the request's upstream origins. */
 function isAllowedHost(ctx: Ctx, host: string): boolean {
-  return allowedHosts(ctx.resolved.tenant).has(host) || allowedHosts(ctx.upstream.tenant).has(host) || host === hostOf(ctx.origins.app) || host === hostOf(ctx.origins.legacy);
+  return (
+    allowedHosts(ctx.resolved.tenant).has(host) ||
+    allowedHosts(ctx.upstream.tenant).has(host) ||
+    host === hostOf(ctx.origins.app) ||
+    host === hostOf(ctx.origins.legacy)
+  );
 }
 
 /** A relative path on this host: starts with one slash, not `//` or `/\` (which browsers read as another host). */
@@ -53,7 +58,8 @@ const isSameHostPath = (target: string) => /^\/(?![/\\])/.test(target);
  * host, the request's own origin (redirect tables write absolute Locations on it).
  */
 function underTrustedOrigin(ctx: Ctx, target: string): boolean {
-  const under = (origin: string | null) => !!origin && target.startsWith(origin) && isSameHostPath(target.slice(origin.length));
+  const under = (origin: string | null) =>
+    !!origin && target.startsWith(origin) && isSameHostPath(target.slice(origin.length));
   if (under(ctx.origins.app) || under(ctx.origins.legacy)) return true;
   return under(ctx.url.origin) && isKnownHost(ctx.url.hostname);
 }
@@ -62,12 +68,18 @@ function assertAllowed(ctx: Ctx, target: string): string {
   if (isSameHostPath(target) || underTrustedOrigin(ctx, target)) return target;
   const url = new URL(target);
   const ok = (url.host === ctx.url.host && isKnownHost(url.hostname)) || isAllowedHost(ctx, url.host);
-  if (!ok || !/^https?:$/.test(url.protocol)) throw new UnsafeDestinationError(`refused to send ${ctx.url.pathname} to ${url.host}: not in the config of tenant ${ctx.resolved.id}`);
+  if (!ok || !/^https?:$/.test(url.protocol))
+    throw new UnsafeDestinationError(
+      `refused to send ${ctx.url.pathname} to ${url.host}: not in the config of tenant ${ctx.resolved.id}`,
+    );
   return url.href;
 }
 
 function redirectTo(ctx: Ctx, location: string, status: number, cookie?: string | null): Response {
-  const headers = new Headers({ location: assertAllowed(ctx, location), 'cache-control': status === 301 || status === 308 ? 'public, max-age=3600' : 'no-store' });
+  const headers = new Headers({
+    location: assertAllowed(ctx, location),
+    'cache-control': status === 301 || status === 308 ? 'public, max-age=3600' : 'no-store',
+  });
   if (cookie) headers.append('set-cookie', cookie);
   return new Response(null, { status, headers });
 }
@@ -104,12 +116,22 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
   return result;
 }
 
-async function render(ctx: Ctx, route: PageRoute | null, params: Record<string, string>, status: number): Promise<RenderedPage> {
+async function render(
+  ctx: Ctx,
+  route: PageRoute | null,
+  params: Record<string, string>,
+  status: number,
+): Promise<RenderedPage> {
   const pageCtx = await loadPageContext({ ...ctx, route, params, status });
   return { title: titleFor(pageCtx, status), response: await renderPage(ctx.request, pageCtx, status) };
 }
 
-async function page(ctx: Ctx, route: PageRoute | null, params: Record<string, string>, status: number): Promise<Response> {
+async function page(
+  ctx: Ctx,
+  route: PageRoute | null,
+  params: Record<string, string>,
+  status: number,
+): Promise<Response> {
   const rendered = await render(ctx, route, params, status);
   ctx.markPage(rendered.title);
   return rendered.response;
@@ -127,7 +149,12 @@ async function routedPage(ctx: Ctx, route: PageRoute, params: Record<string, str
   return stampAfterCache(response, await signFormStamp(ctx.env, Date.now()));
 }
 
-async function cachedOrRendered(ctx: Ctx, route: PageRoute, params: Record<string, string>, stamped: boolean): Promise<Response> {
+async function cachedOrRendered(
+  ctx: Ctx,
+  route: PageRoute,
+  params: Record<string, string>,
+  stamped: boolean,
+): Promise<Response> {
   if (!htmlCacheEnabled(ctx.env.HTML_CACHE)) return page(ctx, route, params, 200);
   const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved);
   if ('bypass' in cache) {
@@ -135,7 +162,14 @@ async function cachedOrRendered(ctx: Ctx, route: PageRoute, params: Record<strin
     if (response.status === 200) response.headers.set('x-cache', 'BYPASS');
     return response;
   }
-  return cachedPage({ request: ctx.request, key: cache.key, render: () => render(ctx, route, params, 200), markPage: ctx.markPage, waitUntil: ctx.waitUntil, changedAfterCache: stamped });
+  return cachedPage({
+    request: ctx.request,
+    key: cache.key,
+    render: () => render(ctx, route, params, 200),
+    markPage: ctx.markPage,
+    waitUntil: ctx.waitUntil,
+    changedAfterCache: stamped,
+  });
 }
 
 /** Turns a routing decision into the response, in one place; the redirect radar records it (worker/analytics/redirect-radar.ts). */
@@ -152,7 +186,10 @@ export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
 async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
   switch (decision.kind) {
     case 'reject':
-      return new Response(`${decision.reason}\n`, { status: decision.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      return new Response(`${decision.reason}\n`, {
+        status: decision.status,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
     case 'clean-path':
     case 'redirect':
       return redirectTo(ctx, decision.location, decision.status);
@@ -171,7 +208,9 @@ async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
       return routedPage(ctx, decision.route, decision.params);
     case 'tenant-file': {
       const file = tenantFile(decision.file, ctx.resolved);
-      return new Response(file.body, { headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' } });
+      return new Response(file.body, {
+        headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' },
+      });
     }
     case 'not-found':
       return page(ctx, null, {}, 404);

@@ -6,15 +6,44 @@ export interface AccountMenuProps {
 }
 
 const button = css`
-  min-height: 44px; padding: 0 14px; border-radius: var(--tt-radius, 8px); border: 2px solid currentColor;
-  background: transparent; color: inherit; font: inherit; cursor: pointer;
-  &:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: 2px; }
+  min-height: 44px;
+  padding: 0 14px;
+  border-radius: var(--tt-radius, 8px);
+  border: 2px solid currentColor;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--tt-secondary);
+    outline-offset: 2px;
+  }
 `;
 const list = css`
-  position: absolute; right: 0; top: calc(100% + 4px); min-width: 220px; margin: 0; padding: 6px 0; list-style: none;
-  background: var(--tt-background); color: var(--tt-text); border-radius: var(--tt-radius, 8px); box-shadow: 0 8px 28px rgb(0 0 0 / 0.2); z-index: 30;
-  a { display: block; padding: 10px 16px; color: var(--tt-text); text-decoration: none; }
-  a:hover, a:focus-visible { background: var(--tt-surface); outline: none; text-decoration: underline; }
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  min-width: 220px;
+  margin: 0;
+  padding: 6px 0;
+  list-style: none;
+  background: var(--tt-background);
+  color: var(--tt-text);
+  border-radius: var(--tt-radius, 8px);
+  box-shadow: 0 8px 28px rgb(0 0 0 / 0.2);
+  z-index: 30;
+  a {
+    display: block;
+    padding: 10px 16px;
+    color: var(--tt-text);
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: var(--tt-surface);
+    outline: none;
+    text-decoration: underline;
+  }
 `;
 
 /** The signed-in visitor's account menu (profile, activities, uploads, connections, support). */
@@ -34,13 +63,22 @@ export default function AccountMenu({ entries }: AccountMenuProps) {
   }, [open]);
   return (
     <div ref={root} style={{ position: 'relative' }}>
-      <button type="button" className={button} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="account-menu-button">
+      <button
+        type="button"
+        className={button}
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid="account-menu-button"
+      >
         My account
       </button>
       {open && (
         <ul className={list} data-testid="account-menu">
           {entries.map((e) => (
-            <li key={e.href}><a href={e.href}>{e.label}</a></li>
+            <li key={e.href}>
+              <a href={e.href}>{e.label}</a>
+            </li>
           ))}
         </ul>
       )}

@@ -1,7 +1,13 @@
 import '../zod-jitless.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES, type FormErrorBody } from '../../common/forms/form-messages.ts';
-import { CONTACT_TOPICS, SUPPORT_CATEGORIES, validateFields, type FieldErrors, type FormKind } from '../../common/forms/form-schema.ts';
+import {
+  CONTACT_TOPICS,
+  SUPPORT_CATEGORIES,
+  validateFields,
+  type FieldErrors,
+  type FormKind,
+} from '../../common/forms/form-schema.ts';
 import type { FormStamp } from '../../common/forms/form-stamp-fields.ts';
 import { css } from '../../common/styles.ts';
 import { showMessage, startLoading, stopLoading } from '../store.ts';
@@ -18,18 +24,78 @@ export interface ContactFormProps {
 }
 
 const form = css`
-  display: grid; gap: 18px; max-width: 640px;
-  label { display: block; font-weight: 600; margin-bottom: 6px; }
-  input, select, textarea { width: 100%; min-height: 44px; padding: 10px 12px; border: 2px solid var(--tt-muted-text); border-radius: var(--tt-radius, 8px); background: var(--tt-background); color: var(--tt-text); font: inherit; }
-  [aria-invalid='true'] { border-color: #b00020; }
-  .error { color: #b00020; margin: 6px 0 0; font-size: 0.95rem; }
-  .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
-  .check { display: flex; gap: 10px; align-items: flex-start; font-weight: 400; } .check input { width: 24px; min-height: 24px; margin-top: 2px; }
-  button { justify-self: start; min-height: 48px; padding: 0 28px; border: 0; border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); font-weight: 700; cursor: pointer; }
-  button[disabled] { opacity: 0.7; cursor: progress; }
-  .notice { padding: 14px 16px; border: 2px solid #b00020; border-radius: var(--tt-radius, 8px); }
-  .notice p { margin: 0 0 12px; }
-  .notice button { min-height: 44px; }
+  display: grid;
+  gap: 18px;
+  max-width: 640px;
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 6px;
+  }
+  input,
+  select,
+  textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: 10px 12px;
+    border: 2px solid var(--tt-muted-text);
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-background);
+    color: var(--tt-text);
+    font: inherit;
+  }
+  [aria-invalid='true'] {
+    border-color: #b00020;
+  }
+  .error {
+    color: #b00020;
+    margin: 6px 0 0;
+    font-size: 0.95rem;
+  }
+  .hp {
+    position: absolute;
+    left: -10000px;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
+  .check {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    font-weight: 400;
+  }
+  .check input {
+    width: 24px;
+    min-height: 24px;
+    margin-top: 2px;
+  }
+  button {
+    justify-self: start;
+    min-height: 48px;
+    padding: 0 28px;
+    border: 0;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button[disabled] {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  .notice {
+    padding: 14px 16px;
+    border: 2px solid #b00020;
+    border-radius: var(--tt-radius, 8px);
+  }
+  .notice p {
+    margin: 0 0 12px;
+  }
+  .notice button {
+    min-height: 44px;
+  }
 `;
 
 /** A refusal the visitor can act on with one button: send the same form again (503, offline) or as a new message (409). */
@@ -38,15 +104,41 @@ interface Notice {
   action: string;
 }
 
-const TOPIC_LABELS: Record<string, string> = { demo: 'Book a demo', pricing: 'A quote or pricing question', chat: 'A quick question', partnership: 'Partnership or reselling', general: 'Something else' };
-const CATEGORY_LABELS: Record<string, string> = { account: 'My account or sign-in', 'tracker-sync': 'Syncing a tracker or app', 'event-setup': 'Setting up an event', billing: 'Billing and invoices', other: 'Something else' };
+const TOPIC_LABELS: Record<string, string> = {
+  demo: 'Book a demo',
+  pricing: 'A quote or pricing question',
+  chat: 'A quick question',
+  partnership: 'Partnership or reselling',
+  general: 'Something else',
+};
+const CATEGORY_LABELS: Record<string, string> = {
+  account: 'My account or sign-in',
+  'tracker-sync': 'Syncing a tracker or app',
+  'event-setup': 'Setting up an event',
+  billing: 'Billing and invoices',
+  other: 'Something else',
+};
 
-function Field({ name, label, errors, children }: { name: string; label: string; errors: FieldErrors; children: React.ReactNode }) {
+function Field({
+  name,
+  label,
+  errors,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={`f-${name}`}>{label}</label>
       {children}
-      {errors[name] && <p className="error" id={`e-${name}`}>{errors[name]}</p>}
+      {errors[name] && (
+        <p className="error" id={`e-${name}`}>
+          {errors[name]}
+        </p>
+      )}
     </div>
   );
 }
@@ -55,17 +147,35 @@ function Field({ name, label, errors, children }: { name: string; label: string;
  * The contact / support form. Without JavaScript it posts to the worker, which re-renders it with
  * errors or redirects to /thankyou; hydrated, it checks the same rules inline and posts JSON.
  */
-export default function ContactForm({ kind, topic, values, errors: serverErrors, stamp: firstStamp, search }: ContactFormProps) {
+export default function ContactForm({
+  kind,
+  topic,
+  values,
+  errors: serverErrors,
+  stamp: firstStamp,
+  search,
+}: ContactFormProps) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [stamp, setStamp] = useState(firstStamp);
   const formRef = useRef<HTMLFormElement>(null);
-  const a11y = (name: string) => ({ id: `f-${name}`, name, defaultValue: values[name] ?? '', 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `e-${name}` : undefined });
+  const a11y = (name: string) => ({
+    id: `f-${name}`,
+    name,
+    defaultValue: values[name] ?? '',
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `e-${name}` : undefined,
+  });
 
   /** Posts what the form shows now, with `useStamp`'s key (a 409 hands out a new one before React re-renders). */
   async function send(useStamp: FormStamp) {
-    const data = { ...(Object.fromEntries(new FormData(formRef.current!)) as Record<string, string>), key: useStamp.key, startedAt: String(useStamp.startedAt), startedSig: useStamp.startedSig };
+    const data = {
+      ...(Object.fromEntries(new FormData(formRef.current!)) as Record<string, string>),
+      key: useStamp.key,
+      startedAt: String(useStamp.startedAt),
+      startedSig: useStamp.startedSig,
+    };
     const check = validateFields(kind, data);
     if (!check.ok) {
       setErrors(check.errors);
@@ -76,10 +186,19 @@ export default function ContactForm({ kind, topic, values, errors: serverErrors,
     setNotice(null);
     startLoading();
     try {
-      const res = await fetch(`/api/${kind}${search}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(data) });
+      const res = await fetch(`/api/${kind}${search}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(data),
+      });
       const body = (await res.json().catch(() => ({}))) as Partial<FormErrorBody>;
       if (res.ok) {
-        showMessage(kind === 'support' ? 'Thanks, your request is with our support team.' : 'Thanks, we will get back to you within one working day.', 'success');
+        showMessage(
+          kind === 'support'
+            ? 'Thanks, your request is with our support team.'
+            : 'Thanks, we will get back to you within one working day.',
+          'success',
+        );
         location.assign(`/thankyou${search ? `${search}&` : '?'}form=${kind}`);
         return;
       }
@@ -94,7 +213,10 @@ export default function ContactForm({ kind, topic, values, errors: serverErrors,
       }
     } catch {
       // Offline or the connection dropped: the values are all still in the form.
-      setNotice({ text: 'We could not reach our server. Check your connection; nothing you typed is lost, press Send again.', action: 'Send again' });
+      setNotice({
+        text: 'We could not reach our server. Check your connection; nothing you typed is lost, press Send again.',
+        action: 'Send again',
+      });
     } finally {
       stopLoading();
       setSending(false);
@@ -107,27 +229,60 @@ export default function ContactForm({ kind, topic, values, errors: serverErrors,
   }
 
   return (
-    <form ref={formRef} className={form} method="post" action={`/api/${kind}${search}`} onSubmit={submit} noValidate data-testid="contact-form">
+    <form
+      ref={formRef}
+      className={form}
+      method="post"
+      action={`/api/${kind}${search}`}
+      onSubmit={submit}
+      noValidate
+      data-testid="contact-form"
+    >
       <input type="hidden" name="key" value={stamp.key} />
       <input type="hidden" name="startedAt" value={String(stamp.startedAt)} />
       <input type="hidden" name="startedSig" value={stamp.startedSig} />
-      <div className="hp" aria-hidden="true"><label htmlFor="f-website">Leave this empty</label><input id="f-website" name="website" tabIndex={-1} autoComplete="off" /></div>
-      {errors.form && <p className="error" role="alert">{errors.form}</p>}
+      <div className="hp" aria-hidden="true">
+        <label htmlFor="f-website">Leave this empty</label>
+        <input id="f-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      {errors.form && (
+        <p className="error" role="alert">
+          {errors.form}
+        </p>
+      )}
       {notice && (
         <div className="notice" role="alert" data-testid="form-notice">
           <p>{notice.text}</p>
-          <button type="button" disabled={sending} onClick={() => void send(stamp)}>{notice.action}</button>
+          <button type="button" disabled={sending} onClick={() => void send(stamp)}>
+            {notice.action}
+          </button>
         </div>
       )}
-      <Field name="name" label="Your name" errors={errors}><input {...a11y('name')} autoComplete="name" /></Field>
-      <Field name="email" label="Work email" errors={errors}><input {...a11y('email')} type="email" autoComplete="email" /></Field>
-      <Field name="organisation" label={kind === 'support' ? 'Organisation or event (optional)' : 'Organisation'} errors={errors}><input {...a11y('organisation')} autoComplete="organization" /></Field>
+      <Field name="name" label="Your name" errors={errors}>
+        <input {...a11y('name')} autoComplete="name" />
+      </Field>
+      <Field name="email" label="Work email" errors={errors}>
+        <input {...a11y('email')} type="email" autoComplete="email" />
+      </Field>
+      <Field
+        name="organisation"
+        label={kind === 'support' ? 'Organisation or event (optional)' : 'Organisation'}
+        errors={errors}
+      >
+        <input {...a11y('organisation')} autoComplete="organization" />
+      </Field>
       {kind === 'contact' ? (
         <>
-          <Field name="participants" label="How many people could take part? (optional)" errors={errors}><input {...a11y('participants')} inputMode="numeric" /></Field>
+          <Field name="participants" label="How many people could take part? (optional)" errors={errors}>
+            <input {...a11y('participants')} inputMode="numeric" />
+          </Field>
           <Field name="topic" label="What can we help with?" errors={errors}>
             <select {...a11y('topic')} defaultValue={values.topic ?? topic}>
-              {CONTACT_TOPICS.map((t) => <option key={t} value={t}>{TOPIC_LABELS[t]}</option>)}
+              {CONTACT_TOPICS.map((t) => (
+                <option key={t} value={t}>
+                  {TOPIC_LABELS[t]}
+                </option>
+              ))}
             </select>
           </Field>
         </>
@@ -135,18 +290,39 @@ export default function ContactForm({ kind, topic, values, errors: serverErrors,
         <Field name="category" label="What is your question about?" errors={errors}>
           <select {...a11y('category')}>
             <option value="">Choose one</option>
-            {SUPPORT_CATEGORIES.map((t) => <option key={t} value={t}>{CATEGORY_LABELS[t]}</option>)}
+            {SUPPORT_CATEGORIES.map((t) => (
+              <option key={t} value={t}>
+                {CATEGORY_LABELS[t]}
+              </option>
+            ))}
           </select>
         </Field>
       )}
-      <Field name="message" label={kind === 'support' ? 'Describe the problem' : 'Your message'} errors={errors}><textarea {...a11y('message')} rows={6} /></Field>
+      <Field name="message" label={kind === 'support' ? 'Describe the problem' : 'Your message'} errors={errors}>
+        <textarea {...a11y('message')} rows={6} />
+      </Field>
       {kind === 'contact' && (
         <div>
-          <label className="check"><input type="checkbox" name="consent" defaultChecked={values.consent === 'on'} aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'e-consent' : undefined} />I agree that you store my details to answer me, as the privacy policy explains.</label>
-          {errors.consent && <p className="error" id="e-consent">{errors.consent}</p>}
+          <label className="check">
+            <input
+              type="checkbox"
+              name="consent"
+              defaultChecked={values.consent === 'on'}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'e-consent' : undefined}
+            />
+            I agree that you store my details to answer me, as the privacy policy explains.
+          </label>
+          {errors.consent && (
+            <p className="error" id="e-consent">
+              {errors.consent}
+            </p>
+          )}
         </div>
       )}
-      <button type="submit" disabled={sending}>{sending ? 'Sending…' : kind === 'support' ? 'Send to support' : 'Send message'}</button>
+      <button type="submit" disabled={sending}>
+        {sending ? 'Sending…' : kind === 'support' ? 'Send to support' : 'Send message'}
+      </button>
     </form>
   );
 }

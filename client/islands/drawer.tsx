@@ -13,21 +13,58 @@ export interface DrawerProps {
 }
 
 const toggle = css`
-  display: inline-flex; align-items: center; justify-content: center;
-  min-width: 44px; min-height: 44px; border: 0; border-radius: var(--tt-radius, 8px);
-  background: transparent; color: inherit; cursor: pointer;
-  &:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: 2px; }
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  border-radius: var(--tt-radius, 8px);
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--tt-secondary);
+    outline-offset: 2px;
+  }
 `;
-const scrim = css`position: fixed; inset: 0; background: rgb(0 0 0 / 0.45); z-index: 40;`;
+const scrim = css`
+  position: fixed;
+  inset: 0;
+  background: rgb(0 0 0 / 0.45);
+  z-index: 40;
+`;
 const panel = css`
-  position: fixed; top: 0; bottom: 0; width: ${DRAWER_WIDTH}px; max-width: 85vw; overflow-y: auto;
-  background: var(--tt-background); color: var(--tt-text); z-index: 41; box-shadow: 0 0 24px rgb(0 0 0 / 0.3);
-  &[data-side='left'] { left: 0; } &[data-side='right'] { right: 0; }
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  width: ${DRAWER_WIDTH}px;
+  max-width: 85vw;
+  overflow-y: auto;
+  background: var(--tt-background);
+  color: var(--tt-text);
+  z-index: 41;
+  box-shadow: 0 0 24px rgb(0 0 0 / 0.3);
+  &[data-side='left'] {
+    left: 0;
+  }
+  &[data-side='right'] {
+    right: 0;
+  }
 `;
 const close = css`
-  display: block; margin: 8px 8px 0 auto; min-width: 44px; min-height: 44px; border: 0; background: transparent;
-  color: var(--tt-text); font-size: 1.5rem; cursor: pointer;
-  &:focus-visible { outline: 3px solid var(--tt-link); }
+  display: block;
+  margin: 8px 8px 0 auto;
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  background: transparent;
+  color: var(--tt-text);
+  font-size: 1.5rem;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--tt-link);
+  }
 `;
 
 /**
@@ -58,16 +95,35 @@ export default function Drawer({ items, search, showTrialButton, dir }: DrawerPr
   }, [open]);
   return (
     <>
-      <button type="button" className={toggle} aria-expanded={open} aria-controls="side-drawer" aria-label="Open menu" onClick={() => setOpen(true)} data-testid="drawer-toggle">
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>
+      <button
+        type="button"
+        className={toggle}
+        aria-expanded={open}
+        aria-controls="side-drawer"
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+        data-testid="drawer-toggle"
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        </svg>
       </button>
       {open && <div className={scrim} onClick={() => setOpen(false)} data-testid="drawer-scrim" />}
-      <aside id="side-drawer" className={panel} data-side={dir === 'rtl' ? 'right' : 'left'} hidden={!open} aria-label="Site menu" data-testid="drawer"
-        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
+      <aside
+        id="side-drawer"
+        className={panel}
+        data-side={dir === 'rtl' ? 'right' : 'left'}
+        hidden={!open}
+        aria-label="Site menu"
+        data-testid="drawer"
+        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+      >
         {/* Filled only when open: the server HTML (every page) then carries the menu once, in the props. */}
         {open && (
           <>
-            <button type="button" className={close} aria-label="Close menu" onClick={() => setOpen(false)}>×</button>
+            <button type="button" className={close} aria-label="Close menu" onClick={() => setOpen(false)}>
+              ×
+            </button>
             <DrawerMenu items={items} search={search} showTrialButton={showTrialButton} />
           </>
         )}

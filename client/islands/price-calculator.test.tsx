@@ -2,18 +2,44 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { priceList } from '../../worker/pricing/price-list.ts';
 import { CalculatorForm } from './price-calculator-form.tsx';
-import { billingsFor, calculatorRows, fieldError, initialState, licensesIn, priceOf, toPriceInput, withLicense, type CalculatorState } from '../../common/islands/price-calculator-model.ts';
+import {
+  billingsFor,
+  calculatorRows,
+  fieldError,
+  initialState,
+  licensesIn,
+  priceOf,
+  toPriceInput,
+  withLicense,
+  type CalculatorState,
+} from '../../common/islands/price-calculator-model.ts';
 import PriceCalculator from './price-calculator.tsx';
 
 const rows = calculatorRows(priceList);
 const AFTER_DISCOUNT = '2026-11-22';
-const pro50x3 = (currency: CalculatorState['currency']): CalculatorState => ({ ...initialState(rows, currency), license: 'PRO', participants: '50', months: '3' });
+const pro50x3 = (currency: CalculatorState['currency']): CalculatorState => ({
+  ...initialState(rows, currency),
+  license: 'PRO',
+  participants: '50',
+  months: '3',
+});
 const text = (html: string) => html.replace(/<!-- -->/g, '');
 
 describe('price calculator model', () => {
   it('keeps only the rows calculatePrice reads', () => {
     expect(rows.map((r) => r.key)).not.toContain('ready-to-go');
-    expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining(['pro', 'one-time-pro', 'extended-duration-pro', 'support-full-service', 'data-retention', 'single-sign-on', 'custom-dpa', 'badge-pack']));
+    expect(rows.map((r) => r.key)).toEqual(
+      expect.arrayContaining([
+        'pro',
+        'one-time-pro',
+        'extended-duration-pro',
+        'support-full-service',
+        'data-retention',
+        'single-sign-on',
+        'custom-dpa',
+        'badge-pack',
+      ]),
+    );
   });
 
   it.each([
@@ -25,7 +51,8 @@ describe('price calculator model', () => {
     expect(billingsFor(rows, license)).toEqual(billings);
   });
 
-  it('lists the licences in the spec order', () => expect(licensesIn(rows)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']));
+  it('lists the licences in the spec order', () =>
+    expect(licensesIn(rows)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']));
 
   it('a licence without the chosen billing switches to its first billing', () => {
     const yearlyPro = { ...initialState(rows, 'EUR'), license: 'PRO' as const, billing: 'yearly' as const };
@@ -66,8 +93,16 @@ describe('price calculator model', () => {
     ['Starter is not offered yearly; choose monthly', 'billing', 'Starter is not offered yearly; choose monthly'],
     ['Essentials is not offered as a one-time event', 'billing', 'Essentials is not offered as a one-time event'],
     ['Essentials has no extended duration', 'duration', 'Essentials has no extended duration'],
-    ['support plan FULL_SERVICE is missing from the price list', 'supportPlan', 'support plan FULL_SERVICE is missing from the price list'],
-    ['add-on single-sign-on is missing from the price list', 'singleSignOn', 'add-on single-sign-on is missing from the price list'],
+    [
+      'support plan FULL_SERVICE is missing from the price list',
+      'supportPlan',
+      'support plan FULL_SERVICE is missing from the price list',
+    ],
+    [
+      'add-on single-sign-on is missing from the price list',
+      'singleSignOn',
+      'add-on single-sign-on is missing from the price list',
+    ],
     ['input: something else', 'form', 'input: something else'],
   ])('an error "%s" shows next to %s', (error, field, message) => {
     expect(fieldError(error)).toEqual({ field, message });
@@ -76,14 +111,30 @@ describe('price calculator model', () => {
 
 describe('price calculator (server HTML)', () => {
   it('is a link to the pricing question before JavaScript runs, with no dialog', () => {
-    const html = renderToString(<PriceCalculator rows={rows} currency="EUR" today={AFTER_DISCOUNT} contactHref="/contact?topic=pricing&tenant=cofi" />);
+    const html = renderToString(
+      <PriceCalculator
+        rows={rows}
+        currency="EUR"
+        today={AFTER_DISCOUNT}
+        contactHref="/contact?topic=pricing&tenant=cofi"
+      />,
+    );
     expect(html).toMatch(/^<a [^>]*href="\/contact\?topic=pricing[^"]*"[^>]*>Open the price calculator<\/a>$/);
     expect(html).not.toContain('<dialog');
   });
 
   it('the form has labelled native controls, the page currency and the total in a polite live region', () => {
     const html = text(renderToString(<CalculatorForm rows={rows} currency="GBP" today={AFTER_DISCOUNT} />));
-    for (const label of ['Licence', 'Billing', 'Participants', 'Duration in months', 'Currency', 'Support plan', 'Single Sign-On (£420.00)', 'Badge Packs (£100.00 each)']) {
+    for (const label of [
+      'Licence',
+      'Billing',
+      'Participants',
+      'Duration in months',
+      'Currency',
+      'Support plan',
+      'Single Sign-On (£420.00)',
+      'Badge Packs (£100.00 each)',
+    ]) {
       expect(html).toMatch(new RegExp(`<label[^>]*for="[^"]+"[^>]*>(<input[^>]*>)?${label.replace(/[()]/g, '\\$&')}`));
     }
     expect(html).toMatch(/<option value="GBP" selected="">GBP \(£\)<\/option>/);
@@ -96,7 +147,9 @@ describe('price calculator (server HTML)', () => {
     const html = text(renderToString(<CalculatorForm rows={withoutSupport} currency="USD" today={AFTER_DISCOUNT} />));
     const id = /<select id="([^"]+)" aria-invalid="true" aria-describedby="([^"]+)"/.exec(html);
     expect(id?.[2]).toBe(`${id?.[1]}-error`);
-    expect(html).toContain(`<p class="error" id="${id?.[2]}">support plan SELF_SERVICE is missing from the price list</p>`);
+    expect(html).toContain(
+      `<p class="error" id="${id?.[2]}">support plan SELF_SERVICE is missing from the price list</p>`,
+    );
     expect(html).toContain('No total yet: please check the highlighted field.');
   });
 });

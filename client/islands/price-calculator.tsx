@@ -19,36 +19,144 @@ export interface PriceCalculatorProps {
 const OPEN_LABEL = 'Open the price calculator';
 
 const opener = css`
-  display: inline-flex; align-items: center; min-height: 48px; padding: 0 24px; margin: 8px 0 24px; border: 0;
-  border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary);
-  font: inherit; font-weight: 700; text-decoration: none; cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 24px;
+  margin: 8px 0 24px;
+  border: 0;
+  border-radius: var(--tt-radius, 8px);
+  background: var(--tt-primary);
+  color: var(--tt-on-primary);
+  font: inherit;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
 `;
 
 const dialog = css`
-  width: min(760px, calc(100vw - 32px)); max-height: calc(100dvh - 32px); overflow: auto; padding: 24px;
-  border: 0; border-radius: var(--tt-radius, 8px); background: var(--tt-background); color: var(--tt-text);
-  &::backdrop { background: rgb(0 0 0 / 0.55); }
-  h2 { margin: 0 0 8px; }
-  .intro { margin: 0 0 16px; color: var(--tt-muted-text); }
-  fieldset { border: 1px solid var(--tt-muted-text); border-radius: var(--tt-radius, 8px); margin: 0 0 16px; padding: 12px 16px 16px;
-    display: grid; gap: 12px 16px; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
-  legend { font-weight: 700; padding: 0 4px; }
-  label { display: block; font-weight: 600; margin-bottom: 4px; }
-  .check { display: flex; gap: 10px; align-items: center; font-weight: 600; }
-  .check input { width: 22px; height: 22px; min-height: 0; margin: 0; }
-  .hint { margin: 0 0 4px; font-size: 0.9rem; color: var(--tt-muted-text); }
-  input, select { width: 100%; min-height: 44px; padding: 8px 10px; border: 2px solid var(--tt-muted-text); border-radius: var(--tt-radius, 8px);
-    background: var(--tt-background); color: var(--tt-text); font: inherit; }
-  [aria-invalid='true'] { border-color: #b00020; }
-  .error { margin: 6px 0 0; padding-left: 8px; border-left: 4px solid #b00020; color: var(--tt-text); font-weight: 600; font-size: 0.95rem; }
-  .result { padding: 16px; border-radius: var(--tt-radius, 8px); background: var(--tt-surface); color: var(--tt-text); }
-  .total { margin: 0; font-size: 1.25rem; } .total strong { font-size: 1.6rem; }
-  .vat, .note { color: var(--tt-muted-text); font-size: 0.95rem; }
-  .lines { margin: 8px 0; padding-left: 20px; } .lines li { margin: 4px 0; }
-  .sum { margin: 0; font-variant-numeric: tabular-nums; }
-  .actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: flex-end; margin-top: 16px; }
-  .actions button { min-height: 44px; padding: 0 20px; border: 2px solid var(--tt-primary); border-radius: var(--tt-radius, 8px);
-    background: var(--tt-background); color: var(--tt-primary); font-weight: 700; cursor: pointer; }
+  width: min(760px, calc(100vw - 32px));
+  max-height: calc(100dvh - 32px);
+  overflow: auto;
+  padding: 24px;
+  border: 0;
+  border-radius: var(--tt-radius, 8px);
+  background: var(--tt-background);
+  color: var(--tt-text);
+  &::backdrop {
+    background: rgb(0 0 0 / 0.55);
+  }
+  h2 {
+    margin: 0 0 8px;
+  }
+  .intro {
+    margin: 0 0 16px;
+    color: var(--tt-muted-text);
+  }
+  fieldset {
+    border: 1px solid var(--tt-muted-text);
+    border-radius: var(--tt-radius, 8px);
+    margin: 0 0 16px;
+    padding: 12px 16px 16px;
+    display: grid;
+    gap: 12px 16px;
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 4px;
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
+  .check {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    font-weight: 600;
+  }
+  .check input {
+    width: 22px;
+    height: 22px;
+    min-height: 0;
+    margin: 0;
+  }
+  .hint {
+    margin: 0 0 4px;
+    font-size: 0.9rem;
+    color: var(--tt-muted-text);
+  }
+  input,
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 10px;
+    border: 2px solid var(--tt-muted-text);
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-background);
+    color: var(--tt-text);
+    font: inherit;
+  }
+  [aria-invalid='true'] {
+    border-color: #b00020;
+  }
+  .error {
+    margin: 6px 0 0;
+    padding-left: 8px;
+    border-left: 4px solid #b00020;
+    color: var(--tt-text);
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  .result {
+    padding: 16px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-surface);
+    color: var(--tt-text);
+  }
+  .total {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  .total strong {
+    font-size: 1.6rem;
+  }
+  .vat,
+  .note {
+    color: var(--tt-muted-text);
+    font-size: 0.95rem;
+  }
+  .lines {
+    margin: 8px 0;
+    padding-left: 20px;
+  }
+  .lines li {
+    margin: 4px 0;
+  }
+  .sum {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    align-items: center;
+    justify-content: flex-end;
+    margin-top: 16px;
+  }
+  .actions button {
+    min-height: 44px;
+    padding: 0 20px;
+    border: 2px solid var(--tt-primary);
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-background);
+    color: var(--tt-primary);
+    font-weight: 700;
+    cursor: pointer;
+  }
 `;
 
 /**
@@ -75,20 +183,39 @@ export default function PriceCalculator({ rows, currency, today, contactHref }: 
   }, [hydrated]);
 
   if (!hydrated) {
-    return <a ref={linkRef} className={opener} href={contactHref} data-testid="price-calculator-open">{OPEN_LABEL}</a>;
+    return (
+      <a ref={linkRef} className={opener} href={contactHref} data-testid="price-calculator-open">
+        {OPEN_LABEL}
+      </a>
+    );
   }
   return (
     <>
-      <button ref={buttonRef} type="button" className={opener} aria-haspopup="dialog" data-testid="price-calculator-open" onClick={() => dialogRef.current?.showModal()}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={opener}
+        aria-haspopup="dialog"
+        data-testid="price-calculator-open"
+        onClick={() => dialogRef.current?.showModal()}
+      >
         {OPEN_LABEL}
       </button>
-      <dialog ref={dialogRef} className={dialog} aria-labelledby={titleId} data-testid="price-calculator" onClose={() => buttonRef.current?.focus()}>
+      <dialog
+        ref={dialogRef}
+        className={dialog}
+        aria-labelledby={titleId}
+        data-testid="price-calculator"
+        onClose={() => buttonRef.current?.focus()}
+      >
         <h2 id={titleId}>Price calculator</h2>
         <p className="intro">Prices per participant from our price list, excluding VAT. Press Escape to close.</p>
         <CalculatorForm rows={rows} currency={currency} today={today} />
         <div className="actions">
           <a href={contactHref}>Ask us for a quote</a>
-          <button type="button" onClick={() => dialogRef.current?.close()}>Close</button>
+          <button type="button" onClick={() => dialogRef.current?.close()}>
+            Close
+          </button>
         </div>
       </dialog>
     </>

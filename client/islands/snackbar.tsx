@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../common/styles.ts';
-import { dismissMessage, showMessage, snackbarStore, SWIPE_THRESHOLD_PX, useStore, type MessageColor } from '../store.ts';
+import {
+  dismissMessage,
+  showMessage,
+  snackbarStore,
+  SWIPE_THRESHOLD_PX,
+  useStore,
+  type MessageColor,
+} from '../store.ts';
 
 export interface SnackbarProps {
   /** Messages the server wants shown on load (e.g. after a form post without JavaScript). */
@@ -10,14 +17,35 @@ export interface SnackbarProps {
 }
 
 const bar = css`
-  position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: 50;
-  max-width: min(560px, calc(100vw - 32px)); padding: 14px 20px; border-radius: var(--tt-radius, 8px);
-  box-shadow: 0 6px 24px rgb(0 0 0 / 0.25); font-weight: 500; touch-action: pan-x;
-  &[data-color='success'] { background: var(--tt-success-bg, #1e5e2f); color: #fff; }
-  &[data-color='info'] { background: var(--tt-info-bg, #1d3557); color: #fff; }
-  &[data-color='error'] { background: var(--tt-error-bg, #8a1c1c); color: #fff; }
+  position: fixed;
+  left: 50%;
+  bottom: 24px;
+  transform: translateX(-50%);
+  z-index: 50;
+  max-width: min(560px, calc(100vw - 32px));
+  padding: 14px 20px;
+  border-radius: var(--tt-radius, 8px);
+  box-shadow: 0 6px 24px rgb(0 0 0 / 0.25);
+  font-weight: 500;
+  touch-action: pan-x;
+  &[data-color='success'] {
+    background: var(--tt-success-bg, #1e5e2f);
+    color: #fff;
+  }
+  &[data-color='info'] {
+    background: var(--tt-info-bg, #1d3557);
+    color: #fff;
+  }
+  &[data-color='error'] {
+    background: var(--tt-error-bg, #8a1c1c);
+    color: #fff;
+  }
 `;
-const demoRow = css`display: flex; gap: 8px; flex-wrap: wrap;`;
+const demoRow = css`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
 
 /**
  * The snackbar queue: one message at a time, each closing after its timeout
@@ -53,7 +81,12 @@ export default function Snackbar({ initial = [], demo = false }: SnackbarProps) 
       {demo && (
         <div className={demoRow}>
           {(['success', 'info', 'error'] as const).map((color) => (
-            <button key={color} type="button" data-testid={`snackbar-demo-${color}`} onClick={() => showMessage(`Sample ${color} message`, color)}>
+            <button
+              key={color}
+              type="button"
+              data-testid={`snackbar-demo-${color}`}
+              onClick={() => showMessage(`Sample ${color} message`, color)}
+            >
               Show {color} message
             </button>
           ))}
@@ -61,14 +94,20 @@ export default function Snackbar({ initial = [], demo = false }: SnackbarProps) 
       )}
       <div role="status" aria-live="polite">
         {current && (
-          <div className={bar} data-color={current.color} data-testid="snackbar"
-            onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
+          <div
+            className={bar}
+            data-color={current.color}
+            data-testid="snackbar"
+            onMouseEnter={() => setHovered(true)}
+            onMouseLeave={() => setHovered(false)}
             onTouchStart={(e) => (touchY.current = e.touches[0]?.clientY ?? null)}
             onTouchEnd={(e) => {
               const end = e.changedTouches[0]?.clientY;
-              if (touchY.current !== null && end !== undefined && Math.abs(end - touchY.current) > SWIPE_THRESHOLD_PX) dismissMessage(current.id);
+              if (touchY.current !== null && end !== undefined && Math.abs(end - touchY.current) > SWIPE_THRESHOLD_PX)
+                dismissMessage(current.id);
               touchY.current = null;
-            }}>
+            }}
+          >
             {current.text}
           </div>
         )}

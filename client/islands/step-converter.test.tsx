@@ -1,10 +1,30 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { STEP_TABLE, convertByDistance, convertByDuration, formatNumber, type ConvertError } from '../../worker/converter/convert.ts';
-import { DEFAULT_VALUES, convertValues, distanceUnit, errorText, modeFor, parseNumber, settle, type ConverterRow, type ConverterValues } from '../../common/islands/step-converter-model.ts';
+import {
+  STEP_TABLE,
+  convertByDistance,
+  convertByDuration,
+  formatNumber,
+  type ConvertError,
+} from '../../worker/converter/convert.ts';
+import {
+  DEFAULT_VALUES,
+  convertValues,
+  distanceUnit,
+  errorText,
+  modeFor,
+  parseNumber,
+  settle,
+  type ConverterRow,
+  type ConverterValues,
+} from '../../common/islands/step-converter-model.ts';
 import StepConverter from './step-converter.tsx';
 
-const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({ activity, stepsPerMinute, distance }));
+const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({
+  activity,
+  stepsPerMinute,
+  distance,
+}));
 const values = (patch: Partial<ConverterValues>): ConverterValues => ({ ...DEFAULT_VALUES, ...patch });
 const expected = (r: ReturnType<typeof convertByDuration>) => (r.ok ? r.value.steps : r.error.code);
 const stepsOf = (v: ConverterValues) => {
@@ -12,7 +32,7 @@ const stepsOf = (v: ConverterValues) => {
   return result.ok ? result.value.steps : result.error.code;
 };
 
-describe('parseNumber: numbers as typed in the visitor\'s language', () => {
+describe("parseNumber: numbers as typed in the visitor's language", () => {
   it.each([
     ['1,500', 'en-US', 1500],
     ['1.5', 'en-US', 1.5],
@@ -26,8 +46,14 @@ describe('parseNumber: numbers as typed in the visitor\'s language', () => {
 
 describe('convertValues uses convert.ts with the island rows', () => {
   it('by duration, by distance in the unit the activity and system give, with the pace unit', () => {
-    expect(stepsOf(values({ activity: 'YOGA', minutes: '60', pointsPer1000Steps: '2.5' }))).toBe(expected(convertByDuration({ activity: 'YOGA', minutes: 60 })));
-    const rowing = convertValues(ROWS, values({ activity: 'ROWING', mode: 'distance', units: 'imperial', shortDistance: '2000' }), 'en-US');
+    expect(stepsOf(values({ activity: 'YOGA', minutes: '60', pointsPer1000Steps: '2.5' }))).toBe(
+      expected(convertByDuration({ activity: 'YOGA', minutes: 60 })),
+    );
+    const rowing = convertValues(
+      ROWS,
+      values({ activity: 'ROWING', mode: 'distance', units: 'imperial', shortDistance: '2000' }),
+      'en-US',
+    );
     expect(rowing.result).toEqual(convertByDistance({ activity: 'ROWING', distance: { value: 2000, unit: 'm' } }));
     expect(rowing.pace).toBe('2:30 /500 m');
     expect(distanceUnit('SWIMMING', 'imperial')).toBe('yd');
@@ -42,17 +68,36 @@ describe('convertValues uses convert.ts with the island rows', () => {
   });
 
   it('settles values from a URL on known ones', () => {
-    expect(settle(ROWS, values({ activity: 'NOPE' as never, mode: 'x' as never, units: 'y' as never }))).toMatchObject({ activity: 'CYCLING', mode: 'duration', units: 'metric' });
+    expect(settle(ROWS, values({ activity: 'NOPE' as never, mode: 'x' as never, units: 'y' as never }))).toMatchObject({
+      activity: 'CYCLING',
+      mode: 'duration',
+      units: 'metric',
+    });
   });
 });
 
 describe('errorText: convert.ts errors in the words of the form', () => {
   it.each<[ConvertError, string]>([
-    [{ code: 'NEGATIVE', field: 'distance', message: 'distance cannot be negative' }, 'The distance cannot be negative.'],
-    [{ code: 'INVALID_NUMBER', field: 'minutes', message: 'minutes must be a number' }, 'Enter the duration as a number.'],
-    [{ code: 'ZERO', field: 'stairsPerHour', message: 'stairsPerHour must be more than 0' }, 'The climbing rate must be more than 0.'],
-    [{ code: 'TOO_LARGE', field: 'minutes', message: 'minutes cannot be more than 1440' }, 'The duration cannot be more than 1440 minutes.'],
-    [{ code: 'TOO_LARGE', field: 'distance', message: 'distance cannot be more than 1000 km' }, 'The distance cannot be more than 1000 km.'],
+    [
+      { code: 'NEGATIVE', field: 'distance', message: 'distance cannot be negative' },
+      'The distance cannot be negative.',
+    ],
+    [
+      { code: 'INVALID_NUMBER', field: 'minutes', message: 'minutes must be a number' },
+      'Enter the duration as a number.',
+    ],
+    [
+      { code: 'ZERO', field: 'stairsPerHour', message: 'stairsPerHour must be more than 0' },
+      'The climbing rate must be more than 0.',
+    ],
+    [
+      { code: 'TOO_LARGE', field: 'minutes', message: 'minutes cannot be more than 1440' },
+      'The duration cannot be more than 1440 minutes.',
+    ],
+    [
+      { code: 'TOO_LARGE', field: 'distance', message: 'distance cannot be more than 1000 km' },
+      'The distance cannot be more than 1000 km.',
+    ],
   ])('%o', (error, text) => expect(errorText(error)).toBe(text));
 });
 

@@ -4,12 +4,42 @@ import { videoEmbedUrl } from '../../common/video-embed.ts';
 import VideoPlayer from './video-player.tsx';
 
 const dialog = css`
-  width: min(960px, 94vw); padding: 0; border: 0; border-radius: var(--tt-radius, 8px); background: #000; color: #fff;
-  &::backdrop { background: rgb(0 0 0 / 0.75); }
-  header { display: flex; align-items: center; gap: 12px; padding: 4px 4px 4px 16px; }
-  h2 { flex: 1; margin: 0; font-size: 1rem; color: #fff; }
-  button { min-width: 44px; min-height: 44px; border: 0; border-radius: var(--tt-radius, 8px); background: transparent; color: #fff; font: inherit; font-size: 1.5rem; cursor: pointer; }
-  button:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: -3px; }
+  width: min(960px, 94vw);
+  padding: 0;
+  border: 0;
+  border-radius: var(--tt-radius, 8px);
+  background: #000;
+  color: #fff;
+  &::backdrop {
+    background: rgb(0 0 0 / 0.75);
+  }
+  header {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 4px 4px 4px 16px;
+  }
+  h2 {
+    flex: 1;
+    margin: 0;
+    font-size: 1rem;
+    color: #fff;
+  }
+  button {
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    border-radius: var(--tt-radius, 8px);
+    background: transparent;
+    color: #fff;
+    font: inherit;
+    font-size: 1.5rem;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--tt-secondary);
+    outline-offset: -3px;
+  }
 `;
 
 interface Playing {
@@ -19,7 +49,8 @@ interface Playing {
 }
 
 /** The hidden words MenuLink adds for screen readers are not part of the video's title. */
-const titleOf = (link: HTMLAnchorElement) => (link.textContent ?? '').replace(/\s*\(opens in a new tab\)\s*$/, '').trim() || 'Video';
+const titleOf = (link: HTMLAnchorElement) =>
+  (link.textContent ?? '').replace(/\s*\(opens in a new tab\)\s*$/, '').trim() || 'Video';
 
 /**
  * Video links open an embedded player with autoplay, for video links anywhere on the
@@ -33,7 +64,15 @@ export default function VideoDialog() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       const embedUrl = link && videoEmbedUrl(link.href);
       if (!link || !embedUrl) return;
@@ -49,12 +88,20 @@ export default function VideoDialog() {
   }, [playing]);
 
   return (
-    <dialog ref={ref} className={dialog} aria-label={playing?.title ?? 'Video'} onClose={() => setPlaying(null)} data-testid="video-dialog">
+    <dialog
+      ref={ref}
+      className={dialog}
+      aria-label={playing?.title ?? 'Video'}
+      onClose={() => setPlaying(null)}
+      data-testid="video-dialog"
+    >
       {playing && (
         <>
           <header>
             <h2>{playing.title}</h2>
-            <button type="button" aria-label="Close video" onClick={() => ref.current?.close()}>×</button>
+            <button type="button" aria-label="Close video" onClick={() => ref.current?.close()}>
+              ×
+            </button>
           </header>
           <VideoPlayer title={playing.title} href={playing.href} embedUrl={playing.embedUrl} autoplay />
         </>

@@ -27,10 +27,22 @@ describe('content/step-conversion.json', () => {
 
   it('gives steps per km for the distance-based activities', () => {
     const byDistance = table.activities.filter((r) => r.distance !== null).map((r) => r.activity);
-    for (const a of ['WALKING', 'RUNNING', 'HIKING', 'CYCLING', 'SWIMMING', 'ROWING', 'KAYAKING', 'CANOEING', 'NORDIC_SKIING', 'WHEELCHAIR']) {
+    for (const a of [
+      'WALKING',
+      'RUNNING',
+      'HIKING',
+      'CYCLING',
+      'SWIMMING',
+      'ROWING',
+      'KAYAKING',
+      'CANOEING',
+      'NORDIC_SKIING',
+      'WHEELCHAIR',
+    ]) {
       expect(byDistance).toContain(a);
     }
-    for (const a of ['YOGA', 'PILATES', 'WEIGHT_LIFTING', 'STAIR_CLIMBING', 'TENNIS']) expect(byDistance).not.toContain(a);
+    for (const a of ['YOGA', 'PILATES', 'WEIGHT_LIFTING', 'STAIR_CLIMBING', 'TENNIS'])
+      expect(byDistance).not.toContain(a);
   });
 
   it('names its sources and explains its method on every row', () => {
@@ -44,7 +56,11 @@ describe('content/step-conversion.json', () => {
 
   it('anchors moderate walking at 100 steps per minute and 1250 per km', () => {
     const walking = table.activities.find((r) => r.activity === 'WALKING');
-    expect(walking).toMatchObject({ met: 3.5, stepsPerMinute: 100, distance: { referenceSpeedKmh: 4.8, stepsPerKm: 1250 } });
+    expect(walking).toMatchObject({
+      met: 3.5,
+      stepsPerMinute: 100,
+      distance: { referenceSpeedKmh: 4.8, stepsPerKm: 1250 },
+    });
   });
 
   it('applies the method (hand-computed)', () => {
@@ -60,14 +76,19 @@ describe('ConversionTableSchema rejects', () => {
   it('a steps-per-minute value that does not follow from the MET value', () => {
     const t = clone();
     t.activities[0]!.stepsPerMinute += 1;
-    expect(issuesOf(t)).toContainEqual({ path: 'activities.0.stepsPerMinute', message: expect.stringMatching(/met × 100/) });
+    expect(issuesOf(t)).toContainEqual({
+      path: 'activities.0.stepsPerMinute',
+      message: expect.stringMatching(/met × 100/),
+    });
   });
 
   it('a steps-per-km value that does not follow from the reference speed', () => {
     const t = clone();
     const row = t.activities.find((r) => r.distance !== null)!;
     row.distance!.stepsPerKm += 1;
-    expect(issuesOf(t).map((i) => i.path)).toContainEqual(expect.stringMatching(/^activities\.\d+\.distance\.stepsPerKm$/));
+    expect(issuesOf(t).map((i) => i.path)).toContainEqual(
+      expect.stringMatching(/^activities\.\d+\.distance\.stepsPerKm$/),
+    );
   });
 
   it('a missing activity, a duplicate, an unknown one, an unknown source and DAILY_SUMMARY', () => {

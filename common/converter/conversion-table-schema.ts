@@ -10,12 +10,41 @@ import * as z from 'zod';
 
 /** Activity types of the catalogues, in the catalogues' order. */
 export const SPEC_ACTIVITY_TYPES = [
-  'DAILY_SUMMARY', 'RUNNING', 'CYCLING', 'WALKING', 'SWIMMING', 'HIKING', 'ROWING', 'KAYAKING',
-  'CANOEING', 'SURFING', 'PADDLEBOARDING', 'SNOWBOARDING', 'ALPINE_SKIING', 'NORDIC_SKIING',
-  'BACKCOUNTRY_SKIING', 'INDOOR_CYCLING', 'INDOOR_RUNNING', 'ELLIPTICAL', 'MIND_BODY', 'YOGA',
-  'MARTIAL_ARTS', 'PILATES', 'DANCING', 'WEIGHT_LIFTING', 'INDOOR_CARDIO', 'TENNIS', 'TEAM_SPORTS',
-  'HORSEBACK_RIDING', 'ICE_SKATING', 'INLINE_SKATING', 'GOLF', 'STAIR_CLIMBING', 'WHEELCHAIR',
-  'MULTI_SPORT', 'OTHER',
+  'DAILY_SUMMARY',
+  'RUNNING',
+  'CYCLING',
+  'WALKING',
+  'SWIMMING',
+  'HIKING',
+  'ROWING',
+  'KAYAKING',
+  'CANOEING',
+  'SURFING',
+  'PADDLEBOARDING',
+  'SNOWBOARDING',
+  'ALPINE_SKIING',
+  'NORDIC_SKIING',
+  'BACKCOUNTRY_SKIING',
+  'INDOOR_CYCLING',
+  'INDOOR_RUNNING',
+  'ELLIPTICAL',
+  'MIND_BODY',
+  'YOGA',
+  'MARTIAL_ARTS',
+  'PILATES',
+  'DANCING',
+  'WEIGHT_LIFTING',
+  'INDOOR_CARDIO',
+  'TENNIS',
+  'TEAM_SPORTS',
+  'HORSEBACK_RIDING',
+  'ICE_SKATING',
+  'INLINE_SKATING',
+  'GOLF',
+  'STAIR_CLIMBING',
+  'WHEELCHAIR',
+  'MULTI_SPORT',
+  'OTHER',
 ] as const;
 export type SpecActivityType = (typeof SPEC_ACTIVITY_TYPES)[number];
 
@@ -69,10 +98,14 @@ const RowSchema = z
     message: 'stepsPerMinute must be round(met × 100 / 3.5)',
     path: ['stepsPerMinute'],
   })
-  .refine((r) => r.distance === null || r.distance.stepsPerKm === stepsPerKmFor(r.stepsPerMinute, r.distance.referenceSpeedKmh), {
-    message: 'stepsPerKm must be round(stepsPerMinute × 60 / referenceSpeedKmh)',
-    path: ['distance', 'stepsPerKm'],
-  });
+  .refine(
+    (r) =>
+      r.distance === null || r.distance.stepsPerKm === stepsPerKmFor(r.stepsPerMinute, r.distance.referenceSpeedKmh),
+    {
+      message: 'stepsPerKm must be round(stepsPerMinute × 60 / referenceSpeedKmh)',
+      path: ['distance', 'stepsPerKm'],
+    },
+  );
 export type ConversionRow = z.output<typeof RowSchema>;
 
 export const ConversionTableSchema = z
@@ -84,13 +117,20 @@ export const ConversionTableSchema = z
   })
   .superRefine((t, ctx) => {
     const ids = new Set(t.sources.map((s) => s.id));
-    if (ids.size !== t.sources.length) ctx.addIssue({ code: 'custom', message: 'duplicate source id', path: ['sources'] });
+    if (ids.size !== t.sources.length)
+      ctx.addIssue({ code: 'custom', message: 'duplicate source id', path: ['sources'] });
     const seen = new Set<string>();
     t.activities.forEach((row, i) => {
-      if (seen.has(row.activity)) ctx.addIssue({ code: 'custom', message: `duplicate activity ${row.activity}`, path: ['activities', i, 'activity'] });
+      if (seen.has(row.activity))
+        ctx.addIssue({
+          code: 'custom',
+          message: `duplicate activity ${row.activity}`,
+          path: ['activities', i, 'activity'],
+        });
       seen.add(row.activity);
       row.sources.forEach((s, j) => {
-        if (!ids.has(s)) ctx.addIssue({ code: 'custom', message: `unknown source ${s}`, path: ['activities', i, 'sources', j] });
+        if (!ids.has(s))
+          ctx.addIssue({ code: 'custom', message: `unknown source ${s}`, path: ['activities', i, 'sources', j] });
       });
     });
     for (const type of CONVERTIBLE_ACTIVITY_TYPES) {

@@ -72,7 +72,8 @@ export const round2 = (x: number): number => Math.round(Number((x * 100).toFixed
 export { formatNumber } from '../format.ts';
 
 function checkNumber(value: unknown, field: string, max: number, allowZero = true): ConvertError | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return { code: 'INVALID_NUMBER', field, message: `${field} must be a number` };
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return { code: 'INVALID_NUMBER', field, message: `${field} must be a number` };
   if (value < 0) return { code: 'NEGATIVE', field, message: `${field} cannot be negative` };
   if (!allowZero && value === 0) return { code: 'ZERO', field, message: `${field} must be more than 0` };
   if (value > max) return { code: 'TOO_LARGE', field, message: `${field} cannot be more than ${max}` };
@@ -81,7 +82,9 @@ function checkNumber(value: unknown, field: string, max: number, allowZero = tru
 
 export function findRow(activity: unknown, table: ConversionTable): Result<ConversionRow> {
   const row = typeof activity === 'string' ? table.activities.find((r) => r.activity === activity) : undefined;
-  return row ? { ok: true, value: row } : fail('UNKNOWN_ACTIVITY', 'activity', `unknown activity type: ${String(activity)}`);
+  return row
+    ? { ok: true, value: row }
+    : fail('UNKNOWN_ACTIVITY', 'activity', `unknown activity type: ${String(activity)}`);
 }
 
 /** Length in km of a distance in any supported unit. */
@@ -122,7 +125,10 @@ export function convertByDuration(input: DurationInput, table: ConversionTable):
   const steps = roundWhole(input.minutes * row.value.stepsPerMinute);
   const points = withPoints(steps, input.pointsPer1000Steps);
   if (!points.ok) return points;
-  return { ok: true, value: { activity: row.value.activity, steps, points: points.value, minutes: input.minutes, km: null } };
+  return {
+    ok: true,
+    value: { activity: row.value.activity, steps, points: points.value, minutes: input.minutes, km: null },
+  };
 }
 
 export interface DistanceInput {
@@ -136,7 +142,8 @@ export function convertByDistance(input: DistanceInput, table: ConversionTable):
   const row = findRow(input.activity, table);
   if (!row.ok) return row;
   const perKm = row.value.distance?.stepsPerKm;
-  if (perKm === undefined) return fail('NOT_DISTANCE_BASED', 'activity', `${row.value.activity} is converted by duration, not distance`);
+  if (perKm === undefined)
+    return fail('NOT_DISTANCE_BASED', 'activity', `${row.value.activity} is converted by duration, not distance`);
   const bad = checkNumber(input.distance.value, 'distance', Number.MAX_VALUE);
   if (bad) return { ok: false, error: bad };
   const km = toKm(input.distance);
@@ -145,7 +152,10 @@ export function convertByDistance(input: DistanceInput, table: ConversionTable):
   const steps = roundWhole(km.value * perKm);
   const points = withPoints(steps, input.pointsPer1000Steps);
   if (!points.ok) return points;
-  return { ok: true, value: { activity: row.value.activity, steps, points: points.value, minutes: null, km: km.value } };
+  return {
+    ok: true,
+    value: { activity: row.value.activity, steps, points: points.value, minutes: null, km: km.value },
+  };
 }
 
 /** Stair-climbing speed is given per hour and converted to per minute. */
@@ -164,8 +174,12 @@ export function convertByStairs(input: StairsInput, table: ConversionTable): Res
   const badRate = checkNumber(input.stairsPerHour, 'stairsPerHour', LIMITS.stairsPerHour, false);
   if (badRate) return { ok: false, error: badRate };
   const minutes = input.stairs / stairsPerMinute(input.stairsPerHour);
-  if (minutes > LIMITS.minutes) return fail('TOO_LARGE', 'stairs', `that many stairs at that rate take more than ${LIMITS.minutes} minutes`);
-  const byDuration = convertByDuration({ activity: 'STAIR_CLIMBING', minutes, pointsPer1000Steps: input.pointsPer1000Steps }, table);
+  if (minutes > LIMITS.minutes)
+    return fail('TOO_LARGE', 'stairs', `that many stairs at that rate take more than ${LIMITS.minutes} minutes`);
+  const byDuration = convertByDuration(
+    { activity: 'STAIR_CLIMBING', minutes, pointsPer1000Steps: input.pointsPer1000Steps },
+    table,
+  );
   if (!byDuration.ok) return byDuration;
   return { ok: true, value: { ...byDuration.value, minutes: round2(minutes) } };
 }
@@ -180,7 +194,8 @@ export interface PaceUnit {
 /** Pace units: rowing per 500 m, swimming per 100 m or 100 yd, others per km or per mile. */
 export function paceUnit(activity: ActivityType, system: UnitSystem): PaceUnit {
   if (activity === 'ROWING') return { metres: 500, label: '/500 m' };
-  if (activity === 'SWIMMING') return system === 'metric' ? { metres: 100, label: '/100 m' } : { metres: 100 * METRES_PER_YARD, label: '/100 yd' };
+  if (activity === 'SWIMMING')
+    return system === 'metric' ? { metres: 100, label: '/100 m' } : { metres: 100 * METRES_PER_YARD, label: '/100 yd' };
   return system === 'metric' ? { metres: 1000, label: '/km' } : { metres: METRES_PER_MILE, label: '/mi' };
 }
 
@@ -191,7 +206,13 @@ export interface Pace {
 }
 
 /** The pace of a distance covered in some minutes, in the activity's pace unit. */
-export function paceOf(activity: string, system: UnitSystem, distance: Distance, minutes: number, table: ConversionTable): Result<Pace> {
+export function paceOf(
+  activity: string,
+  system: UnitSystem,
+  distance: Distance,
+  minutes: number,
+  table: ConversionTable,
+): Result<Pace> {
   const row = findRow(activity, table);
   if (!row.ok) return row;
   if (row.value.distance === null) return fail('NOT_DISTANCE_BASED', 'activity', `${row.value.activity} has no pace`);
@@ -207,7 +228,13 @@ export function paceOf(activity: string, system: UnitSystem, distance: Distance,
 }
 
 /** Minutes a distance takes at a pace given in seconds per the activity's pace unit. */
-export function minutesAtPace(activity: string, system: UnitSystem, distance: Distance, paceSeconds: number, table: ConversionTable): Result<number> {
+export function minutesAtPace(
+  activity: string,
+  system: UnitSystem,
+  distance: Distance,
+  paceSeconds: number,
+  table: ConversionTable,
+): Result<number> {
   const row = findRow(activity, table);
   if (!row.ok) return row;
   if (row.value.distance === null) return fail('NOT_DISTANCE_BASED', 'activity', `${row.value.activity} has no pace`);

@@ -4,13 +4,17 @@
  */
 export const FORM_MESSAGES = {
   unavailable: 'We could not send this just now; nothing was lost on your side, press Send again.',
-  conflict: 'This form was already sent with different content, so we kept what we received first. Press Send again to send what you see now as a new message.',
-  crossSite: 'This form was sent from another website, so we did not accept it. If you want to reach us, fill in the form on this page and send it from here.',
+  conflict:
+    'This form was already sent with different content, so we kept what we received first. Press Send again to send what you see now as a new message.',
+  crossSite:
+    'This form was sent from another website, so we did not accept it. If you want to reach us, fill in the form on this page and send it from here.',
   outOfDate: 'The form is out of date; reload the page and send it again.',
-  automated: 'This submission looks automated and was not accepted. If you are a person, reload the page and try again.',
+  automated:
+    'This submission looks automated and was not accepted. If you are a person, reload the page and try again.',
   tooQuick: 'The form was sent too quickly to be from a person. Please wait a moment and send it again.',
   unsigned: 'We could not check when this form was opened; reload the page and send it again.',
-  tooLarge: 'The form is far larger than any message needs (over 64 KB). Please shorten your message to at most 5000 characters and send it again.',
+  tooLarge:
+    'The form is far larger than any message needs (over 64 KB). Please shorten your message to at most 5000 characters and send it again.',
   unsupportedType: 'Send the form as application/x-www-form-urlencoded or application/json.',
   brokenJson: 'The form data is not valid JSON.',
   checkFields: 'Please check the highlighted fields.',

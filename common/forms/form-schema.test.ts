@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { validateFields } from './form-schema.ts';
 
-const lead = { name: 'Anna Berg', email: 'anna@northwind.example', organisation: 'Northwind', message: 'We want a step challenge for 250 staff.', consent: 'on', topic: 'demo' };
-const support = { name: 'Ola', email: 'ola@school.example', category: 'billing', message: 'Where do I find last month\'s invoice?' };
+const lead = {
+  name: 'Anna Berg',
+  email: 'anna@northwind.example',
+  organisation: 'Northwind',
+  message: 'We want a step challenge for 250 staff.',
+  consent: 'on',
+  topic: 'demo',
+};
+const support = {
+  name: 'Ola',
+  email: 'ola@school.example',
+  category: 'billing',
+  message: "Where do I find last month's invoice?",
+};
 
 describe('contact fields', () => {
   it('accepts a complete lead and normalises it', () => {
     const r = validateFields('contact', { ...lead, participants: ' 250 ', name: '  Anna Berg ' });
-    expect(r).toEqual({ ok: true, data: expect.objectContaining({ name: 'Anna Berg', participants: 250, topic: 'demo' }) });
+    expect(r).toEqual({
+      ok: true,
+      data: expect.objectContaining({ name: 'Anna Berg', participants: 250, topic: 'demo' }),
+    });
   });
   it.each([
     ['name', { name: 'A' }, 'Please enter your name.'],
@@ -44,7 +59,13 @@ describe('support fields', () => {
 
 describe('delivery backoff', async () => {
   const { backoffMs } = await import('../../worker/forms/deliver.ts');
-  it.each([[1, 60_000], [2, 120_000], [3, 240_000], [10, 6 * 3600_000], [50, 6 * 3600_000]])('attempt %i waits %i ms', (attempt, ms) => {
+  it.each([
+    [1, 60_000],
+    [2, 120_000],
+    [3, 240_000],
+    [10, 6 * 3600_000],
+    [50, 6 * 3600_000],
+  ])('attempt %i waits %i ms', (attempt, ms) => {
     expect(backoffMs(attempt)).toBe(ms);
   });
 });
@@ -53,11 +74,17 @@ describe('form service target', async () => {
   const { formTarget } = await import('../../worker/forms/deliver.ts');
   const env = (FORM_ORIGIN?: string) => ({ FORM_ORIGIN }) as never;
   it('keeps the tenant URL unless FORM_ORIGIN replaces its origin', () => {
-    expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env())).toBe('https://forms.teamtrek.example/f/contact?x=1');
-    expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env('http://127.0.0.1:9200'))).toBe('http://127.0.0.1:9200/f/contact?x=1');
+    expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env())).toBe(
+      'https://forms.teamtrek.example/f/contact?x=1',
+    );
+    expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env('http://127.0.0.1:9200'))).toBe(
+      'http://127.0.0.1:9200/f/contact?x=1',
+    );
   });
   it('a FORM_ORIGIN that is not an origin is a clear config error, like APP_ORIGIN', () => {
-    expect(() => formTarget('https://forms.teamtrek.example/f/contact', env('http://127.0.0.1:9200/path'))).toThrow(/FORM_ORIGIN=.* must be an http\(s\) origin only/);
+    expect(() => formTarget('https://forms.teamtrek.example/f/contact', env('http://127.0.0.1:9200/path'))).toThrow(
+      /FORM_ORIGIN=.* must be an http\(s\) origin only/,
+    );
   });
 });
 
@@ -66,6 +93,8 @@ describe('delivery timeout', async () => {
   it('FORM_TIMEOUT_MS replaces the default; anything but a whole number of milliseconds is a clear config error', () => {
     expect(deliveryTimeoutMs({})).toBe(DELIVERY_TIMEOUT_MS);
     expect(deliveryTimeoutMs({ FORM_TIMEOUT_MS: '300' })).toBe(300);
-    expect(() => deliveryTimeoutMs({ FORM_TIMEOUT_MS: '5s' })).toThrow(/FORM_TIMEOUT_MS="5s" must be a whole number of milliseconds/);
+    expect(() => deliveryTimeoutMs({ FORM_TIMEOUT_MS: '5s' })).toThrow(
+      /FORM_TIMEOUT_MS="5s" must be a whole number of milliseconds/,
+    );
   });
 });

@@ -10,7 +10,11 @@ const text = (min: number, max: number, what: string, tooShort = `Please enter $
 
 const common = {
   name: text(2, 100, 'your name'),
-  email: z.string().trim().max(200, 'Please enter a shorter email address.').pipe(z.email('Please enter an email address such as anna@company.com.')),
+  email: z
+    .string()
+    .trim()
+    .max(200, 'Please enter a shorter email address.')
+    .pipe(z.email('Please enter an email address such as anna@company.com.')),
   message: text(10, 5000, 'your message', 'Please enter a message of at least 10 characters.'),
 };
 
@@ -40,8 +44,13 @@ export const FORM_SCHEMAS = { contact: ContactFieldsSchema, support: SupportFiel
 
 /** Hidden fields every form carries: idempotency key, render time (time trap) and the honeypot. */
 export const MetaFieldsSchema = z.object({
-  key: z.string({ error: 'The form is out of date; reload the page and send it again.' }).regex(/^[A-Za-z0-9-]{16,64}$/, 'The form is out of date; reload the page and send it again.'),
-  startedAt: z.coerce.number({ error: 'The form is out of date; reload the page and send it again.' }).int().positive('The form is out of date; reload the page and send it again.'),
+  key: z
+    .string({ error: 'The form is out of date; reload the page and send it again.' })
+    .regex(/^[A-Za-z0-9-]{16,64}$/, 'The form is out of date; reload the page and send it again.'),
+  startedAt: z.coerce
+    .number({ error: 'The form is out of date; reload the page and send it again.' })
+    .int()
+    .positive('The form is out of date; reload the page and send it again.'),
   /** HMAC of key and startedAt (form-stamp.ts); checked by the worker, so an edited startedAt fails the time trap. */
   startedSig: z.string().optional(),
   website: z.string().optional(),
@@ -50,7 +59,10 @@ export const MetaFieldsSchema = z.object({
 export type FieldErrors = Record<string, string>;
 
 /** Validates a form's fields; returns the data or one message per field. */
-export function validateFields(kind: FormKind, input: Record<string, string>): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+export function validateFields(
+  kind: FormKind,
+  input: Record<string, string>,
+): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   const result = FORM_SCHEMAS[kind].safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

@@ -11,7 +11,16 @@ export const CHUNK_RELOAD_FLAG = 'tt-chunk-reload';
 export const LOADING_INDICATOR_ID = 'tt-loading';
 export const BACK_TO_TOP_ID = 'tt-back-to-top';
 
-export const ISLAND_NAMES = ['drawer', 'snackbar', 'account-menu', 'video-player', 'video-dialog', 'contact-form', 'price-calculator', 'step-converter'] as const;
+export const ISLAND_NAMES = [
+  'drawer',
+  'snackbar',
+  'account-menu',
+  'video-player',
+  'video-dialog',
+  'contact-form',
+  'price-calculator',
+  'step-converter',
+] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 /**
  * `visible`: hydrate when scrolled into view; `idle`: when the browser is idle after load;

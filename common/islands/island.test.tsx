@@ -14,7 +14,9 @@ describe('Island', () => {
         <Island name="video-player" component={Hello} props={{ name: '"><script>alert(1)</script>' }} when="visible" />
       </IslandContext.Provider>,
     );
-    expect(html).toMatch(/^<tt-island data-island="video-player" data-props="\{&quot;name&quot;:&quot;\\&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot;\}" data-hydrate="visible" style="display:contents"><b>/);
+    expect(html).toMatch(
+      /^<tt-island data-island="video-player" data-props="\{&quot;name&quot;:&quot;\\&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot;\}" data-hydrate="visible" style="display:contents"><b>/,
+    );
     expect(html).not.toContain('<script>');
     expect([...islands.used]).toEqual(['video-player']);
   });

@@ -1,5 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import { ISLAND_NAME_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG, ISLAND_WHEN_ATTR, type HydrateWhen, type IslandName } from './island-markers.ts';
+import {
+  ISLAND_NAME_ATTR,
+  ISLAND_PROPS_ATTR,
+  ISLAND_TAG,
+  ISLAND_WHEN_ATTR,
+  type HydrateWhen,
+  type IslandName,
+} from './island-markers.ts';
 
 /** Collects the islands a page used, so the island script is emitted only when needed. */
 export class IslandCollector {
@@ -23,7 +30,12 @@ export interface IslandProps<P> {
  */
 export function Island<P extends object>({ name, component: Component, props, when = 'idle' }: IslandProps<P>) {
   useContext(IslandContext)?.used.add(name);
-  const attrs = { [ISLAND_NAME_ATTR]: name, [ISLAND_PROPS_ATTR]: JSON.stringify(props), [ISLAND_WHEN_ATTR]: when, style: { display: 'contents' } };
+  const attrs = {
+    [ISLAND_NAME_ATTR]: name,
+    [ISLAND_PROPS_ATTR]: JSON.stringify(props),
+    [ISLAND_WHEN_ATTR]: when,
+    style: { display: 'contents' },
+  };
   const Tag = ISLAND_TAG as unknown as 'div';
   return (
     <Tag {...attrs}>

@@ -1,6 +1,12 @@
 import { calculatePrice, type PriceInput, type PriceResult } from '../pricing/calculate.ts';
 import type { Currency } from '../pricing/currency.ts';
-import { LICENSES, SUPPORT_PLANS, type License, type PriceList, type SupportPlan } from '../pricing/price-list-schema.ts';
+import {
+  LICENSES,
+  SUPPORT_PLANS,
+  type License,
+  type PriceList,
+  type SupportPlan,
+} from '../pricing/price-list-schema.ts';
 
 /**
  * The calculator's form state and its pure rules: which choices the price list allows, the
@@ -14,7 +20,11 @@ export type AddOnKey = (typeof ADD_ON_KEYS)[number];
 
 export const BILLINGS = ['monthly', 'yearly', 'one-time'] as const;
 export type Billing = (typeof BILLINGS)[number];
-export const BILLING_LABELS: Record<Billing, string> = { monthly: 'Monthly', yearly: 'Yearly', 'one-time': 'One-time event' };
+export const BILLING_LABELS: Record<Billing, string> = {
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+  'one-time': 'One-time event',
+};
 
 /** Number fields hold what the visitor typed: `calculatePrice` judges it and says what is wrong. */
 export interface CalculatorState {
@@ -33,16 +43,31 @@ export interface CalculatorState {
 }
 
 /** The form fields an error can be shown next to; `form` is an error of no single field. */
-export type FieldName = 'license' | 'billing' | 'participants' | 'duration' | 'currency' | 'supportPlan' | 'retentionMonths' | 'singleSignOn' | 'customDpa' | 'badgePacks' | 'form';
+export type FieldName =
+  | 'license'
+  | 'billing'
+  | 'participants'
+  | 'duration'
+  | 'currency'
+  | 'supportPlan'
+  | 'retentionMonths'
+  | 'singleSignOn'
+  | 'customDpa'
+  | 'badgePacks'
+  | 'form';
 
 /** Only the rows `calculatePrice` reads: licences, support plans and the add-ons (for the island's props). */
 export function calculatorRows(list: PriceList): PriceList {
-  return list.filter((p) => p.license || p.type === 'support-plan' || (ADD_ON_KEYS as readonly string[]).includes(p.key));
+  return list.filter(
+    (p) => p.license || p.type === 'support-plan' || (ADD_ON_KEYS as readonly string[]).includes(p.key),
+  );
 }
 
 /** Licences the list sells in some form, in the spec's order. */
 export function licensesIn(list: PriceList): License[] {
-  return LICENSES.filter((l) => list.some((p) => p.license === l && (p.type === 'subscription' || p.type === 'one-time')));
+  return LICENSES.filter((l) =>
+    list.some((p) => p.license === l && (p.type === 'subscription' || p.type === 'one-time')),
+  );
 }
 
 /** Billings the list has a price for with this licence: monthly and yearly subscriptions, one-time events. */
@@ -87,7 +112,11 @@ export function initialState(list: PriceList, currency: Currency): CalculatorSta
 /** A new licence keeps the billing if the list allows it with that licence, else takes the first allowed. */
 export function withLicense(list: PriceList, state: CalculatorState, license: License): CalculatorState {
   const billings = billingsFor(list, license);
-  return { ...state, license, billing: billings.includes(state.billing) ? state.billing : (billings[0] ?? state.billing) };
+  return {
+    ...state,
+    license,
+    billing: billings.includes(state.billing) ? state.billing : (billings[0] ?? state.billing),
+  };
 }
 
 /** '' and text that is not a number become NaN, which `calculatePrice` refuses with a message. */
@@ -95,9 +124,11 @@ const toNumber = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw))
 
 export function toPriceInput(state: CalculatorState): PriceInput {
   const duration: PriceInput['duration'] =
-    state.billing === 'monthly' ? { kind: 'monthly', months: toNumber(state.months) }
-    : state.billing === 'yearly' ? { kind: 'yearly', years: toNumber(state.years) }
-    : { kind: 'one-time' };
+    state.billing === 'monthly'
+      ? { kind: 'monthly', months: toNumber(state.months) }
+      : state.billing === 'yearly'
+        ? { kind: 'yearly', years: toNumber(state.years) }
+        : { kind: 'one-time' };
   return {
     license: state.license,
     participants: toNumber(state.participants),
@@ -130,14 +161,20 @@ const PATH_FIELDS: Record<string, FieldName> = {
   'addOns.customDpa': 'customDpa',
   'addOns.badgePacks': 'badgePacks',
 };
-const ADD_ON_FIELDS: Record<AddOnKey, FieldName> = { 'data-retention': 'retentionMonths', 'single-sign-on': 'singleSignOn', 'custom-dpa': 'customDpa', 'badge-pack': 'badgePacks' };
+const ADD_ON_FIELDS: Record<AddOnKey, FieldName> = {
+  'data-retention': 'retentionMonths',
+  'single-sign-on': 'singleSignOn',
+  'custom-dpa': 'customDpa',
+  'badge-pack': 'badgePacks',
+};
 
 /** zod's wording for numbers, said for a visitor. */
 function readable(message: string): string {
   if (/received NaN/.test(message)) return 'Enter a number.';
   if (/expected int/.test(message)) return 'Enter a whole number.';
   const small = /Too small: expected number to be (>=?)(-?\d+)/.exec(message);
-  if (small) return `Enter ${(small[1] === '>=' ? Number(small[2]) : Number(small[2]) + 1).toLocaleString('en-US')} or more.`;
+  if (small)
+    return `Enter ${(small[1] === '>=' ? Number(small[2]) : Number(small[2]) + 1).toLocaleString('en-US')} or more.`;
   const big = /Too big: expected number to be (<=?)(-?\d+)/.exec(message);
   if (big) return `Enter ${(big[1] === '<=' ? Number(big[2]) : Number(big[2]) - 1).toLocaleString('en-US')} or less.`;
   return message;

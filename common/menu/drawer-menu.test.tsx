@@ -6,7 +6,8 @@ import { DrawerMenu, toDrawerItems } from './drawer-menu.tsx';
 import { MIN_TOUCH_TARGET } from './menu-items.ts';
 import { classesBefore, html, item, menu, rulesOf } from '../../test/menu-test-helpers.ts';
 
-const render = (raw: unknown[], search = '', showTrialButton = false) => html(<DrawerMenu items={toDrawerItems(menu(raw))} search={search} showTrialButton={showTrialButton} />);
+const render = (raw: unknown[], search = '', showTrialButton = false) =>
+  html(<DrawerMenu items={toDrawerItems(menu(raw))} search={search} showTrialButton={showTrialButton} />);
 const indentOf = (markup: string, text: string) => rulesOf(classesBefore(markup, `${text}<`)[1]!);
 
 describe('DrawerMenu', () => {
@@ -15,17 +16,28 @@ describe('DrawerMenu', () => {
   });
 
   it('shows a top-level entry with children as its title in bold as a link, then its children', () => {
-    const markup = render([item(1, 1, { title: 'Challenges', path: '/challenges', items: [item(11, 1, { show_in_drawer: true })] })], '?gclid=g');
-    expect(markup).toMatch(/<div><a class="go\d+ go\d+" href="\/challenges\?gclid=g"><strong>Challenges<\/strong><\/a><ul><li><a class="go\d+ go\d+" href="\/p11\?gclid=g">Item 11<\/a><\/li><\/ul><\/div>/);
+    const markup = render(
+      [item(1, 1, { title: 'Challenges', path: '/challenges', items: [item(11, 1, { show_in_drawer: true })] })],
+      '?gclid=g',
+    );
+    expect(markup).toMatch(
+      /<div><a class="go\d+ go\d+" href="\/challenges\?gclid=g"><strong>Challenges<\/strong><\/a><ul><li><a class="go\d+ go\d+" href="\/p11\?gclid=g">Item 11<\/a><\/li><\/ul><\/div>/,
+    );
   });
 
   it('shows a WRAPPER group title in bold as text, since it has no page', () => {
-    const markup = render([item(1, 1, { title: 'Resources', type: 'WRAPPER', path: null, items: [item(11, 1, { show_in_drawer: true })] })]);
+    const markup = render([
+      item(1, 1, { title: 'Resources', type: 'WRAPPER', path: null, items: [item(11, 1, { show_in_drawer: true })] }),
+    ]);
     expect(markup).toMatch(/<div><span class="go\d+ go\d+"><strong>Resources<\/strong><\/span><ul>/);
   });
 
   it('lists a child without sub-items only when show_in_drawer is set', () => {
-    const markup = render([item(1, 1, { items: [item(11, 1, { show_in_drawer: true }), item(12, 2), item(13, 3, { show_in_drawer: false })] })]);
+    const markup = render([
+      item(1, 1, {
+        items: [item(11, 1, { show_in_drawer: true }), item(12, 2), item(13, 3, { show_in_drawer: false })],
+      }),
+    ]);
     expect(markup).toContain('Item 11');
     expect(markup).not.toContain('Item 12');
     expect(markup).not.toContain('Item 13');
@@ -35,12 +47,17 @@ describe('DrawerMenu', () => {
     const markup = render([
       item(1, 1, {
         items: [
-          item(11, 1, { title: 'Benefits', items: [item(112, 2, { show_in_drawer: true }), item(111, 1, { show_in_drawer: true }), item(113, 3)] }),
+          item(11, 1, {
+            title: 'Benefits',
+            items: [item(112, 2, { show_in_drawer: true }), item(111, 1, { show_in_drawer: true }), item(113, 3)],
+          }),
           item(12, 2, { title: 'Hidden group', type: 'WRAPPER', path: null, items: [item(121, 1)] }),
         ],
       }),
     ]);
-    expect(markup).toMatch(/<li><a class="go\d+ go\d+" href="\/p11">Benefits<\/a><ul><li><a class="go\d+ go\d+" href="\/p111">Item 111<\/a><\/li><li><a class="go\d+ go\d+" href="\/p112">Item 112<\/a><\/li><\/ul><\/li>/);
+    expect(markup).toMatch(
+      /<li><a class="go\d+ go\d+" href="\/p11">Benefits<\/a><ul><li><a class="go\d+ go\d+" href="\/p111">Item 111<\/a><\/li><li><a class="go\d+ go\d+" href="\/p112">Item 112<\/a><\/li><\/ul><\/li>/,
+    );
     expect(markup).not.toContain('Item 113');
     // A heading with nothing to show under it and no link of its own is left out.
     expect(markup).not.toContain('Hidden group');
@@ -50,25 +67,51 @@ describe('DrawerMenu', () => {
   });
 
   it('shows entries without children as plain links', () => {
-    const markup = render([item(1, 1, { title: 'Pricing', path: '/pricing' }), item(2, 2, { title: 'Contact', path: '/contact' })]);
-    expect(markup).toMatch(/<ul><li><a class="go\d+ go\d+" href="\/pricing">Pricing<\/a><\/li><li><a class="go\d+ go\d+" href="\/contact">Contact<\/a><\/li><\/ul>/);
+    const markup = render([
+      item(1, 1, { title: 'Pricing', path: '/pricing' }),
+      item(2, 2, { title: 'Contact', path: '/contact' }),
+    ]);
+    expect(markup).toMatch(
+      /<ul><li><a class="go\d+ go\d+" href="\/pricing">Pricing<\/a><\/li><li><a class="go\d+ go\d+" href="\/contact">Contact<\/a><\/li><\/ul>/,
+    );
     expect(markup).not.toContain('<strong>');
     expect(markup).not.toContain('<hr');
   });
 
   it('puts a divider after each group', () => {
-    const markup = render([item(1, 1, { items: [item(11, 1, { show_in_drawer: true })] }), item(2, 2), item(3, 3, { items: [item(31, 1, { show_in_drawer: true })] })]);
+    const markup = render([
+      item(1, 1, { items: [item(11, 1, { show_in_drawer: true })] }),
+      item(2, 2),
+      item(3, 3, { items: [item(31, 1, { show_in_drawer: true })] }),
+    ]);
     expect(markup.match(/<hr class="go\d+"\/>/g)).toHaveLength(2);
-    expect(markup).toMatch(/Item 11<\/a><\/li><\/ul><\/div><hr class="go\d+"\/><ul><li><a [^>]*>Item 2<\/a><\/li><\/ul><div>/);
+    expect(markup).toMatch(
+      /Item 11<\/a><\/li><\/ul><\/div><hr class="go\d+"\/><ul><li><a [^>]*>Item 2<\/a><\/li><\/ul><div>/,
+    );
     expect(markup).toMatch(/Item 31<\/a><\/li><\/ul><\/div><hr class="go\d+"\/><\/nav>$/);
   });
 
   it('renders markdown instead of the title: bold, italic and links, with link parameters kept', () => {
     const markup = render(
-      [item(1, 1, { type: 'WRAPPER', path: null, items: [item(11, 1, { title: 'New: Hybrid events', markdown: '**New:** [Hybrid events](/solutions/hybrid-events)', show_in_drawer: true }), item(12, 2, { title: 'Plain', markdown: '*Fresh* guides', show_in_drawer: true })] })],
+      [
+        item(1, 1, {
+          type: 'WRAPPER',
+          path: null,
+          items: [
+            item(11, 1, {
+              title: 'New: Hybrid events',
+              markdown: '**New:** [Hybrid events](/solutions/hybrid-events)',
+              show_in_drawer: true,
+            }),
+            item(12, 2, { title: 'Plain', markdown: '*Fresh* guides', show_in_drawer: true }),
+          ],
+        }),
+      ],
       '?gclid=g',
     );
-    expect(markup).toMatch(/<li><span class="go\d+ go\d+"><strong>New:<\/strong> <a href="\/solutions\/hybrid-events\?gclid=g">Hybrid events<\/a><\/span><\/li>/);
+    expect(markup).toMatch(
+      /<li><span class="go\d+ go\d+"><strong>New:<\/strong> <a href="\/solutions\/hybrid-events\?gclid=g">Hybrid events<\/a><\/span><\/li>/,
+    );
     expect(markup).not.toContain('New: Hybrid events');
     // Markdown without a link of its own stays inside the entry's link.
     expect(markup).toMatch(/<a class="go\d+ go\d+" href="\/p12\?gclid=g"><em>Fresh<\/em> guides<\/a>/);
@@ -85,25 +128,33 @@ describe('DrawerMenu', () => {
 
   it('opens https:// links in a new tab', () => {
     const markup = render([item(1, 1, { type: 'EXTERNAL', path: 'https://support.example' })], '?gclid=g');
-    expect(markup).toMatch(/href="https:\/\/support\.example" target="_blank" rel="noopener">Item 1<span class="go\d+"> \(opens in a new tab\)<\/span>/);
+    expect(markup).toMatch(
+      /href="https:\/\/support\.example" target="_blank" rel="noopener">Item 1<span class="go\d+"> \(opens in a new tab\)<\/span>/,
+    );
   });
 
   it('shows the Start Free Trial button, linking to /start-trial, only when asked', () => {
     const withButton = render([item(1, 1)], '?tenant=mzg&gclid=g', true);
     expect(withButton).toMatch(/<a class="go\d+" href="\/start-trial\?tenant=mzg&amp;gclid=g">Start Free Trial<\/a>/);
     const [buttonClass] = classesBefore(withButton, 'Start Free Trial<');
-    expect(rulesOf(buttonClass!)).toMatch(/min-height:44px.*background:var\(--tt-primary\);color:var\(--tt-on-primary\)/);
+    expect(rulesOf(buttonClass!)).toMatch(
+      /min-height:44px.*background:var\(--tt-primary\);color:var\(--tt-on-primary\)/,
+    );
     expect(render([item(1, 1)], '', false)).not.toContain('Start Free Trial');
   });
 
   it('makes every entry a touch target of at least 44 px', () => {
     const markup = render([item(1, 1, { items: [item(11, 1, { show_in_drawer: true })] }), item(2, 2)]);
     expect(MIN_TOUCH_TARGET).toBeGreaterThanOrEqual(44);
-    for (const text of ['Item 1', 'Item 11', 'Item 2']) expect(rulesOf(classesBefore(markup, `${text}<`)[0]!), text).toContain('min-height:44px');
+    for (const text of ['Item 1', 'Item 11', 'Item 2'])
+      expect(rulesOf(classesBefore(markup, `${text}<`)[0]!), text).toContain('min-height:44px');
   });
 
   it('sorts entries, children and sub-items by order', () => {
-    const markup = render([item(2, 2), item(1, 1, { items: [item(12, 2, { show_in_drawer: true }), item(11, 1, { show_in_drawer: true })] })]);
+    const markup = render([
+      item(2, 2),
+      item(1, 1, { items: [item(12, 2, { show_in_drawer: true }), item(11, 1, { show_in_drawer: true })] }),
+    ]);
     expect(markup.indexOf('Item 1<')).toBeLessThan(markup.indexOf('Item 2<'));
     expect(markup.indexOf('Item 11')).toBeLessThan(markup.indexOf('Item 12'));
   });
@@ -114,13 +165,29 @@ describe('DrawerMenu', () => {
         item(2, 2, { title: 'Pricing', path: '/pricing' }),
         item(1, 1, {
           title: 'Solutions',
-          items: [item(12, 2, { title: 'Shown', show_in_drawer: true }), item(11, 1, { title: 'Hidden' }), item(13, 3, { title: 'Group', type: 'WRAPPER', path: null, items: [item(131, 1, { title: 'Sub', show_in_drawer: true }), item(132, 2)] })],
+          items: [
+            item(12, 2, { title: 'Shown', show_in_drawer: true }),
+            item(11, 1, { title: 'Hidden' }),
+            item(13, 3, {
+              title: 'Group',
+              type: 'WRAPPER',
+              path: null,
+              items: [item(131, 1, { title: 'Sub', show_in_drawer: true }), item(132, 2)],
+            }),
+          ],
         }),
         item(3, 3, { title: 'Empty group', items: [item(31, 1)] }),
       ]),
     );
     expect(items).toEqual([
-      { title: 'Solutions', path: '/p1', items: [{ title: 'Shown', path: '/p12' }, { title: 'Group', items: [{ title: 'Sub', path: '/p131' }] }] },
+      {
+        title: 'Solutions',
+        path: '/p1',
+        items: [
+          { title: 'Shown', path: '/p12' },
+          { title: 'Group', items: [{ title: 'Sub', path: '/p131' }] },
+        ],
+      },
       { title: 'Pricing', path: '/pricing' },
       // Still a group (bold, divider) when none of its children is shown, as before it travelled trimmed.
       { title: 'Empty group', path: '/p3', items: [] },
@@ -128,7 +195,13 @@ describe('DrawerMenu', () => {
   });
 
   it('renders the general brand menu with its markdown entry', () => {
-    const markup = html(<DrawerMenu items={toDrawerItems(embeddedMenus(SITE_DATA.tenants.default!).main)} search="" showTrialButton={false} />);
+    const markup = html(
+      <DrawerMenu
+        items={toDrawerItems(embeddedMenus(SITE_DATA.tenants.default!).main)}
+        search=""
+        showTrialButton={false}
+      />,
+    );
     expect(markup).toContain('<strong>New:</strong> <a href="/solutions/hybrid-events">Hybrid events</a>');
     expect(markup).toContain('<strong>Solutions</strong>');
   });

@@ -54,28 +54,82 @@ export function toDrawerItems(items: readonly MenuItem[]): DrawerItem[] {
 // place, and the text colour has the best contrast), link colour for focus rings, surface on hover.
 // Logical properties indent from the start side, so right-to-left drawers indent from the right.
 const nav = css`
-  padding: 8px 0 16px; color: var(--tt-text);
-  ul { list-style: none; margin: 0; padding: 0; }
+  padding: 8px 0 16px;
+  color: var(--tt-text);
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 const entry = css`
-  display: flex; align-items: center; min-height: ${MIN_TOUCH_TARGET}px; padding: 0 16px;
-  color: var(--tt-text); text-decoration: none;
-  &[href]:hover { background: var(--tt-surface); text-decoration: underline; }
-  &[href]:focus-visible { outline: 3px solid var(--tt-link); outline-offset: -3px; }
+  display: flex;
+  align-items: center;
+  min-height: ${MIN_TOUCH_TARGET}px;
+  padding: 0 16px;
+  color: var(--tt-text);
+  text-decoration: none;
+  &[href]:hover {
+    background: var(--tt-surface);
+    text-decoration: underline;
+  }
+  &[href]:focus-visible {
+    outline: 3px solid var(--tt-link);
+    outline-offset: -3px;
+  }
 `;
 const markdownEntry = css`
-  display: block; min-height: ${MIN_TOUCH_TARGET}px; padding: 0 16px; line-height: ${MIN_TOUCH_TARGET}px;
-  a[href] { display: inline-block; min-height: ${MIN_TOUCH_TARGET}px; color: var(--tt-link); }
-  a[href]:focus-visible { outline: 3px solid var(--tt-link); outline-offset: 2px; }
+  display: block;
+  min-height: ${MIN_TOUCH_TARGET}px;
+  padding: 0 16px;
+  line-height: ${MIN_TOUCH_TARGET}px;
+  a[href] {
+    display: inline-block;
+    min-height: ${MIN_TOUCH_TARGET}px;
+    color: var(--tt-link);
+  }
+  a[href]:focus-visible {
+    outline: 3px solid var(--tt-link);
+    outline-offset: 2px;
+  }
 `;
 /** Indent by depth (top level, child, sub-item); declared after the entries so it wins. */
-const INDENT = [css`padding-inline-start: 16px;`, css`padding-inline-start: 24px;`, css`padding-inline-start: 40px; font-size: 0.9375rem;`] as const;
-const divider = css`margin: 8px 0; border: 0; border-top: 1px solid color-mix(in srgb, var(--tt-text) 20%, transparent);`;
+const INDENT = [
+  css`
+    padding-inline-start: 16px;
+  `,
+  css`
+    padding-inline-start: 24px;
+  `,
+  css`
+    padding-inline-start: 40px;
+    font-size: 0.9375rem;
+  `,
+] as const;
+const divider = css`
+  margin: 8px 0;
+  border: 0;
+  border-top: 1px solid color-mix(in srgb, var(--tt-text) 20%, transparent);
+`;
 const trialButton = css`
-  display: flex; align-items: center; justify-content: center; min-height: ${MIN_TOUCH_TARGET}px; margin: 8px 16px 16px; padding: 0 16px;
-  border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); font-weight: 600; text-decoration: none;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: 3px solid var(--tt-link); outline-offset: 2px; }
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${MIN_TOUCH_TARGET}px;
+  margin: 8px 16px 16px;
+  padding: 0 16px;
+  border-radius: var(--tt-radius, 8px);
+  background: var(--tt-primary);
+  color: var(--tt-on-primary);
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--tt-link);
+    outline-offset: 2px;
+  }
 `;
 
 export const TRIAL_PATH = '/start-trial';

@@ -4,8 +4,15 @@ import { css } from '../styles.ts';
 import { useVideoLink } from '../video-links.tsx';
 
 const visuallyHidden = css`
-  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
-  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
 `;
 
 export interface MenuLinkProps {

@@ -14,7 +14,10 @@ const texts = (input: PriceInput, today?: Date | string) => calc(input, today).l
 describe('calculatePrice: hand-computed cases', () => {
   it('EUR Starter monthly: 250 × 3 months × €1.00', () => {
     const r = calc({ license: 'BASIC', participants: 250, duration: { kind: 'monthly', months: 3 }, currency: 'EUR' });
-    expect(r.lines.map((l) => l.calculation)).toEqual(['250 participants × 3 months × €1.00 = €750.00', '1 × €0.00 = €0.00']);
+    expect(r.lines.map((l) => l.calculation)).toEqual([
+      '250 participants × 3 months × €1.00 = €750.00',
+      '1 × €0.00 = €0.00',
+    ]);
     expect(r.lines[1]!.label).toBe('Support: Self-service');
     expect(r.totalCents).toBe(75000);
     expect(r.total).toBe('€750.00');
@@ -22,25 +25,47 @@ describe('calculatePrice: hand-computed cases', () => {
   });
 
   it('GBP Essentials monthly with thousands: 1,000 × 12 months × £0.30', () => {
-    const r = calc({ license: 'LIGHT', participants: 1000, duration: { kind: 'monthly', months: 12 }, currency: 'GBP' });
+    const r = calc({
+      license: 'LIGHT',
+      participants: 1000,
+      duration: { kind: 'monthly', months: 12 },
+      currency: 'GBP',
+    });
     expect(r.lines[0]!.calculation).toBe('1,000 participants × 12 months × £0.30 = £3,600.00');
     expect(r.total).toBe('£3,600.00');
   });
 
   it('GBP Pro yearly + Full-service: 50 × £17.35 + £750', () => {
-    const r = calc({ license: 'PRO', participants: 50, duration: { kind: 'yearly' }, currency: 'GBP', supportPlan: 'FULL_SERVICE' });
-    expect(r.lines.map((l) => l.calculation)).toEqual(['50 participants × 1 year × £17.35 = £867.50', '1 × £750.00 = £750.00']);
+    const r = calc({
+      license: 'PRO',
+      participants: 50,
+      duration: { kind: 'yearly' },
+      currency: 'GBP',
+      supportPlan: 'FULL_SERVICE',
+    });
+    expect(r.lines.map((l) => l.calculation)).toEqual([
+      '50 participants × 1 year × £17.35 = £867.50',
+      '1 × £750.00 = £750.00',
+    ]);
     expect(r.lines[1]!.label).toBe('Support: Full-service');
     expect(r.total).toBe('£1,617.50');
   });
 
   it('integer cents: 3 × £17.35 is exactly £52.05 (a float sum would not be)', () => {
     expect(3 * 17.35).not.toBe(52.05);
-    expect(calc({ license: 'PRO', participants: 3, duration: { kind: 'yearly', years: 1 }, currency: 'GBP' }).totalCents).toBe(5205);
+    expect(
+      calc({ license: 'PRO', participants: 3, duration: { kind: 'yearly', years: 1 }, currency: 'GBP' }).totalCents,
+    ).toBe(5205);
   });
 
   it('EUR Essentials 2 years + data retention 12 months: 200 × 2 × €3.60 + 200 × 12 × €0.25', () => {
-    const r = calc({ license: 'LIGHT', participants: 200, duration: { kind: 'yearly', years: 2 }, currency: 'EUR', addOns: { dataRetentionMonths: 12 } });
+    const r = calc({
+      license: 'LIGHT',
+      participants: 200,
+      duration: { kind: 'yearly', years: 2 },
+      currency: 'EUR',
+      addOns: { dataRetentionMonths: 12 },
+    });
     expect(r.lines.map((l) => l.calculation)).toEqual([
       '200 participants × 2 years × €3.60 = €1,440.00',
       '1 × €0.00 = €0.00',
@@ -94,14 +119,27 @@ describe('calculatePrice: hand-computed cases', () => {
   });
 
   it('EUR Pro one-time event + 1Q + Full-service: 75 × €3 + 75 × €6 + €950', () => {
-    const r = calc({ license: 'PRO', participants: 75, duration: { kind: 'one-time' }, currency: 'EUR', extendedQuarters: 1, supportPlan: 'FULL_SERVICE' });
+    const r = calc({
+      license: 'PRO',
+      participants: 75,
+      duration: { kind: 'one-time' },
+      currency: 'EUR',
+      extendedQuarters: 1,
+      supportPlan: 'FULL_SERVICE',
+    });
     expect(r.lines.map((l) => l.amountCents)).toEqual([22500, 45000, 95000]);
     expect(r.total).toBe('€1,625.00');
   });
 
   it('the badge pack costs 100 in every currency', () => {
     for (const currency of ['USD', 'EUR', 'GBP'] as const) {
-      const r = calc({ license: 'BASIC', participants: 1, duration: { kind: 'monthly', months: 1 }, currency, addOns: { badgePacks: 1 } });
+      const r = calc({
+        license: 'BASIC',
+        participants: 1,
+        duration: { kind: 'monthly', months: 1 },
+        currency,
+        addOns: { badgePacks: 1 },
+      });
       expect(r.lines.at(-1)!.amountCents).toBe(10000);
     }
   });
@@ -125,29 +163,61 @@ describe('calculatePrice: discount cut-off (valid till 2025-11-01, inclusive)', 
   });
 
   it('GBP Enterprise: £1.53 before the cut-off, £2.55 after', () => {
-    const ent = { license: 'ENTERPRISE', participants: 10, duration: { kind: 'monthly', months: 1 }, currency: 'GBP' } as const;
-    expect(calc(ent, new Date('2025-10-31T23:00:00Z')).lines[0]!.calculation).toBe('10 participants × 1 month × £1.53 = £15.30');
+    const ent = {
+      license: 'ENTERPRISE',
+      participants: 10,
+      duration: { kind: 'monthly', months: 1 },
+      currency: 'GBP',
+    } as const;
+    expect(calc(ent, new Date('2025-10-31T23:00:00Z')).lines[0]!.calculation).toBe(
+      '10 participants × 1 month × £1.53 = £15.30',
+    );
     expect(calc(ent, '2026-11-22').lines[0]!.calculation).toBe('10 participants × 1 month × £2.55 = £25.50');
   });
 
   it('EUR Enterprise: €1.80 on the cut-off day, €3.00 after', () => {
-    const ent = { license: 'ENTERPRISE', participants: 500, duration: { kind: 'monthly', months: 6 }, currency: 'EUR' } as const;
+    const ent = {
+      license: 'ENTERPRISE',
+      participants: 500,
+      duration: { kind: 'monthly', months: 6 },
+      currency: 'EUR',
+    } as const;
     expect(calc(ent, '2025-11-01').total).toBe('€5,400.00');
     expect(calc(ent, '2025-11-02').total).toBe('€9,000.00');
   });
 
   it('yearly prices have no monthly discount, even before the cut-off', () => {
-    expect(texts({ license: 'PRO', participants: 10, duration: { kind: 'yearly' }, currency: 'EUR' }, '2025-01-01')[0]).toBe('10 participants × 1 year × €20.40 = €204.00');
+    expect(
+      texts({ license: 'PRO', participants: 10, duration: { kind: 'yearly' }, currency: 'EUR' }, '2025-01-01')[0],
+    ).toBe('10 participants × 1 year × €20.40 = €204.00');
   });
 });
 
 describe('calculatePrice: refusals', () => {
   it.each([
-    [{ license: 'BASIC', participants: 10, duration: { kind: 'yearly' }, currency: 'USD' }, /Starter is not offered yearly/],
-    [{ license: 'LIGHT', participants: 10, duration: { kind: 'one-time' }, currency: 'USD' }, /Essentials is not offered as a one-time event/],
-    [{ license: 'PRO', participants: 10, duration: { kind: 'monthly', months: 3 }, currency: 'USD', extendedQuarters: 1 }, /extended duration is for one-time events/],
+    [
+      { license: 'BASIC', participants: 10, duration: { kind: 'yearly' }, currency: 'USD' },
+      /Starter is not offered yearly/,
+    ],
+    [
+      { license: 'LIGHT', participants: 10, duration: { kind: 'one-time' }, currency: 'USD' },
+      /Essentials is not offered as a one-time event/,
+    ],
+    [
+      {
+        license: 'PRO',
+        participants: 10,
+        duration: { kind: 'monthly', months: 3 },
+        currency: 'USD',
+        extendedQuarters: 1,
+      },
+      /extended duration is for one-time events/,
+    ],
     [{ license: 'PRO', participants: 0, duration: { kind: 'monthly', months: 3 }, currency: 'USD' }, /^participants:/],
-    [{ license: 'PRO', participants: 1.5, duration: { kind: 'monthly', months: 3 }, currency: 'USD' }, /^participants:/],
+    [
+      { license: 'PRO', participants: 1.5, duration: { kind: 'monthly', months: 3 }, currency: 'USD' },
+      /^participants:/,
+    ],
     [{ license: 'PRO', participants: 10, duration: { kind: 'monthly', months: 3 }, currency: 'CHF' }, /^currency:/],
   ])('%o', (input, error) => {
     const r = calculatePrice(input as PriceInput, priceList, TODAY);

@@ -1,6 +1,15 @@
 import * as z from 'zod';
 import { CURRENCIES, formatCents, type Currency } from './currency.ts';
-import { LICENSES, LICENSE_LABELS, SUPPORT_LABELS, SUPPORT_PLANS, type License, type PriceList, type Product, type SupportPlan } from './price-list-schema.ts';
+import {
+  LICENSES,
+  LICENSE_LABELS,
+  SUPPORT_LABELS,
+  SUPPORT_PLANS,
+  type License,
+  type PriceList,
+  type Product,
+  type SupportPlan,
+} from './price-list-schema.ts';
 
 /**
  * The price calculator. Pricing model:
@@ -80,7 +89,15 @@ export function discountActive(product: Product, today: Date | string): boolean 
   return !!product.discounted_prices && !!product.discount_valid_till && isoDay(today) <= product.discount_valid_till;
 }
 
-function line(key: string, label: string, factors: string[], unitCents: number, quantity: number, currency: Currency, note?: string): PriceLine {
+function line(
+  key: string,
+  label: string,
+  factors: string[],
+  unitCents: number,
+  quantity: number,
+  currency: Currency,
+  note?: string,
+): PriceLine {
   const amountCents = unitCents * quantity;
   const calculation = `${[...factors, formatCents(unitCents, currency)].join(' × ')} = ${formatCents(amountCents, currency)}`;
   return { key, label, unitCents, amountCents, calculation, ...(note ? { note } : {}) };
@@ -109,7 +126,9 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
   if (duration.kind === 'one-time') {
     const row = find((p) => p.type === 'one-time' && p.license === license);
     if (!row) return { ok: false, error: `${licenseLabel} is not offered as a one-time event` };
-    lines.push(line(row.key, `One-time event: ${licenseLabel}`, [people], row.prices[currency], participants, currency));
+    lines.push(
+      line(row.key, `One-time event: ${licenseLabel}`, [people], row.prices[currency], participants, currency),
+    );
   } else {
     const row = find((p) => p.type === 'subscription' && p.license === license);
     if (!row) return { ok: false, error: `${licenseLabel} is not offered as a subscription` };
@@ -119,26 +138,64 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
       const note = discounted
         ? `${row.discount !== undefined ? `${row.discount} % off` : 'discounted from'} ${formatCents(row.prices[currency], currency)} until ${row.discount_valid_till}`
         : undefined;
-      lines.push(line(row.key, `${licenseLabel} monthly`, [people, plural(duration.months, 'month')], unit, participants * duration.months, currency, note));
+      lines.push(
+        line(
+          row.key,
+          `${licenseLabel} monthly`,
+          [people, plural(duration.months, 'month')],
+          unit,
+          participants * duration.months,
+          currency,
+          note,
+        ),
+      );
     } else {
       const annual = row['prices-annual'];
       if (!annual) return { ok: false, error: `${licenseLabel} is not offered yearly; choose monthly` };
-      lines.push(line(row.key, `${licenseLabel} yearly`, [people, plural(duration.years, 'year')], annual[currency], participants * duration.years, currency));
+      lines.push(
+        line(
+          row.key,
+          `${licenseLabel} yearly`,
+          [people, plural(duration.years, 'year')],
+          annual[currency],
+          participants * duration.years,
+          currency,
+        ),
+      );
     }
   }
 
   // Extended duration (one-time events only).
   if (extendedQuarters > 0) {
-    if (duration.kind !== 'one-time') return { ok: false, error: 'extended duration is for one-time events; a subscription takes more months instead' };
+    if (duration.kind !== 'one-time')
+      return { ok: false, error: 'extended duration is for one-time events; a subscription takes more months instead' };
     const row = find((p) => p.extended_duration === '1Q' && p.license === license);
     if (!row) return { ok: false, error: `${licenseLabel} has no extended duration` };
-    lines.push(line(row.key, `Extended duration (1Q): ${licenseLabel}`, [people, plural(extendedQuarters, 'quarter')], row.prices[currency], participants * extendedQuarters, currency));
+    lines.push(
+      line(
+        row.key,
+        `Extended duration (1Q): ${licenseLabel}`,
+        [people, plural(extendedQuarters, 'quarter')],
+        row.prices[currency],
+        participants * extendedQuarters,
+        currency,
+      ),
+    );
   }
 
   // Support plan: flat, once.
   const support = find((p) => p.type === 'support-plan' && p.plan === supportPlan);
   if (!support) return { ok: false, error: `support plan ${supportPlan} is missing from the price list` };
-  lines.push(line(support.key, `Support: ${SUPPORT_LABELS[supportPlan as SupportPlan]}`, ['1'], support.prices[currency], 1, currency));
+  lines.push(
+    line(
+      support.key,
+      `Support: ${SUPPORT_LABELS[supportPlan as SupportPlan]}`,
+      ['1'],
+      support.prices[currency],
+      1,
+      currency,
+    ),
+  );
 
   // Add-ons.
   const addOn = (key: string) => {
@@ -149,7 +206,16 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
   try {
     if (addOns.dataRetentionMonths > 0) {
       const row = addOn('data-retention');
-      lines.push(line(row.key, row.name, [people, plural(addOns.dataRetentionMonths, 'month')], row.prices[currency], participants * addOns.dataRetentionMonths, currency));
+      lines.push(
+        line(
+          row.key,
+          row.name,
+          [people, plural(addOns.dataRetentionMonths, 'month')],
+          row.prices[currency],
+          participants * addOns.dataRetentionMonths,
+          currency,
+        ),
+      );
     }
     if (addOns.singleSignOn) {
       const row = addOn('single-sign-on');
@@ -161,7 +227,9 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
     }
     if (addOns.badgePacks > 0) {
       const row = addOn('badge-pack');
-      lines.push(line(row.key, row.name, [plural(addOns.badgePacks, 'pack')], row.prices[currency], addOns.badgePacks, currency));
+      lines.push(
+        line(row.key, row.name, [plural(addOns.badgePacks, 'pack')], row.prices[currency], addOns.badgePacks, currency),
+      );
     }
   } catch (e) {
     return { ok: false, error: (e as Error).message };

@@ -1,13 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCurrency, currencyForCountry, currencyForRequest, EURO_AREA_COUNTRIES, formatCents } from './currency.ts';
+import {
+  chooseCurrency,
+  currencyForCountry,
+  currencyForRequest,
+  EURO_AREA_COUNTRIES,
+  formatCents,
+} from './currency.ts';
 
-const requestFrom = (country?: string) => ({ cf: country === undefined ? undefined : { country } }) as unknown as Request;
+const requestFrom = (country?: string) =>
+  ({ cf: country === undefined ? undefined : { country } }) as unknown as Request;
 
 describe('currencyForCountry', () => {
   it.each([
-    ['DE', 'EUR'], ['FR', 'EUR'], ['IE', 'EUR'], ['HR', 'EUR'], ['BG', 'EUR'], ['fi', 'EUR'], ['MC', 'EUR'], ['RE', 'EUR'],
-    ['GB', 'GBP'], ['gb', 'GBP'], ['JE', 'GBP'],
-    ['US', 'USD'], ['CH', 'USD'], ['SE', 'USD'], ['DK', 'USD'], ['PL', 'USD'], ['ME', 'USD'], ['XX', 'USD'], ['T1', 'USD'], ['', 'USD'],
+    ['DE', 'EUR'],
+    ['FR', 'EUR'],
+    ['IE', 'EUR'],
+    ['HR', 'EUR'],
+    ['BG', 'EUR'],
+    ['fi', 'EUR'],
+    ['MC', 'EUR'],
+    ['RE', 'EUR'],
+    ['GB', 'GBP'],
+    ['gb', 'GBP'],
+    ['JE', 'GBP'],
+    ['US', 'USD'],
+    ['CH', 'USD'],
+    ['SE', 'USD'],
+    ['DK', 'USD'],
+    ['PL', 'USD'],
+    ['ME', 'USD'],
+    ['XX', 'USD'],
+    ['T1', 'USD'],
+    ['', 'USD'],
   ] as const)('%s → %s', (country, currency) => {
     expect(currencyForCountry(country)).toBe(currency);
   });

@@ -9,8 +9,27 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: '$', EUR: '€'
  * (Bulgaria joined on 2026-01-01). ISO 3166-1 alpha-2, as Cloudflare's `request.cf.country`.
  */
 export const EURO_AREA_COUNTRIES = [
-  'AT', 'BE', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
 ] as const;
 
 /**
@@ -19,7 +38,21 @@ export const EURO_AREA_COUNTRIES = [
  * states that use the euro by agreement (Andorra, Monaco, San Marino, Vatican City). They also
  * default to EUR. Montenegro and Kosovo (euro without agreement) are left out: USD for them.
  */
-export const EURO_USING_TERRITORIES = ['AX', 'GF', 'GP', 'MQ', 'RE', 'YT', 'MF', 'BL', 'PM', 'AD', 'MC', 'SM', 'VA'] as const;
+export const EURO_USING_TERRITORIES = [
+  'AX',
+  'GF',
+  'GP',
+  'MQ',
+  'RE',
+  'YT',
+  'MF',
+  'BL',
+  'PM',
+  'AD',
+  'MC',
+  'SM',
+  'VA',
+] as const;
 
 /** The United Kingdom; the Crown Dependencies (Jersey, Guernsey, Isle of Man) pay in pounds too. */
 export const POUND_COUNTRIES = ['GB', 'JE', 'GG', 'IM'] as const;
@@ -27,7 +60,8 @@ export const POUND_COUNTRIES = ['GB', 'JE', 'GG', 'IM'] as const;
 const EUR_SET: ReadonlySet<string> = new Set([...EURO_AREA_COUNTRIES, ...EURO_USING_TERRITORIES]);
 const GBP_SET: ReadonlySet<string> = new Set(POUND_COUNTRIES);
 
-export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+export const isCurrency = (value: unknown): value is Currency =>
+  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 
 /**
  * The default currency for a visitor's country (`request.cf.country`): euro area → EUR,

@@ -36,11 +36,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const Money = z
   .number()
   .nonnegative()
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'a price has at most 2 decimals (whole cents)' })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    message: 'a price has at most 2 decimals (whole cents)',
+  })
   .transform((n) => Math.round(n * 100));
 
 /** One price per currency, all three required (USD, EUR, GBP). */
-const Prices = z.strictObject(Object.fromEntries(CURRENCIES.map((c) => [c, Money])) as Record<(typeof CURRENCIES)[number], typeof Money>);
+const Prices = z.strictObject(
+  Object.fromEntries(CURRENCIES.map((c) => [c, Money])) as Record<(typeof CURRENCIES)[number], typeof Money>,
+);
 /** Integer cents per currency. */
 export type PricesCents = z.output<typeof Prices>;
 
@@ -70,16 +74,32 @@ export const ProductSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.discounted_prices && !p.discount_valid_till) {
-      ctx.addIssue({ code: 'custom', path: ['discount_valid_till'], message: 'discounted_prices need a discount_valid_till date' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discount_valid_till'],
+        message: 'discounted_prices need a discount_valid_till date',
+      });
     }
     if (p.discount_valid_till && !p.discounted_prices) {
-      ctx.addIssue({ code: 'custom', path: ['discounted_prices'], message: 'discount_valid_till is set but there are no discounted_prices' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discounted_prices'],
+        message: 'discount_valid_till is set but there are no discounted_prices',
+      });
     }
     if (p.type === 'support-plan' && !SUPPORT_PLANS.includes(p.plan as SupportPlan)) {
-      ctx.addIssue({ code: 'custom', path: ['plan'], message: `a support plan needs plan ${SUPPORT_PLANS.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['plan'],
+        message: `a support plan needs plan ${SUPPORT_PLANS.join(', ')}`,
+      });
     }
     if ((p.type === 'one-time' || p.extended_duration) && !p.license) {
-      ctx.addIssue({ code: 'custom', path: ['license'], message: 'one-time events and extended durations are priced per licence; set license' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['license'],
+        message: 'one-time events and extended durations are priced per licence; set license',
+      });
     }
   });
 
@@ -89,7 +109,8 @@ export const PriceListSchema = z.array(ProductSchema).superRefine((list, ctx) =>
   const seen = new Map<string, number>();
   list.forEach((p, i) => {
     const first = seen.get(p.key);
-    if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `key "${p.key}" is already used by item ${first}` });
+    if (first !== undefined)
+      ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `key "${p.key}" is already used by item ${first}` });
     else seen.set(p.key, i);
   });
 });

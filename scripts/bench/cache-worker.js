@@ -59,8 +59,13 @@ function put(key, bytes) {
   const cacheControl = (header('cache-control') ?? '').toLowerCase();
   const maxAge = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? /max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
   // What a shared cache must not keep (and what this one cannot: a chunked body stays encoded).
-  const refused = !status || status === 206 || maxAge <= 0 || /no-store|private/.test(cacheControl)
-    || header('set-cookie') !== undefined || header('transfer-encoding') !== undefined;
+  const refused =
+    !status ||
+    status === 206 ||
+    maxAge <= 0 ||
+    /no-store|private/.test(cacheControl) ||
+    header('set-cookie') !== undefined ||
+    header('transfer-encoding') !== undefined;
   if (refused) return new Response(null, { status: 413 });
 
   const body = bytes.slice(end + 4).buffer;

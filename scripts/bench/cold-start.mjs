@@ -21,15 +21,18 @@ const PER_CONNECTION = new Set(['connection', 'keep-alive', 'transfer-encoding',
 /** One GET; resolves to the status once the whole body has arrived, or 0 on a refused connection. */
 function get() {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port: Number(port), path: '/', headers: host === '-' ? {} : { host }, agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        if (res.statusCode === 200) last = { body: Buffer.concat(chunks), headers: res.rawHeaders };
-        resolve(res.statusCode ?? 0);
-      });
-      res.on('error', () => resolve(0));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: Number(port), path: '/', headers: host === '-' ? {} : { host }, agent: false },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          if (res.statusCode === 200) last = { body: Buffer.concat(chunks), headers: res.rawHeaders };
+          resolve(res.statusCode ?? 0);
+        });
+        res.on('error', () => resolve(0));
+      },
+    );
     req.on('error', () => resolve(0));
     req.end();
   });
@@ -84,4 +87,6 @@ if (save) {
   writeFileSync(`${save}.html`, last.body);
   writeFileSync(`${save}-headers.json`, JSON.stringify(pairs));
 }
-process.stdout.write(`median=${median(walls).toFixed(1)} cpu=${median(cpus).toFixed(1)} runs=${list(walls)} cpus=${list(cpus)}\n`);
+process.stdout.write(
+  `median=${median(walls).toFixed(1)} cpu=${median(cpus).toFixed(1)} runs=${list(walls)} cpus=${list(cpus)}\n`,
+);

@@ -28,8 +28,15 @@ if (!port || !host) throw new Error('usage: home-js.ts PORT HOST');
 const CLIENT_DIR = 'dist/client';
 const QUIET_MS = 500;
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
 };
 
 const ISLANDS = readdirSync('client/islands')
@@ -49,7 +56,11 @@ function clientFile(pathname: string): string | undefined {
   return file;
 }
 
-interface Script { path: string; raw: number; gzip: number }
+interface Script {
+  path: string;
+  raw: number;
+  gzip: number;
+}
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -60,7 +71,11 @@ try {
   await context.route('**/*', async (route) => {
     const file = clientFile(new URL(route.request().url()).pathname);
     if (!file) return route.continue();
-    await route.fulfill({ status: 200, body: readFileSync(file), headers: { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' } });
+    await route.fulfill({
+      status: 200,
+      body: readFileSync(file),
+      headers: { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' },
+    });
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -70,8 +85,14 @@ try {
   const scripts: Script[] = [];
   let pending = 0;
   let lastActivity = Date.now();
-  const settled = (): void => { pending--; lastActivity = Date.now(); };
-  page.on('request', () => { pending++; lastActivity = Date.now(); });
+  const settled = (): void => {
+    pending--;
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    pending++;
+    lastActivity = Date.now();
+  });
   page.on('requestfailed', settled);
   page.on('requestfinished', (request) => {
     void (async () => {
@@ -97,7 +118,10 @@ try {
   const stage = (name: string): Script[] => {
     const added = scripts.slice(counted);
     counted = scripts.length;
-    for (const s of added) console.log(`${name.padEnd(7)} ${s.path}  ${s.raw} B, gzip -9 ${s.gzip} B${islandOf(s.path) ? '  (island)' : ''}`);
+    for (const s of added)
+      console.log(
+        `${name.padEnd(7)} ${s.path}  ${s.raw} B, gzip -9 ${s.gzip} B${islandOf(s.path) ? '  (island)' : ''}`,
+      );
     return added;
   };
 
@@ -113,12 +137,16 @@ try {
   await tap(page);
   await quiet();
   const tapped = stage('tap');
-  if (!tapped.concat(tab, before).some((s) => islandOf(s.path) === 'drawer')) throw new Error('the drawer opened without its chunk');
+  if (!tapped.concat(tab, before).some((s) => islandOf(s.path) === 'drawer'))
+    throw new Error('the drawer opened without its chunk');
 
   for (const e of errors) console.log(`error   ${e}`);
-  const sum = (list: Script[]) => `${list.reduce((n, s) => n + s.raw, 0)}/${list.reduce((n, s) => n + s.gzip, 0)}/${list.length}`;
+  const sum = (list: Script[]) =>
+    `${list.reduce((n, s) => n + s.raw, 0)}/${list.reduce((n, s) => n + s.gzip, 0)}/${list.length}`;
   const islands = (list: Script[]) => [...new Set(list.map((s) => islandOf(s.path)).filter(Boolean))].join(',') || '-';
-  console.log(`home-js before=${sum(before)} tab=${sum(tab)} tap=${sum(tapped)} islands-before=${islands(before)} islands-tab=${islands(tab)} islands-tap=${islands(tapped)} errors=${errors.length}`);
+  console.log(
+    `home-js before=${sum(before)} tab=${sum(tab)} tap=${sum(tapped)} islands-before=${islands(before)} islands-tab=${islands(tab)} islands-tap=${islands(tapped)} errors=${errors.length}`,
+  );
 } finally {
   await browser.close();
 }

@@ -30,7 +30,13 @@ export class SoakD1 extends DurableObject {
       success: true,
       results,
       columns: cursor.columnNames,
-      meta: { changes: after.c - before, last_row_id: after.id, rows_read: cursor.rowsRead, rows_written: cursor.rowsWritten, duration: 0 },
+      meta: {
+        changes: after.c - before,
+        last_row_id: after.id,
+        rows_read: cursor.rowsRead,
+        rows_written: cursor.rowsWritten,
+        duration: 0,
+      },
     };
   }
 

@@ -47,7 +47,9 @@ export const SOAK_PACING_MS: Partial<Record<SoakKind, number>> = { form: 250 };
 /** Whether `status` is what a request of `kind` may answer. */
 export function isExpected(kind: SoakKind, status: number): boolean {
   const expected = SOAK_KINDS[kind];
-  return typeof expected === 'string' ? status >= 100 && status < 500 : (expected as readonly number[]).includes(status);
+  return typeof expected === 'string'
+    ? status >= 100 && status < 500
+    : (expected as readonly number[]).includes(status);
 }
 
 /** A 5xx the kind does not expect: what fails the soak. */
@@ -63,19 +65,40 @@ const BROWSER = {
   'Accept-Language': 'en-GB,en;q=0.8',
 };
 
-const get = (kind: SoakKind, host: string, path: string): PlannedRequest => ({ kind, method: 'GET', path, headers: { Host: host, Accept: 'text/html', ...BROWSER }, body: '' });
+const get = (kind: SoakKind, host: string, path: string): PlannedRequest => ({
+  kind,
+  method: 'GET',
+  path,
+  headers: { Host: host, Accept: 'text/html', ...BROWSER },
+  body: '',
+});
 
 /** The visible fields of a valid contact or support form. */
-function formFields(kind: 'contact' | 'support', i: number, email = `lead${i}@northwind.example`): Record<string, string> {
-  const common = { name: `Soak Visitor ${i}`, email, message: `We would like a step challenge for our ${40 + i} warehouse and office staff this spring.` };
-  return kind === 'contact' ? { ...common, organisation: 'Northwind Logistics', participants: String(40 + i), topic: 'demo', consent: 'on' } : { ...common, organisation: 'Northwind Logistics', category: 'tracker-sync' };
+function formFields(
+  kind: 'contact' | 'support',
+  i: number,
+  email = `lead${i}@northwind.example`,
+): Record<string, string> {
+  const common = {
+    name: `Soak Visitor ${i}`,
+    email,
+    message: `We would like a step challenge for our ${40 + i} warehouse and office staff this spring.`,
+  };
+  return kind === 'contact'
+    ? { ...common, organisation: 'Northwind Logistics', participants: String(40 + i), topic: 'demo', consent: 'on' }
+    : { ...common, organisation: 'Northwind Logistics', category: 'tracker-sync' };
 }
 
 /**
  * One form post from a distinct visitor (`CF-Connecting-IP`, which plain workerd does not set) as a
  * browser sends it: same-origin `Origin`, HTML or JSON answer wanted.
  */
-function post(form: 'contact' | 'support', fields: Record<string, string>, visitor: number, json: boolean): PlannedRequest {
+function post(
+  form: 'contact' | 'support',
+  fields: Record<string, string>,
+  visitor: number,
+  json: boolean,
+): PlannedRequest {
   return {
     kind: 'form',
     method: 'POST',
@@ -100,7 +123,13 @@ export function hiddenFields(html: string): FormToken {
     if (!/\btype="hidden"/.test(input)) continue;
     const name = /\bname="([^"]*)"/.exec(input)?.[1];
     const value = /\bvalue="([^"]*)"/.exec(input)?.[1];
-    if (name) fields[name] = (value ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    if (name)
+      fields[name] = (value ?? '')
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>');
   }
   return fields;
 }
@@ -148,8 +177,10 @@ export function soakPlan(tokens: Tokens): PlannedRequest[] {
 /** One line of the plan file mix.lua reads: kind, method, path, headers (`Name: value|…`), body, tab-separated. */
 export function encodePlanLine(r: PlannedRequest): string {
   const headers = Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`);
-  for (const field of [r.kind, r.method, r.path, r.body, ...headers]) if (/[\t\n\r]/.test(field)) throw new Error(`plan field with a tab or newline: ${JSON.stringify(field)}`);
-  for (const header of headers) if (header.includes('|')) throw new Error(`plan header with a |: ${JSON.stringify(header)}`);
+  for (const field of [r.kind, r.method, r.path, r.body, ...headers])
+    if (/[\t\n\r]/.test(field)) throw new Error(`plan field with a tab or newline: ${JSON.stringify(field)}`);
+  for (const header of headers)
+    if (header.includes('|')) throw new Error(`plan header with a |: ${JSON.stringify(header)}`);
   return [r.kind, r.method, r.path, headers.join('|'), r.body].join('\t');
 }
 
@@ -175,7 +206,13 @@ export function encodePlan(plan: PlannedRequest[]): string {
 /** The inverse of {@link encodePlanLine}. */
 export function decodePlanLine(line: string): PlannedRequest {
   const [kind, method, path, headers, body = ''] = line.split('\t');
-  if (!kind || !(kind in SOAK_KINDS) || (method !== 'GET' && method !== 'POST') || !path || headers === undefined) throw new Error(`bad plan line: ${line}`);
-  const parsed = Object.fromEntries(headers.split('|').filter(Boolean).map((h) => [h.slice(0, h.indexOf(': ')), h.slice(h.indexOf(': ') + 2)]));
+  if (!kind || !(kind in SOAK_KINDS) || (method !== 'GET' && method !== 'POST') || !path || headers === undefined)
+    throw new Error(`bad plan line: ${line}`);
+  const parsed = Object.fromEntries(
+    headers
+      .split('|')
+      .filter(Boolean)
+      .map((h) => [h.slice(0, h.indexOf(': ')), h.slice(h.indexOf(': ') + 2)]),
+  );
   return { kind: kind as SoakKind, method, path, headers: parsed, body };
 }

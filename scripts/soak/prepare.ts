@@ -9,12 +9,22 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { send } from './http.ts';
-import { encodePlan, hiddenFields, isExpected, preflightSample, soakPlan, type FormToken, type Tokens } from './plan.ts';
+import {
+  encodePlan,
+  hiddenFields,
+  isExpected,
+  preflightSample,
+  soakPlan,
+  type FormToken,
+  type Tokens,
+} from './plan.ts';
 
 /** MIN_FILL_MS of worker/forms/handle-form-post.ts (not imported: that module pulls in the whole renderer). */
 const TIME_TRAP_MS = 3000;
 
-const { values: args } = parseArgs({ options: { port: { type: 'string' }, plan: { type: 'string' }, tokens: { type: 'string', default: '12' } } });
+const { values: args } = parseArgs({
+  options: { port: { type: 'string' }, plan: { type: 'string' }, tokens: { type: 'string', default: '12' } },
+});
 const port = Number(args.port);
 if (!port || !args.plan) throw new Error('usage: prepare.ts --port <site port> --plan <file>');
 
@@ -23,16 +33,22 @@ async function harvest(path: string, count: number): Promise<FormToken[]> {
   for (let i = 0; i < count; i++) {
     const res = await send(port, 'GET', path, { Host: 'www.teamtrek.example', Accept: 'text/html' });
     const token = hiddenFields(res.body);
-    if (res.status !== 200 || !token.key) throw new Error(`GET ${path} answered ${res.status} without a form key; cannot post forms`);
+    if (res.status !== 200 || !token.key)
+      throw new Error(`GET ${path} answered ${res.status} without a form key; cannot post forms`);
     tokens.push(token);
   }
   return tokens;
 }
 
 const count = Number(args.tokens);
-const tokens: Tokens = { contact: await harvest('/contact', count), support: await harvest('/contact?mode=support', count / 2) };
+const tokens: Tokens = {
+  contact: await harvest('/contact', count),
+  support: await harvest('/contact?mode=support', count / 2),
+};
 const rendered = Date.now();
-console.error(`prepare: ${tokens.contact.length + tokens.support.length} form tokens (hidden fields: ${Object.keys(tokens.contact[0]!).join(', ')})`);
+console.error(
+  `prepare: ${tokens.contact.length + tokens.support.length} form tokens (hidden fields: ${Object.keys(tokens.contact[0]!).join(', ')})`,
+);
 
 // The time trap refuses a form sent sooner than TIME_TRAP_MS after it was rendered.
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, rendered + TIME_TRAP_MS + 500 - Date.now())));

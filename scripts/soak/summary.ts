@@ -25,7 +25,14 @@ export interface WrkResult {
   over1s: number;
 }
 
-const pairsOf = (line: string) => Object.fromEntries(line.trim().split(' ').filter((p) => p.includes('=')).map((pair) => [pair.slice(0, pair.indexOf('=')), Number(pair.slice(pair.indexOf('=') + 1))]));
+const pairsOf = (line: string) =>
+  Object.fromEntries(
+    line
+      .trim()
+      .split(' ')
+      .filter((p) => p.includes('='))
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), Number(pair.slice(pair.indexOf('=') + 1))]),
+  );
 
 function kindOf(name: string | undefined, line: string): SoakKind {
   if (!name || !(name in SOAK_KINDS)) throw new Error(`wrk output names an unknown kind: ${line}`);
@@ -46,13 +53,21 @@ export function parseWrkOutput(text: string): WrkResult {
       statuses.set(kind, counts);
     } else if (line.startsWith('soak-latency ')) {
       const { p50ms, p99ms, maxms, over1s, lost, unanswered } = pairsOf(line);
-      latency.set(kindOf(line.split(' ')[1], line), { p50ms: p50ms!, p99ms: p99ms!, maxms: maxms!, over1s: over1s!, lost: lost ?? 0, unanswered: unanswered ?? 0 });
+      latency.set(kindOf(line.split(' ')[1], line), {
+        p50ms: p50ms!,
+        p99ms: p99ms!,
+        maxms: maxms!,
+        over1s: over1s!,
+        lost: lost ?? 0,
+        unanswered: unanswered ?? 0,
+      });
     } else if (line.startsWith('soak-total ')) {
       total = pairsOf(line);
     }
   }
   const need = ['requests', 'connect', 'read', 'write', 'timeout', 'over1s'];
-  if (!total || need.some((k) => !Number.isFinite(total![k]))) throw new Error('no complete soak-total line in the wrk output (did wrk run mix.lua to the end?)');
+  if (!total || need.some((k) => !Number.isFinite(total![k])))
+    throw new Error('no complete soak-total line in the wrk output (did wrk run mix.lua to the end?)');
   return {
     statuses,
     latency,
@@ -84,7 +99,14 @@ export function judge(result: WrkResult): SoakVerdict {
   }
   const e = result.socketErrors;
   const socketErrors = e.connect + e.read + e.write + e.timeout;
-  return { requests: result.requests, unexpected5xx, otherUnexpected, socketErrors, over1s: result.over1s, ok: unexpected5xx === 0 && socketErrors === 0 };
+  return {
+    requests: result.requests,
+    unexpected5xx,
+    otherUnexpected,
+    socketErrors,
+    over1s: result.over1s,
+    ok: unexpected5xx === 0 && socketErrors === 0,
+  };
 }
 
 /**
@@ -97,7 +119,9 @@ export function kindLines(result: WrkResult): string[] {
     const counts = [...(result.statuses.get(kind) ?? new Map<number, number>())].sort(([a], [b]) => a - b);
     const parts = counts.map(([status, count]) => `${status}×${count}${isExpected(kind, status) ? '' : '!'}`);
     const l = result.latency.get(kind);
-    const timing = l ? `  p50 ${l.p50ms} ms, p99 ${l.p99ms} ms, max ${(l.maxms / 1000).toFixed(1)} s, ${l.over1s} over 1 s${l.unanswered ? `, ${l.unanswered} unanswered at the end` : ''}${l.lost ? `, ${l.lost} lost!` : ''}` : '';
+    const timing = l
+      ? `  p50 ${l.p50ms} ms, p99 ${l.p99ms} ms, max ${(l.maxms / 1000).toFixed(1)} s, ${l.over1s} over 1 s${l.unanswered ? `, ${l.unanswered} unanswered at the end` : ''}${l.lost ? `, ${l.lost} lost!` : ''}`
+      : '';
     return `${kind.padEnd(14)}${parts.join('  ') || 'no responses'}${timing}`;
   });
 }

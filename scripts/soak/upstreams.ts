@@ -13,7 +13,15 @@ import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 
-const { values: args } = parseArgs({ options: { 'slow-ms': { type: 'string', default: '3000' }, app: { type: 'string' }, legacy: { type: 'string' }, form: { type: 'string' }, stats: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: {
+    'slow-ms': { type: 'string', default: '3000' },
+    app: { type: 'string' },
+    legacy: { type: 'string' },
+    form: { type: 'string' },
+    stats: { type: 'string' },
+  },
+});
 
 const stats = { app: 0, legacy: 0, legacyFaults: 0, formDeliveries: 0, formFailedOnPurpose: 0, formSlowOnPurpose: 0 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,7 +31,13 @@ const html = (res: ServerResponse, title: string) => {
 };
 
 /** Reads and discards the request body (a proxy or delivery may send one). */
-const drain = (req: IncomingMessage) => new Promise<void>((resolve) => req.on('data', () => {}).on('end', resolve).on('error', () => resolve()));
+const drain = (req: IncomingMessage) =>
+  new Promise<void>((resolve) =>
+    req
+      .on('data', () => {})
+      .on('end', resolve)
+      .on('error', () => resolve()),
+  );
 
 const handlers: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
   async app(req, res) {

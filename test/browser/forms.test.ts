@@ -42,7 +42,9 @@ describe.each(['default', 'cofi'])('contact form on %s', (tenantId) => {
     await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
     await page.getByLabel('Your name').fill('Anna Berg');
     await page.getByRole('button', { name: 'Send message' }).click();
-    expect(await page.locator('#e-email').textContent()).toBe('Please enter an email address such as anna@company.com.');
+    expect(await page.locator('#e-email').textContent()).toBe(
+      'Please enter an email address such as anna@company.com.',
+    );
     expect(await page.getByTestId('snackbar').textContent()).toBe('Please check the highlighted fields.');
     expect(await page.getByLabel('Your name').inputValue()).toBe('Anna Berg');
     await fillLead(page);
@@ -87,7 +89,12 @@ describe('the island when a post is refused', () => {
     await page.route('**/api/contact*', async (route) => {
       if (refused++ === 0) {
         await held;
-        await route.fulfill({ status: 503, headers: { 'retry-after': '30' }, contentType: 'application/json', body: JSON.stringify({ error: FORM_MESSAGES.unavailable, retryable: true }) });
+        await route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '30' },
+          contentType: 'application/json',
+          body: JSON.stringify({ error: FORM_MESSAGES.unavailable, retryable: true }),
+        });
       } else {
         await route.continue();
       }
@@ -102,7 +109,9 @@ describe('the island when a post is refused', () => {
     expect(await notice.locator('p').textContent()).toBe(FORM_MESSAGES.unavailable);
     await expect.poll(() => bar.isVisible()).toBe(false);
     expect(await page.getByLabel('Your name').inputValue()).toBe('Anna Berg');
-    expect(await page.getByLabel('Your message').inputValue()).toBe('We would like a six-week step challenge for 250 staff.');
+    expect(await page.getByLabel('Your message').inputValue()).toBe(
+      'We would like a six-week step challenge for 250 staff.',
+    );
     await notice.getByRole('button', { name: 'Send again' }).click();
     await page.waitForURL(/\/thankyou\?form=contact/);
     expect(refused).toBe(2);
@@ -115,15 +124,24 @@ describe('the island when a post is refused', () => {
     // The same form's key and signed time, first sent with other content (a second tab, a Back button).
     const first = await page.evaluate(async () => {
       const form = document.querySelector<HTMLFormElement>('[data-testid="contact-form"]')!;
-      const data = { ...Object.fromEntries(new FormData(form)), message: 'An earlier version of this message, sent from another tab.' };
-      const res = await fetch('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(data) });
+      const data = {
+        ...Object.fromEntries(new FormData(form)),
+        message: 'An earlier version of this message, sent from another tab.',
+      };
+      const res = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(data),
+      });
       return res.status;
     });
     expect(first).toBe(201);
     await page.getByRole('button', { name: 'Send message' }).click();
     const notice = page.getByTestId('form-notice');
     expect(await notice.locator('p').textContent()).toBe(FORM_MESSAGES.conflict);
-    expect(await page.getByLabel('Your message').inputValue()).toBe('We would like a six-week step challenge for 250 staff.');
+    expect(await page.getByLabel('Your message').inputValue()).toBe(
+      'We would like a six-week step challenge for 250 staff.',
+    );
     await notice.getByRole('button', { name: 'Send as a new message' }).click();
     await page.waitForURL(/\/thankyou\?form=contact/);
   });

@@ -93,12 +93,21 @@ interface Wrangler {
   exited(): string;
 }
 
-const QUIET_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true', NO_COLOR: '1' };
+const QUIET_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  NO_COLOR: '1',
+};
 
 function startWrangler(root: string, port: number, persistDir: string): Wrangler {
   const bin = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   // The form pages store submissions in D1: give this state directory the schema first.
-  execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], { cwd: root, env: { ...process.env, ...QUIET_ENV, CI: '1' }, stdio: 'pipe' });
+  execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], {
+    cwd: root,
+    env: { ...process.env, ...QUIET_ENV, CI: '1' },
+    stdio: 'pipe',
+  });
   const args = [bin, 'dev', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'];
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -204,7 +213,9 @@ async function freePort(preferred: number): Promise<number> {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port')),
+      );
     });
   });
 }

@@ -16,7 +16,11 @@ afterEach(async () => {
 });
 
 /** A page's scripts as they arrive: URL path, decoded bytes, bytes on the wire (body). */
-interface Script { path: string; bytes: number; transferred: number }
+interface Script {
+  path: string;
+  bytes: number;
+  transferred: number;
+}
 
 /** A phone-sized page (touch when asked, signed in when asked) that records every script it loads. */
 async function phonePage(path: string, options: { hasTouch?: boolean; signedIn?: boolean } = {}) {
@@ -31,10 +35,12 @@ async function phonePage(path: string, options: { hasTouch?: boolean; signedIn?:
   const scripts: Promise<Script>[] = [];
   page.on('requestfinished', (request: Request) => {
     if (request.resourceType() !== 'script') return;
-    scripts.push((async () => {
-      const [body, sizes] = await Promise.all([request.response().then((r) => r!.body()), request.sizes()]);
-      return { path: new URL(request.url()).pathname, bytes: body.length, transferred: sizes.responseBodySize };
-    })());
+    scripts.push(
+      (async () => {
+        const [body, sizes] = await Promise.all([request.response().then((r) => r!.body()), request.sizes()]);
+        return { path: new URL(request.url()).pathname, bytes: body.length, transferred: sizes.responseBodySize };
+      })(),
+    );
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   // The entry ran (it binds the loading bar) and every island that hydrates without a visitor did.
@@ -44,7 +50,8 @@ async function phonePage(path: string, options: { hasTouch?: boolean; signedIn?:
 
 const islandChunk = (s: Script) => /\/assets\/(drawer|account-menu)-/.test(s.path);
 const total = (list: Script[], key: 'bytes' | 'transferred') => list.reduce((sum, s) => sum + s[key], 0);
-const hydrated = (page: Page, name: string) => page.locator(`tt-island[data-island="${name}"]`).getAttribute('data-hydrated');
+const hydrated = (page: Page, name: string) =>
+  page.locator(`tt-island[data-island="${name}"]`).getAttribute('data-hydrated');
 
 describe('islands hydrated on interaction', () => {
   it('home loads no island chunk before interaction; touching the drawer toggle loads it and opens the drawer', async () => {
@@ -59,8 +66,10 @@ describe('islands hydrated on interaction', () => {
     await expect.poll(() => page.getByTestId('drawer').isVisible()).toBe(true);
     const after = await scripts();
     expect(after.some((s) => /\/assets\/drawer-/.test(s.path))).toBe(true);
-    console.log(`home JS before interaction: ${total(before, 'bytes')} B (${total(before, 'transferred')} B transferred) in ${before.length} files; `
-      + `after the first tap: ${total(after, 'bytes')} B (${total(after, 'transferred')} B transferred) in ${after.length} files`);
+    console.log(
+      `home JS before interaction: ${total(before, 'bytes')} B (${total(before, 'transferred')} B transferred) in ${before.length} files; ` +
+        `after the first tap: ${total(after, 'bytes')} B (${total(after, 'transferred')} B transferred) in ${after.length} files`,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -78,7 +87,8 @@ describe('islands hydrated on interaction', () => {
     const { page, errors, scripts } = await phonePage('/');
     const toggle = page.getByTestId('drawer-toggle');
     // Tab until the toggle has focus (the skip link comes first).
-    for (let i = 0; i < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press(key);
     await expect.poll(() => page.getByTestId('drawer').isVisible()).toBe(true);

@@ -130,11 +130,15 @@ describe('video player', () => {
   it('opens the embedded player with autoplay in place', async () => {
     const { page, errors } = await phonePage('default', '/test/theme', async (p) => {
       // No network here: answer the embed with an empty page.
-      await p.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+      await p.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+      );
     });
     const play = page.getByTestId('video-play');
     await play.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('tt-island[data-island="video-player"]').getAttribute('data-hydrated')).toBe('true');
+    await expect
+      .poll(() => page.locator('tt-island[data-island="video-player"]').getAttribute('data-hydrated'))
+      .toBe('true');
     await play.click();
     const src = await page.locator('iframe').getAttribute('src');
     expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);

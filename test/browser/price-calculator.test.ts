@@ -59,7 +59,9 @@ describe('price calculator on /pricing', () => {
       // Hand-computed: 50 participants × 3 months × €2.00 (Pro, the discount ended 2025-11-01) = €300.00, Self-service support €0.00.
       expect(await text(page, '[data-testid="calculator-total"]')).toBe('€300.00');
       expect(await text(page, '[data-testid="calculator-calculation"]')).toBe('€300.00 + €0.00 = €300.00');
-      expect(await text(page, '[data-testid="calculator-lines"]')).toBe('Pro monthly: 50 participants × 3 months × €2.00 = €300.00\nSupport: Self-service: 1 × €0.00 = €0.00');
+      expect(await text(page, '[data-testid="calculator-lines"]')).toBe(
+        'Pro monthly: 50 participants × 3 months × €2.00 = €300.00\nSupport: Self-service: 1 × €0.00 = €0.00',
+      );
       expect(await page.locator(`${DIALOG} [aria-live="polite"]`).innerText()).toContain('Total: €300.00');
 
       // Full-service support and single sign-on join the total: €300 + €950 + €500.
@@ -67,7 +69,9 @@ describe('price calculator on /pricing', () => {
       await page.keyboard.type('Full');
       await tabTo(page, 'Single Sign-On (€500.00)');
       await page.keyboard.press('Space');
-      expect(await text(page, '[data-testid="calculator-calculation"]')).toBe('€300.00 + €950.00 + €500.00 = €1,750.00');
+      expect(await text(page, '[data-testid="calculator-calculation"]')).toBe(
+        '€300.00 + €950.00 + €500.00 = €1,750.00',
+      );
 
       // Escape closes the dialog and gives focus back to the button.
       await page.keyboard.press('Escape');
@@ -89,7 +93,9 @@ describe('price calculator on /pricing', () => {
       expect(await participants.getAttribute('aria-invalid')).toBe('true');
       const errorId = await participants.getAttribute('aria-describedby');
       expect(await text(page, `[id="${errorId}"]`)).toBe('Enter 1 or more.');
-      expect(await page.locator(`${DIALOG} [aria-live="polite"]`).innerText()).toBe('No total yet: please check the highlighted field.');
+      expect(await page.locator(`${DIALOG} [aria-live="polite"]`).innerText()).toBe(
+        'No total yet: please check the highlighted field.',
+      );
 
       // A one-time event extends by quarters: 20 × £1.85 (Starter) + 20 × 1 × £3.70.
       await participants.fill('20');
@@ -99,7 +105,10 @@ describe('price calculator on /pricing', () => {
       expect(await text(page, '[data-testid="calculator-total"]')).toBe('£111.00');
       // Essentials has no one-time event: the billing falls back to what the list allows.
       await dialogOf(page).getByLabel('Licence', { exact: true }).selectOption('LIGHT');
-      expect(await dialogOf(page).getByLabel('Billing', { exact: true }).locator('option').allInnerTexts()).toEqual(['Monthly', 'Yearly']);
+      expect(await dialogOf(page).getByLabel('Billing', { exact: true }).locator('option').allInnerTexts()).toEqual([
+        'Monthly',
+        'Yearly',
+      ]);
     } finally {
       await close();
     }

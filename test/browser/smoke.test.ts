@@ -24,13 +24,17 @@ describe('component stylesheet in Chromium', () => {
     const { page, consoleErrors, close } = await openPage('default', '/about?view=embed');
     try {
       expect(await page.locator('script').count()).toBe(0);
-      const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })));
+      const sheets = await page.evaluate(() =>
+        [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })),
+      );
       const linked = sheets.filter((sheet) => sheet.href?.includes('/assets/components-'));
       expect(linked).toHaveLength(1);
       expect(linked[0]!.rules).toBeGreaterThan(100);
       // The base rule `body { margin: 0 }` and box-sizing come only from that sheet.
       expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
-      expect(await page.evaluate(() => getComputedStyle(document.querySelector('main') ?? document.body).boxSizing)).toBe('border-box');
+      expect(
+        await page.evaluate(() => getComputedStyle(document.querySelector('main') ?? document.body).boxSizing),
+      ).toBe('border-box');
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

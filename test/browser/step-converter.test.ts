@@ -1,6 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { IMPERIAL_MULTIPLIER, STEP_TABLE, convertByDistance, convertByDuration, convertByStairs, formatNumber, formatPace, paceOf, type Conversion, type Result } from '../../worker/converter/convert.ts';
+import {
+  IMPERIAL_MULTIPLIER,
+  STEP_TABLE,
+  convertByDistance,
+  convertByDuration,
+  convertByStairs,
+  formatNumber,
+  formatPace,
+  paceOf,
+  type Conversion,
+  type Result,
+} from '../../worker/converter/convert.ts';
 import { closeSharedBrowser, formatViolations, openPage, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
 
 afterAll(closeSharedBrowser);
@@ -69,7 +80,9 @@ describe('step converter with the keyboard only', () => {
     const miles = Math.round(10 * IMPERIAL_MULTIPLIER * row('RUNNING').distance!.stepsPerKm);
     expect(IMPERIAL_MULTIPLIER).toBe(1.609344);
     expect(await text(page, 'steps')).toBe(formatNumber(miles, LANG));
-    expect(await text(page, 'steps')).toBe(shownSteps(convertByDistance({ activity: 'RUNNING', distance: { value: 10, unit: 'mi' } })));
+    expect(await text(page, 'steps')).toBe(
+      shownSteps(convertByDistance({ activity: 'RUNNING', distance: { value: 10, unit: 'mi' } })),
+    );
 
     // Swimming keeps distance mode and imperial units: yards, pace per 100 yd.
     for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
@@ -77,11 +90,18 @@ describe('step converter with the keyboard only', () => {
     await page.keyboard.type('Swi');
     expect(await page.getByLabel('Activity', { exact: true }).inputValue()).toBe('SWIMMING');
     expect(await page.locator('label[for="sc-distance"]').textContent()).toBe('Distance in yards');
-    const pace = paceOf('SWIMMING', 'imperial', { value: 1, unit: 'km' }, 60 / row('SWIMMING').distance!.referenceSpeedKmh);
+    const pace = paceOf(
+      'SWIMMING',
+      'imperial',
+      { value: 1, unit: 'km' },
+      60 / row('SWIMMING').distance!.referenceSpeedKmh,
+    );
     expect(pace.ok && pace.value.unit.label).toBe('/100 yd');
     expect(await text(page, 'pace')).toBe(`${formatPace(pace.ok ? pace.value.seconds : 0)} /100 yd`);
     const yards = Number(await page.locator('#sc-distance').inputValue());
-    expect(await text(page, 'steps')).toBe(shownSteps(convertByDistance({ activity: 'SWIMMING', distance: { value: yards, unit: 'yd' } })));
+    expect(await text(page, 'steps')).toBe(
+      shownSteps(convertByDistance({ activity: 'SWIMMING', distance: { value: yards, unit: 'yd' } })),
+    );
 
     // An invalid distance: the error from convert.ts next to the field, tied to it.
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
@@ -113,7 +133,9 @@ describe('step converter with the keyboard only', () => {
     const expected = convertByStairs({ stairs: 600, stairsPerHour: 1800, pointsPer1000Steps: 10 });
     expect(await text(page, 'steps')).toBe(shownSteps(expected));
     expect(await text(page, 'points')).toBe(formatNumber(expected.ok ? expected.value.points! : Number.NaN, LANG));
-    expect(await page.getByTestId('step-result').textContent()).toContain('1,800 stairs per hour is 30 stairs per minute');
+    expect(await page.getByTestId('step-result').textContent()).toContain(
+      '1,800 stairs per hour is 30 stairs per minute',
+    );
     expect(consoleErrors).toEqual([]);
   });
 });

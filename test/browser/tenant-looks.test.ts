@@ -37,7 +37,9 @@ const MIN_BOUNDARY_CONTRAST = 3;
 function signInContrast(): number {
   const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
   const luminance = (value: string) => {
-    const [r, g, b] = rgb(value).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = rgb(value)
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const ratio = (a: string, b: string) => {
@@ -56,19 +58,28 @@ function signInContrast(): number {
 function measure(): Promise<Looks> {
   return (async () => {
     const logo: string[] = [];
-    const overflow = document.documentElement.scrollWidth > innerWidth ? `document is ${document.documentElement.scrollWidth}px wide in a ${innerWidth}px window` : '';
+    const overflow =
+      document.documentElement.scrollWidth > innerWidth
+        ? `document is ${document.documentElement.scrollWidth}px wide in a ${innerWidth}px window`
+        : '';
     const img = document.querySelector<HTMLImageElement>('header a[aria-label$=" home"] img');
     if (!img) return { overflow, logo: ['no header logo'] };
     await img.decode().catch(() => logo.push(`${img.currentSrc} did not load`));
     const box = img.getBoundingClientRect();
     const ratio = img.naturalWidth / img.naturalHeight;
-    if (box.width < 1 || Math.abs(box.width / box.height - ratio) > 0.02 * ratio) logo.push(`box ${box.width}x${box.height} does not keep the image's ${img.naturalWidth}x${img.naturalHeight} shape`);
-    if (box.left < 0 || box.right > innerWidth) logo.push(`box ${box.left}..${box.right} leaves the ${innerWidth}px window`);
+    if (box.width < 1 || Math.abs(box.width / box.height - ratio) > 0.02 * ratio)
+      logo.push(
+        `box ${box.width}x${box.height} does not keep the image's ${img.naturalWidth}x${img.naturalHeight} shape`,
+      );
+    if (box.left < 0 || box.right > innerWidth)
+      logo.push(`box ${box.left}..${box.right} leaves the ${innerWidth}px window`);
     for (let el = img.parentElement; el && el !== document.body; el = el.parentElement) {
       const style = getComputedStyle(el);
-      if (el.scrollWidth > el.clientWidth && style.overflowX !== 'visible') logo.push(`<${el.tagName.toLowerCase()}> cuts its content (${el.scrollWidth} > ${el.clientWidth})`);
+      if (el.scrollWidth > el.clientWidth && style.overflowX !== 'visible')
+        logo.push(`<${el.tagName.toLowerCase()}> cuts its content (${el.scrollWidth} > ${el.clientWidth})`);
       const r = el.getBoundingClientRect();
-      if (style.overflowX !== 'visible' && (box.left < r.left - 0.5 || box.right > r.right + 0.5)) logo.push(`<${el.tagName.toLowerCase()}> hides part of the logo`);
+      if (style.overflowX !== 'visible' && (box.left < r.left - 0.5 || box.right > r.right + 0.5))
+        logo.push(`<${el.tagName.toLowerCase()}> hides part of the logo`);
     }
     // The logo's own drawing: lay its SVG out inline with the fonts this browser has, and compare
     // what it draws with its view box (a wider fallback font pushed "Corporate Fitness" past it).
@@ -82,8 +93,15 @@ function measure(): Promise<Looks> {
     const view = placed.viewBox.baseVal;
     for (const shape of placed.querySelectorAll<SVGGraphicsElement>('text, circle, path, rect')) {
       const b = shape.getBBox();
-      if (b.x < view.x - 0.5 || b.y < view.y - 0.5 || b.x + b.width > view.x + view.width + 0.5 || b.y + b.height > view.y + view.height + 0.5) {
-        logo.push(`<${shape.tagName}> "${shape.textContent}" draws ${Math.round(b.x)}..${Math.round(b.x + b.width)} outside the view box 0..${view.width}`);
+      if (
+        b.x < view.x - 0.5 ||
+        b.y < view.y - 0.5 ||
+        b.x + b.width > view.x + view.width + 0.5 ||
+        b.y + b.height > view.y + view.height + 0.5
+      ) {
+        logo.push(
+          `<${shape.tagName}> "${shape.textContent}" draws ${Math.round(b.x)}..${Math.round(b.x + b.width)} outside the view box 0..${view.width}`,
+        );
       }
     }
     host.remove();
@@ -102,7 +120,9 @@ describe.each(TENANTS)('the home of %s', (tenantId) => {
       seen[width] = await page.evaluate(measure);
     }
     expect(seen).toEqual(Object.fromEntries(WIDTHS.map((width) => [width, { overflow: '', logo: [] }])));
-    expect(await page.evaluate(signInContrast), 'sign-in button against the toolbar').toBeGreaterThanOrEqual(MIN_BOUNDARY_CONTRAST);
+    expect(await page.evaluate(signInContrast), 'sign-in button against the toolbar').toBeGreaterThanOrEqual(
+      MIN_BOUNDARY_CONTRAST,
+    );
   });
 
   it('in the high-contrast theme, at 390 px, shows the whole logo and a sign-in button that stands out from the toolbar', async () => {
@@ -110,6 +130,8 @@ describe.each(TENANTS)('the home of %s', (tenantId) => {
     const response = await page.goto(`${tenantOrigin(tenantId)}/?theme=highcontrast`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     expect(await page.evaluate(measure)).toEqual({ overflow: '', logo: [] });
-    expect(await page.evaluate(signInContrast), 'sign-in button against the toolbar').toBeGreaterThanOrEqual(MIN_BOUNDARY_CONTRAST);
+    expect(await page.evaluate(signInContrast), 'sign-in button against the toolbar').toBeGreaterThanOrEqual(
+      MIN_BOUNDARY_CONTRAST,
+    );
   });
 });

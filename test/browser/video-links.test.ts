@@ -17,7 +17,9 @@ async function openPage(tenantId: string, path: string): Promise<{ page: Page; e
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
   await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-islands="ready"]');
   return { page, errors };
@@ -27,17 +29,24 @@ describe('video links', () => {
   it.each([
     ['a link in Markdown copy', 'cofi', '/product/benefits/workout-videos', 'ten-minute desk stretch'],
     ['a card', 'default', '/challenges/workout-videos', 'Play the video'],
-  ])('%s opens the embedded player with autoplay in a dialog; closing it stops the video', async (_label, tenantId, path, text) => {
-    const { page, errors } = await openPage(tenantId, path);
-    await page.locator('main a[href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"]', { hasText: text }).click({ timeout: 5000 });
-    const dialog = page.getByTestId('video-dialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
-    expect(page.url()).toBe(`${tenantOrigin(tenantId)}${path}`);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    // The player is removed on the dialog's close event, one React render after it hides.
-    await expect.poll(() => dialog.locator('iframe').count()).toBe(0);
-    expect(errors).toEqual([]);
-  });
+  ])(
+    '%s opens the embedded player with autoplay in a dialog; closing it stops the video',
+    async (_label, tenantId, path, text) => {
+      const { page, errors } = await openPage(tenantId, path);
+      await page
+        .locator('main a[href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"]', { hasText: text })
+        .click({ timeout: 5000 });
+      const dialog = page.getByTestId('video-dialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.locator('iframe').getAttribute('src')).toBe(
+        'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+      );
+      expect(page.url()).toBe(`${tenantOrigin(tenantId)}${path}`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      // The player is removed on the dialog's close event, one React render after it hides.
+      await expect.poll(() => dialog.locator('iframe').count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -5,8 +5,12 @@ import { get, HOSTS } from './helpers.ts';
 // Analytics goes out in ctx.waitUntil, after the answer; a fetch spy inside the isolate sees it.
 const COLLECT = 'https://www.google-analytics.com/mp/collect';
 /** The API secret of each property, as bound in vitest.config.ts (wrangler secrets in production). */
-const API_SECRETS: Record<string, string> = { 'G-TEAMTREK01': 'test-ga-secret-teamtrek', 'G-COFIFIT02': 'test-ga-secret-cofi' };
-const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const API_SECRETS: Record<string, string> = {
+  'G-TEAMTREK01': 'test-ga-secret-teamtrek',
+  'G-COFIFIT02': 'test-ga-secret-cofi',
+};
+const BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const VISITOR = { 'user-agent': BROWSER, 'cf-connecting-ip': '198.51.100.23' };
 
 type Event = { name: string; params: Record<string, unknown> };
@@ -49,7 +53,8 @@ async function sentFor(mark: string, timeoutMs = 3000): Promise<Sent[]> {
     expect(dropped).toEqual([]);
     const found = sent.filter((s) => s.body.events.some((e) => String(e.params.page_location).includes(mark)));
     if (found.length) return found;
-    if (Date.now() > end) throw new Error(`no analytics request for ${mark} within ${timeoutMs} ms; got ${JSON.stringify(sent)}`);
+    if (Date.now() > end)
+      throw new Error(`no analytics request for ${mark} within ${timeoutMs} ms; got ${JSON.stringify(sent)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -83,7 +88,17 @@ describe('page views from the worker', () => {
     expect(more).toEqual([]);
     expect(one!.url).toBe(`${COLLECT}?measurement_id=${measurementId}&api_secret=${API_SECRETS[measurementId]}`);
     expect(one!.body.client_id).toMatch(/^\d+\.\d+$/);
-    expect(one!.body.events).toEqual([{ name: 'page_view', params: { page_location: url, page_title: title, page_referrer: 'https://search.example/', engagement_time_msec: 1 } }]);
+    expect(one!.body.events).toEqual([
+      {
+        name: 'page_view',
+        params: {
+          page_location: url,
+          page_title: title,
+          page_referrer: 'https://search.example/',
+          engagement_time_msec: 1,
+        },
+      },
+    ]);
     expect(JSON.stringify(one!.body)).not.toContain(VISITOR['cf-connecting-ip']);
   });
 
@@ -93,7 +108,10 @@ describe('page views from the worker', () => {
     expect(res.status).toBe(404);
     await res.text();
     const [one] = await sentFor(mark);
-    expect(one!.body.events[0]).toMatchObject({ name: 'page_view', params: { page_title: 'We could not find that page | TeamTrek', page_referrer: '' } });
+    expect(one!.body.events[0]).toMatchObject({
+      name: 'page_view',
+      params: { page_title: 'We could not find that page | TeamTrek', page_referrer: '' },
+    });
   });
 
   it('gives one visitor one client id across pages, and another visitor another', async () => {
@@ -117,8 +135,23 @@ describe('page views from the worker', () => {
     ['HEAD', `https://${HOSTS.default}/pricing`, { method: 'HEAD' }, 200],
     ['Sec-GPC: 1', `https://${HOSTS.default}/pricing`, { headers: { ...VISITOR, 'sec-gpc': '1' } }, 200],
     ['DNT: 1', `https://${HOSTS.cofi}/pricing`, { headers: { ...VISITOR, dnt: '1' } }, 200],
-    ['a crawler', `https://${HOSTS.default}/pricing`, { headers: { ...VISITOR, 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' } }, 200],
-    ['a prerender', `https://${HOSTS.default}/pricing`, { headers: { ...VISITOR, 'sec-purpose': 'prefetch;prerender' } }, 200],
+    [
+      'a crawler',
+      `https://${HOSTS.default}/pricing`,
+      {
+        headers: {
+          ...VISITOR,
+          'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+        },
+      },
+      200,
+    ],
+    [
+      'a prerender',
+      `https://${HOSTS.default}/pricing`,
+      { headers: { ...VISITOR, 'sec-purpose': 'prefetch;prerender' } },
+      200,
+    ],
   ] as const)('sends nothing for %s', async (_label, base, init, status) => {
     const mark = marker();
     const res = await get(`${base}?m=${mark}`, { headers: VISITOR, ...init });
@@ -142,7 +175,9 @@ describe('page views from the worker', () => {
     expect(again.status).toBe(200);
     expect(await again.text()).toContain('</html>');
     await sentFor(down);
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('analytics cofi page_view: Network connection lost.')));
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('analytics cofi page_view: Network connection lost.')),
+    );
   });
 });
 
@@ -151,7 +186,13 @@ describe('POST /api/client-error', () => {
     get(`https://${host}/api/client-error`, {
       method: 'POST',
       body: typeof body === 'string' ? body : JSON.stringify(body),
-      headers: { ...VISITOR, 'content-type': 'text/plain;charset=UTF-8', origin: `https://${host}`, 'sec-fetch-site': 'same-origin', ...headers },
+      headers: {
+        ...VISITOR,
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: `https://${host}`,
+        'sec-fetch-site': 'same-origin',
+        ...headers,
+      },
     });
 
   it.each([
@@ -159,12 +200,25 @@ describe('POST /api/client-error', () => {
     ['cofi', HOSTS.cofi!, 'G-COFIFIT02'],
   ])('%s: 204, and an exception event (fatal: false) to its property', async (_label, host, measurementId) => {
     const page = `https://${host}/contact?m=${marker()}`;
-    const res = await report(host, { description: 'island failed to load: TypeError: Failed to fetch dynamically imported module', fatal: false, page });
+    const res = await report(host, {
+      description: 'island failed to load: TypeError: Failed to fetch dynamically imported module',
+      fatal: false,
+      page,
+    });
     expect(res.status).toBe(204);
     const [one, ...more] = await sentFor(page);
     expect(more).toEqual([]);
     expect(one!.url).toBe(`${COLLECT}?measurement_id=${measurementId}&api_secret=${API_SECRETS[measurementId]}`);
-    expect(one!.body.events).toEqual([{ name: 'exception', params: { description: 'island failed to load: TypeError: Failed to fetch dynamically imported module', fatal: false, page_location: page } }]);
+    expect(one!.body.events).toEqual([
+      {
+        name: 'exception',
+        params: {
+          description: 'island failed to load: TypeError: Failed to fetch dynamically imported module',
+          fatal: false,
+          page_location: page,
+        },
+      },
+    ]);
   });
 
   it.each([
@@ -172,7 +226,11 @@ describe('POST /api/client-error', () => {
     ['a crawler', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
   ])('answers 204 but forwards nothing with %s', async (_label, headers) => {
     const mark = marker();
-    const res = await report(HOSTS.default!, { description: 'boom', fatal: false, page: `https://${HOSTS.default}/?m=${mark}` }, headers);
+    const res = await report(
+      HOSTS.default!,
+      { description: 'boom', fatal: false, page: `https://${HOSTS.default}/?m=${mark}` },
+      headers,
+    );
     expect(res.status).toBe(204);
     await expectNoneFor(mark);
   });
@@ -183,8 +241,18 @@ describe('POST /api/client-error', () => {
     ['no description', 400, { fatal: false, page: `https://${HOSTS.default}/` }, {}],
     ['a page of another site', 400, { description: 'boom', fatal: false, page: 'https://evil.example/' }, {}],
     ['unknown fields', 400, { description: 'boom', fatal: false, page: `https://${HOSTS.default}/`, user: 'x' }, {}],
-    ['a body over 4 KB', 413, { description: 'boom', fatal: false, page: `https://${HOSTS.default}/?q=${'x'.repeat(5000)}` }, {}],
-    ['another origin', 403, { description: 'boom', fatal: false, page: `https://${HOSTS.default}/` }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+    [
+      'a body over 4 KB',
+      413,
+      { description: 'boom', fatal: false, page: `https://${HOSTS.default}/?q=${'x'.repeat(5000)}` },
+      {},
+    ],
+    [
+      'another origin',
+      403,
+      { description: 'boom', fatal: false, page: `https://${HOSTS.default}/` },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    ],
     ['a form post', 415, 'description=boom', { 'content-type': 'application/x-www-form-urlencoded' }],
   ] as const)('rejects %s with %i and forwards nothing', async (_label, status, body, headers) => {
     const res = await report(HOSTS.default!, body, headers);
@@ -202,7 +270,11 @@ describe('the API secret', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const marks = [marker(), marker(), marker()];
-      for (const [host, mark] of [[HOSTS.cofi, marks[0]], [HOSTS.cofi, marks[1]], [HOSTS.mzg, marks[2]]] as const) {
+      for (const [host, mark] of [
+        [HOSTS.cofi, marks[0]],
+        [HOSTS.cofi, marks[1]],
+        [HOSTS.mzg, marks[2]],
+      ] as const) {
         const res = await get(`https://${host}/pricing?m=${mark}`, { headers: VISITOR });
         expect(res.status).toBe(200);
         await res.text();

@@ -8,16 +8,21 @@ const html = async (url: string) => {
   return (await res.text()).replace(/<!-- -->/g, '');
 };
 /** The inner HTML of the element with this test id. */
-const section = (page: string, testId: string) => new RegExp(`<(\\w+)[^>]*data-testid="${testId}"[^>]*>(.*?)</\\1>`, 's').exec(page)?.[2] ?? '';
+const section = (page: string, testId: string) =>
+  new RegExp(`<(\\w+)[^>]*data-testid="${testId}"[^>]*>(.*?)</\\1>`, 's').exec(page)?.[2] ?? '';
 
 describe('tenant app fields on the pages that offer them', () => {
   it.each(['default', 'cofi', 'mzg'])('%s: the Slack page has "Add to Slack" built from slackAppId', async (id) => {
     const page = await html(`https://${HOSTS[id]}/product/integrations/slack`);
-    expect(section(page, 'add-to-slack')).toContain(`href="https://slack.com/apps/${TENANTS[id]!.slackAppId}">Add to Slack</a>`);
+    expect(section(page, 'add-to-slack')).toContain(
+      `href="https://slack.com/apps/${TENANTS[id]!.slackAppId}">Add to Slack</a>`,
+    );
   });
 
   it.each(['default', 'wmm'])('%s: /get offers to open the installed app with appScheme://', async (id) => {
-    expect(section(await html(`https://${HOSTS[id]}/get`), 'open-in-app')).toContain(`href="${TENANTS[id]!.appScheme}://">Open in the app</a>`);
+    expect(section(await html(`https://${HOSTS[id]}/get`), 'open-in-app')).toContain(
+      `href="${TENANTS[id]!.appScheme}://">Open in the app</a>`,
+    );
   });
 
   it('the single sign-on page lists the providers of ssoConfig', async () => {

@@ -14,7 +14,11 @@ import { HOSTS } from './helpers.ts';
 async function page(tenant: string, cmsOrigin: string, path = '/pricing') {
   const ctx = createExecutionContext();
   const started = Date.now();
-  const res = await worker.fetch(new Request(`https://${HOSTS[tenant]}${path}`), { ...env, CMS_ORIGIN: cmsOrigin }, ctx);
+  const res = await worker.fetch(
+    new Request(`https://${HOSTS[tenant]}${path}`),
+    { ...env, CMS_ORIGIN: cmsOrigin },
+    ctx,
+  );
   const html = (await res.text()).replace(/<!-- -->/g, '');
   const elapsed = Date.now() - started;
   await waitOnExecutionContext(ctx);
@@ -34,17 +38,20 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('menus from the CMS', () => {
-  it.each(['default', 'cofi', 'mzg'])('%s: the top menu and the footer show the titles the CMS gave for the tenant\'s keys', async (tenant) => {
-    const { cmsMenuKey, footerNavKey } = SITE_DATA.tenants[tenant]!;
-    const { res, html } = await page(tenant, 'https://cms.test');
-    expect(res.status).toBe(200);
-    const top = topMenu(html);
-    for (const title of cmsStubTitles(cmsMenuKey)) expect(top).toContain(title);
-    expect(top).toContain('href="/pricing/support-plans"');
-    expect(top).not.toContain(`>${embeddedTitles(cmsMenuKey)[0]}<`);
-    for (const title of cmsStubTitles(footerNavKey)) expect(footer(html)).toContain(title);
-    expect(warnings).toEqual([]);
-  });
+  it.each(['default', 'cofi', 'mzg'])(
+    "%s: the top menu and the footer show the titles the CMS gave for the tenant's keys",
+    async (tenant) => {
+      const { cmsMenuKey, footerNavKey } = SITE_DATA.tenants[tenant]!;
+      const { res, html } = await page(tenant, 'https://cms.test');
+      expect(res.status).toBe(200);
+      const top = topMenu(html);
+      for (const title of cmsStubTitles(cmsMenuKey)) expect(top).toContain(title);
+      expect(top).toContain('href="/pricing/support-plans"');
+      expect(top).not.toContain(`>${embeddedTitles(cmsMenuKey)[0]}<`);
+      for (const title of cmsStubTitles(footerNavKey)) expect(footer(html)).toContain(title);
+      expect(warnings).toEqual([]);
+    },
+  );
 
   it('the 404 page has the CMS menus too', async () => {
     const { res, html } = await page('default', 'https://cms.test', '/no-such-page');
@@ -57,7 +64,9 @@ describe('menus from the CMS', () => {
     const cache = await caches.open(CMS_MENU_CACHE);
     const entry = await cache.match(cmsMenuUrl('https://cms.test', 'main-menu-cofi'));
     expect(entry?.headers.get('x-cms-fetched-at')).toMatch(/^\d+$/);
-    expect((await entry!.json<{ title: string }[]>()).map((item) => item.title)).toEqual(cmsStubTitles('main-menu-cofi'));
+    expect((await entry!.json<{ title: string }[]>()).map((item) => item.title)).toEqual(
+      cmsStubTitles('main-menu-cofi'),
+    );
   });
 });
 
@@ -65,7 +74,9 @@ describe('menus without a CMS', () => {
   it('without CMS_ORIGIN: the embedded menus and no CMS request', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     const { html } = await page('default', '');
-    const cmsCalls = spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/api/navigation/'));
+    const cmsCalls = spy.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('/api/navigation/'),
+    );
     expect(cmsCalls).toEqual([]);
     for (const title of embeddedTitles('main-menu')) expect(topMenu(html)).toContain(title);
   });

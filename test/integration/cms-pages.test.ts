@@ -9,7 +9,11 @@ import { HOSTS } from './helpers.ts';
 /** A page with CMS_ORIGIN pointing at the stub CMS (cms.test answers, cms-down.test 503, cms-invalid.test a javascript: link). */
 async function page(tenant: string, path: string, cmsOrigin: string) {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`https://${HOSTS[tenant]}${path}`), { ...env, CMS_ORIGIN: cmsOrigin }, ctx);
+  const res = await worker.fetch(
+    new Request(`https://${HOSTS[tenant]}${path}`),
+    { ...env, CMS_ORIGIN: cmsOrigin },
+    ctx,
+  );
   const html = (await res.text()).replace(/<!-- -->/g, '');
   await waitOnExecutionContext(ctx);
   return { res, html };
@@ -41,14 +45,20 @@ describe('content-managed pages from the CMS (CMS_ORIGIN set)', () => {
   it('cannot add pages: a path without an embedded page stays a 404 and is not asked for', async () => {
     const { res } = await page('default', '/solutions/made-up', 'https://cms.test');
     expect(res.status).toBe(404);
-    expect(await (await caches.open(CMS_PAGE_CACHE)).match(cmsPageUrl('https://cms.test', '/solutions/made-up'))).toBeUndefined();
+    expect(
+      await (await caches.open(CMS_PAGE_CACHE)).match(cmsPageUrl('https://cms.test', '/solutions/made-up')),
+    ).toBeUndefined();
   });
 
   // A CMS that is down, slow or invalid: test/integration/faults/content-sources.test.ts.
 
   it('off by default: without CMS_ORIGIN the embedded copy shows and nothing is fetched', async () => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`https://${HOSTS.default}/solutions/relay-races`), { ...env, CMS_ORIGIN: '' }, ctx);
+    const res = await worker.fetch(
+      new Request(`https://${HOSTS.default}/solutions/relay-races`),
+      { ...env, CMS_ORIGIN: '' },
+      ctx,
+    );
     expect(await res.text()).toContain(`<h1>${CONTENT.cms['/solutions/relay-races']!.title}</h1>`);
     await waitOnExecutionContext(ctx);
     expect(warnings).toEqual([]);

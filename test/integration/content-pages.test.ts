@@ -9,31 +9,64 @@ const html = async (url: string) => {
 };
 const cardLinks = (page: string) => [...page.matchAll(/<li><h[23]><a href="([^"]+)">/g)].map((m) => m[1]!);
 
-describe('sitemap.xml lists exactly the tenant\'s pages', () => {
+describe("sitemap.xml lists exactly the tenant's pages", () => {
   it('general brand: static pages, every collection entry, no noindex pages, no cofi pages', async () => {
     const res = await get(`https://${HOSTS.default}/sitemap.xml`);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.every((l) => l.startsWith('https://www.teamtrek.example/'))).toBe(true);
     const paths = locs.map((l) => l.replace('https://www.teamtrek.example', ''));
-    for (const p of ['/', '/about', '/features', '/pricing-2024', '/resources/convert-steps', '/solutions/relay-races', '/product/integrations/slack', '/get/apk']) expect(paths).toContain(p);
+    for (const p of [
+      '/',
+      '/about',
+      '/features',
+      '/pricing-2024',
+      '/resources/convert-steps',
+      '/solutions/relay-races',
+      '/product/integrations/slack',
+      '/get/apk',
+    ])
+      expect(paths).toContain(p);
     for (const slug of Object.keys(CONTENT.blog)) expect(paths).toContain(`/blog/${slug}`);
     for (const slug of Object.keys(CONTENT.journeys)) expect(paths).toContain(`/challenges/journeys/${slug}`);
-    for (const c of Object.values(CONTENT.readyToGo)) for (const p of c.packages) expect(paths).toContain(`/challenges/${c.slug}/packages/${p.id}`);
-    for (const p of ['/thankyou', '/tmp/import', '/test/theme', '/product/benefits', '/solutions/workplace', '/contact?topic=demo']) expect(paths).not.toContain(p);
+    for (const c of Object.values(CONTENT.readyToGo))
+      for (const p of c.packages) expect(paths).toContain(`/challenges/${c.slug}/packages/${p.id}`);
+    for (const p of [
+      '/thankyou',
+      '/tmp/import',
+      '/test/theme',
+      '/product/benefits',
+      '/solutions/workplace',
+      '/contact?topic=demo',
+    ])
+      expect(paths).not.toContain(p);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('corporate-fitness brand: its reduced route set and its content-managed pages', async () => {
     const xml = await (await get(`https://${HOSTS.cofi}/sitemap.xml`)).text();
     const paths = [...xml.matchAll(/<loc>https:\/\/www\.corporatefitness\.example([^<]*)<\/loc>/g)].map((m) => m[1]!);
-    for (const p of ['/', '/product', '/product/benefits/insights', '/product/challenges/walking-challenges', '/solutions', '/solutions/workplace', '/pricing/support-plans']) expect(paths).toContain(p);
-    for (const p of ['/about', '/blog', '/features', '/solutions/step-challenges', '/challenges/journeys/us-route-66']) expect(paths).not.toContain(p);
+    for (const p of [
+      '/',
+      '/product',
+      '/product/benefits/insights',
+      '/product/challenges/walking-challenges',
+      '/solutions',
+      '/solutions/workplace',
+      '/pricing/support-plans',
+    ])
+      expect(paths).toContain(p);
+    for (const p of ['/about', '/blog', '/features', '/solutions/step-challenges', '/challenges/journeys/us-route-66'])
+      expect(paths).not.toContain(p);
   });
 
   it('a subtenant lists its pages on its own host, and robots.txt points at the sitemap', async () => {
-    expect(await (await get(`https://${HOSTS.wmm}/sitemap.xml`)).text()).toContain('<loc>https://www.walkmymiles.example/about</loc>');
-    expect(await (await get(`https://${HOSTS.cofi}/robots.txt`)).text()).toContain('Sitemap: https://www.corporatefitness.example/sitemap.xml');
+    expect(await (await get(`https://${HOSTS.wmm}/sitemap.xml`)).text()).toContain(
+      '<loc>https://www.walkmymiles.example/about</loc>',
+    );
+    expect(await (await get(`https://${HOSTS.cofi}/robots.txt`)).text()).toContain(
+      'Sitemap: https://www.corporatefitness.example/sitemap.xml',
+    );
   });
 });
 
@@ -43,7 +76,14 @@ describe('content-managed pages', () => {
     expect(general).toHaveLength(13);
     expect(general).toContain('/solutions/relay-races');
     const cofi = cardLinks(await html(`https://${HOSTS.cofi}/solutions`));
-    expect(cofi.sort()).toEqual(['/solutions/brokers-resellers-consultants', '/solutions/education', '/solutions/insurance-providers', '/solutions/integration-partners', '/solutions/remote-working', '/solutions/workplace']);
+    expect(cofi.sort()).toEqual([
+      '/solutions/brokers-resellers-consultants',
+      '/solutions/education',
+      '/solutions/insurance-providers',
+      '/solutions/integration-partners',
+      '/solutions/remote-working',
+      '/solutions/workplace',
+    ]);
     expect(cardLinks(await html(`https://${HOSTS.cofi}/product/benefits`))).toHaveLength(8);
   });
 
@@ -56,7 +96,9 @@ describe('content-managed pages', () => {
   });
 
   it('CUSTOMERS and DEVICES sections follow the copy', async () => {
-    expect(await html(`https://${HOSTS.default}/solutions/corporate-challenges`)).toMatch(/data-testid="cms-customers".*Northwind Logistics/s);
+    expect(await html(`https://${HOSTS.default}/solutions/corporate-challenges`)).toMatch(
+      /data-testid="cms-customers".*Northwind Logistics/s,
+    );
     const devices = await html(`https://${HOSTS.cofi}/product/integrations/fitness-trackers`);
     expect(devices).toMatch(/data-testid="cms-devices".*Garmin.*Under Armour.*Concept2/s);
   });
@@ -76,15 +118,33 @@ describe('content-managed pages', () => {
 describe('pages built from content', () => {
   it('/features lists every activity type and data provider', async () => {
     const page = await html(`https://${HOSTS.default}/features`);
-    for (const value of ['DAILY_SUMMARY', 'PADDLEBOARDING', 'BACKCOUNTRY_SKIING', 'WHEELCHAIR', 'MULTI_SPORT', 'google-hc', 'asdeporte', 'manual_entry', 'LAST_MAN_STANDING', 'STREET_VIEW', 'RELAY_DISTANCE_SLOTS', 'COORDINATE']) {
+    for (const value of [
+      'DAILY_SUMMARY',
+      'PADDLEBOARDING',
+      'BACKCOUNTRY_SKIING',
+      'WHEELCHAIR',
+      'MULTI_SPORT',
+      'google-hc',
+      'asdeporte',
+      'manual_entry',
+      'LAST_MAN_STANDING',
+      'STREET_VIEW',
+      'RELAY_DISTANCE_SLOTS',
+      'COORDINATE',
+    ]) {
       expect(page).toContain(`<code>${value}</code>`);
     }
   });
 
   it('the blog lists posts newest first and per-tenant words are filled in', async () => {
     const blog = await html(`https://${HOSTS.default}/blog`);
-    const dates = Object.values(CONTENT.blog).map((p) => p.date).sort().reverse();
-    const order = Object.values(CONTENT.blog).sort((a, b) => b.date.localeCompare(a.date)).map((p) => `/blog/${p.slug}`);
+    const dates = Object.values(CONTENT.blog)
+      .map((p) => p.date)
+      .sort()
+      .reverse();
+    const order = Object.values(CONTENT.blog)
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map((p) => `/blog/${p.slug}`);
     expect(cardLinks(blog)).toEqual(order);
     expect(dates.length).toBe(order.length);
     const privacy = await html(`https://${HOSTS.wmm}/privacypolicy`);
@@ -104,7 +164,9 @@ describe('pages built from content', () => {
   it('/get shows the store badges; /get/apk the APK and its checksum', async () => {
     expect(await html(`https://${HOSTS.default}/get`)).toContain('data-testid="store-badges"');
     const apk = await html(`https://${HOSTS.fitmap}/get/apk`);
-    expect(apk).toMatch(/data-testid="apk-download"[^>]*>|href="https:\/\/downloads\.teamtrek\.example\/android\/[^"]+\.apk"/);
+    expect(apk).toMatch(
+      /data-testid="apk-download"[^>]*>|href="https:\/\/downloads\.teamtrek\.example\/android\/[^"]+\.apk"/,
+    );
     expect(apk).toMatch(/data-testid="apk-sha256">[0-9a-f]{64}</);
   });
 
@@ -116,18 +178,22 @@ describe('pages built from content', () => {
 
   it('/trial/{id} hands over to the app with its template; /thankyou is noindex', async () => {
     const trial = Object.values(CONTENT.trials)[0]!;
-    expect(await html(`https://${HOSTS.default}/trial/${trial.slug}`)).toContain(`href="/eventmanager/start?template=${trial.template}"`);
+    expect(await html(`https://${HOSTS.default}/trial/${trial.slug}`)).toContain(
+      `href="/eventmanager/start?template=${trial.template}"`,
+    );
     expect(await html(`https://${HOSTS.cofi}/thankyou`)).toContain('<meta name="robots" content="noindex"/>');
   });
 });
 
 describe('per-brand copy', () => {
-  it('the contact page shows each brand\'s own copy under the form; the support form shows none', async () => {
+  it("the contact page shows each brand's own copy under the form; the support form shows none", async () => {
     const general = await html(`https://${HOSTS.default}/contact`);
     const cofi = await html(`https://${HOSTS.mzg}/contact`);
     expect(general).toContain(CONTENT.pages.contact!.html.slice(0, 60));
     expect(cofi).toContain(CONTENT.pages['contact.cofi']!.html.slice(0, 60));
     expect(cofi).not.toContain(CONTENT.pages.contact!.html.slice(0, 60));
-    expect(await html(`https://${HOSTS.default}/contact?mode=support`)).not.toContain(CONTENT.pages.contact!.html.slice(0, 60));
+    expect(await html(`https://${HOSTS.default}/contact?mode=support`)).not.toContain(
+      CONTENT.pages.contact!.html.slice(0, 60),
+    );
   });
 });

@@ -2,18 +2,35 @@ import { describe, expect, it } from 'vitest';
 import type { StepConverterProps } from '../../client/islands/step-converter.tsx';
 import { ACTIVITY_LABELS, type ConverterRow } from '../../common/islands/step-converter-model.ts';
 import { CONVERTIBLE_ACTIVITY_TYPES } from '../../common/converter/conversion-table-schema.ts';
-import { STEP_TABLE, convertByDistance, convertByDuration, formatNumber, formatPace, paceOf } from '../../worker/converter/convert.ts';
+import {
+  STEP_TABLE,
+  convertByDistance,
+  convertByDuration,
+  formatNumber,
+  formatPace,
+  paceOf,
+} from '../../worker/converter/convert.ts';
 import { get } from './helpers.ts';
 
 const HOSTS = { default: 'www.teamtrek.example', cofi: 'www.corporatefitness.example' };
 const LANG = 'en-US';
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
 /** Text as a reader sees it: entities decoded, React's text separators removed. */
-const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!);
+const decode = (html: string) =>
+  html.replace(/<!-- -->/g, '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!);
 
 async function page(tenant: keyof typeof HOSTS, query = '') {
-  const res = await get(`https://${HOSTS[tenant]}/resources/convert-steps${query}`, { headers: { 'accept-language': LANG } });
+  const res = await get(`https://${HOSTS[tenant]}/resources/convert-steps${query}`, {
+    headers: { 'accept-language': LANG },
+  });
   return { status: res.status, html: await res.text() };
 }
 function islandProps(html: string): StepConverterProps {
@@ -45,15 +62,26 @@ describe.each(Object.keys(HOSTS) as (keyof typeof HOSTS)[])('/resources/convert-
   it('documents the method and the sources from the table file', async () => {
     const text = decode((await page(tenant)).html);
     for (const paragraph of STEP_TABLE.method) expect(text).toContain(`<p>${paragraph}</p>`);
-    for (const source of STEP_TABLE.sources) expect(text).toContain(`${source.name}${source.url ? '</a>' : ''}: ${source.use}.`);
+    for (const source of STEP_TABLE.sources)
+      expect(text).toContain(`${source.name}${source.url ? '</a>' : ''}: ${source.use}.`);
   });
 
   it('has the island marker with trimmed rows, the language and the default values as props', async () => {
     const props = islandProps((await page(tenant)).html);
-    const trimmed: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({ activity, stepsPerMinute, distance }));
+    const trimmed: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({
+      activity,
+      stepsPerMinute,
+      distance,
+    }));
     expect(props.rows).toEqual(trimmed);
     expect(props.lang).toBe(LANG);
-    expect(props.initial).toMatchObject({ activity: 'CYCLING', mode: 'duration', units: 'metric', minutes: '30', pointsPer1000Steps: '' });
+    expect(props.initial).toMatchObject({
+      activity: 'CYCLING',
+      mode: 'duration',
+      units: 'metric',
+      minutes: '30',
+      pointsPer1000Steps: '',
+    });
     expect(props.hidden).toEqual([]);
   });
 
@@ -65,14 +93,20 @@ describe.each(Object.keys(HOSTS) as (keyof typeof HOSTS)[])('/resources/convert-
     expect(at('<tt-island data-island="step-converter"')).toBeLessThan(at('data-testid="conversion-table"'));
     expect(testId(html, 'steps')).toBe(steps(convertByDuration({ activity: 'CYCLING', minutes: 30 })));
     expect(html).toMatch(/<div class="[^"]*result[^"]*" aria-live="polite"/);
-    expect(html).toMatch(/<select id="sc-activity" name="activity">.*<option value="CYCLING" selected="">Cycling<\/option>/s);
+    expect(html).toMatch(
+      /<select id="sc-activity" name="activity">.*<option value="CYCLING" selected="">Cycling<\/option>/s,
+    );
   });
 });
 
 describe('the form sent without JavaScript (GET) is converted on the server', () => {
   it('rowing 2000 m by distance, with the pace per 500 m and points', async () => {
     const { html } = await page('default', '?activity=ROWING&mode=distance&distance=2000&pointsPer1000Steps=5');
-    const expected = convertByDistance({ activity: 'ROWING', distance: { value: 2000, unit: 'm' }, pointsPer1000Steps: 5 });
+    const expected = convertByDistance({
+      activity: 'ROWING',
+      distance: { value: 2000, unit: 'm' },
+      pointsPer1000Steps: 5,
+    });
     expect(testId(html, 'steps')).toBe(steps(expected));
     expect(testId(html, 'points')).toBe(fmt(expected.ok ? expected.value.points! : Number.NaN));
     const pace = paceOf('ROWING', 'metric', { value: 1, unit: 'km' }, 60 / 12);
@@ -81,7 +115,9 @@ describe('the form sent without JavaScript (GET) is converted on the server', ()
 
   it('swimming in yards shows the pace per 100 yd', async () => {
     const { html } = await page('cofi', '?activity=SWIMMING&mode=distance&units=imperial&distance=1650');
-    expect(testId(html, 'steps')).toBe(steps(convertByDistance({ activity: 'SWIMMING', distance: { value: 1650, unit: 'yd' } })));
+    expect(testId(html, 'steps')).toBe(
+      steps(convertByDistance({ activity: 'SWIMMING', distance: { value: 1650, unit: 'yd' } })),
+    );
     expect(testId(html, 'pace')).toMatch(/^\d+:\d\d \/100 yd$/);
     expect(html).toContain('<label for="sc-distance">Distance in yards</label>');
   });
@@ -89,7 +125,8 @@ describe('the form sent without JavaScript (GET) is converted on the server', ()
   it('an invalid value comes back with the inline error tied to its field', async () => {
     const { html } = await page('cofi', '?activity=WALKING&minutes=-5&theme=highcontrast');
     const input = /<input[^>]* id="sc-minutes"[^>]*>/.exec(html)?.[0] ?? '';
-    for (const attr of ['value="-5"', 'aria-invalid="true"', 'aria-describedby="sc-minutes-error"']) expect(input).toContain(attr);
+    for (const attr of ['value="-5"', 'aria-invalid="true"', 'aria-describedby="sc-minutes-error"'])
+      expect(input).toContain(attr);
     expect(html).toContain('<p class="error" id="sc-minutes-error">The duration cannot be negative.</p>');
     expect(html).not.toContain('data-testid="steps"');
     expect(islandProps(html).hidden).toEqual([['theme', 'highcontrast']]);

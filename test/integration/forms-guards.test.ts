@@ -8,8 +8,14 @@ import { LEAD, leadFields, postForm, stampFields } from './forms-post.ts';
 import { get } from './helpers.ts';
 
 const DB = (env as unknown as Env).DB;
-const hidden = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
-const SUPPORT = { name: 'Ola Nordmann', email: 'ola@school.example', category: 'tracker-sync', message: 'My Garmin steps stopped syncing on Monday.' };
+const hidden = (html: string, name: string) =>
+  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+const SUPPORT = {
+  name: 'Ola Nordmann',
+  email: 'ola@school.example',
+  category: 'tracker-sync',
+  message: 'My Garmin steps stopped syncing on Monday.',
+};
 
 describe('the body is read as a capped stream (memory)', () => {
   it('a multi-megabyte chunked upload gets 413 quickly, and most of it is never read', async () => {
@@ -23,7 +29,11 @@ describe('the body is read as a capped stream (memory)', () => {
       },
     });
     const started = Date.now();
-    const res = await get('https://www.teamtrek.example/api/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body });
+    const res = await get('https://www.teamtrek.example/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as FormErrorBody).error).toBe(FORM_MESSAGES.tooLarge);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -61,8 +71,14 @@ describe('sizes are counted fairly, on decoded text per field', () => {
   });
 
   it('415 page keeps the values of a form sent as text/plain', async () => {
-    const body = Object.entries(await leadFields()).map(([k, v]) => `${k}=${v}`).join('\r\n');
-    const res = await get('https://www.teamtrek.example/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    const body = Object.entries(await leadFields())
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\r\n');
+    const res = await get('https://www.teamtrek.example/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
     expect(res.status).toBe(415);
     const html = await res.text();
     expect(html).toContain('value="Northwind Logistics"');
@@ -73,15 +89,20 @@ describe('sizes are counted fairly, on decoded text per field', () => {
 describe('the rate limit counts stored submissions only', () => {
   it('five validation errors, then the corrected form is accepted', async () => {
     const client = { 'cf-connecting-ip': '203.0.113.201' };
-    for (let i = 0; i < 5; i++) expect((await postForm('/api/contact', await leadFields({ email: 'anna@' }), true, client)).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await postForm('/api/contact', await leadFields({ email: 'anna@' }), true, client)).status).toBe(422);
     expect((await postForm('/api/contact', await leadFields(), true, client)).status).toBe(201);
   });
 
   it('a duplicate (same key) does not count: five stored, then 429', async () => {
     const client = { 'cf-connecting-ip': '203.0.113.202' };
     const first = await leadFields();
-    const statuses = [(await postForm('/api/contact', first, true, client)).status, (await postForm('/api/contact', first, true, client)).status];
-    for (let i = 0; i < 4; i++) statuses.push((await postForm('/api/contact', await leadFields(), true, client)).status);
+    const statuses = [
+      (await postForm('/api/contact', first, true, client)).status,
+      (await postForm('/api/contact', first, true, client)).status,
+    ];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await postForm('/api/contact', await leadFields(), true, client)).status);
     expect(statuses).toEqual([201, 200, 201, 201, 201, 201]);
     const sixth = await postForm('/api/contact', await leadFields(), true, client);
     expect(sixth.status).toBe(429);
@@ -111,7 +132,16 @@ describe('a reused key', () => {
     expect(await verifyFormStamp(env as unknown as Env, json.stamp!)).toBe(true);
     expect(JSON.parse((await getSubmission(DB, body.key!))!.payload).message).toBe(LEAD.message);
 
-    const resent = await postForm('/api/contact', { ...changed, key: json.stamp!.key, startedAt: String(json.stamp!.startedAt), startedSig: json.stamp!.startedSig }, true);
+    const resent = await postForm(
+      '/api/contact',
+      {
+        ...changed,
+        key: json.stamp!.key,
+        startedAt: String(json.stamp!.startedAt),
+        startedSig: json.stamp!.startedSig,
+      },
+      true,
+    );
     expect(resent.status).toBe(201);
     expect(JSON.parse((await getSubmission(DB, json.stamp!.key))!.payload).message).toBe(changed.message);
   });
@@ -144,11 +174,16 @@ describe('cross-site posts and the signed time trap', () => {
   });
 
   it('another brand of the same worker is another site; Sec-Fetch-Site cross-site without Origin too', async () => {
-    expect((await postForm('/api/contact', await leadFields(), true, { origin: 'https://www.corporatefitness.example' })).status).toBe(403);
-    expect((await postForm('/api/contact', await leadFields(), true, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await postForm('/api/contact', await leadFields(), true, { origin: 'https://www.corporatefitness.example' }))
+        .status,
+    ).toBe(403);
+    expect((await postForm('/api/contact', await leadFields(), true, { 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    );
   });
 
-  it('the tenant\'s own pages may post: its origin, another of its hosts, a subtenant host', async () => {
+  it("the tenant's own pages may post: its origin, another of its hosts, a subtenant host", async () => {
     for (const origin of ['https://www.teamtrek.example', 'https://www.teamtrek.app', 'https://fitmap.example']) {
       expect((await postForm('/api/contact', await leadFields(), true, { origin })).status, origin).toBe(201);
     }
@@ -156,7 +191,11 @@ describe('cross-site posts and the signed time trap', () => {
 
   it('an edited or missing signature fails the time trap', async () => {
     const signed = await leadFields();
-    const edited = await postForm('/api/contact', { ...signed, startedAt: String(Number(signed.startedAt) - 60_000) }, true);
+    const edited = await postForm(
+      '/api/contact',
+      { ...signed, startedAt: String(Number(signed.startedAt) - 60_000) },
+      true,
+    );
     expect(edited.status).toBe(400);
     expect(((await edited.json()) as FormErrorBody).error).toBe(FORM_MESSAGES.unsigned);
     const { startedSig: _sig, ...unsigned } = signed;
@@ -165,10 +204,17 @@ describe('cross-site posts and the signed time trap', () => {
 
   it('the contact page carries a signed render time, so sending it at once fails the trap', async () => {
     const html = await (await get('https://www.teamtrek.example/contact')).text();
-    const stamp = { key: hidden(html, 'key')!, startedAt: Number(hidden(html, 'startedAt')), startedSig: hidden(html, 'startedSig')! };
+    const stamp = {
+      key: hidden(html, 'key')!,
+      startedAt: Number(hidden(html, 'startedAt')),
+      startedSig: hidden(html, 'startedSig')!,
+    };
     expect(await verifyFormStamp(env as unknown as Env, stamp)).toBe(true);
-    const res = await postForm('/api/contact', { ...LEAD, key: stamp.key, startedAt: String(stamp.startedAt), startedSig: stamp.startedSig }, true);
+    const res = await postForm(
+      '/api/contact',
+      { ...LEAD, key: stamp.key, startedAt: String(stamp.startedAt), startedSig: stamp.startedSig },
+      true,
+    );
     expect(((await res.json()) as FormErrorBody).error).toBe(FORM_MESSAGES.tooQuick);
   });
 });
-

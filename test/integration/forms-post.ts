@@ -4,7 +4,15 @@ import { signFormStamp } from '../../worker/forms/form-stamp.ts';
 import { get } from './helpers.ts';
 
 /** A complete, valid lead. */
-export const LEAD = { name: 'Anna Berg', email: 'anna@northwind.example', organisation: 'Northwind Logistics', participants: '250', topic: 'demo', message: 'We want a 6-week step challenge for 250 staff in spring.', consent: 'on' };
+export const LEAD = {
+  name: 'Anna Berg',
+  email: 'anna@northwind.example',
+  organisation: 'Northwind Logistics',
+  participants: '250',
+  topic: 'demo',
+  message: 'We want a 6-week step challenge for 250 staff in spring.',
+  consent: 'on',
+};
 
 let n = 0;
 /** A client address of its own for each call, so tests do not share a rate-limit window. */
@@ -20,15 +28,27 @@ export async function stampFields(startedAt = Date.now() - 10_000, key?: string)
 }
 
 /** A valid lead with fresh hidden fields, filled 10 s ago; `extra` replaces fields. */
-export async function leadFields(extra: Record<string, string> = {}): Promise<Record<string, string> & { key: string }> {
+export async function leadFields(
+  extra: Record<string, string> = {},
+): Promise<Record<string, string> & { key: string }> {
   return { ...LEAD, ...(await stampFields()), ...extra };
 }
 
 /** Posts a form to www.teamtrek.example through the worker: urlencoded like a plain form, or JSON like the island. */
-export function postForm(path: string, body: Record<string, string>, json = false, headers: Record<string, string> = {}) {
+export function postForm(
+  path: string,
+  body: Record<string, string>,
+  json = false,
+  headers: Record<string, string> = {},
+) {
   return get(`https://www.teamtrek.example${path}`, {
     method: 'POST',
-    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...(json ? { accept: 'application/json' } : {}), 'cf-connecting-ip': ip(), ...headers },
+    headers: {
+      'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+      ...(json ? { accept: 'application/json' } : {}),
+      'cf-connecting-ip': ip(),
+      ...headers,
+    },
     body: json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
   });
 }

@@ -21,7 +21,11 @@ function formServiceDown() {
 
 async function runCron(now = Date.now()) {
   const ctx = createExecutionContext();
-  await worker.scheduled!(createScheduledController({ scheduledTime: now, cron: '* * * * *' }), env as unknown as Env, ctx);
+  await worker.scheduled!(
+    createScheduledController({ scheduledTime: now, cron: '* * * * *' }),
+    env as unknown as Env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
 }
 
@@ -32,11 +36,15 @@ describe('contact form without JavaScript', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/thankyou?form=contact&tenant=wmm');
     const row = await getSubmission(DB, body.key);
-    expect(row).toMatchObject({ tenant_id: 'wmm', kind: 'contact', target_url: 'https://forms.teamtrek.example/f/contact' });
+    expect(row).toMatchObject({
+      tenant_id: 'wmm',
+      kind: 'contact',
+      target_url: 'https://forms.teamtrek.example/f/contact',
+    });
     expect(JSON.parse(row!.payload)).toMatchObject({ name: 'Anna Berg', participants: 250, topic: 'demo' });
   });
 
-  it('a preview of another brand on a production host still delivers to the host\'s own form service', async () => {
+  it("a preview of another brand on a production host still delivers to the host's own form service", async () => {
     const body = await fields();
     expect((await post('/api/contact?tenant=cofi', body)).status).toBe(303);
     expect((await getSubmission(DB, body.key))?.target_url).toBe('https://forms.teamtrek.example/f/contact');
@@ -53,9 +61,19 @@ describe('contact form without JavaScript', () => {
     expect(html).toContain('value="not-an-email"');
   });
 
-  it('the support form goes to the tenant\'s support form service', async () => {
-    const body = { name: 'Ola Nordmann', email: 'ola@school.example', category: 'tracker-sync', message: 'My Garmin steps stopped syncing on Monday.', ...(await stampFields()) };
-    const res = await get('https://www.corporatefitness.example/api/support', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip() }, body: new URLSearchParams(body).toString() });
+  it("the support form goes to the tenant's support form service", async () => {
+    const body = {
+      name: 'Ola Nordmann',
+      email: 'ola@school.example',
+      category: 'tracker-sync',
+      message: 'My Garmin steps stopped syncing on Monday.',
+      ...(await stampFields()),
+    };
+    const res = await get('https://www.corporatefitness.example/api/support', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip() },
+      body: new URLSearchParams(body).toString(),
+    });
     expect(res.status).toBe(303);
     expect((await getSubmission(DB, body.key))?.target_url).toBe('https://forms.corporatefitness.example/f/support');
   });
@@ -66,7 +84,9 @@ describe('contact form with JavaScript (JSON)', () => {
     const body = await fields();
     const [a, b] = [await post('/api/contact', body, true), await post('/api/contact', body, true)];
     expect([a.status, b.status]).toEqual([201, 200]);
-    const { results } = await DB.prepare('SELECT COUNT(*) AS c FROM submissions WHERE id = ?').bind(body.key).all<{ c: number }>();
+    const { results } = await DB.prepare('SELECT COUNT(*) AS c FROM submissions WHERE id = ?')
+      .bind(body.key)
+      .all<{ c: number }>();
     expect(results[0]!.c).toBe(1);
   });
 
@@ -81,9 +101,19 @@ describe('contact form with JavaScript (JSON)', () => {
 describe('abuse is rejected with a clear 4xx', () => {
   it.each([
     ['honeypot filled', () => fields({ website: 'http://spam.example' }), 400, 'looks automated'],
-    ['sent faster than a person can type', async () => ({ ...LEAD, ...(await stampFields(Date.now() - 500)) }), 400, 'too quickly'],
+    [
+      'sent faster than a person can type',
+      async () => ({ ...LEAD, ...(await stampFields(Date.now() - 500)) }),
+      400,
+      'too quickly',
+    ],
     ['no idempotency key', async () => ({ ...LEAD, startedAt: String(Date.now() - 10_000) }), 400, 'out of date'],
-    ['a form rendered two days ago', async () => ({ ...LEAD, ...(await stampFields(Date.now() - 48 * 3600_000)) }), 400, 'out of date'],
+    [
+      'a form rendered two days ago',
+      async () => ({ ...LEAD, ...(await stampFields(Date.now() - 48 * 3600_000)) }),
+      400,
+      'out of date',
+    ],
   ])('%s', async (_label, body, status, message) => {
     const res = await post('/api/contact', await body(), true);
     expect(res.status).toBe(status);
@@ -91,13 +121,30 @@ describe('abuse is rejected with a clear 4xx', () => {
   });
 
   it('an unknown content type → 415, broken JSON → 400', async () => {
-    expect((await get('https://www.teamtrek.example/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' })).status).toBe(415);
-    expect((await get('https://www.teamtrek.example/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{' })).status).toBe(400);
+    expect(
+      (
+        await get('https://www.teamtrek.example/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: 'hi',
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await get('https://www.teamtrek.example/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: '{',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('more than 5 submissions a minute from one client → 429 with Retry-After', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post('/api/contact', await fields(), true, { 'cf-connecting-ip': '203.0.113.250' })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await post('/api/contact', await fields(), true, { 'cf-connecting-ip': '203.0.113.250' })).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     const last = await post('/api/contact', await fields(), true, { 'cf-connecting-ip': '203.0.113.250' });
     expect(last.status).toBe(429);
@@ -118,7 +165,8 @@ describe('nothing is lost when the form service is down', () => {
     await vi.waitFor(async () => {
       for (const k of keys) expect((await getSubmission(DB, k))?.attempts).toBe(1);
     });
-    for (const k of keys) expect(await getSubmission(DB, k)).toMatchObject({ status: 'pending', last_error: 'form service answered 503' });
+    for (const k of keys)
+      expect(await getSubmission(DB, k)).toMatchObject({ status: 'pending', last_error: 'form service answered 503' });
 
     // Still down: the cron run after the backoff fails again and doubles the wait.
     const later = Date.now() + 61_000;

@@ -12,7 +12,9 @@ describe('cofi auth cookie before the handoff', () => {
   ])('on %s it is re-set on %s, Secure on https', async (host, domain) => {
     const res = await get(`https://${host}/profile`, { headers: { cookie: 'cofi_auth=abc.def' } });
     expect(res.status).toBe(302);
-    expect(res.headers.getSetCookie()).toEqual([`cofi_auth=abc.def; Max-Age=5184000; Path=/; SameSite=Lax; Domain=${domain}; Secure`]);
+    expect(res.headers.getSetCookie()).toEqual([
+      `cofi_auth=abc.def; Max-Age=5184000; Path=/; SameSite=Lax; Domain=${domain}; Secure`,
+    ]);
   });
 
   it.each([
@@ -29,6 +31,8 @@ describe('cofi auth cookie before the handoff', () => {
   it('the general brand reads its own cookie for the account menu but leaves re-setting it to the app', async () => {
     const handoff = await get('https://www.teamtrek.example/profile', { headers: { cookie: 'tt_auth=abc' } });
     expect(handoff.headers.getSetCookie()).toEqual([]);
-    expect(await hasAccountMenu(await get('https://www.teamtrek.example/pricing', { headers: { cookie: 'tt_auth=abc' } }))).toBe(true);
+    expect(
+      await hasAccountMenu(await get('https://www.teamtrek.example/pricing', { headers: { cookie: 'tt_auth=abc' } })),
+    ).toBe(true);
   });
 });

@@ -3,11 +3,37 @@ import { get, HOSTS } from './helpers.ts';
 
 /** Every app path shape handed to the app host. */
 export const APP_PATHS = [
-  '/checkout/confirm', '/checkout/plan/pro', '/eventmanager/create', '/eventmanager/start', '/eventmanager', '/eventmanager/42/settings',
-  '/support', '/register', '/login', '/account/billing', '/events', '/events/9/leaderboard', '/rankings/global', '/tiles/12/34',
-  '/by/anna', '/series/spring-cup', '/organizations', '/organizations/7/members', '/apps/teams/tab', '/profile', '/profile/edit',
-  '/profile/activities/entry', '/r/dl/join', '/r/dl/event', '/r/dl/org', '/r/a/com.example.app/o/55', '/r/a/com.example.app/o/55/join',
-  '/r/a/com.example.app/p/friends', '/r/a/com.example.app/p/friends/invite/99', '/r/a/com.example.app/77', '/r/a/com.example.app/77/join',
+  '/checkout/confirm',
+  '/checkout/plan/pro',
+  '/eventmanager/create',
+  '/eventmanager/start',
+  '/eventmanager',
+  '/eventmanager/42/settings',
+  '/support',
+  '/register',
+  '/login',
+  '/account/billing',
+  '/events',
+  '/events/9/leaderboard',
+  '/rankings/global',
+  '/tiles/12/34',
+  '/by/anna',
+  '/series/spring-cup',
+  '/organizations',
+  '/organizations/7/members',
+  '/apps/teams/tab',
+  '/profile',
+  '/profile/edit',
+  '/profile/activities/entry',
+  '/r/dl/join',
+  '/r/dl/event',
+  '/r/dl/org',
+  '/r/a/com.example.app/o/55',
+  '/r/a/com.example.app/o/55/join',
+  '/r/a/com.example.app/p/friends',
+  '/r/a/com.example.app/p/friends/invite/99',
+  '/r/a/com.example.app/77',
+  '/r/a/com.example.app/77/join',
 ];
 
 describe('app handoff', () => {
@@ -30,14 +56,22 @@ describe('app handoff', () => {
   });
 
   it('cofi sets the auth cookie again on the shared domain for 60 days before the handoff', async () => {
-    const res = await get('https://www.corporatefitness.example/profile', { headers: { cookie: 'theme=dark; cofi_auth=abc.def' } });
+    const res = await get('https://www.corporatefitness.example/profile', {
+      headers: { cookie: 'theme=dark; cofi_auth=abc.def' },
+    });
     expect(res.status).toBe(302);
-    expect(res.headers.getSetCookie()).toEqual(['cofi_auth=abc.def; Max-Age=5184000; Path=/; SameSite=Lax; Domain=.corporatefitness.example; Secure']);
+    expect(res.headers.getSetCookie()).toEqual([
+      'cofi_auth=abc.def; Max-Age=5184000; Path=/; SameSite=Lax; Domain=.corporatefitness.example; Secure',
+    ]);
   });
 
   it('sets no cookie without one, or on a tenant without an auth cookie', async () => {
     expect((await get('https://www.corporatefitness.example/profile')).headers.getSetCookie()).toEqual([]);
-    expect((await get('https://www.teamtrek.example/profile', { headers: { cookie: 'cofi_auth=abc' } })).headers.getSetCookie()).toEqual([]);
+    expect(
+      (
+        await get('https://www.teamtrek.example/profile', { headers: { cookie: 'cofi_auth=abc' } })
+      ).headers.getSetCookie(),
+    ).toEqual([]);
   });
 
   it('proxy mode (minimal tenant) serves the app path from the app host on the same URL', async () => {
@@ -61,21 +95,35 @@ describe('app handoff', () => {
 describe('previews never change where an app path goes (production hosts)', () => {
   it.each([
     ['https://www.teamtrek.example/login?tenant=cofi', 'https://app.teamtrek.example/login?tenant=cofi'],
-    ['https://www.teamtrek.example/login?baseTenant=cofi&tenant=mzg', 'https://app.teamtrek.example/login?baseTenant=cofi&tenant=mzg'],
-    ['https://www.corporatefitness.example/profile?tenant=fitmap', 'https://app.corporatefitness.example/profile?tenant=fitmap'],
-    ['https://www.corporatefitness.app/profile?baseTenant=default', 'https://app.corporatefitness.app/profile?baseTenant=default'],
+    [
+      'https://www.teamtrek.example/login?baseTenant=cofi&tenant=mzg',
+      'https://app.teamtrek.example/login?baseTenant=cofi&tenant=mzg',
+    ],
+    [
+      'https://www.corporatefitness.example/profile?tenant=fitmap',
+      'https://app.corporatefitness.example/profile?tenant=fitmap',
+    ],
+    [
+      'https://www.corporatefitness.app/profile?baseTenant=default',
+      'https://app.corporatefitness.app/profile?baseTenant=default',
+    ],
     ['https://unknown.example/login?tenant=cofi', 'https://app.teamtrek.example/login?tenant=cofi'],
-  ])('%s hands off to the host\'s own app: %s', async (url, location) => {
+  ])("%s hands off to the host's own app: %s", async (url, location) => {
     const res = await get(url);
     expect([res.status, res.headers.get('location')]).toEqual([302, location]);
   });
 
-  it('the host\'s handoff mode applies, not the preview\'s', async () => {
+  it("the host's handoff mode applies, not the preview's", async () => {
     const redirected = await get(`https://www.teamtrek.example/eventmanager/create?tenant=minimal`);
-    expect([redirected.status, redirected.headers.get('location')]).toEqual([302, 'https://app.teamtrek.example/eventmanager/create?tenant=minimal']);
+    expect([redirected.status, redirected.headers.get('location')]).toEqual([
+      302,
+      'https://app.teamtrek.example/eventmanager/create?tenant=minimal',
+    ]);
     const proxied = await get(`https://${HOSTS.minimal}/eventmanager/create?tenant=wmm`);
     expect(proxied.status).toBe(200);
-    expect(((await proxied.json()) as { url: string }).url).toBe('https://app.teamtrek.example/eventmanager/create?tenant=wmm');
+    expect(((await proxied.json()) as { url: string }).url).toBe(
+      'https://app.teamtrek.example/eventmanager/create?tenant=wmm',
+    );
   });
 
   it('a cofi preview on a general host never re-sets the cofi auth cookie there', async () => {
@@ -87,7 +135,7 @@ describe('previews never change where an app path goes (production hosts)', () =
     ['http://default.localhost:8787/login?tenant=cofi', 'https://app.corporatefitness.example/login?tenant=cofi'],
     ['http://localhost:8787/login?baseTenant=cofi', 'https://app.corporatefitness.example/login?baseTenant=cofi'],
     ['http://cofi.localhost:8787/login', 'https://app.corporatefitness.example/login'],
-  ])('local previews (%s) use the previewed tenant\'s app host', async (url, location) => {
+  ])("local previews (%s) use the previewed tenant's app host", async (url, location) => {
     expect((await get(url)).headers.get('location')).toBe(location);
   });
 });
@@ -95,7 +143,10 @@ describe('previews never change where an app path goes (production hosts)', () =
 describe('methods on app paths', () => {
   it('the handoff proxy forwards what the app needs: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-      const res = await get(`https://${HOSTS.minimal}/eventmanager/42/settings`, { method, body: method === 'OPTIONS' || method === 'DELETE' ? undefined : 'x=1' });
+      const res = await get(`https://${HOSTS.minimal}/eventmanager/42/settings`, {
+        method,
+        body: method === 'OPTIONS' || method === 'DELETE' ? undefined : 'x=1',
+      });
       expect(res.status, method).toBe(200);
       expect(((await res.json()) as { method: string }).method).toBe(method);
     }

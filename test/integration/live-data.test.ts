@@ -13,7 +13,11 @@ import { HOSTS } from './helpers.ts';
 async function home(tenant: string, apiOrigin: string, headers: Record<string, string> = { 'accept-language': 'en' }) {
   const ctx = createExecutionContext();
   const started = Date.now();
-  const res = await worker.fetch(new Request(`https://${HOSTS[tenant]}/`, { headers }), { ...env, API_ORIGIN: apiOrigin }, ctx);
+  const res = await worker.fetch(
+    new Request(`https://${HOSTS[tenant]}/`, { headers }),
+    { ...env, API_ORIGIN: apiOrigin },
+    ctx,
+  );
   const html = (await res.text()).replace(/<!-- -->/g, '');
   const elapsed = Date.now() - started;
   await waitOnExecutionContext(ctx);
@@ -30,31 +34,40 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('home page live data from the backend API', () => {
-  it.each(['default', 'cofi', 'mzg'])('%s shows the numbers, logos and quotes the API gave for its x-tenant-id', async (tenant) => {
-    const { res, html } = await home(tenant, 'https://api.test');
-    expect(res.status).toBe(200);
-    expect(html).toContain(statsLine(API_STUB_STATS[tenant]!));
-    expect(html).toContain(`API customer for ${tenant}`);
-    expect(html).toContain(`href="https://${tenant}.customer.example" target="_blank" rel="noopener">API customer for ${tenant}<span`);
-    expect(html).not.toContain('Hidden customer');
-    expect(html).toContain(`Live quote for ${tenant}`);
-    expect(html).not.toContain('A quote for another brand');
-  });
+  it.each(['default', 'cofi', 'mzg'])(
+    '%s shows the numbers, logos and quotes the API gave for its x-tenant-id',
+    async (tenant) => {
+      const { res, html } = await home(tenant, 'https://api.test');
+      expect(res.status).toBe(200);
+      expect(html).toContain(statsLine(API_STUB_STATS[tenant]!));
+      expect(html).toContain(`API customer for ${tenant}`);
+      expect(html).toContain(
+        `href="https://${tenant}.customer.example" target="_blank" rel="noopener">API customer for ${tenant}<span`,
+      );
+      expect(html).not.toContain('Hidden customer');
+      expect(html).toContain(`Live quote for ${tenant}`);
+      expect(html).not.toContain('A quote for another brand');
+    },
+  );
 
   it('numbers follow the visitor language', async () => {
     const { html } = await home('default', 'https://api.test', { 'accept-language': 'de-DE' });
     expect(html).toContain('1.234 organisations have run 5.678 events');
   });
 
-  it('caches each answer per tenant and URL: no tenant ever sees another tenant\'s entry', async () => {
+  it("caches each answer per tenant and URL: no tenant ever sees another tenant's entry", async () => {
     const cache = await caches.open(LIVE_DATA_CACHE);
     for (const tenant of ['default', 'cofi']) await home(tenant, 'https://api.test');
-    const stored = async (tenant: string) => (await cache.match(liveCacheKey('https://api.test/public/stats', tenant)))?.json();
+    const stored = async (tenant: string) =>
+      (await cache.match(liveCacheKey('https://api.test/public/stats', tenant)))?.json();
     expect(await stored('default')).toEqual(API_STUB_STATS.default);
     expect(await stored('cofi')).toEqual(API_STUB_STATS.cofi);
 
     // Change what the cache holds for default only: cofi's page must not move.
-    await cache.put(liveCacheKey('https://api.test/public/stats', 'default'), Response.json({ total_orgs: 9, total_events: 99 }, { headers: { 'cache-control': 'max-age=300' } }));
+    await cache.put(
+      liveCacheKey('https://api.test/public/stats', 'default'),
+      Response.json({ total_orgs: 9, total_events: 99 }, { headers: { 'cache-control': 'max-age=300' } }),
+    );
     expect((await home('default', 'https://api.test')).html).toContain('9 organisations have run 99 events');
     expect((await home('cofi', 'https://api.test')).html).toContain(statsLine(API_STUB_STATS.cofi!));
   });

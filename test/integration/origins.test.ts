@@ -10,7 +10,7 @@ async function fetchWith(vars: Record<string, string>, url: string, init: Reques
 }
 
 describe('APP_ORIGIN and LEGACY_ORIGIN vars', () => {
-  it('replace every tenant\'s app origin', async () => {
+  it("replace every tenant's app origin", async () => {
     for (const host of ['www.teamtrek.example', 'www.corporatefitness.app', 'fitmap.example']) {
       const res = await fetchWith({ APP_ORIGIN: 'http://127.0.0.1:9000' }, `https://${host}/profile/edit?tab=1`);
       expect(res.headers.get('location')).toBe('http://127.0.0.1:9000/profile/edit?tab=1');
@@ -18,7 +18,10 @@ describe('APP_ORIGIN and LEGACY_ORIGIN vars', () => {
   });
 
   it('replace the legacy origin', async () => {
-    const res = await fetchWith({ LEGACY_ORIGIN: 'http://127.0.0.1:9100' }, 'https://www.corporatefitness.example/old?x=1');
+    const res = await fetchWith(
+      { LEGACY_ORIGIN: 'http://127.0.0.1:9100' },
+      'https://www.corporatefitness.example/old?x=1',
+    );
     expect(((await res.json()) as { url: string }).url).toBe('http://127.0.0.1:9100/old?x=1');
   });
 

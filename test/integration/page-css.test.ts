@@ -10,7 +10,8 @@ import { get, HOSTS, TENANT_IDS } from './helpers.ts';
 const HOME_BUDGET = { raw: 29_000, gzip: 6_000 };
 
 const assets = (env as unknown as { ASSETS: Fetcher }).ASSETS;
-const stylesheetLinks = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+const stylesheetLinks = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
 const goNames = (text: string) => new Set(text.match(/\bgo\d+\b/g));
 /** The classes the tenant's theme sheet (inline, per request) styles: not component classes. */
 const themeClasses = (html: string) => goNames(/<style id="tt-theme">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
@@ -20,7 +21,13 @@ const themeClasses = (html: string) => goNames(/<style id="tt-theme">([\s\S]*?)<
  * calculator, and on the general brand the blog and the 404 (cofi's unknown paths and blog are on
  * its legacy host).
  */
-const pagesOf = (tenant: string) => ['/', '/pricing', '/contact', '/resources/convert-steps', ...(tenant === 'cofi' ? ['/solutions'] : ['/blog', '/no-such-page'])];
+const pagesOf = (tenant: string) => [
+  '/',
+  '/pricing',
+  '/contact',
+  '/resources/convert-steps',
+  ...(tenant === 'cofi' ? ['/solutions'] : ['/blog', '/no-such-page']),
+];
 
 describe('component CSS: one stylesheet for every page', () => {
   it.each(TENANT_IDS)('%s: home links the component stylesheet once and inlines no component rules', async (tenant) => {
@@ -37,18 +44,21 @@ describe('component CSS: one stylesheet for every page', () => {
     expect(await response.text()).toBe(componentCss());
   });
 
-  it.each(['default', 'cofi', 'minimal'])('%s: every class a page names has its rules in the stylesheet', async (tenant) => {
-    const sheet = await (await assets.fetch(`https://${HOSTS[tenant]}${COMPONENT_STYLESHEET}`)).text();
-    const styled = new Set([...sheet.matchAll(/\.(go\d+)/g)].map((m) => m[1]!));
-    for (const path of pagesOf(tenant)) {
-      const html = await (await get(`https://${HOSTS[tenant]}${path}`)).text();
-      expect(stylesheetLinks(html), `${tenant} ${path}`).toEqual([COMPONENT_STYLESHEET]);
-      const theme = themeClasses(html);
-      expect(theme.size, `${tenant} ${path}: theme class`).toBe(1);
-      const unstyled = [...goNames(html)].filter((name) => !styled.has(name) && !theme.has(name));
-      expect(unstyled, `${tenant} ${path}`).toEqual([]);
-    }
-  });
+  it.each(['default', 'cofi', 'minimal'])(
+    '%s: every class a page names has its rules in the stylesheet',
+    async (tenant) => {
+      const sheet = await (await assets.fetch(`https://${HOSTS[tenant]}${COMPONENT_STYLESHEET}`)).text();
+      const styled = new Set([...sheet.matchAll(/\.(go\d+)/g)].map((m) => m[1]!));
+      for (const path of pagesOf(tenant)) {
+        const html = await (await get(`https://${HOSTS[tenant]}${path}`)).text();
+        expect(stylesheetLinks(html), `${tenant} ${path}`).toEqual([COMPONENT_STYLESHEET]);
+        const theme = themeClasses(html);
+        expect(theme.size, `${tenant} ${path}: theme class`).toBe(1);
+        const unstyled = [...goNames(html)].filter((name) => !styled.has(name) && !theme.has(name));
+        expect(unstyled, `${tenant} ${path}`).toEqual([]);
+      }
+    },
+  );
 
   it(`home stays within ${HOME_BUDGET.raw} bytes raw and ${HOME_BUDGET.gzip} gzip`, async () => {
     for (const tenant of ['default', 'cofi']) {

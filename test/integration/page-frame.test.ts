@@ -22,7 +22,9 @@ describe('document head', () => {
     expect(html).toContain(`<link rel="canonical" href="${t.homeUrl}/privacypolicy"/>`);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
     expect(html).toContain(`<link rel="icon" href="${t.favIconUrl}"/>`);
-    expect(html).toMatch(/<head>.*<link rel="stylesheet" href="\/assets\/components-[0-9a-f]+\.css"\/><style id="tt-theme">.+<\/style>.*<\/head>/s);
+    expect(html).toMatch(
+      /<head>.*<link rel="stylesheet" href="\/assets\/components-[0-9a-f]+\.css"\/><style id="tt-theme">.+<\/style>.*<\/head>/s,
+    );
   });
 
   it('the home page uses the tenant title and no content container', async () => {
@@ -41,7 +43,12 @@ describe('themes', () => {
   });
 
   it('two interleaved renders for different tenants never swap styles', async () => {
-    const hosts = ['www.corporatefitness.example', 'fitmap.example', 'www.teamtrek.example', 'mzg.corporatefitness.example'];
+    const hosts = [
+      'www.corporatefitness.example',
+      'fitmap.example',
+      'www.teamtrek.example',
+      'mzg.corporatefitness.example',
+    ];
     const responses = await Promise.all(hosts.flatMap((h) => [get(`https://${h}/pricing`), get(`https://${h}/`)]));
     const readers = responses.map((r) => r.body!.getReader());
     const chunks: string[][] = readers.map(() => []);
@@ -52,7 +59,10 @@ describe('themes', () => {
       for (const [i, reader] of readers.entries()) {
         if (done.has(i)) continue;
         const { value, done: finished } = await reader.read();
-        if (finished) { done.add(i); open--; } else chunks[i]!.push(decoder.decode(value));
+        if (finished) {
+          done.add(i);
+          open--;
+        } else chunks[i]!.push(decoder.decode(value));
       }
     }
     const ids = ['cofi', 'fitmap', 'default', 'mzg'];
@@ -60,7 +70,9 @@ describe('themes', () => {
       const html = parts.join('');
       const id = ids[Math.floor(i / 2)]!;
       expect(htmlTag(html)).toContain(`data-tenant="${id}"`);
-      expect(/<style id="tt-theme">(.*?)<\/style>/s.exec(html)?.[1]).toContain(`--tt-primary:${TENANTS[id]!.theme.primary}`);
+      expect(/<style id="tt-theme">(.*?)<\/style>/s.exec(html)?.[1]).toContain(
+        `--tt-primary:${TENANTS[id]!.theme.primary}`,
+      );
     });
   });
 });
@@ -85,11 +97,14 @@ describe('layout', () => {
 
   it('view=app hides the footer fully too', async () => {
     const { html } = await page('https://www.teamtrek.example/about?view=app');
-    for (const part of ['<header', 'rebrand-banner', 'demo-button', 'data-testid="footer"']) expect(html).not.toContain(part);
+    for (const part of ['<header', 'rebrand-banner', 'demo-button', 'data-testid="footer"'])
+      expect(html).not.toContain(part);
   });
 
   it('internal links keep the preview parameters and gclid', async () => {
-    const { html } = await page('https://www.teamtrek.example/pricing?tenant=wmm&theme=highcontrast&gclid=abc&utm_source=x');
+    const { html } = await page(
+      'https://www.teamtrek.example/pricing?tenant=wmm&theme=highcontrast&gclid=abc&utm_source=x',
+    );
     expect(html).toContain('href="/contact?topic=demo&amp;tenant=wmm&amp;theme=highcontrast&amp;gclid=abc"');
     expect(html).not.toMatch(/href="[^"]*utm_source/);
   });
@@ -108,7 +123,9 @@ describe('tenant banner (cofi, until 26 Aug 2023)', () => {
   });
 
   it('is hidden on the live site today and shown with a clock before the date', async () => {
-    expect((await page('https://www.corporatefitness.example/pricing')).html).not.toContain('data-testid="tenant-banner"');
+    expect((await page('https://www.corporatefitness.example/pricing')).html).not.toContain(
+      'data-testid="tenant-banner"',
+    );
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2023-08-01T10:00:00Z'));
     expect((await page('https://www.corporatefitness.example/pricing')).html).toContain('data-testid="tenant-banner"');
@@ -131,14 +148,28 @@ describe('account menu', () => {
   });
 
   it("another brand's cookie signs nobody in", async () => {
-    expect((await page(`https://${HOSTS.default}/contact`, { headers: { cookie: 'cofi_auth=tok' } })).html).toContain('>Sign in</a>');
-    expect((await page(`https://${HOSTS.cofi}/contact`, { headers: { cookie: 'tt_auth=tok' } })).html).toContain('>Sign in</a>');
+    expect((await page(`https://${HOSTS.default}/contact`, { headers: { cookie: 'cofi_auth=tok' } })).html).toContain(
+      '>Sign in</a>',
+    );
+    expect((await page(`https://${HOSTS.cofi}/contact`, { headers: { cookie: 'tt_auth=tok' } })).html).toContain(
+      '>Sign in</a>',
+    );
   });
 
   it('a signed-in cofi visitor gets the account menu island with every entry, event manager included', async () => {
-    const { html } = await page('https://www.corporatefitness.example/pricing', { headers: { cookie: 'cofi_auth=tok' } });
+    const { html } = await page('https://www.corporatefitness.example/pricing', {
+      headers: { cookie: 'cofi_auth=tok' },
+    });
     expect(html).toContain('data-island="account-menu"');
-    for (const href of ['/profile', '/profile/activities/entry', '/profile/upload', '/profile/connections', '/profile/edit', '/eventmanager', '/contact?mode=support']) {
+    for (const href of [
+      '/profile',
+      '/profile/activities/entry',
+      '/profile/upload',
+      '/profile/connections',
+      '/profile/edit',
+      '/eventmanager',
+      '/contact?mode=support',
+    ]) {
       expect(html).toContain(`&quot;href&quot;:&quot;${href}&quot;`);
     }
     expect(html).not.toContain('>Sign in</a>');
@@ -159,11 +190,24 @@ describe('islands', () => {
   });
 
   it('the drawer island carries only the entries it shows, with only the fields it reads', async () => {
-    const props = /data-island="drawer" data-props="([^"]*)"/.exec((await page('https://www.teamtrek.example/pricing')).html)?.[1] ?? '';
+    const props =
+      /data-island="drawer" data-props="([^"]*)"/.exec(
+        (await page('https://www.teamtrek.example/pricing')).html,
+      )?.[1] ?? '';
     expect(props).toContain('&quot;title&quot;:&quot;Virtual journeys&quot;');
     // "Walking challenges" is in the Solutions menu without show_in_drawer: the drawer never shows it.
     expect(props).not.toContain('Walking challenges');
-    for (const unused of ['show_in_drawer', 'order', 'id', 'additionalFields', 'multi_column', 'menuAttached', 'related', 'collapsed']) expect(props).not.toContain(`&quot;${unused}&quot;`);
+    for (const unused of [
+      'show_in_drawer',
+      'order',
+      'id',
+      'additionalFields',
+      'multi_column',
+      'menuAttached',
+      'related',
+      'collapsed',
+    ])
+      expect(props).not.toContain(`&quot;${unused}&quot;`);
   });
 
   it('the drawer trial button shows for the default tenant only', async () => {
@@ -183,7 +227,9 @@ describe('islands', () => {
   });
 
   it('a crawler gets the complete document', async () => {
-    const { res, html } = await page('https://www.teamtrek.example/pricing', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    const { res, html } = await page('https://www.teamtrek.example/pricing', {
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    });
     expect(res.status).toBe(200);
     expect(html.endsWith('</html>')).toBe(true);
   });
@@ -191,7 +237,11 @@ describe('islands', () => {
 
 describe('route meta', () => {
   it('showChat turns the floating button into a chat link (home, contact, pricing)', async () => {
-    expect((await page('https://www.teamtrek.example/pricing')).html).toMatch(/href="\/contact\?topic=chat"[^>]*data-testid="demo-button">Chat with our team/);
-    expect((await page('https://www.teamtrek.example/features')).html).toMatch(/href="\/contact\?topic=demo"[^>]*data-testid="demo-button">Book a demo/);
+    expect((await page('https://www.teamtrek.example/pricing')).html).toMatch(
+      /href="\/contact\?topic=chat"[^>]*data-testid="demo-button">Chat with our team/,
+    );
+    expect((await page('https://www.teamtrek.example/features')).html).toMatch(
+      /href="\/contact\?topic=demo"[^>]*data-testid="demo-button">Book a demo/,
+    );
   });
 });

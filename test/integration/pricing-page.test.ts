@@ -9,8 +9,20 @@ const NONE = m('—not offered', '—not offered', '—not offered');
 const LICENCES: [string, Money, Money, Money, Money][] = [
   ['Essentials', m('$0.35', '€0.35', '£0.30'), m('$3.60', '€3.60', '£3.05'), NONE, NONE],
   ['Starter', m('$1.00', '€1.00', '£0.85'), NONE, m('$2.00', '€2.00', '£1.85'), m('$4.00', '€4.00', '£3.70')],
-  ['Pro', m('$2.00', '€2.00', '£1.70'), m('$20.40', '€20.40', '£17.35'), m('$3.00', '€3.00', '£2.60'), m('$6.00', '€6.00', '£5.20')],
-  ['Enterprise', m('$3.00', '€3.00', '£2.55'), m('$30.60', '€30.60', '£26.00'), m('$4.00', '€4.00', '£3.75'), m('$8.00', '€8.00', '£7.50')],
+  [
+    'Pro',
+    m('$2.00', '€2.00', '£1.70'),
+    m('$20.40', '€20.40', '£17.35'),
+    m('$3.00', '€3.00', '£2.60'),
+    m('$6.00', '€6.00', '£5.20'),
+  ],
+  [
+    'Enterprise',
+    m('$3.00', '€3.00', '£2.55'),
+    m('$30.60', '€30.60', '£26.00'),
+    m('$4.00', '€4.00', '£3.75'),
+    m('$8.00', '€8.00', '£7.50'),
+  ],
 ];
 const SUPPORT: [string, Money][] = [
   ['Self-service', m('Included ($0.00)', 'Included (€0.00)', 'Included (£0.00)')],
@@ -46,9 +58,17 @@ const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 function tableRows(html: string, testId: string): string[][] {
   const table = new RegExp(`<table[^>]*data-testid="${testId}"[^>]*>(.*?)</table>`, 's').exec(html)?.[1] ?? '';
   const body = /<tbody>(.*?)<\/tbody>/s.exec(table)?.[1] ?? '';
-  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, row]) => [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map(([, cell]) => stripTags(cell!)));
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, row]) =>
+    [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map(([, cell]) => stripTags(cell!)),
+  );
 }
-const unescapeAttr = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeAttr = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The price calculator island's marker and its JSON props, or null. */
 function calculatorIsland(html: string) {
   const marker = /<tt-island data-island="price-calculator" data-props="([^"]*)"[^>]*>(.*?)<\/tt-island>/s.exec(html);
@@ -59,7 +79,12 @@ const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((
 describe('/pricing renders the price list', () => {
   it('shows every subscription licence with the spec prices in the chosen currency (discount expired 2025-11-01)', async () => {
     const html = plans(await page('/pricing?currency=GBP'));
-    for (const [label, price] of [['Essentials', '£0.30'], ['Starter', '£0.85'], ['Pro', '£1.70'], ['Enterprise', '£2.55']] as const) {
+    for (const [label, price] of [
+      ['Essentials', '£0.30'],
+      ['Starter', '£0.85'],
+      ['Pro', '£1.70'],
+      ['Enterprise', '£2.55'],
+    ] as const) {
       expect(html).toContain(`<h3>${label}</h3><p class="price">${price}</p>`);
     }
     expect(html).toContain('£17.35 per participant per year');
@@ -68,13 +93,22 @@ describe('/pricing renders the price list', () => {
 
   it.each(VISITORS)('$who sees every table in $currency', async ({ country, query, currency }) => {
     const html = await page(`/pricing${query}`, country);
-    for (const [label, monthly] of LICENCES) expect(plans(html)).toContain(`<h3>${label}</h3><p class="price">${monthly[currency]}</p>`);
-    expect(tableRows(html, 'one-time')).toEqual(LICENCES.filter(([, , , oneTime]) => oneTime !== NONE).map(([label, , , oneTime, ext]) => [label, oneTime[currency], ext[currency]]));
-    expect(tableRows(html, 'support')).toEqual(SUPPORT.map(([label, price]) => [label, price[currency].replace(/Included \((.*)\)/, '$1')]));
+    for (const [label, monthly] of LICENCES)
+      expect(plans(html)).toContain(`<h3>${label}</h3><p class="price">${monthly[currency]}</p>`);
+    expect(tableRows(html, 'one-time')).toEqual(
+      LICENCES.filter(([, , , oneTime]) => oneTime !== NONE).map(([label, , , oneTime, ext]) => [
+        label,
+        oneTime[currency],
+        ext[currency],
+      ]),
+    );
+    expect(tableRows(html, 'support')).toEqual(
+      SUPPORT.map(([label, price]) => [label, price[currency].replace(/Included \((.*)\)/, '$1')]),
+    );
     expect(tableRows(html, 'add-ons')).toEqual(ADD_ONS.map(([name, price, billed]) => [name, price[currency], billed]));
   });
 
-  it('an unknown currency parameter falls back to the visitor\'s country', async () => {
+  it("an unknown currency parameter falls back to the visitor's country", async () => {
     expect(plans(await page('/pricing?currency=BTC', 'FR'))).toContain('€2.00');
   });
 
@@ -86,16 +120,25 @@ describe('/pricing renders the price list', () => {
 });
 
 describe('/pricing-2024 compares the licences', () => {
-  it.each(VISITORS)('$who sees monthly, yearly, one-time and extension prices in $currency', async ({ country, query, currency }) => {
-    const html = await page(`/pricing-2024${query}`, country);
-    expect(tableRows(html, 'licence-comparison')).toEqual(LICENCES.map(([label, ...prices]) => [label, ...prices.map((p) => p[currency])]));
-    expect(html).toContain(`Licences compared, per participant, in ${currency}`);
-    expect(tableRows(html, 'extras-comparison')).toEqual([
-      ...ADD_ONS.map(([name, price, billed]) => [name, price[currency], billed]),
-      ...SUPPORT.map(([label, price]) => [`Support: ${label}`, price[currency].replace(/Included \((.*)\)/, '$1'), 'once per order']),
-    ]);
-    expect(h1s(html)).toHaveLength(1);
-  });
+  it.each(VISITORS)(
+    '$who sees monthly, yearly, one-time and extension prices in $currency',
+    async ({ country, query, currency }) => {
+      const html = await page(`/pricing-2024${query}`, country);
+      expect(tableRows(html, 'licence-comparison')).toEqual(
+        LICENCES.map(([label, ...prices]) => [label, ...prices.map((p) => p[currency])]),
+      );
+      expect(html).toContain(`Licences compared, per participant, in ${currency}`);
+      expect(tableRows(html, 'extras-comparison')).toEqual([
+        ...ADD_ONS.map(([name, price, billed]) => [name, price[currency], billed]),
+        ...SUPPORT.map(([label, price]) => [
+          `Support: ${label}`,
+          price[currency].replace(/Included \((.*)\)/, '$1'),
+          'once per order',
+        ]),
+      ]);
+      expect(h1s(html)).toHaveLength(1);
+    },
+  );
 });
 
 describe('/pricing/support-plans lists the support plans', () => {
@@ -118,21 +161,32 @@ describe('/pricing/essentials-plan shows the Essentials prices', () => {
     const html = await page(`/pricing/essentials-plan${query}`, country);
     const list = /data-testid="essentials-prices"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
     const [, monthly, yearly] = LICENCES[0]!;
-    expect(stripTags(list.replace(/<\/li>/g, '\n'))).toBe(`${monthly[currency]}per participant per month, billed monthly\n${yearly[currency]}per participant per year, billed yearly (15 % off)`);
+    expect(stripTags(list.replace(/<\/li>/g, '\n'))).toBe(
+      `${monthly[currency]}per participant per month, billed monthly\n${yearly[currency]}per participant per year, billed yearly (15 % off)`,
+    );
     expect(h1s(html)).toHaveLength(1);
   });
 });
 
 describe('currency links', () => {
-  it.each(['/pricing', '/pricing-2024', '/pricing/support-plans', '/pricing/essentials-plan'])('%s links to itself in each currency and marks the current one', async (path) => {
-    const html = await page(`${path}?currency=EUR`, 'US');
-    const nav = /<nav[^>]*aria-label="Currency"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
-    expect([...nav.matchAll(/<a href="([^"]+)"( aria-current="true")?>(\w+)<\/a>/g)].map(([, href, current, label]) => [href, !!current, label])).toEqual([
-      [`${path}?currency=USD`, false, 'USD'],
-      [`${path}?currency=EUR`, true, 'EUR'],
-      [`${path}?currency=GBP`, false, 'GBP'],
-    ]);
-  });
+  it.each(['/pricing', '/pricing-2024', '/pricing/support-plans', '/pricing/essentials-plan'])(
+    '%s links to itself in each currency and marks the current one',
+    async (path) => {
+      const html = await page(`${path}?currency=EUR`, 'US');
+      const nav = /<nav[^>]*aria-label="Currency"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+      expect(
+        [...nav.matchAll(/<a href="([^"]+)"( aria-current="true")?>(\w+)<\/a>/g)].map(([, href, current, label]) => [
+          href,
+          !!current,
+          label,
+        ]),
+      ).toEqual([
+        [`${path}?currency=USD`, false, 'USD'],
+        [`${path}?currency=EUR`, true, 'EUR'],
+        [`${path}?currency=GBP`, false, 'GBP'],
+      ]);
+    },
+  );
 });
 
 describe('the price calculator island', () => {
@@ -140,21 +194,36 @@ describe('the price calculator island', () => {
     ['/pricing', 'DE', '', 'EUR'],
     ['/pricing-2024', 'US', '', 'USD'],
     ['/pricing', 'US', '?currency=GBP', 'GBP'],
-  ])('%s for a visitor from %s%s: marker with rows, currency %s, the server\'s date and the no-JavaScript link', async (path, country, query, currency) => {
-    const island = calculatorIsland(await page(`${path}${query}`, country));
-    expect(island).not.toBeNull();
-    const { props, inner } = island!;
-    expect(Object.keys(props).sort()).toEqual(['contactHref', 'currency', 'rows', 'today']);
-    expect(props.currency).toBe(currency);
-    expect(props.contactHref).toBe('/contact?topic=pricing');
-    expect(Math.abs(Date.parse(props.today as string) - Date.now())).toBeLessThan(2 * 86_400_000);
-    expect(props.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const rows = props.rows as { key: string; prices: Record<string, number>; discount_valid_till?: string }[];
-    expect(rows.find((r) => r.key === 'pro')).toMatchObject({ prices: { USD: 200, EUR: 200, GBP: 170 }, discount_valid_till: '2025-11-01' });
-    expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining(['support-full-service', 'extended-duration-pro', 'single-sign-on', 'custom-dpa', 'badge-pack', 'data-retention']));
-    expect(rows.map((r) => r.key)).not.toContain('ready-to-go');
-    expect(inner).toMatch(/^<a [^>]*href="\/contact\?topic=pricing"[^>]*>Open the price calculator<\/a>$/);
-  });
+  ])(
+    "%s for a visitor from %s%s: marker with rows, currency %s, the server's date and the no-JavaScript link",
+    async (path, country, query, currency) => {
+      const island = calculatorIsland(await page(`${path}${query}`, country));
+      expect(island).not.toBeNull();
+      const { props, inner } = island!;
+      expect(Object.keys(props).sort()).toEqual(['contactHref', 'currency', 'rows', 'today']);
+      expect(props.currency).toBe(currency);
+      expect(props.contactHref).toBe('/contact?topic=pricing');
+      expect(Math.abs(Date.parse(props.today as string) - Date.now())).toBeLessThan(2 * 86_400_000);
+      expect(props.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const rows = props.rows as { key: string; prices: Record<string, number>; discount_valid_till?: string }[];
+      expect(rows.find((r) => r.key === 'pro')).toMatchObject({
+        prices: { USD: 200, EUR: 200, GBP: 170 },
+        discount_valid_till: '2025-11-01',
+      });
+      expect(rows.map((r) => r.key)).toEqual(
+        expect.arrayContaining([
+          'support-full-service',
+          'extended-duration-pro',
+          'single-sign-on',
+          'custom-dpa',
+          'badge-pack',
+          'data-retention',
+        ]),
+      );
+      expect(rows.map((r) => r.key)).not.toContain('ready-to-go');
+      expect(inner).toMatch(/^<a [^>]*href="\/contact\?topic=pricing"[^>]*>Open the price calculator<\/a>$/);
+    },
+  );
 
   it('keeps the preview tenant in the contact link on the corporate-fitness brand', async () => {
     const island = calculatorIsland(await page('/pricing?tenant=mzg', 'GB', HOSTS.cofi));
@@ -167,19 +236,22 @@ describe('the price calculator island', () => {
 });
 
 describe('/pricing?mode=afterTrial, where /r/go/start-event lands', () => {
-  it.each([HOSTS.default!, HOSTS.cofi!])('on %s: a heading, the next steps and a call to check out for an organiser whose trial ended', async (host) => {
-    const redirect = await get(`https://${host}/r/go/start-event?event=42`);
-    const landing = new URL(redirect.headers.get('location')!, `https://${host}`);
-    const html = await page(`${landing.pathname}${landing.search}`, 'US', host);
-    const start = html.indexOf('data-testid="after-trial"');
-    expect(start).toBeGreaterThan(0);
-    const variant = html.slice(start, html.indexOf('data-testid="plans"'));
-    expect(variant).toContain('<h1>Your free trial has ended: keep your challenge going</h1>');
-    expect(variant).toContain('<h2>Your next step</h2>');
-    expect(variant).toMatch(/<a href="\/checkout[^"]*">Choose a licence and check out<\/a>/);
-    expect(html).not.toContain('Start a free trial');
-    expect(plans(html)).toContain('Enterprise');
-  });
+  it.each([HOSTS.default!, HOSTS.cofi!])(
+    'on %s: a heading, the next steps and a call to check out for an organiser whose trial ended',
+    async (host) => {
+      const redirect = await get(`https://${host}/r/go/start-event?event=42`);
+      const landing = new URL(redirect.headers.get('location')!, `https://${host}`);
+      const html = await page(`${landing.pathname}${landing.search}`, 'US', host);
+      const start = html.indexOf('data-testid="after-trial"');
+      expect(start).toBeGreaterThan(0);
+      const variant = html.slice(start, html.indexOf('data-testid="plans"'));
+      expect(variant).toContain('<h1>Your free trial has ended: keep your challenge going</h1>');
+      expect(variant).toContain('<h2>Your next step</h2>');
+      expect(variant).toMatch(/<a href="\/checkout[^"]*">Choose a licence and check out<\/a>/);
+      expect(html).not.toContain('Start a free trial');
+      expect(plans(html)).toContain('Enterprise');
+    },
+  );
 
   it('plain /pricing and other modes show the usual page', async () => {
     for (const query of ['', '?mode=other']) {

@@ -25,16 +25,33 @@ async function fetchRecorded(url: string, headers: Record<string, string> = {}, 
 
 describe('redirect radar through the worker', () => {
   it('a redirect-table hit: tenant, the table file and line, source pattern and status', async () => {
-    const { res, blobs } = await fetchRecorded('https://www.teamtrek.example/solutions/integrations/slack?utm_source=flyer&gclid=x1', { referer: 'https://news.example/a?b=c', 'cf-connecting-ip': '198.51.100.4' });
+    const { res, blobs } = await fetchRecorded(
+      'https://www.teamtrek.example/solutions/integrations/slack?utm_source=flyer&gclid=x1',
+      { referer: 'https://news.example/a?b=c', 'cf-connecting-ip': '198.51.100.4' },
+    );
     expect(res.status).toBe(301);
-    expect(blobs).toEqual([['redirect', 'default', 'redirects/shared.redirects:17', '/solutions/integrations/*', '301', 'solutions', '', '', 'gclid,utm_source']]);
+    expect(blobs).toEqual([
+      [
+        'redirect',
+        'default',
+        'redirects/shared.redirects:17',
+        '/solutions/integrations/*',
+        '301',
+        'solutions',
+        '',
+        '',
+        'gclid,utm_source',
+      ],
+    ]);
     expect(JSON.stringify(blobs)).not.toMatch(/flyer|x1|198\.51|news\.example/);
   });
 
   it('an app handoff: tenant, the app: rule and the first path segment', async () => {
     const { res, blobs } = await fetchRecorded('https://www.teamtrek.example/checkout/plan/pro?code=secret');
     expect(res.status).toBe(302);
-    expect(blobs).toEqual([['handoff', 'default', 'redirects/shared.redirects:41', '/checkout/*', '302', 'checkout', '', '', 'code']]);
+    expect(blobs).toEqual([
+      ['handoff', 'default', 'redirects/shared.redirects:41', '/checkout/*', '302', 'checkout', '', '', 'code'],
+    ]);
   });
 
   it('a legacy proxy: tenant and first path segment', async () => {
@@ -44,10 +61,28 @@ describe('redirect radar through the worker', () => {
   });
 
   it('a 404: path without query, referrer host only, crawler or visitor', async () => {
-    const bot = await fetchRecorded('https://www.teamtrek.example/summer-step-challenge-2023?utm_campaign=print', { referer: 'https://www.partner.example/news/article?id=7', 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' });
+    const bot = await fetchRecorded('https://www.teamtrek.example/summer-step-challenge-2023?utm_campaign=print', {
+      referer: 'https://www.partner.example/news/article?id=7',
+      'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    });
     expect(bot.res.status).toBe(404);
-    expect(bot.blobs).toEqual([['not-found', 'default', '', '', '404', '/summer-step-challenge-2023', 'www.partner.example', 'crawler', 'utm_campaign']]);
-    const person = await fetchRecorded('https://www.walkmymiles.example/no-such-page', { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15' });
+    expect(bot.blobs).toEqual([
+      [
+        'not-found',
+        'default',
+        '',
+        '',
+        '404',
+        '/summer-step-challenge-2023',
+        'www.partner.example',
+        'crawler',
+        'utm_campaign',
+      ],
+    ]);
+    const person = await fetchRecorded('https://www.walkmymiles.example/no-such-page', {
+      'user-agent':
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15',
+    });
     expect(person.blobs).toEqual([['not-found', 'wmm', '', '', '404', '/no-such-page', '', 'visitor', '']]);
   });
 

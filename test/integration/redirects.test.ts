@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { COFI_TENANTS, get, GENERAL_TENANTS, HOSTS, TENANT_IDS } from './helpers.ts';
 
-const JOURNEYS = ['european-landmarks', 'new-zealand-te-araroa-trail', 'seven-wonders-of-the-ancient-world', 'solar-system', 'us-east-coast', 'us-national-parks', 'us-route-66', 'us-west-coast'];
+const JOURNEYS = [
+  'european-landmarks',
+  'new-zealand-te-araroa-trail',
+  'seven-wonders-of-the-ancient-world',
+  'solar-system',
+  'us-east-coast',
+  'us-national-parks',
+  'us-route-66',
+  'us-west-coast',
+];
 
 async function expectRedirect(url: string, location: string, status = 301) {
   const res = await get(url);
@@ -12,7 +21,10 @@ async function expectRedirect(url: string, location: string, status = 301) {
 describe('redirect table', () => {
   it.each(TENANT_IDS)('%s: /request-demo → /contact?topic=demo, query kept', async (id) => {
     await expectRedirect(`https://${HOSTS[id]}/request-demo`, `https://${HOSTS[id]}/contact?topic=demo`);
-    await expectRedirect(`https://${HOSTS[id]}/request-demo?gclid=abc&topic=x`, `https://${HOSTS[id]}/contact?topic=demo&gclid=abc`);
+    await expectRedirect(
+      `https://${HOSTS[id]}/request-demo?gclid=abc&topic=x`,
+      `https://${HOSTS[id]}/contact?topic=demo&gclid=abc`,
+    );
   });
 
   it.each([
@@ -32,20 +44,40 @@ describe('redirect table', () => {
   });
 
   it.each([
-    ['/r/go/review', 'https://reviews.example/teamtrek/write-a-review', 'https://reviews.example/corporate-fitness/write-a-review'],
+    [
+      '/r/go/review',
+      'https://reviews.example/teamtrek/write-a-review',
+      'https://reviews.example/corporate-fitness/write-a-review',
+    ],
     ['/r/go/feedback', 'https://help.teamtrek.example/feedback', 'https://support.corporatefitness.example/feedback'],
     ['/r/go/book-demo', 'https://meet.teamtrek.example/demo', 'https://meet.corporatefitness.example/demo'],
     ['/r/go/book-1on1', 'https://meet.teamtrek.example/one-on-one', 'https://meet.corporatefitness.example/one-on-one'],
-    ['/r/go/book-onboarding', 'https://meet.teamtrek.example/onboarding', 'https://meet.corporatefitness.example/onboarding'],
-    ['/r/go/ebooks/step-by-step-guide', 'https://files.teamtrek.example/ebooks/step-by-step-guide.pdf', 'https://files.corporatefitness.example/ebooks/step-by-step-guide.pdf'],
-    ['/r/go/ebooks/ready-to-go-challenges', 'https://files.teamtrek.example/ebooks/ready-to-go-challenges.pdf', 'https://files.corporatefitness.example/ebooks/ready-to-go-challenges.pdf'],
-  ])('%s goes to the brand\'s external target (302)', async (path, general, cofi) => {
+    [
+      '/r/go/book-onboarding',
+      'https://meet.teamtrek.example/onboarding',
+      'https://meet.corporatefitness.example/onboarding',
+    ],
+    [
+      '/r/go/ebooks/step-by-step-guide',
+      'https://files.teamtrek.example/ebooks/step-by-step-guide.pdf',
+      'https://files.corporatefitness.example/ebooks/step-by-step-guide.pdf',
+    ],
+    [
+      '/r/go/ebooks/ready-to-go-challenges',
+      'https://files.teamtrek.example/ebooks/ready-to-go-challenges.pdf',
+      'https://files.corporatefitness.example/ebooks/ready-to-go-challenges.pdf',
+    ],
+  ])("%s goes to the brand's external target (302)", async (path, general, cofi) => {
     for (const id of GENERAL_TENANTS) await expectRedirect(`https://${HOSTS[id]}${path}`, general, 302);
     for (const id of COFI_TENANTS) await expectRedirect(`https://${HOSTS[id]}${path}`, cofi, 302);
   });
 
   it('/r/go/start-event goes to pricing with mode=afterTrial, keeping other parameters', async () => {
-    await expectRedirect('https://www.teamtrek.example/r/go/start-event?event=42&mode=x', 'https://www.teamtrek.example/pricing?mode=afterTrial&event=42', 302);
+    await expectRedirect(
+      'https://www.teamtrek.example/r/go/start-event?event=42&mode=x',
+      'https://www.teamtrek.example/pricing?mode=afterTrial&event=42',
+      302,
+    );
   });
 
   it.each([
@@ -57,7 +89,8 @@ describe('redirect table', () => {
     ['/solutions/fitness-challenges', '/product/challenges'],
     ['/solutions/challenge-ideas', '/product/challenges/custom-challenges'],
   ])('cofi maps %s → %s in one hop; the general brand renders the page', async (path, target) => {
-    for (const id of COFI_TENANTS) await expectRedirect(`https://${HOSTS[id]}${path}?a=1`, `https://${HOSTS[id]}${target}?a=1`);
+    for (const id of COFI_TENANTS)
+      await expectRedirect(`https://${HOSTS[id]}${path}?a=1`, `https://${HOSTS[id]}${target}?a=1`);
     const general = await get(`https://www.teamtrek.example${path}`);
     expect(general.status).toBe(200);
     const next = await get(`https://www.corporatefitness.example${target}`);
@@ -73,6 +106,9 @@ describe('redirect table', () => {
   });
 
   it('a trailing slash matches the same rule', async () => {
-    await expectRedirect('https://www.teamtrek.example/slack/', 'https://www.teamtrek.example/product/integrations/slack');
+    await expectRedirect(
+      'https://www.teamtrek.example/slack/',
+      'https://www.teamtrek.example/product/integrations/slack',
+    );
   });
 });

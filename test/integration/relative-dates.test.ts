@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
 
-const page = async (path: string, language: string) => (await (await get(`https://${HOSTS.default}${path}`, { headers: { 'accept-language': language } })).text()).replace(/<!-- -->/g, '');
+const page = async (path: string, language: string) =>
+  (await (await get(`https://${HOSTS.default}${path}`, { headers: { 'accept-language': language } })).text()).replace(
+    /<!-- -->/g,
+    '',
+  );
 
 describe('blog dates are relative and localised, with the date itself in <time datetime>', () => {
   afterEach(() => vi.useRealTimers());

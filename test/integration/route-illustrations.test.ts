@@ -5,9 +5,12 @@ import { PAGE_ROUTES } from '../../worker/routes/routes.ts';
 import { get } from './helpers.ts';
 
 const HOST = 'www.teamtrek.example';
-const illustrated = Object.entries(ROUTE_META).flatMap(([name, meta]) => (meta.illustration ? [[name, meta.illustration] as const] : []));
+const illustrated = Object.entries(ROUTE_META).flatMap(([name, meta]) =>
+  meta.illustration ? [[name, meta.illustration] as const] : [],
+);
 const patternOf = (name: string) => PAGE_ROUTES.find((r) => r.name === name)!.pattern;
-const illustrationIn = (html: string) => html.match(/<img [^>]*src="([^"]*)"[^>]*data-testid="route-illustration"/)?.[1];
+const illustrationIn = (html: string) =>
+  html.match(/<img [^>]*src="([^"]*)"[^>]*data-testid="route-illustration"/)?.[1];
 
 describe('route meta illustration', () => {
   it('is given to some pages', () => {

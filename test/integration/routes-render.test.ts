@@ -23,8 +23,11 @@ function examplePath(pattern: string, brand: Brand): string | null {
   return sitemapPaths(brand, brand).find((p) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(p)) ?? null;
 }
 
-const cases = PAGE_ROUTES.flatMap((route) => route.brands.flatMap((brand) => TENANTS_OF[brand].map((tenant) => ({ route, brand, tenant, path: examplePath(route.pattern, brand) }))))
-  .filter((c): c is typeof c & { path: string } => c.path !== null);
+const cases = PAGE_ROUTES.flatMap((route) =>
+  route.brands.flatMap((brand) =>
+    TENANTS_OF[brand].map((tenant) => ({ route, brand, tenant, path: examplePath(route.pattern, brand) })),
+  ),
+).filter((c): c is typeof c & { path: string } => c.path !== null);
 
 describe('every route renders real content for the tenants of its brand', () => {
   it.each(cases)('$tenant $path ($route.name)', async ({ route, brand, tenant, path }) => {
@@ -39,7 +42,9 @@ describe('every route renders real content for the tenants of its brand', () => 
     if (route.name !== 'home') {
       expect(copy, 'content for the route').toBeDefined();
       const name = SITE_DATA.tenants[tenant]!.name;
-      expect(html).toContain(`<title>${copy!.title.replaceAll('{{name}}', name).replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} | ${name}</title>`);
+      expect(html).toContain(
+        `<title>${copy!.title.replaceAll('{{name}}', name).replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} | ${name}</title>`,
+      );
     }
     // Real copy, not a stub: the visible text of <main> (or the hero on home) runs to several sentences.
     const text = html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>|<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -50,9 +55,14 @@ describe('every route renders real content for the tenants of its brand', () => 
 describe('routes of one brand are not pages of the other', () => {
   // cofi's own redirects take some general paths first (cofi's tenant mapping).
   const redirected = new Set((SITE_DATA.redirects.cofi ?? []).map((r) => r.source));
-  const general = PAGE_ROUTES.filter((r) => !r.brands.includes('cofi') && !r.pattern.includes(':') && !r.pattern.endsWith('*') && !redirected.has(r.pattern));
+  const general = PAGE_ROUTES.filter(
+    (r) =>
+      !r.brands.includes('cofi') && !r.pattern.includes(':') && !r.pattern.endsWith('*') && !redirected.has(r.pattern),
+  );
   it('the cofi mapping redirects the general solutions pages to product pages', () => {
-    expect(PAGE_ROUTES.filter((r) => !r.brands.includes('cofi') && redirected.has(r.pattern)).map((r) => r.pattern)).toHaveLength(7);
+    expect(
+      PAGE_ROUTES.filter((r) => !r.brands.includes('cofi') && redirected.has(r.pattern)).map((r) => r.pattern),
+    ).toHaveLength(7);
   });
   it.each(general.map((r) => r.pattern))('cofi sends %s to its legacy host', async (path) => {
     const res = await get(`https://${HOSTS.cofi}${path}`);
@@ -61,8 +71,12 @@ describe('routes of one brand are not pages of the other', () => {
   });
 
   // The general brand's own pages on the same subject take some cofi paths (redirects/default.redirects).
-  const ownRedirect = new Set((SITE_DATA.redirects.default ?? []).filter((r) => r.file === 'redirects/default.redirects').map((r) => r.source));
-  const cofiOnly = Object.values(CONTENT.cms).filter((p) => !p.brands.includes('default') && !ownRedirect.has(p.path)).map((p) => p.path);
+  const ownRedirect = new Set(
+    (SITE_DATA.redirects.default ?? []).filter((r) => r.file === 'redirects/default.redirects').map((r) => r.source),
+  );
+  const cofiOnly = Object.values(CONTENT.cms)
+    .filter((p) => !p.brands.includes('default') && !ownRedirect.has(p.path))
+    .map((p) => p.path);
   it.each(cofiOnly)('the general brand answers %s with its 404 page', async (path) => {
     const res = await get(`https://${HOSTS.default}${path}`);
     expect(res.status).toBe(404);
@@ -70,7 +84,13 @@ describe('routes of one brand are not pages of the other', () => {
   });
 
   it('unknown ids of collection routes are 404, not empty pages', async () => {
-    for (const path of ['/blog/no-such-post', '/challenges/journeys/atlantis', '/challenges/10k-steps-a-day/packages/platinum', '/trial/forever', '/solutions/nowhere']) {
+    for (const path of [
+      '/blog/no-such-post',
+      '/challenges/journeys/atlantis',
+      '/challenges/10k-steps-a-day/packages/platinum',
+      '/trial/forever',
+      '/solutions/nowhere',
+    ]) {
       expect((await get(`https://${HOSTS.default}${path}`)).status, path).toBe(404);
     }
   });
@@ -81,25 +101,32 @@ describe('redirect tables point at pages that exist', () => {
   const known = knownSitePaths(SITE_DATA, CONTENT);
   const expansions = (tenant: string) => expandRules(SITE_DATA.redirects[tenant] ?? [], known);
 
-  it.each([['default', 'wmm'], ['cofi', 'mzg']])('the expansion reaches the spec integrations on %s and %s (the splat rule is covered)', (tenant) => {
+  it.each([
+    ['default', 'wmm'],
+    ['cofi', 'mzg'],
+  ])('the expansion reaches the spec integrations on %s and %s (the splat rule is covered)', (tenant) => {
     const sources = expansions(tenant).map((e) => e.source);
-    for (const name of ['zapier', 'fitness-trackers', 'single-sign-on', 'custom-app-platforms', 'slack']) expect(sources).toContain(`/solutions/integrations/${name}`);
+    for (const name of ['zapier', 'fitness-trackers', 'single-sign-on', 'custom-app-platforms', 'slack'])
+      expect(sources).toContain(`/solutions/integrations/${name}`);
   });
 
   for (const tenant of ['default', 'minimal', 'cofi', 'mzg']) {
-    it.each(expansions(tenant).map((e) => [e.source, e.target]))(`${tenant}: %s → %s renders`, async (source, destination) => {
-      const hop = await get(`https://${HOSTS[tenant]}${source}`);
-      expect(hop.headers.get('location')).toBe(`https://${HOSTS[tenant]}${destination}`);
-      const res = await get(`https://${HOSTS[tenant]}${destination}`);
-      expect(res.status).toBe(200);
-      const type = res.headers.get('content-type');
-      if (SITE_DATA.tenants[tenant]!.legacy && type === 'application/json') {
-        // A path this site does not render on the corporate-fitness brand: its legacy host serves it.
-        expect(((await res.json()) as { upstream: string }).upstream).toBe('legacy.corporatefitness.example');
-        return;
-      }
-      expect(type).toBe('text/html; charset=utf-8');
-      await res.body?.cancel();
-    });
+    it.each(expansions(tenant).map((e) => [e.source, e.target]))(
+      `${tenant}: %s → %s renders`,
+      async (source, destination) => {
+        const hop = await get(`https://${HOSTS[tenant]}${source}`);
+        expect(hop.headers.get('location')).toBe(`https://${HOSTS[tenant]}${destination}`);
+        const res = await get(`https://${HOSTS[tenant]}${destination}`);
+        expect(res.status).toBe(200);
+        const type = res.headers.get('content-type');
+        if (SITE_DATA.tenants[tenant]!.legacy && type === 'application/json') {
+          // A path this site does not render on the corporate-fitness brand: its legacy host serves it.
+          expect(((await res.json()) as { upstream: string }).upstream).toBe('legacy.corporatefitness.example');
+          return;
+        }
+        expect(type).toBe('text/html; charset=utf-8');
+        await res.body?.cancel();
+      },
+    );
   }
 });

@@ -95,20 +95,23 @@ describe('hostile paths never reach a redirect table, handoff or proxy', () => {
 });
 
 describe('methods', () => {
-  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'PROPPATCH', 'SEARCH'])('%s is refused everywhere with 405', async (method) => {
-    for (const [url, allow] of [
-      ['https://www.teamtrek.example/', 'GET, HEAD'],
-      ['https://www.corporatefitness.example/old', 'GET, HEAD, POST'],
-      [`https://${HOSTS.minimal}/eventmanager/create`, 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
-      ['https://www.teamtrek.example/api/contact', 'GET, HEAD'],
-      ['https://www.teamtrek.example//evil.example', 'GET, HEAD'],
-    ]) {
-      const res = await get(url!, { method, headers: { 'x-upstream-log': `method-${method}` } });
-      expect([res.status, res.headers.get('allow')], url).toEqual([405, allow]);
-      expect(res.headers.get('x-content-type-options'), 'security headers still apply').toBe('nosniff');
-    }
-    expect(await (await fetch(`https://upstream-log.test/method-${method}`)).json()).toEqual([]);
-  });
+  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'PROPPATCH', 'SEARCH'])(
+    '%s is refused everywhere with 405',
+    async (method) => {
+      for (const [url, allow] of [
+        ['https://www.teamtrek.example/', 'GET, HEAD'],
+        ['https://www.corporatefitness.example/old', 'GET, HEAD, POST'],
+        [`https://${HOSTS.minimal}/eventmanager/create`, 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+        ['https://www.teamtrek.example/api/contact', 'GET, HEAD'],
+        ['https://www.teamtrek.example//evil.example', 'GET, HEAD'],
+      ]) {
+        const res = await get(url!, { method, headers: { 'x-upstream-log': `method-${method}` } });
+        expect([res.status, res.headers.get('allow')], url).toEqual([405, allow]);
+        expect(res.headers.get('x-content-type-options'), 'security headers still apply').toBe('nosniff');
+      }
+      expect(await (await fetch(`https://upstream-log.test/method-${method}`)).json()).toEqual([]);
+    },
+  );
 
   it.each([
     ['page', 'https://www.teamtrek.example/pricing'],
@@ -127,7 +130,11 @@ describe('methods', () => {
 
   it('the forms and the client-error beacon still take POST', async () => {
     for (const path of ['/api/contact', '/api/support', '/api/client-error']) {
-      const res = await get(`https://www.teamtrek.example${path}`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      const res = await get(`https://www.teamtrek.example${path}`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect([405, 501], path).not.toContain(res.status);
       expect(res.status, path).toBeLessThan(500);
     }

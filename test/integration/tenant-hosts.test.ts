@@ -26,7 +26,10 @@ async function absoluteUrlsOf(url: string) {
 
 describe('a tenant publishes its own host in its absolute URLs', () => {
   it.each(TENANT_IDS)('%s: canonical and og:url on /pricing', async (id) => {
-    expect(await absoluteUrlsOf(`https://${HOSTS[id]}/pricing?gclid=1`)).toEqual({ canonical: `${HOME[id]}/pricing`, ogUrl: `${HOME[id]}/pricing` });
+    expect(await absoluteUrlsOf(`https://${HOSTS[id]}/pricing?gclid=1`)).toEqual({
+      canonical: `${HOME[id]}/pricing`,
+      ogUrl: `${HOME[id]}/pricing`,
+    });
   });
 
   it.each(TENANT_IDS)('%s: every sitemap.xml line and robots.txt name its home URL', async (id) => {
@@ -43,8 +46,11 @@ describe('a tenant publishes its own host in its absolute URLs', () => {
     expect((await absoluteUrlsOf('https://corporatefitness.example/')).canonical).toBe(`${HOME.cofi}/`);
   });
 
-  it('a preview on another tenant\'s host publishes the previewed tenant\'s host, never the request host', async () => {
-    expect(await absoluteUrlsOf('https://www.teamtrek.example/pricing?tenant=mzg')).toEqual({ canonical: `${HOME.mzg}/pricing`, ogUrl: `${HOME.mzg}/pricing` });
+  it("a preview on another tenant's host publishes the previewed tenant's host, never the request host", async () => {
+    expect(await absoluteUrlsOf('https://www.teamtrek.example/pricing?tenant=mzg')).toEqual({
+      canonical: `${HOME.mzg}/pricing`,
+      ogUrl: `${HOME.mzg}/pricing`,
+    });
     const robots = await (await get('https://www.corporatefitness.example/robots.txt?tenant=minimal')).text();
     expect(robots).toContain(`Sitemap: ${HOME.minimal}/sitemap.xml`);
     expect(robots).not.toContain('corporatefitness');

@@ -54,17 +54,24 @@ describe('hosts', () => {
   });
 
   it('a trailing dot on a .app host still hands off to the .app origin', async () => {
-    expect((await get('https://www.teamtrek.app./login')).headers.get('location')).toBe('https://app.teamtrek.app/login');
+    expect((await get('https://www.teamtrek.app./login')).headers.get('location')).toBe(
+      'https://app.teamtrek.app/login',
+    );
   });
 
-  it.each(['evil.example', 'www.teamtrek.example.evil.example', 'evil.example:8443'])('an unknown host (%s) is never written into a Location', async (host) => {
-    for (const path of ['/request-demo?x=1', '/slack', '//evil.example']) {
-      const location = (await get(`https://${host}${path}`)).headers.get('location');
-      expect(location, path).toMatch(/^\/(?![/\\])/);
-    }
-  });
+  it.each(['evil.example', 'www.teamtrek.example.evil.example', 'evil.example:8443'])(
+    'an unknown host (%s) is never written into a Location',
+    async (host) => {
+      for (const path of ['/request-demo?x=1', '/slack', '//evil.example']) {
+        const location = (await get(`https://${host}${path}`)).headers.get('location');
+        expect(location, path).toMatch(/^\/(?![/\\])/);
+      }
+    },
+  );
 
   it('a known host keeps its absolute Location', async () => {
-    expect((await get('https://www.corporatefitness.example./slack')).headers.get('location')).toBe('https://www.corporatefitness.example./product/integrations/slack');
+    expect((await get('https://www.corporatefitness.example./slack')).headers.get('location')).toBe(
+      'https://www.corporatefitness.example./product/integrations/slack',
+    );
   });
 });

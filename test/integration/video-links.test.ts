@@ -16,7 +16,9 @@ describe('video links open the autoplay player, wherever they are', () => {
 
   it('workout video cards offer to play each video in the dialog', async () => {
     const html = await page(`https://${HOSTS.default}/challenges/workout-videos`);
-    expect(html).toMatch(/<a href="https:\/\/www\.youtube\.com\/watch\?v=aqz-KE-bpKQ">Play the video<span[^>]*>: Desk stretch: 10 minutes<\/span><\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.youtube\.com\/watch\?v=aqz-KE-bpKQ">Play the video<span[^>]*>: Desk stretch: 10 minutes<\/span><\/a>/,
+    );
     expect(html).toContain(DIALOG);
   });
 

@@ -6,7 +6,9 @@ const teamtrek = { analyticsSecretName: 'GA_API_SECRET_TEAMTREK' };
 describe('createApiSecretReader', () => {
   it('reads the secret the tenant names, and says nothing', () => {
     const warn = vi.fn();
-    expect(createApiSecretReader(warn)({ GA_API_SECRET_TEAMTREK: ' s3cret ', OTHER: 'x' }, 'default', teamtrek)).toBe('s3cret');
+    expect(createApiSecretReader(warn)({ GA_API_SECRET_TEAMTREK: ' s3cret ', OTHER: 'x' }, 'default', teamtrek)).toBe(
+      's3cret',
+    );
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -17,7 +19,11 @@ describe('createApiSecretReader', () => {
   ])('returns null when the secret is %s, with one warning per tenant', (_label, env) => {
     const warn = vi.fn();
     const read = createApiSecretReader(warn);
-    expect([read(env, 'default', teamtrek), read(env, 'default', teamtrek), read(env, 'wmm', teamtrek)]).toEqual([null, null, null]);
+    expect([read(env, 'default', teamtrek), read(env, 'default', teamtrek), read(env, 'wmm', teamtrek)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(warn.mock.calls).toEqual([
       [expect.stringMatching(/^analytics default: secret GA_API_SECRET_TEAMTREK is not set/)],
       [expect.stringMatching(/^analytics wmm: secret GA_API_SECRET_TEAMTREK is not set/)],

@@ -1,7 +1,11 @@
 import type { Tenant } from '../tenants/schema.ts';
 
 /** Reads a tenant's Measurement Protocol API secret from the worker's secrets; `null` when it is missing. */
-export type ApiSecretReader = (env: object, tenantId: string, tenant: Pick<Tenant, 'analyticsSecretName'>) => string | null;
+export type ApiSecretReader = (
+  env: object,
+  tenantId: string,
+  tenant: Pick<Tenant, 'analyticsSecretName'>,
+) => string | null;
 
 /**
  * A reader of analytics API secrets that warns once per tenant while its secret is missing.
@@ -13,7 +17,9 @@ export type ApiSecretReader = (env: object, tenantId: string, tenant: Pick<Tenan
  * const apiSecretOf = createApiSecretReader();
  * apiSecretOf(env, 'cofi', { analyticsSecretName: 'GA_API_SECRET_COFI' }) // 'xY…' or null (warned once)
  */
-export function createApiSecretReader(warn: (message: string) => void = (message) => console.warn(message)): ApiSecretReader {
+export function createApiSecretReader(
+  warn: (message: string) => void = (message) => console.warn(message),
+): ApiSecretReader {
   const warned = new Set<string>();
   return function apiSecretOf(env, tenantId, tenant) {
     const name = tenant.analyticsSecretName;

@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CLIENT_ERROR_BYTES, parseClientError } from './client-errors.ts';
 
 const URL_ = new URL('https://www.teamtrek.example/api/client-error');
-const ok = { description: 'island failed to load: TypeError: x', fatal: false, page: 'https://www.teamtrek.example/contact' };
+const ok = {
+  description: 'island failed to load: TypeError: x',
+  fatal: false,
+  page: 'https://www.teamtrek.example/contact',
+};
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-  new Request(URL_, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://www.teamtrek.example', 'sec-fetch-site': 'same-origin', ...headers } });
+  new Request(URL_, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: 'https://www.teamtrek.example',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
+  });
 
 describe('parseClientError', () => {
   it('accepts a beacon from our own page (text/plain) and a JSON post', async () => {
@@ -13,7 +26,11 @@ describe('parseClientError', () => {
   });
 
   it('accepts a caller that sends neither Origin nor Sec-Fetch-Site', async () => {
-    const req = new Request(URL_, { method: 'POST', body: JSON.stringify(ok), headers: { 'content-type': 'application/json' } });
+    const req = new Request(URL_, {
+      method: 'POST',
+      body: JSON.stringify(ok),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await parseClientError(req, URL_)).toEqual(ok);
   });
 

@@ -14,7 +14,9 @@ export const MAX_CLIENT_ERROR_BYTES = 4 * 1024;
 export const ClientErrorSchema = z.strictObject({
   description: z.string().trim().min(1, 'description is empty').max(500, 'description is longer than 500 characters'),
   fatal: z.literal(false, 'fatal must be false: the page keeps working'),
-  page: z.url({ protocol: /^https?$/, error: 'page must be the http(s) URL of the page' }).max(2048, 'page is longer than 2048 characters'),
+  page: z
+    .url({ protocol: /^https?$/, error: 'page must be the http(s) URL of the page' })
+    .max(2048, 'page is longer than 2048 characters'),
 });
 export type ClientError = z.infer<typeof ClientErrorSchema>;
 
@@ -50,10 +52,15 @@ async function readLimited(request: Request, max: number): Promise<string | null
 }
 
 /** Checks a report and explains the first problem, or returns the report. */
-export async function parseClientError(request: Request, url: URL): Promise<ClientError | { status: 400 | 403 | 413 | 415; message: string }> {
-  if (crossSite(request, url)) return { status: 403, message: 'Client errors are accepted from this site’s own pages only.' };
+export async function parseClientError(
+  request: Request,
+  url: URL,
+): Promise<ClientError | { status: 400 | 403 | 413 | 415; message: string }> {
+  if (crossSite(request, url))
+    return { status: 403, message: 'Client errors are accepted from this site’s own pages only.' };
   const type = request.headers.get('content-type') ?? '';
-  if (!/^(application\/json|text\/plain)\b/i.test(type)) return { status: 415, message: 'Send the report as application/json.' };
+  if (!/^(application\/json|text\/plain)\b/i.test(type))
+    return { status: 415, message: 'Send the report as application/json.' };
   const raw = await readLimited(request, MAX_CLIENT_ERROR_BYTES);
   if (raw === null) return { status: 413, message: `A report must be at most ${MAX_CLIENT_ERROR_BYTES} bytes.` };
   let json: unknown;
@@ -63,7 +70,13 @@ export async function parseClientError(request: Request, url: URL): Promise<Clie
     return { status: 400, message: 'The report is not valid JSON.' };
   }
   const parsed = ClientErrorSchema.safeParse(json);
-  if (!parsed.success) return { status: 400, message: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ') };
+  if (!parsed.success)
+    return {
+      status: 400,
+      message: parsed.error.issues
+        .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+        .join('; '),
+    };
   if (new URL(parsed.data.page).host !== url.host) return { status: 400, message: 'page must be a page of this site.' };
   return parsed.data;
 }
@@ -87,8 +100,20 @@ export function handleClientError() {
       const { tenant, id } = c.get('resolved');
       const apiSecret = trackingRefusal(c.req.raw, tenant) ? null : apiSecretOf(c.env, id, tenant);
       if (apiSecret) {
-        const event = { name: 'exception' as const, params: { description: report.description, fatal: false as const, page_location: report.page } };
-        c.executionCtx.waitUntil(sendAnalyticsEvent({ request: c.req.raw, tenantId: id, measurementId: tenant.analyticsPropertyId.trim(), apiSecret, event, env: c.env }));
+        const event = {
+          name: 'exception' as const,
+          params: { description: report.description, fatal: false as const, page_location: report.page },
+        };
+        c.executionCtx.waitUntil(
+          sendAnalyticsEvent({
+            request: c.req.raw,
+            tenantId: id,
+            measurementId: tenant.analyticsPropertyId.trim(),
+            apiSecret,
+            event,
+            env: c.env,
+          }),
+        );
       }
     } catch (error) {
       console.error(`client error report ${c.req.url}: ${(error as Error)?.stack ?? error}`);

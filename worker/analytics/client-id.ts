@@ -13,10 +13,18 @@ function hmacKey(secret: string | undefined): Promise<CryptoKey> {
   if (!secret) {
     // Without a configured secret, a random key per isolate: never reversible, but the same visitor
     // gets another id in another isolate, so GA over-counts users (page views stay right).
-    return (isolateKey ??= crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) as Promise<CryptoKey>);
+    return (isolateKey ??= crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]) as Promise<CryptoKey>);
   }
   let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])));
+  if (!key)
+    keys.set(
+      secret,
+      (key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'sign',
+      ])),
+    );
   return key;
 }
 

@@ -16,7 +16,10 @@ export const ANALYTICS_TIMEOUT_MS = 5000;
 const LIMIT = { page_location: 1000, page_referrer: 420, page_title: 300, description: 100 } as const;
 
 export type AnalyticsEvent =
-  | { name: 'page_view'; params: { page_location: string; page_title?: string; page_referrer: string; engagement_time_msec: 1 } }
+  | {
+      name: 'page_view';
+      params: { page_location: string; page_title?: string; page_referrer: string; engagement_time_msec: 1 };
+    }
   | { name: 'exception'; params: { description: string; fatal: false; page_location?: string } };
 
 export interface MeasurementRequest {
@@ -34,7 +37,11 @@ export interface MeasurementRequest {
 
 function cut(params: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, typeof v === 'string' && k in LIMIT ? v.slice(0, LIMIT[k as keyof typeof LIMIT]) : v]])),
+    Object.entries(params).flatMap(([k, v]) =>
+      v === undefined
+        ? []
+        : [[k, typeof v === 'string' && k in LIMIT ? v.slice(0, LIMIT[k as keyof typeof LIMIT]) : v]],
+    ),
   );
 }
 
@@ -45,13 +52,28 @@ function cut(params: Record<string, unknown>): Record<string, unknown> {
 function userLocation(request: Request): { country_id: string; region_id?: string } | undefined {
   const cf = (request as { cf?: { country?: unknown; regionCode?: unknown } }).cf;
   if (typeof cf?.country !== 'string' || !/^[A-Z]{2}$/.test(cf.country)) return undefined;
-  const region = typeof cf.regionCode === 'string' && /^[A-Z0-9]{1,3}$/.test(cf.regionCode) ? `${cf.country}-${cf.regionCode}` : undefined;
+  const region =
+    typeof cf.regionCode === 'string' && /^[A-Z0-9]{1,3}$/.test(cf.regionCode)
+      ? `${cf.country}-${cf.regionCode}`
+      : undefined;
   return region ? { country_id: cf.country, region_id: region } : { country_id: cf.country };
 }
 
 /** The GA4 Measurement Protocol request for one event (https://developers.google.com/analytics/devguides/collection/protocol/ga4/reference). */
-export async function measurementRequest({ request, tenantId, measurementId, apiSecret, event, env, now = new Date() }: MeasurementRequest): Promise<Request> {
-  const visitor = { ip: request.headers.get('cf-connecting-ip') ?? '', userAgent: request.headers.get('user-agent') ?? '', tenantId };
+export async function measurementRequest({
+  request,
+  tenantId,
+  measurementId,
+  apiSecret,
+  event,
+  env,
+  now = new Date(),
+}: MeasurementRequest): Promise<Request> {
+  const visitor = {
+    ip: request.headers.get('cf-connecting-ip') ?? '',
+    userAgent: request.headers.get('user-agent') ?? '',
+    tenantId,
+  };
   const url = new URL('/mp/collect', env.ANALYTICS_ORIGIN || DEFAULT_ANALYTICS_ORIGIN);
   url.searchParams.set('measurement_id', measurementId);
   url.searchParams.set('api_secret', apiSecret);
@@ -60,7 +82,11 @@ export async function measurementRequest({ request, tenantId, measurementId, api
     user_location: userLocation(request),
     events: [{ name: event.name, params: cut(event.params) }],
   };
-  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /**

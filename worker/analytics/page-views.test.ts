@@ -4,7 +4,8 @@ import { createApiSecretReader } from './api-secret.ts';
 import type { AnalyticsEnv } from './measurement-protocol.ts';
 import { isCountedPage, sendPageView } from './page-views.ts';
 
-const html = (status: number, type = 'text/html; charset=utf-8') => new Response('<html>', { status, headers: { 'content-type': type } });
+const html = (status: number, type = 'text/html; charset=utf-8') =>
+  new Response('<html>', { status, headers: { 'content-type': type } });
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe('isCountedPage', () => {
@@ -25,20 +26,46 @@ describe('isCountedPage', () => {
 });
 
 describe('sendPageView', () => {
-  const request = new Request('https://www.teamtrek.example/pricing', { headers: { 'user-agent': BROWSER, referer: 'https://search.example/' } });
+  const request = new Request('https://www.teamtrek.example/pricing', {
+    headers: { 'user-agent': BROWSER, referer: 'https://search.example/' },
+  });
   it('sends the page view with the page title', async () => {
     const fetcher = vi.fn(async (_input: RequestInfo | URL) => new Response(null, { status: 204 }));
-    await sendPageView({ request, tenantId: 'default', tenant: TENANTS.default!, env: { GA_API_SECRET_TEAMTREK: 'tt-secret' } as AnalyticsEnv, title: 'Pricing | TeamTrek', fetcher });
+    await sendPageView({
+      request,
+      tenantId: 'default',
+      tenant: TENANTS.default!,
+      env: { GA_API_SECRET_TEAMTREK: 'tt-secret' } as AnalyticsEnv,
+      title: 'Pricing | TeamTrek',
+      fetcher,
+    });
     const sent = fetcher.mock.calls[0]![0] as Request;
-    expect(sent.url).toBe('https://www.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01&api_secret=tt-secret');
+    expect(sent.url).toBe(
+      'https://www.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01&api_secret=tt-secret',
+    );
     expect(((await sent.json()) as { events: unknown[] }).events).toEqual([
-      { name: 'page_view', params: { page_location: 'https://www.teamtrek.example/pricing', page_title: 'Pricing | TeamTrek', page_referrer: 'https://search.example/', engagement_time_msec: 1 } },
+      {
+        name: 'page_view',
+        params: {
+          page_location: 'https://www.teamtrek.example/pricing',
+          page_title: 'Pricing | TeamTrek',
+          page_referrer: 'https://search.example/',
+          engagement_time_msec: 1,
+        },
+      },
     ]);
   });
 
   it('sends nothing for a tenant whose property id is empty', async () => {
     const fetcher = vi.fn(async () => new Response(null, { status: 204 }));
-    await sendPageView({ request, tenantId: 'default', tenant: { ...TENANTS.default!, analyticsPropertyId: '' }, env: {}, title: 'Pricing | TeamTrek', fetcher });
+    await sendPageView({
+      request,
+      tenantId: 'default',
+      tenant: { ...TENANTS.default!, analyticsPropertyId: '' },
+      env: {},
+      title: 'Pricing | TeamTrek',
+      fetcher,
+    });
     expect(fetcher).not.toHaveBeenCalled();
   });
 
@@ -47,11 +74,23 @@ describe('sendPageView', () => {
     const warn = vi.fn();
     const secrets = createApiSecretReader(warn);
     for (const tenantId of ['default', 'default', 'fitmap', 'default']) {
-      await sendPageView({ request, tenantId, tenant: TENANTS[tenantId]!, env: { GA_API_SECRET_COFI: 'not this one' } as AnalyticsEnv, title: 'Pricing', fetcher, secrets });
+      await sendPageView({
+        request,
+        tenantId,
+        tenant: TENANTS[tenantId]!,
+        env: { GA_API_SECRET_COFI: 'not this one' } as AnalyticsEnv,
+        title: 'Pricing',
+        fetcher,
+        secrets,
+      });
     }
     expect(fetcher).not.toHaveBeenCalled();
     expect(warn.mock.calls).toEqual([
-      [expect.stringMatching(/^analytics default: secret GA_API_SECRET_TEAMTREK is not set.*wrangler secret put GA_API_SECRET_TEAMTREK/)],
+      [
+        expect.stringMatching(
+          /^analytics default: secret GA_API_SECRET_TEAMTREK is not set.*wrangler secret put GA_API_SECRET_TEAMTREK/,
+        ),
+      ],
       [expect.stringMatching(/^analytics fitmap: secret GA_API_SECRET_TEAMTREK is not set/)],
     ]);
   });

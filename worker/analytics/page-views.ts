@@ -14,7 +14,12 @@ import { trackingRefusal } from './tracking-refusal.ts';
  * isCountedPage('GET', new Response('<html>', { headers: { 'content-type': 'text/html' } }), false) // true
  */
 export function isCountedPage(method: string, res: Response, proxied: boolean): boolean {
-  return method === 'GET' && !proxied && (res.status === 200 || res.status === 404) && (res.headers.get('content-type') ?? '').startsWith('text/html');
+  return (
+    method === 'GET' &&
+    !proxied &&
+    (res.status === 200 || res.status === 404) &&
+    (res.headers.get('content-type') ?? '').startsWith('text/html')
+  );
 }
 
 export interface PageView {
@@ -33,12 +38,33 @@ export interface PageView {
  * Sends the `page_view` event for one page load, unless {@link trackingRefusal} says no or the
  * tenant's API secret is missing (warned once). Never throws.
  */
-export async function sendPageView({ request, tenantId, tenant, env, title, fetcher, secrets = apiSecretOf }: PageView): Promise<void> {
+export async function sendPageView({
+  request,
+  tenantId,
+  tenant,
+  env,
+  title,
+  fetcher,
+  secrets = apiSecretOf,
+}: PageView): Promise<void> {
   if (trackingRefusal(request, tenant)) return;
   const apiSecret = secrets(env, tenantId, tenant);
   if (!apiSecret) return;
-  const params = { page_location: request.url, page_title: title, page_referrer: request.headers.get('referer') ?? '', engagement_time_msec: 1 as const };
-  await sendAnalyticsEvent({ request, tenantId, measurementId: tenant.analyticsPropertyId.trim(), apiSecret, event: { name: 'page_view', params }, env, fetcher });
+  const params = {
+    page_location: request.url,
+    page_title: title,
+    page_referrer: request.headers.get('referer') ?? '',
+    engagement_time_msec: 1 as const,
+  };
+  await sendAnalyticsEvent({
+    request,
+    tenantId,
+    measurementId: tenant.analyticsPropertyId.trim(),
+    apiSecret,
+    event: { name: 'page_view', params },
+    env,
+    fetcher,
+  });
 }
 
 /**
@@ -54,7 +80,9 @@ export function pageViews(): MiddlewareHandler<{ Bindings: Env; Variables: Pipel
     if (!revalidated && !isCountedPage(c.req.method, c.res, c.get('proxied') === true)) return;
     try {
       const { tenant, id } = c.get('resolved');
-      c.executionCtx.waitUntil(sendPageView({ request: c.req.raw, tenantId: id, tenant, env: c.env, title: c.get('pageTitle') }));
+      c.executionCtx.waitUntil(
+        sendPageView({ request: c.req.raw, tenantId: id, tenant, env: c.env, title: c.get('pageTitle') }),
+      );
     } catch (error) {
       console.error(`analytics page view ${c.req.url}: ${(error as Error)?.message ?? error}`);
     }

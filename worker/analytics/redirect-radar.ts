@@ -28,7 +28,13 @@ export type RadarKind = 'redirect' | 'handoff' | 'legacy' | 'not-found';
 const MAX_PATH = 256;
 
 /** The data point of one answer, or `null` when the answer says nothing about the tables. */
-export function radarDataPoint(tenantId: string, decision: Decision, status: number, request: Request, url: URL): AnalyticsEngineDataPoint | null {
+export function radarDataPoint(
+  tenantId: string,
+  decision: Decision,
+  status: number,
+  request: Request,
+  url: URL,
+): AnalyticsEngineDataPoint | null {
   const kind = radarKind(decision, status);
   if (!kind) return null;
   const rule = 'rule' in decision ? decision.rule : null;
@@ -97,7 +103,14 @@ export function referrerHost(referer: string | null): string {
  * await it or use `waitUntil`), so this never delays the answer. A throwing binding is logged and
  * ignored: analytics must never turn a visitor's answer into a 500.
  */
-export function recordRadar(dataset: AnalyticsEngineDataset | undefined, tenantId: string, decision: Decision, status: number, request: Request, url: URL): void {
+export function recordRadar(
+  dataset: AnalyticsEngineDataset | undefined,
+  tenantId: string,
+  decision: Decision,
+  status: number,
+  request: Request,
+  url: URL,
+): void {
   if (!dataset) return;
   const point = radarDataPoint(tenantId, decision, status, request, url);
   if (!point) return;

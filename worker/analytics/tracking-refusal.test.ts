@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../tenants/registry.ts';
 import { trackingRefusal } from './tracking-refusal.ts';
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const request = (headers: Record<string, string>) => new Request('https://www.teamtrek.example/pricing', { headers });
 
 describe('trackingRefusal', () => {
@@ -23,6 +24,8 @@ describe('trackingRefusal', () => {
   });
 
   it.each(['', '  '])('refuses a tenant whose property id is %j, whoever asks', (analyticsPropertyId) => {
-    expect(trackingRefusal(request({ 'user-agent': BROWSER }), { ...TENANTS.default!, analyticsPropertyId })).toBe('no analytics property');
+    expect(trackingRefusal(request({ 'user-agent': BROWSER }), { ...TENANTS.default!, analyticsPropertyId })).toBe(
+      'no analytics property',
+    );
   });
 });

@@ -9,7 +9,12 @@ const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by "-"');
 /** A link target: a site path (`/contact?topic=demo`) or an https URL. */
-export const linkTarget = z.string().refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^/\s]+/.test(v), 'a site path starting with "/" or an https:// URL');
+export const linkTarget = z
+  .string()
+  .refine(
+    (v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^/\s]+/.test(v),
+    'a site path starting with "/" or an https:// URL',
+  );
 
 export const CallToActionSchema = z.strictObject({ label: text(40), href: linkTarget });
 
@@ -39,7 +44,10 @@ export const CmsPageFrontMatter = z.strictObject({
   brands: z.array(z.enum(BRANDS)).min(1),
   /** INDEX lists the child pages as cards under the copy; HERO_IMAGE opens with `image`. */
   template: z.enum(TEMPLATES).optional(),
-  image: z.string().regex(/^\/[^/]/, 'a site path such as /illustrations/teams.svg').optional(),
+  image: z
+    .string()
+    .regex(/^\/[^/]/, 'a site path such as /illustrations/teams.svg')
+    .optional(),
   hide_contact_banner: z.boolean().optional(),
   post_content_section: z.enum(POST_CONTENT_SECTIONS).optional(),
   /** Lists the ready-to-go challenges of this category after the copy. */
@@ -61,7 +69,10 @@ export const CaseStudyFrontMatter = z.strictObject({
   ...PageBase,
   organisation: text(80),
   sector: text(60),
-  results: z.array(z.strictObject({ value: text(20), label: text(80) })).min(1).max(4),
+  results: z
+    .array(z.strictObject({ value: text(20), label: text(80) }))
+    .min(1)
+    .max(4),
   quote: z.strictObject({ text: text(400), name: text(60), role: text(80) }).optional(),
   brands: z.array(z.enum(BRANDS)).min(1),
 });
@@ -81,7 +92,9 @@ export const WellbeingPackFrontMatter = z.strictObject({
 
 export const WorkoutVideoFrontMatter = z.strictObject({
   ...PageBase,
-  video: z.string().regex(/^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/)[\w-]+/, 'a YouTube or Vimeo URL'),
+  video: z
+    .string()
+    .regex(/^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/)[\w-]+/, 'a YouTube or Vimeo URL'),
   duration_minutes: z.number().int().min(1).max(180),
   level: z.enum(['beginner', 'intermediate', 'advanced']),
   equipment: z.array(text(40)).max(6),
@@ -93,13 +106,18 @@ export const ReadyToGoFrontMatter = z.strictObject({
   ...PageBase,
   category: z.enum(RTG_CATEGORIES).exclude(['NONE']),
   duration_days: z.number().int().min(1).max(366),
-  packages: z.array(z.strictObject({
-    id: slug,
-    name: text(60),
-    license: z.enum(LICENSE_KEYS),
-    description: text(300),
-    includes: z.array(text(120)).min(1).max(10),
-  })).min(1).max(4),
+  packages: z
+    .array(
+      z.strictObject({
+        id: slug,
+        name: text(60),
+        license: z.enum(LICENSE_KEYS),
+        description: text(300),
+        includes: z.array(text(120)).min(1).max(10),
+      }),
+    )
+    .min(1)
+    .max(4),
 });
 
 /** `content/trials/<id>.md` and `content/assessments/<id>.md`: what /trial/{id} and /assessment/{id} show. */
@@ -112,10 +130,16 @@ export const AssessmentFrontMatter = z.strictObject({
 
 /** `content/features/catalogues.json`: the catalogues (activity types, data providers, scoring, badges) shown on /features. */
 export const CataloguesFile = z.strictObject({
-  groups: z.array(z.strictObject({
-    id: slug,
-    title: text(60),
-    intro: text(300),
-    entries: z.array(z.strictObject({ value: text(40), label: text(60), description: text(240).optional() })).min(1),
-  })).min(1),
+  groups: z
+    .array(
+      z.strictObject({
+        id: slug,
+        title: text(60),
+        intro: text(300),
+        entries: z
+          .array(z.strictObject({ value: text(40), label: text(60), description: text(240).optional() }))
+          .min(1),
+      }),
+    )
+    .min(1),
 });

@@ -12,6 +12,13 @@ describe('customHomeCopy', () => {
   it('npm run check names a postfix without its file', () => {
     expect(customHomeProblems(CONTENT, SITE_DATA.tenants)).toEqual([]);
     const wmm = { ...SITE_DATA.tenants.wmm!, customHomePostfix: '-wmm' };
-    expect(customHomeProblems(CONTENT, { wmm })).toEqual([{ file: 'content/pages/custom-home-wmm.md', path: '(file)', message: 'missing: tenants/wmm.json sets customHomePostfix "-wmm", so its home page shows this file; create it or change the postfix' }]);
+    expect(customHomeProblems(CONTENT, { wmm })).toEqual([
+      {
+        file: 'content/pages/custom-home-wmm.md',
+        path: '(file)',
+        message:
+          'missing: tenants/wmm.json sets customHomePostfix "-wmm", so its home page shows this file; create it or change the postfix',
+      },
+    ]);
   });
 });

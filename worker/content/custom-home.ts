@@ -11,15 +11,23 @@ export const customHomeKey = (tenant: Pick<Tenant, 'customHomePostfix'>) => `cus
  * chosen by the tenant's `customHomePostfix` (general brand: "", corporate fitness: "-cofi"; a
  * subtenant inherits its base's unless its file sets its own).
  */
-export function customHomeCopy(content: Pick<SiteContent, 'pages'>, tenant: Pick<Tenant, 'customHomePostfix'>): CompiledPage | undefined {
+export function customHomeCopy(
+  content: Pick<SiteContent, 'pages'>,
+  tenant: Pick<Tenant, 'customHomePostfix'>,
+): CompiledPage | undefined {
   return content.pages[customHomeKey(tenant)];
 }
 
 /** `npm run check`: every tenant's `customHomePostfix` names a file that exists. */
-export function customHomeProblems(content: Pick<SiteContent, 'pages'>, tenants: Record<string, Tenant>): ContentProblem[] {
-  return Object.values(tenants).filter((t) => !customHomeCopy(content, t)).map((t) => ({
-    file: `content/pages/${customHomeKey(t)}.md`,
-    path: '(file)',
-    message: `missing: tenants/${t.id}.json sets customHomePostfix "${t.customHomePostfix}", so its home page shows this file; create it or change the postfix`,
-  }));
+export function customHomeProblems(
+  content: Pick<SiteContent, 'pages'>,
+  tenants: Record<string, Tenant>,
+): ContentProblem[] {
+  return Object.values(tenants)
+    .filter((t) => !customHomeCopy(content, t))
+    .map((t) => ({
+      file: `content/pages/${customHomeKey(t)}.md`,
+      path: '(file)',
+      message: `missing: tenants/${t.id}.json sets customHomePostfix "${t.customHomePostfix}", so its home page shows this file; create it or change the postfix`,
+    }));
 }

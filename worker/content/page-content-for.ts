@@ -28,7 +28,9 @@ export function pageContentFor(lookup: PageLookup, content: SiteContent = CONTEN
   if (route.content === 'package') {
     const challenge = content.readyToGo[params.id!];
     const pkg = challenge?.packages.find((p) => p.id === params.packageId);
-    return challenge && pkg ? { title: `${challenge.title}: ${pkg.name}`, description: pkg.description, html: '', cta: challenge.cta } : undefined;
+    return challenge && pkg
+      ? { title: `${challenge.title}: ${pkg.name}`, description: pkg.description, html: '', cta: challenge.cta }
+      : undefined;
   }
   const collection = collectionOf(route);
   if (collection) return (content[collection] as Record<string, CompiledPage>)[params.id!];

@@ -1,4 +1,10 @@
-import { PAGE_ROUTES, type Brand, type CollectionRouteName, type PageExists, type PageRoute } from '../routes/routes.ts';
+import {
+  PAGE_ROUTES,
+  type Brand,
+  type CollectionRouteName,
+  type PageExists,
+  type PageRoute,
+} from '../routes/routes.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import type { CmsPage, CollectionName, SiteContent } from './site-content-types.ts';
 
@@ -41,10 +47,14 @@ export function contentPageExists(content: SiteContent): PageExists {
  * The copy of a named route for a tenant: its own file (`about.wmm.md`), its base tenant's
  * (`about.cofi.md` for mzg), else the shared one (`about.md`).
  */
-export function routeCopy(content: SiteContent, name: string, tenantId: string, baseId: string): (CompiledPage & { noindex?: boolean }) | undefined {
+export function routeCopy(
+  content: SiteContent,
+  name: string,
+  tenantId: string,
+  baseId: string,
+): (CompiledPage & { noindex?: boolean }) | undefined {
   return content.pages[`${name}.${tenantId}`] ?? content.pages[`${name}.${baseId}`] ?? content.pages[name];
 }
-
 
 /** Build check: every static route has its copy for every brand that shows it. */
 export function missingRouteCopy(content: SiteContent): { route: PageRoute; brand: Brand; expected: string }[] {
@@ -54,7 +64,12 @@ export function missingRouteCopy(content: SiteContent): { route: PageRoute; bran
     if ((route.content !== 'copy' && route.content !== 'cms') || route.pattern.endsWith('*')) continue;
     for (const brand of route.brands) {
       if (route.content === 'cms') {
-        if (!cmsPageFor(content, brand, route.pattern)) missing.push({ route, brand, expected: `content/cms${route.pattern}.md (or ${route.pattern.slice(1)}/index.md) with brands including ${brand}` });
+        if (!cmsPageFor(content, brand, route.pattern))
+          missing.push({
+            route,
+            brand,
+            expected: `content/cms${route.pattern}.md (or ${route.pattern.slice(1)}/index.md) with brands including ${brand}`,
+          });
       } else if (!routeCopy(content, route.name, brand, brand)) {
         missing.push({ route, brand, expected: `content/pages/${route.name}.md` });
       }

@@ -46,34 +46,75 @@ describe('units: miles are 1.609344 km, numbers 0 to 2 decimals', () => {
 // SWIMMING 4980/km; ROWING 1000/km; YOGA 71/min; TENNIS 209/min; STAIR_CLIMBING 114/min.
 type Case = { name: string; run: () => Result<Conversion>; steps: number; points?: number | null };
 const cases: Case[] = [
-  { name: 'walking 30 min → 30 × 100', run: () => convertByDuration({ activity: 'WALKING', minutes: 30 }), steps: 3000, points: null },
-  { name: 'running 45 min → 45 × 280', run: () => convertByDuration({ activity: 'RUNNING', minutes: 45 }), steps: 12600 },
+  {
+    name: 'walking 30 min → 30 × 100',
+    run: () => convertByDuration({ activity: 'WALKING', minutes: 30 }),
+    steps: 3000,
+    points: null,
+  },
+  {
+    name: 'running 45 min → 45 × 280',
+    run: () => convertByDuration({ activity: 'RUNNING', minutes: 45 }),
+    steps: 12600,
+  },
   { name: 'yoga 60 min → 60 × 71', run: () => convertByDuration({ activity: 'YOGA', minutes: 60 }), steps: 4260 },
-  { name: 'tennis 12.5 min → 2612.5, rounded up', run: () => convertByDuration({ activity: 'TENNIS', minutes: 12.5 }), steps: 2613 },
+  {
+    name: 'tennis 12.5 min → 2612.5, rounded up',
+    run: () => convertByDuration({ activity: 'TENNIS', minutes: 12.5 }),
+    steps: 2613,
+  },
   {
     name: 'cycling 90 min, 10 points per 1000 steps → 20610 steps, 206.1 points',
     run: () => convertByDuration({ activity: 'CYCLING', minutes: 90, pointsPer1000Steps: 10 }),
     steps: 20610,
     points: 206.1,
   },
-  { name: 'walking 5 km → 5 × 1250', run: () => convertByDistance({ activity: 'WALKING', distance: { value: 5, unit: 'km' } }), steps: 6250 },
-  { name: 'walking 1 mi → 1.609344 × 1250 = 2011.68', run: () => convertByDistance({ activity: 'WALKING', distance: { value: 1, unit: 'mi' } }), steps: 2012 },
-  { name: 'running 10 km → 10 × 1739', run: () => convertByDistance({ activity: 'RUNNING', distance: { value: 10, unit: 'km' } }), steps: 17390 },
-  { name: 'running 10 mi → 16.09344 × 1739 = 27986.49', run: () => convertByDistance({ activity: 'RUNNING', distance: { value: 10, unit: 'mi' } }), steps: 27986 },
+  {
+    name: 'walking 5 km → 5 × 1250',
+    run: () => convertByDistance({ activity: 'WALKING', distance: { value: 5, unit: 'km' } }),
+    steps: 6250,
+  },
+  {
+    name: 'walking 1 mi → 1.609344 × 1250 = 2011.68',
+    run: () => convertByDistance({ activity: 'WALKING', distance: { value: 1, unit: 'mi' } }),
+    steps: 2012,
+  },
+  {
+    name: 'running 10 km → 10 × 1739',
+    run: () => convertByDistance({ activity: 'RUNNING', distance: { value: 10, unit: 'km' } }),
+    steps: 17390,
+  },
+  {
+    name: 'running 10 mi → 16.09344 × 1739 = 27986.49',
+    run: () => convertByDistance({ activity: 'RUNNING', distance: { value: 10, unit: 'mi' } }),
+    steps: 27986,
+  },
   {
     name: 'cycling 25 mi, 5 points per 1000 → 40.2336 × 687 = 27640.48; 138.2 points',
     run: () => convertByDistance({ activity: 'CYCLING', distance: { value: 25, unit: 'mi' }, pointsPer1000Steps: 5 }),
     steps: 27640,
     points: 138.2,
   },
-  { name: 'rowing 2000 m → 2 × 1000', run: () => convertByDistance({ activity: 'ROWING', distance: { value: 2000, unit: 'm' } }), steps: 2000 },
-  { name: 'swimming 1500 m → 1.5 × 4980', run: () => convertByDistance({ activity: 'SWIMMING', distance: { value: 1500, unit: 'm' } }), steps: 7470 },
+  {
+    name: 'rowing 2000 m → 2 × 1000',
+    run: () => convertByDistance({ activity: 'ROWING', distance: { value: 2000, unit: 'm' } }),
+    steps: 2000,
+  },
+  {
+    name: 'swimming 1500 m → 1.5 × 4980',
+    run: () => convertByDistance({ activity: 'SWIMMING', distance: { value: 1500, unit: 'm' } }),
+    steps: 7470,
+  },
   {
     name: 'swimming 1650 yd → 1.50876 km × 4980 = 7513.62',
     run: () => convertByDistance({ activity: 'SWIMMING', distance: { value: 1650, unit: 'yd' } }),
     steps: 7514,
   },
-  { name: 'stairs: 600 at 1800/h = 30/min → 20 min × 114', run: () => convertByStairs({ stairs: 600, stairsPerHour: 1800 }), steps: 2280 },
+  {
+    name: 'stairs: 600 at 1800/h = 30/min → 20 min × 114',
+    run: () => convertByStairs({ stairs: 600, stairsPerHour: 1800 }),
+    steps: 2280,
+  },
   {
     name: 'stairs: 250 at 1500/h = 25/min → 10 min × 114, 2.5 points per 1000',
     run: () => convertByStairs({ stairs: 250, stairsPerHour: 1500, pointsPer1000Steps: 2.5 }),
@@ -92,7 +133,10 @@ describe('conversions (hand-computed)', () => {
 
   it('reports the minutes the stairs took and the km a distance was', () => {
     expect(value(convertByStairs({ stairs: 600, stairsPerHour: 1800 })).minutes).toBe(20);
-    expect(value(convertByDistance({ activity: 'RUNNING', distance: { value: 10, unit: 'mi' } })).km).toBeCloseTo(16.09344, 10);
+    expect(value(convertByDistance({ activity: 'RUNNING', distance: { value: 10, unit: 'mi' } })).km).toBeCloseTo(
+      16.09344,
+      10,
+    );
   });
 
   it('gives the same steps by distance as by the time that distance takes at the reference speed', () => {
@@ -113,7 +157,10 @@ describe('pace units', () => {
   });
 
   it('swimming: per 100 m metric, per 100 yd imperial', () => {
-    expect(value(paceOf('SWIMMING', 'metric', { value: 400, unit: 'm' }, 8))).toEqual({ seconds: 120, unit: { metres: 100, label: '/100 m' } });
+    expect(value(paceOf('SWIMMING', 'metric', { value: 400, unit: 'm' }, 8))).toEqual({
+      seconds: 120,
+      unit: { metres: 100, label: '/100 m' },
+    });
     const yd = value(paceOf('SWIMMING', 'imperial', { value: 500, unit: 'yd' }, 10)); // 600 s / 5
     expect(yd.seconds).toBe(120);
     expect(yd.unit.label).toBe('/100 yd');
@@ -131,16 +178,40 @@ describe('pace units', () => {
 describe('validation errors as values', () => {
   it.each([
     ['unknown activity', () => convertByDuration({ activity: 'SKYDIVING', minutes: 10 }), 'UNKNOWN_ACTIVITY:activity'],
-    ['hidden DAILY_SUMMARY', () => convertByDuration({ activity: 'DAILY_SUMMARY', minutes: 10 }), 'UNKNOWN_ACTIVITY:activity'],
+    [
+      'hidden DAILY_SUMMARY',
+      () => convertByDuration({ activity: 'DAILY_SUMMARY', minutes: 10 }),
+      'UNKNOWN_ACTIVITY:activity',
+    ],
     ['negative minutes', () => convertByDuration({ activity: 'WALKING', minutes: -5 }), 'NEGATIVE:minutes'],
     ['NaN minutes', () => convertByDuration({ activity: 'WALKING', minutes: Number.NaN }), 'INVALID_NUMBER:minutes'],
     ['infinite minutes', () => convertByDuration({ activity: 'WALKING', minutes: Infinity }), 'INVALID_NUMBER:minutes'],
     ['more than a day', () => convertByDuration({ activity: 'WALKING', minutes: 1441 }), 'TOO_LARGE:minutes'],
-    ['distance for yoga', () => convertByDistance({ activity: 'YOGA', distance: { value: 1, unit: 'km' } }), 'NOT_DISTANCE_BASED:activity'],
-    ['negative distance', () => convertByDistance({ activity: 'RUNNING', distance: { value: -1, unit: 'km' } }), 'NEGATIVE:distance'],
-    ['absurd distance', () => convertByDistance({ activity: 'RUNNING', distance: { value: 1001, unit: 'km' } }), 'TOO_LARGE:distance'],
-    ['absurd distance in miles (700 mi = 1126 km)', () => convertByDistance({ activity: 'CYCLING', distance: { value: 700, unit: 'mi' } }), 'TOO_LARGE:distance'],
-    ['negative points factor', () => convertByDuration({ activity: 'WALKING', minutes: 10, pointsPer1000Steps: -1 }), 'NEGATIVE:pointsPer1000Steps'],
+    [
+      'distance for yoga',
+      () => convertByDistance({ activity: 'YOGA', distance: { value: 1, unit: 'km' } }),
+      'NOT_DISTANCE_BASED:activity',
+    ],
+    [
+      'negative distance',
+      () => convertByDistance({ activity: 'RUNNING', distance: { value: -1, unit: 'km' } }),
+      'NEGATIVE:distance',
+    ],
+    [
+      'absurd distance',
+      () => convertByDistance({ activity: 'RUNNING', distance: { value: 1001, unit: 'km' } }),
+      'TOO_LARGE:distance',
+    ],
+    [
+      'absurd distance in miles (700 mi = 1126 km)',
+      () => convertByDistance({ activity: 'CYCLING', distance: { value: 700, unit: 'mi' } }),
+      'TOO_LARGE:distance',
+    ],
+    [
+      'negative points factor',
+      () => convertByDuration({ activity: 'WALKING', minutes: 10, pointsPer1000Steps: -1 }),
+      'NEGATIVE:pointsPer1000Steps',
+    ],
     ['zero stair rate', () => convertByStairs({ stairs: 100, stairsPerHour: 0 }), 'ZERO:stairsPerHour'],
     ['absurd stair rate', () => convertByStairs({ stairs: 100, stairsPerHour: 50_000 }), 'TOO_LARGE:stairsPerHour'],
     ['stairs taking more than a day', () => convertByStairs({ stairs: 90_000, stairsPerHour: 60 }), 'TOO_LARGE:stairs'],

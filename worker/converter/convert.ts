@@ -12,8 +12,22 @@ export * from '../../common/converter/convert-core.ts';
 export const STEP_TABLE: ConversionTable = DATA.stepTable;
 
 export const findRow = (activity: unknown, table = STEP_TABLE) => core.findRow(activity, table);
-export const convertByDuration = (input: core.DurationInput, table = STEP_TABLE) => core.convertByDuration(input, table);
-export const convertByDistance = (input: core.DistanceInput, table = STEP_TABLE) => core.convertByDistance(input, table);
+export const convertByDuration = (input: core.DurationInput, table = STEP_TABLE) =>
+  core.convertByDuration(input, table);
+export const convertByDistance = (input: core.DistanceInput, table = STEP_TABLE) =>
+  core.convertByDistance(input, table);
 export const convertByStairs = (input: core.StairsInput, table = STEP_TABLE) => core.convertByStairs(input, table);
-export const paceOf = (activity: string, system: core.UnitSystem, distance: core.Distance, minutes: number, table = STEP_TABLE) => core.paceOf(activity, system, distance, minutes, table);
-export const minutesAtPace = (activity: string, system: core.UnitSystem, distance: core.Distance, paceSeconds: number, table = STEP_TABLE) => core.minutesAtPace(activity, system, distance, paceSeconds, table);
+export const paceOf = (
+  activity: string,
+  system: core.UnitSystem,
+  distance: core.Distance,
+  minutes: number,
+  table = STEP_TABLE,
+) => core.paceOf(activity, system, distance, minutes, table);
+export const minutesAtPace = (
+  activity: string,
+  system: core.UnitSystem,
+  distance: core.Distance,
+  paceSeconds: number,
+  table = STEP_TABLE,
+) => core.minutesAtPace(activity, system, distance, paceSeconds, table);

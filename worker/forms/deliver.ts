@@ -24,7 +24,10 @@ export function formTarget(url: string, env: Env): string {
 /** The delivery timeout: DELIVERY_TIMEOUT_MS unless `FORM_TIMEOUT_MS` is set; a value that is not a positive whole number is a clear config error. */
 export function deliveryTimeoutMs(env: Pick<Env, 'FORM_TIMEOUT_MS'>): number {
   if (!env.FORM_TIMEOUT_MS) return DELIVERY_TIMEOUT_MS;
-  if (!/^[1-9]\d*$/.test(env.FORM_TIMEOUT_MS)) throw new ConfigError(`FORM_TIMEOUT_MS="${env.FORM_TIMEOUT_MS}" must be a whole number of milliseconds, such as 5000`);
+  if (!/^[1-9]\d*$/.test(env.FORM_TIMEOUT_MS))
+    throw new ConfigError(
+      `FORM_TIMEOUT_MS="${env.FORM_TIMEOUT_MS}" must be a whole number of milliseconds, such as 5000`,
+    );
   return Number(env.FORM_TIMEOUT_MS);
 }
 
@@ -45,7 +48,13 @@ export async function postToFormService(env: Env, d: Delivery): Promise<{ ok: tr
     const res = await fetch(formTarget(d.targetUrl, env), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': d.id, 'x-tenant-id': d.tenantId },
-      body: JSON.stringify({ id: d.id, tenant: d.tenantId, kind: d.kind, submittedAt: new Date(d.createdAt).toISOString(), fields: d.fields }),
+      body: JSON.stringify({
+        id: d.id,
+        tenant: d.tenantId,
+        kind: d.kind,
+        submittedAt: new Date(d.createdAt).toISOString(),
+        fields: d.fields,
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     await res.body?.cancel();
@@ -56,9 +65,20 @@ export async function postToFormService(env: Env, d: Delivery): Promise<{ ok: tr
 }
 
 /** One delivery attempt of a stored submission; a failure schedules the next with backoff. */
-export async function deliverSubmission(env: Env, row: SubmissionRow, now: number): Promise<'delivered' | 'failed' | 'skipped'> {
+export async function deliverSubmission(
+  env: Env,
+  row: SubmissionRow,
+  now: number,
+): Promise<'delivered' | 'failed' | 'skipped'> {
   if (!(await claim(env.DB, row.id, now, LEASE_MS))) return 'skipped';
-  const sent = await postToFormService(env, { id: row.id, tenantId: row.tenant_id, kind: row.kind, createdAt: row.created_at, fields: JSON.parse(row.payload), targetUrl: row.target_url });
+  const sent = await postToFormService(env, {
+    id: row.id,
+    tenantId: row.tenant_id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    fields: JSON.parse(row.payload),
+    targetUrl: row.target_url,
+  });
   if (sent.ok) {
     await markDelivered(env.DB, row.id, now);
     return 'delivered';

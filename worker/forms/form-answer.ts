@@ -32,9 +32,20 @@ export interface Refusal {
 }
 
 /** Answers a refusal: JSON for the island, the contact page with the values and the message for a plain form. */
-export async function answerRefusal(c: FormContext, kind: FormKind, resolved: ResolvedTenant, wantsJson: boolean, r: Refusal): Promise<Response> {
+export async function answerRefusal(
+  c: FormContext,
+  kind: FormKind,
+  resolved: ResolvedTenant,
+  wantsJson: boolean,
+  r: Refusal,
+): Promise<Response> {
   if (wantsJson) {
-    const body: FormErrorBody = { error: r.message, ...(r.errors && { errors: r.errors }), ...(r.retryable && { retryable: true as const }), ...(r.giveStamp && { stamp: r.stamp }) };
+    const body: FormErrorBody = {
+      error: r.message,
+      ...(r.errors && { errors: r.errors }),
+      ...(r.retryable && { retryable: true as const }),
+      ...(r.giveStamp && { stamp: r.stamp }),
+    };
     return c.json(body, r.status, r.headers);
   }
   const url = c.get('url');
@@ -42,7 +53,17 @@ export async function answerRefusal(c: FormContext, kind: FormKind, resolved: Re
   if (kind === 'support') pageUrl.searchParams.set('mode', 'support');
   const values = Object.fromEntries(Object.entries(r.values).filter(([k]) => !HIDDEN.has(k)));
   const form = { values, errors: { ...r.errors, form: r.message }, ...r.stamp };
-  const ctx = await loadPageContext({ request: c.req.raw, url: pageUrl, resolved, route: CONTACT_ROUTE, params: {}, status: r.status, env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p), form });
+  const ctx = await loadPageContext({
+    request: c.req.raw,
+    url: pageUrl,
+    resolved,
+    route: CONTACT_ROUTE,
+    params: {},
+    status: r.status,
+    env: c.env,
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+    form,
+  });
   const res = await renderPage(c.req.raw, ctx, r.status);
   for (const [k, v] of Object.entries(r.headers ?? {})) res.headers.set(k, v);
   return res;

@@ -10,7 +10,6 @@ export type { FormStamp };
  */
 export const DEV_FORM_SIGNING_SECRET = 'development-only: set FORM_SIGNING_SECRET with wrangler secret put';
 
-
 let warned = false;
 const keys = new Map<string, Promise<CryptoKey>>();
 
@@ -18,7 +17,9 @@ function secretOf(env: Pick<Env, 'FORM_SIGNING_SECRET'>): string {
   if (env.FORM_SIGNING_SECRET) return env.FORM_SIGNING_SECRET;
   if (!warned) {
     warned = true;
-    console.warn('FORM_SIGNING_SECRET is not set: form time stamps are signed with the public development default. Set it with `wrangler secret put FORM_SIGNING_SECRET` before deploying.');
+    console.warn(
+      'FORM_SIGNING_SECRET is not set: form time stamps are signed with the public development default. Set it with `wrangler secret put FORM_SIGNING_SECRET` before deploying.',
+    );
   }
   return DEV_FORM_SIGNING_SECRET;
 }
@@ -26,7 +27,10 @@ function secretOf(env: Pick<Env, 'FORM_SIGNING_SECRET'>): string {
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -35,7 +39,10 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 const message = (key: string, startedAt: number) => new TextEncoder().encode(`${key}.${startedAt}`);
 
 function toBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
@@ -49,7 +56,11 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
  * @example
  * const stamp = await signFormStamp(env, Date.now()); // { key, startedAt, startedSig }
  */
-export async function signFormStamp(env: Pick<Env, 'FORM_SIGNING_SECRET'>, startedAt: number, key: string = crypto.randomUUID()): Promise<FormStamp> {
+export async function signFormStamp(
+  env: Pick<Env, 'FORM_SIGNING_SECRET'>,
+  startedAt: number,
+  key: string = crypto.randomUUID(),
+): Promise<FormStamp> {
   const sig = await crypto.subtle.sign('HMAC', await hmacKey(secretOf(env)), message(key, startedAt));
   return { key, startedAt, startedSig: toBase64Url(sig) };
 }

@@ -17,7 +17,7 @@ export const MAX_FORM_AGE_MS = 24 * 3600_000;
 /** Seconds a visitor is asked to wait when neither the database nor the form service took a submission. */
 export const UNAVAILABLE_RETRY_AFTER_S = 30;
 
-type Outcome = { accepted: true; created: boolean } | Omit<Refusal, 'values' | 'stamp'> & { stamp?: FormStamp };
+type Outcome = { accepted: true; created: boolean } | (Omit<Refusal, 'values' | 'stamp'> & { stamp?: FormStamp });
 
 /** D1 failures are logged and answered by the caller's fallback, never a bare 500. */
 async function tryDb<T>(what: string, op: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
@@ -40,7 +40,12 @@ async function accept(c: FormContext, s: NewSubmission, client: string, stamp: F
   const known = await tryDb('reading a submission by key', () => getSubmission(db, s.id));
   if (known.ok && known.value) {
     if (isSameSubmission(known.value, s)) return { accepted: true, created: false };
-    return { status: 409, message: FORM_MESSAGES.conflict, stamp: await signFormStamp(c.env, stamp.startedAt), giveStamp: true };
+    return {
+      status: 409,
+      message: FORM_MESSAGES.conflict,
+      stamp: await signFormStamp(c.env, stamp.startedAt),
+      giveStamp: true,
+    };
   }
   const limit = await tryDb('reading the rate limit', () => overRateLimit(db, client, s.now));
   if (limit.ok && limit.value.limited) {
@@ -51,7 +56,14 @@ async function accept(c: FormContext, s: NewSubmission, client: string, stamp: F
   if (stored.ok && !stored.value) {
     // A post with the same key was stored between our read and our insert (a double click).
     const row = await tryDb('reading a submission by key', () => getSubmission(db, s.id));
-    return row.ok && row.value && !isSameSubmission(row.value, s) ? { status: 409, message: FORM_MESSAGES.conflict, stamp: await signFormStamp(c.env, stamp.startedAt), giveStamp: true } : { accepted: true, created: false };
+    return row.ok && row.value && !isSameSubmission(row.value, s)
+      ? {
+          status: 409,
+          message: FORM_MESSAGES.conflict,
+          stamp: await signFormStamp(c.env, stamp.startedAt),
+          giveStamp: true,
+        }
+      : { accepted: true, created: false };
   }
   if (stored.ok) {
     // Awaited, so the next post of this client already sees the count.
@@ -63,20 +75,43 @@ async function accept(c: FormContext, s: NewSubmission, client: string, stamp: F
     );
     return { accepted: true, created: true };
   }
-  const direct = await postToFormService(c.env, { id: s.id, tenantId: s.tenantId, kind: s.kind, createdAt: s.now, fields: s.payload, targetUrl: s.targetUrl });
+  const direct = await postToFormService(c.env, {
+    id: s.id,
+    tenantId: s.tenantId,
+    kind: s.kind,
+    createdAt: s.now,
+    fields: s.payload,
+    targetUrl: s.targetUrl,
+  });
   if (direct.ok) return { accepted: true, created: true };
-  console.error(`forms: submission ${s.id} (${s.tenantId} ${s.kind}) neither stored nor delivered (${direct.error}); answered 503`);
-  return { status: 503, message: FORM_MESSAGES.unavailable, retryable: true, headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) } };
+  console.error(
+    `forms: submission ${s.id} (${s.tenantId} ${s.kind}) neither stored nor delivered (${direct.error}); answered 503`,
+  );
+  return {
+    status: 503,
+    message: FORM_MESSAGES.unavailable,
+    retryable: true,
+    headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) },
+  };
 }
 
 /** Checks of the post itself, cheapest first: origin, size and type, hidden fields, honeypot, signed time trap, fields. */
-async function check(c: FormContext, kind: FormKind, resolved: ResolvedTenant, url: URL, now: number): Promise<Refusal | { values: Record<string, string>; stamp: FormStamp; data: Record<string, unknown> }> {
+async function check(
+  c: FormContext,
+  kind: FormKind,
+  resolved: ResolvedTenant,
+  url: URL,
+  now: number,
+): Promise<Refusal | { values: Record<string, string>; stamp: FormStamp; data: Record<string, unknown> }> {
   const fresh = () => signFormStamp(c.env, now);
-  if (!isSameSiteFormPost(c.req.raw, url, resolved.tenant)) return { status: 403, message: FORM_MESSAGES.crossSite, values: {}, stamp: await fresh() };
+  if (!isSameSiteFormPost(c.req.raw, url, resolved.tenant))
+    return { status: 403, message: FORM_MESSAGES.crossSite, values: {}, stamp: await fresh() };
   const body = await readFormBody(c.req.raw);
   const { values } = body;
   if (!body.ok) {
-    const message = { 400: FORM_MESSAGES.brokenJson, 413: FORM_MESSAGES.tooLarge, 415: FORM_MESSAGES.unsupportedType }[body.status];
+    const message = { 400: FORM_MESSAGES.brokenJson, 413: FORM_MESSAGES.tooLarge, 415: FORM_MESSAGES.unsupportedType }[
+      body.status
+    ];
     return { status: body.status, message, values, stamp: await fresh() };
   }
   const refuse = async (message: string) => ({ status: 400 as const, message, values, stamp: await fresh() });
@@ -111,10 +146,22 @@ export function handleFormPost(kind: FormKind) {
     // A preview on a production host never sends a lead to another brand's form service.
     const { tenant: owner } = c.get('upstream');
     const targetUrl = kind === 'contact' ? owner.contactFormPostUrl : owner.supportFormPostUrl;
-    const submission: NewSubmission = { id: checked.stamp.key, tenantId: resolved.id, kind, payload: checked.data, targetUrl, now };
+    const submission: NewSubmission = {
+      id: checked.stamp.key,
+      tenantId: resolved.id,
+      kind,
+      payload: checked.data,
+      targetUrl,
+      now,
+    };
     const client = `${resolved.baseId}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
     const outcome = await accept(c, submission, client, checked.stamp);
-    if (!('accepted' in outcome)) return answerRefusal(c, kind, resolved, wantsJson, { ...outcome, values: checked.values, stamp: outcome.stamp ?? checked.stamp });
+    if (!('accepted' in outcome))
+      return answerRefusal(c, kind, resolved, wantsJson, {
+        ...outcome,
+        values: checked.values,
+        stamp: outcome.stamp ?? checked.stamp,
+      });
     if (wantsJson) return c.json({ id: submission.id, status: 'received' }, outcome.created ? 201 : 200);
     return c.redirect(buildHref(`/thankyou?form=${kind}`, { search: url.search }), 303);
   };

@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { isSameSiteFormPost } from './origin-check.ts';
 
-const tenant = { hosts: ['www.corporatefitness.example', 'corporatefitness.example', 'www.corporatefitness.app'], subtenants: [{ id: 'mzg', host: 'mzg.corporatefitness.example' }] };
-const check = (at: string, headers: Record<string, string>) => isSameSiteFormPost(new Request(at, { method: 'POST', headers }), new URL(at), tenant);
+const tenant = {
+  hosts: ['www.corporatefitness.example', 'corporatefitness.example', 'www.corporatefitness.app'],
+  subtenants: [{ id: 'mzg', host: 'mzg.corporatefitness.example' }],
+};
+const check = (at: string, headers: Record<string, string>) =>
+  isSameSiteFormPost(new Request(at, { method: 'POST', headers }), new URL(at), tenant);
 const COFI = 'https://www.corporatefitness.example/api/contact';
 
 describe('isSameSiteFormPost', () => {
   it.each([
-    ['the request\'s own origin', COFI, { origin: 'https://www.corporatefitness.example' }],
+    ["the request's own origin", COFI, { origin: 'https://www.corporatefitness.example' }],
     ['another host of the tenant (.app variant)', COFI, { origin: 'https://www.corporatefitness.app' }],
     ['a subtenant host', COFI, { origin: 'https://mzg.corporatefitness.example' }],
-    ['a trailing dot on either side', 'https://www.corporatefitness.example./api/contact', { origin: 'https://www.corporatefitness.example' }],
-    ['a local preview posting to itself', 'http://cofi.localhost:8787/api/contact', { origin: 'http://cofi.localhost:8787' }],
+    [
+      'a trailing dot on either side',
+      'https://www.corporatefitness.example./api/contact',
+      { origin: 'https://www.corporatefitness.example' },
+    ],
+    [
+      'a local preview posting to itself',
+      'http://cofi.localhost:8787/api/contact',
+      { origin: 'http://cofi.localhost:8787' },
+    ],
     ['another local preview host', 'http://cofi.localhost:8787/api/contact', { origin: 'http://mzg.localhost:8787' }],
     ['no Origin, Sec-Fetch-Site same-origin', COFI, { 'sec-fetch-site': 'same-origin' }],
     ['no Origin, Sec-Fetch-Site none (typed by the user)', COFI, { 'sec-fetch-site': 'none' }],

@@ -27,5 +27,9 @@ export function isSameSiteFormPost(request: Request, url: URL, tenant: Pick<Tena
   const fromHost = normalHostname(from.hostname);
   if (fromHost === normalHostname(url.hostname) && from.port === url.port) return true;
   if (isLocalPreviewHost(url.hostname)) return isLocalPreviewHost(fromHost);
-  return from.protocol === 'https:' && from.port === '' && (tenant.hosts.includes(fromHost) || tenant.subtenants.some((s) => s.host === fromHost));
+  return (
+    from.protocol === 'https:' &&
+    from.port === '' &&
+    (tenant.hosts.includes(fromHost) || tenant.subtenants.some((s) => s.host === fromHost))
+  );
 }

@@ -15,7 +15,8 @@ function countingStream(total: number) {
   return { stream, pulled };
 }
 
-const post = (type: string, body: string) => new Request('https://www.teamtrek.example/api/contact', { method: 'POST', headers: { 'content-type': type }, body });
+const post = (type: string, body: string) =>
+  new Request('https://www.teamtrek.example/api/contact', { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('readCapped', () => {
   it('stops at the cap and cancels the rest of a long body', async () => {
@@ -27,14 +28,23 @@ describe('readCapped', () => {
   });
   it('reads a body of exactly the cap whole', async () => {
     const { stream } = countingStream(64 * 1024);
-    expect(await readCapped(stream, 64 * 1024)).toMatchObject({ overCap: false, bytes: expect.objectContaining({ byteLength: 64 * 1024 }) });
+    expect(await readCapped(stream, 64 * 1024)).toMatchObject({
+      overCap: false,
+      bytes: expect.objectContaining({ byteLength: 64 * 1024 }),
+    });
   });
 });
 
 describe('readFormBody', () => {
   it('reads urlencoded and JSON forms, strings only', async () => {
-    expect(await readFormBody(post('application/x-www-form-urlencoded', 'name=%E5%B1%B1%E7%94%B0&x=1'))).toEqual({ ok: true, values: { name: '山田', x: '1' } });
-    expect(await readFormBody(post('application/json', '{"name":"山田","n":1}'))).toEqual({ ok: true, values: { name: '山田' } });
+    expect(await readFormBody(post('application/x-www-form-urlencoded', 'name=%E5%B1%B1%E7%94%B0&x=1'))).toEqual({
+      ok: true,
+      values: { name: '山田', x: '1' },
+    });
+    expect(await readFormBody(post('application/json', '{"name":"山田","n":1}'))).toEqual({
+      ok: true,
+      values: { name: '山田' },
+    });
     expect(await readFormBody(post('application/json', '{'))).toEqual({ ok: false, status: 400, values: {} });
   });
   it('over the cap: 413 with the fields it could read, the cut one without a broken tail', async () => {
@@ -51,7 +61,11 @@ describe('readFormBody', () => {
     data.set('name', 'Anna Berg');
     const multipart = new Request('https://www.teamtrek.example/api/contact', { method: 'POST', body: data });
     expect(await readFormBody(multipart)).toEqual({ ok: false, status: 415, values: { name: 'Anna Berg' } });
-    expect(await readFormBody(post('text/plain', 'name=Anna Berg\r\nmessage=a=b'))).toEqual({ ok: false, status: 415, values: { name: 'Anna Berg', message: 'a=b' } });
+    expect(await readFormBody(post('text/plain', 'name=Anna Berg\r\nmessage=a=b'))).toEqual({
+      ok: false,
+      status: 415,
+      values: { name: 'Anna Berg', message: 'a=b' },
+    });
     expect(await readFormBody(post('application/xml', '<x/>'))).toEqual({ ok: false, status: 415, values: {} });
   });
 });

@@ -14,7 +14,10 @@ export type FormBody =
  * Reads at most `cap` bytes of a body, whatever Content-Length or Transfer-Encoding say, and
  * cancels the rest: a multi-megabyte chunked upload never sits in memory.
  */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<{ bytes: Uint8Array; overCap: boolean }> {
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  cap: number,
+): Promise<{ bytes: Uint8Array; overCap: boolean }> {
   if (!body) return { bytes: new Uint8Array(0), overCap: false };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -44,7 +47,8 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, cap: n
   return { bytes, overCap };
 }
 
-const stringsOnly = (entries: Iterable<[string, unknown]>) => Object.fromEntries([...entries].filter((e): e is [string, string] => typeof e[1] === 'string'));
+const stringsOnly = (entries: Iterable<[string, unknown]>) =>
+  Object.fromEntries([...entries].filter((e): e is [string, string] => typeof e[1] === 'string'));
 
 /** A body cut at the cap ends mid-escape or mid-character; drop that tail instead of showing garbage. */
 function urlencoded(text: string, truncated: boolean): Record<string, string> {
@@ -57,8 +61,15 @@ function urlencoded(text: string, truncated: boolean): Record<string, string> {
 async function readableValues(type: string, text: string, truncated: boolean): Promise<Record<string, string>> {
   try {
     if (type.startsWith('application/x-www-form-urlencoded')) return urlencoded(text, truncated);
-    if (type.startsWith('multipart/form-data')) return stringsOnly(await new Response(text, { headers: { 'content-type': type } }).formData());
-    if (type.startsWith('text/plain')) return Object.fromEntries(text.split(/\r?\n/).filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    if (type.startsWith('multipart/form-data'))
+      return stringsOnly(await new Response(text, { headers: { 'content-type': type } }).formData());
+    if (type.startsWith('text/plain'))
+      return Object.fromEntries(
+        text
+          .split(/\r?\n/)
+          .filter((l) => l.includes('='))
+          .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+      );
   } catch {
     // A broken multipart body has no values to keep.
   }
@@ -78,7 +89,8 @@ export async function readFormBody(request: Request, cap = MAX_RAW_FORM_BYTES): 
   if (type.startsWith('application/json')) {
     try {
       const json = JSON.parse(text) as unknown;
-      if (json && typeof json === 'object' && !Array.isArray(json)) return { ok: true, values: stringsOnly(Object.entries(json)) };
+      if (json && typeof json === 'object' && !Array.isArray(json))
+        return { ok: true, values: stringsOnly(Object.entries(json)) };
     } catch {
       // falls through to the rejection below
     }

@@ -5,8 +5,16 @@ import { Island, IslandCollector, IslandContext } from '../../common/islands/isl
 import type { FormStamp } from './form-stamp.ts';
 import { stampAfterCache } from './stamp-after-cache.ts';
 
-const OLD: FormStamp = { key: '11111111-1111-4111-8111-111111111111', startedAt: 1_700_000_000_000, startedSig: 'old-signature_A' };
-const NEW: FormStamp = { key: '22222222-2222-4222-8222-222222222222', startedAt: 1_800_000_000_000, startedSig: 'new-signature_B' };
+const OLD: FormStamp = {
+  key: '11111111-1111-4111-8111-111111111111',
+  startedAt: 1_700_000_000_000,
+  startedSig: 'old-signature_A',
+};
+const NEW: FormStamp = {
+  key: '22222222-2222-4222-8222-222222222222',
+  startedAt: 1_800_000_000_000,
+  startedSig: 'new-signature_B',
+};
 
 /** A contact page's form island as the server renders it, with values that need escaping in an attribute. */
 function page(stamp: FormStamp): string {
@@ -35,14 +43,19 @@ describe('stampAfterCache', () => {
     const stamped = await stampAfterCache(new Response(page(OLD)), NEW).text();
     // The props are written exactly as React writes them for that stamp (escaping included).
     expect(propsOf(stamped)).toBe(propsOf(page(NEW)));
-    expect([hidden(stamped, 'key'), hidden(stamped, 'startedAt'), hidden(stamped, 'startedSig')]).toEqual([NEW.key, String(NEW.startedAt), NEW.startedSig]);
+    expect([hidden(stamped, 'key'), hidden(stamped, 'startedAt'), hidden(stamped, 'startedSig')]).toEqual([
+      NEW.key,
+      String(NEW.startedAt),
+      NEW.startedSig,
+    ]);
     expect(stamped).not.toContain(OLD.key);
     expect(stamped).not.toContain(OLD.startedSig);
     expect(voidTags(stamped)).toBe(page(NEW));
   });
 
   it('leaves a page without the contact form byte for byte as it was', async () => {
-    const html = '<main><form><input type="hidden" name="other" value="x"/></form><tt-island data-island="drawer" data-props="{&quot;key&quot;:&quot;k&quot;}"></tt-island></main>';
+    const html =
+      '<main><form><input type="hidden" name="other" value="x"/></form><tt-island data-island="drawer" data-props="{&quot;key&quot;:&quot;k&quot;}"></tt-island></main>';
     expect(await stampAfterCache(new Response(html), NEW).text()).toBe(html);
   });
 });

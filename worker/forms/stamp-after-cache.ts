@@ -34,6 +34,8 @@ export function stampAfterCache(page: Response, stamp: FormStamp): Response {
     })
     .on(HIDDEN('key'), { element: (input) => void input.setAttribute('value', stamp.key) })
     .on(HIDDEN('startedAt'), { element: (input) => void input.setAttribute('value', String(stamp.startedAt)) })
-    .on(HIDDEN('startedSig'), { element: (input) => void input.setAttribute('value', escapeAttribute(stamp.startedSig)) })
+    .on(HIDDEN('startedSig'), {
+      element: (input) => void input.setAttribute('value', escapeAttribute(stamp.startedSig)),
+    })
     .transform(page);
 }

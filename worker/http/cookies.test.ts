@@ -18,7 +18,9 @@ describe('serializeCookie', () => {
     expect(serializeCookie('n', 'v')).toBe('n=v; Max-Age=86400; Path=/; SameSite=Lax');
   });
   it('counts lifetimes in days', () => {
-    expect(serializeCookie('n', 'v', { maxAgeDays: 60, domain: '.example.com', secure: true, httpOnly: true })).toBe('n=v; Max-Age=5184000; Path=/; SameSite=Lax; Domain=.example.com; Secure; HttpOnly');
+    expect(serializeCookie('n', 'v', { maxAgeDays: 60, domain: '.example.com', secure: true, httpOnly: true })).toBe(
+      'n=v; Max-Age=5184000; Path=/; SameSite=Lax; Domain=.example.com; Secure; HttpOnly',
+    );
   });
   it.each(['a b', 'a;b', 'a"b', 'a\\b', 'a,b'])('refuses the value %j', (value) => {
     expect(serializeCookie('n', value)).toBeNull();

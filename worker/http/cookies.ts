@@ -48,7 +48,12 @@ export interface CookieOptions {
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string | null {
   if (!COOKIE_VALUE.test(value)) return null;
   const o = { ...COOKIE_DEFAULTS, ...options };
-  const parts = [`${name}=${value}`, `Max-Age=${Math.round(o.maxAgeDays * 86400)}`, `Path=${o.path}`, `SameSite=${o.sameSite}`];
+  const parts = [
+    `${name}=${value}`,
+    `Max-Age=${Math.round(o.maxAgeDays * 86400)}`,
+    `Path=${o.path}`,
+    `SameSite=${o.sameSite}`,
+  ];
   if (o.domain) parts.push(`Domain=${o.domain}`);
   if (o.secure) parts.push('Secure');
   if (o.httpOnly) parts.push('HttpOnly');

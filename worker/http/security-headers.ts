@@ -39,7 +39,8 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: PipelineVariab
     const headers = c.res.headers;
     const upstreamCsp = headers.get('content-security-policy');
     if (!upstreamCsp) headers.set('content-security-policy', c.get('proxied') ? FRAME_ONLY_CSP : PAGE_CSP);
-    else if (!/frame-ancestors/i.test(upstreamCsp)) headers.set('content-security-policy', `${upstreamCsp}; ${FRAME_ONLY_CSP}`);
+    else if (!/frame-ancestors/i.test(upstreamCsp))
+      headers.set('content-security-policy', `${upstreamCsp}; ${FRAME_ONLY_CSP}`);
     for (const [name, value] of COMMON) headers.set(name, value);
     if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
   };

@@ -21,7 +21,8 @@ function collectHttpErrors() {
   return { seen, stop: () => globalThis.removeEventListener(HTTP_ERROR_EVENT, listener) };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => appStore.set({ loading: 0 }));
 
@@ -29,10 +30,16 @@ describe('createApiClient', () => {
   it('sends x-tenant-id (over any caller value) and accept, to baseUrl + path with its prefix kept', async () => {
     const { fn, calls } = fakeFetch(() => json({ ok: true }));
     const api = createApiClient({ baseUrl: 'https://api.example/v1/', tenantId: 'mzg', fetch: fn });
-    expect(await api.json('/public/stats?x=1', { headers: { 'x-tenant-id': 'cofi', 'x-other': 'kept' } })).toEqual({ ok: true });
+    expect(await api.json('/public/stats?x=1', { headers: { 'x-tenant-id': 'cofi', 'x-other': 'kept' } })).toEqual({
+      ok: true,
+    });
     const [req] = calls[0]!;
     expect(req.url).toBe('https://api.example/v1/public/stats?x=1');
-    expect([req.headers.get('x-tenant-id'), req.headers.get('accept'), req.headers.get('x-other')]).toEqual(['mzg', 'application/json', 'kept']);
+    expect([req.headers.get('x-tenant-id'), req.headers.get('accept'), req.headers.get('x-other')]).toEqual([
+      'mzg',
+      'application/json',
+      'kept',
+    ]);
   });
 
   it('refuses absolute and protocol-relative paths, so the tenant header never goes to another host', async () => {

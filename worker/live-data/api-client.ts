@@ -51,7 +51,8 @@ function join(baseUrl: string, path: string): string {
 }
 
 function emitHttpError(detail: HttpErrorDetail) {
-  if (typeof globalThis.dispatchEvent === 'function') globalThis.dispatchEvent(new CustomEvent<HttpErrorDetail>(HTTP_ERROR_EVENT, { detail }));
+  if (typeof globalThis.dispatchEvent === 'function')
+    globalThis.dispatchEvent(new CustomEvent<HttpErrorDetail>(HTTP_ERROR_EVENT, { detail }));
 }
 
 /**

@@ -8,7 +8,7 @@ describe('embedded home content', () => {
     expect(EMBEDDED.stats).toEqual({ total_orgs: 814, total_events: 2149 });
   });
 
-  it.each(Object.keys(TENANTS))('%s has logos and its own brand\'s testimonials', (id) => {
+  it.each(Object.keys(TENANTS))("%s has logos and its own brand's testimonials", (id) => {
     const home = embeddedHomeData(id);
     expect(home.customers.length).toBeGreaterThan(0);
     expect(home.customers.length).toBeLessThanOrEqual(MAX_LOGOS);
@@ -19,7 +19,9 @@ describe('embedded home content', () => {
   });
 
   it('names only tenants that exist', () => {
-    const unknown = [...Object.keys(EMBEDDED.customers), ...EMBEDDED.testimonials.map((t) => t.tenant)].filter((id) => !TENANTS[id]);
+    const unknown = [...Object.keys(EMBEDDED.customers), ...EMBEDDED.testimonials.map((t) => t.tenant)].filter(
+      (id) => !TENANTS[id],
+    );
     expect(unknown).toEqual([]);
   });
 

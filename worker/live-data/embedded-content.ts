@@ -1,12 +1,6 @@
 import { DATA } from '../generated/data.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
-import {
-  MAX_LOGOS,
-  MAX_TESTIMONIALS,
-  type Customer,
-  type HomeData,
-  type Testimonial,
-} from './live-data-schema.ts';
+import { MAX_LOGOS, MAX_TESTIMONIALS, type Customer, type HomeData, type Testimonial } from './live-data-schema.ts';
 
 /**
  * The home page's content when the backend API is not configured or does not answer in time:
@@ -34,7 +28,10 @@ export function showcaseCustomers(customers: readonly Customer[]): Customer[] {
 export function testimonialsFor(testimonials: readonly Testimonial[], tenantId: string): Testimonial[] {
   const own = testimonials.filter((t) => t.tenant === tenantId);
   const base = baseTenantOf(tenantId);
-  return (own.length > 0 || base === tenantId ? own : testimonials.filter((t) => t.tenant === base)).slice(0, MAX_TESTIMONIALS);
+  return (own.length > 0 || base === tenantId ? own : testimonials.filter((t) => t.tenant === base)).slice(
+    0,
+    MAX_TESTIMONIALS,
+  );
 }
 
 /**

@@ -8,7 +8,10 @@ import * as z from 'zod';
  * tenant's home page is not a risk worth taking.
  */
 const HTTPS_URL = z.url({ protocol: /^https$/ });
-const IMAGE = z.union([HTTPS_URL, z.string().regex(/^\/(?!\/)/, 'a site path starting with one "/"')]).nullable().default(null);
+const IMAGE = z
+  .union([HTTPS_URL, z.string().regex(/^\/(?!\/)/, 'a site path starting with one "/"')])
+  .nullable()
+  .default(null);
 
 export const StatsSchema = z.object({
   total_orgs: z.int().nonnegative(),

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMBEDDED } from './embedded-content.ts';
 import { apiBaseUrl, LIVE_DATA_TTL_S, liveCacheKey, loadHomeData } from './live-data.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A backend API answering per x-tenant-id, like the real one is expected to. */
 function fakeApi(answer?: (req: Request) => Response | Promise<Response>) {
@@ -12,8 +13,16 @@ function fakeApi(answer?: (req: Request) => Response | Promise<Response>) {
     const tenant = req.headers.get('x-tenant-id')!;
     const path = new URL(req.url).pathname;
     if (path === '/public/stats') return json({ total_orgs: tenant.length * 100, total_events: tenant.length * 1000 });
-    if (path === '/public/customers') return json([{ id: 1, name: `${tenant} customer`, url: 'https://c.example', showcase: true, corporate: false }, { id: 2, name: 'not shown', url: 'https://d.example', showcase: false, corporate: true }]);
-    if (path === '/public/testimonials') return json([{ tenant, name: 'A', title: 'T', org: 'O', quote: `${tenant} quote` }, { tenant: 'elsewhere', name: 'B', title: 'T', org: 'O', quote: 'not ours' }]);
+    if (path === '/public/customers')
+      return json([
+        { id: 1, name: `${tenant} customer`, url: 'https://c.example', showcase: true, corporate: false },
+        { id: 2, name: 'not shown', url: 'https://d.example', showcase: false, corporate: true },
+      ]);
+    if (path === '/public/testimonials')
+      return json([
+        { tenant, name: 'A', title: 'T', org: 'O', quote: `${tenant} quote` },
+        { tenant: 'elsewhere', name: 'B', title: 'T', org: 'O', quote: 'not ours' },
+      ]);
     return json({}, 404);
   });
   return { fetch: fn as unknown as typeof fetch, requests: () => fn.mock.calls.map(([r]) => r as Request) };
@@ -29,7 +38,10 @@ let n = 0;
 /** A fresh API origin and cache namespace per test, so tests never see each other's entries. */
 async function setup() {
   n += 1;
-  return { env: { API_ORIGIN: `https://api-${n}.unit.example` }, cache: await caches.open(`live-data-test-${n}-${crypto.randomUUID()}`) };
+  return {
+    env: { API_ORIGIN: `https://api-${n}.unit.example` },
+    cache: await caches.open(`live-data-test-${n}-${crypto.randomUUID()}`),
+  };
 }
 
 describe('loadHomeData', () => {
@@ -47,11 +59,16 @@ describe('loadHomeData', () => {
     expect(home.sources).toEqual({ stats: 'embedded', customers: 'embedded', testimonials: 'embedded' });
   });
 
-  it('reads the three parts with x-tenant-id, keeps showcase customers and the tenant\'s own quotes', async () => {
+  it("reads the three parts with x-tenant-id, keeps showcase customers and the tenant's own quotes", async () => {
     const { env, cache } = await setup();
     const api = fakeApi();
     const home = await loadHomeData('cofi', env, undefined, { fetch: api.fetch, cache });
-    expect(api.requests().map((r) => [new URL(r.url).pathname, r.method, r.headers.get('x-tenant-id')]).sort()).toEqual([
+    expect(
+      api
+        .requests()
+        .map((r) => [new URL(r.url).pathname, r.method, r.headers.get('x-tenant-id')])
+        .sort(),
+    ).toEqual([
       ['/public/customers', 'GET', 'cofi'],
       ['/public/stats', 'GET', 'cofi'],
       ['/public/testimonials', 'GET', 'cofi'],
@@ -76,8 +93,17 @@ describe('loadHomeData', () => {
     expect(again.stats.total_orgs).toBe(700);
 
     const other = await loadHomeData('mzg', env, ctx, { fetch: api.fetch, cache });
-    expect(api.requests().slice(3).map((r) => r.headers.get('x-tenant-id'))).toEqual(['mzg', 'mzg', 'mzg']);
-    expect([other.stats.total_orgs, other.customers[0]!.name, other.sources.stats]).toEqual([300, 'mzg customer', 'api']);
+    expect(
+      api
+        .requests()
+        .slice(3)
+        .map((r) => r.headers.get('x-tenant-id')),
+    ).toEqual(['mzg', 'mzg', 'mzg']);
+    expect([other.stats.total_orgs, other.customers[0]!.name, other.sources.stats]).toEqual([
+      300,
+      'mzg customer',
+      'api',
+    ]);
 
     const entry = await cache.match(liveCacheKey(`${env.API_ORIGIN}/public/stats`, 'default'));
     expect(entry?.headers.get('cache-control')).toBe(`max-age=${LIVE_DATA_TTL_S}`);
@@ -92,7 +118,9 @@ describe('loadHomeData', () => {
       liveCacheKey('https://other-api.example/public/stats', 'default'),
     ]);
     expect(keys.size).toBe(4);
-    expect(liveCacheKey('https://api.example/public/stats', 'cofi')).toBe('https://api.example/public/stats?x-tenant-id=cofi');
+    expect(liveCacheKey('https://api.example/public/stats', 'cofi')).toBe(
+      'https://api.example/public/stats?x-tenant-id=cofi',
+    );
   });
 
   it('an API slower than the timeout: embedded content, by the deadline, the request aborted', async () => {
@@ -100,7 +128,9 @@ describe('loadHomeData', () => {
     const signals: AbortSignal[] = [];
     const api = fakeApi((req) => {
       signals.push(req.signal);
-      return new Promise<Response>((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason)));
+      return new Promise<Response>((_, reject) =>
+        req.signal.addEventListener('abort', () => reject(req.signal.reason)),
+      );
     });
     const started = Date.now();
     const home = await loadHomeData('default', env, undefined, { fetch: api.fetch, cache, timeoutMs: 50 });
@@ -108,7 +138,11 @@ describe('loadHomeData', () => {
     expect(home.sources).toEqual({ stats: 'embedded', customers: 'embedded', testimonials: 'embedded' });
     expect(home.stats).toEqual(EMBEDDED.stats);
     expect(signals.every((s) => s.aborted)).toBe(true);
-    expect(warnings.sort()).toEqual(['customers', 'stats', 'testimonials'].map((p) => `live data default /public/${p}: no answer within 50 ms; showing embedded content`));
+    expect(warnings.sort()).toEqual(
+      ['customers', 'stats', 'testimonials'].map(
+        (p) => `live data default /public/${p}: no answer within 50 ms; showing embedded content`,
+      ),
+    );
   });
 
   it('a fetch that ignores its signal still cannot hold the page past the deadline', async () => {
@@ -126,17 +160,22 @@ describe('loadHomeData', () => {
     const api = fakeApi((req) => {
       const path = new URL(req.url).pathname;
       if (path === '/public/stats') return json({ total_orgs: 5, total_events: 6 });
-      if (path === '/public/customers') return json([{ id: 1, name: 'x', url: 'javascript:alert(1)', showcase: true, corporate: false }]);
+      if (path === '/public/customers')
+        return json([{ id: 1, name: 'x', url: 'javascript:alert(1)', showcase: true, corporate: false }]);
       return Promise.reject(new TypeError('connection refused'));
     });
     const home = await loadHomeData('default', env, undefined, { fetch: api.fetch, cache });
     expect(home.sources).toEqual({ stats: 'api', customers: 'embedded', testimonials: 'embedded' });
     expect(home.customers.every((c) => c.url.startsWith('https://'))).toBe(true);
-    expect(warnings).toContain('live data default /public/customers: invalid answer (0.url: Invalid URL); showing embedded content');
+    expect(warnings).toContain(
+      'live data default /public/customers: invalid answer (0.url: Invalid URL); showing embedded content',
+    );
 
     const down = fakeApi(() => json({ error: 'maintenance' }, 503));
     const other = await setup();
-    expect((await loadHomeData('default', other.env, undefined, { fetch: down.fetch, cache: other.cache })).sources.stats).toBe('embedded');
+    expect(
+      (await loadHomeData('default', other.env, undefined, { fetch: down.fetch, cache: other.cache })).sources.stats,
+    ).toBe('embedded');
   });
 
   it('nothing invalid or failed is cached', async () => {
@@ -147,10 +186,15 @@ describe('loadHomeData', () => {
     expect(await cache.match(liveCacheKey(`${env.API_ORIGIN}/public/stats`, 'default'))).toBeUndefined();
   });
 
-  it('a subtenant shows its base tenant\'s quotes when the API has none of its own', async () => {
+  it("a subtenant shows its base tenant's quotes when the API has none of its own", async () => {
     const { env, cache } = await setup();
     const api = fakeApi((req) =>
-      new URL(req.url).pathname === '/public/testimonials' ? json([{ tenant: 'cofi', name: 'A', title: '', org: '', quote: 'base quote' }, { tenant: 'default', name: 'B', title: '', org: '', quote: 'other brand' }]) : json({}, 404),
+      new URL(req.url).pathname === '/public/testimonials'
+        ? json([
+            { tenant: 'cofi', name: 'A', title: '', org: '', quote: 'base quote' },
+            { tenant: 'default', name: 'B', title: '', org: '', quote: 'other brand' },
+          ])
+        : json({}, 404),
     );
     const home = await loadHomeData('mzg', env, undefined, { fetch: api.fetch, cache });
     expect(home.testimonials.map((t) => t.quote)).toEqual(['base quote']);
@@ -166,7 +210,10 @@ describe('apiBaseUrl', () => {
     ['http://127.0.0.1:9200', 'http://127.0.0.1:9200'],
   ])('%s → %s', (value, expected) => expect(apiBaseUrl(value)).toBe(expected));
 
-  it.each(['api.example', 'ftp://api.example', 'https://api.example/?x=1', 'https://user:pw@api.example'])('refuses %s with a clear error', (value) => {
-    expect(() => apiBaseUrl(value)).toThrow(/API_ORIGIN must be/);
-  });
+  it.each(['api.example', 'ftp://api.example', 'https://api.example/?x=1', 'https://user:pw@api.example'])(
+    'refuses %s with a clear error',
+    (value) => {
+      expect(() => apiBaseUrl(value)).toThrow(/API_ORIGIN must be/);
+    },
+  );
 });

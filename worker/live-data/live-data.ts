@@ -2,7 +2,13 @@ import * as z from 'zod';
 import { createApiClient, type ApiClient } from './api-client.ts';
 import type { Env } from '../env.ts';
 import { embeddedHomeData, showcaseCustomers, testimonialsFor } from './embedded-content.ts';
-import { CustomersSchema, StatsSchema, TestimonialsSchema, type HomeData, type LiveSource } from './live-data-schema.ts';
+import {
+  CustomersSchema,
+  StatsSchema,
+  TestimonialsSchema,
+  type HomeData,
+  type LiveSource,
+} from './live-data-schema.ts';
 import { beforeDeadline } from '../http/deadline.ts';
 
 /**
@@ -12,7 +18,11 @@ import { beforeDeadline } from '../http/deadline.ts';
  * - `/public/customers`    → `[{ "id", "name", "url", "showcase", "corporate" }]`
  * - `/public/testimonials` → `[{ "tenant", "name", "title", "org", "logo", "avatar", "quote" }]`
  */
-export const LIVE_ENDPOINTS = { stats: '/public/stats', customers: '/public/customers', testimonials: '/public/testimonials' } as const;
+export const LIVE_ENDPOINTS = {
+  stats: '/public/stats',
+  customers: '/public/customers',
+  testimonials: '/public/testimonials',
+} as const;
 /** The page waits at most this long for the API (cache included), then shows the embedded content. */
 export const LIVE_DATA_TIMEOUT_MS = 300;
 /** Seconds an API answer stays in the Cache API. */
@@ -35,7 +45,10 @@ type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
 export function apiBaseUrl(value: string | undefined): string | null {
   if (!value) return null;
   const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) throw new Error(`API_ORIGIN must be an http(s) base address without query or credentials, got ${JSON.stringify(value)}`);
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username)
+    throw new Error(
+      `API_ORIGIN must be an http(s) base address without query or credentials, got ${JSON.stringify(value)}`,
+    );
   return url.href.replace(/\/+$/, '');
 }
 
@@ -49,7 +62,15 @@ export function liveCacheKey(url: string, tenantId: string): string {
   return key.href;
 }
 
-async function readPart<S extends z.ZodType>(part: Part, schema: S, api: ApiClient, key: string, cache: Cache, deadline: AbortSignal, ctx?: WaitUntil): Promise<{ data: z.output<S>; source: LiveSource }> {
+async function readPart<S extends z.ZodType>(
+  part: Part,
+  schema: S,
+  api: ApiClient,
+  key: string,
+  cache: Cache,
+  deadline: AbortSignal,
+  ctx?: WaitUntil,
+): Promise<{ data: z.output<S>; source: LiveSource }> {
   const hit = await cache.match(key);
   if (hit) {
     // Re-checked: an entry written by an older deploy may have another shape.
@@ -57,7 +78,9 @@ async function readPart<S extends z.ZodType>(part: Part, schema: S, api: ApiClie
     if (cached.success) return { data: cached.data, source: 'cache' };
   }
   const data = schema.parse(await api.json(LIVE_ENDPOINTS[part], { signal: deadline }));
-  const stored = new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json', 'cache-control': `max-age=${LIVE_DATA_TTL_S}` } });
+  const stored = new Response(JSON.stringify(data), {
+    headers: { 'content-type': 'application/json', 'cache-control': `max-age=${LIVE_DATA_TTL_S}` },
+  });
   const put = cache.put(key, stored).catch((error: unknown) => console.warn(`live data cache put ${key}:`, error));
   if (ctx) ctx.waitUntil(put);
   return { data, source: 'api' };
@@ -65,7 +88,11 @@ async function readPart<S extends z.ZodType>(part: Part, schema: S, api: ApiClie
 
 function reasonOf(error: unknown, deadline: AbortSignal, timeoutMs: number): string {
   if (deadline.aborted) return `no answer within ${timeoutMs} ms`;
-  if (error instanceof z.ZodError) return `invalid answer (${error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`;
+  if (error instanceof z.ZodError)
+    return `invalid answer (${error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .join('; ')})`;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -80,7 +107,12 @@ function reasonOf(error: unknown, deadline: AbortSignal, timeoutMs: number): str
  * @example
  * const home = await loadHomeData(resolved.id, env, executionCtx); // loadPageContext passes it to createPageContext
  */
-export async function loadHomeData(tenantId: string, env: Pick<Env, 'API_ORIGIN'>, ctx?: WaitUntil, options: LiveDataOptions = {}): Promise<HomeData> {
+export async function loadHomeData(
+  tenantId: string,
+  env: Pick<Env, 'API_ORIGIN'>,
+  ctx?: WaitUntil,
+  options: LiveDataOptions = {},
+): Promise<HomeData> {
   const embedded = embeddedHomeData(tenantId);
   const baseUrl = apiBaseUrl(env.API_ORIGIN);
   if (!baseUrl) return embedded;
@@ -89,21 +121,34 @@ export async function loadHomeData(tenantId: string, env: Pick<Env, 'API_ORIGIN'
   const deadline = AbortSignal.timeout(timeoutMs);
   const cache = options.cache ?? (await caches.open(LIVE_DATA_CACHE));
   const api = createApiClient({ baseUrl, tenantId, fetch: options.fetch, interceptor: false });
-  async function read<S extends z.ZodType>(part: Part, schema: S): Promise<{ data: z.output<S>; source: LiveSource } | null> {
+  async function read<S extends z.ZodType>(
+    part: Part,
+    schema: S,
+  ): Promise<{ data: z.output<S>; source: LiveSource } | null> {
     const key = liveCacheKey(baseUrl + LIVE_ENDPOINTS[part], tenantId);
     try {
       return await beforeDeadline(readPart(part, schema, api, key, cache, deadline, ctx), deadline);
     } catch (error) {
-      console.warn(`live data ${tenantId} ${LIVE_ENDPOINTS[part]}: ${reasonOf(error, deadline, timeoutMs)}; showing embedded content`);
+      console.warn(
+        `live data ${tenantId} ${LIVE_ENDPOINTS[part]}: ${reasonOf(error, deadline, timeoutMs)}; showing embedded content`,
+      );
       return null;
     }
   }
 
-  const [stats, customers, testimonials] = await Promise.all([read('stats', StatsSchema), read('customers', CustomersSchema), read('testimonials', TestimonialsSchema)]);
+  const [stats, customers, testimonials] = await Promise.all([
+    read('stats', StatsSchema),
+    read('customers', CustomersSchema),
+    read('testimonials', TestimonialsSchema),
+  ]);
   return {
     stats: stats?.data ?? embedded.stats,
     customers: customers ? showcaseCustomers(customers.data) : embedded.customers,
     testimonials: testimonials ? testimonialsFor(testimonials.data, tenantId) : embedded.testimonials,
-    sources: { stats: stats?.source ?? 'embedded', customers: customers?.source ?? 'embedded', testimonials: testimonials?.source ?? 'embedded' },
+    sources: {
+      stats: stats?.source ?? 'embedded',
+      customers: customers?.source ?? 'embedded',
+      testimonials: testimonials?.source ?? 'embedded',
+    },
   };
 }

@@ -9,7 +9,9 @@ const withFields = (fields: Partial<Tenant>): Tenant => ({ ...cofi, ...fields })
 
 describe('tenant app fields on the public site', () => {
   it('Add to Slack opens the app in the Slack App Directory, and is absent without a Slack app', () => {
-    expect(renderToString(<AddToSlack tenant={cofi} />)).toContain('href="https://slack.com/apps/A05COFIFIT">Add to Slack</a>');
+    expect(renderToString(<AddToSlack tenant={cofi} />)).toContain(
+      'href="https://slack.com/apps/A05COFIFIT">Add to Slack</a>',
+    );
     expect(renderToString(<AddToSlack tenant={withFields({ slackAppId: '' })} />)).toBe('');
   });
 
@@ -18,19 +20,29 @@ describe('tenant app fields on the public site', () => {
   });
 
   it('lists single sign-on providers only when single sign-on is enabled', () => {
-    const html = renderToString(<SsoProviders tenant={withFields({ ssoConfig: { enabled: true, providers: ['okta', 'acme-idp'] } })} />);
+    const html = renderToString(
+      <SsoProviders tenant={withFields({ ssoConfig: { enabled: true, providers: ['okta', 'acme-idp'] } })} />,
+    );
     expect(html).toContain('<li>Okta</li>');
     expect(html).toContain('<li>acme-idp</li>');
-    expect(renderToString(<SsoProviders tenant={withFields({ ssoConfig: { enabled: false, providers: ['okta'] } })} />)).toBe('');
+    expect(
+      renderToString(<SsoProviders tenant={withFields({ ssoConfig: { enabled: false, providers: ['okta'] } })} />),
+    ).toBe('');
   });
 
   it.each([
-    ['Strava switched on with a client id', { enableStrava: true, stravaClientId: '51734' }, ['sodisp', 'garmin', 'strava']],
+    [
+      'Strava switched on with a client id',
+      { enableStrava: true, stravaClientId: '51734' },
+      ['sodisp', 'garmin', 'strava'],
+    ],
     ['Strava switched off', { enableStrava: false, stravaClientId: '51734' }, ['sodisp', 'garmin']],
     ['no Strava client id', { enableStrava: true, stravaClientId: '' }, ['sodisp', 'garmin']],
   ])('account providers with %s', (_label, fields, expected) => {
     const tenant = withFields(fields);
     expect(offeredProviders(tenant, tenant.accountProviders)).toEqual(expected);
-    expect(renderToString(<AccountProviders tenant={tenant} />).includes('<li>Strava</li>')).toBe(expected.includes('strava'));
+    expect(renderToString(<AccountProviders tenant={tenant} />).includes('<li>Strava</li>')).toBe(
+      expected.includes('strava'),
+    );
   });
 });

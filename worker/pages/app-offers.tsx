@@ -12,13 +12,26 @@ import { css } from '../../common/styles.ts';
 
 /** Readable names of the device and account providers the app supports. */
 export const PROVIDER_NAMES: Record<string, string> = {
-  strava: 'Strava', garmin: 'Garmin', fitbit: 'Fitbit', underarmour: 'Under Armour', coros: 'COROS', suunto: 'Suunto',
-  polar: 'Polar', concept2: 'Concept2', microsoft: 'Microsoft', sodisp: 'the {{name}} app',
+  strava: 'Strava',
+  garmin: 'Garmin',
+  fitbit: 'Fitbit',
+  underarmour: 'Under Armour',
+  coros: 'COROS',
+  suunto: 'Suunto',
+  polar: 'Polar',
+  concept2: 'Concept2',
+  microsoft: 'Microsoft',
+  sodisp: 'the {{name}} app',
 };
 
 /** Readable names of identity providers in `ssoConfig.providers`; an unknown id shows as written. */
 export const SSO_PROVIDER_NAMES: Record<string, string> = {
-  'azure-ad': 'Microsoft Entra ID (Azure AD)', okta: 'Okta', 'google-workspace': 'Google Workspace', onelogin: 'OneLogin', 'ping-identity': 'Ping Identity', adfs: 'Active Directory Federation Services',
+  'azure-ad': 'Microsoft Entra ID (Azure AD)',
+  okta: 'Okta',
+  'google-workspace': 'Google Workspace',
+  onelogin: 'OneLogin',
+  'ping-identity': 'Ping Identity',
+  adfs: 'Active Directory Federation Services',
 };
 
 /** Strava needs the tenant's switch and its registered Strava client; without either the app cannot connect it. */
@@ -35,12 +48,46 @@ export function offeredProviders(tenant: Tenant, providers: readonly string[]): 
  */
 export const slackAppUrl = (slackAppId: string) => `https://slack.com/apps/${encodeURIComponent(slackAppId)}`;
 
-const offer = css`margin: 32px 0; padding: 24px; border-radius: var(--tt-radius, 8px); background: var(--tt-surface); color: var(--tt-text);
-  h2 { margin-top: 0; } ul { display: flex; flex-wrap: wrap; gap: 8px 24px; list-style: none; padding: 0; margin: 0; } li { font-weight: 700; }
-  p:last-child { margin-bottom: 0; }`;
-const button = css`display: inline-flex; align-items: center; gap: 10px; min-height: 48px; padding: 0 20px; border-radius: var(--tt-radius, 8px);
-  background: var(--tt-primary); color: var(--tt-on-primary) !important; font-weight: 700; text-decoration: none;
-  &:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: 2px; }`;
+const offer = css`
+  margin: 32px 0;
+  padding: 24px;
+  border-radius: var(--tt-radius, 8px);
+  background: var(--tt-surface);
+  color: var(--tt-text);
+  h2 {
+    margin-top: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 24px;
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  li {
+    font-weight: 700;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 48px;
+  padding: 0 20px;
+  border-radius: var(--tt-radius, 8px);
+  background: var(--tt-primary);
+  color: var(--tt-on-primary) !important;
+  font-weight: 700;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid var(--tt-secondary);
+    outline-offset: 2px;
+  }
+`;
 
 /** "Add to Slack" on the Slack integration page, when the tenant has a Slack app. */
 export function AddToSlack({ tenant }: { tenant: Tenant }) {
@@ -48,8 +95,14 @@ export function AddToSlack({ tenant }: { tenant: Tenant }) {
   return (
     <section className={offer} aria-labelledby="slack-install-title" data-testid="add-to-slack">
       <h2 id="slack-install-title">Install the {tenant.name} app</h2>
-      <p>A Slack workspace admin installs it once from the Slack App Directory; then choose a channel for each challenge.</p>
-      <p><a className={button} href={slackAppUrl(tenant.slackAppId)}>Add to Slack</a></p>
+      <p>
+        A Slack workspace admin installs it once from the Slack App Directory; then choose a channel for each challenge.
+      </p>
+      <p>
+        <a className={button} href={slackAppUrl(tenant.slackAppId)}>
+          Add to Slack
+        </a>
+      </p>
     </section>
   );
 }
@@ -61,7 +114,11 @@ export function SsoProviders({ tenant }: { tenant: Tenant }) {
   return (
     <section className={offer} aria-labelledby="sso-providers-title" data-testid="sso-providers">
       <h2 id="sso-providers-title">Identity providers we connect</h2>
-      <ul>{providers.map((p) => <li key={p}>{SSO_PROVIDER_NAMES[p] ?? p}</li>)}</ul>
+      <ul>
+        {providers.map((p) => (
+          <li key={p}>{SSO_PROVIDER_NAMES[p] ?? p}</li>
+        ))}
+      </ul>
       <p>Another SAML 2.0 or OpenID Connect provider? Tell us which one when you get in touch.</p>
     </section>
   );
@@ -75,7 +132,11 @@ export function AccountProviders({ tenant }: { tenant: Tenant }) {
     <section className={offer} aria-labelledby="account-providers-title" data-testid="account-providers">
       <h2 id="account-providers-title">Sign in with the account you already have</h2>
       <p>Participants can create their {tenant.name} account with, and link it to:</p>
-      <ul>{providers.map((p) => <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>)}</ul>
+      <ul>
+        {providers.map((p) => (
+          <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -84,7 +145,10 @@ export function AccountProviders({ tenant }: { tenant: Tenant }) {
 export function OpenInApp({ tenant }: { tenant: Tenant }) {
   return (
     <p data-testid="open-in-app">
-      Already installed? <a className={button} href={`${tenant.appScheme}://`}>Open in the app</a>
+      Already installed?{' '}
+      <a className={button} href={`${tenant.appScheme}://`}>
+        Open in the app
+      </a>
     </p>
   );
 }

@@ -13,14 +13,69 @@ import type { PageContext } from '../render/page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { offeredProviders, PathOffer, PROVIDER_NAMES } from './app-offers.tsx';
 
-const heroImage = css`display: grid; gap: 24px; align-items: center; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); margin-bottom: 24px;
-  img { width: 100%; height: auto; max-height: 320px; }`;
-const band = css`margin: 40px 0; padding: 24px; border-radius: var(--tt-radius, 8px); background: var(--tt-surface); color: var(--tt-text);
-  h2 { margin-top: 0; } ul { display: flex; flex-wrap: wrap; gap: 8px 24px; list-style: none; padding: 0; margin: 0; }
-  li { font-weight: 700; } a { display: inline-flex; align-items: center; min-height: 44px; color: var(--tt-text); }`;
-const contactBanner = css`margin: 48px 0 0; padding: 32px 24px; border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); text-align: center;
-  h2 { margin: 0 0 8px; color: var(--tt-on-primary); } a { display: inline-flex; align-items: center; min-height: 48px; padding: 0 20px; margin: 8px 4px 0;
-  border-radius: var(--tt-radius, 8px); background: var(--tt-on-primary); color: var(--tt-primary); font-weight: 700; text-decoration: none; }`;
+const heroImage = css`
+  display: grid;
+  gap: 24px;
+  align-items: center;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  margin-bottom: 24px;
+  img {
+    width: 100%;
+    height: auto;
+    max-height: 320px;
+  }
+`;
+const band = css`
+  margin: 40px 0;
+  padding: 24px;
+  border-radius: var(--tt-radius, 8px);
+  background: var(--tt-surface);
+  color: var(--tt-text);
+  h2 {
+    margin-top: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 24px;
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  li {
+    font-weight: 700;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: var(--tt-text);
+  }
+`;
+const contactBanner = css`
+  margin: 48px 0 0;
+  padding: 32px 24px;
+  border-radius: var(--tt-radius, 8px);
+  background: var(--tt-primary);
+  color: var(--tt-on-primary);
+  text-align: center;
+  h2 {
+    margin: 0 0 8px;
+    color: var(--tt-on-primary);
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+    padding: 0 20px;
+    margin: 8px 4px 0;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-on-primary);
+    color: var(--tt-primary);
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
 
 /** The pages one level below a path that the brand shows, by `order`, then title. */
 export function cmsChildren(path: string, brand: Brand): CmsEntry[] {
@@ -36,7 +91,15 @@ function Customers({ ctx }: { ctx: PageContext }) {
   return (
     <section className={band} aria-labelledby="customers-title" data-testid="cms-customers">
       <h2 id="customers-title">Organisations that run their challenges with us</h2>
-      <ul>{customers.map((c) => <li key={c.id}><MenuLink path={c.url} search={ctx.search}>{c.name}</MenuLink></li>)}</ul>
+      <ul>
+        {customers.map((c) => (
+          <li key={c.id}>
+            <MenuLink path={c.url} search={ctx.search}>
+              {c.name}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -46,7 +109,11 @@ function Devices({ ctx }: { ctx: PageContext }) {
   return (
     <section className={band} aria-labelledby="devices-title" data-testid="cms-devices">
       <h2 id="devices-title">Works with the trackers people already wear</h2>
-      <ul>{offeredProviders(tenant, tenant.availableProviders).map((p) => <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>)}</ul>
+      <ul>
+        {offeredProviders(tenant, tenant.availableProviders).map((p) => (
+          <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -62,12 +129,29 @@ export function CmsPage({ ctx, page }: PageProps) {
   const children = entry.template === 'INDEX' ? cmsChildren(entry.path, tenant.routeSet) : [];
   return (
     <article data-template={entry.template ?? 'DEFAULT'}>
-      {entry.template === 'HERO_IMAGE' && entry.image
-        ? <div className={heroImage}><PageIntro page={page} tenant={tenant} /><img src={entry.image} alt="" width="480" height="320" /></div>
-        : <PageIntro page={page} tenant={tenant} />}
-      {entry.blocks ? <div className={proseClass}><Blocks blocks={entry.blocks} ctx={ctx} /></div> : <Prose html={page.html} tenant={tenant} ctx={ctx} />}
+      {entry.template === 'HERO_IMAGE' && entry.image ? (
+        <div className={heroImage}>
+          <PageIntro page={page} tenant={tenant} />
+          <img src={entry.image} alt="" width="480" height="320" />
+        </div>
+      ) : (
+        <PageIntro page={page} tenant={tenant} />
+      )}
+      {entry.blocks ? (
+        <div className={proseClass}>
+          <Blocks blocks={entry.blocks} ctx={ctx} />
+        </div>
+      ) : (
+        <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      )}
       <PathOffer path={entry.path} tenant={tenant} />
-      {children.length > 0 && <CardGrid ctx={ctx} label={entry.title} cards={children.map((c) => ({ href: c.path, title: c.title, description: c.description }))} />}
+      {children.length > 0 && (
+        <CardGrid
+          ctx={ctx}
+          label={entry.title}
+          cards={children.map((c) => ({ href: c.path, title: c.title, description: c.description }))}
+        />
+      )}
       {entry.rtg_challenges && entry.rtg_challenges !== 'NONE' && (
         <section aria-labelledby="rtg-title" data-testid="cms-rtg">
           <h2 id="rtg-title">Ready-to-go challenges</h2>

@@ -5,11 +5,28 @@ import { Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 
 const HEADINGS: Record<string, { heading: string; intro: string }> = {
-  demo: { heading: 'Book a demo', intro: 'See a step or distance challenge set up for your organisation in 30 minutes. Tell us a little about your team and we will propose times.' },
-  pricing: { heading: 'Get a quote', intro: 'Tell us how many people could take part and for how long; we will send a quote in USD, EUR or GBP within one working day.' },
-  chat: { heading: 'Ask us anything', intro: 'A question about challenges, trackers or pricing? Write a line and a person from our team answers.' },
-  partnership: { heading: 'Partner with us', intro: 'Insurers, resellers, consultants and integration partners: tell us what you have in mind.' },
-  general: { heading: 'Contact us', intro: 'Questions about challenges, pricing or integrations: we answer within one working day.' },
+  demo: {
+    heading: 'Book a demo',
+    intro:
+      'See a step or distance challenge set up for your organisation in 30 minutes. Tell us a little about your team and we will propose times.',
+  },
+  pricing: {
+    heading: 'Get a quote',
+    intro:
+      'Tell us how many people could take part and for how long; we will send a quote in USD, EUR or GBP within one working day.',
+  },
+  chat: {
+    heading: 'Ask us anything',
+    intro: 'A question about challenges, trackers or pricing? Write a line and a person from our team answers.',
+  },
+  partnership: {
+    heading: 'Partner with us',
+    intro: 'Insurers, resellers, consultants and integration partners: tell us what you have in mind.',
+  },
+  general: {
+    heading: 'Contact us',
+    intro: 'Questions about challenges, pricing or integrations: we answer within one working day.',
+  },
 };
 
 /** /contact: `topic` sets the purpose of the lead form, `mode=support` switches to the support form. */
@@ -18,9 +35,13 @@ export function ContactPage({ ctx, page }: PageProps) {
   const kind: FormKind = query.get('mode') === 'support' ? 'support' : 'contact';
   const rawTopic = query.get('topic') ?? 'general';
   const topic = (CONTACT_TOPICS as readonly string[]).includes(rawTopic) ? rawTopic : 'general';
-  const text = kind === 'support'
-    ? { heading: 'Get support', intro: `Stuck syncing a tracker or setting up an event? Our support team answers ${ctx.resolved.tenant.name} organisers and participants within one working day.` }
-    : HEADINGS[topic]!;
+  const text =
+    kind === 'support'
+      ? {
+          heading: 'Get support',
+          intro: `Stuck syncing a tracker or setting up an event? Our support team answers ${ctx.resolved.tenant.name} organisers and participants within one working day.`,
+        }
+      : HEADINGS[topic]!;
   const props = {
     kind,
     topic,
@@ -28,7 +49,11 @@ export function ContactPage({ ctx, page }: PageProps) {
     errors: ctx.form?.errors ?? {},
     // A refused post's own stamp; else a placeholder that respond replaces with a freshly signed
     // stamp after the render and the cache (worker/forms/stamp-after-cache.ts).
-    stamp: { key: ctx.form?.key ?? crypto.randomUUID(), startedAt: ctx.form?.startedAt ?? ctx.now.getTime(), startedSig: ctx.form?.startedSig ?? '' },
+    stamp: {
+      key: ctx.form?.key ?? crypto.randomUUID(),
+      startedAt: ctx.form?.startedAt ?? ctx.now.getTime(),
+      startedSig: ctx.form?.startedSig ?? '',
+    },
     search: ctx.search,
   };
   return (
@@ -36,7 +61,10 @@ export function ContactPage({ ctx, page }: PageProps) {
       <h1>{text.heading}</h1>
       <p>{text.intro}</p>
       <Island name="contact-form" component={ContactForm} props={props} when="idle" />
-      <p>Prefer email? Write to <a href={`mailto:${ctx.resolved.tenant.contactEmail}`}>{ctx.resolved.tenant.contactEmail}</a>.</p>
+      <p>
+        Prefer email? Write to{' '}
+        <a href={`mailto:${ctx.resolved.tenant.contactEmail}`}>{ctx.resolved.tenant.contactEmail}</a>.
+      </p>
       {kind === 'contact' && <Prose html={page.html} tenant={ctx.resolved.tenant} ctx={ctx} />}
     </>
   );

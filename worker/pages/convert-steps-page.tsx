@@ -1,5 +1,14 @@
 import StepConverter from '../../client/islands/step-converter.tsx';
-import { ACTIVITY_LABELS, byLabel, DEFAULT_VALUES, distanceKey, distanceUnit, settle, type ConverterRow, type ConverterValues } from '../../common/islands/step-converter-model.ts';
+import {
+  ACTIVITY_LABELS,
+  byLabel,
+  DEFAULT_VALUES,
+  distanceKey,
+  distanceUnit,
+  settle,
+  type ConverterRow,
+  type ConverterValues,
+} from '../../common/islands/step-converter-model.ts';
 import { formatNumber } from '../../common/format.ts';
 import { STEP_TABLE } from '../converter/convert.ts';
 import { Island } from '../../common/islands/island.tsx';
@@ -9,7 +18,11 @@ import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 
 /** The island's rows: only the fields the conversion reads. */
-const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({ activity, stepsPerMinute, distance }));
+const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({
+  activity,
+  stepsPerMinute,
+  distance,
+}));
 // Sorted on the page's first render, not at module scope: the first localeCompare loads the
 // collator (about 20 ms), which every cold start paid for a page few visitors open.
 let tableRows: (typeof STEP_TABLE.activities)[number][] | undefined;
@@ -22,15 +35,58 @@ export const CONVERTER_QUERY_KEYS = ['activity', 'mode', 'units', 'distance', ..
 /** Longest value taken from the URL: numbers, not essays. */
 const MAX_QUERY_VALUE = 20;
 
-const section = css`max-width: 960px; color: var(--tt-text);
-  h2 { margin: 40px 0 12px; } p, li { line-height: 1.65; max-width: 760px; }
-  .scroll { overflow-x: auto; margin: 16px 0 32px; }
-  .scroll:focus-visible { outline: 3px solid var(--tt-primary); outline-offset: 2px; }
-  table { border-collapse: collapse; width: 100%; min-width: 640px; }
-  caption { text-align: left; font-weight: 600; padding: 0 0 8px; }
-  th, td { text-align: left; vertical-align: top; padding: 10px 8px; border-bottom: 1px solid var(--tt-muted-text); }
-  .num { text-align: right; white-space: nowrap; } td.basis { font-size: 0.95rem; }
-  .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }`;
+const section = css`
+  max-width: 960px;
+  color: var(--tt-text);
+  h2 {
+    margin: 40px 0 12px;
+  }
+  p,
+  li {
+    line-height: 1.65;
+    max-width: 760px;
+  }
+  .scroll {
+    overflow-x: auto;
+    margin: 16px 0 32px;
+  }
+  .scroll:focus-visible {
+    outline: 3px solid var(--tt-primary);
+    outline-offset: 2px;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    min-width: 640px;
+  }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding: 0 0 8px;
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 10px 8px;
+    border-bottom: 1px solid var(--tt-muted-text);
+  }
+  .num {
+    text-align: right;
+    white-space: nowrap;
+  }
+  td.basis {
+    font-size: 0.95rem;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
 
 /**
  * The converter's starting values: from the query string when the form was sent without
@@ -38,7 +94,12 @@ const section = css`max-width: 960px; color: var(--tt-text);
  */
 export function valuesFromQuery(query: URLSearchParams): ConverterValues {
   const read = (key: string) => query.get(key)?.slice(0, MAX_QUERY_VALUE);
-  const values = settle(ROWS, { ...DEFAULT_VALUES, activity: read('activity') as ConverterValues['activity'], mode: read('mode') as ConverterValues['mode'], units: read('units') as ConverterValues['units'] });
+  const values = settle(ROWS, {
+    ...DEFAULT_VALUES,
+    activity: read('activity') as ConverterValues['activity'],
+    mode: read('mode') as ConverterValues['mode'],
+    units: read('units') as ConverterValues['units'],
+  });
   for (const key of TEXT_FIELDS) values[key] = read(key) ?? values[key];
   // The one distance field is in km or miles, or in metres or yards, as the activity's unit says.
   const distance = read('distance');
@@ -52,19 +113,35 @@ function ConversionTable({ lang }: { lang: string }) {
   return (
     <section className={section} aria-labelledby="conversion-method" data-testid="conversion-table">
       <h2 id="conversion-method">How activities become steps</h2>
-      {STEP_TABLE.method.map((text) => <p key={text}>{text}</p>)}
+      {STEP_TABLE.method.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
       <p>For miles, multiply the steps per km by 1.609344 (a mile is 1609.344 m).</p>
       <h3>Sources</h3>
       <ul>
         {STEP_TABLE.sources.map((s) => (
-          <li key={s.id}>{s.url ? <a href={s.url}>{s.name}</a> : s.name}: {s.use}.</li>
+          <li key={s.id}>
+            {s.url ? <a href={s.url}>{s.name}</a> : s.name}: {s.use}.
+          </li>
         ))}
       </ul>
       <div className="scroll" tabIndex={0} role="region" aria-labelledby="conversion-caption">
         <table>
           <caption id="conversion-caption">Step equivalents by activity, at moderate effort</caption>
           <thead>
-            <tr><th scope="col">Activity</th><th scope="col" className="num">MET</th><th scope="col" className="num">Steps per minute</th><th scope="col" className="num">Steps per km</th><th scope="col">Compendium entry used</th></tr>
+            <tr>
+              <th scope="col">Activity</th>
+              <th scope="col" className="num">
+                MET
+              </th>
+              <th scope="col" className="num">
+                Steps per minute
+              </th>
+              <th scope="col" className="num">
+                Steps per km
+              </th>
+              <th scope="col">Compendium entry used</th>
+            </tr>
           </thead>
           <tbody>
             {sortedTableRows().map((r) => (
@@ -72,7 +149,16 @@ function ConversionTable({ lang }: { lang: string }) {
                 <th scope="row">{ACTIVITY_LABELS[r.activity]}</th>
                 <td className="num">{fmt(r.met)}</td>
                 <td className="num">{fmt(r.stepsPerMinute)}</td>
-                <td className="num">{r.distance ? fmt(r.distance.stepsPerKm) : <><span aria-hidden="true">–</span><span className="sr">not converted by distance</span></>}</td>
+                <td className="num">
+                  {r.distance ? (
+                    fmt(r.distance.stepsPerKm)
+                  ) : (
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="sr">not converted by distance</span>
+                    </>
+                  )}
+                </td>
                 <td className="basis">{r.basis}</td>
               </tr>
             ))}
@@ -92,7 +178,11 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
     <>
       <PageIntro page={page} tenant={tenant} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <Island name="step-converter" component={StepConverter} props={{ rows: ROWS, lang: ctx.locale, initial: valuesFromQuery(query), hidden }} />
+      <Island
+        name="step-converter"
+        component={StepConverter}
+        props={{ rows: ROWS, lang: ctx.locale, initial: valuesFromQuery(query), hidden }}
+      />
       <ConversionTable lang={ctx.locale} />
       <CallsToAction page={page} ctx={ctx} />
     </>

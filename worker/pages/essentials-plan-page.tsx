@@ -4,9 +4,29 @@ import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, licenseRow, moneyIn, pricingCurrency, unitPrice } from './pricing-parts.tsx';
 
-const prices = css`display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); margin: 16px 0 32px; padding: 0; list-style: none;
-  li { border: 2px solid var(--tt-surface); border-radius: var(--tt-radius, 8px); padding: 20px; background: var(--tt-background); }
-  .price { display: block; font-size: 1.8rem; font-weight: 700; } .unit { display: block; color: var(--tt-muted-text); }`;
+const prices = css`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  margin: 16px 0 32px;
+  padding: 0;
+  list-style: none;
+  li {
+    border: 2px solid var(--tt-surface);
+    border-radius: var(--tt-radius, 8px);
+    padding: 20px;
+    background: var(--tt-background);
+  }
+  .price {
+    display: block;
+    font-size: 1.8rem;
+    font-weight: 700;
+  }
+  .unit {
+    display: block;
+    color: var(--tt-muted-text);
+  }
+`;
 
 /** /pricing/essentials-plan: the Essentials (LIGHT) licence's monthly and yearly price from the price list, and the route's copy. */
 export function EssentialsPlanPage({ ctx, page }: PageProps) {
@@ -20,10 +40,23 @@ export function EssentialsPlanPage({ ctx, page }: PageProps) {
       <PageIntro page={page} tenant={tenant} />
       <CurrencySwitcher ctx={ctx} currency={currency} />
       {row && (
-        <ul className={prices} data-testid="essentials-prices" aria-label={`${LICENSE_LABELS.LIGHT} prices in ${currency}`}>
-          <li><span className="price">{money(unitPrice(row, currency, ctx.now))}</span><span className="unit">per participant per month, billed monthly</span></li>
+        <ul
+          className={prices}
+          data-testid="essentials-prices"
+          aria-label={`${LICENSE_LABELS.LIGHT} prices in ${currency}`}
+        >
+          <li>
+            <span className="price">{money(unitPrice(row, currency, ctx.now))}</span>
+            <span className="unit">per participant per month, billed monthly</span>
+          </li>
           {yearly !== undefined && (
-            <li><span className="price">{money(yearly)}</span><span className="unit">per participant per year, billed yearly{row['annual-discount'] ? ` (${row['annual-discount']} % off)` : ''}</span></li>
+            <li>
+              <span className="price">{money(yearly)}</span>
+              <span className="unit">
+                per participant per year, billed yearly
+                {row['annual-discount'] ? ` (${row['annual-discount']} % off)` : ''}
+              </span>
+            </li>
           )}
         </ul>
       )}

@@ -3,12 +3,40 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 
-const toc = css`columns: 2 220px; padding-left: 20px; margin: 16px 0 32px;`;
-const group = css`margin: 40px 0;
-  dl { display: grid; grid-template-columns: minmax(140px, 220px) 1fr; gap: 8px 16px; margin: 16px 0; }
-  dt { font-weight: 700; } dt code { display: block; font-weight: 400; font-size: 0.85rem; color: var(--tt-muted-text); }
-  dd { margin: 0; }
-  @media (max-width: 600px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 8px; } }`;
+const toc = css`
+  columns: 2 220px;
+  padding-left: 20px;
+  margin: 16px 0 32px;
+`;
+const group = css`
+  margin: 40px 0;
+  dl {
+    display: grid;
+    grid-template-columns: minmax(140px, 220px) 1fr;
+    gap: 8px 16px;
+    margin: 16px 0;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dt code {
+    display: block;
+    font-weight: 400;
+    font-size: 0.85rem;
+    color: var(--tt-muted-text);
+  }
+  dd {
+    margin: 0;
+  }
+  @media (max-width: 600px) {
+    dl {
+      grid-template-columns: 1fr;
+    }
+    dd {
+      margin-bottom: 8px;
+    }
+  }
+`;
 
 /** /features: the catalogues (activity types, providers, scoring, badges …) as a browsable reference. */
 export function FeaturesPage({ ctx, page }: PageProps) {
@@ -19,7 +47,13 @@ export function FeaturesPage({ ctx, page }: PageProps) {
       <PageIntro page={page} tenant={tenant} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <nav aria-label="Feature reference">
-        <ul className={toc}>{groups.map((g) => <li key={g.id}><a href={`#${g.id}`}>{g.title}</a> ({g.entries.length})</li>)}</ul>
+        <ul className={toc}>
+          {groups.map((g) => (
+            <li key={g.id}>
+              <a href={`#${g.id}`}>{g.title}</a> ({g.entries.length})
+            </li>
+          ))}
+        </ul>
       </nav>
       {groups.map((g) => (
         <section key={g.id} id={g.id} className={group} aria-labelledby={`${g.id}-title`}>
@@ -27,7 +61,10 @@ export function FeaturesPage({ ctx, page }: PageProps) {
           <p>{g.intro}</p>
           <dl>
             {g.entries.map((e) => [
-              <dt key={`t-${e.value}`}>{e.label}<code>{e.value}</code></dt>,
+              <dt key={`t-${e.value}`}>
+                {e.label}
+                <code>{e.value}</code>
+              </dt>,
               <dd key={`d-${e.value}`}>{e.description ?? ''}</dd>,
             ])}
           </dl>

@@ -7,11 +7,45 @@ import { css } from '../../common/styles.ts';
 import { menusFor } from '../render/page-context.ts';
 import type { PageProps } from './page-props.ts';
 
-const search = css`display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0 24px; align-items: end;
-  label { display: flex; flex-direction: column; gap: 4px; font-weight: 700; }
-  input { min-height: 44px; min-width: min(320px, 80vw); padding: 0 12px; font: inherit; border: 2px solid var(--tt-muted-text); border-radius: var(--tt-radius, 8px); }
-  button { min-height: 44px; padding: 0 20px; font: inherit; font-weight: 700; border: 0; border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); cursor: pointer; }`;
-const results = css`columns: 2 240px; padding-left: 20px; li { margin: 6px 0; }`;
+const search = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 16px 0 24px;
+  align-items: end;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 700;
+  }
+  input {
+    min-height: 44px;
+    min-width: min(320px, 80vw);
+    padding: 0 12px;
+    font: inherit;
+    border: 2px solid var(--tt-muted-text);
+    border-radius: var(--tt-radius, 8px);
+  }
+  button {
+    min-height: 44px;
+    padding: 0 20px;
+    font: inherit;
+    font-weight: 700;
+    border: 0;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+    cursor: pointer;
+  }
+`;
+const results = css`
+  columns: 2 240px;
+  padding-left: 20px;
+  li {
+    margin: 6px 0;
+  }
+`;
 
 /**
  * Where the search form reloads: a fixed path of ours that no page or rule claims, so it renders
@@ -36,19 +70,37 @@ export function NotFoundPage({ ctx, page }: PageProps) {
   const q = (ctx.url.searchParams.get('q') ?? '').trim().slice(0, 80);
   const all = [...menuEntries([...menus.main, ...menus.footer])];
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = words.length ? all.filter(([path, title]) => words.every((w) => `${title} ${path}`.toLowerCase().includes(w))) : all.filter(([path]) => !path.startsWith('https://'));
+  const matches = words.length
+    ? all.filter(([path, title]) => words.every((w) => `${title} ${path}`.toLowerCase().includes(w)))
+    : all.filter(([path]) => !path.startsWith('https://'));
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
       <form method="get" action={SITE_SEARCH_PATH} className={search} role="search">
-        <label>Search the site's pages<input type="search" name="q" defaultValue={q} autoComplete="off" /></label>
-        {['tenant', 'baseTenant', 'theme'].map((k) => ctx.url.searchParams.get(k) && <input key={k} type="hidden" name={k} value={ctx.url.searchParams.get(k)!} />)}
+        <label>
+          Search the site's pages
+          <input type="search" name="q" defaultValue={q} autoComplete="off" />
+        </label>
+        {['tenant', 'baseTenant', 'theme'].map(
+          (k) =>
+            ctx.url.searchParams.get(k) && (
+              <input key={k} type="hidden" name={k} value={ctx.url.searchParams.get(k)!} />
+            ),
+        )}
         <button type="submit">Search</button>
       </form>
       <h2>{q ? (matches.length ? `Pages matching “${q}”` : `No page matches “${q}”`) : 'Popular pages'}</h2>
       <ul className={results} data-testid="not-found-links">
-        <li><a href={buildHref('/', ctx)}>{`${tenant.name} home page`}</a></li>
-        {matches.map(([path, title]) => <li key={path}><MenuLink path={path} search={ctx.search}>{title}</MenuLink></li>)}
+        <li>
+          <a href={buildHref('/', ctx)}>{`${tenant.name} home page`}</a>
+        </li>
+        {matches.map(([path, title]) => (
+          <li key={path}>
+            <MenuLink path={path} search={ctx.search}>
+              {title}
+            </MenuLink>
+          </li>
+        ))}
       </ul>
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
     </>

@@ -4,10 +4,20 @@ import { CardGrid, Facts, type Card } from '../ui/cards.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 
-export const TRIAL_CTA: CallToAction[] = [{ label: 'Start a free trial', href: '/start-trial' }, { label: 'Book a demo', href: '/contact?topic=demo' }];
+export const TRIAL_CTA: CallToAction[] = [
+  { label: 'Start a free trial', href: '/start-trial' },
+  { label: 'Book a demo', href: '/contact?topic=demo' },
+];
 
 /** An index page: the copy, then its entries as cards, then calls to action (the file's, else `cta`). */
-export function ListingPage({ ctx, page, label, cards, cta = TRIAL_CTA, cardsFirst = false }: PageProps & { label: string; cards: Card[]; cta?: CallToAction[]; cardsFirst?: boolean }) {
+export function ListingPage({
+  ctx,
+  page,
+  label,
+  cards,
+  cta = TRIAL_CTA,
+  cardsFirst = false,
+}: PageProps & { label: string; cards: Card[]; cta?: CallToAction[]; cardsFirst?: boolean }) {
   const tenant = ctx.resolved.tenant;
   const grid = <CardGrid ctx={ctx} label={label} cards={cards} />;
   return (
@@ -22,7 +32,19 @@ export function ListingPage({ ctx, page, label, cards, cta = TRIAL_CTA, cardsFir
 }
 
 /** One entry of a collection: the title, its key facts, anything of its own, the copy, calls to action. */
-export function EntryPage({ ctx, page, facts, before, after, cta = TRIAL_CTA }: PageProps & { facts: { label: string; value: ReactNode }[]; before?: ReactNode; after?: ReactNode; cta?: CallToAction[] }) {
+export function EntryPage({
+  ctx,
+  page,
+  facts,
+  before,
+  after,
+  cta = TRIAL_CTA,
+}: PageProps & {
+  facts: { label: string; value: ReactNode }[];
+  before?: ReactNode;
+  after?: ReactNode;
+  cta?: CallToAction[];
+}) {
   const tenant = ctx.resolved.tenant;
   return (
     <>

@@ -1,7 +1,19 @@
 import { LICENSE_LABELS, LICENSES, SUPPORT_LABELS } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
-import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, supportPlanRows, unitPrice } from './pricing-parts.tsx';
+import {
+  addOnRows,
+  addOnUnit,
+  CalculatorIsland,
+  CurrencySwitcher,
+  licenseRow,
+  moneyIn,
+  NotOffered,
+  priceTable,
+  pricingCurrency,
+  supportPlanRows,
+  unitPrice,
+} from './pricing-parts.tsx';
 
 /**
  * /pricing-2024: the price list at a glance. The licences side by side in one compact table
@@ -25,10 +37,18 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
         <thead>
           <tr>
             <th scope="col">Licence</th>
-            <th scope="col" className="num">Monthly<span className="unit">per month</span></th>
-            <th scope="col" className="num">Yearly<span className="unit">per year, billed yearly</span></th>
-            <th scope="col" className="num">One-time event<span className="unit">per event</span></th>
-            <th scope="col" className="num">Extension<span className="unit">per extra quarter</span></th>
+            <th scope="col" className="num">
+              Monthly<span className="unit">per month</span>
+            </th>
+            <th scope="col" className="num">
+              Yearly<span className="unit">per year, billed yearly</span>
+            </th>
+            <th scope="col" className="num">
+              One-time event<span className="unit">per event</span>
+            </th>
+            <th scope="col" className="num">
+              Extension<span className="unit">per extra quarter</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -51,10 +71,30 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
       </table>
       <table className={priceTable} data-testid="extras-comparison">
         <caption>Add-ons and support plans, in {currency}</caption>
-        <thead><tr><th scope="col">Item</th><th scope="col" className="num">Price</th><th scope="col">Billed</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="num">
+              Price
+            </th>
+            <th scope="col">Billed</th>
+          </tr>
+        </thead>
         <tbody>
-          {addOnRows().map((p) => <tr key={p.key}><th scope="row">{p.name}</th><td className="num">{money(p.prices[currency])}</td><td>{addOnUnit(p)}</td></tr>)}
-          {supportPlans.map((p) => <tr key={p.key}><th scope="row">Support: {SUPPORT_LABELS[p.plan as keyof typeof SUPPORT_LABELS]}</th><td className="num">{money(p.prices[currency])}</td><td>once per order</td></tr>)}
+          {addOnRows().map((p) => (
+            <tr key={p.key}>
+              <th scope="row">{p.name}</th>
+              <td className="num">{money(p.prices[currency])}</td>
+              <td>{addOnUnit(p)}</td>
+            </tr>
+          ))}
+          {supportPlans.map((p) => (
+            <tr key={p.key}>
+              <th scope="row">Support: {SUPPORT_LABELS[p.plan as keyof typeof SUPPORT_LABELS]}</th>
+              <td className="num">{money(p.prices[currency])}</td>
+              <td>once per order</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <CallsToAction page={page} ctx={ctx} />

@@ -7,11 +7,45 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageContext } from '../render/page-context.ts';
 import type { PageProps } from './page-props.ts';
-import { addOnRows, addOnUnit, CalculatorIsland, CurrencySwitcher, licenseRow, moneyIn, NotOffered, priceTable, pricingCurrency, rowsOfType, supportPlanRows, unitPrice } from './pricing-parts.tsx';
+import {
+  addOnRows,
+  addOnUnit,
+  CalculatorIsland,
+  CurrencySwitcher,
+  licenseRow,
+  moneyIn,
+  NotOffered,
+  priceTable,
+  pricingCurrency,
+  rowsOfType,
+  supportPlanRows,
+  unitPrice,
+} from './pricing-parts.tsx';
 
-const grid = css`display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); margin: 24px 0;
-  section { border: 2px solid var(--tt-surface); border-radius: var(--tt-radius, 8px); padding: 20px; background: var(--tt-background); }
-  h3 { margin: 0 0 8px; } .price { font-size: 1.8rem; font-weight: 700; margin: 0; } .unit { color: var(--tt-muted-text); margin: 0 0 8px; }`;
+const grid = css`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  margin: 24px 0;
+  section {
+    border: 2px solid var(--tt-surface);
+    border-radius: var(--tt-radius, 8px);
+    padding: 20px;
+    background: var(--tt-background);
+  }
+  h3 {
+    margin: 0 0 8px;
+  }
+  .price {
+    font-size: 1.8rem;
+    font-weight: 700;
+    margin: 0;
+  }
+  .unit {
+    color: var(--tt-muted-text);
+    margin: 0 0 8px;
+  }
+`;
 
 /** `/pricing?mode=afterTrial` is where `/r/go/start-event` sends an organiser whose trial ended. */
 export const AFTER_TRIAL_MODE = 'afterTrial';
@@ -44,37 +78,78 @@ export function PricingPage({ ctx, page }: PageProps) {
       <CalculatorIsland ctx={ctx} currency={currency} />
       <h2>Subscriptions</h2>
       <div className={grid} data-testid="plans">
-        {rowsOfType('subscription').filter((p) => p.license).map((p) => (
-          <section key={p.key}>
-            <h3>{LICENSE_LABELS[p.license!]}</h3>
-            <p className="price">{money(unitPrice(p, currency, ctx.now))}</p>
-            <p className="unit">per participant per month</p>
-            {p['prices-annual'] && <p>{money(p['prices-annual'][currency])} per participant per year, billed yearly{p['annual-discount'] ? ` (${p['annual-discount']} % off)` : ''}</p>}
-          </section>
-        ))}
+        {rowsOfType('subscription')
+          .filter((p) => p.license)
+          .map((p) => (
+            <section key={p.key}>
+              <h3>{LICENSE_LABELS[p.license!]}</h3>
+              <p className="price">{money(unitPrice(p, currency, ctx.now))}</p>
+              <p className="unit">per participant per month</p>
+              {p['prices-annual'] && (
+                <p>
+                  {money(p['prices-annual'][currency])} per participant per year, billed yearly
+                  {p['annual-discount'] ? ` (${p['annual-discount']} % off)` : ''}
+                </p>
+              )}
+            </section>
+          ))}
       </div>
       <h2>One-time events</h2>
       <table className={priceTable} data-testid="one-time">
-        <thead><tr><th>Licence</th><th className="num">Per participant</th><th className="num">Extend by a quarter</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Licence</th>
+            <th className="num">Per participant</th>
+            <th className="num">Extend by a quarter</th>
+          </tr>
+        </thead>
         <tbody>
           {rowsOfType('one-time').map((p) => {
             const extension = p.license && licenseRow(p.license, 'extension');
-            return <tr key={p.key}><td>{p.license ? LICENSE_LABELS[p.license] : p.name}</td><td className="num">{money(p.prices[currency])}</td><td className="num">{extension ? money(extension.prices[currency]) : <NotOffered />}</td></tr>;
+            return (
+              <tr key={p.key}>
+                <td>{p.license ? LICENSE_LABELS[p.license] : p.name}</td>
+                <td className="num">{money(p.prices[currency])}</td>
+                <td className="num">{extension ? money(extension.prices[currency]) : <NotOffered />}</td>
+              </tr>
+            );
           })}
         </tbody>
       </table>
       <h2>Support plans</h2>
       <table className={priceTable} data-testid="support">
-        <thead><tr><th>Plan</th><th className="num">One-off</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Plan</th>
+            <th className="num">One-off</th>
+          </tr>
+        </thead>
         <tbody>
-          {supportPlanRows().map((p) => <tr key={p.key}><td>{SUPPORT_LABELS[p.plan as SupportPlan] ?? p.name}</td><td className="num">{money(p.prices[currency])}</td></tr>)}
+          {supportPlanRows().map((p) => (
+            <tr key={p.key}>
+              <td>{SUPPORT_LABELS[p.plan as SupportPlan] ?? p.name}</td>
+              <td className="num">{money(p.prices[currency])}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <h2>Add-ons</h2>
       <table className={priceTable} data-testid="add-ons">
-        <thead><tr><th>Add-on</th><th className="num">Price</th><th>Billed</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Add-on</th>
+            <th className="num">Price</th>
+            <th>Billed</th>
+          </tr>
+        </thead>
         <tbody>
-          {addOnRows().map((p) => <tr key={p.key}><td>{p.name}</td><td className="num">{money(p.prices[currency])}</td><td>{addOnUnit(p)}</td></tr>)}
+          {addOnRows().map((p) => (
+            <tr key={p.key}>
+              <td>{p.name}</td>
+              <td className="num">{money(p.prices[currency])}</td>
+              <td>{addOnUnit(p)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <CallsToAction page={copy} ctx={ctx} />

@@ -1,7 +1,13 @@
 import PriceCalculator from '../../client/islands/price-calculator.tsx';
 import { ADD_ON_KEYS, calculatorRows } from '../../common/islands/price-calculator-model.ts';
 import { discountActive } from '../../common/pricing/calculate.ts';
-import { currencyForCountry, CURRENCIES, formatCents, isCurrency, type Currency } from '../../common/pricing/currency.ts';
+import {
+  currencyForCountry,
+  CURRENCIES,
+  formatCents,
+  isCurrency,
+  type Currency,
+} from '../../common/pricing/currency.ts';
 import { SUPPORT_PLANS, type License, type Product } from '../../common/pricing/price-list-schema.ts';
 import { priceList } from '../pricing/price-list.ts';
 import { Island } from '../../common/islands/island.tsx';
@@ -11,14 +17,59 @@ import type { PageContext } from '../render/page-context.ts';
 
 /** What the pricing pages share: the visitor's currency, the currency links, price tables and the calculator. */
 
-export const priceTable = css`width: 100%; border-collapse: collapse; margin: 16px 0 32px;
-  caption { text-align: left; font-weight: 700; padding: 0 0 8px; }
-  th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid var(--tt-surface); } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-  .unit { display: block; font-weight: 400; font-size: 0.9rem; color: var(--tt-muted-text); }`;
-const switcher = css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 8px 0 16px;
-  a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 14px; border-radius: var(--tt-radius, 8px); }
-  a[aria-current='true'] { background: var(--tt-primary); color: var(--tt-on-primary); }`;
-const hidden = css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;`;
+export const priceTable = css`
+  width: 100%;
+  border-collapse: collapse;
+  margin: 16px 0 32px;
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 0 0 8px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 8px;
+    border-bottom: 1px solid var(--tt-surface);
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .unit {
+    display: block;
+    font-weight: 400;
+    font-size: 0.9rem;
+    color: var(--tt-muted-text);
+  }
+`;
+const switcher = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 8px 0 16px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 14px;
+    border-radius: var(--tt-radius, 8px);
+  }
+  a[aria-current='true'] {
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+  }
+`;
+const hidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
 
 /** `?currency=` when it is one of ours (any case), else the default for the visitor's country. */
 export function pricingCurrency(ctx: PageContext): Currency {
@@ -30,11 +81,16 @@ export function pricingCurrency(ctx: PageContext): Currency {
 export const rowsOfType = (type: Product['type']) => priceList.filter((p) => p.type === type);
 
 /** The support plans, in the order of SUPPORT_PLANS (Self-service first). */
-export const supportPlanRows = () => SUPPORT_PLANS.flatMap((plan) => priceList.filter((p) => p.type === 'support-plan' && p.plan === plan));
+export const supportPlanRows = () =>
+  SUPPORT_PLANS.flatMap((plan) => priceList.filter((p) => p.type === 'support-plan' && p.plan === plan));
 
 /** A licence's row of a kind: its subscription, one-time event or quarter extension. */
 export function licenseRow(license: License, kind: 'subscription' | 'one-time' | 'extension'): Product | undefined {
-  return priceList.find((p) => p.license === license && (kind === 'extension' ? p.extended_duration === '1Q' : p.type === kind && !p.extended_duration));
+  return priceList.find(
+    (p) =>
+      p.license === license &&
+      (kind === 'extension' ? p.extended_duration === '1Q' : p.type === kind && !p.extended_duration),
+  );
 }
 
 /** The price a visitor pays today: the discounted price while its offer runs. */
@@ -57,7 +113,12 @@ export const moneyIn = (currency: Currency) => (cents: number) => formatCents(ce
 
 /** "—" for a price the list does not have, read out as "not offered". */
 export function NotOffered() {
-  return <><span aria-hidden="true">—</span><span className={hidden}>not offered</span></>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className={hidden}>not offered</span>
+    </>
+  );
 }
 
 /** Links to the same page in each currency (keeping the preview parameters); the current one is marked. */
@@ -66,7 +127,13 @@ export function CurrencySwitcher({ ctx, currency }: { ctx: PageContext; currency
     <nav className={switcher} aria-label="Currency">
       <span>Prices in</span>
       {CURRENCIES.map((c) => (
-        <a key={c} href={buildHref(`${ctx.url.pathname}?currency=${c}`, ctx)} aria-current={c === currency ? 'true' : undefined}>{c}</a>
+        <a
+          key={c}
+          href={buildHref(`${ctx.url.pathname}?currency=${c}`, ctx)}
+          aria-current={c === currency ? 'true' : undefined}
+        >
+          {c}
+        </a>
       ))}
     </nav>
   );
@@ -74,6 +141,11 @@ export function CurrencySwitcher({ ctx, currency }: { ctx: PageContext; currency
 
 /** The price calculator island, with the rows it prices, the page's currency and the server's date. */
 export function CalculatorIsland({ ctx, currency }: { ctx: PageContext; currency: Currency }) {
-  const props = { rows: calculatorRows(priceList), currency, today: ctx.now.toISOString().slice(0, 10), contactHref: buildHref('/contact?topic=pricing', ctx) };
+  const props = {
+    rows: calculatorRows(priceList),
+    currency,
+    today: ctx.now.toISOString().slice(0, 10),
+    contactHref: buildHref('/contact?topic=pricing', ctx),
+  };
   return <Island name="price-calculator" component={PriceCalculator} props={props} />;
 }

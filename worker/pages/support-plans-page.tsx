@@ -15,7 +15,14 @@ export function SupportPlansPage({ ctx, page }: PageProps) {
       <CurrencySwitcher ctx={ctx} currency={currency} />
       <table className={priceTable} data-testid="support-plans">
         <caption>Support plans, once per order, in {currency}</caption>
-        <thead><tr><th scope="col">Plan</th><th scope="col" className="num">Price</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Plan</th>
+            <th scope="col" className="num">
+              Price
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {plans.map((p) => (
             <tr key={p.key}>

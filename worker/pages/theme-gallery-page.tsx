@@ -8,12 +8,48 @@ import { css } from '../../common/styles.ts';
 import { themeVariables, type ThemeMode } from '../ui/theme.ts';
 import type { PageProps } from './page-props.ts';
 
-const gallery = css`display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); margin: 24px 0;`;
-const sample = css`border: 1px solid var(--tt-muted-text); border-radius: var(--tt-radius, 8px); padding: 16px; background: var(--tt-background); color: var(--tt-text);
-  h3 { margin: 0 0 4px; color: var(--tt-text); } p { margin: 8px 0; }
-  .primary { display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px; border-radius: var(--tt-radius, 8px); background: var(--tt-primary); color: var(--tt-on-primary); font-weight: 700; text-decoration: none; }
-  .card { background: var(--tt-surface); padding: 12px; border-radius: var(--tt-radius, 8px); }
-  .muted { color: var(--tt-muted-text); } a { color: var(--tt-link); }`;
+const gallery = css`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  margin: 24px 0;
+`;
+const sample = css`
+  border: 1px solid var(--tt-muted-text);
+  border-radius: var(--tt-radius, 8px);
+  padding: 16px;
+  background: var(--tt-background);
+  color: var(--tt-text);
+  h3 {
+    margin: 0 0 4px;
+    color: var(--tt-text);
+  }
+  p {
+    margin: 8px 0;
+  }
+  .primary {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 16px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+    font-weight: 700;
+    text-decoration: none;
+  }
+  .card {
+    background: var(--tt-surface);
+    padding: 12px;
+    border-radius: var(--tt-radius, 8px);
+  }
+  .muted {
+    color: var(--tt-muted-text);
+  }
+  a {
+    color: var(--tt-link);
+  }
+`;
 
 const MODES: ThemeMode[] = ['default', 'highcontrast'];
 
@@ -26,17 +62,42 @@ export function ThemeGalleryPage({ ctx, page }: PageProps) {
       <PageIntro page={page} tenant={tenant} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <div className={gallery} data-testid="theme-gallery">
-        {Object.values(TENANTS).flatMap((t) => MODES.map((mode) => (
-          <section key={`${t.id}-${mode}`} className={sample} style={themeVariables(t, mode) as CSSProperties} aria-label={`${t.name}, ${mode === 'default' ? 'default' : 'high-contrast'} theme`}>
-            <h3>{t.name}</h3>
-            <p className="muted">{t.id} · {mode === 'default' ? 'default theme' : 'high contrast'}</p>
-            <div className="card"><p>Step challenge · 28 days · teams of 8</p><a href={buildHref(`/test/theme?tenant=${t.id}${mode === 'highcontrast' ? '&theme=highcontrast' : ''}`, { search: '' })}>Preview the whole site</a></div>
-            <p><span className="primary">Start free trial</span></p>
-          </section>
-        )))}
+        {Object.values(TENANTS).flatMap((t) =>
+          MODES.map((mode) => (
+            <section
+              key={`${t.id}-${mode}`}
+              className={sample}
+              style={themeVariables(t, mode) as CSSProperties}
+              aria-label={`${t.name}, ${mode === 'default' ? 'default' : 'high-contrast'} theme`}
+            >
+              <h3>{t.name}</h3>
+              <p className="muted">
+                {t.id} · {mode === 'default' ? 'default theme' : 'high contrast'}
+              </p>
+              <div className="card">
+                <p>Step challenge · 28 days · teams of 8</p>
+                <a
+                  href={buildHref(`/test/theme?tenant=${t.id}${mode === 'highcontrast' ? '&theme=highcontrast' : ''}`, {
+                    search: '',
+                  })}
+                >
+                  Preview the whole site
+                </a>
+              </div>
+              <p>
+                <span className="primary">Start free trial</span>
+              </p>
+            </section>
+          )),
+        )}
       </div>
       <h2>Video player</h2>
-      <Island name="video-player" component={VideoPlayer} props={{ title: 'How a step challenge works', href: video, embedUrl: videoEmbedUrl(video)! }} when="visible" />
+      <Island
+        name="video-player"
+        component={VideoPlayer}
+        props={{ title: 'How a step challenge works', href: video, embedUrl: videoEmbedUrl(video)! }}
+        when="visible"
+      />
     </>
   );
 }

@@ -51,7 +51,8 @@ describe('content/pricing/price-list.json', () => {
     for (const key of ['pro', 'enterprise']) {
       const p = row(key);
       expect(p.discount_valid_till).toBe('2025-11-01');
-      for (const c of ['USD', 'EUR', 'GBP'] as const) expect(p.discounted_prices![c] * 100).toBe(p.prices[c] * (100 - p.discount!));
+      for (const c of ['USD', 'EUR', 'GBP'] as const)
+        expect(p.discounted_prices![c] * 100).toBe(p.prices[c] * (100 - p.discount!));
     }
   });
 
@@ -59,31 +60,57 @@ describe('content/pricing/price-list.json', () => {
     for (const key of ['essentials', 'pro', 'enterprise']) {
       const p = row(key);
       expect(p['annual-discount']).toBe(15);
-      for (const c of ['USD', 'EUR', 'GBP'] as const) expect(Math.abs(p['prices-annual']![c] - p.prices[c] * 12 * 0.85)).toBeLessThanOrEqual(5);
+      for (const c of ['USD', 'EUR', 'GBP'] as const)
+        expect(Math.abs(p['prices-annual']![c] - p.prices[c] * 12 * 0.85)).toBeLessThanOrEqual(5);
     }
     expect(row('starter')['prices-annual']).toBeUndefined();
   });
 
   it('uses the published licence and support labels', () => {
-    expect(LICENSE_LABELS).toEqual({ FREE: 'Free', LIGHT: 'Essentials', BASIC: 'Starter', PRO: 'Pro', ENTERPRISE: 'Enterprise' });
+    expect(LICENSE_LABELS).toEqual({
+      FREE: 'Free',
+      LIGHT: 'Essentials',
+      BASIC: 'Starter',
+      PRO: 'Pro',
+      ENTERPRISE: 'Enterprise',
+    });
     expect(Object.values(SUPPORT_LABELS)).toEqual(['Self-service', 'Setup-service', 'Full-service']);
-    expect(['support-self-service', 'support-setup-service', 'support-full-service'].map((k) => row(k).name)).toEqual(Object.values(SUPPORT_LABELS));
-    for (const p of priceList.filter((p) => p.type === 'subscription' && p.license)) expect(p.name).toBe(LICENSE_LABELS[p.license!]);
+    expect(['support-self-service', 'support-setup-service', 'support-full-service'].map((k) => row(k).name)).toEqual(
+      Object.values(SUPPORT_LABELS),
+    );
+    for (const p of priceList.filter((p) => p.type === 'subscription' && p.license))
+      expect(p.name).toBe(LICENSE_LABELS[p.license!]);
   });
 });
 
 describe('loadPriceList', () => {
   it('reports file and field for every problem', () => {
     const bad = [
-      { key: 'pro', name: 'Pro', type: 'subscription', license: 'PRO', prices: { USD: 2, EUR: 2 }, discounted_prices: { USD: 1.2, EUR: 1.2, GBP: 1.02 } },
+      {
+        key: 'pro',
+        name: 'Pro',
+        type: 'subscription',
+        license: 'PRO',
+        prices: { USD: 2, EUR: 2 },
+        discounted_prices: { USD: 1.2, EUR: 1.2, GBP: 1.02 },
+      },
       { key: 'pro', name: 'Pro again', type: 'monthly', prices: { USD: 1.005, EUR: 1, GBP: 1 } },
-      { key: 'x', name: 'X', type: 'product', prices: { USD: 1, EUR: 1, GBP: 1 }, discount_valid_till: '1 Nov 2025', colour: 'red' },
+      {
+        key: 'x',
+        name: 'X',
+        type: 'product',
+        prices: { USD: 1, EUR: 1, GBP: 1 },
+        discount_valid_till: '1 Nov 2025',
+        colour: 'red',
+      },
     ];
     const { priceList: list, problems } = loadPriceList(bad, 'content/pricing/bad.json');
     expect(list).toEqual([]);
     expect(problems.every((p) => p.file === 'content/pricing/bad.json')).toBe(true);
     const paths = problems.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(['0.prices.GBP', '1.type', '1.prices.USD', '2.discount_valid_till', '2']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['0.prices.GBP', '1.type', '1.prices.USD', '2.discount_valid_till', '2']),
+    );
     expect(problems.find((p) => p.path === '1.prices.USD')!.message).toMatch(/2 decimals/);
   });
 

@@ -53,7 +53,14 @@ export function Document({ ctx, title, description, noindex, theme, islands, chi
   const { tenant, id } = ctx.resolved;
   const canonical = `${tenant.homeUrl}${ctx.url.pathname === '/' ? '/' : ctx.url.pathname}`;
   return (
-    <html lang={tenant.lang} dir={tenant.dir} data-tenant={id} data-theme={ctx.themeMode} data-view={ctx.view || undefined} className={theme.className}>
+    <html
+      lang={tenant.lang}
+      dir={tenant.dir}
+      data-tenant={id}
+      data-theme={ctx.themeMode}
+      data-view={ctx.view || undefined}
+      className={theme.className}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -11,7 +11,13 @@ function keyOf(href: string, headers: Record<string, string> = {}, country?: str
 
 describe('htmlCacheKey', () => {
   it('names the build, host, tenant, language, currency, path and query', () => {
-    expect(keyOf('https://www.teamtrek.example/pricing?theme=highcontrast&view=embed', { 'accept-language': 'de-DE,de;q=0.9' }, 'AT')).toEqual({
+    expect(
+      keyOf(
+        'https://www.teamtrek.example/pricing?theme=highcontrast&view=embed',
+        { 'accept-language': 'de-DE,de;q=0.9' },
+        'AT',
+      ),
+    ).toEqual({
       key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/de-DE/EUR/pricing?theme=highcontrast&view=embed`,
     });
   });
@@ -19,12 +25,20 @@ describe('htmlCacheKey', () => {
   it('keys a preview by the tenant it shows, and countries by the currency they default to', () => {
     const preview = keyOf('https://www.teamtrek.example/pricing?tenant=fitmap');
     expect('key' in preview && preview.key).toContain('/fitmap/');
-    expect(keyOf('https://www.teamtrek.example/pricing', {}, 'DE')).toEqual(keyOf('https://www.teamtrek.example/pricing', {}, 'FR'));
-    expect(keyOf('https://www.teamtrek.example/pricing', {}, 'DE')).not.toEqual(keyOf('https://www.teamtrek.example/pricing', {}, 'GB'));
+    expect(keyOf('https://www.teamtrek.example/pricing', {}, 'DE')).toEqual(
+      keyOf('https://www.teamtrek.example/pricing', {}, 'FR'),
+    );
+    expect(keyOf('https://www.teamtrek.example/pricing', {}, 'DE')).not.toEqual(
+      keyOf('https://www.teamtrek.example/pricing', {}, 'GB'),
+    );
   });
 
   it.each([
-    ['a signed-in visitor', () => keyOf('https://www.teamtrek.example/pricing', { cookie: 'a=1; tt_auth=token' }), 'signed in'],
+    [
+      'a signed-in visitor',
+      () => keyOf('https://www.teamtrek.example/pricing', { cookie: 'a=1; tt_auth=token' }),
+      'signed in',
+    ],
     ['a HEAD request', () => keyOf('https://www.teamtrek.example/pricing', {}, undefined, 'HEAD'), 'method'],
     ['an unknown parameter', () => keyOf('https://www.teamtrek.example/pricing?gclid=1&utm_source=x'), 'query'],
   ])('bypasses %s', (_label, decide, reason) => {
@@ -32,11 +46,29 @@ describe('htmlCacheKey', () => {
   });
 
   it('keys the contact page like any other (its stamp is written after the cache), its topic included', () => {
-    expect(keyOf('https://www.teamtrek.example/contact?topic=demo')).toEqual({ key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/en/USD/contact?topic=demo` });
+    expect(keyOf('https://www.teamtrek.example/contact?topic=demo')).toEqual({
+      key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/en/USD/contact?topic=demo`,
+    });
   });
 
   it('caches an empty auth cookie (it signs nobody in) and the parameters pages read', () => {
     expect('key' in keyOf('https://www.teamtrek.example/pricing', { cookie: 'tt_auth=' })).toBe(true);
-    expect([...CACHED_PARAMS].sort()).toEqual(['activity', 'baseTenant', 'currency', 'distance', 'gclid', 'minutes', 'mode', 'pointsPer1000Steps', 'stairs', 'stairsPerHour', 'tenant', 'theme', 'topic', 'units', 'view']);
+    expect([...CACHED_PARAMS].sort()).toEqual([
+      'activity',
+      'baseTenant',
+      'currency',
+      'distance',
+      'gclid',
+      'minutes',
+      'mode',
+      'pointsPer1000Steps',
+      'stairs',
+      'stairsPerHour',
+      'tenant',
+      'theme',
+      'topic',
+      'units',
+      'view',
+    ]);
   });
 });

@@ -13,7 +13,13 @@ import { isSignedIn } from './page-context.ts';
  * carries the whole query string, so an unknown parameter changes the bytes, and keying on it
  * would let `?utm_id=<random>` fill the cache.
  */
-export const CACHED_PARAMS: ReadonlySet<string> = new Set([...KEPT_PARAMS, 'currency', 'mode', 'topic', ...CONVERTER_QUERY_KEYS]);
+export const CACHED_PARAMS: ReadonlySet<string> = new Set([
+  ...KEPT_PARAMS,
+  'currency',
+  'mode',
+  'topic',
+  ...CONVERTER_QUERY_KEYS,
+]);
 
 /**
  * Whether the HTML cache is on: the `HTML_CACHE` var, "on" or "off" (unset is "on": wrangler.toml

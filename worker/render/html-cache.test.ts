@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cachedPage, FRESH_SECONDS, STALE_SECONDS, type RenderedPage } from './html-cache.ts';
 
-const page = (text: string, status = 200): RenderedPage => ({ title: `Title ${text}`, response: new Response(text, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }) });
+const page = (text: string, status = 200): RenderedPage => ({
+  title: `Title ${text}`,
+  response: new Response(text, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+});
 
 /** One request through cachedPage at a given time, with its background work awaited. */
 async function serve(key: string, now: number, text: string, status = 200) {
@@ -26,7 +29,12 @@ describe('cachedPage: stale-while-revalidate', () => {
     const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
     const t0 = Date.now();
     expect(await serve(key, t0, 'v1')).toMatchObject({ state: 'MISS', body: 'v1', renders: 1, title: 'Title v1' });
-    expect(await serve(key, t0 + FRESH_SECONDS * 1000, 'v2')).toMatchObject({ state: 'HIT', body: 'v1', renders: 0, title: 'Title v1' });
+    expect(await serve(key, t0 + FRESH_SECONDS * 1000, 'v2')).toMatchObject({
+      state: 'HIT',
+      body: 'v1',
+      renders: 0,
+      title: 'Title v1',
+    });
     const stale = await serve(key, t0 + FRESH_SECONDS * 1000 + 1, 'v2');
     expect(stale).toMatchObject({ state: 'STALE', body: 'v1', renders: 1, title: 'Title v1' });
     // The background render replaced the entry, stamped with the time it was made.
@@ -85,7 +93,13 @@ describe('cachedPage: stale-while-revalidate', () => {
     vi.spyOn(cache, 'match').mockRejectedValue(new Error('No Cache was configured'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await serve('https://www.teamtrek.example/__html/test/none', Date.now(), 'rendered')).toMatchObject({ state: null, status: 200, body: 'rendered', renders: 1, title: 'Title rendered' });
+      expect(await serve('https://www.teamtrek.example/__html/test/none', Date.now(), 'rendered')).toMatchObject({
+        state: null,
+        status: 200,
+        body: 'rendered',
+        renders: 1,
+        title: 'Title rendered',
+      });
     } finally {
       vi.restoreAllMocks();
     }

@@ -88,7 +88,11 @@ export async function cachedPage(p: CachedPageRequest): Promise<Response> {
   if (rendered.response.status !== 200) return rendered.response;
   const stored = await toStoredPage(rendered, now);
   rememberPage(p.key, stored);
-  p.waitUntil(edgeCache().put(p.key, toCacheEntry(stored)).catch((error) => console.error(`html cache: storing ${p.key} failed: ${error}`)));
+  p.waitUntil(
+    edgeCache()
+      .put(p.key, toCacheEntry(stored))
+      .catch((error) => console.error(`html cache: storing ${p.key} failed: ${error}`)),
+  );
   return toVisitor(p, stored, 'MISS');
 }
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MEMORY_CACHE_BYTES, recallPage, rememberPage, type StoredPage } from './html-memory-cache.ts';
 
 const FRESH_MS = 60_000;
-const page = (bytes: number, storedAt = 1_000, title = 'T'): StoredPage => ({ body: new Uint8Array(bytes), headers: new Headers({ etag: '"e"' }), title, storedAt });
+const page = (bytes: number, storedAt = 1_000, title = 'T'): StoredPage => ({
+  body: new Uint8Array(bytes),
+  headers: new Headers({ etag: '"e"' }),
+  title,
+  storedAt,
+});
 const unique = () => `https://www.teamtrek.example/__html/memory-test/${crypto.randomUUID()}`;
 
 describe('the HTML cache in isolate memory', () => {

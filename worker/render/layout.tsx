@@ -10,17 +10,45 @@ import { Header } from '../ui/layout/header.tsx';
 import { BackToTop, LoadingIndicator } from '../ui/layout/page-status.tsx';
 import { VideoDialogSlot } from '../ui/layout/video-dialog-slot.tsx';
 
-const skipLink = css`position: absolute; left: -9999px; &:focus { left: 16px; top: 16px; z-index: 100; background: var(--tt-background); color: var(--tt-link); padding: 8px; }`;
+const skipLink = css`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 16px;
+    top: 16px;
+    z-index: 100;
+    background: var(--tt-background);
+    color: var(--tt-link);
+    padding: 8px;
+  }
+`;
 // Decorative, so only where there is room beside the heading: phones get the words without it.
 const illustration = css`
   display: none;
-  @media (min-width: 960px) { display: block; float: right; width: 360px; height: auto; margin: 0 0 24px 32px; }
-  [dir='rtl'] & { float: left; margin: 0 32px 24px 0; }
+  @media (min-width: 960px) {
+    display: block;
+    float: right;
+    width: 360px;
+    height: auto;
+    margin: 0 0 24px 32px;
+  }
+  [dir='rtl'] & {
+    float: left;
+    margin: 0 32px 24px 0;
+  }
 `;
 const main = css`
-  display: block; max-width: 1120px; margin: 0 auto; padding: 32px 16px;
-  &[data-content-layout='narrow'] { max-width: 760px; }
-  &[data-content-layout='full'] { max-width: none; padding: 0; }
+  display: block;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 32px 16px;
+  &[data-content-layout='narrow'] {
+    max-width: 760px;
+  }
+  &[data-content-layout='full'] {
+    max-width: none;
+    padding: 0;
+  }
 `;
 
 /**
@@ -37,20 +65,47 @@ export function Layout({ ctx, children }: { ctx: PageContext; children: ReactNod
   return (
     <>
       <LoadingIndicator />
-      <a href="#main" className={skipLink}>Skip to content</a>
+      <a href="#main" className={skipLink}>
+        Skip to content
+      </a>
       {chrome && <RebrandBanner tenant={tenant} search={ctx.search} />}
       {chrome && showTenantBanner(tenant, ctx.now) && <TenantBanner tenant={tenant} search={ctx.search} />}
       {ctx.view === '' && (
-        <Header tenant={tenant} menu={menus.main} search={ctx.search} account={ctx.account} showTrialButton={ctx.showTrialButton} toolbarClass={ctx.meta.toolbarClass} themeMode={ctx.themeMode} />
+        <Header
+          tenant={tenant}
+          menu={menus.main}
+          search={ctx.search}
+          account={ctx.account}
+          showTrialButton={ctx.showTrialButton}
+          toolbarClass={ctx.meta.toolbarClass}
+          themeMode={ctx.themeMode}
+        />
       )}
-      <main id="main" className={`${main} ${ctx.meta.layoutClass ?? ''}`.trim()} data-content-layout={ctx.meta.noLayout ? 'full' : (ctx.meta.contentLayout ?? 'wide')}>
-        {ctx.meta.illustration && !ctx.meta.noLayout && <img className={illustration} src={ctx.meta.illustration} alt="" width="480" height="320" data-testid="route-illustration" />}
+      <main
+        id="main"
+        className={`${main} ${ctx.meta.layoutClass ?? ''}`.trim()}
+        data-content-layout={ctx.meta.noLayout ? 'full' : (ctx.meta.contentLayout ?? 'wide')}
+      >
+        {ctx.meta.illustration && !ctx.meta.noLayout && (
+          <img
+            className={illustration}
+            src={ctx.meta.illustration}
+            alt=""
+            width="480"
+            height="320"
+            data-testid="route-illustration"
+          />
+        )}
         {children}
       </main>
       {chrome && <BackToTop />}
       {chrome && <DemoButton search={ctx.search} chat={ctx.meta.showChat === true} />}
-      {ctx.view !== 'app' && <Footer tenant={tenant} menu={menus.footer} search={ctx.search} compact={ctx.view === 'embed'} />}
-      {ctx.meta.snackbar && <Island name="snackbar" component={Snackbar} props={{ demo: ctx.route?.name === 'test-theme' }} when="idle" />}
+      {ctx.view !== 'app' && (
+        <Footer tenant={tenant} menu={menus.footer} search={ctx.search} compact={ctx.view === 'embed'} />
+      )}
+      {ctx.meta.snackbar && (
+        <Island name="snackbar" component={Snackbar} props={{ demo: ctx.route?.name === 'test-theme' }} when="idle" />
+      )}
       <VideoDialogSlot />
     </>
   );

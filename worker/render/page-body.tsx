@@ -1,8 +1,23 @@
 import type { ComponentType } from 'react';
-import { AssessmentPage, StartAssessmentPage, StartTrialPage, TrialPage, WellbeingPackPage, WellbeingPacksPage, WorkoutVideoPage, WorkoutVideosPage } from '../pages/programme-pages.tsx';
+import {
+  AssessmentPage,
+  StartAssessmentPage,
+  StartTrialPage,
+  TrialPage,
+  WellbeingPackPage,
+  WellbeingPacksPage,
+  WorkoutVideoPage,
+  WorkoutVideosPage,
+} from '../pages/programme-pages.tsx';
 import { FitnessIntegrationPage, GetApkPage, GetAppPage, GoPage } from '../pages/app-pages.tsx';
 import { BlogIndexPage, CaseStudiesPage, PostPage } from '../pages/blog-pages.tsx';
-import { ChallengePackagePage, ChallengePage, ChallengesIndexPage, JourneyPage, JourneysPage } from '../pages/challenge-pages.tsx';
+import {
+  ChallengePackagePage,
+  ChallengePage,
+  ChallengesIndexPage,
+  JourneyPage,
+  JourneysPage,
+} from '../pages/challenge-pages.tsx';
 import { CmsPage } from '../pages/cms-page.tsx';
 import { ContactPage } from '../pages/contact-page.tsx';
 import { ContentPage } from '../pages/content-page.tsx';
@@ -21,9 +36,18 @@ import { ThemeGalleryPage } from '../pages/theme-gallery-page.tsx';
 import { buildHref } from '../../common/links.ts';
 
 export const ERROR_TEXT: Record<number, { heading: string; body: string }> = {
-  500: { heading: 'Something went wrong on our side', body: 'We have logged the problem and will look at it. Please try again in a minute.' },
-  502: { heading: 'This page is temporarily unavailable', body: 'The service behind this page did not answer. Please try again in a minute.' },
-  504: { heading: 'This page took too long to load', body: 'The service behind this page is slow right now. Please try again in a minute.' },
+  500: {
+    heading: 'Something went wrong on our side',
+    body: 'We have logged the problem and will look at it. Please try again in a minute.',
+  },
+  502: {
+    heading: 'This page is temporarily unavailable',
+    body: 'The service behind this page did not answer. Please try again in a minute.',
+  },
+  504: {
+    heading: 'This page took too long to load',
+    body: 'The service behind this page is slow right now. Please try again in a minute.',
+  },
 };
 
 /** Route name → the component that renders it; routes not listed render their content file (ContentPage). */
@@ -74,13 +98,24 @@ export function PageBody({ ctx, status }: { ctx: PageContext; status: number }) 
       <>
         <h1>{error.heading}</h1>
         <p>{error.body}</p>
-        <p><a href={buildHref('/', ctx)}>Go to the {ctx.resolved.tenant.name} home page</a> · <a href={buildHref('/contact', ctx)}>Contact us</a></p>
+        <p>
+          <a href={buildHref('/', ctx)}>Go to the {ctx.resolved.tenant.name} home page</a> ·{' '}
+          <a href={buildHref('/contact', ctx)}>Contact us</a>
+        </p>
       </>
     );
   }
   const route = status === 404 ? null : ctx.route;
   // The build and the content tests refuse a route without its content; reaching here is a bug, so fail loudly (500 page).
-  if (!ctx.page && route?.content !== 'data') throw new Error(`no content for ${route ? `route "${route.name}"` : 'the 404 page'} (tenant ${ctx.resolved.id}); see content/README.md`);
+  if (!ctx.page && route?.content !== 'data')
+    throw new Error(
+      `no content for ${route ? `route "${route.name}"` : 'the 404 page'} (tenant ${ctx.resolved.id}); see content/README.md`,
+    );
   const Component = componentFor(route);
-  return <Component ctx={ctx} page={ctx.page ?? { title: ctx.resolved.tenant.title, description: ctx.resolved.tenant.description, html: '' }} />;
+  return (
+    <Component
+      ctx={ctx}
+      page={ctx.page ?? { title: ctx.resolved.tenant.title, description: ctx.resolved.tenant.description, html: '' }}
+    />
+  );
 }

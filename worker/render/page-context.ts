@@ -33,7 +33,13 @@ export interface PageContext {
   account: AccountEntry[] | null;
   showTrialButton: boolean;
   /** The contact form's values, errors and signed hidden fields (a fresh stamp, or a plain post that needs fixing). */
-  form?: { values: Record<string, string>; errors: Record<string, string>; key?: string; startedAt?: number; startedSig?: string };
+  form?: {
+    values: Record<string, string>;
+    errors: Record<string, string>;
+    key?: string;
+    startedAt?: number;
+    startedSig?: string;
+  };
   /** Home page live data (`loadHomeData`, called by `loadPageContext`); without it the home page shows the embedded content. */
   home?: HomeData;
   /** The tenant's menus from its menu source (`createMenuSource`, called by `loadPageContext`); without them, the embedded menus. */
@@ -70,7 +76,15 @@ function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntr
 export type LoadedParts = Partial<Pick<PageContext, 'menus' | 'home' | 'page' | 'form'>>;
 
 /** The whole context of a page render: the request's own facts and what `loadPageContext` loaded. */
-export function createPageContext(request: Request, url: URL, resolved: ResolvedTenant, route: PageRoute | null, params: Record<string, string>, now: Date, loaded: LoadedParts = {}): PageContext {
+export function createPageContext(
+  request: Request,
+  url: URL,
+  resolved: ResolvedTenant,
+  route: PageRoute | null,
+  params: Record<string, string>,
+  now: Date,
+  loaded: LoadedParts = {},
+): PageContext {
   const query = url.search ? url.searchParams : null;
   const view = query?.get('view');
   return {
@@ -87,7 +101,9 @@ export function createPageContext(request: Request, url: URL, resolved: Resolved
     now,
     account: accountEntries(request, resolved),
     showTrialButton: resolved.id === TRIAL_BUTTON_TENANT,
-    page: loaded.page ?? pageContentFor({ route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id }),
+    page:
+      loaded.page ??
+      pageContentFor({ route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id }),
     ...(loaded.menus && { menus: loaded.menus }),
     ...(loaded.home && { home: loaded.home }),
     ...(loaded.form && { form: loaded.form }),

@@ -8,10 +8,23 @@ const home = PAGE_ROUTES.find((r) => r.name === 'home')!;
 
 describe('renderPage', () => {
   it('answers a render error with the tenant error page and status 500', async () => {
-    const broken = Object.create(TENANTS.cofi!, { title: { get: () => { throw new Error('bad title'); } } });
+    const broken = Object.create(TENANTS.cofi!, {
+      title: {
+        get: () => {
+          throw new Error('bad title');
+        },
+      },
+    });
     const url = new URL('https://www.corporatefitness.example/');
     const request = new Request(url);
-    const ctx = createPageContext(request, url, { tenant: broken, id: 'cofi', baseId: 'cofi', reason: 'test' }, home, {}, new Date());
+    const ctx = createPageContext(
+      request,
+      url,
+      { tenant: broken, id: 'cofi', baseId: 'cofi', reason: 'test' },
+      home,
+      {},
+      new Date(),
+    );
     const res = await renderPage(request, ctx);
     expect(res.status).toBe(500);
     const html = await res.text();
@@ -29,7 +42,14 @@ describe('numbers in the visitor language', () => {
   ])('Accept-Language %s', async (lang, text) => {
     const url = new URL('https://www.teamtrek.example/');
     const request = new Request(url, { headers: { 'accept-language': lang } });
-    const ctx = createPageContext(request, url, { tenant: TENANTS.default!, id: 'default', baseId: 'default', reason: 'test' }, home, {}, new Date());
+    const ctx = createPageContext(
+      request,
+      url,
+      { tenant: TENANTS.default!, id: 'default', baseId: 'default', reason: 'test' },
+      home,
+      {},
+      new Date(),
+    );
     const html = await (await renderPage(request, ctx)).text();
     expect(html.replace(/<!-- -->/g, '')).toContain(text);
   });

@@ -27,7 +27,14 @@ function descriptionFor(ctx: PageContext): string {
 async function stream(request: Request, ctx: PageContext, status: number): Promise<Response> {
   const islands = new IslandCollector();
   const body = await renderToReadableStream(
-    <Document ctx={ctx} title={titleFor(ctx, status)} description={descriptionFor(ctx)} noindex={status !== 200 || !!ctx.page?.noindex} theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)} islands={islands}>
+    <Document
+      ctx={ctx}
+      title={titleFor(ctx, status)}
+      description={descriptionFor(ctx)}
+      noindex={status !== 200 || !!ctx.page?.noindex}
+      theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
+      islands={islands}
+    >
       <Layout ctx={ctx}>
         <PageBody ctx={ctx} status={status} />
       </Layout>

@@ -4,8 +4,16 @@ import { shareImagePath, shareImageUrl } from './share-image.ts';
 describe('shareImageUrl', () => {
   it.each([
     ['the tenant’s image when the route has none', {}, 'https://www.corporatefitness.example/og/cofi.png'],
-    ['the route’s own image, resolved on the tenant’s home URL', { image: '/og/pricing.png' }, 'https://www.corporatefitness.example/og/pricing.png'],
-    ['the route’s own https image as given', { image: 'https://cdn.corporatefitness.example/card.png' }, 'https://cdn.corporatefitness.example/card.png'],
+    [
+      'the route’s own image, resolved on the tenant’s home URL',
+      { image: '/og/pricing.png' },
+      'https://www.corporatefitness.example/og/pricing.png',
+    ],
+    [
+      'the route’s own https image as given',
+      { image: 'https://cdn.corporatefitness.example/card.png' },
+      'https://cdn.corporatefitness.example/card.png',
+    ],
   ])('is %s', (_, meta, expected) => {
     expect(shareImageUrl(meta, 'cofi', 'https://www.corporatefitness.example')).toBe(expected);
   });

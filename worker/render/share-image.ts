@@ -12,4 +12,3 @@ export function shareImagePath(tenantId: string): string {
 export function shareImageUrl(meta: RouteMeta, tenantId: string, homeUrl: string): string {
   return new URL(meta.image ?? shareImagePath(tenantId), homeUrl).href;
 }
-

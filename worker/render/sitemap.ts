@@ -21,7 +21,8 @@ export function sitemapPaths(scope: RouteScope, tenantId: string, content: SiteC
     if (collection) {
       for (const id of Object.keys(content[collection])) paths.add(route.pattern.replace(':id', id));
     } else if (route.content === 'package') {
-      for (const c of Object.values(content.readyToGo)) for (const p of c.packages) paths.add(`/challenges/${c.slug}/packages/${p.id}`);
+      for (const c of Object.values(content.readyToGo))
+        for (const p of c.packages) paths.add(`/challenges/${c.slug}/packages/${p.id}`);
     } else if (route.content === 'cms' || !routeCopy(content, route.name, tenantId, baseId)?.noindex) {
       paths.add(route.pattern);
     }

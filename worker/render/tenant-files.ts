@@ -3,7 +3,13 @@ import type { Tenant } from '../tenants/schema.ts';
 import { sitemapPaths, sitemapXml } from './sitemap.ts';
 
 /** Files every tenant answers itself, before its redirect table and its legacy host. */
-export const TENANT_FILES = ['/robots.txt', '/sitemap.xml', '/.well-known/apple-app-site-association', '/.well-known/assetlinks.json', '/manifest.webmanifest'] as const;
+export const TENANT_FILES = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/.well-known/apple-app-site-association',
+  '/.well-known/assetlinks.json',
+  '/manifest.webmanifest',
+] as const;
 export type TenantFile = (typeof TENANT_FILES)[number];
 
 export function isTenantFile(path: string): path is TenantFile {
@@ -37,12 +43,26 @@ export function robotsTxt(tenant: Tenant): string {
 
 /** iOS universal links: which app opens which paths on this tenant's hosts. */
 export function appleAppSiteAssociation(tenant: Tenant) {
-  return { applinks: { apps: [], details: [{ appIDs: [tenant.appLinks.appleAppId], appID: tenant.appLinks.appleAppId, paths: APP_LINK_PATHS }] } };
+  return {
+    applinks: {
+      apps: [],
+      details: [{ appIDs: [tenant.appLinks.appleAppId], appID: tenant.appLinks.appleAppId, paths: APP_LINK_PATHS }],
+    },
+  };
 }
 
 /** Android app links: the app package and signing certificates allowed to open this site's links. */
 export function assetLinks(tenant: Tenant) {
-  return [{ relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', package_name: tenant.androidPackageId, sha256_cert_fingerprints: tenant.appLinks.androidSha256 } }];
+  return [
+    {
+      relation: ['delegate_permission/common.handle_all_urls'],
+      target: {
+        namespace: 'android_app',
+        package_name: tenant.androidPackageId,
+        sha256_cert_fingerprints: tenant.appLinks.androidSha256,
+      },
+    },
+  ];
 }
 
 /** Web app manifest: the tenant's name, colours and icon. */
@@ -60,7 +80,11 @@ export function webManifest(tenant: Tenant) {
     icons: [{ src: tenant.favIconUrl, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
     related_applications: [
       { platform: 'itunes', url: `https://apps.apple.com/app/id${tenant.iOSAppStoreId}` },
-      { platform: 'play', id: tenant.androidPackageId, url: `https://play.google.com/store/apps/details?id=${tenant.androidPackageId}` },
+      {
+        platform: 'play',
+        id: tenant.androidPackageId,
+        url: `https://play.google.com/store/apps/details?id=${tenant.androidPackageId}`,
+      },
     ],
   };
 }
@@ -70,7 +94,10 @@ export function tenantFile(file: TenantFile, resolved: ResolvedTenant): { body: 
   const { tenant } = resolved;
   switch (file) {
     case '/sitemap.xml':
-      return { body: sitemapXml(tenant.homeUrl, sitemapPaths(tenant, resolved.id)), type: 'application/xml; charset=utf-8' };
+      return {
+        body: sitemapXml(tenant.homeUrl, sitemapPaths(tenant, resolved.id)),
+        type: 'application/xml; charset=utf-8',
+      };
     case '/robots.txt':
       return { body: robotsTxt(tenant), type: 'text/plain; charset=utf-8' };
     case '/.well-known/apple-app-site-association':

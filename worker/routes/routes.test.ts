@@ -43,11 +43,15 @@ describe('the route table', () => {
   });
 
   it('gives the content-managed kind to exactly the /solutions and /product routes', () => {
-    for (const route of PAGE_ROUTES) expect(route.content === 'cms', route.name).toBe(/^\/(solutions|product)(\/|$)/.test(route.pattern));
+    for (const route of PAGE_ROUTES)
+      expect(route.content === 'cms', route.name).toBe(/^\/(solutions|product)(\/|$)/.test(route.pattern));
   });
 
   it('gives a collection or package kind to exactly the routes with an :id', () => {
-    for (const route of PAGE_ROUTES) expect(route.content === 'collection' || route.content === 'package', route.name).toBe(route.pattern.includes(':id'));
+    for (const route of PAGE_ROUTES)
+      expect(route.content === 'collection' || route.content === 'package', route.name).toBe(
+        route.pattern.includes(':id'),
+      );
   });
 
   it('types route names: a misspelt name does not compile', () => {

@@ -19,9 +19,19 @@ const BOTH = ['default', 'cofi'] as const satisfies readonly Brand[];
 const GENERAL = ['default'] as const satisfies readonly Brand[];
 
 export const SOLUTION_CHILDREN = [
-  'corporate-challenges', 'year-round-trails', 'white-label', 'race-results', 'hybrid-events', 'fitness-engine',
-  'security-privacy', 'relay-races', 'walking-challenges', 'running-challenges', 'step-challenges',
-  'fitness-challenges', 'challenge-ideas',
+  'corporate-challenges',
+  'year-round-trails',
+  'white-label',
+  'race-results',
+  'hybrid-events',
+  'fitness-engine',
+  'security-privacy',
+  'relay-races',
+  'walking-challenges',
+  'running-challenges',
+  'step-challenges',
+  'fitness-challenges',
+  'challenge-ideas',
 ] as const;
 
 const solutionChild = <C extends (typeof SOLUTION_CHILDREN)[number]>(child: C) =>
@@ -48,7 +58,12 @@ const ROUTE_TABLE = [
   { pattern: '/get', name: 'get', brands: GENERAL, content: 'copy' },
   { pattern: '/get/apk', name: 'get-apk', brands: GENERAL, content: 'copy' },
   { pattern: '/product/integrations/slack', name: 'integration-slack', brands: BOTH, content: 'cms' },
-  { pattern: '/product/integrations/microsoft-teams', name: 'integration-microsoft-teams', brands: BOTH, content: 'cms' },
+  {
+    pattern: '/product/integrations/microsoft-teams',
+    name: 'integration-microsoft-teams',
+    brands: BOTH,
+    content: 'cms',
+  },
   { pattern: '/integrations/zapier', name: 'integration-zapier', brands: GENERAL, content: 'copy' },
   { pattern: '/integrations/fitness', name: 'integration-fitness', brands: GENERAL, content: 'copy' },
   { pattern: '/resources/convert-steps', name: 'convert-steps', brands: BOTH, content: 'copy' },
@@ -144,7 +159,9 @@ export function matchPage(scope: RouteScope, path: string, exists: PageExists = 
   const [matches] = ROUTERS[brand].match('GET', key) as unknown as [[PageRoute, Record<string, string>][]];
   if (!matches.length) return null;
   const order = (r: PageRoute) => PAGE_ROUTES.indexOf(r);
-  const found = [...matches].sort((a, b) => order(a[0]) - order(b[0])).find(([route, params]) => routeShown(scope, route) && exists(route, params, key, brand));
+  const found = [...matches]
+    .sort((a, b) => order(a[0]) - order(b[0]))
+    .find(([route, params]) => routeShown(scope, route) && exists(route, params, key, brand));
   return found ? { route: found[0], params: found[1] } : null;
 }
 

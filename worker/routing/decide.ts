@@ -47,7 +47,8 @@ function isWellEncoded(path: string): boolean {
 }
 
 /** Decisions that send the request (or the visitor) to an upstream rather than render something. */
-export const goesUpstream = (d: Decision): boolean => d.kind === 'rewrite' || d.kind === 'handoff' || d.kind === 'legacy';
+export const goesUpstream = (d: Decision): boolean =>
+  d.kind === 'rewrite' || d.kind === 'handoff' || d.kind === 'legacy';
 
 /**
  * What the worker does with a URL, as a value: the worker turns it into a response and
@@ -59,12 +60,22 @@ export const goesUpstream = (d: Decision): boolean => d.kind === 'rewrite' || d.
  * preview (`resolved`) would hand off, proxy or send to a legacy host, the host's own tenant
  * decides instead, and where it would not go upstream the preview shows its 404 page.
  */
-export function decideRoute(url: URL, resolved: ResolvedTenant, origins: TenantOrigins, upstream: ResolvedTenant = resolved): Decision {
+export function decideRoute(
+  url: URL,
+  resolved: ResolvedTenant,
+  origins: TenantOrigins,
+  upstream: ResolvedTenant = resolved,
+): Decision {
   const { pathname, search } = url;
-  if (pathname.length + search.length > MAX_URL_LENGTH) return { kind: 'reject', status: 414, reason: `URL longer than ${MAX_URL_LENGTH} characters` };
-  if (pathname.includes('%') && !isWellEncoded(pathname)) return { kind: 'reject', status: 400, reason: 'malformed percent-encoding in the path' };
+  if (pathname.length + search.length > MAX_URL_LENGTH)
+    return { kind: 'reject', status: 414, reason: `URL longer than ${MAX_URL_LENGTH} characters` };
+  if (pathname.includes('%') && !isWellEncoded(pathname))
+    return { kind: 'reject', status: 400, reason: 'malformed percent-encoding in the path' };
   const path = checkPath(pathname, search);
-  if (!path.safe) return path.status === 308 ? { kind: 'clean-path', status: 308, location: path.location } : { kind: 'reject', status: 400, reason: path.reason };
+  if (!path.safe)
+    return path.status === 308
+      ? { kind: 'clean-path', status: 308, location: path.location }
+      : { kind: 'reject', status: 400, reason: path.reason };
 
   const decision = decideFor(url, resolved, origins);
   if (upstream.id === resolved.id || !goesUpstream(decision)) return decision;

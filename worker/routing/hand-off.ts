@@ -28,5 +28,9 @@ export function reissueAuthCookie(tenant: Tenant, request: Request): string | nu
   const value = readUsableCookie(request.headers.get('cookie'), name);
   if (value === undefined) return null;
   const url = new URL(request.url);
-  return serializeCookie(name, value, { domain: cookieDomainFor(tenant, url.hostname), maxAgeDays: reissueDays, secure: url.protocol === 'https:' });
+  return serializeCookie(name, value, {
+    domain: cookieDomainFor(tenant, url.hostname),
+    maxAgeDays: reissueDays,
+    secure: url.protocol === 'https:',
+  });
 }

@@ -15,11 +15,19 @@ const allow = (method: string, decision: Decision) => {
 
 describe('refuseMethod', () => {
   it.each([
-    ['GET', page, 'ok'], ['HEAD', page, 'ok'], ['POST', page, '405 GET, HEAD'], ['OPTIONS', page, '405 GET, HEAD'],
-    ['POST', legacy, 'ok'], ['PUT', legacy, '405 GET, HEAD, POST'],
-    ['DELETE', appProxy, 'ok'], ['OPTIONS', appProxy, 'ok'], ['POST', appRedirect, '405 GET, HEAD'],
-    ['POST', hostilePath, 'ok'], ['TRACE', hostilePath, '405 GET, HEAD'],
-    ['TRACE', appProxy, '405 GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'], ['PROPFIND', legacy, '405 GET, HEAD, POST'],
+    ['GET', page, 'ok'],
+    ['HEAD', page, 'ok'],
+    ['POST', page, '405 GET, HEAD'],
+    ['OPTIONS', page, '405 GET, HEAD'],
+    ['POST', legacy, 'ok'],
+    ['PUT', legacy, '405 GET, HEAD, POST'],
+    ['DELETE', appProxy, 'ok'],
+    ['OPTIONS', appProxy, 'ok'],
+    ['POST', appRedirect, '405 GET, HEAD'],
+    ['POST', hostilePath, 'ok'],
+    ['TRACE', hostilePath, '405 GET, HEAD'],
+    ['TRACE', appProxy, '405 GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+    ['PROPFIND', legacy, '405 GET, HEAD, POST'],
   ])('%s on %o → %s', (method, decision, expected) => {
     expect(allow(method, decision)).toBe(expected);
   });

@@ -31,7 +31,10 @@ export function methodsFor(decision: Decision): readonly string[] | null {
 
 /** `405` with the `Allow` header RFC 9110 §15.5.6 asks for. */
 export function methodNotAllowed(allowed: readonly string[]): Response {
-  return new Response('Method Not Allowed\n', { status: 405, headers: { allow: allowed.join(', '), 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response('Method Not Allowed\n', {
+    status: 405,
+    headers: { allow: allowed.join(', '), 'content-type': 'text/plain; charset=utf-8' },
+  });
 }
 
 /** The 405 answer for a method this decision does not take, or null when it takes it. */

@@ -21,9 +21,12 @@ describe('checkPath', () => {
     expect(checkPath(path, search)).toEqual({ safe: false, status: 308, location });
   });
 
-  it.each(['/', '/pricing', '/blog/a%2Fb', '/r/a/x/o/1', '/%E2%9C%93', '/a//b', '/%20x', '/%2e%2e'])('%s is left alone', (path) => {
-    expect(checkPath(path, '?next=//evil.example')).toEqual({ safe: true });
-  });
+  it.each(['/', '/pricing', '/blog/a%2Fb', '/r/a/x/o/1', '/%E2%9C%93', '/a//b', '/%20x', '/%2e%2e'])(
+    '%s is left alone',
+    (path) => {
+      expect(checkPath(path, '?next=//evil.example')).toEqual({ safe: true });
+    },
+  );
 
   it('refuses with 400 when the query holds a raw control character', () => {
     expect(checkPath('//x', '?a=\u0001')).toMatchObject({ safe: false, status: 400 });

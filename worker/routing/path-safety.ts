@@ -9,7 +9,8 @@ const CONTROL_ALL = /[\x00-\x1f\x7f]|%[01][0-9a-f]|%7f/gi;
 const SLASH_RUN = new RegExp(`${SLASH_LIKE}{2,}`, 'gi');
 
 /** What to do with a path a browser, a proxy or an upstream could read as another host or header. */
-export type PathVerdict = { safe: true } | { safe: false; status: 308; location: string } | { safe: false; status: 400; reason: string };
+export type PathVerdict =
+  { safe: true } | { safe: false; status: 308; location: string } | { safe: false; status: 400; reason: string };
 
 /** True when the path could be read as a network-path reference, carries a backslash or a control character. */
 export function isHostilePath(pathname: string): boolean {
@@ -28,9 +29,13 @@ export function isHostilePath(pathname: string): boolean {
  */
 export function checkPath(pathname: string, search: string): PathVerdict {
   if (!isHostilePath(pathname)) return { safe: true };
-  const collapsed = pathname.replace(CONTROL_ALL, '').replace(/\\|%5c/gi, '/').replace(SLASH_RUN, '/');
+  const collapsed = pathname
+    .replace(CONTROL_ALL, '')
+    .replace(/\\|%5c/gi, '/')
+    .replace(SLASH_RUN, '/');
   const path = collapsed.startsWith('/') ? collapsed : `/${collapsed}`;
   // URL parsers percent-encode controls in the query; a raw one left there is refused, never echoed into a header.
-  if (isHostilePath(path) || /[\x00-\x1f\x7f]/.test(search)) return { safe: false, status: 400, reason: 'the path has no safe form' };
+  if (isHostilePath(path) || /[\x00-\x1f\x7f]/.test(search))
+    return { safe: false, status: 400, reason: 'the path has no safe form' };
   return { safe: false, status: 308, location: `${path}${search}` };
 }

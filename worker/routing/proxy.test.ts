@@ -14,11 +14,26 @@ function upstream(respond: (req: Request) => Response | Promise<Response>) {
 }
 
 const options = (fetch: typeof globalThis.fetch, more: Partial<ProxyOptions> = {}): ProxyOptions => ({
-  timeoutMs: 1000, fetch, allowsRedirectTo: (host) => ['www.site.example', 'sso.site.example'].includes(host), cookieDomains: ['.site.example'], ...more,
+  timeoutMs: 1000,
+  fetch,
+  allowsRedirectTo: (host) => ['www.site.example', 'sso.site.example'].includes(host),
+  cookieDomains: ['.site.example'],
+  ...more,
 });
 
 const visitor = (path = '/old?x=1', init: RequestInit = {}) =>
-  new Request(`https://www.site.example${path}`, { ...init, headers: { 'cf-connecting-ip': '203.0.113.9', connection: 'keep-alive, x-secret', 'x-secret': '1', 'keep-alive': 'timeout=5', te: 'trailers', cookie: 'a=b', ...(init.headers as Record<string, string>) } });
+  new Request(`https://www.site.example${path}`, {
+    ...init,
+    headers: {
+      'cf-connecting-ip': '203.0.113.9',
+      connection: 'keep-alive, x-secret',
+      'x-secret': '1',
+      'keep-alive': 'timeout=5',
+      te: 'trailers',
+      cookie: 'a=b',
+      ...(init.headers as Record<string, string>),
+    },
+  });
 
 async function answer(res: Response | { failed: true }) {
   if (isProxyFailure(res as Response)) throw new Error(`unexpected failure: ${JSON.stringify(res)}`);
@@ -48,7 +63,9 @@ describe('proxyRequest', () => {
     const sent = calls[0]!.headers;
     expect([sent.get('x-forwarded-for'), sent.get('x-real-ip')]).toEqual(['203.0.113.9', '203.0.113.9']);
     expect(sent.get('forwarded')).toBe('for=203.0.113.9;host="www.site.example";proto=https');
-    const v6 = new Request('https://www.site.example/old', { headers: { ...spoofed, 'cf-connecting-ip': '2001:db8::7' } });
+    const v6 = new Request('https://www.site.example/old', {
+      headers: { ...spoofed, 'cf-connecting-ip': '2001:db8::7' },
+    });
     await proxyRequest(v6, `${UPSTREAM}/old`, options(fetch));
     expect(calls[1]!.headers.get('forwarded')).toBe('for="[2001:db8::7]";host="www.site.example";proto=https');
     const unknown = new Request('https://www.site.example/old', { headers: spoofed });
@@ -58,7 +75,14 @@ describe('proxyRequest', () => {
 
   it('streams the answer back without hop-by-hop headers or software banners, keeping every allowed Set-Cookie separate', async () => {
     const { fetch } = upstream(() => {
-      const h = new Headers({ 'content-type': 'text/html', connection: 'x-internal', 'x-internal': 'no', 'transfer-encoding': 'chunked', server: 'Apache/2.2.3', 'x-powered-by': 'PHP/5.4' });
+      const h = new Headers({
+        'content-type': 'text/html',
+        connection: 'x-internal',
+        'x-internal': 'no',
+        'transfer-encoding': 'chunked',
+        server: 'Apache/2.2.3',
+        'x-powered-by': 'PHP/5.4',
+      });
       h.append('set-cookie', 'a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT');
       h.append('set-cookie', 'b=2; Domain=.site.example');
       h.append('set-cookie', 'c=3; domain=SSO.Site.Example; Path=/');
@@ -69,8 +93,13 @@ describe('proxyRequest', () => {
     const res = await answer(await proxyRequest(visitor(), `${UPSTREAM}/old`, options(fetch)));
     expect(res.status).toBe(201);
     expect(await res.text()).toBe('<p>legacy</p>');
-    expect(res.headers.getSetCookie()).toEqual(['a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT', 'b=2; Domain=.site.example', 'c=3; domain=SSO.Site.Example; Path=/']);
-    for (const h of ['x-internal', 'transfer-encoding', 'server', 'x-powered-by']) expect(res.headers.has(h), h).toBe(false);
+    expect(res.headers.getSetCookie()).toEqual([
+      'a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT',
+      'b=2; Domain=.site.example',
+      'c=3; domain=SSO.Site.Example; Path=/',
+    ]);
+    for (const h of ['x-internal', 'transfer-encoding', 'server', 'x-powered-by'])
+      expect(res.headers.has(h), h).toBe(false);
     expect(res.headers.get('via')).toBe(VIA);
   });
 
@@ -89,14 +118,32 @@ describe('proxyRequest', () => {
     expect(res.headers.get('location')).toBe(expected);
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', '\\\\evil.example', 'https://legacy.example.com.evil.example/x', 'https://sso.example.com/login', 'javascript:alert(1)', 'http://[::1'])('Location %s is refused with 502', async (location) => {
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://legacy.example.com.evil.example/x',
+    'https://sso.example.com/login',
+    'javascript:alert(1)',
+    'http://[::1',
+  ])('Location %s is refused with 502', async (location) => {
     const { fetch } = upstream(() => new Response('moved', { status: 302, headers: { location } }));
     const res = await proxyRequest(visitor(), `${UPSTREAM}/old`, options(fetch));
     expect(res).toMatchObject({ failed: true, status: 502 });
   });
 
-  it('breaks the visitor\'s stream when the upstream body breaks off, and says so', async () => {
-    const { fetch } = upstream(() => new Response(new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode('half')); c.error(new Error('reset')); } })));
+  it("breaks the visitor's stream when the upstream body breaks off, and says so", async () => {
+    const { fetch } = upstream(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(c) {
+              c.enqueue(new TextEncoder().encode('half'));
+              c.error(new Error('reset'));
+            },
+          }),
+        ),
+    );
     const onBodyError = vi.fn();
     const res = await answer(await proxyRequest(visitor(), `${UPSTREAM}/old`, options(fetch, { onBodyError })));
     expect(res.status).toBe(200);
@@ -105,7 +152,9 @@ describe('proxyRequest', () => {
   });
 
   it('gives 504 when the upstream is slower than the timeout', async () => {
-    const { fetch } = upstream((req) => new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))));
+    const { fetch } = upstream(
+      (req) => new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))),
+    );
     const res = await proxyRequest(visitor(), `${UPSTREAM}/slow`, options(fetch, { timeoutMs: 50 }));
     expect(res).toMatchObject({ failed: true, status: 504 });
   });

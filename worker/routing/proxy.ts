@@ -1,4 +1,9 @@
-import { isCookieForTenant, upstreamRequestHeaders, visitorLocation, visitorResponseHeaders } from './upstream-headers.ts';
+import {
+  isCookieForTenant,
+  upstreamRequestHeaders,
+  visitorLocation,
+  visitorResponseHeaders,
+} from './upstream-headers.ts';
 
 export { VIA } from './upstream-headers.ts';
 
@@ -41,7 +46,11 @@ function watchBody(body: ReadableStream, onError: (error: unknown) => void): Rea
  * @example
  * await proxyRequest(request, 'https://legacy.example.com/old?x=1', { timeoutMs: 10_000, allowsRedirectTo: (h) => h === 'www.example.com', cookieDomains: ['.example.com'] })
  */
-export async function proxyRequest(request: Request, upstream: string, options: ProxyOptions): Promise<Response | ProxyFailure> {
+export async function proxyRequest(
+  request: Request,
+  upstream: string,
+  options: ProxyOptions,
+): Promise<Response | ProxyFailure> {
   const target = new URL(upstream);
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   let response: Response;
@@ -55,8 +64,17 @@ export async function proxyRequest(request: Request, upstream: string, options: 
     });
   } catch (error) {
     const name = (error as Error)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') return { failed: true, status: 504, reason: `upstream ${target.host} did not answer within ${options.timeoutMs} ms` };
-    return { failed: true, status: 502, reason: `upstream ${target.host} refused or failed: ${(error as Error)?.message ?? String(error)}` };
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return {
+        failed: true,
+        status: 504,
+        reason: `upstream ${target.host} did not answer within ${options.timeoutMs} ms`,
+      };
+    return {
+      failed: true,
+      status: 502,
+      reason: `upstream ${target.host} refused or failed: ${(error as Error)?.message ?? String(error)}`,
+    };
   }
 
   const out = visitorResponseHeaders(response.headers);
@@ -65,7 +83,11 @@ export async function proxyRequest(request: Request, upstream: string, options: 
     const safe = visitorLocation(location, target, options.allowsRedirectTo);
     if (safe === null) {
       await response.body?.cancel();
-      return { failed: true, status: 502, reason: `upstream ${target.host} redirected to ${JSON.stringify(location.slice(0, 200))}, a host the tenant config does not name` };
+      return {
+        failed: true,
+        status: 502,
+        reason: `upstream ${target.host} redirected to ${JSON.stringify(location.slice(0, 200))}, a host the tenant config does not name`,
+      };
     }
     out.set('location', safe);
   }

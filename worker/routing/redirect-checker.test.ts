@@ -3,7 +3,10 @@ import { checkTenantTables } from './redirect-checker.ts';
 import { parseRedirects } from './redirect-parser.ts';
 
 function check(text: string, shared = '', brand: 'default' | 'cofi' = 'default') {
-  const rules = [...parseRedirects('tenant.redirects', text).rules, ...parseRedirects('shared.redirects', shared).rules];
+  const rules = [
+    ...parseRedirects('tenant.redirects', text).rules,
+    ...parseRedirects('shared.redirects', shared).rules,
+  ];
   return checkTenantTables({ tenantId: 't', brand, rules, allowedHosts: new Set(['meet.example']) });
 }
 
@@ -23,11 +26,19 @@ describe('checkTenantTables', () => {
     ['/pricing* app:', 1, 'hides the page /pricing'],
   ])('%j: line %i reports %s', (text, line, message) => {
     const problems = check(text);
-    expect(problems.some((p) => p.line === line && p.message.includes(message) && p.severity === 'error' && p.fix.length > 0)).toBe(true);
+    expect(
+      problems.some(
+        (p) => p.line === line && p.message.includes(message) && p.severity === 'error' && p.fix.length > 0,
+      ),
+    ).toBe(true);
   });
 
   it('reports a chain through the shared table with the final destination as the fix', () => {
-    const problems = check('/solutions/fitness-engine /solutions/integrations/custom-app-platforms', '/solutions/integrations/* /product/integrations/:splat', 'cofi');
+    const problems = check(
+      '/solutions/fitness-engine /solutions/integrations/custom-app-platforms',
+      '/solutions/integrations/* /product/integrations/:splat',
+      'cofi',
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0]!.fix).toContain('/product/integrations/custom-app-platforms');
   });

@@ -25,7 +25,11 @@ export function samplePath(source: string): string {
 
 const at = (r: RedirectRule) => `${r.file}:${r.line}`;
 
-function followOnce(table: RedirectTable, rule: RedirectRule, params: Record<string, string>): { next: RedirectRule; target: string } | null {
+function followOnce(
+  table: RedirectTable,
+  rule: RedirectRule,
+  params: Record<string, string>,
+): { next: RedirectRule; target: string } | null {
   if (!rule.destination.startsWith('/')) return null;
   const path = buildDestination(rule.destination, params, '').split('?')[0] ?? '';
   const hit = matchRedirect(table, path);
@@ -63,19 +67,34 @@ export function checkTenantTables(t: TenantTables): CheckProblem[] {
     const hit = matchRedirect(table, probe);
     if (hit && hit.rule !== rule) {
       const sameFile = hit.rule.file === rule.file;
-      add(rule, sameFile ? 'error' : 'warning', `${rule.source} is shadowed by ${hit.rule.source} at ${at(hit.rule)} and never matches`,
-        sameFile ? 'move this line above the broader rule, or delete it' : 'delete this rule or narrow the broader one');
+      add(
+        rule,
+        sameFile ? 'error' : 'warning',
+        `${rule.source} is shadowed by ${hit.rule.source} at ${at(hit.rule)} and never matches`,
+        sameFile ? 'move this line above the broader rule, or delete it' : 'delete this rule or narrow the broader one',
+      );
       return;
     }
     if (rule.destination.startsWith('https://')) {
       const host = new URL(rule.destination).host;
       if (!t.allowedHosts.has(host)) {
-        add(rule, 'error', `destination host ${host} is not in the tenant config`, `add "${host}" to redirectHosts in tenants/${t.tenantId}.json, or change the destination`);
+        add(
+          rule,
+          'error',
+          `destination host ${host} is not in the tenant config`,
+          `add "${host}" to redirectHosts in tenants/${t.tenantId}.json, or change the destination`,
+        );
       }
     }
     for (const page of pages) {
       const pageHit = matchRedirect(compileRedirects([rule]), page);
-      if (pageHit) add(rule, 'error', `source ${rule.source} hides the page ${page}`, 'remove the rule, or remove the page from worker/routes/routes.ts');
+      if (pageHit)
+        add(
+          rule,
+          'error',
+          `source ${rule.source} hides the page ${page}`,
+          'remove the rule, or remove the page from worker/routes/routes.ts',
+        );
     }
 
     const seen = [rule];
@@ -87,9 +106,19 @@ export function checkTenantTables(t: TenantTables): CheckProblem[] {
       step = followOnce(table, step.next, matchRedirect(table, samplePath(step.next.source))?.params ?? {});
     }
     if (step && seen.includes(step.next)) {
-      add(rule, 'error', `redirect loop: ${[...seen, step.next].map((r) => r.source).join(' → ')}`, 'point one of these rules at a real page');
+      add(
+        rule,
+        'error',
+        `redirect loop: ${[...seen, step.next].map((r) => r.source).join(' → ')}`,
+        'point one of these rules at a real page',
+      );
     } else if (seen.length > 1) {
-      add(rule, 'error', `chain of ${seen.length} hops: ${rule.destination} is redirected again by ${at(seen[1]!)}`, `point this rule straight at the final destination ${finalTarget}`);
+      add(
+        rule,
+        'error',
+        `chain of ${seen.length} hops: ${rule.destination} is redirected again by ${at(seen[1]!)}`,
+        `point this rule straight at the final destination ${finalTarget}`,
+      );
     }
   });
   return problems;

@@ -29,11 +29,14 @@ const escapeRegex = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 /** A regex for a destination path with `:name` (one segment) and `:splat` (the rest). */
 function destinationRegex(path: string): { regex: RegExp; names: string[] } {
   const names: string[] = [];
-  const body = path.split(/(:[A-Za-z][A-Za-z0-9_]*)/).map((part) => {
-    if (!part.startsWith(':')) return escapeRegex(part);
-    names.push(part.slice(1));
-    return part === ':splat' ? '(.+)' : '([^/]+)';
-  }).join('');
+  const body = path
+    .split(/(:[A-Za-z][A-Za-z0-9_]*)/)
+    .map((part) => {
+      if (!part.startsWith(':')) return escapeRegex(part);
+      names.push(part.slice(1));
+      return part === ':splat' ? '(.+)' : '([^/]+)';
+    })
+    .join('');
   return { regex: new RegExp(`^${body}$`), names };
 }
 
@@ -57,7 +60,10 @@ export function expandSource(rule: RedirectRule, known: Iterable<string>): strin
   const back = destination && /:[A-Za-z]/.test(destination) ? destinationRegex(destination) : null;
   const section = rule.source.endsWith('*') ? sectionBeforeSplat(rule.source) : undefined;
   const splatStem = rule.source.replace(/\/?\*$/, '');
-  const fill = (params: Record<string, string>) => rule.source.replace(NAME, (whole, name: string) => params[name] ?? whole).replace(/\/?\*$/, params.splat ? `/${params.splat}` : '');
+  const fill = (params: Record<string, string>) =>
+    rule.source
+      .replace(NAME, (whole, name: string) => params[name] ?? whole)
+      .replace(/\/?\*$/, params.splat ? `/${params.splat}` : '');
   const found = new Set<string>();
   for (const path of known) {
     if (matchRedirect(table, path)) found.add(matchKey(path));
@@ -70,7 +76,11 @@ export function expandSource(rule: RedirectRule, known: Iterable<string>): strin
 }
 
 /** Every concrete source of the tenant's rules that the tenant's table really sends to that rule. */
-export function expandRules(rules: readonly RedirectRule[], known: Iterable<string>, table: RedirectTable = compileRedirects(rules)): Expansion[] {
+export function expandRules(
+  rules: readonly RedirectRule[],
+  known: Iterable<string>,
+  table: RedirectTable = compileRedirects(rules),
+): Expansion[] {
   const paths = [...known];
   const out: Expansion[] = [];
   for (const rule of rules) {
@@ -95,11 +105,24 @@ export function checkTenantLandings(t: LandingTenant, known: Iterable<string>, e
   for (const { rule, source, target } of expandRules(t.rules, known, table)) {
     const path = target.split(/[?#]/)[0]!;
     const again = matchRedirect(table, path);
-    const add = (message: string, fix: string) => problems.push({ file: rule.file, line: rule.line, severity: 'error', message: `[${t.tenantId}] ${source} → ${target}: ${message}`, fix });
+    const add = (message: string, fix: string) =>
+      problems.push({
+        file: rule.file,
+        line: rule.line,
+        severity: 'error',
+        message: `[${t.tenantId}] ${source} → ${target}: ${message}`,
+        fix,
+      });
     if (again && again.rule.destination !== APP_DESTINATION) {
-      add(`redirected again by ${again.rule.file}:${again.rule.line} (two hops)`, `send ${source} straight to ${buildDestination(again.rule.destination, again.params, '')} with its own line before this one`);
+      add(
+        `redirected again by ${again.rule.file}:${again.rule.line} (two hops)`,
+        `send ${source} straight to ${buildDestination(again.rule.destination, again.params, '')} with its own line before this one`,
+      );
     } else if (!again && !matchPage(t.scope, path, exists) && !t.hasLegacy) {
-      add('no page renders there (the 404 page)', `add the page for this tenant (content/cms${path}.md with its brand, or a route), or a line "${source}  <an existing page>" in redirects/${t.tenantId}.redirects before the broader rule`);
+      add(
+        'no page renders there (the 404 page)',
+        `add the page for this tenant (content/cms${path}.md with its brand, or a route), or a line "${source}  <an existing page>" in redirects/${t.tenantId}.redirects before the broader rule`,
+      );
     }
   }
   return problems;
@@ -118,5 +141,8 @@ export function mergeTenantProblems(problems: readonly CheckProblem[]): CheckPro
     entry.ids.push(id);
     byKey.set(key, entry);
   }
-  return [...byKey.values()].map(({ problem, ids }) => ({ ...problem, message: `[${ids.join(', ')}] ${problem.message}` }));
+  return [...byKey.values()].map(({ problem, ids }) => ({
+    ...problem,
+    message: `[${ids.join(', ')}] ${problem.message}`,
+  }));
 }

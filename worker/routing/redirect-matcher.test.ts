@@ -4,7 +4,19 @@ import { buildDestination, compileRedirects, matchRedirect } from './redirect-ma
 import { parseRedirects } from './redirect-parser.ts';
 
 const table = compileRedirects(
-  parseRedirects('t', ['/exact /e', '/solutions/integrations/* /product/integrations/:splat', '/eventmanager* app:', '/by/:id app:', '/r/a/:bundle/o/:id/join app:', '/late/* /first', '/late/exact /never', '/events* app:'].join('\n')).rules,
+  parseRedirects(
+    't',
+    [
+      '/exact /e',
+      '/solutions/integrations/* /product/integrations/:splat',
+      '/eventmanager* app:',
+      '/by/:id app:',
+      '/r/a/:bundle/o/:id/join app:',
+      '/late/* /first',
+      '/late/exact /never',
+      '/events* app:',
+    ].join('\n'),
+  ).rules,
 );
 
 describe('matchRedirect', () => {
@@ -48,19 +60,25 @@ describe('buildDestination', () => {
     expect(buildDestination(dest, params, search)).toBe(expected);
   });
 
-  it("keeps a plain query as sent, and any other exactly as merging would write it (first of each name, form-encoded)", () => {
+  it('keeps a plain query as sent, and any other exactly as merging would write it (first of each name, form-encoded)', () => {
     // The rule for a destination without a query of its own, written out: the oracle for the fast path.
     const merged = (search: string) => {
       const out = new URLSearchParams();
       for (const [name, value] of new URLSearchParams(search)) if (!out.has(name)) out.append(name, value);
       return out.toString();
     };
-    const query = fc.array(fc.constantFrom(...'ab1*._-=&%+~/ é?'.split('')), { maxLength: 14 }).map((chars) => `?${chars.join('')}`);
+    const query = fc
+      .array(fc.constantFrom(...'ab1*._-=&%+~/ é?'.split('')), { maxLength: 14 })
+      .map((chars) => `?${chars.join('')}`);
     fc.assert(
-      fc.property(fc.constantFrom('/app/profile', 'https://app.teamtrek.example/profile/edit'), query, (dest, search) => {
-        const qs = merged(search);
-        expect(buildDestination(dest, {}, search)).toBe(`${dest}${qs ? `?${qs}` : ''}`);
-      }),
+      fc.property(
+        fc.constantFrom('/app/profile', 'https://app.teamtrek.example/profile/edit'),
+        query,
+        (dest, search) => {
+          const qs = merged(search);
+          expect(buildDestination(dest, {}, search)).toBe(`${dest}${qs ? `?${qs}` : ''}`);
+        },
+      ),
       { numRuns: 2000, seed: 20_261_123 },
     );
     expect(buildDestination('/app', {}, '?token=a.b-c_d*&x=1')).toBe('/app?token=a.b-c_d*&x=1');

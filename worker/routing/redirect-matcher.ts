@@ -22,7 +22,6 @@ export interface RedirectMatch {
 
 const escapeRegex = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-
 function compilePattern(rule: RedirectRule): CompiledPattern {
   const names: string[] = [];
   const source = matchKey(rule.source);
@@ -98,7 +97,10 @@ const PLAIN_QUERY = /^\?[\w*.-]+=[\w*.-]*(?:&[\w*.-]+=[\w*.-]*)*$/;
  */
 function keepsSearchAsIs(target: string, search: string): boolean {
   if (target.includes('?') || target.includes('#') || !PLAIN_QUERY.test(search)) return false;
-  const names = search.slice(1).split('&').map((pair) => pair.slice(0, pair.indexOf('=')));
+  const names = search
+    .slice(1)
+    .split('&')
+    .map((pair) => pair.slice(0, pair.indexOf('=')));
   return new Set(names).size === names.length;
 }
 
@@ -107,7 +109,9 @@ function keepsSearchAsIs(target: string, search: string): boolean {
  * own parameters win, the visitor's others are appended.
  */
 export function buildDestination(destination: string, params: Record<string, string>, search: string): string {
-  let target = destination.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (whole, name: string) => (name in params ? (params[name] ?? '') : whole));
+  let target = destination.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (whole, name: string) =>
+    name in params ? (params[name] ?? '') : whole,
+  );
   if (target.startsWith('https://')) target = target.replace(/^https:\/\/([^/]*)\/\/+/, 'https://$1/');
   else target = target.replace(/^\/+/, '/');
   if (!search || search === '?') return target;

@@ -7,7 +7,13 @@ import { knownSitePaths, redirectLandingProblems } from './site-landings.ts';
 describe('redirect landings of the real site', () => {
   it('the known paths hold every spec integration, under each section that names it', () => {
     const known = knownSitePaths(SITE_DATA, CONTENT);
-    for (const path of ['/integrations/zapier', '/integrations/fitness', '/product/integrations/single-sign-on', '/product/integrations/custom-app-platform', '/solutions/integrations/custom-app-platforms']) {
+    for (const path of [
+      '/integrations/zapier',
+      '/integrations/fitness',
+      '/product/integrations/single-sign-on',
+      '/product/integrations/custom-app-platform',
+      '/solutions/integrations/custom-app-platforms',
+    ]) {
       expect(known.has(path), path).toBe(true);
     }
   });
@@ -16,9 +22,16 @@ describe('redirect landings of the real site', () => {
     expect(formatCheckProblems(redirectLandingProblems(SITE_DATA, CONTENT))).toBe('');
   });
 
-  it('without the general brand\'s own lines, the shared splat would send zapier to a 404 on all five general tenants', () => {
-    const redirects = Object.fromEntries(Object.entries(SITE_DATA.redirects).map(([id, rules]) => [id, rules.filter((r) => r.file !== 'redirects/default.redirects' || !r.source.includes('zapier'))]));
+  it("without the general brand's own lines, the shared splat would send zapier to a 404 on all five general tenants", () => {
+    const redirects = Object.fromEntries(
+      Object.entries(SITE_DATA.redirects).map(([id, rules]) => [
+        id,
+        rules.filter((r) => r.file !== 'redirects/default.redirects' || !r.source.includes('zapier')),
+      ]),
+    );
     const text = formatCheckProblems(redirectLandingProblems({ ...SITE_DATA, redirects }, CONTENT));
-    expect(text).toMatch(/^redirects\/shared\.redirects:\d+: error: \[default, 100kmc, fitmap, minimal, wmm\] \/solutions\/integrations\/zapier → \/product\/integrations\/zapier: no page renders there/m);
+    expect(text).toMatch(
+      /^redirects\/shared\.redirects:\d+: error: \[default, 100kmc, fitmap, minimal, wmm\] \/solutions\/integrations\/zapier → \/product\/integrations\/zapier: no page renders there/m,
+    );
   });
 });

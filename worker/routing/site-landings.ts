@@ -57,10 +57,18 @@ export function knownSitePaths(data: Pick<SiteData, 'redirects' | 'menus'>, cont
  * const { data, content } = loadSite();
  * redirectLandingProblems(data, content) // [{ file: 'redirects/shared.redirects', line: 17, … }]
  */
-export function redirectLandingProblems(data: Pick<SiteData, 'tenants' | 'redirects' | 'menus'>, content: SiteContent): CheckProblem[] {
+export function redirectLandingProblems(
+  data: Pick<SiteData, 'tenants' | 'redirects' | 'menus'>,
+  content: SiteContent,
+): CheckProblem[] {
   const known = knownSitePaths(data, content);
   const exists = contentPageExists(content);
   const problems = Object.entries(data.tenants).flatMap(([id, tenant]) =>
-    checkTenantLandings({ tenantId: id, scope: tenant, hasLegacy: tenant.legacy !== null, rules: data.redirects[id] ?? [] }, known, exists));
+    checkTenantLandings(
+      { tenantId: id, scope: tenant, hasLegacy: tenant.legacy !== null, rules: data.redirects[id] ?? [] },
+      known,
+      exists,
+    ),
+  );
   return mergeTenantProblems(problems);
 }

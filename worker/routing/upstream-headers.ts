@@ -1,5 +1,15 @@
 /** Hop-by-hop headers (RFC 9110 §7.6.1): meaningful for one connection only, never forwarded. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 /** Client-sent claims about the client's address: only the edge (`CF-Connecting-IP`) knows it. */
 const CLIENT_ADDRESS_CLAIMS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 /** Upstream software banners: they tell an attacker which versions to try, and nothing to a visitor. */
@@ -10,7 +20,10 @@ export const VIA = '1.1 challenge-site-edge';
 /** The headers without hop-by-hop ones (and those `Connection` names) and without `Set-Cookie`, which the caller handles. */
 export function stripHopByHop(headers: Headers): Headers {
   const out = new Headers();
-  const named = (headers.get('connection') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const named = (headers.get('connection') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   headers.forEach((value, key) => {
     if (key === 'set-cookie' || HOP_BY_HOP.includes(key) || named.includes(key)) return;
     out.append(key, value);
@@ -52,7 +65,14 @@ export function upstreamRequestHeaders(request: Request): Headers {
 export function cookieDomainOf(setCookie: string): string | null {
   for (const part of setCookie.split(';').slice(1)) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim().toLowerCase() === 'domain') return part.slice(eq + 1).trim().toLowerCase().replace(/^\./, '') || null;
+    if (eq > 0 && part.slice(0, eq).trim().toLowerCase() === 'domain')
+      return (
+        part
+          .slice(eq + 1)
+          .trim()
+          .toLowerCase()
+          .replace(/^\./, '') || null
+      );
   }
   return null;
 }
@@ -86,7 +106,8 @@ export function visitorLocation(location: string, upstream: URL, allowsHost: (ho
   }
   if (!/^https?:$/.test(resolved.protocol)) return null;
   // Leading slashes folded so the relative form can never read as `//host`.
-  if (resolved.host === upstream.host) return `${resolved.pathname.replace(/^\/+/, '/')}${resolved.search}${resolved.hash}`;
+  if (resolved.host === upstream.host)
+    return `${resolved.pathname.replace(/^\/+/, '/')}${resolved.search}${resolved.hash}`;
   return allowsHost(resolved.host) ? resolved.href : null;
 }
 

@@ -15,7 +15,15 @@ export function allowedHosts(tenant: Tenant, extraOrigins: readonly string[] = [
     if (cached) return cached;
   }
   const hosts = new Set<string>([...tenant.hosts, ...tenant.redirectHosts, ...tenant.subtenants.map((s) => s.host)]);
-  for (const url of [tenant.appOrigin, tenant.appOriginApp, tenant.homeUrl, tenant.demoBookUrl, tenant.profileFaqUrl, tenant.eventManagerFaqUrl, ...extraOrigins]) {
+  for (const url of [
+    tenant.appOrigin,
+    tenant.appOriginApp,
+    tenant.homeUrl,
+    tenant.demoBookUrl,
+    tenant.profileFaqUrl,
+    tenant.eventManagerFaqUrl,
+    ...extraOrigins,
+  ]) {
     hosts.add(hostOf(url));
   }
   if (tenant.legacy) hosts.add(hostOf(tenant.legacy.origin));

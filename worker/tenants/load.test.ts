@@ -18,10 +18,21 @@ describe('loadTenants', () => {
   });
 
   it('reports every problem with its file and field path, not just the first', () => {
-    const bad = { ...base, theme: { ...base.theme, primary: 'green' }, email: 'nobody', appOrigin: 'https://app.example/path' };
+    const bad = {
+      ...base,
+      theme: { ...base.theme, primary: 'green' },
+      email: 'nobody',
+      appOrigin: 'https://app.example/path',
+    };
     const { problems } = loadTenants({ 'tenants/default.json': bad, 'tenants/fitmap.json': fitmap });
     const paths = problems.map((p) => `${p.file}: ${p.path}`);
-    expect(paths).toEqual(expect.arrayContaining(['tenants/default.json: theme.primary', 'tenants/default.json: email', 'tenants/default.json: appOrigin']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'tenants/default.json: theme.primary',
+        'tenants/default.json: email',
+        'tenants/default.json: appOrigin',
+      ]),
+    );
     expect(problems.find((p) => p.path === 'theme.primary')!.message).toContain('hex colour');
   });
 
@@ -47,7 +58,7 @@ describe('loadTenants', () => {
   });
 });
 
-describe('a subtenant\'s homeUrl', () => {
+describe("a subtenant's homeUrl", () => {
   const minimal = { id: 'minimal', base: 'default', hosts: ['minimal.teamtrek.example'] };
   const withMinimal = { ...base, subtenants: [{ id: 'minimal', host: 'minimal.teamtrek.example' }] };
 
@@ -63,46 +74,99 @@ describe('a subtenant\'s homeUrl', () => {
     expect(tenants.fitmap!.homeUrl).toBe(fitmap.homeUrl);
   });
 
-  it('must be on one of the tenant\'s hosts', () => {
-    const { problems } = loadTenants({ 'tenants/default.json': withMinimal, 'tenants/minimal.json': { ...minimal, homeUrl: 'https://www.teamtrek.example' } });
+  it("must be on one of the tenant's hosts", () => {
+    const { problems } = loadTenants({
+      'tenants/default.json': withMinimal,
+      'tenants/minimal.json': { ...minimal, homeUrl: 'https://www.teamtrek.example' },
+    });
     expect(problems.map((p) => `${p.file}: ${p.path}: ${p.message}`)).toEqual([
-      'tenants/minimal.json: homeUrl: host www.teamtrek.example is not one of this tenant\'s hosts (minimal.teamtrek.example); add it to hosts or set homeUrl to https://<one of them>',
+      "tenants/minimal.json: homeUrl: host www.teamtrek.example is not one of this tenant's hosts (minimal.teamtrek.example); add it to hosts or set homeUrl to https://<one of them>",
     ]);
   });
 });
 
 describe('navPostfix', () => {
   const withMinimal = { ...base, subtenants: [{ id: 'minimal', host: 'minimal.teamtrek.example' }] };
-  const load = (extra: Record<string, unknown>) => loadTenants({ 'tenants/default.json': withMinimal, 'tenants/minimal.json': { id: 'minimal', base: 'default', hosts: ['minimal.teamtrek.example'], ...extra } }).tenants.minimal!;
-  const keys = (t: { cmsMenuKey: string; footerNavKey: string; solutionsMenuKey: string }) => [t.cmsMenuKey, t.footerNavKey, t.solutionsMenuKey];
+  const load = (extra: Record<string, unknown>) =>
+    loadTenants({
+      'tenants/default.json': withMinimal,
+      'tenants/minimal.json': { id: 'minimal', base: 'default', hosts: ['minimal.teamtrek.example'], ...extra },
+    }).tenants.minimal!;
+  const keys = (t: { cmsMenuKey: string; footerNavKey: string; solutionsMenuKey: string }) => [
+    t.cmsMenuKey,
+    t.footerNavKey,
+    t.solutionsMenuKey,
+  ];
 
   it('a subtenant setting it gets its own menu variants for every key its file does not name', () => {
-    expect(keys(load({ navPostfix: '-minimal' }))).toEqual(['main-menu-minimal', 'footer-minimal', 'solutions-minimal']);
-    expect(keys(load({ navPostfix: '-minimal', footerNavKey: 'footer' }))).toEqual(['main-menu-minimal', 'footer', 'solutions-minimal']);
+    expect(keys(load({ navPostfix: '-minimal' }))).toEqual([
+      'main-menu-minimal',
+      'footer-minimal',
+      'solutions-minimal',
+    ]);
+    expect(keys(load({ navPostfix: '-minimal', footerNavKey: 'footer' }))).toEqual([
+      'main-menu-minimal',
+      'footer',
+      'solutions-minimal',
+    ]);
   });
 
-  it('without it, a subtenant shows its base brand\'s menus', () => {
-    expect(keys(load({}))).toEqual([defaultTenant.cmsMenuKey, defaultTenant.footerNavKey, defaultTenant.solutionsMenuKey]);
+  it("without it, a subtenant shows its base brand's menus", () => {
+    expect(keys(load({}))).toEqual([
+      defaultTenant.cmsMenuKey,
+      defaultTenant.footerNavKey,
+      defaultTenant.solutionsMenuKey,
+    ]);
   });
 });
 
 describe('mergeOverride', () => {
   it('replaces arrays instead of concatenating them', () => {
-    expect(mergeOverride({ a: [1, 2], b: { c: 1, d: 2 } }, { a: [3], b: { d: 4 } })).toEqual({ a: [3], b: { c: 1, d: 4 } });
+    expect(mergeOverride({ a: [1, 2], b: { c: 1, d: 2 } }, { a: [3], b: { d: 4 } })).toEqual({
+      a: [3],
+      b: { c: 1, d: 4 },
+    });
   });
 });
 
 describe('analytics secret names', () => {
   it('requires a secret name next to a property id', () => {
-    const { problems } = loadTenants({ 'tenants/default.json': { ...base, analyticsSecretName: '' }, 'tenants/fitmap.json': fitmap });
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'tenants/default.json', path: 'analyticsSecretName', message: expect.stringContaining('GA4 drops hits') }));
+    const { problems } = loadTenants({
+      'tenants/default.json': { ...base, analyticsSecretName: '' },
+      'tenants/fitmap.json': fitmap,
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'tenants/default.json',
+        path: 'analyticsSecretName',
+        message: expect.stringContaining('GA4 drops hits'),
+      }),
+    );
   });
 
   it('lets a subtenant inherit both, or override both, but not the property alone', () => {
-    expect(loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': fitmap }).tenants.fitmap!.analyticsSecretName).toBe(defaultTenant.analyticsSecretName);
-    const both = loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': { ...fitmap, analyticsPropertyId: 'G-FITMAP03', analyticsSecretName: 'GA_API_SECRET_FITMAP' } });
+    expect(
+      loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': fitmap }).tenants.fitmap!.analyticsSecretName,
+    ).toBe(defaultTenant.analyticsSecretName);
+    const both = loadTenants({
+      'tenants/default.json': base,
+      'tenants/fitmap.json': {
+        ...fitmap,
+        analyticsPropertyId: 'G-FITMAP03',
+        analyticsSecretName: 'GA_API_SECRET_FITMAP',
+      },
+    });
     expect(both.problems).toEqual([]);
-    const alone = loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': { ...fitmap, analyticsPropertyId: 'G-FITMAP03' } });
-    expect(alone.problems).toEqual([expect.objectContaining({ file: 'tenants/fitmap.json', path: 'analyticsSecretName', message: expect.stringContaining("inherits default's analyticsSecretName") })]);
+    const alone = loadTenants({
+      'tenants/default.json': base,
+      'tenants/fitmap.json': { ...fitmap, analyticsPropertyId: 'G-FITMAP03' },
+    });
+    expect(alone.problems).toEqual([
+      expect.objectContaining({
+        file: 'tenants/fitmap.json',
+        path: 'analyticsSecretName',
+        message: expect.stringContaining("inherits default's analyticsSecretName"),
+      }),
+    ]);
   });
 });

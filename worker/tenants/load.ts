@@ -26,7 +26,20 @@ export interface LoadedTenants {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Fields that decide which hosts a tenant's redirects may reach: a stand-in may not borrow these. */
-const ROUTING_FIELDS = ['id', 'hosts', 'redirectHosts', 'appOrigin', 'appOriginApp', 'homeUrl', 'demoBookUrl', 'profileFaqUrl', 'eventManagerFaqUrl', 'legacy', 'routeSet', 'subtenants'];
+const ROUTING_FIELDS = [
+  'id',
+  'hosts',
+  'redirectHosts',
+  'appOrigin',
+  'appOriginApp',
+  'homeUrl',
+  'demoBookUrl',
+  'profileFaqUrl',
+  'eventManagerFaqUrl',
+  'legacy',
+  'routeSet',
+  'subtenants',
+];
 
 /** Deep merge for subtenant overrides: objects merge, arrays and scalars replace. */
 export function mergeOverride<T>(base: T, override: Record<string, unknown>): T {
@@ -38,17 +51,27 @@ export function mergeOverride<T>(base: T, override: Record<string, unknown>): T 
 }
 
 /** The menus a tenant names, by field, without the brand's postfix: `main-menu` + `-cofi` is cofi's top menu. */
-export const MENU_BASE_NAMES = { cmsMenuKey: 'main-menu', footerNavKey: 'footer', solutionsMenuKey: 'solutions' } as const;
+export const MENU_BASE_NAMES = {
+  cmsMenuKey: 'main-menu',
+  footerNavKey: 'footer',
+  solutionsMenuKey: 'solutions',
+} as const;
 
 /**
  * A subtenant that sets `navPostfix` has its own navigation: every menu key its file does not set
  * becomes `<menu><navPostfix>` (`"navPostfix": "-mzg"` → `main-menu-mzg`, `footer-mzg`,
  * `solutions-mzg`), which `npm run check` then requires to exist. Without it, it shows its base's menus.
  */
-export function menuKeysOf(override: Partial<Record<keyof typeof MENU_BASE_NAMES | 'navPostfix', string>>): Partial<Record<keyof typeof MENU_BASE_NAMES, string>> {
+export function menuKeysOf(
+  override: Partial<Record<keyof typeof MENU_BASE_NAMES | 'navPostfix', string>>,
+): Partial<Record<keyof typeof MENU_BASE_NAMES, string>> {
   if (override.navPostfix === undefined) return {};
   const postfix = override.navPostfix;
-  return Object.fromEntries(Object.entries(MENU_BASE_NAMES).filter(([field]) => !(field in override)).map(([field, name]) => [field, `${name}${postfix}`]));
+  return Object.fromEntries(
+    Object.entries(MENU_BASE_NAMES)
+      .filter(([field]) => !(field in override))
+      .map(([field, name]) => [field, `${name}${postfix}`]),
+  );
 }
 
 /**
@@ -56,13 +79,22 @@ export function menuKeysOf(override: Partial<Record<keyof typeof MENU_BASE_NAMES
  * family may redirect to are listed once, on the base, and a subtenant lists only its own extras.
  */
 function mergeSubtenant(base: Tenant, override: Record<string, unknown>): unknown {
-  const extra = Array.isArray(override.redirectHosts) ? { redirectHosts: [...new Set([...base.redirectHosts, ...(override.redirectHosts as string[])])] } : {};
+  const extra = Array.isArray(override.redirectHosts)
+    ? { redirectHosts: [...new Set([...base.redirectHosts, ...(override.redirectHosts as string[])])] }
+    : {};
   // A subtenant is itself: its absolute URLs (canonical, og:url, sitemap, robots) name its own
   // first host unless its file says otherwise, never the base brand's homeUrl.
-  const firstHost = Array.isArray(override.hosts) && typeof override.hosts[0] === 'string' ? override.hosts[0] : undefined;
+  const firstHost =
+    Array.isArray(override.hosts) && typeof override.hosts[0] === 'string' ? override.hosts[0] : undefined;
   const ownHome = override.homeUrl ?? (firstHost ? `https://${firstHost}` : undefined);
   const menus = menuKeysOf(override as Parameters<typeof menuKeysOf>[0]);
-  return mergeOverride(base, { ...override, ...menus, ...(ownHome !== undefined && { homeUrl: ownHome }), ...extra, subtenants: [] });
+  return mergeOverride(base, {
+    ...override,
+    ...menus,
+    ...(ownHome !== undefined && { homeUrl: ownHome }),
+    ...extra,
+    subtenants: [],
+  });
 }
 
 function issuesOf(file: string, error: z.ZodError, only?: ReadonlySet<string>): ConfigProblem[] {
@@ -85,21 +117,27 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
   const bases: Record<string, Tenant> = {};
   const standIns: Record<string, Tenant> = {};
   const invalidBases: { file: string; id: string; repaired: Repaired }[] = [];
-  const subs: { file: string; data: Record<string, unknown> & { id: string; base: string }; refused?: z.ZodError }[] = [];
+  const subs: { file: string; data: Record<string, unknown> & { id: string; base: string }; refused?: z.ZodError }[] =
+    [];
   for (const [file, json] of Object.entries(files)) {
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
     const isSub = isObject(json) && 'base' in json;
     const result = isSub ? SubtenantFileSchema.safeParse(json) : TenantSchema.safeParse(json);
     const id = result.success ? result.data.id : isObject(json) ? json.id : undefined;
     if (id !== expectedId) {
-      problems.push({ file, path: 'id', message: `id "${String(id)}" must match the file name; rename the file to tenants/${String(id)}.json or fix the id` });
+      problems.push({
+        file,
+        path: 'id',
+        message: `id "${String(id)}" must match the file name; rename the file to tenants/${String(id)}.json or fix the id`,
+      });
       if (result.success) continue;
     }
     if (!result.success) {
       problems.push(...issuesOf(file, result.error));
       if (!isObject(json) || id !== expectedId) continue;
       const repaired = withoutInvalid(json, result.error);
-      if (isSub && typeof json.base === 'string') subs.push({ file, data: { ...repaired.value, id: expectedId, base: json.base }, refused: result.error });
+      if (isSub && typeof json.base === 'string')
+        subs.push({ file, data: { ...repaired.value, id: expectedId, base: json.base }, refused: result.error });
       else if (!isSub) invalidBases.push({ file, id: expectedId, repaired });
       continue;
     }
@@ -113,34 +151,67 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
   const baseStandIns: Record<string, Tenant> = {};
   for (const { file, id, repaired } of invalidBases) {
     const borrowed = [...repaired.deleted].filter((key) => !(key in (donor ?? {})) || ROUTING_FIELDS.includes(key));
-    const standIn = donor && borrowed.length === 0 ? TenantSchema.safeParse({ ...donor, ...repaired.value }) : undefined;
+    const standIn =
+      donor && borrowed.length === 0 ? TenantSchema.safeParse({ ...donor, ...repaired.value }) : undefined;
     if (standIn?.success) baseStandIns[id] = standIns[id] = standIn.data;
-    else problems.push({ file, path: '(file)', message: `its redirect table and subtenants are checked once ${borrowed.join(', ') || 'the fields above'} ${borrowed.length > 1 ? 'are' : 'is'} valid` });
+    else
+      problems.push({
+        file,
+        path: '(file)',
+        message: `its redirect table and subtenants are checked once ${borrowed.join(', ') || 'the fields above'} ${borrowed.length > 1 ? 'are' : 'is'} valid`,
+      });
   }
 
   const tenants: Record<string, Tenant> = { ...bases };
-  const baseOf: Record<string, string> = Object.fromEntries([...Object.keys(bases), ...invalidBases.map((b) => b.id)].map((id) => [id, id]));
+  const baseOf: Record<string, string> = Object.fromEntries(
+    [...Object.keys(bases), ...invalidBases.map((b) => b.id)].map((id) => [id, id]),
+  );
   for (const { file, data, refused } of subs) {
     const { base: baseId, ...override } = data;
     const base = bases[baseId] ?? baseStandIns[baseId];
     if (!base) {
       const invalid = invalidBases.some((b) => b.id === baseId);
-      problems.push({ file, path: 'base', message: invalid ? `base tenant "${baseId}" has problems (tenants/${baseId}.json); this tenant is checked once they are fixed` : `base tenant "${baseId}" does not exist; use one of ${Object.keys(bases).join(', ')}` });
+      problems.push({
+        file,
+        path: 'base',
+        message: invalid
+          ? `base tenant "${baseId}" has problems (tenants/${baseId}.json); this tenant is checked once they are fixed`
+          : `base tenant "${baseId}" does not exist; use one of ${Object.keys(bases).join(', ')}`,
+      });
       continue;
     }
     if (!base.subtenants.some((s) => s.id === data.id)) {
-      problems.push({ file, path: 'base', message: `tenants/${baseId}.json does not list "${data.id}" in subtenants; add { "id": "${data.id}", "host": "..." } there` });
+      problems.push({
+        file,
+        path: 'base',
+        message: `tenants/${baseId}.json does not list "${data.id}" in subtenants; add { "id": "${data.id}", "host": "..." } there`,
+      });
     }
-    if (override.analyticsPropertyId !== undefined && override.analyticsPropertyId !== base.analyticsPropertyId && override.analyticsSecretName === undefined) {
-      problems.push({ file, path: 'analyticsSecretName', message: `sets its own analyticsPropertyId but inherits ${base.id}'s analyticsSecretName; an API secret belongs to one property: name this property's secret here too` });
+    if (
+      override.analyticsPropertyId !== undefined &&
+      override.analyticsPropertyId !== base.analyticsPropertyId &&
+      override.analyticsSecretName === undefined
+    ) {
+      problems.push({
+        file,
+        path: 'analyticsSecretName',
+        message: `sets its own analyticsPropertyId but inherits ${base.id}'s analyticsSecretName; an API secret belongs to one property: name this property's secret here too`,
+      });
     }
     const merged = TenantSchema.safeParse(mergeSubtenant(base, override));
     // Problems of a stand-in base are its own file's; only those of values this file sets are reported here.
-    if (!merged.success) problems.push(...issuesOf(file, merged.error, bases[baseId] ? undefined : new Set(Object.keys(override))));
+    if (!merged.success)
+      problems.push(...issuesOf(file, merged.error, bases[baseId] ? undefined : new Set(Object.keys(override))));
     const listed = base.subtenants.find((s) => s.id === data.id);
-    const result = merged.success ? merged : TenantSchema.safeParse(mergeSubtenant(base, withoutInvalid(override, merged.error).value));
+    const result = merged.success
+      ? merged
+      : TenantSchema.safeParse(mergeSubtenant(base, withoutInvalid(override, merged.error).value));
     if (result.success && listed && !result.data.hosts.includes(listed.host)) {
-      problems.push({ file, path: 'hosts', message: `tenants/${baseId}.json gives "${data.id}" the host ${listed.host}; add it to hosts here too` });
+      problems.push({
+        file,
+        path: 'hosts',
+        message: `tenants/${baseId}.json gives "${data.id}" the host ${listed.host}; add it to hosts here too`,
+      });
     }
     baseOf[data.id] = baseId;
     if (!result.success) continue;
@@ -151,7 +222,11 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
   for (const base of [...Object.values(bases), ...Object.values(baseStandIns)]) {
     base.subtenants.forEach((s, i) => {
       if (!subs.some((sub) => sub.data.id === s.id)) {
-        problems.push({ file: `tenants/${base.id}.json`, path: `subtenants.${i}.id`, message: `subtenant "${s.id}" has no file; create tenants/${s.id}.json with "base": "${base.id}"` });
+        problems.push({
+          file: `tenants/${base.id}.json`,
+          path: `subtenants.${i}.id`,
+          message: `subtenant "${s.id}" has no file; create tenants/${s.id}.json with "base": "${base.id}"`,
+        });
       }
     });
   }
@@ -159,13 +234,22 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
   for (const tenant of Object.values(tenants)) {
     const homeHost = new URL(tenant.homeUrl).host;
     if (!tenant.hosts.includes(homeHost)) {
-      problems.push({ file: `tenants/${tenant.id}.json`, path: 'homeUrl', message: `host ${homeHost} is not one of this tenant's hosts (${tenant.hosts.join(', ')}); add it to hosts or set homeUrl to https://<one of them>` });
+      problems.push({
+        file: `tenants/${tenant.id}.json`,
+        path: 'homeUrl',
+        message: `host ${homeHost} is not one of this tenant's hosts (${tenant.hosts.join(', ')}); add it to hosts or set homeUrl to https://<one of them>`,
+      });
     }
   }
 
   for (const tenant of Object.values(tenants)) {
     if (tenant.analyticsPropertyId.trim() && !tenant.analyticsSecretName) {
-      problems.push({ file: `tenants/${tenant.id}.json`, path: 'analyticsSecretName', message: 'is empty while analyticsPropertyId is set, and GA4 drops hits without an API secret; name the wrangler secret that holds it, such as GA_API_SECRET_TEAMTREK' });
+      problems.push({
+        file: `tenants/${tenant.id}.json`,
+        path: 'analyticsSecretName',
+        message:
+          'is empty while analyticsPropertyId is set, and GA4 drops hits without an API secret; name the wrangler secret that holds it, such as GA_API_SECRET_TEAMTREK',
+      });
     }
   }
 
@@ -174,7 +258,11 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
     tenant.hosts.forEach((host, i) => {
       const owner = hostOwner.get(host);
       if (owner && owner !== tenant.id) {
-        problems.push({ file: `tenants/${tenant.id}.json`, path: `hosts.${i}`, message: `host "${host}" already selects tenant "${owner}"; a host may select only one tenant` });
+        problems.push({
+          file: `tenants/${tenant.id}.json`,
+          path: `hosts.${i}`,
+          message: `host "${host}" already selects tenant "${owner}"; a host may select only one tenant`,
+        });
       }
       hostOwner.set(host, tenant.id);
     });

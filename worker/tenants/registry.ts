@@ -16,7 +16,10 @@ export const BASE_OF: Readonly<Record<string, string>> = deepFreeze(SITE_DATA.ba
 
 /** Host name (no port) → tenant id, from each tenant's `hosts` and its base's `subtenants`. */
 export const TENANT_BY_HOST: ReadonlyMap<string, string> = new Map(
-  Object.values(TENANTS).flatMap((t) => [...t.hosts.map((h) => [h, t.id] as const), ...t.subtenants.map((s) => [s.host, s.id] as const)]),
+  Object.values(TENANTS).flatMap((t) => [
+    ...t.hosts.map((h) => [h, t.id] as const),
+    ...t.subtenants.map((s) => [s.host, s.id] as const),
+  ]),
 );
 
 /** A tenant's base tenant id (itself for a base tenant or an id the registry does not know). */

@@ -80,7 +80,15 @@ describe('hosts', () => {
     expect(tenantIdForHost('WWW.CorporateFitness.example.')).toBe('cofi');
     expect(tenantIdForHost('mzg.localhost.')).toBe('mzg');
   });
-  it.each([['www.teamtrek.example', true], ['www.teamtrek.example.', true], ['fitmap.localhost', true], ['localhost', true], ['nosuch.localhost', true], ['evil.example', false], ['localhost.evil.example', false]])('isKnownHost(%s) = %s', (host, known) => {
+  it.each([
+    ['www.teamtrek.example', true],
+    ['www.teamtrek.example.', true],
+    ['fitmap.localhost', true],
+    ['localhost', true],
+    ['nosuch.localhost', true],
+    ['evil.example', false],
+    ['localhost.evil.example', false],
+  ])('isKnownHost(%s) = %s', (host, known) => {
     expect(isKnownHost(host)).toBe(known);
   });
 });

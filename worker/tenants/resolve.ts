@@ -26,7 +26,8 @@ export const isLocalPreviewHost = (hostname: string): boolean => /(?:^|\.)localh
  * preview host: the only hosts we ever write into an absolute URL. Any other `Host` is the
  * visitor's word and is never reflected.
  */
-export const isKnownHost = (hostname: string): boolean => tenantIdForHost(hostname) !== undefined || isLocalPreviewHost(hostname);
+export const isKnownHost = (hostname: string): boolean =>
+  tenantIdForHost(hostname) !== undefined || isLocalPreviewHost(hostname);
 
 /** The tenant a host selects: a configured host, or `<id>.localhost` for local previews. */
 export function tenantIdForHost(hostname: string): string | undefined {
@@ -48,7 +49,9 @@ export function tenantIdForHost(hostname: string): string | undefined {
  */
 export function resolveTenant(url: URL, buildTenant: string): ResolvedTenant {
   if (!isBaseTenant(buildTenant)) {
-    throw new ConfigError(`TENANT="${buildTenant}" is not a base tenant; set TENANT in wrangler.toml [vars] to one of ${Object.keys(BASE_OF).filter(isBaseTenant).join(', ')}`);
+    throw new ConfigError(
+      `TENANT="${buildTenant}" is not a base tenant; set TENANT in wrangler.toml [vars] to one of ${Object.keys(BASE_OF).filter(isBaseTenant).join(', ')}`,
+    );
   }
   const hostId = tenantIdForHost(url.hostname);
   // Reading url.searchParams builds a URLSearchParams object: only when the query may name a
@@ -60,13 +63,15 @@ export function resolveTenant(url: URL, buildTenant: string): ResolvedTenant {
   let baseId: string;
   let reason: string;
   if (baseParam && isBaseTenant(baseParam)) [baseId, reason] = [baseParam, `?baseTenant=${baseParam}`];
-  else if (!baseParam && tenantParam && tenantParam in TENANTS) [baseId, reason] = [BASE_OF[tenantParam]!, `?tenant=${tenantParam}`];
+  else if (!baseParam && tenantParam && tenantParam in TENANTS)
+    [baseId, reason] = [BASE_OF[tenantParam]!, `?tenant=${tenantParam}`];
   else if (hostId) [baseId, reason] = [BASE_OF[hostId]!, `host ${url.hostname}`];
   else [baseId, reason] = [buildTenant, `build setting TENANT=${buildTenant}`];
 
   let id = baseId;
   if (tenantParam && BASE_OF[tenantParam] === baseId) [id, reason] = [tenantParam, `${reason}, ?tenant=${tenantParam}`];
-  else if (hostId && hostId !== baseId && BASE_OF[hostId] === baseId) [id, reason] = [hostId, `${reason}, subtenant host ${url.hostname}`];
+  else if (hostId && hostId !== baseId && BASE_OF[hostId] === baseId)
+    [id, reason] = [hostId, `${reason}, subtenant host ${url.hostname}`];
   return { tenant: TENANTS[id]!, id, baseId, reason };
 }
 
@@ -86,5 +91,12 @@ export function resolveUpstreamTenant(url: URL, resolved: ResolvedTenant, buildT
   const hostId = tenantIdForHost(url.hostname);
   const id = hostId ?? buildTenant;
   if (id === resolved.id) return resolved;
-  return { tenant: TENANTS[id]!, id, baseId: BASE_OF[id]!, reason: hostId ? `host ${url.hostname} (previews never change upstreams)` : `build setting TENANT=${buildTenant} (previews never change upstreams)` };
+  return {
+    tenant: TENANTS[id]!,
+    id,
+    baseId: BASE_OF[id]!,
+    reason: hostId
+      ? `host ${url.hostname} (previews never change upstreams)`
+      : `build setting TENANT=${buildTenant} (previews never change upstreams)`,
+  };
 }

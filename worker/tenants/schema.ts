@@ -7,7 +7,10 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an origin such as https://app.example.com' })
   // zod runs this refinement even when the value is not a URL (already reported above): that must not throw.
-  .refine((value) => !URL.canParse(value) || new URL(value).origin === value, 'must be an origin only: scheme and host, no path or trailing slash');
+  .refine(
+    (value) => !URL.canParse(value) || new URL(value).origin === value,
+    'must be an origin only: scheme and host, no path or trailing slash',
+  );
 const hostname = z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/, 'must be a lower-case host name such as www.example.com');
 const tenantId = z.string().regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits');
 const path = z.string().startsWith('/', 'must be a site path starting with /');
@@ -28,7 +31,18 @@ export const ThemeSchema = z.strictObject({
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 
-export const ProviderSchema = z.enum(['sodisp', 'garmin', 'strava', 'fitbit', 'underarmour', 'coros', 'suunto', 'polar', 'concept2', 'microsoft']);
+export const ProviderSchema = z.enum([
+  'sodisp',
+  'garmin',
+  'strava',
+  'fitbit',
+  'underarmour',
+  'coros',
+  'suunto',
+  'polar',
+  'concept2',
+  'microsoft',
+]);
 
 /** The whole tenant config (brand, hosts, theme, upstreams, flags), plus the routing fields the worker needs. */
 export const TenantSchema = z.strictObject({
@@ -71,7 +85,9 @@ export const TenantSchema = z.strictObject({
    * drops hits without one), such as `GA_API_SECRET_TEAMTREK`; empty only when there is no property.
    * A subtenant inherits it with its base's property, or overrides both.
    */
-  analyticsSecretName: z.string().regex(/^(?:[A-Z][A-Z0-9_]*)?$/, 'must be the name of a wrangler secret such as GA_API_SECRET_TEAMTREK'),
+  analyticsSecretName: z
+    .string()
+    .regex(/^(?:[A-Z][A-Z0-9_]*)?$/, 'must be the name of a wrangler secret such as GA_API_SECRET_TEAMTREK'),
   contactFormPostUrl: httpsUrl,
   supportFormPostUrl: httpsUrl,
   /** Accounts participants sign in with and link: listed on the fitness tracker pages; the app runs the sign-in. */
@@ -117,15 +133,23 @@ export const TenantSchema = z.strictObject({
   iOSAppStoreId: z.string().regex(/^\d+$/, 'must be the numeric App Store id'),
   /** Apple app id (`<team id>.<bundle id>`) and Android signing-certificate fingerprints for app links. */
   appLinks: z.strictObject({
-    appleAppId: z.string().regex(/^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/, 'must be <team id>.<bundle id>, such as ABCDE12345.app.teamtrek'),
-    androidSha256: z.array(z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'must be a SHA-256 fingerprint such as AB:CD:…')).min(1),
+    appleAppId: z
+      .string()
+      .regex(/^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/, 'must be <team id>.<bundle id>, such as ABCDE12345.app.teamtrek'),
+    androidSha256: z
+      .array(z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'must be a SHA-256 fingerprint such as AB:CD:…'))
+      .min(1),
   }),
-  androidPackageId: z.string().regex(/^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+$/, 'must be a package id such as app.corporatefitness'),
+  androidPackageId: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+$/, 'must be a package id such as app.corporatefitness'),
   /** Signed Android APK for devices without Google Play (/get/apk) and its checksum; absent when the brand ships none. */
-  apk: z.strictObject({
-    url: z.string().regex(/^https:\/\/[^/\s]+\/\S+\.apk$/, 'must be an https URL of an .apk file'),
-    sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of the file, 64 lower-case hex digits'),
-  }).optional(),
+  apk: z
+    .strictObject({
+      url: z.string().regex(/^https:\/\/[^/\s]+\/\S+\.apk$/, 'must be an https URL of an .apk file'),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of the file, 64 lower-case hex digits'),
+    })
+    .optional(),
   authDomain: hostname,
   /** Cookie domain of the tenant's production hosts; the app sets the auth cookie here. */
   cookieDomain: z.string().regex(/^\.?[a-z0-9.-]+$/, 'must be a cookie domain such as .example.com'),
@@ -164,7 +188,12 @@ export const TenantSchema = z.strictObject({
   redirectHosts: z.array(hostname),
   /** A tenant announcement shown above the header until a date (cofi: until 26 Aug 2023). */
   tenantBanner: z
-    .strictObject({ text: z.string().min(10), linkLabel: z.string().min(2), linkPath: path, until: z.iso.date({ error: 'must be a date such as 2023-08-26' }) })
+    .strictObject({
+      text: z.string().min(10),
+      linkLabel: z.string().min(2),
+      linkPath: path,
+      until: z.iso.date({ error: 'must be a date such as 2023-08-26' }),
+    })
     .nullable(),
   subtenants: z.array(z.strictObject({ id: tenantId, host: hostname })),
 });

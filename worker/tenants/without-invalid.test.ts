@@ -6,7 +6,12 @@ const Schema = z.strictObject({ hosts: z.array(z.string().regex(/^[a-z.]+$/)), e
 
 describe('withoutInvalid', () => {
   it('drops refused array elements, deletes other refused fields and unknown keys, keeps the rest', () => {
-    const input = { hosts: ['a.example', 'https://b.example/', 'c.example'], email: 'nobody', name: 'Kept', colour: 'red' };
+    const input = {
+      hosts: ['a.example', 'https://b.example/', 'c.example'],
+      email: 'nobody',
+      name: 'Kept',
+      colour: 'red',
+    };
     const result = Schema.safeParse(input);
     expect(result.success).toBe(false);
     const { value, deleted } = withoutInvalid(input, result.error!);

@@ -29,7 +29,8 @@ export function withoutInvalid(input: Record<string, unknown>, error: z.ZodError
       deleted.add(key);
     }
   }
-  for (const [key, indexes] of badElements) if (!deleted.has(key)) value[key] = (input[key] as unknown[]).filter((_, i) => !indexes.has(i));
+  for (const [key, indexes] of badElements)
+    if (!deleted.has(key)) value[key] = (input[key] as unknown[]).filter((_, i) => !indexes.has(i));
   for (const key of deleted) delete value[key];
   return { value, deleted };
 }

@@ -14,15 +14,71 @@ export interface Card {
   video?: string;
 }
 
-const grid = css`list-style: none; padding: 0; margin: 24px 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  li { display: flex; flex-direction: column; padding: 20px; border-radius: var(--tt-radius, 8px); background: var(--tt-surface); color: var(--tt-text); }
-  h2, h3 { margin: 0 0 8px; font-size: 1.15rem; } h2 a, h3 a { color: var(--tt-link); }
-  .meta { margin: 0 0 8px; color: var(--tt-muted-text); font-size: 0.95rem; } p { margin: 0; }
-  .play { margin-top: 12px; } .play a { display: inline-flex; align-items: center; min-height: 44px; color: var(--tt-link); font-weight: 700; }`;
-const visuallyHidden = css`position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`;
+const grid = css`
+  list-style: none;
+  padding: 0;
+  margin: 24px 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: 20px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-surface);
+    color: var(--tt-text);
+  }
+  h2,
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+  }
+  h2 a,
+  h3 a {
+    color: var(--tt-link);
+  }
+  .meta {
+    margin: 0 0 8px;
+    color: var(--tt-muted-text);
+    font-size: 0.95rem;
+  }
+  p {
+    margin: 0;
+  }
+  .play {
+    margin-top: 12px;
+  }
+  .play a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: var(--tt-link);
+    font-weight: 700;
+  }
+`;
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
 
 /** Links to the pages of a collection or a content tree, as a responsive grid of cards. */
-export function CardGrid({ cards, ctx, headingLevel = 2, label }: { cards: Card[]; ctx: LinkContext; headingLevel?: 2 | 3; label?: string }) {
+export function CardGrid({
+  cards,
+  ctx,
+  headingLevel = 2,
+  label,
+}: {
+  cards: Card[];
+  ctx: LinkContext;
+  headingLevel?: 2 | 3;
+  label?: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={grid} aria-label={label}>
@@ -31,21 +87,45 @@ export function CardGrid({ cards, ctx, headingLevel = 2, label }: { cards: Card[
           <Heading>{c.href ? <a href={buildHref(c.href, ctx)}>{c.title}</a> : c.title}</Heading>
           {c.meta && <p className="meta">{c.meta}</p>}
           <p>{c.description}</p>
-          {c.video && <p className="play"><VideoLink href={c.video}>Play the video<span className={visuallyHidden}>: {c.title}</span></VideoLink></p>}
+          {c.video && (
+            <p className="play">
+              <VideoLink href={c.video}>
+                Play the video<span className={visuallyHidden}>: {c.title}</span>
+              </VideoLink>
+            </p>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-const facts = css`display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0 0 24px; padding: 0; list-style: none;
-  li { color: var(--tt-text); } strong { display: block; font-size: 1.3rem; }`;
+const facts = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 0 0 24px;
+  padding: 0;
+  list-style: none;
+  li {
+    color: var(--tt-text);
+  }
+  strong {
+    display: block;
+    font-size: 1.3rem;
+  }
+`;
 
 /** Key facts of an entry (distance, weeks, level) shown under its title. */
 export function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
   return (
     <ul className={facts}>
-      {items.map((f) => <li key={f.label}><strong>{f.value}</strong>{f.label}</li>)}
+      {items.map((f) => (
+        <li key={f.label}>
+          <strong>{f.value}</strong>
+          {f.label}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -22,9 +22,23 @@ type BlocksContext = LinkContext & { resolved?: { tenant: ProseTenant } };
 function Inlines({ nodes, ctx }: { nodes: readonly InlineNode[]; ctx: BlocksContext }) {
   return (
     <>
-      {nodes.map((n, i) => (n.type === 'link' && linkShown(ctx.resolved?.tenant, n.url)
-        ? <a key={i} href={buildHref(n.url, ctx)}>{n.children.map((t, j) => <Text key={j} node={t} />)}</a>
-        : n.type === 'link' ? <Fragment key={i}>{n.children.map((t, j) => <Text key={j} node={t} />)}</Fragment> : <Text key={i} node={n} />))}
+      {nodes.map((n, i) =>
+        n.type === 'link' && linkShown(ctx.resolved?.tenant, n.url) ? (
+          <a key={i} href={buildHref(n.url, ctx)}>
+            {n.children.map((t, j) => (
+              <Text key={j} node={t} />
+            ))}
+          </a>
+        ) : n.type === 'link' ? (
+          <Fragment key={i}>
+            {n.children.map((t, j) => (
+              <Text key={j} node={t} />
+            ))}
+          </Fragment>
+        ) : (
+          <Text key={i} node={n} />
+        ),
+      )}
     </>
   );
 }
@@ -37,17 +51,39 @@ export function Blocks({ blocks, ctx }: { blocks: readonly Block[]; ctx: BlocksC
       {blocks.map((b, i) => {
         switch (b.type) {
           case 'paragraph':
-            return <p key={i}><Inlines nodes={b.children} ctx={ctx} /></p>;
+            return (
+              <p key={i}>
+                <Inlines nodes={b.children} ctx={ctx} />
+              </p>
+            );
           case 'heading': {
             const Tag = `h${b.level}` as 'h2';
-            return <Tag key={i}><Inlines nodes={b.children} ctx={ctx} /></Tag>;
+            return (
+              <Tag key={i}>
+                <Inlines nodes={b.children} ctx={ctx} />
+              </Tag>
+            );
           }
           case 'list': {
             const Tag = b.format === 'ordered' ? 'ol' : 'ul';
-            return <Tag key={i}>{b.children.map((item, j) => <li key={j}><Inlines nodes={item.children} ctx={ctx} /></li>)}</Tag>;
+            return (
+              <Tag key={i}>
+                {b.children.map((item, j) => (
+                  <li key={j}>
+                    <Inlines nodes={item.children} ctx={ctx} />
+                  </li>
+                ))}
+              </Tag>
+            );
           }
           case 'quote':
-            return <blockquote key={i}><p><Inlines nodes={b.children} ctx={ctx} /></p></blockquote>;
+            return (
+              <blockquote key={i}>
+                <p>
+                  <Inlines nodes={b.children} ctx={ctx} />
+                </p>
+              </blockquote>
+            );
           default:
             return <Fragment key={i} />;
         }

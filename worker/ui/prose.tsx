@@ -16,7 +16,8 @@ export interface ProseTenant {
 }
 
 /** The tenant as a route scope when it carries its flags, else null (no link is hidden). */
-const scopeOf = (t: ProseTenant | undefined) => (t?.routeSet && t.showFeatures !== undefined ? { routeSet: t.routeSet, showFeatures: t.showFeatures } : null);
+const scopeOf = (t: ProseTenant | undefined) =>
+  t?.routeSet && t.showFeatures !== undefined ? { routeSet: t.routeSet, showFeatures: t.showFeatures } : null;
 
 /** Whether copy may link `href` for this tenant: not when its flags switch the page off (a 404). */
 export function linkShown(tenant: ProseTenant | undefined, href: string): boolean {
@@ -25,17 +26,73 @@ export function linkShown(tenant: ProseTenant | undefined, href: string): boolea
 }
 
 /** The reading styles of page copy, for copy that is not compiled Markdown (CMS blocks). */
-export const proseClass = css`max-width: 760px; line-height: 1.65; color: var(--tt-text);
-  h2 { margin: 40px 0 12px; } h3 { margin: 28px 0 8px; }
-  ul, ol { padding-left: 24px; } li { margin: 6px 0; }
-  table { border-collapse: collapse; width: 100%; margin: 16px 0; } th, td { text-align: left; padding: 8px; border-bottom: 1px solid var(--tt-surface); }
-  blockquote { margin: 16px 0; padding: 8px 16px; border-left: 4px solid var(--tt-primary); background: var(--tt-surface); }
-  code { font-size: 0.95em; }`;
-const intro = css`margin: 0 0 24px; .lead { font-size: 1.2rem; color: var(--tt-muted-text); max-width: 760px; }`;
-const actions = css`display: flex; flex-wrap: wrap; gap: 12px; margin: 24px 0;
-  a { display: inline-flex; align-items: center; min-height: 48px; padding: 0 20px; border-radius: var(--tt-radius, 8px); font-weight: 700; text-decoration: none;
-      border: 2px solid var(--tt-primary); color: var(--tt-primary); }
-  a:first-child { background: var(--tt-primary); color: var(--tt-on-primary); }`;
+export const proseClass = css`
+  max-width: 760px;
+  line-height: 1.65;
+  color: var(--tt-text);
+  h2 {
+    margin: 40px 0 12px;
+  }
+  h3 {
+    margin: 28px 0 8px;
+  }
+  ul,
+  ol {
+    padding-left: 24px;
+  }
+  li {
+    margin: 6px 0;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    margin: 16px 0;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 8px;
+    border-bottom: 1px solid var(--tt-surface);
+  }
+  blockquote {
+    margin: 16px 0;
+    padding: 8px 16px;
+    border-left: 4px solid var(--tt-primary);
+    background: var(--tt-surface);
+  }
+  code {
+    font-size: 0.95em;
+  }
+`;
+const intro = css`
+  margin: 0 0 24px;
+  .lead {
+    font-size: 1.2rem;
+    color: var(--tt-muted-text);
+    max-width: 760px;
+  }
+`;
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 24px 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+    padding: 0 20px;
+    border-radius: var(--tt-radius, 8px);
+    font-weight: 700;
+    text-decoration: none;
+    border: 2px solid var(--tt-primary);
+    color: var(--tt-primary);
+  }
+  a:first-child {
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+  }
+`;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -43,8 +100,14 @@ const unescapeAttr = (value: string) => value.replace(/&amp;/g, '&');
 
 /** `{{name}}`, `{{email}}`, `{{domain}}` with the tenant's values; unknown words are left as written. */
 export function fillPlaceholders(value: string, tenant: ProseTenant, escape: (v: string) => string = (v) => v): string {
-  const words: Record<string, string | undefined> = { name: tenant.name, email: tenant.contactEmail ?? tenant.email, domain: tenant.domain };
-  return value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (words[key] === undefined ? whole : escape(words[key]!)));
+  const words: Record<string, string | undefined> = {
+    name: tenant.name,
+    email: tenant.contactEmail ?? tenant.email,
+    domain: tenant.domain,
+  };
+  return value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    words[key] === undefined ? whole : escape(words[key]!),
+  );
 }
 
 /**
@@ -54,9 +117,14 @@ export function fillPlaceholders(value: string, tenant: ProseTenant, escape: (v:
 export function personaliseHtml(html: string, tenant: ProseTenant, ctx: LinkContext): string {
   const shown = fillPlaceholders(html, tenant, escapeHtml);
   // A link to a page this tenant does not have would be a 404: keep its words, drop the link.
-  const filled = shown.replace(/<a href="(\/[^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (link, href: string, text: string) => (linkShown(tenant, unescapeAttr(href)) ? link : text));
+  const filled = shown.replace(/<a href="(\/[^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (link, href: string, text: string) =>
+    linkShown(tenant, unescapeAttr(href)) ? link : text,
+  );
   if (!ctx.search) return filled;
-  return filled.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${escapeHtml(buildHref(unescapeAttr(href), ctx))}"`);
+  return filled.replace(
+    /href="(\/[^"]*)"/g,
+    (_, href: string) => `href="${escapeHtml(buildHref(unescapeAttr(href), ctx))}"`,
+  );
 }
 
 export function Prose({ html, tenant, ctx }: { html: string; tenant: ProseTenant; ctx: LinkContext }) {
@@ -76,12 +144,22 @@ export function PageIntro({ page, tenant }: { page: CompiledPage; tenant: ProseT
 }
 
 /** The page's call-to-action buttons, less those to pages the tenant's flags switch off. */
-export function CallsToAction({ page, ctx }: { page: CompiledPage; ctx: LinkContext & { resolved?: { tenant: ProseTenant } } }) {
+export function CallsToAction({
+  page,
+  ctx,
+}: {
+  page: CompiledPage;
+  ctx: LinkContext & { resolved?: { tenant: ProseTenant } };
+}) {
   const cta = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
   if (!cta.length) return null;
   return (
     <p className={actions}>
-      {cta.map((c) => <a key={c.href} href={buildHref(c.href, ctx)}>{c.label}</a>)}
+      {cta.map((c) => (
+        <a key={c.href} href={buildHref(c.href, ctx)}>
+          {c.label}
+        </a>
+      ))}
     </p>
   );
 }

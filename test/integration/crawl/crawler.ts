@@ -6,7 +6,10 @@ const ASSETS = /^\/(assets|brand|badges|illustrations|og)\//;
 
 export interface CrawlResult {
   /** Site URL (path and query) → what answered: a page, a redirect, the legacy host. */
-  visited: Map<string, { status: number; kind: 'page' | 'redirect' | 'legacy' | 'other'; location?: string; noindex?: boolean }>;
+  visited: Map<
+    string,
+    { status: number; kind: 'page' | 'redirect' | 'legacy' | 'other'; location?: string; noindex?: boolean }
+  >;
   /** Broken links, each with the page that links it. */
   problems: string[];
   /** Every share image URL (`og:image`) the pages name → the first page naming it. */
@@ -14,7 +17,8 @@ export interface CrawlResult {
 }
 
 /** The `og:image` URL of a page, if it names one. */
-export const shareImageIn = (html: string) => html.match(/<meta property="og:image" content="([^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
+export const shareImageIn = (html: string) =>
+  html.match(/<meta property="og:image" content="([^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
 
 const linksIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
@@ -24,7 +28,11 @@ const linksIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) 
  * another host such as the app host), or, for the paths in `legacyPaths` only, when the legacy
  * host answers it. Anything else is a problem, reported with the linking page.
  */
-export async function crawl(host: string, legacyPaths: ReadonlySet<string> = new Set(), limit = 600): Promise<CrawlResult> {
+export async function crawl(
+  host: string,
+  legacyPaths: ReadonlySet<string> = new Set(),
+  limit = 600,
+): Promise<CrawlResult> {
   const visited: CrawlResult['visited'] = new Map();
   const problems: string[] = [];
   const shareImages = new Map<string, string>();
@@ -42,7 +50,11 @@ export async function crawl(host: string, legacyPaths: ReadonlySet<string> = new
     const path = url.split('?')[0]!;
     if (res.status === 200 && type.startsWith('text/html')) {
       const html = await res.text();
-      visited.set(url, { status: 200, kind: 'page', noindex: html.includes('<meta name="robots" content="noindex"/>') });
+      visited.set(url, {
+        status: 200,
+        kind: 'page',
+        noindex: html.includes('<meta name="robots" content="noindex"/>'),
+      });
       for (const href of linksIn(html)) enqueue(href, url);
       const image = shareImageIn(html);
       if (image && !shareImages.has(image)) shareImages.set(image, url);
@@ -54,7 +66,8 @@ export async function crawl(host: string, legacyPaths: ReadonlySet<string> = new
     } else if (res.status === 200 && type.startsWith('application/json') && legacyPaths.has(path)) {
       const body = (await res.json()) as { upstream?: string };
       visited.set(url, { status: 200, kind: body.upstream?.startsWith('legacy') ? 'legacy' : 'other' });
-      if (!body.upstream?.startsWith('legacy')) problems.push(`${url} (linked from ${from}): not answered by the legacy host`);
+      if (!body.upstream?.startsWith('legacy'))
+        problems.push(`${url} (linked from ${from}): not answered by the legacy host`);
     } else {
       await res.body?.cancel();
       visited.set(url, { status: res.status, kind: 'other' });

@@ -25,7 +25,8 @@ describe('every internal link on the corporate-fitness brand resolves', () => {
     const pages = [...visited].filter(([, v]) => v.kind === 'page').map(([url, v]) => [url.split('?')[0]!, v] as const);
     expect(pages.length).toBeGreaterThan(40);
     // Every page the cofi main menu links to exists on cofi (issue 4).
-    for (const [item] of walk(embeddedMenus(SITE_DATA.tenants.cofi!).main)) if (item.type === 'INTERNAL' && item.path) expect(visited.get(item.path)?.kind, item.path).toBe('page');
+    for (const [item] of walk(embeddedMenus(SITE_DATA.tenants.cofi!).main))
+      if (item.type === 'INTERNAL' && item.path) expect(visited.get(item.path)?.kind, item.path).toBe('page');
     const sitemap = new Set(await sitemapPathsOf(HOST));
     const indexable = new Set(pages.filter(([, v]) => !v.noindex).map(([p]) => p));
     expect([...indexable].filter((p) => !sitemap.has(p))).toEqual([]);

@@ -26,7 +26,8 @@ async function crawlEach(paths: string[]) {
   const { get } = await import('../helpers.ts');
   for (const path of paths) {
     const res = await get(`https://${HOST}${path}`);
-    if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html')) problems.push(`${path}: ${res.status}`);
+    if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html'))
+      problems.push(`${path}: ${res.status}`);
     await res.body?.cancel();
   }
   return { problems };

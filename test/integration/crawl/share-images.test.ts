@@ -4,7 +4,8 @@ import { get, HOSTS, TENANT_IDS } from '../helpers.ts';
 import { describeShareImage } from './crawler.ts';
 
 /** The content of `<meta property|name="key">` in a page. */
-const metaOf = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+const metaOf = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
 
 describe.each(TENANT_IDS)('the share card of %s', (id) => {
   it('names its own 1200×630 PNG, absolute on the page’s canonical host, with size, alt text and a large X card', async () => {
@@ -17,7 +18,12 @@ describe.each(TENANT_IDS)('the share card of %s', (id) => {
       height: metaOf(html, 'og:image:height'),
       alt: metaOf(html, 'og:image:alt'),
       card: metaOf(html, 'twitter:card'),
-    }).toEqual({ width: '1200', height: '630', alt: SITE_DATA.tenants[id]!.title.replaceAll('&', '&amp;'), card: 'summary_large_image' });
+    }).toEqual({
+      width: '1200',
+      height: '630',
+      alt: SITE_DATA.tenants[id]!.title.replaceAll('&', '&amp;'),
+      card: 'summary_large_image',
+    });
     expect(await describeShareImage(image)).toBe('200 image/png 1200x630');
   });
 });
@@ -41,5 +47,4 @@ describe('share images', () => {
       expect(metaOf(html, 'og:image'), path).toBeUndefined();
     }
   });
-
 });

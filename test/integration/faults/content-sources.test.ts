@@ -1,7 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedHomeData } from '../../../worker/live-data/embedded-content.ts';
-import { LIVE_DATA_CACHE, LIVE_DATA_TIMEOUT_MS, LIVE_ENDPOINTS, liveCacheKey } from '../../../worker/live-data/live-data.ts';
+import {
+  LIVE_DATA_CACHE,
+  LIVE_DATA_TIMEOUT_MS,
+  LIVE_ENDPOINTS,
+  liveCacheKey,
+} from '../../../worker/live-data/live-data.ts';
 import { CONTENT } from '../../../worker/content/built-content.ts';
 import { CMS_MENU_CACHE, CMS_MENU_TIMEOUT_MS, cmsMenuUrl } from '../../../worker/content/menus/menu-source.ts';
 import { CMS_PAGE_CACHE, CMS_PAGE_TIMEOUT_MS, cmsPageUrl } from '../../../worker/content/cms/cms-page-source.ts';
@@ -27,7 +32,11 @@ const BUDGET_MS = Math.max(CMS_MENU_TIMEOUT_MS, CMS_PAGE_TIMEOUT_MS, LIVE_DATA_T
 async function page(tenant: string, path: string, vars: { CMS_ORIGIN?: string; API_ORIGIN?: string }) {
   const ctx = createExecutionContext();
   const started = Date.now();
-  const res = await worker.fetch(new Request(`https://${HOSTS[tenant]}${path}`, { headers: { 'accept-language': 'en' } }), { ...env, CMS_ORIGIN: '', API_ORIGIN: '', ...vars }, ctx);
+  const res = await worker.fetch(
+    new Request(`https://${HOSTS[tenant]}${path}`, { headers: { 'accept-language': 'en' } }),
+    { ...env, CMS_ORIGIN: '', API_ORIGIN: '', ...vars },
+    ctx,
+  );
   const html = (await res.text()).replace(/<!-- -->/g, '');
   const elapsed = Date.now() - started;
   // A slow CMS keeps filling the cache in the background: let it end inside this test.
@@ -36,19 +45,32 @@ async function page(tenant: string, path: string, vars: { CMS_ORIGIN?: string; A
 }
 
 const topMenu = (html: string) => /<nav[^>]*aria-label="Main"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
-const embeddedMenuTitles = (tenant: string) => SITE_DATA.menus[SITE_DATA.tenants[tenant]!.cmsMenuKey]!.map((item) => item.title);
-const menuKeys = (tenant: string) => [SITE_DATA.tenants[tenant]!.cmsMenuKey, SITE_DATA.tenants[tenant]!.footerNavKey, SITE_DATA.tenants[tenant]!.solutionsMenuKey];
+const embeddedMenuTitles = (tenant: string) =>
+  SITE_DATA.menus[SITE_DATA.tenants[tenant]!.cmsMenuKey]!.map((item) => item.title);
+const menuKeys = (tenant: string) => [
+  SITE_DATA.tenants[tenant]!.cmsMenuKey,
+  SITE_DATA.tenants[tenant]!.footerNavKey,
+  SITE_DATA.tenants[tenant]!.solutionsMenuKey,
+];
 
 /** What the home page shows from the embedded live data: the stats line and the first logo and quote author. */
 function embeddedHomeMarkers(tenant: string) {
   const { stats, customers, testimonials } = embeddedHomeData(tenant);
-  return [`${stats.total_orgs.toLocaleString('en')} organisations have run ${stats.total_events.toLocaleString('en')} events`, customers[0]!.name, testimonials[0]!.name];
+  return [
+    `${stats.total_orgs.toLocaleString('en')} organisations have run ${stats.total_events.toLocaleString('en')} events`,
+    customers[0]!.name,
+    testimonials[0]!.name,
+  ];
 }
 
-const menuWarnings = (tenant: string, reason: string) => menuKeys(tenant).map((key) => `cms menu ${key}: ${reason}; showing the embedded menu`);
-const liveWarning = (tenant: string, part: keyof typeof LIVE_ENDPOINTS, reason: string) => `live data ${tenant} ${LIVE_ENDPOINTS[part]}: ${reason}; showing embedded content`;
+const menuWarnings = (tenant: string, reason: string) =>
+  menuKeys(tenant).map((key) => `cms menu ${key}: ${reason}; showing the embedded menu`);
+const liveWarning = (tenant: string, part: keyof typeof LIVE_ENDPOINTS, reason: string) =>
+  `live data ${tenant} ${LIVE_ENDPOINTS[part]}: ${reason}; showing embedded content`;
 const liveWarnings = (tenant: string, reason: (path: string) => string) =>
-  (Object.keys(LIVE_ENDPOINTS) as (keyof typeof LIVE_ENDPOINTS)[]).map((part) => liveWarning(tenant, part, reason(LIVE_ENDPOINTS[part])));
+  (Object.keys(LIVE_ENDPOINTS) as (keyof typeof LIVE_ENDPOINTS)[]).map((part) =>
+    liveWarning(tenant, part, reason(LIVE_ENDPOINTS[part])),
+  );
 
 let warnings: string[] = [];
 let errors: unknown[][] = [];
@@ -61,7 +83,8 @@ beforeEach(async () => {
   const menus = await caches.open(CMS_MENU_CACHE);
   const pages = await caches.open(CMS_PAGE_CACHE);
   for (const origin of ['https://cms-slow.test', 'https://cms-invalid.test', 'https://cms-down.test']) {
-    for (const tenant of ['default', 'cofi']) for (const key of menuKeys(tenant)) await menus.delete(cmsMenuUrl(origin, key));
+    for (const tenant of ['default', 'cofi'])
+      for (const key of menuKeys(tenant)) await menus.delete(cmsMenuUrl(origin, key));
     await pages.delete(cmsPageUrl(origin, RELAY));
   }
 });
@@ -76,19 +99,24 @@ function expectWholePage(res: Response, html: string) {
 }
 
 describe('CMS faults: menus and a content-managed page fall back to the embedded copy', () => {
-  it.each(['default', 'cofi'])('%s: CMS down (503) → 200, the embedded menus, and a warning per menu key', async (tenant) => {
-    const { res, html } = await page(tenant, '/pricing', { CMS_ORIGIN: 'https://cms-down.test' });
-    expectWholePage(res, html);
-    for (const title of embeddedMenuTitles(tenant)) expect(topMenu(html)).toContain(title);
-    expect(html).not.toContain('CMS pricing');
-    expect(warnings.sort()).toEqual(menuWarnings(tenant, 'status 503').sort());
-  });
+  it.each(['default', 'cofi'])(
+    '%s: CMS down (503) → 200, the embedded menus, and a warning per menu key',
+    async (tenant) => {
+      const { res, html } = await page(tenant, '/pricing', { CMS_ORIGIN: 'https://cms-down.test' });
+      expectWholePage(res, html);
+      for (const title of embeddedMenuTitles(tenant)) expect(topMenu(html)).toContain(title);
+      expect(html).not.toContain('CMS pricing');
+      expect(warnings.sort()).toEqual(menuWarnings(tenant, 'status 503').sort());
+    },
+  );
 
   it('CMS down on a content-managed page → 200 with the embedded page and menus: a warning per part', async () => {
     const { res, html } = await page('default', RELAY, { CMS_ORIGIN: 'https://cms-down.test' });
     expectWholePage(res, html);
     expect(html).toContain(`<h1>${CONTENT.cms[RELAY]!.title}</h1>`);
-    expect(warnings.sort()).toEqual([...menuWarnings('default', 'status 503'), `cms page ${RELAY}: status 503; showing the embedded page`].sort());
+    expect(warnings.sort()).toEqual(
+      [...menuWarnings('default', 'status 503'), `cms page ${RELAY}: status 503; showing the embedded page`].sort(),
+    );
   });
 
   it('CMS answers invalid menus and page (javascript: links) → 200 with the embedded copy; nothing invalid shown or cached', async () => {
@@ -98,10 +126,20 @@ describe('CMS faults: menus and a content-managed page fall back to the embedded
     expect(html).not.toContain('CMS pricing');
     expect(html).toContain(`<h1>${CONTENT.cms[RELAY]!.title}</h1>`);
     for (const title of embeddedMenuTitles('default')) expect(topMenu(html)).toContain(title);
-    expect(warnings).toContainEqual(expect.stringMatching(/^cms menu main-menu: invalid menu \(1\.path: must be a site path starting with \/ or an https:\/\/ URL\); showing the embedded menu$/));
-    expect(warnings).toContain(`cms page ${RELAY}: invalid page (data.0.body.1.children.1.url: a site path starting with "/" or an https:// URL); showing the embedded page`);
-    expect(await (await caches.open(CMS_MENU_CACHE)).match(cmsMenuUrl('https://cms-invalid.test', 'main-menu'))).toBeUndefined();
-    expect(await (await caches.open(CMS_PAGE_CACHE)).match(cmsPageUrl('https://cms-invalid.test', RELAY))).toBeUndefined();
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^cms menu main-menu: invalid menu \(1\.path: must be a site path starting with \/ or an https:\/\/ URL\); showing the embedded menu$/,
+      ),
+    );
+    expect(warnings).toContain(
+      `cms page ${RELAY}: invalid page (data.0.body.1.children.1.url: a site path starting with "/" or an https:// URL); showing the embedded page`,
+    );
+    expect(
+      await (await caches.open(CMS_MENU_CACHE)).match(cmsMenuUrl('https://cms-invalid.test', 'main-menu')),
+    ).toBeUndefined();
+    expect(
+      await (await caches.open(CMS_PAGE_CACHE)).match(cmsPageUrl('https://cms-invalid.test', RELAY)),
+    ).toBeUndefined();
   });
 
   it('CMS slower than its budget → 200 with the embedded page and menus after one budget, not one per part', async () => {
@@ -112,17 +150,27 @@ describe('CMS faults: menus and a content-managed page fall back to the embedded
     for (const title of embeddedMenuTitles('default')) expect(topMenu(slow.html)).toContain(title);
     expect(slow.elapsed).toBeGreaterThanOrEqual(BUDGET_MS - 20);
     expect(slow.elapsed).toBeLessThan(BUDGET_MS + baseline.elapsed + 400);
-    expect(warnings).toEqual(expect.arrayContaining([...menuWarnings('default', `no answer within ${CMS_MENU_TIMEOUT_MS} ms`), `cms page ${RELAY}: no answer within ${CMS_PAGE_TIMEOUT_MS} ms; showing the embedded page`]));
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        ...menuWarnings('default', `no answer within ${CMS_MENU_TIMEOUT_MS} ms`),
+        `cms page ${RELAY}: no answer within ${CMS_PAGE_TIMEOUT_MS} ms; showing the embedded page`,
+      ]),
+    );
   });
 });
 
 describe('backend API faults: the home page falls back to the embedded live data', () => {
-  it.each(['default', 'cofi'])('%s: API down (503) → 200 with the embedded stats, logos and quotes, and a warning per part', async (tenant) => {
-    const { res, html } = await page(tenant, '/', { API_ORIGIN: 'https://api-down.test' });
-    expectWholePage(res, html);
-    for (const marker of embeddedHomeMarkers(tenant)) expect(html).toContain(marker);
-    expect(warnings.sort()).toEqual(liveWarnings(tenant, (path) => `GET https://api-down.test${path}: status 503`).sort());
-  });
+  it.each(['default', 'cofi'])(
+    '%s: API down (503) → 200 with the embedded stats, logos and quotes, and a warning per part',
+    async (tenant) => {
+      const { res, html } = await page(tenant, '/', { API_ORIGIN: 'https://api-down.test' });
+      expectWholePage(res, html);
+      for (const marker of embeddedHomeMarkers(tenant)) expect(html).toContain(marker);
+      expect(warnings.sort()).toEqual(
+        liveWarnings(tenant, (path) => `GET https://api-down.test${path}: status 503`).sort(),
+      );
+    },
+  );
 
   it('API slower than its budget → 200 with the embedded live data after the budget', async () => {
     const baseline = await page('cofi', '/', {});
@@ -143,16 +191,27 @@ describe('backend API faults: the home page falls back to the embedded live data
     expect(html).toContain(quoteAuthor);
     expect(html).not.toContain('javascript:');
     expect(warnings).toHaveLength(2);
-    expect(warnings).toContainEqual(expect.stringMatching(/^live data default \/public\/customers: invalid answer \(0\.url: [^)]+\); showing embedded content$/));
-    expect(warnings).toContain(liveWarning('default', 'testimonials', `GET https://api-invalid.test${LIVE_ENDPOINTS.testimonials}: status 500`));
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^live data default \/public\/customers: invalid answer \(0\.url: [^)]+\); showing embedded content$/,
+      ),
+    );
+    expect(warnings).toContain(
+      liveWarning('default', 'testimonials', `GET https://api-invalid.test${LIVE_ENDPOINTS.testimonials}: status 500`),
+    );
     const cache = await caches.open(LIVE_DATA_CACHE);
-    expect(await cache.match(liveCacheKey(`https://api-invalid.test${LIVE_ENDPOINTS.customers}`, 'default'))).toBeUndefined();
+    expect(
+      await cache.match(liveCacheKey(`https://api-invalid.test${LIVE_ENDPOINTS.customers}`, 'default')),
+    ).toBeUndefined();
   });
 });
 
 describe('CMS and API failing together on the home page', () => {
   it('both down → 200 with embedded menus and live data, a warning per part, no error', async () => {
-    const { res, html } = await page('default', '/', { CMS_ORIGIN: 'https://cms-down.test', API_ORIGIN: 'https://api-down.test' });
+    const { res, html } = await page('default', '/', {
+      CMS_ORIGIN: 'https://cms-down.test',
+      API_ORIGIN: 'https://api-down.test',
+    });
     expectWholePage(res, html);
     for (const title of embeddedMenuTitles('default')) expect(topMenu(html)).toContain(title);
     for (const marker of embeddedHomeMarkers('default')) expect(html).toContain(marker);
@@ -161,7 +220,10 @@ describe('CMS and API failing together on the home page', () => {
 
   it('both slow → the page waits one budget, not the sum: menus and live data are asked for in parallel', async () => {
     const baseline = await page('default', '/', {});
-    const slow = await page('default', '/', { CMS_ORIGIN: 'https://cms-slow.test', API_ORIGIN: 'https://api-slow.test' });
+    const slow = await page('default', '/', {
+      CMS_ORIGIN: 'https://cms-slow.test',
+      API_ORIGIN: 'https://api-slow.test',
+    });
     expectWholePage(slow.res, slow.html);
     for (const marker of embeddedHomeMarkers('default')) expect(slow.html).toContain(marker);
     expect(slow.elapsed).toBeLessThan(CMS_MENU_TIMEOUT_MS + LIVE_DATA_TIMEOUT_MS);

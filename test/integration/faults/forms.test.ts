@@ -22,7 +22,13 @@ const D1_DOWN = new Error('D1_ERROR: Network connection lost.');
 
 /** The real D1 binding, except that statements whose SQL matches `fails` reject like an unavailable database. */
 function failingDb(real: D1Database, fails: (sql: string) => boolean): D1Database {
-  const broken = { bind: () => broken, first: () => Promise.reject(D1_DOWN), run: () => Promise.reject(D1_DOWN), all: () => Promise.reject(D1_DOWN), raw: () => Promise.reject(D1_DOWN) };
+  const broken = {
+    bind: () => broken,
+    first: () => Promise.reject(D1_DOWN),
+    run: () => Promise.reject(D1_DOWN),
+    all: () => Promise.reject(D1_DOWN),
+    raw: () => Promise.reject(D1_DOWN),
+  };
   return new Proxy(real, {
     get(target, prop) {
       if (prop === 'prepare') return (sql: string) => (fails(sql) ? broken : target.prepare(sql));
@@ -71,7 +77,12 @@ async function post(db: D1Database, body: Record<string, string>, json: boolean)
   const faultyEnv = { ...realEnv, DB: db, FORM_TIMEOUT_MS: String(TIMEOUT_MS) } as Env;
   const request = new Request('https://www.teamtrek.example/api/contact', {
     method: 'POST',
-    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...(json && { accept: 'application/json' }), 'cf-connecting-ip': ip(), origin: 'https://www.teamtrek.example' },
+    headers: {
+      'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+      ...(json && { accept: 'application/json' }),
+      'cf-connecting-ip': ip(),
+      origin: 'https://www.teamtrek.example',
+    },
     body: json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
   });
   const ctx = createExecutionContext();
@@ -81,7 +92,8 @@ async function post(db: D1Database, body: Record<string, string>, json: boolean)
   return { res, ms, settled: () => waitOnExecutionContext(ctx) };
 }
 
-const hidden = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+const hidden = (html: string, name: string) =>
+  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
 
 describe('D1 down', () => {
   it('rate-limit read failing: the submission goes through, stored and delivered', async () => {
@@ -94,14 +106,29 @@ describe('D1 down', () => {
     expect(service.received.map((r) => r.key)).toEqual([body.key]);
   });
 
-  it.each([[false, 303], [true, 201]])('insert failing, form service up (JSON %s): delivered straight to the form service, the visitor gets the usual success', async (json, status) => {
-    const service = formService('up');
-    const body = await leadFields();
-    const { res } = await post(failingDb(realEnv.DB, DB_DOWN), body, json);
-    expect(res.status).toBe(status);
-    if (!json) expect(res.headers.get('location')).toBe('/thankyou?form=contact');
-    expect(service.received).toEqual([{ key: body.key, body: expect.objectContaining({ id: body.key, kind: 'contact', fields: expect.objectContaining({ name: LEAD.name, message: LEAD.message, participants: 250 }) }) }]);
-  });
+  it.each([
+    [false, 303],
+    [true, 201],
+  ])(
+    'insert failing, form service up (JSON %s): delivered straight to the form service, the visitor gets the usual success',
+    async (json, status) => {
+      const service = formService('up');
+      const body = await leadFields();
+      const { res } = await post(failingDb(realEnv.DB, DB_DOWN), body, json);
+      expect(res.status).toBe(status);
+      if (!json) expect(res.headers.get('location')).toBe('/thankyou?form=contact');
+      expect(service.received).toEqual([
+        {
+          key: body.key,
+          body: expect.objectContaining({
+            id: body.key,
+            kind: 'contact',
+            fields: expect.objectContaining({ name: LEAD.name, message: LEAD.message, participants: 250 }),
+          }),
+        },
+      ]);
+    },
+  );
 
   it('insert failing, form service down: 503 with Retry-After and the form with every value; Send again delivers it once the service is back', async () => {
     formService('down');
@@ -112,7 +139,8 @@ describe('D1 down', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
     expect(html).toContain(FORM_MESSAGES.unavailable);
-    for (const value of [LEAD.name, LEAD.email, LEAD.organisation, LEAD.participants]) expect(html).toContain(`value="${value}"`);
+    for (const value of [LEAD.name, LEAD.email, LEAD.organisation, LEAD.participants])
+      expect(html).toContain(`value="${value}"`);
     expect(html).toContain(LEAD.message);
     expect(html).toMatch(/<input type="checkbox" name="consent" checked=""/);
     // The same key comes back, so a resend the form service already got is recognised as one.
@@ -120,7 +148,12 @@ describe('D1 down', () => {
 
     vi.restoreAllMocks();
     const service = formService('up');
-    const resent = { ...LEAD, key: hidden(html, 'key')!, startedAt: hidden(html, 'startedAt')!, startedSig: hidden(html, 'startedSig')! };
+    const resent = {
+      ...LEAD,
+      key: hidden(html, 'key')!,
+      startedAt: hidden(html, 'startedAt')!,
+      startedSig: hidden(html, 'startedSig')!,
+    };
     expect((await post(failingDb(realEnv.DB, DB_DOWN), resent, false)).res.status).toBe(303);
     expect(service.received.map((r) => r.key)).toEqual([body.key]);
   });
@@ -144,14 +177,21 @@ describe('D1 down', () => {
 });
 
 describe('D1 up, form service faulty: stored before the answer, delivered later', () => {
-  it.each(['down', 'refused'] as const)('form service %s: 201, the submission waits for the cron trigger', async (state) => {
-    formService(state);
-    const body = await leadFields();
-    const { res, settled } = await post(realEnv.DB, body, true);
-    expect(res.status).toBe(201);
-    await settled();
-    expect(await getSubmission(realEnv.DB, body.key!)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/^form service (answered 503|unreachable)/) });
-  });
+  it.each(['down', 'refused'] as const)(
+    'form service %s: 201, the submission waits for the cron trigger',
+    async (state) => {
+      formService(state);
+      const body = await leadFields();
+      const { res, settled } = await post(realEnv.DB, body, true);
+      expect(res.status).toBe(201);
+      await settled();
+      expect(await getSubmission(realEnv.DB, body.key!)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: expect.stringMatching(/^form service (answered 503|unreachable)/),
+      });
+    },
+  );
 
   it('form service slow: the answer does not wait for it; the attempt times out and the cron run after the backoff delivers', async () => {
     const slow = formService('slow');
@@ -161,12 +201,20 @@ describe('D1 up, form service faulty: stored before the answer, delivered later'
     // The visitor already has the answer while the delivery attempt is still waiting.
     await vi.waitFor(() => expect(slow.pending()).toBe(1));
     await settled();
-    expect(await getSubmission(realEnv.DB, body.key!)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('unreachable') });
+    expect(await getSubmission(realEnv.DB, body.key!)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringContaining('unreachable'),
+    });
 
     vi.restoreAllMocks();
     const service = formService('up');
     const cron = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now() + 61_000, cron: '* * * * *' }), realEnv, cron);
+    await worker.scheduled!(
+      createScheduledController({ scheduledTime: Date.now() + 61_000, cron: '* * * * *' }),
+      realEnv,
+      cron,
+    );
     await waitOnExecutionContext(cron);
     expect(service.received.map((r) => r.key)).toContain(body.key);
     expect(await getSubmission(realEnv.DB, body.key!)).toMatchObject({ status: 'delivered' });

@@ -6,8 +6,18 @@ import { get, HOSTS } from '../helpers.ts';
  * (cofi's unknown paths) and the app host behind the handoff proxy (minimal), each refused, slow,
  * reset mid-body and answering 5xx. UPSTREAM_TIMEOUT_MS is 500 in the test pool.
  */
-const LEGACY = { name: 'legacy host', base: `https://${HOSTS.cofi}/old`, tenant: 'cofi', upstream: 'https://legacy.corporatefitness.example/' };
-const APP = { name: 'app host (handoff proxy)', base: `https://${HOSTS.minimal}/eventmanager`, tenant: 'minimal', upstream: 'https://app.teamtrek.example/' };
+const LEGACY = {
+  name: 'legacy host',
+  base: `https://${HOSTS.cofi}/old`,
+  tenant: 'cofi',
+  upstream: 'https://legacy.corporatefitness.example/',
+};
+const APP = {
+  name: 'app host (handoff proxy)',
+  base: `https://${HOSTS.minimal}/eventmanager`,
+  tenant: 'minimal',
+  upstream: 'https://app.teamtrek.example/',
+};
 
 /**
  * workerd rejects fetch on a refused connection and errors the body on a reset; the outbound stub
@@ -16,16 +26,21 @@ const APP = { name: 'app host (handoff proxy)', base: `https://${HOSTS.minimal}/
  */
 function failFetch(upstream: string, fail: () => Promise<Response>) {
   const real = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => (String(input instanceof Request ? input.url : input).startsWith(upstream) ? fail() : real(input, init)));
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+    String(input instanceof Request ? input.url : input).startsWith(upstream) ? fail() : real(input, init),
+  );
 }
 
 const brokenBody = () =>
-  new Response(new ReadableStream({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode('<html><body><p>first half of the page'));
-      setTimeout(() => controller.error(new TypeError('Network connection lost.')), 10);
-    },
-  }), { headers: { 'content-type': 'text/html' } });
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('<html><body><p>first half of the page'));
+        setTimeout(() => controller.error(new TypeError('Network connection lost.')), 10);
+      },
+    }),
+    { headers: { 'content-type': 'text/html' } },
+  );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,7 +67,7 @@ describe.each([LEGACY, APP])('$name', ({ base, tenant, upstream }) => {
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
-  it('reset mid-body → the status has gone out, so the visitor\'s body breaks off too (never a cut page that looks complete), logged', async () => {
+  it("reset mid-body → the status has gone out, so the visitor's body breaks off too (never a cut page that looks complete), logged", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     failFetch(upstream, async () => brokenBody());
     const res = await get(`${base}/page`);
@@ -63,7 +78,7 @@ describe.each([LEGACY, APP])('$name', ({ base, tenant, upstream }) => {
 });
 
 describe('5xx from an upstream', () => {
-  it.each(['500', '503'])('legacy host %s → the tenant\'s 502 page, Retry-After kept, logged', async (status) => {
+  it.each(['500', '503'])("legacy host %s → the tenant's 502 page, Retry-After kept, logged", async (status) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await get(`${LEGACY.base}/__status/${status}`);
     expect(res.status).toBe(502);

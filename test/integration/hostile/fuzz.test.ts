@@ -14,14 +14,100 @@ const TAG = `fuzz-${SEED}`;
 const BUILD_TENANT = (env as unknown as { TENANT: string }).TENANT;
 const CONFIG_HOSTS = new Set(Object.values(TENANTS).flatMap((t) => [...allowedHosts(t)]));
 
-const PREFIXES = ['', '/', '/login', '/profile', '/eventmanager', '/checkout/', '/r/a/x/o/1', '/r/dl/join', '/by/', '/solutions/integrations/', '/solutions/fitness-engine', '/slack', '/request-demo', '/r/go/start-event', '/r/go/review', '/challenges', '/product', '/pricing', '/blog', '/old', '/robots.txt', '/.well-known/assetlinks.json', '/search', '/api/contact'];
-const HOSTILE = [
-  '//evil.example', '///evil.example', '/\\evil.example', '\\\\evil.example', '/%2F%2Fevil.example', '/%2f%2fevil.example', '/%2Fevil.example', '/%5C%5Cevil.example', '/%5cevil.example',
-  '/%5C/evil.example', '/../..', '/./', '/%2e%2e/%2e%2e/', '\t//evil.example', '/%09/evil.example', '/%0a/evil.example', '/%0D%0ASet-Cookie:x=1', '/%00', '/%1F', '/%7F', '/a%7fb',
-  '/@evil.example', '/:splat', '/*', '/%E0%A4%A', '/%', '/https://evil.example', '/http:%2F%2Fevil.example', '/evil.example%23', '/ä/😀', '//', '/%2F', '/__proto__', '/%252F%252Fevil.example',
+const PREFIXES = [
+  '',
+  '/',
+  '/login',
+  '/profile',
+  '/eventmanager',
+  '/checkout/',
+  '/r/a/x/o/1',
+  '/r/dl/join',
+  '/by/',
+  '/solutions/integrations/',
+  '/solutions/fitness-engine',
+  '/slack',
+  '/request-demo',
+  '/r/go/start-event',
+  '/r/go/review',
+  '/challenges',
+  '/product',
+  '/pricing',
+  '/blog',
+  '/old',
+  '/robots.txt',
+  '/.well-known/assetlinks.json',
+  '/search',
+  '/api/contact',
 ];
-const QUERIES = ['', '?next=//evil.example', '?baseTenant=cofi', '?baseTenant=cofi&tenant=mzg', '?tenant=truenorth', '?tenant=minimal', '?baseTenant=default&tenant=fitmap', '?tenant=%3Cscript%3E', '?baseTenant=../', '?gclid=1&mode=x', '?%', '?a=%E0%A4%A', '?#frag', '?q=%0d%0a', '?to=%2F%2Fevil.example'];
-const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'TRACE'];
+const HOSTILE = [
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/%2F%2Fevil.example',
+  '/%2f%2fevil.example',
+  '/%2Fevil.example',
+  '/%5C%5Cevil.example',
+  '/%5cevil.example',
+  '/%5C/evil.example',
+  '/../..',
+  '/./',
+  '/%2e%2e/%2e%2e/',
+  '\t//evil.example',
+  '/%09/evil.example',
+  '/%0a/evil.example',
+  '/%0D%0ASet-Cookie:x=1',
+  '/%00',
+  '/%1F',
+  '/%7F',
+  '/a%7fb',
+  '/@evil.example',
+  '/:splat',
+  '/*',
+  '/%E0%A4%A',
+  '/%',
+  '/https://evil.example',
+  '/http:%2F%2Fevil.example',
+  '/evil.example%23',
+  '/ä/😀',
+  '//',
+  '/%2F',
+  '/__proto__',
+  '/%252F%252Fevil.example',
+];
+const QUERIES = [
+  '',
+  '?next=//evil.example',
+  '?baseTenant=cofi',
+  '?baseTenant=cofi&tenant=mzg',
+  '?tenant=truenorth',
+  '?tenant=minimal',
+  '?baseTenant=default&tenant=fitmap',
+  '?tenant=%3Cscript%3E',
+  '?baseTenant=../',
+  '?gclid=1&mode=x',
+  '?%',
+  '?a=%E0%A4%A',
+  '?#frag',
+  '?q=%0d%0a',
+  '?to=%2F%2Fevil.example',
+];
+const METHODS = [
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'HEAD',
+  'POST',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'PROPFIND',
+  'TRACE',
+];
 
 /** A tenant's host as a visitor or an attacker may spell it: case, port, trailing dot, another of its hosts, a local preview, or unknown. */
 const host = fc.constantFrom(...TENANT_IDS).chain((id) =>
@@ -29,17 +115,45 @@ const host = fc.constantFrom(...TENANT_IDS).chain((id) =>
     fc.constant(id),
     fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(HOSTS[id]!, ...TENANTS[id]!.hosts) },
-      { weight: 1, arbitrary: fc.constantFrom(HOSTS[id]!.toUpperCase(), HOSTS[id]!.replace(/^./, (c) => c.toUpperCase())) },
-      { weight: 1, arbitrary: fc.constantFrom(`${HOSTS[id]}.`, `${HOSTS[id]}:443`, `${HOSTS[id]}:8443`, `${HOSTS[id]}.:8443`) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          HOSTS[id]!.toUpperCase(),
+          HOSTS[id]!.replace(/^./, (c) => c.toUpperCase()),
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(`${HOSTS[id]}.`, `${HOSTS[id]}:443`, `${HOSTS[id]}:8443`, `${HOSTS[id]}.:8443`),
+      },
       { weight: 1, arbitrary: fc.constantFrom(`${id}.localhost:8787`, `${id}.localhost.:8787`, 'localhost:8787') },
-      { weight: 2, arbitrary: fc.oneof(fc.constantFrom('evil.example', `${HOSTS[id]}.evil.example`, 'localhost.evil.example', 'evil.example:8443'), fc.domain()) },
+      {
+        weight: 2,
+        arbitrary: fc.oneof(
+          fc.constantFrom('evil.example', `${HOSTS[id]}.evil.example`, 'localhost.evil.example', 'evil.example:8443'),
+          fc.domain(),
+        ),
+      },
     ),
   ),
 );
 const path = fc
-  .tuple(fc.constantFrom(...PREFIXES), fc.array(fc.oneof(fc.constantFrom(...HOSTILE), fc.webSegment().map((s) => `/${s}`), fc.string({ unit: 'grapheme', maxLength: 8 })), { maxLength: 4 }))
+  .tuple(
+    fc.constantFrom(...PREFIXES),
+    fc.array(
+      fc.oneof(
+        fc.constantFrom(...HOSTILE),
+        fc.webSegment().map((s) => `/${s}`),
+        fc.string({ unit: 'grapheme', maxLength: 8 }),
+      ),
+      { maxLength: 4 },
+    ),
+  )
   .map(([prefix, parts]) => prefix + parts.join(''));
-const query = fc.oneof(fc.constantFrom(...QUERIES), fc.webQueryParameters().map((q) => `?${q}`));
+const query = fc.oneof(
+  fc.constantFrom(...QUERIES),
+  fc.webQueryParameters().map((q) => `?${q}`),
+);
 
 function requestUrl(h: string, p: string, q: string): URL | null {
   try {
@@ -73,7 +187,17 @@ function allowedFor(url: URL): Set<string> {
 async function send(url: URL, method: string): Promise<Response> {
   const ctx = createExecutionContext();
   const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? undefined : 'x=1';
-  const request = new Request(url, { method, body, redirect: 'manual', headers: { 'x-upstream-log': TAG, 'cf-connecting-ip': '203.0.113.5', 'x-forwarded-for': '10.0.0.1', 'sec-gpc': '1' } });
+  const request = new Request(url, {
+    method,
+    body,
+    redirect: 'manual',
+    headers: {
+      'x-upstream-log': TAG,
+      'cf-connecting-ip': '203.0.113.5',
+      'x-forwarded-for': '10.0.0.1',
+      'sec-gpc': '1',
+    },
+  });
   const res = await worker.fetch(request, { ...env, UPSTREAM_TIMEOUT_MS: '10000' } as typeof env, ctx);
   await res.body?.cancel();
   await waitOnExecutionContext(ctx);
@@ -106,7 +230,12 @@ it(`hostile hosts, paths, queries and methods over all ${TENANT_IDS.length} tena
   expect(cases).toBe(RUNS);
   for (const id of TENANT_IDS) expect(perTenant.get(id) ?? 0, id).toBeGreaterThan(RUNS / TENANT_IDS.length / 2);
 
-  const received = (await (await fetch(`https://upstream-log.test/${TAG}`)).json()) as { host: string; path: string; method: string; forwardedFor: string | null }[];
+  const received = (await (await fetch(`https://upstream-log.test/${TAG}`)).json()) as {
+    host: string;
+    path: string;
+    method: string;
+    forwardedFor: string | null;
+  }[];
   expect(received.length, 'proxied requests reached the stub, so this check is not empty').toBeGreaterThan(RUNS / 100);
   for (const { host: upstream, path: upstreamPath, method, forwardedFor } of received) {
     expect(upstreamPath, `${upstream}${upstreamPath}`).not.toMatch(/^\/\/|\\|%5c|^\/%2f/i);

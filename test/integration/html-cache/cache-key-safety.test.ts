@@ -20,18 +20,44 @@ import { withoutStamp } from './form-stamp-text.ts';
 
 const RUNS = 150;
 const SEED = 20_261_123;
-const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 const PATHS = ['/', '/pricing', '/about', '/resources/convert-steps', '/contact', '/privacypolicy', '/no-such-page'];
-const QUERIES = ['', '?theme=highcontrast', '?view=embed', '?view=app', '?tenant=mzg', '?tenant=fitmap', '?baseTenant=cofi&tenant=truenorth', '?currency=gbp', '?mode=afterTrial', '?topic=demo', '?mode=support', '?gclid=ad-1', '?gclid=ad-2', '?utm_source=news', '?activity=running&distance=5', '?theme=highcontrast&tenant=wmm'];
+const QUERIES = [
+  '',
+  '?theme=highcontrast',
+  '?view=embed',
+  '?view=app',
+  '?tenant=mzg',
+  '?tenant=fitmap',
+  '?baseTenant=cofi&tenant=truenorth',
+  '?currency=gbp',
+  '?mode=afterTrial',
+  '?topic=demo',
+  '?mode=support',
+  '?gclid=ad-1',
+  '?gclid=ad-2',
+  '?utm_source=news',
+  '?activity=running&distance=5',
+  '?theme=highcontrast&tenant=wmm',
+];
 const AUTH_COOKIES = [...new Set(Object.values(TENANTS).map((t) => t.authCookie.name))];
 const COOKIES = ['', '_ga=GA1.1.5', ...AUTH_COOKIES.map((name) => `${name}=session-1`), `${AUTH_COOKIES[0]}=`];
 const LANGUAGES = ['', 'en-US,en;q=0.9', 'de-DE,de;q=0.8', 'en-GB', 'fr', 'not a tag!, nl'];
 const COUNTRIES = ['', 'US', 'DE', 'FR', 'GB', 'JP'];
 const AGENTS = [BROWSER, CRAWLER];
 
-interface Req { tenant: string; path: string; query: string; cookie: string; language: string; country: string; agent: string }
+interface Req {
+  tenant: string;
+  path: string;
+  query: string;
+  cookie: string;
+  language: string;
+  country: string;
+  agent: string;
+}
 const request = fc.record<Req>({
   tenant: fc.constantFrom(...TENANT_IDS),
   path: fc.constantFrom(...PATHS),
@@ -51,16 +77,25 @@ const pair = fc.tuple(request, request, fc.nat(6)).map(([a, other, i]) => {
 function firstDifference(a: string, b: string): string {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
-  return i === a.length && i === b.length ? 'same' : `at ${i}: served …${a.slice(i - 80, i + 80)}… fresh …${b.slice(i - 80, i + 80)}…`;
+  return i === a.length && i === b.length
+    ? 'same'
+    : `at ${i}: served …${a.slice(i - 80, i + 80)}… fresh …${b.slice(i - 80, i + 80)}…`;
 }
 
-async function send(r: Req, htmlCache: 'on' | 'off' = 'on'): Promise<{ status: number; type: string | null; state: string | null; body: string }> {
+async function send(
+  r: Req,
+  htmlCache: 'on' | 'off' = 'on',
+): Promise<{ status: number; type: string | null; state: string | null; body: string }> {
   const headers: Record<string, string> = { 'user-agent': r.agent, 'sec-gpc': '1' };
   if (r.cookie) headers.cookie = r.cookie;
   if (r.language) headers['accept-language'] = r.language;
   const init = { headers, redirect: 'manual', ...(r.country && { cf: { country: r.country } }) } as RequestInit;
   const ctx = createExecutionContext();
-  const res = await worker.fetch!(new Request(`https://${HOSTS[r.tenant]}${r.path}${r.query}`, init) as never, { ...env, UPSTREAM_TIMEOUT_MS: '10000', HTML_CACHE: htmlCache } as unknown as Env, ctx);
+  const res = await worker.fetch!(
+    new Request(`https://${HOSTS[r.tenant]}${r.path}${r.query}`, init) as never,
+    { ...env, UPSTREAM_TIMEOUT_MS: '10000', HTML_CACHE: htmlCache } as unknown as Env,
+    ctx,
+  );
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { status: res.status, type: res.headers.get('content-type'), state: res.headers.get('x-cache'), body };
@@ -72,7 +107,15 @@ const fresh = (r: Req) => send(r, 'off');
 it(`a cached answer is always the fresh render of its own request (${RUNS} request pairs)`, async () => {
   const states = new Map<string, number>();
   // The switch works: with it, a stored page is not served.
-  const probe: Req = { tenant: 'default', path: '/about', query: '', cookie: '', language: '', country: '', agent: BROWSER };
+  const probe: Req = {
+    tenant: 'default',
+    path: '/about',
+    query: '',
+    cookie: '',
+    language: '',
+    country: '',
+    agent: BROWSER,
+  };
   await send(probe);
   expect((await send(probe)).state).toBe('HIT');
   expect((await fresh(probe)).state).toBeNull();

@@ -20,9 +20,17 @@ const VISITOR = { 'user-agent': BROWSER, 'cf-connecting-ip': '198.51.100.40' };
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /** GET through the worker, waiting for its background work (the cache write) before the next request. */
-async function send(url: string, headers: Record<string, string> = {}, testEnv: Env = { ...(env as unknown as Env), HTML_CACHE: 'on' }): Promise<{ res: Response; body: string }> {
+async function send(
+  url: string,
+  headers: Record<string, string> = {},
+  testEnv: Env = { ...(env as unknown as Env), HTML_CACHE: 'on' },
+): Promise<{ res: Response; body: string }> {
   const ctx = createExecutionContext();
-  const res = await worker.fetch!(new Request(url, { headers: { ...VISITOR, ...headers }, redirect: 'manual' }) as never, testEnv, ctx);
+  const res = await worker.fetch!(
+    new Request(url, { headers: { ...VISITOR, ...headers }, redirect: 'manual' }) as never,
+    testEnv,
+    ctx,
+  );
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, body };
@@ -33,7 +41,11 @@ function stampOf(html: string): FormStamp {
   const props = /data-island="contact-form" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
   const stamp = (JSON.parse(props.replaceAll('&quot;', '"')) as { stamp: FormStamp }).stamp;
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
-  expect([hidden('key'), hidden('startedAt'), hidden('startedSig')]).toEqual([stamp.key, String(stamp.startedAt), stamp.startedSig]);
+  expect([hidden('key'), hidden('startedAt'), hidden('startedSig')]).toEqual([
+    stamp.key,
+    String(stamp.startedAt),
+    stamp.startedSig,
+  ]);
   return stamp;
 }
 
@@ -122,7 +134,17 @@ describe('HTML edge cache', () => {
     await stored?.body?.cancel();
     // Entries planted in the Cache API for pages this isolate has not served yet (so not in its memory).
     const plant = (build: string, path: string, text: string) =>
-      edgeCache().put(key(build, path), new Response(text, { headers: { 'content-type': 'text/html', etag: '"1"', 'x-stored-at': String(Date.now()), 'cache-control': 'max-age=600' } }));
+      edgeCache().put(
+        key(build, path),
+        new Response(text, {
+          headers: {
+            'content-type': 'text/html',
+            etag: '"1"',
+            'x-stored-at': String(Date.now()),
+            'cache-control': 'max-age=600',
+          },
+        }),
+      );
     await plant('0000000000000000', '/pricing?theme=highcontrast', 'HTML of the previous build');
     const after = await send(`https://${HOSTS.mzg}/pricing?theme=highcontrast`);
     expect(after.res.headers.get('x-cache')).toBe('MISS');
@@ -148,8 +170,14 @@ describe('HTML edge cache', () => {
     const etag = hit.res.headers.get('etag')!;
     const notModified = await send(page, { 'if-none-match': etag });
     expect(notModified.res.status).toBe(304);
-    const titles = sent.map((s) => (JSON.parse(s) as { events: { params: { page_title: string } }[] }).events[0]!.params.page_title);
-    expect(titles).toEqual(['Pricing | Corporate Fitness', 'Pricing | Corporate Fitness', 'Pricing | Corporate Fitness']);
+    const titles = sent.map(
+      (s) => (JSON.parse(s) as { events: { params: { page_title: string } }[] }).events[0]!.params.page_title,
+    );
+    expect(titles).toEqual([
+      'Pricing | Corporate Fitness',
+      'Pricing | Corporate Fitness',
+      'Pricing | Corporate Fitness',
+    ]);
   });
 
   it('renders every page with HTML_CACHE=off (the test config), and refuses a typo with a 500', async () => {
@@ -166,7 +194,13 @@ describe('HTML edge cache', () => {
 
   it('leaves 404 pages uncached, so the redirect radar records every one', async () => {
     const points: AnalyticsEngineDataPoint[] = [];
-    const testEnv = { ...(env as unknown as Env), HTML_CACHE: 'on', REDIRECT_RADAR: { writeDataPoint: (p?: AnalyticsEngineDataPoint) => void points.push(p!) } as AnalyticsEngineDataset };
+    const testEnv = {
+      ...(env as unknown as Env),
+      HTML_CACHE: 'on',
+      REDIRECT_RADAR: {
+        writeDataPoint: (p?: AnalyticsEngineDataPoint) => void points.push(p!),
+      } as AnalyticsEngineDataset,
+    };
     for (let i = 0; i < 2; i++) {
       const { res } = await send(`https://${HOSTS.default}/blog/no-such-post`, {}, testEnv);
       expect(res.status).toBe(404);

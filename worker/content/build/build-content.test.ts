@@ -5,7 +5,16 @@ import { contentRuleProblems, missingContent } from './check-content.ts';
 import { contentPageExists } from '../route-copy.ts';
 import { matchPage } from '../../routes/routes.ts';
 
-const CATALOGUES = JSON.stringify({ groups: [{ id: 'scoring', title: 'Scoring', intro: 'How results are ranked.', entries: [{ value: 'DISTANCE', label: 'Distance' }] }] });
+const CATALOGUES = JSON.stringify({
+  groups: [
+    {
+      id: 'scoring',
+      title: 'Scoring',
+      intro: 'How results are ranked.',
+      entries: [{ value: 'DISTANCE', label: 'Distance' }],
+    },
+  ],
+});
 const md = (front: string, body = '## Section\n\nText with a [link](/pricing).\n') => `---\n${front}\n---\n${body}`;
 const build = (files: Record<string, string>) => buildContent({ [CATALOGUES_FILE]: CATALOGUES, ...files });
 
@@ -14,39 +23,84 @@ describe('buildContent', () => {
     const { content, problems } = build({
       'content/pages/about.md': md('title: About {{name}}\ndescription: Who we are.'),
       'content/pages/about.wmm.md': md('title: About Walk My Miles\ndescription: Our walking brand.'),
-      'content/cms/product/benefits/index.md': md('title: Benefits\ndescription: Why teams join.\nbrands: [cofi]\ntemplate: INDEX'),
+      'content/cms/product/benefits/index.md': md(
+        'title: Benefits\ndescription: Why teams join.\nbrands: [cofi]\ntemplate: INDEX',
+      ),
       'content/blog/first-post.md': md('title: First\ndescription: A post.\ndate: 2026-03-01\nauthor: Team'),
     });
     expect(problems).toEqual([]);
     expect(content.pages.about).toMatchObject({ title: 'About {{name}}', slug: 'about' });
     expect(content.pages.about!.html).toBe('<h2>Section</h2>\n<p>Text with a <a href="/pricing">link</a>.</p>\n');
     expect(content.pages['about.wmm']!.title).toBe('About Walk My Miles');
-    expect(content.cms['/product/benefits']).toMatchObject({ path: '/product/benefits', template: 'INDEX', brands: ['cofi'] });
+    expect(content.cms['/product/benefits']).toMatchObject({
+      path: '/product/benefits',
+      template: 'INDEX',
+      brands: ['cofi'],
+    });
     expect(content.blog['first-post']!.date).toBe('2026-03-01');
   });
 
   it.each([
-    ['content/blog/x.md', md('title: X\ndescription: D.\ndate: 1 March\nauthor: A'), 'date', 'a date written YYYY-MM-DD'],
-    ['content/blog/x.md', md('title: X\ndescription: D.\ndate: 2026-03-01\nauthor: A\nextra: 1'), '(front matter)', 'Unrecognized key: "extra"'],
+    [
+      'content/blog/x.md',
+      md('title: X\ndescription: D.\ndate: 1 March\nauthor: A'),
+      'date',
+      'a date written YYYY-MM-DD',
+    ],
+    [
+      'content/blog/x.md',
+      md('title: X\ndescription: D.\ndate: 2026-03-01\nauthor: A\nextra: 1'),
+      '(front matter)',
+      'Unrecognized key: "extra"',
+    ],
     ['content/cms/solutions/x.md', md('title: X\ndescription: D.\nbrands: [acme]'), 'brands.0', 'Invalid option'],
-    ['content/cms/solutions/x.md', md('title: X\ndescription: D.\nbrands: [default]\ntemplate: GRID'), 'template', 'Invalid option'],
-    ['content/pages/x.md', md('title: X\ndescription: D.\ncta: [{label: Go, href: "javascript:alert(1)"}]'), 'cta.0.href', 'a site path starting with "/" or an https:// URL'],
+    [
+      'content/cms/solutions/x.md',
+      md('title: X\ndescription: D.\nbrands: [default]\ntemplate: GRID'),
+      'template',
+      'Invalid option',
+    ],
+    [
+      'content/pages/x.md',
+      md('title: X\ndescription: D.\ncta: [{label: Go, href: "javascript:alert(1)"}]'),
+      'cta.0.href',
+      'a site path starting with "/" or an https:// URL',
+    ],
     ['content/pages/x.md', md('title: ""\ndescription: D.'), 'title', 'must not be empty'],
-    ['content/pages/x.md', md('title: X\ndescription: D.', '## A\n\n<script>alert(1)</script>\n'), 'body', 'raw HTML is not allowed'],
+    [
+      'content/pages/x.md',
+      md('title: X\ndescription: D.', '## A\n\n<script>alert(1)</script>\n'),
+      'body',
+      'raw HTML is not allowed',
+    ],
     ['content/pages/x.md', md('title: X\ndescription: D.', 'Inline <b>bold</b>.\n'), 'body', 'raw HTML is not allowed'],
-    ['content/pages/x.md', md('title: X\ndescription: D.', '# Second title\n'), 'body', "the title is the page's only <h1>"],
+    [
+      'content/pages/x.md',
+      md('title: X\ndescription: D.', '# Second title\n'),
+      'body',
+      "the title is the page's only <h1>",
+    ],
     ['content/pages/x.md', 'no front matter', '(file)', 'no front matter'],
     ['content/pages/x.md', md('title: a: b\ndescription: D.'), '(front matter)', 'YAML does not parse'],
-    ['content/blog/Bad_Name.md', md('title: X\ndescription: D.\ndate: 2026-03-01\nauthor: A'), '(file)', 'lower-case words'],
+    [
+      'content/blog/Bad_Name.md',
+      md('title: X\ndescription: D.\ndate: 2026-03-01\nauthor: A'),
+      '(file)',
+      'lower-case words',
+    ],
   ])('%s: a bad file is reported with its file, field and rule (%s)', (file, text, path, message) => {
     const { problems } = build({ [file]: text });
     expect(problems).toContainEqual(expect.objectContaining({ file, path, message: expect.stringContaining(message) }));
   });
 
   it('a bad catalogue file is reported with its field', () => {
-    const { problems } = buildContent({ [CATALOGUES_FILE]: JSON.stringify({ groups: [{ id: 'x', title: 'X', intro: 'I', entries: [] }] }) });
+    const { problems } = buildContent({
+      [CATALOGUES_FILE]: JSON.stringify({ groups: [{ id: 'x', title: 'X', intro: 'I', entries: [] }] }),
+    });
     expect(problems).toContainEqual(expect.objectContaining({ file: CATALOGUES_FILE, path: 'groups.0.entries' }));
-    expect(buildContent({}).problems).toContainEqual(expect.objectContaining({ file: CATALOGUES_FILE, message: expect.stringContaining('missing') }));
+    expect(buildContent({}).problems).toContainEqual(
+      expect.objectContaining({ file: CATALOGUES_FILE, message: expect.stringContaining('missing') }),
+    );
   });
 });
 
@@ -55,15 +109,34 @@ describe('content rules across files', () => {
     const { content } = build({ 'content/pages/about.acme.md': md('title: A\ndescription: D.') });
     const problems = [...missingContent(content), ...contentRuleProblems(content, ['default', 'cofi'])];
     expect(contentRuleProblems(content, ['default', 'cofi']).some((p) => p.message.startsWith('missing'))).toBe(false);
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/pages/about.md', message: expect.stringContaining('/about (route "about") is a page of the default brand') }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/pages/about.md',
+        message: expect.stringContaining('/about (route "about") is a page of the default brand'),
+      }),
+    );
     expect(problems).toContainEqual(expect.objectContaining({ file: 'content/cms/solutions/step-challenges.md' }));
     expect(problems).toContainEqual(expect.objectContaining({ file: 'content/pages/not-found.md' }));
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/pages/about.acme.md', message: expect.stringContaining('".acme" names no tenant') }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/pages/about.acme.md',
+        message: expect.stringContaining('".acme" names no tenant'),
+      }),
+    );
   });
 
   it('a ready-to-go challenge cannot take the name of a /challenges page', () => {
-    const { content } = build({ 'content/challenges/ready-to-go/journeys.md': md('title: J\ndescription: D.\ncategory: TEAMS\nduration_days: 7\npackages: [{id: pro, name: Pro, license: PRO, description: D, includes: [x]}]') });
-    expect(contentRuleProblems(content, ['default'])).toContainEqual(expect.objectContaining({ file: 'content/challenges/ready-to-go/journeys.md', message: expect.stringContaining('the name of the page /challenges/journeys') }));
+    const { content } = build({
+      'content/challenges/ready-to-go/journeys.md': md(
+        'title: J\ndescription: D.\ncategory: TEAMS\nduration_days: 7\npackages: [{id: pro, name: Pro, license: PRO, description: D, includes: [x]}]',
+      ),
+    });
+    expect(contentRuleProblems(content, ['default'])).toContainEqual(
+      expect.objectContaining({
+        file: 'content/challenges/ready-to-go/journeys.md',
+        message: expect.stringContaining('the name of the page /challenges/journeys'),
+      }),
+    );
   });
 
   it('collection and content-managed routes exist only for their entries and brands', () => {
@@ -90,15 +163,28 @@ describe('buildDataFiles: the JSON data the worker embeds, checked at build time
   };
 
   it('reports each bad file with its field; no data is produced', () => {
-    const { data, problems } = buildDataFiles({ ...valid, 'content/stats.json': JSON.stringify({ total_orgs: 'many', total_events: 2149 }), 'content/testimonials.json': '[{' });
+    const { data, problems } = buildDataFiles({
+      ...valid,
+      'content/stats.json': JSON.stringify({ total_orgs: 'many', total_events: 2149 }),
+      'content/testimonials.json': '[{',
+    });
     expect(data).toBeNull();
     expect(problems).toContainEqual(expect.objectContaining({ file: 'content/stats.json', path: 'total_orgs' }));
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/testimonials.json', path: '(file)', message: expect.stringContaining('not JSON') }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/testimonials.json',
+        path: '(file)',
+        message: expect.stringContaining('not JSON'),
+      }),
+    );
     expect(problems).toContainEqual(expect.objectContaining({ file: 'content/step-conversion.json' }));
   });
 
   it('a missing file is a problem, not an empty default', () => {
-    const { problems } = buildDataFiles({ ...valid, 'content/pricing/price-list.json': undefined as unknown as string });
+    const { problems } = buildDataFiles({
+      ...valid,
+      'content/pricing/price-list.json': undefined as unknown as string,
+    });
     expect(problems).toContainEqual({ file: 'content/pricing/price-list.json', path: '(file)', message: 'missing' });
   });
 });

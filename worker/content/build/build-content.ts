@@ -50,14 +50,28 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 function compileBody(file: string, body: string, problems: ContentProblem[]): string {
   const tokens = markdown.lexer(body);
   markdown.walkTokens(tokens, (token: Token) => {
-    if (token.type === 'html') problems.push({ file, path: 'body', message: `raw HTML is not allowed (${token.raw.trim().slice(0, 40)}); write Markdown` });
-    if (token.type === 'heading' && token.depth === 1) problems.push({ file, path: 'body', message: `"# ${token.text}": the title is the page's only <h1>; start sections with ##` });
+    if (token.type === 'html')
+      problems.push({
+        file,
+        path: 'body',
+        message: `raw HTML is not allowed (${token.raw.trim().slice(0, 40)}); write Markdown`,
+      });
+    if (token.type === 'heading' && token.depth === 1)
+      problems.push({
+        file,
+        path: 'body',
+        message: `"# ${token.text}": the title is the page's only <h1>; start sections with ##`,
+      });
   });
   return markdown.parser(tokens);
 }
 
 function zodProblems(file: string, error: z.ZodError): ContentProblem[] {
-  return error.issues.map((issue) => ({ file, path: issue.path.join('.') || '(front matter)', message: issue.message }));
+  return error.issues.map((issue) => ({
+    file,
+    path: issue.path.join('.') || '(front matter)',
+    message: issue.message,
+  }));
 }
 
 /** `content/<folder>/<rest>.md` → the key in its collection: a slug, a page name, or a cms site path. */
@@ -68,17 +82,30 @@ function keyOf(folder: string, rest: string): string {
 }
 
 /** One Markdown file: front matter checked by its schema, body compiled; null (with problems) when invalid. */
-export function compileMarkdownFile<S extends z.ZodType>(file: string, text: string, schema: S, problems: ContentProblem[]): (z.output<S> & { html: string }) | null {
+export function compileMarkdownFile<S extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: S,
+  problems: ContentProblem[],
+): (z.output<S> & { html: string }) | null {
   const match = FRONT_MATTER.exec(text);
   if (!match) {
-    problems.push({ file, path: '(file)', message: 'no front matter; start the file with a --- line, the YAML fields, and another --- line' });
+    problems.push({
+      file,
+      path: '(file)',
+      message: 'no front matter; start the file with a --- line, the YAML fields, and another --- line',
+    });
     return null;
   }
   let data: unknown;
   try {
     data = parseYaml(match[1]!);
   } catch (error) {
-    problems.push({ file, path: '(front matter)', message: `YAML does not parse: ${(error as Error).message.split('\n')[0]}; quote values that contain ": "` });
+    problems.push({
+      file,
+      path: '(front matter)',
+      message: `YAML does not parse: ${(error as Error).message.split('\n')[0]}; quote values that contain ": "`,
+    });
     return null;
   }
   const parsed = schema.safeParse(data ?? {});
@@ -99,13 +126,24 @@ export function buildContent(files: Record<string, string>): { content: SiteCont
   const content = Object.fromEntries(COLLECTIONS.map((c) => [c.name, {}])) as unknown as SiteContent;
   for (const [file, text] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     if (!file.endsWith('.md')) continue;
-    const collection = COLLECTIONS.filter((c) => file.startsWith(`content/${c.folder}/`)).sort((a, b) => b.folder.length - a.folder.length)[0];
+    const collection = COLLECTIONS.filter((c) => file.startsWith(`content/${c.folder}/`)).sort(
+      (a, b) => b.folder.length - a.folder.length,
+    )[0];
     if (!collection) continue;
     const rest = file.slice(`content/${collection.folder}/`.length, -'.md'.length);
     const slug = rest.split('/').pop()!;
-    const nameOk = collection.name === 'cms' ? rest.split('/').every((s) => SLUG.test(s)) : collection.name === 'pages' ? /^[a-z0-9-]+(\.[a-z0-9]+)?$/.test(rest) : SLUG.test(rest);
+    const nameOk =
+      collection.name === 'cms'
+        ? rest.split('/').every((s) => SLUG.test(s))
+        : collection.name === 'pages'
+          ? /^[a-z0-9-]+(\.[a-z0-9]+)?$/.test(rest)
+          : SLUG.test(rest);
     if (!nameOk) {
-      problems.push({ file, path: '(file)', message: 'file name must be lower-case words joined by "-" (pages may add .<brand or tenant id>)' });
+      problems.push({
+        file,
+        path: '(file)',
+        message: 'file name must be lower-case words joined by "-" (pages may add .<brand or tenant id>)',
+      });
       continue;
     }
     const compiled = compileMarkdownFile(file, text, collection.schema, problems);
@@ -116,7 +154,11 @@ export function buildContent(files: Record<string, string>): { content: SiteCont
   }
   const catalogues = files[CATALOGUES_FILE];
   if (catalogues === undefined) {
-    problems.push({ file: CATALOGUES_FILE, path: '(file)', message: 'missing; /features lists its catalogues (activity types, data providers, scoring, badges) from it' });
+    problems.push({
+      file: CATALOGUES_FILE,
+      path: '(file)',
+      message: 'missing; /features lists its catalogues (activity types, data providers, scoring, badges) from it',
+    });
     content.catalogues = { groups: [] };
   } else {
     let json: unknown;

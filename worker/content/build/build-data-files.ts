@@ -27,7 +27,12 @@ function parseJson(file: string, text: string | undefined, problems: ContentProb
   }
 }
 
-function check<S extends z.ZodType>(file: string, json: unknown, schema: S, problems: ContentProblem[]): z.output<S> | undefined {
+function check<S extends z.ZodType>(
+  file: string,
+  json: unknown,
+  schema: S,
+  problems: ContentProblem[],
+): z.output<S> | undefined {
   if (json === undefined) return undefined;
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
@@ -41,11 +46,13 @@ export function buildDataFiles(files: Record<string, string>): { data: DataFiles
   const prices = parseJson(PRICE_LIST_FILE, files[PRICE_LIST_FILE], problems);
   const priceList = prices === undefined ? undefined : loadPriceList(prices);
   if (priceList) problems.push(...priceList.problems);
-  const load = <S extends z.ZodType>(file: string, schema: S) => check(file, parseJson(file, files[file], problems), schema, problems);
+  const load = <S extends z.ZodType>(file: string, schema: S) =>
+    check(file, parseJson(file, files[file], problems), schema, problems);
   const stepTable = load(DATA_FILES.stepTable, ConversionTableSchema);
   const stats = load(DATA_FILES.stats, StatsSchema);
   const customers = load(DATA_FILES.customers, EmbeddedCustomersSchema);
   const testimonials = load(DATA_FILES.testimonials, TestimonialsSchema);
-  if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials) return { data: null, problems };
+  if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials)
+    return { data: null, problems };
   return { data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials }, problems };
 }

@@ -15,20 +15,29 @@ describe('buildSiteData', () => {
       redirectFiles: { 'redirects/shared.redirects': '/x /contact 301', 'redirects/cofi.redirects': '/x /pricing 302' },
     });
     expect([configProblems, tableProblems]).toEqual([[], []]);
-    expect(data.redirects.cofi!.map((r) => `${r.file}:${r.line}`)).toEqual(['redirects/cofi.redirects:1', 'redirects/shared.redirects:1']);
+    expect(data.redirects.cofi!.map((r) => `${r.file}:${r.line}`)).toEqual([
+      'redirects/cofi.redirects:1',
+      'redirects/shared.redirects:1',
+    ]);
     expect(data.redirects.default!.map((r) => r.destination)).toEqual(['/contact']);
   });
 
   it('fails a bad table with file:line, rule and fix', () => {
     const { tableProblems } = buildSiteData({
       tenantFiles,
-      redirectFiles: { 'redirects/shared.redirects': '# ok\n/x', 'redirects/cofi.redirects': '/r https://evil.example/ 302', 'redirects/ghost.redirects': '' },
+      redirectFiles: {
+        'redirects/shared.redirects': '# ok\n/x',
+        'redirects/cofi.redirects': '/r https://evil.example/ 302',
+        'redirects/ghost.redirects': '',
+      },
     });
     const lines = tableProblems.map((p) => `${p.file}:${p.line}: ${p.message} (fix: ${p.fix})`);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^redirects\/shared\.redirects:2: expected "source destination \[status\]".*\(fix: /),
-        expect.stringMatching(/^redirects\/cofi\.redirects:1: \[cofi\] destination host evil\.example is not in the tenant config \(fix: add "evil\.example" to redirectHosts/),
+        expect.stringMatching(
+          /^redirects\/cofi\.redirects:1: \[cofi\] destination host evil\.example is not in the tenant config \(fix: add "evil\.example" to redirectHosts/,
+        ),
         expect.stringMatching(/^redirects\/ghost\.redirects:1: no tenant "ghost"/),
       ]),
     );
@@ -36,31 +45,50 @@ describe('buildSiteData', () => {
 
   it('fails a bad tenant file with file and field path', () => {
     const { configProblems } = buildSiteData({
-      tenantFiles: { ...tenantFiles, 'tenants/cofi.json': { ...cofi, subtenants: [], androidPackageId: 'Not A Package' } },
+      tenantFiles: {
+        ...tenantFiles,
+        'tenants/cofi.json': { ...cofi, subtenants: [], androidPackageId: 'Not A Package' },
+      },
       redirectFiles: { 'redirects/shared.redirects': '' },
     });
-    expect(configProblems).toEqual([expect.stringMatching(/^tenants\/cofi\.json: androidPackageId: must be a package id/)]);
+    expect(configProblems).toEqual([
+      expect.stringMatching(/^tenants\/cofi\.json: androidPackageId: must be a package id/),
+    ]);
   });
 });
 
 describe('one run reports every problem of every tenant', () => {
   const fitmapFile = { id: 'fitmap', base: 'default', name: 'FitMap', hosts: ['fitmap.example'] };
-  const family = { ...tenantFiles, 'tenants/default.json': { ...defaultTenant, subtenants: [{ id: 'fitmap', host: 'fitmap.example' }] }, 'tenants/fitmap.json': fitmapFile };
-  const lines = (problems: { file: string; line: number; message: string; fix: string }[]) => problems.map((p) => `${p.file}:${p.line}: ${p.message} (fix: ${p.fix})`);
+  const family = {
+    ...tenantFiles,
+    'tenants/default.json': { ...defaultTenant, subtenants: [{ id: 'fitmap', host: 'fitmap.example' }] },
+    'tenants/fitmap.json': fitmapFile,
+  };
+  const lines = (problems: { file: string; line: number; message: string; fix: string }[]) =>
+    problems.map((p) => `${p.file}:${p.line}: ${p.message} (fix: ${p.fix})`);
 
   it('names every tenant a shared rule breaks, and where to add the host once per brand family', () => {
-    const { tableProblems } = buildSiteData({ tenantFiles: family, redirectFiles: { 'redirects/shared.redirects': '/r/go/partner https://partner.example/join 302' } });
+    const { tableProblems } = buildSiteData({
+      tenantFiles: family,
+      redirectFiles: { 'redirects/shared.redirects': '/r/go/partner https://partner.example/join 302' },
+    });
     expect(lines(tableProblems)).toEqual([
       'redirects/shared.redirects:1: [default, cofi, fitmap] destination host partner.example is not in the tenant config (fix: add "partner.example" to redirectHosts in tenants/default.json and tenants/cofi.json (subtenants inherit it), or change the destination)',
     ]);
   });
 
   it("sends a subtenant's own host to its own file, and adds it to the family's hosts instead of replacing them", () => {
-    const redirectFiles = { 'redirects/shared.redirects': '/r/go/review https://reviews.example/x 302', 'redirects/fitmap.redirects': '/r/go/club https://club.example/join 302' };
+    const redirectFiles = {
+      'redirects/shared.redirects': '/r/go/review https://reviews.example/x 302',
+      'redirects/fitmap.redirects': '/r/go/club https://club.example/join 302',
+    };
     expect(lines(buildSiteData({ tenantFiles: family, redirectFiles }).tableProblems)).toEqual([
       'redirects/fitmap.redirects:1: [fitmap] destination host club.example is not in the tenant config (fix: add "club.example" to redirectHosts in tenants/fitmap.json, or change the destination)',
     ]);
-    const fixed = buildSiteData({ tenantFiles: { ...family, 'tenants/fitmap.json': { ...fitmapFile, redirectHosts: ['club.example'] } }, redirectFiles });
+    const fixed = buildSiteData({
+      tenantFiles: { ...family, 'tenants/fitmap.json': { ...fitmapFile, redirectHosts: ['club.example'] } },
+      redirectFiles,
+    });
     expect(fixed.tableProblems).toEqual([]);
     expect(fixed.data.tenants.fitmap!.redirectHosts).toEqual([...defaultTenant.redirectHosts, 'club.example']);
   });
@@ -69,10 +97,17 @@ describe('one run reports every problem of every tenant', () => {
     const { configProblems, tableProblems } = buildSiteData({
       tenantFiles: {
         ...family,
-        'tenants/default.json': { ...family['tenants/default.json'], email: 'nobody', redirectHosts: ['https://partner.example/', ...defaultTenant.redirectHosts] },
+        'tenants/default.json': {
+          ...family['tenants/default.json'],
+          email: 'nobody',
+          redirectHosts: ['https://partner.example/', ...defaultTenant.redirectHosts],
+        },
         'tenants/fitmap.json': { ...fitmapFile, colour: 'red', theme: { primary: 'purple' } },
       },
-      redirectFiles: { 'redirects/shared.redirects': '/r/go/partner https://partner.example/join 302', 'redirects/fitmap.redirects': '/r/go/club https://club.example/join 302' },
+      redirectFiles: {
+        'redirects/shared.redirects': '/r/go/partner https://partner.example/join 302',
+        'redirects/fitmap.redirects': '/r/go/club https://club.example/join 302',
+      },
     });
     expect(configProblems).toEqual([
       'tenants/default.json: email: Invalid email address',
@@ -81,14 +116,21 @@ describe('one run reports every problem of every tenant', () => {
       expect.stringMatching(/^tenants\/fitmap\.json: \(file\): Unrecognized key: "colour"/),
     ]);
     expect(lines(tableProblems)).toEqual([
-      expect.stringMatching(/^redirects\/shared\.redirects:1: \[cofi, default, fitmap\] destination host partner\.example .*tenants\/cofi\.json and tenants\/default\.json/),
-      expect.stringMatching(/^redirects\/fitmap\.redirects:1: \[fitmap\] destination host club\.example .*tenants\/fitmap\.json/),
+      expect.stringMatching(
+        /^redirects\/shared\.redirects:1: \[cofi, default, fitmap\] destination host partner\.example .*tenants\/cofi\.json and tenants\/default\.json/,
+      ),
+      expect.stringMatching(
+        /^redirects\/fitmap\.redirects:1: \[fitmap\] destination host club\.example .*tenants\/fitmap\.json/,
+      ),
     ]);
   });
 
   it('says when a table cannot be checked because a field that decides where visitors may go is broken', () => {
     const { configProblems } = buildSiteData({
-      tenantFiles: { ...family, 'tenants/default.json': { ...family['tenants/default.json'], appOrigin: 'app.teamtrek.example' } },
+      tenantFiles: {
+        ...family,
+        'tenants/default.json': { ...family['tenants/default.json'], appOrigin: 'app.teamtrek.example' },
+      },
       redirectFiles: { 'redirects/shared.redirects': '' },
     });
     expect(configProblems).toEqual([

@@ -44,7 +44,9 @@ export const tenantRedirectFile = (id: string) => `redirects/${id}.redirects`;
 export function buildSiteData(sources: SiteSources): SiteBuild {
   const { tenants, baseOf, problems, standIns } = loadTenants(sources.tenantFiles);
   const configProblems = problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
-  const { menus, problems: menuProblems } = sources.menuFiles ? loadMenus(sources.menuFiles, { ...tenants, ...standIns }, sources.pageExists) : { menus: {}, problems: [] };
+  const { menus, problems: menuProblems } = sources.menuFiles
+    ? loadMenus(sources.menuFiles, { ...tenants, ...standIns }, sources.pageExists)
+    : { menus: {}, problems: [] };
   configProblems.push(...menuProblems.map((p) => `${p.file}: ${p.path}: ${p.message}`));
   const tableProblems: CheckProblem[] = [];
   const parsed: Record<string, RedirectRule[]> = {};
@@ -56,10 +58,17 @@ export function buildSiteData(sources: SiteSources): SiteBuild {
   for (const file of Object.keys(parsed)) {
     const id = file.replace(/^redirects\//, '').replace(/\.redirects$/, '');
     if (file !== SHARED_REDIRECTS && !tenants[id] && !baseOf[id]) {
-      tableProblems.push({ file, line: 1, severity: 'error', message: `no tenant "${id}" for this file`, fix: `rename it to redirects/<tenant id>.redirects (tenants: ${Object.keys(tenants).join(', ')})` });
+      tableProblems.push({
+        file,
+        line: 1,
+        severity: 'error',
+        message: `no tenant "${id}" for this file`,
+        fix: `rename it to redirects/<tenant id>.redirects (tenants: ${Object.keys(tenants).join(', ')})`,
+      });
     }
   }
-  if (!(SHARED_REDIRECTS in parsed)) configProblems.push(`${SHARED_REDIRECTS}: (file): missing; create it (it may hold only comments)`);
+  if (!(SHARED_REDIRECTS in parsed))
+    configProblems.push(`${SHARED_REDIRECTS}: (file): missing; create it (it may hold only comments)`);
 
   const redirects: Record<string, RedirectRule[]> = {};
   // Tenants with problems are checked through their stand-ins, so one run reports everything.
@@ -68,9 +77,15 @@ export function buildSiteData(sources: SiteSources): SiteBuild {
     const layers = [...new Set([tenantRedirectFile(id), tenantRedirectFile(baseId), SHARED_REDIRECTS])];
     const rules = layers.flatMap((file) => parsed[file] ?? []);
     if (tenants[id]) redirects[id] = rules;
-    tableProblems.push(...checkTenantTables({ tenantId: id, brand: tenant.routeSet, rules, allowedHosts: allowedHosts(tenant) }));
+    tableProblems.push(
+      ...checkTenantTables({ tenantId: id, brand: tenant.routeSet, rules, allowedHosts: allowedHosts(tenant) }),
+    );
   }
-  return { data: { tenants, baseOf, redirects, menus }, configProblems, tableProblems: mergeAcrossTenants(tableProblems, baseOf) };
+  return {
+    data: { tenants, baseOf, redirects, menus },
+    configProblems,
+    tableProblems: mergeAcrossTenants(tableProblems, baseOf),
+  };
 }
 
 const TENANT_PREFIX = /^\[([^\]]+)\] /;
@@ -98,8 +113,16 @@ function mergeAcrossTenants(problems: CheckProblem[], baseOf: Record<string, str
     const message = `[${tenants.join(', ')}] ${problem.message.replace(TENANT_PREFIX, '')}`;
     const host = MISSING_HOST.exec(problem.message.replace(TENANT_PREFIX, ''))?.[1];
     if (!host) return { ...problem, message };
-    const files = [...new Set(tenants.map((id) => (tenants.includes(baseOf[id] ?? id) ? baseOf[id] ?? id : id)))].map((id) => `tenants/${id}.json`);
-    const inherit = files.some((f) => Object.values(baseOf).some((b) => f === `tenants/${b}.json`)) ? ' (subtenants inherit it)' : '';
-    return { ...problem, message, fix: `add "${host}" to redirectHosts in ${files.join(' and ')}${inherit}, or change the destination` };
+    const files = [...new Set(tenants.map((id) => (tenants.includes(baseOf[id] ?? id) ? (baseOf[id] ?? id) : id)))].map(
+      (id) => `tenants/${id}.json`,
+    );
+    const inherit = files.some((f) => Object.values(baseOf).some((b) => f === `tenants/${b}.json`))
+      ? ' (subtenants inherit it)'
+      : '';
+    return {
+      ...problem,
+      message,
+      fix: `add "${host}" to redirectHosts in ${files.join(' and ')}${inherit}, or change the destination`,
+    };
   });
 }

@@ -13,8 +13,18 @@ export function missingContent(content: SiteContent): ContentProblem[] {
     path: '(file)',
     message: `missing: ${route.pattern} (route "${route.name}") is a page of the ${brand} brand and needs ${expected}`,
   }));
-  if (!content.pages['not-found']) problems.push({ file: 'content/pages/not-found.md', path: '(file)', message: 'missing: the 404 page takes its copy from it' });
-  if (!content.pages['pricing-after-trial']) problems.push({ file: 'content/pages/pricing-after-trial.md', path: '(file)', message: 'missing: /pricing?mode=afterTrial takes its heading, next steps and calls to action from it' });
+  if (!content.pages['not-found'])
+    problems.push({
+      file: 'content/pages/not-found.md',
+      path: '(file)',
+      message: 'missing: the 404 page takes its copy from it',
+    });
+  if (!content.pages['pricing-after-trial'])
+    problems.push({
+      file: 'content/pages/pricing-after-trial.md',
+      path: '(file)',
+      message: 'missing: /pricing?mode=afterTrial takes its heading, next steps and calls to action from it',
+    });
   return problems;
 }
 
@@ -28,15 +38,29 @@ export function contentRuleProblems(content: SiteContent, tenantIds: readonly st
   for (const key of Object.keys(content.pages)) {
     const variant = key.split('.')[1];
     if (variant && !tenantIds.includes(variant)) {
-      problems.push({ file: `content/pages/${key}.md`, path: '(file)', message: `".${variant}" names no tenant; use a tenant id (${tenantIds.join(', ')}) or drop the suffix` });
+      problems.push({
+        file: `content/pages/${key}.md`,
+        path: '(file)',
+        message: `".${variant}" names no tenant; use a tenant id (${tenantIds.join(', ')}) or drop the suffix`,
+      });
     }
   }
   // /challenges/{id} sits beside /challenges/journeys and friends: a slug taking their name would be hidden.
   const reserved = PAGE_ROUTES.map((r) => /^\/challenges\/([a-z-]+)$/.exec(r.pattern)?.[1]).filter(Boolean);
   for (const [slug, rtg] of Object.entries(content.readyToGo)) {
-    if (reserved.includes(slug)) problems.push({ file: `content/challenges/ready-to-go/${slug}.md`, path: '(file)', message: `"${slug}" is the name of the page /challenges/${slug}; rename the file` });
+    if (reserved.includes(slug))
+      problems.push({
+        file: `content/challenges/ready-to-go/${slug}.md`,
+        path: '(file)',
+        message: `"${slug}" is the name of the page /challenges/${slug}; rename the file`,
+      });
     const ids = rtg.packages.map((p) => p.id);
-    if (new Set(ids).size !== ids.length) problems.push({ file: `content/challenges/ready-to-go/${slug}.md`, path: 'packages', message: 'package ids must be unique' });
+    if (new Set(ids).size !== ids.length)
+      problems.push({
+        file: `content/challenges/ready-to-go/${slug}.md`,
+        path: 'packages',
+        message: 'package ids must be unique',
+      });
   }
   return problems;
 }

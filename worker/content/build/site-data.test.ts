@@ -5,7 +5,16 @@ const { tenants } = SITE_DATA;
 
 describe('the committed tenant config', () => {
   it('has all eight tenants', () => {
-    expect(Object.keys(tenants).sort()).toEqual(['100kmc', 'cofi', 'default', 'fitmap', 'minimal', 'mzg', 'truenorth', 'wmm']);
+    expect(Object.keys(tenants).sort()).toEqual([
+      '100kmc',
+      'cofi',
+      'default',
+      'fitmap',
+      'minimal',
+      'mzg',
+      'truenorth',
+      'wmm',
+    ]);
   });
 
   it('keeps the values the spec gives', () => {
@@ -17,14 +26,35 @@ describe('the committed tenant config', () => {
       expect(brand.allowEventSelfService).toBe(true);
       expect(brand.enableStrava).toBe(true);
       expect(brand.accountProviders).toEqual(['sodisp', 'garmin', 'strava']);
-      expect(brand.availableProviders).toEqual(['strava', 'garmin', 'fitbit', 'underarmour', 'coros', 'suunto', 'polar', 'concept2', 'microsoft', 'sodisp']);
+      expect(brand.availableProviders).toEqual([
+        'strava',
+        'garmin',
+        'fitbit',
+        'underarmour',
+        'coros',
+        'suunto',
+        'polar',
+        'concept2',
+        'microsoft',
+        'sodisp',
+      ]);
     }
     expect(cofi!.authCookie?.reissueDays).toBe(60);
   });
 
   it('gives the two brands their own identity and .example domains', () => {
     const { cofi, default: general } = tenants;
-    for (const key of ['name', 'title', 'description', 'homeUrl', 'domain', 'contactEmail', 'appOrigin', 'appOriginApp', 'logoUrl'] as const) {
+    for (const key of [
+      'name',
+      'title',
+      'description',
+      'homeUrl',
+      'domain',
+      'contactEmail',
+      'appOrigin',
+      'appOriginApp',
+      'logoUrl',
+    ] as const) {
       expect(cofi![key], key).not.toBe(general![key]);
     }
     expect(cofi!.theme.primary).not.toBe(general!.theme.primary);

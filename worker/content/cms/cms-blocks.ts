@@ -21,8 +21,16 @@ const inlines = z.array(Inline).max(200);
 
 export const BlockSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('paragraph'), children: inlines }),
-  z.strictObject({ type: z.literal('heading'), level: z.number().int().min(2, 'level 1 is the page title').max(4), children: inlines }),
-  z.strictObject({ type: z.literal('list'), format: z.enum(['ordered', 'unordered']), children: z.array(z.strictObject({ type: z.literal('list-item'), children: inlines })).max(100) }),
+  z.strictObject({
+    type: z.literal('heading'),
+    level: z.number().int().min(2, 'level 1 is the page title').max(4),
+    children: inlines,
+  }),
+  z.strictObject({
+    type: z.literal('list'),
+    format: z.enum(['ordered', 'unordered']),
+    children: z.array(z.strictObject({ type: z.literal('list-item'), children: inlines })).max(100),
+  }),
   z.strictObject({ type: z.literal('quote'), children: inlines }),
 ]);
 export const BlocksSchema = z.array(BlockSchema).max(300);
@@ -33,5 +41,7 @@ export type TextNode = z.output<typeof TextNode>;
 /** Every link target in blocks, for the same link rules as Markdown copy and menus. */
 export function blockLinks(blocks: readonly Block[]): string[] {
   const fromInlines = (nodes: readonly InlineNode[]) => nodes.flatMap((n) => (n.type === 'link' ? [n.url] : []));
-  return blocks.flatMap((b) => (b.type === 'list' ? b.children.flatMap((i) => fromInlines(i.children)) : fromInlines(b.children)));
+  return blocks.flatMap((b) =>
+    b.type === 'list' ? b.children.flatMap((i) => fromInlines(i.children)) : fromInlines(b.children),
+  );
 }

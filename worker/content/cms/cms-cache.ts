@@ -54,7 +54,11 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
   const openCache = () => (opened ??= options.cache ? Promise.resolve(options.cache) : caches.open(options.cacheName));
 
   /** The answer as sent (what the cache keeps, so reading it back runs the same check) and its checked value. */
-  async function fetchChecked<T>(url: string, check: CmsCheck<T>, signal: AbortSignal): Promise<{ raw: unknown; value: T }> {
+  async function fetchChecked<T>(
+    url: string,
+    check: CmsCheck<T>,
+    signal: AbortSignal,
+  ): Promise<{ raw: unknown; value: T }> {
     const res = await send(new Request(url, { headers: { accept: 'application/json' }, signal }));
     if (!res.ok) {
       await res.body?.cancel();
@@ -74,10 +78,18 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
       throw new Error(signal.aborted ? `no answer within ${options.backgroundTimeoutMs} ms` : messageOf(error));
     });
     const store = async ({ raw }: { raw: unknown }) => {
-      const headers = { 'content-type': 'application/json', 'cache-control': `max-age=${options.maxAgeS}`, [FETCHED_AT_HEADER]: String(now()) };
+      const headers = {
+        'content-type': 'application/json',
+        'cache-control': `max-age=${options.maxAgeS}`,
+        [FETCHED_AT_HEADER]: String(now()),
+      };
       await (await openCache()).put(url, new Response(JSON.stringify(raw), { headers }));
     };
-    keep(answer.then(store, () => {}).catch((error: unknown) => console.warn(`${label(name)}: cache put failed: ${messageOf(error)}`)));
+    keep(
+      answer
+        .then(store, () => {})
+        .catch((error: unknown) => console.warn(`${label(name)}: cache put failed: ${messageOf(error)}`)),
+    );
     return answer.then(({ value }) => value);
   }
 
@@ -86,7 +98,9 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
     if (started !== undefined && now() - started < options.backgroundTimeoutMs) return;
     refreshStarted.set(url, now());
     fetchAndStore(url, name, check)
-      .catch((error: unknown) => console.warn(`${label(name)}: refresh failed (${messageOf(error)}); serving the cached copy`))
+      .catch((error: unknown) =>
+        console.warn(`${label(name)}: refresh failed (${messageOf(error)}); serving the cached copy`),
+      )
       .finally(() => refreshStarted.delete(url));
   }
 
@@ -112,7 +126,9 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
         return await beforeDeadline(fetching, deadline);
       } catch (error) {
         if (error !== deadline.reason) throw error;
-        fetching.catch((late: unknown) => console.warn(`${label(name)}: ${messageOf(late)} (after the page went on); nothing cached`));
+        fetching.catch((late: unknown) =>
+          console.warn(`${label(name)}: ${messageOf(late)} (after the page went on); nothing cached`),
+        );
         throw new Error(`no answer within ${options.timeoutMs} ms`);
       }
     },

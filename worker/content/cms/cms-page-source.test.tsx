@@ -3,17 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { Blocks } from '../../ui/cms-blocks.tsx';
 import { checkCmsPage } from './cms-page-source.ts';
 
-const answer = (body: unknown[], extra: Record<string, unknown> = {}) => ({ data: [{ title: 'T', description: 'D.', body, ...extra }] });
-const link = (url: string) => ({ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', text: 'x' }] }] });
+const answer = (body: unknown[], extra: Record<string, unknown> = {}) => ({
+  data: [{ title: 'T', description: 'D.', body, ...extra }],
+});
+const link = (url: string) => ({
+  type: 'paragraph',
+  children: [{ type: 'link', url, children: [{ type: 'text', text: 'x' }] }],
+});
 
-describe('checkCmsPage: the build\'s rules for a CMS answer', () => {
+describe("checkCmsPage: the build's rules for a CMS answer", () => {
   it('accepts copy whose links reach pages of every brand that shows the page', () => {
     expect(checkCmsPage(answer([link('/pricing?currency=EUR')]), ['default', 'cofi']).ok).toBe(true);
   });
 
   it.each([
     [answer([link('/about')]), ['cofi'], 'link "/about" is not a page of the cofi brand'],
-    [answer([], { cta: [{ label: 'Go', href: '/features' }] }), ['default', 'cofi'], 'link "/features" is not a page of the cofi brand'],
+    [
+      answer([], { cta: [{ label: 'Go', href: '/features' }] }),
+      ['default', 'cofi'],
+      'link "/features" is not a page of the cofi brand',
+    ],
     [answer([{ type: 'heading', level: 1, children: [] }]), ['default'], 'level 1 is the page title'],
     [answer([{ type: 'image', image: { url: 'x' } }]), ['default'], 'data.0.body.0.type'],
     [{ data: [] }, ['default'], 'exactly one page for the path'],
@@ -27,18 +36,47 @@ describe('checkCmsPage: the build\'s rules for a CMS answer', () => {
 
 describe('Blocks', () => {
   it('renders rich text as escaped elements, internal links with the kept parameters', () => {
-    const html = renderToString(<Blocks ctx={{ search: '?tenant=mzg' }} blocks={[
-      { type: 'heading', level: 3, children: [{ type: 'text', text: 'A <b>' }] },
-      { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'one', italic: true }] }] },
-      { type: 'quote', children: [{ type: 'link', url: '/contact', children: [{ type: 'text', text: 'ask', code: true }] }] },
-    ]} />);
-    expect(html).toBe('<h3>A &lt;b&gt;</h3><ol><li><em>one</em></li></ol><blockquote><p><a href="/contact?tenant=mzg"><code>ask</code></a></p></blockquote>');
+    const html = renderToString(
+      <Blocks
+        ctx={{ search: '?tenant=mzg' }}
+        blocks={[
+          { type: 'heading', level: 3, children: [{ type: 'text', text: 'A <b>' }] },
+          {
+            type: 'list',
+            format: 'ordered',
+            children: [{ type: 'list-item', children: [{ type: 'text', text: 'one', italic: true }] }],
+          },
+          {
+            type: 'quote',
+            children: [{ type: 'link', url: '/contact', children: [{ type: 'text', text: 'ask', code: true }] }],
+          },
+        ]}
+      />,
+    );
+    expect(html).toBe(
+      '<h3>A &lt;b&gt;</h3><ol><li><em>one</em></li></ol><blockquote><p><a href="/contact?tenant=mzg"><code>ask</code></a></p></blockquote>',
+    );
   });
 
-  it('shows a link to a page the tenant\'s flags switch off (showFeatures: false) as its words only', () => {
-    const blocks = [{ type: 'paragraph' as const, children: [{ type: 'link' as const, url: '/features', children: [{ type: 'text' as const, text: 'every feature', bold: true }] }] }];
+  it("shows a link to a page the tenant's flags switch off (showFeatures: false) as its words only", () => {
+    const blocks = [
+      {
+        type: 'paragraph' as const,
+        children: [
+          {
+            type: 'link' as const,
+            url: '/features',
+            children: [{ type: 'text' as const, text: 'every feature', bold: true }],
+          },
+        ],
+      },
+    ];
     const tenant = (showFeatures: boolean) => ({ name: 'T', routeSet: 'default' as const, showFeatures });
-    expect(renderToString(<Blocks ctx={{ search: '', resolved: { tenant: tenant(false) } }} blocks={blocks} />)).toBe('<p><strong>every feature</strong></p>');
-    expect(renderToString(<Blocks ctx={{ search: '', resolved: { tenant: tenant(true) } }} blocks={blocks} />)).toBe('<p><a href="/features"><strong>every feature</strong></a></p>');
+    expect(renderToString(<Blocks ctx={{ search: '', resolved: { tenant: tenant(false) } }} blocks={blocks} />)).toBe(
+      '<p><strong>every feature</strong></p>',
+    );
+    expect(renderToString(<Blocks ctx={{ search: '', resolved: { tenant: tenant(true) } }} blocks={blocks} />)).toBe(
+      '<p><a href="/features"><strong>every feature</strong></a></p>',
+    );
   });
 });

@@ -25,14 +25,24 @@ const CmsPageFields = CmsPageFrontMatter.omit({ brands: true, order: true }).ext
 export const CmsPageAnswer = z.object({ data: z.array(CmsPageFields).length(1, 'exactly one page for the path') });
 export type CmsPageFields = z.output<typeof CmsPageFields>;
 
-export const cmsPageUrl = (baseUrl: string, path: string) => `${baseUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}`;
+export const cmsPageUrl = (baseUrl: string, path: string) =>
+  `${baseUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}`;
 
 /** The build's rules for a CMS answer: the schema, and every link reaching a page of each brand that shows the page. */
 export function checkCmsPage(json: unknown, brands: readonly Brand[]): ReturnType<CmsCheck<CmsPageFields>> {
   const parsed = CmsPageAnswer.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  if (!parsed.success)
+    return {
+      ok: false,
+      problem: parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; '),
+    };
   const page = parsed.data.data[0]!;
-  const links = [...blockLinks(page.body), ...(page.cta ?? []).map((c) => c.href)].filter((href) => href.startsWith('/'));
+  const links = [...blockLinks(page.body), ...(page.cta ?? []).map((c) => c.href)].filter((href) =>
+    href.startsWith('/'),
+  );
   for (const href of links) {
     const missing = brands.find((brand) => !matchPage(brand, href.split(/[?#]/)[0]!, PAGE_EXISTS));
     if (missing) return { ok: false, problem: `link "${href}" is not a page of the ${missing} brand` };
@@ -57,27 +67,38 @@ type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
  * cannot add pages the sitemap and link checks do not know. The cache key names the CMS and the
  * path only: the request carries nothing about the tenant, so tenants cannot see each other's data.
  */
-export function createCmsPageSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, options: { fetch?: typeof fetch; cache?: Cache; now?: () => number } = {}): CmsPageSource {
+export function createCmsPageSource(
+  env: Pick<Env, 'CMS_ORIGIN'>,
+  ctx?: WaitUntil,
+  options: { fetch?: typeof fetch; cache?: Cache; now?: () => number } = {},
+): CmsPageSource {
   const baseUrl = cmsBaseUrl(env.CMS_ORIGIN);
   if (!baseUrl) return EMBEDDED_PAGE_SOURCE;
-  const cms = createCmsCache({
-    cacheName: CMS_PAGE_CACHE,
-    noun: 'page',
-    timeoutMs: CMS_PAGE_TIMEOUT_MS,
-    freshMs: CMS_PAGE_FRESH_MS,
-    maxAgeS: CMS_PAGE_MAX_AGE_S,
-    backgroundTimeoutMs: CMS_PAGE_BACKGROUND_TIMEOUT_MS,
-    ...options,
-  }, ctx);
+  const cms = createCmsCache(
+    {
+      cacheName: CMS_PAGE_CACHE,
+      noun: 'page',
+      timeoutMs: CMS_PAGE_TIMEOUT_MS,
+      freshMs: CMS_PAGE_FRESH_MS,
+      maxAgeS: CMS_PAGE_MAX_AGE_S,
+      backgroundTimeoutMs: CMS_PAGE_BACKGROUND_TIMEOUT_MS,
+      ...options,
+    },
+    ctx,
+  );
   return {
     async page(brand, path) {
       const embedded = cmsPageFor(CONTENT, brand, path);
       if (!embedded) return undefined;
       try {
-        const { body, ...copy } = await cms.get(cmsPageUrl(baseUrl, path), path, (json) => checkCmsPage(json, embedded.brands));
+        const { body, ...copy } = await cms.get(cmsPageUrl(baseUrl, path), path, (json) =>
+          checkCmsPage(json, embedded.brands),
+        );
         return { ...embedded, ...copy, html: '', blocks: body };
       } catch (error) {
-        console.warn(`cms page ${path}: ${error instanceof Error ? error.message : String(error)}; showing the embedded page`);
+        console.warn(
+          `cms page ${path}: ${error instanceof Error ? error.message : String(error)}; showing the embedded page`,
+        );
         return embedded;
       }
     },

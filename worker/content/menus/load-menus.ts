@@ -40,7 +40,12 @@ export function* walk(items: readonly MenuItem[], at = ''): Generator<[MenuItem,
  * must be one of the route set's pages, and an EXTERNAL site path (`/blog` on cofi) must not be
  * one, and needs a legacy host to answer it.
  */
-function routeProblems(file: string, items: readonly MenuItem[], users: { routeSet: Tenant['routeSet']; hasLegacy: boolean; ids: string[] }[], exists: PageExists): ConfigProblem[] {
+function routeProblems(
+  file: string,
+  items: readonly MenuItem[],
+  users: { routeSet: Tenant['routeSet']; hasLegacy: boolean; ids: string[] }[],
+  exists: PageExists,
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const { routeSet, hasLegacy, ids } of users) {
     const who = `tenant${ids.length > 1 ? 's' : ''} ${ids.join(', ')}`;
@@ -48,12 +53,24 @@ function routeProblems(file: string, items: readonly MenuItem[], users: { routeS
       if (!item.path?.startsWith('/')) continue;
       const page = matchPage(routeSet, item.path.split(/[?#]/)[0]!, exists);
       if (item.type === 'INTERNAL' && !page) {
-        problems.push({ file, path: `${at}.path`, message: `"${item.path}" is not a page of the ${routeSet} route set (used by ${who}); link an existing page${hasLegacy ? ', or make it EXTERNAL if the legacy host serves it' : ''}` });
+        problems.push({
+          file,
+          path: `${at}.path`,
+          message: `"${item.path}" is not a page of the ${routeSet} route set (used by ${who}); link an existing page${hasLegacy ? ', or make it EXTERNAL if the legacy host serves it' : ''}`,
+        });
       }
       if (item.type === 'EXTERNAL' && page) {
-        problems.push({ file, path: `${at}.type`, message: `"${item.path}" is a page of the ${routeSet} route set (used by ${who}); make it INTERNAL` });
+        problems.push({
+          file,
+          path: `${at}.type`,
+          message: `"${item.path}" is a page of the ${routeSet} route set (used by ${who}); make it INTERNAL`,
+        });
       } else if (item.type === 'EXTERNAL' && !hasLegacy) {
-        problems.push({ file, path: `${at}.path`, message: `"${item.path}" is an EXTERNAL site path, which only a legacy host can serve, and ${who} ha${ids.length > 1 ? 've' : 's'} none; use an https:// URL or an INTERNAL page` });
+        problems.push({
+          file,
+          path: `${at}.path`,
+          message: `"${item.path}" is an EXTERNAL site path, which only a legacy host can serve, and ${who} ha${ids.length > 1 ? 've' : 's'} none; use an https:// URL or an INTERNAL page`,
+        });
       }
     }
   }
@@ -70,14 +87,22 @@ function routeProblems(file: string, items: readonly MenuItem[], users: { routeS
  * loadMenus({ 'content/menus/footer.json': [...] }, tenants).problems
  * // [{ file: 'content/menus/footer.json', path: '2.items.0.path', message: '...' }]
  */
-export function loadMenus(files: Record<string, unknown>, tenants: Record<string, MenuTenant> = {}, exists: PageExists = ANY_PAGE): LoadedMenus {
+export function loadMenus(
+  files: Record<string, unknown>,
+  tenants: Record<string, MenuTenant> = {},
+  exists: PageExists = ANY_PAGE,
+): LoadedMenus {
   const problems: ConfigProblem[] = [];
   const menus: Record<string, MenuItem[]> = {};
   const fileOf = new Map<string, string>();
   for (const [file, json] of Object.entries(files)) {
     const key = file.replace(/^.*\//, '').replace(/\.json$/, '');
     if (!KEY.test(key)) {
-      problems.push({ file, path: '(file)', message: `"${key}" is not a menu key; name the file with lower-case letters, digits and dashes, such as main-menu.json` });
+      problems.push({
+        file,
+        path: '(file)',
+        message: `"${key}" is not a menu key; name the file with lower-case letters, digits and dashes, such as main-menu.json`,
+      });
       continue;
     }
     fileOf.set(key, file);
@@ -88,7 +113,13 @@ export function loadMenus(files: Record<string, unknown>, tenants: Record<string
     }
     const result = MenuSchema.safeParse(json);
     if (!result.success) {
-      problems.push(...result.error.issues.map((issue) => ({ file, path: issue.path.join('.') || '(file)', message: issue.message })));
+      problems.push(
+        ...result.error.issues.map((issue) => ({
+          file,
+          path: issue.path.join('.') || '(file)',
+          message: issue.message,
+        })),
+      );
       continue;
     }
     menus[key] = result.data;
@@ -105,12 +136,21 @@ export function loadMenus(files: Record<string, unknown>, tenants: Record<string
   for (const [key, names] of namedBy) {
     const required = names.filter((n) => (REQUIRED_MENU_KEYS as readonly string[]).includes(n.field));
     if (required.length && !fileOf.has(key)) {
-      problems.push({ file: menuFile(key), path: '(file)', message: `missing; named by ${required.map((n) => `${n.id} (${n.field})`).join(', ')}; create it or change the key` });
+      problems.push({
+        file: menuFile(key),
+        path: '(file)',
+        message: `missing; named by ${required.map((n) => `${n.id} (${n.field})`).join(', ')}; create it or change the key`,
+      });
     }
   }
   if (Object.keys(tenants).length) {
     for (const [key, file] of fileOf) {
-      if (!namedBy.has(key)) problems.push({ file, path: '(file)', message: `no tenant names menu "${key}" in ${MENU_KEY_FIELDS.join(', ')}; rename the file to a tenant's key or delete it` });
+      if (!namedBy.has(key))
+        problems.push({
+          file,
+          path: '(file)',
+          message: `no tenant names menu "${key}" in ${MENU_KEY_FIELDS.join(', ')}; rename the file to a tenant's key or delete it`,
+        });
     }
   }
 

@@ -30,7 +30,15 @@ function* walk(items: readonly MenuItem[]): Generator<MenuItem> {
 }
 /** `path` and children as `path: child, child` lines, in order. */
 const outline = (items: readonly MenuItem[]): string[] =>
-  [...items].sort((a, b) => a.order - b.order).flatMap((i) => [`${i.path ?? `(${i.title})`}: ${[...i.items].sort((a, b) => a.order - b.order).map((c) => c.path ?? `(${c.title})`).join(', ')}`, ...outline(i.items).filter((l) => !l.endsWith(': '))]);
+  [...items]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((i) => [
+      `${i.path ?? `(${i.title})`}: ${[...i.items]
+        .sort((a, b) => a.order - b.order)
+        .map((c) => c.path ?? `(${c.title})`)
+        .join(', ')}`,
+      ...outline(i.items).filter((l) => !l.endsWith(': ')),
+    ]);
 
 describe('the committed menus', () => {
   it('are valid for every tenant that names them', () => {
@@ -51,7 +59,10 @@ describe('the committed menus', () => {
     const unresolved: string[] = [];
     // The menus as the tenant shows them (minimal has no Features entry: showFeatures is false).
     const shown = embeddedMenus(tenant);
-    for (const [key, items] of [[tenant.cmsMenuKey, shown.main], [tenant.footerNavKey, shown.footer]] as const) {
+    for (const [key, items] of [
+      [tenant.cmsMenuKey, shown.main],
+      [tenant.footerNavKey, shown.footer],
+    ] as const) {
       for (const item of walk(items)) {
         if (!item.path?.startsWith('/')) continue;
         const decision = decideRoute(new URL(item.path, tenant.homeUrl), resolved, origins);
@@ -87,9 +98,13 @@ describe('the committed menus', () => {
     const solutions = generalMain.find((i) => i.path === '/solutions')!;
     const columns = solutions.items.filter((c) => c.multi_column);
     expect(columns.length).toBeGreaterThan(1);
-    expect(columns.flatMap((c) => c.items.map((i) => i.path)).sort()).toEqual(SOLUTION_CHILDREN.map((c) => `/solutions/${c}`).sort());
+    expect(columns.flatMap((c) => c.items.map((i) => i.path)).sort()).toEqual(
+      SOLUTION_CHILDREN.map((c) => `/solutions/${c}`).sort(),
+    );
     const all = [...walk(generalMain)];
-    expect(all.filter((i) => i.markdown).map((i) => i.markdown)).toEqual(['**New:** [Hybrid events](/solutions/hybrid-events)']);
+    expect(all.filter((i) => i.markdown).map((i) => i.markdown)).toEqual([
+      '**New:** [Hybrid events](/solutions/hybrid-events)',
+    ]);
     expect(all.some((i) => i.divider_above)).toBe(true);
   });
 

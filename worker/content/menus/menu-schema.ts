@@ -40,9 +40,9 @@ export const RelatedPageSchema = z.strictObject({
 });
 // The renderers (common/menu/) hold the item's type without zod; the schema must give exactly that shape.
 type SchemaRelatedPage = z.output<typeof RelatedPageSchema>;
-const relatedPageShapesAgree: [SchemaRelatedPage, RelatedPage] extends [RelatedPage, SchemaRelatedPage] ? true : never = true;
+const relatedPageShapesAgree: [SchemaRelatedPage, RelatedPage] extends [RelatedPage, SchemaRelatedPage] ? true : never =
+  true;
 void relatedPageShapesAgree;
-
 
 const markdown = z.string().superRefine((value, ctx) => {
   const parsed = parseInlineMarkdown(value);
@@ -53,11 +53,24 @@ export const MenuItemSchema: z.ZodType<MenuItem, unknown> = z.strictObject({
   id: z.number().int().positive(),
   title: z.string().trim().min(1, 'needs a title'),
   menuAttached: z.boolean().default(true),
-  order: z.number().int().min(1, `must be a whole number from 1 to ${MAX_MENU_ORDER}`).max(MAX_MENU_ORDER, `must be a whole number from 1 to ${MAX_MENU_ORDER}`),
-  path: z.string().regex(/^(?:https:\/\/|\/(?!\/))\S*$/, 'must be a site path starting with / or an https:// URL').nullable(),
+  order: z
+    .number()
+    .int()
+    .min(1, `must be a whole number from 1 to ${MAX_MENU_ORDER}`)
+    .max(MAX_MENU_ORDER, `must be a whole number from 1 to ${MAX_MENU_ORDER}`),
+  path: z
+    .string()
+    .regex(/^(?:https:\/\/|\/(?!\/))\S*$/, 'must be a site path starting with / or an https:// URL')
+    .nullable(),
   type: z.enum(MENU_ITEM_TYPES),
-  uiRouterKey: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes').optional(),
-  slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes').optional(),
+  uiRouterKey: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')
+    .optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')
+    .optional(),
   related: RelatedPageSchema.nullable().default(null),
   get items() {
     return z.array(MenuItemSchema).default([]);
@@ -113,28 +126,54 @@ export function menuTreeIssues(items: unknown, depth = 0, at: (string | number)[
     }
     if (typeof item.order === 'number') {
       const first = orders.get(item.order);
-      if (first !== undefined) issues.push({ path: [...here, 'order'], message: `order ${item.order} is already used by its sibling ${[...at, first].join('.')}; siblings need distinct orders` });
+      if (first !== undefined)
+        issues.push({
+          path: [...here, 'order'],
+          message: `order ${item.order} is already used by its sibling ${[...at, first].join('.')}; siblings need distinct orders`,
+        });
       else orders.set(item.order, index);
     }
     if (isRecord(item.related)) {
-      if (item.type !== 'INTERNAL') issues.push({ path: [...here, 'related'], message: 'only an INTERNAL item can point at a related page' });
-      else if (typeof item.related.path === 'string' && typeof item.path === 'string' && item.related.path !== item.path.split(/[?#]/)[0]) {
-        issues.push({ path: [...here, 'related', 'path'], message: `the related page is ${item.related.path} but the item links to ${item.path}; make them agree` });
+      if (item.type !== 'INTERNAL')
+        issues.push({ path: [...here, 'related'], message: 'only an INTERNAL item can point at a related page' });
+      else if (
+        typeof item.related.path === 'string' &&
+        typeof item.path === 'string' &&
+        item.related.path !== item.path.split(/[?#]/)[0]
+      ) {
+        issues.push({
+          path: [...here, 'related', 'path'],
+          message: `the related page is ${item.related.path} but the item links to ${item.path}; make them agree`,
+        });
       }
     }
     if (item.multi_column === true) {
       columns += 1;
-      if (depth !== 1) issues.push({ path: [...here, 'multi_column'], message: 'only a direct child of a top-level entry can be a column of its dropdown' });
-      else if (!children.length) issues.push({ path: [...here, 'multi_column'], message: 'a column lists its items; give it items or unset multi_column' });
+      if (depth !== 1)
+        issues.push({
+          path: [...here, 'multi_column'],
+          message: 'only a direct child of a top-level entry can be a column of its dropdown',
+        });
+      else if (!children.length)
+        issues.push({
+          path: [...here, 'multi_column'],
+          message: 'a column lists its items; give it items or unset multi_column',
+        });
     }
     if (children.length && depth + 1 >= MAX_MENU_DEPTH) {
-      issues.push({ path: [...here, 'items'], message: `menus nest ${MAX_MENU_DEPTH} levels deep at most (entry → group → link); these items would never be shown` });
+      issues.push({
+        path: [...here, 'items'],
+        message: `menus nest ${MAX_MENU_DEPTH} levels deep at most (entry → group → link); these items would never be shown`,
+      });
     } else {
       issues.push(...menuTreeIssues(children, depth + 1, [...here, 'items']));
     }
   });
   if (depth === 1 && columns > 0 && GRID_UNITS % columns !== 0) {
-    issues.push({ path: at, message: `${columns} multi_column groups cannot share ${GRID_UNITS} grid units equally; use 1, 2, 3, 4 or 6 groups` });
+    issues.push({
+      path: at,
+      message: `${columns} multi_column groups cannot share ${GRID_UNITS} grid units equally; use 1, 2, 3, 4 or 6 groups`,
+    });
   }
   return issues;
 }
@@ -142,7 +181,8 @@ export function menuTreeIssues(items: unknown, depth = 0, at: (string | number)[
 /** A whole menu file: its top-level items. Every rule runs, even when some items fail their shape. */
 export const MenuSchema = z.array(MenuItemSchema).superRefine(
   (items, ctx) => {
-    for (const issue of menuTreeIssues(items)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of menuTreeIssues(items))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   },
   { when: () => true },
 );

@@ -12,7 +12,8 @@ import {
   FETCHED_AT_HEADER,
 } from './menu-source.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const DEFAULT = SITE_DATA.tenants.default!;
 const COFI = SITE_DATA.tenants.cofi!;
 
@@ -28,13 +29,20 @@ const keyOf = (req: Request) => decodeURIComponent(new URL(req.url).pathname.spl
 function fakeCms(answer?: (req: Request) => Response | Promise<Response>) {
   let version = 1;
   const fn = vi.fn(async (req: Request) => (answer ? answer(req) : json(cmsMenu(keyOf(req), version))));
-  return { fetch: fn as unknown as typeof fetch, requests: () => fn.mock.calls.map(([r]) => r), bump: () => void (version += 1) };
+  return {
+    fetch: fn as unknown as typeof fetch,
+    requests: () => fn.mock.calls.map(([r]) => r),
+    bump: () => void (version += 1),
+  };
 }
 
 /** An execution context whose waitUntil promises the test can wait for. */
 function fakeCtx() {
   const pending: Promise<unknown>[] = [];
-  return { waitUntil: (p: Promise<unknown>) => void pending.push(p), settled: async () => void (await Promise.all(pending)) };
+  return {
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    settled: async () => void (await Promise.all(pending)),
+  };
 }
 
 let n = 0;
@@ -43,7 +51,13 @@ async function setup() {
   n += 1;
   const clock = { now: 1_000_000_000 };
   const origin = `https://cms-${n}.unit.example`;
-  return { env: { CMS_ORIGIN: origin }, origin, clock, cache: await caches.open(`cms-menus-test-${n}-${crypto.randomUUID()}`), ctx: fakeCtx() };
+  return {
+    env: { CMS_ORIGIN: origin },
+    origin,
+    clock,
+    cache: await caches.open(`cms-menus-test-${n}-${crypto.randomUUID()}`),
+    ctx: fakeCtx(),
+  };
 }
 
 describe('createMenuSource', () => {
@@ -72,7 +86,12 @@ describe('createMenuSource', () => {
     expect(titles(menus.main)).toEqual(['main-menu v1', 'Contact']);
     expect(titles(menus.footer)).toEqual(['footer v1', 'Contact']);
     expect(menus.main[0]).toMatchObject({ items: [], show_in_drawer: false, related: null });
-    expect(cms.requests().map((r) => [r.method, r.url, r.headers.get('accept'), r.headers.has('x-tenant-id')]).sort()).toEqual([
+    expect(
+      cms
+        .requests()
+        .map((r) => [r.method, r.url, r.headers.get('accept'), r.headers.has('x-tenant-id')])
+        .sort(),
+    ).toEqual([
       ['GET', `${origin}/api/navigation/render/footer?type=TREE`, 'application/json', false],
       ['GET', `${origin}/api/navigation/render/main-menu?type=TREE`, 'application/json', false],
       ['GET', `${origin}/api/navigation/render/solutions?type=TREE`, 'application/json', false],
@@ -125,7 +144,10 @@ describe('createMenuSource', () => {
     await ctx.settled();
     const entry = await cache.match(cmsMenuUrl(origin, 'main-menu'));
     expect(entry?.headers.get(FETCHED_AT_HEADER)).toBe(String(clock.now));
-    expect(titles((await createMenuSource(env, ctx, options).menus(DEFAULT)).main)).toEqual(['main-menu v2', 'Contact']);
+    expect(titles((await createMenuSource(env, ctx, options).menus(DEFAULT)).main)).toEqual([
+      'main-menu v2',
+      'Contact',
+    ]);
   });
 
   it('stale hit whose refresh fails: keeps serving the cached copy, says why', async () => {
@@ -138,10 +160,15 @@ describe('createMenuSource', () => {
     const fetchedAt = clock.now;
     down = true;
     clock.now += CMS_MENU_FRESH_MS + 1;
-    expect(titles((await createMenuSource(env, ctx, options).menus(DEFAULT)).main)).toEqual(['main-menu v1', 'Contact']);
+    expect(titles((await createMenuSource(env, ctx, options).menus(DEFAULT)).main)).toEqual([
+      'main-menu v1',
+      'Contact',
+    ]);
     await ctx.settled();
     expect(warnings).toContain('cms menu main-menu: refresh failed (status 503); serving the cached copy');
-    expect((await cache.match(cmsMenuUrl(origin, 'main-menu')))?.headers.get(FETCHED_AT_HEADER)).toBe(String(fetchedAt));
+    expect((await cache.match(cmsMenuUrl(origin, 'main-menu')))?.headers.get(FETCHED_AT_HEADER)).toBe(
+      String(fetchedAt),
+    );
   });
 
   it('an entry older than the max age is a miss', async () => {
@@ -152,7 +179,10 @@ describe('createMenuSource', () => {
     await ctx.settled();
     cms.bump();
     clock.now += CMS_MENU_MAX_AGE_S * 1000 + 1;
-    expect(titles((await createMenuSource(env, ctx, options).menus(DEFAULT)).main)).toEqual(['main-menu v2', 'Contact']);
+    expect(titles((await createMenuSource(env, ctx, options).menus(DEFAULT)).main)).toEqual([
+      'main-menu v2',
+      'Contact',
+    ]);
   });
 
   it('a CMS slower than the timeout: the embedded menus by the deadline; the late answer is cached for the next page', async () => {
@@ -162,13 +192,25 @@ describe('createMenuSource', () => {
       return json(cmsMenu(keyOf(req)));
     });
     const started = Date.now();
-    const menus = await createMenuSource(env, ctx, { fetch: cms.fetch, cache, now: () => clock.now, timeoutMs: 50 }).menus(DEFAULT);
+    const menus = await createMenuSource(env, ctx, {
+      fetch: cms.fetch,
+      cache,
+      now: () => clock.now,
+      timeoutMs: 50,
+    }).menus(DEFAULT);
     expect(Date.now() - started).toBeLessThan(50 + 250);
     expect(menus).toEqual(embeddedMenus(DEFAULT));
-    expect(warnings.sort()).toEqual(['footer', 'main-menu', 'solutions'].map((key) => `cms menu ${key}: no answer within 50 ms; showing the embedded menu`));
+    expect(warnings.sort()).toEqual(
+      ['footer', 'main-menu', 'solutions'].map(
+        (key) => `cms menu ${key}: no answer within 50 ms; showing the embedded menu`,
+      ),
+    );
 
     await ctx.settled();
-    expect(titles(await (await cache.match(cmsMenuUrl(origin, 'main-menu')))!.json())).toEqual(['main-menu v1', 'Contact']);
+    expect(titles(await (await cache.match(cmsMenuUrl(origin, 'main-menu')))!.json())).toEqual([
+      'main-menu v1',
+      'Contact',
+    ]);
   });
 
   it('a CMS that never answers: the embedded menus; the background fetch gives up and caches nothing', async () => {
@@ -178,11 +220,19 @@ describe('createMenuSource', () => {
       signals.push(req.signal);
       return new Promise<Response>(() => {});
     });
-    const menus = await createMenuSource(env, ctx, { fetch: cms.fetch, cache, now: () => clock.now, timeoutMs: 30, backgroundTimeoutMs: 80 }).menus(COFI);
+    const menus = await createMenuSource(env, ctx, {
+      fetch: cms.fetch,
+      cache,
+      now: () => clock.now,
+      timeoutMs: 30,
+      backgroundTimeoutMs: 80,
+    }).menus(COFI);
     expect(menus).toEqual(embeddedMenus(COFI));
     await ctx.settled();
     expect(signals.every((s) => s.aborted)).toBe(true);
-    expect(warnings).toContain('cms menu main-menu-cofi: no answer within 80 ms (after the page went on); nothing cached');
+    expect(warnings).toContain(
+      'cms menu main-menu-cofi: no answer within 80 ms (after the page went on); nothing cached',
+    );
     expect(await cache.match(cmsMenuUrl(origin, 'main-menu-cofi'))).toBeUndefined();
   });
 
@@ -190,30 +240,48 @@ describe('createMenuSource', () => {
     ['a 5xx', () => json({ error: 'maintenance' }, 503), 'status 503'],
     ['a refused connection', () => Promise.reject(new TypeError('connection refused')), 'connection refused'],
     ['an answer that is not JSON', () => new Response('<html>', { status: 200 }), 'the answer is not JSON'],
-    ['a javascript: link', () => json([{ ...cmsMenu('x')[0], path: 'javascript:alert(1)' }]), 'invalid menu (0.path: must be a site path starting with / or an https:// URL)'],
-    ['an INTERNAL link to a page the brand lacks', () => json([{ ...cmsMenu('x')[0], path: '/no-such-page' }]), 'invalid menu (0.path: "/no-such-page" is not a page of the default route set'],
-    ['an object instead of a list', () => json({ data: [] }), 'invalid menu ((file): Invalid input: expected array, received object)'],
-  ])('%s: the embedded menu for that key, a warning naming key and problem, nothing cached', async (_, answer, problem) => {
-    const { env, origin, clock, cache, ctx } = await setup();
-    const cms = fakeCms((req) => (keyOf(req) === 'main-menu' ? answer() : json(cmsMenu(keyOf(req)))));
-    const menus = await createMenuSource(env, ctx, { fetch: cms.fetch, cache, now: () => clock.now }).menus(DEFAULT);
-    expect(menus.main).toEqual(SITE_DATA.menus['main-menu']);
-    expect(titles(menus.footer)).toEqual(['footer v1', 'Contact']);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain(`cms menu main-menu: ${problem}`);
-    expect(warnings[0]).toMatch(/; showing the embedded menu$/);
-    await ctx.settled();
-    expect(await cache.match(cmsMenuUrl(origin, 'main-menu'))).toBeUndefined();
-  });
+    [
+      'a javascript: link',
+      () => json([{ ...cmsMenu('x')[0], path: 'javascript:alert(1)' }]),
+      'invalid menu (0.path: must be a site path starting with / or an https:// URL)',
+    ],
+    [
+      'an INTERNAL link to a page the brand lacks',
+      () => json([{ ...cmsMenu('x')[0], path: '/no-such-page' }]),
+      'invalid menu (0.path: "/no-such-page" is not a page of the default route set',
+    ],
+    [
+      'an object instead of a list',
+      () => json({ data: [] }),
+      'invalid menu ((file): Invalid input: expected array, received object)',
+    ],
+  ])(
+    '%s: the embedded menu for that key, a warning naming key and problem, nothing cached',
+    async (_, answer, problem) => {
+      const { env, origin, clock, cache, ctx } = await setup();
+      const cms = fakeCms((req) => (keyOf(req) === 'main-menu' ? answer() : json(cmsMenu(keyOf(req)))));
+      const menus = await createMenuSource(env, ctx, { fetch: cms.fetch, cache, now: () => clock.now }).menus(DEFAULT);
+      expect(menus.main).toEqual(SITE_DATA.menus['main-menu']);
+      expect(titles(menus.footer)).toEqual(['footer v1', 'Contact']);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(`cms menu main-menu: ${problem}`);
+      expect(warnings[0]).toMatch(/; showing the embedded menu$/);
+      await ctx.settled();
+      expect(await cache.match(cmsMenuUrl(origin, 'main-menu'))).toBeUndefined();
+    },
+  );
 
-  it('a cached entry that breaks today\'s rules is a miss, and is replaced', async () => {
+  it("a cached entry that breaks today's rules is a miss, and is replaced", async () => {
     const { env, origin, clock, cache, ctx } = await setup();
     await cache.put(cmsMenuUrl(origin, 'main-menu'), json([{ ...cmsMenu('x')[0], path: '/removed-page' }], 200));
     const cms = fakeCms();
     const menus = await createMenuSource(env, ctx, { fetch: cms.fetch, cache, now: () => clock.now }).menus(DEFAULT);
     expect(titles(menus.main)).toEqual(['main-menu v1', 'Contact']);
     await ctx.settled();
-    expect(titles(await (await cache.match(cmsMenuUrl(origin, 'main-menu')))!.json())).toEqual(['main-menu v1', 'Contact']);
+    expect(titles(await (await cache.match(cmsMenuUrl(origin, 'main-menu')))!.json())).toEqual([
+      'main-menu v1',
+      'Contact',
+    ]);
   });
 
   it('entries are per CMS origin and menu key: tenants naming the same key share one, brands never do', async () => {
@@ -224,10 +292,16 @@ describe('createMenuSource', () => {
     await ctx.settled();
     const mzg = SITE_DATA.tenants.mzg!;
     expect([mzg.cmsMenuKey, mzg.footerNavKey]).toEqual([COFI.cmsMenuKey, COFI.footerNavKey]);
-    expect(titles((await createMenuSource(env, ctx, options).menus(mzg)).main)).toEqual(['main-menu-cofi v1', 'Contact']);
+    expect(titles((await createMenuSource(env, ctx, options).menus(mzg)).main)).toEqual([
+      'main-menu-cofi v1',
+      'Contact',
+    ]);
     expect(cms.requests()).toHaveLength(3);
 
-    expect(titles((await createMenuSource(env, ctx, options).menus(DEFAULT)).main)).toEqual(['main-menu v1', 'Contact']);
+    expect(titles((await createMenuSource(env, ctx, options).menus(DEFAULT)).main)).toEqual([
+      'main-menu v1',
+      'Contact',
+    ]);
     expect(cms.requests()).toHaveLength(6);
     const other = createMenuSource({ CMS_ORIGIN: `${origin}/other` }, ctx, options);
     await other.menus(COFI);
@@ -236,7 +310,7 @@ describe('createMenuSource', () => {
 });
 
 describe('checkMenu', () => {
-  it('applies the build rules for the tenants that name the key: cofi\'s EXTERNAL /blog passes there, not on the general brand', () => {
+  it("applies the build rules for the tenants that name the key: cofi's EXTERNAL /blog passes there, not on the general brand", () => {
     const blog = [{ id: 1, title: 'Blog', order: 1, type: 'EXTERNAL', path: '/blog' }];
     expect(checkMenu('main-menu-cofi', blog).ok).toBe(true);
     const general = checkMenu('main-menu', blog);
@@ -245,9 +319,17 @@ describe('checkMenu', () => {
   });
 
   it('reports at most three problems, then how many more', () => {
-    const bad = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, title: '', order: i + 1, type: 'INTERNAL', path: '/pricing' }));
+    const bad = Array.from({ length: 5 }, (_, i) => ({
+      id: i + 1,
+      title: '',
+      order: i + 1,
+      type: 'INTERNAL',
+      path: '/pricing',
+    }));
     const result = checkMenu('main-menu', bad);
-    expect(!result.ok && result.problem).toMatch(/^0\.title: needs a title; 1\.title: needs a title; 2\.title: needs a title \(and 2 more\)$/);
+    expect(!result.ok && result.problem).toMatch(
+      /^0\.title: needs a title; 1\.title: needs a title; 2\.title: needs a title \(and 2 more\)$/,
+    );
   });
 });
 
@@ -259,7 +341,10 @@ describe('cmsBaseUrl', () => {
     ['https://cms.example/strapi/', 'https://cms.example/strapi'],
   ])('%s → %s', (value, expected) => expect(cmsBaseUrl(value)).toBe(expected));
 
-  it.each(['cms.example', 'ftp://cms.example', 'https://cms.example/?x=1'])('refuses %s with a clear error', (value) => {
-    expect(() => cmsBaseUrl(value)).toThrow(/^CMS_ORIGIN must be an http\(s\) base address/);
-  });
+  it.each(['cms.example', 'ftp://cms.example', 'https://cms.example/?x=1'])(
+    'refuses %s with a clear error',
+    (value) => {
+      expect(() => cmsBaseUrl(value)).toThrow(/^CMS_ORIGIN must be an http\(s\) base address/);
+    },
+  );
 });

@@ -54,13 +54,19 @@ export interface MenuSourceOptions {
  * flags switch off dropped.
  */
 export function forTenant(menus: TenantMenus & { solutions: MenuItem[] }, tenant: MenuKeys): TenantMenus {
-  return { main: withoutHiddenPages(withSolutionsMenu(menus.main, menus.solutions), tenant), footer: withoutHiddenPages(menus.footer, tenant) };
+  return {
+    main: withoutHiddenPages(withSolutionsMenu(menus.main, menus.solutions), tenant),
+    footer: withoutHiddenPages(menus.footer, tenant),
+  };
 }
 
 /** The menus compiled from `content/menus/` at build time; no I/O. */
 export function embeddedMenus(tenant: MenuKeys): TenantMenus {
   const menu = (key: string) => SITE_DATA.menus[key] ?? [];
-  return forTenant({ main: menu(tenant.cmsMenuKey), footer: menu(tenant.footerNavKey), solutions: menu(tenant.solutionsMenuKey) }, tenant);
+  return forTenant(
+    { main: menu(tenant.cmsMenuKey), footer: menu(tenant.footerNavKey), solutions: menu(tenant.solutionsMenuKey) },
+    tenant,
+  );
 }
 
 export const EMBEDDED_MENU_SOURCE: MenuSource = { menus: async (tenant) => embeddedMenus(tenant) };
@@ -70,7 +76,9 @@ export function cmsBaseUrl(value: string | undefined): string | null {
   try {
     return apiBaseUrl(value);
   } catch {
-    throw new Error(`CMS_ORIGIN must be an http(s) base address without query or credentials, got ${JSON.stringify(value)}`);
+    throw new Error(
+      `CMS_ORIGIN must be an http(s) base address without query or credentials, got ${JSON.stringify(value)}`,
+    );
   }
 }
 
@@ -79,7 +87,8 @@ export function cmsBaseUrl(value: string | undefined): string | null {
  * CMS and the menu key and nothing else, because the request carries nothing about the visitor or
  * the tenant, so the answer cannot depend on them (see createMenuSource).
  */
-export const cmsMenuUrl = (baseUrl: string, key: string) => `${baseUrl}/api/navigation/render/${encodeURIComponent(key)}?type=TREE`;
+export const cmsMenuUrl = (baseUrl: string, key: string) =>
+  `${baseUrl}/api/navigation/render/${encodeURIComponent(key)}?type=TREE`;
 
 export type MenuCheck = { ok: true; items: MenuItem[] } | { ok: false; problem: string };
 
@@ -87,14 +96,28 @@ export type MenuCheck = { ok: true; items: MenuItem[] } | { ok: false; problem: 
  * The build's rules for a menu file, applied to a CMS answer: the item schema, the tree rules, and
  * the links checked against the pages of every tenant that names the key (`loadMenus`).
  */
-export function checkMenu(key: string, json: unknown, tenants: Record<string, MenuTenant> = SITE_DATA.tenants): MenuCheck {
+export function checkMenu(
+  key: string,
+  json: unknown,
+  tenants: Record<string, MenuTenant> = SITE_DATA.tenants,
+): MenuCheck {
   const file = menuFile(key);
-  const users = Object.entries(tenants).filter(([, t]) => [t.cmsMenuKey, t.footerNavKey, t.solutionsMenuKey].includes(key));
+  const users = Object.entries(tenants).filter(([, t]) =>
+    [t.cmsMenuKey, t.footerNavKey, t.solutionsMenuKey].includes(key),
+  );
   const { menus, problems } = loadMenus({ [file]: json }, Object.fromEntries(users), PAGE_EXISTS);
   // Only this file's problems: loadMenus also reports the users' other menus missing from `files`.
   const own = problems.filter((p) => p.file === file);
   const items = menus[key];
-  if (own.length || !items) return { ok: false, problem: own.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ') + (own.length > 3 ? ` (and ${own.length - 3} more)` : '') };
+  if (own.length || !items)
+    return {
+      ok: false,
+      problem:
+        own
+          .slice(0, 3)
+          .map((p) => `${p.path}: ${p.message}`)
+          .join('; ') + (own.length > 3 ? ` (and ${own.length - 3} more)` : ''),
+    };
   return { ok: true, items };
 }
 
@@ -120,21 +143,28 @@ export function checkMenu(key: string, json: unknown, tenants: Record<string, Me
  * @example
  * const menus = await createMenuSource(env, executionCtx).menus(resolved.tenant); // loadPageContext passes them to createPageContext
  */
-export function createMenuSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, options: MenuSourceOptions = {}): MenuSource {
+export function createMenuSource(
+  env: Pick<Env, 'CMS_ORIGIN'>,
+  ctx?: WaitUntil,
+  options: MenuSourceOptions = {},
+): MenuSource {
   const configured = cmsBaseUrl(env.CMS_ORIGIN);
   if (!configured) return EMBEDDED_MENU_SOURCE;
   const baseUrl = configured;
-  const cms = createCmsCache({
-    cacheName: CMS_MENU_CACHE,
-    noun: 'menu',
-    timeoutMs: options.timeoutMs ?? CMS_MENU_TIMEOUT_MS,
-    freshMs: CMS_MENU_FRESH_MS,
-    maxAgeS: CMS_MENU_MAX_AGE_S,
-    backgroundTimeoutMs: options.backgroundTimeoutMs ?? CMS_MENU_BACKGROUND_TIMEOUT_MS,
-    ...(options.fetch && { fetch: options.fetch }),
-    ...(options.cache && { cache: options.cache }),
-    ...(options.now && { now: options.now }),
-  }, ctx);
+  const cms = createCmsCache(
+    {
+      cacheName: CMS_MENU_CACHE,
+      noun: 'menu',
+      timeoutMs: options.timeoutMs ?? CMS_MENU_TIMEOUT_MS,
+      freshMs: CMS_MENU_FRESH_MS,
+      maxAgeS: CMS_MENU_MAX_AGE_S,
+      backgroundTimeoutMs: options.backgroundTimeoutMs ?? CMS_MENU_BACKGROUND_TIMEOUT_MS,
+      ...(options.fetch && { fetch: options.fetch }),
+      ...(options.cache && { cache: options.cache }),
+      ...(options.now && { now: options.now }),
+    },
+    ctx,
+  );
 
   /** One menu from the CMS or the cache, else the embedded one. */
   async function menuOrEmbedded(key: string, embedded: MenuItem[]): Promise<MenuItem[]> {
@@ -144,7 +174,9 @@ export function createMenuSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, 
         return check.ok ? { ok: true, value: check.items } : check;
       });
     } catch (error) {
-      console.warn(`cms menu ${key}: ${error instanceof Error ? error.message : String(error)}; showing the embedded menu`);
+      console.warn(
+        `cms menu ${key}: ${error instanceof Error ? error.message : String(error)}; showing the embedded menu`,
+      );
       return embedded;
     }
   }
@@ -152,7 +184,11 @@ export function createMenuSource(env: Pick<Env, 'CMS_ORIGIN'>, ctx?: WaitUntil, 
   return {
     menus: async function cmsMenus(tenant) {
       const embedded = (key: string) => SITE_DATA.menus[key] ?? [];
-      const [main, footer, solutions] = await Promise.all([tenant.cmsMenuKey, tenant.footerNavKey, tenant.solutionsMenuKey].map((key) => menuOrEmbedded(key, embedded(key))));
+      const [main, footer, solutions] = await Promise.all(
+        [tenant.cmsMenuKey, tenant.footerNavKey, tenant.solutionsMenuKey].map((key) =>
+          menuOrEmbedded(key, embedded(key)),
+        ),
+      );
       return forTenant({ main: main!, footer: footer!, solutions: solutions! }, tenant);
     },
   };

@@ -8,9 +8,20 @@ export function showTenantBanner(tenant: Tenant, now: Date): boolean {
 }
 
 const banner = css`
-  padding: 10px 16px; text-align: center; background: var(--tt-primary); color: var(--tt-on-primary); font-size: 0.95rem;
-  a { color: inherit; font-weight: 600; text-decoration: underline; }
-  a:focus-visible { outline: 3px solid var(--tt-on-primary); outline-offset: 2px; }
+  padding: 10px 16px;
+  text-align: center;
+  background: var(--tt-primary);
+  color: var(--tt-on-primary);
+  font-size: 0.95rem;
+  a {
+    color: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 3px solid var(--tt-on-primary);
+    outline-offset: 2px;
+  }
 `;
 
 /** Where the rebrand banner's link goes: a page of the tenant's own route set (cofi has no /about). */
@@ -19,7 +30,8 @@ export const REBRAND_LINK: Record<Tenant['routeSet'], string> = { default: '/abo
 export function RebrandBanner({ tenant, search }: { tenant: Tenant; search: string }) {
   return (
     <div className={banner} role="region" aria-label="Announcement" data-testid="rebrand-banner">
-      {tenant.name} has a new look: same challenges, clearer pages. <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>What changed</a>
+      {tenant.name} has a new look: same challenges, clearer pages.{' '}
+      <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>What changed</a>
     </div>
   );
 }

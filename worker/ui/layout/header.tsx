@@ -11,22 +11,74 @@ import { css } from '../../../common/styles.ts';
 import type { ThemeMode } from '../theme.ts';
 
 const bar = css`
-  position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 16px; min-height: 64px; padding: 0 16px;
-  background: var(--tt-toolbar); color: var(--tt-on-toolbar); box-shadow: 0 1px 0 rgb(0 0 0 / 0.08);
-  &[data-centered='true'] { justify-content: center; }
-  a { color: inherit; }
-  a:focus-visible, button:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: 2px; }
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  min-height: 64px;
+  padding: 0 16px;
+  background: var(--tt-toolbar);
+  color: var(--tt-on-toolbar);
+  box-shadow: 0 1px 0 rgb(0 0 0 / 0.08);
+  &[data-centered='true'] {
+    justify-content: center;
+  }
+  a {
+    color: inherit;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid var(--tt-secondary);
+    outline-offset: 2px;
+  }
 `;
 // On a narrow phone the logo is what gives way: it shrinks whole (height from its own shape), never
 // squeezed or cut, while the menu button and sign-in keep their size.
-const logo = css`display: inline-flex; align-items: center; min-height: 44px; min-width: 0; flex: 0 1 auto;
-  img { display: block; width: auto; height: auto; max-height: 32px; max-width: 100%; }`;
-const wideOnly = css`display: none; @media (min-width: 960px) { display: flex; flex: 1; }`;
-const narrowOnly = css`display: flex; flex: none; @media (min-width: 960px) { display: none; }`;
+const logo = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 0;
+  flex: 0 1 auto;
+  img {
+    display: block;
+    width: auto;
+    height: auto;
+    max-height: 32px;
+    max-width: 100%;
+  }
+`;
+const wideOnly = css`
+  display: none;
+  @media (min-width: 960px) {
+    display: flex;
+    flex: 1;
+  }
+`;
+const narrowOnly = css`
+  display: flex;
+  flex: none;
+  @media (min-width: 960px) {
+    display: none;
+  }
+`;
 const signIn = css`
-  display: inline-flex; flex: none; align-items: center; min-height: 44px; padding: 0 16px; border-radius: var(--tt-radius, 8px);
-  background: var(--tt-primary); color: var(--tt-on-primary) !important; font-weight: 600; text-decoration: none; white-space: nowrap;
-  &[data-ring='true'] { box-shadow: inset 0 0 0 2px var(--tt-on-toolbar); }
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px;
+  border-radius: var(--tt-radius, 8px);
+  background: var(--tt-primary);
+  color: var(--tt-on-primary) !important;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &[data-ring='true'] {
+    box-shadow: inset 0 0 0 2px var(--tt-on-toolbar);
+  }
 `;
 
 export interface AccountEntry {
@@ -75,9 +127,18 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
   const dark = toolbarIsDark(tenant, themeMode);
   const logoUrl = dark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
   return (
-    <header className={toolbarClass ? `${bar} ${toolbarClass}` : bar} data-centered={String(tenant.toolbarCentered)} data-dark={String(dark)}>
+    <header
+      className={toolbarClass ? `${bar} ${toolbarClass}` : bar}
+      data-centered={String(tenant.toolbarCentered)}
+      data-dark={String(dark)}
+    >
       <div className={narrowOnly}>
-        <Island name="drawer" component={Drawer} props={{ items: toDrawerItems(menu), search, showTrialButton, dir: tenant.dir }} when="interaction" />
+        <Island
+          name="drawer"
+          component={Drawer}
+          props={{ items: toDrawerItems(menu), search, showTrialButton, dir: tenant.dir }}
+          when="interaction"
+        />
       </div>
       <a className={logo} href={buildHref('/', { search })} aria-label={`${tenant.name} home`}>
         <img src={logoUrl} alt={tenant.name} width="140" height="32" />
@@ -88,7 +149,9 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
       {account ? (
         <Island name="account-menu" component={AccountMenu} props={{ entries: account }} when="interaction" />
       ) : (
-        <a className={signIn} href="/profile" data-ring={String(signInNeedsRing(tenant, themeMode))}>Sign in</a>
+        <a className={signIn} href="/profile" data-ring={String(signInNeedsRing(tenant, themeMode))}>
+          Sign in
+        </a>
       )}
     </header>
   );

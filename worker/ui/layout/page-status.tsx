@@ -3,18 +3,61 @@ import { css, keyframes } from '../../../common/styles.ts';
 
 const slide = keyframes`from { left: -40%; } to { left: 100%; }`;
 const bar = css`
-  position: fixed; top: 0; left: 0; right: 0; z-index: 60; height: 3px; overflow: hidden; background: var(--tt-surface);
-  &[hidden] { display: none; }
-  &::after { content: ''; position: absolute; top: 0; bottom: 0; width: 40%; background: var(--tt-secondary); animation: ${slide} 1.1s ease-in-out infinite; }
-  @media (prefers-reduced-motion: reduce) { &::after { animation: none; left: 0; width: 100%; } }
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 60;
+  height: 3px;
+  overflow: hidden;
+  background: var(--tt-surface);
+  &[hidden] {
+    display: none;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    width: 40%;
+    background: var(--tt-secondary);
+    animation: ${slide} 1.1s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+      left: 0;
+      width: 100%;
+    }
+  }
 `;
 const toTop = css`
-  position: fixed; right: 16px; bottom: 88px; z-index: 15; display: inline-flex; align-items: center; justify-content: center;
-  width: 48px; height: 48px; border: 0; border-radius: 50%; background: var(--tt-toolbar); color: var(--tt-on-toolbar);
-  box-shadow: 0 4px 14px rgb(0 0 0 / 0.25); cursor: pointer;
-  &[hidden] { display: none; }
-  &:focus-visible { outline: 3px solid var(--tt-secondary); outline-offset: 2px; }
-  [dir='rtl'] & { right: auto; left: 16px; }
+  position: fixed;
+  right: 16px;
+  bottom: 88px;
+  z-index: 15;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: 50%;
+  background: var(--tt-toolbar);
+  color: var(--tt-on-toolbar);
+  box-shadow: 0 4px 14px rgb(0 0 0 / 0.25);
+  cursor: pointer;
+  &[hidden] {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--tt-secondary);
+    outline-offset: 2px;
+  }
+  [dir='rtl'] & {
+    right: auto;
+    left: 16px;
+  }
 `;
 
 /**
@@ -29,7 +72,9 @@ export function LoadingIndicator() {
 export function BackToTop() {
   return (
     <button id={BACK_TO_TOP_ID} type="button" className={toTop} aria-label="Back to top" hidden>
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" /></svg>
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" />
+      </svg>
     </button>
   );
 }

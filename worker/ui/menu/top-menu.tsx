@@ -11,48 +11,135 @@ const COLUMN_COUNTS = Array.from({ length: GRID_UNITS }, (_, i) => i + 1).filter
 // The top menu sits on the toolbar: it inherits the toolbar's text colour (--tt-on-toolbar) and
 // draws focus rings in that colour too, so they contrast with the toolbar in every theme.
 const bar = css`
-  display: flex; align-items: center; gap: 4px;
-  & > ul { display: flex; align-items: center; gap: 4px; list-style: none; margin: 0; padding: 0; }
-  & > hr { align-self: stretch; width: 1px; margin: 12px 4px; border: 0; background: currentColor; opacity: 0.3; }
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  & > ul {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & > hr {
+    align-self: stretch;
+    width: 1px;
+    margin: 12px 4px;
+    border: 0;
+    background: currentColor;
+    opacity: 0.3;
+  }
 `;
 const textButton = css`
-  display: inline-flex; align-items: center; gap: 2px; min-height: 44px; padding: 0 12px;
-  border-radius: var(--tt-radius, 8px); color: inherit; font-weight: 500; text-decoration: none;
-  white-space: nowrap; cursor: pointer; list-style: none; user-select: none;
-  &::-webkit-details-marker { display: none; }
-  &:hover { background: color-mix(in srgb, currentColor 10%, transparent); }
-  &:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
-  svg { transition: transform 0.15s ease; }
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: var(--tt-radius, 8px);
+  color: inherit;
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  list-style: none;
+  user-select: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:hover {
+    background: color-mix(in srgb, currentColor 10%, transparent);
+  }
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
+  svg {
+    transition: transform 0.15s ease;
+  }
 `;
 const dropdown = css`
   position: relative;
-  &[open] > summary svg { transform: rotate(180deg); }
+  &[open] > summary svg {
+    transform: rotate(180deg);
+  }
 `;
 // The panel is on the page background, so it switches to the page's text and link colours; the
 // `a[href]` selectors outrank the toolbar's own `a { color: inherit }`.
 const panel = css`
-  position: absolute; top: calc(100% + 4px); inset-inline-start: 0; z-index: 30;
-  min-width: 240px; max-width: calc(100vw - 32px); padding: 12px;
-  background: var(--tt-background); color: var(--tt-text);
-  border-radius: var(--tt-radius, 8px); box-shadow: 0 8px 24px rgb(0 0 0 / 0.18), 0 0 0 1px rgb(0 0 0 / 0.06);
-  &[data-panel='wide'] { width: ${MULTI_COLUMN_PANEL_WIDTH}px; }
-  &[data-align='end'] { inset-inline-start: auto; inset-inline-end: 0; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a[href] { display: flex; align-items: center; min-height: 44px; padding: 0 12px; border-radius: var(--tt-radius, 8px); color: var(--tt-text); text-decoration: none; }
-  li a[href]:hover { background: var(--tt-surface); color: var(--tt-link); text-decoration: underline; }
-  a[href]:focus-visible { outline: 3px solid var(--tt-link); outline-offset: -3px; }
-  hr { margin: 8px 0; border: 0; border-top: 1px solid color-mix(in srgb, var(--tt-text) 20%, transparent); }
-  ul ul { padding-inline-start: 12px; }
+  position: absolute;
+  top: calc(100% + 4px);
+  inset-inline-start: 0;
+  z-index: 30;
+  min-width: 240px;
+  max-width: calc(100vw - 32px);
+  padding: 12px;
+  background: var(--tt-background);
+  color: var(--tt-text);
+  border-radius: var(--tt-radius, 8px);
+  box-shadow:
+    0 8px 24px rgb(0 0 0 / 0.18),
+    0 0 0 1px rgb(0 0 0 / 0.06);
+  &[data-panel='wide'] {
+    width: ${MULTI_COLUMN_PANEL_WIDTH}px;
+  }
+  &[data-align='end'] {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a[href] {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 12px;
+    border-radius: var(--tt-radius, 8px);
+    color: var(--tt-text);
+    text-decoration: none;
+  }
+  li a[href]:hover {
+    background: var(--tt-surface);
+    color: var(--tt-link);
+    text-decoration: underline;
+  }
+  a[href]:focus-visible {
+    outline: 3px solid var(--tt-link);
+    outline-offset: -3px;
+  }
+  hr {
+    margin: 8px 0;
+    border: 0;
+    border-top: 1px solid color-mix(in srgb, var(--tt-text) 20%, transparent);
+  }
+  ul ul {
+    padding-inline-start: 12px;
+  }
 `;
 const grid = css`
-  display: grid; gap: 8px 16px; margin-bottom: 4px;
+  display: grid;
+  gap: 8px 16px;
+  margin-bottom: 4px;
   ${COLUMN_COUNTS.map((n) => `&[data-cols='${GRID_UNITS / n}'] { grid-template-columns: repeat(${n}, 1fr); }`).join('\n')}
 `;
 const columnHeading = css`
-  margin: 4px 12px 4px; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase;
+  margin: 4px 12px 4px;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
   color: var(--tt-muted-text);
-  a[href] { color: var(--tt-link); text-decoration: none; }
-  a[href]:hover { text-decoration: underline; }
+  a[href] {
+    color: var(--tt-link);
+    text-decoration: none;
+  }
+  a[href]:hover {
+    text-decoration: underline;
+  }
 `;
 
 const arrow = (
@@ -68,7 +155,13 @@ function DividedList({ items, search }: { items: MenuItem[]; search: string }) {
       <ul>
         {run.items.map((item) => (
           <li key={item.id}>
-            {item.path ? <MenuLink path={item.path} search={search}>{item.title}</MenuLink> : <span className={columnHeading}>{item.title}</span>}
+            {item.path ? (
+              <MenuLink path={item.path} search={search}>
+                {item.title}
+              </MenuLink>
+            ) : (
+              <span className={columnHeading}>{item.title}</span>
+            )}
             {item.items.length > 0 && <DividedList items={byOrder(item.items)} search={search} />}
           </li>
         ))}
@@ -93,7 +186,13 @@ function Column({ item, search }: { item: MenuItem; search: string }) {
   return (
     <div>
       <p className={columnHeading} id={headingId}>
-        {item.path ? <MenuLink path={item.path} search={search}>{item.title}</MenuLink> : item.title}
+        {item.path ? (
+          <MenuLink path={item.path} search={search}>
+            {item.title}
+          </MenuLink>
+        ) : (
+          item.title
+        )}
       </p>
       <div role="group" aria-labelledby={headingId}>
         <DividedList items={byOrder(item.items)} search={search} />
@@ -119,7 +218,9 @@ function Dropdown({ item, search, alignEnd }: { item: MenuItem; search: string; 
       <div className={panel} data-panel={columns.length ? 'wide' : 'default'} data-align={alignEnd ? 'end' : 'start'}>
         {columns.length > 0 && (
           <div className={grid} data-cols={GRID_UNITS / columns.length}>
-            {columns.map((column) => <Column key={column.id} item={column} search={search} />)}
+            {columns.map((column) => (
+              <Column key={column.id} item={column} search={search} />
+            ))}
           </div>
         )}
         {rest.length > 0 && <DividedList items={rest} search={search} />}
@@ -158,7 +259,9 @@ export function TopMenu({ items, search, label = 'Main' }: TopMenuProps) {
                 {item.items.length > 0 ? (
                   <Dropdown item={item} search={search} alignEnd={entries.indexOf(item) >= half} />
                 ) : item.path ? (
-                  <MenuLink path={item.path} search={search} className={textButton}>{item.title}</MenuLink>
+                  <MenuLink path={item.path} search={search} className={textButton}>
+                    {item.title}
+                  </MenuLink>
                 ) : null}
               </li>
             ))}
