@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { bindBackToTop, bindLoadingIndicator } from './page-status.ts';
 import { startLoading, stopLoading } from './store.ts';
@@ -13,17 +14,13 @@ import {
 
 type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
 
-/** One lazily loaded chunk per island. */
-const LOADERS: Record<IslandName, Loader> = {
-  drawer: () => import('./islands/drawer.tsx') as never,
-  snackbar: () => import('./islands/snackbar.tsx') as never,
-  'account-menu': () => import('./islands/account-menu.tsx') as never,
-  'video-player': () => import('./islands/video-player.tsx') as never,
-  'video-dialog': () => import('./islands/video-dialog.tsx') as never,
-  'contact-form': () => import('./islands/contact-form.tsx') as never,
-  'price-calculator': () => import('./islands/price-calculator.tsx') as never,
-  'step-converter': () => import('./islands/step-converter.tsx') as never,
-};
+/** One lazily loaded chunk per island: every `client/islands/<name>.tsx` (not its tests or `parts/`). */
+const LOADERS: Record<IslandName, Loader> = Object.fromEntries(
+  Object.entries(import.meta.glob(['./islands/*.tsx', '!./islands/*.test.tsx'])).map(([file, load]) => [
+    file.slice('./islands/'.length, -'.tsx'.length),
+    load as Loader,
+  ]),
+);
 
 /** At most this many error reports per page load (a loop that throws must not flood analytics). */
 const MAX_ERROR_REPORTS = 5;

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { priceList } from '../../worker/pricing/price-list.ts';
-import { CalculatorForm } from './price-calculator-form.tsx';
+import { CalculatorForm } from './parts/price-calculator-form.tsx';
 import {
   billingsFor,
   calculatorRows,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Currency } from '../../common/pricing/currency.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 import { css } from '../../common/styles.ts';
-import { CalculatorForm } from './price-calculator-form.tsx';
+import { CalculatorForm } from './parts/price-calculator-form.tsx';
 
 export interface PriceCalculatorProps {
   /** The price-list rows the calculator prices (`calculatorRows`), prices in integer cents. */

@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { PriceResult } from '../../common/pricing/calculate.ts';
-import { CURRENCIES, CURRENCY_SYMBOLS, formatCents, type Currency } from '../../common/pricing/currency.ts';
+import type { PriceResult } from '../../../common/pricing/calculate.ts';
+import { CURRENCIES, CURRENCY_SYMBOLS, formatCents, type Currency } from '../../../common/pricing/currency.ts';
 import {
   LICENSE_LABELS,
   SUPPORT_LABELS,
   type License,
   type PriceList,
   type SupportPlan,
-} from '../../common/pricing/price-list-schema.ts';
+} from '../../../common/pricing/price-list-schema.ts';
 import {
   addOnsIn,
   BILLING_LABELS,
@@ -21,7 +21,7 @@ import {
   type Billing,
   type CalculatorState,
   type FieldName,
-} from '../../common/islands/price-calculator-model.ts';
+} from '../../../common/islands/price-calculator-model.ts';
 
 export interface CalculatorFormProps {
   rows: PriceList;
