@@ -4,8 +4,8 @@
 // before the worker runs and `/assets/*` is cached for a year (public/_headers), so a visitor loads
 // it once per deploy, and every page's HTML stays small (docs/architecture.md, "Component CSS").
 //
-// The rules are collected by importing the worker's own entry in Node, so the sheet has the rules
-// of every component in the order the deployed bundle adds them (the same module order).
+// The rules are collected by importing the worker's own entry and every page module in Node, so
+// the sheet has the rules of every component.
 // Runs after `vite build`, which empties dist/client.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,12 @@ const { componentCss } = await import('../common/styles.ts');
 // By URL, not a literal specifier: the scripts' typecheck (Node's types) then does not take in the
 // worker's sources, which are typed against the Workers runtime.
 await import(pathToFileURL(join(ROOT, 'worker/index.ts')).href);
+// Page modules load lazily (on a page's first request), so their rules are collected by loading
+// each one, in name order (the generated loaders'), after the frame's.
+const { PAGE_MODULES } = (await import(pathToFileURL(join(ROOT, 'worker/generated/page-modules.ts')).href)) as {
+  PAGE_MODULES: Record<string, () => Promise<unknown>>;
+};
+for (const load of Object.values(PAGE_MODULES)) await load();
 const css = componentCss();
 if (css.length < 1000)
   throw new Error(`component stylesheet: only ${css.length} bytes of rules; did the worker's modules load?`);

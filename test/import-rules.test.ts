@@ -39,8 +39,14 @@ function resolvePath(from: string, specifier: string): string {
 const RULES: { layer: string; may: (target: string) => boolean; why: string }[] = [
   {
     layer: '/worker/routes/',
-    may: (t) => t.startsWith('/worker/routes/'),
-    why: 'worker/routes/ is the bottom layer: it imports only itself',
+    // The route table the build reads from the page modules is data (no imports of its own).
+    may: (t) => t.startsWith('/worker/routes/') || t === '/worker/generated/page-routes.ts',
+    why: 'worker/routes/ is the bottom layer: it imports only itself and the generated route table',
+  },
+  {
+    layer: '/worker/pages/',
+    may: (t) => !t.startsWith('/worker/render/') && t !== '/worker/respond.ts' && t !== '/worker/app.ts',
+    why: 'pages are below the render layer: what a page renders from is worker/pages/page-context.ts',
   },
   {
     layer: '/common/',
@@ -54,15 +60,20 @@ const RULES: { layer: string; may: (target: string) => boolean; why: string }[] 
   },
 ];
 
+/** Build-time code (compilers, checkers) runs in Node at build time, never in a request. */
+const BUILD_RULE = {
+  may: (t: string) => !t.startsWith('/build/'),
+  why: 'build/ is build-time code (scripts and tests import it); the worker, common/ and client/ never do',
+};
+
 /** Every import of the given files that breaks a layer rule, as `file → target: why`. */
 function importViolations(sources: Record<string, string>): string[] {
   const found: string[] = [];
   for (const [file, text] of Object.entries(sources)) {
-    const rule = RULES.find((r) => file.startsWith(r.layer));
-    if (!rule) continue;
+    const rules = [...RULES.filter((r) => file.startsWith(r.layer)), BUILD_RULE];
     for (const match of text.matchAll(SPECIFIER)) {
       const target = resolvePath(file, (match[1] ?? match[2])!);
-      if (!rule.may(target)) found.push(`${file} → ${target}: ${rule.why}`);
+      for (const rule of rules) if (!rule.may(target)) found.push(`${file} → ${target}: ${rule.why}`);
     }
   }
   return found;
@@ -78,7 +89,7 @@ describe('import rules', () => {
       ).toBe(true);
   });
 
-  it('holds for the whole tree: routes at the bottom, common/ imports neither side, client/ never imports worker/', () => {
+  it('holds for the whole tree: routes at the bottom, pages below render, common/ imports neither side, client/ never imports worker/, nothing imports build/', () => {
     expect(importViolations(SOURCES)).toEqual([]);
   });
 
@@ -96,6 +107,21 @@ describe('import rules', () => {
       line: "export { a } from '../routing/decide.ts';",
       target: '/worker/routing/decide.ts',
     },
+    {
+      file: '/worker/pages/pricing.page.tsx',
+      line: "import type { PageContext } from '../render/create-page-context.ts';",
+      target: '/worker/render/create-page-context.ts',
+    },
+    {
+      file: '/worker/routing/decide.ts',
+      line: "import { x } from '../../build/page-routes.ts';",
+      target: '/build/page-routes.ts',
+    },
+    {
+      file: '/common/links.ts',
+      line: "const b = () => import('../build/page-routes.ts');",
+      target: '/build/page-routes.ts',
+    },
   ];
   for (const { file, line, target } of planted) {
     it(`finds a planted import of ${target} in ${file}`, () => {
@@ -111,6 +137,9 @@ describe('import rules', () => {
         '/common/links.ts': "import { videoEmbedUrl } from './video-embed.ts';",
         '/client/islands/drawer.tsx': "import { css } from '../../common/styles.ts';",
         '/worker/ui/cards.tsx': "import Drawer from '../../client/islands/drawer.tsx';",
+        '/worker/routes/page-table.ts': "import { PAGE_DECLARATIONS } from '../generated/page-routes.ts';",
+        '/worker/pages/home.page.tsx': "import type { PageContext } from './page-context.ts';",
+        '/worker/render/page-body.tsx': "import { NotFoundPage } from '../pages/not-found-page.tsx';",
       }),
     ).toEqual([]);
   });

@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
 import { CLIENT_ERROR_PATH, handleClientError } from './analytics/client-errors.ts';
 import { pageViews } from './analytics/page-views.ts';
-import type { Env } from './env.ts';
-import type { PipelineVariables } from './pipeline-variables.ts';
+import type { AppEnv } from './pipeline-variables.ts';
+import { requestContextOf } from './http/request-context.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { respond } from './respond.ts';
 import { decideRoute } from './routing/decide.ts';
 import { tenantMiddleware } from './tenant-middleware.ts';
-import { tenantOrigins } from './tenants/origins.ts';
-
-export type AppEnv = { Bindings: Env; Variables: PipelineVariables };
 
 /**
  * The whole pipeline: resolve the tenant (once, in a middleware), decide, respond; security headers on the way out.
@@ -25,25 +22,8 @@ export function createApp() {
   app.post('/api/contact', handleFormPost('contact'));
   app.post('/api/support', handleFormPost('support'));
   app.all('*', async function routeRequest(c) {
-    const url = c.get('url');
-    const resolved = c.get('resolved');
-    const upstream = c.get('upstream');
-    const origins = tenantOrigins(upstream.tenant, url.host, c.env);
-    const decision = decideRoute(url, resolved, origins, upstream);
-    return respond(
-      {
-        request: c.req.raw,
-        url,
-        resolved,
-        upstream,
-        origins,
-        env: c.env,
-        markProxied: () => c.set('proxied', true),
-        markPage: (title) => c.set('pageTitle', title),
-        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      },
-      decision,
-    );
+    const rc = requestContextOf(c);
+    return respond(rc, decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream));
   });
   app.onError(function logAndAnswer500(error, c) {
     console.error(`500 ${c.req.method} ${c.req.url}: ${error.stack ?? error.message}`);

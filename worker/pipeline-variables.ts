@@ -1,3 +1,4 @@
+import type { Env } from './env.ts';
 import type { ResolvedTenant } from './tenants/resolve.ts';
 
 /** What the request pipeline records on the Hono context for the middlewares that run after it. */
@@ -13,3 +14,6 @@ export interface PipelineVariables {
   /** The <title> of a page this worker rendered (for the page-view event). */
   pageTitle: string;
 }
+
+/** The Hono environment of every handler: the worker's bindings and these variables. */
+export type AppEnv = { Bindings: Env; Variables: PipelineVariables };

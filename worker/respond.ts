@@ -1,37 +1,21 @@
 import { recordRadar } from './analytics/redirect-radar.ts';
-import type { Env } from './env.ts';
-import { signFormStamp } from './forms/form-stamp.ts';
-import { stampAfterCache } from './forms/stamp-after-cache.ts';
 import { renderPage, titleFor } from './render/render-page.tsx';
 import { cachedPage, type RenderedPage } from './render/html-cache.ts';
 import { htmlCacheEnabled, htmlCacheKey } from './render/html-cache-key.ts';
-import { loadPageContext } from './render/load-page-context.ts';
-import type { PageRoute } from './routes/routes.ts';
+import { loadPage, type PageRender } from './render/load-page-context.ts';
+import { pageModuleOf } from './render/page-modules.ts';
+import type { RequestContext } from './http/request-context.ts';
+import type { PageModule, RouteMatch } from './pages/page-module.ts';
 import { tenantFile } from './render/tenant-files.ts';
 import { goesUpstream, type Decision } from './routing/decide.ts';
 import { cookieDomainFor, reissueAuthCookie } from './routing/hand-off.ts';
 import { refuseMethod } from './routing/methods.ts';
 import { isProxyFailure, proxyRequest } from './routing/proxy.ts';
 import { allowedHosts } from './tenants/allowed-hosts.ts';
-import type { TenantOrigins } from './tenants/origins.ts';
-import { isKnownHost, type ResolvedTenant } from './tenants/resolve.ts';
+import { isKnownHost } from './tenants/resolve.ts';
 
-export interface Ctx {
-  request: Request;
-  url: URL;
-  /** The tenant the visitor sees (previews included). */
-  resolved: ResolvedTenant;
-  /** The tenant whose upstreams and cookie domain serve this request (resolveUpstreamTenant). */
-  upstream: ResolvedTenant;
-  origins: TenantOrigins;
-  env: Env;
-  /** Marks a response as proxied so the security headers keep the upstream's own CSP. */
-  markProxied: () => void;
-  /** Records the page title for the page-view event sent after the response. */
-  markPage: (title: string) => void;
-  /** Keeps work (cache writes) running after the response. */
-  waitUntil: (promise: Promise<unknown>) => void;
-}
+/** The request as `respond` reads it (one per request, worker/http/request-context.ts). */
+type Ctx = RequestContext;
 
 /** Thrown when a decision would send a visitor to a host config does not name (a bug, never a visitor error). */
 export class UnsafeDestinationError extends Error {}
@@ -102,12 +86,12 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
   });
   if (isProxyFailure(result)) {
     console.error(`${label}: ${result.reason}`);
-    return page(ctx, null, {}, result.status);
+    return page(ctx, { match: null, status: result.status });
   }
   if (kind === 'site' && result.status >= 500) {
     await result.body?.cancel();
     console.error(`${label}: upstream answered ${result.status}; showing the 502 page`);
-    const replaced = await page(ctx, null, {}, 502);
+    const replaced = await page(ctx, { match: null, status: 502 });
     const retryAfter = result.headers.get('retry-after');
     if (retryAfter) replaced.headers.set('retry-after', retryAfter);
     return replaced;
@@ -116,59 +100,46 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
   return result;
 }
 
-async function render(
-  ctx: Ctx,
-  route: PageRoute | null,
-  params: Record<string, string>,
-  status: number,
-): Promise<RenderedPage> {
-  const pageCtx = await loadPageContext({ ...ctx, route, params, status });
-  return { title: titleFor(pageCtx, status), response: await renderPage(ctx.request, pageCtx, status) };
+async function render(ctx: Ctx, p: PageRender): Promise<RenderedPage> {
+  const page = await loadPage(ctx, p);
+  return { title: titleFor(page.ctx, p.status), response: await renderPage(ctx.request, page, p.status) };
 }
 
-async function page(
-  ctx: Ctx,
-  route: PageRoute | null,
-  params: Record<string, string>,
-  status: number,
-): Promise<Response> {
-  const rendered = await render(ctx, route, params, status);
+/** Renders a page and records its title for the page-view event: the 404 and error pages, and cache bypasses. */
+async function page(ctx: Ctx, p: PageRender): Promise<Response> {
+  const rendered = await render(ctx, p);
   ctx.markPage(rendered.title);
   return rendered.response;
 }
 
 /**
- * A routed page through the HTML edge cache (worker/render/html-cache.ts); error pages (404, 502)
- * are never cached. The contact page is stamped on the way out, cached or not, so every visitor
- * gets a stamp of their own and both ways give the same bytes.
+ * A routed page through the HTML edge cache (worker/render/html-cache.ts), then its module's
+ * `afterCache` on the visitor's copy (such as the contact form's stamp), cached or not, so both
+ * ways give the same bytes. Error pages (404, 502) are never cached.
  */
-async function routedPage(ctx: Ctx, route: PageRoute, params: Record<string, string>): Promise<Response> {
-  const stamped = route.name === 'contact';
-  const response = await cachedOrRendered(ctx, route, params, stamped);
-  if (!stamped || response.status !== 200) return response;
-  return stampAfterCache(response, await signFormStamp(ctx.env, Date.now()));
+async function routedPage(ctx: Ctx, match: RouteMatch): Promise<Response> {
+  const module = await pageModuleOf(match.route);
+  const response = await cachedOrRendered(ctx, module, match);
+  if (!module.afterCache || response.status !== 200) return response;
+  return module.afterCache(response, ctx);
 }
 
-async function cachedOrRendered(
-  ctx: Ctx,
-  route: PageRoute,
-  params: Record<string, string>,
-  stamped: boolean,
-): Promise<Response> {
-  if (!htmlCacheEnabled(ctx.env.HTML_CACHE)) return page(ctx, route, params, 200);
-  const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved);
+async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch): Promise<Response> {
+  const fresh: PageRender = { match, status: 200 };
+  if (!htmlCacheEnabled(ctx.env.HTML_CACHE)) return page(ctx, fresh);
+  const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved, match.route.cachedParams ?? []);
   if ('bypass' in cache) {
-    const response = await page(ctx, route, params, 200);
+    const response = await page(ctx, fresh);
     if (response.status === 200) response.headers.set('x-cache', 'BYPASS');
     return response;
   }
   return cachedPage({
     request: ctx.request,
     key: cache.key,
-    render: () => render(ctx, route, params, 200),
+    render: () => render(ctx, fresh),
     markPage: ctx.markPage,
     waitUntil: ctx.waitUntil,
-    changedAfterCache: stamped,
+    changedAfterCache: module.afterCache !== undefined,
   });
 }
 
@@ -205,7 +176,7 @@ async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
       if (decision.mode === 'proxy') return proxy(ctx, decision.upstream, 'site');
       return redirectTo(ctx, decision.upstream, 302);
     case 'page':
-      return routedPage(ctx, decision.route, decision.params);
+      return routedPage(ctx, decision);
     case 'tenant-file': {
       const file = tenantFile(decision.file, ctx.resolved);
       return new Response(file.body, {
@@ -213,6 +184,6 @@ async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
       });
     }
     case 'not-found':
-      return page(ctx, null, {}, 404);
+      return page(ctx, { match: null, status: 404 });
   }
 }

@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { componentCss } from '../../common/styles.ts';
 import '../../worker/index.ts';
 import { COMPONENT_STYLESHEET } from '../../worker/generated/component-stylesheet.ts';
+import { PAGE_MODULES } from '../../worker/generated/page-modules.ts';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
 
 /** Home's size budget in bytes (raw and gzip -9): the peer framework's home page, 29 KB and 6 KB. */
 const HOME_BUDGET = { raw: 29_000, gzip: 6_000 };
+
+// Every page module, in the build's order (scripts/build-component-stylesheet.ts), before any
+// request loads one: page modules are lazy, so their rules join the sheet when first loaded.
+for (const load of Object.values(PAGE_MODULES)) await load();
 
 const assets = (env as unknown as { ASSETS: Fetcher }).ASSETS;
 const stylesheetLinks = (html: string) =>

@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_META } from '../../worker/routes/route-meta.ts';
 import { PAGE_ROUTES } from '../../worker/routes/routes.ts';
 import { get } from './helpers.ts';
 
 const HOST = 'www.teamtrek.example';
+/** Each page's meta, by route name (the `meta` of its page module). */
+const ROUTE_META = Object.fromEntries(PAGE_ROUTES.map((r) => [r.name, r.meta ?? {}]));
 const illustrated = Object.entries(ROUTE_META).flatMap(([name, meta]) =>
   meta.illustration ? [[name, meta.illustration] as const] : [],
 );

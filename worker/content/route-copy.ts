@@ -1,28 +1,10 @@
-import {
-  PAGE_ROUTES,
-  type Brand,
-  type CollectionRouteName,
-  type PageExists,
-  type PageRoute,
-} from '../routes/routes.ts';
+import { PAGE_ROUTES, type Brand, type CollectionName, type PageExists, type PageRoute } from '../routes/routes.ts';
 import type { CompiledPage } from './compiled-page.ts';
-import type { CmsPage, CollectionName, SiteContent } from './site-content-types.ts';
+import type { CmsPage, SiteContent } from './site-content-types.ts';
 
-/** The collection whose entry each collection route's `:id` names. */
-export const COLLECTION_ROUTES: Readonly<Record<CollectionRouteName, CollectionName>> = {
-  'blog-post': 'blog',
-  article: 'articles',
-  journey: 'journeys',
-  'wellbeing-pack': 'wellbeingPacks',
-  'workout-video': 'workoutVideos',
-  challenge: 'readyToGo',
-  trial: 'trials',
-  assessment: 'assessments',
-};
-
-/** The collection a route's `:id` names an entry of, for a collection route. */
+/** The collection a route's `:id` names an entry of (its page module's `collection`), for a collection route. */
 export function collectionOf(route: PageRoute): CollectionName | undefined {
-  return route.content === 'collection' ? COLLECTION_ROUTES[route.name as CollectionRouteName] : undefined;
+  return route.content === 'collection' ? route.collection : undefined;
 }
 
 /** The content-managed page at a path, if the brand shows it. */

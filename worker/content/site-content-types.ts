@@ -1,3 +1,4 @@
+import type { CollectionName as RouteCollectionName } from '../routes/page-route.ts';
 import type { z } from 'zod';
 import type { Block } from './cms/cms-blocks.ts';
 import type { CompiledPage } from './compiled-page.ts';
@@ -48,4 +49,8 @@ export interface SiteContent {
   catalogues: z.output<typeof CataloguesFile>;
 }
 
+/** The content collections: the same names the routes layer lists (a route can name any of them). */
 export type CollectionName = Exclude<keyof SiteContent, 'catalogues'>;
+/** Compiles only while every collection a route can name (COLLECTION_NAMES, worker/routes/page-route.ts) is one of these. */
+type Agree<T extends true> = T;
+export type RouteCollectionsExist = Agree<[RouteCollectionName] extends [CollectionName] ? true : false>;

@@ -1,19 +1,20 @@
 import type { Context } from 'hono';
-import type { Env } from '../env.ts';
-import type { PipelineVariables } from '../pipeline-variables.ts';
-import { loadPageContext } from '../render/load-page-context.ts';
+import { requestContextOf } from '../http/request-context.ts';
+import type { AppEnv } from '../pipeline-variables.ts';
+import { loadPage } from '../render/load-page-context.ts';
 import { renderPage } from '../render/render-page.tsx';
-import { PAGE_ROUTES } from '../routes/routes.ts';
+import { matchPage } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { FieldErrors, FormKind } from '../../common/forms/form-schema.ts';
 import type { FormErrorBody } from '../../common/forms/form-messages.ts';
 import type { FormStamp } from './form-stamp.ts';
 
-const CONTACT_ROUTE = PAGE_ROUTES.find((r) => r.name === 'contact')!;
+/** Where a refused plain form post is answered: the contact page, with the values and the message. */
+const FORM_PAGE_PATH = '/contact';
 /** Hidden fields: never echoed as values (the stamp is re-issued, the honeypot stays empty). */
 const HIDDEN = new Set(['key', 'startedAt', 'startedSig', 'website']);
 
-export type FormContext = Context<{ Bindings: Env; Variables: PipelineVariables }>;
+export type FormContext = Context<AppEnv>;
 
 /** A refused post, as the visitor will see it. */
 export interface Refusal {
@@ -49,22 +50,13 @@ export async function answerRefusal(
     return c.json(body, r.status, r.headers);
   }
   const url = c.get('url');
-  const pageUrl = new URL(`/contact${url.search}`, url);
+  const pageUrl = new URL(`${FORM_PAGE_PATH}${url.search}`, url);
   if (kind === 'support') pageUrl.searchParams.set('mode', 'support');
   const values = Object.fromEntries(Object.entries(r.values).filter(([k]) => !HIDDEN.has(k)));
   const form = { values, errors: { ...r.errors, form: r.message }, ...r.stamp };
-  const ctx = await loadPageContext({
-    request: c.req.raw,
-    url: pageUrl,
-    resolved,
-    route: CONTACT_ROUTE,
-    params: {},
-    status: r.status,
-    env: c.env,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    form,
-  });
-  const res = await renderPage(c.req.raw, ctx, r.status);
+  const match = matchPage(resolved.tenant, FORM_PAGE_PATH);
+  const page = await loadPage(requestContextOf(c), { match, status: r.status, url: pageUrl, form });
+  const res = await renderPage(c.req.raw, page, r.status);
   for (const [k, v] of Object.entries(r.headers ?? {})) res.headers.set(k, v);
   return res;
 }

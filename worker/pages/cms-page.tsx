@@ -1,3 +1,7 @@
+import { createCmsPageSource } from '../content/cms/cms-page-source.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { matchKey } from '../routes/paths.ts';
+import type { LoadedParts } from './page-context.ts';
 import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../live-data/embedded-content.ts';
 import { CONTENT } from '../content/built-content.ts';
 import type { CmsPage as CmsEntry } from '../content/site-content-types.ts';
@@ -8,8 +12,8 @@ import { MenuLink } from '../../common/menu/menu-link.tsx';
 import { CallsToAction, fillPlaceholders, PageIntro, Prose, proseClass } from '../ui/prose.tsx';
 import { Blocks } from '../ui/cms-blocks.tsx';
 import { css } from '../../common/styles.ts';
-import { ReadyToGoCards } from './challenge-pages.tsx';
-import type { PageContext } from '../render/page-context.ts';
+import { ReadyToGoCards } from './challenge-parts.tsx';
+import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { offeredProviders, PathOffer, PROVIDER_NAMES } from './app-offers.tsx';
 
@@ -171,4 +175,13 @@ export function CmsPage({ ctx, page }: PageProps) {
       )}
     </article>
   );
+}
+
+/**
+ * The `load` of every content-managed page: the page at the request's path from the CMS (cached,
+ * with the embedded page when the CMS fails); undefined leaves the embedded page.
+ */
+export async function loadCmsPage(rc: RequestContext): Promise<LoadedParts> {
+  const page = await createCmsPageSource(rc.env, rc).page(rc.resolved.tenant.routeSet, matchKey(rc.url.pathname));
+  return page ? { page } : {};
 }

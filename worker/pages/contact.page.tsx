@@ -3,6 +3,27 @@ import { CONTACT_TOPICS, type FormKind } from '../../common/forms/form-schema.ts
 import { Island } from '../../common/islands/island.tsx';
 import { Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
+import { signFormStamp } from '../forms/form-stamp.ts';
+import { stampAfterCache } from '../forms/stamp-after-cache.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'contact',
+  paths: ['/contact'],
+  brands: ['default', 'cofi'],
+  content: 'copy',
+  meta: { contentLayout: 'narrow', showChat: true, snackbar: true },
+  cachedParams: ['mode', 'topic'],
+} as const satisfies RouteDeclaration;
+
+/**
+ * Every visitor gets a form stamp of their own (an idempotency key and a signed render time), so
+ * the page is cached with a placeholder and stamped on the way out, hit or miss.
+ */
+export async function afterCache(response: Response, rc: RequestContext): Promise<Response> {
+  return stampAfterCache(response, await signFormStamp(rc.env, Date.now()));
+}
 
 const HEADINGS: Record<string, { heading: string; intro: string }> = {
   demo: {
@@ -69,3 +90,5 @@ export function ContactPage({ ctx, page }: PageProps) {
     </>
   );
 }
+
+export default ContactPage;

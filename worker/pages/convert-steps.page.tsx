@@ -16,6 +16,15 @@ import { KEPT_PARAMS } from '../../common/links.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'convert-steps',
+  paths: ['/resources/convert-steps'],
+  brands: ['default', 'cofi'],
+  content: 'copy',
+  cachedParams: ['activity', 'mode', 'units', 'distance', 'minutes', 'stairs', 'stairsPerHour', 'pointsPer1000Steps'],
+} as const satisfies RouteDeclaration;
 
 /** The island's rows: only the fields the conversion reads. */
 const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({
@@ -29,8 +38,8 @@ let tableRows: (typeof STEP_TABLE.activities)[number][] | undefined;
 const sortedTableRows = () => (tableRows ??= [...STEP_TABLE.activities].sort(byLabel));
 const TEXT_FIELDS = ['minutes', 'stairs', 'stairsPerHour', 'pointsPer1000Steps'] as const;
 
-/** Every query parameter `valuesFromQuery` reads (the HTML cache keys on them). */
-export const CONVERTER_QUERY_KEYS = ['activity', 'mode', 'units', 'distance', ...TEXT_FIELDS] as const;
+/** Every query parameter `valuesFromQuery` reads: the route's cached parameters (the HTML cache keys on them). */
+export const CONVERTER_QUERY_KEYS = route.cachedParams;
 
 /** Longest value taken from the URL: numbers, not essays. */
 const MAX_QUERY_VALUE = 20;
@@ -188,3 +197,5 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
     </>
   );
 }
+
+export default ConvertStepsPage;

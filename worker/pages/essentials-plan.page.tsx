@@ -3,6 +3,15 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, licenseRow, moneyIn, pricingCurrency, unitPrice } from './pricing-parts.tsx';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'essentials-plan',
+  paths: ['/pricing/essentials-plan'],
+  brands: ['default', 'cofi'],
+  content: 'copy',
+  cachedParams: ['currency'],
+} as const satisfies RouteDeclaration;
 
 const prices = css`
   display: grid;
@@ -65,3 +74,5 @@ export function EssentialsPlanPage({ ctx, page }: PageProps) {
     </>
   );
 }
+
+export default EssentialsPlanPage;

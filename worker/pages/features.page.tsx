@@ -2,6 +2,15 @@ import { CONTENT } from '../content/built-content.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'features',
+  paths: ['/features'],
+  brands: ['default'],
+  content: 'copy',
+  flag: 'showFeatures',
+} as const satisfies RouteDeclaration;
 
 const toc = css`
   columns: 2 220px;
@@ -74,3 +83,5 @@ export function FeaturesPage({ ctx, page }: PageProps) {
     </>
   );
 }
+
+export default FeaturesPage;

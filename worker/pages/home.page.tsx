@@ -8,6 +8,23 @@ import { MenuLink } from '../../common/menu/menu-link.tsx';
 import { buildHref } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { loadHomeData } from '../live-data/live-data.ts';
+import type { LoadedParts } from './page-context.ts';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'home',
+  paths: ['/'],
+  brands: ['default', 'cofi'],
+  content: 'data',
+  meta: { noLayout: true, showChat: true },
+} as const satisfies RouteDeclaration;
+
+/** Live stats, customer logos and testimonials from the backend API (embedded content when it fails). */
+export async function load(rc: RequestContext): Promise<LoadedParts> {
+  return { home: await loadHomeData(rc.resolved.id, rc.env, rc) };
+}
 
 const hero = css`
   padding: 72px 16px;
@@ -164,7 +181,7 @@ function Quote({ t }: { t: Testimonial }) {
   );
 }
 
-/** The home data `respond` loaded into the page context, else the embedded content. */
+/** The home data `load` brought, else the embedded content. */
 function homeDataOf(ctx: { resolved: { id: string }; home?: HomeData }): HomeData {
   return ctx.home ?? embeddedHomeData(ctx.resolved.id);
 }
@@ -221,3 +238,5 @@ export function HomePage({ ctx }: PageProps) {
     </>
   );
 }
+
+export default HomePage;

@@ -9,6 +9,12 @@ export const TRIAL_CTA: CallToAction[] = [
   { label: 'Book a demo', href: '/contact?topic=demo' },
 ];
 
+/** Calls to action of posts and case studies without their own. */
+export const DEMO_CTA = [
+  { label: 'Book a demo', href: '/contact?topic=demo' },
+  { label: 'Start a free trial', href: '/start-trial' },
+];
+
 /** An index page: the copy, then its entries as cards, then calls to action (the file's, else `cta`). */
 export function ListingPage({
   ctx,

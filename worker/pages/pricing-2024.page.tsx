@@ -14,6 +14,16 @@ import {
   supportPlanRows,
   unitPrice,
 } from './pricing-parts.tsx';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'pricing-2024',
+  paths: ['/pricing-2024'],
+  brands: ['default'],
+  content: 'copy',
+  meta: { showChat: true },
+  cachedParams: ['currency'],
+} as const satisfies RouteDeclaration;
 
 /**
  * /pricing-2024: the price list at a glance. The licences side by side in one compact table
@@ -101,3 +111,5 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
     </>
   );
 }
+
+export default Pricing2024Page;

@@ -13,7 +13,7 @@ import { priceList } from '../pricing/price-list.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { buildHref } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
-import type { PageContext } from '../render/page-context.ts';
+import type { PageContext } from './page-context.ts';
 
 /** What the pricing pages share: the visitor's currency, the currency links, price tables and the calculator. */
 

@@ -5,7 +5,7 @@ import { baseTenantOf } from '../tenants/registry.ts';
 import { LICENSE_LABELS, SUPPORT_LABELS, type SupportPlan } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
-import type { PageContext } from '../render/page-context.ts';
+import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
 import {
   addOnRows,
@@ -21,6 +21,16 @@ import {
   supportPlanRows,
   unitPrice,
 } from './pricing-parts.tsx';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'pricing',
+  paths: ['/pricing'],
+  brands: ['default', 'cofi'],
+  content: 'copy',
+  meta: { showChat: true },
+  cachedParams: ['currency', 'mode'],
+} as const satisfies RouteDeclaration;
 
 const grid = css`
   display: grid;
@@ -156,3 +166,5 @@ export function PricingPage({ ctx, page }: PageProps) {
     </>
   );
 }
+
+export default PricingPage;

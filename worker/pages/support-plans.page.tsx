@@ -2,6 +2,15 @@ import { SUPPORT_LABELS } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, moneyIn, priceTable, pricingCurrency, supportPlanRows } from './pricing-parts.tsx';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'support-plans',
+  paths: ['/pricing/support-plans'],
+  brands: ['default', 'cofi'],
+  content: 'copy',
+  cachedParams: ['currency'],
+} as const satisfies RouteDeclaration;
 
 /** /pricing/support-plans: the support plans of the price list with their one-off prices, and the route's copy. */
 export function SupportPlansPage({ ctx, page }: PageProps) {
@@ -37,3 +46,5 @@ export function SupportPlansPage({ ctx, page }: PageProps) {
     </>
   );
 }
+
+export default SupportPlansPage;

@@ -7,6 +7,15 @@ import { PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import { themeVariables, type ThemeMode } from '../ui/theme.ts';
 import type { PageProps } from './page-props.ts';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'test-theme',
+  paths: ['/test/theme'],
+  brands: ['default', 'cofi'],
+  content: 'copy',
+  meta: { snackbar: true, snackbarDemo: true },
+} as const satisfies RouteDeclaration;
 
 const gallery = css`
   display: grid;
@@ -101,3 +110,5 @@ export function ThemeGalleryPage({ ctx, page }: PageProps) {
     </>
   );
 }
+
+export default ThemeGalleryPage;

@@ -4,7 +4,7 @@ import { COMPONENT_STYLESHEET } from '../generated/component-stylesheet.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import type { ThemeStyles } from '../ui/theme.ts';
 import { SHARE_IMAGE_SIZE, shareImageUrl } from './share-image.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../pages/page-context.ts';
 
 export interface DocumentProps {
   ctx: PageContext;

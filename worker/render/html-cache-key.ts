@@ -2,23 +2,20 @@ import { pickLanguage } from '../../common/format.ts';
 import { KEPT_PARAMS } from '../../common/links.ts';
 import { currencyForCountry } from '../../common/pricing/currency.ts';
 import { BUILD_ID } from '../generated/build-id.ts';
-import { CONVERTER_QUERY_KEYS } from '../pages/convert-steps-page.tsx';
+import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
-import { isSignedIn } from './page-context.ts';
+import { isSignedIn } from './create-page-context.ts';
+
+const KEPT: ReadonlySet<string> = new Set(KEPT_PARAMS);
 
 /**
- * Every query parameter a cached page reads or keeps on its links: the kept ones (`buildHref`:
- * previews, theme, view, ad click id), pricing's `currency` and `mode` (also the contact page's
- * support form), the contact page's `topic`, and the step converter's inputs. A request with any other parameter is not cached (rendered fresh): the drawer island
- * carries the whole query string, so an unknown parameter changes the bytes, and keying on it
- * would let `?utm_id=<random>` fill the cache.
+ * Every query parameter some cached page reads or keeps on its links: the kept ones (`buildHref`:
+ * previews, theme, view, ad click id) and each page's own `cachedParams` (pricing's `currency`
+ * and `mode`, the contact page's `topic` and `mode`, the step converter's inputs).
  */
 export const CACHED_PARAMS: ReadonlySet<string> = new Set([
   ...KEPT_PARAMS,
-  'currency',
-  'mode',
-  'topic',
-  ...CONVERTER_QUERY_KEYS,
+  ...PAGE_ROUTES.flatMap((route) => route.cachedParams ?? []),
 ]);
 
 /**
@@ -39,12 +36,23 @@ export type CacheDecision = { key: string } | { bypass: string };
  * language numbers and dates are formatted in, the currency the visitor's country defaults to,
  * the path and the exact query string (theme and view live there). Signed-in visitors (the
  * tenant's auth cookie, the one cookie a render reads) and per-render forms bypass the cache.
+ * A request with a parameter that is neither kept on links nor one of the page's own
+ * `cachedParams` is not cached (rendered fresh): the drawer island carries the whole query string,
+ * so such a parameter changes the bytes, and keying on it would let `?utm_id=<random>` (or another
+ * page's parameter) fill the cache. Without `pageParams`, any page's parameter is accepted.
  */
-export function htmlCacheKey(request: Request, url: URL, resolved: ResolvedTenant): CacheDecision {
+export function htmlCacheKey(
+  request: Request,
+  url: URL,
+  resolved: ResolvedTenant,
+  pageParams?: readonly string[],
+): CacheDecision {
   if (request.method !== 'GET') return { bypass: 'method' };
   if (isSignedIn(request, resolved)) return { bypass: 'signed in' };
   if (url.search) {
-    for (const name of url.searchParams.keys()) if (!CACHED_PARAMS.has(name)) return { bypass: 'query' };
+    const cached = (name: string) =>
+      pageParams ? KEPT.has(name) || pageParams.includes(name) : CACHED_PARAMS.has(name);
+    for (const name of url.searchParams.keys()) if (!cached(name)) return { bypass: 'query' };
   }
   const locale = pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang);
   const currency = currencyForCountry((request as { cf?: { country?: string } }).cf?.country);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Snackbar from '../../client/islands/snackbar.tsx';
-import { menusFor, type PageContext } from './page-context.ts';
+import { menusFor, type PageContext } from '../pages/page-context.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { css } from '../../common/styles.ts';
 import { RebrandBanner, showTenantBanner, TenantBanner } from '../ui/layout/banners.tsx';
@@ -104,7 +104,7 @@ export function Layout({ ctx, children }: { ctx: PageContext; children: ReactNod
         <Footer tenant={tenant} menu={menus.footer} search={ctx.search} compact={ctx.view === 'embed'} />
       )}
       {ctx.meta.snackbar && (
-        <Island name="snackbar" component={Snackbar} props={{ demo: ctx.route?.name === 'test-theme' }} when="idle" />
+        <Island name="snackbar" component={Snackbar} props={{ demo: ctx.meta.snackbarDemo === true }} when="idle" />
       )}
       <VideoDialogSlot />
     </>

@@ -1,42 +1,43 @@
-import { loadHomeData } from '../live-data/live-data.ts';
 import { createMenuSource } from '../content/menus/menu-source.ts';
-import { createCmsPageSource } from '../content/cms/cms-page-source.ts';
-import type { Env } from '../env.ts';
-import { matchKey } from '../routes/paths.ts';
-import type { ResolvedTenant } from '../tenants/resolve.ts';
-import { createPageContext, type PageContext } from './page-context.ts';
-import type { PageRoute } from '../routes/routes.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import type { PageContext } from '../pages/page-context.ts';
+import type { PageModule, RouteMatch } from '../pages/page-module.ts';
+import { createPageContext } from './create-page-context.ts';
+import { pageModuleOf } from './page-modules.ts';
 
-export interface PageRequest {
-  request: Request;
-  url: URL;
-  resolved: ResolvedTenant;
-  route: PageRoute | null;
-  params: Record<string, string>;
+/** Which page to render, and how. */
+export interface PageRender {
+  /** The routed page, or null for the 404 and error pages. */
+  match: RouteMatch | null;
   status: number;
-  env: Env;
-  waitUntil: (promise: Promise<unknown>) => void;
+  /** The URL the page shows (a refused form post re-renders /contact); the request's by default. */
+  url?: URL;
   /**
    * The contact form as the visitor sent it back (a refused plain post). A fresh form's stamp is
-   * signed and written after the render and the cache (worker/forms/stamp-after-cache.ts).
+   * signed and written after the render and the cache (the contact page's `afterCache`).
    */
   form?: PageContext['form'];
 }
 
+/** A page ready to render: its module (null for the 404 and error pages) and its context. */
+export interface LoadedPage {
+  module: PageModule | null;
+  ctx: PageContext;
+}
+
 /**
- * Everything a page render needs, including what may come from outside: the tenant's menus and content-managed pages (CMS
- * or embedded) and, on the home page, live stats, logos and testimonials, loaded in parallel.
- * The one way pages get their context, for routed pages and re-rendered forms alike.
+ * Everything a page render needs, including what may come from outside: the tenant's menus (CMS
+ * or embedded) and what the page's own `load` brings (live data, a CMS page), in parallel. The one
+ * way pages get their context, for routed pages and re-rendered forms alike.
  */
-export async function loadPageContext(p: PageRequest): Promise<PageContext> {
+export async function loadPage(rc: RequestContext, p: PageRender): Promise<LoadedPage> {
   const now = new Date();
-  const withHome = p.route?.content === 'data' && p.status === 200;
-  const cmsPath = p.status === 200 && p.route?.content === 'cms' ? matchKey(p.url.pathname) : null;
-  const [menus, home, page, form] = await Promise.all([
-    createMenuSource(p.env, p).menus(p.resolved.tenant),
-    withHome ? loadHomeData(p.resolved.id, p.env, p) : undefined,
-    cmsPath ? createCmsPageSource(p.env, p).page(p.resolved.tenant.routeSet, cmsPath) : undefined,
-    p.route?.name === 'contact' ? p.form : undefined,
+  const module = p.match ? await pageModuleOf(p.match.route) : null;
+  const [menus, loaded] = await Promise.all([
+    createMenuSource(rc.env, rc).menus(rc.resolved.tenant),
+    module?.load && p.status === 200 ? module.load(rc, p.match!) : undefined,
   ]);
-  return createPageContext(p.request, p.url, p.resolved, p.route, p.params, now, { menus, home, page, form });
+  const { route = null, params = {} } = p.match ?? {};
+  const parts = { ...loaded, menus, ...(p.form && { form: p.form }) };
+  return { module, ctx: createPageContext(rc.request, p.url ?? rc.url, rc.resolved, route, params, now, parts) };
 }

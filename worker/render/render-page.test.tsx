@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../tenants/registry.ts';
-import { createPageContext } from './page-context.ts';
+import { createPageContext } from './create-page-context.ts';
 import { renderPage } from './render-page.tsx';
 import { PAGE_ROUTES } from '../routes/routes.ts';
+import { pageModuleOf } from './page-modules.ts';
 
 const home = PAGE_ROUTES.find((r) => r.name === 'home')!;
+const homeModule = await pageModuleOf(home);
 
 describe('renderPage', () => {
   it('answers a render error with the tenant error page and status 500', async () => {
@@ -25,7 +27,7 @@ describe('renderPage', () => {
       {},
       new Date(),
     );
-    const res = await renderPage(request, ctx);
+    const res = await renderPage(request, { module: homeModule, ctx });
     expect(res.status).toBe(500);
     const html = await res.text();
     expect(html).toContain('data-tenant="cofi"');
@@ -50,7 +52,7 @@ describe('numbers in the visitor language', () => {
       {},
       new Date(),
     );
-    const html = await (await renderPage(request, ctx)).text();
+    const html = await (await renderPage(request, { module: homeModule, ctx })).text();
     expect(html.replace(/<!-- -->/g, '')).toContain(text);
   });
 });

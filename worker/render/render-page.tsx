@@ -7,7 +7,8 @@ import { themeStyles } from '../ui/theme.ts';
 import { Document } from './document.tsx';
 import { ERROR_TEXT, PageBody } from './page-body.tsx';
 import { fillPlaceholders } from '../ui/prose.tsx';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../pages/page-context.ts';
+import type { LoadedPage } from './load-page-context.ts';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
@@ -24,7 +25,7 @@ function descriptionFor(ctx: PageContext): string {
   return description ? fillPlaceholders(description, tenant) : tenant.description;
 }
 
-async function stream(request: Request, ctx: PageContext, status: number): Promise<Response> {
+async function stream(request: Request, { ctx, module }: LoadedPage, status: number): Promise<Response> {
   const islands = new IslandCollector();
   const body = await renderToReadableStream(
     <Document
@@ -36,7 +37,7 @@ async function stream(request: Request, ctx: PageContext, status: number): Promi
       islands={islands}
     >
       <Layout ctx={ctx}>
-        <PageBody ctx={ctx} status={status} />
+        <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
       </Layout>
     </Document>,
     { onError: (error) => console.error(`render ${ctx.resolved.id} ${ctx.url.pathname}:`, error) },
@@ -57,12 +58,13 @@ async function stream(request: Request, ctx: PageContext, status: number): Promi
  * Streams a page with React. A render error in the shell gives the tenant's error page with
  * status 500 (logged); if even that fails, a plain-text 500.
  */
-export async function renderPage(request: Request, ctx: PageContext, status = 200): Promise<Response> {
+export async function renderPage(request: Request, page: LoadedPage, status = 200): Promise<Response> {
+  const { ctx } = page;
   try {
-    return await stream(request, ctx, status);
+    return await stream(request, page, status);
   } catch (error) {
     console.error(`render failed for ${ctx.resolved.id} ${ctx.url.pathname}:`, error);
     if (status === 500) throw error;
-    return stream(request, { ...ctx, route: null, meta: {}, page: undefined }, 500);
+    return stream(request, { module: null, ctx: { ...ctx, route: null, meta: {}, page: undefined } }, 500);
   }
 }

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../routes/route-meta.ts';
+import type { RouteMeta } from '../routes/page-route.ts';
 
 /** Size of every share image: the 1.91:1 card that Open Graph and X (summary_large_image) show whole. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

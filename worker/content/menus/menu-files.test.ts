@@ -6,7 +6,7 @@ import mainMenu from '../../../content/menus/main-menu.json';
 import solutionsCofi from '../../../content/menus/solutions-cofi.json';
 import solutions from '../../../content/menus/solutions.json';
 import { SITE_DATA } from '../../generated/site-data.ts';
-import { SOLUTION_CHILDREN } from '../../routes/routes.ts';
+import { PAGE_ROUTES } from '../../routes/routes.ts';
 import { decideRoute } from '../../routing/decide.ts';
 import { loadMenus } from './load-menus.ts';
 import { embeddedMenus } from './menu-source.ts';
@@ -99,7 +99,9 @@ describe('the committed menus', () => {
     const columns = solutions.items.filter((c) => c.multi_column);
     expect(columns.length).toBeGreaterThan(1);
     expect(columns.flatMap((c) => c.items.map((i) => i.path)).sort()).toEqual(
-      SOLUTION_CHILDREN.map((c) => `/solutions/${c}`).sort(),
+      PAGE_ROUTES.filter((r) => r.name.startsWith('solutions-'))
+        .map((r) => r.pattern)
+        .sort(),
     );
     const all = [...walk(generalMain)];
     expect(all.filter((i) => i.markdown).map((i) => i.markdown)).toEqual([

@@ -1,0 +1,41 @@
+/** /blog/{id}: a post with its date and author, then calls to action. */
+import { css } from '../../common/styles.ts';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { RelativeDate } from '../ui/relative-date.tsx';
+import { DEMO_CTA } from './page-shapes.tsx';
+import type { PageProps } from './page-props.ts';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'blog-post',
+  paths: ['/blog/:id'],
+  brands: ['default'],
+  content: 'collection',
+  collection: 'blog',
+} as const satisfies RouteDeclaration;
+
+const byline = css`
+  color: var(--tt-muted-text);
+  margin: -12px 0 24px;
+`;
+
+/** /blog/{id} and /articles/{id}: a post or guide with its date, then calls to action. */
+export function PostPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  const entry = page as typeof page & { date?: string; author?: string };
+  return (
+    <article>
+      <PageIntro page={page} tenant={tenant} />
+      {entry.date && (
+        <p className={byline}>
+          {entry.author ? `${entry.author} · ` : ''}
+          <RelativeDate date={entry.date} now={ctx.now} locale={ctx.locale} />
+        </p>
+      )}
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <CallsToAction page={{ ...page, cta: page.cta ?? DEMO_CTA }} ctx={ctx} />
+    </article>
+  );
+}
+
+export default PostPage;

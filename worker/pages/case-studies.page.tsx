@@ -1,0 +1,71 @@
+/** /resources/case-studies: the case studies in full. */
+import { css } from '../../common/styles.ts';
+import { CONTENT } from '../content/built-content.ts';
+import { Facts } from '../ui/cards.tsx';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { DEMO_CTA } from './page-shapes.tsx';
+import type { PageProps } from './page-props.ts';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'case-studies',
+  paths: ['/resources/case-studies'],
+  brands: ['default', 'cofi'],
+  content: 'copy',
+} as const satisfies RouteDeclaration;
+
+const study = css`
+  margin: 32px 0;
+  padding: 24px;
+  border-radius: var(--tt-radius, 8px);
+  background: var(--tt-surface);
+  color: var(--tt-text);
+  h2 {
+    margin-top: 0;
+  }
+  .sector {
+    color: var(--tt-muted-text);
+    margin: -4px 0 16px;
+  }
+  blockquote {
+    margin: 16px 0 0;
+    padding-left: 16px;
+    border-left: 4px solid var(--tt-primary);
+  }
+  footer {
+    font-size: 0.95rem;
+  }
+`;
+
+/** /resources/case-studies: the brand's case studies in full, each with what the organisation reported. */
+export function CaseStudiesPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  const studies = Object.values(CONTENT.caseStudies).filter((s) => s.brands.includes(tenant.routeSet));
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      {studies.map((s) => (
+        <section key={s.slug} id={s.slug} className={study} aria-labelledby={`${s.slug}-title`}>
+          <h2 id={`${s.slug}-title`}>{s.title}</h2>
+          <p className="sector">
+            {s.organisation} · {s.sector}
+          </p>
+          <Facts items={s.results.map((r) => ({ label: r.label, value: r.value }))} />
+          <Prose html={s.html} tenant={tenant} ctx={ctx} />
+          {s.quote && (
+            <blockquote>
+              <p>{s.quote.text}</p>
+              <footer>
+                {s.quote.name}, {s.quote.role}
+              </footer>
+            </blockquote>
+          )}
+        </section>
+      ))}
+      <CallsToAction page={{ ...page, cta: page.cta ?? DEMO_CTA }} ctx={ctx} />
+    </>
+  );
+}
+
+export default CaseStudiesPage;

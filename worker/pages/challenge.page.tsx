@@ -1,0 +1,49 @@
+/** /challenges/{id}: a ready-to-go challenge and its packages. */
+import { LICENSE_LABELS } from '../../common/pricing/price-list-schema.ts';
+import { CONTENT } from '../content/built-content.ts';
+import { CardGrid } from '../ui/cards.tsx';
+import { CATEGORY_LABELS } from './challenge-parts.tsx';
+import { EntryPage } from './page-shapes.tsx';
+import type { PageProps } from './page-props.ts';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'challenge',
+  paths: ['/challenges/:id'],
+  brands: ['default'],
+  content: 'collection',
+  collection: 'readyToGo',
+} as const satisfies RouteDeclaration;
+
+/** /challenges/{id}: a ready-to-go challenge and its packages. */
+export function ChallengePage(props: PageProps) {
+  const challenge = CONTENT.readyToGo[props.ctx.params.id!]!;
+  const packages = (
+    <>
+      <h2>Packages</h2>
+      <CardGrid
+        ctx={props.ctx}
+        headingLevel={3}
+        cards={challenge.packages.map((p) => ({
+          href: `/challenges/${challenge.slug}/packages/${p.id}`,
+          title: p.name,
+          description: p.description,
+          meta: `${LICENSE_LABELS[p.license]} licence`,
+        }))}
+      />
+    </>
+  );
+  return (
+    <EntryPage
+      {...props}
+      facts={[
+        { label: 'category', value: CATEGORY_LABELS[challenge.category] },
+        { label: 'days', value: challenge.duration_days },
+        { label: 'packages', value: challenge.packages.length },
+      ]}
+      after={packages}
+    />
+  );
+}
+
+export default ChallengePage;

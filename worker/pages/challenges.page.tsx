@@ -1,0 +1,62 @@
+/** /challenges: the ready-to-go challenges by category, and the journeys, packs and videos. */
+import { CONTENT } from '../content/built-content.ts';
+import type { ReadyToGo } from '../content/site-content-types.ts';
+import { CardGrid } from '../ui/cards.tsx';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { CATEGORY_LABELS, ReadyToGoCards } from './challenge-parts.tsx';
+import { TRIAL_CTA } from './page-shapes.tsx';
+import type { PageProps } from './page-props.ts';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'challenges',
+  paths: ['/challenges'],
+  brands: ['default'],
+  content: 'copy',
+  meta: { illustration: '/illustrations/trophy.svg' },
+} as const satisfies RouteDeclaration;
+
+/** /challenges: the ready-to-go challenges by category, and the journeys, packs and videos. */
+export function ChallengesIndexPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  const categories = (Object.keys(CATEGORY_LABELS) as ReadyToGo['category'][]).filter((c) =>
+    Object.values(CONTENT.readyToGo).some((r) => r.category === c),
+  );
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      {categories.map((c) => (
+        <section key={c} aria-labelledby={`rtg-${c}`}>
+          <h2 id={`rtg-${c}`}>{CATEGORY_LABELS[c]}</h2>
+          <ReadyToGoCards ctx={ctx} category={c} />
+        </section>
+      ))}
+      <h2>More to add to any challenge</h2>
+      <CardGrid
+        ctx={ctx}
+        headingLevel={3}
+        cards={[
+          {
+            href: '/challenges/journeys',
+            title: 'Virtual journeys',
+            description: `${Object.keys(CONTENT.journeys).length} routes teams travel on a map as they move.`,
+          },
+          {
+            href: '/challenges/wellbeing-packs',
+            title: 'Wellbeing packs',
+            description: `${Object.keys(CONTENT.wellbeingPacks).length} weekly programmes for sleep, focus and connection.`,
+          },
+          {
+            href: '/challenges/workout-videos',
+            title: 'Workout videos',
+            description: `${Object.keys(CONTENT.workoutVideos).length} short sessions participants can follow anywhere.`,
+          },
+        ]}
+      />
+      <CallsToAction page={{ ...page, cta: page.cta ?? TRIAL_CTA }} ctx={ctx} />
+    </>
+  );
+}
+
+export default ChallengesIndexPage;

@@ -1,0 +1,31 @@
+/** /go: book the meeting straight in the team's calendar, or ask for one with the form. */
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import type { PageProps } from './page-props.ts';
+import { download } from './app-parts.tsx';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'go',
+  paths: ['/go'],
+  brands: ['default', 'cofi'],
+  content: 'copy',
+} as const satisfies RouteDeclaration;
+
+/** /go: book the meeting straight in the team's calendar (`demoBookUrl`), or ask for one with the form. */
+export function GoPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <p>
+        <a className={download} href={tenant.demoBookUrl} data-testid="book-directly">
+          Pick a time in our calendar
+        </a>
+      </p>
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} />
+    </>
+  );
+}
+
+export default GoPage;

@@ -1,0 +1,27 @@
+/** /integrations/fitness: the copy, then the accounts participants sign in with. */
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import type { PageProps } from './page-props.ts';
+import { AccountProviders } from './app-offers.tsx';
+import type { RouteDeclaration } from './page-module.ts';
+
+export const route = {
+  name: 'integration-fitness',
+  paths: ['/integrations/fitness'],
+  brands: ['default'],
+  content: 'copy',
+} as const satisfies RouteDeclaration;
+
+/** /integrations/fitness: the copy, then the accounts participants sign in with. */
+export function FitnessIntegrationPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <AccountProviders tenant={tenant} />
+      <CallsToAction page={page} ctx={ctx} />
+    </>
+  );
+}
+
+export default FitnessIntegrationPage;

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { RequestContext } from '../http/request-context.ts';
+import type { RouteDeclaration } from '../routes/page-route.ts';
+import type { PageRoute } from '../routes/routes.ts';
+import type { LoadedParts } from './page-context.ts';
+import type { PageProps } from './page-props.ts';
+
+export type { RouteDeclaration } from '../routes/page-route.ts';
+
+/** The route a page's `load` serves: the matched path pattern and its parameters. */
+export interface RouteMatch {
+  route: PageRoute;
+  params: Record<string, string>;
+}
+
+/**
+ * A page: one module under worker/pages/ named `<name>.page.tsx` (docs/architecture.md "Add a
+ * page"). Shared code reads these fields and names no page.
+ */
+export interface PageModule {
+  /** Paths, name, brands, content, meta, cached parameters: a literal the build reads (page-route.ts). */
+  route: RouteDeclaration;
+  /** The page. */
+  default: ComponentType<PageProps>;
+  /** Data from outside the request (CMS, live data), loaded beside the menus before the render; a 200 render only. */
+  load?: (rc: RequestContext, match: RouteMatch) => Promise<LoadedParts>;
+  /**
+   * Work on the visitor's copy after the HTML cache (cached or fresh, 200 only), such as the
+   * contact form's per-visitor stamp. A page with it gets no ETag (a 304 would bring back an old copy).
+   */
+  afterCache?: (response: Response, rc: RequestContext) => Promise<Response>;
+}
