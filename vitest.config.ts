@@ -68,7 +68,7 @@ export default defineConfig({
           name: 'scripts',
           sequence: { groupOrder: 2 },
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'build/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
