@@ -109,7 +109,7 @@ export function declaredPages(root: string, pagesDir = join(root, 'worker/pages'
       if (parsed.success) pages.push({ file, route: parsed.data });
       else
         for (const issue of parsed.error.issues)
-          problems.push(`${file}: route.${issue.path.join('.')}: ${issue.message}`);
+          problems.push(`${file}: ${['route', ...issue.path].join('.')}: ${issue.message}`);
     } catch (error) {
       if (!(error instanceof PageDeclarationError)) throw error;
       problems.push(error.message);
