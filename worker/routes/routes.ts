@@ -46,6 +46,9 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
+/** The routes a tenant flag can switch off. */
+const FLAGGED_ROUTES = PAGE_ROUTES.filter((route) => route.flag !== undefined);
+
 function buildRouter(brand: Brand): TrieRouter<PageRoute> {
   const router = new TrieRouter<PageRoute>();
   for (const route of PAGE_ROUTES) if (route.brands.includes(brand)) router.add('GET', route.pattern, route);
@@ -95,6 +98,8 @@ export function matchPage(scope: RouteScope, path: string, exists: PageExists = 
  */
 export function hiddenByFlags(scope: RouteScope, path: string): boolean {
   if (typeof scope === 'string' || path.startsWith('https://')) return false;
+  // Most tenants switch nothing off, and menus and prose ask this of every link they show.
+  if (!FLAGGED_ROUTES.some((route) => !scope[route.flag!] && route.brands.includes(scope.routeSet))) return false;
   const key = matchKey(path.split(/[?#]/)[0]!);
   const [matches] = routerOf(scope.routeSet).match('GET', key) as unknown as [[PageRoute, Record<string, string>][]];
   return matches.some(([route]) => route.flag !== undefined && !scope[route.flag]);
