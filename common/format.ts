@@ -3,13 +3,36 @@
  * language it rendered with (from Accept-Language) as a prop, so hydration renders the same text.
  */
 export function formatNumber(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+  return formatterOf(
+    NUMBER_FORMATS,
+    lang,
+    () => new Intl.NumberFormat(lang, { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  ).format(value);
 }
 
 export function formatDate(date: Date | string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(date),
-  );
+  return formatterOf(
+    DATE_FORMATS,
+    lang,
+    () => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  ).format(new Date(date));
+}
+
+/**
+ * Formatters by language, made once: building one costs far more than using it (a page formats
+ * dozens of numbers). The language comes from the visitor's header, so each map is bounded.
+ */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const RELATIVE_FORMATS = new Map<string, Intl.RelativeTimeFormat>();
+const MAX_FORMATTERS = 32;
+function formatterOf<F>(formats: Map<string, F>, lang: string, make: () => F): F {
+  let format = formats.get(lang);
+  if (!format) {
+    if (formats.size >= MAX_FORMATTERS) formats.clear();
+    formats.set(lang, (format = make()));
+  }
+  return format;
 }
 
 const DAY_MS = 86_400_000;
@@ -24,7 +47,7 @@ export function formatRelativeDate(date: string, now: Date, lang: string): strin
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const days = Math.round((Date.parse(date) - today) / DAY_MS);
   const distance = Math.abs(days);
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const format = formatterOf(RELATIVE_FORMATS, lang, () => new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }));
   if (distance < 7) return format.format(days, 'day');
   if (distance < 30) return format.format(Math.round(days / 7), 'week');
   if (distance < 365) return format.format(Math.round(days / 30.44), 'month');
