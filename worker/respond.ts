@@ -133,12 +133,9 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
     if (response.status === 200) response.headers.set('x-cache', 'BYPASS');
     return response;
   }
-  return cachedPage({
-    request: ctx.request,
+  return cachedPage(ctx, {
     key: cache.key,
     render: () => render(ctx, fresh),
-    markPage: ctx.markPage,
-    waitUntil: ctx.waitUntil,
     changedAfterCache: module.afterCache !== undefined,
   });
 }

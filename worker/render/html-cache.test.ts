@@ -11,14 +11,14 @@ async function serve(key: string, now: number, text: string, status = 200) {
   const work: Promise<unknown>[] = [];
   let renders = 0;
   let title = '';
-  const res = await cachedPage({
-    request: new Request('https://www.teamtrek.example/'),
-    key,
-    render: async () => (renders++, page(text, status)),
-    markPage: (t) => (title = t),
-    waitUntil: (p) => work.push(p),
-    now,
-  });
+  const res = await cachedPage(
+    {
+      request: new Request('https://www.teamtrek.example/'),
+      markPage: (t) => (title = t),
+      waitUntil: (p) => work.push(p),
+    },
+    { key, render: async () => (renders++, page(text, status)), now },
+  );
   const body = await res.text();
   await Promise.all(work);
   return { state: res.headers.get('x-cache'), body, renders, title, status: res.status };
@@ -67,14 +67,10 @@ describe('cachedPage: stale-while-revalidate', () => {
     const work: Promise<unknown>[] = [];
     const staleAt = t0 + FRESH_SECONDS * 1000 + 1;
     for (let i = 0; i < 3; i++) {
-      const res = await cachedPage({
-        request: new Request('https://www.teamtrek.example/'),
-        key,
-        render: async () => (renders++, await held, page('v2')),
-        markPage: () => {},
-        waitUntil: (p) => work.push(p),
-        now: staleAt,
-      });
+      const res = await cachedPage(
+        { request: new Request('https://www.teamtrek.example/'), markPage: () => {}, waitUntil: (p) => work.push(p) },
+        { key, render: async () => (renders++, await held, page('v2')), now: staleAt },
+      );
       expect([res.headers.get('x-cache'), await res.text()]).toEqual(['STALE', 'v1']);
     }
     release();

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../http/request-context.ts';
 import { recallPage, rememberPage, type StoredPage } from './html-memory-cache.ts';
 
 /**
@@ -36,13 +37,13 @@ export interface RenderedPage {
   title: string;
 }
 
-export interface CachedPageRequest {
-  request: Request;
+/** What the cache needs of the request: the request itself (If-None-Match), the title and background-work hooks. */
+type CacheRequest = Pick<RequestContext, 'request' | 'markPage' | 'waitUntil'>;
+
+/** One page's entry: its key and how to render it. */
+export interface PageEntry {
   key: string;
   render: () => Promise<RenderedPage>;
-  /** Records the title of the page served (hits included), for analytics. */
-  markPage: (title: string) => void;
-  waitUntil: (promise: Promise<unknown>) => void;
   /**
    * The visitor's copy is changed after the cache (the contact form's fresh stamp), so its bytes
    * are not the entry's: it gets no ETag and never a 304, which would bring back an old stamp.
@@ -52,12 +53,16 @@ export interface CachedPageRequest {
   now?: number;
 }
 
+/** A request for one entry: `CacheRequest` and `PageEntry` together, as the helpers below take them. */
+type Lookup = CacheRequest & PageEntry;
+
 /**
  * Serves a page from the cache (HIT, or STALE while it renders again in the background), or
  * renders it, answers and stores it (MISS). Only `200` renders are stored; anything else passes
  * through untouched. Every cached answer carries an ETag; a matching `If-None-Match` gets a 304.
  */
-export async function cachedPage(p: CachedPageRequest): Promise<Response> {
+export async function cachedPage(rc: CacheRequest, entry: PageEntry): Promise<Response> {
+  const p: Lookup = { request: rc.request, markPage: rc.markPage, waitUntil: rc.waitUntil, ...entry };
   const now = p.now ?? Date.now();
   const remembered = recallPage(p.key, now, FRESH_SECONDS * 1000);
   if (remembered) {
@@ -97,7 +102,7 @@ export async function cachedPage(p: CachedPageRequest): Promise<Response> {
 }
 
 /** Starts one background refresh of a stale entry, unless one for the same key is already under way. */
-function startRefresh(p: CachedPageRequest, now: number): void {
+function startRefresh(p: Lookup, now: number): void {
   const started = refreshStarted.get(p.key);
   if (started !== undefined && now - started < REFRESH_GUARD_MS) return;
   refreshStarted.set(p.key, now);
@@ -109,7 +114,7 @@ function startRefresh(p: CachedPageRequest, now: number): void {
 }
 
 /** Renders again and replaces the entry (a stale hit's background work); a non-200 render keeps the old one. */
-async function refresh(p: CachedPageRequest, now: number): Promise<void> {
+async function refresh(p: Lookup, now: number): Promise<void> {
   const rendered = await p.render();
   if (rendered.response.status !== 200) return void (await rendered.response.body?.cancel());
   const stored = await toStoredPage(rendered, now);
@@ -149,7 +154,7 @@ async function fromCacheEntry(entry: Response): Promise<StoredPage> {
 }
 
 /** The visitor's copy of a stored page: its body, or a 304 when the browser already has these bytes. */
-function toVisitor(p: CachedPageRequest, page: StoredPage, state: 'HIT' | 'STALE' | 'MISS'): Response {
+function toVisitor(p: Lookup, page: StoredPage, state: 'HIT' | 'STALE' | 'MISS'): Response {
   const headers = new Headers(page.headers);
   headers.set('x-cache', state);
   if (p.changedAfterCache) headers.delete('etag');
