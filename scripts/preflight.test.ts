@@ -82,6 +82,19 @@ describe('preflightProblems', () => {
       expect.stringMatching(/deployment "cofi" .*: vars\.APP_ORIGIN = "http:\/\/127\.0\.0\.1:9000" .*set it to ""/),
     ]);
   });
+
+  it("reports a var the worker's env schema refuses, naming it and the fix", () => {
+    const typo: Deployment = {
+      ...ready[1]!,
+      vars: { ...ready[1]!.vars, UPSTREAM_TIMEOUT_MS: '10s', HTML_CACHE: 'maybe' },
+    };
+    expect(check([ready[0]!, typo], () => ALL_SECRETS)).toEqual([
+      expect.stringMatching(
+        /^wrangler\.toml: deployment "cofi" .*: vars\.UPSTREAM_TIMEOUT_MS: UPSTREAM_TIMEOUT_MS="10s" must be a whole number of milliseconds, such as 10000$/,
+      ),
+      expect.stringMatching(/: vars\.HTML_CACHE: HTML_CACHE must be "on" or "off"/),
+    ]);
+  });
 });
 
 describe('offlineSecrets', () => {

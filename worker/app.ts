@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CLIENT_ERROR_PATH, handleClientError } from './analytics/client-errors.ts';
 import { pageViews } from './analytics/page-views.ts';
-import type { Env } from './env.ts';
+import { settingsOf, type Env } from './env.ts';
 import type { PipelineVariables } from './pipeline-variables.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -28,7 +28,7 @@ export function createApp() {
     const url = c.get('url');
     const resolved = c.get('resolved');
     const upstream = c.get('upstream');
-    const origins = tenantOrigins(upstream.tenant, url.host, c.env);
+    const origins = tenantOrigins(upstream.tenant, url.host, settingsOf(c.env));
     const decision = decideRoute(url, resolved, origins, upstream);
     return respond(
       {

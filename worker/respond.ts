@@ -1,10 +1,10 @@
 import { recordRadar } from './analytics/redirect-radar.ts';
-import type { Env } from './env.ts';
+import { settingsOf, type Env } from './env.ts';
 import { signFormStamp } from './forms/form-stamp.ts';
 import { stampAfterCache } from './forms/stamp-after-cache.ts';
 import { renderPage, titleFor } from './render/render-page.tsx';
 import { cachedPage, type RenderedPage } from './render/html-cache.ts';
-import { htmlCacheEnabled, htmlCacheKey } from './render/html-cache-key.ts';
+import { htmlCacheKey } from './render/html-cache-key.ts';
 import { loadPageContext } from './render/load-page-context.ts';
 import type { PageRoute } from './routes/routes.ts';
 import { tenantFile } from './render/tenant-files.ts';
@@ -54,7 +54,7 @@ const isSameHostPath = (target: string) => /^\/(?![/\\])/.test(target);
 /**
  * A target under an origin this request may send to, followed by a same-host path, so that its
  * host is that origin's by construction and needs no URL parse: the upstream origins (validated
- * as canonical scheme and host only: `worker/tenants/schema.ts`, `originVar`) and, on a known
+ * as canonical scheme and host only: `worker/tenants/schema.ts`, `originVar` in `worker/env-schema.ts`) and, on a known
  * host, the request's own origin (redirect tables write absolute Locations on it).
  */
 function underTrustedOrigin(ctx: Ctx, target: string): boolean {
@@ -94,7 +94,7 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
   ctx.markProxied();
   const label = `proxy ${ctx.resolved.id} ${ctx.request.method} ${ctx.url.pathname}`;
   const result = await proxyRequest(ctx.request, assertAllowed(ctx, upstream), {
-    timeoutMs: Number(ctx.env.UPSTREAM_TIMEOUT_MS) || 10_000,
+    timeoutMs: settingsOf(ctx.env).upstreamTimeoutMs,
     allowsRedirectTo: (host) => isAllowedHost(ctx, host),
     // The cookie domain of the host family the visitor is on (a browser refuses any other).
     cookieDomains: [cookieDomainFor(ctx.upstream.tenant, ctx.url.hostname) ?? ctx.upstream.tenant.cookieDomain],
@@ -146,7 +146,7 @@ async function routedPage(ctx: Ctx, route: PageRoute, params: Record<string, str
   const stamped = route.name === 'contact';
   const response = await cachedOrRendered(ctx, route, params, stamped);
   if (!stamped || response.status !== 200) return response;
-  return stampAfterCache(response, await signFormStamp(ctx.env, Date.now()));
+  return stampAfterCache(response, await signFormStamp(settingsOf(ctx.env), Date.now()));
 }
 
 async function cachedOrRendered(
@@ -155,7 +155,7 @@ async function cachedOrRendered(
   params: Record<string, string>,
   stamped: boolean,
 ): Promise<Response> {
-  if (!htmlCacheEnabled(ctx.env.HTML_CACHE)) return page(ctx, route, params, 200);
+  if (!settingsOf(ctx.env).htmlCache) return page(ctx, route, params, 200);
   const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved);
   if ('bypass' in cache) {
     const response = await page(ctx, route, params, 200);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../../worker/env.ts';
+import { settingsOf, type Env } from '../../worker/env.ts';
 import { FORM_MESSAGES, type FormErrorBody } from '../../common/forms/form-messages.ts';
 import { verifyFormStamp } from '../../worker/forms/form-stamp.ts';
 import { getSubmission } from '../../worker/forms/submissions.ts';
@@ -129,7 +129,7 @@ describe('a reused key', () => {
     const json = (await res.json()) as FormErrorBody;
     expect(json.error).toBe(FORM_MESSAGES.conflict);
     expect(json.stamp!.key).not.toBe(body.key);
-    expect(await verifyFormStamp(env as unknown as Env, json.stamp!)).toBe(true);
+    expect(await verifyFormStamp(settingsOf(env as unknown as Env), json.stamp!)).toBe(true);
     expect(JSON.parse((await getSubmission(DB, body.key!))!.payload).message).toBe(LEAD.message);
 
     const resent = await postForm(
@@ -209,7 +209,7 @@ describe('cross-site posts and the signed time trap', () => {
       startedAt: Number(hidden(html, 'startedAt')),
       startedSig: hidden(html, 'startedSig')!,
     };
-    expect(await verifyFormStamp(env as unknown as Env, stamp)).toBe(true);
+    expect(await verifyFormStamp(settingsOf(env as unknown as Env), stamp)).toBe(true);
     const res = await postForm(
       '/api/contact',
       { ...LEAD, key: stamp.key, startedAt: String(stamp.startedAt), startedSig: stamp.startedSig },

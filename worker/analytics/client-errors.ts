@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-import type { Env } from '../env.ts';
+import { settingsOf, type Env } from '../env.ts';
 import type { PipelineVariables } from '../pipeline-variables.ts';
 import { apiSecretOf } from './api-secret.ts';
 import { sendAnalyticsEvent } from './measurement-protocol.ts';
@@ -111,7 +111,7 @@ export function handleClientError() {
             measurementId: tenant.analyticsPropertyId.trim(),
             apiSecret,
             event,
-            env: c.env,
+            settings: settingsOf(c.env),
           }),
         );
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parseSettings } from '../env.ts';
 import { measurementRequest, sendAnalyticsEvent, type AnalyticsEvent } from './measurement-protocol.ts';
 
 const visit = (init: RequestInit & { cf?: object } = {}) =>
@@ -20,7 +21,7 @@ const base = {
   measurementId: 'G-TEAMTREK01',
   apiSecret: 'mp-secret',
   event: pageView,
-  env: { ANALYTICS_SALT: 's' },
+  settings: parseSettings({ TENANT: 'default', ANALYTICS_SALT: 's' }),
   now: new Date('2025-03-01T12:00:00Z'),
 };
 
@@ -29,7 +30,11 @@ describe('measurementRequest', () => {
     const req = await measurementRequest({
       ...base,
       request: visit(),
-      env: { ANALYTICS_ORIGIN: 'https://region1.google-analytics.com', ANALYTICS_SALT: 's' },
+      settings: parseSettings({
+        TENANT: 'default',
+        ANALYTICS_ORIGIN: 'https://region1.google-analytics.com',
+        ANALYTICS_SALT: 's',
+      }),
     });
     expect(req.method).toBe('POST');
     expect(req.url).toBe(
@@ -42,9 +47,9 @@ describe('measurementRequest', () => {
   });
 
   it('defaults to https://www.google-analytics.com', async () => {
-    expect((await measurementRequest({ ...base, request: visit(), env: {} })).url).toBe(
-      'https://www.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01&api_secret=mp-secret',
-    );
+    expect(
+      (await measurementRequest({ ...base, request: visit(), settings: parseSettings({ TENANT: 'default' }) })).url,
+    ).toBe('https://www.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01&api_secret=mp-secret');
   });
 
   it("adds country and region from Cloudflare's geolocation, never the city", async () => {

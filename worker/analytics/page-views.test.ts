@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TENANTS } from '../tenants/registry.ts';
 import { createApiSecretReader } from './api-secret.ts';
+import { parseSettings } from '../env.ts';
 import type { AnalyticsEnv } from './measurement-protocol.ts';
 import { isCountedPage, sendPageView } from './page-views.ts';
 
@@ -26,6 +27,7 @@ describe('isCountedPage', () => {
 });
 
 describe('sendPageView', () => {
+  const settings = parseSettings({ TENANT: 'default' });
   const request = new Request('https://www.teamtrek.example/pricing', {
     headers: { 'user-agent': BROWSER, referer: 'https://search.example/' },
   });
@@ -36,6 +38,7 @@ describe('sendPageView', () => {
       tenantId: 'default',
       tenant: TENANTS.default!,
       env: { GA_API_SECRET_TEAMTREK: 'tt-secret' } as AnalyticsEnv,
+      settings,
       title: 'Pricing | TeamTrek',
       fetcher,
     });
@@ -63,6 +66,7 @@ describe('sendPageView', () => {
       tenantId: 'default',
       tenant: { ...TENANTS.default!, analyticsPropertyId: '' },
       env: {},
+      settings,
       title: 'Pricing | TeamTrek',
       fetcher,
     });
@@ -79,6 +83,7 @@ describe('sendPageView', () => {
         tenantId,
         tenant: TENANTS[tenantId]!,
         env: { GA_API_SECRET_COFI: 'not this one' } as AnalyticsEnv,
+        settings,
         title: 'Pricing',
         fetcher,
         secrets,

@@ -1,7 +1,7 @@
 import { loadHomeData } from '../live-data/live-data.ts';
 import { createMenuSource } from '../content/menus/menu-source.ts';
 import { createCmsPageSource } from '../content/cms/cms-page-source.ts';
-import type { Env } from '../env.ts';
+import { settingsOf, type Env } from '../env.ts';
 import { matchKey } from '../routes/paths.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { createPageContext, type PageContext } from './page-context.ts';
@@ -33,9 +33,9 @@ export async function loadPageContext(p: PageRequest): Promise<PageContext> {
   const withHome = p.route?.content === 'data' && p.status === 200;
   const cmsPath = p.status === 200 && p.route?.content === 'cms' ? matchKey(p.url.pathname) : null;
   const [menus, home, page, form] = await Promise.all([
-    createMenuSource(p.env, p).menus(p.resolved.tenant),
-    withHome ? loadHomeData(p.resolved.id, p.env, p) : undefined,
-    cmsPath ? createCmsPageSource(p.env, p).page(p.resolved.tenant.routeSet, cmsPath) : undefined,
+    createMenuSource(settingsOf(p.env), p).menus(p.resolved.tenant),
+    withHome ? loadHomeData(p.resolved.id, settingsOf(p.env), p) : undefined,
+    cmsPath ? createCmsPageSource(settingsOf(p.env), p).page(p.resolved.tenant.routeSet, cmsPath) : undefined,
     p.route?.name === 'contact' ? p.form : undefined,
   ]);
   return createPageContext(p.request, p.url, p.resolved, p.route, p.params, now, { menus, home, page, form });

@@ -9,7 +9,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../../worker/index.ts';
-import type { Env } from '../../../worker/env.ts';
+import { settingsOf, type Env } from '../../../worker/env.ts';
 import { BUILD_ID } from '../../../worker/generated/build-id.ts';
 import { verifyFormStamp, type FormStamp } from '../../../worker/forms/form-stamp.ts';
 import { get, HOSTS } from '../helpers.ts';
@@ -115,7 +115,7 @@ describe('HTML edge cache', () => {
     const [a, b] = [stampOf(first.body), stampOf(second.body)];
     expect(a.key).not.toBe(b.key);
     expect(b.startedAt).toBeGreaterThanOrEqual(before);
-    expect(await verifyFormStamp(env as unknown as Env, b)).toBe(true);
+    expect(await verifyFormStamp(settingsOf(env as unknown as Env), b)).toBe(true);
     // Apart from the stamp, the visitor gets the cached bytes (the topic's heading included).
     expect(withoutStamp(second.body)).toBe(withoutStamp(first.body));
     expect(second.body).toContain('<h1>Book a demo</h1>');
