@@ -36,6 +36,7 @@ export default defineConfig({
             'worker/**/*.test.{ts,tsx}',
             'client/**/*.test.{ts,tsx}',
             'common/**/*.test.{ts,tsx}',
+            'build/**/*.test.{ts,tsx}',
             'test/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, 'test/browser/**'],

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
  * The layers of the code (docs/architecture.md, "Folder map"), as rules over runtime imports:
  * - `worker/routes/` is the bottom: it imports nothing of this repository outside itself;
  * - `common/` is what the worker and the browser both run: it imports neither `worker/` nor `client/`;
- * - `client/` (the browser's code) never imports `worker/`.
+ * - `client/` (the browser's code) never imports `worker/`;
+ * - `build/` (compilers and checkers `npm run build` and `npm run check` run) is imported by scripts and tests
+ *   only: no runtime layer imports it, not even for a type (scripts/bundle-size.test.ts checks the bundle too).
  * Tests may import any layer to build their fixtures, so `*.test.*` files are not held to the rules.
  */
 const SOURCES = import.meta.glob(
@@ -43,14 +45,19 @@ const RULES: { layer: string; may: (target: string) => boolean; why: string }[] 
     why: 'worker/routes/ is the bottom layer: it imports only itself',
   },
   {
+    layer: '/worker/',
+    may: (t) => !t.startsWith('/build/'),
+    why: 'build/ is build-time code (scripts and tests only): move what the worker needs, a type included, to worker/',
+  },
+  {
     layer: '/common/',
-    may: (t) => !t.startsWith('/worker/') && !t.startsWith('/client/'),
-    why: 'common/ runs on both sides: it imports neither worker/ nor client/',
+    may: (t) => !t.startsWith('/worker/') && !t.startsWith('/client/') && !t.startsWith('/build/'),
+    why: 'common/ runs on both sides: it imports neither worker/ nor client/ (nor build/)',
   },
   {
     layer: '/client/',
-    may: (t) => !t.startsWith('/worker/'),
-    why: 'client/ runs in the browser: it never imports worker/ (move what both need to common/)',
+    may: (t) => !t.startsWith('/worker/') && !t.startsWith('/build/'),
+    why: 'client/ runs in the browser: it never imports worker/ or build/ (move what both need to common/)',
   },
 ];
 
@@ -78,7 +85,7 @@ describe('import rules', () => {
       ).toBe(true);
   });
 
-  it('holds for the whole tree: routes at the bottom, common/ imports neither side, client/ never imports worker/', () => {
+  it('holds for the whole tree: routes at the bottom, common/ imports neither side, client/ never imports worker/, nothing imports build/', () => {
     expect(importViolations(SOURCES)).toEqual([]);
   });
 
@@ -91,6 +98,16 @@ describe('import rules', () => {
       target: '/worker/ui/cards.tsx',
     },
     { file: '/client/entry.ts', line: "const m = () => import('../worker/app.ts');", target: '/worker/app.ts' },
+    {
+      file: '/worker/render/sitemap.ts',
+      line: "import type { SiteData } from '../../build/content/build-site-data.ts';",
+      target: '/build/content/build-site-data.ts',
+    },
+    {
+      file: '/worker/routing/decide.ts',
+      line: "import { parseRedirects } from '../../build/redirects/redirect-parser.ts';",
+      target: '/build/redirects/redirect-parser.ts',
+    },
     {
       file: '/worker/routes/routes.ts',
       line: "export { a } from '../routing/decide.ts';",

@@ -55,7 +55,7 @@ export const TenantSchema = z.strictObject({
   /**
    * Suffix of the tenant's navigation variants (`-cofi`: `main-menu-cofi`, `footer-cofi`,
    * `solutions-cofi`). A subtenant file that sets it gets `<menu><navPostfix>` for every menu key it
-   * does not set (worker/tenants/load.ts `menuKeysOf`), so one line gives it its own menus.
+   * does not set (build/tenants/load.ts `menuKeysOf`), so one line gives it its own menus.
    */
   navPostfix: z.string(),
   /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildContent, CATALOGUES_FILE } from './build-content.ts';
 import { buildDataFiles } from './build-data-files.ts';
 import { contentRuleProblems, missingContent } from './check-content.ts';
-import { contentPageExists } from '../route-copy.ts';
-import { matchPage } from '../../routes/routes.ts';
+import { contentPageExists } from '../../worker/content/route-copy.ts';
+import { matchPage } from '../../worker/routes/routes.ts';
 
 const CATALOGUES = JSON.stringify({
   groups: [
