@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it, vi } from 'vitest';
 import { baseUrlVar, parseSettings, settingsOf, settingsProblems, type Env } from './env.ts';
 import worker from './index.ts';
+import { urlOf } from '../test/tenant-hosts.ts';
 
 /** The vars wrangler.toml commits for the top-level deployment. */
 const COMMITTED = {
@@ -116,7 +117,7 @@ describe('a bad var through the worker', () => {
     try {
       const ctx = createExecutionContext();
       const res = await worker.fetch(
-        new Request('https://www.teamtrek.example/', { redirect: 'manual' }),
+        new Request(urlOf('default', '/'), { redirect: 'manual' }),
         { ...(env as unknown as Env), [name]: value },
         ctx,
       );

@@ -11,8 +11,9 @@ import {
   paceOf,
 } from '../../worker/converter/convert.ts';
 import { get } from './helpers.ts';
+import { hostOf } from '../tenant-hosts.ts';
 
-const HOSTS = { default: 'www.teamtrek.example', cofi: 'www.corporatefitness.example' };
+const HOSTS = { default: hostOf('default'), cofi: hostOf('cofi') };
 const LANG = 'en-US';
 
 const ENTITIES: Record<string, string> = {

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_META } from '../../worker/routes/route-meta.ts';
 import { PAGE_ROUTES } from '../../worker/routes/routes.ts';
 import { get } from './helpers.ts';
+import { hostOf } from '../tenant-hosts.ts';
 
-const HOST = 'www.teamtrek.example';
+const HOST = hostOf('default');
 const illustrated = Object.entries(ROUTE_META).flatMap(([name, meta]) =>
   meta.illustration ? [[name, meta.illustration] as const] : [],
 );

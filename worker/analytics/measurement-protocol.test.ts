@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseSettings } from '../env.ts';
 import { measurementRequest, sendAnalyticsEvent, type AnalyticsEvent } from './measurement-protocol.ts';
+import { originOf, urlOf } from '../../test/tenant-hosts.ts';
 
 const visit = (init: RequestInit & { cf?: object } = {}) =>
-  new Request('https://www.teamtrek.example/pricing?utm_source=news', {
+  new Request(urlOf('default', '/pricing?utm_source=news'), {
     ...init,
     headers: { 'cf-connecting-ip': '203.0.113.7', 'user-agent': 'Mozilla/5.0 Firefox/128.0', ...init.headers },
   });
 const pageView: AnalyticsEvent = {
   name: 'page_view',
   params: {
-    page_location: 'https://www.teamtrek.example/pricing?utm_source=news',
+    page_location: urlOf('default', '/pricing?utm_source=news'),
     page_title: 'Pricing | TeamTrek',
     page_referrer: '',
     engagement_time_msec: 1,
@@ -64,7 +65,7 @@ describe('measurementRequest', () => {
     const long: AnalyticsEvent = {
       name: 'page_view',
       params: {
-        page_location: `https://www.teamtrek.example/${'a'.repeat(2000)}`,
+        page_location: `${originOf('default')}/${'a'.repeat(2000)}`,
         page_title: undefined,
         page_referrer: 'r'.repeat(500),
         engagement_time_msec: 1,

@@ -4,6 +4,7 @@ import { createApiSecretReader } from './api-secret.ts';
 import { parseSettings } from '../env.ts';
 import type { AnalyticsEnv } from './measurement-protocol.ts';
 import { isCountedPage, sendPageView } from './page-views.ts';
+import { urlOf } from '../../test/tenant-hosts.ts';
 
 const html = (status: number, type = 'text/html; charset=utf-8') =>
   new Response('<html>', { status, headers: { 'content-type': type } });
@@ -28,7 +29,7 @@ describe('isCountedPage', () => {
 
 describe('sendPageView', () => {
   const settings = parseSettings({ TENANT: 'default' });
-  const request = new Request('https://www.teamtrek.example/pricing', {
+  const request = new Request(urlOf('default', '/pricing'), {
     headers: { 'user-agent': BROWSER, referer: 'https://search.example/' },
   });
   it('sends the page view with the page title', async () => {
@@ -50,7 +51,7 @@ describe('sendPageView', () => {
       {
         name: 'page_view',
         params: {
-          page_location: 'https://www.teamtrek.example/pricing',
+          page_location: urlOf('default', '/pricing'),
           page_title: 'Pricing | TeamTrek',
           page_referrer: 'https://search.example/',
           engagement_time_msec: 1,
