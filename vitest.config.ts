@@ -37,7 +37,7 @@ export default defineConfig({
             'client/**/*.test.{ts,tsx}',
             'common/**/*.test.{ts,tsx}',
             'build/**/*.test.{ts,tsx}',
-            'test/**/*.test.ts',
+            'test/**/*.test.{ts,tsx}',
           ],
           exclude: [...configDefaults.exclude, 'test/browser/**'],
           setupFiles: ['./test/apply-migrations.ts'],

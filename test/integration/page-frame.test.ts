@@ -4,6 +4,7 @@ import { TENANTS } from '../../worker/tenants/registry.ts';
 import { showTenantBanner } from '../../worker/ui/layout/banners.tsx';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
 import { hostOf, urlOf } from '../tenant-hosts.ts';
+import { islandProps } from '../island-props.ts';
 
 const page = async (url: string, init: RequestInit = {}) => {
   const res = await get(url, init);
@@ -182,9 +183,10 @@ describe('islands', () => {
   });
 
   it('the drawer island carries only the entries it shows, with only the fields it reads', async () => {
-    const props =
-      /data-island="drawer" data-props="([^"]*)"/.exec((await page(urlOf('default', '/pricing'))).html)?.[1] ?? '';
-    expect(props).toContain('&quot;title&quot;:&quot;Virtual journeys&quot;');
+    // The props as JSON text, as the client entry reads them (test/island-props.ts decodes the attribute).
+    const { html } = await page(urlOf('default', '/pricing'));
+    const props = JSON.stringify(islandProps(html, 'drawer'));
+    expect(props).toContain('"title":"Virtual journeys"');
     // "Walking challenges" is in the Solutions menu without show_in_drawer: the drawer never shows it.
     expect(props).not.toContain('Walking challenges');
     for (const unused of [
@@ -197,7 +199,7 @@ describe('islands', () => {
       'related',
       'collapsed',
     ])
-      expect(props).not.toContain(`&quot;${unused}&quot;`);
+      expect(props).not.toContain(`"${unused}"`);
   });
 
   it('the drawer trial button shows for the default tenant only', async () => {
