@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { API_PATHS } from '../common/api/api-paths.ts';
 import { CLIENT_ERROR_PATH, handleClientError } from './analytics/client-errors.ts';
 import { pageViews } from './analytics/page-views.ts';
 import { settingsOf, type Env } from './env.ts';
@@ -22,8 +23,8 @@ export function createApp() {
   app.use(tenantMiddleware());
   app.use(pageViews());
   app.post(CLIENT_ERROR_PATH, handleClientError());
-  app.post('/api/contact', handleFormPost('contact'));
-  app.post('/api/support', handleFormPost('support'));
+  app.post(API_PATHS.contact, handleFormPost('contact'));
+  app.post(API_PATHS.support, handleFormPost('support'));
   app.all('*', async function routeRequest(c) {
     const url = c.get('url');
     const resolved = c.get('resolved');

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { createApiClient, type ApiClient } from './api-client.ts';
+import { createApiClient, type ApiClient } from '../../common/api/api-client.ts';
 import type { Settings } from '../env-schema.ts';
 import { embeddedHomeData, showcaseCustomers, testimonialsFor } from './embedded-content.ts';
 import {
@@ -109,6 +109,7 @@ export async function loadHomeData(
   const timeoutMs = options.timeoutMs ?? LIVE_DATA_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);
   const cache = options.cache ?? (await caches.open(LIVE_DATA_CACHE));
+  // No loading counter and no http-error events: no page in this isolate shows a spinner.
   const api = createApiClient({ baseUrl, tenantId, fetch: options.fetch, interceptor: false });
   async function read<S extends z.ZodType>(
     part: Part,

@@ -1,8 +1,9 @@
 import { TrieRouter } from 'hono/router/trie-router';
+import { BRANDS, type Brand } from '../../common/brands.ts';
 import { matchKey } from './paths.ts';
 
 /** Which brand's route set a page belongs to: the general brand (default) or corporate fitness (cofi). */
-export type Brand = 'default' | 'cofi';
+export type { Brand };
 
 /**
  * Where a route's words come from: `copy` its content file (content/pages/), `collection` the
@@ -15,7 +16,7 @@ export type ContentKind = 'copy' | 'collection' | 'package' | 'cms' | 'data';
 /** Tenant fields that switch pages off (a tenant's `showFeatures` flag). */
 export type RouteFlag = 'showFeatures';
 
-const BOTH = ['default', 'cofi'] as const satisfies readonly Brand[];
+const BOTH = BRANDS;
 const GENERAL = ['default'] as const satisfies readonly Brand[];
 
 export const SOLUTION_CHILDREN = [
