@@ -4,7 +4,7 @@ import { ConfigError } from './config-error.ts';
 
 // One schema for the worker's vars (worker/env.ts `settingsOf` for the worker, scripts/preflight.ts
 // for wrangler.toml): each var parsed once, and a bad value is an error naming the var and the fix,
-// never a silent default (`Number(x) || 10_000` turned "10s" into ten seconds without a word).
+// never a silent default (`Number(x) || 10_000` turned a typo such as "10s" into the 10 s default without a word).
 
 /** Default of `UPSTREAM_TIMEOUT_MS`. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
