@@ -11,6 +11,7 @@ import {
   ISLAND_WHEN_ATTR,
   type IslandName,
 } from '../common/islands/island-markers.ts';
+import { API_PATHS } from '../common/api/api-paths.ts';
 
 type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
 
@@ -34,7 +35,7 @@ function reportClientError(description: string) {
     page: location.href.split('#')[0]!.slice(0, 2048),
   };
   // A string goes as text/plain, which every browser's sendBeacon accepts (some refuse a JSON Blob).
-  navigator.sendBeacon('/api/client-error', JSON.stringify(report));
+  navigator.sendBeacon(API_PATHS.clientError, JSON.stringify(report));
 }
 const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 window.addEventListener('error', (event) =>

@@ -50,6 +50,8 @@ export const snackbarStore = createStore<{ queue: SnackbarMessage[] }>({ queue: 
 export const startLoading = () => appStore.set((s) => ({ loading: s.loading + 1 }));
 export const stopLoading = () => appStore.set((s) => ({ loading: Math.max(0, s.loading - 1) }));
 export const isLoading = () => appStore.get().loading > 0;
+/** The loading counter as the API client's interceptor moves it (common/api/api-client.ts `loading`). */
+export const LOADING_COUNTER = { start: startLoading, stop: stopLoading };
 
 let nextId = 1;
 /** Queues a message; the snackbar shows one at a time, in order. */

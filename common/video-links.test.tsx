@@ -5,6 +5,7 @@ import { MenuLink } from './menu/menu-link.tsx';
 import { Blocks } from '../worker/ui/cms-blocks.tsx';
 import { htmlHasVideoLink } from './video-links.tsx';
 import { VideoDialogSlot } from '../worker/ui/layout/video-dialog-slot.tsx';
+import { urlOf } from '../test/tenant-hosts.ts';
 
 const renderWithSlot = (path: string) => {
   const islands = new IslandCollector();
@@ -27,7 +28,7 @@ describe('video links', () => {
     expect([...islands.used]).toEqual(['video-dialog']);
   });
 
-  it.each(['https://www.teamtrek.example/about', '/pricing', 'https://evil.example/watch?v=aqz-KE-bpKQ'])(
+  it.each([urlOf('default', '/about'), '/pricing', 'https://evil.example/watch?v=aqz-KE-bpKQ'])(
     '%s is not a video link: no dialog, no script',
     (path) => {
       const { html, islands } = renderWithSlot(path);

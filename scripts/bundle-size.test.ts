@@ -14,12 +14,12 @@ const MAX_GZIP_KIB = 250;
 const outdir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-function buildBundle(): string {
+function buildBundle(): { code: string; inputs: string[] } {
   // Without vitest's NODE_ENV=test: wrangler bundles React's build by NODE_ENV (unset when deploying).
   const { NODE_ENV: _, ...env } = process.env;
   const run = spawnSync(
     join(ROOT, 'node_modules/.bin/wrangler'),
-    ['deploy', '--dry-run', '--env', '', '--outdir', outdir],
+    ['deploy', '--dry-run', '--env', '', '--outdir', outdir, '--metafile', join(outdir, 'meta.json')],
     {
       cwd: ROOT,
       encoding: 'utf8',
@@ -27,11 +27,21 @@ function buildBundle(): string {
     },
   );
   if (run.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${run.stdout}\n${run.stderr}`);
-  return readFileSync(join(outdir, 'index.js'), 'utf8');
+  const meta = JSON.parse(readFileSync(join(outdir, 'meta.json'), 'utf8')) as { inputs: Record<string, unknown> };
+  return { code: readFileSync(join(outdir, 'index.js'), 'utf8'), inputs: Object.keys(meta.inputs) };
 }
 
 describe('production worker bundle', () => {
-  const bundle = buildBundle();
+  const { code: bundle, inputs } = buildBundle();
+
+  it('is built from the worker and none of build/ (compilers and checkers run by scripts and tests only)', () => {
+    // esbuild's metafile names every module the bundle holds, by path from the project root.
+    expect(inputs.some((input) => input.startsWith('worker/'))).toBe(true);
+    expect(
+      inputs.filter((input) => input.startsWith('build/')),
+      'the worker imports build/: test/import-rules.test.ts names the import',
+    ).toEqual([]);
+  });
 
   it(`is at most ${MAX_GZIP_KIB} KiB gzip -9`, () => {
     const kib = gzipSync(bundle, { level: 9 }).length / 1024;

@@ -1,8 +1,8 @@
 // npm run check: validates every tenant and redirect file and reports each problem with its file
 // (and line), the rule broken and the fix. Exit 1 on any error; warnings are printed only.
 // With --production (npm run preflight), also everything a deploy needs (scripts/preflight.ts).
-import { formatCheckProblems } from '../worker/routing/redirect-checker.ts';
-import { redirectLandingProblems } from '../worker/routing/site-landings.ts';
+import { formatCheckProblems } from '../build/redirects/redirect-checker.ts';
+import { redirectLandingProblems } from '../build/redirects/site-landings.ts';
 import { customHomeProblems } from '../worker/content/custom-home.ts';
 import { formatContentProblems, loadSite } from './load-site.ts';
 import { productionProblems } from './preflight.ts';

@@ -11,7 +11,7 @@ import { deploymentsOf, readWranglerConfig, readZonesConfig } from './deploy-con
 import { deployWranglerConfig, planDeploy } from './deploy-plan.ts';
 import { envArgument } from './preflight.ts';
 import { readSiteSources, ROOT } from './site-sources.ts';
-import { buildSiteData } from '../worker/content/build/build-site-data.ts';
+import { buildSiteData } from '../build/content/build-site-data.ts';
 
 export const DEPLOY_CONFIG = 'wrangler.deploy.json';
 /** wrangler, overridable so tests can watch what would have been run. */

@@ -1,8 +1,8 @@
-import { buildContent, type ContentProblem } from '../worker/content/build/build-content.ts';
-import { buildDataFiles } from '../worker/content/build/build-data-files.ts';
-import { contentRuleProblems, missingContent } from '../worker/content/build/check-content.ts';
+import { buildContent, type ContentProblem } from '../build/content/build-content.ts';
+import { buildDataFiles } from '../build/content/build-data-files.ts';
+import { contentRuleProblems, missingContent } from '../build/content/check-content.ts';
 import { contentPageExists } from '../worker/content/route-copy.ts';
-import { buildSiteData } from '../worker/content/build/build-site-data.ts';
+import { buildSiteData } from '../build/content/build-site-data.ts';
 import { readContentFiles, readSiteSources } from './site-sources.ts';
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSiteData } from '../worker/content/build/build-site-data.ts';
+import { buildSiteData } from '../build/content/build-site-data.ts';
 import { deploymentsOf, readWranglerConfig, readZonesConfig, type Deployment } from './deploy-config.ts';
 import { planDeploy } from './deploy-plan.ts';
 import { FORM_SIGNING_SECRET, offlineSecrets, preflightProblems } from './preflight.ts';
@@ -80,6 +80,19 @@ describe('preflightProblems', () => {
         /deployment "cofi" .*: no D1 binding DB .*add \[\[env\.cofi\.d1_databases\]\] binding = "DB"/,
       ),
       expect.stringMatching(/deployment "cofi" .*: vars\.APP_ORIGIN = "http:\/\/127\.0\.0\.1:9000" .*set it to ""/),
+    ]);
+  });
+
+  it("reports a var the worker's env schema refuses, naming it and the fix", () => {
+    const typo: Deployment = {
+      ...ready[1]!,
+      vars: { ...ready[1]!.vars, UPSTREAM_TIMEOUT_MS: '10s', HTML_CACHE: 'maybe' },
+    };
+    expect(check([ready[0]!, typo], () => ALL_SECRETS)).toEqual([
+      expect.stringMatching(
+        /^wrangler\.toml: deployment "cofi" .*: vars\.UPSTREAM_TIMEOUT_MS: UPSTREAM_TIMEOUT_MS="10s" must be a whole number of milliseconds, such as 10000$/,
+      ),
+      expect.stringMatching(/: vars\.HTML_CACHE: HTML_CACHE must be "on" or "off"/),
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { SiteData } from '../worker/content/build/build-site-data.ts';
+import type { SiteData } from '../build/content/build-site-data.ts';
+import { settingsProblems } from '../worker/env-schema.ts';
 import type { Tenant } from '../worker/tenants/schema.ts';
 import {
   deploymentLabel,
@@ -57,6 +58,10 @@ export function preflightProblems({ tenants, plan, deployments, secretsOf, secre
           `${label}: vars.${name} = "${String(d.vars[name])}" replaces every tenant's upstream; it is for local stubs only: set it to ""`,
         );
     }
+    // The worker's own env schema: a var it would refuse (UPSTREAM_TIMEOUT_MS = "10s") is caught
+    // before the deploy instead of as a 500 on every request. TENANT has its own check (deploy-plan.ts).
+    for (const { name, message } of settingsProblems(d.vars))
+      if (name !== 'TENANT') problems.push(`${label}: vars.${name}: ${message}`);
     const secrets = secretsOf(d.env);
     const needed = new Map<string, string>([[FORM_SIGNING_SECRET, 'the forms sign their hidden fields with it']]);
     for (const id of plan.served[d.env] ?? []) {

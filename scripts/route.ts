@@ -1,15 +1,17 @@
 // npm run route -- <url> [more urls]: prints what the worker will do with each URL and why,
 // by running the worker's own decision functions (tenant resolution, redirect table, handoff,
 // pages, legacy fallback). TENANT, APP_ORIGIN and LEGACY_ORIGIN are read from the environment.
+import { parseSettings } from '../worker/env-schema.ts';
 import { decideRoute, type Decision } from '../worker/routing/decide.ts';
 import { tenantOrigins } from '../worker/tenants/origins.ts';
 import { resolveTenant, resolveUpstreamTenant } from '../worker/tenants/resolve.ts';
 
-const env = {
+// Through the worker's own env schema: a bad value fails here as it would in wrangler dev.
+const settings = parseSettings({
   TENANT: process.env.TENANT ?? 'default',
   APP_ORIGIN: process.env.APP_ORIGIN,
   LEGACY_ORIGIN: process.env.LEGACY_ORIGIN,
-};
+});
 const urls = process.argv.slice(2).filter((a) => a !== '--');
 if (urls.length === 0) {
   console.error(
@@ -51,9 +53,9 @@ for (const raw of urls) {
     failed = true;
     continue;
   }
-  const resolved = resolveTenant(url, env.TENANT);
-  const upstream = resolveUpstreamTenant(url, resolved, env.TENANT);
-  const decision = decideRoute(url, resolved, tenantOrigins(upstream.tenant, url.host, env), upstream);
+  const resolved = resolveTenant(url, settings.tenant);
+  const upstream = resolveUpstreamTenant(url, resolved, settings.tenant);
+  const decision = decideRoute(url, resolved, tenantOrigins(upstream.tenant, url.host, settings), upstream);
   const upstreams = upstream.id !== resolved.id ? `\n  upstreams: ${upstream.id} — ${upstream.reason}` : '';
   console.log(
     `${url.href}\n  tenant: ${resolved.id}${resolved.id !== resolved.baseId ? ` (base ${resolved.baseId})` : ''} — ${resolved.reason}${upstreams}\n  does:   ${explain(decision)}\n`,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteSources } from '../worker/content/build/build-site-data.ts';
+import type { SiteSources } from '../build/content/build-site-data.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 

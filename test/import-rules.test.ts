@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
  * The layers of the code (docs/architecture.md, "Folder map"), as rules over runtime imports:
  * - `worker/routes/` is the bottom: it imports nothing of this repository outside itself;
  * - `common/` is what the worker and the browser both run: it imports neither `worker/` nor `client/`;
- * - `client/` (the browser's code) never imports `worker/`.
+ * - `client/` (the browser's code) never imports `worker/`;
+ * - `worker/pages/` never imports `worker/render/` (pages are below the frame that renders them);
+ * - `build/` (compilers and checkers `npm run build` and `npm run check` run) is imported by scripts and tests
+ *   only: no runtime layer imports it, not even for a type (scripts/bundle-size.test.ts checks the bundle too).
  * Tests may import any layer to build their fixtures, so `*.test.*` files are not held to the rules.
  */
 const SOURCES = import.meta.glob(
@@ -40,8 +43,10 @@ const RULES: { layer: string; may: (target: string) => boolean; why: string }[] 
   {
     layer: '/worker/routes/',
     // The route table the build reads from the page modules is data (no imports of its own).
-    may: (t) => t.startsWith('/worker/routes/') || t === '/worker/generated/page-routes.ts',
-    why: 'worker/routes/ is the bottom layer: it imports only itself and the generated route table',
+    // common/brands.ts is a constant list that imports nothing: the one list of brands.
+    may: (t) =>
+      t.startsWith('/worker/routes/') || t === '/worker/generated/page-routes.ts' || t === '/common/brands.ts',
+    why: 'worker/routes/ is the bottom layer: it imports only itself, the generated route table and common/brands.ts',
   },
   {
     layer: '/worker/pages/',
@@ -121,6 +126,11 @@ describe('import rules', () => {
       file: '/common/links.ts',
       line: "const b = () => import('../build/page-routes.ts');",
       target: '/build/page-routes.ts',
+    },
+    {
+      file: '/worker/render/sitemap.ts',
+      line: "import type { SiteData } from '../../build/content/build-site-data.ts';",
+      target: '/build/content/build-site-data.ts',
     },
   ];
   for (const { file, line, target } of planted) {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { API_PATHS } from '../common/api/api-paths.ts';
 import { CLIENT_ERROR_PATH, handleClientError } from './analytics/client-errors.ts';
 import { pageViews } from './analytics/page-views.ts';
 import type { AppEnv } from './pipeline-variables.ts';
@@ -19,8 +20,8 @@ export function createApp() {
   app.use(tenantMiddleware());
   app.use(pageViews());
   app.post(CLIENT_ERROR_PATH, handleClientError());
-  app.post('/api/contact', handleFormPost('contact'));
-  app.post('/api/support', handleFormPost('support'));
+  app.post(API_PATHS.contact, handleFormPost('contact'));
+  app.post(API_PATHS.support, handleFormPost('support'));
   app.all('*', async function routeRequest(c) {
     const rc = requestContextOf(c);
     return respond(rc, decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream));

@@ -1,4 +1,10 @@
-/** Bindings and vars of this worker (see wrangler.toml). */
+import { parseSettings, type Settings } from './env-schema.ts';
+
+// The schema lives in env-schema.ts, without the runtime's binding types, so that scripts
+// (npm run preflight, npm run route) parse wrangler.toml's vars with the same rules.
+export * from './env-schema.ts';
+
+/** Bindings and vars of this worker, as the runtime hands them over (see wrangler.toml). Read vars through `settingsOf`. */
 export interface Env {
   /** Base tenant when neither `?baseTenant=` nor the host names one ("default" or "cofi"). */
   TENANT: string;
@@ -28,4 +34,24 @@ export interface Env {
   REDIRECT_RADAR?: AnalyticsEngineDataset;
   /** Form submissions and rate-limit counters (migrations/). */
   DB: D1Database;
+}
+
+// The runtime hands the same env object to every request of an isolate: parse it once. A test that
+// spreads its own env (`{ ...env, HTML_CACHE: 'on' }`) is a new object and is parsed on its own.
+const parsedByEnv = new WeakMap<object, Settings>();
+
+/**
+ * The settings of an env object, parsed on first use and kept for the isolate; a bad var throws a
+ * ConfigError naming it on every request (the top-level handler logs it and answers 500).
+ *
+ * @example
+ * const { upstreamTimeoutMs } = settingsOf(c.env);
+ */
+export function settingsOf(env: Env): Settings {
+  let settings = parsedByEnv.get(env);
+  if (!settings) {
+    settings = parseSettings(env as unknown as Record<string, unknown>);
+    parsedByEnv.set(env, settings);
+  }
+  return settings;
 }

@@ -1,7 +1,8 @@
 import { recordRadar } from './analytics/redirect-radar.ts';
+import { settingsOf } from './env.ts';
 import { renderPage, titleFor } from './render/render-page.tsx';
 import { cachedPage, type RenderedPage } from './render/html-cache.ts';
-import { htmlCacheEnabled, htmlCacheKey } from './render/html-cache-key.ts';
+import { htmlCacheKey } from './render/html-cache-key.ts';
 import { loadPage, type PageRender } from './render/load-page-context.ts';
 import { pageModuleOf } from './render/page-modules.ts';
 import type { RequestContext } from './http/request-context.ts';
@@ -78,7 +79,7 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
   ctx.markProxied();
   const label = `proxy ${ctx.resolved.id} ${ctx.request.method} ${ctx.url.pathname}`;
   const result = await proxyRequest(ctx.request, assertAllowed(ctx, upstream), {
-    timeoutMs: Number(ctx.env.UPSTREAM_TIMEOUT_MS) || 10_000,
+    timeoutMs: settingsOf(ctx.env).upstreamTimeoutMs,
     allowsRedirectTo: (host) => isAllowedHost(ctx, host),
     // The cookie domain of the host family the visitor is on (a browser refuses any other).
     cookieDomains: [cookieDomainFor(ctx.upstream.tenant, ctx.url.hostname) ?? ctx.upstream.tenant.cookieDomain],
@@ -126,7 +127,7 @@ async function routedPage(ctx: Ctx, match: RouteMatch): Promise<Response> {
 
 async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch): Promise<Response> {
   const fresh: PageRender = { match, status: 200 };
-  if (!htmlCacheEnabled(ctx.env.HTML_CACHE)) return page(ctx, fresh);
+  if (!settingsOf(ctx.env).htmlCache) return page(ctx, fresh);
   const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved, match.route.cachedParams ?? []);
   if ('bypass' in cache) {
     const response = await page(ctx, fresh);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Env } from './env.ts';
+import { settingsOf, type Env } from './env.ts';
 import type { PipelineVariables } from './pipeline-variables.ts';
 import { resolveTenant, resolveUpstreamTenant } from './tenants/resolve.ts';
 
@@ -11,11 +11,13 @@ import { resolveTenant, resolveUpstreamTenant } from './tenants/resolve.ts';
 export function tenantMiddleware(): MiddlewareHandler<{ Bindings: Env; Variables: PipelineVariables }> {
   return async function resolveTenantOnce(c, next) {
     const url = new URL(c.req.url);
-    const resolved = resolveTenant(url, c.env.TENANT);
+    // The first request of an isolate parses every var here, so a bad one fails every request, loudly.
+    const { tenant: buildTenant } = settingsOf(c.env);
+    const resolved = resolveTenant(url, buildTenant);
     c.set('url', url);
     c.set('resolved', resolved);
     // Previews change what is rendered, never where the request goes (worker/tenants/resolve.ts).
-    c.set('upstream', resolveUpstreamTenant(url, resolved, c.env.TENANT));
+    c.set('upstream', resolveUpstreamTenant(url, resolved, buildTenant));
     await next();
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { FormStamp } from '../../common/forms/form-stamp-fields.ts';
 import { css } from '../../common/styles.ts';
 import { showMessage, startLoading, stopLoading } from '../store.ts';
+import { formPostPath } from '../../common/api/api-paths.ts';
 
 export interface ContactFormProps {
   kind: FormKind;
@@ -186,7 +187,7 @@ export default function ContactForm({
     setNotice(null);
     startLoading();
     try {
-      const res = await fetch(`/api/${kind}${search}`, {
+      const res = await fetch(`${formPostPath(kind)}${search}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(data),
@@ -233,7 +234,7 @@ export default function ContactForm({
       ref={formRef}
       className={form}
       method="post"
-      action={`/api/${kind}${search}`}
+      action={`${formPostPath(kind)}${search}`}
       onSubmit={submit}
       noValidate
       data-testid="contact-form"

@@ -72,7 +72,9 @@ describe('delivery backoff', async () => {
 
 describe('form service target', async () => {
   const { formTarget } = await import('../../worker/forms/deliver.ts');
-  const env = (FORM_ORIGIN?: string) => ({ FORM_ORIGIN }) as never;
+  const { parseSettings } = await import('../../worker/env.ts');
+  // Through the env schema, as the worker reads FORM_ORIGIN.
+  const env = (FORM_ORIGIN?: string) => parseSettings({ TENANT: 'default', FORM_ORIGIN });
   it('keeps the tenant URL unless FORM_ORIGIN replaces its origin', () => {
     expect(formTarget('https://forms.teamtrek.example/f/contact?x=1', env())).toBe(
       'https://forms.teamtrek.example/f/contact?x=1',
@@ -89,7 +91,9 @@ describe('form service target', async () => {
 });
 
 describe('delivery timeout', async () => {
-  const { deliveryTimeoutMs, DELIVERY_TIMEOUT_MS } = await import('../../worker/forms/deliver.ts');
+  const { parseSettings, DELIVERY_TIMEOUT_MS } = await import('../../worker/env.ts');
+  const deliveryTimeoutMs = (vars: { FORM_TIMEOUT_MS?: string }) =>
+    parseSettings({ TENANT: 'default', ...vars }).formTimeoutMs;
   it('FORM_TIMEOUT_MS replaces the default; anything but a whole number of milliseconds is a clear config error', () => {
     expect(deliveryTimeoutMs({})).toBe(DELIVERY_TIMEOUT_MS);
     expect(deliveryTimeoutMs({ FORM_TIMEOUT_MS: '300' })).toBe(300);

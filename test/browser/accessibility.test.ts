@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, formatViolations, openPage, runAxe } from './browser.ts';
+import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
 
 const PAGES = ['/', '/contact', '/solutions'];
 
-describe.each(['default', 'cofi'])('axe on %s', (tenantId) => {
+describe.each(BRANDS)('axe on %s', (tenantId) => {
   it.each(PAGES.flatMap((path) => [path, `${path}?theme=highcontrast`]))(
     '%s has no WCAG A/AA violations',
     async (path) => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -28,7 +29,7 @@ async function fillLead(page: Page) {
   await page.waitForTimeout(3100);
 }
 
-describe.each(['default', 'cofi'])('contact form on %s', (tenantId) => {
+describe.each(BRANDS)('contact form on %s', (tenantId) => {
   it('sends without JavaScript and lands on the thank-you page', async () => {
     const page = await open(tenantId, '/contact?topic=demo', false);
     expect(await page.locator('h1').textContent()).toBe('Book a demo');

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -24,7 +25,7 @@ async function phonePage(tenantId: string, path: string, prepare?: (page: Page, 
 }
 
 describe('islands', () => {
-  it.each(['default', 'cofi'])('hydrate on %s without console errors', async (tenantId) => {
+  it.each(BRANDS)('hydrate on %s without console errors', async (tenantId) => {
     const { page, errors } = await phonePage(tenantId, '/pricing');
     await page.waitForSelector('html[data-islands="ready"]');
     expect(await page.locator('tt-island[data-island="price-calculator"]').getAttribute('data-hydrated')).toBe('true');

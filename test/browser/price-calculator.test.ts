@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, formatViolations, openPage, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -127,7 +128,7 @@ describe('price calculator on /pricing', () => {
   });
 });
 
-describe.each(['default', 'cofi'])('axe on /pricing of %s', (tenantId) => {
+describe.each(BRANDS)('axe on /pricing of %s', (tenantId) => {
   it('has no WCAG A/AA violations, with the calculator closed and open', async () => {
     const { page, close } = await openPage(tenantId, '/pricing');
     try {

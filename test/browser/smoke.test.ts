@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, formatViolations, openPage, runAxe, sharedBrowser } from './browser.ts';
+import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
 
-describe.each(['default', 'cofi'])('home page of %s in Chromium', (tenantId) => {
+describe.each(BRANDS)('home page of %s in Chromium', (tenantId) => {
   it('loads with status 200, its tenant, a title and no errors', async () => {
     const { page, response, consoleErrors, pageErrors, close } = await openPage(tenantId, '/');
     try {

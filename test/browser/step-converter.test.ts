@@ -13,6 +13,7 @@ import {
   type Result,
 } from '../../worker/converter/convert.ts';
 import { closeSharedBrowser, formatViolations, openPage, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -151,7 +152,7 @@ describe('without JavaScript', () => {
   });
 });
 
-describe.each(['default', 'cofi'])('axe on %s', (tenantId) => {
+describe.each(BRANDS)('axe on %s', (tenantId) => {
   it.each([PATH, `${PATH}?theme=highcontrast`])('%s has no WCAG A/AA violations', async (path) => {
     const { page, close } = await openPage(tenantId, path);
     try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import { get, HOSTS } from './helpers.ts';
+import { originOf, urlOf } from '../tenant-hosts.ts';
 
 const html = async (url: string) => {
   const res = await get(url);
@@ -14,8 +15,8 @@ describe("sitemap.xml lists exactly the tenant's pages", () => {
     const res = await get(`https://${HOSTS.default}/sitemap.xml`);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs.every((l) => l.startsWith('https://www.teamtrek.example/'))).toBe(true);
-    const paths = locs.map((l) => l.replace('https://www.teamtrek.example', ''));
+    expect(locs.every((l) => l.startsWith(urlOf('default', '/')))).toBe(true);
+    const paths = locs.map((l) => l.replace(originOf('default'), ''));
     for (const p of [
       '/',
       '/about',
@@ -62,10 +63,10 @@ describe("sitemap.xml lists exactly the tenant's pages", () => {
 
   it('a subtenant lists its pages on its own host, and robots.txt points at the sitemap', async () => {
     expect(await (await get(`https://${HOSTS.wmm}/sitemap.xml`)).text()).toContain(
-      '<loc>https://www.walkmymiles.example/about</loc>',
+      `<loc>${originOf('wmm')}/about</loc>`,
     );
     expect(await (await get(`https://${HOSTS.cofi}/robots.txt`)).text()).toContain(
-      'Sitemap: https://www.corporatefitness.example/sitemap.xml',
+      `Sitemap: ${originOf('cofi')}/sitemap.xml`,
     );
   });
 });

@@ -11,8 +11,10 @@ import {
   paceOf,
 } from '../../worker/converter/convert.ts';
 import { get } from './helpers.ts';
+import { hostOf } from '../tenant-hosts.ts';
+import { islandProps } from '../island-props.ts';
 
-const HOSTS = { default: 'www.teamtrek.example', cofi: 'www.corporatefitness.example' };
+const HOSTS = { default: hostOf('default'), cofi: hostOf('cofi') };
 const LANG = 'en-US';
 
 const ENTITIES: Record<string, string> = {
@@ -33,11 +35,7 @@ async function page(tenant: keyof typeof HOSTS, query = '') {
   });
   return { status: res.status, html: await res.text() };
 }
-function islandProps(html: string): StepConverterProps {
-  const attr = /<tt-island data-island="step-converter" data-props="([^"]*)"/.exec(html)?.[1];
-  if (attr === undefined) throw new Error('no step-converter island marker');
-  return JSON.parse(decode(attr)) as StepConverterProps;
-}
+const converterProps = (html: string) => islandProps<StepConverterProps>(html, 'step-converter');
 const testId = (html: string, id: string) => decode(new RegExp(`data-testid="${id}">([^<]*)<`).exec(html)?.[1] ?? '');
 const fmt = (n: number) => formatNumber(n, LANG);
 const steps = (r: ReturnType<typeof convertByDuration>) => (r.ok ? fmt(r.value.steps) : `error ${r.error.code}`);
@@ -67,7 +65,7 @@ describe.each(Object.keys(HOSTS) as (keyof typeof HOSTS)[])('/resources/convert-
   });
 
   it('has the island marker with trimmed rows, the language and the default values as props', async () => {
-    const props = islandProps((await page(tenant)).html);
+    const props = converterProps((await page(tenant)).html);
     const trimmed: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({
       activity,
       stepsPerMinute,
@@ -129,13 +127,13 @@ describe('the form sent without JavaScript (GET) is converted on the server', ()
       expect(input).toContain(attr);
     expect(html).toContain('<p class="error" id="sc-minutes-error">The duration cannot be negative.</p>');
     expect(html).not.toContain('data-testid="steps"');
-    expect(islandProps(html).hidden).toEqual([['theme', 'highcontrast']]);
+    expect(converterProps(html).hidden).toEqual([['theme', 'highcontrast']]);
     expect(html).toContain('<input type="hidden" name="theme" value="highcontrast"/>');
   });
 
   it('an unknown activity falls back to cycling, by duration when cycling has not the mode asked for', async () => {
     const { html } = await page('default', '?activity=SKYDIVING&mode=stairs&minutes=45');
-    expect(islandProps(html).initial).toMatchObject({ activity: 'CYCLING', minutes: '45' });
+    expect(converterProps(html).initial).toMatchObject({ activity: 'CYCLING', minutes: '45' });
     expect(html).toContain('id="sc-minutes"');
     expect(html).not.toContain('id="sc-stairs"');
     expect(testId(html, 'steps')).toBe(steps(convertByDuration({ activity: 'CYCLING', minutes: 45 })));

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../../worker/env.ts';
+import { settingsOf, type Env } from '../../worker/env.ts';
 import { FORM_MESSAGES, type FormErrorBody } from '../../common/forms/form-messages.ts';
 import { verifyFormStamp } from '../../worker/forms/form-stamp.ts';
 import { getSubmission } from '../../worker/forms/submissions.ts';
 import { LEAD, leadFields, postForm, stampFields } from './forms-post.ts';
 import { get } from './helpers.ts';
+import { originOf, urlOf } from '../tenant-hosts.ts';
 
 const DB = (env as unknown as Env).DB;
 const hidden = (html: string, name: string) =>
@@ -29,7 +30,7 @@ describe('the body is read as a capped stream (memory)', () => {
       },
     });
     const started = Date.now();
-    const res = await get('https://www.teamtrek.example/api/contact', {
+    const res = await get(urlOf('default', '/api/contact'), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body,
@@ -74,7 +75,7 @@ describe('sizes are counted fairly, on decoded text per field', () => {
     const body = Object.entries(await leadFields())
       .map(([k, v]) => `${k}=${v}`)
       .join('\r\n');
-    const res = await get('https://www.teamtrek.example/api/contact', {
+    const res = await get(urlOf('default', '/api/contact'), {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body,
@@ -129,7 +130,7 @@ describe('a reused key', () => {
     const json = (await res.json()) as FormErrorBody;
     expect(json.error).toBe(FORM_MESSAGES.conflict);
     expect(json.stamp!.key).not.toBe(body.key);
-    expect(await verifyFormStamp(env as unknown as Env, json.stamp!)).toBe(true);
+    expect(await verifyFormStamp(settingsOf(env as unknown as Env), json.stamp!)).toBe(true);
     expect(JSON.parse((await getSubmission(DB, body.key!))!.payload).message).toBe(LEAD.message);
 
     const resent = await postForm(
@@ -174,17 +175,14 @@ describe('cross-site posts and the signed time trap', () => {
   });
 
   it('another brand of the same worker is another site; Sec-Fetch-Site cross-site without Origin too', async () => {
-    expect(
-      (await postForm('/api/contact', await leadFields(), true, { origin: 'https://www.corporatefitness.example' }))
-        .status,
-    ).toBe(403);
+    expect((await postForm('/api/contact', await leadFields(), true, { origin: originOf('cofi') })).status).toBe(403);
     expect((await postForm('/api/contact', await leadFields(), true, { 'sec-fetch-site': 'cross-site' })).status).toBe(
       403,
     );
   });
 
   it("the tenant's own pages may post: its origin, another of its hosts, a subtenant host", async () => {
-    for (const origin of ['https://www.teamtrek.example', 'https://www.teamtrek.app', 'https://fitmap.example']) {
+    for (const origin of [originOf('default'), 'https://www.teamtrek.app', 'https://fitmap.example']) {
       expect((await postForm('/api/contact', await leadFields(), true, { origin })).status, origin).toBe(201);
     }
   });
@@ -203,13 +201,13 @@ describe('cross-site posts and the signed time trap', () => {
   });
 
   it('the contact page carries a signed render time, so sending it at once fails the trap', async () => {
-    const html = await (await get('https://www.teamtrek.example/contact')).text();
+    const html = await (await get(urlOf('default', '/contact'))).text();
     const stamp = {
       key: hidden(html, 'key')!,
       startedAt: Number(hidden(html, 'startedAt')),
       startedSig: hidden(html, 'startedSig')!,
     };
-    expect(await verifyFormStamp(env as unknown as Env, stamp)).toBe(true);
+    expect(await verifyFormStamp(settingsOf(env as unknown as Env), stamp)).toBe(true);
     const res = await postForm(
       '/api/contact',
       { ...LEAD, key: stamp.key, startedAt: String(stamp.startedAt), startedSig: stamp.startedSig },

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { Env } from '../../worker/env.ts';
+import { settingsOf, type Env } from '../../worker/env.ts';
 import { signFormStamp } from '../../worker/forms/form-stamp.ts';
 import { get } from './helpers.ts';
 
@@ -23,7 +23,7 @@ export const ip = () => `198.51.100.${++n % 250}`;
  * signs it (the test env has no FORM_SIGNING_SECRET, so both sides use the development default).
  */
 export async function stampFields(startedAt = Date.now() - 10_000, key?: string) {
-  const stamp = await signFormStamp(env as unknown as Env, startedAt, key);
+  const stamp = await signFormStamp(settingsOf(env as unknown as Env), startedAt, key);
   return { key: stamp.key, startedAt: String(stamp.startedAt), startedSig: stamp.startedSig };
 }
 

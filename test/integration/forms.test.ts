@@ -5,6 +5,7 @@ import type { Env } from '../../worker/env.ts';
 import { getSubmission } from '../../worker/forms/submissions.ts';
 import { LEAD, ip, leadFields as fields, postForm as post, stampFields } from './forms-post.ts';
 import { get } from './helpers.ts';
+import { urlOf } from '../tenant-hosts.ts';
 
 const DB = (env as unknown as Env).DB;
 
@@ -69,7 +70,7 @@ describe('contact form without JavaScript', () => {
       message: 'My Garmin steps stopped syncing on Monday.',
       ...(await stampFields()),
     };
-    const res = await get('https://www.corporatefitness.example/api/support', {
+    const res = await get(urlOf('cofi', '/api/support'), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip() },
       body: new URLSearchParams(body).toString(),
@@ -123,7 +124,7 @@ describe('abuse is rejected with a clear 4xx', () => {
   it('an unknown content type → 415, broken JSON → 400', async () => {
     expect(
       (
-        await get('https://www.teamtrek.example/api/contact', {
+        await get(urlOf('default', '/api/contact'), {
           method: 'POST',
           headers: { 'content-type': 'text/plain' },
           body: 'hi',
@@ -132,7 +133,7 @@ describe('abuse is rejected with a clear 4xx', () => {
     ).toBe(415);
     expect(
       (
-        await get('https://www.teamtrek.example/api/contact', {
+        await get(urlOf('default', '/api/contact'), {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: '{',

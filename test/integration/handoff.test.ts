@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
+import { hostOf, originOf, urlOf } from '../tenant-hosts.ts';
 
 /** Every app path shape handed to the app host. */
 export const APP_PATHS = [
@@ -47,7 +48,7 @@ describe('app handoff', () => {
   it.each([
     ['www.teamtrek.app', 'https://app.teamtrek.app'],
     ['teamtrek.app', 'https://app.teamtrek.app'],
-    ['www.corporatefitness.example', 'https://app.corporatefitness.example'],
+    [hostOf('cofi'), 'https://app.corporatefitness.example'],
     ['www.corporatefitness.app', 'https://app.corporatefitness.app'],
     ['fitmap.example', 'https://app.teamtrek.example'],
   ])('on %s hands to %s', async (host, origin) => {
@@ -56,7 +57,7 @@ describe('app handoff', () => {
   });
 
   it('cofi sets the auth cookie again on the shared domain for 60 days before the handoff', async () => {
-    const res = await get('https://www.corporatefitness.example/profile', {
+    const res = await get(urlOf('cofi', '/profile'), {
       headers: { cookie: 'theme=dark; cofi_auth=abc.def' },
     });
     expect(res.status).toBe(302);
@@ -66,11 +67,9 @@ describe('app handoff', () => {
   });
 
   it('sets no cookie without one, or on a tenant without an auth cookie', async () => {
-    expect((await get('https://www.corporatefitness.example/profile')).headers.getSetCookie()).toEqual([]);
+    expect((await get(urlOf('cofi', '/profile'))).headers.getSetCookie()).toEqual([]);
     expect(
-      (
-        await get('https://www.teamtrek.example/profile', { headers: { cookie: 'cofi_auth=abc' } })
-      ).headers.getSetCookie(),
+      (await get(urlOf('default', '/profile'), { headers: { cookie: 'cofi_auth=abc' } })).headers.getSetCookie(),
     ).toEqual([]);
   });
 
@@ -94,15 +93,12 @@ describe('app handoff', () => {
 
 describe('previews never change where an app path goes (production hosts)', () => {
   it.each([
-    ['https://www.teamtrek.example/login?tenant=cofi', 'https://app.teamtrek.example/login?tenant=cofi'],
+    [urlOf('default', '/login?tenant=cofi'), 'https://app.teamtrek.example/login?tenant=cofi'],
     [
-      'https://www.teamtrek.example/login?baseTenant=cofi&tenant=mzg',
+      urlOf('default', '/login?baseTenant=cofi&tenant=mzg'),
       'https://app.teamtrek.example/login?baseTenant=cofi&tenant=mzg',
     ],
-    [
-      'https://www.corporatefitness.example/profile?tenant=fitmap',
-      'https://app.corporatefitness.example/profile?tenant=fitmap',
-    ],
+    [urlOf('cofi', '/profile?tenant=fitmap'), 'https://app.corporatefitness.example/profile?tenant=fitmap'],
     [
       'https://www.corporatefitness.app/profile?baseTenant=default',
       'https://app.corporatefitness.app/profile?baseTenant=default',
@@ -114,7 +110,7 @@ describe('previews never change where an app path goes (production hosts)', () =
   });
 
   it("the host's handoff mode applies, not the preview's", async () => {
-    const redirected = await get(`https://www.teamtrek.example/eventmanager/create?tenant=minimal`);
+    const redirected = await get(`${originOf('default')}/eventmanager/create?tenant=minimal`);
     expect([redirected.status, redirected.headers.get('location')]).toEqual([
       302,
       'https://app.teamtrek.example/eventmanager/create?tenant=minimal',
@@ -127,7 +123,7 @@ describe('previews never change where an app path goes (production hosts)', () =
   });
 
   it('a cofi preview on a general host never re-sets the cofi auth cookie there', async () => {
-    const res = await get('https://www.teamtrek.example/profile?tenant=cofi', { headers: { cookie: 'cofi_auth=abc' } });
+    const res = await get(urlOf('default', '/profile?tenant=cofi'), { headers: { cookie: 'cofi_auth=abc' } });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
@@ -153,7 +149,7 @@ describe('methods on app paths', () => {
   });
 
   it('a handoff redirect answers GET and HEAD only (a redirected POST would lose its body)', async () => {
-    const res = await get('https://www.teamtrek.example/login', { method: 'POST', body: 'user=a' });
+    const res = await get(urlOf('default', '/login'), { method: 'POST', body: 'user=a' });
     expect([res.status, res.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
   });
 });

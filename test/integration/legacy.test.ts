@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COFI_TENANTS, get, GENERAL_TENANTS, HOSTS } from './helpers.ts';
+import { hostOf, originOf, urlOf } from '../tenant-hosts.ts';
 
 type Echo = { url: string; method: string; body: string | null; headers: Record<string, string> };
 
@@ -22,23 +23,21 @@ describe('legacy host (cofi)', () => {
   });
 
   it('forwards other methods and bodies', async () => {
-    const echo = (await (
-      await get('https://www.corporatefitness.example/legacy-form', { method: 'POST', body: 'a=1' })
-    ).json()) as Echo;
+    const echo = (await (await get(urlOf('cofi', '/legacy-form'), { method: 'POST', body: 'a=1' })).json()) as Echo;
     expect([echo.method, echo.body]).toEqual(['POST', 'a=1']);
   });
 
   it("rewrites a Location on the legacy host to a path on the visitor's host", async () => {
-    const own = await get('https://www.corporatefitness.example/__redirect-self');
+    const own = await get(urlOf('cofi', '/__redirect-self'));
     expect(own.headers.get('location')).toBe('/moved?from=stub');
   });
 
   it.each([
     ['https://app.corporatefitness.example/login', 'https://app.corporatefitness.example/login'],
-    ['https://www.corporatefitness.example/pricing', 'https://www.corporatefitness.example/pricing'],
+    [urlOf('cofi', '/pricing'), urlOf('cofi', '/pricing')],
     ['//legacy.corporatefitness.example//evil.example', '/evil.example'],
   ])('keeps a Location on a configured host: %s → %s', async (to, expected) => {
-    const res = await get(`https://www.corporatefitness.example/__redirect-to?to=${encodeURIComponent(to)}`);
+    const res = await get(`${originOf('cofi')}/__redirect-to?to=${encodeURIComponent(to)}`);
     expect([res.status, res.headers.get('location')]).toEqual([302, expected]);
   });
 
@@ -48,11 +47,11 @@ describe('legacy host (cofi)', () => {
     'https://elsewhere.example/page',
     '//evil.example/x',
     '/\\evil.example',
-    'https://www.teamtrek.example/',
+    urlOf('default', '/'),
     'javascript:alert(1)',
   ])("answers a Location off the tenant's hosts (%s) with its 502 page, logged", async (to) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await get(`https://www.corporatefitness.example/__redirect-to?to=${encodeURIComponent(to)}`);
+    const res = await get(`${originOf('cofi')}/__redirect-to?to=${encodeURIComponent(to)}`);
     expect(res.status).toBe(502);
     expect(res.headers.has('location')).toBe(false);
     const html = await res.text();
@@ -62,7 +61,7 @@ describe('legacy host (cofi)', () => {
   });
 
   it("passes only the cookies of the tenant's cookie domain (and host-only ones), and no software banners", async () => {
-    const res = await get('https://www.corporatefitness.example/__cookies');
+    const res = await get(urlOf('cofi', '/__cookies'));
     expect(res.headers.getSetCookie()).toEqual([
       'host_only=1; Path=/',
       'shared=2; Domain=.corporatefitness.example; Path=/',
@@ -76,7 +75,7 @@ describe('legacy host (cofi)', () => {
   });
 
   it('replaces client-sent address headers with the edge-seen address', async () => {
-    const res = await get('https://www.corporatefitness.example/old', {
+    const res = await get(urlOf('cofi', '/old'), {
       headers: {
         'cf-connecting-ip': '203.0.113.7',
         'x-forwarded-for': '10.0.0.1',
@@ -88,20 +87,20 @@ describe('legacy host (cofi)', () => {
     expect([headers['x-forwarded-for'], headers['x-real-ip'], headers.forwarded]).toEqual([
       '203.0.113.7',
       '203.0.113.7',
-      'for=203.0.113.7;host="www.corporatefitness.example";proto=https',
+      `for=203.0.113.7;host="${hostOf('cofi')}";proto=https`,
     ]);
   });
 
   it('forwards GET, HEAD and POST only: other methods get 405 with Allow', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-      const res = await get('https://www.corporatefitness.example/old', {
+      const res = await get(urlOf('cofi', '/old'), {
         method,
         headers: { 'x-upstream-log': `legacy-${method}` },
       });
       expect([res.status, res.headers.get('allow')], method).toEqual([405, 'GET, HEAD, POST']);
       expect(await (await fetch(`https://upstream-log.test/legacy-${method}`)).json()).toEqual([]);
     }
-    expect((await get('https://www.corporatefitness.example/old', { method: 'HEAD' })).status).toBe(200);
+    expect((await get(urlOf('cofi', '/old'), { method: 'HEAD' })).status).toBe(200);
   });
 
   it('redirect mode (truenorth) sends the visitor to the legacy host instead', async () => {
@@ -111,11 +110,9 @@ describe('legacy host (cofi)', () => {
   });
 
   it('still serves cofi pages, redirects and handoffs itself', async () => {
-    expect((await get('https://www.corporatefitness.example/pricing')).headers.get('content-type')).toContain(
-      'text/html',
-    );
-    expect((await get('https://www.corporatefitness.example/slack')).status).toBe(301);
-    expect((await get('https://www.corporatefitness.example/login')).status).toBe(302);
+    expect((await get(urlOf('cofi', '/pricing'))).headers.get('content-type')).toContain('text/html');
+    expect((await get(urlOf('cofi', '/slack'))).status).toBe(301);
+    expect((await get(urlOf('cofi', '/login'))).status).toBe(302);
   });
 
   it.each(GENERAL_TENANTS)('%s shows the 404 page with status 404 for unknown paths', async (id) => {
@@ -139,8 +136,8 @@ describe("previews never proxy another brand's legacy host", () => {
     (await (await fetch(`https://upstream-log.test/${tag}`)).json()) as unknown[];
 
   it.each([
-    ['https://www.teamtrek.example/old/page?tenant=cofi', 'cofi'],
-    ['https://www.teamtrek.example/old/page?baseTenant=cofi&tenant=mzg', 'mzg'],
+    [urlOf('default', '/old/page?tenant=cofi'), 'cofi'],
+    [urlOf('default', '/old/page?baseTenant=cofi&tenant=mzg'), 'mzg'],
     ['https://fitmap.example/blog?tenant=truenorth', 'truenorth'],
     ['https://unknown.example/old?baseTenant=cofi', 'cofi'],
   ])("%s shows the 404 page in the preview's look (%s), the general host has no legacy host", async (url, id) => {
@@ -151,7 +148,7 @@ describe("previews never proxy another brand's legacy host", () => {
   });
 
   it("a general-brand preview on a cofi host renders that brand's 404 page instead of proxying", async () => {
-    const res = await get('https://www.corporatefitness.example/old?tenant=fitmap');
+    const res = await get(urlOf('cofi', '/old?tenant=fitmap'));
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('data-tenant="fitmap"');
   });

@@ -4,6 +4,7 @@ import { LIVE_DATA_CACHE, liveCacheKey } from '../../worker/live-data/live-data.
 import worker from '../../worker/index.ts';
 import { API_STUB_STATS } from '../upstream-stub.ts';
 import { HOSTS } from './helpers.ts';
+import { BRANDS } from '../../common/brands.ts';
 
 /**
  * The home page with API_ORIGIN pointing at the stub backend API (test/upstream-stub.ts, keyed on
@@ -57,7 +58,7 @@ describe('home page live data from the backend API', () => {
 
   it("caches each answer per tenant and URL: no tenant ever sees another tenant's entry", async () => {
     const cache = await caches.open(LIVE_DATA_CACHE);
-    for (const tenant of ['default', 'cofi']) await home(tenant, 'https://api.test');
+    for (const tenant of BRANDS) await home(tenant, 'https://api.test');
     const stored = async (tenant: string) =>
       (await cache.match(liveCacheKey('https://api.test/public/stats', tenant)))?.json();
     expect(await stored('default')).toEqual(API_STUB_STATS.default);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
+import { islandMarker } from '../island-props.ts';
 
 /** The published prices, written out by hand (not read from the price list) so a wrong file fails here. */
 type Money = Record<'USD' | 'EUR' | 'GBP', string>;
@@ -62,18 +63,8 @@ function tableRows(html: string, testId: string): string[][] {
     [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map(([, cell]) => stripTags(cell!)),
   );
 }
-const unescapeAttr = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 /** The price calculator island's marker and its JSON props, or null. */
-function calculatorIsland(html: string) {
-  const marker = /<tt-island data-island="price-calculator" data-props="([^"]*)"[^>]*>(.*?)<\/tt-island>/s.exec(html);
-  return marker ? { props: JSON.parse(unescapeAttr(marker[1]!)) as Record<string, unknown>, inner: marker[2]! } : null;
-}
+const calculatorIsland = (html: string) => islandMarker(html, 'price-calculator');
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map(([, text]) => stripTags(text!));
 
 describe('/pricing renders the price list', () => {

@@ -9,6 +9,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import type { Env } from '../../worker/env.ts';
+import { urlOf } from '../tenant-hosts.ts';
 
 const realEnv = env as unknown as Env;
 
@@ -26,7 +27,7 @@ async function fetchRecorded(url: string, headers: Record<string, string> = {}, 
 describe('redirect radar through the worker', () => {
   it('a redirect-table hit: tenant, the table file and line, source pattern and status', async () => {
     const { res, blobs } = await fetchRecorded(
-      'https://www.teamtrek.example/solutions/integrations/slack?utm_source=flyer&gclid=x1',
+      urlOf('default', '/solutions/integrations/slack?utm_source=flyer&gclid=x1'),
       { referer: 'https://news.example/a?b=c', 'cf-connecting-ip': '198.51.100.4' },
     );
     expect(res.status).toBe(301);
@@ -47,7 +48,7 @@ describe('redirect radar through the worker', () => {
   });
 
   it('an app handoff: tenant, the app: rule and the first path segment', async () => {
-    const { res, blobs } = await fetchRecorded('https://www.teamtrek.example/checkout/plan/pro?code=secret');
+    const { res, blobs } = await fetchRecorded(urlOf('default', '/checkout/plan/pro?code=secret'));
     expect(res.status).toBe(302);
     expect(blobs).toEqual([
       ['handoff', 'default', 'redirects/shared.redirects:41', '/checkout/*', '302', 'checkout', '', '', 'code'],
@@ -55,13 +56,13 @@ describe('redirect radar through the worker', () => {
   });
 
   it('a legacy proxy: tenant and first path segment', async () => {
-    const { res, blobs } = await fetchRecorded('https://www.corporatefitness.example/old/page.html?ref=nav');
+    const { res, blobs } = await fetchRecorded(urlOf('cofi', '/old/page.html?ref=nav'));
     expect(res.status).toBe(200);
     expect(blobs).toEqual([['legacy', 'cofi', '', '', 'proxy', 'old', '', '', 'ref']]);
   });
 
   it('a 404: path without query, referrer host only, crawler or visitor', async () => {
-    const bot = await fetchRecorded('https://www.teamtrek.example/summer-step-challenge-2023?utm_campaign=print', {
+    const bot = await fetchRecorded(urlOf('default', '/summer-step-challenge-2023?utm_campaign=print'), {
       referer: 'https://www.partner.example/news/article?id=7',
       'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
     });
@@ -79,7 +80,7 @@ describe('redirect radar through the worker', () => {
         'utm_campaign',
       ],
     ]);
-    const person = await fetchRecorded('https://www.walkmymiles.example/no-such-page', {
+    const person = await fetchRecorded(urlOf('wmm', '/no-such-page'), {
       'user-agent':
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15',
     });
@@ -87,15 +88,15 @@ describe('redirect radar through the worker', () => {
   });
 
   it('a content route whose entry is missing answers 404 and counts as a 404', async () => {
-    const { res, blobs } = await fetchRecorded('https://www.teamtrek.example/blog/no-such-post');
+    const { res, blobs } = await fetchRecorded(urlOf('default', '/blog/no-such-post'));
     expect(res.status).toBe(404);
     expect(blobs).toEqual([['not-found', 'default', '', '', '404', '/blog/no-such-post', '', 'crawler', '']]);
   });
 
   it('a page that renders records nothing; without the binding the same answers come, unrecorded', async () => {
-    expect((await fetchRecorded('https://www.teamtrek.example/pricing')).points).toEqual([]);
-    const plain = await fetchRecorded('https://www.teamtrek.example/solutions/integrations/slack', {}, false);
+    expect((await fetchRecorded(urlOf('default', '/pricing'))).points).toEqual([]);
+    const plain = await fetchRecorded(urlOf('default', '/solutions/integrations/slack'), {}, false);
     expect(plain.res.status).toBe(301);
-    expect(plain.res.headers.get('location')).toBe('https://www.teamtrek.example/product/integrations/slack');
+    expect(plain.res.headers.get('location')).toBe(urlOf('default', '/product/integrations/slack'));
   });
 });

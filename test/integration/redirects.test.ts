@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COFI_TENANTS, get, GENERAL_TENANTS, HOSTS, TENANT_IDS } from './helpers.ts';
+import { urlOf } from '../tenant-hosts.ts';
 
 const JOURNEYS = [
   'european-landmarks',
@@ -74,8 +75,8 @@ describe('redirect table', () => {
 
   it('/r/go/start-event goes to pricing with mode=afterTrial, keeping other parameters', async () => {
     await expectRedirect(
-      'https://www.teamtrek.example/r/go/start-event?event=42&mode=x',
-      'https://www.teamtrek.example/pricing?mode=afterTrial&event=42',
+      urlOf('default', '/r/go/start-event?event=42&mode=x'),
+      urlOf('default', '/pricing?mode=afterTrial&event=42'),
       302,
     );
   });
@@ -106,9 +107,6 @@ describe('redirect table', () => {
   });
 
   it('a trailing slash matches the same rule', async () => {
-    await expectRedirect(
-      'https://www.teamtrek.example/slack/',
-      'https://www.teamtrek.example/product/integrations/slack',
-    );
+    await expectRedirect(urlOf('default', '/slack/'), urlOf('default', '/product/integrations/slack'));
   });
 });

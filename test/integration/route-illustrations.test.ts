@@ -2,8 +2,9 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../worker/routes/routes.ts';
 import { get } from './helpers.ts';
+import { hostOf } from '../tenant-hosts.ts';
 
-const HOST = 'www.teamtrek.example';
+const HOST = hostOf('default');
 /** Each page's meta, by route name (the `meta` of its page module). */
 const ROUTE_META = Object.fromEntries(PAGE_ROUTES.map((r) => [r.name, r.meta ?? {}]));
 const illustrated = Object.entries(ROUTE_META).flatMap(([name, meta]) =>

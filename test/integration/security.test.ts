@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
+import { originOf, urlOf } from '../tenant-hosts.ts';
 
 const KINDS = [
-  ['page', 'https://www.teamtrek.example/pricing', 200],
-  ['redirect', 'https://www.teamtrek.example/slack', 301],
-  ['handoff', 'https://www.teamtrek.example/login', 302],
-  ['legacy proxy', 'https://www.corporatefitness.example/old', 200],
-  ['not found', 'https://www.teamtrek.example/nope', 404],
-  ['bad request', 'https://www.teamtrek.example/%E0%A4%A', 400],
-  ['gateway timeout', 'https://www.corporatefitness.example/__slow', 504],
+  ['page', urlOf('default', '/pricing'), 200],
+  ['redirect', urlOf('default', '/slack'), 301],
+  ['handoff', urlOf('default', '/login'), 302],
+  ['legacy proxy', urlOf('cofi', '/old'), 200],
+  ['not found', urlOf('default', '/nope'), 404],
+  ['bad request', urlOf('default', '/%E0%A4%A'), 400],
+  ['gateway timeout', urlOf('cofi', '/__slow'), 504],
 ] as const;
 
 describe('security headers', () => {
@@ -22,7 +23,7 @@ describe('security headers', () => {
   });
 
   it('pages get the strict policy: scripts only from the site', async () => {
-    const csp = (await get('https://www.teamtrek.example/')).headers.get('content-security-policy')!;
+    const csp = (await get(urlOf('default', '/'))).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
   });
@@ -42,32 +43,32 @@ describe('HEAD works wherever GET does', () => {
 
 describe('malformed and huge URLs get a 4xx', () => {
   it.each([
-    ['https://www.teamtrek.example/%E0%A4%A', 400],
-    ['https://www.teamtrek.example/%', 400],
-    [`https://www.teamtrek.example/${'a'.repeat(9000)}`, 414],
-    [`https://www.corporatefitness.example/${'a'.repeat(9000)}`, 414],
-    [`https://www.teamtrek.example/login?${'q=1&'.repeat(3000)}`, 414],
+    [urlOf('default', '/%E0%A4%A'), 400],
+    [urlOf('default', '/%'), 400],
+    [`${originOf('default')}/${'a'.repeat(9000)}`, 414],
+    [`${originOf('cofi')}/${'a'.repeat(9000)}`, 414],
+    [`${originOf('default')}/login?${'q=1&'.repeat(3000)}`, 414],
   ])('%s → %i', async (url, status) => {
     expect((await get(url)).status).toBe(status);
   });
 
   it('a page answers POST with 405, not 5xx', async () => {
-    expect((await get('https://www.teamtrek.example/pricing', { method: 'POST' })).status).toBe(405);
+    expect((await get(urlOf('default', '/pricing'), { method: 'POST' })).status).toBe(405);
   });
 });
 
 describe('hostile paths never reach a redirect table, handoff or proxy', () => {
   it.each([
-    ['https://www.teamtrek.example//evil.example/x?a=1', '/evil.example/x?a=1'],
-    ['https://www.teamtrek.example/%2F%2Fevil.example', '/evil.example'],
-    ['https://www.teamtrek.example/%2fevil.example', '/evil.example'],
-    ['https://www.teamtrek.example/%5Cevil.example', '/evil.example'],
-    ['https://www.teamtrek.example/login%5C..%5Cadmin', '/login/../admin'],
-    ['https://www.teamtrek.example/pricing%0A', '/pricing'],
-    ['https://www.teamtrek.example/old%0d%0aSet-Cookie:%20x=1', '/oldSet-Cookie:%20x=1'],
-    ['https://www.corporatefitness.example//evil.example/old', '/evil.example/old'],
-    ['https://www.corporatefitness.example/%5C%5Cevil.example', '/evil.example'],
-    ['https://minimal.teamtrek.example//profile', '/profile'],
+    [urlOf('default', '//evil.example/x?a=1'), '/evil.example/x?a=1'],
+    [urlOf('default', '/%2F%2Fevil.example'), '/evil.example'],
+    [urlOf('default', '/%2fevil.example'), '/evil.example'],
+    [urlOf('default', '/%5Cevil.example'), '/evil.example'],
+    [urlOf('default', '/login%5C..%5Cadmin'), '/login/../admin'],
+    [urlOf('default', '/pricing%0A'), '/pricing'],
+    [urlOf('default', '/old%0d%0aSet-Cookie:%20x=1'), '/oldSet-Cookie:%20x=1'],
+    [urlOf('cofi', '//evil.example/old'), '/evil.example/old'],
+    [urlOf('cofi', '/%5C%5Cevil.example'), '/evil.example'],
+    [urlOf('minimal', '//profile'), '/profile'],
     ['https://evil.example//evil.example', '/evil.example'],
   ])('%s → 308 %s (relative, query kept)', async (url, location) => {
     for (const method of ['GET', 'POST']) {
@@ -85,10 +86,10 @@ describe('hostile paths never reach a redirect table, handoff or proxy', () => {
   });
 
   it('the 404 page searches on a fixed path of ours, never the request path', async () => {
-    const page = await (await get('https://www.teamtrek.example/nope/%2F%2Fevil.example?q=x')).text();
+    const page = await (await get(urlOf('default', '/nope/%2F%2Fevil.example?q=x'))).text();
     expect(page).toContain('role="search" action="/search"');
     expect(/action="([^"]*)"/.exec(page)?.[1]).toBe('/search');
-    const search = await get('https://www.teamtrek.example/search?q=pricing');
+    const search = await get(urlOf('default', '/search?q=pricing'));
     expect(search.status).toBe(404);
     expect(await search.text()).toMatch(/Pages matching “pricing”.*href="\/pricing"/s);
   });
@@ -99,11 +100,11 @@ describe('methods', () => {
     '%s is refused everywhere with 405',
     async (method) => {
       for (const [url, allow] of [
-        ['https://www.teamtrek.example/', 'GET, HEAD'],
-        ['https://www.corporatefitness.example/old', 'GET, HEAD, POST'],
+        [urlOf('default', '/'), 'GET, HEAD'],
+        [urlOf('cofi', '/old'), 'GET, HEAD, POST'],
         [`https://${HOSTS.minimal}/eventmanager/create`, 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
-        ['https://www.teamtrek.example/api/contact', 'GET, HEAD'],
-        ['https://www.teamtrek.example//evil.example', 'GET, HEAD'],
+        [urlOf('default', '/api/contact'), 'GET, HEAD'],
+        [urlOf('default', '//evil.example'), 'GET, HEAD'],
       ]) {
         const res = await get(url!, { method, headers: { 'x-upstream-log': `method-${method}` } });
         expect([res.status, res.headers.get('allow')], url).toEqual([405, allow]);
@@ -114,12 +115,12 @@ describe('methods', () => {
   );
 
   it.each([
-    ['page', 'https://www.teamtrek.example/pricing'],
-    ['redirect', 'https://www.teamtrek.example/slack'],
-    ['handoff redirect', 'https://www.teamtrek.example/login'],
+    ['page', urlOf('default', '/pricing')],
+    ['redirect', urlOf('default', '/slack')],
+    ['handoff redirect', urlOf('default', '/login')],
     ['legacy redirect', `https://${HOSTS.truenorth}/old`],
-    ['tenant file', 'https://www.teamtrek.example/robots.txt'],
-    ['404 page', 'https://www.teamtrek.example/nope'],
+    ['tenant file', urlOf('default', '/robots.txt')],
+    ['404 page', urlOf('default', '/nope')],
   ])('%s answers GET and HEAD only: 405 with Allow otherwise', async (_kind, url) => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       const res = await get(url, { method, body: method === 'OPTIONS' ? undefined : 'x=1' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { get, HOSTS } from './helpers.ts';
+import { urlOf } from '../tenant-hosts.ts';
+import { BRANDS } from '../../common/brands.ts';
 
 describe('tenant files (answered by the worker, never by the legacy host)', () => {
   it.each(['cofi', 'default', 'mzg'])('%s: /robots.txt', async (id) => {
@@ -23,7 +25,7 @@ describe('tenant files (answered by the worker, never by the legacy host)', () =
     },
   );
 
-  it.each(['default', 'cofi'])('%s: assetlinks.json names its Android package and certificate', async (id) => {
+  it.each(BRANDS)('%s: assetlinks.json names its Android package and certificate', async (id) => {
     const json = (await (await get(`https://${HOSTS[id]}/.well-known/assetlinks.json`)).json()) as {
       target: { package_name: string; sha256_cert_fingerprints: string[] };
     }[];
@@ -32,7 +34,7 @@ describe('tenant files (answered by the worker, never by the legacy host)', () =
   });
 
   it("cofi's Android package is app.corporatefitness", async () => {
-    const json = (await (await get('https://www.corporatefitness.example/.well-known/assetlinks.json')).json()) as {
+    const json = (await (await get(urlOf('cofi', '/.well-known/assetlinks.json'))).json()) as {
       target: { package_name: string };
     }[];
     expect(json[0]!.target.package_name).toBe('app.corporatefitness');

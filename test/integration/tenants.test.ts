@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
 import { TENANTS } from '../../worker/tenants/registry.ts';
+import { urlOf } from '../tenant-hosts.ts';
 
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
 
@@ -20,11 +21,11 @@ describe('every tenant serves its own pages', () => {
   });
 
   it.each([
-    ['https://www.teamtrek.example/?baseTenant=cofi', 'cofi'],
-    ['https://www.teamtrek.example/?baseTenant=cofi&tenant=mzg', 'mzg'],
-    ['https://www.corporatefitness.example/?tenant=fitmap', 'fitmap'],
+    [urlOf('default', '/?baseTenant=cofi'), 'cofi'],
+    [urlOf('default', '/?baseTenant=cofi&tenant=mzg'), 'mzg'],
+    [urlOf('cofi', '/?tenant=fitmap'), 'fitmap'],
     ['https://unknown-host.example/', 'default'],
-    ['https://www.teamtrek.example/?baseTenant=nope&tenant=%3Cscript%3E', 'default'],
+    [urlOf('default', '/?baseTenant=nope&tenant=%3Cscript%3E'), 'default'],
   ])('%s previews tenant %s', async (url, id) => {
     const res = await get(url);
     expect(res.status).toBe(200);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CLIENT_ERROR_BYTES, parseClientError } from './client-errors.ts';
+import { originOf, urlOf } from '../../test/tenant-hosts.ts';
 
-const URL_ = new URL('https://www.teamtrek.example/api/client-error');
+const URL_ = new URL(urlOf('default', '/api/client-error'));
 const ok = {
   description: 'island failed to load: TypeError: x',
   fatal: false,
-  page: 'https://www.teamtrek.example/contact',
+  page: urlOf('default', '/contact'),
 };
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request(URL_, {
@@ -13,7 +14,7 @@ const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
     body,
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
-      origin: 'https://www.teamtrek.example',
+      origin: originOf('default'),
       'sec-fetch-site': 'same-origin',
       ...headers,
     },

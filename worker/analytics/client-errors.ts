@@ -1,13 +1,14 @@
+import { API_PATHS } from '../../common/api/api-paths.ts';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import type { Env } from '../env.ts';
+import { settingsOf, type Env } from '../env.ts';
 import type { PipelineVariables } from '../pipeline-variables.ts';
 import { apiSecretOf } from './api-secret.ts';
 import { sendAnalyticsEvent } from './measurement-protocol.ts';
 import { trackingRefusal } from './tracking-refusal.ts';
 
 /** Where client/entry.ts sends its beacons. */
-export const CLIENT_ERROR_PATH = '/api/client-error';
+export const CLIENT_ERROR_PATH = API_PATHS.clientError;
 /** A report is a short message and a URL; anything bigger is not ours. */
 export const MAX_CLIENT_ERROR_BYTES = 4 * 1024;
 
@@ -111,7 +112,7 @@ export function handleClientError() {
             measurementId: tenant.analyticsPropertyId.trim(),
             apiSecret,
             event,
-            env: c.env,
+            settings: settingsOf(c.env),
           }),
         );
       }

@@ -1,15 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parseSettings } from '../env.ts';
 import { measurementRequest, sendAnalyticsEvent, type AnalyticsEvent } from './measurement-protocol.ts';
+import { originOf, urlOf } from '../../test/tenant-hosts.ts';
 
 const visit = (init: RequestInit & { cf?: object } = {}) =>
-  new Request('https://www.teamtrek.example/pricing?utm_source=news', {
+  new Request(urlOf('default', '/pricing?utm_source=news'), {
     ...init,
     headers: { 'cf-connecting-ip': '203.0.113.7', 'user-agent': 'Mozilla/5.0 Firefox/128.0', ...init.headers },
   });
 const pageView: AnalyticsEvent = {
   name: 'page_view',
   params: {
-    page_location: 'https://www.teamtrek.example/pricing?utm_source=news',
+    page_location: urlOf('default', '/pricing?utm_source=news'),
     page_title: 'Pricing | TeamTrek',
     page_referrer: '',
     engagement_time_msec: 1,
@@ -20,7 +22,7 @@ const base = {
   measurementId: 'G-TEAMTREK01',
   apiSecret: 'mp-secret',
   event: pageView,
-  env: { ANALYTICS_SALT: 's' },
+  settings: parseSettings({ TENANT: 'default', ANALYTICS_SALT: 's' }),
   now: new Date('2025-03-01T12:00:00Z'),
 };
 
@@ -29,7 +31,11 @@ describe('measurementRequest', () => {
     const req = await measurementRequest({
       ...base,
       request: visit(),
-      env: { ANALYTICS_ORIGIN: 'https://region1.google-analytics.com', ANALYTICS_SALT: 's' },
+      settings: parseSettings({
+        TENANT: 'default',
+        ANALYTICS_ORIGIN: 'https://region1.google-analytics.com',
+        ANALYTICS_SALT: 's',
+      }),
     });
     expect(req.method).toBe('POST');
     expect(req.url).toBe(
@@ -42,9 +48,9 @@ describe('measurementRequest', () => {
   });
 
   it('defaults to https://www.google-analytics.com', async () => {
-    expect((await measurementRequest({ ...base, request: visit(), env: {} })).url).toBe(
-      'https://www.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01&api_secret=mp-secret',
-    );
+    expect(
+      (await measurementRequest({ ...base, request: visit(), settings: parseSettings({ TENANT: 'default' }) })).url,
+    ).toBe('https://www.google-analytics.com/mp/collect?measurement_id=G-TEAMTREK01&api_secret=mp-secret');
   });
 
   it("adds country and region from Cloudflare's geolocation, never the city", async () => {
@@ -59,7 +65,7 @@ describe('measurementRequest', () => {
     const long: AnalyticsEvent = {
       name: 'page_view',
       params: {
-        page_location: `https://www.teamtrek.example/${'a'.repeat(2000)}`,
+        page_location: `${originOf('default')}/${'a'.repeat(2000)}`,
         page_title: undefined,
         page_referrer: 'r'.repeat(500),
         engagement_time_msec: 1,

@@ -1,14 +1,14 @@
+import type { Settings } from '../env-schema.ts';
 import { anonymousClientId } from './client-id.ts';
 
-/** The worker's settings this module reads (see wrangler.toml and worker/env.ts). */
-export interface AnalyticsEnv {
-  /** Collection origin; `https://region1.google-analytics.com` keeps the data in the EU. */
-  ANALYTICS_ORIGIN?: string;
-  /** Secret key for the cookie-less client id (`wrangler secret put ANALYTICS_SALT`). */
-  ANALYTICS_SALT?: string;
-}
-
-export const DEFAULT_ANALYTICS_ORIGIN = 'https://www.google-analytics.com';
+/**
+ * The worker's settings this module reads (worker/env.ts `settingsOf`): the collection origin
+ * (`ANALYTICS_ORIGIN`; `https://region1.google-analytics.com` keeps the data in the EU) and the
+ * secret key for the cookie-less client id (`wrangler secret put ANALYTICS_SALT`).
+ */
+export type AnalyticsSettings = Pick<Settings, 'analyticsOrigin' | 'analyticsSalt'>;
+/** The worker's secrets, read by the name a tenant gives (`analyticsSecretName`, worker/analytics/api-secret.ts). */
+export type AnalyticsEnv = object;
 /** Analytics is never worth holding a request's background work longer than this. */
 export const ANALYTICS_TIMEOUT_MS = 5000;
 
@@ -30,7 +30,7 @@ export interface MeasurementRequest {
   /** The property's Measurement Protocol API secret (worker/analytics/api-secret.ts). */
   apiSecret: string;
   event: AnalyticsEvent;
-  env: AnalyticsEnv;
+  settings: AnalyticsSettings;
   now?: Date;
   fetcher?: typeof fetch;
 }
@@ -66,7 +66,7 @@ export async function measurementRequest({
   measurementId,
   apiSecret,
   event,
-  env,
+  settings,
   now = new Date(),
 }: MeasurementRequest): Promise<Request> {
   const visitor = {
@@ -74,11 +74,11 @@ export async function measurementRequest({
     userAgent: request.headers.get('user-agent') ?? '',
     tenantId,
   };
-  const url = new URL('/mp/collect', env.ANALYTICS_ORIGIN || DEFAULT_ANALYTICS_ORIGIN);
+  const url = new URL('/mp/collect', settings.analyticsOrigin);
   url.searchParams.set('measurement_id', measurementId);
   url.searchParams.set('api_secret', apiSecret);
   const body = {
-    client_id: await anonymousClientId(visitor, env.ANALYTICS_SALT, now),
+    client_id: await anonymousClientId(visitor, settings.analyticsSalt, now),
     user_location: userLocation(request),
     events: [{ name: event.name, params: cut(event.params) }],
   };
@@ -94,7 +94,7 @@ export async function measurementRequest({
  * {@link ANALYTICS_TIMEOUT_MS}: it runs in `ctx.waitUntil`, after the visitor has the answer.
  *
  * @example
- * ctx.waitUntil(sendAnalyticsEvent({ request, tenantId: 'cofi', measurementId: 'G-COFIFIT02', apiSecret, event, env }));
+ * ctx.waitUntil(sendAnalyticsEvent({ request, tenantId: 'cofi', measurementId: 'G-COFIFIT02', apiSecret, event, settings }));
  */
 export async function sendAnalyticsEvent(options: MeasurementRequest): Promise<void> {
   const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TENANTS } from '../tenants/registry.ts';
 import { createApiSecretReader } from './api-secret.ts';
+import { parseSettings } from '../env.ts';
 import type { AnalyticsEnv } from './measurement-protocol.ts';
 import { isCountedPage, sendPageView } from './page-views.ts';
+import { urlOf } from '../../test/tenant-hosts.ts';
 
 const html = (status: number, type = 'text/html; charset=utf-8') =>
   new Response('<html>', { status, headers: { 'content-type': type } });
@@ -26,7 +28,8 @@ describe('isCountedPage', () => {
 });
 
 describe('sendPageView', () => {
-  const request = new Request('https://www.teamtrek.example/pricing', {
+  const settings = parseSettings({ TENANT: 'default' });
+  const request = new Request(urlOf('default', '/pricing'), {
     headers: { 'user-agent': BROWSER, referer: 'https://search.example/' },
   });
   it('sends the page view with the page title', async () => {
@@ -36,6 +39,7 @@ describe('sendPageView', () => {
       tenantId: 'default',
       tenant: TENANTS.default!,
       env: { GA_API_SECRET_TEAMTREK: 'tt-secret' } as AnalyticsEnv,
+      settings,
       title: 'Pricing | TeamTrek',
       fetcher,
     });
@@ -47,7 +51,7 @@ describe('sendPageView', () => {
       {
         name: 'page_view',
         params: {
-          page_location: 'https://www.teamtrek.example/pricing',
+          page_location: urlOf('default', '/pricing'),
           page_title: 'Pricing | TeamTrek',
           page_referrer: 'https://search.example/',
           engagement_time_msec: 1,
@@ -63,6 +67,7 @@ describe('sendPageView', () => {
       tenantId: 'default',
       tenant: { ...TENANTS.default!, analyticsPropertyId: '' },
       env: {},
+      settings,
       title: 'Pricing | TeamTrek',
       fetcher,
     });
@@ -79,6 +84,7 @@ describe('sendPageView', () => {
         tenantId,
         tenant: TENANTS[tenantId]!,
         env: { GA_API_SECRET_COFI: 'not this one' } as AnalyticsEnv,
+        settings,
         title: 'Pricing',
         fetcher,
         secrets,

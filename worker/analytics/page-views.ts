@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Env } from '../env.ts';
+import { settingsOf, type Env } from '../env.ts';
 import type { PipelineVariables } from '../pipeline-variables.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { apiSecretOf, type ApiSecretReader } from './api-secret.ts';
-import { sendAnalyticsEvent, type AnalyticsEnv } from './measurement-protocol.ts';
+import { sendAnalyticsEvent, type AnalyticsEnv, type AnalyticsSettings } from './measurement-protocol.ts';
 import { trackingRefusal } from './tracking-refusal.ts';
 
 /**
@@ -26,7 +26,9 @@ export interface PageView {
   request: Request;
   tenantId: string;
   tenant: Pick<Tenant, 'analyticsPropertyId' | 'analyticsSecretName'>;
+  /** The secrets (the tenant's API secret is read by name). */
   env: AnalyticsEnv;
+  settings: AnalyticsSettings;
   /** The page's <title>, as rendered. */
   title?: string;
   fetcher?: typeof fetch;
@@ -43,6 +45,7 @@ export async function sendPageView({
   tenantId,
   tenant,
   env,
+  settings,
   title,
   fetcher,
   secrets = apiSecretOf,
@@ -62,7 +65,7 @@ export async function sendPageView({
     measurementId: tenant.analyticsPropertyId.trim(),
     apiSecret,
     event: { name: 'page_view', params },
-    env,
+    settings,
     fetcher,
   });
 }
@@ -81,7 +84,14 @@ export function pageViews(): MiddlewareHandler<{ Bindings: Env; Variables: Pipel
     try {
       const { tenant, id } = c.get('resolved');
       c.executionCtx.waitUntil(
-        sendPageView({ request: c.req.raw, tenantId: id, tenant, env: c.env, title: c.get('pageTitle') }),
+        sendPageView({
+          request: c.req.raw,
+          tenantId: id,
+          tenant,
+          env: c.env,
+          settings: settingsOf(c.env),
+          title: c.get('pageTitle'),
+        }),
       );
     } catch (error) {
       console.error(`analytics page view ${c.req.url}: ${(error as Error)?.message ?? error}`);

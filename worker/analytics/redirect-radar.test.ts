@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Decision } from '../routing/decide.ts';
 import type { RedirectRule } from '../routing/redirect-rule.ts';
 import { firstSegment, recordRadar, referrerHost } from './redirect-radar.ts';
+import { urlOf } from '../../test/tenant-hosts.ts';
 
 /** A dataset binding that keeps what it is given, as the tests' stand-in for Analytics Engine. */
 function recordingDataset() {
@@ -35,11 +36,11 @@ describe('redirect radar data points', () => {
       {
         kind: 'redirect',
         status: 301,
-        location: 'https://www.teamtrek.example/product/integrations/slack',
+        location: urlOf('default', '/product/integrations/slack'),
         rule: RULE,
       },
       301,
-      'https://www.teamtrek.example/solutions/integrations/slack?utm_source=newsletter&gclid=abc123&utm_source=x',
+      urlOf('default', '/solutions/integrations/slack?utm_source=newsletter&gclid=abc123&utm_source=x'),
       { referer: 'https://mail.example/inbox?id=42', 'cf-connecting-ip': '203.0.113.9' },
     );
     expect(points).toEqual([
@@ -68,7 +69,7 @@ describe('redirect radar data points', () => {
     const points = record(
       { kind: 'rewrite', upstream: 'https://legacy.teamtrek.example/x', rule: { ...RULE, status: 200 } },
       200,
-      'https://www.teamtrek.example/solutions/integrations/x',
+      urlOf('default', '/solutions/integrations/x'),
     );
     expect(points[0]!.blobs!.slice(0, 5)).toEqual([
       'redirect',
@@ -90,7 +91,7 @@ describe('redirect radar data points', () => {
     const handoff = record(
       { kind: 'handoff', mode: 'proxy', upstream: 'https://app.teamtrek.example/login', rule: appRule },
       200,
-      'https://www.teamtrek.example/login/sso?next=1',
+      urlOf('default', '/login/sso?next=1'),
     );
     expect(handoff[0]!.blobs).toEqual([
       'handoff',
@@ -106,13 +107,13 @@ describe('redirect radar data points', () => {
     const legacy = record(
       { kind: 'legacy', mode: 'redirect', upstream: 'https://old.example/blog/x' },
       302,
-      'https://www.teamtrek.example/blog/2019/old-post',
+      urlOf('default', '/blog/2019/old-post'),
     );
     expect(legacy[0]!.blobs).toEqual(['legacy', 'default', '', '', '302', 'blog', '', '', '']);
   });
 
   it('a 404: the path without its query, the referrer host only, crawler or visitor', () => {
-    const crawler = record({ kind: 'not-found' }, 404, 'https://www.teamtrek.example/summer-challenge-2023?ref=flyer', {
+    const crawler = record({ kind: 'not-found' }, 404, urlOf('default', '/summer-challenge-2023?ref=flyer'), {
       referer: 'https://www.partner.example/news/article?id=7',
       'user-agent': GOOGLEBOT,
     });
@@ -127,31 +128,26 @@ describe('redirect radar data points', () => {
       'crawler',
       'ref',
     ]);
-    const visitor = record({ kind: 'not-found' }, 404, 'https://www.teamtrek.example/old', { 'user-agent': FIREFOX });
+    const visitor = record({ kind: 'not-found' }, 404, urlOf('default', '/old'), { 'user-agent': FIREFOX });
     expect(visitor[0]!.blobs!.slice(5, 8)).toEqual(['/old', '', 'visitor']);
-    expect(record({ kind: 'not-found' }, 404, 'https://www.teamtrek.example/old')[0]!.blobs![7]).toBe('crawler'); // no user agent: a script
+    expect(record({ kind: 'not-found' }, 404, urlOf('default', '/old'))[0]!.blobs![7]).toBe('crawler'); // no user agent: a script
   });
 
   it('a content route whose entry is missing (a page decision answered 404) counts as a 404; a page that renders does not', () => {
     const route = { name: 'blog-post', pattern: '/blog/:id' } as never;
     expect(
-      record({ kind: 'page', route, params: { id: 'gone' } }, 404, 'https://www.teamtrek.example/blog/gone')[0]!
-        .blobs![0],
+      record({ kind: 'page', route, params: { id: 'gone' } }, 404, urlOf('default', '/blog/gone'))[0]!.blobs![0],
     ).toBe('not-found');
-    expect(
-      record({ kind: 'page', route, params: { id: 'here' } }, 200, 'https://www.teamtrek.example/blog/here'),
-    ).toEqual([]);
+    expect(record({ kind: 'page', route, params: { id: 'here' } }, 200, urlOf('default', '/blog/here'))).toEqual([]);
   });
 
   it('pages, tenant files and rejected requests write nothing', () => {
-    expect(
-      record({ kind: 'tenant-file', file: '/robots.txt' }, 200, 'https://www.teamtrek.example/robots.txt'),
-    ).toEqual([]);
-    expect(record({ kind: 'reject', status: 400, reason: 'bad' }, 400, 'https://www.teamtrek.example/%')).toEqual([]);
+    expect(record({ kind: 'tenant-file', file: '/robots.txt' }, 200, urlOf('default', '/robots.txt'))).toEqual([]);
+    expect(record({ kind: 'reject', status: 400, reason: 'bad' }, 400, urlOf('default', '/%'))).toEqual([]);
   });
 
   it('without the binding nothing is written and nothing throws; a throwing binding is logged, never thrown', () => {
-    const url = new URL('https://www.teamtrek.example/nope');
+    const url = new URL(urlOf('default', '/nope'));
     expect(() => recordRadar(undefined, 'default', { kind: 'not-found' }, 404, new Request(url), url)).not.toThrow();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = {

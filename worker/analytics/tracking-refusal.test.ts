@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../tenants/registry.ts';
 import { trackingRefusal } from './tracking-refusal.ts';
+import { urlOf } from '../../test/tenant-hosts.ts';
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const request = (headers: Record<string, string>) => new Request('https://www.teamtrek.example/pricing', { headers });
+const request = (headers: Record<string, string>) => new Request(urlOf('default', '/pricing'), { headers });
 
 describe('trackingRefusal', () => {
   it.each([

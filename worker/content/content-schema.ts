@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BRANDS } from '../../common/brands.ts';
 
 /**
  * Front matter of every content collection under `content/` (see content/README.md). Markdown is
@@ -35,7 +36,7 @@ export const PageFrontMatter = z.strictObject({
 export const RTG_CATEGORIES = ['STEP_BASED', 'ACTIVITY_BASED', 'WELLBEING', 'TEAMS', 'NONE'] as const;
 export const TEMPLATES = ['INDEX', 'HERO_IMAGE'] as const;
 export const POST_CONTENT_SECTIONS = ['CUSTOMERS', 'DEVICES'] as const;
-export const BRANDS = ['default', 'cofi'] as const;
+export { BRANDS };
 
 /** `content/cms/<path>.md` (`index.md` for the folder's own page): content-managed /solutions and /product pages. */
 export const CmsPageFrontMatter = z.strictObject({

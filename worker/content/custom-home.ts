@@ -1,5 +1,5 @@
 import type { Tenant } from '../tenants/schema.ts';
-import type { ContentProblem } from './build/build-content.ts';
+import type { ConfigProblem as ContentProblem } from '../config-error.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import type { SiteContent } from './site-content-types.ts';
 

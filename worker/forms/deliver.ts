@@ -1,10 +1,6 @@
-import type { Env } from '../env.ts';
-import { originVar } from '../tenants/origins.ts';
-import { ConfigError } from '../tenants/resolve.ts';
+import { settingsOf, type Env, type Settings } from '../env.ts';
 import { claim, dueSubmissions, markDelivered, markFailed, type SubmissionRow } from './submissions.ts';
 
-/** Default for `FORM_TIMEOUT_MS`: how long one delivery may take before it counts as failed. */
-export const DELIVERY_TIMEOUT_MS = 5000;
 /** A claimed submission is retried by the next run if this one dies mid-attempt. */
 const LEASE_MS = 60_000;
 
@@ -13,22 +9,12 @@ export function backoffMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 }
 
-/** The form service URL, with FORM_ORIGIN replacing its origin for local stubs and tests. */
-export function formTarget(url: string, env: Env): string {
-  const origin = originVar('FORM_ORIGIN', env.FORM_ORIGIN);
+/** The form service URL, with FORM_ORIGIN (parsed: `settings.formOrigin`) replacing its origin for local stubs and tests. */
+export function formTarget(url: string, settings: Pick<Settings, 'formOrigin'>): string {
+  const origin = settings.formOrigin;
   if (!origin) return url;
   const u = new URL(url);
   return `${origin}${u.pathname}${u.search}`;
-}
-
-/** The delivery timeout: DELIVERY_TIMEOUT_MS unless `FORM_TIMEOUT_MS` is set; a value that is not a positive whole number is a clear config error. */
-export function deliveryTimeoutMs(env: Pick<Env, 'FORM_TIMEOUT_MS'>): number {
-  if (!env.FORM_TIMEOUT_MS) return DELIVERY_TIMEOUT_MS;
-  if (!/^[1-9]\d*$/.test(env.FORM_TIMEOUT_MS))
-    throw new ConfigError(
-      `FORM_TIMEOUT_MS="${env.FORM_TIMEOUT_MS}" must be a whole number of milliseconds, such as 5000`,
-    );
-  return Number(env.FORM_TIMEOUT_MS);
 }
 
 /** What the form service gets: the submission as JSON, its id also as `Idempotency-Key` so a repeat is recognised. */
@@ -43,9 +29,9 @@ export interface Delivery {
 
 /** One POST to the tenant's form service within the delivery timeout; any 2xx is accepted. A failed attempt is a value, not an exception. */
 export async function postToFormService(env: Env, d: Delivery): Promise<{ ok: true } | { ok: false; error: string }> {
-  const timeoutMs = deliveryTimeoutMs(env);
+  const settings = settingsOf(env);
   try {
-    const res = await fetch(formTarget(d.targetUrl, env), {
+    const res = await fetch(formTarget(d.targetUrl, settings), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': d.id, 'x-tenant-id': d.tenantId },
       body: JSON.stringify({
@@ -55,7 +41,7 @@ export async function postToFormService(env: Env, d: Delivery): Promise<{ ok: tr
         submittedAt: new Date(d.createdAt).toISOString(),
         fields: d.fields,
       }),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(settings.formTimeoutMs),
     });
     await res.body?.cancel();
     return res.ok ? { ok: true } : { ok: false, error: `form service answered ${res.status}` };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signFormStamp, verifyFormStamp } from './form-stamp.ts';
 
-const env = { FORM_SIGNING_SECRET: 'test secret one' };
+const env = { formSigningSecret: 'test secret one' };
 
 describe('form stamp (signed render time)', () => {
   it('verifies what it signed', async () => {
@@ -19,7 +19,7 @@ describe('form stamp (signed render time)', () => {
     expect(await verifyFormStamp(env, { ...stamp, ...change(stamp) })).toBe(false);
   });
   it('refuses a stamp signed with another secret, and the development default is not the configured secret', async () => {
-    const stamp = await signFormStamp({ FORM_SIGNING_SECRET: 'another secret' }, 1_700_000_000_000);
+    const stamp = await signFormStamp({ formSigningSecret: 'another secret' }, 1_700_000_000_000);
     expect(await verifyFormStamp(env, stamp)).toBe(false);
     expect(await verifyFormStamp({}, await signFormStamp(env, 1_700_000_000_000))).toBe(false);
     expect(await verifyFormStamp({}, await signFormStamp({}, 1_700_000_000_000))).toBe(true);

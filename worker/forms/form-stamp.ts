@@ -1,5 +1,8 @@
 import type { FormStamp } from '../../common/forms/form-stamp-fields.ts';
-import type { Env } from '../env.ts';
+import type { Settings } from '../env-schema.ts';
+
+/** The setting this module reads: the `FORM_SIGNING_SECRET` secret, parsed (worker/env.ts `settingsOf`). */
+export type StampSettings = Partial<Pick<Settings, 'formSigningSecret'>>;
 
 export type { FormStamp };
 
@@ -13,8 +16,8 @@ export const DEV_FORM_SIGNING_SECRET = 'development-only: set FORM_SIGNING_SECRE
 let warned = false;
 const keys = new Map<string, Promise<CryptoKey>>();
 
-function secretOf(env: Pick<Env, 'FORM_SIGNING_SECRET'>): string {
-  if (env.FORM_SIGNING_SECRET) return env.FORM_SIGNING_SECRET;
+function secretOf(settings: StampSettings): string {
+  if (settings.formSigningSecret) return settings.formSigningSecret;
   if (!warned) {
     warned = true;
     console.warn(
@@ -54,20 +57,20 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
  * Signs a form's key and render time; a fresh key when none is given.
  *
  * @example
- * const stamp = await signFormStamp(env, Date.now()); // { key, startedAt, startedSig }
+ * const stamp = await signFormStamp(settingsOf(env), Date.now()); // { key, startedAt, startedSig }
  */
 export async function signFormStamp(
-  env: Pick<Env, 'FORM_SIGNING_SECRET'>,
+  settings: StampSettings,
   startedAt: number,
   key: string = crypto.randomUUID(),
 ): Promise<FormStamp> {
-  const sig = await crypto.subtle.sign('HMAC', await hmacKey(secretOf(env)), message(key, startedAt));
+  const sig = await crypto.subtle.sign('HMAC', await hmacKey(secretOf(settings)), message(key, startedAt));
   return { key, startedAt, startedSig: toBase64Url(sig) };
 }
 
 /** True when `startedSig` is this deployment's signature of `key` and `startedAt` (constant-time compare by Web Crypto). */
-export async function verifyFormStamp(env: Pick<Env, 'FORM_SIGNING_SECRET'>, stamp: FormStamp): Promise<boolean> {
+export async function verifyFormStamp(settings: StampSettings, stamp: FormStamp): Promise<boolean> {
   const sig = fromBase64Url(stamp.startedSig);
   if (!sig) return false;
-  return crypto.subtle.verify('HMAC', await hmacKey(secretOf(env)), sig, message(stamp.key, stamp.startedAt));
+  return crypto.subtle.verify('HMAC', await hmacKey(secretOf(settings)), sig, message(stamp.key, stamp.startedAt));
 }

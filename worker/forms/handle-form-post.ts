@@ -1,3 +1,4 @@
+import { settingsOf } from '../env.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { buildHref } from '../../common/links.ts';
 import { deliverSubmission, postToFormService } from './deliver.ts';
@@ -43,7 +44,7 @@ async function accept(c: FormContext, s: NewSubmission, client: string, stamp: F
     return {
       status: 409,
       message: FORM_MESSAGES.conflict,
-      stamp: await signFormStamp(c.env, stamp.startedAt),
+      stamp: await signFormStamp(settingsOf(c.env), stamp.startedAt),
       giveStamp: true,
     };
   }
@@ -60,7 +61,7 @@ async function accept(c: FormContext, s: NewSubmission, client: string, stamp: F
       ? {
           status: 409,
           message: FORM_MESSAGES.conflict,
-          stamp: await signFormStamp(c.env, stamp.startedAt),
+          stamp: await signFormStamp(settingsOf(c.env), stamp.startedAt),
           giveStamp: true,
         }
       : { accepted: true, created: false };
@@ -103,7 +104,7 @@ async function check(
   url: URL,
   now: number,
 ): Promise<Refusal | { values: Record<string, string>; stamp: FormStamp; data: Record<string, unknown> }> {
-  const fresh = () => signFormStamp(c.env, now);
+  const fresh = () => signFormStamp(settingsOf(c.env), now);
   if (!isSameSiteFormPost(c.req.raw, url, resolved.tenant))
     return { status: 403, message: FORM_MESSAGES.crossSite, values: {}, stamp: await fresh() };
   const body = await readFormBody(c.req.raw);
@@ -120,7 +121,7 @@ async function check(
   if (meta.data.website) return refuse(FORM_MESSAGES.automated);
   const stamp = { key: meta.data.key, startedAt: meta.data.startedAt, startedSig: meta.data.startedSig ?? '' };
   // An unsigned or edited render time is a failed time trap: editing the hidden field must not skip it.
-  if (!(await verifyFormStamp(c.env, stamp))) return refuse(FORM_MESSAGES.unsigned);
+  if (!(await verifyFormStamp(settingsOf(c.env), stamp))) return refuse(FORM_MESSAGES.unsigned);
   if (now - stamp.startedAt < MIN_FILL_MS) return refuse(FORM_MESSAGES.tooQuick);
   if (now - stamp.startedAt > MAX_FORM_AGE_MS) return refuse(FORM_MESSAGES.outOfDate);
   const valid = validateFields(kind, values);

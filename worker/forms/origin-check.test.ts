@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { isSameSiteFormPost } from './origin-check.ts';
+import { hostOf, originOf, urlOf } from '../../test/tenant-hosts.ts';
 
 const tenant = {
-  hosts: ['www.corporatefitness.example', 'corporatefitness.example', 'www.corporatefitness.app'],
-  subtenants: [{ id: 'mzg', host: 'mzg.corporatefitness.example' }],
+  hosts: [hostOf('cofi'), 'corporatefitness.example', 'www.corporatefitness.app'],
+  subtenants: [{ id: 'mzg', host: hostOf('mzg') }],
 };
 const check = (at: string, headers: Record<string, string>) =>
   isSameSiteFormPost(new Request(at, { method: 'POST', headers }), new URL(at), tenant);
-const COFI = 'https://www.corporatefitness.example/api/contact';
+const COFI = urlOf('cofi', '/api/contact');
 
 describe('isSameSiteFormPost', () => {
   it.each([
-    ["the request's own origin", COFI, { origin: 'https://www.corporatefitness.example' }],
+    ["the request's own origin", COFI, { origin: originOf('cofi') }],
     ['another host of the tenant (.app variant)', COFI, { origin: 'https://www.corporatefitness.app' }],
-    ['a subtenant host', COFI, { origin: 'https://mzg.corporatefitness.example' }],
+    ['a subtenant host', COFI, { origin: originOf('mzg') }],
     [
       'a trailing dot on either side',
       'https://www.corporatefitness.example./api/contact',
-      { origin: 'https://www.corporatefitness.example' },
+      { origin: originOf('cofi') },
     ],
     [
       'a local preview posting to itself',
@@ -33,7 +34,7 @@ describe('isSameSiteFormPost', () => {
   });
   it.each([
     ['another site', COFI, { origin: 'https://evil.example' }],
-    ['another brand of the same worker', COFI, { origin: 'https://www.teamtrek.example' }],
+    ['another brand of the same worker', COFI, { origin: originOf('default') }],
     ['a tenant host over plain http', COFI, { origin: 'http://www.corporatefitness.app' }],
     ['the own host on another port', COFI, { origin: 'https://www.corporatefitness.example:8443' }],
     ['Origin: null', COFI, { origin: 'null' }],

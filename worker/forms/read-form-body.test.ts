@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RAW_FORM_BYTES, readCapped, readFormBody } from './read-form-body.ts';
+import { urlOf } from '../../test/tenant-hosts.ts';
 
 /** A body of `total` bytes in 16 KB chunks that counts how much of it was pulled. */
 function countingStream(total: number) {
@@ -16,7 +17,7 @@ function countingStream(total: number) {
 }
 
 const post = (type: string, body: string) =>
-  new Request('https://www.teamtrek.example/api/contact', { method: 'POST', headers: { 'content-type': type }, body });
+  new Request(urlOf('default', '/api/contact'), { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('readCapped', () => {
   it('stops at the cap and cancels the rest of a long body', async () => {
@@ -59,7 +60,7 @@ describe('readFormBody', () => {
   it('another content type: 415, with the values of a multipart or text/plain form kept', async () => {
     const data = new FormData();
     data.set('name', 'Anna Berg');
-    const multipart = new Request('https://www.teamtrek.example/api/contact', { method: 'POST', body: data });
+    const multipart = new Request(urlOf('default', '/api/contact'), { method: 'POST', body: data });
     expect(await readFormBody(multipart)).toEqual({ ok: false, status: 415, values: { name: 'Anna Berg' } });
     expect(await readFormBody(post('text/plain', 'name=Anna Berg\r\nmessage=a=b'))).toEqual({
       ok: false,

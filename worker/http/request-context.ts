@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Env } from '../env.ts';
+import { settingsOf, type Env } from '../env.ts';
 import type { AppEnv } from '../pipeline-variables.ts';
 import { tenantOrigins, type TenantOrigins } from '../tenants/origins.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
@@ -38,7 +38,7 @@ export function requestContextOf(c: Context<AppEnv>): RequestContext {
     url,
     resolved: c.get('resolved'),
     upstream,
-    origins: tenantOrigins(upstream.tenant, url.host, c.env),
+    origins: tenantOrigins(upstream.tenant, url.host, settingsOf(c.env)),
     env: c.env,
     markProxied: () => c.set('proxied', true),
     markPage: (title) => c.set('pageTitle', title),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { createApiClient, type ApiClient } from './api-client.ts';
-import type { Env } from '../env.ts';
+import { createApiClient, type ApiClient } from '../../common/api/api-client.ts';
+import type { Settings } from '../env-schema.ts';
 import { embeddedHomeData, showcaseCustomers, testimonialsFor } from './embedded-content.ts';
 import {
   CustomersSchema,
@@ -40,17 +40,6 @@ export interface LiveDataOptions {
 
 type Part = keyof typeof LIVE_ENDPOINTS;
 type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
-
-/** `API_ORIGIN` as a base address, or null when empty. Anything else is a config bug and throws (a 500 with this message, as for APP_ORIGIN). */
-export function apiBaseUrl(value: string | undefined): string | null {
-  if (!value) return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username)
-    throw new Error(
-      `API_ORIGIN must be an http(s) base address without query or credentials, got ${JSON.stringify(value)}`,
-    );
-  return url.href.replace(/\/+$/, '');
-}
 
 /**
  * The Cache API key of an API answer: the request URL plus the tenant, because the answer depends
@@ -105,21 +94,22 @@ function reasonOf(error: unknown, deadline: AbortSignal, timeoutMs: number): str
  * empty it makes no request at all. Pass the execution context so cache writes outlive the response.
  *
  * @example
- * const home = await loadHomeData(resolved.id, env, executionCtx); // loadPageContext passes it to createPageContext
+ * const home = await loadHomeData(resolved.id, settingsOf(env), executionCtx); // loadPageContext passes it to createPageContext
  */
 export async function loadHomeData(
   tenantId: string,
-  env: Pick<Env, 'API_ORIGIN'>,
+  settings: Pick<Settings, 'apiOrigin'>,
   ctx?: WaitUntil,
   options: LiveDataOptions = {},
 ): Promise<HomeData> {
   const embedded = embeddedHomeData(tenantId);
-  const baseUrl = apiBaseUrl(env.API_ORIGIN);
+  const baseUrl = settings.apiOrigin;
   if (!baseUrl) return embedded;
 
   const timeoutMs = options.timeoutMs ?? LIVE_DATA_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);
   const cache = options.cache ?? (await caches.open(LIVE_DATA_CACHE));
+  // No loading counter and no http-error events: no page in this isolate shows a spinner.
   const api = createApiClient({ baseUrl, tenantId, fetch: options.fetch, interceptor: false });
   async function read<S extends z.ZodType>(
     part: Part,

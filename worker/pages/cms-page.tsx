@@ -1,3 +1,4 @@
+import { settingsOf } from '../env.ts';
 import { createCmsPageSource } from '../content/cms/cms-page-source.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { matchKey } from '../routes/paths.ts';
@@ -182,6 +183,6 @@ export function CmsPage({ ctx, page }: PageProps) {
  * with the embedded page when the CMS fails); undefined leaves the embedded page.
  */
 export async function loadCmsPage(rc: RequestContext): Promise<LoadedParts> {
-  const page = await createCmsPageSource(rc.env, rc).page(rc.resolved.tenant.routeSet, matchKey(rc.url.pathname));
+  const page = await createCmsPageSource(settingsOf(rc.env), rc).page(rc.resolved.tenant.routeSet, matchKey(rc.url.pathname));
   return page ? { page } : {};
 }

@@ -3,6 +3,7 @@ import { CONTACT_TOPICS, type FormKind } from '../../common/forms/form-schema.ts
 import { Island } from '../../common/islands/island.tsx';
 import { Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
+import { settingsOf } from '../env.ts';
 import { signFormStamp } from '../forms/form-stamp.ts';
 import { stampAfterCache } from '../forms/stamp-after-cache.ts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -22,7 +23,7 @@ export const route = {
  * the page is cached with a placeholder and stamped on the way out, hit or miss.
  */
 export async function afterCache(response: Response, rc: RequestContext): Promise<Response> {
-  return stampAfterCache(response, await signFormStamp(rc.env, Date.now()));
+  return stampAfterCache(response, await signFormStamp(settingsOf(rc.env), Date.now()));
 }
 
 const HEADINGS: Record<string, { heading: string; intro: string }> = {

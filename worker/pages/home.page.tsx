@@ -9,6 +9,7 @@ import { buildHref } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { settingsOf } from '../env.ts';
 import { loadHomeData } from '../live-data/live-data.ts';
 import type { LoadedParts } from './page-context.ts';
 import type { RouteDeclaration } from './page-module.ts';
@@ -23,7 +24,7 @@ export const route = {
 
 /** Live stats, customer logos and testimonials from the backend API (embedded content when it fails). */
 export async function load(rc: RequestContext): Promise<LoadedParts> {
-  return { home: await loadHomeData(rc.resolved.id, rc.env, rc) };
+  return { home: await loadHomeData(rc.resolved.id, settingsOf(rc.env), rc) };
 }
 
 const hero = css`

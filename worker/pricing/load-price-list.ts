@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ConfigProblem } from '../tenants/load.ts';
+import type { ConfigProblem } from '../config-error.ts';
 import { PriceListSchema, type PriceList } from '../../common/pricing/price-list-schema.ts';
 
 export const PRICE_LIST_FILE = 'content/pricing/price-list.json';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILD_ID } from '../generated/build-id.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import { CACHED_PARAMS, htmlCacheKey } from './html-cache-key.ts';
+import { originOf, urlOf } from '../../test/tenant-hosts.ts';
 
 function keyOf(href: string, headers: Record<string, string> = {}, country?: string, method = 'GET') {
   const url = new URL(href);
@@ -12,47 +13,35 @@ function keyOf(href: string, headers: Record<string, string> = {}, country?: str
 describe('htmlCacheKey', () => {
   it('names the build, host, tenant, language, currency, path and query', () => {
     expect(
-      keyOf(
-        'https://www.teamtrek.example/pricing?theme=highcontrast&view=embed',
-        { 'accept-language': 'de-DE,de;q=0.9' },
-        'AT',
-      ),
+      keyOf(urlOf('default', '/pricing?theme=highcontrast&view=embed'), { 'accept-language': 'de-DE,de;q=0.9' }, 'AT'),
     ).toEqual({
-      key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/de-DE/EUR/pricing?theme=highcontrast&view=embed`,
+      key: `${originOf('default')}/__html/${BUILD_ID}/default/de-DE/EUR/pricing?theme=highcontrast&view=embed`,
     });
   });
 
   it('keys a preview by the tenant it shows, and countries by the currency they default to', () => {
-    const preview = keyOf('https://www.teamtrek.example/pricing?tenant=fitmap');
+    const preview = keyOf(urlOf('default', '/pricing?tenant=fitmap'));
     expect('key' in preview && preview.key).toContain('/fitmap/');
-    expect(keyOf('https://www.teamtrek.example/pricing', {}, 'DE')).toEqual(
-      keyOf('https://www.teamtrek.example/pricing', {}, 'FR'),
-    );
-    expect(keyOf('https://www.teamtrek.example/pricing', {}, 'DE')).not.toEqual(
-      keyOf('https://www.teamtrek.example/pricing', {}, 'GB'),
-    );
+    expect(keyOf(urlOf('default', '/pricing'), {}, 'DE')).toEqual(keyOf(urlOf('default', '/pricing'), {}, 'FR'));
+    expect(keyOf(urlOf('default', '/pricing'), {}, 'DE')).not.toEqual(keyOf(urlOf('default', '/pricing'), {}, 'GB'));
   });
 
   it.each([
-    [
-      'a signed-in visitor',
-      () => keyOf('https://www.teamtrek.example/pricing', { cookie: 'a=1; tt_auth=token' }),
-      'signed in',
-    ],
-    ['a HEAD request', () => keyOf('https://www.teamtrek.example/pricing', {}, undefined, 'HEAD'), 'method'],
-    ['an unknown parameter', () => keyOf('https://www.teamtrek.example/pricing?gclid=1&utm_source=x'), 'query'],
+    ['a signed-in visitor', () => keyOf(urlOf('default', '/pricing'), { cookie: 'a=1; tt_auth=token' }), 'signed in'],
+    ['a HEAD request', () => keyOf(urlOf('default', '/pricing'), {}, undefined, 'HEAD'), 'method'],
+    ['an unknown parameter', () => keyOf(urlOf('default', '/pricing?gclid=1&utm_source=x')), 'query'],
   ])('bypasses %s', (_label, decide, reason) => {
     expect(decide()).toEqual({ bypass: reason });
   });
 
   it('keys the contact page like any other (its stamp is written after the cache), its topic included', () => {
-    expect(keyOf('https://www.teamtrek.example/contact?topic=demo')).toEqual({
-      key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/en/USD/contact?topic=demo`,
+    expect(keyOf(urlOf('default', '/contact?topic=demo'))).toEqual({
+      key: `${originOf('default')}/__html/${BUILD_ID}/default/en/USD/contact?topic=demo`,
     });
   });
 
   it('caches an empty auth cookie (it signs nobody in) and the parameters pages read', () => {
-    expect('key' in keyOf('https://www.teamtrek.example/pricing', { cookie: 'tt_auth=' })).toBe(true);
+    expect('key' in keyOf(urlOf('default', '/pricing'), { cookie: 'tt_auth=' })).toBe(true);
     expect([...CACHED_PARAMS].sort()).toEqual([
       'activity',
       'baseTenant',

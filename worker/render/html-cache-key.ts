@@ -18,16 +18,6 @@ export const CACHED_PARAMS: ReadonlySet<string> = new Set([
   ...PAGE_ROUTES.flatMap((route) => route.cachedParams ?? []),
 ]);
 
-/**
- * Whether the HTML cache is on: the `HTML_CACHE` var, "on" or "off" (unset is "on": wrangler.toml
- * sets it, and a bare workerd config such as the bench's need not). A typo is a config error.
- */
-export function htmlCacheEnabled(value: string | undefined): boolean {
-  if (value === 'on' || value === undefined) return true;
-  if (value === 'off') return false;
-  throw new Error(`HTML_CACHE must be "on" or "off" (wrangler.toml [vars]), got ${JSON.stringify(value)}`);
-}
-
 export type CacheDecision = { key: string } | { bypass: string };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cachedPage, FRESH_SECONDS, STALE_SECONDS, type RenderedPage } from './html-cache.ts';
+import { originOf, urlOf } from '../../test/tenant-hosts.ts';
 
 const page = (text: string, status = 200): RenderedPage => ({
   title: `Title ${text}`,
@@ -13,7 +14,7 @@ async function serve(key: string, now: number, text: string, status = 200) {
   let title = '';
   const res = await cachedPage(
     {
-      request: new Request('https://www.teamtrek.example/'),
+      request: new Request(urlOf('default', '/')),
       markPage: (t) => (title = t),
       waitUntil: (p) => work.push(p),
     },
@@ -26,7 +27,7 @@ async function serve(key: string, now: number, text: string, status = 200) {
 
 describe('cachedPage: stale-while-revalidate', () => {
   it('is fresh for FRESH_SECONDS, then stale (served, rendered again behind it), then gone', async () => {
-    const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
+    const key = `${originOf('default')}/__html/test/${crypto.randomUUID()}`;
     const t0 = Date.now();
     expect(await serve(key, t0, 'v1')).toMatchObject({ state: 'MISS', body: 'v1', renders: 1, title: 'Title v1' });
     expect(await serve(key, t0 + FRESH_SECONDS * 1000, 'v2')).toMatchObject({
@@ -43,7 +44,7 @@ describe('cachedPage: stale-while-revalidate', () => {
   });
 
   it("serves a fresh hit from the isolate's memory without asking the Cache API; a stale one asks it", async () => {
-    const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
+    const key = `${originOf('default')}/__html/test/${crypto.randomUUID()}`;
     const t0 = Date.now();
     await serve(key, t0, 'v1');
     const match = vi.spyOn((caches as unknown as { default: Cache }).default, 'match');
@@ -58,7 +59,7 @@ describe('cachedPage: stale-while-revalidate', () => {
   });
 
   it('a burst of stale hits renders the page again once, not once each', async () => {
-    const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
+    const key = `${originOf('default')}/__html/test/${crypto.randomUUID()}`;
     const t0 = Date.now();
     await serve(key, t0, 'v1');
     let renders = 0;
@@ -68,7 +69,7 @@ describe('cachedPage: stale-while-revalidate', () => {
     const staleAt = t0 + FRESH_SECONDS * 1000 + 1;
     for (let i = 0; i < 3; i++) {
       const res = await cachedPage(
-        { request: new Request('https://www.teamtrek.example/'), markPage: () => {}, waitUntil: (p) => work.push(p) },
+        { request: new Request(urlOf('default', '/')), markPage: () => {}, waitUntil: (p) => work.push(p) },
         { key, render: async () => (renders++, await held, page('v2')), now: staleAt },
       );
       expect([res.headers.get('x-cache'), await res.text()]).toEqual(['STALE', 'v1']);
@@ -79,7 +80,7 @@ describe('cachedPage: stale-while-revalidate', () => {
   });
 
   it('passes a non-200 render through and stores nothing', async () => {
-    const key = `https://www.teamtrek.example/__html/test/${crypto.randomUUID()}`;
+    const key = `${originOf('default')}/__html/test/${crypto.randomUUID()}`;
     expect(await serve(key, Date.now(), 'broken', 500)).toMatchObject({ state: null, status: 500, body: 'broken' });
     expect(await serve(key, Date.now(), 'ok')).toMatchObject({ state: 'MISS', body: 'ok' });
   });
@@ -89,7 +90,7 @@ describe('cachedPage: stale-while-revalidate', () => {
     vi.spyOn(cache, 'match').mockRejectedValue(new Error('No Cache was configured'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await serve('https://www.teamtrek.example/__html/test/none', Date.now(), 'rendered')).toMatchObject({
+      expect(await serve(urlOf('default', '/__html/test/none'), Date.now(), 'rendered')).toMatchObject({
         state: null,
         status: 200,
         body: 'rendered',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMORY_CACHE_BYTES, recallPage, rememberPage, type StoredPage } from './html-memory-cache.ts';
+import { originOf } from '../../test/tenant-hosts.ts';
 
 const FRESH_MS = 60_000;
 const page = (bytes: number, storedAt = 1_000, title = 'T'): StoredPage => ({
@@ -8,7 +9,7 @@ const page = (bytes: number, storedAt = 1_000, title = 'T'): StoredPage => ({
   title,
   storedAt,
 });
-const unique = () => `https://www.teamtrek.example/__html/memory-test/${crypto.randomUUID()}`;
+const unique = () => `${originOf('default')}/__html/memory-test/${crypto.randomUUID()}`;
 
 describe('the HTML cache in isolate memory', () => {
   it('gives a page back while it is fresh, and never after', () => {

@@ -1,4 +1,5 @@
 import { createMenuSource } from '../content/menus/menu-source.ts';
+import { settingsOf } from '../env.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import type { PageModule, RouteMatch } from '../pages/page-module.ts';
@@ -34,7 +35,7 @@ export async function loadPage(rc: RequestContext, p: PageRender): Promise<Loade
   const now = new Date();
   const module = p.match ? await pageModuleOf(p.match.route) : null;
   const [menus, loaded] = await Promise.all([
-    createMenuSource(rc.env, rc).menus(rc.resolved.tenant),
+    createMenuSource(settingsOf(rc.env), rc).menus(rc.resolved.tenant),
     module?.load && p.status === 200 ? module.load(rc, p.match!) : undefined,
   ]);
   const { route = null, params = {} } = p.match ?? {};

@@ -4,6 +4,7 @@ import { createPageContext } from './create-page-context.ts';
 import { renderPage } from './render-page.tsx';
 import { PAGE_ROUTES } from '../routes/routes.ts';
 import { pageModuleOf } from './page-modules.ts';
+import { urlOf } from '../../test/tenant-hosts.ts';
 
 const home = PAGE_ROUTES.find((r) => r.name === 'home')!;
 const homeModule = await pageModuleOf(home);
@@ -17,7 +18,7 @@ describe('renderPage', () => {
         },
       },
     });
-    const url = new URL('https://www.corporatefitness.example/');
+    const url = new URL(urlOf('cofi', '/'));
     const request = new Request(url);
     const ctx = createPageContext(
       request,
@@ -42,7 +43,7 @@ describe('numbers in the visitor language', () => {
     ['fr-FR', '814 organisations have run 2\u202f149 events'],
     ['not a language', '814 organisations have run 2,149 events'],
   ])('Accept-Language %s', async (lang, text) => {
-    const url = new URL('https://www.teamtrek.example/');
+    const url = new URL(urlOf('default', '/'));
     const request = new Request(url, { headers: { 'accept-language': lang } });
     const ctx = createPageContext(
       request,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { shareImagePath, shareImageUrl } from './share-image.ts';
+import { originOf, urlOf } from '../../test/tenant-hosts.ts';
 
 describe('shareImageUrl', () => {
   it.each([
-    ['the tenant’s image when the route has none', {}, 'https://www.corporatefitness.example/og/cofi.png'],
+    ['the tenant’s image when the route has none', {}, urlOf('cofi', '/og/cofi.png')],
     [
       'the route’s own image, resolved on the tenant’s home URL',
       { image: '/og/pricing.png' },
-      'https://www.corporatefitness.example/og/pricing.png',
+      urlOf('cofi', '/og/pricing.png'),
     ],
     [
       'the route’s own https image as given',
@@ -15,7 +16,7 @@ describe('shareImageUrl', () => {
       'https://cdn.corporatefitness.example/card.png',
     ],
   ])('is %s', (_, meta, expected) => {
-    expect(shareImageUrl(meta, 'cofi', 'https://www.corporatefitness.example')).toBe(expected);
+    expect(shareImageUrl(meta, 'cofi', originOf('cofi'))).toBe(expected);
   });
 
   it('puts each tenant’s image at its own path, which the build writes', () => {

@@ -6,11 +6,9 @@
  * and evaluates a page's module only when it serves that page.
  */
 
-/** Which brand's route set a page belongs to: the general brand (default) or corporate fitness (cofi). */
-export type Brand = 'default' | 'cofi';
+import { BRANDS, type Brand } from '../../common/brands.ts';
 
-/** Every brand with a route set of its own, in the order the build reports them. */
-export const BRANDS = ['default', 'cofi'] as const satisfies readonly Brand[];
+export { BRANDS, type Brand };
 
 /**
  * Where a route's words come from: `copy` its content file (content/pages/<name>.md), `collection`

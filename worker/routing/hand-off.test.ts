@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../tenants/registry.ts';
 import { cookieDomainFor, reissueAuthCookie } from './hand-off.ts';
+import { hostOf, originOf } from '../../test/tenant-hosts.ts';
 
-const req = (cookie?: string, origin = 'https://www.corporatefitness.example') =>
+const req = (cookie?: string, origin = originOf('cofi')) =>
   new Request(`${origin}/profile`, { headers: cookie ? { cookie } : {} });
 
 describe('reissueAuthCookie', () => {
@@ -46,9 +47,9 @@ describe('reissueAuthCookie', () => {
 
 describe('cookieDomainFor', () => {
   it.each([
-    ['www.corporatefitness.example', '.corporatefitness.example'],
+    [hostOf('cofi'), '.corporatefitness.example'],
     ['corporatefitness.example', '.corporatefitness.example'],
-    ['mzg.corporatefitness.example', '.corporatefitness.example'],
+    [hostOf('mzg'), '.corporatefitness.example'],
     ['www.corporatefitness.example.', '.corporatefitness.example'],
     ['WWW.CorporateFitness.App', '.corporatefitness.app'],
     ['corporatefitness.app', '.corporatefitness.app'],

@@ -1,5 +1,6 @@
 import { BASE_OF, TENANTS, TENANT_BY_HOST, isBaseTenant } from './registry.ts';
 import type { Tenant } from './schema.ts';
+import { ConfigError } from '../config-error.ts';
 
 export interface ResolvedTenant {
   tenant: Tenant;
@@ -10,8 +11,7 @@ export interface ResolvedTenant {
   reason: string;
 }
 
-/** Thrown when the deployment itself is misconfigured (not a visitor error). */
-export class ConfigError extends Error {}
+export { ConfigError } from '../config-error.ts';
 
 const LOCALHOST = /^([a-z0-9]+)\.localhost$/;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BRANDS } from '../../common/brands.ts';
 
 /** A CSS colour we can put in a custom property: #rgb, #rrggbb or #rrggbbaa. */
 const colour = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'must be a hex colour such as #0b6e4f');
@@ -55,7 +56,7 @@ export const TenantSchema = z.strictObject({
   /**
    * Suffix of the tenant's navigation variants (`-cofi`: `main-menu-cofi`, `footer-cofi`,
    * `solutions-cofi`). A subtenant file that sets it gets `<menu><navPostfix>` for every menu key it
-   * does not set (worker/tenants/load.ts `menuKeysOf`), so one line gives it its own menus.
+   * does not set (build/tenants/load.ts `menuKeysOf`), so one line gives it its own menus.
    */
   navPostfix: z.string(),
   /**
@@ -168,7 +169,7 @@ export const TenantSchema = z.strictObject({
   appOriginApp: origin,
   appHandoff: z.enum(['redirect', 'proxy']),
   /** Which page set the tenant serves: the general brand's full set or cofi's reduced one. */
-  routeSet: z.enum(['default', 'cofi']),
+  routeSet: z.enum(BRANDS),
   /** cofi only: unknown paths go here (strangler-fig migration). */
   legacy: z.strictObject({ origin, mode: z.enum(['proxy', 'redirect']) }).nullable(),
   /**

@@ -4,8 +4,9 @@ import { walk } from '../../../worker/content/menus/load-menus.ts';
 import { embeddedMenus } from '../../../worker/content/menus/menu-source.ts';
 import { get } from '../helpers.ts';
 import { crawl, shareImageProblems, sitemapPathsOf } from './crawler.ts';
+import { hostOf } from '../../tenant-hosts.ts';
 
-const HOST = 'www.corporatefitness.example';
+const HOST = hostOf('cofi');
 
 /** Site paths cofi's menus mark EXTERNAL: its legacy host serves them (its /blog, /get and /challenges live there). */
 function legacyMenuPaths(): Set<string> {

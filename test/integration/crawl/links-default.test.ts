@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { crawl, shareImageProblems, sitemapPathsOf } from './crawler.ts';
+import { hostOf } from '../../tenant-hosts.ts';
 
-const HOST = 'www.teamtrek.example';
+const HOST = hostOf('default');
 
 describe('every internal link on the general brand resolves', () => {
   it('crawls from / and finds no broken link; every page found is in the sitemap, every sitemap page renders', async () => {

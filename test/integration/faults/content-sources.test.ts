@@ -13,6 +13,7 @@ import { CMS_PAGE_CACHE, CMS_PAGE_TIMEOUT_MS, cmsPageUrl } from '../../../worker
 import { SITE_DATA } from '../../../worker/generated/site-data.ts';
 import worker from '../../../worker/index.ts';
 import { HOSTS } from '../helpers.ts';
+import { BRANDS } from '../../../common/brands.ts';
 
 /**
  * Fault matrix, content sources: the CMS (menus and content-managed pages) and the backend API
@@ -83,8 +84,7 @@ beforeEach(async () => {
   const menus = await caches.open(CMS_MENU_CACHE);
   const pages = await caches.open(CMS_PAGE_CACHE);
   for (const origin of ['https://cms-slow.test', 'https://cms-invalid.test', 'https://cms-down.test']) {
-    for (const tenant of ['default', 'cofi'])
-      for (const key of menuKeys(tenant)) await menus.delete(cmsMenuUrl(origin, key));
+    for (const tenant of BRANDS) for (const key of menuKeys(tenant)) await menus.delete(cmsMenuUrl(origin, key));
     await pages.delete(cmsPageUrl(origin, RELAY));
   }
 });
@@ -99,16 +99,13 @@ function expectWholePage(res: Response, html: string) {
 }
 
 describe('CMS faults: menus and a content-managed page fall back to the embedded copy', () => {
-  it.each(['default', 'cofi'])(
-    '%s: CMS down (503) → 200, the embedded menus, and a warning per menu key',
-    async (tenant) => {
-      const { res, html } = await page(tenant, '/pricing', { CMS_ORIGIN: 'https://cms-down.test' });
-      expectWholePage(res, html);
-      for (const title of embeddedMenuTitles(tenant)) expect(topMenu(html)).toContain(title);
-      expect(html).not.toContain('CMS pricing');
-      expect(warnings.sort()).toEqual(menuWarnings(tenant, 'status 503').sort());
-    },
-  );
+  it.each(BRANDS)('%s: CMS down (503) → 200, the embedded menus, and a warning per menu key', async (tenant) => {
+    const { res, html } = await page(tenant, '/pricing', { CMS_ORIGIN: 'https://cms-down.test' });
+    expectWholePage(res, html);
+    for (const title of embeddedMenuTitles(tenant)) expect(topMenu(html)).toContain(title);
+    expect(html).not.toContain('CMS pricing');
+    expect(warnings.sort()).toEqual(menuWarnings(tenant, 'status 503').sort());
+  });
 
   it('CMS down on a content-managed page → 200 with the embedded page and menus: a warning per part', async () => {
     const { res, html } = await page('default', RELAY, { CMS_ORIGIN: 'https://cms-down.test' });
@@ -160,7 +157,7 @@ describe('CMS faults: menus and a content-managed page fall back to the embedded
 });
 
 describe('backend API faults: the home page falls back to the embedded live data', () => {
-  it.each(['default', 'cofi'])(
+  it.each(BRANDS)(
     '%s: API down (503) → 200 with the embedded stats, logos and quotes, and a warning per part',
     async (tenant) => {
       const { res, html } = await page(tenant, '/', { API_ORIGIN: 'https://api-down.test' });

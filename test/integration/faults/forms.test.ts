@@ -13,6 +13,7 @@ import type { Env } from '../../../worker/env.ts';
 import { FORM_MESSAGES, type FormErrorBody } from '../../../common/forms/form-messages.ts';
 import { getSubmission } from '../../../worker/forms/submissions.ts';
 import { LEAD, ip, leadFields } from '../forms-post.ts';
+import { originOf, urlOf } from '../../tenant-hosts.ts';
 
 const realEnv = env as unknown as Env;
 /** The delivery timeout in these tests: a slow form service gives up after this. */
@@ -75,13 +76,13 @@ afterEach(() => vi.restoreAllMocks());
 /** Sends a form post through the worker's fetch handler with the given database; waits for its background work. */
 async function post(db: D1Database, body: Record<string, string>, json: boolean) {
   const faultyEnv = { ...realEnv, DB: db, FORM_TIMEOUT_MS: String(TIMEOUT_MS) } as Env;
-  const request = new Request('https://www.teamtrek.example/api/contact', {
+  const request = new Request(urlOf('default', '/api/contact'), {
     method: 'POST',
     headers: {
       'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
       ...(json && { accept: 'application/json' }),
       'cf-connecting-ip': ip(),
-      origin: 'https://www.teamtrek.example',
+      origin: originOf('default'),
     },
     body: json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
   });

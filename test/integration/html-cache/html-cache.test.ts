@@ -9,11 +9,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../../worker/index.ts';
-import type { Env } from '../../../worker/env.ts';
+import { settingsOf, type Env } from '../../../worker/env.ts';
 import { BUILD_ID } from '../../../worker/generated/build-id.ts';
 import { verifyFormStamp, type FormStamp } from '../../../worker/forms/form-stamp.ts';
 import { get, HOSTS } from '../helpers.ts';
 import { withoutStamp } from './form-stamp-text.ts';
+import { islandProps } from '../../island-props.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const VISITOR = { 'user-agent': BROWSER, 'cf-connecting-ip': '198.51.100.40' };
@@ -38,8 +39,7 @@ async function send(
 
 /** The contact form's stamp in a page: from the island's props, checked against its hidden fields. */
 function stampOf(html: string): FormStamp {
-  const props = /data-island="contact-form" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
-  const stamp = (JSON.parse(props.replaceAll('&quot;', '"')) as { stamp: FormStamp }).stamp;
+  const { stamp } = islandProps<{ stamp: FormStamp }>(html, 'contact-form');
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
   expect([hidden('key'), hidden('startedAt'), hidden('startedSig')]).toEqual([
     stamp.key,
@@ -115,7 +115,7 @@ describe('HTML edge cache', () => {
     const [a, b] = [stampOf(first.body), stampOf(second.body)];
     expect(a.key).not.toBe(b.key);
     expect(b.startedAt).toBeGreaterThanOrEqual(before);
-    expect(await verifyFormStamp(env as unknown as Env, b)).toBe(true);
+    expect(await verifyFormStamp(settingsOf(env as unknown as Env), b)).toBe(true);
     // Apart from the stamp, the visitor gets the cached bytes (the topic's heading included).
     expect(withoutStamp(second.body)).toBe(withoutStamp(first.body));
     expect(second.body).toContain('<h1>Book a demo</h1>');

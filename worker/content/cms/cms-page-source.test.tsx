@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Blocks } from '../../ui/cms-blocks.tsx';
 import { checkCmsPage } from './cms-page-source.ts';
+import { BRANDS } from '../../../common/brands.ts';
 
 const answer = (body: unknown[], extra: Record<string, unknown> = {}) => ({
   data: [{ title: 'T', description: 'D.', body, ...extra }],
@@ -13,14 +14,14 @@ const link = (url: string) => ({
 
 describe("checkCmsPage: the build's rules for a CMS answer", () => {
   it('accepts copy whose links reach pages of every brand that shows the page', () => {
-    expect(checkCmsPage(answer([link('/pricing?currency=EUR')]), ['default', 'cofi']).ok).toBe(true);
+    expect(checkCmsPage(answer([link('/pricing?currency=EUR')]), [...BRANDS]).ok).toBe(true);
   });
 
   it.each([
     [answer([link('/about')]), ['cofi'], 'link "/about" is not a page of the cofi brand'],
     [
       answer([], { cta: [{ label: 'Go', href: '/features' }] }),
-      ['default', 'cofi'],
+      [...BRANDS],
       'link "/features" is not a page of the cofi brand',
     ],
     [answer([{ type: 'heading', level: 1, children: [] }]), ['default'], 'level 1 is the page title'],

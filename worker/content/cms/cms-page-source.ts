@@ -1,12 +1,11 @@
 import * as z from 'zod';
-import type { Env } from '../../env.ts';
+import type { Settings } from '../../env-schema.ts';
 import { matchPage, type Brand } from '../../routes/routes.ts';
 import { createCmsCache, type CmsCheck } from './cms-cache.ts';
 import { blockLinks, BlocksSchema } from './cms-blocks.ts';
 import { CmsPageFrontMatter } from '../content-schema.ts';
 import { cmsPageFor } from '../route-copy.ts';
 import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
-import { cmsBaseUrl } from '../menus/menu-source.ts';
 import type { CmsPage } from '../site-content-types.ts';
 
 /** The page waits at most this long for the CMS on a cache miss, then shows the embedded copy. */
@@ -68,11 +67,11 @@ type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
  * path only: the request carries nothing about the tenant, so tenants cannot see each other's data.
  */
 export function createCmsPageSource(
-  env: Pick<Env, 'CMS_ORIGIN'>,
+  settings: Pick<Settings, 'cmsOrigin'>,
   ctx?: WaitUntil,
   options: { fetch?: typeof fetch; cache?: Cache; now?: () => number } = {},
 ): CmsPageSource {
-  const baseUrl = cmsBaseUrl(env.CMS_ORIGIN);
+  const baseUrl = settings.cmsOrigin;
   if (!baseUrl) return EMBEDDED_PAGE_SOURCE;
   const cms = createCmsCache(
     {

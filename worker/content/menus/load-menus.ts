@@ -1,5 +1,5 @@
 import { ANY_PAGE, matchPage, type PageExists } from '../../routes/routes.ts';
-import type { ConfigProblem } from '../../tenants/load.ts';
+import type { ConfigProblem } from '../../config-error.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { MenuSchema, type MenuItem } from './menu-schema.ts';
 

@@ -1,5 +1,4 @@
-import { apiBaseUrl } from '../../live-data/live-data.ts';
-import type { Env } from '../../env.ts';
+import type { Settings } from '../../env-schema.ts';
 import { SITE_DATA } from '../../generated/site-data.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { PAGE_EXISTS } from '../built-content.ts';
@@ -71,17 +70,6 @@ export function embeddedMenus(tenant: MenuKeys): TenantMenus {
 
 export const EMBEDDED_MENU_SOURCE: MenuSource = { menus: async (tenant) => embeddedMenus(tenant) };
 
-/** `CMS_ORIGIN` as a base address, or null when empty; anything else is a config bug and throws. */
-export function cmsBaseUrl(value: string | undefined): string | null {
-  try {
-    return apiBaseUrl(value);
-  } catch {
-    throw new Error(
-      `CMS_ORIGIN must be an http(s) base address without query or credentials, got ${JSON.stringify(value)}`,
-    );
-  }
-}
-
 /**
  * Strapi navigation plugin: one menu as a tree. The URL is also the Cache API key: it names the
  * CMS and the menu key and nothing else, because the request carries nothing about the visitor or
@@ -141,14 +129,14 @@ export function checkMenu(
  * links are checked against the pages of every tenant that names the key.
  *
  * @example
- * const menus = await createMenuSource(env, executionCtx).menus(resolved.tenant); // loadPageContext passes them to createPageContext
+ * const menus = await createMenuSource(settingsOf(env), executionCtx).menus(resolved.tenant); // loadPageContext passes them to createPageContext
  */
 export function createMenuSource(
-  env: Pick<Env, 'CMS_ORIGIN'>,
+  settings: Pick<Settings, 'cmsOrigin'>,
   ctx?: WaitUntil,
   options: MenuSourceOptions = {},
 ): MenuSource {
-  const configured = cmsBaseUrl(env.CMS_ORIGIN);
+  const configured = settings.cmsOrigin;
   if (!configured) return EMBEDDED_MENU_SOURCE;
   const baseUrl = configured;
   const cms = createCmsCache(

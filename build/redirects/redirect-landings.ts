@@ -1,8 +1,13 @@
-import { matchKey } from '../routes/paths.ts';
-import { matchPage, type PageExists, type RouteScope } from '../routes/routes.ts';
+import { matchKey } from '../../worker/routes/paths.ts';
+import { matchPage, type PageExists, type RouteScope } from '../../worker/routes/routes.ts';
 import type { CheckProblem } from './redirect-checker.ts';
-import { buildDestination, compileRedirects, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
-import { APP_DESTINATION, isPattern, type RedirectRule } from './redirect-rule.ts';
+import {
+  buildDestination,
+  compileRedirects,
+  matchRedirect,
+  type RedirectTable,
+} from '../../worker/routing/redirect-matcher.ts';
+import { APP_DESTINATION, isPattern, type RedirectRule } from '../../worker/routing/redirect-rule.ts';
 
 /** What the landing check needs to know about one tenant. */
 export interface LandingTenant {

@@ -1,7 +1,7 @@
 import type { ContentProblem } from './build-content.ts';
-import { PAGE_ROUTES } from '../../routes/routes.ts';
-import { missingRouteCopy } from '../route-copy.ts';
-import type { SiteContent } from '../site-content-types.ts';
+import { PAGE_ROUTES } from '../../worker/routes/routes.ts';
+import { missingRouteCopy } from '../../worker/content/route-copy.ts';
+import type { SiteContent } from '../../worker/content/site-content-types.ts';
 
 /**
  * Copy not written yet: a static route without its file, or the 404 page without its own. The

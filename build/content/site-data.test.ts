@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_DATA } from '../../generated/site-data.ts';
+import { SITE_DATA } from '../../worker/generated/site-data.ts';
 
 const { tenants } = SITE_DATA;
 

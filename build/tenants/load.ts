@@ -1,13 +1,9 @@
 import type { z } from 'zod';
-import { SubtenantFileSchema, TenantSchema, type Tenant } from './schema.ts';
+import type { ConfigProblem } from '../../worker/config-error.ts';
+import { SubtenantFileSchema, TenantSchema, type Tenant } from '../../worker/tenants/schema.ts';
 import { withoutInvalid, type Repaired } from './without-invalid.ts';
 
-export interface ConfigProblem {
-  file: string;
-  /** Field path inside the file, such as `theme.primary` or `subtenants.1.host`. */
-  path: string;
-  message: string;
-}
+export type { ConfigProblem };
 
 export interface LoadedTenants {
   /** Every tenant by id, subtenants already merged over their base, all validated. */
@@ -103,22 +99,15 @@ function issuesOf(file: string, error: z.ZodError, only?: ReadonlySet<string>): 
     .map((issue) => ({ file, path: issue.path.join('.') || '(file)', message: issue.message }));
 }
 
-/**
- * Validates tenant files (`tenants/<id>.json`) and merges each subtenant over its base.
- * Collects every problem with its file and field path instead of stopping at the first; a file
- * with problems still gets a stand-in built from its valid values, so the checks that depend on it
- * (its subtenants, its redirect table) run in the same pass.
- *
- * @example
- * const { tenants, problems } = loadTenants({ 'tenants/default.json': defaultJson, ... })
- */
-export function loadTenants(files: Record<string, unknown>): LoadedTenants {
-  const problems: ConfigProblem[] = [];
+type SubtenantFile = z.infer<typeof SubtenantFileSchema>;
+type SubFile = { file: string; data: Record<string, unknown> & { id: string; base: string }; refused?: z.ZodError };
+type InvalidBase = { file: string; id: string; repaired: Repaired };
+
+/** Step 1: each file by its schema. Valid base tenants, subtenant files (repaired when refused) and refused base tenants. */
+function readTenantFiles(files: Record<string, unknown>, problems: ConfigProblem[]) {
   const bases: Record<string, Tenant> = {};
-  const standIns: Record<string, Tenant> = {};
-  const invalidBases: { file: string; id: string; repaired: Repaired }[] = [];
-  const subs: { file: string; data: Record<string, unknown> & { id: string; base: string }; refused?: z.ZodError }[] =
-    [];
+  const invalidBases: InvalidBase[] = [];
+  const subs: SubFile[] = [];
   for (const [file, json] of Object.entries(files)) {
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
     const isSub = isObject(json) && 'base' in json;
@@ -141,19 +130,28 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
       else if (!isSub) invalidBases.push({ file, id: expectedId, repaired });
       continue;
     }
-    if (isSub) subs.push({ file, data: result.data as z.infer<typeof SubtenantFileSchema> });
+    if (isSub) subs.push({ file, data: result.data as SubtenantFile });
     else bases[result.data.id] = result.data as Tenant;
   }
+  return { bases, invalidBases, subs };
+}
 
-  // A base tenant with problems stands in with its valid values; fields it lacks come from a valid
-  // base tenant, unless they decide where its visitors may go (then its table waits for the fix).
+/**
+ * Step 2: a base tenant with problems stands in with its valid values; fields it lacks come from a
+ * valid base tenant, unless they decide where its visitors may go (then its table waits for the fix).
+ */
+function baseStandInsOf(
+  invalidBases: InvalidBase[],
+  bases: Record<string, Tenant>,
+  problems: ConfigProblem[],
+): Record<string, Tenant> {
   const donor = Object.values(bases)[0];
   const baseStandIns: Record<string, Tenant> = {};
   for (const { file, id, repaired } of invalidBases) {
     const borrowed = [...repaired.deleted].filter((key) => !(key in (donor ?? {})) || ROUTING_FIELDS.includes(key));
     const standIn =
       donor && borrowed.length === 0 ? TenantSchema.safeParse({ ...donor, ...repaired.value }) : undefined;
-    if (standIn?.success) baseStandIns[id] = standIns[id] = standIn.data;
+    if (standIn?.success) baseStandIns[id] = standIn.data;
     else
       problems.push({
         file,
@@ -161,11 +159,45 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
         message: `its redirect table and subtenants are checked once ${borrowed.join(', ') || 'the fields above'} ${borrowed.length > 1 ? 'are' : 'is'} valid`,
       });
   }
+  return baseStandIns;
+}
 
-  const tenants: Record<string, Tenant> = { ...bases };
-  const baseOf: Record<string, string> = Object.fromEntries(
-    [...Object.keys(bases), ...invalidBases.map((b) => b.id)].map((id) => [id, id]),
-  );
+/** What a subtenant file says about its base that the base does not agree with (listing, analytics secret). */
+function subtenantLinkProblems(file: string, data: SubFile['data'], base: Tenant): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (!base.subtenants.some((s) => s.id === data.id)) {
+    problems.push({
+      file,
+      path: 'base',
+      message: `tenants/${base.id}.json does not list "${data.id}" in subtenants; add { "id": "${data.id}", "host": "..." } there`,
+    });
+  }
+  if (
+    data.analyticsPropertyId !== undefined &&
+    data.analyticsPropertyId !== base.analyticsPropertyId &&
+    data.analyticsSecretName === undefined
+  ) {
+    problems.push({
+      file,
+      path: 'analyticsSecretName',
+      message: `sets its own analyticsPropertyId but inherits ${base.id}'s analyticsSecretName; an API secret belongs to one property: name this property's secret here too`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Step 3: each subtenant merged over its base. A valid one over a valid base joins `tenants`; the
+ * others become stand-ins (checked, never built). Every subtenant gets its `baseOf` entry.
+ */
+function mergeSubtenants(
+  subs: SubFile[],
+  bases: Record<string, Tenant>,
+  baseStandIns: Record<string, Tenant>,
+  invalidBases: InvalidBase[],
+  out: { tenants: Record<string, Tenant>; standIns: Record<string, Tenant>; baseOf: Record<string, string> },
+  problems: ConfigProblem[],
+): void {
   for (const { file, data, refused } of subs) {
     const { base: baseId, ...override } = data;
     const base = bases[baseId] ?? baseStandIns[baseId];
@@ -180,24 +212,7 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
       });
       continue;
     }
-    if (!base.subtenants.some((s) => s.id === data.id)) {
-      problems.push({
-        file,
-        path: 'base',
-        message: `tenants/${baseId}.json does not list "${data.id}" in subtenants; add { "id": "${data.id}", "host": "..." } there`,
-      });
-    }
-    if (
-      override.analyticsPropertyId !== undefined &&
-      override.analyticsPropertyId !== base.analyticsPropertyId &&
-      override.analyticsSecretName === undefined
-    ) {
-      problems.push({
-        file,
-        path: 'analyticsSecretName',
-        message: `sets its own analyticsPropertyId but inherits ${base.id}'s analyticsSecretName; an API secret belongs to one property: name this property's secret here too`,
-      });
-    }
+    problems.push(...subtenantLinkProblems(file, data, base));
     const merged = TenantSchema.safeParse(mergeSubtenant(base, override));
     // Problems of a stand-in base are its own file's; only those of values this file sets are reported here.
     if (!merged.success)
@@ -213,25 +228,34 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
         message: `tenants/${baseId}.json gives "${data.id}" the host ${listed.host}; add it to hosts here too`,
       });
     }
-    baseOf[data.id] = baseId;
+    out.baseOf[data.id] = baseId;
     if (!result.success) continue;
-    if (merged.success && !refused && bases[baseId]) tenants[data.id] = result.data;
-    else standIns[data.id] = result.data;
+    if (merged.success && !refused && bases[baseId]) out.tenants[data.id] = result.data;
+    else out.standIns[data.id] = result.data;
   }
+}
 
-  for (const base of [...Object.values(bases), ...Object.values(baseStandIns)]) {
-    base.subtenants.forEach((s, i) => {
-      if (!subs.some((sub) => sub.data.id === s.id)) {
-        problems.push({
-          file: `tenants/${base.id}.json`,
-          path: `subtenants.${i}.id`,
-          message: `subtenant "${s.id}" has no file; create tenants/${s.id}.json with "base": "${base.id}"`,
-        });
-      }
-    });
-  }
+/** Step 4: a subtenant a base tenant lists without a file of its own. */
+function missingSubtenantFiles(baseTenants: Tenant[], subs: SubFile[]): ConfigProblem[] {
+  return baseTenants.flatMap((base) =>
+    base.subtenants.flatMap((s, i) =>
+      subs.some((sub) => sub.data.id === s.id)
+        ? []
+        : [
+            {
+              file: `tenants/${base.id}.json`,
+              path: `subtenants.${i}.id`,
+              message: `subtenant "${s.id}" has no file; create tenants/${s.id}.json with "base": "${base.id}"`,
+            },
+          ],
+    ),
+  );
+}
 
-  for (const tenant of Object.values(tenants)) {
+/** Step 5: rules over each merged tenant: its homeUrl is on its own hosts, and an analytics property names its secret. */
+function mergedTenantProblems(tenants: Tenant[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const tenant of tenants) {
     const homeHost = new URL(tenant.homeUrl).host;
     if (!tenant.hosts.includes(homeHost)) {
       problems.push({
@@ -241,8 +265,7 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
       });
     }
   }
-
-  for (const tenant of Object.values(tenants)) {
+  for (const tenant of tenants) {
     if (tenant.analyticsPropertyId.trim() && !tenant.analyticsSecretName) {
       problems.push({
         file: `tenants/${tenant.id}.json`,
@@ -252,9 +275,14 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
       });
     }
   }
+  return problems;
+}
 
+/** Step 6: a host selects one tenant only (stand-ins included, so a broken file cannot hide a collision). */
+function hostCollisions(tenants: Tenant[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
   const hostOwner = new Map<string, string>();
-  for (const tenant of [...Object.values(tenants), ...Object.values(standIns)]) {
+  for (const tenant of tenants) {
     tenant.hosts.forEach((host, i) => {
       const owner = hostOwner.get(host);
       if (owner && owner !== tenant.id) {
@@ -267,5 +295,30 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
       hostOwner.set(host, tenant.id);
     });
   }
+  return problems;
+}
+
+/**
+ * Validates tenant files (`tenants/<id>.json`) and merges each subtenant over its base.
+ * Collects every problem with its file and field path instead of stopping at the first; a file
+ * with problems still gets a stand-in built from its valid values, so the checks that depend on it
+ * (its subtenants, its redirect table) run in the same pass.
+ *
+ * @example
+ * const { tenants, problems } = loadTenants({ 'tenants/default.json': defaultJson, ... })
+ */
+export function loadTenants(files: Record<string, unknown>): LoadedTenants {
+  const problems: ConfigProblem[] = [];
+  const { bases, invalidBases, subs } = readTenantFiles(files, problems);
+  const baseStandIns = baseStandInsOf(invalidBases, bases, problems);
+  const tenants: Record<string, Tenant> = { ...bases };
+  const standIns: Record<string, Tenant> = { ...baseStandIns };
+  const baseOf: Record<string, string> = Object.fromEntries(
+    [...Object.keys(bases), ...invalidBases.map((b) => b.id)].map((id) => [id, id]),
+  );
+  mergeSubtenants(subs, bases, baseStandIns, invalidBases, { tenants, standIns, baseOf }, problems);
+  problems.push(...missingSubtenantFiles([...Object.values(bases), ...Object.values(baseStandIns)], subs));
+  problems.push(...mergedTenantProblems(Object.values(tenants)));
+  problems.push(...hostCollisions([...Object.values(tenants), ...Object.values(standIns)]));
   return { tenants, baseOf, problems, standIns };
 }

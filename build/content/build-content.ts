@@ -1,3 +1,4 @@
+import type { ConfigProblem } from '../../worker/config-error.ts';
 // Build-time only (scripts/build-data.ts, npm run check, tests): Markdown and YAML parsers never
 // reach the worker bundle, which embeds the compiled result.
 import { Marked, type Token } from 'marked';
@@ -16,15 +17,11 @@ import {
   TrialFrontMatter,
   WellbeingPackFrontMatter,
   WorkoutVideoFrontMatter,
-} from '../content-schema.ts';
-import type { CollectionName, SiteContent } from '../site-content-types.ts';
+} from '../../worker/content/content-schema.ts';
+import type { CollectionName, SiteContent } from '../../worker/content/site-content-types.ts';
 
-export interface ContentProblem {
-  file: string;
-  /** The front matter field (dotted path), `body`, or `(file)`. */
-  path: string;
-  message: string;
-}
+/** A problem of a content file; `path` is the front matter field (dotted path), `body`, or `(file)`. */
+export type ContentProblem = ConfigProblem;
 
 /** Folder under `content/` → the collection it fills and its front matter schema. */
 const COLLECTIONS: { folder: string; name: CollectionName; schema: z.ZodType }[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT } from '../content/built-content.ts';
-import { SITE_DATA } from '../generated/site-data.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { formatCheckProblems } from './redirect-checker.ts';
 import { knownSitePaths, redirectLandingProblems } from './site-landings.ts';
 

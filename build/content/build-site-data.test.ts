@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import cofi from '../../../tenants/cofi.json';
-import defaultTenant from '../../../tenants/default.json';
+import cofi from '../../tenants/cofi.json';
+import defaultTenant from '../../tenants/default.json';
 import { buildSiteData } from './build-site-data.ts';
 
 const tenantFiles = {

@@ -1,11 +1,11 @@
-import type { PageExists } from '../../routes/routes.ts';
-import { loadMenus } from '../menus/load-menus.ts';
-import type { MenuItem } from '../menus/menu-schema.ts';
-import { checkTenantTables, type CheckProblem } from '../../routing/redirect-checker.ts';
-import { parseRedirects } from '../../routing/redirect-parser.ts';
-import type { RedirectRule } from '../../routing/redirect-rule.ts';
-import { allowedHosts } from '../../tenants/allowed-hosts.ts';
-import { loadTenants, type LoadedTenants } from '../../tenants/load.ts';
+import type { PageExists } from '../../worker/routes/routes.ts';
+import { loadMenus } from '../../worker/content/menus/load-menus.ts';
+import { checkTenantTables, type CheckProblem } from '../redirects/redirect-checker.ts';
+import { parseRedirects } from '../redirects/redirect-parser.ts';
+import type { RedirectRule } from '../../worker/routing/redirect-rule.ts';
+import { allowedHosts } from '../../worker/tenants/allowed-hosts.ts';
+import { loadTenants } from '../tenants/load.ts';
+import type { SiteData } from '../../worker/content/site-data-shape.ts';
 
 export interface SiteSources {
   /** `tenants/<id>.json` → parsed JSON. */
@@ -21,12 +21,7 @@ export interface SiteSources {
   pageExists?: PageExists;
 }
 
-export interface SiteData extends Pick<LoadedTenants, 'tenants' | 'baseOf'> {
-  /** Tenant id → its rules in priority order (own file, base tenant's file, shared file). */
-  redirects: Record<string, RedirectRule[]>;
-  /** Menu key → its validated items (`content/menus/<key>.json`). */
-  menus: Record<string, MenuItem[]>;
-}
+export type { SiteData };
 
 export interface SiteBuild {
   data: SiteData;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildContent, CATALOGUES_FILE } from './build-content.ts';
 import { buildDataFiles } from './build-data-files.ts';
 import { contentRuleProblems, missingContent } from './check-content.ts';
-import { contentPageExists } from '../route-copy.ts';
-import { matchPage } from '../../routes/routes.ts';
+import { contentPageExists } from '../../worker/content/route-copy.ts';
+import { matchPage } from '../../worker/routes/routes.ts';
+import { BRANDS } from '../../common/brands.ts';
 
 const CATALOGUES = JSON.stringify({
   groups: [
@@ -107,8 +108,8 @@ describe('buildContent', () => {
 describe('content rules across files', () => {
   it('every route needs its copy, the 404 page too, and page variants must name a tenant', () => {
     const { content } = build({ 'content/pages/about.acme.md': md('title: A\ndescription: D.') });
-    const problems = [...missingContent(content), ...contentRuleProblems(content, ['default', 'cofi'])];
-    expect(contentRuleProblems(content, ['default', 'cofi']).some((p) => p.message.startsWith('missing'))).toBe(false);
+    const problems = [...missingContent(content), ...contentRuleProblems(content, [...BRANDS])];
+    expect(contentRuleProblems(content, [...BRANDS]).some((p) => p.message.startsWith('missing'))).toBe(false);
     expect(problems).toContainEqual(
       expect.objectContaining({
         file: 'content/pages/about.md',

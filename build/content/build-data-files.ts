@@ -1,11 +1,11 @@
 // Build-time only: the JSON data files the worker embeds, validated once (scripts/load-site.ts)
 // instead of at every isolate start.
 import type { z } from 'zod';
-import { EmbeddedCustomersSchema, StatsSchema, TestimonialsSchema } from '../../live-data/live-data-schema.ts';
-import { ConversionTableSchema } from '../../../common/converter/conversion-table-schema.ts';
-import { loadPriceList, PRICE_LIST_FILE } from '../../pricing/load-price-list.ts';
+import { EmbeddedCustomersSchema, StatsSchema, TestimonialsSchema } from '../../worker/live-data/live-data-schema.ts';
+import { ConversionTableSchema } from '../../common/converter/conversion-table-schema.ts';
+import { loadPriceList, PRICE_LIST_FILE } from '../../worker/pricing/load-price-list.ts';
 import type { ContentProblem } from './build-content.ts';
-import type { DataFiles } from '../data-files.ts';
+import type { DataFiles } from '../../worker/content/data-files.ts';
 
 export const DATA_FILES = {
   stepTable: 'content/step-conversion.json',

@@ -1,4 +1,10 @@
-import { APP_DESTINATION, DestinationSchema, SourceSchema, StatusSchema, type RedirectRule } from './redirect-rule.ts';
+import {
+  APP_DESTINATION,
+  DestinationSchema,
+  SourceSchema,
+  StatusSchema,
+  type RedirectRule,
+} from '../../worker/routing/redirect-rule.ts';
 
 export interface TableProblem {
   file: string;

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, HTTP_ERROR_EVENT, type HttpErrorDetail } from './api-client.ts';
-import { appStore } from '../../client/store.ts';
+import { ApiError, createApiClient as createClient, HTTP_ERROR_EVENT, type HttpErrorDetail } from './api-client.ts';
+import { appStore, LOADING_COUNTER } from '../../client/store.ts';
+
+/** The client as the browser makes it: with its page's loading counter. */
+const createApiClient = (options: Parameters<typeof createClient>[0]) =>
+  createClient({ loading: LOADING_COUNTER, ...options });
 
 /** A fetch that records the loading counter at the moment each request went out. */
 function fakeFetch(answer: (req: Request) => Response | Promise<Response>) {

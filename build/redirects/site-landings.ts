@@ -1,8 +1,8 @@
-import { collectionOf, contentPageExists } from '../content/route-copy.ts';
-import { walk } from '../content/menus/load-menus.ts';
-import type { SiteContent } from '../content/site-content-types.ts';
-import { PAGE_ROUTES } from '../routes/routes.ts';
-import type { SiteData } from '../content/build/build-site-data.ts';
+import { collectionOf, contentPageExists } from '../../worker/content/route-copy.ts';
+import { walk } from '../../worker/content/menus/load-menus.ts';
+import type { SiteContent } from '../../worker/content/site-content-types.ts';
+import { PAGE_ROUTES } from '../../worker/routes/routes.ts';
+import type { SiteData } from '../content/build-site-data.ts';
 import type { CheckProblem } from './redirect-checker.ts';
 import { checkTenantLandings, mergeTenantProblems } from './redirect-landings.ts';
 

@@ -1,8 +1,13 @@
-import { matchKey } from '../routes/paths.ts';
-import { staticPagePaths, type Brand } from '../routes/routes.ts';
-import { compileRedirects, matchRedirect, buildDestination, type RedirectTable } from './redirect-matcher.ts';
+import { matchKey } from '../../worker/routes/paths.ts';
+import { staticPagePaths, type Brand } from '../../worker/routes/routes.ts';
+import {
+  compileRedirects,
+  matchRedirect,
+  buildDestination,
+  type RedirectTable,
+} from '../../worker/routing/redirect-matcher.ts';
 import type { TableProblem } from './redirect-parser.ts';
-import { APP_DESTINATION, type RedirectRule } from './redirect-rule.ts';
+import { APP_DESTINATION, type RedirectRule } from '../../worker/routing/redirect-rule.ts';
 
 /** What the checker needs to know about one tenant. */
 export interface TenantTables {

@@ -1,5 +1,3 @@
-import { startLoading, stopLoading } from '../../client/store.ts';
-
 /** Every request names the tenant it is made for: the backend answers per tenant. */
 export const TENANT_HEADER = 'x-tenant-id';
 /** Emitted on `globalThis` (the window in a browser) when an intercepted request fails. */
@@ -33,6 +31,17 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Whether the interceptor starts switched on (default true). The worker switches it off. */
   interceptor?: boolean;
+  /**
+   * The loading counter the interceptor moves: the browser passes its page's (client/store.ts
+   * `LOADING_COUNTER`), the worker passes none (no page is waiting on a spinner there).
+   */
+  loading?: LoadingCounter;
+}
+
+/** Hooks the interceptor calls when a request goes out and when it ends (answer or failure). */
+export interface LoadingCounter {
+  start(): void;
+  stop(): void;
 }
 
 export interface ApiClient {
@@ -63,7 +72,7 @@ function emitHttpError(detail: HttpErrorDetail) {
  * aborted through its own signal emits nothing: that is a choice, not a failure.
  *
  * @example
- * const api = createApiClient({ baseUrl: 'https://api.teamtrek.example', tenantId: 'cofi' });
+ * const api = createApiClient({ baseUrl: 'https://api.teamtrek.example', tenantId: 'cofi', loading: LOADING_COUNTER }); // in the browser
  * const stats = await api.json<{ total_orgs: number }>('/public/stats');
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -77,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const req = new Request(join(options.baseUrl, path), { ...init, headers });
     // Read once: switching the interceptor while a request is in flight must not unbalance the counter.
     const intercepted = interceptor.enabled;
-    if (intercepted) startLoading();
+    if (intercepted) options.loading?.start();
     try {
       let response: Response;
       try {
@@ -92,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return response;
     } finally {
-      if (intercepted) stopLoading();
+      if (intercepted) options.loading?.stop();
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageExists } from '../routes/routes.ts';
+import type { PageExists } from '../../worker/routes/routes.ts';
 import { checkTenantLandings, expandRules, expandSource, mergeTenantProblems } from './redirect-landings.ts';
 import { parseRedirects } from './redirect-parser.ts';
 

@@ -1,0 +1,63 @@
+/// <reference types="vite/client" />
+import { BRANDS, type Brand } from '../common/brands.ts';
+
+/**
+ * Test hosts and brands from the tenant config (tenants/*.json), so a test names a tenant, not a
+ * spelling of its host: `urlOf('default', '/pricing')` → 'https://www.teamtrek.example/pricing'.
+ * Spell a host out only where the spelling is the point (host resolution, `*.localhost`, a
+ * trailing dot, hostile hosts).
+ */
+interface TenantFile {
+  id: string;
+  base?: string;
+  hosts: string[];
+  homeUrl?: string;
+  subtenants?: { id: string }[];
+}
+
+const FILES = import.meta.glob('/tenants/*.json', { eager: true, import: 'default' }) as Record<string, TenantFile>;
+const BY_ID = new Map(Object.values(FILES).map((t) => [t.id, t]));
+
+function tenantFile(id: string): TenantFile {
+  const file = BY_ID.get(id);
+  if (!file) throw new Error(`no tenants/${id}.json; tenants: ${[...BY_ID.keys()].join(', ')}`);
+  return file;
+}
+
+export { BRANDS, type Brand };
+
+/** A brand and its subtenants, in the order its file lists them. */
+export const tenantsOf = (brand: Brand): string[] => [brand, ...(tenantFile(brand).subtenants ?? []).map((s) => s.id)];
+
+/** Every tenant id: each brand, then its subtenants. */
+export const TENANT_IDS: string[] = BRANDS.flatMap(tenantsOf);
+export const GENERAL_TENANTS = tenantsOf('default');
+export const COFI_TENANTS = tenantsOf('cofi');
+
+/** The brand (base tenant) of a tenant. */
+export const brandOf = (id: string): Brand => (tenantFile(id).base ?? id) as Brand;
+
+/**
+ * The tenant's production host: its `homeUrl`'s host (the one its absolute URLs name), else its first host.
+ *
+ * @example
+ * hostOf('default') // 'www.teamtrek.example'
+ */
+export function hostOf(id: string): string {
+  const file = tenantFile(id);
+  return file.homeUrl ? new URL(file.homeUrl).host : file.hosts[0]!;
+}
+
+/** `https://` + {@link hostOf}. */
+export const originOf = (id: string): string => `https://${hostOf(id)}`;
+
+/**
+ * An absolute URL on the tenant's production host.
+ *
+ * @example
+ * urlOf('cofi', '/pricing?x=1') // 'https://www.corporatefitness.example/pricing?x=1'
+ */
+export const urlOf = (id: string, path = '/'): string => `${originOf(id)}${path}`;
+
+/** Production host of each tenant, by id. */
+export const HOSTS: Record<string, string> = Object.fromEntries(TENANT_IDS.map((id) => [id, hostOf(id)]));
