@@ -183,6 +183,9 @@ export function CmsPage({ ctx, page }: PageProps) {
  * with the embedded page when the CMS fails); undefined leaves the embedded page.
  */
 export async function loadCmsPage(rc: RequestContext): Promise<LoadedParts> {
-  const page = await createCmsPageSource(settingsOf(rc.env), rc).page(rc.resolved.tenant.routeSet, matchKey(rc.url.pathname));
+  const page = await createCmsPageSource(settingsOf(rc.env), rc).page(
+    rc.resolved.tenant.routeSet,
+    matchKey(rc.url.pathname),
+  );
   return page ? { page } : {};
 }
