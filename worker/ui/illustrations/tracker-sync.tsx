@@ -1,0 +1,96 @@
+import { formatNumber } from '../../../common/format.ts';
+import { css, keyframes } from '../../../common/styles.ts';
+import { ICONS } from '../visual/icons.tsx';
+import { Illustration } from './illustration.tsx';
+import { PALETTE } from './palette.ts';
+
+export interface TrackerSyncProps {
+  /** The tenant's name: the platform the data arrives in. */
+  platform: string;
+  /** Readable names of the tenant's device providers, in its order. */
+  providers: readonly string[];
+  /** The example total the hub shows. */
+  steps: number;
+  lang: string;
+}
+
+const flow = keyframes`
+  to {
+    stroke-dashoffset: -24;
+  }
+`;
+// Moving dashes say "data flows"; for visitors who asked for less motion they stand still.
+const flowing = css`
+  animation: ${flow} 1.6s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const W = 560;
+const SHOWN = 6;
+const TILE_H = 40;
+
+/** Trackers syncing into the platform: the tenant's device providers, linked to one hub with the day's steps. */
+export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncProps) {
+  const shown = providers.slice(0, providers.length > SHOWN ? SHOWN - 1 : SHOWN);
+  const more = providers.length - shown.length;
+  const tiles = more > 0 ? [...shown, `+ ${more} more`] : shown;
+  const H = Math.max(260, tiles.length * (TILE_H + 10) + 30);
+  const hub = { x: 330, y: H / 2 - 70, w: 206, h: 140 };
+  const Sync = ICONS.sync;
+  const label = `Activity from ${providers.join(', ')} syncing into ${platform}, where today's total shows ${formatNumber(steps, lang)} steps.`;
+  return (
+    <Illustration label={label} width={W} height={H}>
+      <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
+      {tiles.map((name, i) => {
+        const y = 20 + i * (TILE_H + 10);
+        const endY = hub.y + 30 + (i * (hub.h - 60)) / Math.max(1, tiles.length - 1);
+        return (
+          <g key={name}>
+            <path
+              d={`M178 ${y + TILE_H / 2}C250 ${y + TILE_H / 2} 260 ${endY} ${hub.x} ${endY}`}
+              fill="none"
+              stroke={PALETTE.brand}
+              strokeWidth={2.5}
+              strokeDasharray="8 4"
+              className={flowing}
+            />
+            <rect
+              x={20}
+              y={y}
+              width={158}
+              height={TILE_H}
+              rx={10}
+              fill={PALETTE.paper}
+              stroke={PALETTE.line}
+              strokeWidth={1.5}
+            />
+            <circle
+              cx={40}
+              cy={y + TILE_H / 2}
+              r={6}
+              fill={i === tiles.length - 1 && more > 0 ? PALETTE.muted : PALETTE.brand}
+            />
+            <text x={56} y={y + TILE_H / 2 + 5} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
+              {name}
+            </text>
+          </g>
+        );
+      })}
+      <rect x={hub.x} y={hub.y} width={hub.w} height={hub.h} rx={18} fill={PALETTE.brand} />
+      <g color={PALETTE.onBrand}>
+        <Sync x={hub.x + 20} y={hub.y + 20} width={24} height={24} aria-hidden="true" />
+      </g>
+      <text x={hub.x + 54} y={hub.y + 38} fontSize={16} fontWeight={800} fill={PALETTE.onBrand}>
+        {platform}
+      </text>
+      <text x={hub.x + 20} y={hub.y + 86} fontSize={30} fontWeight={800} fill={PALETTE.onBrand}>
+        {formatNumber(steps, lang)}
+      </text>
+      <text x={hub.x + 20} y={hub.y + 112} fontSize={14} fill={PALETTE.onBrand}>
+        steps today, all synced
+      </text>
+    </Illustration>
+  );
+}
