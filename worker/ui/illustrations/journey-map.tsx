@@ -41,6 +41,16 @@ export function JourneyMap({ title, stages, geometry, progressKm, lang }: Journe
         <image href={geometry.landHref} width={width} height={height} />
       </mask>
       <rect width={width} height={height} rx={16} fill={PALETTE.paper} mask={`url(#${land})`} />
+      <rect
+        x={1}
+        y={1}
+        width={width - 2}
+        height={height - 2}
+        rx={15}
+        fill="none"
+        stroke={PALETTE.line}
+        strokeWidth={2}
+      />
       <polyline
         points={polyPoints(plotted)}
         fill="none"

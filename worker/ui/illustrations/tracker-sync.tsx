@@ -28,6 +28,9 @@ const flowing = css`
 `;
 
 const W = 560;
+/** A long tenant name is squeezed to the hub's width rather than running out of it (about 0.62 em a character). */
+const fitWidth = (text: string, size: number, room: number) =>
+  text.length * size * 0.62 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' as const } : {};
 const SHOWN = 6;
 const TILE_H = 40;
 
@@ -82,7 +85,14 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
       <g color={PALETTE.onBrand}>
         <Sync x={hub.x + 20} y={hub.y + 20} width={24} height={24} aria-hidden="true" />
       </g>
-      <text x={hub.x + 54} y={hub.y + 38} fontSize={16} fontWeight={800} fill={PALETTE.onBrand}>
+      <text
+        x={hub.x + 54}
+        y={hub.y + 38}
+        fontSize={16}
+        fontWeight={800}
+        fill={PALETTE.onBrand}
+        {...fitWidth(platform, 16, hub.w - 66)}
+      >
         {platform}
       </text>
       <text x={hub.x + 20} y={hub.y + 86} fontSize={30} fontWeight={800} fill={PALETTE.onBrand}>
