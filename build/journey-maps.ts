@@ -3,10 +3,10 @@
 // dist/client/assets/maps/. Runs in `npm run build` after `vite build` (which empties dist/client),
 // from the content scripts/build-data.ts validated; d3-geo and Natural Earth stay in the build.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { feature } from 'topojson-client';
+import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { CONTENT } from '../worker/generated/content.ts';
 import type { JourneyMapGeometry } from '../worker/ui/illustrations/journey-map-geometry.ts';
@@ -15,19 +15,27 @@ import { projectJourney, type PlacedStage } from './journey-projection.ts';
 const ROOT = join(import.meta.dirname, '..');
 const MAPS_DIR = 'assets/maps';
 // 1:50m keeps the Camino's and New Zealand's coasts recognisable at a journey's zoom; 1:110m does not.
-const topology = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('world-atlas/land-50m.json'), 'utf8'),
-) as Topology<{ land: GeometryCollection }>;
-const land = feature(topology, topology.objects.land);
+const read = <T extends Record<string, GeometryCollection>>(file: string) =>
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`world-atlas/${file}`), 'utf8')) as Topology<T>;
+const landTopology = read<{ land: GeometryCollection }>('land-50m.json');
+const land = feature(landTopology, landTopology.objects.land);
+const countries = read<{ countries: GeometryCollection }>('countries-50m.json');
+// Only lines between two countries: coasts are the land's own edge.
+const borders = mesh(countries, countries.objects.countries, (a, b) => a !== b);
 
+// Old hashes go: a file nobody names any more must not be served for a year.
+rmSync(join(ROOT, 'dist/client', MAPS_DIR), { recursive: true, force: true });
 mkdirSync(join(ROOT, 'dist/client', MAPS_DIR), { recursive: true });
 const maps: Record<string, JourneyMapGeometry> = {};
 let landBytes = 0;
 for (const [slug, journey] of Object.entries(CONTENT.journeys)) {
   if ((journey.map ?? 'earth') !== 'earth') continue;
-  const projected = projectJourney(journey.stages as PlacedStage[], land);
+  const projected = projectJourney(journey.stages as PlacedStage[], land, borders);
   const { width, height } = projected.geometry;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><path fill="#fff" d="${projected.land}"/></svg>`;
+  // A mask: white shows the land; borders drawn in black cut thin lines through it, in the sea's colour.
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><path fill="#fff" d="${projected.land}"/>` +
+    `<path fill="none" stroke="#000" stroke-width="1.5" stroke-linejoin="round" d="${projected.borders}"/></svg>`;
   const name = `${MAPS_DIR}/${slug}-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
   writeFileSync(join(ROOT, 'dist/client', name), svg);
   landBytes += svg.length;

@@ -13,17 +13,19 @@ export const MAP_HEIGHT = 400;
 const PADDING = { x: 90, y: 56 };
 
 /**
- * Projects a journey's stages and the land around them into a map (Mercator, fitted to the stages).
+ * Projects a journey's stages, the land and the borders between countries around them into a map
+ * (Mercator, fitted to the stages).
  * The land path is made small on purpose: whole units, relative moves, and points closer than a
  * unit to the previous one dropped, which at this size is below what the eye can see.
  *
  * @example
- * projectJourney([{ lat: 51.5, lon: -0.1 }, { lat: 48.9, lon: 2.3 }], land).geometry.route // [[x, y], [x, y]]
+ * projectJourney([{ lat: 51.5, lon: -0.1 }, { lat: 48.9, lon: 2.3 }], land, borders).geometry.route // [[x, y], [x, y]]
  */
 export function projectJourney(
   stages: readonly PlacedStage[],
   land: GeoPermissibleObjects,
-): { geometry: Omit<JourneyMapGeometry, 'landHref'>; land: string } {
+  borders: GeoPermissibleObjects,
+): { geometry: Omit<JourneyMapGeometry, 'landHref'>; land: string; borders: string } {
   const points = stages.map((s) => [s.lon, s.lat] as [number, number]);
   const projection = geoMercator().fitExtent(
     [
@@ -46,11 +48,15 @@ export function projectJourney(
     const [x, y] = projection(p)!;
     return [round1(x), round1(y)] as [number, number];
   });
-  const context = new CompactPathContext();
-  geoPath(projection, context)(land);
+  const draw = (shape: GeoPermissibleObjects) => {
+    const context = new CompactPathContext();
+    geoPath(projection, context)(shape);
+    return context.toString();
+  };
   return {
     geometry: { width: MAP_WIDTH, height: MAP_HEIGHT, projection: { scale, translate }, route },
-    land: context.toString(),
+    land: draw(land),
+    borders: draw(borders),
   };
 }
 

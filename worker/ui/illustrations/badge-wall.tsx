@@ -14,8 +14,9 @@ export interface Badge {
 }
 
 const COLS = 4;
-const CELL_W = 120;
-const CELL_H = 130;
+// About a phone column wide, so its labels show near their own size there.
+const CELL_W = 96;
+const CELL_H = 118;
 
 /** A participant's badge wall (the race data view BADGES): earned badges in colour, the next ones still outlined. */
 export function BadgeWall({ badges }: { badges: readonly Badge[] }) {
@@ -34,7 +35,7 @@ export function BadgeWall({ badges }: { badges: readonly Badge[] }) {
     <Illustration label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       {badges.map((badge, i) => {
-        const x = (i % COLS) * CELL_W + (CELL_W - 72) / 2;
+        const x = (i % COLS) * CELL_W + (CELL_W - 64) / 2;
         const y = Math.floor(i / COLS) * CELL_H + 18;
         const Glyph = ICONS[badge.icon];
         const [cx, cy] = ICON_CENTRE[badge.shape];
@@ -42,7 +43,7 @@ export function BadgeWall({ badges }: { badges: readonly Badge[] }) {
         const ink = badge.earned ? (i % 3 === 1 ? PALETTE.onAccent : PALETTE.onBrand) : PALETTE.muted;
         return (
           <g key={badge.name} transform={`translate(${x} ${y})`}>
-            <g transform="scale(1.125)">
+            <g>
               <path
                 d={BADGE_PATHS[badge.shape]}
                 fill={fill}
@@ -55,10 +56,10 @@ export function BadgeWall({ badges }: { badges: readonly Badge[] }) {
               </g>
             </g>
             <text
-              x={36}
-              y={100}
+              x={32}
+              y={86}
               textAnchor="middle"
-              fontSize={13}
+              fontSize={12}
               fontWeight={badge.earned ? 700 : 500}
               fill={badge.earned ? PALETTE.ink : PALETTE.muted}
             >

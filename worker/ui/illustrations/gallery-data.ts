@@ -37,7 +37,7 @@ export const SAMPLE_BADGES: Badge[] = [
   { name: '7-day streak', shape: 'shield', icon: 'walking', earned: true },
   { name: 'Century ride', shape: 'squareish', icon: 'cycling', earned: true },
   { name: 'Half marathon', shape: 'large', icon: 'running', earned: true },
-  { name: '1,000 m climbed', shape: 'rectangular', icon: 'mountain', earned: true },
+  { name: '1,000 m climb', shape: 'rectangular', icon: 'mountain', earned: true },
   { name: 'Paris reached', shape: 'shield', icon: 'walking', earned: false },
   { name: 'Weekly target', shape: 'simple', icon: 'running', earned: false },
   { name: 'Alpine pass', shape: 'large', icon: 'mountain', earned: false },

@@ -3,6 +3,7 @@ import { formatNumber } from '../../../common/format.ts';
 import { Illustration, svgId } from './illustration.tsx';
 import type { JourneyMapGeometry } from './journey-map-geometry.ts';
 import { PALETTE } from './palette.ts';
+import { placeBox, placeBoxes, sampleRoute } from './label-placement.ts';
 import { polyPoints, positionAlong, type PlottedStage } from './route-progress.ts';
 
 export interface JourneyMapProps {
@@ -17,7 +18,8 @@ export interface JourneyMapProps {
   lang: string;
 }
 
-const LABEL = { fontSize: 19, fontWeight: 700, fill: PALETTE.ink, stroke: PALETTE.paper, strokeWidth: 5 } as const;
+// Large for a map: a phone shows the 640-unit map at about 0.55, so 22 units read as 12 px.
+const LABEL = { fontSize: 22, fontWeight: 700, fill: PALETTE.ink, stroke: PALETTE.paper, strokeWidth: 6 } as const;
 
 /**
  * A virtual journey on its real map: land (a static file made at build, used as a mask so it takes
@@ -31,6 +33,7 @@ export function JourneyMap({ title, stages, geometry, progressKm, lang }: Journe
   const travelled = [...plotted.slice(0, here.reached), here];
   const total = plotted[plotted.length - 1]!.km;
   const km = (n: number) => formatNumber(Math.round(n), lang);
+  const { pill, labels } = placeLabels(plotted, width, height);
   const label =
     `Map of ${title}: ${stages.length} stages from ${plotted[0]!.name} to ${plotted[plotted.length - 1]!.name}, ` +
     `${km(total)} km. A team has covered ${km(progressKm)} km and passed ${plotted[here.reached - 1]!.name}.`;
@@ -79,56 +82,73 @@ export function JourneyMap({ title, stages, geometry, progressKm, lang }: Journe
           strokeWidth={i < here.reached ? 2 : 3}
         />
       ))}
-      <StopLabel stage={plotted[0]!} from={plotted[1]!} width={width} height={height} />
-      <StopLabel
-        stage={plotted[plotted.length - 1]!}
-        from={plotted[plotted.length - 2]!}
-        width={width}
-        height={height}
-      />
+      {labels.map(({ name, box }) => (
+        <text key={name} x={box.x} y={box.y + LABEL.fontSize - 3} paintOrder="stroke" {...LABEL}>
+          {name}
+        </text>
+      ))}
       <g transform={`translate(${here.x} ${here.y})`}>
         <circle r={15} fill={PALETTE.accent} stroke={PALETTE.ink} strokeWidth={2.5} />
         <circle r={5} fill={PALETTE.ink} />
       </g>
-      <g transform={`translate(16 ${height - 16})`}>
-        <rect y={-40} width={236} height={40} rx={20} fill={PALETTE.ink} />
-        <text x={118} y={-14} textAnchor="middle" fontSize={18} fontWeight={700} fill={PALETTE.paper}>
-          {km(progressKm)} of {km(total)} km
-        </text>
-      </g>
+      <rect x={pill.x} y={pill.y} width={pill.width} height={pill.height} rx={23} fill={PALETTE.ink} />
+      <text
+        x={pill.x + pill.width / 2}
+        y={pill.y + 30}
+        textAnchor="middle"
+        fontSize={22}
+        fontWeight={700}
+        fill={PALETTE.paper}
+      >
+        {km(progressKm)} of {km(total)} km
+      </text>
     </Illustration>
   );
 }
 
 /**
- * An end stop's name, on the side facing away from the route's next stop so the line does not cross
- * it, kept inside the view box, with a halo in the page colour so it reads over land, sea and route.
+ * Where the progress pill and the end stops' names go: the corner and the sides of each stop that
+ * cover the least of the route, inside the map, never on each other. Names get a halo in the page
+ * colour, so they read over land, sea and route alike.
  */
-function StopLabel({
-  stage,
-  from,
-  width,
-  height,
-}: {
-  stage: PlottedStage;
-  from: PlottedStage;
-  width: number;
-  height: number;
-}) {
-  const name = stage.name.split(',')[0]!;
-  const textWidth = name.length * LABEL.fontSize * 0.58;
-  const away = stage.x >= from.x;
-  const right = away ? stage.x + 14 + textWidth < width : stage.x - 14 - textWidth < 0;
-  const below = (stage.y >= from.y && stage.y < height - 70) || stage.y < 40;
-  return (
-    <text
-      x={stage.x + (right ? 14 : -14)}
-      y={stage.y + (below ? 28 : -16)}
-      textAnchor={right ? 'start' : 'end'}
-      paintOrder="stroke"
-      {...LABEL}
-    >
-      {name}
-    </text>
+function placeLabels(plotted: readonly PlottedStage[], width: number, height: number) {
+  const avoid = sampleRoute(plotted);
+  const frame = { width, height };
+  const [pw, ph] = [280, 46];
+  const pill = placeBox(
+    [
+      { x: 16, y: height - ph - 16, width: pw, height: ph },
+      { x: width - pw - 16, y: height - ph - 16, width: pw, height: ph },
+      { x: 16, y: 16, width: pw, height: ph },
+      { x: width - pw - 16, y: 16, width: pw, height: ph },
+    ],
+    avoid,
+    frame,
   );
+  const ends = [plotted[0]!, plotted[plotted.length - 1]!].map((stage) => {
+    const name = stage.name.split(',')[0]!;
+    const [w, h] = [name.length * LABEL.fontSize * 0.58, LABEL.fontSize + 4];
+    const [x, y, gap] = [stage.x, stage.y, 14];
+    const candidates = [
+      { x: x + gap, y: y - h / 2, width: w, height: h },
+      { x: x - gap - w, y: y - h / 2, width: w, height: h },
+      { x: x - w / 2, y: y - gap - h, width: w, height: h },
+      { x: x - w / 2, y: y + gap, width: w, height: h },
+      { x: x + gap, y: y - gap - h, width: w, height: h },
+      { x: x + gap, y: y + gap, width: w, height: h },
+      { x: x - gap - w, y: y - gap - h, width: w, height: h },
+      { x: x - gap - w, y: y + gap, width: w, height: h },
+      { x: x - gap / 2, y: y - gap - h, width: w, height: h },
+      { x: x - w + gap / 2, y: y + gap, width: w, height: h },
+    ];
+    return { name, candidates };
+  });
+  const boxes = placeBoxes(
+    ends.map((e) => e.candidates),
+    avoid,
+    frame,
+    [pill],
+  );
+  const labels = ends.map((e, i) => ({ name: e.name, box: boxes[i]! }));
+  return { pill, labels };
 }

@@ -9,10 +9,22 @@ export interface PlanComparisonProps {
   rows: readonly { feature: string; included: readonly boolean[] }[];
 }
 
-const LABEL_W = 230;
-const COL_W = 84;
+// About a phone column wide for four plans, so its text shows near its own size there.
+const LABEL_W = 150;
+const COL_W = 64;
 const ROW = 44;
 const HEAD = 64;
+
+/** A row label in one line, or two split at the space nearest its middle when it is longer than the column holds. */
+const lines = (text: string, max = 19): string[] => {
+  if (text.length <= max) return [text];
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index!);
+  const cut = spaces.reduce(
+    (best, i) => (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2) ? i : best),
+    spaces[0] ?? text.length,
+  );
+  return [text.slice(0, cut), text.slice(cut + 1)];
+};
 
 /** Plans side by side with check marks: what each licence includes, the usual choice marked. */
 export function PlanComparison({ plans, highlight, rows }: PlanComparisonProps) {
@@ -42,7 +54,7 @@ export function PlanComparison({ plans, highlight, rows }: PlanComparisonProps) 
                 strokeWidth={2}
               />
             )}
-            <text x={cx} y={HEAD - 24} textAnchor="middle" fontSize={15} fontWeight={800} fill={PALETTE.ink}>
+            <text x={cx} y={HEAD - 24} textAnchor="middle" fontSize={12} fontWeight={800} fill={PALETTE.ink}>
               {plan}
             </text>
           </g>
@@ -53,8 +65,12 @@ export function PlanComparison({ plans, highlight, rows }: PlanComparisonProps) 
         return (
           <g key={row.feature}>
             <line x1={16} x2={W - 16} y1={y} y2={y} stroke={PALETTE.line} />
-            <text x={20} y={y + ROW / 2 + 5} fontSize={14} fill={PALETTE.ink}>
-              {row.feature}
+            <text x={16} y={y + ROW / 2 + 5} fontSize={13} fill={PALETTE.ink}>
+              {lines(row.feature).map((line, i, all) => (
+                <tspan key={line} x={16} dy={i === 0 ? (all.length - 1) * -8 : 16}>
+                  {line}
+                </tspan>
+              ))}
             </text>
             {row.included.map((yes, i) => {
               const cx = LABEL_W + i * COL_W + COL_W / 2;

@@ -12,7 +12,8 @@ export interface ConvertedActivity {
   steps: number;
 }
 
-const W = 560;
+// About a phone column wide, so its text shows near its own size there (SVG text scales with the picture).
+const W = 380;
 const ROW = 64;
 
 /** Step conversion: logged activities on the left turned into step equivalents on the right, bars to scale. */
@@ -27,32 +28,35 @@ export function StepConversion({ rows, lang }: { rows: readonly ConvertedActivit
       {rows.map((row, i) => {
         const y = 16 + i * ROW;
         const Glyph = ICONS[row.icon];
-        const barW = Math.max(8, (190 * row.steps) / most);
+        const barW = Math.max(8, (160 * row.steps) / most);
         return (
           <g key={row.activity} transform={`translate(0 ${y})`}>
-            <rect x={16} y={6} width={228} height={ROW - 12} rx={12} fill={PALETTE.paper} stroke={PALETTE.line} />
-            <circle cx={44} cy={ROW / 2} r={18} fill={PALETTE.brand} />
+            <rect x={12} y={6} width={152} height={ROW - 12} rx={12} fill={PALETTE.paper} stroke={PALETTE.line} />
+            <circle cx={36} cy={ROW / 2} r={16} fill={PALETTE.brand} />
             <g color={PALETTE.onBrand}>
-              <Glyph x={34} y={ROW / 2 - 10} width={20} height={20} aria-hidden="true" />
+              <Glyph x={27} y={ROW / 2 - 9} width={18} height={18} aria-hidden="true" />
             </g>
-            <text x={72} y={ROW / 2 - 2} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
+            <text x={60} y={ROW / 2 - 2} fontSize={14} fontWeight={700} fill={PALETTE.ink}>
               {row.activity}
             </text>
-            <text x={72} y={ROW / 2 + 16} fontSize={13} fill={PALETTE.muted}>
+            <text x={60} y={ROW / 2 + 15} fontSize={13} fill={PALETTE.muted}>
               {row.amount}
             </text>
             <path
-              d={`M254 ${ROW / 2}h26m-8-7l8 7l-8 7`}
+              d={`M172 ${ROW / 2}h20m-7-6l7 6l-7 6`}
               fill="none"
               stroke={PALETTE.ink}
               strokeWidth={2.5}
               strokeLinecap="round"
               strokeLinejoin="round"
             />
-            <rect x={292} y={ROW / 2 - 12} width={barW} height={24} rx={6} fill={PALETTE.brand} />
-            <text x={W - 16} y={ROW / 2 + 6} textAnchor="end" fontSize={16} fontWeight={800} fill={PALETTE.ink}>
-              {n(row.steps)}
+            <text x={204} y={ROW / 2 - 4} fontSize={15} fontWeight={800} fill={PALETTE.ink}>
+              {n(row.steps)}{' '}
+              <tspan fontSize={13} fontWeight={400} fill={PALETTE.muted}>
+                steps
+              </tspan>
             </text>
+            <rect x={204} y={ROW / 2 + 4} width={barW} height={12} rx={6} fill={PALETTE.brand} />
           </g>
         );
       })}

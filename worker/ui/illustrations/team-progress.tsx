@@ -13,9 +13,10 @@ export interface TeamProgressProps {
   lang: string;
 }
 
-const W = 520;
-const BAR_X = 150;
-const BAR_W = 300;
+// About a phone column wide, so its text shows near its own size there (SVG text scales with the picture).
+const W = 380;
+const BAR_X = 118;
+const BAR_W = 200;
 
 /** Collective progress (the race data view COLLECTIVE_PROGRESS): the organisation's total towards its goal, and each team's share split by group. */
 export function TeamProgress({ goal, goalKm, groups, teams, lang }: TeamProgressProps) {
@@ -34,23 +35,23 @@ export function TeamProgress({ goal, goalKm, groups, teams, lang }: TeamProgress
   return (
     <Illustration label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
-      <text x={24} y={40} fontSize={15} fontWeight={700} fill={PALETTE.muted}>
+      <text x={20} y={36} fontSize={14} fontWeight={700} fill={PALETTE.muted}>
         Whole organisation · {goal}
       </text>
-      <text x={24} y={78} fontSize={32} fontWeight={800} fill={PALETTE.ink}>
+      <text x={20} y={74} fontSize={30} fontWeight={800} fill={PALETTE.ink}>
         {n(total)} km
       </text>
-      <text x={W - 24} y={78} textAnchor="end" fontSize={22} fontWeight={800} fill={PALETTE.brand}>
+      <text x={W - 20} y={74} textAnchor="end" fontSize={22} fontWeight={800} fill={PALETTE.brand}>
         {pct}%
       </text>
-      <rect x={24} y={92} width={W - 48} height={16} rx={8} fill={PALETTE.line} />
-      <rect x={24} y={92} width={((W - 48) * pct) / 100} height={16} rx={8} fill={PALETTE.brand} />
+      <rect x={20} y={88} width={W - 40} height={16} rx={8} fill={PALETTE.line} />
+      <rect x={20} y={88} width={((W - 40) * pct) / 100} height={16} rx={8} fill={PALETTE.brand} />
       {teams.map((team, row) => {
         const y = 150 + row * 44;
         let x = BAR_X;
         return (
           <g key={team.name}>
-            <text x={24} y={y + 5} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
+            <text x={20} y={y + 5} fontSize={14} fontWeight={700} fill={PALETTE.ink}>
               {team.name}
             </text>
             {team.km.map((k, i) => {
@@ -70,15 +71,15 @@ export function TeamProgress({ goal, goalKm, groups, teams, lang }: TeamProgress
               x += w;
               return seg;
             })}
-            <text x={W - 24} y={y + 5} textAnchor="end" fontSize={14} fontWeight={700} fill={PALETTE.ink}>
+            <text x={W - 20} y={y + 5} textAnchor="end" fontSize={14} fontWeight={700} fill={PALETTE.ink}>
               {n(sum(team.km))}
             </text>
           </g>
         );
       })}
-      <g transform={`translate(24 ${H - 24})`}>
+      <g transform={`translate(20 ${H - 24})`}>
         {groups.map((g, i) => (
-          <g key={g} transform={`translate(${i * 120} 0)`}>
+          <g key={g} transform={`translate(${i * 100} 0)`}>
             <rect y={-12} width={14} height={14} rx={3} fill={SERIES[i % SERIES.length]} />
             <text x={22} y={0} fontSize={14} fill={PALETTE.ink}>
               {g}

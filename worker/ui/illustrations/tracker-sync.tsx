@@ -27,7 +27,8 @@ const flowing = css`
   }
 `;
 
-const W = 560;
+// About a phone column wide, so its text shows near its own size there (SVG text scales with the picture).
+const W = 380;
 /** A long tenant name is squeezed to the hub's width rather than running out of it (about 0.62 em a character). */
 const fitWidth = (text: string, size: number, room: number) =>
   text.length * size * 0.62 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' as const } : {};
@@ -40,7 +41,7 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
   const more = providers.length - shown.length;
   const tiles = more > 0 ? [...shown, `+ ${more} more`] : shown;
   const H = Math.max(260, tiles.length * (TILE_H + 10) + 30);
-  const hub = { x: 330, y: H / 2 - 70, w: 206, h: 140 };
+  const hub = { x: 210, y: H / 2 - 66, w: 156, h: 132 };
   const Sync = ICONS.sync;
   const label = `Activity from ${providers.join(', ')} syncing into ${platform}, where today's total shows ${formatNumber(steps, lang)} steps.`;
   return (
@@ -52,7 +53,7 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
         return (
           <g key={name}>
             <path
-              d={`M178 ${y + TILE_H / 2}C250 ${y + TILE_H / 2} 260 ${endY} ${hub.x} ${endY}`}
+              d={`M138 ${y + TILE_H / 2}C175 ${y + TILE_H / 2} 175 ${endY} ${hub.x} ${endY}`}
               fill="none"
               stroke={PALETTE.brand}
               strokeWidth={2.5}
@@ -60,9 +61,9 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
               className={flowing}
             />
             <rect
-              x={20}
+              x={14}
               y={y}
-              width={158}
+              width={124}
               height={TILE_H}
               rx={10}
               fill={PALETTE.paper}
@@ -70,12 +71,19 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
               strokeWidth={1.5}
             />
             <circle
-              cx={40}
+              cx={30}
               cy={y + TILE_H / 2}
               r={6}
               fill={i === tiles.length - 1 && more > 0 ? PALETTE.muted : PALETTE.brand}
             />
-            <text x={56} y={y + TILE_H / 2 + 5} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
+            <text
+              x={44}
+              y={y + TILE_H / 2 + 5}
+              fontSize={14}
+              fontWeight={700}
+              fill={PALETTE.ink}
+              {...fitWidth(name, 14, 88)}
+            >
               {name}
             </text>
           </g>
@@ -83,23 +91,23 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
       })}
       <rect x={hub.x} y={hub.y} width={hub.w} height={hub.h} rx={18} fill={PALETTE.brand} />
       <g color={PALETTE.onBrand}>
-        <Sync x={hub.x + 20} y={hub.y + 20} width={24} height={24} aria-hidden="true" />
+        <Sync x={hub.x + 14} y={hub.y + 18} width={20} height={20} aria-hidden="true" />
       </g>
       <text
-        x={hub.x + 54}
-        y={hub.y + 38}
-        fontSize={16}
+        x={hub.x + 42}
+        y={hub.y + 33}
+        fontSize={15}
         fontWeight={800}
         fill={PALETTE.onBrand}
-        {...fitWidth(platform, 16, hub.w - 66)}
+        {...fitWidth(platform, 15, hub.w - 54)}
       >
         {platform}
       </text>
-      <text x={hub.x + 20} y={hub.y + 86} fontSize={30} fontWeight={800} fill={PALETTE.onBrand}>
+      <text x={hub.x + 14} y={hub.y + 80} fontSize={28} fontWeight={800} fill={PALETTE.onBrand}>
         {formatNumber(steps, lang)}
       </text>
-      <text x={hub.x + 20} y={hub.y + 112} fontSize={14} fill={PALETTE.onBrand}>
-        steps today, all synced
+      <text x={hub.x + 14} y={hub.y + 106} fontSize={13} fill={PALETTE.onBrand}>
+        steps synced today
       </text>
     </Illustration>
   );
