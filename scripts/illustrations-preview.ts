@@ -1,8 +1,9 @@
 // Renders the illustration gallery (worker/ui/illustrations/gallery.tsx) for a few tenants in both
 // themes to HTML, serves it with the built journey-map land files, and screenshots it in Chromium
 // at 390 and 1280 px into screenshots/illustrations/ (git-ignored), for a person to look at.
-// Usage: npm run build && node --import tsx scripts/illustrations-preview.ts [tenant …]
-import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// Usage: npm run illustrations [-- tenant …]
+import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
@@ -33,7 +34,7 @@ for (const id of tenants)
       (PROVIDER_NAMES[p] ?? p).replace('{{name}}', tenant.name),
     );
     const body = renderToString(createElement(IllustrationGallery, { tenant, lang: 'en', providers }));
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>html{${vars}}${componentCss()} main{max-width:1120px;margin:0 auto;padding:16px}</style></head><body><main><h1>${tenant.name} · ${mode}</h1>${body}</main></body></html>`;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Illustrations: ${tenant.name}, ${mode}</title><meta name="viewport" content="width=device-width, initial-scale=1"><style>html{${vars}}${componentCss()} main{max-width:1120px;margin:0 auto;padding:16px}</style></head><body><main><h1>${tenant.name} · ${mode}</h1>${body}</main></body></html>`;
     writeFileSync(join(OUT, `${id}-${mode}.html`), html);
     console.log(`${id}-${mode}.html: ${(html.length / 1024).toFixed(1)} KB`);
   }
@@ -56,7 +57,15 @@ for (const id of tenants)
       await page.goto(`http://127.0.0.1:${port}/${id}-${mode}.html`, { waitUntil: 'networkidle' });
       const file = join(OUT, `${id}-${mode}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
-      console.log(file);
+      // axe-core (WCAG 2.0/2.1 A and AA) on the gallery: each illustration's name, contrast of its text.
+      await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+        const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      console.log(file, violations.length ? `axe: ${violations.join('; ')}` : 'axe: clean');
       await page.close();
     }
 await browser.close();

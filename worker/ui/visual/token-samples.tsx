@@ -79,7 +79,7 @@ export function TokenSamples() {
           </div>
         ))}
       </div>
-      <div className="cols" aria-label={`${GRID.columns}-column grid, ${GRID.gap} gaps`}>
+      <div className="cols" role="img" aria-label={`${GRID.columns}-column grid, ${GRID.gap} gaps`}>
         {Array.from({ length: GRID.columns }, (_, i) => (
           <span key={i} />
         ))}
