@@ -17,6 +17,8 @@ const CATALOGUES = JSON.stringify({
   ],
 });
 const md = (front: string, body = '## Section\n\nText with a [link](/pricing).\n') => `---\n${front}\n---\n${body}`;
+const journey = (stages: string, extra = '') =>
+  md(`title: J\ndescription: D.\nregion: R\ndistance_km: 10${extra}\nstages:\n${stages}`);
 const build = (files: Record<string, string>) => buildContent({ [CATALOGUES_FILE]: CATALOGUES, ...files });
 
 describe('buildContent', () => {
@@ -68,6 +70,30 @@ describe('buildContent', () => {
       'a site path starting with "/" or an https:// URL',
     ],
     ['content/pages/x.md', md('title: ""\ndescription: D.'), 'title', 'must not be empty'],
+    [
+      'content/challenges/journeys/x.md',
+      journey('  - { name: A, km: 0, lat: 1, lon: 2 }\n  - { name: B, km: 10 }'),
+      'stages.1',
+      'needs lat and lon: the map is drawn from them',
+    ],
+    [
+      'content/challenges/journeys/x.md',
+      journey('  - { name: A, km: 0, lat: 91, lon: 2 }\n  - { name: B, km: 10, lat: 1, lon: 2 }'),
+      'stages.0.lat',
+      'Too big',
+    ],
+    [
+      'content/challenges/journeys/x.md',
+      journey('  - { name: A, km: 0 }\n  - { name: B, km: 10, lat: 1, lon: 2 }', '\nmap: solar-system'),
+      'stages.1',
+      'a solar-system stage has no lat or lon',
+    ],
+    [
+      'content/challenges/journeys/x.md',
+      journey('  - { name: A, km: 5, lat: 1, lon: 2 }\n  - { name: B, km: 1, lat: 1, lon: 3 }'),
+      'stages.1.km',
+      'stages go in order of distance',
+    ],
     [
       'content/pages/x.md',
       md('title: X\ndescription: D.', '## A\n\n<script>alert(1)</script>\n'),

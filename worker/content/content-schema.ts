@@ -78,12 +78,38 @@ export const CaseStudyFrontMatter = z.strictObject({
   brands: z.array(z.enum(BRANDS)).min(1),
 });
 
-export const JourneyFrontMatter = z.strictObject({
-  ...PageBase,
-  region: text(60),
-  distance_km: z.number().positive().max(50_000),
-  stages: z.array(z.strictObject({ name: text(80), km: z.number().nonnegative() })).min(2),
+/** A journey's kind of map: a real route on Earth (the default), or the scaled solar system drawing. */
+export const JOURNEY_MAPS = ['earth', 'solar-system'] as const;
+
+const JourneyStage = z.strictObject({
+  name: text(80),
+  km: z.number().nonnegative(),
+  /** Where the stage is, in degrees (WGS 84): the build projects these into the journey's map. */
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
 });
+
+export const JourneyFrontMatter = z
+  .strictObject({
+    ...PageBase,
+    region: text(60),
+    distance_km: z.number().positive().max(50_000),
+    /** `solar-system` stages are distances in space, not places: they have no coordinates. */
+    map: z.enum(JOURNEY_MAPS).optional(),
+    stages: z.array(JourneyStage).min(2),
+  })
+  .superRefine((journey, ctx) => {
+    const onEarth = (journey.map ?? 'earth') === 'earth';
+    journey.stages.forEach((stage, i) => {
+      const placed = stage.lat !== undefined && stage.lon !== undefined;
+      if (onEarth && !placed)
+        ctx.addIssue({ code: 'custom', path: ['stages', i], message: 'needs lat and lon: the map is drawn from them' });
+      if (!onEarth && (stage.lat !== undefined || stage.lon !== undefined))
+        ctx.addIssue({ code: 'custom', path: ['stages', i], message: 'a solar-system stage has no lat or lon' });
+      if (i > 0 && stage.km < journey.stages[i - 1]!.km)
+        ctx.addIssue({ code: 'custom', path: ['stages', i, 'km'], message: 'stages go in order of distance' });
+    });
+  });
 
 export const WellbeingPackFrontMatter = z.strictObject({
   ...PageBase,

@@ -1,0 +1,97 @@
+import { geoMercator, geoPath, type GeoPermissibleObjects } from 'd3-geo';
+import type { JourneyMapGeometry } from '../worker/ui/illustrations/journey-map-geometry.ts';
+
+export interface PlacedStage {
+  lat: number;
+  lon: number;
+}
+
+/** The map's size in SVG units: 16:10, wide enough for a journey page's hero column. */
+export const MAP_WIDTH = 640;
+export const MAP_HEIGHT = 400;
+/** Room around the route for stop labels and the progress marker. */
+const PADDING = { x: 90, y: 56 };
+
+/**
+ * Projects a journey's stages, the land and the borders between countries around them into a map
+ * (Mercator, fitted to the stages).
+ * The land path is made small on purpose: whole units, relative moves, and points closer than a
+ * unit to the previous one dropped, which at this size is below what the eye can see.
+ *
+ * @example
+ * projectJourney([{ lat: 51.5, lon: -0.1 }, { lat: 48.9, lon: 2.3 }], land, borders).geometry.route // [[x, y], [x, y]]
+ */
+export function projectJourney(
+  stages: readonly PlacedStage[],
+  land: GeoPermissibleObjects,
+  borders: GeoPermissibleObjects,
+): { geometry: Omit<JourneyMapGeometry, 'landHref'>; land: string; borders: string } {
+  const points = stages.map((s) => [s.lon, s.lat] as [number, number]);
+  const projection = geoMercator().fitExtent(
+    [
+      [PADDING.x, PADDING.y],
+      [MAP_WIDTH - PADDING.x, MAP_HEIGHT - PADDING.y],
+    ],
+    { type: 'MultiPoint', coordinates: points },
+  );
+  const translate = projection.translate().map(round2) as [number, number];
+  const scale = round2(projection.scale());
+  // The rounded values are the ones written down, so the stored route is exactly reproducible.
+  projection
+    .scale(scale)
+    .translate(translate)
+    .clipExtent([
+      [-2, -2],
+      [MAP_WIDTH + 2, MAP_HEIGHT + 2],
+    ]);
+  const route = points.map((p) => {
+    const [x, y] = projection(p)!;
+    return [round1(x), round1(y)] as [number, number];
+  });
+  const draw = (shape: GeoPermissibleObjects) => {
+    const context = new CompactPathContext();
+    geoPath(projection, context)(shape);
+    return context.toString();
+  };
+  return {
+    geometry: { width: MAP_WIDTH, height: MAP_HEIGHT, projection: { scale, translate }, route },
+    land: draw(land),
+    borders: draw(borders),
+  };
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A d3-geo path context writing whole-unit relative SVG commands, skipping sub-unit steps. */
+class CompactPathContext {
+  private out: string[] = [];
+  private x = 0;
+  private y = 0;
+
+  moveTo(x: number, y: number) {
+    this.x = Math.round(x);
+    this.y = Math.round(y);
+    this.out.push(`M${this.x} ${this.y}`);
+  }
+  lineTo(x: number, y: number) {
+    const [rx, ry] = [Math.round(x), Math.round(y)];
+    if (Math.abs(rx - this.x) + Math.abs(ry - this.y) < 2) return;
+    this.out.push(`l${rx - this.x} ${ry - this.y}`);
+    [this.x, this.y] = [rx, ry];
+  }
+  closePath() {
+    this.out.push('z');
+  }
+  beginPath() {}
+  arc() {
+    // Only point geometries draw arcs; land is polygons.
+  }
+  toString() {
+    // A ring that collapsed to a point or two (a small island at this scale) draws nothing.
+    return this.out
+      .join('')
+      .replace(/M-?\d+ -?\d+(l-?\d+ -?\d+){0,1}z/g, '')
+      .replace(/ -/g, '-');
+  }
+}

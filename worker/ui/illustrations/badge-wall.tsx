@@ -1,0 +1,73 @@
+import { ICONS } from '../visual/icons.tsx';
+import { BADGE_PATHS, ICON_CENTRE, type BadgeShape } from './badge-shapes.ts';
+import { Illustration } from './illustration.tsx';
+import { PALETTE } from './palette.ts';
+
+/** The spec's badge icons. */
+export type BadgeIcon = 'running' | 'shoe-prints' | 'cycling' | 'walking' | 'mountain';
+
+export interface Badge {
+  name: string;
+  shape: BadgeShape;
+  icon: BadgeIcon;
+  earned: boolean;
+}
+
+const COLS = 4;
+// About a phone column wide, so its labels show near their own size there.
+const CELL_W = 96;
+const CELL_H = 118;
+
+/** A participant's badge wall (the race data view BADGES): earned badges in colour, the next ones still outlined. */
+export function BadgeWall({ badges }: { badges: readonly Badge[] }) {
+  const rows = Math.ceil(badges.length / COLS);
+  const W = COLS * CELL_W;
+  const H = rows * CELL_H + 16;
+  const earned = badges.filter((b) => b.earned);
+  const label =
+    `A badge wall: ${earned.length} of ${badges.length} badges earned (${earned.map((b) => b.name).join(', ')}); still to earn: ` +
+    badges
+      .filter((b) => !b.earned)
+      .map((b) => b.name)
+      .join(', ') +
+    '.';
+  return (
+    <Illustration label={label} width={W} height={H}>
+      <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
+      {badges.map((badge, i) => {
+        const x = (i % COLS) * CELL_W + (CELL_W - 64) / 2;
+        const y = Math.floor(i / COLS) * CELL_H + 18;
+        const Glyph = ICONS[badge.icon];
+        const [cx, cy] = ICON_CENTRE[badge.shape];
+        const fill = badge.earned ? (i % 3 === 1 ? PALETTE.accent : PALETTE.brand) : PALETTE.paper;
+        const ink = badge.earned ? (i % 3 === 1 ? PALETTE.onAccent : PALETTE.onBrand) : PALETTE.muted;
+        return (
+          <g key={badge.name} transform={`translate(${x} ${y})`}>
+            <g>
+              <path
+                d={BADGE_PATHS[badge.shape]}
+                fill={fill}
+                stroke={badge.earned ? PALETTE.ink : PALETTE.muted}
+                strokeWidth={badge.earned ? 1.5 : 2}
+                strokeDasharray={badge.earned ? undefined : '4 3'}
+              />
+              <g color={ink}>
+                <Glyph x={cx - 13} y={cy - 13} width={26} height={26} strokeWidth={2.2} aria-hidden="true" />
+              </g>
+            </g>
+            <text
+              x={32}
+              y={86}
+              textAnchor="middle"
+              fontSize={12}
+              fontWeight={badge.earned ? 700 : 500}
+              fill={badge.earned ? PALETTE.ink : PALETTE.muted}
+            >
+              {badge.name}
+            </text>
+          </g>
+        );
+      })}
+    </Illustration>
+  );
+}

@@ -1,0 +1,79 @@
+import { LICENSE_LABELS, LICENSES, type License, type PriceList } from '../../../common/pricing/price-list-schema.ts';
+import { convertByDuration } from '../../converter/convert.ts';
+import { priceList } from '../../pricing/price-list.ts';
+import type { Badge } from './badge-wall.tsx';
+import { SERIES } from './palette.ts';
+import type { LeaderboardRow } from './phone-leaderboard.tsx';
+import type { ConvertedActivity } from './step-conversion.tsx';
+
+/**
+ * Example data the gallery draws: plausible figures from a four-week step challenge of a
+ * mid-sized organisation. Pages pass their own data; these show each illustration at a real size.
+ */
+export const SAMPLE_LEADERBOARD: LeaderboardRow[] = [
+  { team: 'Depot Dashers', colour: SERIES[0]!, steps: 1_284_310, points: 12_843 },
+  { team: 'Night Owls', colour: SERIES[1]!, steps: 1_196_882, points: 11_969 },
+  { team: 'Finance Falcons', colour: SERIES[2]!, steps: 1_102_447, points: 11_024 },
+  { team: 'Harbour Hikers', colour: SERIES[3]!, steps: 987_205, points: 9_872 },
+  { team: 'IT Trailblazers', colour: SERIES[0]!, steps: 941_660, points: 9_417 },
+  { team: 'Lakeside Striders', colour: SERIES[1]!, steps: 902_318, points: 9_023 },
+];
+
+export const SAMPLE_TEAMS = {
+  goal: 'Rome, 3,440 km',
+  goalKm: 3440,
+  groups: ['Women', 'Men', 'Other'],
+  teams: [
+    { name: 'Operations', km: [402, 318, 21] },
+    { name: 'Sales', km: [288, 331, 12] },
+    { name: 'Engineering', km: [196, 352, 30] },
+    { name: 'People', km: [241, 96, 9] },
+  ],
+};
+
+/** One badge of each of the spec's shapes and icons. */
+export const SAMPLE_BADGES: Badge[] = [
+  { name: 'First 10,000', shape: 'simple', icon: 'shoe-prints', earned: true },
+  { name: '7-day streak', shape: 'shield', icon: 'walking', earned: true },
+  { name: 'Century ride', shape: 'squareish', icon: 'cycling', earned: true },
+  { name: 'Half marathon', shape: 'large', icon: 'running', earned: true },
+  { name: '1,000 m climb', shape: 'rectangular', icon: 'mountain', earned: true },
+  { name: 'Paris reached', shape: 'shield', icon: 'walking', earned: false },
+  { name: 'Weekly target', shape: 'simple', icon: 'running', earned: false },
+  { name: 'Alpine pass', shape: 'large', icon: 'mountain', earned: false },
+];
+
+const EXAMPLES: { activity: string; name: string; minutes: number; icon: ConvertedActivity['icon'] }[] = [
+  { activity: 'CYCLING', name: 'Cycling', minutes: 45, icon: 'cycling' },
+  { activity: 'SWIMMING', name: 'Swimming', minutes: 30, icon: 'swimming' },
+  { activity: 'HIKING', name: 'Hiking', minutes: 90, icon: 'mountain' },
+  { activity: 'WALKING', name: 'Walking', minutes: 40, icon: 'walking' },
+];
+
+/** Step equivalents of a few logged activities, from the site's own step table. */
+export function sampleConversions(): ConvertedActivity[] {
+  return EXAMPLES.flatMap(({ activity, name, minutes, icon }) => {
+    const result = convertByDuration({ activity, minutes });
+    return result.ok ? [{ activity: name, amount: `${minutes} min`, icon, steps: result.value.steps }] : [];
+  });
+}
+
+/**
+ * The licences compared by what the price list sells for each (content/pricing/price-list.json):
+ * a row per way to buy, a check where the licence has a price for it.
+ */
+export function planComparisonFromPriceList(list: PriceList = priceList) {
+  const has = (license: License, test: (p: PriceList[number]) => boolean) =>
+    list.some((p) => p.license === license && test(p));
+  const rows: { feature: string; test: (p: PriceList[number]) => boolean }[] = [
+    { feature: 'Monthly subscription', test: (p) => p.type === 'subscription' },
+    { feature: 'Yearly billing', test: (p) => p.type === 'subscription' && p['prices-annual'] !== undefined },
+    { feature: 'One-time event', test: (p) => p.type === 'one-time' },
+    { feature: 'Extra quarter (extension)', test: (p) => p['extended_duration'] !== undefined },
+  ];
+  return {
+    plans: LICENSES.map((l) => LICENSE_LABELS[l]),
+    highlight: LICENSE_LABELS.PRO,
+    rows: rows.map((r) => ({ feature: r.feature, included: LICENSES.map((l) => has(l, r.test)) })),
+  };
+}

@@ -1,0 +1,138 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TENANTS } from '../../tenants/registry.ts';
+import { AvatarInitials } from './avatar-initials.tsx';
+import { BadgeWall } from './badge-wall.tsx';
+import { BADGE_SHAPES } from './badge-shapes.ts';
+import { BlogCover } from './blog-cover.tsx';
+import { CustomerLogos } from './customer-logos.tsx';
+import { IllustrationGallery } from './gallery.tsx';
+import * as sample from './gallery-data.ts';
+import { PhoneLeaderboard } from './phone-leaderboard.tsx';
+import { PlanComparison } from './plan-comparison.tsx';
+import { StatCallouts } from './stat-callouts.tsx';
+import { StepConversion } from './step-conversion.tsx';
+import { TeamProgress } from './team-progress.tsx';
+import { TrackerSync } from './tracker-sync.tsx';
+
+const ILLUSTRATIONS: [string, React.ReactElement, RegExp][] = [
+  [
+    'phone leaderboard',
+    <PhoneLeaderboard event="Spring Step Challenge" status="Day 12 of 28" rows={sample.SAMPLE_LEADERBOARD} lang="en" />,
+    /1\. Depot Dashers, 12,843 points, 1,284,310 steps/,
+  ],
+  [
+    'team progress',
+    <TeamProgress {...sample.SAMPLE_TEAMS} lang="en" />,
+    /2,296 of 3,440 km \(67%\).*Operations 741 km \(Women 402/,
+  ],
+  ['badge wall', <BadgeWall badges={sample.SAMPLE_BADGES} />, /5 of 8 badges earned \(First 10,000/],
+  [
+    'tracker sync',
+    <TrackerSync platform="TeamTrek" providers={['Garmin', 'Fitbit', 'Polar']} steps={12480} lang="en" />,
+    /Garmin, Fitbit, Polar syncing into TeamTrek.*12,480 steps/,
+  ],
+  [
+    'step conversion',
+    <StepConversion rows={sample.sampleConversions()} lang="en" />,
+    /Cycling, 45 min, counts as 10,305 steps/,
+  ],
+  [
+    'plan comparison',
+    <PlanComparison {...sample.planComparisonFromPriceList()} />,
+    /One-time event: Starter, Pro, Enterprise/,
+  ],
+  [
+    'blog cover',
+    <BlogCover title="Running a relay" tags={['relay', 'teams']} />,
+    /Cover illustration for “Running a relay”: a stopwatch/,
+  ],
+  ['avatar', <AvatarInitials name="Maya Lindqvist" />, /^Maya Lindqvist$/],
+];
+
+const attr = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(` ${name}="([^"]*)"`, 'g'))].map((m) => m[1]!);
+
+describe.each(ILLUSTRATIONS)('%s', (_name, element, says) => {
+  const html = renderToString(element);
+
+  it('is one image with a text alternative that says what it shows', () => {
+    expect(html.startsWith('<svg role="img" aria-label="')).toBe(true);
+    expect(attr(html, 'role').filter((r) => r === 'img')).toHaveLength(1);
+    expect(attr(html, 'aria-label')[0]).toMatch(says);
+    // Icons inside are decoration: hidden, so only the alternative is read.
+    for (const nested of html.split('<svg').slice(2)) expect(nested).toMatch(/aria-hidden="true"/);
+  });
+
+  it('declares its size (view box, width, height, aspect ratio): no layout shift', () => {
+    const [w, h] = [Number(attr(html, 'width')[0]), Number(attr(html, 'height')[0])];
+    const [, , vw, vh] = attr(html, 'viewBox')[0]!.split(' ').map(Number);
+    expect(vw! / vh!).toBeCloseTo(w / h);
+    const [, aw, ah] = /style="aspect-ratio:(\d+) \/ (\d+)/.exec(html)!.map(Number);
+    expect(aw! / ah!).toBeCloseTo(w / h);
+  });
+
+  it('draws only with the theme (custom properties), runs no script', () => {
+    const paints = [...attr(html, 'fill'), ...attr(html, 'stroke'), ...attr(html, 'color')];
+    expect(paints.length).toBeGreaterThan(0);
+    for (const paint of paints)
+      expect(paint).toMatch(/^(var\(--tt-|color-mix\(in srgb, var\(--tt-|none$|currentColor$)/);
+    expect(html).not.toMatch(/<script|\son[a-z]+=/i);
+  });
+});
+
+describe('badge wall', () => {
+  it('draws every badge shape of the spec', () => {
+    const wall = renderToString(
+      <BadgeWall badges={BADGE_SHAPES.map((shape) => ({ name: shape, shape, icon: 'running', earned: true }))} />,
+    );
+    expect(attr(wall, 'd').length).toBeGreaterThanOrEqual(BADGE_SHAPES.length);
+  });
+});
+
+describe('proof', () => {
+  it('customer wordmarks: a named image per customer in a labelled list, greyscale until hovered', () => {
+    const html = renderToString(
+      <CustomerLogos
+        customers={[
+          { id: 1, name: 'Northwind Logistics' },
+          { id: 2, name: 'Bluepeak Software' },
+        ]}
+        label="Organisations that use TeamTrek"
+      />,
+    );
+    expect(html).toMatch(/^<ul class="go\d+" aria-label="Organisations that use TeamTrek">/);
+    expect(attr(html, 'aria-label')).toEqual([
+      'Organisations that use TeamTrek',
+      'Northwind Logistics',
+      'Bluepeak Software',
+    ]);
+    expect(attr(html, 'fill').every((f) => f === 'currentColor')).toBe(true);
+  });
+
+  it('stat callouts keep the spec numbers exact, as text', () => {
+    const html = renderToString(
+      <StatCallouts
+        lang="en"
+        stats={[
+          { value: 814, label: 'organisations' },
+          { value: 2149, label: 'events' },
+        ]}
+      />,
+    );
+    expect(html).toMatch(/<dt>organisations<\/dt><dd>814<\/dd>/);
+    expect(html).toMatch(/<dt>events<\/dt><dd>2,149<\/dd>/);
+  });
+});
+
+describe('IllustrationGallery', () => {
+  it.each(['default', 'cofi'])('renders every illustration and journey for %s, each with a text alternative', (id) => {
+    const html = renderToString(
+      <IllustrationGallery tenant={TENANTS[id]!} lang="en" providers={['Garmin', 'Strava']} />,
+    );
+    const images = attr(html, 'role').filter((r) => r === 'img').length;
+    expect(images).toBeGreaterThanOrEqual(8 + 10);
+    expect(html).toContain(TENANTS[id]!.name);
+    expect(html.match(/<svg role="img" aria-label=""/)).toBeNull();
+  });
+});

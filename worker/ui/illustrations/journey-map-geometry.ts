@@ -1,0 +1,21 @@
+/**
+ * A journey's map as `npm run build` projects it (build/journey-maps.ts): the route as numbers and
+ * the land as a static file, so the worker holds neither a geo library nor any coastline.
+ */
+export interface JourneyMapGeometry {
+  /** The view box, in SVG units. */
+  width: number;
+  height: number;
+  /**
+   * The Mercator projection that placed the points (d3-geo's `geoMercator().scale(s).translate(t)`),
+   * kept so a test can turn the points back into the content file's coordinates.
+   */
+  projection: { scale: number; translate: [number, number] };
+  /**
+   * The land inside the view box (Natural Earth, world-atlas): an immutable static SVG, white on
+   * transparent, which the map uses as a mask so the land takes the tenant's colours.
+   */
+  landHref: string;
+  /** Each stage's position, in stage order. */
+  route: [number, number][];
+}

@@ -1,0 +1,103 @@
+import { env } from 'cloudflare:test';
+import { geoMercator } from 'd3-geo';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from '../../content/built-content.ts';
+import { JOURNEY_MAPS } from '../../generated/journey-maps.ts';
+import { JourneyMap } from './journey-map.tsx';
+import { positionAlong } from './route-progress.ts';
+import { SolarSystem } from './solar-system.tsx';
+
+const journeys = Object.values(CONTENT.journeys);
+const onEarth = journeys.filter((j) => (j.map ?? 'earth') === 'earth');
+
+describe('journey maps made at build (build/journey-maps.ts)', () => {
+  it('every journey on Earth has a map, and only those', () => {
+    expect(Object.keys(JOURNEY_MAPS).sort()).toEqual(onEarth.map((j) => j.slug).sort());
+    expect(onEarth.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each(onEarth.map((j) => [j.slug, j] as const))(
+    "%s: the route's points are the projection of its own stages' coordinates",
+    (slug, journey) => {
+      const map = JOURNEY_MAPS[slug]!;
+      const projection = geoMercator().scale(map.projection.scale).translate(map.projection.translate);
+      expect(map.route).toHaveLength(journey.stages.length);
+      journey.stages.forEach((stage, i) => {
+        const [x, y] = map.route[i]!;
+        // Forward: the content file's coordinates land on the stored point (stored to 0.1 unit).
+        const [px, py] = projection([stage.lon!, stage.lat!])!;
+        expect(Math.abs(px - x)).toBeLessThanOrEqual(0.05);
+        expect(Math.abs(py - y)).toBeLessThanOrEqual(0.05);
+        // Back: the stored point is that stage's place, not another journey's (within 0.01°).
+        const [lon, lat] = projection.invert!([x, y])!;
+        expect(lon).toBeCloseTo(stage.lon!, 2);
+        expect(lat).toBeCloseTo(stage.lat!, 2);
+        // And inside the picture, with room for the marker.
+        expect(x).toBeGreaterThan(0);
+        expect(x).toBeLessThan(map.width);
+        expect(y).toBeGreaterThan(0);
+        expect(y).toBeLessThan(map.height);
+      });
+    },
+  );
+
+  it.each(onEarth.map((j) => [j.slug, j] as const))(
+    '%s: the drawn route is those points; the land file is served',
+    async (slug, journey) => {
+      const map = JOURNEY_MAPS[slug]!;
+      const html = renderToString(
+        <JourneyMap title={journey.title} stages={journey.stages} geometry={map} progressKm={0} lang="en" />,
+      );
+      const lines = [...html.matchAll(/<polyline points="([^"]+)"/g)].map((m) => m[1]);
+      expect(lines[0]).toBe(map.route.map(([x, y]) => `${x},${y}`).join(' '));
+      expect(html).toMatch(
+        new RegExp(
+          `^<svg role="img" aria-label="Map of ${journey.title.replace(/[()]/g, '.')}: ${journey.stages.length} stages`,
+        ),
+      );
+      const land = await (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(
+        `https://www.teamtrek.example${map.landHref}`,
+      );
+      expect(land.status).toBe(200);
+      expect(await land.text()).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 640 400"><path fill="#fff" d="M/,
+      );
+    },
+  );
+
+  it('the progress marker sits between the two stages the team is between', () => {
+    const stages = [
+      { name: 'A', km: 0, x: 0, y: 0 },
+      { name: 'B', km: 100, x: 100, y: 0 },
+      { name: 'C', km: 300, x: 100, y: 100 },
+    ];
+    expect(positionAlong(stages, 50)).toEqual({ x: 50, y: 0, reached: 1 });
+    expect(positionAlong(stages, 200)).toEqual({ x: 100, y: 50, reached: 2 });
+    expect(positionAlong(stages, 999)).toEqual({ x: 100, y: 100, reached: 3 });
+  });
+});
+
+describe('solar system drawing', () => {
+  it('places every planet in order of its distance and names each in the text alternative', () => {
+    const journey = journeys.find((j) => j.map === 'solar-system')!;
+    const html = renderToString(
+      <SolarSystem title={journey.title} stages={journey.stages} progressKm={800} lang="en" />,
+    );
+    expect(html).toMatch(/Mercury at 58 km.*Neptune at 4,495 km\. A team has walked 800 km and passed Jupiter\./);
+    const planets = [
+      ...html.matchAll(
+        /<circle cx="([\d.]+)" cy="([\d.]+)" r="\d+" fill="[^"]+" stroke="var\(--tt-background\)" stroke-width="1.5"/g,
+      ),
+    ];
+    const xs = planets.map((m) => Number(m[1]));
+    expect(planets).toHaveLength(journey.stages.length - 2); // the Sun and the belt are drawn otherwise
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    const body = html.slice(html.indexOf('>'));
+    const at = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'].map((n) =>
+      body.indexOf(`>${n}`),
+    );
+    expect(at.every((i) => i > 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+});

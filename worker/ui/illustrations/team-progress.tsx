@@ -1,0 +1,92 @@
+import { formatNumber } from '../../../common/format.ts';
+import { Illustration } from './illustration.tsx';
+import { PALETTE, SERIES } from './palette.ts';
+
+export interface TeamProgressProps {
+  /** The collective goal ("Rome, 3,440 km") and its size. */
+  goal: string;
+  goalKm: number;
+  /** The groups a result is split by (the spec's gender result methods, M_F_O: women, men, other). */
+  groups: readonly string[];
+  /** Each team's km per group, in `groups` order. */
+  teams: readonly { name: string; km: readonly number[] }[];
+  lang: string;
+}
+
+// About a phone column wide, so its text shows near its own size there (SVG text scales with the picture).
+const W = 380;
+const BAR_X = 118;
+const BAR_W = 200;
+
+/** Collective progress (the race data view COLLECTIVE_PROGRESS): the organisation's total towards its goal, and each team's share split by group. */
+export function TeamProgress({ goal, goalKm, groups, teams, lang }: TeamProgressProps) {
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  const total = sum(teams.map((t) => sum(t.km)));
+  const widest = Math.max(...teams.map((t) => sum(t.km)));
+  const n = (v: number) => formatNumber(Math.round(v), lang);
+  const pct = Math.min(100, Math.round((total / goalKm) * 100));
+  const H = 150 + teams.length * 44 + 40;
+  const label =
+    `Collective progress towards ${goal}: ${n(total)} of ${n(goalKm)} km (${pct}%). By team, split into ${groups.join(', ')}: ` +
+    teams
+      .map((t) => `${t.name} ${n(sum(t.km))} km (${t.km.map((k, i) => `${groups[i]} ${n(k)}`).join(', ')})`)
+      .join('; ') +
+    '.';
+  return (
+    <Illustration label={label} width={W} height={H}>
+      <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
+      <text x={20} y={36} fontSize={14} fontWeight={700} fill={PALETTE.muted}>
+        Whole organisation · {goal}
+      </text>
+      <text x={20} y={74} fontSize={30} fontWeight={800} fill={PALETTE.ink}>
+        {n(total)} km
+      </text>
+      <text x={W - 20} y={74} textAnchor="end" fontSize={22} fontWeight={800} fill={PALETTE.brand}>
+        {pct}%
+      </text>
+      <rect x={20} y={88} width={W - 40} height={16} rx={8} fill={PALETTE.line} />
+      <rect x={20} y={88} width={((W - 40) * pct) / 100} height={16} rx={8} fill={PALETTE.brand} />
+      {teams.map((team, row) => {
+        const y = 150 + row * 44;
+        let x = BAR_X;
+        return (
+          <g key={team.name}>
+            <text x={20} y={y + 5} fontSize={14} fontWeight={700} fill={PALETTE.ink}>
+              {team.name}
+            </text>
+            {team.km.map((k, i) => {
+              const w = (BAR_W * k) / widest;
+              const seg = (
+                <rect
+                  key={groups[i]}
+                  x={x}
+                  y={y - 12}
+                  width={w}
+                  height={24}
+                  fill={SERIES[i % SERIES.length]}
+                  stroke={PALETTE.panel}
+                  strokeWidth={2}
+                />
+              );
+              x += w;
+              return seg;
+            })}
+            <text x={W - 20} y={y + 5} textAnchor="end" fontSize={14} fontWeight={700} fill={PALETTE.ink}>
+              {n(sum(team.km))}
+            </text>
+          </g>
+        );
+      })}
+      <g transform={`translate(20 ${H - 24})`}>
+        {groups.map((g, i) => (
+          <g key={g} transform={`translate(${i * 100} 0)`}>
+            <rect y={-12} width={14} height={14} rx={3} fill={SERIES[i % SERIES.length]} />
+            <text x={22} y={0} fontSize={14} fill={PALETTE.ink}>
+              {g}
+            </text>
+          </g>
+        ))}
+      </g>
+    </Illustration>
+  );
+}

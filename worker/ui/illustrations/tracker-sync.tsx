@@ -1,0 +1,114 @@
+import { formatNumber } from '../../../common/format.ts';
+import { css, keyframes } from '../../../common/styles.ts';
+import { ICONS } from '../visual/icons.tsx';
+import { Illustration } from './illustration.tsx';
+import { PALETTE } from './palette.ts';
+
+export interface TrackerSyncProps {
+  /** The tenant's name: the platform the data arrives in. */
+  platform: string;
+  /** Readable names of the tenant's device providers, in its order. */
+  providers: readonly string[];
+  /** The example total the hub shows. */
+  steps: number;
+  lang: string;
+}
+
+const flow = keyframes`
+  to {
+    stroke-dashoffset: -24;
+  }
+`;
+// Moving dashes say "data flows"; for visitors who asked for less motion they stand still.
+const flowing = css`
+  animation: ${flow} 1.6s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+// About a phone column wide, so its text shows near its own size there (SVG text scales with the picture).
+const W = 380;
+/** A long tenant name is squeezed to the hub's width rather than running out of it (about 0.62 em a character). */
+const fitWidth = (text: string, size: number, room: number) =>
+  text.length * size * 0.62 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' as const } : {};
+const SHOWN = 6;
+const TILE_H = 40;
+
+/** Trackers syncing into the platform: the tenant's device providers, linked to one hub with the day's steps. */
+export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncProps) {
+  const shown = providers.slice(0, providers.length > SHOWN ? SHOWN - 1 : SHOWN);
+  const more = providers.length - shown.length;
+  const tiles = more > 0 ? [...shown, `+ ${more} more`] : shown;
+  const H = Math.max(260, tiles.length * (TILE_H + 10) + 30);
+  const hub = { x: 210, y: H / 2 - 66, w: 156, h: 132 };
+  const Sync = ICONS.sync;
+  const label = `Activity from ${providers.join(', ')} syncing into ${platform}, where today's total shows ${formatNumber(steps, lang)} steps.`;
+  return (
+    <Illustration label={label} width={W} height={H}>
+      <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
+      {tiles.map((name, i) => {
+        const y = 20 + i * (TILE_H + 10);
+        const endY = hub.y + 30 + (i * (hub.h - 60)) / Math.max(1, tiles.length - 1);
+        return (
+          <g key={name}>
+            <path
+              d={`M138 ${y + TILE_H / 2}C175 ${y + TILE_H / 2} 175 ${endY} ${hub.x} ${endY}`}
+              fill="none"
+              stroke={PALETTE.brand}
+              strokeWidth={2.5}
+              strokeDasharray="8 4"
+              className={flowing}
+            />
+            <rect
+              x={14}
+              y={y}
+              width={124}
+              height={TILE_H}
+              rx={10}
+              fill={PALETTE.paper}
+              stroke={PALETTE.line}
+              strokeWidth={1.5}
+            />
+            <circle
+              cx={30}
+              cy={y + TILE_H / 2}
+              r={6}
+              fill={i === tiles.length - 1 && more > 0 ? PALETTE.muted : PALETTE.brand}
+            />
+            <text
+              x={44}
+              y={y + TILE_H / 2 + 5}
+              fontSize={14}
+              fontWeight={700}
+              fill={PALETTE.ink}
+              {...fitWidth(name, 14, 88)}
+            >
+              {name}
+            </text>
+          </g>
+        );
+      })}
+      <rect x={hub.x} y={hub.y} width={hub.w} height={hub.h} rx={18} fill={PALETTE.brand} />
+      <g color={PALETTE.onBrand}>
+        <Sync x={hub.x + 14} y={hub.y + 18} width={20} height={20} aria-hidden="true" />
+      </g>
+      <text
+        x={hub.x + 42}
+        y={hub.y + 33}
+        fontSize={15}
+        fontWeight={800}
+        fill={PALETTE.onBrand}
+        {...fitWidth(platform, 15, hub.w - 54)}
+      >
+        {platform}
+      </text>
+      <text x={hub.x + 14} y={hub.y + 80} fontSize={28} fontWeight={800} fill={PALETTE.onBrand}>
+        {formatNumber(steps, lang)}
+      </text>
+      <text x={hub.x + 14} y={hub.y + 106} fontSize={13} fill={PALETTE.onBrand}>
+        steps synced today
+      </text>
+    </Illustration>
+  );
+}
