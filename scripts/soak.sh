@@ -51,7 +51,14 @@ export NO_COLOR=1
 die() { echo "soak: $*" >&2; exit 2; }
 step() { echo "== $*" >&2; }
 [[ $SECONDS_LOAD =~ ^[1-9][0-9]*$ ]] || die "SOAK_SECONDS must be a whole number of seconds, got '$SECONDS_LOAD'"
-command -v wrk >/dev/null || die "wrk is not installed (apt-get install wrk)"
+# wrk from Debian, installed when missing (as scripts/bench.sh does), so the soak runs on a fresh machine.
+ensure_wrk() {
+  command -v wrk >/dev/null && return
+  step "installing wrk (apt)"
+  { apt-get install -y wrk || { apt-get update && apt-get install -y wrk; } || sudo apt-get install -y wrk; } >&2 \
+    || die "wrk is not installed and apt-get could not install it (apt-get install wrk)"
+}
+ensure_wrk
 
 # ---------------------------------------------------------------------------- processes
 
