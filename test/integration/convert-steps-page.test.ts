@@ -13,7 +13,7 @@ import {
 import { get } from './helpers.ts';
 
 const HOSTS = { default: 'www.teamtrek.example', cofi: 'www.corporatefitness.example' };
-const LANG = 'en-US';
+const LANG = 'en-GB';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
