@@ -12,8 +12,8 @@
  *
  * Lanes: kinds are dealt round the lanes in SOAK_KINDS order (lane i: kind i mod K); with fewer
  * lanes than kinds a lane takes several kinds in turn (at 8 connections lane 0 sends home and
- * abuse). A lane starts at a different request of its kind, so the slow fault does not hold every
- * lane of its kind at once. Paced kinds (SOAK_PACING_MS) wait between requests.
+ * abuse). Lanes take a kind's requests in turn (nextOf). Paced kinds (SOAK_PACING_MS) wait
+ * between requests.
  *
  * Usage: node --import tsx scripts/soak/load.ts --port 8793 --plan soak-out/plan.tsv --steps 8:15,24:15,64:60 \
  *          --pid <workerd pid> --out soak-out/load.json [--timeout-ms 15000]
@@ -103,6 +103,18 @@ function keepsValues(r: PlannedRequest, body: string): boolean {
   return !name || body.includes(`value="${name}"`);
 }
 
+/**
+ * The next request of a kind, shared by every lane and step: lanes take a kind's requests in turn,
+ * so each form token is first posted once (a new lead), by whichever lane comes next, and the
+ * slow legacy fault never holds every lane of its kind at once.
+ */
+const cursors = new Map<SoakKind, number>();
+function nextOf(kind: SoakKind): number {
+  const n = cursors.get(kind) ?? 0;
+  cursors.set(kind, n + 1);
+  return n;
+}
+
 async function runStep(connections: number, seconds: number): Promise<StepFigures> {
   const tallies = new Map<SoakKind, KindTally>(
     KINDS.map((k) => [
@@ -128,14 +140,14 @@ async function runStep(connections: number, seconds: number): Promise<StepFigure
       tallies.get(kind)!.connects++;
       return open(...a);
     };
-    let turn = Math.floor(i / KINDS.length);
+    let turn = 0;
     while (performance.now() < stopAt) {
       kind = mine[turn % mine.length]!;
       const t = tallies.get(kind)!;
       const t0 = performance.now();
       let outcome: number | string;
       if (kind === 'abuse') {
-        const type: AbuseType = ABUSE_TYPES[Math.floor(turn / mine.length) % ABUSE_TYPES.length]!;
+        const type: AbuseType = ABUSE_TYPES[nextOf(kind) % ABUSE_TYPES.length]!;
         const result = await sendAbuse(
           { port, agent, host: formHeaders.Host ?? 'www.teamtrek.example', headers: formHeaders },
           type,
@@ -147,7 +159,7 @@ async function runStep(connections: number, seconds: number): Promise<StepFigure
         outcome = typeof result.outcome === 'number' ? result.outcome : 'abuse';
       } else {
         const list = byKind.get(kind)!;
-        const r = list[Math.floor(turn / mine.length) % list.length]!;
+        const r = list[nextOf(kind) % list.length]!;
         const { status, body } = await send(agent, r);
         outcome = status;
         if (kind === 'form' && status === 503 && !keepsValues(r, body)) t.lostValues++;

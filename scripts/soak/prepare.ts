@@ -23,7 +23,7 @@ import {
 const TIME_TRAP_MS = 3000;
 
 const { values: args } = parseArgs({
-  options: { port: { type: 'string' }, plan: { type: 'string' }, tokens: { type: 'string', default: '12' } },
+  options: { port: { type: 'string' }, plan: { type: 'string' }, tokens: { type: 'string', default: '120' } },
 });
 const port = Number(args.port);
 if (!port || !args.plan) throw new Error('usage: prepare.ts --port <site port> --plan <file>');
