@@ -39,10 +39,9 @@ export const SOAK_KINDS = {
 export type SoakKind = keyof typeof SOAK_KINDS;
 
 /**
- * Milliseconds each connection of a kind waits between requests. Form posts are paced (8
- * connections × 4 a second): a site gets a few leads a minute, and unpaced posts (about 200 a
- * second) turned the soak into a test of the local D1 stand-in, whose in-process calls starved the
- * worker's outbound fetches (see docs/architecture.md, "Soak and faults").
+ * Milliseconds each connection of a kind waits between requests. Form posts are paced (4 a second
+ * per connection): a site gets a few leads a minute, and unpaced posts (about 200 a second) mostly
+ * measured the local D1 stand-in. Abuse is paced the same way, between the real posts.
  */
 export const SOAK_PACING_MS: Partial<Record<SoakKind, number>> = { form: 250, abuse: 250 };
 
