@@ -17,7 +17,10 @@ describe('format', () => {
     expect(formatDate('2025-11-01', 'de-DE')).toBe('1. November 2025');
   });
   it.each([
-    ['de-DE,de;q=0.9,en;q=0.8', 'de-DE'],
+    ['de-DE,de;q=0.9,en;q=0.8', 'de'],
+    ['de-CH,de;q=0.9', 'de-CH'],
+    ['tlh,en-GB;q=0.5', 'en-GB'],
+    ['en-x-r1', 'en'],
     ['*', 'en'],
     ['', 'en'],
     [null, 'en'],

@@ -1,3 +1,5 @@
+import { siteLocale } from './site-locales.ts';
+
 /**
  * Numbers with 0–2 decimals and dates in the visitor's language. The server passes the
  * language it rendered with (from Accept-Language) as a prop, so hydration renders the same text.
@@ -54,16 +56,16 @@ export function formatRelativeDate(date: string, now: Date, lang: string): strin
   return format.format(Math.round(days / 365.25), 'year');
 }
 
-/** The first supported language of an Accept-Language header, else the fallback. */
+/**
+ * The first language of an Accept-Language header that the site formats for (`siteLocale`: the
+ * closed list, so a made-up tag never becomes a cache key of its own), else the fallback.
+ */
 export function pickLanguage(header: string | null, fallback: string): string {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]!.trim();
     if (!tag || tag === '*') continue;
-    try {
-      return Intl.getCanonicalLocales(tag)[0] ?? fallback;
-    } catch {
-      // not a valid language tag: try the next one
-    }
+    const locale = siteLocale(tag);
+    if (locale) return locale;
   }
   return fallback;
 }

@@ -18,27 +18,38 @@
 #     only. UPSTREAM_TIMEOUT_MS is the deployed one (10 s): a shorter one turned healthy proxied
 #     requests into 504s whenever the saturated worker took longer than it to get back to their
 #     answers, which says nothing about production.
-#   The load (wrk, scripts/soak/mix.lua) is SOAK_SECONDS (60) at SOAK_CONNECTIONS (64), one
-#   connection per wrk thread, the threads dealt round the kinds of request (home, pricing,
-#   redirect, handoff, legacy, legacy-faults, not-found, form; scripts/soak/plan.ts), so each
-#   status and latency is judged by the path that asked for it. Form posts carry hidden fields
-#   from real form pages fetched first (scripts/soak/prepare.ts, which also sends each kind of
-#   planned request once and stops on a status its kind does not expect).
+#   The load (scripts/soak/load.ts: one Node process, keep-alive connections, each request timed
+#   and counted against the kind that asked for it) runs three steps against the same workerd: 8
+#   and 24 connections for SOAK_STEP_SECONDS (15) each, then SOAK_CONNECTIONS (64) for
+#   SOAK_SECONDS (60), so growth with load is visible. Kinds (scripts/soak/plan.ts): home, pricing,
+#   redirect, handoff, legacy, legacy-faults, not-found, form posts (hidden fields from real form
+#   pages fetched first by scripts/soak/prepare.ts, which also sends each kind of planned request
+#   once and stops on a status its kind does not expect) and abuse interleaved with them
+#   (scripts/soak/abuse.ts: oversized posts with a Content-Length and chunked, bodies cut off,
+#   bodies trickled past the worker's deadline).
+#   Not wrk with one thread per connection any more: 64 wrk threads on 2 cores kept workerd from
+#   accepting new connections (docs/architecture.md, "Soak and faults"); SOAK_LOAD=wrk still runs
+#   that load (scripts/soak/mix.lua, installing wrk with apt when it is missing) to compare.
 #
-# Output: statuses and latency per kind, then the last line, exactly
-#   soak: <n> requests, <k> unexpected 5xx, <e> socket errors, <t> over 1 s, rss <a>→<b> MB
-# (rss of the workerd process before and after the load). Exit status 1 on any unexpected 5xx
-# or socket error. Everything generated goes to soak-out/ (git-ignored): bundle, workerd.capnp,
-# workerd.log, upstreams.log, plan.tsv, wrk.txt.
+# Output: per step, one line per kind (answers, p50, p99, max, new connections, statuses), what
+# the stubs saw, every goal missed (`MISSED …`, scripts/soak/goals.ts: every kind answered in
+# every 15 s window; form, handoff and legacy p99 under 2 s; no unexpected 5xx; no socket errors;
+# a 503 to a post keeps its values; abuse answered 413/408, a trickle within 10 s + 3 s; rss
+# levelling off in the last step), then the last line
+#   soak: <n> answers over 8/24/64 connections, <m> goals missed, rss <a>→<b> MB
+# Exit status 1 when a goal was missed. Everything generated goes to soak-out/ (git-ignored):
+# bundle, workerd.capnp, workerd.log, upstreams.log, plan.tsv, load.json (wrk.txt with SOAK_LOAD=wrk).
 #
-# Knobs (environment): SOAK_SECONDS (60), SOAK_CONNECTIONS (64), SOAK_PORT_SITE (8793), and
-# SOAK_PORT_APP / _LEGACY / _FORM (8794–8796).
+# Knobs (environment): SOAK_SECONDS (60), SOAK_CONNECTIONS (64), SOAK_STEP_SECONDS (15),
+# SOAK_LOAD (node | wrk), SOAK_PORT_SITE (8793), and SOAK_PORT_APP / _LEGACY / _FORM (8794–8796).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 OUT=$ROOT/soak-out
 SECONDS_LOAD=${SOAK_SECONDS:-60}
+STEP_SECONDS=${SOAK_STEP_SECONDS:-15}
+LOAD=${SOAK_LOAD:-node}
 CONNECTIONS=${SOAK_CONNECTIONS:-64}
 PORT_SITE=${SOAK_PORT_SITE:-8793}
 PORT_APP=${SOAK_PORT_APP:-8794}
@@ -51,7 +62,16 @@ export NO_COLOR=1
 die() { echo "soak: $*" >&2; exit 2; }
 step() { echo "== $*" >&2; }
 [[ $SECONDS_LOAD =~ ^[1-9][0-9]*$ ]] || die "SOAK_SECONDS must be a whole number of seconds, got '$SECONDS_LOAD'"
-command -v wrk >/dev/null || die "wrk is not installed (apt-get install wrk)"
+[[ $STEP_SECONDS =~ ^[1-9][0-9]*$ ]] || die "SOAK_STEP_SECONDS must be a whole number of seconds, got '$STEP_SECONDS'"
+[[ $LOAD == node || $LOAD == wrk ]] || die "SOAK_LOAD must be node or wrk, got '$LOAD'"
+# wrk from Debian, installed when missing (as scripts/bench.sh does), so the soak runs on a fresh machine.
+ensure_wrk() {
+  command -v wrk >/dev/null && return
+  step "installing wrk (apt)"
+  { apt-get install -y wrk || { apt-get update && apt-get install -y wrk; } || sudo apt-get install -y wrk; } >&2 \
+    || die "wrk is not installed and apt-get could not install it (apt-get install wrk)"
+}
+if [[ $LOAD == wrk ]]; then ensure_wrk; fi
 
 # ---------------------------------------------------------------------------- processes
 
@@ -188,13 +208,24 @@ step "form tokens and one request of each planned kind"
 KINDS=$(node --import tsx scripts/soak/prepare.ts --port "$PORT_SITE" --plan "$OUT/plan.tsv") \
   || { tail -n 20 "$OUT/workerd.log" >&2; die "a planned request answered a status its kind does not expect"; }
 
-RSS_BEFORE=$(rss_mb "$WORKERD_PID")
-step "wrk -t$CONNECTIONS -c$CONNECTIONS -d${SECONDS_LOAD}s ($KINDS kinds, one connection per thread)"
-wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${SECONDS_LOAD}s" --timeout "$WRK_TIMEOUT" -s scripts/soak/mix.lua \
-  "http://127.0.0.1:$PORT_SITE/" -- "$OUT/plan.tsv" "$SECONDS_LOAD" >"$OUT/wrk.txt" 2>&1 || { cat "$OUT/wrk.txt" >&2; die "wrk failed"; }
+if [[ $LOAD == wrk ]]; then
+  # The load before issue 19, kept to reproduce what it measured: one wrk thread per connection.
+  RSS_BEFORE=$(rss_mb "$WORKERD_PID")
+  step "wrk -t$CONNECTIONS -c$CONNECTIONS -d${SECONDS_LOAD}s ($KINDS kinds, one connection per thread)"
+  wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${SECONDS_LOAD}s" --timeout "$WRK_TIMEOUT" -s scripts/soak/mix.lua \
+    "http://127.0.0.1:$PORT_SITE/" -- "$OUT/plan.tsv" "$SECONDS_LOAD" >"$OUT/wrk.txt" 2>&1 || { cat "$OUT/wrk.txt" >&2; die "wrk failed"; }
+  kill -0 "$WORKERD_PID" 2>/dev/null || { tail -n 20 "$OUT/workerd.log" >&2; die "workerd died during the load"; }
+  RSS_AFTER=$(rss_mb "$WORKERD_PID")
+  stop
+  exec node --import tsx scripts/soak/report.ts --wrk "$OUT/wrk.txt" --rss-before "$RSS_BEFORE" --rss-after "$RSS_AFTER" \
+    --upstreams "$OUT/upstreams.json"
+fi
+
+STEPS="8:$STEP_SECONDS,24:$STEP_SECONDS,$CONNECTIONS:$SECONDS_LOAD"
+step "load (scripts/soak/load.ts): connections:seconds $STEPS, $KINDS kinds and abuse"
+node --import tsx scripts/soak/load.ts --port "$PORT_SITE" --plan "$OUT/plan.tsv" --steps "$STEPS" --pid "$WORKERD_PID" \
+  --timeout-ms "${WRK_TIMEOUT%s}000" --out "$OUT/load.json" || die "the load generator failed"
 kill -0 "$WORKERD_PID" 2>/dev/null || { tail -n 20 "$OUT/workerd.log" >&2; die "workerd died during the load"; }
-RSS_AFTER=$(rss_mb "$WORKERD_PID")
 stop
 
-node --import tsx scripts/soak/report.ts --wrk "$OUT/wrk.txt" --rss-before "$RSS_BEFORE" --rss-after "$RSS_AFTER" \
-  --upstreams "$OUT/upstreams.json"
+node --import tsx scripts/soak/report.ts --load "$OUT/load.json" --upstreams "$OUT/upstreams.json"

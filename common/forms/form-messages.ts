@@ -15,6 +15,7 @@ export const FORM_MESSAGES = {
   unsigned: 'We could not check when this form was opened; reload the page and send it again.',
   tooLarge:
     'The form is far larger than any message needs (over 64 KB). Please shorten your message to at most 5000 characters and send it again.',
+  tooSlow: 'The form took too long to arrive, so we did not accept it. Please send it again.',
   unsupportedType: 'Send the form as application/x-www-form-urlencoded or application/json.',
   brokenJson: 'The form data is not valid JSON.',
   checkFields: 'Please check the highlighted fields.',

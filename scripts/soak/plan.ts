@@ -32,17 +32,18 @@ export const SOAK_KINDS = {
   'legacy-faults': [502, 503, 504],
   'not-found': [404],
   form: 'any status below 500',
+  // Hostile posts (scripts/soak/abuse.ts): oversized → 413, trickled past the deadline → 408.
+  abuse: [408, 413],
 } as const satisfies Record<string, readonly number[] | string>;
 
 export type SoakKind = keyof typeof SOAK_KINDS;
 
 /**
- * Milliseconds each connection of a kind waits between requests. Form posts are paced (8
- * connections × 4 a second): a site gets a few leads a minute, and unpaced posts (about 200 a
- * second) turned the soak into a test of the local D1 stand-in, whose in-process calls starved the
- * worker's outbound fetches (see docs/architecture.md, "Soak and faults").
+ * Milliseconds each connection of a kind waits between requests. Form posts are paced (4 a second
+ * per connection): a site gets a few leads a minute, and unpaced posts (about 200 a second) mostly
+ * measured the local D1 stand-in. Abuse is paced the same way, between the real posts.
  */
-export const SOAK_PACING_MS: Partial<Record<SoakKind, number>> = { form: 250 };
+export const SOAK_PACING_MS: Partial<Record<SoakKind, number>> = { form: 250, abuse: 250 };
 
 /** Whether `status` is what a request of `kind` may answer. */
 export function isExpected(kind: SoakKind, status: number): boolean {

@@ -114,16 +114,19 @@ export function judge(result: WrkResult): SoakVerdict {
  * (unexpected statuses marked with `!`; percentiles to the millisecond above).
  */
 export function kindLines(result: WrkResult): string[] {
-  return Object.keys(SOAK_KINDS).map((name) => {
-    const kind = name as SoakKind;
-    const counts = [...(result.statuses.get(kind) ?? new Map<number, number>())].sort(([a], [b]) => a - b);
-    const parts = counts.map(([status, count]) => `${status}×${count}${isExpected(kind, status) ? '' : '!'}`);
-    const l = result.latency.get(kind);
-    const timing = l
-      ? `  p50 ${l.p50ms} ms, p99 ${l.p99ms} ms, max ${(l.maxms / 1000).toFixed(1)} s, ${l.over1s} over 1 s${l.unanswered ? `, ${l.unanswered} unanswered at the end` : ''}${l.lost ? `, ${l.lost} lost!` : ''}`
-      : '';
-    return `${kind.padEnd(14)}${parts.join('  ') || 'no responses'}${timing}`;
-  });
+  // Abuse is sent by scripts/soak/load.ts only, never by wrk.
+  return Object.keys(SOAK_KINDS)
+    .filter((name) => name !== 'abuse')
+    .map((name) => {
+      const kind = name as SoakKind;
+      const counts = [...(result.statuses.get(kind) ?? new Map<number, number>())].sort(([a], [b]) => a - b);
+      const parts = counts.map(([status, count]) => `${status}×${count}${isExpected(kind, status) ? '' : '!'}`);
+      const l = result.latency.get(kind);
+      const timing = l
+        ? `  p50 ${l.p50ms} ms, p99 ${l.p99ms} ms, max ${(l.maxms / 1000).toFixed(1)} s, ${l.over1s} over 1 s${l.unanswered ? `, ${l.unanswered} unanswered at the end` : ''}${l.lost ? `, ${l.lost} lost!` : ''}`
+        : '';
+      return `${kind.padEnd(14)}${parts.join('  ') || 'no responses'}${timing}`;
+    });
 }
 
 /** The soak's last line, exactly: `soak: <n> requests, <k> unexpected 5xx, <e> socket errors, <t> over 1 s, rss <a>→<b> MB`. */

@@ -15,7 +15,7 @@ import { hostOf } from '../tenant-hosts.ts';
 import { islandProps } from '../island-props.ts';
 
 const HOSTS = { default: hostOf('default'), cofi: hostOf('cofi') };
-const LANG = 'en-US';
+const LANG = 'en-GB';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

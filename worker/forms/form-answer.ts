@@ -18,7 +18,7 @@ export type FormContext = Context<AppEnv>;
 
 /** A refused post, as the visitor will see it. */
 export interface Refusal {
-  status: 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503;
+  status: 400 | 403 | 408 | 409 | 413 | 415 | 422 | 429 | 503;
   message: string;
   errors?: FieldErrors;
   headers?: Record<string, string>;

@@ -8,7 +8,7 @@ import { MetaFieldsSchema, validateFields, type FormKind } from '../../common/fo
 import { signFormStamp, verifyFormStamp, type FormStamp } from './form-stamp.ts';
 import { isSameSiteFormPost } from './origin-check.ts';
 import { countAccepted, overRateLimit } from './rate-limit.ts';
-import { readFormBody } from './read-form-body.ts';
+import { discardBody, readFormBody } from './read-form-body.ts';
 import { getSubmission, isSameSubmission, storeSubmission, type NewSubmission } from './submissions.ts';
 
 /** A person needs more than this to fill the form; bots post at once (time trap). */
@@ -105,14 +105,20 @@ async function check(
   now: number,
 ): Promise<Refusal | { values: Record<string, string>; stamp: FormStamp; data: Record<string, unknown> }> {
   const fresh = () => signFormStamp(settingsOf(c.env), now);
-  if (!isSameSiteFormPost(c.req.raw, url, resolved.tenant))
+  if (!isSameSiteFormPost(c.req.raw, url, resolved.tenant)) {
+    // Read to its end (bounded) though unused: an unread body breaks the connection's next request.
+    await discardBody(c.req.raw);
     return { status: 403, message: FORM_MESSAGES.crossSite, values: {}, stamp: await fresh() };
+  }
   const body = await readFormBody(c.req.raw);
   const { values } = body;
   if (!body.ok) {
-    const message = { 400: FORM_MESSAGES.brokenJson, 413: FORM_MESSAGES.tooLarge, 415: FORM_MESSAGES.unsupportedType }[
-      body.status
-    ];
+    const message = {
+      400: FORM_MESSAGES.brokenJson,
+      408: FORM_MESSAGES.tooSlow,
+      413: FORM_MESSAGES.tooLarge,
+      415: FORM_MESSAGES.unsupportedType,
+    }[body.status];
     return { status: body.status, message, values, stamp: await fresh() };
   }
   const refuse = async (message: string) => ({ status: 400 as const, message, values, stamp: await fresh() });

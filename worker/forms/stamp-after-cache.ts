@@ -22,7 +22,7 @@ const HIDDEN = (name: keyof FormStamp) => `input[type="hidden"][name="${name}"]`
  * stampAfterCache(cachedContactPage, await signFormStamp(env, Date.now()))
  */
 export function stampAfterCache(page: Response, stamp: FormStamp): Response {
-  return new HTMLRewriter()
+  const stamped = new HTMLRewriter()
     .on(`[${ISLAND_NAME_ATTR}="contact-form"]`, {
       element(island) {
         const raw = island.getAttribute(ISLAND_PROPS_ATTR);
@@ -38,4 +38,10 @@ export function stampAfterCache(page: Response, stamp: FormStamp): Response {
       element: (input) => void input.setAttribute('value', escapeAttribute(stamp.startedSig)),
     })
     .transform(page);
+  // The stamp is this visitor's alone: no shared cache downstream may keep the page, nor a browser
+  // bring it back (an old key or render time would be refused). Our own cache keeps the unstamped page.
+  const headers = new Headers(stamped.headers);
+  headers.set('cache-control', 'private, no-store');
+  headers.delete('etag');
+  return new Response(stamped.body, { status: stamped.status, statusText: stamped.statusText, headers });
 }

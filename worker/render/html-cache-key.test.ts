@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_ID } from '../generated/build-id.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
-import { CACHED_PARAMS, htmlCacheKey } from './html-cache-key.ts';
+import { CACHED_PARAMS, htmlCacheKey, MAX_CACHED_VALUE_CHARS } from './html-cache-key.ts';
 import { originOf, urlOf } from '../../test/tenant-hosts.ts';
 
 function keyOf(href: string, headers: Record<string, string> = {}, country?: string, method = 'GET') {
@@ -13,9 +13,22 @@ function keyOf(href: string, headers: Record<string, string> = {}, country?: str
 describe('htmlCacheKey', () => {
   it('names the build, host, tenant, language, currency, path and query', () => {
     expect(
-      keyOf(urlOf('default', '/pricing?theme=highcontrast&view=embed'), { 'accept-language': 'de-DE,de;q=0.9' }, 'AT'),
+      keyOf(
+        'https://www.teamtrek.example/pricing?theme=highcontrast&view=embed',
+        { 'accept-language': 'de-AT,de;q=0.9' },
+        'AT',
+      ),
     ).toEqual({
-      key: `${originOf('default')}/__html/${BUILD_ID}/default/de-DE/EUR/pricing?theme=highcontrast&view=embed`,
+      key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/de-AT/EUR/pricing?theme=highcontrast&view=embed`,
+    });
+  });
+
+  it('keys the language on the closed list of site locales, and bypasses an overlong kept value', () => {
+    const key = (language: string) => keyOf('https://www.teamtrek.example/pricing', { 'accept-language': language });
+    expect(key('en-x-r1')).toEqual(key('en'));
+    expect(key('de-DE-u-nu-arab')).toEqual(key('de'));
+    expect(keyOf(`https://www.teamtrek.example/pricing?gclid=${'x'.repeat(MAX_CACHED_VALUE_CHARS + 1)}`)).toEqual({
+      bypass: 'long query value',
     });
   });
 

@@ -18,6 +18,20 @@ export const CACHED_PARAMS: ReadonlySet<string> = new Set([
   ...PAGE_ROUTES.flatMap((route) => route.cachedParams ?? []),
 ]);
 
+/**
+ * The longest value of a kept parameter that is cached, in characters. A real click id (`gclid`,
+ * about 100) or a theme is far shorter; `?gclid=<8,000 characters>` made a 509 KB page that both
+ * levels stored, and 16 of them emptied an isolate's 8 MiB memory cache. Longer values render
+ * fresh (BYPASS): the page is still right, it is just not kept.
+ */
+export const MAX_CACHED_VALUE_CHARS = 256;
+
+/** Whether a kept parameter's value is too long to be worth an entry (MAX_CACHED_VALUE_CHARS). */
+export function hasOverlongValue(params: URLSearchParams): boolean {
+  for (const value of params.values()) if (value.length > MAX_CACHED_VALUE_CHARS) return true;
+  return false;
+}
+
 export type CacheDecision = { key: string } | { bypass: string };
 
 /**
@@ -43,6 +57,7 @@ export function htmlCacheKey(
     const cached = (name: string) =>
       pageParams ? KEPT.has(name) || pageParams.includes(name) : CACHED_PARAMS.has(name);
     for (const name of url.searchParams.keys()) if (!cached(name)) return { bypass: 'query' };
+    if (hasOverlongValue(url.searchParams)) return { bypass: 'long query value' };
   }
   const locale = pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang);
   const currency = currencyForCountry((request as { cf?: { country?: string } }).cf?.country);

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../../worker/index.ts';
 import { settingsOf, type Env } from '../../../worker/env.ts';
 import { BUILD_ID } from '../../../worker/generated/build-id.ts';
+import { MAX_CACHED_VALUE_CHARS } from '../../../worker/render/html-cache-key.ts';
 import { verifyFormStamp, type FormStamp } from '../../../worker/forms/form-stamp.ts';
 import { get, HOSTS } from '../helpers.ts';
 import { withoutStamp } from './form-stamp-text.ts';
@@ -123,6 +124,46 @@ describe('HTML edge cache', () => {
     const revalidating = await send(url, { 'if-none-match': '*' });
     expect(revalidating.res.status).toBe(200);
     expect(stampOf(revalidating.body).key).not.toBe(b.key);
+  });
+
+  it('keys Accept-Language on the closed list of locales: made-up tags share one entry', async () => {
+    const url = `https://${HOSTS.wmm}/pricing`;
+    const first = await send(url, { 'accept-language': 'en-x-r1' });
+    expect(first.res.headers.get('x-cache')).toBe('MISS');
+    // Another private-use tag, an extension, a region the site does not list: all format as `en`.
+    for (const language of ['en-x-r2', 'en-u-nu-latn', 'en-US,en;q=0.9', 'tlh,en;q=0.5']) {
+      const again = await send(url, { 'accept-language': language });
+      expect(again.res.headers.get('x-cache'), language).toBe('HIT');
+      expect(again.body).toBe(first.body);
+    }
+    // A listed locale that formats differently has its own entry.
+    expect((await send(url, { 'accept-language': 'de-CH' })).res.headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('renders a kept parameter over MAX_CACHED_VALUE_CHARS fresh, never stored (the 8,000-character gclid)', async () => {
+    expect(MAX_CACHED_VALUE_CHARS).toBeLessThan(8000);
+    const long = `https://${HOSTS.default}/pricing?gclid=${'a'.repeat(8000)}`;
+    const [first, second] = [await send(long), await send(long)];
+    expect([first.res.status, second.res.status]).toEqual([200, 200]);
+    expect([first.res.headers.get('x-cache'), second.res.headers.get('x-cache')]).toEqual(['BYPASS', 'BYPASS']);
+    // A click id of a real length is still cached.
+    const real = `https://${HOSTS.default}/pricing?gclid=${'b'.repeat(100)}`;
+    expect([(await send(real)).res.headers.get('x-cache'), (await send(real)).res.headers.get('x-cache')]).toEqual([
+      'MISS',
+      'HIT',
+    ]);
+  });
+
+  it('sends the contact page (a stamp per visitor) as private, no-store, hit or miss or cache off', async () => {
+    const url = `https://${HOSTS.cofi}/contact`;
+    const [miss, hit] = [await send(url), await send(url)];
+    expect([miss.res.headers.get('x-cache'), hit.res.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
+    const uncached = await get(url);
+    await uncached.text();
+    for (const res of [miss.res, hit.res, uncached]) {
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.has('etag')).toBe(false);
+    }
   });
 
   it('keys on the build id: an entry of another build is never served', async () => {

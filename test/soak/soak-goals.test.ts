@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { missedGoals, stepLines, type KindFigures, type StepFigures } from '../../scripts/soak/goals.ts';
+import { SOAK_KINDS, type SoakKind } from '../../scripts/soak/plan.ts';
+
+/** The goals of `npm run soak` (issue 19) on the figures scripts/soak/load.ts writes. */
+
+const kind = (statuses: Record<string, number>, more: Partial<KindFigures> = {}): KindFigures => ({
+  answers: Object.values(statuses).reduce((a, b) => a + b, 0),
+  p50ms: 10,
+  p99ms: 300,
+  maxms: 400,
+  statuses,
+  errors: {},
+  connects: 1,
+  windows: [10, 10],
+  lostValues: 0,
+  ...more,
+});
+
+function healthy(): StepFigures {
+  const kinds: StepFigures['kinds'] = {
+    home: kind({ 200: 20 }),
+    pricing: kind({ 200: 20 }),
+    redirect: kind({ 301: 20 }),
+    handoff: kind({ 302: 10, 200: 10 }),
+    legacy: kind({ 200: 20 }),
+    'legacy-faults': kind({ 502: 5, 503: 5, 504: 2 }, { p99ms: 10_010 }),
+    'not-found': kind({ 404: 20 }),
+    form: kind({ 201: 4, 303: 4, 200: 6, 422: 4, 503: 2 }),
+    abuse: kind(
+      { 413: 4, 408: 2 },
+      {
+        abuse: {
+          'oversized-length': { 413: 2 },
+          'oversized-chunked': { 413: 2 },
+          'cut-off': { cut: 2 },
+          trickle: { 408: 2 },
+        },
+        abuseMaxMs: { trickle: 10_050 },
+      },
+    ),
+  };
+  return { connections: 64, seconds: 30, kinds, rssMb: [100, 180, 200, 205, 206, 206, 207, 207, 208] };
+}
+
+describe('soak goals', () => {
+  it('passes a healthy step (expected faults, a slow legacy fault, a bounded trickle, rss levelling off)', () => {
+    expect(missedGoals(healthy())).toEqual([]);
+  });
+
+  it('misses each goal with a line that names the kind and the figure', () => {
+    const step = healthy();
+    step.kinds.form = kind({ 303: 5, 500: 1 }, { p99ms: 2400, lostValues: 1 });
+    step.kinds.handoff = kind({ 302: 3 }, { windows: [3, 0], errors: { ECONNRESET: 2 } });
+    step.kinds.abuse!.abuseMaxMs = { trickle: 14_000 };
+    step.kinds.abuse!.abuse!['oversized-length'] = { 413: 1, ECONNRESET: 1 };
+    delete step.kinds.legacy;
+    step.rssMb = [100, 120, 140, 160, 180, 200];
+    expect(missedGoals(step)).toEqual([
+      '64 connections: handoff had no answer in 1 of 2 windows',
+      '64 connections: handoff socket errors {"ECONNRESET":2}',
+      '64 connections: form 1 unexpected 5xx',
+      '64 connections: form 1 posts answered 503 without their values',
+      '64 connections: form p99 2400 ms, goal under 2000 ms',
+      '64 connections: abuse oversized-length answered ECONNRESET×1, not 413',
+      '64 connections: a trickled body held its request 14000 ms (bound 10000 ms)',
+      '64 connections: legacy was never answered',
+      '64 connections: rss still growing (160 MB peak in the middle third, 200 MB in the last)',
+    ]);
+  });
+
+  it('judges rss on the last (long) step only', () => {
+    const warmUp = { ...healthy(), rssMb: [90, 120, 150, 180, 210, 240] };
+    expect(missedGoals(warmUp, false)).toEqual([]);
+  });
+
+  it('prints one line per kind with answers, p50, p99, max, new connections and statuses', () => {
+    const lines = stepLines({ ...healthy(), cpuPercent: { workerd: 95, load: 40 } });
+    expect(lines[0]).toBe('-- 64 connections, 30 s (rss 100→208→208 MB; cpu workerd 95 %, load generator 40 %)');
+    expect(lines).toHaveLength(2 + Object.keys(SOAK_KINDS).length);
+    expect(lines.find((l) => l.startsWith('legacy-faults'))).toBe(
+      'legacy-faults       12    10 ms  10.01 s   400 ms      1  502×5 503×5 504×2',
+    );
+    expect(lines.find((l) => l.startsWith('abuse'))).toContain(
+      '[oversized-length 413×2, oversized-chunked 413×2, cut-off cut×2, trickle 408×2]',
+    );
+    expect(Object.keys(healthy().kinds) as SoakKind[]).toEqual(Object.keys(SOAK_KINDS));
+  });
+});
