@@ -13,9 +13,9 @@
 #               (HTML_CACHE off: the render's cost, as before the edge cache);
 #     home-hit  GET /                  the same, on a second site worker that has a Cache API, after
 #               warm-up: every answer `x-cache: HIT` from the HTML edge cache;
-#     home-miss GET /?distance=<unique> on that worker: every request misses the cache, is rendered
-#               and stored (scripts/bench/miss.lua says why `distance`: a parameter the cache keys
-#               on that home neither reads nor keeps, so the page stays the same);
+#     home-miss GET /?gclid=<unique> on that worker: every request misses the cache, is rendered
+#               and stored (scripts/bench/miss.lua says why `gclid`: a parameter every page
+#               keeps, so the cache keys on it; home is the same page with it on its links);
 #     static    GET /  a static asset of exactly home's size: the bytes and headers of a home
 #               answer (saved at run time by the cold start; the size changes with the pages),
 #               returned from module imports by a third worker in the same workerd
@@ -333,15 +333,15 @@ x_cache() { sed -n 's/^x-cache:[[:space:]]*\([A-Z]*\).*/\1/ip' "$1" | head -n1; 
 #   then runs it. PORT defaults to the site worker; HOST "-" sends wrk's default Host.
 #   hit: the load must be answered from the HTML cache (a GET after the first must say
 #   `x-cache: HIT`; the first answer's entry is stored after it, so up to 10 tries 0.2 s apart);
-#   miss: every request gets `?distance=<unique>` (scripts/bench/miss.lua) and must say MISS.
+#   miss: every request gets `?gclid=<unique>` (scripts/bench/miss.lua) and must say MISS.
 #   Either way the latency pass counts the x-cache of every answer (XCACHE[NAME]).
 load() {
   local name=$1 path=$2 host=$3 expected=$4 port=${5:-$PORT_SITE} mode=${6:-}
   local url="http://127.0.0.1:$port$path" hdr=() check
   if [[ $host != - ]]; then hdr=(-H "Host: $host"); fi
-  if [[ $mode == miss && $path == *'?'* ]]; then die "$name: a miss load's path takes no query (it gets ?distance=…)"; fi
+  if [[ $mode == miss && $path == *'?'* ]]; then die "$name: a miss load's path takes no query (it gets ?gclid=…)"; fi
   check=$url
-  if [[ $mode == miss ]]; then check="$url?distance=check-$$"; fi
+  if [[ $mode == miss ]]; then check="$url?gclid=check-$$"; fi
 
   local status tries=1
   if [[ $mode == hit ]]; then tries=11; fi
@@ -414,7 +414,7 @@ latency() {
     plan=$OUT/latency-$name.tsv
     origin=${url%"${url#http://*/}"}
     path=/${url#"$origin"}
-    if [[ $mode == miss ]]; then path="$path?distance=@UNIQUE@"; fi
+    if [[ $mode == miss ]]; then path="$path?gclid=@UNIQUE@"; fi
     script=scripts/soak/mix.lua
     if [[ -n $mode ]]; then script=scripts/bench/cache-latency.lua; fi
     # One plan line: kind, method, path, headers, body (the format scripts/soak/plan.ts writes).

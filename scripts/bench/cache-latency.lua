@@ -1,8 +1,8 @@
 -- wrk script of `npm run bench`'s latency pass for the cached site ("home-hit", "home-miss"):
 -- scripts/soak/mix.lua (each request timed, one connection per thread) plus two things:
 --   * `@UNIQUE@` in a request is replaced by a value no other request of the run has
---     ("<prefix>-<thread>-<request>"), so a plan path `/?distance=@UNIQUE@` misses the HTML cache
---     every time (scripts/bench/miss.lua says why `distance`);
+--     ("<prefix>-<thread>-<request>"), so a plan path `/?gclid=@UNIQUE@` misses the HTML cache
+--     every time (scripts/bench/miss.lua says why `gclid`);
 --   * the `x-cache` header of every answer is counted; done() adds a line
 --     `bench-xcache HIT=<n> MISS=<n> …` (every value seen, `none` when the header was missing).
 -- Usage: wrk -t32 -c32 -d5s --timeout 15s -s scripts/bench/cache-latency.lua http://127.0.0.1:8797/ -- plan.tsv 5 <prefix>
