@@ -174,6 +174,9 @@ const $1 :Workerd.Worker = (
     (name = "LEGACY_ORIGIN", text = ""),
     (name = "UPSTREAM_TIMEOUT_MS", text = "10000"),
     (name = "HTML_CACHE", text = "$2"),
+    # The static assets, as the [assets] binding serves them in production: the worker reads its
+    # compiled content from there (worker/content/content-from-assets.ts).
+    (name = "ASSETS", service = "assets"),
   ],${3:-}
 );
 EOS
@@ -197,6 +200,7 @@ using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [
     (name = "empty", worker = .emptyWorker),
+    (name = "assets", disk = (path = "$ROOT/dist/client")),
     (name = "site", worker = .siteWorker),
     (name = "site-cached", worker = .cachedSiteWorker),
     (name = "cache", worker = .cacheWorker),
@@ -253,7 +257,11 @@ EOF
 using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (
-  services = [(name = "empty", worker = .emptyWorker), (name = "site", worker = .siteWorker)],
+  services = [
+    (name = "empty", worker = .emptyWorker),
+    (name = "assets", disk = (path = "$ROOT/dist/client")),
+    (name = "site", worker = .siteWorker),
+  ],
   sockets = [(name = "site", address = "127.0.0.1:$PORT_SITE", http = (), service = "site")],
 );
 

@@ -141,6 +141,8 @@ using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [
     (name = "site", worker = .siteWorker),
+    # The static assets: the worker reads its compiled content from them, as in production.
+    (name = "assets", disk = (path = "$ROOT/dist/client")),
     # Outbound fetches: the analytics collector in-process, the rest to the stubs on loopback
     # (and nowhere else).
     (name = "outbound", worker = (
@@ -173,6 +175,7 @@ const siteWorker :Workerd.Worker = (
   durableObjectNamespaces = [(className = "SoakD1", uniqueKey = "soak-d1", enableSql = true)],
   durableObjectStorage = (localDisk = "d1-storage"),
   bindings = [
+    (name = "ASSETS", service = "assets"),
 $(toml_vars)
     (name = "APP_ORIGIN", text = "http://127.0.0.1:$PORT_APP"),
     (name = "LEGACY_ORIGIN", text = "http://127.0.0.1:$PORT_LEGACY"),

@@ -6,6 +6,7 @@ import type { AppEnv } from './pipeline-variables.ts';
 import { requestContextOf } from './http/request-context.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
 import { decideRoute } from './routing/decide.ts';
 import { tenantMiddleware } from './tenant-middleware.ts';
@@ -17,6 +18,11 @@ import { tenantMiddleware } from './tenant-middleware.ts';
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  // The compiled content comes from the static assets, once per isolate, before anything reads it.
+  app.use(async function siteContent(c, next) {
+    await loadContent(c.env.ASSETS);
+    await next();
+  });
   app.use(tenantMiddleware());
   app.use(pageViews());
   app.post(CLIENT_ERROR_PATH, handleClientError());

@@ -34,6 +34,8 @@ export interface Env {
   REDIRECT_RADAR?: AnalyticsEngineDataset;
   /** Form submissions and rate-limit counters (migrations/). */
   DB: D1Database;
+  /** The static assets (dist/client): the worker reads its compiled content from them (worker/content/content-from-assets.ts). */
+  ASSETS: Fetcher;
 }
 
 // The runtime hands the same env object to every request of an isolate: parse it once. A test that

@@ -1,8 +1,11 @@
-import { CONTENT } from '../generated/content.ts';
+import { CONTENT, loadContent } from '#site-content';
 import { contentPageExists } from './route-copy.ts';
 
-/** The content compiled from `content/` at build time (scripts/build-data.ts); no parsing here. */
-export { CONTENT };
+/**
+ * The content compiled from `content/` at build time (scripts/build-data.ts); no parsing here. In
+ * the worker it comes from the static assets, loaded by the first middleware (`loadContent`).
+ */
+export { CONTENT, loadContent };
 
 /** Which parameterised pages exist in the embedded content (blog posts, cms paths, journeys, ...). */
 export const PAGE_EXISTS = contentPageExists(CONTENT);

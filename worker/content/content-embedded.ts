@@ -1,0 +1,13 @@
+import { CONTENT } from '../generated/content.ts';
+
+/**
+ * The compiled content as Node reads it (scripts, build steps): the generated module. The worker
+ * reads the same content from the static assets (content-from-assets.ts); `#site-content` in
+ * package.json picks one by the `workerd` condition.
+ */
+export { CONTENT };
+
+/** Nothing to load: the content is in the module. */
+export function loadContent(_assets?: unknown): Promise<void> | undefined {
+  return undefined;
+}

@@ -1,0 +1,45 @@
+import { CONTENT_ASSET, CONTENT_KEYS } from '../generated/content-asset.ts';
+import type { SiteContent } from './site-content-types.ts';
+
+/**
+ * The compiled content as the deployed worker reads it: not in the bundle (it was 90 KiB of its
+ * gzip), but one immutable JSON file the build puts in the static assets
+ * (`/_content/content-<hash>.json`), fetched through the assets binding on an isolate's first
+ * request (`loadContent`, the first middleware) and kept for the isolate's life. Each part is
+ * parsed on first read, as the embedded version is (worker/content/lazy-json.ts). Node (scripts,
+ * the browser tests' tools) reads worker/generated/content.ts instead: package.json `imports`,
+ * `#site-content`, picks this file under the `workerd` condition.
+ */
+let parts: Record<string, string> | undefined;
+let loading: Promise<void> | undefined;
+
+/** Fetches the content file once per isolate; a failure is thrown (the request answers 500) and the next request tries again. */
+export function loadContent(assets: Fetcher | undefined): Promise<void> | undefined {
+  if (parts) return undefined;
+  if (!assets)
+    throw new Error('the ASSETS binding is missing: the compiled content is served from it (wrangler.toml [assets])');
+  loading ??= (async () => {
+    const answer = await assets.fetch(new Request(`https://assets.invalid${CONTENT_ASSET}`));
+    if (!answer.ok)
+      throw new Error(`content file ${CONTENT_ASSET}: the assets binding answered ${answer.status}; run npm run build`);
+    parts = (await answer.json()) as Record<string, string>;
+  })().finally(() => (loading = undefined));
+  return loading;
+}
+
+function part(key: string): unknown {
+  if (!parts) throw new Error(`content read before loadContent ran (part "${key}")`);
+  return JSON.parse(parts[key]!);
+}
+
+export const CONTENT = {} as SiteContent;
+for (const key of CONTENT_KEYS)
+  Object.defineProperty(CONTENT, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = part(key);
+      Object.defineProperty(CONTENT, key, { value, enumerable: true, writable: false, configurable: false });
+      return value;
+    },
+  });
