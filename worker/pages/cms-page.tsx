@@ -31,6 +31,11 @@ const heroImage = css`
     max-height: 320px;
   }
 `;
+/** The drawn picture under a hero image: a picture's width, not the whole column (it looked empty). */
+const drawnBelow = css`
+  max-width: 560px;
+  margin: 0 0 24px;
+`;
 const band = css`
   margin: 40px 0;
   padding: 24px;
@@ -152,7 +157,7 @@ export function CmsPage({ ctx, page }: PageProps) {
             <PageIntro page={page} tenant={tenant} />
             <img src={entry.image} alt="" width="480" height="320" />
           </div>
-          {drawn}
+          {drawn && <div className={drawnBelow}>{drawn}</div>}
         </>
       ) : (
         <PageIntro page={page} tenant={tenant} visual={visual} />

@@ -35,7 +35,7 @@ export async function load(rc: RequestContext): Promise<LoadedParts> {
 // The hero shows the app (issue 18): beside the words from 900 px, under them on phones, where the
 // words shrink their padding so the phone's top is in the first screen.
 const hero = css`
-  padding: 40px 16px;
+  padding: 24px 16px 32px;
   background: var(--tt-primary);
   color: var(--tt-on-primary);
   text-align: center;
