@@ -21,7 +21,7 @@ export function createApp() {
   // The compiled content comes from the static assets, once per isolate, before anything reads it.
   app.use(async function siteContent(c, next) {
     await loadContent(c.env.ASSETS);
-    await next();
+    return next();
   });
   app.use(tenantMiddleware());
   app.use(pageViews());

@@ -8,6 +8,4 @@ import { CONTENT } from '../generated/content.ts';
 export { CONTENT };
 
 /** Nothing to load: the content is in the module. */
-export function loadContent(_assets?: unknown): Promise<void> | undefined {
-  return undefined;
-}
+export async function loadContent(_assets?: unknown): Promise<void> {}

@@ -11,20 +11,21 @@ import type { SiteContent } from './site-content-types.ts';
  * `#site-content`, picks this file under the `workerd` condition.
  */
 let parts: Record<string, string> | undefined;
-let loading: Promise<void> | undefined;
 
-/** Fetches the content file once per isolate; a failure is thrown (the request answers 500) and the next request tries again. */
-export function loadContent(assets: Fetcher | undefined): Promise<void> | undefined {
-  if (parts) return undefined;
+/**
+ * Fetches the content file until one request of the isolate has it; a failure is thrown (that
+ * request answers 500) and the next request tries again. Concurrent first requests each fetch
+ * it: a promise started by one request must not be awaited by another (workerd cancels a request
+ * that waits on another request's I/O as hung), and the file is small and served locally.
+ */
+export async function loadContent(assets: Fetcher | undefined): Promise<void> {
+  if (parts) return;
   if (!assets)
     throw new Error('the ASSETS binding is missing: the compiled content is served from it (wrangler.toml [assets])');
-  loading ??= (async () => {
-    const answer = await assets.fetch(new Request(`https://assets.invalid${CONTENT_ASSET}`));
-    if (!answer.ok)
-      throw new Error(`content file ${CONTENT_ASSET}: the assets binding answered ${answer.status}; run npm run build`);
-    parts = (await answer.json()) as Record<string, string>;
-  })().finally(() => (loading = undefined));
-  return loading;
+  const answer = await assets.fetch(new Request(`https://assets.invalid${CONTENT_ASSET}`));
+  if (!answer.ok)
+    throw new Error(`content file ${CONTENT_ASSET}: the assets binding answered ${answer.status}; run npm run build`);
+  parts ??= (await answer.json()) as Record<string, string>;
 }
 
 function part(key: string): unknown {
