@@ -4,7 +4,6 @@ import type { PageProps } from './page-props.ts';
 import { OpenInApp } from './app-offers.tsx';
 import { StoreBadges } from './app-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
-import { AppLeaderboard } from './page-visuals.tsx';
 
 export const route = {
   name: 'get',
@@ -19,7 +18,7 @@ export function GetAppPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
+      <PageIntro page={page} tenant={tenant} />
       <StoreBadges iOSAppStoreId={tenant.iOSAppStoreId} androidPackageId={tenant.androidPackageId} />
       <OpenInApp tenant={tenant} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { css } from '../../../common/styles.ts';
 import { stableHash } from './hash.ts';
 import { PALETTE } from './palette.ts';
@@ -11,22 +10,15 @@ const strip = css`
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: 16px 32px;
   align-items: center;
-  li,
-  a {
+  li {
     color: ${PALETTE.muted};
     transition: color 0.2s;
   }
-  a {
-    display: block;
-  }
-  li:hover,
-  li:hover a,
-  a:focus-visible {
+  li:hover {
     color: ${PALETTE.brand};
   }
   @media (prefers-reduced-motion: reduce) {
-    li,
-    a {
+    li {
       transition: none;
     }
   }
@@ -58,15 +50,12 @@ const H = 40;
  * Customers as typographic wordmarks (fictional organisations: no image files), greyscale in the
  * muted text colour and in the brand colour on hover. Each mark is `role="img"` named by the customer.
  */
-export function CustomerLogos<C extends { id: number | string; name: string }>({
+export function CustomerLogos({
   customers,
   label,
-  wrap = (_c, mark) => mark,
 }: {
-  customers: readonly C[];
+  customers: readonly { id: number | string; name: string }[];
   label: string;
-  /** Wraps each wordmark, e.g. in a link to the customer's site (the mark's name names the link). */
-  wrap?: (customer: C, mark: ReactNode) => ReactNode;
 }) {
   return (
     <ul className={strip} aria-label={label}>
@@ -76,32 +65,29 @@ export function CustomerLogos<C extends { id: number | string; name: string }>({
         const text = t.upper ? c.name.toUpperCase() : c.name;
         return (
           <li key={c.id}>
-            {wrap(
-              c,
-              <svg
-                role="img"
-                aria-label={c.name}
-                viewBox={`0 0 ${W} ${H}`}
-                width={W}
-                height={H}
-                style={{ aspectRatio: `${W} / ${H}` }}
+            <svg
+              role="img"
+              aria-label={c.name}
+              viewBox={`0 0 ${W} ${H}`}
+              width={W}
+              height={H}
+              style={{ aspectRatio: `${W} / ${H}` }}
+            >
+              <path d={MARKS[(h >>> 3) % MARKS.length]} fill="currentColor" transform="translate(0 2) scale(0.95)" />
+              <text
+                x={42}
+                y={26}
+                fontSize={15}
+                fill="currentColor"
+                textLength={Math.min(W - 44, text.length * 9)}
+                lengthAdjust="spacingAndGlyphs"
+                fontWeight={t.fontWeight}
+                letterSpacing={t.letterSpacing}
+                fontFamily={t.fontFamily}
               >
-                <path d={MARKS[(h >>> 3) % MARKS.length]} fill="currentColor" transform="translate(0 2) scale(0.95)" />
-                <text
-                  x={42}
-                  y={26}
-                  fontSize={15}
-                  fill="currentColor"
-                  textLength={Math.min(W - 44, text.length * 9)}
-                  lengthAdjust="spacingAndGlyphs"
-                  fontWeight={t.fontWeight}
-                  letterSpacing={t.letterSpacing}
-                  fontFamily={t.fontFamily}
-                >
-                  {text}
-                </text>
-              </svg>,
-            )}
+                {text}
+              </text>
+            </svg>
           </li>
         );
       })}
