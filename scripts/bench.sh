@@ -601,9 +601,10 @@ for name in redirect handoff; do
 done
 goal "$(awk -v h="$HOME_P50" -v e="$EMPTY_P50" 'BEGIN { print (h - e <= 2 ? "PASS" : "MISS") }')" \
   "$(awk -v h="$HOME_P50" -v e="$EMPTY_P50" 'BEGIN { printf "home render median %.2f ms ≤ 2 ms", h - e }')"
-# The peer's home page: 29 KB raw, 6 KB gzip (decimal kilobytes, as test/integration/page-css.test.ts holds it).
-goal "$(awk -v r="$home_raw" -v g="$home_gzip" 'BEGIN { print (r <= 29000 && g <= 6000 ? "PASS" : "MISS") }')" \
-  "$(awk -v r="$home_raw" -v g="$home_gzip" 'BEGIN { printf "home HTML %.1f KB raw, %.1f KB gzip -9; goal ≤ 29 KB raw and ≤ 6 KB gzip", r / 1000, g / 1000 }')"
+# Home's budget: 40 KB raw, 9 KB gzip (decimal kilobytes, as test/integration/page-css.test.ts holds it); was
+# the peer's home page (29 KB, 6 KB) until issue 18 raised it for the product illustrations drawn inline.
+goal "$(awk -v r="$home_raw" -v g="$home_gzip" 'BEGIN { print (r <= 40000 && g <= 9000 ? "PASS" : "MISS") }')" \
+  "$(awk -v r="$home_raw" -v g="$home_gzip" 'BEGIN { printf "home HTML %.1f KB raw, %.1f KB gzip -9; goal ≤ 40 KB raw and ≤ 9 KB gzip", r / 1000, g / 1000 }')"
 goal "$(at_least "$(ratio home-hit static)" "$GOAL_CACHED_RATIO")" \
   "cached home $(ratio home-hit static)× a static asset of the same size; goal ≥ $GOAL_CACHED_RATIO× (on a miss: $(ratio home-miss static)×)"
 if [[ -n $HOME_JS ]]; then

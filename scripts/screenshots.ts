@@ -11,6 +11,9 @@
  *
  * Usage: npm run screenshots [-- /path …]   (default: /, the home page; a row per tenant and path)
  *        SCREENSHOT_TENANTS=default,cofi npm run screenshots   (fewer rows)
+ *        SCREENSHOT_TENANTS=default,cofi npm run screenshots -- --sheet   (issue 18's review sheet:
+ *        home, features, a solutions page, pricing, a journey and contact of each tenant's brand,
+ *        written to screenshots/sheet.png)
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,12 +25,36 @@ import { ROOT } from './site-sources.ts';
 import { startDevServer } from './wrangler-dev.ts';
 
 const TENANTS = process.env.SCREENSHOT_TENANTS?.split(',') ?? Object.keys(SITE_DATA.tenants).sort();
-const PATHS = process.argv.slice(2).length
-  ? process.argv.slice(2).map((p) => (p.startsWith('/') ? p : `/${p}`))
-  : ['/'];
+const SHEET = process.argv.includes('--sheet');
+/**
+ * The review sheet's pages by brand (issue 18): home, the features page (cofi has none: its
+ * benefits index), a solutions page, pricing, a journey (cofi: its maps page) and contact.
+ */
+const SHEET_PATHS: Record<string, string[]> = {
+  default: ['/', '/features', '/solutions/step-challenges', '/pricing', '/challenges/journeys/us-route-66', '/contact'],
+  cofi: [
+    '/',
+    '/product/benefits',
+    '/solutions/workplace',
+    '/pricing',
+    '/product/benefits/maps-virtual-journeys',
+    '/contact',
+  ],
+};
+const ARG_PATHS = process.argv
+  .slice(2)
+  .filter((a) => a !== '--sheet')
+  .map((p) => (p.startsWith('/') ? p : `/${p}`));
+const PATHS = ARG_PATHS.length ? ARG_PATHS : ['/'];
+const pathsOf = (tenant: string) =>
+  SHEET ? (SHEET_PATHS[(SITE_DATA.tenants as Record<string, { routeSet: string }>)[tenant]!.routeSet] ?? ['/']) : PATHS;
 /** One row of the sheet: a tenant's page. */
 const ROWS = TENANTS.flatMap((tenant) =>
-  PATHS.map((path) => ({ tenant, path, label: PATHS.length > 1 ? [tenant, path] : [tenant] })),
+  pathsOf(tenant).map((path) => ({
+    tenant,
+    path,
+    label: SHEET || PATHS.length > 1 ? [tenant, path] : [tenant],
+  })),
 );
 /** The columns of the sheet: theme × viewport (the widths the tenant-looks browser test checks). */
 const SHOTS = [
@@ -42,7 +69,11 @@ const LABEL = 60;
 const GAP = 16;
 /** Where the first column starts: room for the row labels. */
 const LEFT = 176;
-const OUT = join(ROOT, 'screenshots', PATHS.length === 1 && PATHS[0] === '/' ? 'homes.png' : 'pages.png');
+const OUT = join(
+  ROOT,
+  'screenshots',
+  SHEET ? 'sheet.png' : PATHS.length === 1 && PATHS[0] === '/' ? 'homes.png' : 'pages.png',
+);
 
 const escapeXml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const scaledWidth = (shot: (typeof SHOTS)[number]) => Math.round((shot.width * ROW) / shot.height);

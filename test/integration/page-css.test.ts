@@ -8,8 +8,11 @@ import { PAGE_MODULES } from '../../worker/generated/page-modules.ts';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
 import { BRANDS } from '../../common/brands.ts';
 
-/** Home's size budget in bytes (raw and gzip -9): the peer framework's home page, 29 KB and 6 KB. */
-const HOME_BUDGET = { raw: 29_000, gzip: 6_000 };
+/**
+ * Home's size budget in bytes (raw and gzip -9). Was the peer framework's home page, 29 KB and 6 KB;
+ * issue 18 raises it to 40 KB and 9 KB for the product illustrations home draws inline.
+ */
+const HOME_BUDGET = { raw: 40_000, gzip: 9_000 };
 
 // Every page module, in the build's order (scripts/build-component-stylesheet.ts), before any
 // request loads one: page modules are lazy, so their rules join the sheet when first loaded.

@@ -2,6 +2,7 @@
 import { css } from '../../common/styles.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { RelativeDate } from '../ui/relative-date.tsx';
+import { BlogCover } from '../ui/illustrations/blog-cover.tsx';
 import { DEMO_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
@@ -22,10 +23,10 @@ const byline = css`
 /** /blog/{id} and /articles/{id}: a post or guide with its date, then calls to action. */
 export function PostPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
-  const entry = page as typeof page & { date?: string; author?: string };
+  const entry = page as typeof page & { date?: string; author?: string; tags?: string[] };
   return (
     <article>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<BlogCover title={page.title} tags={entry.tags ?? []} />} />
       {entry.date && (
         <p className={byline}>
           {entry.author ? `${entry.author} · ` : ''}

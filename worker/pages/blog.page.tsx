@@ -4,6 +4,7 @@ import { RelativeDate } from '../ui/relative-date.tsx';
 import { ListingPage } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import { BlogCover } from '../ui/illustrations/blog-cover.tsx';
 
 export const route = {
   name: 'blog',
@@ -28,7 +29,9 @@ export function BlogIndexPage(props: PageProps) {
       </>
     ),
   }));
-  return <ListingPage {...props} label="Blog posts" cards={cards} />;
+  const newest = posts[0];
+  const visual = newest && <BlogCover title={newest.title} tags={newest.tags ?? []} />;
+  return <ListingPage {...props} label="Blog posts" cards={cards} visual={visual} />;
 }
 
 export default BlogIndexPage;

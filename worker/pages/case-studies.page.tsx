@@ -6,6 +6,8 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { DEMO_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import { StatCallouts, type Stat } from '../ui/illustrations/stat-callouts.tsx';
+import { TenantCustomerLogos } from './page-visuals.tsx';
 
 export const route = {
   name: 'case-studies',
@@ -37,13 +39,19 @@ const study = css`
   }
 `;
 
+/** A result as a stat callout when it starts with a number ("58%", "5 sites", "9 in 10"), else null. */
+function statOf(result: { value: string; label: string }): Stat | null {
+  const m = /^(\d[\d,]*)(.*)$/.exec(result.value);
+  return m ? { value: Number(m[1]!.replace(/,/g, '')), suffix: m[2], label: result.label } : null;
+}
+
 /** /resources/case-studies: the brand's case studies in full, each with what the organisation reported. */
 export function CaseStudiesPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const studies = Object.values(CONTENT.caseStudies).filter((s) => s.brands.includes(tenant.routeSet));
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<TenantCustomerLogos tenant={tenant} />} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       {studies.map((s) => (
         <section key={s.slug} id={s.slug} className={study} aria-labelledby={`${s.slug}-title`}>
@@ -51,7 +59,11 @@ export function CaseStudiesPage({ ctx, page }: PageProps) {
           <p className="sector">
             {s.organisation} · {s.sector}
           </p>
-          <Facts items={s.results.map((r) => ({ label: r.label, value: r.value }))} />
+          {s.results.every((r) => statOf(r)) ? (
+            <StatCallouts lang={ctx.locale} stats={s.results.map((r) => statOf(r)!)} />
+          ) : (
+            <Facts items={s.results.map((r) => ({ label: r.label, value: r.value }))} />
+          )}
           <Prose html={s.html} tenant={tenant} ctx={ctx} />
           {s.quote && (
             <blockquote>

@@ -6,6 +6,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { CATEGORY_LABELS, ReadyToGoCards } from './challenge-parts.tsx';
 import { TRIAL_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
+import { featuredJourneySlug, JourneyVisual } from './page-visuals.tsx';
 import type { RouteDeclaration } from './page-module.ts';
 
 export const route = {
@@ -24,7 +25,11 @@ export function ChallengesIndexPage({ ctx, page }: PageProps) {
   );
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro
+        page={page}
+        tenant={tenant}
+        visual={<JourneyVisual slug={featuredJourneySlug() ?? ''} lang={ctx.locale} />}
+      />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       {categories.map((c) => (
         <section key={c} aria-labelledby={`rtg-${c}`}>

@@ -17,6 +17,7 @@ import { ReadyToGoCards } from './challenge-parts.tsx';
 import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { offeredProviders, PathOffer, PROVIDER_NAMES } from './app-offers.tsx';
+import { AppLeaderboard, drawnIllustration, TenantCustomerLogos, TenantTrackers } from './page-visuals.tsx';
 
 const heroImage = css`
   display: grid;
@@ -29,6 +30,11 @@ const heroImage = css`
     height: auto;
     max-height: 320px;
   }
+`;
+/** The drawn picture under a hero image: a picture's width, not the whole column (it looked empty). */
+const drawnBelow = css`
+  max-width: 560px;
+  margin: 0 0 24px;
 `;
 const band = css`
   margin: 40px 0;
@@ -96,6 +102,7 @@ function Customers({ ctx }: { ctx: PageContext }) {
   return (
     <section className={band} aria-labelledby="customers-title" data-testid="cms-customers">
       <h2 id="customers-title">Organisations that run their challenges with us</h2>
+      <TenantCustomerLogos tenant={ctx.resolved.tenant} />
       <ul>
         {customers.map((c) => (
           <li key={c.id}>
@@ -132,15 +139,28 @@ export function CmsPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const entry = page as CmsEntry;
   const children = entry.template === 'INDEX' ? cmsChildren(entry.path, tenant.routeSet) : [];
+  // A hero image the site can draw (the map, the devices) is also drawn from the tenant's data
+  // under it; a DEVICES page leads with the trackers; any other page with the app.
+  const drawn = entry.template === 'HERO_IMAGE' ? drawnIllustration(entry.image, tenant, ctx.locale) : null;
+  const visual =
+    drawn ??
+    (entry.post_content_section === 'DEVICES' ? (
+      <TenantTrackers tenant={tenant} lang={ctx.locale} />
+    ) : (
+      <AppLeaderboard lang={ctx.locale} />
+    ));
   return (
     <article data-template={entry.template ?? 'DEFAULT'}>
       {entry.template === 'HERO_IMAGE' && entry.image ? (
-        <div className={heroImage}>
-          <PageIntro page={page} tenant={tenant} />
-          <img src={entry.image} alt="" width="480" height="320" />
-        </div>
+        <>
+          <div className={heroImage}>
+            <PageIntro page={page} tenant={tenant} />
+            <img src={entry.image} alt="" width="480" height="320" />
+          </div>
+          {drawn && <div className={drawnBelow}>{drawn}</div>}
+        </>
       ) : (
-        <PageIntro page={page} tenant={tenant} />
+        <PageIntro page={page} tenant={tenant} visual={visual} />
       )}
       {entry.blocks ? (
         <div className={proseClass}>

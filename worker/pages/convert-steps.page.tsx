@@ -14,6 +14,8 @@ import { STEP_TABLE } from '../converter/convert.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { KEPT_PARAMS } from '../../common/links.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { StepConversion } from '../ui/illustrations/step-conversion.tsx';
+import { sampleConversions } from '../ui/illustrations/gallery-data.ts';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
@@ -185,7 +187,7 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
   const hidden = KEPT_PARAMS.flatMap((key): [string, string][] => (query.has(key) ? [[key, query.get(key)!]] : []));
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<StepConversion rows={sampleConversions()} lang={ctx.locale} />} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <Island
         name="step-converter"

@@ -4,6 +4,8 @@ import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, licenseRow, moneyIn, pricingCurrency, unitPrice } from './pricing-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
+import { PlanComparison } from '../ui/illustrations/plan-comparison.tsx';
+import { planComparisonFromPriceList } from '../ui/illustrations/gallery-data.ts';
 
 export const route = {
   name: 'essentials-plan',
@@ -46,7 +48,7 @@ export function EssentialsPlanPage({ ctx, page }: PageProps) {
   const yearly = row?.['prices-annual']?.[currency];
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<PlanComparison {...planComparisonFromPriceList()} />} />
       <CurrencySwitcher ctx={ctx} currency={currency} />
       {row && (
         <ul

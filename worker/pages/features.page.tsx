@@ -3,6 +3,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import { AppLeaderboard, Badges, CollectiveProgress, TenantTrackers } from './page-visuals.tsx';
 
 export const route = {
   name: 'features',
@@ -12,6 +13,14 @@ export const route = {
   flag: 'showFeatures',
 } as const satisfies RouteDeclaration;
 
+// The product's main views side by side under the copy: as many columns as fit.
+const views = css`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr));
+  align-items: start;
+  margin: 32px 0;
+`;
 const toc = css`
   columns: 2 220px;
   padding-left: 20px;
@@ -53,8 +62,13 @@ export function FeaturesPage({ ctx, page }: PageProps) {
   const { groups } = CONTENT.catalogues;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <div className={views} data-testid="feature-views">
+        <CollectiveProgress lang={ctx.locale} />
+        <Badges />
+        <TenantTrackers tenant={tenant} lang={ctx.locale} />
+      </div>
       <nav aria-label="Feature reference">
         <ul className={toc}>
           {groups.map((g) => (

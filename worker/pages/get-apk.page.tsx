@@ -3,6 +3,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import { download, StoreBadges } from './app-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
+import { AppLeaderboard } from './page-visuals.tsx';
 
 export const route = {
   name: 'get-apk',
@@ -16,7 +17,7 @@ export function GetApkPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
       {tenant.apk ? (
         <>
           <p>

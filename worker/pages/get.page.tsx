@@ -4,6 +4,7 @@ import type { PageProps } from './page-props.ts';
 import { OpenInApp } from './app-offers.tsx';
 import { StoreBadges } from './app-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
+import { AppLeaderboard } from './page-visuals.tsx';
 
 export const route = {
   name: 'get',
@@ -18,7 +19,7 @@ export function GetAppPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
       <StoreBadges iOSAppStoreId={tenant.iOSAppStoreId} androidPackageId={tenant.androidPackageId} />
       <OpenInApp tenant={tenant} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />

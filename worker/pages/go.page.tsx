@@ -3,6 +3,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import { download } from './app-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
+import { AppLeaderboard } from './page-visuals.tsx';
 
 export const route = {
   name: 'go',
@@ -16,7 +17,7 @@ export function GoPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
       <p>
         <a className={download} href={tenant.demoBookUrl} data-testid="book-directly">
           Pick a time in our calendar

@@ -13,6 +13,11 @@ import { settingsOf } from '../env.ts';
 import { loadHomeData } from '../live-data/live-data.ts';
 import type { LoadedParts } from './page-context.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import { AvatarInitials } from '../ui/illustrations/avatar-initials.tsx';
+import { StatCallouts } from '../ui/illustrations/stat-callouts.tsx';
+import { FeatureRow } from '../ui/visual/layout.tsx';
+import { CustomerLogos } from '../ui/illustrations/customer-logos.tsx';
+import { AppLeaderboard, Badges, CollectiveProgress, TenantTrackers } from './page-visuals.tsx';
 
 export const route = {
   name: 'home',
@@ -27,11 +32,35 @@ export async function load(rc: RequestContext): Promise<LoadedParts> {
   return { home: await loadHomeData(rc.resolved.id, settingsOf(rc.env), rc) };
 }
 
+// The hero shows the app (issue 18): beside the words from 900 px, under them on phones, where the
+// words shrink their padding so the phone's top is in the first screen.
 const hero = css`
-  padding: 72px 16px;
+  padding: 24px 16px 32px;
   background: var(--tt-primary);
   color: var(--tt-on-primary);
   text-align: center;
+  display: grid;
+  gap: 24px;
+  justify-items: center;
+  .app {
+    width: 100%;
+    max-width: 240px;
+  }
+  @media (min-width: 900px) {
+    padding: 72px 32px;
+    grid-template-columns: minmax(0, 640px) 280px;
+    justify-content: center;
+    align-items: center;
+    gap: 64px;
+    text-align: left;
+    h1,
+    p {
+      margin-left: 0;
+    }
+    .app {
+      max-width: 280px;
+    }
+  }
   h1 {
     color: var(--tt-on-primary);
     max-width: 880px;
@@ -79,30 +108,6 @@ const pitchBand = css`
     color: var(--tt-muted-text);
   }
 `;
-const logoList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px 32px;
-  justify-content: center;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 48px;
-    color: var(--tt-text);
-    font-size: 1.15rem;
-    font-weight: 700;
-    letter-spacing: 0.02em;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    color: var(--tt-link);
-    text-decoration: underline;
-  }
-`;
 const quoteGrid = css`
   display: grid;
   gap: 24px;
@@ -137,11 +142,6 @@ const quoteGrid = css`
     height: 48px;
     border-radius: 50%;
     object-fit: cover;
-    display: inline-grid;
-    place-items: center;
-    background: var(--tt-primary);
-    color: var(--tt-on-primary);
-    font-weight: 700;
   }
   .org-logo {
     height: 24px;
@@ -149,14 +149,6 @@ const quoteGrid = css`
     margin-left: auto;
   }
 `;
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
 
 function Quote({ t }: { t: Testimonial }) {
   return (
@@ -168,9 +160,7 @@ function Quote({ t }: { t: Testimonial }) {
         {t.avatar ? (
           <img className="avatar" src={t.avatar} alt="" width="48" height="48" loading="lazy" />
         ) : (
-          <span className="avatar" aria-hidden="true">
-            {initials(t.name)}
-          </span>
+          <AvatarInitials name={t.name} size={48} />
         )}
         <span>
           <strong>{t.name}</strong>
@@ -195,14 +185,29 @@ export function HomePage({ ctx }: PageProps) {
   return (
     <>
       <section className={hero}>
-        <h1>{tenant.title}</h1>
-        <p>{tenant.description}</p>
-        <a href={buildHref('/contact?topic=demo', ctx)}>Book a demo</a>
-        <a href={buildHref('/pricing', ctx)}>See pricing</a>
-        <p data-testid="stats">
-          {formatNumber(stats.total_orgs, ctx.locale)} organisations have run{' '}
-          {formatNumber(stats.total_events, ctx.locale)} events on the platform.
-        </p>
+        <div>
+          <h1>{tenant.title}</h1>
+          <p>{tenant.description}</p>
+          <a href={buildHref('/contact?topic=demo', ctx)}>Book a demo</a>
+          <a href={buildHref('/pricing', ctx)}>See pricing</a>
+          <p data-testid="stats">
+            {formatNumber(stats.total_orgs, ctx.locale)} organisations have run{' '}
+            {formatNumber(stats.total_events, ctx.locale)} events on the platform.
+          </p>
+        </div>
+        <div className="app">
+          <AppLeaderboard lang={ctx.locale} />
+        </div>
+      </section>
+      <section className={band} aria-label="The platform in numbers" data-testid="stat-callouts">
+        <StatCallouts
+          lang={ctx.locale}
+          stats={[
+            // No icons here: the figures speak for themselves and home's 40 KB budget is tight.
+            { value: stats.total_orgs, label: 'organisations' },
+            { value: stats.total_events, label: 'events' },
+          ]}
+        />
       </section>
       {pitch && (
         <section className={pitchBand} aria-labelledby="pitch-heading" data-testid="custom-home">
@@ -215,17 +220,36 @@ export function HomePage({ ctx }: PageProps) {
       {customers.length > 0 && (
         <section className={band} aria-labelledby="customers-heading" data-testid="customers">
           <h2 id="customers-heading">Trusted by teams at</h2>
-          <ul className={logoList}>
-            {customers.map((c) => (
-              <li key={c.id}>
-                <MenuLink path={c.url} search={ctx.search}>
-                  {c.name}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
+          {/* The wordmarks are the links to the customers' sites (one list, not a picture and a list). */}
+          <CustomerLogos
+            customers={customers}
+            label={`Organisations that use ${tenant.name}`}
+            wrap={(c, mark) => (
+              <MenuLink path={c.url} search={ctx.search}>
+                {mark}
+              </MenuLink>
+            )}
+          />
         </section>
       )}
+      <FeatureRow
+        index={0}
+        title="Everyone moves the team forward"
+        lead="Steps, rides and swims add up to one shared goal, with progress split by team and group as the race views show it."
+        visual={<CollectiveProgress lang={ctx.locale} teams={3} />}
+      />
+      <FeatureRow
+        index={1}
+        title="Badges for every milestone"
+        lead="Streaks, distances and climbs earn badges people share with their teams."
+        visual={<Badges oneRow />}
+      />
+      <FeatureRow
+        index={2}
+        title="Works with the trackers people already wear"
+        lead="Activity syncs from their devices and apps into the challenge, with no manual entry."
+        visual={<TenantTrackers tenant={tenant} lang={ctx.locale} />}
+      />
       {testimonials.length > 0 && (
         <section className={band} aria-labelledby="testimonials-heading" data-testid="testimonials">
           <h2 id="testimonials-heading">What organisers say</h2>

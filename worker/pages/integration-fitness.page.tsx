@@ -3,6 +3,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import { AccountProviders } from './app-offers.tsx';
 import type { RouteDeclaration } from './page-module.ts';
+import { TenantTrackers } from './page-visuals.tsx';
 
 export const route = {
   name: 'integration-fitness',
@@ -16,7 +17,7 @@ export function FitnessIntegrationPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<TenantTrackers tenant={tenant} lang={ctx.locale} />} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <AccountProviders tenant={tenant} />
       <CallsToAction page={page} ctx={ctx} />

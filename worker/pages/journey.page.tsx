@@ -3,6 +3,7 @@ import { formatNumber } from '../../common/format.ts';
 import { css } from '../../common/styles.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { EntryPage } from './page-shapes.tsx';
+import { JourneyVisual } from './page-visuals.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
 
@@ -58,6 +59,7 @@ export function JourneyPage(props: PageProps) {
   return (
     <EntryPage
       {...props}
+      visual={<JourneyVisual slug={journey.slug} lang={locale} />}
       facts={[
         { label: 'km', value: formatNumber(journey.distance_km, locale) },
         { label: 'stages', value: journey.stages.length },

@@ -2,6 +2,7 @@
 import { formatNumber } from '../../common/format.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { ListingPage } from './page-shapes.tsx';
+import { featuredJourneySlug, JourneyVisual } from './page-visuals.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
 
@@ -21,7 +22,8 @@ export function JourneysPage(props: PageProps) {
     description: j.description,
     meta: `${j.region} · ${formatNumber(j.distance_km, props.ctx.locale)} km`,
   }));
-  return <ListingPage {...props} label="Virtual journeys" cards={cards} />;
+  const visual = <JourneyVisual slug={featuredJourneySlug() ?? ''} lang={props.ctx.locale} />;
+  return <ListingPage {...props} label="Virtual journeys" cards={cards} visual={visual} />;
 }
 
 export default JourneysPage;

@@ -3,6 +3,7 @@ import type { CallToAction } from '../content/compiled-page.ts';
 import { CardGrid, Facts, type Card } from '../ui/cards.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
+import { defaultVisual } from './page-visuals.tsx';
 
 export const TRIAL_CTA: CallToAction[] = [
   { label: 'Start a free trial', href: '/start-trial' },
@@ -23,12 +24,13 @@ export function ListingPage({
   cards,
   cta = TRIAL_CTA,
   cardsFirst = false,
-}: PageProps & { label: string; cards: Card[]; cta?: CallToAction[]; cardsFirst?: boolean }) {
+  visual = defaultVisual(ctx),
+}: PageProps & { label: string; cards: Card[]; cta?: CallToAction[]; cardsFirst?: boolean; visual?: ReactNode }) {
   const tenant = ctx.resolved.tenant;
   const grid = <CardGrid ctx={ctx} label={label} cards={cards} />;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={visual} />
       {cardsFirst && grid}
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       {!cardsFirst && grid}
@@ -45,7 +47,10 @@ export function EntryPage({
   before,
   after,
   cta = TRIAL_CTA,
+  visual = defaultVisual(ctx),
 }: PageProps & {
+  /** The intro's picture; the app's leaderboard unless the entry has its own. */
+  visual?: ReactNode;
   facts: { label: string; value: ReactNode }[];
   before?: ReactNode;
   after?: ReactNode;
@@ -54,7 +59,7 @@ export function EntryPage({
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={visual} />
       <Facts items={facts} />
       {before}
       <Prose html={page.html} tenant={tenant} ctx={ctx} />

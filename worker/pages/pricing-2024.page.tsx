@@ -15,6 +15,8 @@ import {
   unitPrice,
 } from './pricing-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
+import { PlanComparison } from '../ui/illustrations/plan-comparison.tsx';
+import { planComparisonFromPriceList } from '../ui/illustrations/gallery-data.ts';
 
 export const route = {
   name: 'pricing-2024',
@@ -38,7 +40,7 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
   const supportPlans = supportPlanRows();
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<PlanComparison {...planComparisonFromPriceList()} />} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <CurrencySwitcher ctx={ctx} currency={currency} />
       <CalculatorIsland ctx={ctx} currency={currency} />

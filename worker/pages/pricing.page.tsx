@@ -4,6 +4,8 @@ import type { CompiledPage } from '../content/compiled-page.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
 import { LICENSE_LABELS, SUPPORT_LABELS, type SupportPlan } from '../../common/pricing/price-list-schema.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { PlanComparison } from '../ui/illustrations/plan-comparison.tsx';
+import { planComparisonFromPriceList } from '../ui/illustrations/gallery-data.ts';
 import { css } from '../../common/styles.ts';
 import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
@@ -80,7 +82,7 @@ export function PricingPage({ ctx, page }: PageProps) {
   return (
     <>
       <div data-testid={afterTrial ? 'after-trial' : undefined}>
-        <PageIntro page={copy} tenant={tenant} />
+        <PageIntro page={copy} tenant={tenant} visual={<PlanComparison {...planComparisonFromPriceList()} />} />
         <Prose html={copy.html} tenant={tenant} ctx={ctx} />
         {afterTrial && <CallsToAction page={afterTrial} ctx={ctx} />}
       </div>

@@ -3,6 +3,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, moneyIn, priceTable, pricingCurrency, supportPlanRows } from './pricing-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
+import { AppLeaderboard } from './page-visuals.tsx';
 
 export const route = {
   name: 'support-plans',
@@ -20,7 +21,7 @@ export function SupportPlansPage({ ctx, page }: PageProps) {
   const plans = supportPlanRows();
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
+      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
       <CurrencySwitcher ctx={ctx} currency={currency} />
       <table className={priceTable} data-testid="support-plans">
         <caption>Support plans, once per order, in {currency}</caption>

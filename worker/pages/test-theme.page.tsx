@@ -8,6 +8,8 @@ import { css } from '../../common/styles.ts';
 import { themeVariables, type ThemeMode } from '../ui/theme.ts';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import { IllustrationGallery } from '../ui/illustrations/gallery.tsx';
+import { providerNamesOf } from './page-visuals.tsx';
 
 export const route = {
   name: 'test-theme',
@@ -100,6 +102,7 @@ export function ThemeGalleryPage({ ctx, page }: PageProps) {
           )),
         )}
       </div>
+      <IllustrationGallery tenant={tenant} lang={ctx.locale} providers={providerNamesOf(tenant)} />
       <h2>Video player</h2>
       <Island
         name="video-player"

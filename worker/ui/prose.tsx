@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CompiledPage } from '../content/compiled-page.ts';
 import { hiddenByFlags, type Brand } from '../routes/routes.ts';
 import { buildHref, type LinkContext } from '../../common/links.ts';
@@ -72,6 +73,28 @@ const intro = css`
     max-width: 760px;
   }
 `;
+/**
+ * An intro with its picture (issue 18: the product in the first screen): words and picture side by
+ * side from the layout breakpoint, the picture under the lead on phones, kept small enough there
+ * that its top shows in a phone's first screen.
+ */
+const introWithVisual = css`
+  display: grid;
+  gap: 16px 40px;
+  align-items: center;
+  margin: 0 0 24px;
+  > .visual {
+    justify-self: center;
+    width: 100%;
+    max-width: var(--intro-visual-phone, 340px);
+  }
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 420px);
+    > .visual {
+      max-width: var(--intro-visual-wide, 420px);
+    }
+  }
+`;
 const actions = css`
   display: flex;
   flex-wrap: wrap;
@@ -134,11 +157,27 @@ export function Prose({ html, tenant, ctx }: { html: string; tenant: ProseTenant
 }
 
 /** The `<h1>` and lead paragraph of a content page. */
-export function PageIntro({ page, tenant }: { page: CompiledPage; tenant: ProseTenant }) {
-  return (
+export function PageIntro({
+  page,
+  tenant,
+  visual,
+}: {
+  page: CompiledPage;
+  tenant: ProseTenant;
+  /** The page's picture: beside the heading on wide screens, under the lead on phones. */
+  visual?: ReactNode;
+}) {
+  const words = (
     <div className={intro}>
       <h1>{fillPlaceholders(page.title, tenant)}</h1>
       <p className="lead">{fillPlaceholders(page.description, tenant)}</p>
+    </div>
+  );
+  if (!visual) return words;
+  return (
+    <div className={introWithVisual} data-testid="intro-visual">
+      {words}
+      <div className="visual">{visual}</div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from '../../../common/styles.ts';
 import { stableHash } from './hash.ts';
 import { PALETTE } from './palette.ts';
@@ -10,15 +11,22 @@ const strip = css`
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: 16px 32px;
   align-items: center;
-  li {
+  li,
+  a {
     color: ${PALETTE.muted};
     transition: color 0.2s;
   }
-  li:hover {
+  a {
+    display: block;
+  }
+  li:hover,
+  li:hover a,
+  a:focus-visible {
     color: ${PALETTE.brand};
   }
   @media (prefers-reduced-motion: reduce) {
-    li {
+    li,
+    a {
       transition: none;
     }
   }
@@ -50,12 +58,15 @@ const H = 40;
  * Customers as typographic wordmarks (fictional organisations: no image files), greyscale in the
  * muted text colour and in the brand colour on hover. Each mark is `role="img"` named by the customer.
  */
-export function CustomerLogos({
+export function CustomerLogos<C extends { id: number | string; name: string }>({
   customers,
   label,
+  wrap = (_c, mark) => mark,
 }: {
-  customers: readonly { id: number | string; name: string }[];
+  customers: readonly C[];
   label: string;
+  /** Wraps each wordmark, e.g. in a link to the customer's site (the mark's name names the link). */
+  wrap?: (customer: C, mark: ReactNode) => ReactNode;
 }) {
   return (
     <ul className={strip} aria-label={label}>
@@ -65,29 +76,32 @@ export function CustomerLogos({
         const text = t.upper ? c.name.toUpperCase() : c.name;
         return (
           <li key={c.id}>
-            <svg
-              role="img"
-              aria-label={c.name}
-              viewBox={`0 0 ${W} ${H}`}
-              width={W}
-              height={H}
-              style={{ aspectRatio: `${W} / ${H}` }}
-            >
-              <path d={MARKS[(h >>> 3) % MARKS.length]} fill="currentColor" transform="translate(0 2) scale(0.95)" />
-              <text
-                x={42}
-                y={26}
-                fontSize={15}
-                fill="currentColor"
-                textLength={Math.min(W - 44, text.length * 9)}
-                lengthAdjust="spacingAndGlyphs"
-                fontWeight={t.fontWeight}
-                letterSpacing={t.letterSpacing}
-                fontFamily={t.fontFamily}
+            {wrap(
+              c,
+              <svg
+                role="img"
+                aria-label={c.name}
+                viewBox={`0 0 ${W} ${H}`}
+                width={W}
+                height={H}
+                style={{ aspectRatio: `${W} / ${H}` }}
               >
-                {text}
-              </text>
-            </svg>
+                <path d={MARKS[(h >>> 3) % MARKS.length]} fill="currentColor" transform="translate(0 2) scale(0.95)" />
+                <text
+                  x={42}
+                  y={26}
+                  fontSize={15}
+                  fill="currentColor"
+                  textLength={Math.min(W - 44, text.length * 9)}
+                  lengthAdjust="spacingAndGlyphs"
+                  fontWeight={t.fontWeight}
+                  letterSpacing={t.letterSpacing}
+                  fontFamily={t.fontFamily}
+                >
+                  {text}
+                </text>
+              </svg>,
+            )}
           </li>
         );
       })}

@@ -1,0 +1,68 @@
+/**
+ * Issue 18: the same illustration takes each tenant's colours and the high-contrast palette with no
+ * per-tenant code (its fills are the theme's custom properties). Chromium resolves them: the home
+ * hero's app leaderboard, as computed, differs between `default`, `cofi` and `?theme=highcontrast`,
+ * and its header band is the page's own primary colour.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await closeSharedBrowser();
+});
+
+interface Fills {
+  /** Computed fill of every shape of the picture, in order. */
+  shapes: string[];
+  /** The app header band (the phone's `path`). */
+  band: string;
+  /** `var(--tt-primary)` as Chromium resolves it on a probe element of the page. */
+  primary: string;
+}
+
+/** Runs in the page: the computed fills of the leaderboard picture. */
+function fillsOf(): Fills {
+  const svg = [...document.querySelectorAll('svg[role="img"]')].find((s) =>
+    (s.getAttribute('aria-label') ?? '').includes('leaderboard'),
+  );
+  if (!svg) throw new Error('no leaderboard picture on the page');
+  const shapes = [...svg.querySelectorAll('rect, path, circle')].map((s) => getComputedStyle(s).fill);
+  const probe = document.createElement('span');
+  probe.style.color = 'var(--tt-primary)';
+  document.body.appendChild(probe);
+  const primary = getComputedStyle(probe).color;
+  probe.remove();
+  return { shapes, band: getComputedStyle(svg.querySelector('path')!).fill, primary };
+}
+
+async function fillsAt(tenant: string, query = ''): Promise<Fills> {
+  await page.goto(`${tenantOrigin(tenant)}/${query}`, { waitUntil: 'domcontentloaded' });
+  return page.evaluate(fillsOf);
+}
+
+describe('an illustration in each theme', () => {
+  it('renders different fills for default, cofi and high contrast, from the page theme', async () => {
+    const looks = {
+      default: await fillsAt('default'),
+      cofi: await fillsAt('cofi'),
+      highcontrast: await fillsAt('default', '?theme=highcontrast'),
+    };
+    for (const [name, fills] of Object.entries(looks)) {
+      expect(fills.band, name).toBe(fills.primary);
+      // color-mix() washes compute to color(srgb …), the theme's own colours to rgb(…).
+      const unresolved = fills.shapes.filter((f) => !/^(rgb|color\(srgb)/.test(f));
+      expect(unresolved, `${name}: every fill resolves to a colour`).toEqual([]);
+    }
+    expect(looks.cofi.band).not.toBe(looks.default.band);
+    expect(looks.cofi.shapes).not.toEqual(looks.default.shapes);
+    expect(looks.highcontrast.shapes).not.toEqual(looks.default.shapes);
+  });
+});

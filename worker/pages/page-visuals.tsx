@@ -1,0 +1,122 @@
+/**
+ * The product illustrations as the pages use them (issue 18, phase 2): each picture fed from the
+ * site's own data for the request's tenant. The components in worker/ui/illustrations/ take plain
+ * data; this module knows where the data comes from (tenant, content, embedded home data).
+ */
+import type { ReactNode } from 'react';
+import { css } from '../../common/styles.ts';
+import { CONTENT } from '../content/built-content.ts';
+import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
+import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../live-data/embedded-content.ts';
+import type { Customer } from '../live-data/live-data-schema.ts';
+import { BadgeWall } from '../ui/illustrations/badge-wall.tsx';
+import { CustomerLogos } from '../ui/illustrations/customer-logos.tsx';
+import { SAMPLE_BADGES, SAMPLE_LEADERBOARD, SAMPLE_TEAMS } from '../ui/illustrations/gallery-data.ts';
+import { JourneyMap } from '../ui/illustrations/journey-map.tsx';
+import { PhoneLeaderboard } from '../ui/illustrations/phone-leaderboard.tsx';
+import { SolarSystem } from '../ui/illustrations/solar-system.tsx';
+import { TeamProgress } from '../ui/illustrations/team-progress.tsx';
+import { TrackerSync } from '../ui/illustrations/tracker-sync.tsx';
+import type { Tenant } from '../tenants/schema.ts';
+import { offeredProviders, PROVIDER_NAMES } from './app-offers.tsx';
+import type { PageContext } from './page-context.ts';
+
+/**
+ * The phone is tall (300 × 580): narrower than a column so that, under a phone's heading, its top
+ * half with the leaderboard's leaders is in the first screen.
+ */
+const phone = css`
+  max-width: 240px;
+  margin: 0 auto;
+`;
+
+/** The app frame with a live-looking leaderboard: what participants see, on any page about the product. */
+export function AppLeaderboard({ lang }: { lang: string }) {
+  return (
+    <div className={phone}>
+      <PhoneLeaderboard
+        event="Spring Step Challenge"
+        status="Day 12 of 28 · 48 teams"
+        rows={SAMPLE_LEADERBOARD}
+        lang={lang}
+      />
+    </div>
+  );
+}
+
+/** The readable names of the tracker providers the tenant offers ("Garmin", "{{name}} app" filled in). */
+export function providerNamesOf(tenant: Tenant): string[] {
+  return offeredProviders(tenant, tenant.availableProviders).map((p) =>
+    (PROVIDER_NAMES[p] ?? p).replace('{{name}}', tenant.name),
+  );
+}
+
+/** The tenant's trackers syncing into its platform. */
+export function TenantTrackers({ tenant, lang }: { tenant: Tenant; lang: string }) {
+  return <TrackerSync platform={tenant.name} providers={providerNamesOf(tenant)} steps={12_480} lang={lang} />;
+}
+
+/** Collective progress of departments towards a shared goal, split by group; `teams` fewer for a size budget. */
+export function CollectiveProgress({ lang, teams = SAMPLE_TEAMS.teams.length }: { lang: string; teams?: number }) {
+  return <TeamProgress {...SAMPLE_TEAMS} teams={SAMPLE_TEAMS.teams.slice(0, teams)} lang={lang} />;
+}
+
+/** One row of four: three earned and the next to earn (home's budget has room for one row). */
+const ONE_ROW = [...SAMPLE_BADGES.filter((b) => b.earned).slice(0, 3), SAMPLE_BADGES.find((b) => !b.earned)!];
+
+/** Badges of the spec's shapes, earned and still to earn; `oneRow` for pages with a size budget. */
+export function Badges({ oneRow = false }: { oneRow?: boolean }) {
+  return <BadgeWall badges={oneRow ? ONE_ROW : SAMPLE_BADGES} />;
+}
+
+/** The tenant's showcase customers as wordmarks (its base tenant's list for a white label). */
+export function TenantCustomerLogos({
+  tenant,
+  customers,
+}: {
+  tenant: Tenant;
+  customers?: readonly Customer[];
+}): ReactNode {
+  const list = showcaseCustomers(customers ?? EMBEDDED.customers[baseTenantOf(tenant.id)] ?? []);
+  if (!list.length) return null;
+  return <CustomerLogos customers={list} label={`Organisations that use ${tenant.name}`} />;
+}
+
+/** How far along the example team is on a journey: far enough that the marker is past a few stops. */
+const PROGRESS_SHARE = 0.42;
+
+/** A journey's map from its own stages (or the solar system's drawing, which has no land). */
+export function JourneyVisual({ slug, lang }: { slug: string; lang: string }): ReactNode {
+  const journey = CONTENT.journeys[slug];
+  if (!journey) return null;
+  const progressKm = Math.round(journey.distance_km * PROGRESS_SHARE);
+  const geometry = JOURNEY_MAPS[slug];
+  return geometry ? (
+    <JourneyMap title={journey.title} stages={journey.stages} geometry={geometry} progressKm={progressKm} lang={lang} />
+  ) : (
+    <SolarSystem title={journey.title} stages={journey.stages} progressKm={progressKm} lang={lang} />
+  );
+}
+
+/** The journey the index pages show first: the first with a map. */
+export function featuredJourneySlug(): string | undefined {
+  return Object.keys(CONTENT.journeys).find((slug) => JOURNEY_MAPS[slug]);
+}
+
+/** The picture of a page with no picture of its own: the app, for the request's locale. */
+export function defaultVisual(ctx: Pick<PageContext, 'locale'>): ReactNode {
+  return <AppLeaderboard lang={ctx.locale} />;
+}
+
+/**
+ * The drawn version of the old static pictures (public/illustrations/*.svg, which content still
+ * names in `image:`): the same subject, drawn from the tenant's data in its colours.
+ */
+export function drawnIllustration(href: string | undefined, tenant: Tenant, lang: string): ReactNode {
+  const name = href?.match(/^\/illustrations\/([a-z-]+)\.svg$/)?.[1];
+  if (name === 'map') return <JourneyVisual slug={featuredJourneySlug() ?? ''} lang={lang} />;
+  if (name === 'devices') return <TenantTrackers tenant={tenant} lang={lang} />;
+  if (name === 'teams') return <CollectiveProgress lang={lang} />;
+  if (name === 'trophy') return <AppLeaderboard lang={lang} />;
+  return null;
+}
