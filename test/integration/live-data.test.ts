@@ -42,8 +42,11 @@ describe('home page live data from the backend API', () => {
       expect(res.status).toBe(200);
       expect(html).toContain(statsLine(API_STUB_STATS[tenant]!));
       expect(html).toContain(`API customer for ${tenant}`);
-      expect(html).toContain(
-        `href="https://${tenant}.customer.example" target="_blank" rel="noopener">API customer for ${tenant}<span`,
+      // The customer's wordmark is the link to its site, named by the customer and marked as opening a tab.
+      expect(html).toMatch(
+        new RegExp(
+          `href="https://${tenant}\\.customer\\.example" target="_blank" rel="noopener"><svg role="img" aria-label="API customer for ${tenant}".*?</svg><span[^>]*> \\(opens in a new tab\\)</span></a>`,
+        ),
       );
       expect(html).not.toContain('Hidden customer');
       expect(html).toContain(`Live quote for ${tenant}`);

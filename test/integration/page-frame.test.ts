@@ -1,5 +1,6 @@
 import { CONTENT } from '../../worker/content/built-content.ts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadPageModules } from '../preload-page-modules.ts';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { showTenantBanner } from '../../worker/ui/layout/banners.tsx';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
@@ -10,6 +11,8 @@ const page = async (url: string, init: RequestInit = {}) => {
   const res = await get(url, init);
   return { res, html: await res.text() };
 };
+beforeAll(preloadPageModules, 60_000);
+
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
 
 describe('document head', () => {
