@@ -6,6 +6,11 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { DEMO_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import type { Thing } from 'schema-dts';
+import type { PageFacts } from '../structured-data/page-facts.ts';
+import { caseStudyArticle } from '../structured-data/creative-works.ts';
+import type { PageContext } from './page-context.ts';
+import type { Brand } from '../routes/routes.ts';
 
 export const route = {
   name: 'case-studies',
@@ -37,10 +42,18 @@ const study = css`
   }
 `;
 
+/** The brand's case studies, in the order the page shows them. */
+const studiesOf = (brand: Brand) => Object.values(CONTENT.caseStudies).filter((s) => s.brands.includes(brand));
+
+/** Each case study on the page as an `Article` about the customer organisation. */
+export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
+  return studiesOf(ctx.resolved.tenant.routeSet).map((s) => caseStudyArticle(s, facts));
+}
+
 /** /resources/case-studies: the brand's case studies in full, each with what the organisation reported. */
 export function CaseStudiesPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
-  const studies = Object.values(CONTENT.caseStudies).filter((s) => s.brands.includes(tenant.routeSet));
+  const studies = studiesOf(tenant.routeSet);
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
