@@ -47,7 +47,9 @@ describe('the support form for accessibility problems', () => {
   );
 
   it('leaves the other support topics unchosen, and the lead form as it was', async () => {
-    expect(await html('default', '/contact?mode=support')).toContain('<option value="" selected="">Choose one</option>');
+    expect(await html('default', '/contact?mode=support')).toContain(
+      '<option value="" selected="">Choose one</option>',
+    );
     const lead = await html('default', '/contact?topic=demo');
     expect(lead).toContain('<h1>Book a demo</h1>');
     expect(lead).toContain('action="/api/contact');
