@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AXE_CONTENT_PAGES, AXE_THEMED_PAGES, axeAuditSize } from './axe-pages.ts';
+import { AXE_CONTENT_PAGES, AXE_ISLAND_PAGES, AXE_THEMED_PAGES, axeAuditedPages } from './axe-pages.ts';
 
-describe('axeAuditSize', () => {
-  it('counts each brand’s distinct pages, and every audit the test makes', () => {
-    expect(axeAuditSize(['/', '/contact'], { default: ['/a', '/'], cofi: ['/b'] })).toEqual({
-      pages: 3 + 3,
-      audits: 2 * 2 + 2 + (2 * 2 + 1) + 1,
-    });
+describe('axeAuditedPages', () => {
+  it('counts each brand’s distinct pages once', () => {
+    expect(axeAuditedPages(['/', '/contact'], { default: ['/a', '/'], cofi: ['/b'] }, ['/pricing'])).toBe(4 + 4);
   });
 
-  it('counts the list the browser test walks', () => {
+  it('counts the lists the browser tests walk', () => {
+    const perBrand = AXE_THEMED_PAGES.length + Object.keys(AXE_ISLAND_PAGES).length;
     const content = Object.values(AXE_CONTENT_PAGES).flat().length;
-    expect(axeAuditSize().pages).toBe(AXE_THEMED_PAGES.length * 2 + content);
+    expect(axeAuditedPages()).toBe(perBrand * 2 + content);
   });
 });

@@ -26,28 +26,27 @@ export const AXE_CONTENT_PAGES: Record<Brand, readonly string[]> = {
   ],
 };
 
+/**
+ * Pages whose island's own browser test audits them with axe on both brands, with the island in
+ * use: the price calculator open (test/browser/price-calculator.test.ts) and the step converter in
+ * both themes (test/browser/step-converter.test.ts).
+ */
+export const AXE_ISLAND_PAGES = { priceCalculator: '/pricing', stepConverter: '/resources/convert-steps' } as const;
+
 /** The 404 page with a search, audited on the general brand; it is no page of the sitemap, so not counted. */
 export const AXE_NOT_FOUND_PAGE = { brand: 'default', path: '/no-such-page?q=pricing' } as const;
 
-export interface AxeAuditSize {
-  /** Distinct pages of the brands' sitemaps that axe audits. */
-  pages: number;
-  /** Audits per test run: each page once, the themed ones twice, the 404 page once. */
-  audits: number;
-}
-
 /**
- * How much of the site the axe test audits.
+ * How many distinct pages of the brands' sitemaps the browser tests audit with axe: each brand's
+ * themed, content and island pages, each counted once (the 404 page is no sitemap page).
  *
  * @example
- * axeAuditSize().pages // 17 (4 themed pages × 2 brands + 5 + 4 content pages)
+ * axeAuditedPages() // 21 ((4 themed + 2 island pages) × 2 brands + 5 + 4 content pages)
  */
-export function axeAuditSize(
+export function axeAuditedPages(
   themed: readonly string[] = AXE_THEMED_PAGES,
   content: Record<string, readonly string[]> = AXE_CONTENT_PAGES,
-): AxeAuditSize {
-  const brands = Object.keys(content);
-  const pages = brands.reduce((sum, brand) => sum + new Set([...themed, ...content[brand]!]).size, 0);
-  const audits = brands.reduce((sum, brand) => sum + themed.length * 2 + content[brand]!.length, 0) + 1;
-  return { pages, audits };
+  islands: readonly string[] = Object.values(AXE_ISLAND_PAGES),
+): number {
+  return Object.values(content).reduce((sum, pages) => sum + new Set([...themed, ...pages, ...islands]).size, 0);
 }
