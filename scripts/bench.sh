@@ -85,6 +85,9 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+# It takes no arguments (the knobs above are environment variables): --help prints them, anything else
+# is refused with the usage (scripts/cli-usage.ts), instead of a run that ignores it.
+if [ $# -gt 0 ]; then exec node --import tsx scripts/cli-usage.ts bench "$@"; fi
 ROOT=$PWD
 OUT=$ROOT/bench-out
 DURATION=${BENCH_DURATION:-5s}

@@ -7,6 +7,10 @@ import { customHomeProblems } from '../worker/content/custom-home.ts';
 import { formatContentProblems, loadSite } from './load-site.ts';
 import { productionProblems } from './preflight.ts';
 import { ROOT } from './site-sources.ts';
+import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
+import { CLI_USAGES } from './cli-usages.ts';
+
+exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
 
 const { data, content, configProblems, tableProblems, contentProblems: invalid, missingContent } = loadSite();
 const contentProblems = [...invalid, ...missingContent];

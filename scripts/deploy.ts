@@ -12,12 +12,15 @@ import { deployWranglerConfig, planDeploy } from './deploy-plan.ts';
 import { envArgument } from './preflight.ts';
 import { readSiteSources, ROOT } from './site-sources.ts';
 import { buildSiteData } from '../build/content/build-site-data.ts';
+import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
+import { CLI_USAGES } from './cli-usages.ts';
 
 export const DEPLOY_CONFIG = 'wrangler.deploy.json';
 /** wrangler, overridable so tests can watch what would have been run. */
 const WRANGLER = process.env.DEPLOY_WRANGLER ?? join(ROOT, 'node_modules/.bin/wrangler');
 
 const argv = process.argv.slice(2).filter((a) => a !== '--');
+exitOnHelpOrUnknownOption(argv, CLI_USAGES.deploy!);
 const env = envArgument(argv) ?? '';
 const envArgs = env ? ['--env', env] : [];
 const run = (command: string, args: string[], extraEnv: Record<string, string> = {}) =>

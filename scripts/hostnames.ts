@@ -7,6 +7,8 @@ import { deploymentsOf, readWranglerConfig, readZonesConfig, type ZonesConfig } 
 import { planDeploy } from './deploy-plan.ts';
 import { DEFAULT_API_BASE_URL, syncCustomHostnames } from './hostnames-api.ts';
 import { PLACEHOLDER_ID } from './preflight.ts';
+import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
+import { CLI_USAGES } from './cli-usages.ts';
 import { readSiteSources, ROOT } from './site-sources.ts';
 
 /**
@@ -78,6 +80,7 @@ export async function hostnamesCommand({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.hostnames!);
   process.exitCode = await hostnamesCommand({
     env: process.env,
     log: (l) => console.log(l),

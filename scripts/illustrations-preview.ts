@@ -17,6 +17,10 @@ import { TENANTS } from '../worker/tenants/registry.ts';
 import { IllustrationGallery } from '../worker/ui/illustrations/gallery.tsx';
 import { themeVariables, type ThemeMode } from '../worker/ui/theme.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
+import { CLI_USAGES } from './cli-usages.ts';
+
+exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.illustrations!);
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'screenshots/illustrations');

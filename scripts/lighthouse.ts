@@ -40,6 +40,10 @@ import { matchPage } from '../worker/routes/routes.ts';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startDevServer } from './wrangler-dev.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
+import { CLI_USAGES } from './cli-usages.ts';
+
+exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.lighthouse!);
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TENANTS = (process.env.LIGHTHOUSE_TENANTS || 'default,cofi')

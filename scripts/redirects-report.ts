@@ -15,6 +15,8 @@ import { DEFAULT_API_BASE_URL, DEFAULT_DATASET, readRadar, type NotFoundHits, ty
 import { candidatesOf, suggestRule } from './radar-suggest.ts';
 import { lineCount, writeAcceptedRules, type AcceptedRule } from './radar-write.ts';
 import { lineCommitTimes } from './rule-age.ts';
+import { readCliArgs } from './cli-usage.ts';
+import { CLI_USAGES } from './cli-usages.ts';
 import { readSiteSources, ROOT } from './site-sources.ts';
 
 interface Options {
@@ -204,6 +206,8 @@ export async function redirectsReportCommand({
   root?: string;
   now?: number;
 }): Promise<number> {
+  const verdict = readCliArgs(argv, CLI_USAGES['redirects:report']!);
+  if (verdict) return verdict.exit === 0 ? (log(verdict.out), 0) : (error(`redirects:report: ${verdict.err}`), 2);
   const o = parseArgs(argv);
   if (typeof o === 'string') return (error(`redirects:report: ${o}`), 2);
   const accountId = env.CLOUDFLARE_ACCOUNT_ID;

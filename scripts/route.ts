@@ -5,6 +5,10 @@ import { parseSettings } from '../worker/env-schema.ts';
 import { decideRoute, type Decision } from '../worker/routing/decide.ts';
 import { tenantOrigins } from '../worker/tenants/origins.ts';
 import { resolveTenant, resolveUpstreamTenant } from '../worker/tenants/resolve.ts';
+import { exitOnHelpOrUnknownOption, usageText } from './cli-usage.ts';
+import { CLI_USAGES } from './cli-usages.ts';
+
+exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.route!);
 
 // Through the worker's own env schema: a bad value fails here as it would in wrangler dev.
 const settings = parseSettings({
@@ -14,9 +18,7 @@ const settings = parseSettings({
 });
 const urls = process.argv.slice(2).filter((a) => a !== '--');
 if (urls.length === 0) {
-  console.error(
-    'usage: npm run route -- <url> [url …]   e.g. npm run route -- https://www.corporatefitness.example/solutions/fitness-engine',
-  );
+  console.error(`route: no URL given\n\n${usageText(CLI_USAGES.route!)}`);
   process.exit(2);
 }
 

@@ -23,6 +23,10 @@ import { SITE_DATA } from '../worker/generated/site-data.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { ROOT } from './site-sources.ts';
 import { startDevServer } from './wrangler-dev.ts';
+import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
+import { CLI_USAGES } from './cli-usages.ts';
+
+exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.screenshots!);
 
 const TENANTS = process.env.SCREENSHOT_TENANTS?.split(',') ?? Object.keys(SITE_DATA.tenants).sort();
 const SHEET = process.argv.includes('--sheet');

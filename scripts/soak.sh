@@ -45,6 +45,9 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+# It takes no arguments (the knobs above are environment variables): --help prints them, anything else
+# is refused with the usage (scripts/cli-usage.ts), instead of a run that ignores it.
+if [ $# -gt 0 ]; then exec node --import tsx scripts/cli-usage.ts soak "$@"; fi
 ROOT=$PWD
 OUT=$ROOT/soak-out
 SECONDS_LOAD=${SOAK_SECONDS:-60}

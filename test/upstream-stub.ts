@@ -199,8 +199,11 @@ function cmsStubMenu(key: string) {
 
 export const cmsStubPageTitle = (path: string) => `CMS copy for ${path}`;
 
+/** The title `cms-hostile.test` gives every page: what an editor could type to end the JSON-LD script element. */
+export const CMS_HOSTILE_TITLE = 'Steps</script><script>alert(1)</script><!-- \u2028\u2029 & more';
+
 /** A content-managed page as the CMS answers it (worker/content/cms/cms-page-source.ts); invalid: a javascript: link. */
-function cmsStubPage(path: string, invalid: boolean) {
+function cmsStubPage(path: string, invalid: boolean, hostile = false) {
   const body = [
     { type: 'heading', level: 2, children: [{ type: 'text', text: 'Fresh from the CMS' }] },
     {
@@ -221,7 +224,14 @@ function cmsStubPage(path: string, invalid: boolean) {
     },
   ];
   return {
-    data: [{ title: cmsStubPageTitle(path), description: `Updated description for ${path}.`, template: 'INDEX', body }],
+    data: [
+      {
+        title: hostile ? CMS_HOSTILE_TITLE : cmsStubPageTitle(path),
+        description: `Updated description for ${path}.`,
+        template: 'INDEX',
+        body,
+      },
+    ],
   };
 }
 
@@ -231,13 +241,20 @@ function cmsStubPage(path: string, invalid: boolean) {
  * - `cms.test`: cmsStubMenu for any key;
  * - `cms-slow.test`: the same, 3 s late;
  * - `cms-down.test`: 503 for everything;
- * - `cms-invalid.test`: a menu with a `javascript:` link.
+ * - `cms-invalid.test`: a menu with a `javascript:` link;
+ * - `cms-hostile.test`: pages titled CMS_HOSTILE_TITLE.
  */
 async function cmsStub(request: Request, url: URL): Promise<Response> {
   if (url.hostname === 'cms-down.test') return apiJson({ error: 'maintenance' }, 503);
   if (url.hostname === 'cms-slow.test') await new Promise((resolve) => setTimeout(resolve, 3000));
   if (url.pathname === '/api/pages')
-    return apiJson(cmsStubPage(url.searchParams.get('filters[path][$eq]') ?? '', url.hostname === 'cms-invalid.test'));
+    return apiJson(
+      cmsStubPage(
+        url.searchParams.get('filters[path][$eq]') ?? '',
+        url.hostname === 'cms-invalid.test',
+        url.hostname === 'cms-hostile.test',
+      ),
+    );
   const key = /^\/api\/navigation\/render\/([^/]+)$/.exec(url.pathname)?.[1];
   if (request.method !== 'GET' || !key) return apiJson({ error: 'not found' }, 404);
   if (url.searchParams.get('type') !== 'TREE') return apiJson({ error: 'type=TREE expected' }, 400);

@@ -15,6 +15,7 @@ import { formPostPath } from '../../common/api/api-paths.ts';
 
 export interface ContactFormProps {
   kind: FormKind;
+  /** The lead form's topic; on the support form, a category to choose at first (`accessibility`). */
   topic: string;
   values: Record<string, string>;
   errors: FieldErrors;
@@ -117,6 +118,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   'tracker-sync': 'Syncing a tracker or app',
   'event-setup': 'Setting up an event',
   billing: 'Billing and invoices',
+  accessibility: 'Accessibility: something I cannot see, reach or use',
   other: 'Something else',
 };
 
@@ -289,7 +291,10 @@ export default function ContactForm({
         </>
       ) : (
         <Field name="category" label="What is your question about?" errors={errors}>
-          <select {...a11y('category')}>
+          <select
+            {...a11y('category')}
+            defaultValue={values.category ?? ((SUPPORT_CATEGORIES as readonly string[]).includes(topic) ? topic : '')}
+          >
             <option value="">Choose one</option>
             {SUPPORT_CATEGORIES.map((t) => (
               <option key={t} value={t}>

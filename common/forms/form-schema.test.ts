@@ -51,6 +51,10 @@ describe('support fields', () => {
   it('accepts a request without an organisation', () => {
     expect(validateFields('support', support).ok).toBe(true);
   });
+  it('takes an accessibility report (the accessibility statement links its form)', () => {
+    const r = validateFields('support', { ...support, category: 'accessibility' });
+    expect(r.ok && r.data.category).toBe('accessibility');
+  });
   it('needs a category from the list', () => {
     const r = validateFields('support', { ...support, category: 'other-thing' });
     expect(!r.ok && r.errors.category).toBe('Please choose what your question is about.');

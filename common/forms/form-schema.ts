@@ -2,7 +2,19 @@ import * as z from 'zod';
 
 /** Contact topics (`/contact?topic=`): each changes the form's heading and what sales prepares. */
 export const CONTACT_TOPICS = ['demo', 'pricing', 'chat', 'partnership', 'general'] as const;
-export const SUPPORT_CATEGORIES = ['account', 'tracker-sync', 'event-setup', 'billing', 'other'] as const;
+export const SUPPORT_CATEGORIES = [
+  'account',
+  'tracker-sync',
+  'event-setup',
+  'billing',
+  'accessibility',
+  'other',
+] as const;
+/**
+ * Topics that are support requests: `/contact?topic=accessibility` (the accessibility statement's
+ * link) opens the support form with that category chosen.
+ */
+export const SUPPORT_TOPICS = ['accessibility'] as const satisfies readonly (typeof SUPPORT_CATEGORIES)[number][];
 
 /** A trimmed text field; lengths count decoded characters (UTF-16 units, as a browser's maxlength does), never bytes. */
 const text = (min: number, max: number, what: string, tooShort = `Please enter ${what}.`) =>

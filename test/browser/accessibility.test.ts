@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, formatViolations, openPage, runAxe } from './browser.ts';
 import { BRANDS } from '../../common/brands.ts';
+import { AXE_CONTENT_PAGES, AXE_NOT_FOUND_PAGE, AXE_THEMED_PAGES } from '../../build/accessibility/axe-pages.ts';
 
 afterAll(closeSharedBrowser);
 
-const PAGES = ['/', '/contact', '/solutions'];
-
+// The lists live in build/accessibility/axe-pages.ts: the accessibility statement counts them.
 describe.each(BRANDS)('axe on %s', (tenantId) => {
-  it.each(PAGES.flatMap((path) => [path, `${path}?theme=highcontrast`]))(
+  it.each(AXE_THEMED_PAGES.flatMap((path) => [path, `${path}?theme=highcontrast`]))(
     '%s has no WCAG A/AA violations',
     async (path) => {
       const { page, close } = await openPage(tenantId, path);
@@ -20,23 +20,13 @@ describe.each(BRANDS)('axe on %s', (tenantId) => {
   );
 });
 
-/** One page of each kind the content pipeline renders, per brand (the 404 page with a search). */
-const CONTENT_PAGES: Record<string, string[]> = {
-  default: [
-    '/features',
-    '/blog/fair-scoring-with-step-conversion',
-    '/challenges/journeys/us-route-66',
-    '/challenges/workout-videos/yoga-flow',
-    '/solutions/step-challenges',
-    '/no-such-page?q=pricing',
-  ],
-  cofi: [
-    '/product/benefits/maps-virtual-journeys',
-    '/product/integrations/fitness-trackers',
-    '/resources/case-studies',
-    '/privacypolicy',
-  ],
-};
+/** One page of each kind the content pipeline renders, per brand, and the 404 page with a search. */
+const CONTENT_PAGES: Record<string, string[]> = Object.fromEntries(
+  BRANDS.map((brand) => [
+    brand,
+    [...AXE_CONTENT_PAGES[brand], ...(AXE_NOT_FOUND_PAGE.brand === brand ? [AXE_NOT_FOUND_PAGE.path] : [])],
+  ]),
+);
 
 describe.each(Object.keys(CONTENT_PAGES))('axe on content pages of %s', (tenantId) => {
   it.each(CONTENT_PAGES[tenantId]!)('%s has no WCAG A/AA violations', async (path) => {

@@ -13,11 +13,13 @@ import {
   type Result,
 } from '../../worker/converter/convert.ts';
 import { closeSharedBrowser, formatViolations, openPage, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+import { AXE_ISLAND_PAGES } from '../../build/accessibility/axe-pages.ts';
 import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
 
-const PATH = '/resources/convert-steps';
+// The statement at /accessibility counts this page as audited (build/accessibility/axe-pages.ts).
+const PATH = AXE_ISLAND_PAGES.stepConverter;
 const LANG = 'en-US';
 const ISLAND = 'tt-island[data-island="step-converter"]';
 

@@ -6,6 +6,12 @@ import { BlogCover } from '../ui/illustrations/blog-cover.tsx';
 import { DEMO_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import type { Thing } from 'schema-dts';
+import { CONTENT } from '../content/built-content.ts';
+import type { PageFacts } from '../structured-data/page-facts.ts';
+import { postingOf } from '../structured-data/creative-works.ts';
+import type { PageContext } from './page-context.ts';
+import { fillPlaceholders } from '../ui/prose.tsx';
 
 export const route = {
   name: 'blog-post',
@@ -14,6 +20,18 @@ export const route = {
   content: 'collection',
   collection: 'blog',
 } as const satisfies RouteDeclaration;
+
+/** The post's entry of a collection (blog or articles) as a `BlogPosting` or `Article`. */
+export function postStructuredData(kind: 'BlogPosting' | 'Article', collection: 'blog' | 'articles') {
+  return function postThings(ctx: PageContext, facts: PageFacts): Thing[] {
+    const entry: { title: string; description: string; date: string; author?: string } =
+      CONTENT[collection][ctx.params.id!]!;
+    const fill = (text: string) => fillPlaceholders(text, ctx.resolved.tenant);
+    return [postingOf(kind, { ...entry, title: fill(entry.title), description: fill(entry.description) }, facts)];
+  };
+}
+
+export const structuredData = postStructuredData('BlogPosting', 'blog');
 
 const byline = css`
   color: var(--tt-muted-text);

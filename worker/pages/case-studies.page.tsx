@@ -8,6 +8,11 @@ import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import { StatCallouts, type Stat } from '../ui/illustrations/stat-callouts.tsx';
 import { TenantCustomerLogos } from './page-visuals.tsx';
+import type { Thing } from 'schema-dts';
+import type { PageFacts } from '../structured-data/page-facts.ts';
+import { caseStudyArticle } from '../structured-data/creative-works.ts';
+import type { PageContext } from './page-context.ts';
+import type { Brand } from '../routes/routes.ts';
 
 export const route = {
   name: 'case-studies',
@@ -45,10 +50,18 @@ function statOf(result: { value: string; label: string }): Stat | null {
   return m ? { value: Number(m[1]!.replace(/,/g, '')), suffix: m[2], label: result.label } : null;
 }
 
+/** The brand's case studies, in the order the page shows them. */
+const studiesOf = (brand: Brand) => Object.values(CONTENT.caseStudies).filter((s) => s.brands.includes(brand));
+
+/** Each case study on the page as an `Article` about the customer organisation. */
+export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
+  return studiesOf(ctx.resolved.tenant.routeSet).map((s) => caseStudyArticle(s, facts));
+}
+
 /** /resources/case-studies: the brand's case studies in full, each with what the organisation reported. */
 export function CaseStudiesPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
-  const studies = Object.values(CONTENT.caseStudies).filter((s) => s.brands.includes(tenant.routeSet));
+  const studies = studiesOf(tenant.routeSet);
   return (
     <>
       <PageIntro page={page} tenant={tenant} visual={<TenantCustomerLogos tenant={tenant} />} />

@@ -1,5 +1,5 @@
 import ContactForm from '../../client/islands/contact-form.tsx';
-import { CONTACT_TOPICS, type FormKind } from '../../common/forms/form-schema.ts';
+import { CONTACT_TOPICS, SUPPORT_TOPICS, type FormKind } from '../../common/forms/form-schema.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
@@ -51,19 +51,30 @@ const HEADINGS: Record<string, { heading: string; intro: string }> = {
   },
 };
 
-/** /contact: `topic` sets the purpose of the lead form, `mode=support` switches to the support form. */
+/** The support form's words: an accessibility report (`topic=accessibility`) asks for what helps us reproduce it. */
+function supportText(topic: string, tenantName: string): { heading: string; intro: string } {
+  if (topic === 'accessibility')
+    return {
+      heading: 'Report an accessibility problem',
+      intro: `Tell us the page, what you were trying to do and what got in the way; the browser and any assistive technology you use (a screen reader, zoom, voice control) help us reproduce it. A person on the ${tenantName} team answers within two working days.`,
+    };
+  return {
+    heading: 'Get support',
+    intro: `Stuck syncing a tracker or setting up an event? Our support team answers ${tenantName} organisers and participants within one working day.`,
+  };
+}
+
+/**
+ * /contact: `topic` sets the purpose of the lead form, `mode=support` switches to the support form;
+ * a support topic (`topic=accessibility`) opens the support form with its category chosen.
+ */
 export function ContactPage({ ctx, page }: PageProps) {
   const query = ctx.url.searchParams;
-  const kind: FormKind = query.get('mode') === 'support' ? 'support' : 'contact';
   const rawTopic = query.get('topic') ?? 'general';
-  const topic = (CONTACT_TOPICS as readonly string[]).includes(rawTopic) ? rawTopic : 'general';
-  const text =
-    kind === 'support'
-      ? {
-          heading: 'Get support',
-          intro: `Stuck syncing a tracker or setting up an event? Our support team answers ${ctx.resolved.tenant.name} organisers and participants within one working day.`,
-        }
-      : HEADINGS[topic]!;
+  const supportTopic = (SUPPORT_TOPICS as readonly string[]).includes(rawTopic);
+  const kind: FormKind = query.get('mode') === 'support' || supportTopic ? 'support' : 'contact';
+  const topic = supportTopic || (CONTACT_TOPICS as readonly string[]).includes(rawTopic) ? rawTopic : 'general';
+  const text = kind === 'support' ? supportText(topic, ctx.resolved.tenant.name) : HEADINGS[topic]!;
   const props = {
     kind,
     topic,

@@ -6,6 +6,10 @@ import { EntryPage } from './page-shapes.tsx';
 import { JourneyVisual } from './page-visuals.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import type { Thing } from 'schema-dts';
+import type { PageFacts } from '../structured-data/page-facts.ts';
+import { journeyTrip } from '../structured-data/creative-works.ts';
+import type { PageContext } from './page-context.ts';
 
 export const route = {
   name: 'journey',
@@ -14,6 +18,11 @@ export const route = {
   content: 'collection',
   collection: 'journeys',
 } as const satisfies RouteDeclaration;
+
+/** The journey as a `TouristTrip` with its stages as the itinerary (why that type: creative-works.ts). */
+export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
+  return [journeyTrip(CONTENT.journeys[ctx.params.id!]!, facts)];
+}
 
 const stages = css`
   width: 100%;

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
+import type { Thing } from 'schema-dts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { RouteDeclaration } from '../routes/page-route.ts';
 import type { PageRoute } from '../routes/routes.ts';
-import type { LoadedParts } from './page-context.ts';
+import type { PageFacts } from '../structured-data/page-facts.ts';
+import type { LoadedParts, PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
 
 export type { RouteDeclaration } from '../routes/page-route.ts';
@@ -29,4 +31,10 @@ export interface PageModule {
    * contact form's per-visitor stamp. A page with it gets no ETag (a 304 would bring back an old copy).
    */
   afterCache?: (response: Response, rc: RequestContext) => Promise<Response>;
+  /**
+   * The page's own JSON-LD things (a `Product` with its offers, a `BlogPosting`), added to the
+   * tenant's `Organization` and `WebSite` that every page carries (docs/architecture.md
+   * "Structured data"). Built from content and config with schema-dts types, never from strings.
+   */
+  structuredData?: (ctx: PageContext, facts: PageFacts) => Thing[];
 }

@@ -24,6 +24,10 @@ import {
   unitPrice,
 } from './pricing-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
+import type { Thing } from 'schema-dts';
+import { priceList } from '../pricing/price-list.ts';
+import type { PageFacts } from '../structured-data/page-facts.ts';
+import { platformProduct } from '../structured-data/price-offers.ts';
 
 export const route = {
   name: 'pricing',
@@ -58,6 +62,11 @@ const grid = css`
     margin: 0 0 8px;
   }
 `;
+
+/** The platform as a `Product` with an offer per plan and currency, priced on the request's day as the page is. */
+export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
+  return [platformProduct(ctx.resolved.tenant, priceList, ctx.now, facts)];
+}
 
 /** `/pricing?mode=afterTrial` is where `/r/go/start-event` sends an organiser whose trial ended. */
 export const AFTER_TRIAL_MODE = 'afterTrial';

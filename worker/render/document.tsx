@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import type { Graph } from 'schema-dts';
 import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
 import { COMPONENT_STYLESHEET } from '../generated/component-stylesheet.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import type { ThemeStyles } from '../ui/theme.ts';
 import { SHARE_IMAGE_SIZE, shareImageUrl } from './share-image.ts';
 import type { PageContext } from '../pages/page-context.ts';
+import { jsonLdText } from '../structured-data/json-ld-text.ts';
+import { canonicalUrl } from './structured-data.ts';
 
 export interface DocumentProps {
   ctx: PageContext;
@@ -14,6 +17,8 @@ export interface DocumentProps {
   noindex?: boolean;
   theme: ThemeStyles;
   islands: IslandCollector;
+  /** The page's JSON-LD (worker/render/structured-data.ts); none on error pages. */
+  structuredData?: Graph | null;
   children: ReactNode;
 }
 
@@ -46,12 +51,21 @@ function ShareImage({ ctx, title }: { ctx: PageContext; title: string }) {
 /**
  * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
  * URL, Open Graph tags and favicon from the tenant and route meta; the component stylesheet (one
- * file for every page and tenant, cached for a year) and the request's theme in <head>; the island
- * script only when the page used an island.
+ * file for every page and tenant, cached for a year), the request's theme and the page's JSON-LD
+ * in <head>; the island script only when the page used an island.
  */
-export function Document({ ctx, title, description, noindex, theme, islands, children }: DocumentProps) {
+export function Document({
+  ctx,
+  title,
+  description,
+  noindex,
+  theme,
+  islands,
+  structuredData,
+  children,
+}: DocumentProps) {
   const { tenant, id } = ctx.resolved;
-  const canonical = `${tenant.homeUrl}${ctx.url.pathname === '/' ? '/' : ctx.url.pathname}`;
+  const canonical = canonicalUrl(ctx);
   return (
     <html
       lang={tenant.lang}
@@ -79,6 +93,10 @@ export function Document({ ctx, title, description, noindex, theme, islands, chi
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="stylesheet" href={COMPONENT_STYLESHEET} />
         <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
+        {/* Data, never run: a CSP's script-src does not apply to it (docs/architecture.md "Structured data"). */}
+        {structuredData && (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+        )}
       </head>
       <body>
         <IslandContext.Provider value={islands}>{children}</IslandContext.Provider>

@@ -5,6 +5,8 @@ import { Island } from '../../common/islands/island.tsx';
 import { css } from '../../common/styles.ts';
 import { RebrandBanner, showTenantBanner, TenantBanner } from '../ui/layout/banners.tsx';
 import { DemoButton } from '../ui/layout/demo-button.tsx';
+import { Breadcrumb } from '../ui/layout/breadcrumb.tsx';
+import type { Crumb } from '../ui/layout/breadcrumb-trail.ts';
 import { Footer } from '../ui/layout/footer.tsx';
 import { Header } from '../ui/layout/header.tsx';
 import { BackToTop, LoadingIndicator } from '../ui/layout/page-status.tsx';
@@ -53,12 +55,21 @@ const main = css`
 
 /**
  * The frame around a page: loading bar, banners, header, content, back-to-top and demo buttons,
- * footer, snackbar.
+ * footer, snackbar; a nested page's breadcrumb opens the content.
  * view=embed hides header, banners, demo button and footer (a legal line stays); view=app hides
  * the footer fully too; route meta noLayout drops the content container (the home page's hero runs
  * full width); route meta illustration opens the content with the page's hero illustration.
  */
-export function Layout({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
+export function Layout({
+  ctx,
+  trail = [],
+  children,
+}: {
+  ctx: PageContext;
+  /** The nested page's breadcrumb (render/structured-data.ts `pageTrail`), shown above its content. */
+  trail?: readonly Crumb[];
+  children: ReactNode;
+}) {
   const { tenant } = ctx.resolved;
   const menus = menusFor(ctx);
   const chrome = ctx.view === '';
@@ -86,6 +97,7 @@ export function Layout({ ctx, children }: { ctx: PageContext; children: ReactNod
         className={`${main} ${ctx.meta.layoutClass ?? ''}`.trim()}
         data-content-layout={ctx.meta.noLayout ? 'full' : (ctx.meta.contentLayout ?? 'wide')}
       >
+        <Breadcrumb trail={trail} search={ctx.search} />
         {ctx.meta.illustration && !ctx.meta.noLayout && (
           <img
             className={illustration}

@@ -9,6 +9,7 @@ import { ERROR_TEXT, PageBody } from './page-body.tsx';
 import { fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from '../pages/page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
+import { pageTrail, structuredDataOf } from './structured-data.ts';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
@@ -27,6 +28,7 @@ function descriptionFor(ctx: PageContext): string {
 
 async function stream(request: Request, { ctx, module }: LoadedPage, status: number): Promise<Response> {
   const islands = new IslandCollector();
+  const trail = pageTrail(ctx, status);
   const body = await renderToReadableStream(
     <Document
       ctx={ctx}
@@ -35,8 +37,9 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
       noindex={status !== 200 || !!ctx.page?.noindex}
       theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
       islands={islands}
+      structuredData={structuredDataOf(ctx, module, status, trail)}
     >
-      <Layout ctx={ctx}>
+      <Layout ctx={ctx} trail={trail}>
         <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
       </Layout>
     </Document>,

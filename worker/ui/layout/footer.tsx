@@ -61,7 +61,8 @@ const linkProps = (path: string, search: string) =>
   isExternal(path) ? { href: path, target: '_blank', rel: 'noopener' } : { href: buildHref(path, { search }) };
 
 /**
- * Footer: the tenant's footer menu, privacy and terms links, and app store badges.
+ * Footer: the tenant's footer menu, the privacy, terms and accessibility links (on every tenant,
+ * whatever its menu source, embedded views included), and app store badges.
  * `compact` (view=embed) keeps only the legal line.
  */
 export function Footer({
@@ -101,6 +102,7 @@ export function Footer({
         <nav aria-label="Legal">
           <a href={buildHref('/privacypolicy', { search })}>Privacy policy</a>
           <a href={buildHref('/termsofservice', { search })}>Terms of service</a>
+          <a href={buildHref('/accessibility', { search })}>Accessibility</a>
         </nav>
         {!compact && (
           <div className="badges">

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { axeAuditedPages } from '../../build/accessibility/axe-pages.ts';
+import { ACCESSIBILITY_FACTS } from '../../worker/generated/accessibility-facts.ts';
+import { TENANTS } from '../../worker/tenants/registry.ts';
+import { get, HOSTS, TENANT_IDS } from './helpers.ts';
+
+const html = async (tenant: string, path: string) => {
+  const res = await get(`https://${HOSTS[tenant]}${path}`);
+  expect(res.status, `${tenant} ${path}`).toBe(200);
+  return (await res.text()).replace(/<!-- -->/g, '');
+};
+
+describe.each(TENANT_IDS)('the accessibility statement of %s', (tenant) => {
+  it('states the target, the last check, the audit from the test suite’s list, and how to report', async () => {
+    const page = await html(tenant, '/accessibility');
+    expect(page).toContain('<h1>Accessibility statement</h1>');
+    expect(page).toContain('WCAG 2.2 AA');
+    expect(page).toContain(`<time dateTime="${ACCESSIBILITY_FACTS.checkedOn}">`);
+    // The figure is counted from the list the axe browser test walks, not typed into the page.
+    expect(ACCESSIBILITY_FACTS.auditedPages).toBe(axeAuditedPages());
+    expect(page).toContain(`<strong>${axeAuditedPages()}</strong>pages audited by axe in Chromium`);
+    expect(page).toContain(`href="mailto:${TENANTS[tenant]!.contactEmail}?subject=Accessibility"`);
+    expect(page).toContain('href="/contact?topic=accessibility"');
+    expect(page).toContain('Known limitations');
+    expect(page).not.toMatch(/lorem|ipsum|\{\{/i);
+  });
+
+  it('is linked from the footer of every page, embedded views included, and listed in the sitemap', async () => {
+    for (const path of ['/', '/pricing', '/contact?view=embed']) {
+      const footer = /<footer[^>]*data-testid="footer".*?<\/footer>/s.exec(await html(tenant, path))?.[0] ?? '';
+      expect(footer, path).toMatch(/<a href="\/accessibility(\?view=embed)?">Accessibility<\/a>/);
+    }
+    const sitemap = await (await get(`https://${HOSTS[tenant]}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${TENANTS[tenant]!.homeUrl}/accessibility</loc>`);
+  });
+});
+
+describe('the support form for accessibility problems', () => {
+  it.each(['/contact?topic=accessibility', '/contact?mode=support&topic=accessibility'])(
+    '%s opens the support form with the accessibility category chosen',
+    async (path) => {
+      const page = await html('cofi', path);
+      expect(page).toContain('<h1>Report an accessibility problem</h1>');
+      expect(page).toContain('action="/api/support');
+      expect(page).toMatch(/<option value="accessibility" selected="">/);
+    },
+  );
+
+  it('leaves the other support topics unchosen, and the lead form as it was', async () => {
+    expect(await html('default', '/contact?mode=support')).toContain(
+      '<option value="" selected="">Choose one</option>',
+    );
+    const lead = await html('default', '/contact?topic=demo');
+    expect(lead).toContain('<h1>Book a demo</h1>');
+    expect(lead).toContain('action="/api/contact');
+  });
+});

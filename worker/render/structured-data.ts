@@ -1,0 +1,40 @@
+import type { Graph } from 'schema-dts';
+import type { PageContext } from '../pages/page-context.ts';
+import type { PageModule } from '../pages/page-module.ts';
+import { pageGraph } from '../structured-data/page-graph.ts';
+import { entityIds } from '../structured-data/site-entities.ts';
+import { breadcrumbTrail, type Crumb } from '../ui/layout/breadcrumb-trail.ts';
+import { fillPlaceholders } from '../ui/prose.tsx';
+import { shareImageUrl } from './share-image.ts';
+
+/** The page's canonical URL: its path on the tenant's home URL, never the request's host. */
+export function canonicalUrl(ctx: PageContext): string {
+  return `${ctx.resolved.tenant.homeUrl}${ctx.url.pathname === '/' ? '/' : ctx.url.pathname}`;
+}
+
+/**
+ * The breadcrumb a page shows: nested pages rendered with 200 in the full layout (an embedded or
+ * in-app view has no site navigation to place it in, and error pages have no place in the site).
+ */
+export function pageTrail(ctx: PageContext, status: number): Crumb[] {
+  if (status !== 200 || ctx.view !== '' || !ctx.route || !ctx.page) return [];
+  const { tenant, id } = ctx.resolved;
+  return breadcrumbTrail(tenant, id, ctx.url.pathname, fillPlaceholders(ctx.page.title, tenant));
+}
+
+/** A 200 page's JSON-LD graph (the frame's entities, the module's things, the breadcrumb); none for error pages. */
+export function structuredDataOf(
+  ctx: PageContext,
+  module: PageModule | null,
+  status: number,
+  trail: readonly Crumb[],
+): Graph | null {
+  if (status !== 200) return null;
+  const { tenant, id } = ctx.resolved;
+  const facts = {
+    url: canonicalUrl(ctx),
+    image: shareImageUrl(ctx.meta, id, tenant.homeUrl),
+    ...entityIds(tenant.homeUrl),
+  };
+  return pageGraph(tenant, module?.structuredData?.(ctx, facts) ?? [], trail);
+}

@@ -1,0 +1,52 @@
+import { CONTENT } from '../../content/built-content.ts';
+import { pageContentFor } from '../../content/page-content-for.ts';
+import { contentPageExists } from '../../content/route-copy.ts';
+import type { SiteContent } from '../../content/site-content-types.ts';
+import { matchKey } from '../../routes/paths.ts';
+import { matchPage } from '../../routes/routes.ts';
+import type { Tenant } from '../../tenants/schema.ts';
+import { fillPlaceholders } from '../prose.tsx';
+
+/** One step of a breadcrumb: the page's title and its site path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The name of the first crumb: the tenant's home page. */
+export const HOME_CRUMB = 'Home';
+
+/**
+ * The breadcrumb of a nested page (a path of two segments or more): home, each shorter path that
+ * is a page of this tenant (by the same route match and content the router uses, so a crumb never
+ * links a 404), then the page itself. Top-level pages get none: "Home › Pricing" says nothing the
+ * header does not. The visible breadcrumb and the `BreadcrumbList` both come from this list.
+ *
+ * @example
+ * breadcrumbTrail(tenant, 'default', '/challenges/journeys/us-route-66', 'US Route 66')
+ * // [{ name: 'Home', path: '/' }, { name: 'Ready-to-go challenges', path: '/challenges' },
+ * //  { name: 'Virtual journeys', path: '/challenges/journeys' }, { name: 'US Route 66', path: '/challenges/journeys/us-route-66' }]
+ */
+export function breadcrumbTrail(
+  tenant: Tenant,
+  tenantId: string,
+  path: string,
+  title: string,
+  content: SiteContent = CONTENT,
+): Crumb[] {
+  const key = matchKey(path);
+  const segments = key.split('/').filter(Boolean);
+  if (segments.length < 2) return [];
+  const exists = contentPageExists(content);
+  const trail: Crumb[] = [{ name: HOME_CRUMB, path: '/' }];
+  for (let i = 1; i < segments.length; i++) {
+    const ancestor = `/${segments.slice(0, i).join('/')}`;
+    const match = matchPage(tenant, ancestor, exists);
+    if (!match) continue;
+    const lookup = { ...match, path: ancestor, brand: tenant.routeSet, tenantId };
+    const page = pageContentFor(lookup, content);
+    if (page && !page.noindex) trail.push({ name: fillPlaceholders(page.title, tenant), path: ancestor });
+  }
+  trail.push({ name: title, path: key });
+  return trail;
+}

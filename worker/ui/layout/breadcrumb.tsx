@@ -1,0 +1,51 @@
+import { buildHref } from '../../../common/links.ts';
+import { css } from '../../../common/styles.ts';
+import type { Crumb } from './breadcrumb-trail.ts';
+
+const nav = css`
+  margin: 0 0 16px;
+  font-size: 0.95rem;
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    padding: 0 8px;
+    color: var(--tt-muted-text);
+  }
+  a {
+    color: var(--tt-link);
+    display: inline-block;
+    min-height: 24px;
+  }
+`;
+
+/**
+ * The visible breadcrumb of a nested page, as the WAI-ARIA breadcrumb pattern has it: a labelled
+ * `nav` with an ordered list and `aria-current` on the last item, which is the page itself (text,
+ * not a link). Nothing for a trail of none.
+ */
+export function Breadcrumb({ trail, search }: { trail: readonly Crumb[]; search: string }) {
+  if (trail.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className={nav} data-testid="breadcrumb">
+      <ol>
+        {trail.map((crumb, i) =>
+          i === trail.length - 1 ? (
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <a href={buildHref(crumb.path, { search })}>{crumb.name}</a>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
