@@ -102,11 +102,20 @@ export const CLI_USAGES: Record<string, CliUsage> = {
     command: 'npm run screenshots [-- /path …]',
     summary:
       "A PNG contact sheet of every tenant's pages (default and high-contrast theme, 390 and 1280 px) from wrangler dev in Chromium, into screenshots/ (default path: /).",
+    options: [
+      [
+        '--sheet',
+        'the review sheet instead: home, features, a solutions page, pricing, a journey and contact per tenant, into screenshots/sheet.png',
+      ],
+    ],
     env: [
       ['SCREENSHOT_TENANTS', 'tenants to show, separated by commas (default: every tenant)'],
       ['CHROMIUM_PATH', 'the Chromium binary (/usr/bin/chromium)'],
     ],
-    examples: ['npm run screenshots -- /pricing /accessibility', 'SCREENSHOT_TENANTS=default,cofi npm run screenshots'],
+    examples: [
+      'npm run screenshots -- /pricing /accessibility',
+      'SCREENSHOT_TENANTS=default,cofi npm run screenshots -- --sheet',
+    ],
   },
   illustrations: {
     command: 'npm run illustrations [-- tenant …]',

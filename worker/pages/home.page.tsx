@@ -46,6 +46,23 @@ const hero = css`
     width: 100%;
     max-width: 240px;
   }
+  h1 {
+    color: var(--tt-on-primary);
+    max-width: 880px;
+    margin: 0 auto 12px;
+    font-size: 1.85rem;
+    line-height: 1.15;
+  }
+  p {
+    max-width: 680px;
+    margin: 0 auto 16px;
+    font-size: 1.05rem;
+  }
+  [data-testid='stats'] {
+    margin: 12px auto 0;
+    font-size: 0.95rem;
+  }
+  /* One block: goober merges equal media queries into the first one's place, before the rules above. */
   @media (min-width: 900px) {
     padding: 72px 32px;
     grid-template-columns: minmax(0, 640px) 280px;
@@ -60,16 +77,18 @@ const hero = css`
     .app {
       max-width: 280px;
     }
-  }
-  h1 {
-    color: var(--tt-on-primary);
-    max-width: 880px;
-    margin: 0 auto 16px;
-  }
-  p {
-    max-width: 680px;
-    margin: 0 auto 24px;
-    font-size: 1.2rem;
+    h1 {
+      font-size: clamp(2rem, 4vw, 3rem);
+      line-height: 1.2;
+      margin-bottom: 16px;
+    }
+    p {
+      font-size: 1.2rem;
+      margin-bottom: 24px;
+    }
+    [data-testid='stats'] {
+      font-size: 1.05rem;
+    }
   }
   a {
     display: inline-flex;

@@ -13,10 +13,10 @@ import type { ConvertedActivity } from './step-conversion.tsx';
 export const SAMPLE_LEADERBOARD: LeaderboardRow[] = [
   { team: 'Depot Dashers', colour: SERIES[0]!, steps: 1_284_310, points: 12_843 },
   { team: 'Night Owls', colour: SERIES[1]!, steps: 1_196_882, points: 11_969 },
-  { team: 'Finance Falcons', colour: SERIES[2]!, steps: 1_102_447, points: 11_024 },
-  { team: 'Harbour Hikers', colour: SERIES[3]!, steps: 987_205, points: 9_872 },
-  { team: 'IT Trailblazers', colour: SERIES[0]!, steps: 941_660, points: 9_417 },
-  { team: 'Lakeside Striders', colour: SERIES[1]!, steps: 902_318, points: 9_023 },
+  { team: 'Finance Foxes', colour: SERIES[2]!, steps: 1_102_447, points: 11_024 },
+  { team: 'Harbour Crew', colour: SERIES[3]!, steps: 987_205, points: 9_872 },
+  { team: 'Code Walkers', colour: SERIES[0]!, steps: 941_660, points: 9_417 },
+  { team: 'Lake Striders', colour: SERIES[1]!, steps: 902_318, points: 9_023 },
 ];
 
 export const SAMPLE_TEAMS = {

@@ -24,8 +24,8 @@ const W = 300;
 const H = 580;
 const ROW = 64;
 const TOP = 164;
-/** Characters of a team name that fit beside the points at 14 units (about 0.6 em a character). */
-const NAME_CHARS = 14;
+/** Characters of a team name that fit beside the points at 13 units (bold: about 0.7 em a character). */
+const NAME_CHARS = 13;
 const fit = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name);
 
 /** The app in a phone: an event's team leaderboard with ranks, team colours, steps and points. */
@@ -85,13 +85,13 @@ export function PhoneLeaderboard({ event, status, rows, lang }: PhoneLeaderboard
               {i + 1}
             </text>
             <rect x={70} y={ROW / 2 - 16} width={6} height={32} rx={3} fill={row.colour} />
-            <text x={86} y={ROW / 2 - 2} fontSize={14} fontWeight={700} fill={PALETTE.ink}>
+            <text x={86} y={ROW / 2 - 2} fontSize={13} fontWeight={700} fill={PALETTE.ink}>
               {fit(row.team)}
             </text>
             <text x={86} y={ROW / 2 + 16} fontSize={12} fill={PALETTE.muted}>
               {n(row.steps)} steps
             </text>
-            <text x={W - 34} y={ROW / 2 + 2} textAnchor="end" fontSize={16} fontWeight={800} fill={PALETTE.ink}>
+            <text x={W - 34} y={ROW / 2 + 2} textAnchor="end" fontSize={15} fontWeight={800} fill={PALETTE.ink}>
               {n(row.points)}
             </text>
             <text x={W - 34} y={ROW / 2 + 17} textAnchor="end" fontSize={11} fill={PALETTE.muted}>
