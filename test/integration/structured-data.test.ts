@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadPageModules } from '../preload-page-modules.ts';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
 import { checkGraph, jsonLdOf, type Node } from './structured-data-rules.ts';
@@ -31,12 +32,15 @@ function expectedTypes(path: string): string[] {
   return [];
 }
 
+// The walk renders every page kind: load the modules first, outside a request and its time limit.
+beforeAll(preloadPageModules, 120_000);
+
 const checked = { tenants: 0, pages: 0 };
 
 describe.each(TENANT_IDS)('JSON-LD on every sitemap page of %s', (tenantId) => {
   const tenant = TENANTS[tenantId]!;
 
-  it('is valid, names this tenant, and carries the types its page kind needs', async () => {
+  it('is valid, names this tenant, and carries the types its page kind needs', { timeout: 120_000 }, async () => {
     const paths = await sitemapPaths(tenantId);
     expect(paths.length).toBeGreaterThan(10);
     const problems: string[] = [];
