@@ -188,7 +188,9 @@ function cmsStubMenu(key: string) {
           order: 1,
           type: 'INTERNAL',
           path: '/pricing/support-plans',
-          show_in_drawer: true,
+          // As Strapi's navigation plugin sends the site's own fields (worker/content/cms/strapi-answers.ts).
+          additionalFields: { show_in_drawer: true, divider_above: false },
+          documentId: 'stub-item-11',
         },
       ],
     },
@@ -220,8 +222,27 @@ function cmsStubPage(path: string, invalid: boolean) {
       children: [{ type: 'list-item', children: [{ type: 'text', text: 'One list item' }] }],
     },
   ];
+  // Strapi 5's REST shape: flat fields plus its own (ids, timestamps, nulls for unset fields).
   return {
-    data: [{ title: cmsStubPageTitle(path), description: `Updated description for ${path}.`, template: 'INDEX', body }],
+    data: [
+      {
+        id: 7,
+        documentId: 'stub-page',
+        path,
+        title: cmsStubPageTitle(path),
+        description: `Updated description for ${path}.`,
+        template: 'INDEX',
+        image: null,
+        icon: null,
+        cta: [],
+        body,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        publishedAt: '2026-01-01T00:00:00.000Z',
+        locale: null,
+      },
+    ],
+    meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
   };
 }
 
