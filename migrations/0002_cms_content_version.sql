@@ -5,4 +5,5 @@ CREATE TABLE cms_content_version (
   version INTEGER NOT NULL,
   updated_at INTEGER NOT NULL          -- epoch ms of the last bump
 );
-INSERT INTO cms_content_version (id, version, updated_at) VALUES (1, 1, 0);
+-- 0 until the first publish: keys stay as they were without a CMS webhook.
+INSERT INTO cms_content_version (id, version, updated_at) VALUES (1, 0, 0);

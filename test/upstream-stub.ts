@@ -15,8 +15,31 @@ const RECEIVED = new Map<string, { host: string; path: string; method: string; f
  * error into a 500 and ends a failed stream cleanly): tests simulate those with an in-isolate
  * fetch spy.
  */
+/** A request to a real local server (Node's fetch; the body read first, as a request from workerd cannot be handed on as is). */
+async function passThrough(request: Request): Promise<Response> {
+  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+  const headers = new Headers();
+  for (const name of ['accept', 'authorization', 'content-type']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  try {
+    const res = await fetch(request.url, { method: request.method, headers, body, redirect: 'manual' });
+    return new Response(await res.arrayBuffer(), {
+      status: res.status,
+      headers: { 'content-type': res.headers.get('content-type') ?? 'text/plain' },
+    });
+  } catch (error) {
+    return new Response(`pass-through failed: ${String(error)} ${String((error as { cause?: unknown }).cause)}`, {
+      status: 502,
+    });
+  }
+}
+
 export async function upstreamStub(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  // The real Strapi of test/cms/ and its webhook recorder (test/cms/strapi-setup.ts), on loopback ports.
+  if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return passThrough(request);
   if (url.hostname === 'upstream-log.test') return receivedLog(url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('api')) return backendApiStub(request, url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('cms')) return cmsStub(request, url);

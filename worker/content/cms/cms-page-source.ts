@@ -89,7 +89,7 @@ type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
 export function createCmsPageSource(
   settings: Pick<Settings, 'cmsOrigin'> & Partial<Pick<Settings, 'cmsToken' | 'cmsPreviewSecret'>>,
   ctx?: WaitUntil,
-  options: { fetch?: typeof fetch; cache?: Cache; now?: () => number; version?: number } = {},
+  options: { fetch?: typeof fetch; cache?: Cache; now?: () => number; version?: number; timeoutMs?: number } = {},
 ): CmsPageSource {
   const baseUrl = settings.cmsOrigin;
   if (!baseUrl) return EMBEDDED_PAGE_SOURCE;
@@ -97,7 +97,7 @@ export function createCmsPageSource(
     {
       cacheName: CMS_PAGE_CACHE,
       noun: 'page',
-      timeoutMs: CMS_PAGE_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? CMS_PAGE_TIMEOUT_MS,
       freshMs: CMS_PAGE_FRESH_MS,
       maxAgeS: CMS_PAGE_MAX_AGE_S,
       backgroundTimeoutMs: CMS_PAGE_BACKGROUND_TIMEOUT_MS,

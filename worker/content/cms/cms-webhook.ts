@@ -2,6 +2,10 @@ import type { Context } from 'hono';
 import { settingsOf } from '../../env.ts';
 import type { AppEnv } from '../../pipeline-variables.ts';
 import { bumpContentVersion } from './content-version.ts';
+import { CMS_MENU_BACKGROUND_TIMEOUT_MS, createMenuSource, type MenuKeys } from '../menus/menu-source.ts';
+import { createCmsPageSource } from './cms-page-source.ts';
+import { SITE_DATA } from '../../generated/site-data.ts';
+import { CONTENT } from '../built-content.ts';
 
 /** Where Strapi's webhook posts (cms/: created by `npm run cms`; in production, Settings › Webhooks). */
 export const CMS_WEBHOOK_PATH = '/__cms/webhook';
@@ -37,6 +41,31 @@ async function sameSecret(sent: string, expected: string): Promise<boolean> {
 }
 
 /**
+ * Fills this location's CMS caches under the new version before the webhook is answered: every
+ * menu of every tenant and the published page, each waited for up to
+ * CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE takes about 0.6 s for a large menu, more
+ * than a page's 300 ms budget, so without this the first pages after a publish would show the
+ * embedded menus. Other locations fill theirs on their first request (docs/architecture.md).
+ */
+async function warmCaches(c: Context<AppEnv>, version: number, path: string | null): Promise<string> {
+  const settings = settingsOf(c.env);
+  const ctx = { waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work) };
+  const seen = new Set<string>();
+  const tenants: MenuKeys[] = Object.values(SITE_DATA.tenants).filter((t) => {
+    const keys = `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`;
+    return !seen.has(keys) && seen.add(keys);
+  });
+  const menus = createMenuSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
+  const pages = createCmsPageSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
+  const page = path ? CONTENT.cms[path] : undefined;
+  await Promise.all([
+    ...tenants.map((t) => menus.menus(t)),
+    ...(page && path ? page.brands.map((brand) => pages.page(brand, path)) : []),
+  ]);
+  return `warmed the menus of ${tenants.length} tenants${page ? ` and ${path}` : ''}`;
+}
+
+/**
  * `POST /__cms/webhook`: Strapi's webhook with `Authorization: Bearer <CMS_WEBHOOK_SECRET>`. An event
  * that changes the site bumps the content version (content-version.ts), which is in every CMS
  * and HTML cache key: the next request renders from the CMS again. A missing or wrong secret is
@@ -65,7 +94,9 @@ export function handleCmsWebhook() {
     const { event, model } = payload as { event?: unknown; model?: unknown };
     if (!changesSite({ event, model })) return c.json({ ignored: `${String(event)} of ${String(model)}` }, 202);
     const version = await bumpContentVersion(c.env.DB);
-    console.log(`cms webhook: ${String(event)} of ${String(model)}; content version ${version}`);
-    return c.json({ version });
+    const entryPath = (payload as { entry?: { path?: unknown } }).entry?.path;
+    const warmed = await warmCaches(c, version, typeof entryPath === 'string' ? entryPath : null);
+    console.log(`cms webhook: ${String(event)} of ${String(model)}; content version ${version}; ${warmed}`);
+    return c.json({ version, warmed });
   };
 }
