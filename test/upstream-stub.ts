@@ -15,6 +15,13 @@ const RECEIVED = new Map<string, { host: string; path: string; method: string; f
  * error into a 500 and ends a failed stream cleanly): tests simulate those with an in-isolate
  * fetch spy.
  */
+/**
+ * The real servers tests may reach: the Strapi of test/cms/ and its webhook recorder, whose
+ * origins test/cms/strapi-setup.ts sets (the stub runs in the same Node process). Every other
+ * loopback address stays stubbed (APP_ORIGIN=http://127.0.0.1:9000 in the origin tests).
+ */
+const passThroughOrigins = () => (process.env.TEST_PASS_THROUGH_ORIGINS ?? '').split(',').filter(Boolean);
+
 /** A request to a real local server (Node's fetch; the body read first, as a request from workerd cannot be handed on as is). */
 async function passThrough(request: Request): Promise<Response> {
   const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
@@ -39,7 +46,7 @@ async function passThrough(request: Request): Promise<Response> {
 export async function upstreamStub(request: Request): Promise<Response> {
   const url = new URL(request.url);
   // The real Strapi of test/cms/ and its webhook recorder (test/cms/strapi-setup.ts), on loopback ports.
-  if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return passThrough(request);
+  if (passThroughOrigins().includes(url.origin)) return passThrough(request);
   if (url.hostname === 'upstream-log.test') return receivedLog(url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('api')) return backendApiStub(request, url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('cms')) return cmsStub(request, url);

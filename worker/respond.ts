@@ -134,6 +134,11 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
   if ('bypass' in cache) {
     const response = await page(ctx, fresh);
     if (response.status === 200) response.headers.set('x-cache', 'BYPASS');
+    // A draft preview is kept by no cache on the way either (browser, proxy) and never indexed.
+    if (cache.bypass === 'cms preview') {
+      response.headers.set('cache-control', 'private, no-store');
+      response.headers.set('x-robots-tag', 'noindex');
+    }
     return response;
   }
   return cachedPage(ctx, {

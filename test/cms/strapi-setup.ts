@@ -87,6 +87,12 @@ export default async function setup(project: TestProject) {
   const recorder = await webhookRecorder();
   await time('compile', () => compileCms());
   const port = await freePort();
+  // Requests the worker makes to these reach the real servers (test/upstream-stub.ts).
+  process.env.TEST_PASS_THROUGH_ORIGINS = [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+    recorder.origin,
+  ].join(',');
   const strapi = await time('start', () =>
     startStrapi({
       port,

@@ -120,6 +120,8 @@ describe('draft previews: what went wrong is on the page', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-cache')).toBe('BYPASS');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(text).toContain('No draft preview');
     expect(text).toContain('the draft could not be shown: status 503');
     expect(text).toContain('<meta name="robots" content="noindex"/>');
