@@ -1,6 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../site-sources.ts';
 
@@ -9,25 +19,58 @@ import { ROOT } from '../site-sources.ts';
 
 export const CMS_DIR = join(ROOT, 'cms');
 
-/** Whether cms/node_modules matches cms/package-lock.json (npm writes node_modules/.package-lock.json last). */
-export function cmsInstalled(): boolean {
-  const installed = join(CMS_DIR, 'node_modules/.package-lock.json');
-  const native = join(CMS_DIR, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
-  return (
-    existsSync(installed) &&
-    existsSync(native) &&
-    statSync(installed).mtimeMs >= statSync(join(CMS_DIR, 'package-lock.json')).mtimeMs
-  );
+/** The lockfile's hash: which install cms/node_modules holds (written there as `.cms-lock-hash`). */
+function lockHash(): string {
+  return createHash('sha256')
+    .update(readFileSync(join(CMS_DIR, 'package-lock.json')))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**
- * `npm ci` in cms/ unless it is current. better-sqlite3 builds from source (its prebuilt download
- * needs the network): node-gyp against the local Node headers (npm's `nodedir`, /usr here).
+ * Installs are kept per lockfile outside the clone (`~/.cache/challenge-site/cms/<hash>`), so a
+ * fresh clone on a machine that installed the same lockfile before (CI's next run, another
+ * worktree) links it instead of spending 3 minutes: `CMS_INSTALL_CACHE=off` installs in place.
  */
-export function installCms(log: (line: string) => void = console.log): { ms: number; skipped: boolean } {
+const cacheDir = (hash: string) =>
+  join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'challenge-site', 'cms', hash);
+
+const stampOf = (modules: string) => {
+  const stamp = join(modules, '.cms-lock-hash');
+  return existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : null;
+};
+
+/** Whether cms/node_modules (a folder, or a link to the cache) holds the install of cms/package-lock.json. */
+export function cmsInstalled(): boolean {
+  const modules = join(CMS_DIR, 'node_modules');
+  const native = join(modules, 'better-sqlite3/build/Release/better_sqlite3.node');
+  return existsSync(native) && stampOf(modules) === lockHash();
+}
+
+/**
+ * `npm ci` in cms/ unless it is current (or cached: `cacheDir`). better-sqlite3 builds from source
+ * (its prebuilt download needs the network): node-gyp against the local Node headers (npm's
+ * `nodedir`, /usr here).
+ */
+export function installCms(log: (line: string) => void = console.log): {
+  ms: number;
+  skipped: boolean;
+  from?: 'cache';
+} {
   if (cmsInstalled()) return { ms: 0, skipped: true };
   const started = Date.now();
+  const hash = lockHash();
+  const local = join(CMS_DIR, 'node_modules');
+  const cached = join(cacheDir(hash), 'node_modules');
+  const useCache = process.env.CMS_INSTALL_CACHE !== 'off';
+  if (useCache && stampOf(cached) === hash) {
+    rmSync(local, { recursive: true, force: true });
+    symlinkSync(cached, local, 'dir');
+    log(`cms: linked the install of this lockfile from ${cached}`);
+    return { ms: Date.now() - started, skipped: false, from: 'cache' };
+  }
   log('cms: installing Strapi (npm ci in cms/, about 3 minutes and 900 MB the first time)…');
+  if (lstatSync(local, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(local);
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: CMS_DIR,
     stdio: 'inherit',
@@ -38,6 +81,18 @@ export function installCms(log: (line: string) => void = console.log): { ms: num
     },
   });
   if (result.status !== 0) throw new Error(`cms: npm ci failed (exit ${result.status})`);
+  writeFileSync(join(local, '.cms-lock-hash'), `${hash}\n`);
+  if (useCache) {
+    // Moved into the cache and linked back; a failed move (another filesystem) keeps it in place.
+    try {
+      mkdirSync(cacheDir(hash), { recursive: true });
+      rmSync(cached, { recursive: true, force: true });
+      renameSync(local, cached);
+      symlinkSync(cached, local, 'dir');
+    } catch (error) {
+      log(`cms: install kept in cms/node_modules (${(error as Error).message})`);
+    }
+  }
   return { ms: Date.now() - started, skipped: false };
 }
 
