@@ -7,5 +7,11 @@ const install = installCms();
 const started = Date.now();
 compileCms();
 console.log(
-  `cms:install: ${install.skipped ? 'already installed' : `npm ci ${Math.round(install.ms / 1000)} s`}, tsc ${Math.round((Date.now() - started) / 1000)} s`,
+  `cms:install: ${
+    install.skipped
+      ? 'already installed'
+      : install.from === 'cache'
+        ? 'linked from the cache'
+        : `npm ci ${Math.round(install.ms / 1000)} s`
+  }, tsc ${Math.round((Date.now() - started) / 1000)} s`,
 );
