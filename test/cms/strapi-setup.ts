@@ -102,7 +102,6 @@ export default async function setup(project: TestProject) {
         DATABASE_FILENAME: join(dir, 'data.db'),
         SERVE_ADMIN_PANEL: 'false',
         STRAPI_STARTUP_BANNER: 'false',
-        STRAPI_LOG_LEVEL: 'warn',
         SITE_URL: 'https://www.corporatefitness.example',
         CMS_PREVIEW_SECRET: TEST_PREVIEW_SECRET,
       },
