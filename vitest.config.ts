@@ -2,6 +2,47 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { configDefaults, defineConfig } from 'vitest/config';
 import { upstreamStub } from './test/upstream-stub.ts';
 
+/**
+ * The Workers pool (workerd) with this worker's wrangler.toml, test bindings and the upstream
+ * stub; one per project that runs in workerd. The plugin swaps the project's pool and resolve
+ * conditions for workerd's.
+ */
+const workersPool = () =>
+  cloudflareTest(async () => ({
+    main: './worker/index.ts',
+    wrangler: { configPath: './wrangler.toml' },
+    miniflare: {
+      bindings: {
+        UPSTREAM_TIMEOUT_MS: '500',
+        // Most tests change upstreams or the clock between requests to one URL; the HTML cache's own tests pass "on".
+        HTML_CACHE: 'off',
+        // D1 migrations, applied by test/apply-migrations.ts before the tests of each file.
+        TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+        // The Measurement Protocol API secrets tenants name (analyticsSecretName); in production, wrangler secrets.
+        GA_API_SECRET_TEAMTREK: 'test-ga-secret-teamtrek',
+        GA_API_SECRET_COFI: 'test-ga-secret-cofi',
+      },
+      outboundService: upstreamStub,
+    },
+  }));
+
+/** The tests against the real CMS (test/cms/). */
+const cmsProject = {
+  // The real CMS (cms/, Strapi 5): test/cms/strapi-setup.ts starts it headless with a fresh
+  // database and seeds it; the tests run the worker against it in workerd. Skipped when cms/
+  // is not installed. Its own group: Strapi takes a core while it starts.
+  plugins: [workersPool()],
+  test: {
+    name: 'cms',
+    sequence: { groupOrder: 1 },
+    include: ['test/cms/**/*.test.ts'],
+    globalSetup: ['./test/cms/strapi-setup.ts'],
+    setupFiles: ['./test/apply-migrations.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // Root-only options: one report, and the count line last, over every project.
@@ -10,25 +51,7 @@ export default defineConfig({
       {
         // Unit and integration tests inside workerd (the Workers pool). The plugin sits in this
         // project only: it swaps the project's pool and resolve conditions for workerd's.
-        plugins: [
-          cloudflareTest(async () => ({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                UPSTREAM_TIMEOUT_MS: '500',
-                // Most tests change upstreams or the clock between requests to one URL; the HTML cache's own tests pass "on".
-                HTML_CACHE: 'off',
-                // D1 migrations, applied by test/apply-migrations.ts before the tests of each file.
-                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
-                // The Measurement Protocol API secrets tenants name (analyticsSecretName); in production, wrangler secrets.
-                GA_API_SECRET_TEAMTREK: 'test-ga-secret-teamtrek',
-                GA_API_SECRET_COFI: 'test-ga-secret-cofi',
-              },
-              outboundService: upstreamStub,
-            },
-          })),
-        ],
+        plugins: [workersPool()],
         test: {
           name: 'workers',
           sequence: { groupOrder: 0 },
@@ -40,11 +63,13 @@ export default defineConfig({
             'test/**/*.test.{ts,tsx}',
           ],
           // build/page-routes.test.ts reads the source tree with Node's fs and TypeScript: the scripts project runs it.
-          exclude: [...configDefaults.exclude, 'test/browser/**', 'build/page-routes.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/browser/**', 'test/cms/**', 'build/page-routes.test.ts'],
           setupFiles: ['./test/apply-migrations.ts'],
           testTimeout: 20_000,
         },
       },
+      // CMS_TESTS=off leaves it out (.ci/run runs it as a step of its own, after installing Strapi).
+      ...(process.env.CMS_TESTS === 'off' ? [] : [cmsProject]),
       {
         // Pages of `wrangler dev` in Debian's Chromium (playwright-core), from Node.
         test: {
@@ -52,7 +77,7 @@ export default defineConfig({
           // After the workers project, not beside it: wrangler, workerd and Chromium then don't take
           // CPU from the pool's timing-sensitive tests (500 ms upstream timeout), and the pool's late
           // workerd shutdown messages print before the count line instead of after it.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['./test/browser/global-setup.ts'],
@@ -68,7 +93,7 @@ export default defineConfig({
         // HTTP servers. Last, so their builds and child processes do not compete with the others.
         test: {
           name: 'scripts',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'build/page-routes.test.ts'],
           testTimeout: 30_000,

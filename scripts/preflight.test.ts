@@ -97,6 +97,18 @@ describe('preflightProblems', () => {
   });
 });
 
+describe('preflightProblems: the CMS', () => {
+  it('refuses CMS_ORIGIN without the CMS_TOKEN secret, and passes it with the token', () => {
+    const withCms: Deployment = { ...ready[1]!, vars: { ...ready[1]!.vars, CMS_ORIGIN: 'https://cms.example' } };
+    expect(check([ready[0]!, withCms], () => ALL_SECRETS)).toEqual([
+      expect.stringMatching(
+        /^wrangler\.toml: deployment "cofi" .*: secret CMS_TOKEN is not set \(vars\.CMS_ORIGIN = "https:\/\/cms\.example" is read with it.*npx wrangler secret put CMS_TOKEN --env cofi$/,
+      ),
+    ]);
+    expect(check([ready[0]!, withCms], () => new Set([...ALL_SECRETS, 'CMS_TOKEN']))).toEqual([]);
+  });
+});
+
 describe('offlineSecrets', () => {
   it('reads `wrangler secret list --format json` output or a list of names from --secrets-from, else PREFLIGHT_SECRETS', () => {
     const dir = mkdtempSync(join(tmpdir(), 'preflight-'));

@@ -13,6 +13,8 @@ import { planDeploy, type DeployPlan } from './deploy-plan.ts';
 
 /** The secret the forms sign their hidden fields with (worker/forms). */
 export const FORM_SIGNING_SECRET = 'FORM_SIGNING_SECRET';
+/** The Strapi API token the worker sends to CMS_ORIGIN (worker/content/cms/cms-cache.ts). */
+export const CMS_TOKEN = 'CMS_TOKEN';
 /** The id wrangler.toml carries until the real database exists: fine locally, useless deployed. */
 export const PLACEHOLDER_ID = /^[0-]+$/;
 /** Vars that replace every tenant's upstreams: for local stubs and tests, never in production. */
@@ -64,6 +66,13 @@ export function preflightProblems({ tenants, plan, deployments, secretsOf, secre
       if (name !== 'TENANT') problems.push(`${label}: vars.${name}: ${message}`);
     const secrets = secretsOf(d.env);
     const needed = new Map<string, string>([[FORM_SIGNING_SECRET, 'the forms sign their hidden fields with it']]);
+    // A CMS answers its API only with a token (Strapi's API tokens); without one every page would
+    // warn and show the embedded copy. The webhook and preview secrets are optional (off when unset).
+    if (d.vars.CMS_ORIGIN)
+      needed.set(
+        CMS_TOKEN,
+        `vars.CMS_ORIGIN = "${String(d.vars.CMS_ORIGIN)}" is read with it (a Strapi API token with find/findOne on pages and the navigation render permissions)`,
+      );
     for (const id of plan.served[d.env] ?? []) {
       const tenant = tenants[id];
       if (!tenant?.analyticsPropertyId.trim()) continue;

@@ -15,8 +15,38 @@ const RECEIVED = new Map<string, { host: string; path: string; method: string; f
  * error into a 500 and ends a failed stream cleanly): tests simulate those with an in-isolate
  * fetch spy.
  */
+/**
+ * The real servers tests may reach: the Strapi of test/cms/ and its webhook recorder, whose
+ * origins test/cms/strapi-setup.ts sets (the stub runs in the same Node process). Every other
+ * loopback address stays stubbed (APP_ORIGIN=http://127.0.0.1:9000 in the origin tests).
+ */
+const passThroughOrigins = () => (process.env.TEST_PASS_THROUGH_ORIGINS ?? '').split(',').filter(Boolean);
+
+/** A request to a real local server (Node's fetch; the body read first, as a request from workerd cannot be handed on as is). */
+async function passThrough(request: Request): Promise<Response> {
+  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+  const headers = new Headers();
+  for (const name of ['accept', 'authorization', 'content-type']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  try {
+    const res = await fetch(request.url, { method: request.method, headers, body, redirect: 'manual' });
+    return new Response(await res.arrayBuffer(), {
+      status: res.status,
+      headers: { 'content-type': res.headers.get('content-type') ?? 'text/plain' },
+    });
+  } catch (error) {
+    return new Response(`pass-through failed: ${String(error)} ${String((error as { cause?: unknown }).cause)}`, {
+      status: 502,
+    });
+  }
+}
+
 export async function upstreamStub(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  // The real Strapi of test/cms/ and its webhook recorder (test/cms/strapi-setup.ts), on loopback ports.
+  if (passThroughOrigins().includes(url.origin)) return passThrough(request);
   if (url.hostname === 'upstream-log.test') return receivedLog(url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('api')) return backendApiStub(request, url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('cms')) return cmsStub(request, url);
@@ -188,7 +218,9 @@ function cmsStubMenu(key: string) {
           order: 1,
           type: 'INTERNAL',
           path: '/pricing/support-plans',
-          show_in_drawer: true,
+          // As Strapi's navigation plugin sends the site's own fields (worker/content/cms/strapi-answers.ts).
+          additionalFields: { show_in_drawer: true, divider_above: false },
+          documentId: 'stub-item-11',
         },
       ],
     },
@@ -223,15 +255,27 @@ function cmsStubPage(path: string, invalid: boolean, hostile = false) {
       children: [{ type: 'list-item', children: [{ type: 'text', text: 'One list item' }] }],
     },
   ];
+  // Strapi 5's REST shape: flat fields plus its own (ids, timestamps, nulls for unset fields).
   return {
     data: [
       {
+        id: 7,
+        documentId: 'stub-page',
+        path,
         title: hostile ? CMS_HOSTILE_TITLE : cmsStubPageTitle(path),
         description: `Updated description for ${path}.`,
         template: 'INDEX',
+        image: null,
+        icon: null,
+        cta: [],
         body,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        publishedAt: '2026-01-01T00:00:00.000Z',
+        locale: null,
       },
     ],
+    meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
   };
 }
 

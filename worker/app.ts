@@ -8,6 +8,7 @@ import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
+import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
 import { decideRoute } from './routing/decide.ts';
 import { tenantMiddleware } from './tenant-middleware.ts';
 
@@ -26,6 +27,7 @@ export function createApp() {
   app.use(tenantMiddleware());
   app.use(pageViews());
   app.post(CLIENT_ERROR_PATH, handleClientError());
+  app.post(CMS_WEBHOOK_PATH, handleCmsWebhook());
   app.post(API_PATHS.contact, handleFormPost('contact'));
   app.post(API_PATHS.support, handleFormPost('support'));
   app.all('*', async function routeRequest(c) {

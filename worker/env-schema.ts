@@ -100,6 +100,9 @@ const SETTINGS = z.object({
   // Secrets: an unset one has its own warning where it is used.
   ANALYTICS_SALT: textVar('ANALYTICS_SALT', (v) => v || undefined),
   FORM_SIGNING_SECRET: textVar('FORM_SIGNING_SECRET', (v) => v || undefined),
+  CMS_TOKEN: textVar('CMS_TOKEN', (v) => v || undefined),
+  CMS_WEBHOOK_SECRET: textVar('CMS_WEBHOOK_SECRET', (v) => v || undefined),
+  CMS_PREVIEW_SECRET: textVar('CMS_PREVIEW_SECRET', (v) => v || undefined),
   HTML_CACHE: textVar('HTML_CACHE', (v) => onOffVar('HTML_CACHE', v)),
 });
 
@@ -127,6 +130,12 @@ export interface Settings {
   analyticsSalt: string | undefined;
   /** The `FORM_SIGNING_SECRET` secret, or undefined (form-stamp.ts warns and uses its development key). */
   formSigningSecret: string | undefined;
+  /** The `CMS_TOKEN` secret: the Strapi API token sent as `Authorization: Bearer` (read pages, render menus). */
+  cmsToken: string | undefined;
+  /** The `CMS_WEBHOOK_SECRET` secret: what Strapi's publish webhook must send; unset = every webhook refused. */
+  cmsWebhookSecret: string | undefined;
+  /** The `CMS_PREVIEW_SECRET` secret: the HMAC key of draft-preview links; unset = no preview. */
+  cmsPreviewSecret: string | undefined;
   /** `HTML_CACHE` is "on" (or unset). */
   htmlCache: boolean;
 }
@@ -166,6 +175,9 @@ export function parseSettings(vars: Readonly<Record<string, unknown>>): Settings
     analyticsOrigin: v.ANALYTICS_ORIGIN,
     analyticsSalt: v.ANALYTICS_SALT,
     formSigningSecret: v.FORM_SIGNING_SECRET,
+    cmsToken: v.CMS_TOKEN,
+    cmsWebhookSecret: v.CMS_WEBHOOK_SECRET,
+    cmsPreviewSecret: v.CMS_PREVIEW_SECRET,
     htmlCache: v.HTML_CACHE,
   };
 }

@@ -20,6 +20,12 @@ export interface Env {
   API_ORIGIN?: string;
   /** Strapi-style CMS base address for the menus (worker/content/menus/menu-source.ts); empty = embedded menus only. */
   CMS_ORIGIN?: string;
+  /** Strapi API token for CMS_ORIGIN (wrangler secret put CMS_TOKEN); preflight refuses CMS_ORIGIN without it. */
+  CMS_TOKEN?: string;
+  /** Shared secret of Strapi's publish webhook (POST /__cms/webhook, `Authorization: Bearer <secret>`). */
+  CMS_WEBHOOK_SECRET?: string;
+  /** HMAC key of the CMS's draft-preview links (`?cmsPreview=`), shared with cms/config/admin.ts. */
+  CMS_PREVIEW_SECRET?: string;
   /** Analytics collection endpoint for page views and exception events. */
   ANALYTICS_ORIGIN?: string;
   /** Secret key for the cookie-less analytics client id (wrangler secret put ANALYTICS_SALT). */

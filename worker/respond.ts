@@ -3,6 +3,7 @@ import { settingsOf } from './env.ts';
 import { renderPage, titleFor } from './render/render-page.tsx';
 import { cachedPage, type RenderedPage } from './render/html-cache.ts';
 import { htmlCacheKey } from './render/html-cache-key.ts';
+import { contentVersionFor } from './content/cms/content-version.ts';
 import { loadPage, type PageRender } from './render/load-page-context.ts';
 import { pageModuleOf } from './render/page-modules.ts';
 import type { RequestContext } from './http/request-context.ts';
@@ -128,10 +129,16 @@ async function routedPage(ctx: Ctx, match: RouteMatch): Promise<Response> {
 async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch): Promise<Response> {
   const fresh: PageRender = { match, status: 200 };
   if (!settingsOf(ctx.env).htmlCache) return page(ctx, fresh);
-  const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved, match.route.cachedParams ?? []);
+  const version = await contentVersionFor(ctx.request, ctx.env);
+  const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved, match.route.cachedParams ?? [], version);
   if ('bypass' in cache) {
     const response = await page(ctx, fresh);
     if (response.status === 200) response.headers.set('x-cache', 'BYPASS');
+    // A draft preview is kept by no cache on the way either (browser, proxy) and never indexed.
+    if (cache.bypass === 'cms preview') {
+      response.headers.set('cache-control', 'private, no-store');
+      response.headers.set('x-robots-tag', 'noindex');
+    }
     return response;
   }
   return cachedPage(ctx, {

@@ -10,7 +10,8 @@ export type MenuItemType = (typeof MENU_ITEM_TYPES)[number];
 export interface RelatedPage {
   documentId: string;
   slug: string;
-  template: 'INDEX' | 'HERO_IMAGE';
+  /** Null for a page with the default layout (a CMS page whose template is unset). */
+  template: 'INDEX' | 'HERO_IMAGE' | null;
   post_content_section: 'CUSTOMERS' | 'DEVICES' | null;
   icon: string | null;
   path: string;

@@ -20,7 +20,9 @@ import type {
 export type Compiled<S extends z.ZodType> = z.output<S> & CompiledPage & { slug: string };
 
 /** `blocks`: rich text from the remote CMS (page-source.ts) replacing the compiled `html`. */
-export type CmsPage = Compiled<typeof CmsPageFrontMatter> & { path: string; blocks?: Block[] };
+/** A draft preview's state on a content-managed page (worker/content/cms/cms-page-source.ts): the draft shown, or why not. */
+export type CmsPreview = { kind: 'draft' } | { kind: 'refused'; reason: string };
+export type CmsPage = Compiled<typeof CmsPageFrontMatter> & { path: string; blocks?: Block[]; preview?: CmsPreview };
 export type BlogPost = Compiled<typeof BlogPostFrontMatter>;
 export type Article = Compiled<typeof ArticleFrontMatter>;
 export type CaseStudy = Compiled<typeof CaseStudyFrontMatter>;

@@ -1,5 +1,7 @@
 import { settingsOf } from '../env.ts';
 import { createCmsPageSource } from '../content/cms/cms-page-source.ts';
+import { contentVersionFor } from '../content/cms/content-version.ts';
+import { PREVIEW_PARAM } from '../content/cms/preview-link.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { matchKey } from '../routes/paths.ts';
 import type { LoadedParts } from './page-context.ts';
@@ -130,6 +132,32 @@ function Devices({ ctx }: { ctx: PageContext }) {
   );
 }
 
+const previewBanner = css`
+  margin: 0 0 24px;
+  padding: 12px 16px;
+  border-radius: var(--tt-radius, 8px);
+  border: 2px dashed var(--tt-primary);
+  background: var(--tt-surface);
+  color: var(--tt-text);
+`;
+
+/** Above a draft preview (the draft shown, not public) or a refused preview link (why the published page shows). */
+function PreviewBanner({ preview }: { preview: NonNullable<CmsEntry['preview']> }) {
+  return (
+    <p className={previewBanner} role="status" data-testid="cms-preview" data-preview={preview.kind}>
+      {preview.kind === 'draft' ? (
+        <>
+          <strong>Draft preview</strong>: this is the unpublished draft from the CMS; visitors see the published page.
+        </>
+      ) : (
+        <>
+          <strong>No draft preview</strong>: {preview.reason}. This is the published page.
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
  * A content-managed page (/solutions/…, /product/…): the copy, then by its fields the child pages
  * (INDEX), the ready-to-go challenges of a category, a customer or device band, and the contact
@@ -151,6 +179,7 @@ export function CmsPage({ ctx, page }: PageProps) {
     ));
   return (
     <article data-template={entry.template ?? 'DEFAULT'}>
+      {entry.preview && <PreviewBanner preview={entry.preview} />}
       {entry.template === 'HERO_IMAGE' && entry.image ? (
         <>
           <div className={heroImage}>
@@ -203,9 +232,11 @@ export function CmsPage({ ctx, page }: PageProps) {
  * with the embedded page when the CMS fails); undefined leaves the embedded page.
  */
 export async function loadCmsPage(rc: RequestContext): Promise<LoadedParts> {
-  const page = await createCmsPageSource(settingsOf(rc.env), rc).page(
+  const version = await contentVersionFor(rc.request, rc.env);
+  const page = await createCmsPageSource(settingsOf(rc.env), rc, { version }).page(
     rc.resolved.tenant.routeSet,
     matchKey(rc.url.pathname),
+    rc.url.searchParams.get(PREVIEW_PARAM) ?? undefined,
   );
   return page ? { page } : {};
 }

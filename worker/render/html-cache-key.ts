@@ -5,6 +5,7 @@ import { BUILD_ID } from '../generated/build-id.ts';
 import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { isSignedIn } from './create-page-context.ts';
+import { PREVIEW_PARAM } from '../content/cms/preview-link.ts';
 
 const KEPT: ReadonlySet<string> = new Set(KEPT_PARAMS);
 
@@ -50,9 +51,12 @@ export function htmlCacheKey(
   url: URL,
   resolved: ResolvedTenant,
   pageParams?: readonly string[],
+  contentVersion = 0,
 ): CacheDecision {
   if (request.method !== 'GET') return { bypass: 'method' };
   if (isSignedIn(request, resolved)) return { bypass: 'signed in' };
+  // A draft preview is never stored nor served from the cache (a draft must not reach visitors).
+  if (url.searchParams.has(PREVIEW_PARAM)) return { bypass: 'cms preview' };
   if (url.search) {
     const cached = (name: string) =>
       pageParams ? KEPT.has(name) || pageParams.includes(name) : CACHED_PARAMS.has(name);
@@ -61,6 +65,14 @@ export function htmlCacheKey(
   }
   const locale = pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang);
   const currency = currencyForCountry((request as { cf?: { country?: string } }).cf?.country);
-  const parts = [BUILD_ID, resolved.id, encodeURIComponent(locale), currency].join('/');
+  // The CMS content version (worker/content/cms/content-version.ts; 0 without a CMS, and then not
+  // in the key): a publish bumps it, so pages rendered from older CMS copies are not served again.
+  const parts = [
+    BUILD_ID,
+    resolved.id,
+    encodeURIComponent(locale),
+    currency,
+    ...(contentVersion ? [`cms${contentVersion}`] : []),
+  ].join('/');
   return { key: `https://${url.host}/__html/${parts}${url.pathname}${url.search}` };
 }

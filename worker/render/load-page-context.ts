@@ -4,6 +4,7 @@ import type { RequestContext } from '../http/request-context.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import type { PageModule, RouteMatch } from '../pages/page-module.ts';
 import { createPageContext } from './create-page-context.ts';
+import { contentVersionFor } from '../content/cms/content-version.ts';
 import { pageModuleOf } from './page-modules.ts';
 
 /** Which page to render, and how. */
@@ -35,7 +36,9 @@ export async function loadPage(rc: RequestContext, p: PageRender): Promise<Loade
   const now = new Date();
   const module = p.match ? await pageModuleOf(p.match.route) : null;
   const [menus, loaded] = await Promise.all([
-    createMenuSource(settingsOf(rc.env), rc).menus(rc.resolved.tenant),
+    contentVersionFor(rc.request, rc.env).then((version) =>
+      createMenuSource(settingsOf(rc.env), rc, { version }).menus(rc.resolved.tenant),
+    ),
     module?.load && p.status === 200 ? module.load(rc, p.match!) : undefined,
   ]);
   const { route = null, params = {} } = p.match ?? {};

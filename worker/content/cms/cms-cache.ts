@@ -23,6 +23,13 @@ export interface CmsCacheOptions {
   cache?: Cache;
   /** Clock for the age of cached answers (epoch ms). */
   now?: () => number;
+  /** The CMS API token (`CMS_TOKEN`), sent as `Authorization: Bearer`; never part of a cache key. */
+  token?: string | undefined;
+  /**
+   * The content version (content-version.ts), part of every cache key: a publish webhook bumps it,
+   * so entries cached before are never read again (they expire with `max-age`).
+   */
+  version?: number;
 }
 
 /** Header of a cached answer: when the worker fetched it (epoch ms). */
@@ -52,6 +59,13 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
   const keep = (work: Promise<unknown>) => ctx?.waitUntil(work);
   let opened: Promise<Cache> | undefined;
   const openCache = () => (opened ??= options.cache ? Promise.resolve(options.cache) : caches.open(options.cacheName));
+  const requestHeaders = {
+    accept: 'application/json',
+    ...(options.token && { authorization: `Bearer ${options.token}` }),
+  };
+  /** The cache key of a CMS URL: the URL and the content version (the version is not sent: Strapi refuses unknown parameters). */
+  const keyOf = (url: string) =>
+    options.version ? `${url}${url.includes('?') ? '&' : '?'}cms_content_version=${options.version}` : url;
 
   /** The answer as sent (what the cache keeps, so reading it back runs the same check) and its checked value. */
   async function fetchChecked<T>(
@@ -59,9 +73,14 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
     check: CmsCheck<T>,
     signal: AbortSignal,
   ): Promise<{ raw: unknown; value: T }> {
-    const res = await send(new Request(url, { headers: { accept: 'application/json' }, signal }));
+    const res = await send(new Request(url, { headers: requestHeaders, signal }));
     if (!res.ok) {
       await res.body?.cancel();
+      // A refused token is a setup problem, not an outage: say which.
+      if (res.status === 401 || res.status === 403)
+        throw new Error(
+          `status ${res.status}: the CMS refused the token (CMS_TOKEN unset, expired, or without this permission)`,
+        );
       throw new Error(`status ${res.status}`);
     }
     const json: unknown = await res.json().catch((error: unknown) => {
@@ -83,7 +102,7 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
         'cache-control': `max-age=${options.maxAgeS}`,
         [FETCHED_AT_HEADER]: String(now()),
       };
-      await (await openCache()).put(url, new Response(JSON.stringify(raw), { headers }));
+      await (await openCache()).put(keyOf(url), new Response(JSON.stringify(raw), { headers }));
     };
     keep(
       answer
@@ -94,18 +113,18 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
   }
 
   function refresh<T>(url: string, name: string, check: CmsCheck<T>) {
-    const started = refreshStarted.get(url);
+    const started = refreshStarted.get(keyOf(url));
     if (started !== undefined && now() - started < options.backgroundTimeoutMs) return;
-    refreshStarted.set(url, now());
+    refreshStarted.set(keyOf(url), now());
     fetchAndStore(url, name, check)
       .catch((error: unknown) =>
         console.warn(`${label(name)}: refresh failed (${messageOf(error)}); serving the cached copy`),
       )
-      .finally(() => refreshStarted.delete(url));
+      .finally(() => refreshStarted.delete(keyOf(url)));
   }
 
   async function readCached<T>(url: string, check: CmsCheck<T>): Promise<{ value: T; fetchedAt: number } | null> {
-    const hit = await (await openCache()).match(url);
+    const hit = await (await openCache()).match(keyOf(url));
     if (!hit) return null;
     // Re-checked: an entry written by an older deploy may break today's rules (a page removed since).
     const checked = check(await hit.json().catch(() => null));
@@ -113,6 +132,15 @@ export function createCmsCache(options: CmsCacheOptions, ctx?: WaitUntil) {
   }
 
   return {
+    /** One answer straight from the CMS, never cached (draft previews): waits up to backgroundTimeoutMs. */
+    async fetchUncached<T>(url: string, check: CmsCheck<T>): Promise<T> {
+      const signal = AbortSignal.timeout(options.backgroundTimeoutMs);
+      try {
+        return (await beforeDeadline(fetchChecked(url, check, signal), signal)).value;
+      } catch (error) {
+        throw new Error(signal.aborted ? `no answer within ${options.backgroundTimeoutMs} ms` : messageOf(error));
+      }
+    },
     async get<T>(url: string, name: string, check: CmsCheck<T>): Promise<T> {
       const cached = await readCached(url, check);
       const age = cached ? now() - cached.fetchedAt : NaN;

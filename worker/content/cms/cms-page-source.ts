@@ -7,6 +7,8 @@ import { CmsPageFrontMatter } from '../content-schema.ts';
 import { cmsPageFor } from '../route-copy.ts';
 import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
 import type { CmsPage } from '../site-content-types.ts';
+import { pageFromStrapi } from './strapi-answers.ts';
+import { checkPreviewLink } from './preview-link.ts';
 
 /** The page waits at most this long for the CMS on a cache miss, then shows the embedded copy. */
 export const CMS_PAGE_TIMEOUT_MS = 300;
@@ -24,8 +26,17 @@ const CmsPageFields = CmsPageFrontMatter.omit({ brands: true, order: true }).ext
 export const CmsPageAnswer = z.object({ data: z.array(CmsPageFields).length(1, 'exactly one page for the path') });
 export type CmsPageFields = z.output<typeof CmsPageFields>;
 
-export const cmsPageUrl = (baseUrl: string, path: string) =>
-  `${baseUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}`;
+/** Strapi 5 REST: the published page at a path (or its draft), with its calls to action (a component, so populated). */
+export const cmsPageUrl = (baseUrl: string, path: string, status: 'published' | 'draft' = 'published') =>
+  `${baseUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}&populate=cta${status === 'draft' ? '&status=draft' : ''}`;
+
+/** Strapi's answer for `path` (strapi-answers.ts), then the build's rules. */
+const checkStrapiPage =
+  (path: string, brands: readonly Brand[]): CmsCheck<CmsPageFields> =>
+  (json) => {
+    const mapped = pageFromStrapi(json, path);
+    return mapped.ok ? checkCmsPage(mapped.value, brands) : mapped;
+  };
 
 /** The build's rules for a CMS answer: the schema, and every link reaching a page of each brand that shows the page. */
 export function checkCmsPage(json: unknown, brands: readonly Brand[]): ReturnType<CmsCheck<CmsPageFields>> {
@@ -51,10 +62,19 @@ export function checkCmsPage(json: unknown, brands: readonly Brand[]): ReturnTyp
 
 /** Where content-managed pages come from: the embedded files, or the CMS in front of them. */
 export interface CmsPageSource {
-  page(brand: Brand, path: string): Promise<CmsPage | undefined>;
+  /** `preview`: the value of a draft-preview link's parameter (preview-link.ts), when the request has one. */
+  page(brand: Brand, path: string, preview?: string): Promise<CmsPage | undefined>;
 }
 
-export const EMBEDDED_PAGE_SOURCE: CmsPageSource = { page: async (brand, path) => cmsPageFor(CONTENT, brand, path) };
+export const EMBEDDED_PAGE_SOURCE: CmsPageSource = {
+  page: async (brand, path, preview) => {
+    const page = cmsPageFor(CONTENT, brand, path);
+    // A preview link on a site without a CMS: the page says why it shows no draft.
+    return page && preview !== undefined
+      ? { ...page, preview: { kind: 'refused', reason: 'this site does not read the CMS (CMS_ORIGIN is empty)' } }
+      : page;
+  },
+};
 
 type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
 
@@ -67,9 +87,9 @@ type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
  * path only: the request carries nothing about the tenant, so tenants cannot see each other's data.
  */
 export function createCmsPageSource(
-  settings: Pick<Settings, 'cmsOrigin'>,
+  settings: Pick<Settings, 'cmsOrigin'> & Partial<Pick<Settings, 'cmsToken' | 'cmsPreviewSecret'>>,
   ctx?: WaitUntil,
-  options: { fetch?: typeof fetch; cache?: Cache; now?: () => number } = {},
+  options: { fetch?: typeof fetch; cache?: Cache; now?: () => number; version?: number; timeoutMs?: number } = {},
 ): CmsPageSource {
   const baseUrl = settings.cmsOrigin;
   if (!baseUrl) return EMBEDDED_PAGE_SOURCE;
@@ -77,29 +97,57 @@ export function createCmsPageSource(
     {
       cacheName: CMS_PAGE_CACHE,
       noun: 'page',
-      timeoutMs: CMS_PAGE_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? CMS_PAGE_TIMEOUT_MS,
       freshMs: CMS_PAGE_FRESH_MS,
       maxAgeS: CMS_PAGE_MAX_AGE_S,
       backgroundTimeoutMs: CMS_PAGE_BACKGROUND_TIMEOUT_MS,
       ...options,
+      token: settings.cmsToken,
     },
     ctx,
   );
+  const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+  /** The published page: the CMS's (cached), else the embedded one with a warning. */
+  async function published(embedded: CmsPage, path: string): Promise<CmsPage> {
+    try {
+      const { body, ...copy } = await cms.get(cmsPageUrl(baseUrl!, path), path, checkStrapiPage(path, embedded.brands));
+      return { ...embedded, ...copy, html: '', blocks: body };
+    } catch (error) {
+      console.warn(`cms page ${path}: ${message(error)}; showing the embedded page`);
+      return embedded;
+    }
+  }
+
+  /**
+   * A draft preview: only through a valid, unexpired signed link (preview-link.ts), straight from
+   * the CMS (`status=draft`, no cache), never indexed. Anything wrong shows the published page
+   * with a note saying what.
+   */
+  async function draft(embedded: CmsPage, path: string, link: string): Promise<CmsPage> {
+    const checked = await checkPreviewLink(link, path, settings.cmsPreviewSecret, options.now);
+    if (!checked.ok) {
+      console.warn(`cms preview ${path}: ${checked.reason}; showing the published page`);
+      return { ...(await published(embedded, path)), preview: { kind: 'refused', reason: checked.reason } };
+    }
+    try {
+      const { body, ...copy } = await cms.fetchUncached(
+        cmsPageUrl(baseUrl!, path, 'draft'),
+        checkStrapiPage(path, embedded.brands),
+      );
+      return { ...embedded, ...copy, html: '', blocks: body, noindex: true, preview: { kind: 'draft' } };
+    } catch (error) {
+      const reason = `the draft could not be shown: ${message(error)}`;
+      console.warn(`cms preview ${path}: ${reason}; showing the published page`);
+      return { ...(await published(embedded, path)), noindex: true, preview: { kind: 'refused', reason } };
+    }
+  }
+
   return {
-    async page(brand, path) {
+    async page(brand, path, preview) {
       const embedded = cmsPageFor(CONTENT, brand, path);
       if (!embedded) return undefined;
-      try {
-        const { body, ...copy } = await cms.get(cmsPageUrl(baseUrl, path), path, (json) =>
-          checkCmsPage(json, embedded.brands),
-        );
-        return { ...embedded, ...copy, html: '', blocks: body };
-      } catch (error) {
-        console.warn(
-          `cms page ${path}: ${error instanceof Error ? error.message : String(error)}; showing the embedded page`,
-        );
-        return embedded;
-      }
+      return preview === undefined ? published(embedded, path) : draft(embedded, path, preview);
     },
   };
 }

@@ -31,7 +31,7 @@ const SITE_PATH = /^\/(?!\/)/;
 export const RelatedPageSchema = z.strictObject({
   documentId: z.string().min(1),
   slug: z.string().min(1),
-  template: z.enum(['INDEX', 'HERO_IMAGE']),
+  template: z.enum(['INDEX', 'HERO_IMAGE']).nullable(),
   post_content_section: z.enum(['CUSTOMERS', 'DEVICES']).nullable().default(null),
   icon: z.string().nullable().default(null),
   path: z.string().regex(SITE_PATH, 'must be a site path starting with /'),

@@ -6,6 +6,7 @@ import { loadMenus, menuFile, type MenuTenant } from './load-menus.ts';
 import type { MenuItem } from './menu-schema.ts';
 import { createCmsCache, FETCHED_AT_HEADER } from '../cms/cms-cache.ts';
 import { withoutHiddenPages, withSolutionsMenu } from './tenant-menus.ts';
+import { menuFromStrapi } from '../cms/strapi-answers.ts';
 
 /**
  * A tenant's two menus: the top menu (`cmsMenuKey`, with the Solutions entry from the menu named
@@ -46,6 +47,8 @@ export interface MenuSourceOptions {
   now?: () => number;
   timeoutMs?: number;
   backgroundTimeoutMs?: number;
+  /** The CMS content version (worker/content/cms/content-version.ts), part of the cache keys. */
+  version?: number;
 }
 
 /**
@@ -132,7 +135,7 @@ export function checkMenu(
  * const menus = await createMenuSource(settingsOf(env), executionCtx).menus(resolved.tenant); // loadPageContext passes them to createPageContext
  */
 export function createMenuSource(
-  settings: Pick<Settings, 'cmsOrigin'>,
+  settings: Pick<Settings, 'cmsOrigin'> & Partial<Pick<Settings, 'cmsToken'>>,
   ctx?: WaitUntil,
   options: MenuSourceOptions = {},
 ): MenuSource {
@@ -150,6 +153,8 @@ export function createMenuSource(
       ...(options.fetch && { fetch: options.fetch }),
       ...(options.cache && { cache: options.cache }),
       ...(options.now && { now: options.now }),
+      ...(options.version && { version: options.version }),
+      token: settings.cmsToken,
     },
     ctx,
   );
@@ -158,7 +163,10 @@ export function createMenuSource(
   async function menuOrEmbedded(key: string, embedded: MenuItem[]): Promise<MenuItem[]> {
     try {
       return await cms.get(cmsMenuUrl(baseUrl, key), key, (json) => {
-        const check = checkMenu(key, json);
+        // Strapi's TREE → the site's items (extra fields dropped by name), then the build's rules.
+        const mapped = menuFromStrapi(json);
+        if (!mapped.ok) return mapped;
+        const check = checkMenu(key, mapped.value);
         return check.ok ? { ok: true, value: check.items } : check;
       });
     } catch (error) {

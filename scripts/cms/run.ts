@@ -1,0 +1,86 @@
+// `npm run cms`: the site's CMS on http://127.0.0.1:1337 with its admin UI, for local editing.
+// Installs it once (cms/node_modules, kept while cms/package-lock.json is unchanged), makes its
+// secrets and a local login once (cms/.env, git-ignored), builds the admin UI when missing, starts
+// Strapi, fills an empty database from the repository's content, writes the site's token and
+// shared secrets to .dev.vars (wrangler dev's local secrets), and prints what to do next.
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from '../site-sources.ts';
+import { seedCms } from './seed.ts';
+import { CMS_DIR, compileCms, installCms, readEnvFile, startStrapi, strapiSecrets } from './strapi-process.ts';
+
+const PORT = 1337;
+const SITE = 'http://localhost:8787';
+const ENV_FILE = join(CMS_DIR, '.env');
+const DEV_VARS = join(ROOT, '.dev.vars');
+
+const install = installCms();
+let env = readEnvFile(ENV_FILE);
+if (!env.CMS_ADMIN_PASSWORD) {
+  const secret = () => randomBytes(24).toString('base64url');
+  env = {
+    ...strapiSecrets(),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: '.tmp/data.db',
+    SITE_URL: SITE,
+    CMS_ADMIN_EMAIL: 'marketer@example.com',
+    // Strapi wants a capital letter and a digit.
+    CMS_ADMIN_PASSWORD: `Local-${randomBytes(6).toString('hex')}-1`,
+    CMS_PREVIEW_SECRET: secret(),
+    CMS_WEBHOOK_SECRET: secret(),
+  };
+  writeFileSync(
+    ENV_FILE,
+    Object.entries(env)
+      .map(([k, v]) => `${k}=${v}\n`)
+      .join(''),
+  );
+}
+compileCms();
+// The admin UI (about 40 s and 2 GB once); rebuilt when the install is newer than the last build.
+const adminIndex = join(CMS_DIR, 'dist/build/index.html');
+if (!existsSync(adminIndex) || statSync(adminIndex).mtimeMs < statSync(join(CMS_DIR, 'package-lock.json')).mtimeMs) {
+  console.log('cms: building the admin UI (about 40 s)…');
+  const built = spawnSync(process.execPath, [join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'build'], {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+  });
+  if (built.status !== 0) process.exit(1);
+}
+const started = Date.now();
+const strapi = await startStrapi({ port: PORT, env: { ...env, SERVE_ADMIN_PANEL: 'true' }, echo: true });
+const up = Date.now() - started;
+const seed = await seedCms({
+  origin: strapi.origin,
+  root: ROOT,
+  login: { email: env.CMS_ADMIN_EMAIL!, password: env.CMS_ADMIN_PASSWORD! },
+  webhook: { url: 'http://127.0.0.1:8787/__cms/webhook', secret: env.CMS_WEBHOOK_SECRET! },
+});
+const vars = {
+  ...readEnvFile(DEV_VARS),
+  CMS_TOKEN: seed.siteToken,
+  CMS_WEBHOOK_SECRET: env.CMS_WEBHOOK_SECRET!,
+  CMS_PREVIEW_SECRET: env.CMS_PREVIEW_SECRET!,
+};
+writeFileSync(
+  DEV_VARS,
+  Object.entries(vars)
+    .map(([k, v]) => `${k}=${v}\n`)
+    .join(''),
+);
+console.log(`
+CMS ready (${install.skipped ? 'installed already' : `installed in ${Math.round(install.ms / 1000)} s`}, started in ${up} ms, ${
+  seed.seeded ? `seeded ${seed.pages} pages and ${seed.menus.length} menus` : `${seed.pages} pages kept`
+}).
+  Admin:  ${strapi.origin}/admin
+  Login:  ${env.CMS_ADMIN_EMAIL}  /  ${env.CMS_ADMIN_PASSWORD}   (local only, in cms/.env)
+  Site against it, in a second terminal:
+    npm start -- --var CMS_ORIGIN:${strapi.origin}
+  (the site's token and shared secrets are in .dev.vars, wrangler dev's local secrets)
+Stop with Ctrl-C.`);
+const stop = () => void strapi.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

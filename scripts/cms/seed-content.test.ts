@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { BlocksSchema } from '../../worker/content/cms/cms-blocks.ts';
+import { ROOT } from '../site-sources.ts';
+import { markdownToBlocks } from './markdown-to-blocks.ts';
+import { relativePath, seedNavigationItems, seedPages } from './seed-content.ts';
+
+describe('the CMS seed', () => {
+  it('turns every content/cms page into blocks the site accepts', () => {
+    const pages = seedPages(ROOT);
+    expect(pages.length).toBeGreaterThan(40);
+    for (const page of pages) expect(BlocksSchema.safeParse(page.body).success, page.path).toBe(true);
+    expect(pages.map((p) => p.path)).toContain('/solutions/workplace');
+    expect(pages.map((p) => p.path)).toContain('/product');
+  });
+
+  it('converts the Markdown subset and refuses what blocks cannot hold', () => {
+    expect(markdownToBlocks('## Why\n\n- **A** [b](/c)\n\n> q')).toEqual([
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Why' }] },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [
+          {
+            type: 'list-item',
+            children: [
+              { type: 'text', text: 'A', bold: true },
+              { type: 'text', text: ' ' },
+              { type: 'link', url: '/c', children: [{ type: 'text', text: 'b' }] },
+            ],
+          },
+        ],
+      },
+      { type: 'quote', children: [{ type: 'text', text: 'q' }] },
+    ]);
+    expect(() => markdownToBlocks('![x](/x.png)')).toThrow(/image/);
+  });
+
+  it('stores menu paths relative to the parent, as the navigation plugin composes them', () => {
+    expect(relativePath('/solutions/workplace', '/solutions')).toBe('workplace');
+    expect(relativePath('/solutions', '/solutions')).toBe('.');
+    expect(relativePath('/contact?topic=demo', '')).toBe('contact?topic=demo');
+    expect(() => relativePath('/pricing', '/solutions')).toThrow(/not under/);
+    const [solutions] = seedNavigationItems(
+      [
+        {
+          id: 1,
+          title: 'Solutions',
+          order: 1,
+          type: 'INTERNAL',
+          path: '/solutions',
+          items: [
+            {
+              id: 2,
+              title: 'Group',
+              order: 1,
+              type: 'WRAPPER',
+              path: null,
+              multi_column: true,
+              items: [{ id: 3, title: 'Workplace', order: 1, type: 'INTERNAL', path: '/solutions/workplace' }],
+            },
+          ],
+        },
+      ] as never,
+      new Map([['/solutions/workplace', 'doc-1']]),
+    );
+    expect(solutions!.path).toBe('solutions');
+    expect(solutions!.items[0]).toMatchObject({
+      type: 'WRAPPER',
+      path: '/',
+      additionalFields: { multi_column: 'true' },
+    });
+    expect(solutions!.items[0]!.items[0]).toMatchObject({
+      path: 'workplace',
+      related: { __type: 'api::page.page', documentId: 'doc-1' },
+    });
+  });
+});

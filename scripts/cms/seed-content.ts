@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { MenuItem } from '../../common/menu/menu-item.ts';
+import { markdownToBlocks, type SeedBlock } from './markdown-to-blocks.ts';
+
+// What the CMS is seeded with: the repository's own content (content/cms/*.md, content/menus/*.json)
+// in Strapi's shapes. Pure functions over the files; scripts/cms/seed.ts sends them.
+
+/** A `page` entry as `POST /api/pages` takes it (cms/src/api/page/content-types/page/schema.json). */
+export interface SeedPage {
+  path: string;
+  title: string;
+  description: string;
+  template: 'INDEX' | 'HERO_IMAGE' | null;
+  image: string | null;
+  hide_contact_banner: boolean;
+  post_content_section: 'CUSTOMERS' | 'DEVICES' | null;
+  rtg_challenges: string | null;
+  icon: string | null;
+  cta: { label: string; href: string }[];
+  body: SeedBlock[];
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? markdownFiles(join(dir, entry.name))
+      : entry.name.endsWith('.md')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/** Every `content/cms` page as a Strapi entry; the site path is the file's path (`index.md` is the folder's page). */
+export function seedPages(root: string): SeedPage[] {
+  const dir = join(root, 'content/cms');
+  return markdownFiles(dir)
+    .sort()
+    .map((file) => {
+      const text = readFileSync(file, 'utf8');
+      const match = FRONT_MATTER.exec(text);
+      if (!match) throw new Error(`${relative(root, file)}: no front matter`);
+      const front = parseYaml(match[1]!) as Record<string, unknown>;
+      const path = `/${relative(dir, file).replace(/\.md$/, '')}`.replace(/\/index$/, '');
+      const body = (() => {
+        try {
+          return markdownToBlocks(text.slice(match[0].length));
+        } catch (error) {
+          throw new Error(`${relative(root, file)}: ${(error as Error).message}`);
+        }
+      })();
+      return {
+        path,
+        title: front.title as string,
+        description: front.description as string,
+        template: (front.template as SeedPage['template']) ?? null,
+        image: (front.image as string) ?? null,
+        hide_contact_banner: front.hide_contact_banner === true,
+        post_content_section: (front.post_content_section as SeedPage['post_content_section']) ?? null,
+        rtg_challenges: (front.rtg_challenges as string) ?? null,
+        icon: null,
+        cta: (front.cta as SeedPage['cta']) ?? [],
+        body,
+      };
+    });
+}
+
+/** A navigation item as the plugin's `PUT /navigation/:documentId` takes it (new items: no ids). */
+export interface SeedNavigationItem {
+  title: string;
+  type: 'INTERNAL' | 'EXTERNAL' | 'WRAPPER';
+  path: string;
+  externalPath: string | null;
+  uiRouterKey: string;
+  menuAttached: boolean;
+  order: number;
+  collapsed: boolean;
+  related: { __type: 'api::page.page'; documentId: string } | null;
+  additionalFields: Record<string, string>;
+  items: SeedNavigationItem[];
+}
+
+/**
+ * The plugin's TREE answer builds an INTERNAL item's path from its ancestors' (`<parent>/<own>`),
+ * so each item stores its site path relative to the nearest ancestor with a path; a WRAPPER stores
+ * "/" and is transparent, and an "overview" link to the parent's own page stores ".". The site
+ * maps the answer back (worker/content/cms/strapi-answers.ts: `//` → `/`, `.` segments resolved,
+ * no trailing `/`).
+ */
+export function relativePath(sitePath: string, base: string): string {
+  if (!base) return sitePath.slice(1);
+  // "." and not "": the plugin stores an empty path as null, which its TREE spells "null".
+  if (sitePath === base) return '.';
+  if (sitePath.startsWith(`${base}/`)) return sitePath.slice(base.length + 1);
+  throw new Error(`${sitePath} is not under ${base}: the navigation plugin builds paths from the parent's`);
+}
+
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A site menu (content/menus/<key>.json) as navigation items; `pages` maps a page path to its documentId. */
+export function seedNavigationItems(
+  items: readonly MenuItem[],
+  pages: ReadonlyMap<string, string>,
+  base = '',
+): SeedNavigationItem[] {
+  return items.map((item) => {
+    const internal = item.type === 'INTERNAL';
+    const path = internal ? relativePath(item.path!, base) : '/';
+    const childBase = internal ? item.path!.split('?')[0]! : item.type === 'WRAPPER' ? base : '';
+    const page = internal ? pages.get(item.path!.split('?')[0]!) : undefined;
+    const flags = {
+      divider_above: item.divider_above,
+      multi_column: item.multi_column,
+      show_in_drawer: item.show_in_drawer,
+    };
+    return {
+      title: item.title,
+      type: item.type,
+      path,
+      externalPath: item.type === 'EXTERNAL' ? item.path : null,
+      uiRouterKey: item.uiRouterKey ?? (slugOf(item.title) || `item-${item.id}`),
+      menuAttached: item.menuAttached ?? true,
+      order: item.order,
+      collapsed: item.collapsed ?? false,
+      related: page ? { __type: 'api::page.page', documentId: page } : null,
+      additionalFields: {
+        ...Object.fromEntries(Object.entries(flags).map(([name, on]) => [name, on ? 'true' : 'false'])),
+        ...(item.markdown ? { markdown: item.markdown } : {}),
+      },
+      items: seedNavigationItems(item.items ?? [], pages, childBase),
+    };
+  });
+}

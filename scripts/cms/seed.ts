@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MenuItem } from '../../common/menu/menu-item.ts';
+import { seedNavigationItems, seedPages } from './seed-content.ts';
+import {
+  adminSession,
+  createApiToken,
+  ensureWebhook,
+  SITE_TOKEN_PERMISSIONS,
+  type AdminLogin,
+  type StrapiAdmin,
+} from './strapi-admin.ts';
+
+export interface SeedOptions {
+  /** Strapi's address, such as http://127.0.0.1:1337. */
+  origin: string;
+  /** The repository root: content/cms and content/menus are read from there. */
+  root: string;
+  login: AdminLogin;
+  /** Where Strapi posts publishes, and the shared secret (CMS_WEBHOOK_SECRET). */
+  webhook?: { url: string; secret: string };
+}
+
+export interface SeedResult {
+  admin: StrapiAdmin;
+  /** The site's API token (CMS_TOKEN): read pages, render menus. */
+  siteToken: string;
+  /** False when the database already had pages (nothing was added). */
+  seeded: boolean;
+  pages: number;
+  menus: string[];
+}
+
+/** Menu keys are the files of content/menus (`main-menu-cofi.json` → `main-menu-cofi`), as the site embeds them. */
+function menuFiles(root: string): Map<string, MenuItem[]> {
+  const dir = join(root, 'content/menus');
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8')) as MenuItem[]]),
+  );
+}
+
+/**
+ * Prepares a running Strapi for the site and, when it has no page yet, fills it from the
+ * repository's own content (content/cms pages, published; content/menus as navigations named by
+ * the menu keys), all over the REST and admin APIs. Safe to run on every start: an existing
+ * database keeps its edits; the site token is created anew.
+ */
+export async function seedCms(options: SeedOptions): Promise<SeedResult> {
+  const admin = await adminSession(options.origin, options.login);
+  // The plugin stored its defaults on first boot and the store wins over config/plugins.ts:
+  // dropping the stored copy makes it read the file again.
+  await admin.call('DELETE', '/navigation/config');
+  const seedToken = await createApiToken(admin, 'seed', { type: 'full-access' });
+  const rest = <T>(method: string, path: string, body?: unknown) => admin.call<T>(method, path, body, seedToken);
+
+  const existing = await rest<{ meta: { pagination: { total: number } } }>(
+    'GET',
+    '/api/pages?status=draft&pagination[pageSize]=1',
+  );
+  const menus = menuFiles(options.root);
+  let seeded = false;
+  let pages = existing.meta.pagination.total;
+  if (pages === 0) {
+    const documentIds = new Map<string, string>();
+    for (const page of seedPages(options.root)) {
+      const { data } = await rest<{ data: { documentId: string } }>('POST', '/api/pages?status=published', {
+        data: page,
+      });
+      documentIds.set(page.path, data.documentId);
+    }
+    pages = documentIds.size;
+    // Every navigation first: the plugin derives a navigation's slug from its name and counts
+    // items whose key starts with it, so items created before would suffix the slug.
+    const created = new Map<string, { id: number; documentId: string }>();
+    for (const key of menus.keys())
+      created.set(
+        key,
+        await admin.call<{ id: number; documentId: string }>('POST', '/navigation', { name: key, visible: true }),
+      );
+    for (const [key, items] of menus) {
+      const { id, documentId } = created.get(key)!;
+      await admin.call('PUT', `/navigation/${documentId}`, {
+        id,
+        documentId,
+        name: key,
+        visible: true,
+        items: seedNavigationItems(items, documentIds),
+      });
+    }
+    seeded = true;
+  }
+  const { data: tokens } = await admin.call<{ data: { id: number; name: string }[] }>('GET', '/admin/api-tokens');
+  for (const t of tokens.filter((t) => t.name === 'seed')) await admin.call('DELETE', `/admin/api-tokens/${t.id}`);
+  const siteToken = await createApiToken(admin, 'site', { type: 'custom', permissions: SITE_TOKEN_PERMISSIONS });
+  if (options.webhook) await ensureWebhook(admin, options.webhook.url, options.webhook.secret);
+  return { admin, siteToken, seeded, pages, menus: [...menus.keys()] };
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ROOT } from '../../scripts/site-sources.ts';
+import { seedCms } from '../../scripts/cms/seed.ts';
+import { createApiToken } from '../../scripts/cms/strapi-admin.ts';
+import { cmsInstalled, compileCms, startStrapi, strapiSecrets } from '../../scripts/cms/strapi-process.ts';
+
+/** What the tests of test/cms/ get (`inject('strapi')`): null when cms/ is not installed. */
+export interface StrapiForTests {
+  origin: string;
+  /** The site's token (pages and menus). */
+  siteToken: string;
+  /** A token with page permissions but not the navigation plugin's render. */
+  noRenderToken: string;
+  /** An admin session's JWT, for edits through the admin API (content manager). */
+  adminJwt: string;
+  /** Where Strapi's webhook posts in the tests: a recorder (GET /events lists what arrived). */
+  recorderOrigin: string;
+  webhookSecret: string;
+  previewSecret: string;
+  timings: Record<string, number>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    strapi: StrapiForTests | null;
+  }
+}
+
+export const TEST_WEBHOOK_SECRET = 'test-cms-webhook-secret';
+export const TEST_PREVIEW_SECRET = 'test-cms-preview-secret';
+
+/** A free port from the OS. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Strapi's webhook calls, kept for the tests to read and forward to the worker (which has no port here). */
+async function webhookRecorder(): Promise<{ server: Server; origin: string }> {
+  const events: { headers: Record<string, unknown>; body: unknown }[] = [];
+  const server = createServer((req, res) => {
+    if (req.method === 'GET') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(events));
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      events.push({ headers: req.headers, body: JSON.parse(body || 'null') });
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}
+
+/**
+ * The real CMS for test/cms/: when cms/ is installed (`npm run cms`, or CI's `npm run cms:install`),
+ * compile it (tsc), start `strapi start` headless (no admin panel) on a free port with a fresh
+ * SQLite database in a temp folder, and seed it from the repository's content, as `npm run cms`
+ * does. Not installed: the tests skip, saying so.
+ */
+export default async function setup(project: TestProject) {
+  if (!cmsInstalled()) {
+    console.warn(
+      'test/cms: cms/ is not installed (npm run cms:install): the tests against the real Strapi are skipped',
+    );
+    project.provide('strapi', null);
+    return;
+  }
+  const timings: Record<string, number> = {};
+  const time = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
+    const started = Date.now();
+    const result = await work();
+    timings[name] = Date.now() - started;
+    return result;
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'cms-test-'));
+  const recorder = await webhookRecorder();
+  await time('compile', () => compileCms());
+  const port = await freePort();
+  // Requests the worker makes to these reach the real servers (test/upstream-stub.ts).
+  process.env.TEST_PASS_THROUGH_ORIGINS = [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+    recorder.origin,
+  ].join(',');
+  const strapi = await time('start', () =>
+    startStrapi({
+      port,
+      env: {
+        ...strapiSecrets(),
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: join(dir, 'data.db'),
+        SERVE_ADMIN_PANEL: 'false',
+        STRAPI_STARTUP_BANNER: 'false',
+        SITE_URL: 'https://www.corporatefitness.example',
+        CMS_PREVIEW_SECRET: TEST_PREVIEW_SECRET,
+      },
+    }),
+  );
+  try {
+    const seed = await time('seed', () =>
+      seedCms({
+        origin: strapi.origin,
+        root: ROOT,
+        login: { email: 'tests@example.com', password: 'Test-cms-1' },
+        webhook: { url: `${recorder.origin}/webhook`, secret: TEST_WEBHOOK_SECRET },
+      }),
+    );
+    const noRenderToken = await createApiToken(seed.admin, 'no render', {
+      type: 'custom',
+      permissions: ['api::page.page.find', 'api::page.page.findOne'],
+    });
+    const login = await fetch(`${strapi.origin}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'tests@example.com', password: 'Test-cms-1' }),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+    console.log(`test/cms: Strapi ${strapi.origin}: ${JSON.stringify(timings)} ms`);
+    project.provide('strapi', {
+      origin: strapi.origin,
+      siteToken: seed.siteToken,
+      noRenderToken,
+      adminJwt: login.data.token,
+      recorderOrigin: recorder.origin,
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      previewSecret: TEST_PREVIEW_SECRET,
+      timings,
+    });
+  } catch (error) {
+    await strapi.stop();
+    throw error;
+  }
+  return async () => {
+    await strapi.stop();
+    recorder.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,252 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { CMS_MENU_CACHE, cmsMenuUrl } from '../../worker/content/menus/menu-source.ts';
+import { SITE_DATA } from '../../worker/generated/site-data.ts';
+import worker from '../../worker/index.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import { HOSTS } from '../tenant-hosts.ts';
+
+/**
+ * The worker against the real CMS: Strapi 5.54.0 with strapi-plugin-navigation 3.3.7, started
+ * headless with a fresh database and seeded from this repository's content by
+ * test/cms/strapi-setup.ts. Edits go through Strapi's own admin API, as the admin UI sends them;
+ * its webhook posts land in a recorder, and the tests hand them to the worker (which has no port
+ * here) exactly as they arrived. Skipped when cms/ is not installed.
+ */
+const strapi = inject('strapi');
+const suite = strapi ? describe : describe.skip;
+
+let warnings: string[] = [];
+beforeEach(() => {
+  warnings = [];
+  vi.spyOn(console, 'warn').mockImplementation((message: string) => void warnings.push(message));
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The site's vars and secrets on the test Strapi, the HTML cache on as in production. */
+const siteEnv = (vars: Record<string, string> = {}) => ({
+  ...env,
+  HTML_CACHE: 'on',
+  CMS_ORIGIN: strapi!.origin,
+  CMS_TOKEN: strapi!.siteToken,
+  CMS_WEBHOOK_SECRET: strapi!.webhookSecret,
+  CMS_PREVIEW_SECRET: strapi!.previewSecret,
+  ...vars,
+});
+
+async function page(tenant: string, path: string, vars: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`https://${HOSTS[tenant]}${path}`), siteEnv(vars), ctx);
+  const html = (await res.text()).replace(/<!-- -->/g, '');
+  await waitOnExecutionContext(ctx);
+  return { res, html };
+}
+
+/** Strapi's admin API as the admin UI calls it. */
+async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${strapi!.origin}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${strapi!.adminJwt}`, 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const PAGES = '/content-manager/collection-types/api::page.page';
+async function documentIdOf(path: string): Promise<string> {
+  const res = await fetch(`${strapi!.origin}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}&status=draft`, {
+    headers: { authorization: `Bearer ${strapi!.siteToken}` },
+  });
+  const { data } = await res.json<{ data: { documentId: string }[] }>();
+  return data[0]!.documentId;
+}
+
+/** Saves a page's draft, as the admin UI's Save button; `publish` then publishes it. */
+async function editPage(path: string, fields: Record<string, unknown>, publish: boolean) {
+  const documentId = await documentIdOf(path);
+  await admin('PUT', `${PAGES}/${documentId}`, fields);
+  if (publish) await admin('POST', `${PAGES}/${documentId}/actions/publish`, {});
+  return documentId;
+}
+
+type Recorded = { headers: Record<string, string>; body: { event: string; model: string } };
+let forwarded = 0;
+/** Hands every webhook Strapi posted since the last call to the worker, as sent; returns the worker's answers. */
+async function forwardWebhooks(): Promise<{ event: string; model: string; status: number }[]> {
+  // Strapi posts webhooks in the background: wait until the one for the last action has arrived.
+  let events: Recorded[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    events = await (await fetch(`${strapi!.recorderOrigin}/events`)).json<Recorded[]>();
+    if (events.length > forwarded) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, 200));
+  events = await (await fetch(`${strapi!.recorderOrigin}/events`)).json<Recorded[]>();
+  const fresh = events.slice(forwarded);
+  forwarded = events.length;
+  const answers = [];
+  for (const { headers, body } of fresh) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`https://${HOSTS.cofi}/__cms/webhook`, {
+        method: 'POST',
+        headers: { authorization: headers.authorization!, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      siteEnv(),
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    answers.push({ event: body.event, model: body.model, status: res.status });
+  }
+  return answers;
+}
+
+const topMenu = (html: string) => /<nav[^>]*aria-label="Main"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+
+suite('the site against the real Strapi', () => {
+  beforeAll(async () => {
+    // First requests: the menus' answers may miss the page's 300 ms budget on a cold Strapi; they
+    // are cached when they arrive (the behaviour under test elsewhere), so the tests start warm.
+    for (const tenant of ['cofi', 'mzg', 'default']) await page(tenant, '/product/benefits');
+    await forwardWebhooks();
+  });
+
+  it.each(['cofi', 'mzg'])('%s: the menus and a /product page come from Strapi, mapped and checked', async (tenant) => {
+    const { res, html } = await page(tenant, '/product/benefits');
+    expect(res.status).toBe(200);
+    expect(warnings).toEqual([]);
+    // The cached answer is Strapi's own TREE (documentId, related pages with __type)…
+    const cached = await (await caches.open(CMS_MENU_CACHE)).match(cmsMenuUrl(strapi!.origin, 'main-menu-cofi'));
+    const tree = await cached!.json<{ documentId: string; title: string; related?: { __type: string } }[]>();
+    expect(tree[0]!.documentId).toMatch(/^[a-z0-9]{24}$/);
+    expect(tree.find((item) => item.related)?.related?.__type).toBe('api::page.page');
+    // …rendered as the site's menu: the titles, and paths rebuilt from the plugin's parent-relative ones.
+    const menu = topMenu(html);
+    for (const { title } of tree) expect(menu).toContain(title.replace(/&/g, '&amp;'));
+    expect(menu).toContain('href="/product/benefits/teams-collective"');
+    expect(menu).toContain('href="/solutions/workplace"');
+    expect(h1(html)).toBe(CONTENT.cms['/product/benefits']!.title);
+  });
+
+  it('an edit plus the publish webhook changes the next response; the draft save alone does not', async () => {
+    const before = await page('cofi', '/product/challenges');
+    expect(before.res.headers.get('x-cache')).toMatch(/MISS|HIT/);
+    await editPage('/product/challenges', { title: 'Challenges, edited in Strapi' }, false);
+    expect(await forwardWebhooks()).toEqual([{ event: 'entry.update', model: 'page', status: 202 }]);
+    expect(h1((await page('cofi', '/product/challenges')).html)).toBe(h1(before.html));
+    await editPage('/product/challenges', {}, true);
+    const answers = await forwardWebhooks();
+    expect(answers).toContainEqual({ event: 'entry.publish', model: 'page', status: 200 });
+    const after = await page('cofi', '/product/challenges');
+    expect(h1(after.html)).toBe('Challenges, edited in Strapi');
+    expect(warnings).toEqual([]);
+  });
+
+  it('a menu saved in Strapi changes the next response through its webhook (navigation entry.update)', async () => {
+    const navigations = await admin<{ name: string; documentId: string; id: number }[]>('GET', '/navigation');
+    const { documentId, id } = navigations.find((n) => n.name === 'main-menu-cofi')!;
+    const nav = await admin<{ name: string; items: { title: string; path: string; updated?: boolean }[] }>(
+      'GET',
+      `/navigation/${documentId}`,
+    );
+    const pricing = nav.items.find((item) => item.path === 'pricing')!;
+    Object.assign(pricing, { title: 'Pricing, from Strapi', updated: true });
+    await admin('PUT', `/navigation/${documentId}`, {
+      id,
+      documentId,
+      name: nav.name,
+      visible: true,
+      items: nav.items,
+    });
+    expect(await forwardWebhooks()).toContainEqual({ event: 'entry.update', model: 'navigation', status: 200 });
+    expect(topMenu((await page('cofi', '/pricing')).html)).toContain('Pricing, from Strapi');
+  });
+
+  it('a draft shows only through a valid preview link from Strapi, never cached or indexed', async () => {
+    const documentId = await editPage('/product/integrations', { title: 'Integrations draft' }, false);
+    const { data } = await admin<{ data: { url: string } }>(
+      'GET',
+      `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`,
+    );
+    const link = new URL(data.url);
+    expect(link.pathname).toBe('/product/integrations');
+    const preview = await page('cofi', `${link.pathname}${link.search}`);
+    expect(h1(preview.html)).toBe('Integrations draft');
+    expect(preview.html).toContain('Draft preview');
+    expect(preview.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(preview.res.headers.get('x-cache')).toBe('BYPASS');
+    // The public page is still the published one, and so is every bad link, with a note saying why.
+    expect(h1((await page('cofi', '/product/integrations')).html)).not.toBe('Integrations draft');
+    const tampered = await page('cofi', `${link.pathname}${link.search.slice(0, -2)}xx`);
+    expect(h1(tampered.html)).not.toBe('Integrations draft');
+    expect(tampered.html).toContain('No draft preview');
+    expect(tampered.html).toContain('the preview link is not valid for this page');
+    const elsewhere = await page('cofi', `/product/benefits${link.search}`);
+    expect(elsewhere.html).toContain('the preview link is not valid for this page');
+    const expires = Math.floor(Date.now() / 1000) - 60;
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(strapi!.previewSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const signature = new Uint8Array(
+      await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`/product/integrations\n${expires}`)),
+    );
+    const encoded = btoa(String.fromCharCode(...signature))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    const expired = await page('cofi', `/product/integrations?cmsPreview=${expires}.${encoded}`);
+    expect(h1(expired.html)).not.toBe('Integrations draft');
+    expect(expired.html).toMatch(/the preview link expired at \d{4}-/);
+  });
+
+  it('a token without the render permission: the embedded menus and a warning naming the problem', async () => {
+    // Another spelling of the CMS address: its own cache entries, so the menus are asked for anew.
+    const { html } = await page('cofi', '/product', {
+      CMS_TOKEN: strapi!.noRenderToken,
+      CMS_ORIGIN: strapi!.origin.replace('127.0.0.1', 'localhost'),
+    });
+    const embedded = SITE_DATA.menus['main-menu-cofi']!.map((item) => item.title);
+    for (const title of embedded) expect(topMenu(html)).toContain(title.replace(/&/g, '&amp;'));
+    expect(warnings).toContainEqual(
+      'cms menu main-menu-cofi: status 403: the CMS refused the token (CMS_TOKEN unset, expired, or without this permission); showing the embedded menu',
+    );
+  });
+
+  it('a page whose path is changed in Strapi: its menu item is refused by field, the page shows the embedded copy', async () => {
+    await editPage('/solutions/education', { path: '/solutions/education-moved' }, true);
+    await forwardWebhooks();
+    const { res } = await page('cofi', '/solutions/education');
+    expect(res.status).toBe(200);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^cms menu solutions-cofi: invalid menu \(0\.items\.2\.related\.path: the related page is \/solutions\/education-moved but the item links to \/solutions\/education; make them agree\); showing the embedded menu$/,
+      ),
+    );
+    expect(warnings).toContainEqual(
+      'cms page /solutions/education: invalid page (data: exactly one page for the path); showing the embedded page',
+    );
+  });
+
+  it('a webhook with a wrong secret is refused and logged, and changes nothing', async () => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`https://${HOSTS.cofi}/__cms/webhook`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer guessed', 'content-type': 'application/json' },
+        body: JSON.stringify({ event: 'entry.publish', model: 'page' }),
+      }),
+      { ...env, CMS_ORIGIN: strapi!.origin, CMS_WEBHOOK_SECRET: strapi!.webhookSecret },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(401);
+    expect(warnings).toContainEqual(expect.stringMatching(/^cms webhook: refused \(wrong secret\)/));
+  });
+});

@@ -1,0 +1,102 @@
+import type { Context } from 'hono';
+import { settingsOf } from '../../env.ts';
+import type { AppEnv } from '../../pipeline-variables.ts';
+import { bumpContentVersion } from './content-version.ts';
+import { CMS_MENU_BACKGROUND_TIMEOUT_MS, createMenuSource, type MenuKeys } from '../menus/menu-source.ts';
+import { createCmsPageSource } from './cms-page-source.ts';
+import { SITE_DATA } from '../../generated/site-data.ts';
+import { CONTENT } from '../built-content.ts';
+
+/** Where Strapi's webhook posts (cms/: created by `npm run cms`; in production, Settings › Webhooks). */
+export const CMS_WEBHOOK_PATH = '/__cms/webhook';
+/** A webhook body larger than this is refused unread: Strapi's payloads are a few KB. */
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+/**
+ * Which Strapi events change what the site shows: a page published or unpublished (a saved draft
+ * changes nothing visible), and a menu saved (the navigation plugin reports `entry.update` with
+ * model `navigation`, cms/src/index.ts).
+ *
+ * @example
+ * changesSite({ event: 'entry.publish', model: 'page' }) // true
+ * changesSite({ event: 'entry.update', model: 'page' }) // false: a draft save
+ */
+export function changesSite(payload: { event?: unknown; model?: unknown }): boolean {
+  if (payload.model === 'page')
+    return ['entry.publish', 'entry.unpublish', 'entry.delete'].includes(String(payload.event));
+  if (payload.model === 'navigation' || payload.model === 'navigation-item')
+    return ['entry.create', 'entry.update', 'entry.delete'].includes(String(payload.event));
+  return false;
+}
+
+const encoder = new TextEncoder();
+
+/** Constant-time comparison of the sent secret with ours (both hashed first, so lengths match). */
+async function sameSecret(sent: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([sent, expected].map((s) => crypto.subtle.digest('SHA-256', encoder.encode(s))));
+  const [x, y] = [new Uint8Array(a!), new Uint8Array(b!)];
+  let diff = 0;
+  for (let i = 0; i < x.length; i += 1) diff |= x[i]! ^ y[i]!;
+  return diff === 0;
+}
+
+/**
+ * Fills this location's CMS caches under the new version before the webhook is answered: every
+ * menu of every tenant and the published page, each waited for up to
+ * CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE takes about 0.6 s for a large menu, more
+ * than a page's 300 ms budget, so without this the first pages after a publish would show the
+ * embedded menus. Other locations fill theirs on their first request (docs/architecture.md).
+ */
+async function warmCaches(c: Context<AppEnv>, version: number, path: string | null): Promise<string> {
+  const settings = settingsOf(c.env);
+  const ctx = { waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work) };
+  const seen = new Set<string>();
+  const tenants: MenuKeys[] = Object.values(SITE_DATA.tenants).filter((t) => {
+    const keys = `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`;
+    return !seen.has(keys) && seen.add(keys);
+  });
+  const menus = createMenuSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
+  const pages = createCmsPageSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
+  const page = path ? CONTENT.cms[path] : undefined;
+  await Promise.all([
+    ...tenants.map((t) => menus.menus(t)),
+    ...(page && path ? page.brands.map((brand) => pages.page(brand, path)) : []),
+  ]);
+  return `warmed the menus of ${tenants.length} tenants${page ? ` and ${path}` : ''}`;
+}
+
+/**
+ * `POST /__cms/webhook`: Strapi's webhook with `Authorization: Bearer <CMS_WEBHOOK_SECRET>`. An event
+ * that changes the site bumps the content version (content-version.ts), which is in every CMS
+ * and HTML cache key: the next request renders from the CMS again. A missing or wrong secret is
+ * refused (401, or 403 while the site has no secret set) and logged; nothing else is read.
+ */
+export function handleCmsWebhook() {
+  return async function cmsWebhook(c: Context<AppEnv>): Promise<Response> {
+    const secret = settingsOf(c.env).cmsWebhookSecret;
+    const from = c.req.header('cf-connecting-ip') ?? 'unknown address';
+    if (!secret) {
+      console.warn(`cms webhook: refused (CMS_WEBHOOK_SECRET is not set on this site) from ${from}`);
+      return c.json({ error: 'webhooks are off: CMS_WEBHOOK_SECRET is not set' }, 403);
+    }
+    const sent = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!sent || !(await sameSecret(sent, secret))) {
+      await c.req.raw.body?.cancel();
+      console.warn(`cms webhook: refused (${sent ? 'wrong secret' : 'no secret'}) from ${from}`);
+      return c.json({ error: 'unauthorized' }, 401);
+    }
+    if (Number(c.req.header('content-length') ?? 0) > MAX_WEBHOOK_BYTES) {
+      await c.req.raw.body?.cancel();
+      return c.json({ error: 'payload too large' }, 413);
+    }
+    const payload: unknown = await c.req.json().catch(() => null);
+    if (typeof payload !== 'object' || payload === null) return c.json({ error: 'a JSON body is expected' }, 400);
+    const { event, model } = payload as { event?: unknown; model?: unknown };
+    if (!changesSite({ event, model })) return c.json({ ignored: `${String(event)} of ${String(model)}` }, 202);
+    const version = await bumpContentVersion(c.env.DB);
+    const entryPath = (payload as { entry?: { path?: unknown } }).entry?.path;
+    const warmed = await warmCaches(c, version, typeof entryPath === 'string' ? entryPath : null);
+    console.log(`cms webhook: ${String(event)} of ${String(model)}; content version ${version}; ${warmed}`);
+    return c.json({ version, warmed });
+  };
+}
