@@ -68,7 +68,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      // CMS_TESTS=off leaves it out (.ci/run runs it as a step of its own, after installing Strapi).
+      // CMS_TESTS=off leaves it out (no Strapi install, no tests against it).
       ...(process.env.CMS_TESTS === 'off' ? [] : [cmsProject]),
       {
         // Pages of `wrangler dev` in Debian's Chromium (playwright-core), from Node.

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT } from '../../scripts/site-sources.ts';
+import { backgroundInstallDone } from '../../scripts/cms/background-install.ts';
 import { seedCms } from '../../scripts/cms/seed.ts';
 import { createApiToken } from '../../scripts/cms/strapi-admin.ts';
 import { cmsInstalled, compileCms, startStrapi, strapiSecrets } from '../../scripts/cms/strapi-process.ts';
@@ -26,7 +27,8 @@ export interface StrapiForTests {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    strapi: StrapiForTests | null;
+    /** Where `GET /ready` answers with the prepared Strapi (StrapiForTests); null: not installed. */
+    strapiReady: string | null;
   }
 }
 
@@ -63,51 +65,55 @@ async function webhookRecorder(): Promise<{ server: Server; origin: string }> {
 }
 
 /**
- * The real CMS for test/cms/: when cms/ is installed (`npm run cms`, or CI's `npm run cms:install`),
- * compile it (tsc), start `strapi start` headless (no admin panel) on a free port with a fresh
- * SQLite database in a temp folder, and seed it from the repository's content, as `npm run cms`
- * does. Not installed: the tests skip, saying so.
+ * The real CMS for test/cms/: once cms/ is installed (`npm run cms`, or the install `npm test`
+ * starts in the background: scripts/cms/background-install.ts), compile it (tsc), start
+ * `strapi start` headless (no admin panel) on a free port with a fresh SQLite database in a temp
+ * folder, and seed it from the repository's content, as `npm run cms` does.
+ *
+ * Vitest runs every project's global setup before any test, so this one does not wait: it starts
+ * the work and answers `GET /ready` on a local port when Strapi is seeded (the tests' top-level
+ * `await`, test/cms/strapi-ready.ts). The install and start then run beside the other projects'
+ * tests; the `cms` project runs last (its group). Not installed and no install started: the tests
+ * skip, saying so.
  */
 export default async function setup(project: TestProject) {
-  if (!cmsInstalled()) {
+  const installing = existsSync(join(ROOT, 'node_modules/.cache/cms-install/started'));
+  if (!installing && !cmsInstalled()) {
     console.warn(
       'test/cms: cms/ is not installed (npm run cms:install): the tests against the real Strapi are skipped',
     );
-    project.provide('strapi', null);
+    project.provide('strapiReady', null);
     return;
   }
-  const timings: Record<string, number> = {};
-  const time = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
-    const started = Date.now();
-    const result = await work();
-    timings[name] = Date.now() - started;
-    return result;
-  };
   const dir = mkdtempSync(join(tmpdir(), 'cms-test-'));
   const recorder = await webhookRecorder();
-  await time('compile', () => compileCms());
   const port = await freePort();
-  // Requests the worker makes to these reach the real servers (test/upstream-stub.ts).
-  process.env.TEST_PASS_THROUGH_ORIGINS = [
-    `http://127.0.0.1:${port}`,
-    `http://localhost:${port}`,
-    recorder.origin,
-  ].join(',');
-  const strapi = await time('start', () =>
-    startStrapi({
-      port,
-      env: {
-        ...strapiSecrets(),
-        DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: join(dir, 'data.db'),
-        SERVE_ADMIN_PANEL: 'false',
-        STRAPI_STARTUP_BANNER: 'false',
-        SITE_URL: 'https://www.corporatefitness.example',
-        CMS_PREVIEW_SECRET: TEST_PREVIEW_SECRET,
-      },
-    }),
-  );
-  try {
+  let stop = async () => {};
+  const ready = (async (): Promise<StrapiForTests> => {
+    const timings: Record<string, number> = {};
+    const time = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
+      const started = Date.now();
+      const result = await work();
+      timings[name] = Date.now() - started;
+      return result;
+    };
+    await time('install', () => backgroundInstallDone());
+    await time('compile', () => compileCms());
+    const strapi = await time('start', () =>
+      startStrapi({
+        port,
+        env: {
+          ...strapiSecrets(),
+          DATABASE_CLIENT: 'sqlite',
+          DATABASE_FILENAME: join(dir, 'data.db'),
+          SERVE_ADMIN_PANEL: 'false',
+          STRAPI_STARTUP_BANNER: 'false',
+          SITE_URL: 'https://www.corporatefitness.example',
+          CMS_PREVIEW_SECRET: TEST_PREVIEW_SECRET,
+        },
+      }),
+    );
+    stop = () => strapi.stop();
     const seed = await time('seed', () =>
       seedCms({
         origin: strapi.origin,
@@ -126,7 +132,7 @@ export default async function setup(project: TestProject) {
       body: JSON.stringify({ email: 'tests@example.com', password: 'Test-cms-1' }),
     }).then((r) => r.json() as Promise<{ data: { token: string } }>);
     console.log(`test/cms: Strapi ${strapi.origin}: ${JSON.stringify(timings)} ms`);
-    project.provide('strapi', {
+    return {
       origin: strapi.origin,
       siteToken: seed.siteToken,
       noRenderToken,
@@ -135,13 +141,29 @@ export default async function setup(project: TestProject) {
       webhookSecret: TEST_WEBHOOK_SECRET,
       previewSecret: TEST_PREVIEW_SECRET,
       timings,
-    });
-  } catch (error) {
-    await strapi.stop();
-    throw error;
-  }
+    };
+  })();
+  ready.catch(() => {}); // answered to the tests by /ready; never an unhandled rejection here
+  const coordinator = createServer((_req, res) => {
+    ready.then(
+      (strapi) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(strapi)),
+      (error: Error) => res.writeHead(500).end(`the real Strapi could not be prepared: ${error.stack ?? error}`),
+    );
+  });
+  await new Promise<void>((resolve) => coordinator.listen(0, '127.0.0.1', resolve));
+  const coordinatorOrigin = `http://127.0.0.1:${(coordinator.address() as { port: number }).port}`;
+  // Requests the worker and the tests make to these reach the real servers (test/upstream-stub.ts).
+  process.env.TEST_PASS_THROUGH_ORIGINS = [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+    recorder.origin,
+    coordinatorOrigin,
+  ].join(',');
+  project.provide('strapiReady', coordinatorOrigin);
   return async () => {
-    await strapi.stop();
+    await ready.catch(() => {});
+    await stop();
+    coordinator.close();
     recorder.server.close();
     rmSync(dir, { recursive: true, force: true });
   };

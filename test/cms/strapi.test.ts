@@ -5,6 +5,7 @@ import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import worker from '../../worker/index.ts';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import { HOSTS } from '../tenant-hosts.ts';
+import { strapiForTests } from './strapi-ready.ts';
 
 /**
  * The worker against the real CMS: Strapi 5.54.0 with strapi-plugin-navigation 3.3.7, started
@@ -13,7 +14,7 @@ import { HOSTS } from '../tenant-hosts.ts';
  * its webhook posts land in a recorder, and the tests hand them to the worker (which has no port
  * here) exactly as they arrived. Skipped when cms/ is not installed.
  */
-const strapi = inject('strapi');
+const strapi = await strapiForTests(inject('strapiReady'));
 const suite = strapi ? describe : describe.skip;
 
 let warnings: string[] = [];
