@@ -5,6 +5,7 @@
  * build/accessibility/wcag-checks.ts, which the accessibility statement reads too.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { TENANTS } from '../../worker/tenants/registry.ts';
 import { sharedBrowser, tenantOrigin } from './browser.ts';
 
 export interface WcagPage {
@@ -29,8 +30,8 @@ export async function openAt(
     await sharedBrowser()
   ).newContext({ viewport: { width, height: 800 }, locale: 'en-US', ...contextOptions });
   const origin = tenantOrigin(tenantId);
-  // The worker shows the account menu for any auth cookie (as test/browser/interaction-islands.test.ts does).
-  if (signedIn) await context.addCookies([{ name: 'tt_auth', value: 'tok', url: origin }]);
+  // The header shows the account menu for any value of the tenant's auth cookie.
+  if (signedIn) await context.addCookies([{ name: TENANTS[tenantId]!.authCookie.name, value: 'tok', url: origin }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -47,13 +48,14 @@ export async function openAt(
   return { page, errors, close: () => context.close() };
 }
 
-/** A short description of the focused element, for messages: `a "Pricing"`, `input#sc-minutes`. */
+/** A short description of the focused element: `a "Pricing"`, `input#sc-minutes[text]`, `button "Open menu"`. */
 export function describeFocused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return '(nothing)';
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${name ? ` "${name}"` : ''}`;
+    const type = el instanceof HTMLInputElement ? `[${el.type}]` : '';
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${type}${name ? ` "${name}"` : ''}`;
   });
 }
 
