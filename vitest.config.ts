@@ -39,8 +39,14 @@ export default defineConfig({
             'build/**/*.test.{ts,tsx}',
             'test/**/*.test.{ts,tsx}',
           ],
-          // build/page-routes.test.ts reads the source tree with Node's fs and TypeScript: the scripts project runs it.
-          exclude: [...configDefaults.exclude, 'test/browser/**', 'build/page-routes.test.ts'],
+          // build/page-routes.test.ts and build/accessibility/wcag-checks.test.ts read the source tree with
+          // Node's fs: the scripts project runs them.
+          exclude: [
+            ...configDefaults.exclude,
+            'test/browser/**',
+            'build/page-routes.test.ts',
+            'build/accessibility/wcag-checks.test.ts',
+          ],
           setupFiles: ['./test/apply-migrations.ts'],
           testTimeout: 20_000,
         },
@@ -70,7 +76,7 @@ export default defineConfig({
           name: 'scripts',
           sequence: { groupOrder: 2 },
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'build/page-routes.test.ts'],
+          include: ['scripts/**/*.test.ts', 'build/page-routes.test.ts', 'build/accessibility/wcag-checks.test.ts'],
           testTimeout: 30_000,
         },
       },
