@@ -5,11 +5,11 @@
  * the topmost element there must be the focused element, something inside it or an ancestor.
  * test/browser/demo-button.test.ts checks the demo button alone at five widths.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WCAG_WALKED_PAGES, WCAG_WIDTHS, wcagTitle } from '../../build/accessibility/wcag-checks.ts';
 import { BRANDS } from '../../common/brands.ts';
 import { closeSharedBrowser } from './browser.ts';
-import { openAt, recordEachFocus, walkFocus } from './wcag.ts';
+import { openAt, recordEachFocus, visit, walkFocus, type WcagPage } from './wcag.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -39,18 +39,22 @@ function obscured(el: HTMLElement): string | null {
 describe(wcagTitle('2.4.11'), () => {
   describe.each(BRANDS)('%s', (tenantId) => {
     describe.each(Object.entries(WCAG_WIDTHS))('%s (%i px)', (_, width) => {
+      // One page per brand and width, walked from page to page.
+      let opened: WcagPage | undefined;
+      beforeAll(async () => {
+        opened = await openAt(tenantId, '/', width, { reducedMotion: 'reduce' });
+      });
+      afterAll(() => opened?.close());
+
       it.each(WCAG_WALKED_PAGES)('%s: no focused element is hidden, Tab and Shift+Tab', async (path) => {
-        const { page, close } = await openAt(tenantId, path, width, { reducedMotion: 'reduce' });
-        try {
-          await recordEachFocus(page, obscured);
-          const forward = await walkFocus(page, 'Tab', MAX_TABS);
-          const back = await walkFocus(page, 'Shift+Tab', MAX_TABS);
-          expect(forward.visited, 'focusable elements reached with Tab').toBeGreaterThan(5);
-          expect(back.visited, 'Shift+Tab comes back through the page').toBeGreaterThan(5);
-          expect([...forward.problems, ...back.problems.map((p) => `${p} (Shift+Tab)`)]).toEqual([]);
-        } finally {
-          await close();
-        }
+        const { page } = opened!;
+        await visit(page, tenantId, path);
+        await recordEachFocus(page, obscured);
+        const forward = await walkFocus(page, 'Tab', MAX_TABS);
+        const back = await walkFocus(page, 'Shift+Tab', MAX_TABS);
+        expect(forward.visited, 'focusable elements reached with Tab').toBeGreaterThan(5);
+        expect(back.visited, 'Shift+Tab comes back through the page').toBeGreaterThan(5);
+        expect([...forward.problems, ...back.problems.map((p) => `${p} (Shift+Tab)`)]).toEqual([]);
       });
     });
   });

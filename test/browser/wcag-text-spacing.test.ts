@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WCAG_WALKED_PAGES, WCAG_WIDTHS, wcagTitle } from '../../build/accessibility/wcag-checks.ts';
 import { BRANDS } from '../../common/brands.ts';
 import { closeSharedBrowser } from './browser.ts';
-import { openAt } from './wcag.ts';
+import { openAt, visit } from './wcag.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -95,9 +95,11 @@ describe(wcagTitle('1.4.12'), () => {
       { timeout: 60_000 },
       async (name, width) => {
         const problems: string[] = [];
-        for (const path of WCAG_WALKED_PAGES) {
-          const { page, close } = await openAt(tenantId, path, width, { reducedMotion: 'reduce' });
-          try {
+        const [first, ...rest] = WCAG_WALKED_PAGES;
+        const { page, close } = await openAt(tenantId, first, width, { reducedMotion: 'reduce' });
+        try {
+          for (const path of [first, ...rest]) {
+            if (path !== first) await visit(page, tenantId, path);
             // The check itself must find the page clean first: a problem with the overrides only is theirs.
             const before = await page.evaluate(lostText);
             await applyTextSpacing(page);
@@ -110,9 +112,9 @@ describe(wcagTitle('1.4.12'), () => {
               await page.getByTestId('drawer').waitFor();
               problems.push(...(await page.evaluate(lostText)).map((p) => `/ (drawer open): ${p}`));
             }
-          } finally {
-            await close();
           }
+        } finally {
+          await close();
         }
         expect(problems).toEqual([]);
       },

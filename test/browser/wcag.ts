@@ -38,16 +38,24 @@ export async function openAt(
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   try {
-    // `load`, then the islands' own signal, rather than `networkidle` (half a second more per page).
-    await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 15_000 });
-    await page.waitForSelector('html[data-islands="ready"]', { timeout: 5_000 }).catch(() => {
-      // Pages without islands load no script, so nothing marks them ready.
-    });
+    await visit(page, tenantId, path);
   } catch (error) {
     await context.close();
     throw error;
   }
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * Loads `path` of `tenantId` in an open page (a page of `openAt`, for the next page of a walk
+ * without a new context) and waits for its islands. `load`, then the islands' own signal, rather
+ * than `networkidle`, which costs half a second more per page.
+ */
+export async function visit(page: Page, tenantId: string, path: string): Promise<void> {
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load', timeout: 15_000 });
+  await page.waitForSelector('html[data-islands="ready"]', { timeout: 5_000 }).catch(() => {
+    // Pages without islands load no script, so nothing marks them ready.
+  });
 }
 
 /** A short description of the focused element: `a "Pricing"`, `input#sc-minutes[text]`, `button "Open menu"`. */
