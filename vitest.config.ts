@@ -34,7 +34,9 @@ const cmsProject = {
   plugins: [workersPool()],
   test: {
     name: 'cms',
-    sequence: { groupOrder: 1 },
+    // Last: `npm test` installs Strapi in the background (scripts/cms/background-install.ts), and the
+    // other groups run meanwhile.
+    sequence: { groupOrder: 4 },
     include: ['test/cms/**/*.test.ts'],
     globalSetup: ['./test/cms/strapi-setup.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
@@ -62,8 +64,15 @@ export default defineConfig({
             'build/**/*.test.{ts,tsx}',
             'test/**/*.test.{ts,tsx}',
           ],
-          // build/page-routes.test.ts reads the source tree with Node's fs and TypeScript: the scripts project runs it.
-          exclude: [...configDefaults.exclude, 'test/browser/**', 'test/cms/**', 'build/page-routes.test.ts'],
+          // build/page-routes.test.ts and build/accessibility/wcag-checks.test.ts read the source tree with
+          // Node's fs: the scripts project runs them.
+          exclude: [
+            ...configDefaults.exclude,
+            'test/browser/**',
+            'test/cms/**',
+            'build/page-routes.test.ts',
+            'build/accessibility/wcag-checks.test.ts',
+          ],
           setupFiles: ['./test/apply-migrations.ts'],
           testTimeout: 20_000,
         },
@@ -95,7 +104,7 @@ export default defineConfig({
           name: 'scripts',
           sequence: { groupOrder: 3 },
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'build/page-routes.test.ts'],
+          include: ['scripts/**/*.test.ts', 'build/page-routes.test.ts', 'build/accessibility/wcag-checks.test.ts'],
           testTimeout: 30_000,
         },
       },

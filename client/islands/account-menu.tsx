@@ -41,8 +41,12 @@ const list = css`
   a:hover,
   a:focus-visible {
     background: var(--tt-surface);
-    outline: none;
     text-decoration: underline;
+  }
+  /* A ring, not only the hover look: focus is visible in every theme (WCAG 2.4.7). */
+  a:focus-visible {
+    outline: 3px solid var(--tt-link);
+    outline-offset: -3px;
   }
 `;
 
@@ -50,10 +54,16 @@ const list = css`
 export default function AccountMenu({ entries }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // Closing removes the list: focus in it goes back to the button, not to the page's start.
+      if (root.current?.contains(document.activeElement)) buttonRef.current?.focus();
+      setOpen(false);
+    };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -64,6 +74,7 @@ export default function AccountMenu({ entries }: AccountMenuProps) {
   return (
     <div ref={root} style={{ position: 'relative' }}>
       <button
+        ref={buttonRef}
         type="button"
         className={button}
         aria-haspopup="true"

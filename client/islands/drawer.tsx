@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DrawerMenu, type DrawerItem } from '../../common/menu/drawer-menu.tsx';
 import { css } from '../../common/styles.ts';
 
@@ -68,15 +68,49 @@ const close = css`
 `;
 
 /**
+ * Tab from the drawer's last control goes to its first, Shift+Tab from the first to the last: while
+ * the drawer is open the page behind its scrim takes no focus (it would be hidden, WCAG 2.4.11).
+ */
+function keepFocusIn(panel: HTMLElement | null, e: KeyboardEvent) {
+  const focusable = [...(panel?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+  if (!focusable.length) return;
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  const outside = !panel!.contains(document.activeElement);
+  if (e.shiftKey && (document.activeElement === first || outside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (document.activeElement === last || outside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
  * The side drawer: temporary, closed by default, opens from the left
  * (from the right in right-to-left documents), and closes on route change, on Escape and when the
  * screen grows past the small-screen breakpoint (where the top menu takes over).
  */
 export default function Drawer({ items, search, showTrialButton, dir }: DrawerProps) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const wasOpen = useRef(false);
+  // Focus moves into the drawer when it opens (to its close button), and back to the menu button
+  // when it closes with focus inside (Escape, the close button): closing empties the panel, and
+  // focus would otherwise fall to the page's start.
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    else if (wasOpen.current && (document.activeElement === document.body || !document.activeElement))
+      toggleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+      else if (e.key === 'Tab') keepFocusIn(panelRef.current, e);
+    };
     const onRoute = () => setOpen(false);
     const wide = window.matchMedia('(min-width: 960px)');
     const onWide = () => wide.matches && setOpen(false);
@@ -96,6 +130,7 @@ export default function Drawer({ items, search, showTrialButton, dir }: DrawerPr
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
         className={toggle}
         aria-expanded={open}
@@ -110,6 +145,7 @@ export default function Drawer({ items, search, showTrialButton, dir }: DrawerPr
       </button>
       {open && <div className={scrim} onClick={() => setOpen(false)} data-testid="drawer-scrim" />}
       <aside
+        ref={panelRef}
         id="side-drawer"
         className={panel}
         data-side={dir === 'rtl' ? 'right' : 'left'}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeAuditedPages } from '../../build/accessibility/axe-pages.ts';
+import { WCAG_BROWSER_CHECKS } from '../../build/accessibility/wcag-checks.ts';
 import { ACCESSIBILITY_FACTS } from '../../worker/generated/accessibility-facts.ts';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
@@ -22,6 +23,14 @@ describe.each(TENANT_IDS)('the accessibility statement of %s', (tenant) => {
     expect(page).toContain(`href="mailto:${TENANTS[tenant]!.contactEmail}?subject=Accessibility"`);
     expect(page).toContain('href="/contact?topic=accessibility"');
     expect(page).toContain('Known limitations');
+    // The WCAG 2.2 criteria our browser tests check, from the list the tests take their names from.
+    expect(ACCESSIBILITY_FACTS.wcagChecks.map((c) => c.criterion)).toEqual(WCAG_BROWSER_CHECKS.map((c) => c.criterion));
+    expect(page).toContain(
+      `<strong>${WCAG_BROWSER_CHECKS.length}</strong>WCAG 2.2 criteria checked by our own browser tests`,
+    );
+    for (const check of WCAG_BROWSER_CHECKS)
+      expect(page).toContain(`<strong>${check.criterion} ${check.name} (level ${check.level}):</strong>`);
+    expect(page).not.toContain('being written');
     expect(page).not.toMatch(/lorem|ipsum|\{\{/i);
   });
 

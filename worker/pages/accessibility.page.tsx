@@ -20,12 +20,14 @@ export const ACCESSIBILITY_REPORT_PATH = '/contact?topic=accessibility';
 
 /**
  * The statement: target, status and the figures of the last check (the build's date, the pages
- * the axe test audits, counted from its own list), the copy (how we check, known limitations),
- * then how to report a problem: the tenant's contact address and the support form.
+ * the axe test audits, counted from its own list), the copy (how we check, known limitations), the
+ * WCAG 2.2 criteria our own browser tests check (build/accessibility/wcag-checks.ts, the list the
+ * tests take their names from), then how to report a problem: the contact address and the support form.
  */
 export function AccessibilityPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
-  const { checkedOn, auditedPages } = ACCESSIBILITY_FACTS;
+  const { checkedOn, auditedPages, wcagChecks, wcagWalkedPages, wcagWidths } = ACCESSIBILITY_FACTS;
+  const widths = wcagWidths.map((w) => `${formatNumber(w, ctx.locale)} px`).join(' and ');
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
@@ -40,6 +42,10 @@ export function AccessibilityPage({ ctx, page }: PageProps) {
             label: 'pages audited by axe in Chromium on every test run',
             value: formatNumber(auditedPages, ctx.locale),
           },
+          {
+            label: 'WCAG 2.2 criteria checked by our own browser tests, beyond axe',
+            value: formatNumber(wcagChecks.length, ctx.locale),
+          },
         ]}
       />
       <p>
@@ -48,6 +54,22 @@ export function AccessibilityPage({ ctx, page }: PageProps) {
         statement was last reviewed with the build of {formatDate(checkedOn, ctx.locale)}.
       </p>
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <h2 id="beyond-axe">What our browser tests check beyond axe</h2>
+      <p>
+        Automated rules cannot judge everything. These criteria have tests of their own, run in Chromium on every test
+        run on both of our site designs, the page-wide ones on {formatNumber(wcagWalkedPages, ctx.locale)} pages at{' '}
+        {widths} wide:
+      </p>
+      <ul>
+        {wcagChecks.map((check) => (
+          <li key={check.criterion}>
+            <strong>
+              {check.criterion} {check.name} (level {check.level}):
+            </strong>{' '}
+            {check.how}.
+          </li>
+        ))}
+      </ul>
       <h2 id="report">Report a problem</h2>
       <p>
         If something on this site is hard or impossible for you to use, tell us: the page, what you were trying to do

@@ -10,6 +10,9 @@ import { TopMenu } from '../menu/top-menu.tsx';
 import { css } from '../../../common/styles.ts';
 import type { ThemeMode } from '../theme.ts';
 
+/** The toolbar's height (px); it is sticky, so the page keeps this much scroll padding at the top. */
+const TOOLBAR_HEIGHT = 64;
+
 const bar = css`
   position: sticky;
   top: 0;
@@ -17,7 +20,7 @@ const bar = css`
   display: flex;
   align-items: center;
   gap: 16px;
-  min-height: 64px;
+  min-height: ${TOOLBAR_HEIGHT}px;
   padding: 0 16px;
   background: var(--tt-toolbar);
   color: var(--tt-on-toolbar);
@@ -32,6 +35,11 @@ const bar = css`
   button:focus-visible {
     outline: 3px solid var(--tt-secondary);
     outline-offset: 2px;
+  }
+  /* WCAG 2.4.11: Shift+Tab and anchors scroll an element to the top of the window, under the bar;
+     the padding makes the browser stop below it. On the root, as the demo strip does (demo-button.tsx). */
+  html:has(&) {
+    scroll-padding-top: ${TOOLBAR_HEIGHT + 16}px;
   }
 `;
 // On a narrow phone the logo is what gives way: it shrinks whole (height from its own shape), never
