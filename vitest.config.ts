@@ -29,8 +29,8 @@ const workersPool = () =>
 /** The tests against the real CMS (test/cms/). */
 const cmsProject = {
   // The real CMS (cms/, Strapi 5): test/cms/strapi-setup.ts starts it headless with a fresh
-  // database and seeds it; the tests run the worker against it in workerd. Skipped when cms/
-  // is not installed. Its own group: Strapi takes a core while it starts.
+  // database and seeds it; the tests run the worker against it in workerd. `npm test` installs
+  // cms/ when it is missing; without an install (a bare `vitest run`) the tests skip, saying so.
   plugins: [workersPool()],
   test: {
     name: 'cms',
