@@ -22,6 +22,20 @@ const nav = css`
     display: inline-block;
     min-height: 24px;
   }
+  /* On a phone, only the way up: the parent as a back link (the page itself is the heading below,
+     and a full trail of long titles pushed the page's picture out of the first screen). */
+  @media (max-width: 599px) {
+    li {
+      display: none;
+    }
+    li:nth-last-child(2) {
+      display: block;
+      &::before {
+        content: '‹';
+        padding: 0 8px 0 0;
+      }
+    }
+  }
 `;
 
 /**
