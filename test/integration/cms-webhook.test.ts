@@ -4,6 +4,7 @@ import { changesSite } from '../../worker/content/cms/cms-webhook.ts';
 import { cmsStubPageTitle } from '../upstream-stub.ts';
 import worker from '../../worker/index.ts';
 import { HOSTS } from './helpers.ts';
+import { signPreviewLink } from '../sign-preview-link.ts';
 
 /**
  * The publish webhook and draft previews with the stub CMS (test/upstream-stub.ts); test/cms/
@@ -34,21 +35,7 @@ const webhook = (body: unknown, authorization?: string) =>
     body: JSON.stringify(body),
   });
 
-/** A link as cms/src/preview-link.ts signs it. */
-async function sign(path: string, expires: number, secret: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${path}\n${expires}`)));
-  return `${expires}.${btoa(String.fromCharCode(...mac))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')}`;
-}
+const sign = signPreviewLink;
 
 let warnings: string[] = [];
 beforeEach(() => {

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { signPreviewLink } from '../../../test/sign-preview-link.ts';
 import { checkPreviewLink } from './preview-link.ts';
 
 const SECRET = 'unit-preview-secret';
 const NOW = 1_800_000_000_000;
 
-/** A link as cms/src/preview-link.ts signs it (HMAC-SHA256, base64url, of `<path>\n<expires>`). */
-async function sign(path: string, expires: number, secret = SECRET): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${path}\n${expires}`)));
-  return `${expires}.${btoa(String.fromCharCode(...mac))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')}`;
-}
+const sign = (path: string, expires: number, secret = SECRET) => signPreviewLink(path, expires, secret);
 
 describe('checkPreviewLink', () => {
   const ahead = NOW / 1000 + 3600;
