@@ -101,23 +101,6 @@ export function markdownToBlocks(text: string): SeedBlock[] {
           },
         ];
       }
-      case 'table': {
-        // Blocks have no table: each row becomes a list item, its cells joined by " — ".
-        const table = token as Tokens.Table;
-        return [
-          {
-            type: 'list',
-            format: 'unordered',
-            children: table.rows.map((row) => ({
-              type: 'list-item',
-              children: row.flatMap((cell, i) => [
-                ...(i ? [{ type: 'text' as const, text: ' — ' }] : []),
-                ...inlines(cell.tokens, i ? {} : { bold: true }),
-              ]),
-            })),
-          },
-        ];
-      }
       default:
         throw new Error(`"${token.raw.trim().slice(0, 40)}" (${token.type}) has no rich-text block`);
     }
