@@ -8,6 +8,7 @@ import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
+import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
 import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
 import { decideRoute } from './routing/decide.ts';
 import { tenantMiddleware } from './tenant-middleware.ts';
@@ -30,6 +31,7 @@ export function createApp() {
   app.post(CMS_WEBHOOK_PATH, handleCmsWebhook());
   app.post(API_PATHS.contact, handleFormPost('contact'));
   app.post(API_PATHS.support, handleFormPost('support'));
+  app.post(BANNER_DISMISS_PATH, handleBannerDismiss());
   app.all('*', async function routeRequest(c) {
     const rc = requestContextOf(c);
     return respond(rc, decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream));

@@ -15,6 +15,7 @@ import { refuseMethod } from './routing/methods.ts';
 import { isProxyFailure, proxyRequest } from './routing/proxy.ts';
 import { allowedHosts } from './tenants/allowed-hosts.ts';
 import { isKnownHost } from './tenants/resolve.ts';
+import { dismissedAnnouncement, withoutDismissedBanner } from './http/dismissed-banner.ts';
 
 /** The request as `respond` reads it (one per request, worker/http/request-context.ts). */
 type Ctx = RequestContext;
@@ -111,7 +112,7 @@ async function render(ctx: Ctx, p: PageRender): Promise<RenderedPage> {
 async function page(ctx: Ctx, p: PageRender): Promise<Response> {
   const rendered = await render(ctx, p);
   ctx.markPage(rendered.title);
-  return rendered.response;
+  return withoutDismissedBanner(ctx.request, rendered.response);
 }
 
 /**
@@ -141,11 +142,13 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
     }
     return response;
   }
-  return cachedPage(ctx, {
+  const response = await cachedPage(ctx, {
     key: cache.key,
     render: () => render(ctx, fresh),
-    changedAfterCache: module.afterCache !== undefined,
+    // A visitor who dismissed the banner gets the entry without it: other bytes, so no ETag and no 304.
+    changedAfterCache: module.afterCache !== undefined || dismissedAnnouncement(ctx.request),
   });
+  return withoutDismissedBanner(ctx.request, response);
 }
 
 /** Turns a routing decision into the response, in one place; the redirect radar records it (worker/analytics/redirect-radar.ts). */

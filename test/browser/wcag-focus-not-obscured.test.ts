@@ -3,7 +3,7 @@
  * focused element is hidden by content of the page itself: the sticky header, a banner, the demo
  * strip or the back-to-top button. Checked at the centre of the focused element's visible part:
  * the topmost element there must be the focused element, something inside it or an ancestor.
- * test/browser/demo-button.test.ts checks the demo button alone at five widths.
+ * test/browser/fixed-actions.test.ts checks the fixed corner (back to top, primary action) alone at five widths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WCAG_WALKED_PAGES, WCAG_WIDTHS, wcagTitle } from '../../build/accessibility/wcag-checks.ts';

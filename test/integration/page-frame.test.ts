@@ -78,26 +78,26 @@ describe('themes', () => {
 });
 
 describe('layout', () => {
-  it('has header, sign-in button, rebrand banner, demo button and footer with legal links and store badges', async () => {
+  it('has header, sign-in button, rebrand banner, the fixed primary action and footer with legal links and store badges', async () => {
     const { html } = await page(urlOf('default', '/pricing'));
     expect(html).toContain('<header');
     expect(html).toMatch(/<a[^>]*href="\/profile"[^>]*>Sign in<\/a>/);
     expect(html).toContain('data-testid="rebrand-banner"');
-    expect(html).toContain('data-testid="demo-button"');
+    expect(html).toContain('data-testid="primary-action"');
     expect(html).toMatch(/data-testid="footer".*href="\/privacypolicy".*href="\/termsofservice"/s);
     expect(html).toContain('Download on the App Store');
   });
 
   it('view=embed hides header, banners and demo button, and keeps only the legal footer line', async () => {
     const { html } = await page(urlOf('default', '/about?view=embed'));
-    for (const part of ['<header', 'rebrand-banner', 'demo-button', 'App Store']) expect(html).not.toContain(part);
+    for (const part of ['<header', 'rebrand-banner', 'primary-action', 'App Store']) expect(html).not.toContain(part);
     expect(html).toContain('data-testid="footer"');
     expect(html).toContain('href="/privacypolicy?view=embed"');
   });
 
   it('view=app hides the footer fully too', async () => {
     const { html } = await page(urlOf('default', '/about?view=app'));
-    for (const part of ['<header', 'rebrand-banner', 'demo-button', 'data-testid="footer"'])
+    for (const part of ['<header', 'rebrand-banner', 'primary-action', 'data-testid="footer"'])
       expect(html).not.toContain(part);
   });
 
@@ -232,12 +232,46 @@ describe('islands', () => {
 });
 
 describe('route meta', () => {
-  it('showChat turns the floating button into a chat link (home, contact, pricing)', async () => {
-    expect((await page(urlOf('default', '/pricing'))).html).toMatch(
-      /href="\/contact\?topic=chat"[^>]*data-testid="demo-button">Chat with our team/,
+  it('showChat offers a chat as a quiet footer link; the fixed button stays the primary action (home, contact, pricing)', async () => {
+    const pricing = (await page(urlOf('default', '/pricing'))).html;
+    expect(pricing).toMatch(/href="\/contact\?topic=chat" data-testid="chat-link">Chat with our team/);
+    expect(pricing).toMatch(/href="\/start-trial"[^>]*data-testid="primary-action">Start a free trial/);
+    const features = (await page(urlOf('default', '/features'))).html;
+    expect(features).not.toContain('data-testid="chat-link"');
+    expect(features).toMatch(/href="\/start-trial"[^>]*data-testid="primary-action">Start a free trial/);
+  });
+});
+
+describe('the fixed primary action (issue 26)', () => {
+  it.each(TENANT_IDS)("%s: offers its brand's one next step, and that page exists on the tenant", async (id) => {
+    const { html } = await page(urlOf(id, '/'));
+    const action = TENANTS[id]!.primaryAction;
+    const href = html.match(/<a[^>]*href="([^"]*)"[^>]*data-testid="primary-action">([^<]*)</);
+    expect(href?.slice(1)).toEqual([action.path.replace(/&/g, '&amp;'), action.label]);
+    const target = await get(`https://${HOSTS[id]}${action.path}`);
+    expect(target.status, `${action.path} on ${id}`).toBe(200);
+  });
+
+  it('the corporate-fitness brand books a demo, the general brand starts a trial', async () => {
+    expect((await page(urlOf('cofi', '/pricing'))).html).toMatch(
+      /href="\/contact\?topic=demo"[^>]*data-testid="primary-action">Book a demo/,
     );
-    expect((await page(urlOf('default', '/features'))).html).toMatch(
-      /href="\/contact\?topic=demo"[^>]*data-testid="demo-button">Book a demo/,
+    expect((await page(urlOf('fitmap', '/about'))).html).toMatch(
+      /href="\/start-trial"[^>]*data-testid="primary-action">Start a free trial/,
     );
+  });
+
+  it('is left out on the page it leads to, whose form is the next step', async () => {
+    expect((await page(urlOf('cofi', '/contact'))).html).not.toContain('data-testid="primary-action"');
+    expect((await page(urlOf('default', '/start-trial'))).html).not.toContain('data-testid="primary-action"');
+    expect((await page(urlOf('default', '/contact'))).html).toContain('data-testid="primary-action"');
+  });
+
+  it('back to top sits in the same fixed corner, and no band spans the window', async () => {
+    const { html } = await page(urlOf('default', '/about'));
+    const corner = html.match(/data-testid="fixed-actions">(.*?)<\/div>/s)?.[1] ?? '';
+    expect(corner).toContain('aria-label="Back to top"');
+    expect(corner).toContain('data-testid="primary-action"');
+    expect(html).not.toContain('demo-strip');
   });
 });

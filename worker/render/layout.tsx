@@ -4,12 +4,13 @@ import { menusFor, type PageContext } from '../pages/page-context.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { css } from '../../common/styles.ts';
 import { RebrandBanner, showTenantBanner, TenantBanner } from '../ui/layout/banners.tsx';
-import { DemoButton } from '../ui/layout/demo-button.tsx';
+import { FixedActions } from '../ui/layout/fixed-actions.tsx';
 import { Breadcrumb } from '../ui/layout/breadcrumb.tsx';
 import type { Crumb } from '../ui/layout/breadcrumb-trail.ts';
 import { Footer } from '../ui/layout/footer.tsx';
 import { Header } from '../ui/layout/header.tsx';
-import { BackToTop, LoadingIndicator } from '../ui/layout/page-status.tsx';
+import { LoadingIndicator } from '../ui/layout/page-status.tsx';
+import { CONTENT_WIDTH, GUTTER, READING_WIDTH } from '../ui/layout/content-column.ts';
 import { VideoDialogSlot } from '../ui/layout/video-dialog-slot.tsx';
 
 const skipLink = css`
@@ -41,11 +42,12 @@ const illustration = css`
 `;
 const main = css`
   display: block;
-  max-width: 1120px;
+  max-width: ${CONTENT_WIDTH}px;
   margin: 0 auto;
-  padding: 32px 16px;
-  &[data-content-layout='narrow'] {
-    max-width: 760px;
+  padding: 32px ${GUTTER}px;
+  /* Narrow pages keep the column's left edge; only their lines are shorter. */
+  &[data-content-layout='narrow'] > * {
+    max-width: ${READING_WIDTH}px;
   }
   &[data-content-layout='full'] {
     max-width: none;
@@ -73,13 +75,16 @@ export function Layout({
   const { tenant } = ctx.resolved;
   const menus = menusFor(ctx);
   const chrome = ctx.view === '';
+  // On the page the primary action leads to (the contact form, the trial form) the page itself is
+  // the next step: a button to it would only cover the form.
+  const offerAction = ctx.url.pathname !== tenant.primaryAction.path.split('?')[0];
   return (
     <>
       <LoadingIndicator />
       <a href="#main" className={skipLink}>
         Skip to content
       </a>
-      {chrome && <RebrandBanner tenant={tenant} search={ctx.search} />}
+      {chrome && <RebrandBanner tenant={tenant} search={ctx.search} returnTo={ctx.url.pathname + ctx.url.search} />}
       {chrome && showTenantBanner(tenant, ctx.now) && <TenantBanner tenant={tenant} search={ctx.search} />}
       {ctx.view === '' && (
         <Header
@@ -110,10 +115,16 @@ export function Layout({
         )}
         {children}
       </main>
-      {chrome && <BackToTop />}
-      {chrome && <DemoButton search={ctx.search} chat={ctx.meta.showChat === true} />}
+      {chrome && <FixedActions tenant={tenant} search={ctx.search} offerAction={offerAction} />}
       {ctx.view !== 'app' && (
-        <Footer tenant={tenant} menu={menus.footer} search={ctx.search} compact={ctx.view === 'embed'} />
+        <Footer
+          tenant={tenant}
+          menu={menus.footer}
+          search={ctx.search}
+          compact={ctx.view === 'embed'}
+          fixedActions={chrome}
+          chat={chrome && ctx.meta.showChat === true}
+        />
       )}
       {ctx.meta.snackbar && (
         <Island name="snackbar" component={Snackbar} props={{ demo: ctx.meta.snackbarDemo === true }} when="idle" />

@@ -187,6 +187,14 @@ export const TenantSchema = z.strictObject({
    * Hosts a whole brand family uses are listed once, on the base; a subtenant's list adds to its base's.
    */
   redirectHosts: z.array(hostname),
+  /**
+   * The one next step the brand asks of a visitor (issue 26): the filled button of the home hero and
+   * the fixed button every page offers. A site path of the tenant's own route set.
+   */
+  primaryAction: z.strictObject({
+    label: z.string().min(2).max(24, 'must fit the fixed button on a 320 px phone: at most 24 characters'),
+    path,
+  }),
   /** A tenant announcement shown above the header until a date (cofi: until 26 Aug 2023). */
   tenantBanner: z
     .strictObject({

@@ -1,6 +1,8 @@
 import { css } from '../../../common/styles.ts';
 import { buildHref } from '../../../common/links.ts';
 import type { Tenant } from '../../tenants/schema.ts';
+import { BANNER_DISMISS_PATH, REBRAND_ANNOUNCEMENT_ID } from '../../http/dismissed-banner.ts';
+import { Icon } from '../visual/icons.tsx';
 
 /** A tenant banner shows only before its `until` date (cofi: 26 Aug 2023). */
 export function showTenantBanner(tenant: Tenant, now: Date): boolean {
@@ -24,14 +26,68 @@ const banner = css`
   }
 `;
 
+const dismissable = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  padding-block: 4px;
+  padding-inline: 16px 4px;
+  p {
+    margin: 0;
+    flex: 0 1 auto;
+  }
+  form {
+    flex: none;
+    margin: 0;
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:hover {
+    background: rgb(255 255 255 / 0.15);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--tt-on-primary);
+    outline-offset: -3px;
+  }
+`;
+
 /** Where the rebrand banner's link goes: a page of the tenant's own route set (cofi has no /about). */
 export const REBRAND_LINK: Record<Tenant['routeSet'], string> = { default: '/about', cofi: '/product' };
 
-export function RebrandBanner({ tenant, search }: { tenant: Tenant; search: string }) {
+/**
+ * The rebrand announcement, dismissable without JavaScript: its button posts to the dismiss path
+ * with the page to come back to (`returnTo`: path and query), and the visitor's later pages leave
+ * it out (worker/http/dismissed-banner.ts).
+ */
+export function RebrandBanner({ tenant, search, returnTo }: { tenant: Tenant; search: string; returnTo: string }) {
   return (
-    <div className={banner} role="region" aria-label="Announcement" data-testid="rebrand-banner">
-      {tenant.name} has a new look: same challenges, clearer pages.{' '}
-      <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>What changed</a>
+    <div
+      className={`${banner} ${dismissable}`}
+      role="region"
+      aria-label="Announcement"
+      data-testid="rebrand-banner"
+      data-announcement={REBRAND_ANNOUNCEMENT_ID}
+    >
+      <p>
+        {tenant.name} has a new look: same challenges, clearer pages.{' '}
+        <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>What changed</a>
+      </p>
+      <form method="post" action={`${BANNER_DISMISS_PATH}?next=${encodeURIComponent(returnTo)}`}>
+        <button type="submit" aria-label="Dismiss the announcement" data-testid="dismiss-banner">
+          <Icon name="close" size={20} />
+        </button>
+      </form>
     </div>
   );
 }

@@ -2,10 +2,13 @@ import type { MenuItem } from '../../content/menus/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { buildHref, isExternal } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
+import { FIXED_ACTIONS_BAND, PHONE, STACKED_BAND } from './fixed-actions.tsx';
+import { BAND_PADDING_INLINE } from './content-column.ts';
 
 const footer = css`
   margin-top: 64px;
-  padding: 40px 16px 24px;
+  padding-block: 40px 24px;
+  padding-inline: ${BAND_PADDING_INLINE};
   background: var(--tt-surface);
   color: var(--tt-text);
   a {
@@ -15,13 +18,18 @@ const footer = css`
     outline: 3px solid var(--tt-link);
     outline-offset: 2px;
   }
+  /* Scrolled to the end, the page's last words stay above the fixed corner's band. */
+  &[data-fixed-actions='true'] {
+    padding-bottom: ${24 + FIXED_ACTIONS_BAND}px;
+    @media ${PHONE} {
+      padding-bottom: ${24 + STACKED_BAND}px;
+    }
+  }
 `;
 const columns = css`
   display: grid;
   gap: 24px;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  max-width: 1120px;
-  margin: 0 auto;
   h2 {
     font-size: 1rem;
     margin: 0 0 8px;
@@ -41,10 +49,9 @@ const bottom = css`
   gap: 16px;
   align-items: center;
   justify-content: space-between;
-  max-width: 1120px;
-  margin: 32px auto 0;
+  margin-top: 32px;
   nav a {
-    margin-right: 16px;
+    margin-inline-end: 16px;
   }
   .badges {
     display: flex;
@@ -70,14 +77,20 @@ export function Footer({
   menu,
   search,
   compact,
+  fixedActions = false,
+  chat = false,
 }: {
   tenant: Tenant;
   menu: MenuItem[];
   search: string;
   compact: boolean;
+  /** The page has the fixed corner (fixed-actions.tsx): the footer ends with room for it. */
+  fixedActions?: boolean;
+  /** Route meta showChat: the page offers a chat with the team, as a quiet link beside the legal ones. */
+  chat?: boolean;
 }) {
   return (
-    <footer className={footer} data-testid="footer">
+    <footer className={footer} data-testid="footer" data-fixed-actions={String(fixedActions)}>
       {!compact && (
         <div className={columns}>
           {[...menu]
@@ -104,6 +117,11 @@ export function Footer({
           <a href={buildHref('/termsofservice', { search })}>Terms of service</a>
           <a href={buildHref('/accessibility', { search })}>Accessibility</a>
         </nav>
+        {chat && (
+          <a href={buildHref('/contact?topic=chat', { search })} data-testid="chat-link">
+            Chat with our team
+          </a>
+        )}
         {!compact && (
           <div className="badges">
             <a href={`https://apps.apple.com/app/id${tenant.iOSAppStoreId}`} target="_blank" rel="noopener">

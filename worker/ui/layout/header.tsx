@@ -9,6 +9,7 @@ import { toDrawerItems } from '../../../common/menu/drawer-menu.tsx';
 import { TopMenu } from '../menu/top-menu.tsx';
 import { css } from '../../../common/styles.ts';
 import type { ThemeMode } from '../theme.ts';
+import { BAND_PADDING_INLINE } from './content-column.ts';
 
 /** The toolbar's height (px); it is sticky, so the page keeps this much scroll padding at the top. */
 const TOOLBAR_HEIGHT = 64;
@@ -21,7 +22,8 @@ const bar = css`
   align-items: center;
   gap: 16px;
   min-height: ${TOOLBAR_HEIGHT}px;
-  padding: 0 16px;
+  padding-block: 0;
+  padding-inline: ${BAND_PADDING_INLINE};
   background: var(--tt-toolbar);
   color: var(--tt-on-toolbar);
   box-shadow: 0 1px 0 rgb(0 0 0 / 0.08);

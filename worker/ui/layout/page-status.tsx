@@ -31,12 +31,10 @@ const bar = css`
     }
   }
 `;
+// Inside the fixed corner (fixed-actions.tsx), beside the primary action: its position is the corner's.
 const toTop = css`
-  position: fixed;
-  right: 16px;
-  bottom: 88px;
-  z-index: 15;
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
   width: 48px;
@@ -53,10 +51,6 @@ const toTop = css`
   &:focus-visible {
     outline: 3px solid var(--tt-secondary);
     outline-offset: 2px;
-  }
-  [dir='rtl'] & {
-    right: auto;
-    left: 16px;
   }
 `;
 

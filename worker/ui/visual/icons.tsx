@@ -15,6 +15,7 @@ import {
   Users,
   Watch,
   Waves,
+  X,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -39,6 +40,7 @@ export const ICONS = {
   map: Map,
   teams: Users,
   privacy: ShieldCheck,
+  close: X,
 } as const satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

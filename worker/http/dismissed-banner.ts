@@ -1,0 +1,67 @@
+import type { Handler } from 'hono';
+import { readCookie, serializeCookie } from './cookies.ts';
+
+/**
+ * The rebrand announcement stays dismissed without tracking: the dismiss button posts here, and the
+ * answer sets one functional cookie whose value is the announcement's id (the same for every
+ * visitor, so it identifies nobody) and sends the visitor back to the page they were on.
+ */
+export const BANNER_DISMISS_PATH = '/__banner/dismiss';
+export const DISMISSED_COOKIE = 'tt_dismissed';
+/** The announcement the header shows now; a new announcement gets a new id and shows again. */
+export const REBRAND_ANNOUNCEMENT_ID = 'rebrand-2026';
+/** A year: as long as the announcement is worth showing at all. */
+const DISMISSED_DAYS = 365;
+const MAX_NEXT_CHARS = 2048;
+
+/** The page to go back to: a path on this host (one slash, not `//` or `/\`, which browsers read as a host), else `/`. */
+export function dismissReturnPath(next: string | undefined): string {
+  if (!next || next.length > MAX_NEXT_CHARS || !/^\/(?![/\\])/.test(next) || /[\s\\]/.test(next)) return '/';
+  return next;
+}
+
+/** Whether this request's visitor dismissed the announcement `id`. */
+export function dismissedAnnouncement(request: Request, id: string = REBRAND_ANNOUNCEMENT_ID): boolean {
+  return readCookie(request.headers.get('cookie'), DISMISSED_COOKIE) === id;
+}
+
+/**
+ * `POST /__banner/dismiss?next=/path`: 303 back to `next` with the cookie set. The form sends no
+ * fields (the return path is in the action's query), so there is no body to read.
+ *
+ * @example
+ * app.post(BANNER_DISMISS_PATH, handleBannerDismiss());
+ */
+export function handleBannerDismiss(): Handler {
+  return function dismissBanner(c) {
+    const secure = new URL(c.req.url).protocol === 'https:';
+    const cookie = serializeCookie(DISMISSED_COOKIE, REBRAND_ANNOUNCEMENT_ID, {
+      maxAgeDays: DISMISSED_DAYS,
+      secure,
+      httpOnly: true,
+    });
+    const headers = new Headers({ location: dismissReturnPath(c.req.query('next')), 'cache-control': 'no-store' });
+    if (cookie) headers.append('set-cookie', cookie);
+    return new Response(null, { status: 303, headers });
+  };
+}
+
+/**
+ * The visitor's copy of an HTML page without the announcements they dismissed: the cached page
+ * keeps the banner for everyone else, and an `HTMLRewriter` drops it on the way out, so the HTML
+ * cache needs no entry per cookie. Such a copy has no ETag (its bytes are not the entry's).
+ */
+export function withoutDismissedBanner(request: Request, response: Response): Response {
+  if (!dismissedAnnouncement(request) || !response.headers.get('content-type')?.startsWith('text/html'))
+    return response;
+  const rewritten = new HTMLRewriter()
+    .on(`[data-announcement="${REBRAND_ANNOUNCEMENT_ID}"]`, {
+      element(element) {
+        element.remove();
+      },
+    })
+    .transform(response);
+  const copy = new Response(rewritten.body, response);
+  copy.headers.delete('etag');
+  return copy;
+}

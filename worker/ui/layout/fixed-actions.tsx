@@ -1,0 +1,83 @@
+import { buildHref } from '../../../common/links.ts';
+import { css } from '../../../common/styles.ts';
+import type { Tenant } from '../../tenants/schema.ts';
+import { BackToTop } from './page-status.tsx';
+
+/** The button's height and its distance from the window's edges (px). */
+const BUTTON = 48;
+const MARGIN = 16;
+/** What the page keeps clear at the bottom of the window: the button and its margin on both sides. */
+export const FIXED_ACTIONS_BAND = BUTTON + 2 * MARGIN;
+/** On a phone the two buttons stack: the band holds both. */
+export const STACKED_BAND = 2 * BUTTON + 8 + 2 * MARGIN;
+export const PHONE = '(max-width: 479px)';
+
+// Issue 26: the band that held the button below 1600 px took 72 px of every screen. The box now
+// takes only its own size in the corner. It still never hides what a visitor works with: the
+// browser stops a focused element or an anchor above the band (scroll padding), and the footer
+// ends with the band's height, so scrolled to the end nothing of the page is under the button.
+const box = css`
+  position: fixed;
+  inset-inline-end: ${MARGIN}px;
+  bottom: ${MARGIN}px;
+  z-index: 15;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  /* On a phone, back to top goes above the action: side by side they took three quarters of 320 px. */
+  @media ${PHONE} {
+    flex-direction: column;
+    align-items: flex-end;
+  }
+  /* On the root: goober turns "html:has(&) body" into a selector that matches nothing. */
+  html:has(&) {
+    scroll-padding-bottom: ${FIXED_ACTIONS_BAND}px;
+    @media ${PHONE} {
+      scroll-padding-bottom: ${STACKED_BAND}px;
+    }
+  }
+`;
+const action = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${BUTTON}px;
+  padding: 0 20px;
+  border-radius: 999px;
+  background: var(--tt-secondary);
+  color: var(--tt-on-secondary);
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  box-shadow: 0 6px 20px rgb(0 0 0 / 0.25);
+  &:focus-visible {
+    outline: 3px solid var(--tt-text);
+    outline-offset: 3px;
+  }
+`;
+
+/**
+ * The fixed corner of every page with chrome: back to top (shown by the entry script after 300 px
+ * of scroll) and the brand's one next step (`primaryAction` in the tenant config), the same action
+ * the home hero's filled button offers.
+ */
+export function FixedActions({
+  tenant,
+  search,
+  offerAction,
+}: {
+  tenant: Pick<Tenant, 'primaryAction'>;
+  search: string;
+  /** False on the page the action leads to, whose form is the next step. */
+  offerAction: boolean;
+}) {
+  return (
+    <div className={box} data-testid="fixed-actions">
+      <BackToTop />
+      {offerAction && (
+        <a className={action} href={buildHref(tenant.primaryAction.path, { search })} data-testid="primary-action">
+          {tenant.primaryAction.label}
+        </a>
+      )}
+    </div>
+  );
+}
