@@ -28,23 +28,47 @@ export function startBackgroundInstall(): boolean {
   return true;
 }
 
+/** Whether a process with this id still runs (signal 0 checks without sending anything). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Waits for a background install this run started: resolves when it is done (or none was started),
- * throws with the end of its log when it failed or outran `timeoutMs`.
+ * throws with the end of its log when it failed or outran `timeoutMs`, and at once when its process
+ * is gone without a status (killed: a `started` file left behind once made a bare `vitest run`
+ * wait the whole 15 minutes).
  */
-export async function backgroundInstallDone(timeoutMs = 15 * 60_000): Promise<void> {
-  if (!existsSync(STARTED)) return;
+export async function backgroundInstallDone(timeoutMs = 15 * 60_000, stateDir = STATE_DIR): Promise<void> {
+  const started = join(stateDir, 'started');
+  const statusFile = join(stateDir, 'status');
+  const log = join(stateDir, 'install.log');
+  if (!existsSync(started)) return;
+  const pid = Number(readFileSync(started, 'utf8').trim());
   const until = Date.now() + timeoutMs;
-  while (!existsSync(STATUS)) {
+  while (!existsSync(statusFile)) {
+    if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) {
+      if (existsSync(statusFile)) break; // it finished between the two checks
+      rmSync(started, { force: true });
+      throw new Error(
+        `cms: the background install (pid ${pid}) is no longer running and left no exit status: it was ` +
+          `killed or the machine restarted. Run \`npm run cms:install\` (log of the last try: ${log})`,
+      );
+    }
     if (Date.now() > until)
-      throw new Error(`cms: the background install is still running after ${timeoutMs / 60_000} min (log: ${LOG})`);
+      throw new Error(`cms: the background install is still running after ${timeoutMs / 60_000} min (log: ${log})`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const status = readFileSync(STATUS, 'utf8').trim();
-  rmSync(STARTED, { force: true });
+  const status = readFileSync(statusFile, 'utf8').trim();
+  rmSync(started, { force: true });
   if (status !== '0') {
-    const tail = readFileSync(LOG, 'utf8').split('\n').slice(-20).join('\n');
-    throw new Error(`cms: the background install failed (exit ${status}); the end of ${LOG}:\n${tail}`);
+    const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-20).join('\n') : '(no log)';
+    throw new Error(`cms: the background install failed (exit ${status}); the end of ${log}:\n${tail}`);
   }
 }
 

@@ -1,5 +1,7 @@
-import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import worker from '../../index.ts';
+import { HOSTS } from '../../../test/tenant-hosts.ts';
 import type { Env } from '../../env.ts';
 import { bumpContentVersion, CONTENT_VERSION_TTL_MS, contentVersionFor } from './content-version.ts';
 
@@ -39,5 +41,55 @@ describe('the CMS content version', () => {
       DB: { prepare: () => ({ first: () => Promise.reject(new Error('D1 down')) }) },
     } as unknown as Env;
     expect(await contentVersionFor(request(), broken, () => 30_000_000_000_000)).toBe(known);
+  });
+});
+
+describe('a D1 outage on the version read (issue 31)', () => {
+  const brokenDb = (calls: { n: number }) =>
+    ({
+      ...withCms,
+      DB: {
+        prepare: () => ({
+          first: () => {
+            calls.n++;
+            return Promise.reject(new Error('D1 down'));
+          },
+        }),
+      },
+    }) as unknown as Env;
+
+  it('warns once per outage, asks D1 again once per TTL, and says when it answers again', async () => {
+    let now = 40_000_000_000_000;
+    const clock = () => now;
+    const known = await contentVersionFor(request(), withCms, clock);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = { n: 0 };
+    now += CONTENT_VERSION_TTL_MS;
+    for (let i = 0; i < 20; i++) expect(await contentVersionFor(request(), brokenDb(calls), clock)).toBe(known);
+    expect(calls.n).toBe(1);
+    now += CONTENT_VERSION_TTL_MS;
+    for (let i = 0; i < 20; i++) expect(await contentVersionFor(request(), brokenDb(calls), clock)).toBe(known);
+    expect(calls.n).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/D1 down; using \d+ until D1 answers/);
+    now += CONTENT_VERSION_TTL_MS;
+    expect(await contentVersionFor(request(), withCms, clock)).toBe(known);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[1]![0])).toMatch(/D1 answers again after \d+ ms/);
+    warn.mockRestore();
+  });
+
+  it('a page through the worker with the HTML cache on and D1 failing answers 200, not a 5xx', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = { n: 0 };
+    const testEnv = { ...brokenDb(calls), HTML_CACHE: 'on', CMS_ORIGIN: 'https://cms-down.test' } as unknown as Env;
+    for (const path of ['/pricing', '/solutions/relay-races', '/']) {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch!(new Request(`https://${HOSTS.default}${path}`) as never, testEnv, ctx);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('</html>');
+      await waitOnExecutionContext(ctx);
+    }
+    warn.mockRestore();
   });
 });

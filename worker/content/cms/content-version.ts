@@ -10,6 +10,12 @@ export const CONTENT_VERSION_TTL_MS = 2_000;
 
 /** Per isolate: the last version read, and when. A value, never a promise (workerd cancels cross-request awaits). */
 let known: { version: number; readAt: number } | undefined;
+/**
+ * Per isolate: since when D1 fails (null while it answers). During an outage the isolate asks D1
+ * again once per TTL, not on every request, and warns once per outage, not once per request.
+ */
+let failingSince: number | null = null;
+let lastTry = 0;
 /** Per request: one read shared by the HTML cache key and the CMS sources of that request. */
 const perRequest = new WeakMap<Request, Promise<number>>();
 
@@ -33,16 +39,25 @@ export function contentVersionFor(request: Request, env: Env, now = Date.now): P
 async function readVersion(env: Env, now: () => number): Promise<number> {
   if (!settingsOf(env).cmsOrigin) return 0;
   if (known && now() - known.readAt < CONTENT_VERSION_TTL_MS) return known.version;
+  if (failingSince !== null && now() - lastTry < CONTENT_VERSION_TTL_MS) return known?.version ?? 0;
+  lastTry = now();
   try {
     const version = await env.DB.prepare('SELECT version FROM cms_content_version WHERE id = 1').first<number>(
       'version',
     );
+    if (failingSince !== null) console.warn(`cms content version: D1 answers again after ${now() - failingSince} ms`);
+    failingSince = null;
     known = { version: version ?? 0, readAt: now() };
     return known.version;
   } catch (error) {
-    console.warn(
-      `cms content version: ${error instanceof Error ? error.message : String(error)}; using ${known?.version ?? 0}`,
-    );
+    if (failingSince === null) {
+      failingSince = now();
+      console.warn(
+        `cms content version: ${error instanceof Error ? error.message : String(error)}; using ${known?.version ?? 0}` +
+          ' until D1 answers (asked again every ' +
+          `${CONTENT_VERSION_TTL_MS} ms, logged once)`,
+      );
+    }
     return known?.version ?? 0;
   }
 }
