@@ -134,11 +134,7 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
   if ('bypass' in cache) {
     const response = await page(ctx, fresh);
     if (response.status === 200) response.headers.set('x-cache', 'BYPASS');
-    // A draft preview is kept by no cache on the way either (browser, proxy) and never indexed.
-    if (cache.bypass === 'cms preview') {
-      response.headers.set('cache-control', 'private, no-store');
-      response.headers.set('x-robots-tag', 'noindex');
-    }
+    // A draft preview's own headers (private, noindex) are set for every answer in one place: worker/http/preview-privacy.ts.
     return response;
   }
   return cachedPage(ctx, {
