@@ -77,7 +77,6 @@ function redirectTo(ctx: Ctx, location: string, status: number, cookie?: string 
  * answers pass through, because its clients read their bodies.
  */
 async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: string | null): Promise<Response> {
-  ctx.markProxied();
   const label = `proxy ${ctx.resolved.id} ${ctx.request.method} ${ctx.url.pathname}`;
   const result = await proxyRequest(ctx.request, assertAllowed(ctx, upstream), {
     timeoutMs: settingsOf(ctx.env).upstreamTimeoutMs,
@@ -98,6 +97,8 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
     if (retryAfter) replaced.headers.set('retry-after', retryAfter);
     return replaced;
   }
+  // Only the upstream's own answer keeps its CSP; our 502/504 pages above get the full page CSP.
+  ctx.markProxied();
   if (cookie) result.headers.append('set-cookie', cookie);
   return result;
 }
