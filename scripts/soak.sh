@@ -26,7 +26,8 @@
 #   pages fetched first by scripts/soak/prepare.ts, which also sends each kind of planned request
 #   once and stops on a status its kind does not expect) and abuse interleaved with them
 #   (scripts/soak/abuse.ts: oversized posts with a Content-Length and chunked, bodies cut off,
-#   bodies trickled past the worker's deadline).
+#   bodies trickled past the worker's deadline, to the contact form; oversized and trickled
+#   client-error reports; webhook posts with a wrong secret and oversized with the right one).
 #   Not wrk with one thread per connection any more: 64 wrk threads on 2 cores kept workerd from
 #   accepting new connections (docs/architecture.md, "Soak and faults"); SOAK_LOAD=wrk still runs
 #   that load (scripts/soak/mix.lua, installing wrk with apt when it is missing) to compare.
@@ -34,7 +35,7 @@
 # Output: per step, one line per kind (answers, p50, p99, max, new connections, statuses), what
 # the stubs saw, every goal missed (`MISSED …`, scripts/soak/goals.ts: every kind answered in
 # every 15 s window; form, handoff and legacy p99 under 2 s; no unexpected 5xx; no socket errors;
-# a 503 to a post keeps its values; abuse answered 413/408, a trickle within 10 s + 3 s; rss
+# a 503 to a post keeps its values; abuse answered 413/408/401, a trickle within 10 s + 3 s; rss
 # levelling off in the last step), then the last line
 #   soak: <n> answers over 8/24/64 connections, <m> goals missed, rss <a>→<b> MB
 # Exit status 1 when a goal was missed. Everything generated goes to soak-out/ (git-ignored):
@@ -187,6 +188,9 @@ $(toml_vars)
     # Secrets (wrangler secret put) get soak values.
     (name = "ANALYTICS_SALT", text = "soak-analytics-salt"),
     (name = "FORM_SIGNING_SECRET", text = "soak-form-signing-secret"),
+    # The webhook's secret (scripts/soak/abuse.ts SOAK_WEBHOOK_SECRET): its abuse includes an
+    # oversized body with the right secret, refused on the bytes read.
+    (name = "CMS_WEBHOOK_SECRET", text = "soak-webhook-secret"),
     (name = "SOAK_D1", durableObjectNamespace = "SoakD1"),
     (name = "MIGRATIONS", text = embed "migrations.sql"),
   ],

@@ -6,6 +6,7 @@ import type { AppEnv } from './pipeline-variables.ts';
 import { requestContextOf } from './http/request-context.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { previewPrivacy } from './http/preview-privacy.ts';
 import { loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
 import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
@@ -20,6 +21,8 @@ import { tenantMiddleware } from './tenant-middleware.ts';
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  // Inside the security headers, outside everything else: every preview answer is private.
+  app.use(previewPrivacy());
   // The compiled content comes from the static assets, once per isolate, before anything reads it.
   app.use(async function siteContent(c, next) {
     await loadContent(c.env.ASSETS);

@@ -78,7 +78,6 @@ function redirectTo(ctx: Ctx, location: string, status: number, cookie?: string 
  * answers pass through, because its clients read their bodies.
  */
 async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: string | null): Promise<Response> {
-  ctx.markProxied();
   const label = `proxy ${ctx.resolved.id} ${ctx.request.method} ${ctx.url.pathname}`;
   const result = await proxyRequest(ctx.request, assertAllowed(ctx, upstream), {
     timeoutMs: settingsOf(ctx.env).upstreamTimeoutMs,
@@ -99,6 +98,8 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
     if (retryAfter) replaced.headers.set('retry-after', retryAfter);
     return replaced;
   }
+  // Only the upstream's own answer keeps its CSP; our 502/504 pages above get the full page CSP.
+  ctx.markProxied();
   if (cookie) result.headers.append('set-cookie', cookie);
   return result;
 }
@@ -135,11 +136,7 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
   if ('bypass' in cache) {
     const response = await page(ctx, fresh);
     if (response.status === 200) response.headers.set('x-cache', 'BYPASS');
-    // A draft preview is kept by no cache on the way either (browser, proxy) and never indexed.
-    if (cache.bypass === 'cms preview') {
-      response.headers.set('cache-control', 'private, no-store');
-      response.headers.set('x-robots-tag', 'noindex');
-    }
+    // A draft preview's own headers (private, noindex) are set for every answer in one place: worker/http/preview-privacy.ts.
     return response;
   }
   const response = await cachedPage(ctx, {

@@ -2,7 +2,7 @@
  * The soak's goals (issue 19), judged on the figures scripts/soak/load.ts writes for each step
  * (8, 24 and 64 connections): a missed goal is a line of text, and any line fails the soak.
  */
-import { ABUSE_EXPECTS, type AbuseType } from './abuse.ts';
+import { ABUSE_EXPECTS, TRICKLE_TYPES, type AbuseType } from './abuse.ts';
 import { isExpected, SOAK_KINDS, type SoakKind } from './plan.ts';
 
 export interface KindFigures {
@@ -39,7 +39,7 @@ export const GOALS = {
   /** These kinds wait on a subrequest or D1; their p99 must stay under this. */
   p99Ms: 2000,
   p99Kinds: ['form', 'handoff', 'legacy'] as SoakKind[],
-  /** A trickled body gets its 408 by the worker's deadline (FORM_BODY_DEADLINE_MS, 10 s) plus this. */
+  /** A trickled body (a form, a client error) gets its 408 by the worker's 10 s body deadline plus this. */
   trickleSlackMs: 3000,
   trickleDeadlineMs: 10_000,
   /** RSS levels off: the last third of a step's samples peak at most this much above the middle third. */
@@ -67,9 +67,14 @@ export function missedGoals(step: StepFigures, last = true): string[] {
             `${at}: abuse ${type} answered ${wrong.map(([o, n]) => `${o}×${n}`).join(', ')}, not ${want ?? 'cut'}`,
           );
       }
-      const trickle = k.abuseMaxMs?.trickle;
-      if (trickle !== undefined && trickle > GOALS.trickleDeadlineMs + GOALS.trickleSlackMs)
-        missed.push(`${at}: a trickled body held its request ${trickle} ms (bound ${GOALS.trickleDeadlineMs} ms)`);
+      for (const type of TRICKLE_TYPES) {
+        const held = k.abuseMaxMs?.[type];
+        const which = type === 'trickle' ? '' : ` (${type})`;
+        if (held !== undefined && held > GOALS.trickleDeadlineMs + GOALS.trickleSlackMs)
+          missed.push(
+            `${at}: a trickled body${which} held its request ${held} ms (bound ${GOALS.trickleDeadlineMs} ms)`,
+          );
+      }
       continue;
     }
     const unexpected5xx = Object.entries(k.statuses)

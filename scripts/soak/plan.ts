@@ -32,8 +32,9 @@ export const SOAK_KINDS = {
   'legacy-faults': [502, 503, 504],
   'not-found': [404],
   form: 'any status below 500',
-  // Hostile posts (scripts/soak/abuse.ts): oversized → 413, trickled past the deadline → 408.
-  abuse: [408, 413],
+  // Hostile posts (scripts/soak/abuse.ts): oversized → 413, trickled past the deadline → 408,
+  // the webhook without its secret → 401.
+  abuse: [401, 408, 413],
 } as const satisfies Record<string, readonly number[] | string>;
 
 export type SoakKind = keyof typeof SOAK_KINDS;

@@ -77,6 +77,44 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/** A `wrangler dev` started by a Node-side test: its port, its output and how it ended, and how to stop it. */
+export interface WranglerServer {
+  port: number;
+  output(): string;
+  /** How wrangler ended, or '' while it runs. */
+  exited(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `wrangler dev` as the browser tests run it, on a free port from `preferredPort`, with extra
+ * `--var`s (secrets such as CMS_WEBHOOK_SECRET), for tests of real connections
+ * (scripts/keep-alive-bodies.test.ts). Throws with wrangler's output when it does not serve.
+ */
+export async function startWranglerServer(
+  root: string,
+  vars: Record<string, string> = {},
+  preferredPort = PREFERRED_PORT + 100,
+): Promise<WranglerServer> {
+  const port = await freePort(preferredPort);
+  const persistDir = mkdtempSync(join(tmpdir(), 'node-test-wrangler-'));
+  const wrangler = startWrangler(root, port, persistDir, vars);
+  const killOnExit = () => signalGroup(wrangler.child, 'SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    await stopWrangler(wrangler.child);
+    process.off('exit', killOnExit);
+    removeDir(persistDir);
+  };
+  try {
+    await waitUntilServing(wrangler, port);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- wrangler dev output ---\n${wrangler.output().slice(-3000)}`);
+  }
+  return { port, output: wrangler.output, exited: wrangler.exited, stop };
+}
+
 function removeDir(dir: string) {
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
@@ -100,7 +138,7 @@ const QUIET_ENV = {
   NO_COLOR: '1',
 };
 
-function startWrangler(root: string, port: number, persistDir: string): Wrangler {
+function startWrangler(root: string, port: number, persistDir: string, vars: Record<string, string> = {}): Wrangler {
   const bin = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   // The form pages store submissions in D1: give this state directory the schema first.
   execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], {
@@ -109,6 +147,7 @@ function startWrangler(root: string, port: number, persistDir: string): Wrangler
     stdio: 'pipe',
   });
   const args = [bin, 'dev', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'];
+  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const child = spawn(process.execPath, args, {
     cwd: root,
     // Own process group: teardown signals the group, which also reaches workerd.

@@ -35,8 +35,12 @@ function healthy(): StepFigures {
           'oversized-chunked': { 413: 2 },
           'cut-off': { cut: 2 },
           trickle: { 408: 2 },
+          'client-error-chunked': { 413: 2 },
+          'client-error-trickle': { 408: 2 },
+          'webhook-unauthorized': { 401: 2 },
+          'webhook-oversized': { 413: 2 },
         },
-        abuseMaxMs: { trickle: 10_050 },
+        abuseMaxMs: { trickle: 10_050, 'client-error-trickle': 10_020 },
       },
     ),
   };
@@ -74,6 +78,18 @@ describe('soak goals', () => {
     expect(missedGoals(warmUp, false)).toEqual([]);
   });
 
+  it('judges the client-error and webhook abuse too (issue 30): a 500, a 202 or a held trickle is a miss', () => {
+    const step = healthy();
+    step.kinds.abuse!.abuse!['client-error-chunked'] = { 413: 1, 500: 1 };
+    step.kinds.abuse!.abuse!['webhook-oversized'] = { 202: 1 };
+    step.kinds.abuse!.abuseMaxMs!['client-error-trickle'] = 30_000;
+    expect(missedGoals(step)).toEqual([
+      '64 connections: abuse client-error-chunked answered 500×1, not 413',
+      '64 connections: abuse webhook-oversized answered 202×1, not 413',
+      '64 connections: a trickled body (client-error-trickle) held its request 30000 ms (bound 10000 ms)',
+    ]);
+  });
+
   it('prints one line per kind with answers, p50, p99, max, new connections and statuses', () => {
     const lines = stepLines({ ...healthy(), cpuPercent: { workerd: 95, load: 40 } });
     expect(lines[0]).toBe('-- 64 connections, 30 s (rss 100→208→208 MB; cpu workerd 95 %, load generator 40 %)');
@@ -82,7 +98,8 @@ describe('soak goals', () => {
       'legacy-faults       12    10 ms  10.01 s   400 ms      1  502×5 503×5 504×2',
     );
     expect(lines.find((l) => l.startsWith('abuse'))).toContain(
-      '[oversized-length 413×2, oversized-chunked 413×2, cut-off cut×2, trickle 408×2]',
+      '[oversized-length 413×2, oversized-chunked 413×2, cut-off cut×2, trickle 408×2, client-error-chunked 413×2, ' +
+        'client-error-trickle 408×2, webhook-unauthorized 401×2, webhook-oversized 413×2]',
     );
     expect(Object.keys(healthy().kinds) as SoakKind[]).toEqual(Object.keys(SOAK_KINDS));
   });

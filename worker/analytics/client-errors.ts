@@ -6,11 +6,17 @@ import type { PipelineVariables } from '../pipeline-variables.ts';
 import { apiSecretOf } from './api-secret.ts';
 import { sendAnalyticsEvent } from './measurement-protocol.ts';
 import { trackingRefusal } from './tracking-refusal.ts';
+import { bodyRefusal, discardBody, readBody, type BodyLimits } from '../http/read-body.ts';
+import { countOrLog, rateLimitOrPass } from '../http/rate-limit.ts';
 
 /** Where client/entry.ts sends its beacons. */
 export const CLIENT_ERROR_PATH = API_PATHS.clientError;
 /** A report is a short message and a URL; anything bigger is not ours. */
 export const MAX_CLIENT_ERROR_BYTES = 4 * 1024;
+/** A beacon arrives in one packet; a body still trickling after this is refused (408), as the forms do. */
+export const CLIENT_ERROR_BODY_DEADLINE_MS = 10_000;
+/** Reports one client (tenant and address) may send per minute; the rest get 429 and reach no analytics property. */
+export const CLIENT_ERRORS_PER_MINUTE = 10;
 
 export const ClientErrorSchema = z.strictObject({
   description: z.string().trim().min(1, 'description is empty').max(500, 'description is longer than 500 characters'),
@@ -23,7 +29,9 @@ export type ClientError = z.infer<typeof ClientErrorSchema>;
 
 type C = Context<{ Bindings: Env; Variables: PipelineVariables }>;
 
-const text = (c: C, status: 400 | 403 | 413 | 415, message: string) => c.text(`${message}\n`, status);
+type Refused = { status: 400 | 403 | 408 | 413 | 415 | 429; message: string; headers?: Record<string, string> };
+
+const text = (c: C, r: Refused) => c.text(`${r.message}\n`, r.status, r.headers);
 
 /** Browsers say where a request comes from; a non-browser caller that says nothing is let through. */
 function crossSite(request: Request, url: URL): boolean {
@@ -32,41 +40,33 @@ function crossSite(request: Request, url: URL): boolean {
   return (origin !== null && origin !== url.origin) || (site !== null && site !== 'same-origin');
 }
 
-/** The body as text, or `null` once it passes `max` bytes (whatever Content-Length claims). */
-async function readLimited(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let body = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return body + decoder.decode();
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    body += decoder.decode(value, { stream: true });
-  }
-}
-
 /** Checks a report and explains the first problem, or returns the report. */
 export async function parseClientError(
   request: Request,
   url: URL,
-): Promise<ClientError | { status: 400 | 403 | 413 | 415; message: string }> {
-  if (crossSite(request, url))
+  background?: BodyLimits['background'],
+): Promise<ClientError | Refused> {
+  if (crossSite(request, url)) {
+    // Read to its end (bounded) though unused: an unread body breaks the connection's next request.
+    await discardBody(request, background);
     return { status: 403, message: 'Client errors are accepted from this site’s own pages only.' };
+  }
   const type = request.headers.get('content-type') ?? '';
-  if (!/^(application\/json|text\/plain)\b/i.test(type))
+  if (!/^(application\/json|text\/plain)\b/i.test(type)) {
+    await discardBody(request, background);
     return { status: 415, message: 'Send the report as application/json.' };
-  const raw = await readLimited(request, MAX_CLIENT_ERROR_BYTES);
-  if (raw === null) return { status: 413, message: `A report must be at most ${MAX_CLIENT_ERROR_BYTES} bytes.` };
+  }
+  const read = await readBody(request, {
+    maxBytes: MAX_CLIENT_ERROR_BYTES,
+    deadlineMs: CLIENT_ERROR_BODY_DEADLINE_MS,
+    background,
+  });
+  const refused = bodyRefusal(read);
+  if (refused === 408) return { status: 408, message: 'The report did not arrive in time.' };
+  if (refused === 413) return { status: 413, message: `A report must be at most ${MAX_CLIENT_ERROR_BYTES} bytes.` };
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    json = JSON.parse(new TextDecoder().decode(read.bytes));
   } catch {
     return { status: 400, message: 'The report is not valid JSON.' };
   }
@@ -86,8 +86,9 @@ export async function parseClientError(
  * `POST /api/client-error`: a page reports an error it survived (`fatal: false`); the worker
  * forwards it as a GA4 `exception` event to the tenant's property in `ctx.waitUntil`, under the
  * same rules as page views (no property or API secret, Global Privacy Control, bots: nothing is sent).
- * 204 when accepted, a 4xx naming the problem otherwise, never a 5xx: reporting an error must not
- * make another one.
+ * 204 when accepted, a 4xx naming the problem otherwise (429 past CLIENT_ERRORS_PER_MINUTE), never a
+ * 5xx: reporting an error must not make another one. The body is read by the one body reader
+ * (worker/http/read-body.ts): 4 KiB, 10 s, the rest drained.
  *
  * @example
  * navigator.sendBeacon('/api/client-error', JSON.stringify({ description: 'island failed to load', fatal: false, page: location.href }));
@@ -96,11 +97,25 @@ export function handleClientError() {
   return async function reportClientError(c: C): Promise<Response> {
     try {
       const url = c.get('url');
-      const report = await parseClientError(c.req.raw, url);
-      if ('status' in report) return text(c, report.status, report.message);
-      const { tenant, id } = c.get('resolved');
+      const background = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+      const { tenant, id, baseId } = c.get('resolved');
+      const client = `client-error:${baseId}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
+      const now = Date.now();
+      const limit = await rateLimitOrPass(c.env.DB, client, now, CLIENT_ERRORS_PER_MINUTE);
+      if (limit.limited) {
+        await discardBody(c.req.raw, background);
+        return text(c, {
+          status: 429,
+          message: `At most ${CLIENT_ERRORS_PER_MINUTE} reports a minute; try again in ${limit.retryAfter} s.`,
+          headers: { 'retry-after': String(limit.retryAfter) },
+        });
+      }
+      const report = await parseClientError(c.req.raw, url, background);
+      if ('status' in report) return text(c, report);
       const apiSecret = trackingRefusal(c.req.raw, tenant) ? null : apiSecretOf(c.env, id, tenant);
       if (apiSecret) {
+        // Counted only when a report would reach the property: the limit guards the property, not the visitor.
+        await countOrLog(c.env.DB, client, now);
         const event = {
           name: 'exception' as const,
           params: { description: report.description, fatal: false as const, page_location: report.page },

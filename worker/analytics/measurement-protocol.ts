@@ -1,5 +1,6 @@
 import type { Settings } from '../env-schema.ts';
 import { anonymousClientId } from './client-id.ts';
+import { isPreviewUrl, withoutPreviewLink } from '../content/cms/preview-link.ts';
 
 /**
  * The worker's settings this module reads (worker/env.ts `settingsOf`): the collection origin
@@ -33,6 +34,12 @@ export interface MeasurementRequest {
   settings: AnalyticsSettings;
   now?: Date;
   fetcher?: typeof fetch;
+}
+
+/** The params with no signed preview link in a URL (a page opened from a preview has it in its Referer). */
+function reportable(params: AnalyticsEvent['params']): Record<string, unknown> {
+  if (!('page_referrer' in params)) return params;
+  return { ...params, page_referrer: withoutPreviewLink(params.page_referrer) };
 }
 
 function cut(params: Record<string, unknown>): Record<string, unknown> {
@@ -80,7 +87,7 @@ export async function measurementRequest({
   const body = {
     client_id: await anonymousClientId(visitor, settings.analyticsSalt, now),
     user_location: userLocation(request),
-    events: [{ name: event.name, params: cut(event.params) }],
+    events: [{ name: event.name, params: cut(reportable(event.params)) }],
   };
   return new Request(url, {
     method: 'POST',
@@ -90,13 +97,23 @@ export async function measurementRequest({
 }
 
 /**
- * Sends one event to the tenant's analytics property. Never throws and never lasts longer than
+ * Whether an event is about a draft preview: the visitor's request or the reported page carries
+ * `?cmsPreview=`. Such events are not sent at all: the URL holds a signed link that opens the
+ * draft for an hour, and the title is the draft's (issue 30).
+ */
+function aboutPreview({ request, event }: MeasurementRequest): boolean {
+  return isPreviewUrl(request.url) || (!!event.params.page_location && isPreviewUrl(event.params.page_location));
+}
+
+/**
+ * Sends one event to the tenant's analytics property; nothing for a draft preview (aboutPreview). Never throws and never lasts longer than
  * {@link ANALYTICS_TIMEOUT_MS}: it runs in `ctx.waitUntil`, after the visitor has the answer.
  *
  * @example
  * ctx.waitUntil(sendAnalyticsEvent({ request, tenantId: 'cofi', measurementId: 'G-COFIFIT02', apiSecret, event, settings }));
  */
 export async function sendAnalyticsEvent(options: MeasurementRequest): Promise<void> {
+  if (aboutPreview(options)) return;
   const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
   try {
     const res = await fetcher(await measurementRequest(options), { signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS) });

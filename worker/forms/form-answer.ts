@@ -57,6 +57,8 @@ export async function answerRefusal(
   const match = matchPage(resolved.tenant, FORM_PAGE_PATH);
   const page = await loadPage(requestContextOf(c), { match, status: r.status, url: pageUrl, form });
   const res = await renderPage(c.req.raw, page, r.status);
+  // The visitor's own values and a fresh stamp: no cache on the way may keep it, as the contact page itself.
+  res.headers.set('cache-control', 'private, no-store');
   for (const [k, v] of Object.entries(r.headers ?? {})) res.headers.set(k, v);
   return res;
 }

@@ -7,8 +7,9 @@ import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
 import { MetaFieldsSchema, validateFields, type FormKind } from '../../common/forms/form-schema.ts';
 import { signFormStamp, verifyFormStamp, type FormStamp } from './form-stamp.ts';
 import { isSameSiteFormPost } from './origin-check.ts';
-import { countAccepted, overRateLimit } from './rate-limit.ts';
-import { discardBody, readFormBody } from './read-form-body.ts';
+import { countAccepted, overRateLimit } from '../http/rate-limit.ts';
+import { discardBody } from '../http/read-body.ts';
+import { readFormBody } from './read-form-body.ts';
 import { getSubmission, isSameSubmission, storeSubmission, type NewSubmission } from './submissions.ts';
 
 /** A person needs more than this to fill the form; bots post at once (time trap). */
@@ -105,12 +106,13 @@ async function check(
   now: number,
 ): Promise<Refusal | { values: Record<string, string>; stamp: FormStamp; data: Record<string, unknown> }> {
   const fresh = () => signFormStamp(settingsOf(c.env), now);
+  const background = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
   if (!isSameSiteFormPost(c.req.raw, url, resolved.tenant)) {
     // Read to its end (bounded) though unused: an unread body breaks the connection's next request.
-    await discardBody(c.req.raw);
+    await discardBody(c.req.raw, background);
     return { status: 403, message: FORM_MESSAGES.crossSite, values: {}, stamp: await fresh() };
   }
-  const body = await readFormBody(c.req.raw);
+  const body = await readFormBody(c.req.raw, undefined, background);
   const { values } = body;
   if (!body.ok) {
     const message = {

@@ -1,64 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DRAIN_LIMITS, MAX_RAW_FORM_BYTES, readCapped, readFormBody } from './read-form-body.ts';
+import { MAX_RAW_FORM_BYTES, readFormBody } from './read-form-body.ts';
 import { urlOf } from '../../test/tenant-hosts.ts';
-
-/** A body of `total` bytes in 16 KB chunks that counts how much of it was pulled. */
-function countingStream(total: number) {
-  const pulled = { bytes: 0 };
-  const chunk = new TextEncoder().encode('a'.repeat(16 * 1024));
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.bytes >= total) return controller.close();
-      pulled.bytes += chunk.byteLength;
-      controller.enqueue(chunk);
-    },
-  });
-  return { stream, pulled };
-}
 
 const post = (type: string, body: string) =>
   new Request(urlOf('default', '/api/contact'), { method: 'POST', headers: { 'content-type': type }, body });
-
-describe('readCapped', () => {
-  it('keeps the cap and drains the rest of a long body to its end (the connection stays in step)', async () => {
-    const { stream, pulled } = countingStream(8 * 1024 * 1024);
-    const { bytes, overCap, drained } = await readCapped(stream, 64 * 1024);
-    expect(overCap).toBe(true);
-    expect(drained).toBe(true);
-    expect(bytes.byteLength).toBe(64 * 1024);
-    expect(pulled.bytes).toBe(8 * 1024 * 1024);
-  });
-  it('cancels a body past the drain bound of DRAIN_LIMITS.bytes', async () => {
-    const { stream, pulled } = countingStream(DRAIN_LIMITS.bytes * 4);
-    const { overCap, drained } = await readCapped(stream, 64 * 1024);
-    expect(overCap).toBe(true);
-    expect(drained).toBe(false);
-    expect(pulled.bytes).toBeLessThan(DRAIN_LIMITS.bytes * 2);
-  });
-  it('reads a body of exactly the cap whole', async () => {
-    const { stream } = countingStream(64 * 1024);
-    expect(await readCapped(stream, 64 * 1024)).toMatchObject({
-      overCap: false,
-      timedOut: false,
-      bytes: expect.objectContaining({ byteLength: 64 * 1024 }),
-    });
-  });
-  it('gives up on a body that trickles past the deadline, with what had arrived', async () => {
-    let cancelled = false;
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('name=Anna&message=hel'));
-      },
-      cancel() {
-        cancelled = true;
-      },
-    });
-    const { bytes, timedOut } = await readCapped(stream, 64 * 1024, 50);
-    expect(timedOut).toBe(true);
-    expect(cancelled).toBe(true);
-    expect(new TextDecoder().decode(bytes)).toBe('name=Anna&message=hel');
-  });
-});
 
 describe('readFormBody', () => {
   it('reads urlencoded and JSON forms, strings only', async () => {

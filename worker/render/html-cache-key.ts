@@ -6,6 +6,7 @@ import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { isSignedIn } from './create-page-context.ts';
 import { PREVIEW_PARAM } from '../content/cms/preview-link.ts';
+import { unstorableQuery } from './cacheable-query.ts';
 
 const KEPT: ReadonlySet<string> = new Set(KEPT_PARAMS);
 
@@ -62,6 +63,9 @@ export function htmlCacheKey(
       pageParams ? KEPT.has(name) || pageParams.includes(name) : CACHED_PARAMS.has(name);
     for (const name of url.searchParams.keys()) if (!cached(name)) return { bypass: 'query' };
     if (hasOverlongValue(url.searchParams)) return { bypass: 'long query value' };
+    // Only values a second visitor would send (cacheable-query.ts): no flood of one-off entries.
+    const unstorable = unstorableQuery(url.searchParams, url.search);
+    if (unstorable) return { bypass: unstorable };
   }
   const locale = pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang);
   const currency = currencyForCountry((request as { cf?: { country?: string } }).cf?.country);

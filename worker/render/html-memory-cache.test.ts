@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MEMORY_CACHE_BYTES, recallPage, rememberPage, type StoredPage } from './html-memory-cache.ts';
+import {
+  MEMORY_CACHE_BYTES,
+  memoryCacheUse,
+  QUERY_VARIANT_BYTES,
+  recallPage,
+  rememberPage,
+  type StoredPage,
+} from './html-memory-cache.ts';
 import { originOf } from '../../test/tenant-hosts.ts';
 
 const FRESH_MS = 60_000;
@@ -44,5 +51,15 @@ describe('the HTML cache in isolate memory', () => {
     const key = unique();
     rememberPage(key, page(MEMORY_CACHE_BYTES / 16 + 1));
     expect(recallPage(key, 1_000, FRESH_MS)).toBeUndefined();
+  });
+});
+
+describe('the memory cache under a flood of query variants', () => {
+  it(`keeps pages with a query string in their own ${QUERY_VARIANT_BYTES} bytes: they never push out a plain page`, () => {
+    const home = unique();
+    rememberPage(home, page(16 * 1024));
+    for (let i = 0; i < 1000; i++) rememberPage(`${unique()}?currency=x${i}`, page(16 * 1024));
+    expect(recallPage(home, 1_000, FRESH_MS)).toBeDefined();
+    expect(memoryCacheUse().variants.bytes).toBeLessThanOrEqual(QUERY_VARIANT_BYTES);
   });
 });

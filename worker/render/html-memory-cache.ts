@@ -18,43 +18,72 @@ export interface StoredPage {
   storedAt: number;
 }
 
-/** Bytes of page bodies an isolate keeps (isolates have 128 MB; home is about 16 KB). */
+/** Bytes of page bodies without a query string an isolate keeps (isolates have 128 MB; home is about 16 KB). */
 export const MEMORY_CACHE_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes of pages with a query string (`?theme=highcontrast`, `?currency=gbp`), kept apart: however
+ * many distinct queries arrive (cacheable-query.ts stores only plausible ones, but a page's own
+ * parameters take any value), they push out only each other, never the plain pages most visitors get.
+ */
+export const QUERY_VARIANT_BYTES = MEMORY_CACHE_BYTES / 4;
 /** A page larger than this is left to the Cache API, so one page never empties the memory. */
 const MAX_PAGE_BYTES = MEMORY_CACHE_BYTES / 16;
 
-/** Map order is use order: the first key is the least recently used. */
-const pages = new Map<string, StoredPage>();
-let bytes = 0;
-
-function forget(key: string): void {
-  const page = pages.get(key);
-  if (!page) return;
-  pages.delete(key);
-  bytes -= page.body.byteLength;
+/** One least-recently-used list: Map order is use order, the first key is the least recently used. */
+interface Segment {
+  pages: Map<string, StoredPage>;
+  bytes: number;
+  budget: number;
 }
 
-/** Keeps a page under its key (replacing what was there), dropping the least recently used past the budget. */
+const plain: Segment = { pages: new Map(), bytes: 0, budget: MEMORY_CACHE_BYTES };
+const variants: Segment = { pages: new Map(), bytes: 0, budget: QUERY_VARIANT_BYTES };
+const segmentOf = (key: string) => (key.includes('?') ? variants : plain);
+
+function forget(segment: Segment, key: string): void {
+  const page = segment.pages.get(key);
+  if (!page) return;
+  segment.pages.delete(key);
+  segment.bytes -= page.body.byteLength;
+}
+
+/** Keeps a page under its key (replacing what was there), dropping the least recently used of its segment past the budget. */
 export function rememberPage(key: string, page: StoredPage): void {
-  forget(key);
+  const segment = segmentOf(key);
+  forget(segment, key);
   if (page.body.byteLength > MAX_PAGE_BYTES) return;
-  pages.set(key, page);
-  bytes += page.body.byteLength;
-  for (const oldest of pages.keys()) {
-    if (bytes <= MEMORY_CACHE_BYTES) break;
-    forget(oldest);
+  segment.pages.set(key, page);
+  segment.bytes += page.body.byteLength;
+  for (const oldest of segment.pages.keys()) {
+    if (segment.bytes <= segment.budget) break;
+    forget(segment, oldest);
   }
 }
 
 /** The page kept under `key` if it is still fresh at `now` (older ones are dropped), else undefined. */
 export function recallPage(key: string, now: number, freshMs: number): StoredPage | undefined {
+  const { pages } = segmentOf(key);
   const page = pages.get(key);
   if (!page) return undefined;
   pages.delete(key);
   if (!(now - page.storedAt <= freshMs)) {
-    bytes -= page.body.byteLength;
+    segmentOf(key).bytes -= page.body.byteLength;
     return undefined;
   }
   pages.set(key, page);
   return page;
+}
+
+/** Whether a key has an entry in memory (fresh or not), for tests and diagnostics; does not touch its place. */
+export function isRemembered(key: string): boolean {
+  return segmentOf(key).pages.has(key);
+}
+
+/** Entries and bytes of each segment, for tests and diagnostics. */
+export function memoryCacheUse(): {
+  plain: { entries: number; bytes: number };
+  variants: { entries: number; bytes: number };
+} {
+  const use = (s: Segment) => ({ entries: s.pages.size, bytes: s.bytes });
+  return { plain: use(plain), variants: use(variants) };
 }

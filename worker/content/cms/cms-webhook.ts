@@ -6,11 +6,22 @@ import { CMS_MENU_BACKGROUND_TIMEOUT_MS, createMenuSource, type MenuKeys } from 
 import { createCmsPageSource } from './cms-page-source.ts';
 import { SITE_DATA } from '../../generated/site-data.ts';
 import { CONTENT } from '../built-content.ts';
+import { bodyRefusal, discardBody, readBody } from '../../http/read-body.ts';
+import { countOrLog, rateLimitOrPass } from '../../http/rate-limit.ts';
 
 /** Where Strapi's webhook posts (cms/: created by `npm run cms`; in production, Settings › Webhooks). */
 export const CMS_WEBHOOK_PATH = '/__cms/webhook';
-/** A webhook body larger than this is refused unread: Strapi's payloads are a few KB. */
+/** A webhook body larger than this is refused (413, counted on the bytes read): Strapi's payloads are a few KB. */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
+/** Strapi sends at once; a body still arriving after this is refused (408). */
+export const WEBHOOK_BODY_DEADLINE_MS = 10_000;
+/**
+ * Refused attempts (no or wrong secret, a body too large, slow or not JSON) one address may make a
+ * minute; after that it gets 429 with its body drained and its secret not even compared. Only
+ * refusals count: Strapi's accepted events never use up the limit (a bulk publish sends dozens),
+ * because a publish whose event were dropped would leave the site on an old content version.
+ */
+export const WEBHOOK_REFUSALS_PER_MINUTE = 10;
 
 /**
  * Which Strapi events change what the site shows: a page published or unpublished (a saved draft
@@ -69,28 +80,53 @@ async function warmCaches(c: Context<AppEnv>, version: number, path: string | nu
  * `POST /__cms/webhook`: Strapi's webhook with `Authorization: Bearer <CMS_WEBHOOK_SECRET>`. An event
  * that changes the site bumps the content version (content-version.ts), which is in every CMS
  * and HTML cache key: the next request renders from the CMS again. A missing or wrong secret is
- * refused (401, or 403 while the site has no secret set) and logged; nothing else is read.
+ * refused (401, or 403 while the site has no secret set) and logged, its body drained unread; an
+ * address with WEBHOOK_REFUSALS_PER_MINUTE refusals gets 429 for the rest of the minute.
  */
 export function handleCmsWebhook() {
   return async function cmsWebhook(c: Context<AppEnv>): Promise<Response> {
     const secret = settingsOf(c.env).cmsWebhookSecret;
     const from = c.req.header('cf-connecting-ip') ?? 'unknown address';
+    const client = `cms-webhook:${from}`;
+    const now = Date.now();
+    const background = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+    /** A refusal: the body drained (unread bodies break the connection's next request) and counted. */
+    const refuse = async (status: 400 | 401 | 403 | 408 | 413, error: string) => {
+      await discardBody(c.req.raw, background);
+      await countOrLog(c.env.DB, client, now);
+      return c.json({ error }, status);
+    };
+    const limit = await rateLimitOrPass(c.env.DB, client, now, WEBHOOK_REFUSALS_PER_MINUTE);
+    if (limit.limited) {
+      await discardBody(c.req.raw, background);
+      console.warn(`cms webhook: refused (rate limited) from ${from}`);
+      return c.json({ error: 'too many refused attempts' }, 429, { 'retry-after': String(limit.retryAfter) });
+    }
     if (!secret) {
       console.warn(`cms webhook: refused (CMS_WEBHOOK_SECRET is not set on this site) from ${from}`);
-      return c.json({ error: 'webhooks are off: CMS_WEBHOOK_SECRET is not set' }, 403);
+      return refuse(403, 'webhooks are off: CMS_WEBHOOK_SECRET is not set');
     }
     const sent = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!sent || !(await sameSecret(sent, secret))) {
-      await c.req.raw.body?.cancel();
       console.warn(`cms webhook: refused (${sent ? 'wrong secret' : 'no secret'}) from ${from}`);
-      return c.json({ error: 'unauthorized' }, 401);
+      return refuse(401, 'unauthorized');
     }
-    if (Number(c.req.header('content-length') ?? 0) > MAX_WEBHOOK_BYTES) {
-      await c.req.raw.body?.cancel();
-      return c.json({ error: 'payload too large' }, 413);
+    // The one body reader (worker/http/read-body.ts): the limit holds on the bytes read, chunked or not.
+    const read = await readBody(c.req.raw, {
+      maxBytes: MAX_WEBHOOK_BYTES,
+      deadlineMs: WEBHOOK_BODY_DEADLINE_MS,
+      background,
+    });
+    const refused = bodyRefusal(read);
+    if (refused === 413) return refuse(413, 'payload too large');
+    if (refused === 408) return refuse(408, 'the body did not arrive in time');
+    let payload: unknown = null;
+    try {
+      payload = JSON.parse(new TextDecoder().decode(read.bytes));
+    } catch {
+      // answered below
     }
-    const payload: unknown = await c.req.json().catch(() => null);
-    if (typeof payload !== 'object' || payload === null) return c.json({ error: 'a JSON body is expected' }, 400);
+    if (typeof payload !== 'object' || payload === null) return refuse(400, 'a JSON body is expected');
     const { event, model } = payload as { event?: unknown; model?: unknown };
     if (!changesSite({ event, model })) return c.json({ ignored: `${String(event)} of ${String(model)}` }, 202);
     const version = await bumpContentVersion(c.env.DB);

@@ -5,10 +5,43 @@ export type PreviewCheck = { ok: true } | { ok: false; reason: string };
 
 const encoder = new TextEncoder();
 
+/** The bytes of a base64url text, or null when it is not one (`A`: atob throws on a length of 4n + 1). */
 function base64urlBytes(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a URL (a request's, a reported page's) asks for a draft preview. Such a request is
+ * private everywhere: never cached, never indexed (worker/http/preview-privacy.ts), never reported
+ * to analytics (worker/analytics/measurement-protocol.ts), because its URL carries a signed link
+ * that opens the draft for as long as it is valid.
+ */
+export function isPreviewUrl(url: URL | string): boolean {
+  const parsed = typeof url === 'string' ? parseUrl(url) : url;
+  // Through URLSearchParams, as the page reads it: `cms%50review=` is a preview too.
+  return !!parsed?.search && parsed.searchParams.has(PREVIEW_PARAM);
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A URL to report without its signed preview link (a Referer of a preview page, say); unparsable text comes back as is. */
+export function withoutPreviewLink(url: string): string {
+  const parsed = parseUrl(url);
+  if (!parsed || !parsed.searchParams.has(PREVIEW_PARAM)) return url;
+  parsed.searchParams.delete(PREVIEW_PARAM);
+  return parsed.href;
 }
 
 /**
