@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { readCookie, serializeCookie } from './cookies.ts';
+import { discardBody } from './read-body.ts';
 
 /**
  * The rebrand announcement stays dismissed without tracking: the dismiss button posts here, and the
@@ -27,13 +28,15 @@ export function dismissedAnnouncement(request: Request, id: string = REBRAND_ANN
 
 /**
  * `POST /__banner/dismiss?next=/path`: 303 back to `next` with the cookie set. The form sends no
- * fields (the return path is in the action's query), so there is no body to read.
+ * fields (the return path is in the action's query); whatever body comes is drained unread, as
+ * every endpoint does (worker/http/read-body.ts), so the connection stays usable.
  *
  * @example
  * app.post(BANNER_DISMISS_PATH, handleBannerDismiss());
  */
 export function handleBannerDismiss(): Handler {
-  return function dismissBanner(c) {
+  return async function dismissBanner(c) {
+    await discardBody(c.req.raw, (work) => c.executionCtx.waitUntil(work));
     const secure = new URL(c.req.url).protocol === 'https:';
     const cookie = serializeCookie(DISMISSED_COOKIE, REBRAND_ANNOUNCEMENT_ID, {
       maxAgeDays: DISMISSED_DAYS,
