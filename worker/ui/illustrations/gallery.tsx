@@ -12,6 +12,7 @@ import { BadgeWall } from './badge-wall.tsx';
 import { BlogCover } from './blog-cover.tsx';
 import { CustomerLogos } from './customer-logos.tsx';
 import * as sample from './gallery-data.ts';
+import { siteSample } from '../../home/sample-challenge.ts';
 import { JourneyMap } from './journey-map.tsx';
 import { PhoneLeaderboard } from './phone-leaderboard.tsx';
 import { PlanComparison } from './plan-comparison.tsx';
@@ -85,8 +86,8 @@ export function IllustrationGallery({
         <Item name="App leaderboard" where="the home hero, /features, /solutions/*">
           <div className="narrow">
             <PhoneLeaderboard
-              event="Spring Step Challenge"
-              status="Day 12 of 28 · 48 teams"
+              event={siteSample().event}
+              status={siteSample().status}
               rows={sample.SAMPLE_LEADERBOARD}
               lang={lang}
             />
@@ -99,7 +100,7 @@ export function IllustrationGallery({
           <BadgeWall badges={sample.SAMPLE_BADGES} />
         </Item>
         <Item name="Trackers syncing" where="home, /integrations/fitness, DEVICES sections">
-          <TrackerSync platform={tenant.name} providers={providers} steps={12_480} lang={lang} />
+          <TrackerSync platform={tenant.name} providers={providers} steps={siteSample().stepsSyncedToday} lang={lang} />
         </Item>
         <Item name="Step conversion" where="/resources/convert-steps, beside the converter">
           <StepConversion rows={sample.sampleConversions()} lang={lang} />

@@ -4,6 +4,9 @@ import {
   Award,
   Bike,
   Check,
+  FileSpreadsheet,
+  Globe,
+  KeyRound,
   Footprints,
   Map,
   Mountain,
@@ -39,6 +42,10 @@ export const ICONS = {
   map: Map,
   teams: Users,
   privacy: ShieldCheck,
+  /** The Excel report the REPORTING role exports. */
+  report: FileSpreadsheet,
+  sso: KeyRound,
+  region: Globe,
 } as const satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;
