@@ -30,8 +30,10 @@ const claimsBand = css`
     padding: 0;
   }
   li {
-    padding: 24px;
+    padding: 20px 24px 24px;
     border-radius: var(--tt-radius, 8px);
+    /* The hairline keeps a card's edge where the surface is the page's white (high contrast). */
+    border: 1px solid color-mix(in srgb, var(--tt-muted-text) 30%, var(--tt-background));
     background: var(--tt-surface);
     line-height: 1.6;
   }

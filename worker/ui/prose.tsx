@@ -118,7 +118,7 @@ const actions = css`
   /* The quiet variant: one filled primary action, the others as text links (issue 26). */
   &[data-secondary='link'] a:not(:first-child) {
     border-color: transparent;
-    padding: 0 8px;
+    padding: 0 4px;
     color: var(--tt-link, var(--tt-primary));
     text-decoration: underline;
     text-underline-offset: 4px;

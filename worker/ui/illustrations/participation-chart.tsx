@@ -22,10 +22,11 @@ export interface ParticipationProps {
   lang: string;
 }
 
-const W = 440;
+// 400 wide: on a 390 px phone the picture scales by about 0.9, so its 13-unit text stays legible.
+const W = 400;
 const ROW = 40;
 const BAR_X = 132;
-const BAR_W = 180;
+const BAR_W = 160;
 
 /** The words both pictures share: the total and each department, as a screen reader hears them. */
 function participationWords(p: ParticipationProps): string {
@@ -49,7 +50,7 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
         {n(p.participants)} of {n(p.staff)} staff
       </text>
       <text x={112} y={top + 40} fontSize={13} fill={PALETTE.muted}>
-        take part · participation by department
+        take part, by department
       </text>
       {/* Shared attributes on groups: four rows of the same text and bars (home's size budget). */}
       <g fontSize={14} fontWeight={700} fill={PALETTE.ink}>
