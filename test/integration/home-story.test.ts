@@ -100,7 +100,7 @@ describe('the general brand home (default)', () => {
 
 describe("cofi's /product overview", () => {
   it.each(['cofi', 'mzg'])(
-    '%s: leads with the report, answers SSO, hosting and reporting, and ends with one primary action',
+    '%s: leads with the report and the primary action, answers SSO and hosting, and ends with the same action',
     async (tenant) => {
       const page = await html(`https://${HOSTS[tenant]}/product`);
       const first = pictures(page)[0]!;
@@ -110,8 +110,15 @@ describe("cofi's /product overview", () => {
         expect.stringMatching(/^Sign in to .+ with your work account$/),
         'Data centres',
       ]);
-      expect(page.match(/data-action="primary"/g)).toHaveLength(1);
-      expect(page).toMatch(/<a href="\/contact\?topic=demo" data-action="primary">Book a demo<\/a>/);
+      // One filled action in the first screen (under the lead) and one at the end, both the brand's primary.
+      const intro =
+        /<div[^>]*data-testid="intro-visual".*?<\/h1>.*?<\/p>(.*?)<div class="visual">/s.exec(page)?.[1] ?? '';
+      expect(intro).toMatch(/<a href="\/contact\?topic=demo" data-action="primary">Book a demo<\/a>/);
+      expect(intro).toMatch(/<a href="\/pricing" data-action="secondary">See pricing<\/a>/);
+      expect(page.match(/data-action="primary"[^>]*>([^<]+)</g)).toEqual([
+        'data-action="primary">Book a demo<',
+        'data-action="primary">Book a demo<',
+      ]);
       expect(page).not.toContain('data-testid="contact-banner"');
     },
   );

@@ -197,7 +197,12 @@ export function CmsPage({ ctx, page }: PageProps) {
           {drawn && <div className={drawnBelow}>{drawn}</div>}
         </>
       ) : (
-        <PageIntro page={page} tenant={tenant} visual={visual} />
+        <PageIntro
+          page={page}
+          tenant={tenant}
+          visual={visual}
+          actions={story && <CallsToAction page={page} ctx={ctx} secondary="link" />}
+        />
       )}
       {entry.blocks ? (
         <div className={proseClass}>

@@ -169,16 +169,20 @@ export function PageIntro({
   page,
   tenant,
   visual,
+  actions,
 }: {
   page: CompiledPage;
   tenant: ProseTenant;
   /** The page's picture: beside the heading on wide screens, under the lead on phones. */
   visual?: ReactNode;
+  /** The first screen's next step, under the lead (issue 26: one primary action per screen). */
+  actions?: ReactNode;
 }) {
   const words = (
     <div className={intro}>
       <h1>{fillPlaceholders(page.title, tenant)}</h1>
       <p className="lead">{fillPlaceholders(page.description, tenant)}</p>
+      {actions}
     </div>
   );
   if (!visual) return words;

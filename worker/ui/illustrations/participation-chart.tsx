@@ -26,7 +26,7 @@ export interface ParticipationProps {
 const W = 400;
 const ROW = 40;
 const BAR_X = 132;
-const BAR_W = 160;
+const BAR_W = 150;
 
 /** The words both pictures share: the total and each department, as a screen reader hears them. */
 function participationWords(p: ParticipationProps): string {
