@@ -6,12 +6,14 @@ import { ConversionTableSchema } from '../../common/converter/conversion-table-s
 import { loadPriceList, PRICE_LIST_FILE } from '../../worker/pricing/load-price-list.ts';
 import type { ContentProblem } from './build-content.ts';
 import type { DataFiles } from '../../worker/content/data-files.ts';
+import { HomeContentSchema } from '../../worker/home/home-content-schema.ts';
 
 export const DATA_FILES = {
   stepTable: 'content/step-conversion.json',
   stats: 'content/stats.json',
   customers: 'content/customers.json',
   testimonials: 'content/testimonials.json',
+  home: 'content/home.json',
 } as const;
 
 function parseJson(file: string, text: string | undefined, problems: ContentProblem[]): unknown {
@@ -52,7 +54,8 @@ export function buildDataFiles(files: Record<string, string>): { data: DataFiles
   const stats = load(DATA_FILES.stats, StatsSchema);
   const customers = load(DATA_FILES.customers, EmbeddedCustomersSchema);
   const testimonials = load(DATA_FILES.testimonials, TestimonialsSchema);
-  if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials)
+  const home = load(DATA_FILES.home, HomeContentSchema);
+  if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials || !home)
     return { data: null, problems };
-  return { data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials }, problems };
+  return { data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials, home }, problems };
 }

@@ -1,8 +1,10 @@
 /**
  * Issue 18: the same illustration takes each tenant's colours and the high-contrast palette with no
  * per-tenant code (its fills are the theme's custom properties). Chromium resolves them: the home
- * hero's app leaderboard, as computed, differs between `default`, `cofi` and `?theme=highcontrast`,
- * and its header band is the page's own primary colour.
+ * hero's picture, as computed, differs between two tenants of a brand and `?theme=highcontrast`,
+ * and its header band is the page's own primary colour. Issue 26 gave each brand its own hero
+ * picture: the app leaderboard on the general brand (default, wmm), the organiser's report on
+ * corporate fitness (cofi, mzg).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,13 +30,14 @@ interface Fills {
   primary: string;
 }
 
-/** Runs in the page: the computed fills of the leaderboard picture. */
+/** Runs in the page: the computed fills of the home hero's picture. */
 function fillsOf(): Fills {
-  const svg = [...document.querySelectorAll('svg[role="img"]')].find((s) =>
-    (s.getAttribute('aria-label') ?? '').includes('leaderboard'),
-  );
-  if (!svg) throw new Error('no leaderboard picture on the page');
-  const shapes = [...svg.querySelectorAll('rect, path, circle')].map((s) => getComputedStyle(s).fill);
+  const svg = document.querySelector('[data-testid="home-hero"] svg[role="img"]');
+  if (!svg) throw new Error('no picture in the home hero');
+  // The picture's own shapes: an icon inside it (a nested lucide <svg>) is stroked, with fill none.
+  const shapes = [...svg.querySelectorAll('rect, path, circle')]
+    .filter((s) => s.closest('svg') === svg)
+    .map((s) => getComputedStyle(s).fill);
   const probe = document.createElement('span');
   probe.style.color = 'var(--tt-primary)';
   document.body.appendChild(probe);
@@ -48,12 +51,15 @@ async function fillsAt(tenant: string, query = ''): Promise<Fills> {
   return page.evaluate(fillsOf);
 }
 
-describe('an illustration in each theme', () => {
-  it('renders different fills for default, cofi and high contrast, from the page theme', async () => {
+describe.each([
+  ['default', 'wmm'],
+  ['cofi', 'mzg'],
+])('the %s brand hero picture in each theme', (brand, sibling) => {
+  it(`renders different fills for ${brand}, ${sibling} and high contrast, from the page theme`, async () => {
     const looks = {
-      default: await fillsAt('default'),
-      cofi: await fillsAt('cofi'),
-      highcontrast: await fillsAt('default', '?theme=highcontrast'),
+      [brand]: await fillsAt(brand),
+      [sibling]: await fillsAt(sibling),
+      highcontrast: await fillsAt(brand, '?theme=highcontrast'),
     };
     for (const [name, fills] of Object.entries(looks)) {
       expect(fills.band, name).toBe(fills.primary);
@@ -61,8 +67,8 @@ describe('an illustration in each theme', () => {
       const unresolved = fills.shapes.filter((f) => !/^(rgb|color\(srgb)/.test(f));
       expect(unresolved, `${name}: every fill resolves to a colour`).toEqual([]);
     }
-    expect(looks.cofi.band).not.toBe(looks.default.band);
-    expect(looks.cofi.shapes).not.toEqual(looks.default.shapes);
-    expect(looks.highcontrast.shapes).not.toEqual(looks.default.shapes);
+    expect(looks[sibling]!.band).not.toBe(looks[brand]!.band);
+    expect(looks[sibling]!.shapes).not.toEqual(looks[brand]!.shapes);
+    expect(looks.highcontrast!.shapes).not.toEqual(looks[brand]!.shapes);
   });
 });

@@ -20,6 +20,9 @@ import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { offeredProviders, PathOffer, PROVIDER_NAMES } from './app-offers.tsx';
 import { AppLeaderboard, drawnIllustration, TenantCustomerLogos, TenantTrackers } from './page-visuals.tsx';
+import { BuyerAssurance } from '../home/buyer-assurance.tsx';
+import { TenantReportingView } from '../home/home-visuals.tsx';
+import { tellsReportingStory } from '../home/product-story.ts';
 
 const heroImage = css`
   display: grid;
@@ -170,13 +173,18 @@ export function CmsPage({ ctx, page }: PageProps) {
   // A hero image the site can draw (the map, the devices) is also drawn from the tenant's data
   // under it; a DEVICES page leads with the trackers; any other page with the app.
   const drawn = entry.template === 'HERO_IMAGE' ? drawnIllustration(entry.image, tenant, ctx.locale) : null;
-  const visual =
-    drawn ??
+  // The corporate product overview tells the brand's story: the organiser's report, then the buyer's questions.
+  const story = tellsReportingStory(entry.path, tenant);
+  const visual = story ? (
+    <TenantReportingView lang={ctx.locale} />
+  ) : (
+    (drawn ??
     (entry.post_content_section === 'DEVICES' ? (
       <TenantTrackers tenant={tenant} lang={ctx.locale} />
     ) : (
       <AppLeaderboard lang={ctx.locale} />
-    ));
+    )))
+  );
   return (
     <article data-template={entry.template ?? 'DEFAULT'}>
       {entry.preview && <PreviewBanner preview={entry.preview} />}
@@ -189,7 +197,12 @@ export function CmsPage({ ctx, page }: PageProps) {
           {drawn && <div className={drawnBelow}>{drawn}</div>}
         </>
       ) : (
-        <PageIntro page={page} tenant={tenant} visual={visual} />
+        <PageIntro
+          page={page}
+          tenant={tenant}
+          visual={visual}
+          actions={story && <CallsToAction page={page} ctx={ctx} secondary="link" />}
+        />
       )}
       {entry.blocks ? (
         <div className={proseClass}>
@@ -199,6 +212,7 @@ export function CmsPage({ ctx, page }: PageProps) {
         <Prose html={page.html} tenant={tenant} ctx={ctx} />
       )}
       <PathOffer path={entry.path} tenant={tenant} />
+      {story && <BuyerAssurance tenant={tenant} lang={ctx.locale} />}
       {children.length > 0 && (
         <CardGrid
           ctx={ctx}
@@ -214,7 +228,7 @@ export function CmsPage({ ctx, page }: PageProps) {
       )}
       {entry.post_content_section === 'CUSTOMERS' && <Customers ctx={ctx} />}
       {entry.post_content_section === 'DEVICES' && <Devices ctx={ctx} />}
-      <CallsToAction page={page} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} secondary={story ? 'link' : 'outline'} />
       {!entry.hide_contact_banner && (
         <aside className={contactBanner} aria-labelledby="contact-banner-title" data-testid="contact-banner">
           <h2 id="contact-banner-title">See it with your own teams</h2>

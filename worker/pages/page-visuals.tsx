@@ -18,6 +18,7 @@ import { SolarSystem } from '../ui/illustrations/solar-system.tsx';
 import { TeamProgress } from '../ui/illustrations/team-progress.tsx';
 import { TrackerSync } from '../ui/illustrations/tracker-sync.tsx';
 import type { Tenant } from '../tenants/schema.ts';
+import { siteSample } from '../home/sample-challenge.ts';
 import { offeredProviders, PROVIDER_NAMES } from './app-offers.tsx';
 import type { PageContext } from './page-context.ts';
 
@@ -34,12 +35,7 @@ const phone = css`
 export function AppLeaderboard({ lang }: { lang: string }) {
   return (
     <div className={phone}>
-      <PhoneLeaderboard
-        event="Spring Step Challenge"
-        status="Day 12 of 28 · 48 teams"
-        rows={SAMPLE_LEADERBOARD}
-        lang={lang}
-      />
+      <PhoneLeaderboard event={siteSample().event} status={siteSample().status} rows={SAMPLE_LEADERBOARD} lang={lang} />
     </div>
   );
 }
@@ -51,9 +47,16 @@ export function providerNamesOf(tenant: Tenant): string[] {
   );
 }
 
-/** The tenant's trackers syncing into its platform. */
+/** The tenant's trackers syncing into its platform, with the sample challenge's steps synced today. */
 export function TenantTrackers({ tenant, lang }: { tenant: Tenant; lang: string }) {
-  return <TrackerSync platform={tenant.name} providers={providerNamesOf(tenant)} steps={12_480} lang={lang} />;
+  return (
+    <TrackerSync
+      platform={tenant.name}
+      providers={providerNamesOf(tenant)}
+      steps={siteSample().stepsSyncedToday}
+      lang={lang}
+    />
+  );
 }
 
 /** Collective progress of departments towards a shared goal, split by group; `teams` fewer for a size budget. */

@@ -115,6 +115,14 @@ const actions = css`
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
+  /* The quiet variant: one filled primary action, the others as text links (issue 26). */
+  &[data-secondary='link'] a:not(:first-child) {
+    border-color: transparent;
+    padding: 0 4px;
+    color: var(--tt-link, var(--tt-primary));
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
 `;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -161,16 +169,20 @@ export function PageIntro({
   page,
   tenant,
   visual,
+  actions,
 }: {
   page: CompiledPage;
   tenant: ProseTenant;
   /** The page's picture: beside the heading on wide screens, under the lead on phones. */
   visual?: ReactNode;
+  /** The first screen's next step, under the lead (issue 26: one primary action per screen). */
+  actions?: ReactNode;
 }) {
   const words = (
     <div className={intro}>
       <h1>{fillPlaceholders(page.title, tenant)}</h1>
       <p className="lead">{fillPlaceholders(page.description, tenant)}</p>
+      {actions}
     </div>
   );
   if (!visual) return words;
@@ -182,20 +194,31 @@ export function PageIntro({
   );
 }
 
-/** The page's call-to-action buttons, less those to pages the tenant's flags switch off. */
+/**
+ * The page's call-to-action buttons, less those to pages the tenant's flags switch off. The first
+ * is the filled primary action; `secondary="link"` shows the rest as quiet text links (one next
+ * step per screen), and marks each with `data-action` (primary or secondary). Default: outlined.
+ */
 export function CallsToAction({
   page,
   ctx,
+  secondary = 'outline',
 }: {
   page: CompiledPage;
   ctx: LinkContext & { resolved?: { tenant: ProseTenant } };
+  secondary?: 'outline' | 'link';
 }) {
   const cta = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
   if (!cta.length) return null;
+  const quiet = secondary === 'link';
   return (
-    <p className={actions}>
-      {cta.map((c) => (
-        <a key={c.href} href={buildHref(c.href, ctx)}>
+    <p className={actions} data-secondary={quiet ? 'link' : undefined}>
+      {cta.map((c, i) => (
+        <a
+          key={c.href}
+          href={buildHref(c.href, ctx)}
+          data-action={quiet ? (i === 0 ? 'primary' : 'secondary') : undefined}
+        >
           {c.label}
         </a>
       ))}

@@ -1,24 +1,28 @@
 import { LICENSE_LABELS, LICENSES, type License, type PriceList } from '../../../common/pricing/price-list-schema.ts';
 import { convertByDuration } from '../../converter/convert.ts';
 import { priceList } from '../../pricing/price-list.ts';
+import { siteSample } from '../../home/sample-challenge.ts';
 import type { Badge } from './badge-wall.tsx';
 import { SERIES } from './palette.ts';
 import type { LeaderboardRow } from './phone-leaderboard.tsx';
 import type { ConvertedActivity } from './step-conversion.tsx';
 
 /**
- * Example data the gallery draws: plausible figures from a four-week step challenge of a
- * mid-sized organisation. Pages pass their own data; these show each illustration at a real size.
+ * The app's team leaderboard from the site's one sample challenge (content/home.json, derived in
+ * worker/home/sample-challenge.ts): each team's steps are the sum of its members', points one per
+ * 100 steps, so the leaderboard agrees with the home's other pictures.
  */
-export const SAMPLE_LEADERBOARD: LeaderboardRow[] = [
-  { team: 'Depot Dashers', colour: SERIES[0]!, steps: 1_284_310, points: 12_843 },
-  { team: 'Night Owls', colour: SERIES[1]!, steps: 1_196_882, points: 11_969 },
-  { team: 'Finance Foxes', colour: SERIES[2]!, steps: 1_102_447, points: 11_024 },
-  { team: 'Harbour Crew', colour: SERIES[3]!, steps: 987_205, points: 9_872 },
-  { team: 'Code Walkers', colour: SERIES[0]!, steps: 941_660, points: 9_417 },
-  { team: 'Lake Striders', colour: SERIES[1]!, steps: 902_318, points: 9_023 },
-];
+export const SAMPLE_LEADERBOARD: LeaderboardRow[] = siteSample().standings.map((s, i) => ({
+  team: s.team,
+  colour: SERIES[i % SERIES.length]!,
+  steps: s.steps,
+  points: s.points,
+}));
 
+/**
+ * Collective progress split by the spec's gender result methods (M_F_O): for results pages that
+ * report by gender (/features, /solutions/workplace); the home page shows participation by department instead.
+ */
 export const SAMPLE_TEAMS = {
   goal: 'Rome, 3,440 km',
   goalKm: 3440,

@@ -12,6 +12,11 @@ import { BadgeWall } from './badge-wall.tsx';
 import { BlogCover } from './blog-cover.tsx';
 import { CustomerLogos } from './customer-logos.tsx';
 import * as sample from './gallery-data.ts';
+import { siteSample } from '../../home/sample-challenge.ts';
+import { DATA } from '../../generated/data.ts';
+import { DataRegions } from './data-regions.tsx';
+import { ParticipationChart, ReportingView } from './participation-chart.tsx';
+import { SsoSignIn } from './sso-sign-in.tsx';
 import { JourneyMap } from './journey-map.tsx';
 import { PhoneLeaderboard } from './phone-leaderboard.tsx';
 import { PlanComparison } from './plan-comparison.tsx';
@@ -71,6 +76,9 @@ export function IllustrationGallery({
   lang: string;
   providers: readonly string[];
 }) {
+  const { event, status, staff, participants, percent, departments } = siteSample();
+  const participation = { event, status, staff, participants, percent, departments, lang };
+  const words = DATA.home.pictureWords;
   const base = baseTenantOf(tenant.id);
   const journeys = Object.values(CONTENT.journeys);
   const post = Object.values(CONTENT.blog);
@@ -85,21 +93,35 @@ export function IllustrationGallery({
         <Item name="App leaderboard" where="the home hero, /features, /solutions/*">
           <div className="narrow">
             <PhoneLeaderboard
-              event="Spring Step Challenge"
-              status="Day 12 of 28 · 48 teams"
+              event={siteSample().event}
+              status={siteSample().status}
               rows={sample.SAMPLE_LEADERBOARD}
               lang={lang}
             />
           </div>
         </Item>
-        <Item name="Collective progress" where="home, /features, /solutions/workplace">
+        <Item name="Organiser's report" where="the corporate home hero, cofi's /product">
+          <ReportingView {...participation} exportLabel={words.exportLabel} roleNote={words.roleNote} />
+        </Item>
+        <Item name="Participation by department" where="the general brand's home">
+          <ParticipationChart {...participation} />
+        </Item>
+        <Item name="Single sign-on and data regions" where="the corporate home, cofi's /product">
+          <SsoSignIn
+            platform={tenant.name}
+            providers={['Okta', 'Microsoft Entra ID (Azure AD)']}
+            note={words.ssoNote}
+          />
+          <DataRegions regions={DATA.home.dataRegions} defaultLabel={words.defaultRegion} />
+        </Item>
+        <Item name="Collective progress" where="/features, /solutions/workplace (split by gender for results)">
           <TeamProgress {...sample.SAMPLE_TEAMS} lang={lang} />
         </Item>
         <Item name="Badge wall" where="home, /features, /product/* (badges)">
           <BadgeWall badges={sample.SAMPLE_BADGES} />
         </Item>
         <Item name="Trackers syncing" where="home, /integrations/fitness, DEVICES sections">
-          <TrackerSync platform={tenant.name} providers={providers} steps={12_480} lang={lang} />
+          <TrackerSync platform={tenant.name} providers={providers} steps={siteSample().stepsSyncedToday} lang={lang} />
         </Item>
         <Item name="Step conversion" where="/resources/convert-steps, beside the converter">
           <StepConversion rows={sample.sampleConversions()} lang={lang} />

@@ -19,7 +19,7 @@ const ILLUSTRATIONS: [string, React.ReactElement, RegExp][] = [
   [
     'phone leaderboard',
     <PhoneLeaderboard event="Spring Step Challenge" status="Day 12 of 28" rows={sample.SAMPLE_LEADERBOARD} lang="en" />,
-    /1\. Depot Dashers, 12,843 points, 1,284,310 steps/,
+    /1\. Night Owls, 9,829 points, 982,910 steps/,
   ],
   [
     'team progress',

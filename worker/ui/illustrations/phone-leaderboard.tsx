@@ -26,6 +26,8 @@ const ROW = 64;
 const TOP = 164;
 /** Characters of a team name that fit beside the points at 13 units (bold: about 0.7 em a character). */
 const NAME_CHARS = 13;
+/** The vertical middle of row `i`. */
+const mid = (i: number) => TOP + i * ROW + ROW / 2;
 const fit = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name);
 
 /** The app in a phone: an event's team leaderboard with ranks, team colours, steps and points. */
@@ -61,45 +63,56 @@ export function PhoneLeaderboard({ event, status, rows, lang }: PhoneLeaderboard
         </text>
       ))}
       <rect x={32} y={148} width={86} height={4} rx={2} fill={PALETTE.brand} />
-      {shown.map((row, i) => {
-        const y = TOP + i * ROW;
-        const podium = i < 3;
-        return (
-          <g key={row.team} transform={`translate(0 ${y})`}>
-            {i === 0 && <rect x={20} y={2} width={W - 40} height={ROW - 4} rx={12} fill={PALETTE.tint} />}
-            <circle
-              cx={46}
-              cy={ROW / 2}
-              r={14}
-              fill={podium ? PALETTE.brand : PALETTE.paper}
-              stroke={podium ? 'none' : PALETTE.line}
-            />
-            <text
-              x={46}
-              y={ROW / 2 + 5}
-              textAnchor="middle"
-              fontSize={14}
-              fontWeight={800}
-              fill={podium ? PALETTE.onBrand : PALETTE.ink}
-            >
-              {i + 1}
-            </text>
-            <rect x={70} y={ROW / 2 - 16} width={6} height={32} rx={3} fill={row.colour} />
-            <text x={86} y={ROW / 2 - 2} fontSize={13} fontWeight={700} fill={PALETTE.ink}>
-              {fit(row.team)}
-            </text>
-            <text x={86} y={ROW / 2 + 16} fontSize={12} fill={PALETTE.muted}>
-              {n(row.steps)} steps
-            </text>
-            <text x={W - 34} y={ROW / 2 + 2} textAnchor="end" fontSize={15} fontWeight={800} fill={PALETTE.ink}>
-              {n(row.points)}
-            </text>
-            <text x={W - 34} y={ROW / 2 + 17} textAnchor="end" fontSize={11} fill={PALETTE.muted}>
-              points
-            </text>
-          </g>
-        );
-      })}
+      {/* Columns as groups that carry the shared attributes once: six rows, about a third fewer bytes. */}
+      <rect x={20} y={TOP + 2} width={W - 40} height={ROW - 4} rx={12} fill={PALETTE.tint} />
+      <g fill={PALETTE.brand}>
+        {shown.slice(0, 3).map((row, i) => (
+          <circle key={row.team} cx={46} cy={mid(i)} r={14} />
+        ))}
+      </g>
+      <g fill={PALETTE.paper} stroke={PALETTE.line}>
+        {shown.slice(3).map((row, i) => (
+          <circle key={row.team} cx={46} cy={mid(i + 3)} r={14} />
+        ))}
+      </g>
+      <g textAnchor="middle" fontSize={14} fontWeight={800}>
+        {shown.map((row, i) => (
+          <text key={row.team} x={46} y={mid(i) + 5} fill={i < 3 ? PALETTE.onBrand : PALETTE.ink}>
+            {i + 1}
+          </text>
+        ))}
+      </g>
+      {shown.map((row, i) => (
+        <rect key={row.team} x={70} y={mid(i) - 16} width={6} height={32} rx={3} fill={row.colour} />
+      ))}
+      <g fontSize={13} fontWeight={700} fill={PALETTE.ink}>
+        {shown.map((row, i) => (
+          <text key={row.team} x={86} y={mid(i) - 2}>
+            {fit(row.team)}
+          </text>
+        ))}
+      </g>
+      <g fontSize={12} fill={PALETTE.muted}>
+        {shown.map((row, i) => (
+          <text key={row.team} x={86} y={mid(i) + 16}>
+            {n(row.steps)} steps
+          </text>
+        ))}
+      </g>
+      <g textAnchor="end" fontSize={15} fontWeight={800} fill={PALETTE.ink}>
+        {shown.map((row, i) => (
+          <text key={row.team} x={W - 34} y={mid(i) + 2}>
+            {n(row.points)}
+          </text>
+        ))}
+      </g>
+      <g textAnchor="end" fontSize={11} fill={PALETTE.muted}>
+        {shown.map((row, i) => (
+          <text key={row.team} x={W - 34} y={mid(i) + 17}>
+            points
+          </text>
+        ))}
+      </g>
       <rect x={W / 2 - 56} y={H - 30} width={112} height={5} rx={2.5} fill={PALETTE.ink} />
     </Illustration>
   );

@@ -43,7 +43,9 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
   const H = Math.max(260, tiles.length * (TILE_H + 10) + 30);
   const hub = { x: 210, y: H / 2 - 66, w: 156, h: 132 };
   const Sync = ICONS.sync;
-  const label = `Activity from ${providers.join(', ')} syncing into ${platform}, where today's total shows ${formatNumber(steps, lang)} steps.`;
+  const total = formatNumber(steps, lang);
+  // A challenge-wide day ("2,961,450") is wider than one team's: a smaller size keeps it inside the hub.
+  const label = `Activity from ${providers.join(', ')} syncing into ${platform}, where today's total shows ${total} steps.`;
   return (
     <Illustration label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
@@ -103,8 +105,8 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
       >
         {platform}
       </text>
-      <text x={hub.x + 14} y={hub.y + 80} fontSize={28} fontWeight={800} fill={PALETTE.onBrand}>
-        {formatNumber(steps, lang)}
+      <text x={hub.x + 14} y={hub.y + 80} fontSize={total.length > 7 ? 22 : 28} fontWeight={800} fill={PALETTE.onBrand}>
+        {total}
       </text>
       <text x={hub.x + 14} y={hub.y + 106} fontSize={13} fill={PALETTE.onBrand}>
         steps synced today

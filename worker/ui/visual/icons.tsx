@@ -4,6 +4,9 @@ import {
   Award,
   Bike,
   Check,
+  FileSpreadsheet,
+  Globe,
+  KeyRound,
   Footprints,
   Map,
   Mountain,
@@ -41,6 +44,10 @@ export const ICONS = {
   teams: Users,
   privacy: ShieldCheck,
   close: X,
+  /** The Excel report the REPORTING role exports. */
+  report: FileSpreadsheet,
+  sso: KeyRound,
+  region: Globe,
 } as const satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

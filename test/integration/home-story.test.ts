@@ -1,0 +1,125 @@
+/**
+ * Issue 26, items 3 and 4, through the worker on the tenants' real hosts: each brand's home tells
+ * its own story, and every screen section offers one filled primary action.
+ */
+import { describe, expect, it } from 'vitest';
+import { get, HOSTS } from './helpers.ts';
+
+const html = async (url: string) => {
+  const res = await get(url);
+  expect(res.status, url).toBe(200);
+  return res.text();
+};
+const home = (tenant: string) => html(`https://${HOSTS[tenant]}/`);
+/** The aria-labels of the page's drawn pictures. */
+const pictures = (page: string) => [...page.matchAll(/<svg role="img" aria-label="([^"]*)"/g)].map((m) => m[1]!);
+/** The page's `<section>`s, each from its opening tag to the next section (sections here are not nested). */
+const sections = (page: string) => {
+  const main = page.slice(0, page.indexOf('<footer'));
+  return main.split(/(?=<section[\s>])/).filter((s) => s.startsWith('<section'));
+};
+const primaries = (part: string) => part.match(/data-action="primary"/g)?.length ?? 0;
+
+describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer looks for', (tenant) => {
+  it("leads with the organiser's report: participation by department and the REPORTING role's Excel export", async () => {
+    const page = await home(tenant);
+    const hero = sections(page)[0]!;
+    expect(hero).toContain('data-story="reporting"');
+    const [report] = pictures(hero);
+    expect(report).toMatch(/^The organiser&#x27;s report for Spring Step Challenge/);
+    expect(report).toContain('321 of 412 staff take part (78%). By department: Operations 84% (118 of 140)');
+    expect(report).toContain('Export to Excel (.xlsx) (REPORTING role)');
+  });
+
+  it("shows single sign-on with the tenant's own identity providers and the three data regions", async () => {
+    const page = await home(tenant);
+    // tenants/cofi.json ssoConfig.providers: azure-ad, okta (subtenants inherit them).
+    expect(pictures(page)).toContain(
+      `Sign in to ${tenantName(page)} with your work account: continue with Microsoft Entra ID (Azure AD), continue with Okta.`,
+    );
+    expect(page).not.toContain('Google Workspace');
+    expect(pictures(page)).toContain('Data centres: United States (default), European Union, United Kingdom.');
+  });
+
+  it("shows none of the general brand's participant story: no phone leaderboard, no gender split", async () => {
+    const page = await home(tenant);
+    expect(pictures(page).some((p) => p.includes('team leaderboard'))).toBe(false);
+    expect(page).not.toMatch(/Women|split into/);
+  });
+
+  it('offers "Book a demo" as its one primary action, and the pricing as a quiet link', async () => {
+    const hero = sections(await home(tenant))[0]!;
+    expect(hero).toMatch(/<a href="\/contact\?topic=demo" data-action="primary">Book a demo<\/a>/);
+    expect(hero).toMatch(/<a href="\/pricing" data-action="secondary">See pricing/);
+  });
+});
+
+const tenantName = (page: string) => /<meta property="og:site_name" content="([^"]+)"/.exec(page)?.[1] ?? '';
+
+describe('the general brand home (default)', () => {
+  it('keeps the participant leaderboard in the hero and shows participation by department, with no gender chart', async () => {
+    const page = await home('default');
+    const [hero, ...rest] = sections(page);
+    expect(hero).toContain('data-story="leaderboard"');
+    expect(pictures(hero!)[0]).toMatch(
+      /^The app&#x27;s team leaderboard for Spring Step Challenge, Day 12 of 28 · 48 teams: 1\. Night Owls, 9,829 points, 982,910 steps/,
+    );
+    expect(pictures(rest.join(''))).toContain(
+      'Participation in Spring Step Challenge, Day 12 of 28 · 48 teams: 321 of 412 staff take part (78%). By department: Operations 84% (118 of 140); Sales 80% (77 of 96); Engineering 74% (80 of 108); People 68% (46 of 68).',
+    );
+    expect(page).not.toMatch(/Women|Men, Other|split into/);
+    expect(page).not.toContain('Export to Excel');
+  });
+
+  it('has exactly one filled primary action in the hero and at most one in every other section', async () => {
+    const all = sections(await home('default'));
+    expect(all.length).toBeGreaterThan(5);
+    expect(primaries(all[0]!)).toBe(1);
+    expect(all[0]).toMatch(/<a href="\/start-trial" data-action="primary">Start a free trial<\/a>/);
+    expect(all[0]).toMatch(/<a href="\/pricing" data-action="secondary">See pricing/);
+    for (const section of all) expect(primaries(section), section.slice(0, 120)).toBeLessThanOrEqual(1);
+  });
+
+  it('shows the pitch as claims, each with its icon, in one list', async () => {
+    const claims = /<ul data-testid="claims">(.*?)<\/ul>/s.exec(await home('default'))?.[1] ?? '';
+    const items = claims.split('<li>').slice(1);
+    expect(items.map((i) => /<h3>([^<]+)<\/h3>/.exec(i)?.[1])).toEqual([
+      'Ready when you are',
+      'Everyone&#39;s activity counts',
+      'Leaderboards people talk about',
+    ]);
+    for (const item of items) expect(item).toMatch(/<span class="icon"><svg [^>]*aria-hidden="true"/);
+  });
+
+  it('agrees with itself: the hub shows the same challenge-wide day as the sample, not 12,480', async () => {
+    const page = await home('default');
+    expect(page).toContain('today&#x27;s total shows 2,961,450 steps');
+    expect(page).not.toContain('12,480');
+  });
+});
+
+describe("cofi's /product overview", () => {
+  it.each(['cofi', 'mzg'])(
+    '%s: leads with the report and the primary action, answers SSO and hosting, and ends with the same action',
+    async (tenant) => {
+      const page = await html(`https://${HOSTS[tenant]}/product`);
+      const first = pictures(page)[0]!;
+      expect(first).toMatch(/^The organiser&#x27;s report/);
+      const assurance = /<section[^>]*data-testid="buyer-assurance".*?<\/section>/s.exec(page)?.[0] ?? '';
+      expect(pictures(assurance).map((p) => p.split(':')[0])).toEqual([
+        expect.stringMatching(/^Sign in to .+ with your work account$/),
+        'Data centres',
+      ]);
+      // One filled action in the first screen (under the lead) and one at the end, both the brand's primary.
+      const intro =
+        /<div[^>]*data-testid="intro-visual".*?<\/h1>.*?<\/p>(.*?)<div class="visual">/s.exec(page)?.[1] ?? '';
+      expect(intro).toMatch(/<a href="\/contact\?topic=demo" data-action="primary">Book a demo<\/a>/);
+      expect(intro).toMatch(/<a href="\/pricing" data-action="secondary">See pricing<\/a>/);
+      expect(page.match(/data-action="primary"[^>]*>([^<]+)</g)).toEqual([
+        'data-action="primary">Book a demo<',
+        'data-action="primary">Book a demo<',
+      ]);
+      expect(page).not.toContain('data-testid="contact-banner"');
+    },
+  );
+});

@@ -1,0 +1,59 @@
+import { css } from '../../common/styles.ts';
+import { DATA } from '../generated/data.ts';
+import type { Tenant } from '../tenants/schema.ts';
+import { HostingRegions, TenantSsoSignIn } from './home-visuals.tsx';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: 24px;
+  margin: 40px 0;
+  h2 {
+    grid-column: 1 / -1;
+    margin: 0;
+  }
+  figure {
+    margin: 0;
+    display: grid;
+    gap: 12px;
+    align-content: start;
+  }
+  figcaption {
+    color: var(--tt-text);
+  }
+  figcaption strong {
+    display: block;
+    font-size: 1.1rem;
+  }
+  svg {
+    max-width: 420px;
+  }
+`;
+
+/**
+ * What a corporate buyer's IT and data protection reviewers ask first, drawn from data: single
+ * sign-on with the tenant's identity providers and the data centres (the page's own picture is the
+ * report the REPORTING role exports). Words from content/home.json (`assurance`).
+ */
+export function BuyerAssurance({ tenant, lang }: { tenant: Tenant; lang: string }) {
+  const words = DATA.home.assurance;
+  return (
+    <section className={grid} aria-labelledby="assurance-heading" data-testid="buyer-assurance">
+      <h2 id="assurance-heading">{words.heading}</h2>
+      <figure>
+        <TenantSsoSignIn tenant={tenant} />
+        <figcaption>
+          <strong>{words.sso.title}</strong>
+          {words.sso.text}
+        </figcaption>
+      </figure>
+      <figure>
+        <HostingRegions />
+        <figcaption>
+          <strong>{words.regions.title}</strong>
+          {words.regions.text}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

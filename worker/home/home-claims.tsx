@@ -1,0 +1,89 @@
+import { css } from '../../common/styles.ts';
+import type { CompiledPage } from '../content/compiled-page.ts';
+import type { PageContext } from '../pages/page-context.ts';
+import { CallsToAction, fillPlaceholders, personaliseHtml } from '../ui/prose.tsx';
+import { Icon } from '../ui/visual/icons.tsx';
+import type { BrandHome } from './home-content-schema.ts';
+
+const claimsBand = css`
+  box-sizing: border-box;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 48px 16px 16px;
+  color: var(--tt-text);
+  > h2 {
+    margin: 0 0 8px;
+    max-width: 760px;
+  }
+  > p {
+    margin: 0 0 24px;
+    max-width: 760px;
+    font-size: 1.15rem;
+    color: var(--tt-muted-text);
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
+    gap: 24px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    padding: 20px 24px 24px;
+    border-radius: var(--tt-radius, 8px);
+    /* The hairline keeps a card's edge where the surface is the page's white (high contrast). */
+    border: 1px solid color-mix(in srgb, var(--tt-muted-text) 30%, var(--tt-background));
+    background: var(--tt-surface);
+    line-height: 1.6;
+  }
+  .icon {
+    display: inline-grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+  }
+  h3 {
+    margin: 16px 0 8px;
+    font-size: 1.2rem;
+  }
+  li p {
+    margin: 0;
+  }
+`;
+
+/** The `##` sections of compiled pitch Markdown, each as an `<h3>` and its paragraphs (the band's heading is the `<h2>`). */
+export function claimsOf(html: string): string[] {
+  return html
+    .split(/(?=<h2[\s>])/)
+    .map((part) => part.trim().replace(/<(\/?)h2(?=[\s>])/g, '<$1h3'))
+    .filter((part) => part.startsWith('<h3'));
+}
+
+/**
+ * The brand's pitch (content/pages/custom-home<postfix>.md) as claims: each `##` section a card
+ * with its icon (content/home.json `claimIcons`) in a grid, then one filled action and a quiet one.
+ */
+export function HomeClaims({ pitch, brand, ctx }: { pitch: CompiledPage; brand: BrandHome; ctx: PageContext }) {
+  const { tenant } = ctx.resolved;
+  return (
+    <section className={claimsBand} aria-labelledby="pitch-heading" data-testid="custom-home">
+      <h2 id="pitch-heading">{fillPlaceholders(pitch.title, tenant)}</h2>
+      <p>{fillPlaceholders(pitch.description, tenant)}</p>
+      <ul data-testid="claims">
+        {claimsOf(pitch.html).map((claim, i) => (
+          <li key={i}>
+            <span className="icon">
+              <Icon name={brand.claimIcons[i] ?? brand.claimIcons[0]!} size={24} />
+            </span>
+            <div dangerouslySetInnerHTML={{ __html: personaliseHtml(claim, tenant, ctx) }} />
+          </li>
+        ))}
+      </ul>
+      <CallsToAction page={pitch} ctx={ctx} secondary="link" />
+    </section>
+  );
+}

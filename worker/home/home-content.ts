@@ -1,0 +1,29 @@
+import { DATA } from '../generated/data.ts';
+import type { Tenant } from '../tenants/schema.ts';
+import type { Action, BrandHome, DataRegion } from './home-content-schema.ts';
+
+/**
+ * A brand's home story (content/home.json) for a tenant: subtenants follow their brand (`routeSet`),
+ * so mzg and truenorth lead with the corporate-fitness story and wmm with the general one.
+ */
+export function brandHomeOf(tenant: Pick<Tenant, 'routeSet'>): BrandHome {
+  return DATA.home.brands[tenant.routeSet];
+}
+
+/**
+ * The brand's one primary action: the home's filled button, and the action every other screen's
+ * primary button and the fixed demo button should offer. General brand: "Start a free trial"
+ * (self-service: /start-trial exists only there); corporate fitness: "Book a demo" (its buyers
+ * buy through a conversation about SSO, hosting and contracts, and it has no self-service trial).
+ *
+ * @example
+ * const { label, path } = primaryActionOf(ctx.resolved.tenant); // { "Book a demo", "/contact?topic=demo" }
+ */
+export function primaryActionOf(tenant: Pick<Tenant, 'routeSet'>): Action {
+  return brandHomeOf(tenant).primaryAction;
+}
+
+/** The spec's data centres (US by default, EU, UK), in the order content/home.json lists them. */
+export function dataRegions(): readonly DataRegion[] {
+  return DATA.home.dataRegions;
+}

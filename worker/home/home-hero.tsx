@@ -1,0 +1,140 @@
+import { buildHref } from '../../common/links.ts';
+import { formatNumber } from '../../common/format.ts';
+import { css } from '../../common/styles.ts';
+import type { Stats } from '../live-data/live-data-schema.ts';
+import type { PageContext } from '../pages/page-context.ts';
+import type { BrandHome } from './home-content-schema.ts';
+import { HeroVisual } from './home-visuals.tsx';
+
+// The hero shows the product (issue 18): beside the words from 900 px, under them on phones, where
+// the words shrink their padding so the picture's top is in the first screen. The phone is narrow
+// (280 px); the organiser's report is a desktop screen and gets a wider column (issue 26).
+const hero = css`
+  padding: 24px 16px 32px;
+  background: var(--tt-primary);
+  color: var(--tt-on-primary);
+  text-align: center;
+  display: grid;
+  gap: 24px;
+  justify-items: center;
+  .visual {
+    width: 100%;
+    max-width: 240px;
+  }
+  &[data-story='reporting'] .visual {
+    max-width: 440px;
+  }
+  h1 {
+    color: var(--tt-on-primary);
+    max-width: 880px;
+    margin: 0 auto 12px;
+    font-size: 1.85rem;
+    line-height: 1.15;
+  }
+  p {
+    max-width: 680px;
+    margin: 0 auto 16px;
+    font-size: 1.05rem;
+  }
+  [data-testid='stats'] {
+    margin: 12px auto 0;
+    font-size: 0.95rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 8px 16px;
+  }
+  /* One block: goober merges equal media queries into the first one's place, before the rules above. */
+  @media (min-width: 900px) {
+    padding: 72px 32px;
+    grid-template-columns: minmax(0, 640px) 280px;
+    justify-content: center;
+    align-items: center;
+    gap: 64px;
+    text-align: start;
+    &[data-story='reporting'] {
+      grid-template-columns: minmax(0, 600px) minmax(0, 440px);
+      gap: 48px;
+    }
+    h1,
+    p {
+      margin-inline-start: 0;
+    }
+    .visual {
+      max-width: 280px;
+    }
+    &[data-story='reporting'] .visual {
+      max-width: 440px;
+    }
+    h1 {
+      font-size: clamp(2rem, 4vw, 3rem);
+      line-height: 1.2;
+      margin-bottom: 16px;
+    }
+    p {
+      font-size: 1.2rem;
+      margin-bottom: 24px;
+    }
+    [data-testid='stats'] {
+      font-size: 1.05rem;
+    }
+    .actions {
+      justify-content: flex-start;
+    }
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+    font-weight: 700;
+    color: var(--tt-on-primary);
+  }
+  /* The one filled button: the brand's primary action. */
+  a[data-action='primary'] {
+    padding: 0 28px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-on-primary);
+    color: var(--tt-primary);
+    text-decoration: none;
+    box-shadow: 0 2px 0 color-mix(in srgb, var(--tt-text) 35%, transparent);
+  }
+  /* The quiet alternative: a text link, underlined, no box. */
+  a[data-action='secondary'] {
+    gap: 6px;
+    padding: 0 4px;
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+/** The home hero: the tenant's title and pitch, one filled action and a quiet one, the stats, the brand's picture. */
+export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: BrandHome; stats: Stats }) {
+  const { tenant } = ctx.resolved;
+  const { primaryAction, secondaryAction } = brand;
+  return (
+    <section className={hero} data-story={brand.story} data-testid="home-hero">
+      <div>
+        <h1>{tenant.title}</h1>
+        <p>{tenant.description}</p>
+        <div className="actions">
+          <a href={buildHref(primaryAction.path, ctx)} data-action="primary">
+            {primaryAction.label}
+          </a>
+          <a href={buildHref(secondaryAction.path, ctx)} data-action="secondary">
+            {secondaryAction.label} <span aria-hidden="true">→</span>
+          </a>
+        </div>
+        <p data-testid="stats">
+          {formatNumber(stats.total_orgs, ctx.locale)} organisations have run{' '}
+          {formatNumber(stats.total_events, ctx.locale)} events on the platform.
+        </p>
+      </div>
+      <div className="visual">
+        <HeroVisual story={brand.story} lang={ctx.locale} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The home's drawn visuals by name (content/home.json picks them per brand): each from the sample
+ * challenge (worker/home/sample-challenge.ts), the tenant's config and the theme's tokens.
+ */
+import type { ReactNode } from 'react';
+import { DATA } from '../generated/data.ts';
+import { SSO_PROVIDER_NAMES } from '../pages/app-offers.tsx';
+import { AppLeaderboard, Badges, TenantTrackers } from '../pages/page-visuals.tsx';
+import type { Tenant } from '../tenants/schema.ts';
+import { DataRegions } from '../ui/illustrations/data-regions.tsx';
+import { ParticipationChart, ReportingView } from '../ui/illustrations/participation-chart.tsx';
+import { SsoSignIn } from '../ui/illustrations/sso-sign-in.tsx';
+import { dataRegions } from './home-content.ts';
+import type { BrandHome, HomeVisual } from './home-content-schema.ts';
+import { siteSample } from './sample-challenge.ts';
+
+/** The sample challenge's participation, as both participation pictures take it. */
+function participation(lang: string) {
+  const s = siteSample();
+  const { event, status, staff, participants, percent, departments } = s;
+  return { event, status, staff, participants, percent, departments, lang };
+}
+
+/** The organiser's reporting view: participation by department and the REPORTING role's Excel export. */
+export function TenantReportingView({ lang }: { lang: string }) {
+  const words = DATA.home.pictureWords;
+  return <ReportingView {...participation(lang)} exportLabel={words.exportLabel} roleNote={words.roleNote} />;
+}
+
+/** The readable names of the tenant's single sign-on providers; none when SSO is off. */
+export function ssoProviderNamesOf(tenant: Pick<Tenant, 'ssoConfig'>): string[] {
+  return tenant.ssoConfig.enabled ? tenant.ssoConfig.providers.map((p) => SSO_PROVIDER_NAMES[p] ?? p) : [];
+}
+
+/** The sign-in screen with the tenant's identity providers (nothing when it has single sign-on off). */
+export function TenantSsoSignIn({ tenant }: { tenant: Tenant }): ReactNode {
+  const providers = ssoProviderNamesOf(tenant);
+  if (!providers.length) return null;
+  return <SsoSignIn platform={tenant.name} providers={providers} note={DATA.home.pictureWords.ssoNote} />;
+}
+
+/** The spec's data centres, the default marked. */
+export function HostingRegions(): ReactNode {
+  return <DataRegions regions={dataRegions()} defaultLabel={DATA.home.pictureWords.defaultRegion} />;
+}
+
+/** The hero's picture: the participant's leaderboard (general brand) or the organiser's report (corporate). */
+export function HeroVisual({ story, lang }: { story: BrandHome['story']; lang: string }) {
+  return story === 'reporting' ? <TenantReportingView lang={lang} /> : <AppLeaderboard lang={lang} />;
+}
+
+/** A home row's picture by its name in content/home.json. */
+export function RowVisual({ visual, tenant, lang }: { visual: HomeVisual; tenant: Tenant; lang: string }): ReactNode {
+  switch (visual) {
+    case 'participation':
+      return <ParticipationChart {...participation(lang)} />;
+    case 'badges':
+      return <Badges oneRow />;
+    case 'trackers':
+      return <TenantTrackers tenant={tenant} lang={lang} />;
+    case 'sso':
+      return <TenantSsoSignIn tenant={tenant} />;
+    case 'regions':
+      return <HostingRegions />;
+  }
+}

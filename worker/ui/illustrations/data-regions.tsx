@@ -1,0 +1,46 @@
+import { Illustration } from './illustration.tsx';
+import { PALETTE } from './palette.ts';
+
+export interface Region {
+  /** The spec's data-centre id: us, eu, uk. */
+  id: string;
+  name: string;
+  default: boolean;
+}
+
+const W = 340;
+const ROW = 52;
+
+/** The data centres an organisation chooses from (spec: default US, EU, UK), the default marked. */
+export function DataRegions({ regions, defaultLabel }: { regions: readonly Region[]; defaultLabel: string }) {
+  const H = 24 + regions.length * ROW + 12;
+  const label = `Data centres: ${regions.map((r) => `${r.name}${r.default ? ` (${defaultLabel.toLowerCase()})` : ''}`).join(', ')}.`;
+  return (
+    <Illustration label={label} width={W} height={H}>
+      <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
+      {regions.map((r, i) => {
+        const y = 20 + i * ROW;
+        return (
+          <g key={r.id}>
+            <rect x={20} y={y} width={W - 40} height={ROW - 10} rx={8} fill={PALETTE.paper} stroke={PALETTE.line} />
+            <circle cx={44} cy={y + 21} r={15} fill={PALETTE.brand} />
+            <text x={44} y={y + 26} textAnchor="middle" fontSize={12} fontWeight={800} fill={PALETTE.onBrand}>
+              {r.id.toUpperCase()}
+            </text>
+            <text x={70} y={y + 26} fontSize={14} fontWeight={700} fill={PALETTE.ink}>
+              {r.name}
+            </text>
+            {r.default && (
+              <>
+                <rect x={W - 104} y={y + 10} width={72} height={22} rx={11} fill={PALETTE.accent} />
+                <text x={W - 68} y={y + 25} textAnchor="middle" fontSize={12} fontWeight={700} fill={PALETTE.onAccent}>
+                  {defaultLabel}
+                </text>
+              </>
+            )}
+          </g>
+        );
+      })}
+    </Illustration>
+  );
+}

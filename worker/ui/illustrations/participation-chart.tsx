@@ -1,0 +1,139 @@
+import { formatNumber } from '../../../common/format.ts';
+import { ICONS } from '../visual/icons.tsx';
+import { Illustration } from './illustration.tsx';
+import { PALETTE } from './palette.ts';
+
+/** One department's participation: staff, how many joined, the whole per cent. */
+export interface DepartmentRow {
+  name: string;
+  staff: number;
+  participants: number;
+  percent: number;
+}
+
+export interface ParticipationProps {
+  /** The challenge's name and its status line ("Day 12 of 28 · 48 teams"). */
+  event: string;
+  status: string;
+  staff: number;
+  participants: number;
+  percent: number;
+  departments: readonly DepartmentRow[];
+  lang: string;
+}
+
+// 400 wide: on a 390 px phone the picture scales by about 0.9, so its 13-unit text stays legible.
+const W = 400;
+const ROW = 40;
+const BAR_X = 132;
+const BAR_W = 150;
+
+/** The words both pictures share: the total and each department, as a screen reader hears them. */
+function participationWords(p: ParticipationProps): string {
+  const n = (v: number) => formatNumber(v, p.lang);
+  return (
+    `${n(p.participants)} of ${n(p.staff)} staff take part (${p.percent}%). By department: ` +
+    p.departments.map((d) => `${d.name} ${d.percent}% (${n(d.participants)} of ${n(d.staff)})`).join('; ')
+  );
+}
+
+/** The headline figure and a bar per department, from `top` down. */
+function Bars({ p, top }: { p: ParticipationProps; top: number }) {
+  const n = (v: number) => formatNumber(v, p.lang);
+  const rowY = (i: number) => top + 80 + i * ROW;
+  return (
+    <>
+      <text x={20} y={top + 38} fontSize={34} fontWeight={800} fill={PALETTE.brand}>
+        {p.percent}%
+      </text>
+      <text x={112} y={top + 22} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
+        {n(p.participants)} of {n(p.staff)} staff
+      </text>
+      <text x={112} y={top + 40} fontSize={13} fill={PALETTE.muted}>
+        take part, by department
+      </text>
+      {/* Shared attributes on groups: four rows of the same text and bars (home's size budget). */}
+      <g fontSize={14} fontWeight={700} fill={PALETTE.ink}>
+        {p.departments.map((d, i) => (
+          <text key={d.name} x={20} y={rowY(i) + 5}>
+            {d.name}
+          </text>
+        ))}
+      </g>
+      <g fill={PALETTE.line}>
+        {p.departments.map((d, i) => (
+          <rect key={d.name} x={BAR_X} y={rowY(i) - 8} width={BAR_W} height={16} rx={8} />
+        ))}
+      </g>
+      <g fill={PALETTE.brand}>
+        {p.departments.map((d, i) => (
+          <rect key={d.name} x={BAR_X} y={rowY(i) - 8} width={(BAR_W * d.percent) / 100} height={16} rx={8} />
+        ))}
+      </g>
+      <g fontSize={13} fill={PALETTE.ink} textAnchor="end">
+        {p.departments.map((d, i) => (
+          <text key={d.name} x={W - 20} y={rowY(i) + 5}>
+            <tspan fontWeight={800}>{d.percent}%</tspan> {n(d.participants)}/{n(d.staff)}
+          </text>
+        ))}
+      </g>
+    </>
+  );
+}
+
+const heightFor = (rows: number, extra: number) => 120 + rows * ROW + extra;
+
+/**
+ * Participation by department (the race view COLLECTIVE_PROGRESS, split by site instead of by
+ * gender): how many of the organisation's staff take part, in total and per department.
+ */
+export function ParticipationChart(p: ParticipationProps) {
+  const H = heightFor(p.departments.length, 0);
+  return (
+    <Illustration label={`Participation in ${p.event}, ${p.status}: ${participationWords(p)}.`} width={W} height={H}>
+      <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
+      <text x={20} y={34} fontSize={14} fontWeight={700} fill={PALETTE.muted}>
+        {p.event} · {p.status}
+      </text>
+      <Bars p={p} top={44} />
+    </Illustration>
+  );
+}
+
+/**
+ * The organiser's reporting view: the event's participation by department and the Excel export
+ * the REPORTING role allows (spec §6: "read and export Excel reports").
+ */
+export function ReportingView(p: ParticipationProps & { exportLabel: string; roleNote: string }) {
+  const H = heightFor(p.departments.length, 116);
+  const Sheet = ICONS.report;
+  const exportY = H - 64;
+  return (
+    <Illustration
+      label={`The organiser's report for ${p.event}, ${p.status}: ${participationWords(p)}. Button: ${p.exportLabel} (${p.roleNote}).`}
+      width={W}
+      height={H}
+    >
+      <rect width={W} height={H} rx={16} fill={PALETTE.paper} />
+      {/* The app's header, inset in the card so the card reads as one screen on a brand-coloured hero. */}
+      <path d={`M8 76V20A12 12 0 0 1 20 8H${W - 20}A12 12 0 0 1 ${W - 8} 20V76z`} fill={PALETTE.brand} />
+      <text x={24} y={36} fontSize={18} fontWeight={800} fill={PALETTE.onBrand}>
+        Reports · {p.event}
+      </text>
+      <text x={24} y={58} fontSize={13} fill={PALETTE.onBrand}>
+        {p.status}
+      </text>
+      <Bars p={p} top={92} />
+      <rect x={20} y={exportY} width={236} height={44} rx={8} fill={PALETTE.brand} />
+      <g color={PALETTE.onBrand}>
+        <Sheet x={32} y={exportY + 12} width={20} height={20} aria-hidden="true" />
+      </g>
+      <text x={60} y={exportY + 27} fontSize={14} fontWeight={800} fill={PALETTE.onBrand}>
+        {p.exportLabel}
+      </text>
+      <text x={270} y={exportY + 27} fontSize={12} fill={PALETTE.muted}>
+        {p.roleNote}
+      </text>
+    </Illustration>
+  );
+}
