@@ -24,9 +24,10 @@ export const HOME_VISUALS = ['participation', 'badges', 'trackers', 'sso', 'regi
 export type HomeVisual = (typeof HOME_VISUALS)[number];
 
 const BrandHomeSchema = z.strictObject({
-  /** The one filled button of each screen, and the action the fixed button offers (worker/home/home-content.ts). */
-  primaryAction: ActionSchema,
-  /** The quiet alternative beside it (a text link). */
+  /**
+   * The quiet alternative beside the filled button (a text link). The filled one is the tenant's
+   * `primaryAction` (tenant config), the action the fixed button offers too.
+   */
   secondaryAction: ActionSchema,
   /**
    * What the hero shows: the participant's `leaderboard` (general brand: organisers who run a

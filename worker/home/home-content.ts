@@ -11,16 +11,17 @@ export function brandHomeOf(tenant: Pick<Tenant, 'routeSet'>): BrandHome {
 }
 
 /**
- * The brand's one primary action: the home's filled button, and the action every other screen's
- * primary button and the fixed demo button should offer. General brand: "Start a free trial"
- * (self-service: /start-trial exists only there); corporate fitness: "Book a demo" (its buyers
- * buy through a conversation about SSO, hosting and contracts, and it has no self-service trial).
+ * The tenant's one primary action (`primaryAction` in its config, subtenants inherit it): the
+ * home's filled button, and the action every other screen's primary button and the fixed button
+ * offer. General brand: "Start a free trial" (self-service: /start-trial exists only there);
+ * corporate fitness: "Book a demo" (its buyers buy through a conversation about SSO, hosting and
+ * contracts, and it has no self-service trial).
  *
  * @example
  * const { label, path } = primaryActionOf(ctx.resolved.tenant); // { "Book a demo", "/contact?topic=demo" }
  */
-export function primaryActionOf(tenant: Pick<Tenant, 'routeSet'>): Action {
-  return brandHomeOf(tenant).primaryAction;
+export function primaryActionOf(tenant: Pick<Tenant, 'primaryAction'>): Action {
+  return tenant.primaryAction;
 }
 
 /** The spec's data centres (US by default, EU, UK), in the order content/home.json lists them. */

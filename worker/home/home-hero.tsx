@@ -1,25 +1,31 @@
 import { buildHref } from '../../common/links.ts';
 import { formatNumber } from '../../common/format.ts';
 import { css } from '../../common/styles.ts';
+import { BAND_PADDING_INLINE } from '../ui/layout/content-column.ts';
 import type { Stats } from '../live-data/live-data-schema.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import type { BrandHome } from './home-content-schema.ts';
 import { HeroVisual } from './home-visuals.tsx';
+import { primaryActionOf } from './home-content.ts';
 
 // The hero shows the product (issue 18): beside the words from 900 px, under them on phones, where
 // the words shrink their padding so the picture's top is in the first screen. The phone is narrow
 // (280 px); the organiser's report is a desktop screen and gets a wider column (issue 26).
+// Its words start at the content column's left edge, as the logo above and the sections below
+// do (worker/ui/layout/content-column.ts); only the picture is centred on phones.
 const hero = css`
-  padding: 24px 16px 32px;
+  padding-block: 24px 32px;
+  padding-inline: ${BAND_PADDING_INLINE};
   background: var(--tt-primary);
   color: var(--tt-on-primary);
-  text-align: center;
+  text-align: start;
   display: grid;
   gap: 24px;
-  justify-items: center;
+  justify-items: start;
   .visual {
     width: 100%;
     max-width: 240px;
+    justify-self: center;
   }
   &[data-story='reporting'] .visual {
     max-width: 440px;
@@ -27,31 +33,31 @@ const hero = css`
   h1 {
     color: var(--tt-on-primary);
     max-width: 880px;
-    margin: 0 auto 12px;
+    margin: 0 0 12px;
     font-size: 1.85rem;
     line-height: 1.15;
   }
   p {
     max-width: 680px;
-    margin: 0 auto 16px;
+    margin: 0 0 16px;
     font-size: 1.05rem;
   }
   [data-testid='stats'] {
-    margin: 12px auto 0;
+    margin: 12px 0 0;
     font-size: 0.95rem;
   }
   .actions {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    justify-content: center;
+    justify-content: flex-start;
     gap: 8px 16px;
   }
   /* One block: goober merges equal media queries into the first one's place, before the rules above. */
   @media (min-width: 900px) {
-    padding: 72px 32px;
+    padding-block: 72px;
     grid-template-columns: minmax(0, 640px) 280px;
-    justify-content: center;
+    justify-content: space-between;
     align-items: center;
     gap: 64px;
     text-align: start;
@@ -113,7 +119,8 @@ const hero = css`
 /** The home hero: the tenant's title and pitch, one filled action and a quiet one, the stats, the brand's picture. */
 export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: BrandHome; stats: Stats }) {
   const { tenant } = ctx.resolved;
-  const { primaryAction, secondaryAction } = brand;
+  const { secondaryAction } = brand;
+  const primaryAction = primaryActionOf(tenant);
   return (
     <section className={hero} data-story={brand.story} data-testid="home-hero">
       <div>
