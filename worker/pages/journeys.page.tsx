@@ -15,8 +15,8 @@ export const route = {
   name: 'journeys',
   paths: ['/challenges/journeys'],
   brands: ['default'],
+  // No hero illustration: every card below carries its own map.
   content: 'copy',
-  meta: { illustration: '/illustrations/map.svg' },
 } as const satisfies RouteDeclaration;
 
 const actions = css`
@@ -63,12 +63,18 @@ const grid = css`
   .map {
     aspect-ratio: 16 / 10;
     overflow: hidden;
-    background: var(--tt-text);
+    /* The sea's colour (palette.ts), so a map shorter than 16:10 reads as more sea. */
+    background: color-mix(in srgb, var(--tt-primary) 18%, var(--tt-background));
+  }
+  .map {
+    display: grid;
+    place-items: center;
   }
   .map svg {
-    height: 100%;
-    margin-inline: auto;
-    inline-size: auto;
+    max-block-size: 100%;
+  }
+  .map.space {
+    background: var(--tt-text);
   }
   h2 {
     margin-block: 8px 0;
@@ -116,7 +122,7 @@ export function JourneysPage({ ctx, page }: PageProps) {
           const geometry = JOURNEY_MAPS[j.slug];
           return (
             <li key={j.slug}>
-              <div className="map">
+              <div className={geometry ? 'map' : 'map space'}>
                 {geometry ? (
                   <JourneyThumbnail title={j.title} geometry={geometry} />
                 ) : (
