@@ -148,6 +148,19 @@ describe('journey pages: no script before idle, no layout shift, axe clean in bo
     },
   );
 
+  it.each([
+    ['/challenges/journeys/european-landmarks', 1280],
+    ['/challenges/journeys/european-landmarks', 390],
+    ['/challenges/journeys/solar-system', 1280],
+    ['/challenges/journeys/solar-system', 390],
+  ] as const)('%s at %i px: the weekly markers lie exactly over the map', async (path, width) => {
+    const page = await open(path, true, width);
+    const map = await page.locator('[data-testid="journey-map"] > svg').boundingBox();
+    const weeks = await page.getByTestId('plan-weeks-map').boundingBox();
+    expect(weeks).toEqual(map);
+    expect(map!.width).toBeGreaterThan(width < 500 ? 300 : 500);
+  });
+
   it('the planner waits for idle: no script in the head, the island marked to hydrate when idle', async () => {
     context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false });
     const response = await (await context.newPage()).goto(`${tenantOrigin('default')}/challenges/journeys/us-route-66`);

@@ -28,8 +28,11 @@ const planner = css`
   > .map {
     grid-area: map;
   }
+  /* The solar system is a drawing 400 wide with its own labels: a column, not the full width. The
+     island's overlay is a grid item too (its marker is display: contents), so both get the same box. */
   &[data-map='solar-system'] > .map,
-  &[data-map='solar-system'] > [data-testid='plan-weeks-map'] {
+  &[data-map='solar-system'] [data-testid='plan-weeks-map'] {
+    width: 100%;
     max-width: 560px;
     justify-self: center;
   }
