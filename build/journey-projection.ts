@@ -6,9 +6,13 @@ export interface PlacedStage {
   lon: number;
 }
 
-/** The map's size in SVG units: 16:10, wide enough for a journey page's hero column. */
+/**
+ * The map's size in SVG units: 640 wide, and at most 16:10. A route that runs east–west (Route 66)
+ * gets a shorter map, down to MIN_MAP_HEIGHT, so the page's full-width map is not mostly empty land.
+ */
 export const MAP_WIDTH = 640;
 export const MAP_HEIGHT = 400;
+export const MIN_MAP_HEIGHT = 300;
 /** Room around the route for stop labels and the progress marker. */
 const PADDING = { x: 90, y: 56 };
 
@@ -27,13 +31,19 @@ export function projectJourney(
   borders: GeoPermissibleObjects,
 ): { geometry: Omit<JourneyMapGeometry, 'landHref'>; land: string; borders: string } {
   const points = stages.map((s) => [s.lon, s.lat] as [number, number]);
-  const projection = geoMercator().fitExtent(
-    [
-      [PADDING.x, PADDING.y],
-      [MAP_WIDTH - PADDING.x, MAP_HEIGHT - PADDING.y],
-    ],
-    { type: 'MultiPoint', coordinates: points },
-  );
+  const fit = (height: number) =>
+    geoMercator().fitExtent(
+      [
+        [PADDING.x, PADDING.y],
+        [MAP_WIDTH - PADDING.x, height - PADDING.y],
+      ],
+      { type: 'MultiPoint', coordinates: points },
+    );
+  // Fitted to the full height first; when the route is wider than tall, the height it needs is less.
+  const ys = points.map((p) => fit(MAP_HEIGHT)(p)![1]);
+  const needed = Math.ceil((Math.max(...ys) - Math.min(...ys) + 2 * PADDING.y) / 10) * 10;
+  const height = Math.min(MAP_HEIGHT, Math.max(MIN_MAP_HEIGHT, needed));
+  const projection = fit(height);
   const translate = projection.translate().map(round2) as [number, number];
   const scale = round2(projection.scale());
   // The rounded values are the ones written down, so the stored route is exactly reproducible.
@@ -42,7 +52,7 @@ export function projectJourney(
     .translate(translate)
     .clipExtent([
       [-2, -2],
-      [MAP_WIDTH + 2, MAP_HEIGHT + 2],
+      [MAP_WIDTH + 2, height + 2],
     ]);
   const route = points.map((p) => {
     const [x, y] = projection(p)!;
@@ -54,7 +64,7 @@ export function projectJourney(
     return context.toString();
   };
   return {
-    geometry: { width: MAP_WIDTH, height: MAP_HEIGHT, projection: { scale, translate }, route },
+    geometry: { width: MAP_WIDTH, height, projection: { scale, translate }, route },
     land: draw(land),
     borders: draw(borders),
   };

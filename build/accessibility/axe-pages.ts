@@ -14,6 +14,7 @@ export const AXE_CONTENT_PAGES: Record<Brand, readonly string[]> = {
   default: [
     '/features',
     '/blog/fair-scoring-with-step-conversion',
+    '/challenges/journeys',
     '/challenges/journeys/us-route-66',
     '/challenges/workout-videos/yoga-flow',
     '/solutions/step-challenges',
@@ -41,7 +42,7 @@ export const AXE_NOT_FOUND_PAGE = { brand: 'default', path: '/no-such-page?q=pri
  * themed, content and island pages, each counted once (the 404 page is no sitemap page).
  *
  * @example
- * axeAuditedPages() // 21 ((4 themed + 2 island pages) × 2 brands + 5 + 4 content pages)
+ * axeAuditedPages() // 22 ((4 themed + 2 island pages) × 2 brands + 6 + 4 content pages)
  */
 export function axeAuditedPages(
   themed: readonly string[] = AXE_THEMED_PAGES,

@@ -95,6 +95,24 @@ describe('buildContent', () => {
       'stages go in order of distance',
     ],
     [
+      'content/challenges/journeys/x.md',
+      journey(
+        '  - { name: A, km: 0, lat: 1, lon: 2 }\n  - { name: B, km: 10, lat: 1, lon: 3 }',
+        '\nteams:\n  - { name: T1, km: 12 }\n  - { name: T2, km: 5 }\n  - { name: T3, km: 1 }',
+      ),
+      'teams.0.km',
+      'a team cannot be past the finish (distance_km)',
+    ],
+    [
+      'content/challenges/journeys/x.md',
+      journey(
+        '  - { name: A, km: 0, lat: 1, lon: 2 }\n  - { name: B, km: 10, lat: 1, lon: 3 }',
+        '\nteams:\n  - { name: T1, km: 2 }\n  - { name: T2, km: 5 }\n  - { name: T3, km: 1 }',
+      ),
+      'teams.1.km',
+      'teams go leader first (km falling)',
+    ],
+    [
       'content/pages/x.md',
       md('title: X\ndescription: D.', '## A\n\n<script>alert(1)</script>\n'),
       'body',

@@ -23,6 +23,8 @@ export interface ContactFormProps {
   stamp: FormStamp;
   /** Query string of the page (preview parameters), kept on the thank-you page. */
   search: string;
+  /** A journey plan brought from a journey page: shown above the fields and sent as the hidden `plan` field. */
+  plan?: { field: string; summary: string };
 }
 
 const form = css`
@@ -86,6 +88,12 @@ const form = css`
   button[disabled] {
     opacity: 0.7;
     cursor: progress;
+  }
+  .plan {
+    margin: 0;
+    padding: 12px 16px;
+    border-inline-start: 4px solid var(--tt-primary);
+    background: var(--tt-surface);
   }
   .notice {
     padding: 14px 16px;
@@ -157,6 +165,7 @@ export default function ContactForm({
   errors: serverErrors,
   stamp: firstStamp,
   search,
+  plan,
 }: ContactFormProps) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [sending, setSending] = useState(false);
@@ -244,6 +253,14 @@ export default function ContactForm({
       <input type="hidden" name="key" value={stamp.key} />
       <input type="hidden" name="startedAt" value={String(stamp.startedAt)} />
       <input type="hidden" name="startedSig" value={stamp.startedSig} />
+      {plan && (
+        <>
+          <input type="hidden" name="plan" value={plan.field} />
+          <p className="plan" data-testid="contact-plan">
+            {plan.summary}
+          </p>
+        </>
+      )}
       <div className="hp" aria-hidden="true">
         <label htmlFor="f-website">Leave this empty</label>
         <input id="f-website" name="website" tabIndex={-1} autoComplete="off" />

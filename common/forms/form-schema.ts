@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { canonicalPlan } from '../journeys/plan-query.ts';
 
 /** Contact topics (`/contact?topic=`): each changes the form's heading and what sales prepares. */
 export const CONTACT_TOPICS = ['demo', 'pricing', 'chat', 'partnership', 'general'] as const;
@@ -41,6 +42,17 @@ export const ContactFieldsSchema = z.object({
     .optional()
     .transform((v) => (v ? Number(v) : undefined)),
   topic: z.enum(CONTACT_TOPICS).catch('general'),
+  /**
+   * A journey plan the visitor brought from a journey page ("Use this journey"): a hidden field,
+   * stored with the message in its canonical form (inputs clamped as on the page); a field that is
+   * not a plan is dropped, never an error the visitor could not fix.
+   */
+  plan: z
+    .string()
+    .max(400)
+    .optional()
+    .catch(undefined)
+    .transform((v) => (v ? canonicalPlan(v) : undefined)),
   consent: z.literal('on', { error: 'Please agree to the privacy policy so we can answer you.' }),
 });
 

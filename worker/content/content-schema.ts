@@ -87,6 +87,14 @@ const JourneyStage = z.strictObject({
   /** Where the stage is, in degrees (WGS 84): the build projects these into the journey's map. */
   lat: z.number().min(-90).max(90).optional(),
   lon: z.number().min(-180).max(180).optional(),
+  /** What is there: the stage card's line (one place for it; the page no longer lists stages twice). */
+  about: text(300).optional(),
+});
+
+/** A sample team on the map (as the race's MAP view shows teams): a plausible name and how far it has come. */
+const JourneyTeam = z.strictObject({
+  name: text(40),
+  km: z.number().nonnegative(),
 });
 
 export const JourneyFrontMatter = z
@@ -97,8 +105,20 @@ export const JourneyFrontMatter = z
     /** `solar-system` stages are distances in space, not places: they have no coordinates. */
     map: z.enum(JOURNEY_MAPS).optional(),
     stages: z.array(JourneyStage).min(2),
+    /** 3–5 sample teams along the route, leader first. */
+    teams: z.array(JourneyTeam).min(3).max(5).optional(),
   })
   .superRefine((journey, ctx) => {
+    journey.teams?.forEach((team, i) => {
+      if (team.km > journey.distance_km)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['teams', i, 'km'],
+          message: 'a team cannot be past the finish (distance_km)',
+        });
+      if (i > 0 && team.km > journey.teams![i - 1]!.km)
+        ctx.addIssue({ code: 'custom', path: ['teams', i, 'km'], message: 'teams go leader first (km falling)' });
+    });
     const onEarth = (journey.map ?? 'earth') === 'earth';
     journey.stages.forEach((stage, i) => {
       const placed = stage.lat !== undefined && stage.lon !== undefined;

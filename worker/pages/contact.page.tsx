@@ -8,6 +8,7 @@ import { signFormStamp } from '../forms/form-stamp.ts';
 import { stampAfterCache } from '../forms/stamp-after-cache.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import { contactPlan } from './contact-plan.ts';
 
 export const route = {
   name: 'contact',
@@ -75,10 +76,13 @@ export function ContactPage({ ctx, page }: PageProps) {
   const kind: FormKind = query.get('mode') === 'support' || supportTopic ? 'support' : 'contact';
   const topic = supportTopic || (CONTACT_TOPICS as readonly string[]).includes(rawTopic) ? rawTopic : 'general';
   const text = kind === 'support' ? supportText(topic, ctx.resolved.tenant.name) : HEADINGS[topic]!;
+  // A journey plan from "Use this journey" (not a cached parameter: such a request renders fresh).
+  const plan = kind === 'contact' ? contactPlan(query, ctx.locale) : null;
   const props = {
     kind,
     topic,
-    values: ctx.form?.values ?? {},
+    values: ctx.form?.values ?? (plan ? { message: plan.message } : {}),
+    ...(plan && { plan: { field: plan.field, summary: plan.summary } }),
     errors: ctx.form?.errors ?? {},
     // A refused post's own stamp; else a placeholder that respond replaces with a freshly signed
     // stamp after the render and the cache (worker/forms/stamp-after-cache.ts).

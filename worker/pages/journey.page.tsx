@@ -1,9 +1,13 @@
-/** /challenges/journeys/{id}: a journey's route, stage by stage. */
+/** /challenges/journeys/{id}: a journey on its map, a planner for the visitor's group, its stages once. */
 import { formatNumber } from '../../common/format.ts';
+import { planLinks } from '../../common/journeys/plan-links.ts';
+import { JOURNEY_PAGE_MESSAGES as J } from '../../common/journeys/planner-messages.ts';
 import { css } from '../../common/styles.ts';
 import { CONTENT } from '../content/built-content.ts';
-import { EntryPage } from './page-shapes.tsx';
-import { JourneyVisual } from './page-visuals.tsx';
+import { Facts } from '../ui/cards.tsx';
+import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { JourneyPlannerSection, StageCards } from './journey-parts.tsx';
+import { planFromQuery } from './journey-plan.ts';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import type { Thing } from 'schema-dts';
@@ -11,6 +15,12 @@ import type { PageFacts } from '../structured-data/page-facts.ts';
 import { journeyTrip } from '../structured-data/creative-works.ts';
 import type { PageContext } from './page-context.ts';
 
+/**
+ * No `cachedParams`: the planner's inputs (common/journeys/plan-query.ts `PLAN_PARAMS`) are left out
+ * on purpose. Each combination of people, daily average, start date and mix would be an HTML cache
+ * entry of its own, an unbounded set; a request with any of them is rendered fresh and not stored
+ * (worker/render/html-cache-key.ts, "query"), while the plain page stays cached.
+ */
 export const route = {
   name: 'journey',
   paths: ['/challenges/journeys/:id'],
@@ -19,63 +29,67 @@ export const route = {
   collection: 'journeys',
 } as const satisfies RouteDeclaration;
 
-/** The journey as a `TouristTrip` with its stages as the itinerary (why that type: creative-works.ts). */
+/** The journey as a `TouristTrip` with its stages as the itinerary and the page's plan (why that type: creative-works.ts). */
 export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
-  return [journeyTrip(CONTENT.journeys[ctx.params.id!]!, facts)];
+  const journey = CONTENT.journeys[ctx.params.id!]!;
+  return [journeyTrip(journey, facts, planFromQuery(ctx.url.searchParams, journey.distance_km))];
 }
 
-const stages = css`
-  width: 100%;
-  max-width: 640px;
-  border-collapse: collapse;
-  margin: 16px 0 32px;
-  th,
-  td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid var(--tt-surface);
+/** The first screen's one filled action and its quiet alternative. */
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+  margin: 0 0 24px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+    font-weight: 700;
   }
-  .num {
-    text-align: right;
+  a.primary {
+    padding: 0 24px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+    text-decoration: none;
+  }
+  a.secondary {
+    color: var(--tt-link);
   }
 `;
 
-/** /challenges/journeys/{id}: a journey's route, stage by stage. */
-export function JourneyPage(props: PageProps) {
-  const { locale } = props.ctx;
-  const journey = CONTENT.journeys[props.ctx.params.id!]!;
-  const table = (
-    <>
-      <h2>Stages</h2>
-      <table className={stages}>
-        <thead>
-          <tr>
-            <th>Stage</th>
-            <th className="num">km from the start</th>
-          </tr>
-        </thead>
-        <tbody>
-          {journey.stages.map((s) => (
-            <tr key={s.name}>
-              <td>{s.name}</td>
-              <td className="num">{formatNumber(s.km, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
+/** /challenges/journeys/{id}: the journey, its map with sample teams, the planner, its stages, the copy. */
+export function JourneyPage({ ctx, page }: PageProps) {
+  const { locale } = ctx;
+  const journey = CONTENT.journeys[ctx.params.id!]!;
+  const { query } = planFromQuery(ctx.url.searchParams, journey.distance_km);
+  const links = planLinks(journey.slug, query, ctx.search);
+  const tenant = ctx.resolved.tenant;
   return (
-    <EntryPage
-      {...props}
-      visual={<JourneyVisual slug={journey.slug} lang={locale} />}
-      facts={[
-        { label: 'km', value: formatNumber(journey.distance_km, locale) },
-        { label: 'stages', value: journey.stages.length },
-        { label: 'region', value: journey.region },
-      ]}
-      after={table}
-    />
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      <Facts
+        items={[
+          { label: J.facts.km, value: formatNumber(journey.distance_km, locale) },
+          { label: J.facts.stages, value: journey.stages.length },
+          { label: J.facts.region, value: journey.region },
+        ]}
+      />
+      <p className={actions}>
+        <a className="primary" href={links.use} data-plan-link="use" data-testid="journey-use">
+          {J.use}
+        </a>
+        <a className="secondary" href={links.trial} data-plan-link="trial">
+          {J.trial}
+        </a>
+      </p>
+      <JourneyPlannerSection ctx={ctx} journey={journey} plan={query} />
+      <StageCards journey={journey} lang={locale} />
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} />
+    </>
   );
 }
 

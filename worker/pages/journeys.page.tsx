@@ -1,8 +1,13 @@
-/** /challenges/journeys: every virtual journey. */
+/** /challenges/journeys: every virtual journey, each with its map, distance and a way to plan it. */
 import { formatNumber } from '../../common/format.ts';
+import { JOURNEY_INDEX_MESSAGES as M } from '../../common/journeys/planner-messages.ts';
+import { buildHref } from '../../common/links.ts';
+import { css } from '../../common/styles.ts';
 import { CONTENT } from '../content/built-content.ts';
-import { ListingPage } from './page-shapes.tsx';
-import { featuredJourneySlug, JourneyVisual } from './page-visuals.tsx';
+import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
+import { JourneyThumbnail } from '../ui/illustrations/journey-thumbnail.tsx';
+import { SolarSystem } from '../ui/illustrations/solar-system.tsx';
+import { PageIntro, Prose, linkShown } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
 
@@ -10,20 +15,135 @@ export const route = {
   name: 'journeys',
   paths: ['/challenges/journeys'],
   brands: ['default'],
+  // No hero illustration: every card below carries its own map.
   content: 'copy',
-  meta: { illustration: '/illustrations/map.svg' },
 } as const satisfies RouteDeclaration;
 
-/** /challenges/journeys: every virtual journey. */
-export function JourneysPage(props: PageProps) {
-  const cards = Object.values(CONTENT.journeys).map((j) => ({
-    href: `/challenges/journeys/${j.slug}`,
-    title: j.title,
-    description: j.description,
-    meta: `${j.region} · ${formatNumber(j.distance_km, props.ctx.locale)} km`,
-  }));
-  const visual = <JourneyVisual slug={featuredJourneySlug() ?? ''} lang={props.ctx.locale} />;
-  return <ListingPage {...props} label="Virtual journeys" cards={cards} visual={visual} />;
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+  margin: 0 0 24px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+    font-weight: 700;
+    color: var(--tt-link);
+  }
+  a:first-child {
+    padding: 0 24px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+    text-decoration: none;
+  }
+`;
+
+const grid = css`
+  list-style: none;
+  margin: 8px 0 40px;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    padding: 0 0 16px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-surface);
+    overflow: hidden;
+  }
+  li > :not(.map) {
+    margin-inline: 16px;
+  }
+  .map {
+    aspect-ratio: 16 / 10;
+    overflow: hidden;
+    /* The sea's colour (palette.ts), so a map shorter than 16:10 reads as more sea. */
+    background: color-mix(in srgb, var(--tt-primary) 18%, var(--tt-background));
+  }
+  .map {
+    display: grid;
+    place-items: center;
+  }
+  .map svg {
+    max-block-size: 100%;
+  }
+  .map.space {
+    background: var(--tt-text);
+  }
+  h2 {
+    margin-block: 8px 0;
+    font-size: 1.15rem;
+  }
+  h2 a {
+    color: var(--tt-link);
+  }
+  p {
+    margin-block: 0;
+  }
+  .meta {
+    color: var(--tt-muted-text);
+  }
+  .plan {
+    margin-block-start: auto;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 700;
+    color: var(--tt-link);
+  }
+`;
+
+/** /challenges/journeys: the copy's first lines and next step, then every journey as a card with its map. */
+export function JourneysPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  const lang = ctx.locale;
+  const cta = (page.cta ?? []).filter((c) => linkShown(tenant, c.href));
+  return (
+    <>
+      <PageIntro page={page} tenant={tenant} />
+      {cta.length > 0 && (
+        <p className={actions}>
+          {cta.map((c) => (
+            <a key={c.href} href={buildHref(c.href, ctx)}>
+              {c.label}
+            </a>
+          ))}
+        </p>
+      )}
+      <ul className={grid} aria-label={M.label} data-testid="journey-cards">
+        {Object.values(CONTENT.journeys).map((j) => {
+          const href = buildHref(`/challenges/journeys/${j.slug}`, ctx);
+          const geometry = JOURNEY_MAPS[j.slug];
+          return (
+            <li key={j.slug}>
+              <div className={geometry ? 'map' : 'map space'}>
+                {geometry ? (
+                  <JourneyThumbnail title={j.title} geometry={geometry} />
+                ) : (
+                  <SolarSystem title={j.title} stages={j.stages} progressKm={0} lang={lang} />
+                )}
+              </div>
+              <h2>
+                <a href={href}>{j.title}</a>
+              </h2>
+              <p className="meta">{M.meta(j.region, formatNumber(j.distance_km, lang), j.stages.length)}</p>
+              <p>{j.description}</p>
+              <a className="plan" href={`${href}#plan`}>
+                {M.plan(j.title)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+    </>
+  );
 }
 
 export default JourneysPage;

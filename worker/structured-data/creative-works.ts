@@ -1,3 +1,4 @@
+import type { JourneyPlan } from '../../common/journeys/plan-journey.ts';
 import type { Article, BlogPosting, IdReference, Organization, TouristTrip } from 'schema-dts';
 import type { PageFacts } from './page-facts.ts';
 
@@ -72,7 +73,13 @@ export interface JourneyFacts {
  * their own steps. The itinerary lists the stages in order; each is a `Place`, with `geo` when it
  * is on Earth (the solar system's stages are distances, not places with coordinates).
  */
-export function journeyTrip(journey: JourneyFacts, facts: PageFacts): TouristTrip {
+export function journeyTrip(
+  journey: JourneyFacts,
+  facts: PageFacts,
+  planned?: { query: { people: number; daily: number; unit: string; start?: string }; plan: JourneyPlan },
+): TouristTrip {
+  const q = planned?.query;
+  const plan = planned?.plan;
   return {
     '@type': 'TouristTrip',
     '@id': `${facts.url}#trip`,
@@ -82,6 +89,12 @@ export function journeyTrip(journey: JourneyFacts, facts: PageFacts): TouristTri
     image: facts.image,
     provider: facts.organization,
     touristType: 'Teams in a virtual walking, running or cycling challenge',
+    // The page's plan (common/journeys/plan-journey.ts, the numbers the page shows): how long a group takes.
+    ...(q &&
+      plan && {
+        disambiguatingDescription: `${q.people} people averaging ${q.daily} ${q.unit} a day each finish the ${journey.distance_km} km in ${plan.days} days.`,
+        ...(q.start && plan.finish && { departureTime: q.start, arrivalTime: plan.finish }),
+      }),
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: journey.stages.length,

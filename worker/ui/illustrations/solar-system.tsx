@@ -1,6 +1,7 @@
 import { formatNumber } from '../../../common/format.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import { TeamMarkers } from './team-markers.tsx';
 import { polyPoints, positionAlong, type PlottedStage } from './route-progress.ts';
 
 export interface SolarSystemProps {
@@ -9,6 +10,8 @@ export interface SolarSystemProps {
   stages: readonly { name: string; km: number }[];
   progressKm: number;
   lang: string;
+  /** Sample teams (the journey page): drawn as the race's MAP view draws them, instead of one progress marker. */
+  teams?: readonly { name: string; km: number }[];
 }
 
 // About a phone column wide: each planet gets its own row, so names never collide however close the inner planets are.
@@ -23,12 +26,8 @@ const KNEE = 40;
 /** Drawn sizes, not to scale (Jupiter is 11 Earths wide): enough to tell giants from rocky planets. */
 const RADIUS: Record<string, number> = { Jupiter: 12, Saturn: 10, Uranus: 8, Neptune: 8, Earth: 6, Venus: 6 };
 
-/**
- * The solar-system journey: the planets along the walk, each on its own row, further right the further
- * out (on a bent scale so all can be read). The strip under them is to scale and shows the point of
- * the journey: the inner planets sit in its first twentieth.
- */
-export function SolarSystem({ title, stages, progressKm, lang }: SolarSystemProps) {
+/** Where the drawing puts each planet (the planner's weekly markers use the same points) and its size. */
+export function solarSystemLayout(stages: readonly { name: string; km: number }[]) {
   const total = stages[stages.length - 1]!.km;
   const bend = (km: number) => LEFT + ((RIGHT - LEFT) * Math.log1p(km / KNEE)) / Math.log1p(total / KNEE);
   const plotted: PlottedStage[] = stages.map((s, i) => ({
@@ -36,6 +35,17 @@ export function SolarSystem({ title, stages, progressKm, lang }: SolarSystemProp
     x: Math.round(bend(s.km) * 10) / 10,
     y: TOP + i * ROW,
   }));
+  return { plotted, width: W, height: TOP + stages.length * ROW + 56 };
+}
+
+/**
+ * The solar-system journey: the planets along the walk, each on its own row, further right the further
+ * out (on a bent scale so all can be read). The strip under them is to scale and shows the point of
+ * the journey: the inner planets sit in its first twentieth.
+ */
+export function SolarSystem({ title, stages, progressKm, lang, teams }: SolarSystemProps) {
+  const total = stages[stages.length - 1]!.km;
+  const { plotted } = solarSystemLayout(stages);
   const here = positionAlong(plotted, progressKm);
   const km = (n: number) => formatNumber(Math.round(n), lang);
   const H = TOP + stages.length * ROW + 56;
@@ -100,7 +110,11 @@ export function SolarSystem({ title, stages, progressKm, lang }: SolarSystemProp
           </g>
         );
       })}
-      <circle cx={here.x} cy={here.y} r={7} fill={PALETTE.accent} stroke={PALETTE.paper} strokeWidth={2.5} />
+      {teams ? (
+        <TeamMarkers plotted={plotted} teams={teams} size={9} />
+      ) : (
+        <circle cx={here.x} cy={here.y} r={7} fill={PALETTE.accent} stroke={PALETTE.paper} strokeWidth={2.5} />
+      )}
       <text x={20} y={H - 34} fontSize={13} fill={PALETTE.paper}>
         To scale, Sun to Neptune: {km(progressKm)} km walked
       </text>

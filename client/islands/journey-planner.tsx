@@ -1,0 +1,262 @@
+import '../zod-jitless.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formatDate, formatNumber } from '../../common/format.ts';
+import { planJourney } from '../../common/journeys/plan-journey.ts';
+import { planLinks } from '../../common/journeys/plan-links.ts';
+import {
+  planInputOf,
+  planToQuery,
+  readPlanQuery,
+  PLAN_LIMITS,
+  type PlanQuery,
+  type PlanTable,
+} from '../../common/journeys/plan-query.ts';
+import { PLANNER_MESSAGES as M } from '../../common/journeys/planner-messages.ts';
+import { positionAlong, type PlottedStage } from '../../common/journeys/route-progress.ts';
+import { css } from '../../common/styles.ts';
+
+export interface JourneyPlannerProps {
+  slug: string;
+  /** The journey page's path: the form's GET action. */
+  path: string;
+  distanceKm: number;
+  /** The stages as the page's map places them (same view box), for the weekly markers. */
+  stages: PlottedStage[];
+  view: { width: number; height: number };
+  table: PlanTable;
+  /** The activities a mix can add, as [type, label], in the order the select lists them. */
+  activities: [string, string][];
+  initial: PlanQuery;
+  /** Kept query parameters (preview tenant, theme): hidden fields, so the GET form keeps them. */
+  hidden: [string, string][];
+  /** The page's query string (for the links' kept parameters). */
+  search: string;
+  lang: string;
+}
+
+/** Weekly markers drawn over the map in its grid cell (the same view box, so they land on the route). */
+const overlay = css`
+  grid-area: map;
+  width: 100%;
+  height: auto;
+  pointer-events: none;
+  @media (max-width: 699px) {
+    .week-no {
+      display: none;
+    }
+  }
+`;
+
+/** The most weeks the map marks and the list names; a longer plan says how many more. */
+const SHOWN_WEEKS = 12;
+
+/**
+ * The journey planner: people, a per-person daily average (steps or km) and up to two extra
+ * activities give the days to finish (`planJourney`, common/journeys/plan-journey.ts), the finish
+ * date and the group's position after each week, marked on the page's map. Without JavaScript
+ * the form is a GET that the server answers with the same component; hydrated, it answers as the
+ * visitor types and keeps the plan in the URL (replaceState) and in the "Use this journey" links.
+ */
+export default function JourneyPlanner(props: JourneyPlannerProps) {
+  const { slug, path, distanceKm, stages, view, table, activities, hidden, search, lang } = props;
+  const [plan, setPlan] = useState<PlanQuery>(props.initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const touched = useRef(false);
+  const result = planJourney(planInputOf(plan, distanceKm, table));
+  const links = planLinks(slug, plan, search);
+  const fmt = (n: number) => formatNumber(n, lang);
+
+  useEffect(() => {
+    if (!touched.current) return;
+    const url = new URL(location.href);
+    const kept = hidden.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+    url.search = [...kept, planToQuery(plan)].join('&');
+    history.replaceState(history.state, '', url);
+    // The first screen's "Use this journey" (outside the island) carries the plan too.
+    for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-plan-link]'))
+      a.href = a.dataset.planLink === 'trial' ? links.trial : links.use;
+  }, [plan, hidden, links.use, links.trial]);
+
+  const read = () => {
+    touched.current = true;
+    const query = new URLSearchParams(new FormData(formRef.current!) as unknown as Record<string, string>);
+    // Only what the visitor changed is read again; the fields keep what they typed (no clamping under the cursor).
+    setPlan(readPlanQuery(query));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    read();
+  };
+
+  const weeks = result.weeks.slice(0, SHOWN_WEEKS);
+  const range = PLAN_LIMITS[plan.unit];
+  return (
+    <>
+      <svg
+        className={overlay}
+        viewBox={`0 0 ${view.width} ${view.height}`}
+        width={view.width}
+        height={view.height}
+        aria-hidden="true"
+        data-testid="plan-weeks-map"
+        style={{ aspectRatio: `${view.width} / ${view.height}` }}
+      >
+        {weeks.map((w) => {
+          // The week that reaches the finish is the finish stop itself; a marker there would hide its number.
+          if (w.km >= distanceKm) return null;
+          const at = positionAlong(stages, w.km);
+          return (
+            <g key={w.week} transform={`translate(${at.x} ${at.y})`} data-week={w.week}>
+              <rect
+                x={-7}
+                y={-7}
+                width={14}
+                height={14}
+                transform="rotate(45)"
+                fill="var(--tt-secondary)"
+                stroke="var(--tt-text)"
+                strokeWidth={2}
+              />
+              <text
+                className="week-no"
+                y={-13}
+                textAnchor="middle"
+                fontSize={11}
+                fontWeight={700}
+                fill="var(--tt-text)"
+                stroke="var(--tt-background)"
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                W{w.week}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <form
+        ref={formRef}
+        className="planner-form"
+        method="get"
+        action={path}
+        onSubmit={submit}
+        onChange={read}
+        noValidate
+        data-testid="planner-form"
+      >
+        <h2 id="planner-heading">{M.heading}</h2>
+        <p>{M.intro}</p>
+        {hidden.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <div className="row">
+          <label>
+            {M.people}
+            <input
+              name="people"
+              type="number"
+              inputMode="numeric"
+              min={PLAN_LIMITS.people.min}
+              max={PLAN_LIMITS.people.max}
+              defaultValue={plan.people}
+
+              required
+            />
+          </label>
+          <label>
+            {M.daily}
+            <input
+              name="daily"
+              type="number"
+              inputMode="decimal"
+              min={range.min}
+              max={range.max}
+              step={plan.unit === 'km' ? 0.1 : 100}
+              defaultValue={plan.daily}
+
+              required
+            />
+          </label>
+          <label>
+            {M.unit}
+            <select name="unit" defaultValue={plan.unit}>
+              <option value="steps">{M.units.steps}</option>
+              <option value="km">{M.units.km}</option>
+            </select>
+          </label>
+          <label>
+            {M.start}
+            <input name="start" type="date" defaultValue={plan.start ?? ''} />
+          </label>
+        </div>
+        <fieldset>
+          <legend>{M.mixLegend}</legend>
+          {Array.from({ length: PLAN_LIMITS.activities }, (_, i) => (
+            <div className="row" key={i}>
+              <label>
+                {M.activity(i + 1)}
+                <select name="activity" defaultValue={plan.mix[i]?.activity ?? ''}>
+                  <option value="">{M.noActivity}</option>
+                  {activities.map(([id, label]) => (
+                    <option key={id} value={id}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {M.minutes}
+                <span className="sr">{M.minutesFor(i + 1)}</span>
+                <input
+                  name="minutes"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={PLAN_LIMITS.minutes.max}
+                  defaultValue={plan.mix[i]?.minutes ?? ''}
+                />
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="quiet">
+          {M.submit}
+        </button>
+        <p className="note">{M.conversion(fmt(table.stepsPerKm))}</p>
+      </form>
+      <section className="planner-result" aria-labelledby="plan-days" aria-live="polite" data-testid="plan-result">
+        <p className="days">
+          <strong id="plan-days" data-testid="plan-days" data-days={result.days}>
+            {fmt(result.days)}
+          </strong>{' '}
+          {M.daysLabel}
+        </p>
+        <p>{M.groupDaily(fmt(result.groupKmPerDay), fmt(result.personKmPerDay))}</p>
+        <p data-testid="plan-finish">{result.finish ? M.finish(formatDate(result.finish, lang)) : M.noStart}</p>
+        <h3>{M.weeksHeading}</h3>
+        <ol className="weeks" data-testid="plan-weeks">
+          {weeks.map((w) =>
+            w.km >= distanceKm ? (
+              <li key={w.week}>{M.finishedIn(w.week)}</li>
+            ) : (
+              <li key={w.week}>{M.week(w.week, fmt(w.km), passedName(stages, w.km))}</li>
+            ),
+          )}
+        </ol>
+        {result.weeks.length > SHOWN_WEEKS && <p>{M.moreWeeks(result.weeks.length - SHOWN_WEEKS)}</p>}
+        <p className="next">
+          <a className="primary" href={links.use} data-testid="plan-use">
+            {M.use}
+          </a>
+          <a className="secondary" href={links.trial}>
+            {M.trial}
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}
+
+/** The last stage reached at `km`, by its short name. */
+const passedName = (stages: readonly { name: string; km: number }[], km: number) =>
+  [...stages].reverse().find((s) => s.km <= km)!.name;

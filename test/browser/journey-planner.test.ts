@@ -1,0 +1,171 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+const ISLAND = 'tt-island[data-island="journey-planner"]';
+/** Steps per km of the step-conversion table's walking row (content/step-conversion.json). */
+const STEPS_PER_KM = 1250;
+
+let context: BrowserContext | undefined;
+let errors: string[] = [];
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  errors = [];
+});
+
+async function open(path: string, javaScriptEnabled: boolean, width = 1280): Promise<Page> {
+  context = await (
+    await sharedBrowser()
+  ).newContext({
+    javaScriptEnabled,
+    locale: 'en-US',
+    viewport: { width, height: 800 },
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${tenantOrigin('default')}${path}`, { waitUntil: 'networkidle' });
+  if (javaScriptEnabled && (await page.locator(ISLAND).count()))
+    await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
+  return page;
+}
+
+interface Plan {
+  slug: string;
+  people: number;
+  daily: number;
+  unit: 'steps' | 'km';
+}
+/** Three journeys, three plans: days = ceil(distance / (people × daily km per person)). */
+const PLANS: Plan[] = [
+  { slug: 'european-landmarks', people: 30, daily: 8000, unit: 'steps' },
+  { slug: 'us-route-66', people: 12, daily: 9.5, unit: 'km' },
+  { slug: 'camino-de-santiago', people: 4, daily: 11000, unit: 'steps' },
+];
+const expectedDays = ({ slug, people, daily, unit }: Plan) =>
+  Math.ceil(CONTENT.journeys[slug]!.distance_km / (people * (unit === 'km' ? daily : daily / STEPS_PER_KM)));
+
+async function fillPlan(page: Page, plan: Plan) {
+  await page.getByLabel('People taking part').fill(String(plan.people));
+  await page.getByLabel('Counted in').selectOption(plan.unit);
+  await page.getByLabel('Daily average per person').fill(String(plan.daily));
+}
+const shownDays = async (page: Page) => Number(await page.getByTestId('plan-days').getAttribute('data-days'));
+
+describe.each(PLANS)('planner on $slug: $people people, $daily $unit a day', (plan) => {
+  it('without JavaScript: the GET form answers on the server and the URL keeps the plan', async () => {
+    const page = await open(`/challenges/journeys/${plan.slug}`, false);
+    await fillPlan(page, plan);
+    await page.getByRole('button', { name: 'Show my plan' }).click();
+    await page.waitForURL(/people=/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('people')).toBe(String(plan.people));
+    expect(url.searchParams.get('daily')).toBe(String(plan.daily));
+    expect(await shownDays(page)).toBe(expectedDays(plan));
+    // The weeks listed end at the finish.
+    expect(await page.getByTestId('plan-weeks').locator('li').count()).toBe(Math.ceil(expectedDays(plan) / 7));
+  });
+
+  it('with JavaScript: the answer follows the inputs at once, in the URL and the next-step links', async () => {
+    const page = await open(`/challenges/journeys/${plan.slug}`, true);
+    const before = page.url();
+    await fillPlan(page, plan);
+    await expect.poll(() => shownDays(page)).toBe(expectedDays(plan));
+    expect(page.url()).not.toBe(before);
+    expect(new URL(page.url()).searchParams.get('people')).toBe(String(plan.people));
+    const use = await page.getByTestId('journey-use').getAttribute('href');
+    expect(use).toContain(`journey=${plan.slug}&people=${plan.people}&daily=${plan.daily}&unit=${plan.unit}`);
+    // A reload from the URL shows the same plan (server-rendered).
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await shownDays(page)).toBe(expectedDays(plan));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the plan arrives with a contact-form submission', () => {
+  it('"Use this journey" carries the plan to the contact form, which posts it with the message', async () => {
+    const page = await open('/challenges/journeys/us-route-66', true);
+    await fillPlan(page, PLANS[1]!);
+    await page.getByLabel('Start date (optional)').fill('2027-03-01');
+    await expect.poll(() => shownDays(page)).toBe(35);
+    await page.getByTestId('journey-use').click();
+    await page.waitForURL(/\/contact\?topic=demo&journey=us-route-66/);
+    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    expect(await page.getByTestId('contact-plan').textContent()).toContain('12 people averaging 9.5 km a day: 35 days');
+    const posted = page.waitForRequest((r) => r.url().includes('/api/contact') && r.method() === 'POST');
+    await page.getByLabel('Your name').fill('Anna Berg');
+    await page.getByLabel('Work email').fill('anna@northwind.example');
+    await page.getByLabel('Organisation', { exact: true }).fill('Northwind Logistics');
+    await page.getByLabel(/I agree/).check();
+    await page.waitForTimeout(3100);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/contact'));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const body = JSON.parse((await posted).postData()!) as Record<string, string>;
+    expect(body.plan).toBe('journey=us-route-66&people=12&daily=9.5&unit=km&start=2027-03-01');
+    expect(body.message).toContain('We would like to run US Route 66 with 12 people');
+    expect((await answered).status()).toBe(201);
+    await page.waitForURL(/\/thankyou\?.*form=contact/);
+  });
+});
+
+describe('journey pages: no script before idle, no layout shift, axe clean in both themes, legible at 390', () => {
+  it.each(['/challenges/journeys/european-landmarks', '/challenges/journeys/solar-system', '/challenges/journeys'])(
+    '%s',
+    async (path) => {
+      for (const theme of ['', 'highcontrast']) {
+        const page = await open(theme ? `${path}?theme=${theme}` : path, true, 390);
+        const cls = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let sum = 0;
+              new PerformanceObserver((list) => {
+                type Shift = PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                  sources: { currentRect: DOMRectReadOnly }[];
+                };
+                // The frame's 3 px loading bar (#tt-loading, while an island chunk loads) grows in
+                // width at the top edge; that is not the page's content moving, so it is not counted.
+                const loadingBar = (e: Shift) =>
+                  e.sources.every((s) => s.currentRect.y === 0 && s.currentRect.height <= 3);
+                for (const e of list.getEntries() as Shift[]) if (!e.hadRecentInput && !loadingBar(e)) sum += e.value;
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(sum), 300);
+            }),
+        );
+        expect(cls).toBe(0);
+        expect(formatViolations(await runAxe(page))).toBe('');
+        // Nothing wider than the phone's screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        expect(errors).toEqual([]);
+        await context!.close();
+        context = undefined;
+      }
+    },
+  );
+
+  it.each([
+    ['/challenges/journeys/european-landmarks', 1280],
+    ['/challenges/journeys/european-landmarks', 390],
+    ['/challenges/journeys/solar-system', 1280],
+    ['/challenges/journeys/solar-system', 390],
+  ] as const)('%s at %i px: the weekly markers lie exactly over the map', async (path, width) => {
+    const page = await open(path, true, width);
+    const map = await page.locator('[data-testid="journey-map"] > svg').boundingBox();
+    const weeks = await page.getByTestId('plan-weeks-map').boundingBox();
+    expect(weeks).toEqual(map);
+    expect(map!.width).toBeGreaterThan(width < 500 ? 300 : 500);
+  });
+
+  it('the planner waits for idle: no script in the head, the island marked to hydrate when idle', async () => {
+    context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false });
+    const response = await (await context.newPage()).goto(`${tenantOrigin('default')}/challenges/journeys/us-route-66`);
+    const html = await response!.text();
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script[^>]+src=/);
+    expect(html).toMatch(/<tt-island data-island="journey-planner"[^>]*data-hydrate="idle"/);
+  });
+});

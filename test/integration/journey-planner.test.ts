@@ -1,0 +1,157 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index.ts';
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import type { Env } from '../../worker/env.ts';
+import { getSubmission } from '../../worker/forms/submissions.ts';
+import { leadFields, postForm } from './forms-post.ts';
+import { get } from './helpers.ts';
+import { urlOf } from '../tenant-hosts.ts';
+
+const DB = (env as unknown as Env).DB;
+const page = async (path: string) => {
+  const res = await get(urlOf('default', path));
+  expect(res.status, path).toBe(200);
+  return { res, html: await res.text() };
+};
+const daysIn = (html: string) => Number(html.match(/data-testid="plan-days" data-days="(\d+)"/)?.[1]);
+const decode = (s: string) => s.replace(/&amp;/g, '&');
+
+describe('journey planner, server-rendered (GET form, no JavaScript)', () => {
+  it.each([
+    // journey, query, expected days = ceil(distance / (people × daily km per person)); 1,250 steps a km
+    ['european-landmarks', 'people=30&daily=8000&unit=steps', Math.ceil(3440 / (30 * 6.4))],
+    ['us-route-66', 'people=12&daily=9.5&unit=km', Math.ceil(3940 / (12 * 9.5))],
+    ['camino-de-santiago', 'people=5&daily=10000&unit=steps&start=2027-01-04', Math.ceil(780 / (5 * 8))],
+    // 20 min of cycling a day: 229 steps a minute (content/step-conversion.json) = 4,580 steps = 3.664 km more.
+    [
+      'solar-system',
+      'people=40&daily=6000&unit=steps&activity=CYCLING&minutes=20',
+      Math.ceil(4495 / (40 * (4.8 + 3.664))),
+    ],
+  ])('%s?%s → %i days', async (slug, query, days) => {
+    const { html } = await page(`/challenges/journeys/${slug}?${query}`);
+    expect(daysIn(html)).toBe(days);
+    // The form shows the plan it answered, and "Use this journey" carries it to the contact form.
+    expect(html).toMatch(/name="people"[^>]*value="\d+"/);
+    const use = decode(html.match(/href="([^"]+)" data-plan-link="use"/)![1]!);
+    expect(use).toMatch(new RegExp(`^/contact\\?topic=demo&journey=${slug}&people=`));
+    for (const pair of query.split('&')) expect(use).toContain(pair);
+  });
+
+  it('the finish date and each week: start counts as day 1, weeks listed until the finish', async () => {
+    const { html } = await page('/challenges/journeys/european-landmarks?people=30&daily=8000&start=2027-01-04');
+    expect(daysIn(html)).toBe(18);
+    expect(html).toContain('Finish on January 21, 2027.');
+    expect(html).toContain('Week 1: 1,344 km, past Canal ring, Amsterdam');
+    expect(html).toContain('Week 3: at the finish');
+    // Two weekly markers drawn over the map (the third week ends at the finish stop).
+    expect(html.match(/data-week="\d+"/g)).toHaveLength(2);
+  });
+
+  it('invalid input is clamped, not refused', async () => {
+    const { html } = await page(
+      '/challenges/journeys/european-landmarks?people=0&daily=abc&unit=miles&start=2027-02-30',
+    );
+    // 1 person, the default 8,000 steps (6.4 km): ceil(3440 / 6.4) = 538 days.
+    expect(daysIn(html)).toBe(538);
+    expect(html).toMatch(/name="people"[^>]*value="1"/);
+    expect(html).toContain('Choose a start date to see the finish date.');
+    const huge = await page('/challenges/journeys/european-landmarks?people=99999999&daily=1e12');
+    expect(daysIn(huge.html)).toBe(1);
+    expect(huge.html).toMatch(/name="people"[^>]*value="100000"/);
+  });
+
+  it('plan parameters render fresh and are not stored; the plain page is cached', async () => {
+    // The test config turns the HTML cache off; as in html-cache.test.ts, these go to the worker with it on.
+    const send = async (path: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch!(
+        new Request(urlOf('default', path), { headers: { 'user-agent': 'Mozilla/5.0 Chrome/126.0' } }) as never,
+        { ...(env as unknown as Env), HTML_CACHE: 'on' },
+        ctx,
+      );
+      await res.text();
+      await waitOnExecutionContext(ctx);
+      return res.headers.get('x-cache');
+    };
+    expect(await send('/challenges/journeys/us-east-coast?people=7')).toBe('BYPASS');
+    expect(await send('/challenges/journeys/us-east-coast?people=7')).toBe('BYPASS');
+    await send('/challenges/journeys/us-east-coast');
+    expect(await send('/challenges/journeys/us-east-coast')).toBe('HIT');
+  });
+});
+
+describe('journey page: the map and the stages', () => {
+  it.each(Object.values(CONTENT.journeys).map((j) => [j.slug, j] as const))(
+    '%s: the map labels its stages and shows the sample teams; stages once, as cards',
+    async (slug, journey) => {
+      const { html } = await page(`/challenges/journeys/${slug}`);
+      const map = html.slice(html.indexOf('data-testid="journey-map"'), html.indexOf('data-testid="map-team-legend"'));
+      const teams = journey.teams!;
+      expect(teams.length).toBeGreaterThanOrEqual(3);
+      for (const t of teams) expect(map).toContain(`data-team="${t.name.replace(/'/g, '&#x27;')}"`);
+      if ((journey.map ?? 'earth') === 'earth') {
+        const labelled = [...map.matchAll(/data-stage-label="([^"]+)"/g)].length;
+        // Every stop is numbered; names go where they fit: most of them, never on each other.
+        expect(map.match(/class="stop"/g)).toHaveLength(journey.stages.length);
+        expect(labelled).toBeGreaterThanOrEqual(Math.ceil(journey.stages.length * 0.7));
+      }
+      // Each stage once: one card, no table, no second list in the copy.
+      for (const s of journey.stages) {
+        const name = s.name.replace(/'/g, '&#x27;');
+        expect(html.split(`<h3>${name}</h3>`).length - 1, s.name).toBe(1);
+      }
+      expect(html).not.toContain('<table');
+      expect(html).not.toContain('What teams see along the way');
+      expect(html.match(/data-testid="stage-cards"/g)).toHaveLength(1);
+    },
+  );
+
+  it('the journeys index shows every journey with its distance, a map and a way to plan', async () => {
+    const { html } = await page('/challenges/journeys');
+    for (const j of Object.values(CONTENT.journeys)) {
+      expect(html).toContain(`href="/challenges/journeys/${j.slug}#plan"`);
+      expect(html).toContain(`${j.distance_km.toLocaleString('en-US')} km`);
+    }
+    const cards = html.slice(html.indexOf('data-testid="journey-cards"'));
+    expect(cards.match(/<svg role="img" aria-label="(Map of|Solar)/g)!.length).toBe(
+      Object.keys(CONTENT.journeys).length,
+    );
+  });
+
+  it("the JSON-LD trip states the page's plan from the same function", async () => {
+    const { html } = await page('/challenges/journeys/european-landmarks?people=30&daily=8000&start=2027-01-04');
+    expect(html).toContain('30 people averaging 8000 steps a day each finish the 3440 km in 18 days.');
+    expect(html).toContain('"departureTime":"2027-01-04","arrivalTime":"2027-01-21"');
+  });
+});
+
+describe('the contact form receives the plan', () => {
+  const planned = '/contact?topic=demo&journey=us-route-66&people=12&daily=9.5&unit=km&start=2027-03-01';
+
+  it('shows the plan and carries it in a hidden field, the message prefilled', async () => {
+    const { html } = await page(planned);
+    expect(decode(html)).toContain(
+      'name="plan" value="journey=us-route-66&people=12&daily=9.5&unit=km&start=2027-03-01"',
+    );
+    expect(html).toContain('Your plan: US Route 66 (3,940 km), 12 people averaging 9.5 km a day: 35 days to finish');
+    expect(html).toContain('We would like to run US Route 66 with 12 people');
+  });
+
+  it('a submission from the plan link stores the plan, canonical and clamped', async () => {
+    const body = await leadFields({ plan: 'journey=us-route-66&people=12&daily=9.5&unit=km&start=2027-03-01&x=1' });
+    expect((await postForm('/api/contact', body)).status).toBe(303);
+    const row = await getSubmission(DB, body.key);
+    expect(JSON.parse(row!.payload).plan).toBe('journey=us-route-66&people=12&daily=9.5&unit=km&start=2027-03-01');
+
+    const bent = await leadFields({ plan: 'journey=us-route-66&people=-5&daily=abc' });
+    expect((await postForm('/api/contact', bent, true)).status).toBe(201);
+    expect(JSON.parse((await getSubmission(DB, bent.key))!.payload).plan).toBe(
+      'journey=us-route-66&people=1&daily=8000&unit=steps',
+    );
+    const notAPlan = await leadFields({ plan: '<script>' });
+    expect((await postForm('/api/contact', notAPlan)).status).toBe(303);
+    expect(JSON.parse((await getSubmission(DB, notAPlan.key))!.payload).plan).toBeUndefined();
+  });
+});

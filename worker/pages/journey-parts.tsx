@@ -1,0 +1,305 @@
+/** The journey page's parts: the map with the planner over it, the team legend and the stage cards. */
+import JourneyPlanner from '../../client/islands/journey-planner.tsx';
+import { formatNumber } from '../../common/format.ts';
+import { Island } from '../../common/islands/island.tsx';
+import type { PlanQuery } from '../../common/journeys/plan-query.ts';
+import { JOURNEY_PAGE_MESSAGES as J } from '../../common/journeys/planner-messages.ts';
+import { KEPT_PARAMS } from '../../common/links.ts';
+import { css } from '../../common/styles.ts';
+import type { Journey } from '../content/site-content-types.ts';
+import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
+import { JourneyRouteMap, passed } from '../ui/illustrations/journey-route-map.tsx';
+import type { PlottedStage } from '../ui/illustrations/route-progress.ts';
+import { SolarSystem, solarSystemLayout } from '../ui/illustrations/solar-system.tsx';
+import { teamColour, teamInitials } from '../ui/illustrations/team-markers.tsx';
+import { MIX_ACTIVITIES, PLAN_TABLE } from './journey-plan.ts';
+import type { PageContext } from './page-context.ts';
+
+const planner = css`
+  display: grid;
+  gap: 16px 48px;
+  margin: 8px 0 48px;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'map' 'teams' 'form' 'result';
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-areas: 'map map' 'teams teams' 'form result';
+  }
+  > .map {
+    grid-area: map;
+  }
+  /* The solar system is a drawing 400 wide with its own labels: a column, not the full width. The
+     island's overlay is a grid item too (its marker is display: contents), so both get the same box. */
+  &[data-map='solar-system'] > .map,
+  &[data-map='solar-system'] [data-testid='plan-weeks-map'] {
+    width: 100%;
+    max-width: 560px;
+    justify-self: center;
+  }
+  .teams {
+    grid-area: teams;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 24px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 0.95rem;
+  }
+  .teams .swatch {
+    margin-inline-end: 8px;
+    vertical-align: middle;
+  }
+  .teams .caption {
+    flex-basis: 100%;
+    color: var(--tt-muted-text);
+  }
+  .planner-form {
+    grid-area: form;
+  }
+  .planner-result {
+    grid-area: result;
+    align-self: start;
+    padding: 20px 24px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-surface);
+  }
+  h2 {
+    margin: 16px 0 8px;
+  }
+  .row {
+    display: grid;
+    gap: 12px 16px;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    margin: 0 0 12px;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+  }
+  input,
+  select {
+    inline-size: 100%;
+    min-inline-size: 0;
+    min-height: 44px;
+    padding: 8px 10px;
+    border: 2px solid var(--tt-muted-text);
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-background);
+    color: var(--tt-text);
+    font: inherit;
+  }
+  fieldset .row {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  fieldset {
+    margin: 0 0 12px;
+    padding: 8px 16px 4px;
+    border: 1px solid var(--tt-muted-text);
+    border-radius: var(--tt-radius, 8px);
+  }
+  legend {
+    font-weight: 600;
+  }
+  .note {
+    color: var(--tt-muted-text);
+    font-size: 0.9rem;
+  }
+  .days {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  .days strong {
+    font-size: 2.6rem;
+    line-height: 1.1;
+  }
+  .weeks {
+    padding-inline-start: 24px;
+  }
+  .next {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 12px 20px;
+    margin: 20px 0 0;
+  }
+  a.primary,
+  button.quiet {
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+    padding: 0 22px;
+    border-radius: var(--tt-radius, 8px);
+    font: inherit;
+    font-weight: 700;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a.primary {
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+  }
+  button.quiet {
+    border: 2px solid var(--tt-primary);
+    background: transparent;
+    color: var(--tt-primary);
+  }
+  a.secondary {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: var(--tt-link);
+    font-weight: 600;
+  }
+`;
+
+/** Where a journey's drawing puts its stages: the build's projection, or the solar system's rows. */
+function layoutOf(journey: Journey): { plotted: PlottedStage[]; width: number; height: number } {
+  const geometry = JOURNEY_MAPS[journey.slug];
+  if (!geometry) return solarSystemLayout(journey.stages);
+  const plotted = journey.stages.map((s, i) => ({
+    name: s.name,
+    km: s.km,
+    x: geometry.route[i]![0],
+    y: geometry.route[i]![1],
+  }));
+  return { plotted, width: geometry.width, height: geometry.height };
+}
+
+/**
+ * The map the full content width, its sample teams, and the planner whose weekly markers are drawn
+ * over the map (the island's overlay shares the map's grid cell and view box).
+ */
+export function JourneyPlannerSection({ ctx, journey, plan }: { ctx: PageContext; journey: Journey; plan: PlanQuery }) {
+  const lang = ctx.locale;
+  const teams = journey.teams ?? [];
+  const geometry = JOURNEY_MAPS[journey.slug];
+  const { plotted, width, height } = layoutOf(journey);
+  const query = ctx.url.searchParams;
+  const hidden = KEPT_PARAMS.flatMap((key): [string, string][] => (query.has(key) ? [[key, query.get(key)!]] : []));
+  const props = {
+    slug: journey.slug,
+    path: ctx.url.pathname,
+    distanceKm: journey.distance_km,
+    stages: plotted,
+    view: { width, height },
+    table: PLAN_TABLE,
+    activities: MIX_ACTIVITIES,
+    initial: plan,
+    hidden,
+    search: ctx.search,
+    lang,
+  };
+  return (
+    <section className={planner} id="plan" aria-labelledby="planner-heading" data-map={journey.map ?? 'earth'}>
+      <div className="map" data-testid="journey-map">
+        {geometry ? (
+          <JourneyRouteMap
+            title={journey.title}
+            stages={journey.stages}
+            geometry={geometry}
+            teams={teams}
+            lang={lang}
+          />
+        ) : (
+          <SolarSystem
+            title={journey.title}
+            stages={journey.stages}
+            progressKm={teams[0]?.km ?? 0}
+            teams={teams}
+            lang={lang}
+          />
+        )}
+      </div>
+      {teams.length > 0 && (
+        <ul className="teams" data-testid="map-team-legend">
+          <li className="caption">{J.teamsCaption}</li>
+          {teams.map((t, i) => (
+            <li key={t.name}>
+              {/* The team's marker as the map draws it (a picture, so its letters are not page text). */}
+              <svg className="swatch" viewBox="-15 -15 30 30" width={28} height={28} aria-hidden="true">
+                <circle r={14} fill={teamColour(i)} />
+                <text y={4.5} textAnchor="middle" fontSize={12} fontWeight={700} fill="var(--tt-background)">
+                  {teamInitials(t.name)}
+                </text>
+              </svg>
+              {J.team(t.name, formatNumber(t.km, lang), passed(plotted, t.km))}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Island name="journey-planner" component={JourneyPlanner} props={props} when="idle" />
+    </section>
+  );
+}
+
+const cards = css`
+  list-style: none;
+  margin: 16px 0 40px;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 12px;
+    align-content: start;
+    padding: 16px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-surface);
+  }
+  .no {
+    grid-row: span 3;
+    display: grid;
+    place-items: center;
+    inline-size: 32px;
+    block-size: 32px;
+    border-radius: 50%;
+    background: var(--tt-text);
+    color: var(--tt-background);
+    font-weight: 700;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  .km {
+    margin: 0;
+    color: var(--tt-muted-text);
+    font-size: 0.95rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Each stage once, as a card numbered like its stop on the map: name, distance from the start, what is there. */
+export function StageCards({ journey, lang }: { journey: Journey; lang: string }) {
+  return (
+    <section aria-labelledby="stages-heading">
+      <h2 id="stages-heading">{J.stagesHeading}</h2>
+      <ol className={cards} data-testid="stage-cards">
+        {journey.stages.map((s, i) => (
+          <li key={s.name}>
+            <span className="no" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3>{s.name}</h3>
+            <p className="km">{i === 0 ? J.start : J.kmFromStart(formatNumber(s.km, lang))}</p>
+            {s.about && <p>{s.about}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
