@@ -115,6 +115,14 @@ const actions = css`
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
+  /* The 'primary-and-quiet' variant: after the one filled button, quiet text links. */
+  &.quiet-rest a:not(:first-child) {
+    padding: 0 8px;
+    border-color: transparent;
+    color: var(--tt-link, var(--tt-primary));
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
 `;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -186,14 +194,21 @@ export function PageIntro({
 export function CallsToAction({
   page,
   ctx,
+  variant = 'buttons',
 }: {
   page: CompiledPage;
   ctx: LinkContext & { resolved?: { tenant: ProseTenant } };
+  /**
+   * `buttons` (the default): the first filled, the rest outlined. `primary-and-quiet`: one filled
+   * primary action and one quiet secondary link (issue 26: one next step per screen); the rest dropped.
+   */
+  variant?: 'buttons' | 'primary-and-quiet';
 }) {
-  const cta = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
+  const shown = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
+  const cta = variant === 'primary-and-quiet' ? shown.slice(0, 2) : shown;
   if (!cta.length) return null;
   return (
-    <p className={actions}>
+    <p className={variant === 'primary-and-quiet' ? `${actions} quiet-rest` : actions}>
       {cta.map((c) => (
         <a key={c.href} href={buildHref(c.href, ctx)}>
           {c.label}
