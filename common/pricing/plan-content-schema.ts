@@ -49,8 +49,11 @@ export const PlanContentSchema = z
         .array(
           z.strictObject({
             plan: z.enum(SUPPORT_PLANS),
+            /** One line for the /pricing list. */
             summary: z.string().min(1).max(90),
-            includes: z.array(z.string().min(1).max(70)).min(3),
+            /** Who the plan is for, on /pricing/support-plans. */
+            for: z.string().min(1).max(160),
+            includes: z.array(z.string().min(1).max(140)).min(3),
             cta: Link,
           }),
         )

@@ -46,6 +46,7 @@ export const PRICING_MESSAGES = {
     heading: 'Support plans',
     free: 'Included',
     once: 'once per order',
+    withEvery: 'with every licence',
     recommended: 'Best for a first event',
     more: 'What each support plan includes',
   },

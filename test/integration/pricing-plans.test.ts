@@ -184,3 +184,22 @@ describe('HTML cache for /pricing', () => {
     expect(keyOf('?currency=BTC')).toEqual({ bypass: 'query value' });
   });
 });
+
+describe('/pricing/support-plans', () => {
+  it.each([HOSTS.default!, HOSTS.cofi!])(
+    'on %s: three cards, each with what it includes and its own next step',
+    async (host) => {
+      const html = await page('/pricing/support-plans', host, 'GB');
+      const list = /data-testid="support-plans">(.*<\/a><\/li>)<\/ul>/s.exec(html)?.[1] ?? '';
+      const cards = list.split(/<li(?: class="recommended")?><div class="head">/).slice(1);
+      expect(cards).toHaveLength(3);
+      for (const card of cards) {
+        expect([...card.matchAll(/<li>/g)].length).toBeGreaterThanOrEqual(3);
+        expect(card).toMatch(/<a class="cta" href="\/[^"]*">[^<]+<\/a>/);
+      }
+      expect(html).toMatch(
+        /<li class="recommended"><div class="head"><h2>Setup-service<\/h2><span class="price">£220.00<\/span>/,
+      );
+    },
+  );
+});

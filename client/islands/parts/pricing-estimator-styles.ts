@@ -15,7 +15,8 @@ export const segmented = css`
     align-items: center;
     justify-content: center;
     min-height: 44px;
-    padding: 0 8px;
+    padding: 0 4px;
+    white-space: nowrap;
     border-radius: calc(var(--tt-radius, 8px) - 2px);
     color: var(--tt-text);
     text-decoration: none;
@@ -31,7 +32,7 @@ export const segmented = css`
 
 /** The estimator panel: fields in a row from tablet width, the total below them. */
 export const estimatorBox = css`
-  padding: 20px;
+  padding: 16px;
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-surface);
   color: var(--tt-text);
@@ -39,11 +40,23 @@ export const estimatorBox = css`
     margin: 0 0 12px;
     font-size: 1.25rem;
   }
+  /* Phones: the plan on its own row, participants and duration side by side; wider: one row. */
   .fields {
     display: grid;
-    gap: 12px 16px;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 110px), 1fr));
+    gap: 12px;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: end;
+  }
+  .fields > :first-child {
+    grid-column: 1 / -1;
+  }
+  @media (min-width: 600px) {
+    .fields {
+      grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr);
+    }
+    .fields > :first-child {
+      grid-column: auto;
+    }
   }
   label span {
     display: block;

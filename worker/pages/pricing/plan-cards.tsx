@@ -18,11 +18,14 @@ const cards = css`
   margin: 8px 0 40px;
   padding: 0;
   list-style: none;
+  /* Each card spans six rows of the list's grid (subgrid), so names, prices, buttons and lists
+     line up across the cards of a row whatever the length of a tagline. */
   > li {
-    position: relative;
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
+    display: grid;
+    grid-row: span 6;
+    grid-template-rows: subgrid;
+    row-gap: 8px;
+    align-content: start;
     padding: 20px;
     border: 2px solid var(--tt-surface);
     border-radius: var(--tt-radius, 8px);
@@ -31,12 +34,17 @@ const cards = css`
   > li.recommended {
     border-color: var(--tt-primary);
   }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+  }
   h3 {
     margin: 0;
     font-size: 1.3rem;
   }
   .badge {
-    align-self: flex-start;
     padding: 2px 10px;
     border-radius: 999px;
     background: var(--tt-primary);
@@ -69,7 +77,7 @@ const cards = css`
     align-items: center;
     justify-content: center;
     min-height: 48px;
-    margin: 8px 0;
+    margin: 4px 0;
     padding: 0 16px;
     border: 2px solid var(--tt-primary);
     border-radius: var(--tt-radius, 8px);
@@ -132,7 +140,7 @@ function Prices({ license, currency, today }: { license: License; currency: Curr
   const monthly = sub && money(unitPrice(sub, currency, today));
   const annual = sub?.['prices-annual']?.[currency];
   return (
-    <>
+    <div className="prices">
       <div data-for="monthly">
         <p className="price">{monthly}</p>
         <p className="period">{M.perMonth}</p>
@@ -156,7 +164,7 @@ function Prices({ license, currency, today }: { license: License; currency: Curr
         <p className="period">{oneTime ? M.perEvent : M.noOneTime(monthly ?? '')}</p>
         {extension && <p className="note">{M.extension(money(extension.prices[currency]))}</p>}
       </div>
-    </>
+    </div>
   );
 }
 
@@ -177,8 +185,10 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
         const headingId = `plan-${plan.license.toLowerCase()}`;
         return (
           <li key={plan.license} className={recommended ? 'recommended' : undefined} data-plan={plan.license}>
-            <h3 id={headingId}>{name}</h3>
-            {recommended && <span className="badge">{M.recommended}</span>}
+            <div className="head">
+              <h3 id={headingId}>{name}</h3>
+              {recommended && <span className="badge">{M.recommended}</span>}
+            </div>
             <p className="tagline">{plan.tagline}</p>
             <Prices license={plan.license} currency={currency} today={today} />
             <a className="cta" href={buildHref(cta.href, link)} aria-describedby={headingId} data-testid="plan-cta">

@@ -35,3 +35,17 @@ export const extrasGrid = css`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
+
+/** The intro of the smaller pricing pages: heading, one line and the currency switch, no picture. */
+export const pageIntro = css`
+  margin: 0 0 16px;
+  h1 {
+    margin: 0 0 8px;
+  }
+  .lead {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+    color: var(--tt-muted-text);
+    max-width: 720px;
+  }
+`;
