@@ -98,6 +98,12 @@ describe('estimator', () => {
     });
   });
 
+  it('hydrates when the browser is idle, not before first paint', async () => {
+    expect(await page('/pricing')).toMatch(
+      /<tt-island data-island="pricing-estimator" data-props="[^"]*" data-hydrate="idle"/,
+    );
+  });
+
   it('clamps and replaces invalid inputs instead of failing', async () => {
     const html = await page('/pricing?plan=gold&participants=-5&months=abc');
     expect(total(html)).toBe('$6.00');
