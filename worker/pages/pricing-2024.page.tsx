@@ -84,7 +84,7 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
           })}
         </tbody>
       </table>
-      <table className={priceTable} data-testid="extras-comparison">
+      <table className={`${priceTable} narrow`} data-testid="extras-comparison">
         <caption>Add-ons and support plans, in {currency}</caption>
         <thead>
           <tr>

@@ -21,6 +21,10 @@ export const priceTable = css`
   width: 100%;
   border-collapse: collapse;
   margin: 16px 0 32px;
+  /* A list of names and prices: no wider than a reading column, so a name sits by its price. */
+  &.narrow {
+    max-width: 640px;
+  }
   caption {
     text-align: left;
     font-weight: 700;
