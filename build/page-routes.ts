@@ -34,6 +34,11 @@ const Declaration = z
     flag: z.enum(['showFeatures']).optional(),
     meta: Meta.optional(),
     cachedParams: z.array(z.string().min(1)).optional(),
+    cachedParamValues: z.record(z.string(), z.array(z.string().min(1)).min(1)).optional(),
+  })
+  .refine((d) => Object.keys(d.cachedParamValues ?? {}).every((k) => d.cachedParams?.includes(k)), {
+    message: 'a parameter with `cachedParamValues` is one of the `cachedParams`',
+    path: ['cachedParamValues'],
   })
   .refine((d) => (d.content === 'collection') === (d.collection !== undefined), {
     message: 'a `collection` route names its collection, and only a collection route does',

@@ -132,7 +132,14 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
   const fresh: PageRender = { match, status: 200 };
   if (!settingsOf(ctx.env).htmlCache) return page(ctx, fresh);
   const version = await contentVersionFor(ctx.request, ctx.env);
-  const cache = htmlCacheKey(ctx.request, ctx.url, ctx.resolved, match.route.cachedParams ?? [], version);
+  const cache = htmlCacheKey(
+    ctx.request,
+    ctx.url,
+    ctx.resolved,
+    match.route.cachedParams ?? [],
+    version,
+    match.route.cachedParamValues,
+  );
   if ('bypass' in cache) {
     const response = await page(ctx, fresh);
     if (response.status === 200) response.headers.set('x-cache', 'BYPASS');

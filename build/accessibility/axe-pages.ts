@@ -7,7 +7,7 @@ import type { Brand } from '../../common/brands.ts';
  */
 
 /** Audited on both brands, in the default and the high-contrast theme. */
-export const AXE_THEMED_PAGES = ['/', '/contact', '/solutions', '/accessibility'] as const;
+export const AXE_THEMED_PAGES = ['/', '/contact', '/solutions', '/accessibility', '/pricing/support-plans'] as const;
 
 /** One page of each kind the content pipeline renders, per brand, in the default theme. */
 export const AXE_CONTENT_PAGES: Record<Brand, readonly string[]> = {
@@ -42,7 +42,7 @@ export const AXE_NOT_FOUND_PAGE = { brand: 'default', path: '/no-such-page?q=pri
  * themed, content and island pages, each counted once (the 404 page is no sitemap page).
  *
  * @example
- * axeAuditedPages() // 22 ((4 themed + 2 island pages) × 2 brands + 6 + 4 content pages)
+ * axeAuditedPages() // 24 ((5 themed + 2 island pages) × 2 brands + 6 + 4 content pages)
  */
 export function axeAuditedPages(
   themed: readonly string[] = AXE_THEMED_PAGES,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { EmbeddedCustomersSchema, StatsSchema, TestimonialsSchema } from '../../worker/live-data/live-data-schema.ts';
 import { ConversionTableSchema } from '../../common/converter/conversion-table-schema.ts';
 import { loadPriceList, PRICE_LIST_FILE } from '../../worker/pricing/load-price-list.ts';
+import { PlanContentSchema, planContentProblems } from '../../common/pricing/plan-content-schema.ts';
 import type { ContentProblem } from './build-content.ts';
 import type { DataFiles } from '../../worker/content/data-files.ts';
 import { HomeContentSchema } from '../../worker/home/home-content-schema.ts';
@@ -14,6 +15,7 @@ export const DATA_FILES = {
   customers: 'content/customers.json',
   testimonials: 'content/testimonials.json',
   home: 'content/home.json',
+  planContent: 'content/pricing/plans.json',
 } as const;
 
 function parseJson(file: string, text: string | undefined, problems: ContentProblem[]): unknown {
@@ -42,7 +44,7 @@ function check<S extends z.ZodType>(
   return undefined;
 }
 
-/** Validates the price list, step conversion table and home data; null data when any file has problems. */
+/** Validates the price list and the plans' content, step conversion table and home data; null data when any file has problems. */
 export function buildDataFiles(files: Record<string, string>): { data: DataFiles | null; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const prices = parseJson(PRICE_LIST_FILE, files[PRICE_LIST_FILE], problems);
@@ -55,7 +57,16 @@ export function buildDataFiles(files: Record<string, string>): { data: DataFiles
   const customers = load(DATA_FILES.customers, EmbeddedCustomersSchema);
   const testimonials = load(DATA_FILES.testimonials, TestimonialsSchema);
   const home = load(DATA_FILES.home, HomeContentSchema);
-  if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials || !home)
+  const planContent = load(DATA_FILES.planContent, PlanContentSchema);
+  // The plans must be ones the price list sells, and the FAQ's {{price:key}} prices it has.
+  if (planContent && priceList && !priceList.problems.length)
+    problems.push(
+      ...planContentProblems(planContent, priceList.priceList).map((p) => ({ file: DATA_FILES.planContent, ...p })),
+    );
+  if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials || !home || !planContent)
     return { data: null, problems };
-  return { data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials, home }, problems };
+  return {
+    data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials, home, planContent },
+    problems,
+  };
 }

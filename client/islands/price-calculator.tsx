@@ -14,6 +14,8 @@ export interface PriceCalculatorProps {
   today: string;
   /** The pricing question on the contact form: the opener without JavaScript, and the quote link. */
   contactHref: string;
+  /** A quiet (outlined) opener, where the page's filled button is another action. */
+  quiet?: boolean;
 }
 
 const OPEN_LABEL = 'Open the price calculator';
@@ -32,6 +34,14 @@ const opener = css`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
+`;
+
+/** The quiet variant: outlined in the primary colour, not filled. */
+const quietOpener = css`
+  background: transparent;
+  color: var(--tt-link, var(--tt-primary));
+  border: 2px solid var(--tt-primary);
+  margin: 12px 0 0;
 `;
 
 const dialog = css`
@@ -165,7 +175,8 @@ const dialog = css`
  * works without JavaScript; once hydrated it becomes the button. Escape closes the dialog (native)
  * and focus goes back to the button.
  */
-export default function PriceCalculator({ rows, currency, today, contactHref }: PriceCalculatorProps) {
+export default function PriceCalculator({ rows, currency, today, contactHref, quiet }: PriceCalculatorProps) {
+  const openerClass = quiet ? `${opener} ${quietOpener}` : opener;
   const titleId = useId();
   const [hydrated, setHydrated] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -184,7 +195,7 @@ export default function PriceCalculator({ rows, currency, today, contactHref }: 
 
   if (!hydrated) {
     return (
-      <a ref={linkRef} className={opener} href={contactHref} data-testid="price-calculator-open">
+      <a ref={linkRef} className={openerClass} href={contactHref} data-testid="price-calculator-open">
         {OPEN_LABEL}
       </a>
     );
@@ -194,7 +205,7 @@ export default function PriceCalculator({ rows, currency, today, contactHref }: 
       <button
         ref={buttonRef}
         type="button"
-        className={opener}
+        className={openerClass}
         aria-haspopup="dialog"
         data-testid="price-calculator-open"
         onClick={() => dialogRef.current?.showModal()}

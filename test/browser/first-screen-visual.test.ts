@@ -14,8 +14,21 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 const MIN_WIDTH = 120;
-/** Pages whose first screen is words or a form by design: legal texts (the accessibility statement is one) and the contact form. */
-const EXEMPT = new Set(['/privacypolicy', '/termsofservice', '/cookiepolicy', '/accessibility', '/contact']);
+/**
+ * Pages whose first screen is words or a form by design: legal texts (the accessibility statement is one) and the contact form;
+ * and the pricing pages, whose first screen is the buyer's own numbers (issue 26): the switches and estimator, the plans' prices.
+ */
+const EXEMPT = new Set([
+  '/privacypolicy',
+  '/termsofservice',
+  '/cookiepolicy',
+  '/accessibility',
+  '/contact',
+  '/pricing',
+  '/pricing-2024',
+  '/pricing/support-plans',
+  '/pricing/essentials-plan',
+]);
 
 let context: BrowserContext;
 let page: Page;

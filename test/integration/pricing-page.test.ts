@@ -53,8 +53,41 @@ const page = async (path: string, country?: string, host = HOSTS.default) => {
   expect(res.status).toBe(200);
   return (await res.text()).replace(/<!-- -->/g, '');
 };
-const plans = (html: string) => /data-testid="plans">(.*?)<\/div><h2>/s.exec(html)?.[1] ?? '';
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
+/** The plan cards (`data-plan`) with the price and period each shows for a billing. */
+function cards(html: string): Record<string, string> {
+  const list = /<ul[^>]*data-testid="plans"[^>]*>(.*<\/ul><\/li>)<\/ul>/s.exec(html)?.[1] ?? '';
+  return Object.fromEntries(
+    [...list.matchAll(/data-plan="(\w+)">(.*?)<\/ul><\/li>/gs)].map(([, l, body]) => [l!, body!]),
+  );
+}
+function cardPrice(card: string, billing: 'monthly' | 'yearly' | 'one-time'): [string, string] {
+  const m = new RegExp(`data-for="${billing}"><p class="price[^"]*">(.*?)</p><p class="period">(.*?)</p>`, 's').exec(
+    card,
+  );
+  return [stripTags(m?.[1] ?? ''), stripTags(m?.[2] ?? '')];
+}
+const LICENCE_KEYS: Record<string, string> = {
+  Essentials: 'LIGHT',
+  Starter: 'BASIC',
+  Pro: 'PRO',
+  Enterprise: 'ENTERPRISE',
+};
+/** The rows (name, price, detail) of a price list with this test id. */
+function priceRows(html: string, testId: string): string[][] {
+  const list = new RegExp(`<ul[^>]*data-testid="${testId}"[^>]*>(.*?)</ul>`, 's').exec(html)?.[1] ?? '';
+  return [...list.matchAll(/<li>(.*?)<\/li>/gs)].map(([, row]) =>
+    [...row!.matchAll(/<(?:span|p) class="(?:name|price|detail)">(.*?)<\/(?:span|p)>/gs)].map(([, cell]) =>
+      stripTags(cell!),
+    ),
+  );
+}
+/** The support plan cards: each name with the price beside it (the same row of the card). */
+const supportCards = (html: string) =>
+  [...html.matchAll(/<div class="head"><h2>(.*?)<\/h2><span class="price">(.*?)<\/span><\/div>/g)].map(([, n, p]) => [
+    stripTags(n!),
+    stripTags(p!),
+  ]);
 /** The text of each cell of each body row of the table with this test id. */
 function tableRows(html: string, testId: string): string[][] {
   const table = new RegExp(`<table[^>]*data-testid="${testId}"[^>]*>(.*?)</table>`, 's').exec(html)?.[1] ?? '';
@@ -68,39 +101,45 @@ const calculatorIsland = (html: string) => islandMarker(html, 'price-calculator'
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map(([, text]) => stripTags(text!));
 
 describe('/pricing renders the price list', () => {
-  it('shows every subscription licence with the spec prices in the chosen currency (discount expired 2025-11-01)', async () => {
-    const html = plans(await page('/pricing?currency=GBP'));
-    for (const [label, price] of [
-      ['Essentials', '£0.30'],
-      ['Starter', '£0.85'],
-      ['Pro', '£1.70'],
-      ['Enterprise', '£2.55'],
-    ] as const) {
-      expect(html).toContain(`<h3>${label}</h3><p class="price">${price}</p>`);
-    }
-    expect(html).toContain('£17.35 per participant per year');
-    expect(html).not.toContain('£1.02');
+  it('shows every plan with the spec prices in the chosen currency (discount expired 2025-11-01)', async () => {
+    const html = cards(await page('/pricing?currency=GBP'));
+    expect(Object.keys(html)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']);
+    expect(cardPrice(html.PRO!, 'monthly')).toEqual(['£1.70', 'per participant per month']);
+    expect(cardPrice(html.PRO!, 'yearly')).toEqual(['£17.35', 'per participant per year, billed yearly']);
+    expect(JSON.stringify(html)).not.toContain('£1.02');
   });
 
-  it.each(VISITORS)('$who sees every table in $currency', async ({ country, query, currency }) => {
-    const html = await page(`/pricing${query}`, country);
-    for (const [label, monthly] of LICENCES)
-      expect(plans(html)).toContain(`<h3>${label}</h3><p class="price">${monthly[currency]}</p>`);
-    expect(tableRows(html, 'one-time')).toEqual(
-      LICENCES.filter(([, , , oneTime]) => oneTime !== NONE).map(([label, , , oneTime, ext]) => [
-        label,
-        oneTime[currency],
-        ext[currency],
-      ]),
-    );
-    expect(tableRows(html, 'support')).toEqual(
-      SUPPORT.map(([label, price]) => [label, price[currency].replace(/Included \((.*)\)/, '$1')]),
-    );
-    expect(tableRows(html, 'add-ons')).toEqual(ADD_ONS.map(([name, price, billed]) => [name, price[currency], billed]));
-  });
+  it.each(VISITORS)(
+    '$who sees every plan, add-on and support plan in $currency',
+    async ({ country, query, currency }) => {
+      const html = await page(`/pricing${query}`, country);
+      const shown = cards(html);
+      for (const [label, monthly, yearly, oneTime, ext] of LICENCES) {
+        const card = shown[LICENCE_KEYS[label]!]!;
+        expect(cardPrice(card, 'monthly')).toEqual([monthly[currency], 'per participant per month']);
+        expect(cardPrice(card, 'yearly')).toEqual(
+          yearly === NONE
+            ? ['Monthly only', `No yearly price: ${monthly[currency]} per participant per month`]
+            : [yearly[currency], 'per participant per year, billed yearly'],
+        );
+        expect(cardPrice(card, 'one-time')).toEqual(
+          oneTime === NONE
+            ? ['Subscription only', `No one-time event: ${monthly[currency]} per participant per month`]
+            : [oneTime[currency], 'per participant, per event'],
+        );
+        if (ext !== NONE) expect(stripTags(card)).toContain(`Extend by a quarter: ${ext[currency]} per participant`);
+      }
+      expect(priceRows(html, 'support').map(([name, price]) => [name, price])).toEqual(
+        SUPPORT.map(([label, price]) => [label, price[currency].replace(/Included \(.*\)/, 'Included')]),
+      );
+      expect(priceRows(html, 'add-ons')).toEqual(
+        ADD_ONS.map(([name, price, billed]) => [name, price[currency], billed]),
+      );
+    },
+  );
 
   it("an unknown currency parameter falls back to the visitor's country", async () => {
-    expect(plans(await page('/pricing?currency=BTC', 'FR'))).toContain('€2.00');
+    expect(cardPrice(cards(await page('/pricing?currency=BTC', 'FR')).PRO!, 'monthly')[0]).toBe('€2.00');
   });
 
   it('the heading comes from the route\'s content file: one <h1>, not the old hard-coded "Pricing" block', async () => {
@@ -135,13 +174,15 @@ describe('/pricing-2024 compares the licences', () => {
 describe('/pricing/support-plans lists the support plans', () => {
   it.each(VISITORS)('$who sees the three plans in $currency', async ({ country, query, currency }) => {
     const html = await page(`/pricing/support-plans${query}`, country);
-    expect(tableRows(html, 'support-plans')).toEqual(SUPPORT.map(([label, price]) => [label, price[currency]]));
+    expect(supportCards(html)).toEqual(
+      SUPPORT.map(([label, price]) => [label, price[currency].replace(/Included \(.*\)/, 'Included')]),
+    );
     expect(h1s(html)).toHaveLength(1);
   });
 
   it('is on the corporate-fitness brand too, with the preview parameters kept in the currency links', async () => {
     const html = await page('/pricing/support-plans', 'GB', HOSTS.cofi);
-    expect(tableRows(html, 'support-plans')[2]).toEqual(['Full-service', '£750.00']);
+    expect(supportCards(html)[2]).toEqual(['Full-service', '£750.00']);
     const preview = await page('/pricing/support-plans?tenant=mzg&currency=USD', 'GB', HOSTS.cofi);
     expect(preview).toContain('href="/pricing/support-plans?currency=EUR&amp;tenant=mzg"');
   });
@@ -191,7 +232,10 @@ describe('the price calculator island', () => {
       const island = calculatorIsland(await page(`${path}${query}`, country));
       expect(island).not.toBeNull();
       const { props, inner } = island!;
-      expect(Object.keys(props).sort()).toEqual(['contactHref', 'currency', 'rows', 'today']);
+      // On /pricing the opener is quiet: the estimator and the primary action lead that screen.
+      expect(Object.keys(props).sort()).toEqual(
+        ['contactHref', 'currency', 'rows', 'today', ...(path === '/pricing' ? ['quiet'] : [])].sort(),
+      );
       expect(props.currency).toBe(currency);
       expect(props.contactHref).toBe('/contact?topic=pricing');
       expect(Math.abs(Date.parse(props.today as string) - Date.now())).toBeLessThan(2 * 86_400_000);
@@ -240,7 +284,17 @@ describe('/pricing?mode=afterTrial, where /r/go/start-event lands', () => {
       expect(variant).toContain('<h2>Your next step</h2>');
       expect(variant).toMatch(/<a href="\/checkout[^"]*">Choose a licence and check out<\/a>/);
       expect(html).not.toContain('Start a free trial');
-      expect(plans(html)).toContain('Enterprise');
+      expect(html).not.toContain('Start your event');
+      // Each plan's card leads to checkout; Enterprise to sales.
+      const links = Object.values(cards(html)).map((card) =>
+        /<a class="cta" href="([^"]*)"[^>]*>(.*?)<\/a>/.exec(card)!.slice(1),
+      );
+      expect(links).toEqual([
+        ['/checkout', 'Continue with Essentials'],
+        ['/checkout', 'Continue with Starter'],
+        ['/checkout', 'Continue with Pro'],
+        ['/contact?topic=pricing', 'Talk to sales'],
+      ]);
     },
   );
 

@@ -57,6 +57,15 @@ const RULES: Record<string, (node: Node, tenant: Tenant) => string[]> = {
       ]),
     ];
   },
+  // Google's FAQ rich result: mainEntity, each a Question with name and acceptedAnswer.text.
+  FAQPage: (n) => {
+    const questions: Node[] = n.mainEntity ?? [];
+    if (!questions.length) return ['FAQPage without questions'];
+    return questions.flatMap((q, i) => [
+      ...(q['@type'] === 'Question' && typeof q.name === 'string' && q.name ? [] : [`question ${i} without name`]),
+      ...(typeof q.acceptedAnswer?.text === 'string' && q.acceptedAnswer.text ? [] : [`question ${i} without answer`]),
+    ]);
+  },
   // Google's Article guidelines (Article, BlogPosting): no required property; headline, image, author and dates recommended.
   Article: (n) => creativeWork(n),
   BlogPosting: (n) => [...creativeWork(n), ...(ISO_DATE.test(n.datePublished) ? [] : ['BlogPosting date'])],

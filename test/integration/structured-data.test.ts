@@ -24,7 +24,7 @@ function visibleBreadcrumb(html: string): string[] {
 
 /** Which of the page's own types a sitemap path must carry, by the kind of page it is. */
 function expectedTypes(path: string): string[] {
-  if (path === '/pricing') return ['Product'];
+  if (path === '/pricing') return ['Product', 'FAQPage'];
   if (/^\/blog\/[^/]+$/.test(path)) return ['BlogPosting'];
   if (/^\/articles\/[^/]+$/.test(path)) return ['Article'];
   if (path === '/resources/case-studies') return ['Article'];

@@ -3,6 +3,7 @@ import type { EmbeddedCustomersSchema, Stats, Testimonial } from '../live-data/l
 import type { ConversionTable } from '../../common/converter/conversion-table-schema.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 import type { HomeContent } from '../home/home-content-schema.ts';
+import type { PlanContent } from '../../common/pricing/plan-content-schema.ts';
 
 /** The JSON data files under content/, validated at build time (worker/generated/data.ts). */
 export interface DataFiles {
@@ -13,4 +14,6 @@ export interface DataFiles {
   testimonials: Testimonial[];
   /** content/home.json: each brand's home story and the sample challenge the illustrations draw. */
   home: HomeContent;
+  /** content/pricing/plans.json: feature matrix, plans' next steps, support plan summaries, pricing FAQ. */
+  planContent: PlanContent;
 }

@@ -1,11 +1,10 @@
 import { LICENSE_LABELS } from '../../common/pricing/price-list-schema.ts';
-import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, licenseRow, moneyIn, pricingCurrency, unitPrice } from './pricing-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
-import { PlanComparison } from '../ui/illustrations/plan-comparison.tsx';
-import { planComparisonFromPriceList } from '../ui/illustrations/gallery-data.ts';
+import { pageIntro } from './pricing/pricing-layout.ts';
 
 export const route = {
   name: 'essentials-plan',
@@ -13,6 +12,7 @@ export const route = {
   brands: ['default', 'cofi'],
   content: 'copy',
   cachedParams: ['currency'],
+  cachedParamValues: { currency: ['USD', 'EUR', 'GBP'] },
 } as const satisfies RouteDeclaration;
 
 const prices = css`
@@ -39,7 +39,10 @@ const prices = css`
   }
 `;
 
-/** /pricing/essentials-plan: the Essentials (LIGHT) licence's monthly and yearly price from the price list, and the route's copy. */
+/**
+ * /pricing/essentials-plan: the Essentials (LIGHT) licence's monthly and yearly price from the price
+ * list and one next step in the first screen, then the route's copy (what it includes, when to move up).
+ */
 export function EssentialsPlanPage({ ctx, page }: PageProps) {
   const currency = pricingCurrency(ctx);
   const money = moneyIn(currency);
@@ -48,8 +51,11 @@ export function EssentialsPlanPage({ ctx, page }: PageProps) {
   const yearly = row?.['prices-annual']?.[currency];
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<PlanComparison {...planComparisonFromPriceList()} />} />
-      <CurrencySwitcher ctx={ctx} currency={currency} />
+      <div className={pageIntro}>
+        <h1>{fillPlaceholders(page.title, tenant)}</h1>
+        <p className="lead">{fillPlaceholders(page.description, tenant)}</p>
+        <CurrencySwitcher ctx={ctx} currency={currency} />
+      </div>
       {row && (
         <ul
           className={prices}
@@ -71,8 +77,9 @@ export function EssentialsPlanPage({ ctx, page }: PageProps) {
           )}
         </ul>
       )}
+      <CallsToAction page={page} ctx={ctx} secondary="link" />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CallsToAction page={page} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} secondary="link" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { LICENSE_LABELS, LICENSES, SUPPORT_LABELS } from '../../common/pricing/price-list-schema.ts';
-import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import {
   addOnRows,
@@ -15,8 +15,7 @@ import {
   unitPrice,
 } from './pricing-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
-import { PlanComparison } from '../ui/illustrations/plan-comparison.tsx';
-import { planComparisonFromPriceList } from '../ui/illustrations/gallery-data.ts';
+import { pageIntro } from './pricing/pricing-layout.ts';
 
 export const route = {
   name: 'pricing-2024',
@@ -25,12 +24,14 @@ export const route = {
   content: 'copy',
   meta: { showChat: true },
   cachedParams: ['currency'],
+  cachedParamValues: { currency: ['USD', 'EUR', 'GBP'] },
 } as const satisfies RouteDeclaration;
 
 /**
  * /pricing-2024: the price list at a glance. The licences side by side in one compact table
  * (monthly, yearly, one-time event and quarter extension, per participant), then add-ons and
- * support plans, in the visitor's currency, with the route's copy and the price calculator.
+ * support plans, in the visitor's currency; the currency switch and the price calculator come first,
+ * the route's copy after the tables.
  */
 export function Pricing2024Page({ ctx, page }: PageProps) {
   const currency = pricingCurrency(ctx);
@@ -40,10 +41,12 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
   const supportPlans = supportPlanRows();
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<PlanComparison {...planComparisonFromPriceList()} />} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CurrencySwitcher ctx={ctx} currency={currency} />
-      <CalculatorIsland ctx={ctx} currency={currency} />
+      <div className={pageIntro}>
+        <h1>{fillPlaceholders(page.title, tenant)}</h1>
+        <p className="lead">{fillPlaceholders(page.description, tenant)}</p>
+        <CurrencySwitcher ctx={ctx} currency={currency} />
+        <CalculatorIsland ctx={ctx} currency={currency} />
+      </div>
       <table className={priceTable} data-testid="licence-comparison">
         <caption>Licences compared, per participant, in {currency}</caption>
         <thead>
@@ -81,7 +84,7 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
           })}
         </tbody>
       </table>
-      <table className={priceTable} data-testid="extras-comparison">
+      <table className={`${priceTable} narrow`} data-testid="extras-comparison">
         <caption>Add-ons and support plans, in {currency}</caption>
         <thead>
           <tr>
@@ -109,7 +112,8 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
           ))}
         </tbody>
       </table>
-      <CallsToAction page={page} ctx={ctx} />
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} secondary="link" />
     </>
   );
 }

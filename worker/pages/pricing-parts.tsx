@@ -21,6 +21,10 @@ export const priceTable = css`
   width: 100%;
   border-collapse: collapse;
   margin: 16px 0 32px;
+  /* A list of names and prices: no wider than a reading column, so a name sits by its price. */
+  &.narrow {
+    max-width: 640px;
+  }
   caption {
     text-align: left;
     font-weight: 700;
@@ -57,9 +61,10 @@ const switcher = css`
     padding: 0 14px;
     border-radius: var(--tt-radius, 8px);
   }
+  /* Marked, not filled: a filled box would read as the screen's primary button (issue 26). */
   a[aria-current='true'] {
-    background: var(--tt-primary);
-    color: var(--tt-on-primary);
+    box-shadow: inset 0 0 0 2px var(--tt-primary);
+    font-weight: 700;
   }
 `;
 const hidden = css`
@@ -140,12 +145,13 @@ export function CurrencySwitcher({ ctx, currency }: { ctx: PageContext; currency
 }
 
 /** The price calculator island, with the rows it prices, the page's currency and the server's date. */
-export function CalculatorIsland({ ctx, currency }: { ctx: PageContext; currency: Currency }) {
+export function CalculatorIsland({ ctx, currency, quiet }: { ctx: PageContext; currency: Currency; quiet?: boolean }) {
   const props = {
     rows: calculatorRows(priceList),
     currency,
     today: ctx.now.toISOString().slice(0, 10),
     contactHref: buildHref('/contact?topic=pricing', ctx),
+    ...(quiet ? { quiet } : {}),
   };
   return <Island name="price-calculator" component={PriceCalculator} props={props} />;
 }

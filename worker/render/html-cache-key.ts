@@ -45,7 +45,8 @@ export type CacheDecision = { key: string } | { bypass: string };
  * A request with a parameter that is neither kept on links nor one of the page's own
  * `cachedParams` is not cached (rendered fresh): the drawer island carries the whole query string,
  * so such a parameter changes the bytes, and keying on it would let `?utm_id=<random>` (or another
- * page's parameter) fill the cache. Without `pageParams`, any page's parameter is accepted.
+ * page's parameter) fill the cache. Without `pageParams`, any page's parameter is accepted. A
+ * parameter whose values the page lists (`pageParamValues`) with another value is not cached either.
  */
 export function htmlCacheKey(
   request: Request,
@@ -53,6 +54,7 @@ export function htmlCacheKey(
   resolved: ResolvedTenant,
   pageParams?: readonly string[],
   contentVersion = 0,
+  pageParamValues?: Readonly<Record<string, readonly string[]>>,
 ): CacheDecision {
   if (request.method !== 'GET') return { bypass: 'method' };
   if (isSignedIn(request, resolved)) return { bypass: 'signed in' };
@@ -66,6 +68,9 @@ export function htmlCacheKey(
     // Only values a second visitor would send (cacheable-query.ts): no flood of one-off entries.
     const unstorable = unstorableQuery(url.searchParams, url.search);
     if (unstorable) return { bypass: unstorable };
+    if (pageParamValues)
+      for (const [name, value] of url.searchParams)
+        if (pageParamValues[name] && !pageParamValues[name].includes(value)) return { bypass: 'query value' };
   }
   const locale = pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang);
   const currency = currencyForCountry((request as { cf?: { country?: string } }).cf?.country);

@@ -81,4 +81,10 @@ export interface RouteDeclaration {
    * rendered fresh (common/links.ts, worker/render/html-cache-key.ts).
    */
   cachedParams?: readonly string[];
+  /**
+   * The values a cached parameter may take, for parameters with a closed set (pricing's `billing`
+   * and `currency`): a request with any other value is rendered fresh and not stored, so
+   * `?billing=<random>` cannot fill the cache with copies of the default page.
+   */
+  cachedParamValues?: Readonly<Record<string, readonly string[]>>;
 }

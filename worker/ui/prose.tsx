@@ -115,7 +115,7 @@ const actions = css`
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
-  /* The quiet variant: one filled primary action, the others as text links (issue 26). */
+  /* The quiet variant: one filled primary action, then at most one quiet text link (issue 26: one next step per screen). */
   &[data-secondary='link'] a:not(:first-child) {
     border-color: transparent;
     padding: 0 4px;
@@ -206,11 +206,16 @@ export function CallsToAction({
 }: {
   page: CompiledPage;
   ctx: LinkContext & { resolved?: { tenant: ProseTenant } };
+  /**
+   * `outline` (the default): the first filled, the rest outlined. `link`: one filled primary
+   * action and one quiet secondary text link (issue 26: one next step per screen); the rest dropped.
+   */
   secondary?: 'outline' | 'link';
 }) {
-  const cta = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
-  if (!cta.length) return null;
+  const shown = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
   const quiet = secondary === 'link';
+  const cta = quiet ? shown.slice(0, 2) : shown;
+  if (!cta.length) return null;
   return (
     <p className={actions} data-secondary={quiet ? 'link' : undefined}>
       {cta.map((c, i) => (

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { DATA } from '../../worker/generated/data.ts';
+import { priceList } from '../../worker/pricing/price-list.ts';
+import {
+  cardItems,
+  fillPrices,
+  MIN_CARD_ITEMS,
+  PlanContentSchema,
+  planContentProblems,
+  type PlanContent,
+} from './plan-content-schema.ts';
+
+const content = DATA.planContent;
+/** The shipped content as written, to break one rule at a time. */
+const asWritten = () => JSON.parse(JSON.stringify(content)) as PlanContent;
+const messages = (value: unknown) =>
+  PlanContentSchema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+describe('content/pricing/plans.json', () => {
+  it('is valid, recommends one of its plans and agrees with the price list', () => {
+    expect(messages(content)).toEqual([]);
+    expect(content.plans.map((p) => p.license)).toContain(content.recommended);
+    expect(planContentProblems(content, priceList)).toEqual([]);
+  });
+
+  it(`every card lists at least ${MIN_CARD_ITEMS} items, beyond the plan before it`, () => {
+    expect(content.plans.map((p) => cardItems(content, p.license))).toEqual([
+      { items: expect.arrayContaining(['Live individual and team leaderboards']) },
+      { basis: 'LIGHT', items: expect.arrayContaining(["Virtual journeys on a map, with every team's position"]) },
+      { basis: 'BASIC', items: expect.arrayContaining(['Your logo and colours on the event']) },
+      { basis: 'PRO', items: expect.arrayContaining(['White-label app in the app stores']) },
+    ]);
+    for (const p of content.plans)
+      expect(cardItems(content, p.license).items.length).toBeGreaterThanOrEqual(MIN_CARD_ITEMS);
+  });
+});
+
+describe('PlanContentSchema refuses, with the field and the fix', () => {
+  it('a card with fewer than four items', () => {
+    const bad = asWritten();
+    for (const f of bad.groups.flatMap((g) => g.features)) f.plans.ENTERPRISE = f.plans.PRO;
+    expect(messages(bad)).toEqual([expect.stringMatching(/^plans\.3: the ENTERPRISE card would list 0 items/)]);
+  });
+
+  it('a recommended plan that is not on the page, and a plan listed twice', () => {
+    const bad = asWritten();
+    bad.plans = bad.plans.filter((p) => p.license !== 'PRO');
+    bad.plans.push({ ...bad.plans[0]! });
+    expect(messages(bad)).toEqual(
+      expect.arrayContaining([
+        'plans.3.license: LIGHT is listed twice',
+        'recommended: recommend one of the plans: LIGHT, BASIC, ENTERPRISE, LIGHT',
+      ]),
+    );
+  });
+
+  it('markup other than inline markdown in an FAQ answer, and an unsafe link', () => {
+    const bad = asWritten();
+    bad.faq[0]!.answer = 'Pay <b>now</b>';
+    bad.plans[0]!.cta.default.href = 'javascript:alert(1)';
+    expect(messages(bad)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^faq\.0\.answer: raw HTML is not allowed/),
+        expect.stringMatching(/^plans\.0\.cta\.default\.href: a site path/),
+      ]),
+    );
+  });
+
+  it('a price the list does not have', () => {
+    const bad = asWritten();
+    bad.faq[0]!.answer = 'It costs {{price:gold-plan}}.';
+    expect(planContentProblems(bad, priceList)).toEqual([
+      { path: 'faq.0.answer', message: '{{price:gold-plan}}: no such key in the price list' },
+    ]);
+  });
+});
+
+describe('fillPrices', () => {
+  it("puts the price list's price where the answer names it", () => {
+    expect(fillPrices('SSO: {{price:single-sign-on}} once', priceList, (p) => String(p.prices.GBP))).toBe(
+      'SSO: 42000 once',
+    );
+    expect(fillPrices('{{price:nope}}', priceList, () => 'x')).toBe('{{price:nope}}');
+  });
+});

@@ -1,0 +1,148 @@
+import * as z from 'zod';
+import { BRANDS } from '../brands.ts';
+import { isSafeHref, parseInlineMarkdown } from '../inline-markdown.ts';
+import { LICENSES, SUPPORT_PLANS, type License, type PriceList } from './price-list-schema.ts';
+
+/**
+ * content/pricing/plans.json: what each plan includes (one feature matrix that the plan cards and
+ * the comparison table both read), the recommended plan, each plan's next step per brand, the
+ * support plans' summaries and the pricing FAQ. Prices stay in the price list; the FAQ names them
+ * as `{{price:<price-list key>}}`, so an answer never repeats a number that could drift.
+ */
+
+/** Fewest items a plan card lists (issue 26: a buyer sees what the plan includes). */
+export const MIN_CARD_ITEMS = 4;
+
+const Link = z.strictObject({
+  label: z.string().min(1).max(40),
+  href: z.string().refine(isSafeHref, 'a site path such as /start-trial, or an https:// URL'),
+});
+const PerBrand = <T extends z.ZodType>(item: T) =>
+  z.strictObject(Object.fromEntries(BRANDS.map((b) => [b, item])) as Record<(typeof BRANDS)[number], T>);
+
+/** A matrix cell: included (true), not included (false), or a short word such as "Add-on". */
+const Cell = z.union([z.boolean(), z.string().min(1).max(24)]);
+export type Cell = z.infer<typeof Cell>;
+
+const Feature = z.strictObject({
+  name: z.string().min(1).max(90),
+  plans: z.strictObject(Object.fromEntries(LICENSES.map((l) => [l, Cell])) as Record<License, typeof Cell>),
+});
+export type Feature = z.infer<typeof Feature>;
+
+const InlineText = z.string().superRefine((text, ctx) => {
+  const parsed = parseInlineMarkdown(text);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+});
+
+export const PlanContentSchema = z
+  .strictObject({
+    recommended: z.enum(LICENSES),
+    plans: z
+      .array(z.strictObject({ license: z.enum(LICENSES), tagline: z.string().min(1).max(90), cta: PerBrand(Link) }))
+      .min(1),
+    /** The cards' next step on /pricing?mode=afterTrial (where /r/go/start-event lands); `{plan}` is the plan's name. */
+    afterTrialCta: Link,
+    groups: z.array(z.strictObject({ name: z.string().min(1), features: z.array(Feature).min(1) })).min(1),
+    supportPlans: PerBrand(
+      z
+        .array(
+          z.strictObject({
+            plan: z.enum(SUPPORT_PLANS),
+            /** One line for the /pricing list. */
+            summary: z.string().min(1).max(90),
+            /** Who the plan is for, on /pricing/support-plans. */
+            for: z.string().min(1).max(160),
+            includes: z.array(z.string().min(1).max(140)).min(3),
+            cta: Link,
+          }),
+        )
+        .length(SUPPORT_PLANS.length),
+    ),
+    recommendedSupportPlan: z.enum(SUPPORT_PLANS),
+    faq: z.array(z.strictObject({ question: z.string().min(1).max(90), answer: InlineText })).min(1),
+  })
+  .superRefine((content, ctx) => {
+    const licences = content.plans.map((p) => p.license);
+    licences.forEach((l, i) => {
+      if (licences.indexOf(l) !== i)
+        ctx.addIssue({ code: 'custom', path: ['plans', i, 'license'], message: `${l} is listed twice` });
+    });
+    if (!licences.includes(content.recommended))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recommended'],
+        message: `recommend one of the plans: ${licences.join(', ')}`,
+      });
+    content.plans.forEach((p, i) => {
+      const items = cardItems(content, p.license).items.length;
+      if (items < MIN_CARD_ITEMS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['plans', i],
+          message: `the ${p.license} card would list ${items} items; include at least ${MIN_CARD_ITEMS} more features in it (groups.*.features.*.plans.${p.license}: true) than in the plan before it`,
+        });
+    });
+    for (const brand of BRANDS)
+      content.supportPlans[brand].forEach((s, i) => {
+        if (content.supportPlans[brand].findIndex((o) => o.plan === s.plan) !== i)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['supportPlans', brand, i, 'plan'],
+            message: `${s.plan} is listed twice`,
+          });
+      });
+  });
+
+export type PlanContent = z.output<typeof PlanContentSchema>;
+
+/** Every feature of the matrix, in order. */
+export const allFeatures = (content: Pick<PlanContent, 'groups'>): Feature[] =>
+  content.groups.flatMap((g) => g.features);
+
+/**
+ * What a plan's card lists: every feature it includes when it is the first plan, else what it
+ * includes beyond the plan before it ("Everything in Starter, plus: …"), the way buyers compare.
+ *
+ * @example
+ * cardItems(content, 'PRO') // { basis: 'BASIC', items: ['Wellbeing challenges and workout videos', …] }
+ */
+export function cardItems(
+  content: Pick<PlanContent, 'groups' | 'plans'>,
+  license: License,
+): { basis?: License; items: string[] } {
+  const at = content.plans.findIndex((p) => p.license === license);
+  const basis = at > 0 ? content.plans[at - 1]!.license : undefined;
+  const items = allFeatures(content)
+    .filter((f) => f.plans[license] === true && (basis === undefined || f.plans[basis] !== true))
+    .map((f) => f.name);
+  return { ...(basis ? { basis } : {}), items };
+}
+
+const PRICE_PLACEHOLDER = /\{\{price:([a-z0-9-]+)\}\}/g;
+
+/** `{{price:key}}` placeholders of a text, as price-list keys. */
+export const pricePlaceholders = (text: string) => [...text.matchAll(PRICE_PLACEHOLDER)].map((m) => m[1]!);
+
+/** Fills `{{price:key}}` with `format(price-list row)`; a key the list lacks stays as written (the build refuses it). */
+export function fillPrices(text: string, list: PriceList, format: (row: PriceList[number]) => string): string {
+  return text.replace(PRICE_PLACEHOLDER, (whole, key: string) => {
+    const row = list.find((p) => p.key === key);
+    return row ? format(row) : whole;
+  });
+}
+
+/** Problems between the plan content and the price list: plans it does not sell, prices it does not have. */
+export function planContentProblems(content: PlanContent, list: PriceList): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  content.plans.forEach((p, i) => {
+    if (!list.some((row) => row.license === p.license && row.type === 'subscription'))
+      problems.push({ path: `plans.${i}.license`, message: `${p.license} has no subscription in the price list` });
+  });
+  content.faq.forEach((f, i) => {
+    for (const key of pricePlaceholders(f.answer))
+      if (!list.some((row) => row.key === key))
+        problems.push({ path: `faq.${i}.answer`, message: `{{price:${key}}}: no such key in the price list` });
+  });
+  return problems;
+}

@@ -1,0 +1,208 @@
+import { cardItems, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
+import type { Billing } from '../../../common/pricing/estimate.ts';
+import type { Currency } from '../../../common/pricing/currency.ts';
+import { discountActive } from '../../../common/pricing/calculate.ts';
+import { LICENSE_LABELS, type License } from '../../../common/pricing/price-list-schema.ts';
+import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
+import { buildHref, type LinkContext } from '../../../common/links.ts';
+import { css } from '../../../common/styles.ts';
+import { licenseRow, moneyIn, unitPrice } from '../pricing-parts.tsx';
+
+const M = PRICING_MESSAGES.card;
+
+/** Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's button sits at its foot. */
+const cards = css`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  margin: 8px 0 40px;
+  padding: 0;
+  list-style: none;
+  /* Each card spans six rows of the list's grid (subgrid), so names, prices, buttons and lists
+     line up across the cards of a row whatever the length of a tagline. */
+  > li {
+    display: grid;
+    grid-row: span 6;
+    grid-template-rows: subgrid;
+    row-gap: 8px;
+    align-content: start;
+    padding: 20px;
+    border: 2px solid var(--tt-surface);
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-background);
+  }
+  > li.recommended {
+    border-color: var(--tt-primary);
+  }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  .badge {
+    padding: 2px 10px;
+    border-radius: 999px;
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+    font-size: 0.85rem;
+    font-weight: 700;
+  }
+  .tagline {
+    margin: 0;
+    color: var(--tt-muted-text);
+  }
+  .price {
+    margin: 8px 0 0;
+    font-size: 2rem;
+    font-weight: 700;
+    line-height: 1.1;
+    font-variant-numeric: tabular-nums;
+  }
+  .price.word {
+    font-size: 1.4rem;
+  }
+  .period,
+  .note {
+    margin: 0;
+    color: var(--tt-muted-text);
+    font-size: 0.95rem;
+  }
+  .cta {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 48px;
+    margin: 4px 0;
+    padding: 0 16px;
+    border: 2px solid var(--tt-primary);
+    border-radius: var(--tt-radius, 8px);
+    color: var(--tt-link, var(--tt-primary));
+    font-weight: 700;
+    text-decoration: none;
+  }
+  .recommended .cta {
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+  }
+  .includes {
+    margin: 0;
+    font-weight: 600;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 0;
+    list-style: none;
+  }
+  ul li {
+    position: relative;
+    margin: 6px 0;
+    padding-inline-start: 24px;
+  }
+  ul li::before {
+    content: '✓';
+    position: absolute;
+    inset-inline-start: 0;
+    color: var(--tt-primary);
+    font-weight: 700;
+  }
+  [data-for] {
+    display: none;
+  }
+  &[data-billing='monthly'] [data-for='monthly'],
+  &[data-billing='yearly'] [data-for='yearly'],
+  &[data-billing='one-time'] [data-for='one-time'] {
+    display: block;
+  }
+`;
+
+interface PlanCardsProps {
+  content: PlanContent;
+  brand: 'default' | 'cofi';
+  currency: Currency;
+  billing: Billing;
+  today: Date;
+  /** The after-trial mode: every plan's next step is checkout (content's `afterTrialCta`). */
+  afterTrial: boolean;
+  link: LinkContext;
+}
+
+/** A plan's price for each billing; what the price list does not offer is said, not left blank. */
+function Prices({ license, currency, today }: { license: License; currency: Currency; today: Date }) {
+  const money = moneyIn(currency);
+  const sub = licenseRow(license, 'subscription');
+  const oneTime = licenseRow(license, 'one-time');
+  const extension = licenseRow(license, 'extension');
+  const monthly = sub && money(unitPrice(sub, currency, today));
+  const annual = sub?.['prices-annual']?.[currency];
+  return (
+    <div className="prices">
+      <div data-for="monthly">
+        <p className="price">{monthly}</p>
+        <p className="period">{M.perMonth}</p>
+        {sub && discountActive(sub, today) && (
+          <p className="note">{M.discount(sub.discount, money(sub.prices[currency]), sub.discount_valid_till!)}</p>
+        )}
+      </div>
+      <div data-for="yearly">
+        <p className={annual !== undefined ? 'price' : 'price word'}>
+          {annual !== undefined ? money(annual) : M.monthlyOnly}
+        </p>
+        <p className="period">{annual !== undefined ? M.perYear : M.noYearly(monthly ?? '')}</p>
+        {annual !== undefined && sub?.['annual-discount'] && (
+          <p className="note">{M.yearlySaving(sub['annual-discount'])}</p>
+        )}
+      </div>
+      <div data-for="one-time">
+        <p className={oneTime ? 'price' : 'price word'}>
+          {oneTime ? money(oneTime.prices[currency]) : M.subscriptionOnly}
+        </p>
+        <p className="period">{oneTime ? M.perEvent : M.noOneTime(monthly ?? '')}</p>
+        {extension && <p className="note">{M.extension(money(extension.prices[currency]))}</p>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One card per plan: name, price and period for the chosen billing (all three rendered, the
+ * switch shows one), what the plan includes (the feature matrix, `cardItems`), and its next step.
+ * The recommended plan is marked and carries the screen's one filled button.
+ */
+export function PlanCards({ content, brand, currency, billing, today, afterTrial, link }: PlanCardsProps) {
+  return (
+    <ul className={cards} data-plan-cards="" data-billing={billing} data-testid="plans">
+      {content.plans.map((plan) => {
+        const name = LICENSE_LABELS[plan.license];
+        const recommended = plan.license === content.recommended;
+        const { basis, items } = cardItems(content, plan.license);
+        const sales = plan.license === 'ENTERPRISE';
+        const cta = afterTrial && !sales ? content.afterTrialCta : plan.cta[brand];
+        const headingId = `plan-${plan.license.toLowerCase()}`;
+        return (
+          <li key={plan.license} className={recommended ? 'recommended' : undefined} data-plan={plan.license}>
+            <div className="head">
+              <h3 id={headingId}>{name}</h3>
+              {recommended && <span className="badge">{M.recommended}</span>}
+            </div>
+            <p className="tagline">{plan.tagline}</p>
+            <Prices license={plan.license} currency={currency} today={today} />
+            <a className="cta" href={buildHref(cta.href, link)} aria-describedby={headingId} data-testid="plan-cta">
+              {cta.label.replace('{plan}', name)}
+            </a>
+            <p className="includes">{basis ? M.everything(LICENSE_LABELS[basis]) : M.includes}</p>
+            <ul>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Cell, PlanContent } from '../../../common/pricing/plan-content-schema.ts';
+import { LICENSE_LABELS } from '../../../common/pricing/price-list-schema.ts';
+import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
+import { css } from '../../../common/styles.ts';
+import { srOnly } from './pricing-styles.ts';
+
+const M = PRICING_MESSAGES.compare;
+
+/** Scrolls sideways on phones (a named, focusable region), the feature column kept readable. */
+const scroller = css`
+  /* The containing block of the cells' screen-reader words, which would otherwise widen the page. */
+  position: relative;
+  overflow-x: auto;
+  margin: 8px 0 40px;
+  &:focus-visible {
+    outline: 3px solid var(--tt-primary);
+    outline-offset: 2px;
+  }
+  table {
+    width: 100%;
+    min-width: 600px;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: 10px 8px;
+    border-bottom: 1px solid var(--tt-surface);
+    text-align: center;
+  }
+  th[scope='row'],
+  thead th:first-child {
+    text-align: start;
+    font-weight: 400;
+    min-width: 200px;
+  }
+  tbody th[scope='rowgroup'] {
+    text-align: start;
+    padding-top: 24px;
+    font-size: 1.05rem;
+  }
+  thead th.recommended {
+    color: var(--tt-link, var(--tt-primary));
+  }
+  .yes {
+    color: var(--tt-primary);
+    font-weight: 700;
+  }
+`;
+
+function CellText({ cell }: { cell: Cell }) {
+  if (cell === true)
+    return (
+      <>
+        <span className="yes" aria-hidden="true">
+          ✓
+        </span>
+        <span className={srOnly}>{M.included}</span>
+      </>
+    );
+  if (cell === false)
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className={srOnly}>{M.notIncluded}</span>
+      </>
+    );
+  return <>{cell}</>;
+}
+
+/** The feature matrix as one table: the same rows the plan cards read. */
+export function PlanComparisonTable({ content }: { content: PlanContent }) {
+  const licences = content.plans.map((p) => p.license);
+  return (
+    <section aria-labelledby="compare-plans">
+      <h2 id="compare-plans">{M.heading}</h2>
+      <div className={scroller} role="region" aria-labelledby="compare-plans" tabIndex={0}>
+        <table data-testid="plan-comparison">
+          <thead>
+            <tr>
+              <th scope="col">{M.feature}</th>
+              {licences.map((l) => (
+                <th key={l} scope="col" className={l === content.recommended ? 'recommended' : undefined}>
+                  {LICENSE_LABELS[l]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {content.groups.map((group) => (
+            <tbody key={group.name}>
+              <tr>
+                <th scope="rowgroup" colSpan={licences.length + 1}>
+                  {group.name}
+                </th>
+              </tr>
+              {group.features.map((f) => (
+                <tr key={f.name}>
+                  <th scope="row">{f.name}</th>
+                  {licences.map((l) => (
+                    <td key={l}>
+                      <CellText cell={f.plans[l]} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { FAQPage } from 'schema-dts';
+import { parseInlineMarkdown, type InlineNode } from '../../../common/inline-markdown.ts';
+import type { Currency } from '../../../common/pricing/currency.ts';
+import { fillPrices, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
+import type { PriceList } from '../../../common/pricing/price-list-schema.ts';
+import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
+import { buildHref, type LinkContext } from '../../../common/links.ts';
+import { css } from '../../../common/styles.ts';
+import { moneyIn } from '../pricing-parts.tsx';
+import { section } from './pricing-styles.ts';
+
+const faqList = css`
+  max-width: 760px;
+  details {
+    border-bottom: 1px solid var(--tt-surface);
+    padding: 4px 0;
+  }
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  details p {
+    margin: 0 0 16px;
+    line-height: 1.6;
+  }
+`;
+
+/** An answer with its `{{price:key}}` filled in the page's currency. */
+const answerText = (answer: string, list: PriceList, currency: Currency) =>
+  fillPrices(answer, list, (row) => moneyIn(currency)(row.prices[currency]));
+
+function render(nodes: readonly InlineNode[], link: LinkContext): ReactNode[] {
+  return nodes.map((node, i) => {
+    if (node.kind === 'text') return node.text;
+    if (node.kind === 'strong') return <strong key={i}>{render(node.children, link)}</strong>;
+    if (node.kind === 'em') return <em key={i}>{render(node.children, link)}</em>;
+    return (
+      <a key={i} href={buildHref(node.href, link)}>
+        {render(node.children, link)}
+      </a>
+    );
+  });
+}
+
+/** Words of an answer without its markup, for the JSON-LD. */
+const plain = (nodes: readonly InlineNode[]): string =>
+  nodes.map((n) => (n.kind === 'text' ? n.text : plain(n.children))).join('');
+
+/** The pricing FAQ: one `<details>` per question (opens without JavaScript), answers from content. */
+export function PricingFaq(props: { content: PlanContent; list: PriceList; currency: Currency; link: LinkContext }) {
+  return (
+    <section className={section} aria-labelledby="pricing-faq" data-testid="pricing-faq">
+      <h2 id="pricing-faq">{PRICING_MESSAGES.faq.heading}</h2>
+      <div className={faqList}>
+        {props.content.faq.map((f) => {
+          const parsed = parseInlineMarkdown(answerText(f.answer, props.list, props.currency));
+          return (
+            <details key={f.question}>
+              <summary>{f.question}</summary>
+              <p>{parsed.ok ? render(parsed.nodes, props.link) : null}</p>
+            </details>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** The same questions and answers as a schema.org `FAQPage`. */
+export function faqStructuredData(content: PlanContent, list: PriceList, currency: Currency): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: content.faq.map((f) => {
+      const parsed = parseInlineMarkdown(answerText(f.answer, list, currency));
+      return {
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: parsed.ok ? plain(parsed.nodes) : f.answer },
+      };
+    }),
+  };
+}
