@@ -6,12 +6,14 @@ import { ConversionTableSchema } from '../../common/converter/conversion-table-s
 import { loadPriceList, PRICE_LIST_FILE } from '../../worker/pricing/load-price-list.ts';
 import type { ContentProblem } from './build-content.ts';
 import type { DataFiles } from '../../worker/content/data-files.ts';
+import { TrustCentreSchema } from '../../worker/trust/trust-schema.ts';
 
 export const DATA_FILES = {
   stepTable: 'content/step-conversion.json',
   stats: 'content/stats.json',
   customers: 'content/customers.json',
   testimonials: 'content/testimonials.json',
+  trust: 'content/trust/trust-centre.json',
 } as const;
 
 function parseJson(file: string, text: string | undefined, problems: ContentProblem[]): unknown {
@@ -40,7 +42,7 @@ function check<S extends z.ZodType>(
   return undefined;
 }
 
-/** Validates the price list, step conversion table and home data; null data when any file has problems. */
+/** Validates the price list, step conversion table, home data and the trust centre's facts; null data when any file has problems. */
 export function buildDataFiles(files: Record<string, string>): { data: DataFiles | null; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const prices = parseJson(PRICE_LIST_FILE, files[PRICE_LIST_FILE], problems);
@@ -52,7 +54,8 @@ export function buildDataFiles(files: Record<string, string>): { data: DataFiles
   const stats = load(DATA_FILES.stats, StatsSchema);
   const customers = load(DATA_FILES.customers, EmbeddedCustomersSchema);
   const testimonials = load(DATA_FILES.testimonials, TestimonialsSchema);
-  if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials)
+  const trust = load(DATA_FILES.trust, TrustCentreSchema);
+  if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials || !trust)
     return { data: null, problems };
-  return { data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials }, problems };
+  return { data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials, trust }, problems };
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EmbeddedCustomersSchema, Stats, Testimonial } from '../live-data/live-data-schema.ts';
 import type { ConversionTable } from '../../common/converter/conversion-table-schema.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
+import type { TrustCentre } from '../trust/trust-schema.ts';
 
 /** The JSON data files under content/, validated at build time (worker/generated/data.ts). */
 export interface DataFiles {
@@ -10,4 +11,6 @@ export interface DataFiles {
   stats: Stats;
   customers: z.output<typeof EmbeddedCustomersSchema>;
   testimonials: Testimonial[];
+  /** content/trust/trust-centre.json: regions, roles, privacy levels, providers, sub-processors, security.txt. */
+  trust: TrustCentre;
 }
