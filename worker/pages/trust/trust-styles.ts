@@ -25,6 +25,8 @@ export const trustSection = css`
 
 /** A table that scrolls sideways inside its own focusable frame on a phone, never the page. */
 export const tableFrame = css`
+  /* The containing block of the visually hidden words in its cells, which would widen the page. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${COLOUR.border};
   border-radius: ${RADIUS.card};
