@@ -17,7 +17,7 @@ const SAMPLE = {
   activities: [
     { name: 'Lunch walk', km: 5.2 },
     { name: 'Park run', km: 8 },
-    { name: 'Bike commute', km: 12.4 },
+    { name: 'Bike ride', km: 12.4 },
   ],
 };
 
