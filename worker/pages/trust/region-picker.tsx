@@ -36,6 +36,10 @@ const picker = css`
   }
 `;
 
+const shownCard = css`
+  max-width: 68ch;
+`;
+
 const short = (id: DataCentre) => id.toUpperCase();
 
 /** The data centres on the map, the picked one in the brand colour: the trust centre's own picture. */
@@ -78,7 +82,7 @@ export function RegionPicker({
           ))}
         </ul>
       </nav>
-      <div className={factCard} data-testid="region-shown" data-region={region.id}>
+      <div className={`${factCard} ${shownCard}`} data-testid="region-shown" data-region={region.id}>
         <h3>
           {region.name}
           {region.id === DEFAULT_DATA_CENTRE ? ' (default)' : ''}

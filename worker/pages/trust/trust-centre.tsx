@@ -12,7 +12,7 @@ import { webPageOf } from '../../structured-data/web-page.ts';
 import { pickedRegion, REGION_PARAM, ssoProvidersOf, trustFacts } from '../../trust/trust-facts.ts';
 import { TRUST_SECTIONS, type TrustSection } from '../../trust/trust-schema.ts';
 import { CallsToAction, fillPlaceholders, PageIntro, Prose } from '../../ui/prose.tsx';
-import { BREAKPOINT, SPACE } from '../../ui/visual/tokens.ts';
+import { SPACE } from '../../ui/visual/tokens.ts';
 import type { PageContext } from '../page-context.ts';
 import type { PageProps } from '../page-props.ts';
 import { PermissionsMatrix } from './permissions-matrix.tsx';
@@ -38,20 +38,31 @@ const contents = css`
     min-height: 44px;
   }
 `;
-const regionRow = css`
-  display: grid;
-  gap: ${SPACE[5]};
-  align-items: start;
-  @media (min-width: ${BREAKPOINT.wide}) {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-  }
+const regionsAnchor = css`
+  scroll-margin-top: ${SPACE[4]};
 `;
 
-function Section({ id, ctx, children }: { id: TrustSection; ctx: PageContext; children: ReactNode }) {
+function Section({
+  id,
+  ctx,
+  anchored = true,
+  children,
+}: {
+  id: TrustSection;
+  ctx: PageContext;
+  /** False where the anchor is on an element around it (the regions: intro and map included). */
+  anchored?: boolean;
+  children: ReactNode;
+}) {
   const copy = trustFacts().sections[id];
   const tenant = ctx.resolved.tenant;
   return (
-    <section id={id} className={trustSection} aria-labelledby={`${id}-title`} data-trust-section={id}>
+    <section
+      id={anchored ? id : undefined}
+      className={trustSection}
+      aria-labelledby={`${id}-title`}
+      data-trust-section={id}
+    >
       <h2 id={`${id}-title`}>{fillPlaceholders(copy.title, tenant)}</h2>
       <p className="lead">{fillPlaceholders(copy.lead, tenant)}</p>
       {children}
@@ -66,22 +77,22 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
   const picked = pickedRegion(ctx.url.searchParams.get(REGION_PARAM));
   return (
     <article data-testid="trust-centre">
-      <PageIntro page={page} tenant={tenant} />
+      {/* The region picker's links land here: the map (the page's picture) and the picked region's card. */}
+      <div id="regions" className={regionsAnchor}>
+        <PageIntro page={page} tenant={tenant} visual={<TrustRegionsMap regions={facts.regions} picked={picked} />} />
+        <Section id="regions" ctx={ctx} anchored={false}>
+          <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} />
+        </Section>
+      </div>
       <nav aria-label="On this page" className={contents}>
         <ul>
-          {TRUST_SECTIONS.map((id) => (
+          {TRUST_SECTIONS.filter((id) => id !== 'regions').map((id) => (
             <li key={id}>
               <a href={`#${id}`}>{fillPlaceholders(facts.sections[id].title, tenant)}</a>
             </li>
           ))}
         </ul>
       </nav>
-      <Section id="regions" ctx={ctx}>
-        <div className={regionRow}>
-          <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} />
-          <TrustRegionsMap regions={facts.regions} picked={picked} />
-        </div>
-      </Section>
       <Section id="roles" ctx={ctx}>
         <PermissionsMatrix
           roles={facts.roles}

@@ -59,6 +59,7 @@ export const tableFrame = css`
 /** A quiet card on the surface colour. */
 export const factCard = css`
   padding: ${SPACE[5]};
+  border: 1px solid ${COLOUR.border};
   border-radius: ${RADIUS.card};
   background: ${COLOUR.surface};
   color: ${COLOUR.text};
