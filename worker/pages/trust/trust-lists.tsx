@@ -6,7 +6,16 @@ import type { Tenant } from '../../tenants/schema.ts';
 import { fillPlaceholders } from '../../ui/prose.tsx';
 import { SSO_PROVIDER_NAMES } from '../app-offers.tsx';
 import type { PageContext } from '../page-context.ts';
+import { css } from '../../../common/styles.ts';
 import { factCard, tableFrame } from './trust-styles.ts';
+
+/** Columns wide enough to read on a phone: the frame scrolls sideways instead of squeezing them. */
+const subProcessorColumns = css`
+  th,
+  td {
+    min-width: 12rem;
+  }
+`;
 import { SECURITY_TXT_PATH } from '../../trust/security-txt.ts';
 
 /** The tenant's identity providers from its `ssoConfig`, or whom to ask when it lists none. */
@@ -59,7 +68,13 @@ const formatDay = (iso: string, lang: string) =>
 export function SubProcessors({ facts, tenant, ctx }: { facts: TrustCentre; tenant: Tenant; ctx: PageContext }) {
   return (
     <>
-      <div className={tableFrame} tabIndex={0} role="region" aria-label="Sub-processors" data-testid="sub-processors">
+      <div
+        className={`${tableFrame} ${subProcessorColumns}`}
+        tabIndex={0}
+        role="region"
+        aria-label="Sub-processors"
+        data-testid="sub-processors"
+      >
         <table>
           <thead>
             <tr>
