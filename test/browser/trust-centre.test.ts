@@ -80,11 +80,14 @@ describe.each(BRANDS)('the trust centre of %s', (brand) => {
     expect(requests).toEqual([]);
   });
 
-  it.each(['', '?theme=highcontrast'])('axe: no WCAG A/AA violations%s, filter in use', async (query) => {
-    const page = await open(brand, 1280, true, query);
-    await page.locator('#device-filter-input').click();
-    await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
-    await page.locator('#device-filter-input').pressSequentially('step');
-    expect(formatViolations(await runAxe(page))).toBe('');
-  });
+  it.each(WIDTHS.flatMap((width) => ['', '?theme=highcontrast'].map((query) => [width, query] as const)))(
+    'axe at %i px: no WCAG A/AA violations%s, filter in use',
+    async (width, query) => {
+      const page = await open(brand, width, true, query);
+      await page.locator('#device-filter-input').click();
+      await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
+      await page.locator('#device-filter-input').pressSequentially('step');
+      expect(formatViolations(await runAxe(page))).toBe('');
+    },
+  );
 });
