@@ -10,6 +10,7 @@ import {
   type Deployment,
 } from './deploy-config.ts';
 import { planDeploy, type DeployPlan } from './deploy-plan.ts';
+import { repositorySecurityTxtProblems } from './security-txt-expiry.ts';
 
 /** The secret the forms sign their hidden fields with (worker/forms). */
 export const FORM_SIGNING_SECRET = 'FORM_SIGNING_SECRET';
@@ -128,9 +129,12 @@ export async function productionProblems(
   root: string,
   argv: readonly string[],
   env: Record<string, string | undefined>,
+  now = new Date(),
 ): Promise<string[]> {
+  // security.txt's Expires (content/trust/): whatever the deployment, it must not lapse.
+  const expiry = repositorySecurityTxtProblems(root, now);
   const { config: zones, problems } = readZonesConfig(root);
-  if (!zones) return problems;
+  if (!zones) return [...expiry, ...problems];
   const deployments = deploymentsOf(await readWranglerConfig(root));
   const only = envArgument(argv);
   const checked = only === undefined ? deployments : deployments.filter((d) => d.env === only);
@@ -140,11 +144,14 @@ export async function productionProblems(
     ];
   const { names, source } = offlineSecrets(argv, env);
   const plan = planDeploy({ tenants: data.tenants, baseOf: data.baseOf, zones, deployments });
-  return preflightProblems({
-    tenants: data.tenants,
-    plan,
-    deployments: checked,
-    secretsOf: () => names,
-    secretsSource: source,
-  });
+  return [
+    ...expiry,
+    ...preflightProblems({
+      tenants: data.tenants,
+      plan,
+      deployments: checked,
+      secretsOf: () => names,
+      secretsSource: source,
+    }),
+  ];
 }

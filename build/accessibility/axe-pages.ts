@@ -18,12 +18,14 @@ export const AXE_CONTENT_PAGES: Record<Brand, readonly string[]> = {
     '/challenges/journeys/us-route-66',
     '/challenges/workout-videos/yoga-flow',
     '/solutions/step-challenges',
+    '/solutions/security-privacy',
   ],
   cofi: [
     '/product/benefits/maps-virtual-journeys',
     '/product/integrations/fitness-trackers',
     '/resources/case-studies',
     '/privacypolicy',
+    '/product/benefits/security-data-privacy',
   ],
 };
 
@@ -42,7 +44,7 @@ export const AXE_NOT_FOUND_PAGE = { brand: 'default', path: '/no-such-page?q=pri
  * themed, content and island pages, each counted once (the 404 page is no sitemap page).
  *
  * @example
- * axeAuditedPages() // 24 ((5 themed + 2 island pages) × 2 brands + 6 + 4 content pages)
+ * axeAuditedPages() // 26 ((5 themed + 2 island pages) × 2 brands + 7 + 5 content pages)
  */
 export function axeAuditedPages(
   themed: readonly string[] = AXE_THEMED_PAGES,

@@ -8,6 +8,7 @@ import { PlanContentSchema, planContentProblems } from '../../common/pricing/pla
 import type { ContentProblem } from './build-content.ts';
 import type { DataFiles } from '../../worker/content/data-files.ts';
 import { HomeContentSchema } from '../../worker/home/home-content-schema.ts';
+import { TrustCentreSchema } from '../../worker/trust/trust-schema.ts';
 
 export const DATA_FILES = {
   stepTable: 'content/step-conversion.json',
@@ -16,6 +17,7 @@ export const DATA_FILES = {
   testimonials: 'content/testimonials.json',
   home: 'content/home.json',
   planContent: 'content/pricing/plans.json',
+  trust: 'content/trust/trust-centre.json',
 } as const;
 
 function parseJson(file: string, text: string | undefined, problems: ContentProblem[]): unknown {
@@ -44,7 +46,7 @@ function check<S extends z.ZodType>(
   return undefined;
 }
 
-/** Validates the price list and the plans' content, step conversion table and home data; null data when any file has problems. */
+/** Validates the price list and the plans' content, step conversion table, home data and the trust centre's facts; null data when any file has problems. */
 export function buildDataFiles(files: Record<string, string>): { data: DataFiles | null; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const prices = parseJson(PRICE_LIST_FILE, files[PRICE_LIST_FILE], problems);
@@ -57,6 +59,7 @@ export function buildDataFiles(files: Record<string, string>): { data: DataFiles
   const customers = load(DATA_FILES.customers, EmbeddedCustomersSchema);
   const testimonials = load(DATA_FILES.testimonials, TestimonialsSchema);
   const home = load(DATA_FILES.home, HomeContentSchema);
+  const trust = load(DATA_FILES.trust, TrustCentreSchema);
   const planContent = load(DATA_FILES.planContent, PlanContentSchema);
   // The plans must be ones the price list sells, and the FAQ's {{price:key}} prices it has.
   if (planContent && priceList && !priceList.problems.length)
@@ -65,8 +68,9 @@ export function buildDataFiles(files: Record<string, string>): { data: DataFiles
     );
   if (problems.length || !priceList || !stepTable || !stats || !customers || !testimonials || !home || !planContent)
     return { data: null, problems };
+  if (!trust) return { data: null, problems };
   return {
-    data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials, home, planContent },
+    data: { priceList: priceList.priceList, stepTable, stats, customers, testimonials, home, planContent, trust },
     problems,
   };
 }

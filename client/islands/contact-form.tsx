@@ -119,6 +119,8 @@ const TOPIC_LABELS: Record<string, string> = {
   pricing: 'A quote or pricing question',
   chat: 'A quick question',
   partnership: 'Partnership or reselling',
+  security: 'Our DPA or a security questionnaire',
+  subprocessors: 'Tell me when sub-processors change',
   general: 'Something else',
 };
 const CATEGORY_LABELS: Record<string, string> = {

@@ -2,7 +2,16 @@ import * as z from 'zod';
 import { canonicalPlan } from '../journeys/plan-query.ts';
 
 /** Contact topics (`/contact?topic=`): each changes the form's heading and what sales prepares. */
-export const CONTACT_TOPICS = ['demo', 'pricing', 'chat', 'partnership', 'general'] as const;
+export const CONTACT_TOPICS = [
+  'demo',
+  'pricing',
+  'chat',
+  'partnership',
+  // The trust centre's requests (a DPA or a security questionnaire; news of sub-processor changes).
+  'security',
+  'subprocessors',
+  'general',
+] as const;
 export const SUPPORT_CATEGORIES = [
   'account',
   'tracker-sync',

@@ -66,6 +66,14 @@ const RULES: Record<string, (node: Node, tenant: Tenant) => string[]> = {
       ...(typeof q.acceptedAnswer?.text === 'string' && q.acceptedAnswer.text ? [] : [`question ${i} without answer`]),
     ]);
   },
+  // A document of the tenant itself (the trust centre): of its WebSite, by and about its Organization.
+  WebPage: (n, t) => [
+    ...(isUrl(n.url) && n['@id'] === `${n.url}#webpage` ? [] : ['WebPage @id or url']),
+    ...(typeof n.name === 'string' && n.name.trim() ? [] : ['WebPage without name']),
+    ...(n.isPartOf?.['@id'] === `${t.homeUrl}/#website` ? [] : ['WebPage isPartOf']),
+    ...(n.publisher?.['@id'] === `${t.homeUrl}/#organization` ? [] : ['WebPage publisher']),
+    ...(n.about?.['@id'] === `${t.homeUrl}/#organization` ? [] : ['WebPage about']),
+  ],
   // Google's Article guidelines (Article, BlogPosting): no required property; headline, image, author and dates recommended.
   Article: (n) => creativeWork(n),
   BlogPosting: (n) => [...creativeWork(n), ...(ISO_DATE.test(n.datePublished) ? [] : ['BlogPosting date'])],

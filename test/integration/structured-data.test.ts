@@ -3,6 +3,7 @@ import { preloadPageModules } from '../preload-page-modules.ts';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
 import { checkGraph, jsonLdOf, type Node } from './structured-data-rules.ts';
+import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
 
 /** Every page of a tenant's sitemap, as site paths. */
 async function sitemapPaths(tenantId: string): Promise<string[]> {
@@ -29,6 +30,7 @@ function expectedTypes(path: string): string[] {
   if (/^\/articles\/[^/]+$/.test(path)) return ['Article'];
   if (path === '/resources/case-studies') return ['Article'];
   if (/^\/challenges\/journeys\/[^/]+$/.test(path)) return ['TouristTrip'];
+  if ((Object.values(TRUST_CENTRE_PATHS) as string[]).includes(path)) return ['WebPage'];
   return [];
 }
 

@@ -4,6 +4,7 @@ import type { ConversionTable } from '../../common/converter/conversion-table-sc
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 import type { HomeContent } from '../home/home-content-schema.ts';
 import type { PlanContent } from '../../common/pricing/plan-content-schema.ts';
+import type { TrustCentre } from '../trust/trust-schema.ts';
 
 /** The JSON data files under content/, validated at build time (worker/generated/data.ts). */
 export interface DataFiles {
@@ -16,4 +17,6 @@ export interface DataFiles {
   home: HomeContent;
   /** content/pricing/plans.json: feature matrix, plans' next steps, support plan summaries, pricing FAQ. */
   planContent: PlanContent;
+  /** content/trust/trust-centre.json: regions, roles, privacy levels, providers, sub-processors, security.txt. */
+  trust: TrustCentre;
 }

@@ -9,6 +9,8 @@ import { stampAfterCache } from '../forms/stamp-after-cache.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import { contactPlan } from './contact-plan.ts';
+import { buildHref } from '../../common/links.ts';
+import { trustCentrePath } from '../trust/trust-centre-path.ts';
 
 export const route = {
   name: 'contact',
@@ -45,6 +47,15 @@ const HEADINGS: Record<string, { heading: string; intro: string }> = {
   partnership: {
     heading: 'Partner with us',
     intro: 'Insurers, resellers, consultants and integration partners: tell us what you have in mind.',
+  },
+  security: {
+    heading: 'Security review or DPA',
+    intro:
+      'Send your security questionnaire or ask for our data processing agreement; say which region your data should live in and the team that reviews it.',
+  },
+  subprocessors: {
+    heading: 'Hear about sub-processor changes',
+    intro: 'Leave your address and we will write to you when the list of sub-processors on our trust centre changes.',
   },
   general: {
     heading: 'Contact us',
@@ -100,7 +111,8 @@ export function ContactPage({ ctx, page }: PageProps) {
       <Island name="contact-form" component={ContactForm} props={props} when="idle" />
       <p>
         Prefer email? Write to{' '}
-        <a href={`mailto:${ctx.resolved.tenant.contactEmail}`}>{ctx.resolved.tenant.contactEmail}</a>.
+        <a href={`mailto:${ctx.resolved.tenant.contactEmail}`}>{ctx.resolved.tenant.contactEmail}</a>.{' '}
+        <a href={buildHref(trustCentrePath(ctx.resolved.tenant), ctx)}>How we handle your data</a>
       </p>
       {kind === 'contact' && <Prose html={page.html} tenant={ctx.resolved.tenant} ctx={ctx} />}
     </>

@@ -1,6 +1,8 @@
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { sitemapPaths, sitemapXml } from './sitemap.ts';
+import { securityTxt, SECURITY_TXT_PATH } from '../trust/security-txt.ts';
+import { trustFacts } from '../trust/trust-facts.ts';
 
 /** Files every tenant answers itself, before its redirect table and its legacy host. */
 export const TENANT_FILES = [
@@ -9,6 +11,7 @@ export const TENANT_FILES = [
   '/.well-known/apple-app-site-association',
   '/.well-known/assetlinks.json',
   '/manifest.webmanifest',
+  SECURITY_TXT_PATH,
 ] as const;
 export type TenantFile = (typeof TENANT_FILES)[number];
 
@@ -106,5 +109,7 @@ export function tenantFile(file: TenantFile, resolved: ResolvedTenant): { body: 
       return { body: JSON.stringify(assetLinks(tenant)), type: 'application/json' };
     case '/manifest.webmanifest':
       return { body: JSON.stringify(webManifest(tenant)), type: 'application/manifest+json' };
+    case SECURITY_TXT_PATH:
+      return { body: securityTxt(tenant, trustFacts().securityTxt), type: 'text/plain; charset=utf-8' };
   }
 }

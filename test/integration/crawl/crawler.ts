@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { get } from '../helpers.ts';
+import { isTenantFile } from '../../../worker/render/tenant-files.ts';
 
 /** Files under these prefixes come from the assets binding, not the worker; the crawl skips them. */
 const ASSETS = /^\/(assets|brand|badges|illustrations|og)\//;
@@ -8,7 +9,7 @@ export interface CrawlResult {
   /** Site URL (path and query) → what answered: a page, a redirect, the legacy host. */
   visited: Map<
     string,
-    { status: number; kind: 'page' | 'redirect' | 'legacy' | 'other'; location?: string; noindex?: boolean }
+    { status: number; kind: 'page' | 'redirect' | 'legacy' | 'file' | 'other'; location?: string; noindex?: boolean }
   >;
   /** Broken links, each with the page that links it. */
   problems: string[];
@@ -58,6 +59,10 @@ export async function crawl(
       for (const href of linksIn(html)) enqueue(href, url);
       const image = shareImageIn(html);
       if (image && !shareImages.has(image)) shareImages.set(image, url);
+    } else if (res.status === 200 && isTenantFile(path)) {
+      // A tenant's own file (the trust centre links /.well-known/security.txt): it resolves, it has no links.
+      await res.body?.cancel();
+      visited.set(url, { status: 200, kind: 'file' });
     } else if (res.status >= 300 && res.status < 400 && location) {
       await res.body?.cancel();
       visited.set(url, { status: res.status, kind: 'redirect', location });

@@ -1,4 +1,7 @@
-/** /solutions/security-privacy: a content-managed page (content/cms/solutions/security-privacy.md or the CMS). */
+/**
+ * /solutions/security-privacy: the general brand's trust centre (worker/pages/trust/): the words of
+ * content/cms/solutions/security-privacy.md (or the CMS), then the facts of content/trust/.
+ */
 import type { RouteDeclaration } from '../page-module.ts';
 
 export const route = {
@@ -6,6 +9,8 @@ export const route = {
   paths: ['/solutions/security-privacy'],
   brands: ['default'],
   content: 'cms',
+  cachedParams: ['region'],
 } as const satisfies RouteDeclaration;
 
-export { CmsPage as default, loadCmsPage as load } from '../cms-page.tsx';
+export { loadCmsPage as load } from '../cms-page.tsx';
+export { TrustCentrePage as default, trustCentreStructuredData as structuredData } from '../trust/trust-centre.tsx';

@@ -4,6 +4,7 @@ import { buildHref, isExternal } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { FIXED_ACTIONS_BAND, PHONE, STACKED_BAND } from './fixed-actions.tsx';
 import { BAND_PADDING_INLINE } from './content-column.ts';
+import { trustCentrePath } from '../../trust/trust-centre-path.ts';
 
 const footer = css`
   margin-top: 64px;
@@ -116,6 +117,7 @@ export function Footer({
           <a href={buildHref('/privacypolicy', { search })}>Privacy policy</a>
           <a href={buildHref('/termsofservice', { search })}>Terms of service</a>
           <a href={buildHref('/accessibility', { search })}>Accessibility</a>
+          <a href={buildHref(trustCentrePath(tenant), { search })}>Security &amp; privacy</a>
         </nav>
         {chat && (
           <a href={buildHref('/contact?topic=chat', { search })} data-testid="chat-link">

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { matchingDevices, type DeviceRow } from '../../common/islands/device-filter-model.ts';
+import { css } from '../../common/styles.ts';
+
+export interface DeviceFilterProps {
+  rows: DeviceRow[];
+  /** The filter's label and the words around the count, from the page's copy. */
+  label: string;
+  deprecatedLabel: string;
+  noMatch: string;
+}
+
+const box = css`
+  label {
+    display: block;
+    font-weight: 700;
+    margin-block-end: 8px;
+  }
+  input {
+    box-sizing: border-box;
+    width: 100%;
+    max-width: 420px;
+    min-height: 48px;
+    padding-inline: 12px;
+    font: inherit;
+    color: var(--tt-text);
+    background: var(--tt-background);
+    border: 2px solid var(--tt-muted-text);
+    border-radius: var(--tt-radius, 8px);
+  }
+  input:focus-visible {
+    outline: 3px solid var(--tt-link);
+    outline-offset: 2px;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 16px 0 0;
+    display: grid;
+    gap: 12px;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  }
+  li {
+    padding: 16px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-surface);
+    color: var(--tt-text);
+  }
+  li[hidden] {
+    display: none;
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1.0625rem;
+  }
+  p {
+    margin: 4px 0 0;
+  }
+  .limits {
+    color: var(--tt-muted-text);
+    font-size: 0.9375rem;
+  }
+  .tag {
+    display: inline-block;
+    margin-inline-start: 8px;
+    padding: 0 8px;
+    border-radius: 999px;
+    border: 1px solid currentColor;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    vertical-align: middle;
+  }
+`;
+
+/**
+ * The connected devices with a text filter that works without a round trip: the server renders
+ * every provider (the whole list without JavaScript); once a visitor focuses or types in the
+ * filter, this island loads and hides the providers that do not match.
+ */
+export default function DeviceFilter({ rows, label, deprecatedLabel, noMatch }: DeviceFilterProps) {
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // What the visitor typed before the island loaded is in the field already: filter by it.
+  useEffect(() => setQuery(input.current?.value ?? ''), []);
+  const shown = new Set(matchingDevices(rows, query));
+  return (
+    <div className={box} data-testid="device-filter">
+      <label htmlFor="device-filter-input">{label}</label>
+      <input
+        ref={input}
+        id="device-filter-input"
+        type="search"
+        autoComplete="off"
+        onInput={(e) => setQuery(e.currentTarget.value)}
+      />
+      <p role="status" aria-live="polite" className="limits" data-testid="device-count">
+        {shown.size === 0 ? noMatch : `${shown.size} of ${rows.length}`}
+      </p>
+      <ul>
+        {rows.map((r) => (
+          <li key={r.id} data-provider={r.id} hidden={!shown.has(r.id)}>
+            <h3>
+              {r.name}
+              {r.deprecated && <span className="tag">{deprecatedLabel}</span>}
+            </h3>
+            <p>{r.reads}</p>
+            {r.limits && <p className="limits">{r.limits}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { matchingDevices, type DeviceRow } from './device-filter-model.ts';
+
+const ROWS: DeviceRow[] = [
+  { id: 'garmin', name: 'Garmin', reads: 'Activities and daily step totals' },
+  { id: 'strava', name: 'Strava', reads: 'Activities', limits: 'No daily step counts' },
+  { id: 'google-fit', name: 'Google Fit', reads: 'Steps', limits: 'Deprecated', deprecated: true },
+  { id: 'coros', name: 'COROS', reads: 'Workouts' },
+];
+
+describe('matchingDevices: the connected-devices filter', () => {
+  it.each([
+    ['', ['garmin', 'strava', 'google-fit', 'coros']],
+    ['   ', ['garmin', 'strava', 'google-fit', 'coros']],
+    ['coros', ['coros']],
+    ['GARMIN', ['garmin']],
+    ['step', ['garmin', 'strava', 'google-fit']],
+    ['garmin step', ['garmin']],
+    ['deprecated', ['google-fit']],
+    ['google-fit', ['google-fit']],
+    ['gärmin', ['garmin']],
+    ['polar', []],
+  ])('%j keeps %j', (query, ids) => {
+    expect(matchingDevices(ROWS, query)).toEqual(ids);
+  });
+});

@@ -1,0 +1,93 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { BRANDS } from '../../common/brands.ts';
+import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
+import { PRIVACY_LEVELS } from '../../worker/trust/trust-schema.ts';
+import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+const WIDTHS = [390, 1280] as const;
+const ISLAND = 'tt-island[data-island="device-filter"]';
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(brand: string, width: number, javaScriptEnabled: boolean, query = ''): Promise<Page> {
+  context = await (await sharedBrowser()).newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`${tenantOrigin(brand)}${TRUST_CENTRE_PATHS[brand as 'default']}${query}`, {
+    waitUntil: 'networkidle',
+  });
+  return page;
+}
+
+const shownRegion = (page: Page) => page.getByTestId('region-shown').getAttribute('data-region');
+
+describe.each(BRANDS)('the trust centre of %s', (brand) => {
+  it.each(WIDTHS)('at %i px without JavaScript: the region picker changes the region shown', async (width) => {
+    const page = await open(brand, width, false);
+    expect(await shownRegion(page)).toBe('us');
+    for (const region of ['eu', 'uk', 'us']) {
+      await page.locator(`a[data-region-link="${region}"]`).click();
+      await page.waitForLoadState('networkidle');
+      expect(await shownRegion(page)).toBe(region);
+      expect(await page.locator(`a[data-region-link="${region}"]`).getAttribute('aria-current')).toBe('true');
+      // The map draws the picked data centre in the brand colour, the others as outlines.
+      await expect.poll(() => page.locator('g[data-picked="true"]').getAttribute('data-region')).toBe(region);
+      // The picker's link lands on its section, which is in view.
+      expect(await page.locator('#regions').boundingBox()).not.toBeNull();
+      expect(new URL(page.url()).hash).toBe('#regions');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
+  it.each(WIDTHS)('at %i px: "what your organiser sees" draws both screens for every privacy level', async (width) => {
+    const page = await open(brand, width, false);
+    for (const level of PRIVACY_LEVELS) {
+      const figure = page.locator(`figure[data-privacy-level="${level}"]`);
+      const picture = figure.locator('svg[role="img"]');
+      await picture.scrollIntoViewIfNeeded();
+      const box = await picture.boundingBox();
+      expect(box, level).not.toBeNull();
+      expect(box!.width).toBeGreaterThan(Math.min(300, width - 80));
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(await picture.getAttribute('aria-label')).toMatch(/^Your screen: .* A colleague sees: /);
+      expect(await figure.locator('dd').count()).toBe(4);
+    }
+  });
+
+  it('filters the connected devices as the visitor types, without a round trip; the whole list without JavaScript', async () => {
+    const plain = await open(brand, 390, false);
+    expect(await plain.locator('li[data-provider]:visible').count()).toBe(19);
+    await context!.close();
+    const page = await open(brand, 1280, true);
+    const requests: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && requests.push(r.url()));
+    expect(await page.locator(`${ISLAND}[data-hydrated="true"]`).count()).toBe(0); // loads on interaction
+    await page.locator('#device-filter-input').click();
+    await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
+    await page.locator('#device-filter-input').pressSequentially('garmin');
+    await expect.poll(() => page.locator('li[data-provider]:visible').count()).toBe(1);
+    expect(await page.locator('li[data-provider]:visible').getAttribute('data-provider')).toBe('garmin');
+    await page.locator('#device-filter-input').fill('deprecated');
+    await expect.poll(() => page.locator('li[data-provider]:visible').getAttribute('data-provider')).toBe('google-fit');
+    await page.locator('#device-filter-input').fill('');
+    await expect.poll(() => page.locator('li[data-provider]:visible').count()).toBe(19);
+    expect(requests).toEqual([]);
+  });
+
+  it.each(WIDTHS.flatMap((width) => ['', '?theme=highcontrast'].map((query) => [width, query] as const)))(
+    'axe at %i px: no WCAG A/AA violations%s, filter in use',
+    async (width, query) => {
+      const page = await open(brand, width, true, query);
+      await page.locator('#device-filter-input').click();
+      await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
+      await page.locator('#device-filter-input').pressSequentially('step');
+      expect(formatViolations(await runAxe(page))).toBe('');
+    },
+  );
+});

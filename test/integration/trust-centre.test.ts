@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TENANTS } from '../../worker/tenants/registry.ts';
+import { DATA } from '../../worker/generated/data.ts';
+import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
+import { DATA_CENTRES, DATA_PROVIDERS, PRIVACY_LEVELS, ROLES } from '../../worker/trust/trust-schema.ts';
+import { preloadPageModules } from '../preload-page-modules.ts';
+import { brandOf } from '../tenant-hosts.ts';
+import { get, HOSTS, TENANT_IDS } from './helpers.ts';
+import { checkGraph, jsonLdOf } from './structured-data-rules.ts';
+
+/** RFC 9116 §2.2: one `Field: value` a line; comments start with "#". */
+function parseSecurityTxt(text: string): Map<string, string[]> {
+  const fields = new Map<string, string[]>();
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const m = /^([A-Za-z-]+): (\S.*)$/.exec(line);
+    if (!m) throw new Error(`not a field line: ${JSON.stringify(line)}`);
+    const name = m[1]!.toLowerCase();
+    fields.set(name, [...(fields.get(name) ?? []), m[2]!]);
+  }
+  return fields;
+}
+
+const trustUrl = (id: string, query = '') => `https://${HOSTS[id]}${TRUST_CENTRE_PATHS[brandOf(id)]}${query}`;
+const facts = DATA.trust;
+
+beforeAll(preloadPageModules, 120_000);
+
+describe.each(TENANT_IDS)('%s: /.well-known/security.txt (RFC 9116)', (id) => {
+  const tenant = TENANTS[id]!;
+
+  it("parses, names the tenant's own contact and host, and has not expired", async () => {
+    const res = await get(`https://${HOSTS[id]}/.well-known/security.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const fields = parseSecurityTxt(await res.text());
+    expect(fields.get('contact')).toEqual([`mailto:${tenant.contactEmail}`]);
+    expect(fields.get('canonical')).toEqual([`https://${HOSTS[id]}/.well-known/security.txt`]);
+    expect(fields.get('policy')).toEqual([trustUrl(id)]);
+    expect(fields.get('preferred-languages')).toEqual([facts.securityTxt.preferredLanguages.join(', ')]);
+    const expires = fields.get('expires') ?? [];
+    expect(expires).toHaveLength(1); // §2.5.5: exactly once
+    expect(expires[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    expect(Date.parse(expires[0]!)).toBeGreaterThan(Date.now());
+  });
+});
+
+describe.each(TENANT_IDS)('%s: the trust centre', (id) => {
+  it("answers 200 on its brand's route with every role, privacy level, data centre and provider of the spec", async () => {
+    const res = await get(trustUrl(id));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const role of ROLES) {
+      expect(html).toContain(`data-role="${role}"`);
+      expect(html).toContain(`<code>${role}</code>`);
+    }
+    for (const level of PRIVACY_LEVELS) {
+      expect(html).toContain(`data-privacy-level="${level}"`);
+      const label = facts.privacyLevels.find((l) => l.id === level)!.label;
+      expect(html).toContain(`>${label}</h3>`);
+    }
+    for (const region of DATA_CENTRES) expect(html).toContain(`data-region-link="${region}"`);
+    for (const provider of DATA_PROVIDERS) expect(html).toContain(`data-provider="${provider}"`);
+    expect(html).toContain('data-region="us"'); // the default region is the one shown
+  });
+
+  it("lists the tenant's own single sign-on providers from its config", async () => {
+    const html = await (await get(trustUrl(id))).text();
+    const listed = [...html.matchAll(/data-sso-provider="([^"]+)"/g)].map((m) => m[1]);
+    expect(listed).toEqual(TENANTS[id]!.ssoConfig.enabled ? TENANTS[id]!.ssoConfig.providers : []);
+  });
+
+  it('is a WebPage of the tenant, by and about its Organization', async () => {
+    const graph = jsonLdOf(await (await get(trustUrl(id))).text());
+    expect(checkGraph(graph, TENANTS[id]!)).toEqual([]);
+    const page = graph['@graph'].find((n) => n['@type'] === 'WebPage');
+    expect(page).toMatchObject({
+      url: trustUrl(id),
+      publisher: { '@id': `${TENANTS[id]!.homeUrl}/#organization` },
+    });
+  });
+
+  it('links from the footer of every page and from the contact page', async () => {
+    for (const path of ['/pricing', '/contact']) {
+      const html = await (await get(`https://${HOSTS[id]}${path}`)).text();
+      const legal = /<nav aria-label="Legal">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+      expect(legal, path).toContain(`href="${TRUST_CENTRE_PATHS[brandOf(id)]}"`);
+    }
+    const contact = await (await get(`https://${HOSTS[id]}/contact`)).text();
+    expect(contact).toMatch(new RegExp(`<a href="${TRUST_CENTRE_PATHS[brandOf(id)]}">How we handle your data</a>`));
+  });
+});
+
+describe('the region picker without JavaScript', () => {
+  it.each([
+    ['?region=eu', 'eu'],
+    ['?region=uk', 'uk'],
+    ['?region=UK', 'uk'],
+    ['', 'us'],
+    ['?region=mars', 'us'],
+    ['?region=%3Cscript%3E', 'us'],
+  ])('%s shows the %s data centre, on both brands', async (query, region) => {
+    for (const id of ['default', 'cofi']) {
+      const html = await (await get(trustUrl(id, query))).text();
+      const shown = /data-testid="region-shown" data-region="([a-z]+)"/.exec(html)?.[1];
+      expect(shown, `${id}${query}`).toBe(region);
+      expect(html).toContain(`data-picked="true"`);
+      expect(html).toMatch(new RegExp(`data-region="${region}" data-picked="true"`));
+      expect(html).toMatch(new RegExp(`aria-current="true" data-region-link="${region}"`));
+    }
+  });
+
+  it('links each data centre to its own page, the default without a parameter', async () => {
+    const html = await (await get(trustUrl('default'))).text();
+    const path = TRUST_CENTRE_PATHS.default;
+    expect(html).toContain(`href="${path}#regions"`);
+    expect(html).toContain(`href="${path}?region=eu#regions"`);
+    expect(html).toContain(`href="${path}?region=uk#regions"`);
+  });
+});
+
+describe('sub-processors and requests', () => {
+  it('lists every sub-processor with its region, the change date and the contact topics', async () => {
+    const html = await (await get(trustUrl('cofi'))).text();
+    for (const s of facts.subProcessors) expect(html).toContain(s.name.replace(/&/g, '&amp;'));
+    expect(html).toContain(`<time dateTime="${facts.subProcessorsChanged}">`);
+    expect(html).toContain('href="/contact?topic=subprocessors"');
+    expect(html).toContain('href="/contact?topic=security"');
+    // An unknown fact names whom to ask: the tenant's own address, never a placeholder.
+    expect(html).toContain(TENANTS.cofi!.contactEmail);
+    expect(html).not.toContain('{{');
+  });
+
+  it.each(['security', 'subprocessors'])(
+    '/contact?topic=%s opens the lead form with that topic chosen',
+    async (topic) => {
+      const html = await (await get(`https://${HOSTS.default}/contact?topic=${topic}`)).text();
+      expect(html).toMatch(new RegExp(`<option value="${topic}" selected=""`));
+    },
+  );
+});

@@ -1,0 +1,113 @@
+import { Check, Minus } from 'lucide-react';
+import { css } from '../../../common/styles.ts';
+import { PERMISSIONS, type Permission, type Role } from '../../trust/trust-schema.ts';
+import { COLOUR, SPACE } from '../../ui/visual/tokens.ts';
+import { tableFrame } from './trust-styles.ts';
+
+/** The column headings: what each permission means in the matrix. */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  read: 'Read',
+  write: 'Write',
+  export: 'Export',
+  invite: 'Invite users',
+};
+
+const matrix = css`
+  th[scope='row'] {
+    min-width: 11rem;
+  }
+  th[scope='row'] code {
+    display: block;
+    font-size: 0.8125rem;
+    color: ${COLOUR.text};
+  }
+  th[scope='row'] .spec {
+    display: block;
+    margin-top: ${SPACE[1]};
+    font-weight: 400;
+  }
+  td {
+    min-width: 7.5rem;
+  }
+  .yes,
+  .no {
+    display: flex;
+    gap: ${SPACE[2]};
+    align-items: flex-start;
+  }
+  .yes svg {
+    flex: none;
+    padding: 2px;
+    border-radius: 999px;
+    background: ${COLOUR.brand};
+    color: ${COLOUR.onBrand};
+  }
+  .no {
+    color: ${COLOUR.muted};
+  }
+  .no svg {
+    flex: none;
+  }
+`;
+
+/**
+ * The role catalogue as a permissions matrix: a row per role (its spec description under its
+ * name), a column per permission, each cell saying what the role reaches or that it cannot.
+ */
+export function PermissionsMatrix({ roles, caption }: { roles: readonly Role[]; caption: string }) {
+  return (
+    <div
+      className={`${tableFrame} ${matrix}`}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      data-testid="permissions-matrix"
+    >
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Role</th>
+            {PERMISSIONS.map((p) => (
+              <th scope="col" key={p}>
+                {PERMISSION_LABELS[p]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {roles.map((role) => (
+            <tr key={role.id} data-role={role.id}>
+              <th scope="row">
+                {role.name}
+                <code>{role.id}</code>
+                <span className="spec">{role.description}</span>
+              </th>
+              {PERMISSIONS.map((p) => {
+                const what = role.can[p];
+                return (
+                  <td key={p} data-permission={p} data-allowed={String(what !== null)}>
+                    {what === null ? (
+                      <span className="no">
+                        <Minus aria-hidden="true" width={18} height={18} />
+                        No
+                      </span>
+                    ) : (
+                      <span className="yes">
+                        <Check aria-hidden="true" width={18} height={18} strokeWidth={3} />
+                        <span>
+                          <span className="visually-hidden">Yes: </span>
+                          {what}
+                        </span>
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

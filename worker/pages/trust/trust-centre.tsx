@@ -1,0 +1,136 @@
+/**
+ * The trust centre (issue 28): both brands' security and privacy page, rendered from the facts of
+ * content/trust/trust-centre.json and the tenant's config, after the page's own words from its
+ * content-managed file. Each section has its own anchor, visual or list.
+ */
+import type { ReactNode } from 'react';
+import type { Thing } from 'schema-dts';
+import { buildHref } from '../../../common/links.ts';
+import { css } from '../../../common/styles.ts';
+import type { PageFacts } from '../../structured-data/page-facts.ts';
+import { webPageOf } from '../../structured-data/web-page.ts';
+import { pickedRegion, REGION_PARAM, ssoProvidersOf, trustFacts } from '../../trust/trust-facts.ts';
+import { TRUST_SECTIONS, type TrustSection } from '../../trust/trust-schema.ts';
+import { CallsToAction, fillPlaceholders, PageIntro, Prose } from '../../ui/prose.tsx';
+import { SPACE } from '../../ui/visual/tokens.ts';
+import type { PageContext } from '../page-context.ts';
+import type { PageProps } from '../page-props.ts';
+import { PermissionsMatrix } from './permissions-matrix.tsx';
+import { PrivacyViews } from './privacy-views.tsx';
+import { RegionPicker, TrustRegionsMap } from './region-picker.tsx';
+import { ConnectedDevices, ReviewRequests, SsoProviders, SubProcessors } from './trust-lists.tsx';
+import { trustSection } from './trust-styles.ts';
+
+/** The query parameter the page's bytes depend on (its route's `cachedParams`). */
+export { REGION_PARAM };
+
+const contents = css`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${SPACE[2]} ${SPACE[5]};
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+const regionsAnchor = css`
+  scroll-margin-top: ${SPACE[4]};
+`;
+
+function Section({
+  id,
+  ctx,
+  anchored = true,
+  children,
+}: {
+  id: TrustSection;
+  ctx: PageContext;
+  /** False where the anchor is on an element around it (the regions: intro and map included). */
+  anchored?: boolean;
+  children: ReactNode;
+}) {
+  const copy = trustFacts().sections[id];
+  const tenant = ctx.resolved.tenant;
+  return (
+    <section
+      id={anchored ? id : undefined}
+      className={trustSection}
+      aria-labelledby={`${id}-title`}
+      data-trust-section={id}
+    >
+      <h2 id={`${id}-title`}>{fillPlaceholders(copy.title, tenant)}</h2>
+      <p className="lead">{fillPlaceholders(copy.lead, tenant)}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The trust centre page: intro, a table of contents, then a section per concern. */
+export function TrustCentrePage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  const facts = trustFacts();
+  const picked = pickedRegion(ctx.url.searchParams.get(REGION_PARAM));
+  return (
+    <article data-testid="trust-centre">
+      {/* The region picker's links land here: the map (the page's picture) and the picked region's card. */}
+      <div id="regions" className={regionsAnchor}>
+        <PageIntro page={page} tenant={tenant} visual={<TrustRegionsMap regions={facts.regions} picked={picked} />} />
+        <Section id="regions" ctx={ctx} anchored={false}>
+          <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} />
+        </Section>
+      </div>
+      <nav aria-label="On this page" className={contents}>
+        <ul>
+          {TRUST_SECTIONS.filter((id) => id !== 'regions').map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{fillPlaceholders(facts.sections[id].title, tenant)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Section id="roles" ctx={ctx}>
+        <PermissionsMatrix
+          roles={facts.roles}
+          caption="Administrator roles and what each can read, write, export and invite"
+        />
+      </Section>
+      <Section id="privacy" ctx={ctx}>
+        <PrivacyViews levels={facts.privacyLevels} lang={ctx.locale} />
+      </Section>
+      <Section id="sso" ctx={ctx}>
+        <SsoProviders providers={ssoProvidersOf(tenant)} tenant={tenant} />
+        <p>
+          <a href={buildHref('/pricing', ctx)}>See the single sign-on add-on on pricing</a>
+        </p>
+      </Section>
+      <Section id="devices" ctx={ctx}>
+        <ConnectedDevices facts={facts} tenant={tenant} />
+      </Section>
+      <Section id="subprocessors" ctx={ctx}>
+        <SubProcessors facts={facts} tenant={tenant} ctx={ctx} />
+      </Section>
+      <Section id="reviews" ctx={ctx}>
+        <ReviewRequests tenant={tenant} ctx={ctx} />
+      </Section>
+      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <CallsToAction page={page} ctx={ctx} />
+    </article>
+  );
+}
+
+/** The page as a `WebPage` of the tenant's site, about and published by its `Organization`. */
+export function trustCentreStructuredData(ctx: PageContext, facts: PageFacts): Thing[] {
+  const tenant = ctx.resolved.tenant;
+  if (!ctx.page) return [];
+  return [
+    webPageOf(
+      { name: fillPlaceholders(ctx.page.title, tenant), description: fillPlaceholders(ctx.page.description, tenant) },
+      facts,
+    ),
+  ];
+}

@@ -1,0 +1,144 @@
+/**
+ * The trust centre's facts (content/trust/trust-centre.json): the spec's catalogues as enums, so a
+ * fact outside the spec's lists fails `npm run check`, and tests read the lists from here, never
+ * from a copy. Every list must name each value of its enum exactly once.
+ */
+import * as z from 'zod';
+
+/** Spec §3 "Data centres: default US, eu, uk". The first is the default. */
+export const DATA_CENTRES = ['us', 'eu', 'uk'] as const;
+export type DataCentre = (typeof DATA_CENTRES)[number];
+export const DEFAULT_DATA_CENTRE: DataCentre = 'us';
+
+/** Spec §6 role catalogue. */
+export const ROLES = ['FULL_ACCESS', 'USER_DATA_RW', 'CONTENT_RW', 'CONFIG_RW', 'REPORTING'] as const;
+
+/** Spec §3 "Profile privacy: PRIVATE, FRIENDS, PUBLIC". */
+export const PRIVACY_LEVELS = ['PRIVATE', 'FRIENDS', 'PUBLIC'] as const;
+
+/** Spec §3 "Data providers" (nineteen; google-fit is deprecated). */
+export const DATA_PROVIDERS = [
+  'garmin',
+  'strava',
+  'apple-watch',
+  'android-rec',
+  'google-fit',
+  'google-hc',
+  'samsung-health',
+  'underarmour',
+  'polar',
+  'fitbit',
+  'coros',
+  'suunto',
+  'concept2',
+  'asdeporte',
+  'app',
+  'gpx',
+  'manual_entry',
+  'import',
+  'result',
+] as const;
+
+/** The columns of the permissions matrix. */
+export const PERMISSIONS = ['read', 'write', 'export', 'invite'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const text = z.string().trim().min(1, 'write it out; where the fact is unknown, say whom to ask ({{email}})');
+const isoDate = z.iso.date('a date as YYYY-MM-DD');
+
+/** A list keyed by an enum: each value exactly once, in the file's order. */
+const oneEach =
+  <T extends { id: string }>(values: readonly string[], what: string) =>
+  (list: T[], ctx: z.RefinementCtx) => {
+    const ids = list.map((e) => e.id);
+    for (const v of values)
+      if (!ids.includes(v))
+        ctx.addIssue({ code: 'custom', message: `missing ${what} "${v}" (the spec lists it); add it` });
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `"${id}" is listed twice` });
+    });
+  };
+
+export const RegionSchema = z.strictObject({
+  id: z.enum(DATA_CENTRES, { error: `a data centre of the spec: ${DATA_CENTRES.join(', ')}` }),
+  name: text,
+  /** Where on the schematic map its pin sits, in degrees (WGS 84). */
+  lon: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90),
+  stores: text,
+});
+
+export const RoleSchema = z.strictObject({
+  id: z.enum(ROLES, { error: `a role of the spec: ${ROLES.join(', ')}` }),
+  name: text,
+  /** The spec's description, word for word. */
+  description: text,
+  /** What the role can do per column, derived from the description; null where it cannot. */
+  can: z.strictObject(
+    Object.fromEntries(PERMISSIONS.map((p) => [p, text.nullable()])) as Record<Permission, z.ZodNullable<typeof text>>,
+  ),
+});
+
+export const PrivacyLevelSchema = z.strictObject({
+  id: z.enum(PRIVACY_LEVELS, { error: `a privacy level of the spec: ${PRIVACY_LEVELS.join(', ')}` }),
+  /** The spec's label: "Private (only you)", "Friends Only", "Everyone". */
+  label: text,
+  profile: text,
+  activities: text,
+  leaderboard: text,
+  organiser: text,
+});
+
+export const ProviderSchema = z.strictObject({
+  id: z.enum(DATA_PROVIDERS, { error: `a data provider of the spec §3: ${DATA_PROVIDERS.join(', ')}` }),
+  name: text,
+  reads: text,
+  /** What it does not do, or why not to rely on it. */
+  limits: text.optional(),
+  deprecated: z.boolean().optional(),
+});
+
+export const SubProcessorSchema = z.strictObject({
+  name: text,
+  purpose: text,
+  region: z
+    .string({ error: 'every sub-processor names where it processes data (region)' })
+    .trim()
+    .min(1, 'name the region'),
+});
+
+export const SecurityTxtSchema = z.strictObject({
+  /** RFC 9116 Expires: at most a year ahead; `npm run preflight` fails within 30 days of it. */
+  expires: isoDate,
+  preferredLanguages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'a language tag such as "en"')).min(1),
+});
+
+/** The sections of the trust centre page, in order: the anchor of each is its key. */
+export const TRUST_SECTIONS = ['regions', 'roles', 'privacy', 'sso', 'devices', 'subprocessors', 'reviews'] as const;
+export type TrustSection = (typeof TRUST_SECTIONS)[number];
+
+const SectionCopySchema = z.strictObject({ title: text, lead: text });
+
+export const TrustCentreSchema = z.strictObject({
+  /** Each section's heading and lead (`{{name}}` and `{{email}}` are the tenant's). */
+  sections: z.strictObject(
+    Object.fromEntries(TRUST_SECTIONS.map((s) => [s, SectionCopySchema])) as Record<
+      TrustSection,
+      typeof SectionCopySchema
+    >,
+  ),
+  regions: z.array(RegionSchema).superRefine(oneEach(DATA_CENTRES, 'data centre')),
+  roles: z.array(RoleSchema).superRefine(oneEach(ROLES, 'role')),
+  privacyLevels: z.array(PrivacyLevelSchema).superRefine(oneEach(PRIVACY_LEVELS, 'privacy level')),
+  providers: z.array(ProviderSchema).superRefine(oneEach(DATA_PROVIDERS, 'data provider')),
+  subProcessors: z.array(SubProcessorSchema).min(1),
+  /** The date the sub-processor list last changed. */
+  subProcessorsChanged: isoDate,
+  securityTxt: SecurityTxtSchema,
+});
+
+export type TrustCentre = z.output<typeof TrustCentreSchema>;
+export type Region = z.output<typeof RegionSchema>;
+export type Role = z.output<typeof RoleSchema>;
+export type PrivacyLevel = z.output<typeof PrivacyLevelSchema>;
+export type Provider = z.output<typeof ProviderSchema>;

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import type { DataCentre } from '../../trust/trust-schema.ts';
+import { Illustration, svgId } from './illustration.tsx';
+import type { RegionsMapGeometry } from './regions-map-geometry.ts';
+import { PALETTE } from './palette.ts';
+
+export interface RegionsMapProps {
+  geometry: RegionsMapGeometry;
+  /** The data centres in the content file's order, with their short label ("US"). */
+  regions: readonly { id: DataCentre; label: string; name: string }[];
+  /** The one an organisation's data lives in: drawn in the brand colour, the others as outlines. */
+  picked: DataCentre;
+}
+
+// The map is 600 units wide and a phone shows it at about 0.6: 22 units read as 13 px.
+const LABEL = { fontSize: 22, fontWeight: 800, stroke: PALETTE.paper, strokeWidth: 6, paintOrder: 'stroke' } as const;
+/** Which side of its pin a label goes: the UK and EU pins sit close together, so they face apart. */
+const SIDE: Record<DataCentre, { dx: number; dy: number; anchor: 'start' | 'end' }> = {
+  us: { dx: 20, dy: 8, anchor: 'start' },
+  uk: { dx: -20, dy: -6, anchor: 'end' },
+  eu: { dx: 20, dy: 16, anchor: 'start' },
+};
+
+/**
+ * The spec's data centres on the land between North America and Europe (a static mask made at
+ * build), the picked one as a filled brand pin with a ring, the others as outlined pins.
+ */
+export function RegionsMap({ geometry, regions, picked }: RegionsMapProps) {
+  const land = svgId(useId(), 'land');
+  const { width, height } = geometry;
+  const pickedName = regions.find((r) => r.id === picked)?.name ?? picked;
+  const others = regions.filter((r) => r.id !== picked).map((r) => r.name);
+  const label = `Map of our data centres: ${regions.map((r) => r.name).join(', ')}. Shown: ${pickedName}; the others are ${others.join(' and ')}.`;
+  // The picked pin last, so its ring is drawn over a neighbour.
+  const order = [...regions.filter((r) => r.id !== picked), ...regions.filter((r) => r.id === picked)];
+  return (
+    <Illustration label={label} width={width} height={height}>
+      <rect width={width} height={height} rx={16} fill={PALETTE.sea} />
+      <mask id={land} maskUnits="userSpaceOnUse" x={0} y={0} width={width} height={height}>
+        <image href={geometry.landHref} width={width} height={height} />
+      </mask>
+      <rect width={width} height={height} rx={16} fill={PALETTE.paper} mask={`url(#${land})`} />
+      <rect
+        x={1}
+        y={1}
+        width={width - 2}
+        height={height - 2}
+        rx={15}
+        fill="none"
+        stroke={PALETTE.line}
+        strokeWidth={2}
+      />
+      {order.map((r) => {
+        const [x, y] = geometry.pins[r.id];
+        const on = r.id === picked;
+        const side = SIDE[r.id];
+        return (
+          <g key={r.id} data-region={r.id} data-picked={on ? 'true' : undefined}>
+            {on && <circle cx={x} cy={y} r={22} fill="none" stroke={PALETTE.brand} strokeWidth={4} />}
+            <circle
+              cx={x}
+              cy={y}
+              r={on ? 13 : 10}
+              fill={on ? PALETTE.brand : PALETTE.paper}
+              stroke={on ? PALETTE.paper : PALETTE.ink}
+              strokeWidth={on ? 3 : 3}
+            />
+            <text
+              x={x + side.dx}
+              y={y + side.dy}
+              textAnchor={side.anchor}
+              fill={on ? PALETTE.brand : PALETTE.ink}
+              {...LABEL}
+            >
+              {r.label}
+            </text>
+          </g>
+        );
+      })}
+    </Illustration>
+  );
+}
