@@ -74,8 +74,9 @@ describe('billing switch without JavaScript', () => {
   });
 
   it('keeps the currency and preview in its links, and the yearly card shows the annual price', async () => {
-    const html = await page('/pricing?currency=GBP&tenant=mzg&billing=yearly', HOSTS.cofi);
+    const html = await page('/pricing?currency=GBP&tenant=mzg&utm_source=x&billing=yearly', HOSTS.cofi);
     expect(html).toContain('href="/pricing?currency=GBP&amp;tenant=mzg&amp;billing=one-time"');
+    expect(html).not.toMatch(/href="[^"]*utm_source/);
     expect(html).toMatch(/data-for="yearly"><p class="price">£26.00<\/p>/);
   });
 });

@@ -6,6 +6,7 @@ import type { Currency } from '../../../common/pricing/currency.ts';
 import {
   BILLING_PARAM,
   BILLINGS,
+  ESTIMATE_PARAMS,
   estimateFromQuery,
   hasEstimateInputs,
   type Billing,
@@ -18,9 +19,12 @@ import type { PageContext } from '../page-context.ts';
 /** Page parameters the estimator's GET form carries besides its own fields. */
 const CARRIED = ['currency', 'mode', ...KEPT_PARAMS] as const;
 
-/** The page's URL with `billing` set: a link of the billing switch (other parameters kept). */
+/** What a billing link keeps: the page's own parameters, the estimate and the previews; never `utm_*` and the like. */
+const KEPT_ON_SWITCH: ReadonlySet<string> = new Set([...CARRIED, ...ESTIMATE_PARAMS]);
+
+/** The page's URL with `billing` set: a link of the billing switch (the page's own and preview parameters kept). */
 export function billingHref(url: URL, billing: Billing): string {
-  const query = new URLSearchParams(url.search);
+  const query = new URLSearchParams([...url.searchParams].filter(([name]) => KEPT_ON_SWITCH.has(name)));
   query.set(BILLING_PARAM, billing);
   return `${url.pathname}?${query.toString()}`;
 }
