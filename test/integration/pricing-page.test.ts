@@ -282,8 +282,10 @@ describe('/pricing?mode=afterTrial, where /r/go/start-event lands', () => {
       const variant = html.slice(start, html.indexOf('data-testid="plans"'));
       expect(variant).toContain('<h1>Your free trial has ended: keep your challenge going</h1>');
       expect(variant).toContain('<h2>Your next step</h2>');
-      expect(variant).toMatch(/<a href="\/checkout[^"]*">Choose a licence and check out<\/a>/);
+      expect(variant).toMatch(/<a href="\/checkout[^"]*"[^>]*>Choose a licence and check out<\/a>/);
       expect(html).not.toContain('Start a free trial');
+      // The fixed corner offers the same next step as the page, not the brand's trial or demo.
+      expect(html).toMatch(/href="\/checkout[^"]*"[^>]*data-testid="primary-action">Choose a licence and check out</);
       expect(html).not.toContain('Start your event');
       // Each plan's card leads to checkout; Enterprise to sales.
       const links = Object.values(cards(html)).map((card) =>

@@ -37,4 +37,16 @@ export interface PageModule {
    * "Structured data"). Built from content and config with schema-dts types, never from strings.
    */
   structuredData?: (ctx: PageContext, facts: PageFacts) => Thing[];
+  /**
+   * The next step the fixed corner offers on this page when it is not the tenant's `primaryAction`
+   * (an organiser whose trial ended is not asked to start one); null for none. One next step per
+   * screen: the page's own primary button and the fixed one agree. Undefined: the tenant's.
+   */
+  fixedAction?: (ctx: PageContext) => FixedAction | null | undefined;
+}
+
+/** A next step: the button's words and the site path it leads to. */
+export interface FixedAction {
+  label: string;
+  path: string;
 }

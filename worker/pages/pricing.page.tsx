@@ -9,7 +9,7 @@ import { CallsToAction, Prose, fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { CalculatorIsland, CurrencySwitcher, pricingCurrency } from './pricing-parts.tsx';
-import type { RouteDeclaration } from './page-module.ts';
+import type { FixedAction, RouteDeclaration } from './page-module.ts';
 import { priceList } from '../pricing/price-list.ts';
 import { planContent } from '../pricing/plan-content.ts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
@@ -53,6 +53,15 @@ export const AFTER_TRIAL_MODE = 'afterTrial';
 function afterTrialCopy(ctx: PageContext): CompiledPage | undefined {
   if (ctx.url.searchParams.get('mode') !== AFTER_TRIAL_MODE) return undefined;
   return routeCopy(CONTENT, 'pricing-after-trial', ctx.resolved.id, baseTenantOf(ctx.resolved.id));
+}
+
+/**
+ * The fixed corner's next step: in after-trial mode the page's own (check out), never "Start a
+ * free trial" to an organiser whose trial ended; otherwise the tenant's primary action.
+ */
+export function fixedAction(ctx: PageContext): FixedAction | undefined {
+  const first = afterTrialCopy(ctx)?.cta?.[0];
+  return first ? { label: first.label, path: first.href } : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Island } from '../../common/islands/island.tsx';
 import { css } from '../../common/styles.ts';
 import { RebrandBanner, showTenantBanner, TenantBanner } from '../ui/layout/banners.tsx';
 import { FixedActions } from '../ui/layout/fixed-actions.tsx';
+import type { FixedAction } from '../pages/page-module.ts';
 import { Breadcrumb } from '../ui/layout/breadcrumb.tsx';
 import type { Crumb } from '../ui/layout/breadcrumb-trail.ts';
 import { Footer } from '../ui/layout/footer.tsx';
@@ -65,9 +66,12 @@ const main = css`
 export function Layout({
   ctx,
   trail = [],
+  fixedAction,
   children,
 }: {
   ctx: PageContext;
+  /** The page's own next step for the fixed corner (its module's `fixedAction`); undefined: the tenant's. */
+  fixedAction?: FixedAction | null;
   /** The nested page's breadcrumb (render/structured-data.ts `pageTrail`), shown above its content. */
   trail?: readonly Crumb[];
   children: ReactNode;
@@ -77,7 +81,8 @@ export function Layout({
   const chrome = ctx.view === '';
   // On the page the primary action leads to (the contact form, the trial form) the page itself is
   // the next step: a button to it would only cover the form.
-  const offerAction = ctx.url.pathname !== tenant.primaryAction.path.split('?')[0];
+  const action = fixedAction === undefined ? tenant.primaryAction : fixedAction;
+  const offerAction = action !== null && ctx.url.pathname !== action.path.split('?')[0];
   return (
     <>
       <LoadingIndicator />
@@ -115,7 +120,7 @@ export function Layout({
         )}
         {children}
       </main>
-      {chrome && <FixedActions tenant={tenant} search={ctx.search} offerAction={offerAction} />}
+      {chrome && <FixedActions action={offerAction ? action : null} search={ctx.search} />}
       {ctx.view !== 'app' && (
         <Footer
           tenant={tenant}

@@ -39,7 +39,7 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
       islands={islands}
       structuredData={structuredDataOf(ctx, module, status, trail)}
     >
-      <Layout ctx={ctx} trail={trail}>
+      <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
         <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
       </Layout>
     </Document>,

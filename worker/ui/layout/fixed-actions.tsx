@@ -37,7 +37,7 @@ const box = css`
     }
   }
 `;
-const action = css`
+const actionButton = css`
   display: inline-flex;
   align-items: center;
   min-height: ${BUTTON}px;
@@ -57,25 +57,23 @@ const action = css`
 
 /**
  * The fixed corner of every page with chrome: back to top (shown by the entry script after 300 px
- * of scroll) and the brand's one next step (`primaryAction` in the tenant config), the same action
- * the home hero's filled button offers.
+ * of scroll) and the page's one next step: the brand's (`primaryAction` in the tenant config, the
+ * same action the home hero's filled button offers) unless the page names its own.
  */
 export function FixedActions({
-  tenant,
+  action,
   search,
-  offerAction,
 }: {
-  tenant: Pick<Tenant, 'primaryAction'>;
+  /** The page's next step (the tenant's `primaryAction` unless the page has its own); null: none here. */
+  action: Pick<Tenant['primaryAction'], 'label' | 'path'> | null;
   search: string;
-  /** False on the page the action leads to, whose form is the next step. */
-  offerAction: boolean;
 }) {
   return (
     <div className={box} data-testid="fixed-actions">
       <BackToTop />
-      {offerAction && (
-        <a className={action} href={buildHref(tenant.primaryAction.path, { search })} data-testid="primary-action">
-          {tenant.primaryAction.label}
+      {action && (
+        <a className={actionButton} href={buildHref(action.path, { search })} data-testid="primary-action">
+          {action.label}
         </a>
       )}
     </div>
