@@ -74,14 +74,31 @@ function underCorner(): string[] {
   return hits;
 }
 
-/** Runs in the page: the focused element, if the corner's buttons cover any of it. */
+/**
+ * Runs in the page: the focused element, if the corner's buttons cover it. A control (a link, a
+ * field) counts as covered when any of it is under them; a large focusable region (a table's
+ * scroll frame, taller than the window's lower band) when a quarter or more of its visible part is.
+ */
 function focusedUnderCorner(): string | null {
   const corner = document.querySelector('[data-testid="fixed-actions"]')!;
   const el = document.activeElement;
   if (!el || el === document.body || corner.contains(el)) return null;
   const r = el.getBoundingClientRect();
+  const visible = {
+    left: Math.max(r.left, 0),
+    right: Math.min(r.right, window.innerWidth),
+    top: Math.max(r.top, 0),
+    bottom: Math.min(r.bottom, window.innerHeight),
+  };
+  const area = Math.max(0, visible.right - visible.left) * Math.max(0, visible.bottom - visible.top);
   const boxes = [...corner.children].map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
-  const covered = boxes.some((s) => r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top);
+  const overlap = boxes.reduce((sum, s) => {
+    const w = Math.min(visible.right, s.right) - Math.max(visible.left, s.left);
+    const h = Math.min(visible.bottom, s.bottom) - Math.max(visible.top, s.top);
+    return sum + (w > 0 && h > 0 ? w * h : 0);
+  }, 0);
+  const region = r.height > 160;
+  const covered = region ? area > 0 && overlap / area >= 0.25 : overlap > 0;
   return covered ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"` : null;
 }
 

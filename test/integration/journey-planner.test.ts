@@ -155,3 +155,14 @@ describe('the contact form receives the plan', () => {
     expect(JSON.parse((await getSubmission(DB, notAPlan.key))!.payload).plan).toBeUndefined();
   });
 });
+
+describe('one next step per screen (issue 26)', () => {
+  it('the fixed corner offers "Use this journey" with the plan, as the first screen does, not the brand\'s trial', async () => {
+    const { html } = await page('/challenges/journeys/us-route-66?people=30&daily=8000&unit=steps');
+    const first = html.match(/<a class="primary" href="([^"]*)" data-plan-link="use" data-testid="journey-use">/)?.[1];
+    const fixed = html.match(/<a[^>]*href="([^"]*)"[^>]*data-testid="primary-action"[^>]*>Use this journey</)?.[1];
+    expect(first).toContain('journey=us-route-66&amp;people=30&amp;daily=8000&amp;unit=steps');
+    expect(fixed).toBe(first);
+    expect(html).toMatch(/data-testid="primary-action" data-plan-link="use"/);
+  });
+});

@@ -9,7 +9,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { JourneyPlannerSection, StageCards } from './journey-parts.tsx';
 import { planFromQuery } from './journey-plan.ts';
 import type { PageProps } from './page-props.ts';
-import type { RouteDeclaration } from './page-module.ts';
+import type { FixedAction, RouteDeclaration } from './page-module.ts';
 import type { Thing } from 'schema-dts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
 import { journeyTrip } from '../structured-data/creative-works.ts';
@@ -59,6 +59,16 @@ const actions = css`
     color: var(--tt-link);
   }
 `;
+
+/**
+ * The fixed corner offers the page's own next step, "Use this journey" with the plan in the URL
+ * (the planner island keeps it current, as it does the first screen's links).
+ */
+export function fixedAction(ctx: PageContext): FixedAction {
+  const journey = CONTENT.journeys[ctx.params.id!]!;
+  const { query } = planFromQuery(ctx.url.searchParams, journey.distance_km);
+  return { label: J.use, path: planLinks(journey.slug, query, '').use, data: { 'plan-link': 'use' } };
+}
 
 /** /challenges/journeys/{id}: the journey, its map with sample teams, the planner, its stages, the copy. */
 export function JourneyPage({ ctx, page }: PageProps) {

@@ -49,4 +49,6 @@ export interface PageModule {
 export interface FixedAction {
   label: string;
   path: string;
+  /** `data-*` attributes for an island that keeps the link current (the journey planner's `plan-link`). */
+  data?: Readonly<Record<string, string>>;
 }

@@ -65,14 +65,19 @@ export function FixedActions({
   search,
 }: {
   /** The page's next step (the tenant's `primaryAction` unless the page has its own); null: none here. */
-  action: Pick<Tenant['primaryAction'], 'label' | 'path'> | null;
+  action: (Pick<Tenant['primaryAction'], 'label' | 'path'> & { data?: Readonly<Record<string, string>> }) | null;
   search: string;
 }) {
   return (
     <div className={box} data-testid="fixed-actions">
       <BackToTop />
       {action && (
-        <a className={actionButton} href={buildHref(action.path, { search })} data-testid="primary-action">
+        <a
+          className={actionButton}
+          href={buildHref(action.path, { search })}
+          data-testid="primary-action"
+          {...Object.fromEntries(Object.entries(action.data ?? {}).map(([k, v]) => [`data-${k}`, v]))}
+        >
           {action.label}
         </a>
       )}
