@@ -30,8 +30,15 @@ const Feature = z.strictObject({
 });
 export type Feature = z.infer<typeof Feature>;
 
+/**
+ * A link to the brand's trust centre in an answer: its path differs per brand
+ * (worker/trust/trust-centre-path.ts), so the page fills it in, as it fills prices.
+ */
+export const TRUST_CENTRE_PLACEHOLDER = '{{trust-centre}}';
+
 const InlineText = z.string().superRefine((text, ctx) => {
-  const parsed = parseInlineMarkdown(text);
+  // Checked as the site path it becomes.
+  const parsed = parseInlineMarkdown(text.replaceAll(TRUST_CENTRE_PLACEHOLDER, '/trust-centre'));
   if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
 });
 

@@ -89,6 +89,13 @@ describe.each(TENANT_IDS)('%s: the trust centre', (id) => {
     const contact = await (await get(`https://${HOSTS[id]}/contact`)).text();
     expect(contact).toMatch(new RegExp(`<a href="${TRUST_CENTRE_PATHS[brandOf(id)]}">How we handle your data</a>`));
   });
+
+  it("links from the pricing FAQ, on the brand's own path, in the page and its FAQPage JSON-LD", async () => {
+    const html = await (await get(`https://${HOSTS[id]}/pricing`)).text();
+    const faq = /data-testid="pricing-faq"(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    expect(faq).toContain(`<a href="${TRUST_CENTRE_PATHS[brandOf(id)]}">trust centre</a>`);
+    expect(html).not.toContain('{{trust-centre}}');
+  });
 });
 
 describe('the region picker without JavaScript', () => {
@@ -138,4 +145,12 @@ describe('sub-processors and requests', () => {
       expect(html).toMatch(new RegExp(`<option value="${topic}" selected=""`));
     },
   );
+});
+
+describe('the sign-up page links the trust centre', () => {
+  it('/start-trial (general brand): "How we handle your data" with a link to the trust centre', async () => {
+    const html = await (await get(`https://${HOSTS.default}/start-trial`)).text();
+    expect(html).toMatch(/<h2[^>]*>How we handle your data<\/h2>/);
+    expect(html).toContain(`<a href="${TRUST_CENTRE_PATHS.default}">trust centre</a>`);
+  });
 });

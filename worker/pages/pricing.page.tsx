@@ -20,6 +20,7 @@ import { PlanComparisonTable } from './pricing/plan-comparison-table.tsx';
 import { AddOns, SupportPlanRows } from './pricing/price-rows.tsx';
 import { PricingProof } from './pricing/pricing-proof.tsx';
 import { faqStructuredData, PricingFaq } from './pricing/pricing-faq.tsx';
+import { trustCentrePath } from '../trust/trust-centre-path.ts';
 import { firstScreen, extrasGrid } from './pricing/pricing-layout.ts';
 import { srOnly } from './pricing/pricing-styles.ts';
 import { buildHref } from '../../common/links.ts';
@@ -42,7 +43,7 @@ export const route = {
 export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
   return [
     platformProduct(ctx.resolved.tenant, priceList, ctx.now, facts),
-    faqStructuredData(planContent, priceList, pricingCurrency(ctx)),
+    faqStructuredData(planContent, priceList, pricingCurrency(ctx), trustCentrePath(ctx.resolved.tenant)),
   ];
 }
 
@@ -115,7 +116,13 @@ export function PricingPage({ ctx, page }: PageProps) {
         />
       </div>
       <PricingProof tenantId={ctx.resolved.id} />
-      <PricingFaq content={planContent} list={priceList} currency={currency} link={ctx} />
+      <PricingFaq
+        content={planContent}
+        list={priceList}
+        currency={currency}
+        link={ctx}
+        trustCentre={trustCentrePath(ctx.resolved.tenant)}
+      />
       {!afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />}
       <CallsToAction page={copy} ctx={ctx} secondary="link" />
     </>

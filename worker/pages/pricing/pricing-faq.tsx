@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FAQPage } from 'schema-dts';
 import { parseInlineMarkdown, type InlineNode } from '../../../common/inline-markdown.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
-import { fillPrices, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
+import { fillPrices, TRUST_CENTRE_PLACEHOLDER, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import type { PriceList } from '../../../common/pricing/price-list-schema.ts';
 import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
@@ -29,9 +29,12 @@ const faqList = css`
   }
 `;
 
-/** An answer with its `{{price:key}}` filled in the page's currency. */
-const answerText = (answer: string, list: PriceList, currency: Currency) =>
-  fillPrices(answer, list, (row) => moneyIn(currency)(row.prices[currency]));
+/** An answer with its `{{price:key}}` filled in the page's currency and `{{trust-centre}}` with the brand's path. */
+const answerText = (answer: string, list: PriceList, currency: Currency, trustCentre: string) =>
+  fillPrices(answer, list, (row) => moneyIn(currency)(row.prices[currency])).replaceAll(
+    TRUST_CENTRE_PLACEHOLDER,
+    trustCentre,
+  );
 
 function render(nodes: readonly InlineNode[], link: LinkContext): ReactNode[] {
   return nodes.map((node, i) => {
@@ -51,13 +54,19 @@ const plain = (nodes: readonly InlineNode[]): string =>
   nodes.map((n) => (n.kind === 'text' ? n.text : plain(n.children))).join('');
 
 /** The pricing FAQ: one `<details>` per question (opens without JavaScript), answers from content. */
-export function PricingFaq(props: { content: PlanContent; list: PriceList; currency: Currency; link: LinkContext }) {
+export function PricingFaq(props: {
+  content: PlanContent;
+  list: PriceList;
+  currency: Currency;
+  link: LinkContext;
+  trustCentre: string;
+}) {
   return (
     <section className={section} aria-labelledby="pricing-faq" data-testid="pricing-faq">
       <h2 id="pricing-faq">{PRICING_MESSAGES.faq.heading}</h2>
       <div className={faqList}>
         {props.content.faq.map((f) => {
-          const parsed = parseInlineMarkdown(answerText(f.answer, props.list, props.currency));
+          const parsed = parseInlineMarkdown(answerText(f.answer, props.list, props.currency, props.trustCentre));
           return (
             <details key={f.question}>
               <summary>{f.question}</summary>
@@ -71,11 +80,16 @@ export function PricingFaq(props: { content: PlanContent; list: PriceList; curre
 }
 
 /** The same questions and answers as a schema.org `FAQPage`. */
-export function faqStructuredData(content: PlanContent, list: PriceList, currency: Currency): FAQPage {
+export function faqStructuredData(
+  content: PlanContent,
+  list: PriceList,
+  currency: Currency,
+  trustCentre: string,
+): FAQPage {
   return {
     '@type': 'FAQPage',
     mainEntity: content.faq.map((f) => {
-      const parsed = parseInlineMarkdown(answerText(f.answer, list, currency));
+      const parsed = parseInlineMarkdown(answerText(f.answer, list, currency, trustCentre));
       return {
         '@type': 'Question',
         name: f.question,
