@@ -28,7 +28,7 @@ describe('page module declarations', () => {
     expect(pages.length).toBeGreaterThan(40);
     expect(pages.find((p) => p.route.name === 'pricing')).toMatchObject({
       file: 'worker/pages/pricing.page.tsx',
-      route: { paths: ['/pricing'], cachedParams: ['currency', 'mode'] },
+      route: { paths: ['/pricing'], cachedParams: ['currency', 'mode', 'billing'] },
     });
   });
 

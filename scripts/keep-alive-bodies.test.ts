@@ -1,6 +1,6 @@
 /**
  * Issue 30, on real keep-alive connections: every body-taking endpoint (the two forms, client
- * errors, the CMS webhook with the right secret and with a wrong one, the banner's dismiss post) gets an oversized body with
+ * errors, the CMS webhook with the right secret and with a wrong one) gets an oversized body with
  * a Content-Length, an oversized chunked body and a trickled body, each followed by a GET on the
  * same connection. Every request is answered, and the server is still up at the end. A refused
  * oversized body is drained, so the connection always stays in step; after a trickle's 408 the
@@ -158,14 +158,6 @@ const ENDPOINTS: Endpoint[] = [
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRET}` },
     oversized: 413,
     trickled: 408,
-  },
-  {
-    // Takes no body (the rebrand banner's dismiss form sends none): whatever comes is drained.
-    name: 'banner dismiss',
-    path: '/__banner/dismiss?next=%2Fabout',
-    headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-    oversized: 303,
-    trickled: 303,
   },
   {
     name: 'webhook, wrong secret',

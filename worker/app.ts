@@ -34,7 +34,7 @@ export function createApp() {
   app.post(CMS_WEBHOOK_PATH, handleCmsWebhook());
   app.post(API_PATHS.contact, handleFormPost('contact'));
   app.post(API_PATHS.support, handleFormPost('support'));
-  app.post(BANNER_DISMISS_PATH, handleBannerDismiss());
+  app.get(BANNER_DISMISS_PATH, handleBannerDismiss());
   app.all('*', async function routeRequest(c) {
     const rc = requestContextOf(c);
     return respond(rc, decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream));

@@ -1,9 +1,8 @@
 import type { Handler } from 'hono';
 import { readCookie, serializeCookie } from './cookies.ts';
-import { discardBody } from './read-body.ts';
 
 /**
- * The rebrand announcement stays dismissed without tracking: the dismiss button posts here, and the
+ * The rebrand announcement stays dismissed without tracking: the dismiss button's form asks this, and the
  * answer sets one functional cookie whose value is the announcement's id (the same for every
  * visitor, so it identifies nobody) and sends the visitor back to the page they were on.
  */
@@ -27,16 +26,15 @@ export function dismissedAnnouncement(request: Request, id: string = REBRAND_ANN
 }
 
 /**
- * `POST /__banner/dismiss?next=/path`: 303 back to `next` with the cookie set. The form sends no
- * fields (the return path is in the action's query); whatever body comes is drained unread, as
- * every endpoint does (worker/http/read-body.ts), so the connection stays usable.
+ * `GET /__banner/dismiss?next=/path`: 303 back to `next` with the cookie set. A GET form: it takes
+ * no body (nothing to read or drain on a keep-alive connection), and the one thing it changes is
+ * this visitor's own preference, so a link to it can do no harm beyond hiding a banner.
  *
  * @example
- * app.post(BANNER_DISMISS_PATH, handleBannerDismiss());
+ * app.get(BANNER_DISMISS_PATH, handleBannerDismiss());
  */
 export function handleBannerDismiss(): Handler {
-  return async function dismissBanner(c) {
-    await discardBody(c.req.raw, (work) => c.executionCtx.waitUntil(work));
+  return function dismissBanner(c) {
     const secure = new URL(c.req.url).protocol === 'https:';
     const cookie = serializeCookie(DISMISSED_COOKIE, REBRAND_ANNOUNCEMENT_ID, {
       maxAgeDays: DISMISSED_DAYS,

@@ -66,8 +66,8 @@ const dismissable = css`
 export const REBRAND_LINK: Record<Tenant['routeSet'], string> = { default: '/about', cofi: '/product' };
 
 /**
- * The rebrand announcement, dismissable without JavaScript: its button posts to the dismiss path
- * with the page to come back to (`returnTo`: path and query), and the visitor's later pages leave
+ * The rebrand announcement, dismissable without JavaScript: its button sends a GET form to the
+ * dismiss path with the page to come back to (`returnTo`: path and query), and the visitor's later pages leave
  * it out (worker/http/dismissed-banner.ts).
  */
 export function RebrandBanner({ tenant, search, returnTo }: { tenant: Tenant; search: string; returnTo: string }) {
@@ -83,7 +83,8 @@ export function RebrandBanner({ tenant, search, returnTo }: { tenant: Tenant; se
         {tenant.name} has a new look: same challenges, clearer pages.{' '}
         <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>What changed</a>
       </p>
-      <form method="post" action={`${BANNER_DISMISS_PATH}?next=${encodeURIComponent(returnTo)}`}>
+      <form method="get" action={BANNER_DISMISS_PATH}>
+        <input type="hidden" name="next" value={returnTo} />
         <button type="submit" aria-label="Dismiss the announcement" data-testid="dismiss-banner">
           <Icon name="close" size={20} />
         </button>
