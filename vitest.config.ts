@@ -95,10 +95,6 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
-          // Two files at a time against the one wrangler dev: a page waits on the worker as often as
-          // on the CPU, and issue 26's pricing, planner and trust-centre tests took the serial
-          // project to about 330 s of a 15-minute CI.
-          maxWorkers: 2,
           globalSetup: ['./test/browser/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
