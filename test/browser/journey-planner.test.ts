@@ -28,7 +28,8 @@ async function open(path: string, javaScriptEnabled: boolean, width = 1280): Pro
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${tenantOrigin('default')}${path}`, { waitUntil: 'networkidle' });
+  // Without JavaScript nothing loads after the page; with it, the island's hydrated mark is the wait.
+  await page.goto(`${tenantOrigin('default')}${path}`, { waitUntil: 'load' });
   if (javaScriptEnabled && (await page.locator(ISLAND).count()))
     await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
   return page;
