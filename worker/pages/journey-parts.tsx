@@ -303,3 +303,26 @@ export function StageCards({ journey, lang }: { journey: Journey; lang: string }
     </section>
   );
 }
+
+/** A first screen's one filled action (the first link) and its quiet alternatives (journeys index and pages). */
+export const firstScreenActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+  margin: 0 0 24px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+    font-weight: 700;
+    color: var(--tt-link);
+  }
+  a:first-child {
+    padding: 0 24px;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+    text-decoration: none;
+  }
+`;

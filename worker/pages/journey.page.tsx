@@ -2,11 +2,10 @@
 import { formatNumber } from '../../common/format.ts';
 import { planLinks } from '../../common/journeys/plan-links.ts';
 import { JOURNEY_PAGE_MESSAGES as J } from '../../common/journeys/planner-messages.ts';
-import { css } from '../../common/styles.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { Facts } from '../ui/cards.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { JourneyPlannerSection, StageCards } from './journey-parts.tsx';
+import { firstScreenActions, JourneyPlannerSection, StageCards } from './journey-parts.tsx';
 import { planFromQuery } from './journey-plan.ts';
 import type { PageProps } from './page-props.ts';
 import type { FixedAction, RouteDeclaration } from './page-module.ts';
@@ -35,31 +34,6 @@ export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
   return [journeyTrip(journey, facts, planFromQuery(ctx.url.searchParams, journey.distance_km))];
 }
 
-/** The first screen's one filled action and its quiet alternative. */
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 24px;
-  margin: 0 0 24px;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 48px;
-    font-weight: 700;
-  }
-  a.primary {
-    padding: 0 24px;
-    border-radius: var(--tt-radius, 8px);
-    background: var(--tt-primary);
-    color: var(--tt-on-primary);
-    text-decoration: none;
-  }
-  a.secondary {
-    color: var(--tt-link);
-  }
-`;
-
 /**
  * The fixed corner offers the page's own next step, "Use this journey" with the plan in the URL
  * (the planner island keeps it current, as it does the first screen's links).
@@ -87,7 +61,7 @@ export function JourneyPage({ ctx, page }: PageProps) {
           { label: J.facts.region, value: journey.region },
         ]}
       />
-      <p className={actions}>
+      <p className={firstScreenActions}>
         <a className="primary" href={links.use} data-plan-link="use" data-testid="journey-use">
           {J.use}
         </a>

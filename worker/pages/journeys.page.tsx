@@ -3,6 +3,7 @@ import { formatNumber } from '../../common/format.ts';
 import { JOURNEY_INDEX_MESSAGES as M } from '../../common/journeys/planner-messages.ts';
 import { buildHref } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
+import { firstScreenActions } from './journey-parts.tsx';
 import { CONTENT } from '../content/built-content.ts';
 import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
 import { JourneyThumbnail } from '../ui/illustrations/journey-thumbnail.tsx';
@@ -18,28 +19,6 @@ export const route = {
   // No hero illustration: every card below carries its own map.
   content: 'copy',
 } as const satisfies RouteDeclaration;
-
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 24px;
-  margin: 0 0 24px;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 48px;
-    font-weight: 700;
-    color: var(--tt-link);
-  }
-  a:first-child {
-    padding: 0 24px;
-    border-radius: var(--tt-radius, 8px);
-    background: var(--tt-primary);
-    color: var(--tt-on-primary);
-    text-decoration: none;
-  }
-`;
 
 const grid = css`
   list-style: none;
@@ -108,7 +87,7 @@ export function JourneysPage({ ctx, page }: PageProps) {
     <>
       <PageIntro page={page} tenant={tenant} />
       {cta.length > 0 && (
-        <p className={actions}>
+        <p className={firstScreenActions}>
           {cta.map((c) => (
             <a key={c.href} href={buildHref(c.href, ctx)}>
               {c.label}
