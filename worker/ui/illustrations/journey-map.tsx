@@ -3,6 +3,7 @@ import { formatNumber } from '../../../common/format.ts';
 import { Illustration, svgId } from './illustration.tsx';
 import type { JourneyMapGeometry } from './journey-map-geometry.ts';
 import { PALETTE } from './palette.ts';
+import { LandBackdrop } from './land-backdrop.tsx';
 import { placeBox, placeBoxes, sampleRoute } from './label-placement.ts';
 import { polyPoints, positionAlong, type PlottedStage } from './route-progress.ts';
 
@@ -39,21 +40,7 @@ export function JourneyMap({ title, stages, geometry, progressKm, lang }: Journe
     `${km(total)} km. A team has covered ${km(progressKm)} km and passed ${plotted[here.reached - 1]!.name}.`;
   return (
     <Illustration label={label} width={width} height={height}>
-      <rect width={width} height={height} rx={16} fill={PALETTE.sea} />
-      <mask id={land} maskUnits="userSpaceOnUse" x={0} y={0} width={width} height={height}>
-        <image href={geometry.landHref} width={width} height={height} />
-      </mask>
-      <rect width={width} height={height} rx={16} fill={PALETTE.paper} mask={`url(#${land})`} />
-      <rect
-        x={1}
-        y={1}
-        width={width - 2}
-        height={height - 2}
-        rx={15}
-        fill="none"
-        stroke={PALETTE.line}
-        strokeWidth={2}
-      />
+      <LandBackdrop width={width} height={height} radius={16} maskId={land} landHref={geometry.landHref} />
       <polyline
         points={polyPoints(plotted)}
         fill="none"

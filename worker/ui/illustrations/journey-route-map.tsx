@@ -5,6 +5,7 @@ import { Illustration, svgId } from './illustration.tsx';
 import type { JourneyMapGeometry } from './journey-map-geometry.ts';
 import { sampleRoute, type Box } from './label-placement.ts';
 import { PALETTE } from './palette.ts';
+import { LandBackdrop } from './land-backdrop.tsx';
 import { polyPoints, positionAlong, type PlottedStage } from './route-progress.ts';
 import { TeamMarkers } from './team-markers.tsx';
 
@@ -63,21 +64,7 @@ export function JourneyRouteMap({ title, stages, geometry, teams, lang }: Journe
     '.';
   return (
     <Illustration label={label} width={width} height={height} className={responsive}>
-      <rect width={width} height={height} rx={12} fill={PALETTE.sea} />
-      <mask id={land} maskUnits="userSpaceOnUse" x={0} y={0} width={width} height={height}>
-        <image href={geometry.landHref} width={width} height={height} />
-      </mask>
-      <rect width={width} height={height} rx={12} fill={PALETTE.paper} mask={`url(#${land})`} />
-      <rect
-        x={1}
-        y={1}
-        width={width - 2}
-        height={height - 2}
-        rx={11}
-        fill="none"
-        stroke={PALETTE.line}
-        strokeWidth={2}
-      />
+      <LandBackdrop width={width} height={height} radius={12} maskId={land} landHref={geometry.landHref} />
       <polyline
         points={polyPoints(plotted)}
         fill="none"

@@ -3,6 +3,7 @@ import type { DataCentre } from '../../trust/trust-schema.ts';
 import { Illustration, svgId } from './illustration.tsx';
 import type { RegionsMapGeometry } from './regions-map-geometry.ts';
 import { PALETTE } from './palette.ts';
+import { LandBackdrop } from './land-backdrop.tsx';
 
 export interface RegionsMapProps {
   geometry: RegionsMapGeometry;
@@ -35,21 +36,7 @@ export function RegionsMap({ geometry, regions, picked }: RegionsMapProps) {
   const order = [...regions.filter((r) => r.id !== picked), ...regions.filter((r) => r.id === picked)];
   return (
     <Illustration label={label} width={width} height={height}>
-      <rect width={width} height={height} rx={16} fill={PALETTE.sea} />
-      <mask id={land} maskUnits="userSpaceOnUse" x={0} y={0} width={width} height={height}>
-        <image href={geometry.landHref} width={width} height={height} />
-      </mask>
-      <rect width={width} height={height} rx={16} fill={PALETTE.paper} mask={`url(#${land})`} />
-      <rect
-        x={1}
-        y={1}
-        width={width - 2}
-        height={height - 2}
-        rx={15}
-        fill="none"
-        stroke={PALETTE.line}
-        strokeWidth={2}
-      />
+      <LandBackdrop width={width} height={height} radius={16} maskId={land} landHref={geometry.landHref} />
       {order.map((r) => {
         const [x, y] = geometry.pins[r.id];
         const on = r.id === picked;
