@@ -30,7 +30,10 @@ for (const [path, text] of PLACEHOLDERS) if (!existsSync(path)) writeFileSync(pa
 
 const { componentCss } = await import('../common/styles.ts');
 // By URL, not a literal specifier: the scripts' typecheck (Node's types) then does not take in the
-// worker's sources, which are typed against the Workers runtime.
+// worker's sources, which are typed against the Workers runtime. The page frame (base rules,
+// layout) first: the worker imports it on a page's first request (render-on-demand.ts), and its
+// rules came first when the entry imported it.
+await import(pathToFileURL(join(ROOT, 'worker/render/render-page.tsx')).href);
 await import(pathToFileURL(join(ROOT, 'worker/index.ts')).href);
 // Page modules load lazily (on a page's first request), so their rules are collected by loading
 // each one, in name order (the generated loaders'), after the frame's.

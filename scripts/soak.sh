@@ -170,6 +170,7 @@ const siteWorker :Workerd.Worker = (
   modules = [
     (name = "workerd-entry.js", esModule = embed "workerd-entry.js"),
     (name = "index.js", esModule = embed "bundle/index.js"),
+$(cd "$OUT/bundle" && find chunks -name '*.js' | LC_ALL=C sort | sed 's#.*#    (name = "&", esModule = embed "bundle/&"),#')
     (name = "d1-on-sqlite.js", esModule = embed "d1-on-sqlite.js"),
   ],
   compatibilityDate = $date,

@@ -1,6 +1,6 @@
 import { recordRadar } from './analytics/redirect-radar.ts';
 import { settingsOf } from './env.ts';
-import { renderPage, titleFor } from './render/render-page.tsx';
+import { renderTitledPage } from './render/render-on-demand.ts';
 import { cachedPage, type RenderedPage } from './render/html-cache.ts';
 import { htmlCacheKey } from './render/html-cache-key.ts';
 import { contentVersionFor } from './content/cms/content-version.ts';
@@ -105,8 +105,7 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
 }
 
 async function render(ctx: Ctx, p: PageRender): Promise<RenderedPage> {
-  const page = await loadPage(ctx, p);
-  return { title: titleFor(page.ctx, p.status), response: await renderPage(ctx.request, page, p.status) };
+  return renderTitledPage(ctx.request, await loadPage(ctx, p), p.status);
 }
 
 /** Renders a page and records its title for the page-view event: the 404 and error pages, and cache bypasses. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { requestContextOf } from '../http/request-context.ts';
 import type { AppEnv } from '../pipeline-variables.ts';
 import { loadPage } from '../render/load-page-context.ts';
-import { renderPage } from '../render/render-page.tsx';
+import { renderPage } from '../render/render-on-demand.ts';
 import { matchPage } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { FieldErrors, FormKind } from '../../common/forms/form-schema.ts';

@@ -1,0 +1,91 @@
+// Sizes of the worker as modules (scripts/build-worker-modules.ts): what a cold isolate compiles
+// before its first answer (the entry and its static imports), what the heaviest page adds, and the
+// total. `scripts/bundle-size.test.ts` holds the budgets; `npm run bench` prints the same figures.
+import { build, type Metafile } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { workerModulesOptions } from './worker-modules-options.ts';
+
+export interface WorkerModuleSizes {
+  /** Output path (relative, as the metafile names it) → its code. */
+  code: Map<string, string>;
+  metafile: Metafile;
+  entry: string;
+  /** gzip -9 of the entry and its static imports, concatenated: every cold isolate compiles these. */
+  entryClosureGzip: number;
+  /** gzip -9 of the entry module alone. */
+  entryGzip: number;
+  /** The page (dynamic import) whose first request compiles the most, and that closure's gzip -9 (entry's included). */
+  heaviestPage: { module: string; gzip: number };
+  /** gzip -9 of every module concatenated, the entry first (how the peers' benchmark counts a split bundle). */
+  totalGzip: number;
+  files: number;
+}
+
+const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+
+function staticClosure(metafile: Metafile, from: string, into = new Set<string>()): Set<string> {
+  if (into.has(from)) return into;
+  into.add(from);
+  for (const imported of metafile.outputs[from]!.imports)
+    if (imported.kind === 'import-statement' && metafile.outputs[imported.path])
+      staticClosure(metafile, imported.path, into);
+  return into;
+}
+
+export async function measureWorkerModules(outdir: string): Promise<WorkerModuleSizes> {
+  const result = await build({ ...workerModulesOptions(outdir), write: false });
+  const metafile = result.metafile!;
+  const code = new Map<string, string>();
+  for (const file of result.outputFiles!) {
+    const key = Object.keys(metafile.outputs).find((out) =>
+      file.path.endsWith(out.replace(/^(\.\.\/)+/, '/').replace(/^\/?/, '/')),
+    );
+    if (key?.endsWith('.js')) code.set(key, file.text);
+  }
+  const entry = [...code.keys()].find((out) => metafile.outputs[out]!.entryPoint === 'worker/index.ts')!;
+  const closureGzip = (files: Set<string>) => gzip([...files].map((f) => code.get(f)).join(''));
+  const entryClosure = staticClosure(metafile, entry);
+  // A page's first request compiles the entry, the renderer and the page module, with their imports.
+  const outputOf = (source: string) => [...code.keys()].find((out) => metafile.outputs[out]!.entryPoint === source);
+  const renderer = outputOf('worker/render/render-page.tsx');
+  if (!renderer)
+    throw new Error('no module for worker/render/render-page.tsx: is the renderer still imported on demand?');
+  const withRenderer = staticClosure(metafile, renderer, new Set(entryClosure));
+  let heaviestPage = { module: '', gzip: 0 };
+  for (const out of code.keys()) {
+    if (!metafile.outputs[out]!.entryPoint?.endsWith('.page.tsx')) continue;
+    const size = closureGzip(staticClosure(metafile, out, new Set(withRenderer)));
+    if (size > heaviestPage.gzip) heaviestPage = { module: metafile.outputs[out]!.entryPoint!, gzip: size };
+  }
+  const all = [entry, ...[...code.keys()].filter((f) => f !== entry).sort()];
+  return {
+    code,
+    metafile,
+    entry,
+    entryClosureGzip: closureGzip(entryClosure),
+    entryGzip: gzip(code.get(entry)!),
+    heaviestPage,
+    totalGzip: gzip(all.map((f) => code.get(f)).join('')),
+    files: code.size,
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** `node --import tsx scripts/worker-module-sizes.ts`: the figures `npm run bench` prints. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const outdir = mkdtempSync(join(tmpdir(), 'worker-modules-'));
+  try {
+    const m = await measureWorkerModules(outdir);
+    console.log(
+      `worker: ${m.files} modules; entry ${kib(m.entryGzip)} gzip -9, with its static imports ${kib(m.entryClosureGzip)} ` +
+        `(a redirect compiles these); heaviest page ${kib(m.heaviestPage.gzip)} (${m.heaviestPage.module}, with the entry and ` +
+        `the renderer); total gzip -9 ${m.totalGzip} B (${kib(m.totalGzip)}, all modules concatenated, the entry first)`,
+    );
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
