@@ -13,7 +13,11 @@
 #     deployed (HTML_CACHE "on" from wrangler.toml): hot pages come from the cache, as they would;
 #   - stub upstreams on 127.0.0.1 (scripts/soak/upstreams.ts): app host, legacy host (slow, reset
 #     and 503 on purpose for /soak-slow, /soak-reset, /soak-error), form service (every 4th
-#     delivery 503, every 4th+1 two seconds late); the analytics collector answers in-process
+#     delivery 503, every 4th+1 two seconds late), and a CMS in Strapi's shapes (scripts/soak/cms-stub.ts:
+#     CMS_ORIGIN points at it, every 10th answer 503, every 10th+5 1.5 s late), whose content
+#     version scripts/soak/publish-during-load.ts bumps halfway through the heaviest step before it
+#     fires the publish webhook and watches both brands' pages until they show it (goal: 5 s);
+#     the analytics collector answers in-process
 #     (scripts/soak/outbound.js, the worker's global outbound). The worker may reach 127.0.0.1
 #     only. UPSTREAM_TIMEOUT_MS is the deployed one (10 s): a shorter one turned healthy proxied
 #     requests into 504s whenever the saturated worker took longer than it to get back to their
@@ -42,7 +46,7 @@
 # bundle, workerd.capnp, workerd.log, upstreams.log, plan.tsv, load.json (wrk.txt with SOAK_LOAD=wrk).
 #
 # Knobs (environment): SOAK_SECONDS (60), SOAK_CONNECTIONS (64), SOAK_STEP_SECONDS (15),
-# SOAK_LOAD (node | wrk), SOAK_PORT_SITE (8793), and SOAK_PORT_APP / _LEGACY / _FORM (8794–8796).
+# SOAK_LOAD (node | wrk), SOAK_PORT_SITE (8793), and SOAK_PORT_APP / _LEGACY / _FORM / _CMS (8794–8797).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -59,6 +63,7 @@ PORT_SITE=${SOAK_PORT_SITE:-8793}
 PORT_APP=${SOAK_PORT_APP:-8794}
 PORT_LEGACY=${SOAK_PORT_LEGACY:-8795}
 PORT_FORM=${SOAK_PORT_FORM:-8796}
+PORT_CMS=${SOAK_PORT_CMS:-8797}
 
 export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_HIDE_BANNER=true
 export NO_COLOR=1
@@ -79,14 +84,14 @@ if [[ $LOAD == wrk ]]; then ensure_wrk; fi
 
 # ---------------------------------------------------------------------------- processes
 
-WORKERD_PID= UPSTREAMS_PID=
+WORKERD_PID= UPSTREAMS_PID= PUBLISH_PID=
 stop() {
   local pid
-  for pid in $WORKERD_PID $UPSTREAMS_PID; do
+  for pid in $PUBLISH_PID $WORKERD_PID $UPSTREAMS_PID; do
     if kill -0 "$pid" 2>/dev/null; then kill "$pid" 2>/dev/null || true; fi
     wait "$pid" 2>/dev/null || true
   done
-  WORKERD_PID= UPSTREAMS_PID=
+  WORKERD_PID= UPSTREAMS_PID= PUBLISH_PID=
 }
 trap stop EXIT
 trap 'exit 130' INT TERM
@@ -124,7 +129,7 @@ toml_vars() {
   awk '/^\[/ { on = ($0 == "[vars]") } on && /^[A-Z_][A-Z0-9_]*[[:space:]]*=/ { print }' wrangler.toml \
     | sed -E 's/^([A-Z0-9_]+)[[:space:]]*=[[:space:]]*(".*")[[:space:]]*(#.*)?$/\1 \2/' \
     | while read -r name value; do
-        case $name in APP_ORIGIN | LEGACY_ORIGIN | FORM_ORIGIN | ANALYTICS_ORIGIN) continue ;; esac
+        case $name in APP_ORIGIN | LEGACY_ORIGIN | FORM_ORIGIN | ANALYTICS_ORIGIN | CMS_ORIGIN) continue ;; esac
         echo "    (name = \"$name\", text = $value),"
       done
 }
@@ -185,6 +190,11 @@ $(toml_vars)
     (name = "APP_ORIGIN", text = "http://127.0.0.1:$PORT_APP"),
     (name = "LEGACY_ORIGIN", text = "http://127.0.0.1:$PORT_LEGACY"),
     (name = "FORM_ORIGIN", text = "http://127.0.0.1:$PORT_FORM"),
+    # The CMS path as deployed with a CMS: menus and content-managed pages from the stub CMS
+    # (scripts/soak/cms-stub.ts), the content version read from D1, the publish webhook fired
+    # during the load (scripts/soak/publish-during-load.ts).
+    (name = "CMS_ORIGIN", text = "http://127.0.0.1:$PORT_CMS"),
+    (name = "CMS_TOKEN", text = "soak-cms-token"),
     (name = "ANALYTICS_ORIGIN", text = "http://analytics.soak"),
     # Secrets (wrangler secret put) get soak values.
     (name = "ANALYTICS_SALT", text = "soak-analytics-salt"),
@@ -200,15 +210,15 @@ CAPNP
 
 # ---------------------------------------------------------------------------- run
 
-for port in "$PORT_SITE" "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM"; do
+for port in "$PORT_SITE" "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM" "$PORT_CMS"; do
   if port_busy "$port"; then die "port $port is already in use (set SOAK_PORT_*)"; fi
 done
 
-step "stub upstreams: app :$PORT_APP, legacy :$PORT_LEGACY, form :$PORT_FORM"
-node --import tsx scripts/soak/upstreams.ts --slow-ms $((TIMEOUT_MS + 1000)) --app "$PORT_APP" --legacy "$PORT_LEGACY" --form "$PORT_FORM" \
+step "stub upstreams: app :$PORT_APP, legacy :$PORT_LEGACY, form :$PORT_FORM, cms :$PORT_CMS"
+node --import tsx scripts/soak/upstreams.ts --slow-ms $((TIMEOUT_MS + 1000)) --app "$PORT_APP" --legacy "$PORT_LEGACY" --form "$PORT_FORM" --cms "$PORT_CMS" \
   --stats "$OUT/upstreams.json" >"$OUT/upstreams.log" 2>&1 &
 UPSTREAMS_PID=$!
-for port in "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM"; do wait_port "$port" "$UPSTREAMS_PID" "$OUT/upstreams.log"; done
+for port in "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM" "$PORT_CMS"; do wait_port "$port" "$UPSTREAMS_PID" "$OUT/upstreams.log"; done
 
 step "workerd serve soak-out/workerd.capnp (site :$PORT_SITE)"
 node_modules/.bin/workerd serve "$OUT/workerd.capnp" >"$OUT/workerd.log" 2>&1 &
@@ -233,10 +243,17 @@ if [[ $LOAD == wrk ]]; then
 fi
 
 STEPS="8:$STEP_SECONDS,24:$STEP_SECONDS,$CONNECTIONS:$SECONDS_LOAD"
+# A publish halfway through the heaviest step; the report judges how fast each page showed it.
+rm -f "$OUT/publish.json"
+node --import tsx scripts/soak/publish-during-load.ts --port "$PORT_SITE" --cms "$PORT_CMS" \
+  --at $((2 * STEP_SECONDS + SECONDS_LOAD / 2)) --secret soak-webhook-secret --out "$OUT/publish.json" >"$OUT/publish.log" 2>&1 &
+PUBLISH_PID=$!
 step "load (scripts/soak/load.ts): connections:seconds $STEPS, $KINDS kinds and abuse"
 node --import tsx scripts/soak/load.ts --port "$PORT_SITE" --plan "$OUT/plan.tsv" --steps "$STEPS" --pid "$WORKERD_PID" \
   --timeout-ms "${WRK_TIMEOUT%s}000" --out "$OUT/load.json" || die "the load generator failed"
 kill -0 "$WORKERD_PID" 2>/dev/null || { tail -n 20 "$OUT/workerd.log" >&2; die "workerd died during the load"; }
+wait "$PUBLISH_PID" || { cat "$OUT/publish.log" >&2; die "the publish during the load failed"; }
+PUBLISH_PID=
 stop
 
-node --import tsx scripts/soak/report.ts --load "$OUT/load.json" --upstreams "$OUT/upstreams.json"
+node --import tsx scripts/soak/report.ts --load "$OUT/load.json" --upstreams "$OUT/upstreams.json" --publish "$OUT/publish.json"

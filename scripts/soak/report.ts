@@ -3,13 +3,14 @@
  * statuses), what the stub upstreams saw, every goal missed, and the soak's last line; exits 1
  * when a goal was missed (scripts/soak/goals.ts).
  *
- * Usage: node --import tsx scripts/soak/report.ts --load soak-out/load.json [--upstreams soak-out/upstreams.json]
+ * Usage: node --import tsx scripts/soak/report.ts --load soak-out/load.json [--upstreams soak-out/upstreams.json] [--publish soak-out/publish.json]
  *    or: node --import tsx scripts/soak/report.ts --wrk soak-out/wrk.txt --rss-before 90 --rss-after 120 (SOAK_LOAD=wrk)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { missedGoals, stepLines, type StepFigures } from './goals.ts';
 import { judge, kindLines, parseWrkOutput, soakLine } from './summary.ts';
+import { publishGoals, type PublishResult } from './publish-during-load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -18,24 +19,40 @@ const { values: args } = parseArgs({
     'rss-before': { type: 'string' },
     'rss-after': { type: 'string' },
     upstreams: { type: 'string' },
+    publish: { type: 'string' },
   },
 });
 
 function upstreams() {
   if (!args.upstreams || !existsSync(args.upstreams)) return;
-  const seen = JSON.parse(readFileSync(args.upstreams, 'utf8')) as Record<string, number>;
-  console.log(
-    `upstreams     ${Object.entries(seen)
+  const { cms, ...seen } = JSON.parse(readFileSync(args.upstreams, 'utf8')) as Record<string, number> & {
+    cms?: Record<string, number>;
+  };
+  const list = (o: Record<string, number>) =>
+    Object.entries(o)
       .map(([k, v]) => `${k} ${v}`)
-      .join(', ')}`,
+      .join(', ');
+  console.log(`upstreams     ${list(seen)}`);
+  if (cms) console.log(`cms stub      ${list(cms)}`);
+}
+
+/** The publish fired during the load: what each page took to show it, and the goals it missed. */
+function publish(): string[] {
+  if (!args.publish) return [];
+  if (!existsSync(args.publish)) return ['publish: no result (soak-out/publish.log says why)'];
+  const result = JSON.parse(readFileSync(args.publish, 'utf8')) as PublishResult;
+  const pages = result.pages.map((p) => `${p.host}${p.path} ${p.ms === null ? 'never' : `${p.ms} ms`}`).join(', ');
+  console.log(
+    `publish       v${result.version}: webhook ${result.webhookStatus} in ${result.webhookMs} ms; shown: ${pages}`,
   );
+  return publishGoals(result);
 }
 
 if (args.load) {
   const { steps } = JSON.parse(readFileSync(args.load, 'utf8')) as { steps: StepFigures[] };
   for (const step of steps) for (const line of stepLines(step)) console.log(line);
   upstreams();
-  const missed = steps.flatMap((step, i) => missedGoals(step, i === steps.length - 1));
+  const missed = [...steps.flatMap((step, i) => missedGoals(step, i === steps.length - 1)), ...publish()];
   for (const line of missed) console.log(`MISSED ${line}`);
   const requests = steps.reduce((n, s) => n + Object.values(s.kinds).reduce((m, k) => m + k.answers, 0), 0);
   const last = steps[steps.length - 1]!;

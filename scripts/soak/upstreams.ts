@@ -2,16 +2,18 @@
  * The soak's upstreams, one Node process on 127.0.0.1 (ports from the command line):
  *   app        any path → 200 HTML (the `minimal` tenant proxies its handoffs here);
  *   legacy     cofi's legacy host: 200 HTML, except the deliberate faults below;
- *   form       the form service: every 4th delivery 503, every 4th+1 answers after 2 s, else 201.
+ *   form       the form service: every 4th delivery 503, every 4th+1 answers after 2 s, else 201;
+ *   cms        the CMS in Strapi's shapes, slow and sometimes failing (scripts/soak/cms-stub.ts).
  * Legacy faults, by path: `/soak-slow…` answers after `--slow-ms` (the soak passes the worker's
  * upstream timeout plus a second: 504), `/soak-reset…` drops the connection (502), `/soak-error…` answers 503.
  * On SIGTERM it writes what it saw to the file given as `--stats`, for the soak's report.
  *
- * Usage: node --import tsx scripts/soak/upstreams.ts --slow-ms 11000 --app 8794 --legacy 8795 --form 8796 --stats soak-out/upstreams.json
+ * Usage: node --import tsx scripts/soak/upstreams.ts --slow-ms 11000 --app 8794 --legacy 8795 --form 8796 --cms 8797 --stats soak-out/upstreams.json
  */
 import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
+import { cmsStats, handleCms } from './cms-stub.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -19,6 +21,7 @@ const { values: args } = parseArgs({
     app: { type: 'string' },
     legacy: { type: 'string' },
     form: { type: 'string' },
+    cms: { type: 'string' },
     stats: { type: 'string' },
   },
 });
@@ -80,6 +83,7 @@ const handlers: Record<string, (req: IncomingMessage, res: ServerResponse) => Pr
     res.writeHead(201, { 'content-type': 'application/json' });
     res.end('{"ok":true}');
   },
+  cms: handleCms,
 };
 
 const servers = Object.entries(handlers).map(([name, handle]) => {
@@ -92,7 +96,7 @@ const servers = Object.entries(handlers).map(([name, handle]) => {
 });
 
 process.on('SIGTERM', () => {
-  if (args.stats) writeFileSync(args.stats, JSON.stringify(stats));
+  if (args.stats) writeFileSync(args.stats, JSON.stringify({ ...stats, cms: cmsStats }));
   for (const server of servers) server.closeAllConnections();
   process.exit(0);
 });
