@@ -65,6 +65,9 @@ describe('snackbar queue', () => {
     // From here on the page's timers (and animation frames, which Playwright's actionability
     // checks wait for) are fake, so clicks are dispatched and the mouse moved directly.
     await page.clock.install();
+    // Installed, the fake clock still runs with real time: paused, a loaded machine cannot let the
+    // 5 s pass between two steps (two browser files at a time at load 12 did).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.getByTestId('snackbar-demo-success').dispatchEvent('click');
     await page.getByTestId('snackbar-demo-error').dispatchEvent('click');
     const bar = page.getByTestId('snackbar');
