@@ -7,7 +7,7 @@ import { requestContextOf } from './http/request-context.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { previewPrivacy } from './http/preview-privacy.ts';
-import { loadContent } from './content/built-content.ts';
+import { contentLoaded, loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
 import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
 import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
@@ -23,10 +23,11 @@ export function createApp() {
   app.use(securityHeaders());
   // Inside the security headers, outside everything else: every preview answer is private.
   app.use(previewPrivacy());
-  // The compiled content comes from the static assets, once per isolate, before anything reads it.
-  app.use(async function siteContent(c, next) {
-    await loadContent(c.env.ASSETS);
-    return next();
+  // The compiled content comes from the static assets, once per isolate, before anything reads it;
+  // once loaded, a request goes straight on (no await of a settled promise on every request).
+  app.use(function siteContent(c, next) {
+    if (contentLoaded()) return next();
+    return loadContent(c.env.ASSETS).then(next);
   });
   app.use(tenantMiddleware());
   app.use(pageViews());

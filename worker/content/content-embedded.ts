@@ -7,5 +7,8 @@ import { CONTENT } from '../generated/content.ts';
  */
 export { CONTENT };
 
+/** Always: the content is in the module. */
+export const contentLoaded = (): boolean => true;
+
 /** Nothing to load: the content is in the module. */
 export async function loadContent(_assets?: unknown): Promise<void> {}

@@ -12,6 +12,9 @@ import type { SiteContent } from './site-content-types.ts';
  */
 let parts: Record<string, string> | undefined;
 
+/** Whether this isolate has the content: then a request need not await `loadContent`. */
+export const contentLoaded = (): boolean => parts !== undefined;
+
 /**
  * Fetches the content file until one request of the isolate has it; a failure is thrown (that
  * request answers 500) and the next request tries again. Concurrent first requests each fetch

@@ -62,13 +62,14 @@ type Lookup = CacheRequest & PageEntry;
  * through untouched. Every cached answer carries an ETag; a matching `If-None-Match` gets a 304.
  */
 export async function cachedPage(rc: CacheRequest, entry: PageEntry): Promise<Response> {
-  const p: Lookup = { request: rc.request, markPage: rc.markPage, waitUntil: rc.waitUntil, ...entry };
-  const now = p.now ?? Date.now();
-  const remembered = recallPage(p.key, now, FRESH_SECONDS * 1000);
+  const now = entry.now ?? Date.now();
+  // The hottest path, a page in this isolate's memory, builds nothing it does not need.
+  const remembered = recallPage(entry.key, now, FRESH_SECONDS * 1000);
   if (remembered) {
-    p.markPage(remembered.title);
-    return toVisitor(p, remembered, 'HIT');
+    rc.markPage(remembered.title);
+    return toVisitor(rc.request, entry, remembered, 'HIT');
   }
+  const p: Lookup = { request: rc.request, markPage: rc.markPage, waitUntil: rc.waitUntil, ...entry };
   let hit: Response | undefined;
   try {
     hit = await edgeCache().match(p.key);
@@ -86,7 +87,7 @@ export async function cachedPage(rc: CacheRequest, entry: PageEntry): Promise<Re
     if (stale) startRefresh(p, now);
     else rememberPage(p.key, stored);
     p.markPage(stored.title);
-    return toVisitor(p, stored, stale ? 'STALE' : 'HIT');
+    return toVisitor(p.request, p, stored, stale ? 'STALE' : 'HIT');
   }
   const rendered = await p.render();
   p.markPage(rendered.title);
@@ -98,7 +99,7 @@ export async function cachedPage(rc: CacheRequest, entry: PageEntry): Promise<Re
       .put(p.key, toCacheEntry(stored))
       .catch((error) => console.error(`html cache: storing ${p.key} failed: ${error}`)),
   );
-  return toVisitor(p, stored, 'MISS');
+  return toVisitor(p.request, p, stored, 'MISS');
 }
 
 /** Starts one background refresh of a stale entry, unless one for the same key is already under way. */
@@ -154,12 +155,17 @@ async function fromCacheEntry(entry: Response): Promise<StoredPage> {
 }
 
 /** The visitor's copy of a stored page: its body, or a 304 when the browser already has these bytes. */
-function toVisitor(p: Lookup, page: StoredPage, state: 'HIT' | 'STALE' | 'MISS'): Response {
+function toVisitor(
+  request: Request,
+  entry: Pick<PageEntry, 'changedAfterCache'>,
+  page: StoredPage,
+  state: 'HIT' | 'STALE' | 'MISS',
+): Response {
   const headers = new Headers(page.headers);
   headers.set('x-cache', state);
-  if (p.changedAfterCache) headers.delete('etag');
+  if (entry.changedAfterCache) headers.delete('etag');
   const etag = headers.get('etag');
-  if (etag && ifNoneMatch(p.request.headers.get('if-none-match'), etag)) {
+  if (etag && ifNoneMatch(request.headers.get('if-none-match'), etag)) {
     headers.delete('content-type');
     headers.delete('content-length');
     return new Response(null, { status: 304, headers });
