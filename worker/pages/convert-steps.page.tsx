@@ -71,19 +71,19 @@ const section = css`
     min-width: 640px;
   }
   caption {
-    text-align: left;
+    text-align: start;
     font-weight: 600;
     padding: 0 0 8px;
   }
   th,
   td {
-    text-align: left;
+    text-align: start;
     vertical-align: top;
     padding: 10px 8px;
     border-bottom: 1px solid var(--tt-muted-text);
   }
   .num {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
   }
   td.basis {
