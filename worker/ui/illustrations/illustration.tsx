@@ -12,7 +12,7 @@ const frame = css`
  * A picture of a reading-order layout (a ranked list, a chart over time, screens side by side) is
  * drawn mirrored on a right-to-left page, as its real screens would be; each text is flipped back
  * about its own box, so it reads normally and sits where the mirrored layout puts it. Its anchors
- * stay the drawn ones: every svg keeps `direction: ltr` (worker/ui/base-styles.ts).
+ * stay the drawn ones: every svg text keeps `direction: ltr` (worker/ui/base-styles.ts).
  */
 const mirroredInRtl = css`
   &:dir(rtl) {
