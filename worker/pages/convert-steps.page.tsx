@@ -58,6 +58,9 @@ const section = css`
     max-width: 760px;
   }
   .scroll {
+    /* Positioned, so it clips the cells' visually hidden notes (absolute) too: they sat at their
+       place in the wide table and made the whole page scroll sideways on a phone, either way round. */
+    position: relative;
     overflow-x: auto;
     margin: 16px 0 32px;
   }
