@@ -110,10 +110,15 @@ export const CLI_USAGES: Record<string, CliUsage> = {
     ],
     env: [
       ['SCREENSHOT_TENANTS', 'tenants to show, separated by commas (default: every tenant)'],
+      [
+        'SCREENSHOT_DIR',
+        'rtl: every page with <html dir="rtl" lang="ar"> set before its first paint, into a sheet named *-rtl.png',
+      ],
       ['CHROMIUM_PATH', 'the Chromium binary (/usr/bin/chromium)'],
     ],
     examples: [
       'npm run screenshots -- /pricing /accessibility',
+      'SCREENSHOT_DIR=rtl SCREENSHOT_TENANTS=default,cofi npm run screenshots -- --sheet',
       'SCREENSHOT_TENANTS=default,cofi npm run screenshots -- --sheet',
     ],
   },

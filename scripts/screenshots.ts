@@ -14,6 +14,8 @@
  *        SCREENSHOT_TENANTS=default,cofi npm run screenshots -- --sheet   (issue 18's review sheet:
  *        home, features, a solutions page, pricing, a journey and contact of each tenant's brand,
  *        written to screenshots/sheet.png)
+ *        SCREENSHOT_DIR=rtl npm run screenshots   (right to left: `<html dir="rtl" lang="ar">` set by an init
+ *        script before first paint, for the layout before the Arabic routes exist; sheet-rtl.png, …)
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import { SITE_DATA } from '../worker/generated/site-data.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { ROOT } from './site-sources.ts';
 import { startDevServer } from './wrangler-dev.ts';
+import { forceRightToLeft } from '../test/browser/force-rtl.ts';
 import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
 
@@ -30,6 +33,8 @@ exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.screenshots!);
 
 const TENANTS = process.env.SCREENSHOT_TENANTS?.split(',') ?? Object.keys(SITE_DATA.tenants).sort();
 const SHEET = process.argv.includes('--sheet');
+/** SCREENSHOT_DIR=rtl: the pages right to left (issue 29), by an init script on the English pages. */
+const RTL = process.env.SCREENSHOT_DIR === 'rtl';
 /**
  * The review sheet's pages by brand (issue 18): home, the features page (cofi has none: its
  * benefits index), a solutions page, pricing, a journey (cofi: its maps page) and contact.
@@ -76,7 +81,7 @@ const LEFT = 176;
 const OUT = join(
   ROOT,
   'screenshots',
-  SHEET ? 'sheet.png' : PATHS.length === 1 && PATHS[0] === '/' ? 'homes.png' : 'pages.png',
+  `${SHEET ? 'sheet' : PATHS.length === 1 && PATHS[0] === '/' ? 'homes' : 'pages'}${RTL ? '-rtl' : ''}.png`,
 );
 
 const escapeXml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -85,7 +90,9 @@ const scaledWidth = (shot: (typeof SHOTS)[number]) => Math.round((shot.width * R
 async function takeShots(port: number): Promise<Buffer[][]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await (await browser.newContext()).newPage();
+    const context = await browser.newContext();
+    if (RTL) await forceRightToLeft(context);
+    const page = await context.newPage();
     const rows: Buffer[][] = [];
     for (const { tenant, path } of ROWS) {
       const row: Buffer[] = [];

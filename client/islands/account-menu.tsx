@@ -21,7 +21,7 @@ const button = css`
 `;
 const list = css`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 4px);
   min-width: 220px;
   margin: 0;

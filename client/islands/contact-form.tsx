@@ -58,7 +58,7 @@ const form = css`
   }
   .hp {
     position: absolute;
-    left: -10000px;
+    inset-inline-start: -10000px;
     width: 1px;
     height: 1px;
     overflow: hidden;

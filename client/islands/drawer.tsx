@@ -9,7 +9,6 @@ export interface DrawerProps {
   items: DrawerItem[];
   search: string;
   showTrialButton: boolean;
-  dir: 'ltr' | 'rtl';
 }
 
 const toggle = css`
@@ -45,16 +44,14 @@ const panel = css`
   color: var(--tt-text);
   z-index: 41;
   box-shadow: 0 0 24px rgb(0 0 0 / 0.3);
-  &[data-side='left'] {
-    left: 0;
-  }
-  &[data-side='right'] {
-    right: 0;
-  }
+  /* The reading direction's start: the left on a left-to-right page, the right on a right-to-left one. */
+  inset-inline-start: 0;
 `;
 const close = css`
   display: block;
-  margin: 8px 8px 0 auto;
+  margin-block: 8px 0;
+  /* Pushed to the inline end: the far side from where the drawer opens. */
+  margin-inline: auto 8px;
   min-width: 44px;
   min-height: 44px;
   border: 0;
@@ -87,11 +84,12 @@ function keepFocusIn(panel: HTMLElement | null, e: KeyboardEvent) {
 }
 
 /**
- * The side drawer: temporary, closed by default, opens from the left
- * (from the right in right-to-left documents), and closes on route change, on Escape and when the
- * screen grows past the small-screen breakpoint (where the top menu takes over).
+ * The side drawer: temporary, closed by default, opens from the inline start (the left; the right
+ * in a right-to-left document, by CSS alone, so the island needs no direction prop), and closes on
+ * route change, on Escape and when the screen grows past the small-screen breakpoint (where the top
+ * menu takes over).
  */
-export default function Drawer({ items, search, showTrialButton, dir }: DrawerProps) {
+export default function Drawer({ items, search, showTrialButton }: DrawerProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -148,7 +146,6 @@ export default function Drawer({ items, search, showTrialButton, dir }: DrawerPr
         ref={panelRef}
         id="side-drawer"
         className={panel}
-        data-side={dir === 'rtl' ? 'right' : 'left'}
         hidden={!open}
         aria-label="Site menu"
         data-testid="drawer"

@@ -114,8 +114,8 @@ const dialog = css`
   }
   .error {
     margin: 6px 0 0;
-    padding-left: 8px;
-    border-left: 4px solid #b00020;
+    padding-inline-start: 8px;
+    border-inline-start: 4px solid #b00020;
     color: var(--tt-text);
     font-weight: 600;
     font-size: 0.95rem;
@@ -140,7 +140,7 @@ const dialog = css`
   }
   .lines {
     margin: 8px 0;
-    padding-left: 20px;
+    padding-inline-start: 20px;
   }
   .lines li {
     margin: 4px 0;

@@ -18,9 +18,11 @@ export interface SnackbarProps {
 
 const bar = css`
   position: fixed;
-  left: 50%;
+  /* Centred without a physical offset (left: 50% and a shift back), so it is centred in either direction. */
+  inset-inline: 0;
   bottom: 24px;
-  transform: translateX(-50%);
+  width: fit-content;
+  margin-inline: auto;
   z-index: 50;
   max-width: min(560px, calc(100vw - 32px));
   padding: 14px 20px;

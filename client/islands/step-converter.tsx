@@ -58,7 +58,8 @@ const box = css`
     align-items: center;
     gap: 8px;
     min-height: 44px;
-    margin: 0 20px 0 0;
+    margin: 0;
+    margin-inline-end: 20px;
     font-weight: 400;
   }
   input[type='text'],

@@ -17,7 +17,8 @@ const dialog = css`
     display: flex;
     align-items: center;
     gap: 12px;
-    padding: 4px 4px 4px 16px;
+    padding-block: 4px;
+    padding-inline: 16px 4px;
   }
   h2 {
     flex: 1;

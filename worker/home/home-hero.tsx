@@ -114,6 +114,10 @@ const hero = css`
     text-decoration: underline;
     text-underline-offset: 4px;
   }
+  /* The arrow points the way one reads on: mirrored on a right-to-left page. */
+  a[data-action='secondary'] > span:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `;
 
 /** The home hero: the tenant's title and pitch, one filled action and a quiet one, the stats, the brand's picture. */

@@ -36,8 +36,8 @@ const study = css`
   }
   blockquote {
     margin: 16px 0 0;
-    padding-left: 16px;
-    border-left: 4px solid var(--tt-primary);
+    padding-inline-start: 16px;
+    border-inline-start: 4px solid var(--tt-primary);
   }
   footer {
     font-size: 0.95rem;

@@ -58,6 +58,9 @@ const section = css`
     max-width: 760px;
   }
   .scroll {
+    /* Positioned, so it clips the cells' visually hidden notes (absolute) too: they sat at their
+       place in the wide table and made the whole page scroll sideways on a phone, either way round. */
+    position: relative;
     overflow-x: auto;
     margin: 16px 0 32px;
   }
@@ -71,19 +74,19 @@ const section = css`
     min-width: 640px;
   }
   caption {
-    text-align: left;
+    text-align: start;
     font-weight: 600;
     padding: 0 0 8px;
   }
   th,
   td {
-    text-align: left;
+    text-align: start;
     vertical-align: top;
     padding: 10px 8px;
     border-bottom: 1px solid var(--tt-muted-text);
   }
   .num {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
   }
   td.basis {

@@ -23,7 +23,7 @@ const views = css`
 `;
 const toc = css`
   columns: 2 220px;
-  padding-left: 20px;
+  padding-inline-start: 20px;
   margin: 16px 0 32px;
 `;
 const group = css`

@@ -86,7 +86,7 @@ const quoteGrid = css`
   .org-logo {
     height: 24px;
     width: auto;
-    margin-left: auto;
+    margin-inline-start: auto;
   }
 `;
 

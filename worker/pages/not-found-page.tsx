@@ -41,7 +41,7 @@ const search = css`
 `;
 const results = css`
   columns: 2 240px;
-  padding-left: 20px;
+  padding-inline-start: 20px;
   li {
     margin: 6px 0;
   }

@@ -26,19 +26,19 @@ export const priceTable = css`
     max-width: 640px;
   }
   caption {
-    text-align: left;
+    text-align: start;
     font-weight: 700;
     padding: 0 0 8px;
   }
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: 10px 8px;
     border-bottom: 1px solid var(--tt-surface);
   }
   td.num,
   th.num {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   .unit {

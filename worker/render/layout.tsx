@@ -16,9 +16,10 @@ import { VideoDialogSlot } from '../ui/layout/video-dialog-slot.tsx';
 
 const skipLink = css`
   position: absolute;
-  left: -9999px;
+  /* Off the inline start: past the page's start edge, where no page scrolls in either direction. */
+  inset-inline-start: -9999px;
   &:focus {
-    left: 16px;
+    inset-inline-start: 16px;
     top: 16px;
     z-index: 100;
     background: var(--tt-background);
@@ -31,14 +32,11 @@ const illustration = css`
   display: none;
   @media (min-width: 960px) {
     display: block;
-    float: right;
+    float: inline-end;
     width: 360px;
     height: auto;
-    margin: 0 0 24px 32px;
-  }
-  [dir='rtl'] & {
-    float: left;
-    margin: 0 32px 24px 0;
+    margin-block: 0 24px;
+    margin-inline: 32px 0;
   }
 `;
 const main = css`

@@ -16,6 +16,10 @@ glob`
   h1, h2, h3 { line-height: 1.2; color: var(--tt-text); }
   h1 { font-size: clamp(2rem, 4vw, 3rem); margin: 0 0 16px; }
   img { max-width: 100%; height: auto; }
+  /* An svg's text anchors are drawn left to right, whatever the page's direction (start/end anchors
+     would otherwise flip on a right-to-left page and push labels off their marks). The texts only:
+     the svg element itself keeps the page's direction, so its logical margins follow the page. */
+  svg text { direction: ltr; }
   button { font: inherit; }
   @media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; } }
 `;

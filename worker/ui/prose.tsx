@@ -39,7 +39,7 @@ export const proseClass = css`
   }
   ul,
   ol {
-    padding-left: 24px;
+    padding-inline-start: 24px;
   }
   li {
     margin: 6px 0;
@@ -51,14 +51,14 @@ export const proseClass = css`
   }
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: 8px;
     border-bottom: 1px solid var(--tt-surface);
   }
   blockquote {
     margin: 16px 0;
     padding: 8px 16px;
-    border-left: 4px solid var(--tt-primary);
+    border-inline-start: 4px solid var(--tt-primary);
     background: var(--tt-surface);
   }
   code {

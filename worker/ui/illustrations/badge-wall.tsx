@@ -32,7 +32,7 @@ export function BadgeWall({ badges }: { badges: readonly Badge[] }) {
       .join(', ') +
     '.';
   return (
-    <Illustration label={label} width={W} height={H}>
+    <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       {badges.map((badge, i) => {
         const x = (i % COLS) * CELL_W + (CELL_W - 64) / 2;

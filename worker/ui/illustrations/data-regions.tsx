@@ -16,7 +16,7 @@ export function DataRegions({ regions, defaultLabel }: { regions: readonly Regio
   const H = 24 + regions.length * ROW + 12;
   const label = `Data centres: ${regions.map((r) => `${r.name}${r.default ? ` (${defaultLabel.toLowerCase()})` : ''}`).join(', ')}.`;
   return (
-    <Illustration label={label} width={W} height={H}>
+    <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       {regions.map((r, i) => {
         const y = 20 + i * ROW;

@@ -8,6 +8,22 @@ const frame = css`
   height: auto;
   overflow: hidden;
 `;
+/**
+ * A picture of a reading-order layout (a ranked list, a chart over time, screens side by side) is
+ * drawn mirrored on a right-to-left page, as its real screens would be; each text is flipped back
+ * about its own box, so it reads normally and sits where the mirrored layout puts it. Its anchors
+ * stay the drawn ones: every svg text keeps `direction: ltr` (worker/ui/base-styles.ts).
+ */
+const mirroredInRtl = css`
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
+  &:dir(rtl) text {
+    transform: scaleX(-1);
+    transform-box: fill-box;
+    transform-origin: center;
+  }
+`;
 
 export interface IllustrationProps {
   /** What the picture shows, in words: its whole text alternative. */
@@ -16,6 +32,11 @@ export interface IllustrationProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * Mirror the drawing on a right-to-left page (its texts stay readable): for pictures whose layout
+   * follows the reading order. Maps and pictures of places keep their geometry (the default).
+   */
+  mirrorInRtl?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +47,8 @@ export interface IllustrationProps {
  * @example
  * <Illustration label="Team Lynx leads with 8,420 points" width={320} height={200}>…</Illustration>
  */
-export function Illustration({ label, width, height, className, children }: IllustrationProps) {
+export function Illustration({ label, width, height, className, mirrorInRtl, children }: IllustrationProps) {
+  const classes = [frame, mirrorInRtl && mirroredInRtl, className].filter(Boolean).join(' ');
   return (
     <svg
       role="img"
@@ -34,7 +56,7 @@ export function Illustration({ label, width, height, className, children }: Illu
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
-      className={className ? `${frame} ${className}` : frame}
+      className={classes}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       {children}

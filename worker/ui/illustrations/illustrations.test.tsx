@@ -120,8 +120,9 @@ describe('proof', () => {
         ]}
       />,
     );
-    expect(html).toMatch(/<dt>organisations<\/dt><dd>814<\/dd>/);
-    expect(html).toMatch(/<dt>events<\/dt><dd>2,149<\/dd>/);
+    // Each figure isolated (<bdi>): it keeps its own direction inside right-to-left text.
+    expect(html).toMatch(/<dt>organisations<\/dt><dd><bdi>814<\/bdi><\/dd>/);
+    expect(html).toMatch(/<dt>events<\/dt><dd><bdi>2,149<\/bdi><\/dd>/);
   });
 });
 

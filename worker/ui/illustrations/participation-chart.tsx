@@ -90,7 +90,12 @@ const heightFor = (rows: number, extra: number) => 120 + rows * ROW + extra;
 export function ParticipationChart(p: ParticipationProps) {
   const H = heightFor(p.departments.length, 0);
   return (
-    <Illustration label={`Participation in ${p.event}, ${p.status}: ${participationWords(p)}.`} width={W} height={H}>
+    <Illustration
+      mirrorInRtl
+      label={`Participation in ${p.event}, ${p.status}: ${participationWords(p)}.`}
+      width={W}
+      height={H}
+    >
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       <text x={20} y={34} fontSize={14} fontWeight={700} fill={PALETTE.muted}>
         {p.event} · {p.status}
@@ -110,6 +115,7 @@ export function ReportingView(p: ParticipationProps & { exportLabel: string; rol
   const exportY = H - 64;
   return (
     <Illustration
+      mirrorInRtl
       label={`The organiser's report for ${p.event}, ${p.status}: ${participationWords(p)}. Button: ${p.exportLabel} (${p.roleNote}).`}
       width={W}
       height={H}

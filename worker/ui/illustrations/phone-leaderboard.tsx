@@ -39,7 +39,7 @@ export function PhoneLeaderboard({ event, status, rows, lang }: PhoneLeaderboard
     shown.map((r, i) => `${i + 1}. ${r.team}, ${n(r.points)} points, ${n(r.steps)} steps`).join('; ') +
     '.';
   return (
-    <Illustration label={label} width={W} height={H}>
+    <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={44} fill={PALETTE.ink} />
       <rect x={12} y={12} width={W - 24} height={H - 24} rx={34} fill={PALETTE.paper} />
       <path d={`M12 112V46a34 34 0 0 1 34-34h${W - 92}a34 34 0 0 1 34 34v66z`} fill={PALETTE.brand} />

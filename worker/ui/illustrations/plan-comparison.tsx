@@ -35,7 +35,7 @@ export function PlanComparison({ plans, highlight, rows }: PlanComparisonProps) 
     rows.map((r) => `${r.feature}: ${plans.filter((_, i) => r.included[i]).join(', ') || 'none'}`).join('; ') +
     '.';
   return (
-    <Illustration label={label} width={W} height={H}>
+    <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       {plans.map((plan, i) => {
         const cx = LABEL_W + i * COL_W + COL_W / 2;

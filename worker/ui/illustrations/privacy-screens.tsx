@@ -127,7 +127,7 @@ export function PrivacyScreens(props: PrivacyScreensProps) {
   const label = `${ownTitle}: ${person}'s profile set to ${level}, with steps and activities. ${otherTitle}: ${other}.`;
   const cx = PHONE.w / 2;
   return (
-    <Illustration label={label} width={W} height={H}>
+    <Illustration mirrorInRtl label={label} width={W} height={H}>
       <text x={LEFT + cx} y={24} textAnchor="middle" fontSize={16} fontWeight={800} fill={PALETTE.ink}>
         {ownTitle}
       </text>

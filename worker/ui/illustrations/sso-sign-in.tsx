@@ -20,6 +20,7 @@ export function SsoSignIn({ platform, providers, note }: SsoSignInProps) {
   const Key = ICONS.sso;
   return (
     <Illustration
+      mirrorInRtl
       label={`Sign in to ${platform} ${note}: ${providers.map((p) => `continue with ${p}`).join(', ')}.`}
       width={W}
       height={H}

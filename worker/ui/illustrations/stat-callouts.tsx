@@ -13,7 +13,7 @@ const callouts = css`
     flex-direction: column-reverse;
     gap: ${SPACE[2]};
     padding: ${SPACE[5]};
-    border-left: 4px solid ${COLOUR.brand};
+    border-inline-start: 4px solid ${COLOUR.brand};
     background: ${COLOUR.surface};
   }
   dd {
@@ -58,8 +58,11 @@ export function StatCallouts({ stats, lang }: { stats: readonly Stat[]; lang: st
             {s.label}
           </dt>
           <dd>
-            {formatNumber(s.value, lang)}
-            {s.suffix}
+            {/* The figure keeps its own direction inside right-to-left text ("98 %", "12,400+"). */}
+            <bdi>
+              {formatNumber(s.value, lang)}
+              {s.suffix}
+            </bdi>
           </dd>
         </div>
       ))}

@@ -23,7 +23,7 @@ export function StepConversion({ rows, lang }: { rows: readonly ConvertedActivit
   const n = (v: number) => formatNumber(v, lang);
   const label = `Activities turned into steps: ${rows.map((r) => `${r.activity}, ${r.amount}, counts as ${n(r.steps)} steps`).join('; ')}.`;
   return (
-    <Illustration label={label} width={W} height={H}>
+    <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       {rows.map((row, i) => {
         const y = 16 + i * ROW;

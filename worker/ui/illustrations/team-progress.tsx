@@ -33,7 +33,7 @@ export function TeamProgress({ goal, goalKm, groups, teams, lang }: TeamProgress
       .join('; ') +
     '.';
   return (
-    <Illustration label={label} width={W} height={H}>
+    <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       <text x={20} y={36} fontSize={14} fontWeight={700} fill={PALETTE.muted}>
         Whole organisation · {goal}

@@ -47,7 +47,7 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
   // A challenge-wide day ("2,961,450") is wider than one team's: a smaller size keeps it inside the hub.
   const label = `Activity from ${providers.join(', ')} syncing into ${platform}, where today's total shows ${total} steps.`;
   return (
-    <Illustration label={label} width={W} height={H}>
+    <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       {tiles.map((name, i) => {
         const y = 20 + i * (TILE_H + 10);

@@ -32,7 +32,7 @@ const nav = css`
       display: block;
       &::before {
         content: '‹';
-        padding: 0 8px 0 0;
+        padding-inline: 0 8px;
       }
     }
   }

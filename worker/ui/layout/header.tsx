@@ -146,7 +146,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
         <Island
           name="drawer"
           component={Drawer}
-          props={{ items: toDrawerItems(menu), search, showTrialButton, dir: tenant.dir }}
+          props={{ items: toDrawerItems(menu), search, showTrialButton }}
           when="interaction"
         />
       </div>

@@ -1,12 +1,12 @@
 import { BACK_TO_TOP_ID, LOADING_INDICATOR_ID } from '../../../common/islands/island-markers.ts';
 import { css, keyframes } from '../../../common/styles.ts';
 
-const slide = keyframes`from { left: -40%; } to { left: 100%; }`;
+// Logical offsets: the bar runs in the reading direction (right to left on an RTL page).
+const slide = keyframes`from { inset-inline-start: -40%; } to { inset-inline-start: 100%; }`;
 const bar = css`
   position: fixed;
   top: 0;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   z-index: 60;
   height: 3px;
   overflow: hidden;
@@ -26,7 +26,7 @@ const bar = css`
   @media (prefers-reduced-motion: reduce) {
     &::after {
       animation: none;
-      left: 0;
+      inset-inline-start: 0;
       width: 100%;
     }
   }
