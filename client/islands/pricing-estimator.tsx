@@ -14,6 +14,7 @@ import {
 import type { License, PriceList } from '../../common/pricing/price-list-schema.ts';
 import { PRICING_MESSAGES } from '../../common/pricing/pricing-messages.ts';
 import { estimatorBox, segmented } from './parts/pricing-estimator-styles.ts';
+import { clearOfFixedCorner } from '../../common/fixed-corner.ts';
 
 export interface PricingEstimatorProps {
   /** The licence rows `calculatePrice` reads for an estimate (prices in integer cents). */
@@ -149,7 +150,7 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
             </label>
           )}
         </div>
-        <div className="result" role="status" data-testid="estimate-result">
+        <div className={`result ${clearOfFixedCorner}`} role="status" data-testid="estimate-result">
           {result.ok ? (
             <>
               <p className="total">

@@ -55,12 +55,13 @@ const clamped = (limit: { min: number; max: number; default: number }) =>
     .transform((n) => Math.min(limit.max, Math.max(limit.min, Math.round(n))))
     .catch(limit.default);
 
-/** A plan by its name (`pro`) or licence (`PRO`), any case; else the fallback. */
-function planFrom(raw: string | undefined, fallback: License): License {
+/** A plan by its name (`pro`) or licence (`PRO`), any case; undefined when it names none. */
+export function planByName(raw: string | null | undefined): License | undefined {
   const value = raw?.trim() ?? '';
   const license = PLAN_SLUGS[value.toLowerCase()] ?? value.toUpperCase();
-  return (LICENSES as readonly string[]).includes(license) ? (license as License) : fallback;
+  return (LICENSES as readonly string[]).includes(license) ? (license as License) : undefined;
 }
+const planFrom = (raw: string | undefined, fallback: License): License => planByName(raw) ?? fallback;
 
 const EstimateQuery = z.object({
   billing: z.enum(BILLINGS).catch('monthly'),

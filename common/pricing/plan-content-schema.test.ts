@@ -75,6 +75,41 @@ describe('PlanContentSchema refuses, with the field and the fix', () => {
   });
 });
 
+describe("the price list decides the cells of what it sells (the spec's price list)", () => {
+  const row = (c: PlanContent, key: string) =>
+    c.groups.flatMap((g) => g.features).find((f) => f.priceKeys?.includes(key))!;
+
+  it('content/pricing/plans.json: every add-on and paid support plan has a row, in no plan', () => {
+    const written = asWritten();
+    expect(planContentProblems(written, priceList)).toEqual([]);
+    for (const key of ['single-sign-on', 'custom-dpa', 'data-retention', 'badge-pack', 'support-full-service'])
+      expect(Object.values(row(written, key).plans), key).not.toContain(true);
+    expect(row(written, 'support-self-service').plans).toEqual({
+      LIGHT: true,
+      BASIC: true,
+      PRO: true,
+      ENTERPRISE: true,
+    });
+    expect(row(written, 'one-time-pro').plans).toEqual({ LIGHT: false, BASIC: true, PRO: true, ENTERPRISE: true });
+  });
+
+  it('refuses an add-on a plan includes, an add-on without a row, and one-time events for Essentials', () => {
+    const bad = asWritten();
+    row(bad, 'single-sign-on').plans.ENTERPRISE = true;
+    row(bad, 'one-time-pro').plans.LIGHT = true;
+    for (const g of bad.groups) g.features = g.features.filter((f) => !f.priceKeys?.includes('badge-pack'));
+    const found = planContentProblems(bad, priceList).map((p) => `${p.path}: ${p.message}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^groups: badge-pack \("Badge Pack"\) is sold apart from the plans: add a row/),
+        expect.stringMatching(/\.plans\.ENTERPRISE: the price list sells single-sign-on separately/),
+        expect.stringMatching(/\.plans\.LIGHT: the price list has no one-time-starter, .* for LIGHT: false/),
+      ]),
+    );
+    expect(found).toHaveLength(3);
+  });
+});
+
 describe('fillPrices', () => {
   it("puts the price list's price where the answer names it", () => {
     expect(fillPrices('SSO: {{price:single-sign-on}} once', priceList, (p) => String(p.prices.GBP))).toBe(

@@ -27,6 +27,14 @@ export type Cell = z.infer<typeof Cell>;
 const Feature = z.strictObject({
   name: z.string().min(1).max(90),
   plans: z.strictObject(Object.fromEntries(LICENSES.map((l) => [l, Cell])) as Record<License, typeof Cell>),
+  /**
+   * The price-list items this row stands for, when it is something the price list sells: then the
+   * list decides its cells (`planContentProblems`), as the spec's price list does.
+   */
+  priceKeys: z
+    .array(z.string().regex(/^[a-z0-9-]+$/))
+    .min(1)
+    .optional(),
 });
 export type Feature = z.infer<typeof Feature>;
 
@@ -146,10 +154,57 @@ export function planContentProblems(content: PlanContent, list: PriceList): { pa
     if (!list.some((row) => row.license === p.license && row.type === 'subscription'))
       problems.push({ path: `plans.${i}.license`, message: `${p.license} has no subscription in the price list` });
   });
+  problems.push(...priceListCellProblems(content, list));
   content.faq.forEach((f, i) => {
     for (const key of pricePlaceholders(f.answer))
       if (!list.some((row) => row.key === key))
         problems.push({ path: `faq.${i}.answer`, message: `{{price:${key}}}: no such key in the price list` });
   });
+  return problems;
+}
+
+/**
+ * The spec's price list decides some cells of the matrix, so they cannot drift from it:
+ * - an item sold apart from the licences (an add-on, a paid support plan) has a row, and no plan
+ *   includes it (`true`): its cells say how it is bought ("Add-on");
+ * - an item priced 0 in every currency without a licence (Self-service support) is in every plan;
+ * - an item of some licences (one-time events, their extension) is in exactly those plans.
+ */
+function priceListCellProblems(content: PlanContent, list: PriceList): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const rows = content.groups.flatMap((g, gi) =>
+    g.features.map((f, fi) => ({ f, path: `groups.${gi}.features.${fi}` })),
+  );
+  const soldApart = list.filter(
+    (item) => item.plan === 'ADD_ON' || (item.type === 'support-plan' && Object.values(item.prices).some((p) => p > 0)),
+  );
+  for (const item of soldApart)
+    if (!rows.some(({ f }) => f.priceKeys?.includes(item.key)))
+      problems.push({
+        path: 'groups',
+        message: `${item.key} ("${item.name}") is sold apart from the plans: add a row with "priceKeys": ["${item.key}"] and "Add-on" in every plan`,
+      });
+  for (const { f, path } of rows) {
+    const items = (f.priceKeys ?? []).map((key) => ({ key, item: list.find((row) => row.key === key) }));
+    for (const { key, item } of items)
+      if (!item) problems.push({ path: `${path}.priceKeys`, message: `${key}: no such key in the price list` });
+    const known = items.flatMap(({ item }) => (item ? [item] : []));
+    if (known.length === 0) continue;
+    const licensed = new Set(known.flatMap((item) => (item.license ? [item.license] : [])));
+    const free = known.every((item) => !item.license && Object.values(item.prices).every((p) => p === 0));
+    for (const license of LICENSES) {
+      const cell = f.plans[license];
+      const expected: Cell | 'not true' = licensed.size > 0 ? licensed.has(license) : free ? true : 'not true';
+      const wrong = expected === 'not true' ? cell === true : cell !== expected;
+      if (wrong)
+        problems.push({
+          path: `${path}.plans.${license}`,
+          message:
+            expected === 'not true'
+              ? `the price list sells ${known.map((i) => i.key).join(', ')} separately: say how (such as "Add-on"), not true`
+              : `the price list ${expected ? 'includes' : 'has no'} ${known.map((i) => i.key).join(', ')} for ${license}: ${expected}`,
+        });
+    }
+  }
   return problems;
 }

@@ -23,6 +23,12 @@ export const PRICING_MESSAGES = {
     update: 'Update estimate',
     limit: (max: string) => `Up to ${max} participants here; for more, talk to us.`,
   },
+  /** /start-trial and /trial/{id} with a plan from a pricing card. */
+  trial: {
+    chosen: (plan: string) =>
+      `Your plan: ${plan}. Pick a free trial below; your choice goes with you when you start it.`,
+    chosenOne: (plan: string) => `Your plan: ${plan}. It goes with you when you start this trial.`,
+  },
   card: {
     recommended: 'Recommended',
     perMonth: 'per participant per month',

@@ -287,14 +287,14 @@ describe('/pricing?mode=afterTrial, where /r/go/start-event lands', () => {
       // The fixed corner offers the same next step as the page, not the brand's trial or demo.
       expect(html).toMatch(/href="\/checkout[^"]*"[^>]*data-testid="primary-action">Choose a licence and check out</);
       expect(html).not.toContain('Start your event');
-      // Each plan's card leads to checkout; Enterprise to sales.
+      // Each plan's card leads to checkout with its plan; Enterprise to sales.
       const links = Object.values(cards(html)).map((card) =>
         /<a class="cta" href="([^"]*)"[^>]*>(.*?)<\/a>/.exec(card)!.slice(1),
       );
       expect(links).toEqual([
-        ['/checkout', 'Continue with Essentials'],
-        ['/checkout', 'Continue with Starter'],
-        ['/checkout', 'Continue with Pro'],
+        ['/checkout?plan=essentials', 'Continue with Essentials'],
+        ['/checkout?plan=starter', 'Continue with Starter'],
+        ['/checkout?plan=pro', 'Continue with Pro'],
         ['/contact?topic=pricing', 'Talk to sales'],
       ]);
     },

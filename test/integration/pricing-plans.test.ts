@@ -42,10 +42,11 @@ describe('plan cards', () => {
     const shown = cards(await page('/pricing', host));
     expect(shown.map((c) => c.license)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']);
     for (const card of shown) expect(card.items.length, card.license).toBeGreaterThanOrEqual(4);
+    // Each self-service next step names its plan (/start-trial reads it: start-trial-plan.test.ts).
     expect(shown.map((c) => c.cta)).toEqual([
-      [href, label],
-      [href, label],
-      [href, label],
+      [`${href}?plan=essentials`, label],
+      [`${href}?plan=starter`, label],
+      [`${href}?plan=pro`, label],
       ['/contact?topic=pricing', 'Talk to sales'],
     ]);
     expect(shown.filter((c) => c.recommended).map((c) => c.license)).toEqual(['PRO']);

@@ -25,12 +25,22 @@ export function ListingPage({
   cta = TRIAL_CTA,
   cardsFirst = false,
   visual = defaultVisual(ctx),
-}: PageProps & { label: string; cards: Card[]; cta?: CallToAction[]; cardsFirst?: boolean; visual?: ReactNode }) {
+  note,
+}: PageProps & {
+  label: string;
+  cards: Card[];
+  cta?: CallToAction[];
+  cardsFirst?: boolean;
+  visual?: ReactNode;
+  /** A line of the visitor's own before the cards (the plan they chose). */
+  note?: ReactNode;
+}) {
   const tenant = ctx.resolved.tenant;
   const grid = <CardGrid ctx={ctx} label={label} cards={cards} />;
   return (
     <>
       <PageIntro page={page} tenant={tenant} visual={visual} />
+      {note}
       {cardsFirst && grid}
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       {!cardsFirst && grid}

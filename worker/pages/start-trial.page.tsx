@@ -1,25 +1,58 @@
 /** /start-trial: the free trials first, then the copy. */
+import { PRICING_MESSAGES } from '../../common/pricing/pricing-messages.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { ListingPage } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import { trialChoice, withChoice } from './trial-choice.ts';
+import { TrialChoiceNote } from './trial-choice-note.tsx';
 
 export const route = {
   name: 'start-trial',
   paths: ['/start-trial'],
   brands: ['default'],
   content: 'copy',
+  // The plan a pricing card sends: one cached page per plan of content/pricing/plans.json (a test
+  // keeps this list equal to it). A journey plan makes the request render fresh.
+  cachedParams: ['plan'],
+  cachedParamValues: { plan: ['essentials', 'starter', 'pro', 'enterprise'] },
 } as const satisfies RouteDeclaration;
 
-/** /start-trial: the trials first, then the copy. */
+/**
+ * /start-trial: the trials first, then the copy. A plan chosen on /pricing (or a journey plan) is
+ * named above the trials, and every trial's link carries it on.
+ */
 export function StartTrialPage(props: PageProps) {
+  const choice = trialChoice(props.ctx.url.searchParams, props.ctx.locale);
   const cards = Object.values(CONTENT.trials).map((t) => ({
-    href: `/trial/${t.slug}`,
+    href: withChoice(`/trial/${t.slug}`, choice),
     title: t.title,
     description: t.description,
     meta: `${t.days}-day free trial`,
   }));
-  return <ListingPage {...props} label="Free trials" cards={cards} cta={[]} cardsFirst />;
+  // The copy's own links to a trial (its calls to action and list) carry the choice as well.
+  const toTrial = (href: string) => (href.startsWith('/trial/') ? withChoice(href, choice) : href);
+  const page = {
+    ...props.page,
+    cta: props.page.cta?.map((c) => ({ ...c, href: toTrial(c.href) })),
+    html: props.page.html.replace(
+      /href="(\/trial\/[\w-]+)"/g,
+      (_, href: string) => `href="${escapeAttr(toTrial(href))}"`,
+    ),
+  };
+  return (
+    <ListingPage
+      {...props}
+      page={page}
+      label="Free trials"
+      cards={cards}
+      cta={[]}
+      cardsFirst
+      note={<TrialChoiceNote choice={choice} planLine={PRICING_MESSAGES.trial.chosen} />}
+    />
+  );
 }
+
+const escapeAttr = (value: string) => value.replaceAll('&', '&amp;');
 
 export default StartTrialPage;

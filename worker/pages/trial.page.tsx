@@ -3,6 +3,9 @@ import { CONTENT } from '../content/built-content.ts';
 import { EntryPage } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
+import { PRICING_MESSAGES } from '../../common/pricing/pricing-messages.ts';
+import { trialChoice, withChoice } from './trial-choice.ts';
+import { TrialChoiceNote } from './trial-choice-note.tsx';
 
 export const route = {
   name: 'trial',
@@ -10,17 +13,31 @@ export const route = {
   brands: ['default'],
   content: 'collection',
   collection: 'trials',
+  // As /start-trial: the plan from a pricing card is cached per plan, a journey plan renders fresh.
+  cachedParams: ['plan'],
+  cachedParamValues: { plan: ['essentials', 'starter', 'pro', 'enterprise'] },
 } as const satisfies RouteDeclaration;
 
-/** /trial/{id}: one trial; starting it hands over to the app's event manager with the template. */
+/**
+ * /trial/{id}: one trial; starting it hands over to the app's event manager with the template, and
+ * with the plan and journey plan the visitor brought (named on the page).
+ */
 export function TrialPage(props: PageProps) {
   const trial = CONTENT.trials[props.ctx.params.id!]!;
+  const choice = trialChoice(props.ctx.url.searchParams, props.ctx.locale);
   const start = {
     label: `Start the ${trial.days}-day trial`,
-    href: `/eventmanager/start?template=${encodeURIComponent(trial.template)}`,
+    href: withChoice(`/eventmanager/start?template=${encodeURIComponent(trial.template)}`, choice),
   };
   const page = { ...props.page, cta: [start, ...(props.page.cta ?? [{ label: 'See pricing', href: '/pricing' }])] };
-  return <EntryPage ctx={props.ctx} page={page} facts={[{ label: 'days free', value: trial.days }]} />;
+  return (
+    <EntryPage
+      ctx={props.ctx}
+      page={page}
+      facts={[{ label: 'days free', value: trial.days }]}
+      before={<TrialChoiceNote choice={choice} planLine={PRICING_MESSAGES.trial.chosenOne} />}
+    />
+  );
 }
 
 export default TrialPage;

@@ -1,5 +1,5 @@
 import { cardItems, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
-import type { Billing } from '../../../common/pricing/estimate.ts';
+import { planSlug, type Billing } from '../../../common/pricing/estimate.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { discountActive } from '../../../common/pricing/calculate.ts';
 import { LICENSE_LABELS, type License } from '../../../common/pricing/price-list-schema.ts';
@@ -169,6 +169,13 @@ function Prices({ license, currency, today }: { license: License; currency: Curr
 }
 
 /**
+ * A self-service next step names the card's plan (`/start-trial?plan=pro`), so the trial, the event
+ * manager or checkout receives the buyer's choice; a conversation with sales starts without it.
+ */
+export const withPlan = (href: string, license: License) =>
+  href.startsWith('/contact') ? href : `${href}${href.includes('?') ? '&' : '?'}plan=${planSlug(license)}`;
+
+/**
  * One card per plan: name, price and period for the chosen billing (all three rendered, the
  * switch shows one), what the plan includes (the feature matrix, `cardItems`), and its next step.
  * The recommended plan is marked and carries the screen's one filled button.
@@ -191,7 +198,12 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
             </div>
             <p className="tagline">{plan.tagline}</p>
             <Prices license={plan.license} currency={currency} today={today} />
-            <a className="cta" href={buildHref(cta.href, link)} aria-describedby={headingId} data-testid="plan-cta">
+            <a
+              className="cta"
+              href={buildHref(withPlan(cta.href, plan.license), link)}
+              aria-describedby={headingId}
+              data-testid="plan-cta"
+            >
               {cta.label.replace('{plan}', name)}
             </a>
             <p className="includes">{basis ? M.everything(LICENSE_LABELS[basis]) : M.includes}</p>

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content/built-content.ts';
 import { JOURNEY_MAPS } from '../../generated/journey-maps.ts';
-import { JourneyRouteMap, mapName, placeStageNames } from './journey-route-map.tsx';
+import { JourneyRouteMap, mapName, PHONE_STOP_GAP, phoneNumberedStops, placeStageNames } from './journey-route-map.tsx';
 import { positionAlong } from './route-progress.ts';
 
 const onEarth = Object.values(CONTENT.journeys).filter((j) => JOURNEY_MAPS[j.slug]);
@@ -34,8 +34,15 @@ describe('journey route map: stage names placed without collisions', () => {
     const html = renderToString(
       <JourneyRouteMap title={journey.title} stages={journey.stages} geometry={geometry} teams={teams} lang="en" />,
     );
-    const numbers = [...html.matchAll(/class="stop"[^]*?>(\d+)<\/text>/g)].map((m) => m[1]);
+    const numbers = [...html.matchAll(/class="stop(?: minor)?"[^]*?>(\d+)<\/text>/g)].map((m) => m[1]);
     expect(numbers).toEqual(journey.stages.map((_, i) => String(i + 1)));
+    // On a phone the numbered stops keep their distance; the start and the finish are always numbered.
+    const phone = phoneNumberedStops(plotted);
+    expect(phone.has(0) && phone.has(plotted.length - 1)).toBe(true);
+    const kept = [...phone].map((i) => plotted[i]!);
+    kept.forEach((a, i) =>
+      kept.slice(i + 1).forEach((b) => expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(PHONE_STOP_GAP)),
+    );
     for (const l of labels) expect(html).toContain(`>${mapName(l.name).replace(/'/g, '&#x27;')}</text>`);
   });
 });

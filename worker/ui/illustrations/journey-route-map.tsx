@@ -23,9 +23,15 @@ const STOP = 10;
 const NAME = { fontSize: 12, fontWeight: 700, fill: PALETTE.ink, stroke: PALETTE.paper, strokeWidth: 4 } as const;
 
 /**
- * Below 700 px the map is under 0.6 of its size: names there would be 7 px, so they go and the
- * numbered stops grow (CSS `r` and `font-size`); the stage cards under the map are the legend.
+ * Below 700 px the map is under 0.6 of its size (about 357 px of 640 at a 390 px phone): names there
+ * would be 7 px, so they go, and the numbers grow to 27 units (15 px on that phone) in stops of
+ * radius 22. Stops that close would overlap a larger neighbour (`PHONE_STOP_GAP`) shrink to a dot
+ * there; the numbered stage cards under the map are the legend that names every stage.
  */
+const PHONE_STOP = 22;
+const PHONE_NUMBER = 27;
+/** Centre-to-centre distance below which two phone-sized stops would touch (two radii and a gap). */
+export const PHONE_STOP_GAP = 2 * PHONE_STOP + 6;
 const responsive = css`
   @media (max-width: 699px) {
     .stop-name,
@@ -33,14 +39,34 @@ const responsive = css`
       display: none;
     }
     .stop circle {
-      r: 17px;
+      r: ${PHONE_STOP}px;
     }
     .stop text {
-      font-size: 19px;
-      transform: translateY(2px);
+      font-size: ${PHONE_NUMBER}px;
+      transform: translateY(5px);
+    }
+    .stop.minor circle {
+      r: 6px;
+    }
+    .stop.minor text {
+      display: none;
     }
   }
 `;
+
+/**
+ * The stops numbered on a phone: the start and the finish first, then each other stop in route order
+ * when it keeps `PHONE_STOP_GAP` from every stop numbered so far. Returns their indexes.
+ */
+export function phoneNumberedStops(plotted: readonly { x: number; y: number }[]): Set<number> {
+  const order = [0, plotted.length - 1, ...plotted.keys()].filter((i, k, all) => all.indexOf(i) === k);
+  const kept: number[] = [];
+  for (const i of order) {
+    const s = plotted[i]!;
+    if (kept.every((j) => Math.hypot(plotted[j]!.x - s.x, plotted[j]!.y - s.y) >= PHONE_STOP_GAP)) kept.push(i);
+  }
+  return new Set(kept);
+}
 
 /** The short form of a stage's name for the map: the whole name when short, else its first part. */
 export const mapName = (name: string) => (name.length <= 18 ? name : name.split(',')[0]!.trim());
@@ -57,6 +83,7 @@ export function JourneyRouteMap({ title, stages, geometry, teams, lang }: Journe
   const leader = positionAlong(plotted, teams[0]?.km ?? 0);
   const km = (n: number) => formatNumber(Math.round(n), lang);
   const labels = placeStageNames(plotted, teams, { width, height });
+  const numbered = phoneNumberedStops(plotted);
   const label =
     `Map of ${title}: ${stages.length} stages from ${plotted[0]!.name} to ${plotted[plotted.length - 1]!.name}, ` +
     `${km(plotted[plotted.length - 1]!.km)} km. ` +
@@ -83,7 +110,7 @@ export function JourneyRouteMap({ title, stages, geometry, teams, lang }: Journe
         strokeLinejoin="round"
       />
       {plotted.map((s, i) => (
-        <g key={s.name} className="stop" transform={`translate(${s.x} ${s.y})`}>
+        <g key={s.name} className={numbered.has(i) ? 'stop' : 'stop minor'} transform={`translate(${s.x} ${s.y})`}>
           <circle r={STOP} fill={PALETTE.ink} stroke={PALETTE.paper} strokeWidth={2} />
           <text y={4.5} textAnchor="middle" fontSize={12} fontWeight={700} fill={PALETTE.paper}>
             {i + 1}

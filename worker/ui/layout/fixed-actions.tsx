@@ -3,14 +3,17 @@ import { css } from '../../../common/styles.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { BackToTop } from './page-status.tsx';
 
-/** The button's height and its distance from the window's edges (px). */
-const BUTTON = 48;
-const MARGIN = 16;
-/** What the page keeps clear at the bottom of the window: the button and its margin on both sides. */
-export const FIXED_ACTIONS_BAND = BUTTON + 2 * MARGIN;
-/** On a phone the two buttons stack: the band holds both. */
-export const STACKED_BAND = 2 * BUTTON + 8 + 2 * MARGIN;
-export const PHONE = '(max-width: 479px)';
+import {
+  CLEAR_TIMELINE,
+  CORNER_BUTTON as BUTTON,
+  CORNER_MARGIN as MARGIN,
+  FIXED_ACTIONS_BAND,
+  hideWhileClearing,
+  PHONE,
+  STACKED_BAND,
+} from '../../../common/fixed-corner.ts';
+
+export { FIXED_ACTIONS_BAND, PHONE, STACKED_BAND };
 
 // Issue 26: the band that held the button below 1600 px took 72 px of every screen. The box now
 // takes only its own size in the corner. It still never hides what a visitor works with: the
@@ -29,8 +32,11 @@ const box = css`
     flex-direction: column;
     align-items: flex-end;
   }
+  /* Never over the result a visitor is reading (common/fixed-corner.ts: the estimator's total). */
+  ${hideWhileClearing}
   /* On the root: goober turns "html:has(&) body" into a selector that matches nothing. */
   html:has(&) {
+    timeline-scope: ${CLEAR_TIMELINE};
     scroll-padding-bottom: ${FIXED_ACTIONS_BAND}px;
     @media ${PHONE} {
       scroll-padding-bottom: ${STACKED_BAND}px;
