@@ -2,6 +2,9 @@ import { env } from 'cloudflare:test';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { componentCss } from '../../common/styles.ts';
+// The page frame first, then the entry: the order scripts/build-component-stylesheet.ts loads them in
+// (the worker imports the frame on a page's first request).
+import '../../worker/render/render-page.tsx';
 import '../../worker/index.ts';
 import { COMPONENT_STYLESHEET } from '../../worker/generated/component-stylesheet.ts';
 import { PAGE_MODULES } from '../../worker/generated/page-modules.ts';
