@@ -16,6 +16,7 @@ import { isProxyFailure, proxyRequest } from './routing/proxy.ts';
 import { allowedHosts } from './tenants/allowed-hosts.ts';
 import { isKnownHost } from './tenants/resolve.ts';
 import { dismissedAnnouncement, withoutDismissedBanner } from './http/dismissed-banner.ts';
+import { previewOnOtherBrand } from './content/cms/preview-brand.ts';
 
 /** The request as `respond` reads it (one per request, worker/http/request-context.ts). */
 type Ctx = RequestContext;
@@ -166,6 +167,14 @@ export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
 }
 
 async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
+  // A draft-preview link of the other brand's page is neither redirected nor sent to an upstream:
+  // the 404 page says why and links the owning brand's host (worker/content/cms/preview-brand.ts).
+  if (
+    decision.kind !== 'page' &&
+    decision.kind !== 'reject' &&
+    previewOnOtherBrand(ctx.url, ctx.resolved.tenant.routeSet)
+  )
+    return page(ctx, { match: null, status: 404 });
   switch (decision.kind) {
     case 'reject':
       return new Response(`${decision.reason}\n`, {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_LINK_SECONDS, previewLink } from '../src/preview-link';
+import { brandOrigins, previewOrigin } from '../src/site-rules';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   // Off for the tests' headless Strapi (no admin build needed); the admin API still answers.
@@ -23,24 +24,24 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     promoteEE: false,
     docLinks: env.bool('FLAG_DOC_LINKS', true),
   },
-  // The "Open preview" button of a page: the site's own page with the draft, through a signed
-  // link that expires (src/preview-link.ts). SITE_URL is where the marketer's site runs
-  // (`npm start`: http://localhost:8787); CMS_PREVIEW_SECRET is shared with the worker.
+  // The preview of a page (the panel beside the form, and "Open in a new tab"): the site's own page
+  // with the draft, on the host of the brand that owns the page (src/site-rules: locally
+  // `<brand>.localhost:<port of SITE_URL>`, in production the brand's canonical host), through a
+  // signed link that expires (src/preview-link.ts). SITE_URL is where the marketer's site runs
+  // (`npm start`: http://localhost:8787); CMS_PREVIEW_SECRET is shared with the worker. Every
+  // brand's origin may be framed by the admin (Strapi adds them to its `frame-src`); the site lets
+  // only preview answers be framed, and only by this CMS (worker/http/preview-framing.ts).
   preview: {
     enabled: Boolean(env('CMS_PREVIEW_SECRET')),
     config: {
-      allowedOrigins: [env('SITE_URL', 'http://localhost:8787')],
+      allowedOrigins: brandOrigins(env('SITE_URL', 'http://localhost:8787')),
       async handler(uid: string, { documentId, status }: { documentId: string; status?: string }) {
         if (uid !== 'api::page.page') return null;
         const page = await strapi.documents('api::page.page').findOne({ documentId, status: 'draft' });
-        if (!page?.path) return null;
+        const origin = page?.path ? previewOrigin(page.path, env('SITE_URL', 'http://localhost:8787')) : null;
+        if (!page?.path || !origin) return null;
         const expires = Math.floor(Date.now() / 1000) + PREVIEW_LINK_SECONDS;
-        const link = previewLink(
-          env('SITE_URL', 'http://localhost:8787'),
-          page.path,
-          env('CMS_PREVIEW_SECRET')!,
-          expires,
-        );
+        const link = previewLink(origin, page.path, env('CMS_PREVIEW_SECRET')!, expires);
         // A published page's "preview" is the page itself: no signature needed.
         return status === 'published' ? link.split('?')[0]! : link;
       },

@@ -4,7 +4,8 @@ import type { Core } from '@strapi/strapi';
  * The navigation plugin holds the site's menus, one navigation per menu key of the tenants
  * (`cmsMenuKey`, `solutionsMenuKey`, `footerNavKey` in tenants/*.json). The site's own item fields
  * that Strapi does not have are `additionalFields`; booleans are stored as "true"/"false" by the
- * plugin and rendered as booleans. Only `page` entries can be linked as `related`.
+ * plugin and rendered as booleans. `page` entries and the read-only `site-page` entries (the
+ * site's other pages) can be linked as `related`; item titles are the menu's own labels.
  *
  * Note: the plugin copies this config into its database store on first boot and the store then
  * wins; `npm run cms` (scripts/cms/seed.ts) resets the store (DELETE /navigation/config) so a
@@ -25,10 +26,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
           enabled: true,
         },
       ],
-      contentTypes: ['api::page.page'],
-      contentTypesNameFields: { 'api::page.page': ['title'] },
+      // Pages the CMS edits, and the read-only entries of the site's other pages (src/site-pages.ts).
+      contentTypes: ['api::page.page', 'api::site-page.site-page'],
+      contentTypesNameFields: { 'api::page.page': ['title'], 'api::site-page.site-page': ['path'] },
       contentTypesPopulate: {},
-      pathDefaultFields: { 'api::page.page': ['path'] },
+      pathDefaultFields: { 'api::page.page': ['path'], 'api::site-page.site-page': ['path'] },
       allowedLevels: 3,
       cascadeMenuAttached: true,
       preferCustomContentTypes: false,

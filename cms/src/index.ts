@@ -1,31 +1,49 @@
 import type { Core } from '@strapi/strapi';
+import { guardPageSaves } from './site-rules-at-save';
+import { guardMenuSaves, heldEvents } from './menu-rules-at-save';
+import { guardSitePages, syncSitePages } from './site-pages';
 
 export default {
-  register() {},
+  /** The site's rules at Save: a page the site would refuse is not saved (src/site-rules-at-save.ts). */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    guardPageSaves(strapi);
+    guardSitePages(strapi);
+  },
 
-  /**
-   * The navigation plugin (3.3.7) reports a saved menu through `strapi.webhookRunner`, which
-   * Strapi 5 no longer has ("Webhook runner not present"), so no webhook would fire for a menu.
-   * Its event goes to Strapi's event hub instead, where webhooks listen: a saved menu posts
-   * `entry.update` with model `navigation` to the site (worker/content/cms/cms-webhook.ts).
-   */
-  bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    const common = strapi.plugin('navigation')?.service('common') as
-      | {
-          emitEvent?: (args: {
-            entity: { documentId?: string; name?: string; slug?: string };
-            event: string;
-            uid: string;
-          }) => Promise<void>;
-        }
-      | undefined;
-    if (!common?.emitEvent) return;
-    common.emitEvent = async ({ entity, event, uid }) => {
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await syncSitePages(strapi);
+    reportMenuSaves(strapi);
+    guardMenuSaves(strapi);
+  },
+};
+
+/**
+ * The navigation plugin (3.3.7) reports a saved menu through `strapi.webhookRunner`, which
+ * Strapi 5 no longer has ("Webhook runner not present"), so no webhook would fire for a menu.
+ * Its event goes to Strapi's event hub instead, where webhooks listen: a saved menu posts
+ * `entry.update` with model `navigation` to the site (worker/content/cms/cms-webhook.ts). While a
+ * save is being checked (src/menu-rules-at-save.ts) the event waits, and a refused save sends none.
+ */
+function reportMenuSaves(strapi: Core.Strapi) {
+  const common = strapi.plugin('navigation')?.service('common') as
+    | {
+        emitEvent?: (args: {
+          entity: { documentId?: string; name?: string; slug?: string };
+          event: string;
+          uid: string;
+        }) => Promise<void>;
+      }
+    | undefined;
+  if (!common?.emitEvent) return;
+  common.emitEvent = async ({ entity, event, uid }) => {
+    const send = () =>
       strapi.eventHub.emit(event, {
         model: 'navigation',
         uid,
         entry: { documentId: entity.documentId, name: entity.name, slug: entity.slug },
       });
-    };
-  },
-};
+    const held = heldEvents();
+    if (held) held.push(send);
+    else await send();
+  };
+}

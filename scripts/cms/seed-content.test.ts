@@ -40,7 +40,7 @@ describe('the CMS seed', () => {
     expect(relativePath('/solutions', '/solutions')).toBe('.');
     expect(relativePath('/contact?topic=demo', '')).toBe('contact?topic=demo');
     expect(() => relativePath('/pricing', '/solutions')).toThrow(/not under/);
-    const [solutions] = seedNavigationItems(
+    const [solutions, pricing] = seedNavigationItems(
       [
         {
           id: 1,
@@ -60,10 +60,19 @@ describe('the CMS seed', () => {
             },
           ],
         },
+        { id: 4, title: 'See pricing', order: 2, type: 'INTERNAL', path: '/pricing?currency=EUR' },
       ] as never,
       new Map([['/solutions/workplace', 'doc-1']]),
+      '',
+      new Map([['/pricing', 'site-1']]),
     );
     expect(solutions!.path).toBe('solutions');
+    // A page the CMS does not edit: its read-only Site page; no item reads its title from the related entry.
+    expect(pricing).toMatchObject({
+      path: 'pricing?currency=EUR',
+      autoSync: false,
+      related: { __type: 'api::site-page.site-page', documentId: 'site-1' },
+    });
     expect(solutions!.items[0]).toMatchObject({
       type: 'WRAPPER',
       path: '/',

@@ -68,6 +68,12 @@ export function seedPages(root: string): SeedPage[] {
     });
 }
 
+/** What an INTERNAL item links: a Page the CMS edits, or a read-only Site page (cms/src/site-pages.ts). */
+export interface SeedRelated {
+  __type: 'api::page.page' | 'api::site-page.site-page';
+  documentId: string;
+}
+
 /** A navigation item as the plugin's `PUT /navigation/:documentId` takes it (new items: no ids). */
 export interface SeedNavigationItem {
   title: string;
@@ -76,9 +82,11 @@ export interface SeedNavigationItem {
   externalPath: string | null;
   uiRouterKey: string;
   menuAttached: boolean;
+  /** Off: the item's title is the menu's label, not read from the related page ("Read fields from related" in the plugin). */
+  autoSync: false;
   order: number;
   collapsed: boolean;
-  related: { __type: 'api::page.page'; documentId: string } | null;
+  related: SeedRelated | null;
   additionalFields: Record<string, string>;
   items: SeedNavigationItem[];
 }
@@ -104,17 +112,32 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A site menu (content/menus/<key>.json) as navigation items; `pages` maps a page path to its documentId. */
+/**
+ * A site menu (content/menus/<key>.json) as navigation items; `pages` maps a page path to its
+ * Page documentId, `sitePages` a path of the site's other pages to its Site page documentId. Every
+ * INTERNAL item links one of them, so the plugin's edit window can save it, and none reads its
+ * title from the related entry: what the seed leaves is a state the admin UI can make.
+ */
 export function seedNavigationItems(
   items: readonly MenuItem[],
   pages: ReadonlyMap<string, string>,
   base = '',
+  sitePages: ReadonlyMap<string, string> = new Map(),
 ): SeedNavigationItem[] {
   return items.map((item) => {
     const internal = item.type === 'INTERNAL';
     const path = internal ? relativePath(item.path!, base) : '/';
     const childBase = internal ? item.path!.split('?')[0]! : item.type === 'WRAPPER' ? base : '';
-    const page = internal ? pages.get(item.path!.split('?')[0]!) : undefined;
+    const target = internal ? item.path!.split('?')[0]! : '';
+    const page = pages.get(target);
+    const sitePage = sitePages.get(target);
+    const related: SeedRelated | null = !internal
+      ? null
+      : page
+        ? { __type: 'api::page.page', documentId: page }
+        : sitePage
+          ? { __type: 'api::site-page.site-page', documentId: sitePage }
+          : null;
     const flags = {
       divider_above: item.divider_above,
       multi_column: item.multi_column,
@@ -127,14 +150,15 @@ export function seedNavigationItems(
       externalPath: item.type === 'EXTERNAL' ? item.path : null,
       uiRouterKey: item.uiRouterKey ?? (slugOf(item.title) || `item-${item.id}`),
       menuAttached: item.menuAttached ?? true,
+      autoSync: false,
       order: item.order,
       collapsed: item.collapsed ?? false,
-      related: page ? { __type: 'api::page.page', documentId: page } : null,
+      related,
       additionalFields: {
         ...Object.fromEntries(Object.entries(flags).map(([name, on]) => [name, on ? 'true' : 'false'])),
         ...(item.markdown ? { markdown: item.markdown } : {}),
       },
-      items: seedNavigationItems(item.items ?? [], pages, childBase),
+      items: seedNavigationItems(item.items ?? [], pages, childBase, sitePages),
     };
   });
 }

@@ -80,6 +80,7 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
         key,
         await admin.call<{ id: number; documentId: string }>('POST', '/navigation', { name: key, visible: true }),
       );
+    const sitePages = await sitePageIds(admin);
     for (const [key, items] of menus) {
       const { id, documentId } = created.get(key)!;
       await admin.call('PUT', `/navigation/${documentId}`, {
@@ -87,7 +88,7 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
         documentId,
         name: key,
         visible: true,
-        items: seedNavigationItems(items, documentIds),
+        items: seedNavigationItems(items, documentIds, '', sitePages),
       });
     }
     seeded = true;
@@ -97,4 +98,17 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
   const siteToken = await createApiToken(admin, 'site', { type: 'custom', permissions: SITE_TOKEN_PERMISSIONS });
   if (options.webhook) await ensureWebhook(admin, options.webhook.url, options.webhook.secret);
   return { admin, siteToken, seeded, pages, menus: [...menus.keys()] };
+}
+
+/** The read-only Site page entries Strapi made at start (cms/src/site-pages.ts), by path. */
+async function sitePageIds(admin: StrapiAdmin): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let page = 1; ; page += 1) {
+    const { results, pagination } = await admin.call<{
+      results: { path: string; documentId: string }[];
+      pagination: { pageCount: number };
+    }>('GET', `/content-manager/collection-types/api::site-page.site-page?page=${page}&pageSize=100`);
+    for (const r of results) ids.set(r.path, r.documentId);
+    if (page >= pagination.pageCount) return ids;
+  }
 }

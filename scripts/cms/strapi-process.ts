@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
+import { buildSync } from 'esbuild';
 import { join } from 'node:path';
 import { ROOT } from '../site-sources.ts';
 
@@ -96,13 +97,26 @@ export function installCms(log: (line: string) => void = console.log): {
   return { ms: Date.now() - started, skipped: false };
 }
 
-/** The server code (config/, src/) compiled to cms/dist with tsc: what `strapi start` runs. About 4 s. */
+/**
+ * The server code (config/, src/) compiled to cms/dist with tsc: what `strapi start` runs, with
+ * the site's rules (scripts/cms/site-rules.ts: the worker's schemas and menu rules and the built
+ * content, so `npm run build` comes first) bundled beside it as dist/src/site-rules.js. About 5 s.
+ */
 export function compileCms(): void {
   const result = spawnSync(process.execPath, [join(CMS_DIR, 'node_modules/typescript/bin/tsc'), '-p', CMS_DIR], {
     cwd: CMS_DIR,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('cms: tsc failed (see above)');
+  buildSync({
+    entryPoints: [join(ROOT, 'scripts/cms/site-rules.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+    outfile: join(CMS_DIR, 'dist/src/site-rules.js'),
+  });
 }
 
 /** Strapi's secrets, random: each test run and each new local CMS gets its own. */

@@ -4,7 +4,7 @@ import { CMS_MENU_CACHE, cmsMenuUrl } from '../../worker/content/menus/menu-sour
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import worker from '../../worker/index.ts';
 import { CONTENT } from '../../worker/content/built-content.ts';
-import { HOSTS } from '../tenant-hosts.ts';
+import { HOSTS, originOf } from '../tenant-hosts.ts';
 import { strapiForTests } from './strapi-ready.ts';
 
 /**
@@ -123,7 +123,9 @@ suite('the site against the real Strapi', () => {
     const cached = await (await caches.open(CMS_MENU_CACHE)).match(cmsMenuUrl(strapi!.origin, 'main-menu-cofi'));
     const tree = await cached!.json<{ documentId: string; title: string; related?: { __type: string } }[]>();
     expect(tree[0]!.documentId).toMatch(/^[a-z0-9]{24}$/);
-    expect(tree.find((item) => item.related)?.related?.__type).toBe('api::page.page');
+    expect(tree.find((item) => item.related?.__type === 'api::page.page')).toBeDefined();
+    // A page the CMS does not edit is linked through its read-only Site page (cms/src/site-pages.ts).
+    expect(tree.find((item) => item.title === 'Pricing')?.related?.__type).toBe('api::site-page.site-page');
     // …rendered as the site's menu: the titles, and paths rebuilt from the plugin's parent-relative ones.
     const menu = topMenu(html);
     for (const { title } of tree) expect(menu).toContain(title.replace(/&/g, '&amp;'));
@@ -173,6 +175,8 @@ suite('the site against the real Strapi', () => {
       `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`,
     );
     const link = new URL(data.url);
+    // On the host of the (first) brand that shows the page (SITE_URL is a production host here).
+    expect(link.origin).toBe(originOf(CONTENT.cms['/product/integrations']!.brands[0]!));
     expect(link.pathname).toBe('/product/integrations');
     const preview = await page('cofi', `${link.pathname}${link.search}`);
     expect(h1(preview.html)).toBe('Integrations draft');
@@ -220,19 +224,73 @@ suite('the site against the real Strapi', () => {
     );
   });
 
-  it('a page whose path is changed in Strapi: its menu item is refused by field, the page shows the embedded copy', async () => {
-    await editPage('/solutions/education', { path: '/solutions/education-moved' }, true);
-    await forwardWebhooks();
-    const { res } = await page('cofi', '/solutions/education');
-    expect(res.status).toBe(200);
-    expect(warnings).toContainEqual(
-      expect.stringMatching(
-        /^cms menu solutions-cofi: invalid menu \(0\.items\.2\.related\.path: the related page is \/solutions\/education-moved but the item links to \/solutions\/education; make them agree\); showing the embedded menu$/,
-      ),
+  it('Strapi refuses at Save what the site would refuse, with the field and the rule, and nothing changes', async () => {
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${strapi!.origin}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${strapi!.adminJwt}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({
+        status: r.status,
+        error: (await r.json<{ error: { message: string; details: unknown } }>()).error,
+      }));
+    const documentId = await documentIdOf('/solutions/education');
+    // A page: a call to action linking a page the brand does not have, a path the site has no page for.
+    const link = await send('PUT', `${PAGES}/${documentId}`, { cta: [{ label: 'Our story', href: '/about' }] });
+    expect(link.status).toBe(400);
+    expect(link.error.message).toBe(
+      'The site would refuse this page: cta.0.href: link "/about" is not a page of the cofi brand',
     );
-    expect(warnings).toContainEqual(
-      'cms page /solutions/education: invalid page (data: exactly one page for the path); showing the embedded page',
+    expect(link.error.details).toEqual({
+      errors: [
+        {
+          path: ['cta', '0', 'href'],
+          message: 'link "/about" is not a page of the cofi brand',
+          name: 'ValidationError',
+        },
+      ],
+    });
+    const moved = await send('POST', `${PAGES}/${documentId}/actions/publish`, { path: '/solutions/education-moved' });
+    expect(moved.status).toBe(400);
+    expect(moved.error.message).toMatch(
+      /^The site would refuse this page: path: the site has no page "\/solutions\/education-moved"/,
     );
+    expect(await documentIdOf('/solutions/education')).toBe(documentId);
+    // A menu: an item linking a page the brand does not have; the plugin wraps the refusal, the admin shows it.
+    const navigations = await admin<{ name: string; documentId: string; id: number }[]>('GET', '/navigation');
+    const { documentId: navId, id } = navigations.find((n) => n.name === 'main-menu-cofi')!;
+    const nav = await admin<{ name: string; items: { title: string; path: string; updated?: boolean }[] }>(
+      'GET',
+      `/navigation/${navId}`,
+    );
+    // As the edit window does it: another related page (a Site page, shown by the general brand only), its path.
+    const sitePages = await admin<{ results: { path: string; documentId: string }[] }>(
+      'GET',
+      '/content-manager/collection-types/api::site-page.site-page?pageSize=100',
+    );
+    const about = sitePages.results.find((p) => p.path === '/about')!;
+    const contact = nav.items.find((item) => item.path === 'contact')!;
+    Object.assign(contact, {
+      path: 'about',
+      related: { __type: 'api::site-page.site-page', documentId: about.documentId },
+      updated: true,
+    });
+    const menu = await send('PUT', `/navigation/${navId}`, {
+      id,
+      documentId: navId,
+      name: nav.name,
+      visible: true,
+      items: nav.items,
+    });
+    expect(menu.status).toBe(500);
+    expect((menu.error.details as { originalError: { message: string } }).originalError.message).toBe(
+      `The site would refuse this menu main-menu-cofi: ${contact.title} › path: "/about" is not a page of the cofi route set (used by tenants cofi, mzg, truenorth); link an existing page, or make it EXTERNAL if the legacy host serves it`,
+    );
+    const after = await admin<{ items: { title: string; path: string }[] }>('GET', `/navigation/${navId}`);
+    expect(after.items.find((item) => item.title === contact.title)!.path).toBe('contact');
+    // No webhook the site acts on (a draft save's entry.update, sent before the check, is ignored: 202).
+    expect((await forwardWebhooks()).filter((answer) => answer.status !== 202)).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   it('a webhook with a wrong secret is refused and logged, and changes nothing', async () => {

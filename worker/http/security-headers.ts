@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { PipelineVariables } from '../pipeline-variables.ts';
+import { settingsOf, type Env } from '../env.ts';
+import { previewFrameAncestors } from './preview-framing.ts';
 
 /**
  * Our own pages: scripts and styles only from this site (goober's style tag is inline), images
@@ -33,7 +35,7 @@ const COMMON: readonly [string, string][] = [
  * Adds the security headers to every response, on the way out, in one place. Setting them on the
  * finished response is measurably cheaper in workerd than passing them to the constructor.
  */
-export function securityHeaders(): MiddlewareHandler<{ Variables: PipelineVariables }> {
+export function securityHeaders(): MiddlewareHandler<{ Bindings: Env; Variables: PipelineVariables }> {
   return async function addSecurityHeaders(c, next) {
     await next();
     const headers = c.res.headers;
@@ -42,6 +44,25 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: PipelineVariab
     else if (!/frame-ancestors/i.test(upstreamCsp))
       headers.set('content-security-policy', `${upstreamCsp}; ${FRAME_ONLY_CSP}`);
     for (const [name, value] of COMMON) headers.set(name, value);
+    // A draft preview is shown in the CMS's preview panel (an iframe of the CMS's origin): only
+    // then is that origin allowed to frame the answer, and X-Frame-Options (which knows no
+    // third origin) is left out. Settings are read only for a preview request.
+    const ancestors = c.req.url.includes('?') ? framingOfPreview(c.get('url') ?? c.req.url, c.env) : null;
+    if (ancestors) {
+      const csp = headers.get('content-security-policy')!;
+      headers.set('content-security-policy', csp.replace(/frame-ancestors [^;]*/i, `frame-ancestors ${ancestors}`));
+      headers.delete('x-frame-options');
+    }
     if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
   };
+}
+
+function framingOfPreview(url: string | URL, env: Env | undefined): string | null {
+  if (!env) return null;
+  try {
+    return previewFrameAncestors(url, settingsOf(env).cmsOrigin);
+  } catch {
+    // A misconfigured var answers 500 elsewhere; the headers stay today's.
+    return null;
+  }
 }

@@ -6,6 +6,7 @@ import { PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import { menusFor } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
+import { PreviewElsewhere } from './preview-elsewhere.tsx';
 
 const search = css`
   display: flex;
@@ -76,6 +77,7 @@ export function NotFoundPage({ ctx, page }: PageProps) {
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
+      <PreviewElsewhere ctx={ctx} />
       <form method="get" action={SITE_SEARCH_PATH} className={search} role="search">
         <label>
           Search the site's pages

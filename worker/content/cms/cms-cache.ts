@@ -3,7 +3,8 @@ import { beforeDeadline } from '../../http/deadline.ts';
 /** What a CMS answer must pass before it is served or cached: the build's own rules. */
 export type CmsCheck<T> = (json: unknown) => { ok: true; value: T } | { ok: false; problem: string };
 
-type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
+// Structural, not the runtime's ExecutionContext: the CMS bundles these modules for Node (scripts/cms/site-rules.ts).
+type WaitUntil = { waitUntil(promise: Promise<unknown>): void };
 
 export interface CmsCacheOptions {
   /** Cache API namespace (`caches.open`). */

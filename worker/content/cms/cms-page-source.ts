@@ -40,24 +40,43 @@ const checkStrapiPage =
 
 /** The build's rules for a CMS answer: the schema, and every link reaching a page of each brand that shows the page. */
 export function checkCmsPage(json: unknown, brands: readonly Brand[]): ReturnType<CmsCheck<CmsPageFields>> {
+  const { page, problems } = cmsPageProblems(json, brands);
+  if (!page || problems.length)
+    return {
+      ok: false,
+      problem: problems
+        .slice(0, 3)
+        .map((p) => (p.path ? `${p.path}: ${p.message}` : p.message))
+        .join('; '),
+    };
+  return { ok: true, value: page };
+}
+
+/**
+ * The problems of a pages answer, each with its field path (`data.0.title`): what checkCmsPage
+ * joins into one line, and what the CMS shows field by field when it refuses a save
+ * (scripts/cms/site-rules.ts).
+ */
+export function cmsPageProblems(
+  json: unknown,
+  brands: readonly Brand[],
+): { page: CmsPageFields | undefined; problems: { path: string; message: string }[] } {
   const parsed = CmsPageAnswer.safeParse(json);
   if (!parsed.success)
     return {
-      ok: false,
-      problem: parsed.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.')}: ${i.message}`)
-        .join('; '),
+      page: undefined,
+      problems: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     };
   const page = parsed.data.data[0]!;
-  const links = [...blockLinks(page.body), ...(page.cta ?? []).map((c) => c.href)].filter((href) =>
-    href.startsWith('/'),
-  );
-  for (const href of links) {
+  const links = [
+    ...blockLinks(page.body).map((href) => ({ href, path: 'data.0.body' })),
+    ...(page.cta ?? []).map((c, i) => ({ href: c.href, path: `data.0.cta.${i}.href` })),
+  ].filter(({ href }) => href.startsWith('/'));
+  const problems = links.flatMap(({ href, path }) => {
     const missing = brands.find((brand) => !matchPage(brand, href.split(/[?#]/)[0]!, PAGE_EXISTS));
-    if (missing) return { ok: false, problem: `link "${href}" is not a page of the ${missing} brand` };
-  }
-  return { ok: true, value: page };
+    return missing ? [{ path, message: `link "${href}" is not a page of the ${missing} brand` }] : [];
+  });
+  return { page, problems };
 }
 
 /** Where content-managed pages come from: the embedded files, or the CMS in front of them. */
@@ -76,7 +95,8 @@ export const EMBEDDED_PAGE_SOURCE: CmsPageSource = {
   },
 };
 
-type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
+// Structural, not the runtime's ExecutionContext: the CMS bundles these modules for Node (scripts/cms/site-rules.ts).
+type WaitUntil = { waitUntil(promise: Promise<unknown>): void };
 
 /**
  * The content-managed page source for this deploy: embedded when `CMS_ORIGIN` is empty (off by

@@ -50,6 +50,29 @@ describe('menuFromStrapi: a navigation TREE as the site menu', () => {
     expect(problemOf(menuFromStrapi(other))).toMatch(/^0\.items\.0\.related\.__type: links a api::article.article/);
   });
 
+  it('maps a read-only Site page (a page the CMS does not edit) to no related page, and refuses one that disagrees', () => {
+    const sitePage = (path: string) => ({
+      id: 7,
+      documentId: 'sitepage0000000000000001',
+      path,
+      shown_on: 'TeamTrek, Corporate Fitness',
+      createdAt: '2026-11-26T13:00:00.000Z',
+      updatedAt: '2026-11-26T13:00:00.000Z',
+      publishedAt: '2026-11-26T13:00:00.000Z',
+      locale: null,
+      __type: 'api::site-page.site-page',
+    });
+    const linked = clone(tree) as { items: { path: string; related: unknown }[] }[];
+    linked[0]!.items[0]!.path = '/contact?topic=demo';
+    linked[0]!.items[0]!.related = sitePage('/contact');
+    const mapped = menuFromStrapi(linked);
+    expect(mapped.ok && (mapped.value as { items: { related: unknown }[] }[])[0]!.items[0]!.related).toBeNull();
+    linked[0]!.items[0]!.related = sitePage('/pricing');
+    expect(problemOf(menuFromStrapi(linked))).toBe(
+      '0.items.0.related.path: the related site page is /pricing but the item links to /contact; make them agree',
+    );
+  });
+
   it('keeps the rule that an item links its related page: a wrong related path is refused by field', () => {
     const wrong = clone(tree) as { items: { related: Record<string, unknown> }[] }[];
     wrong[0]!.items[0]!.related.path = '/solutions/education';

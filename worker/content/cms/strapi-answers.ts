@@ -11,7 +11,8 @@ import { MENU_ITEM_TYPES } from '../../../common/menu/menu-item.ts';
  *   (lifted to the item), an EXTERNAL item's URL in `path`, a WRAPPER's made-up path, and an
  *   INTERNAL path built from its ancestors' (`/solutions//workplace`, `/challenges/.`: normalised);
  *   `related` is the whole page (`id`, `title`, `body`…, `createdAt`, `locale`, `__type`), or only
- *   `{ __type, documentId }` when that page is not published.
+ *   `{ __type, documentId }` when that page is not published; or a read-only Site page (`path`,
+ *   `shown_on`: a page the CMS does not edit), which maps to no related page, as in a menu file.
  * - `GET /api/pages?filters[path][$eq]=<path>&populate=cta` (Strapi 5 REST, flat, no `attributes`):
  *   `data` with `id`, `documentId`, timestamps, `locale`, nulls for unset fields, `cta` items with
  *   their component `id`; `meta.pagination`.
@@ -57,6 +58,9 @@ const SITE_ITEM_FIELDS = {
 const RELATED_EXTRAS = [...ENTRY_EXTRAS, '__type', 'title', 'description', 'image', 'body', 'cta'];
 const RELATED_FIELDS = ['template', 'post_content_section', 'icon', 'path', 'hide_contact_banner', 'rtg_challenges'];
 const PAGE_TYPE = 'api::page.page';
+/** The CMS's read-only entries of the site's other pages (cms/src/site-pages.ts): a link target only. */
+const SITE_PAGE_TYPE = 'api::site-page.site-page';
+const SITE_PAGE_FIELDS = [...ENTRY_EXTRAS, '__type', 'path', 'shown_on'];
 
 /**
  * The site path of an INTERNAL TREE item: the plugin joins each item's path to its parent's, so the
@@ -90,13 +94,24 @@ function unknownFields(value: Record<string, unknown>, known: readonly string[],
     }));
 }
 
-function relatedPage(related: unknown, at: (string | number)[], problems: Problem[]): unknown {
+function relatedPage(related: unknown, at: (string | number)[], problems: Problem[], itemPath?: unknown): unknown {
   if (related === undefined || related === null) return null;
   if (!isRecord(related)) return related;
+  if (related.__type === SITE_PAGE_TYPE) {
+    // A page the CMS does not edit: the item links it by its own path, as a menu file's item does.
+    problems.push(...unknownFields(related, SITE_PAGE_FIELDS, at));
+    const linked = typeof itemPath === 'string' ? itemPath.split('?')[0] : undefined;
+    if (typeof related.path === 'string' && linked !== undefined && related.path !== linked)
+      problems.push({
+        path: [...at, 'path'],
+        message: `the related site page is ${related.path} but the item links to ${linked}; make them agree`,
+      });
+    return null;
+  }
   if (related.__type !== PAGE_TYPE) {
     problems.push({
       path: [...at, '__type'],
-      message: `links a ${String(related.__type)}; menu items link pages (${PAGE_TYPE}) only`,
+      message: `links a ${String(related.__type)}; menu items link pages (${PAGE_TYPE}, ${SITE_PAGE_TYPE}) only`,
     });
     return null;
   }
@@ -143,15 +158,16 @@ function menuItem(item: unknown, at: (string | number)[], problems: Problem[]): 
       if (value !== undefined && value !== null && value !== '') own[name] = value;
     } else others[name] = value;
   }
+  const path =
+    item.type === 'WRAPPER'
+      ? null
+      : item.type === 'INTERNAL' && typeof item.path === 'string'
+        ? treePath(item.path)
+        : item.path;
   const mapped: Record<string, unknown> = {
     ...Object.fromEntries(ITEM_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])),
-    path:
-      item.type === 'WRAPPER'
-        ? null
-        : item.type === 'INTERNAL' && typeof item.path === 'string'
-          ? treePath(item.path)
-          : item.path,
-    related: relatedPage(item.related, [...at, 'related'], problems),
+    path,
+    related: relatedPage(item.related, [...at, 'related'], problems, path),
     items: Array.isArray(item.items)
       ? item.items.map((child, i) => menuItem(child, [...at, 'items', i], problems))
       : [],
@@ -169,11 +185,17 @@ function menuItem(item: unknown, at: (string | number)[], problems: Problem[]): 
  * // { ok: true, value: [{ id: 1, title: 'Solutions', …, path: '/solutions', related: null, items: [], additionalFields: {} }] }
  */
 export function menuFromStrapi(json: unknown): Mapped {
+  const { value, problems } = mapMenu(json);
+  return problems.length ? { ok: false, problem: describe(problems) } : { ok: true, value };
+}
+
+/** menuFromStrapi's mapping with each problem apart (the CMS names them field by field at Save: scripts/cms/site-rules.ts). */
+export function mapMenu(json: unknown): { value: unknown; problems: Problem[] } {
   // Not a list: the menu schema names the problem as for a menu file.
-  if (!Array.isArray(json)) return { ok: true, value: json };
+  if (!Array.isArray(json)) return { value: json, problems: [] };
   const problems: Problem[] = [];
   const value = json.map((item, i) => menuItem(item, [i], problems));
-  return problems.length ? { ok: false, problem: describe(problems) } : { ok: true, value };
+  return { value, problems };
 }
 
 /** Page fields the site reads (worker/content/content-schema.ts CmsPageFrontMatter), and those it drops. */

@@ -36,7 +36,8 @@ export const CMS_MENU_BACKGROUND_TIMEOUT_MS = 5_000;
 export const CMS_MENU_CACHE = 'cms-menus';
 export { FETCHED_AT_HEADER };
 
-type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
+// Structural, not the runtime's ExecutionContext: the CMS bundles these modules for Node (scripts/cms/site-rules.ts).
+type WaitUntil = { waitUntil(promise: Promise<unknown>): void };
 
 export interface MenuSourceOptions {
   /** Injectable for tests; defaults to the runtime's fetch. */
@@ -92,24 +93,37 @@ export function checkMenu(
   json: unknown,
   tenants: Record<string, MenuTenant> = SITE_DATA.tenants,
 ): MenuCheck {
+  const { items, problems } = menuProblems(key, json, tenants);
+  if (problems.length || !items)
+    return {
+      ok: false,
+      problem:
+        problems
+          .slice(0, 3)
+          .map((p) => `${p.path}: ${p.message}`)
+          .join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''),
+    };
+  return { ok: true, items };
+}
+
+/**
+ * The problems of a menu under `key` (every rule of `npm run check`), each with its path in the
+ * menu (`0.items.2.related.path`): what checkMenu joins into one line, and what the CMS shows
+ * field by field when it refuses a save (scripts/cms/site-rules.ts).
+ */
+export function menuProblems(
+  key: string,
+  json: unknown,
+  tenants: Record<string, MenuTenant> = SITE_DATA.tenants,
+): { items: MenuItem[] | undefined; problems: { path: string; message: string }[] } {
   const file = menuFile(key);
   const users = Object.entries(tenants).filter(([, t]) =>
     [t.cmsMenuKey, t.footerNavKey, t.solutionsMenuKey].includes(key),
   );
   const { menus, problems } = loadMenus({ [file]: json }, Object.fromEntries(users), PAGE_EXISTS);
   // Only this file's problems: loadMenus also reports the users' other menus missing from `files`.
-  const own = problems.filter((p) => p.file === file);
-  const items = menus[key];
-  if (own.length || !items)
-    return {
-      ok: false,
-      problem:
-        own
-          .slice(0, 3)
-          .map((p) => `${p.path}: ${p.message}`)
-          .join('; ') + (own.length > 3 ? ` (and ${own.length - 3} more)` : ''),
-    };
-  return { ok: true, items };
+  const own = problems.filter((p) => p.file === file).map((p) => ({ path: p.path, message: p.message }));
+  return { items: menus[key], problems: own };
 }
 
 /**

@@ -1,0 +1,15 @@
+// The site's rules (scripts/cms/site-rules.ts), bundled into dist/src/site-rules.js by compileCms
+// (scripts/cms/strapi-process.ts). Declared here for the CMS's own tsc; keep in step with that file.
+export interface SiteProblem {
+  path: string;
+  message: string;
+}
+export type Brand = 'default' | 'cofi';
+export function pageBrands(path: string): Brand[] | null;
+export function brandOrigin(brand: Brand, siteUrl: string): string;
+export function brandOrigins(siteUrl: string): string[];
+export function previewOrigin(path: string, siteUrl: string): string | null;
+export function checkPage(entry: Record<string, unknown>): SiteProblem[];
+export function isSiteMenu(key: string): boolean;
+export function checkMenuTree(key: string, tree: unknown): SiteProblem[];
+export function sitePages(): { path: string; shown_on: string }[];

@@ -1,0 +1,126 @@
+// The site's own rules, for the CMS: bundled by esbuild into cms/dist/src/site-rules.js when the
+// CMS is compiled (compileCms in strapi-process.ts), so Strapi refuses at Save what the site would
+// refuse (the same zod schemas and menu rules, imported from worker/, not copied), builds each
+// page's preview link on the brand that owns the page, and knows the pages a menu may link.
+// cms/src/site-rules.d.ts declares this module's exports for the CMS's tsc.
+import type { Brand } from '../../common/brands.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import { cmsPageProblems } from '../../worker/content/cms/cms-page-source.ts';
+import { mapMenu, pageFromStrapi } from '../../worker/content/cms/strapi-answers.ts';
+import { menuProblems } from '../../worker/content/menus/menu-source.ts';
+import { SITE_DATA } from '../../worker/generated/site-data.ts';
+import { sitemapPaths } from '../../worker/render/sitemap.ts';
+
+/** A refused field: its path in the entry (`title`, `cta.0.href`) or in the menu (`Solutions › Education › related`), and the rule. */
+export interface SiteProblem {
+  path: string;
+  message: string;
+}
+
+const BRANDS: Brand[] = ['default', 'cofi'];
+const brandTenant = (brand: Brand) => SITE_DATA.tenants[brand]!;
+
+/** The brands that show a content-managed page (its file's `brands`), or null when the site has no such page. */
+export function pageBrands(path: string): Brand[] | null {
+  return CONTENT.cms[path]?.brands.slice() ?? null;
+}
+
+/**
+ * Where a brand's site answers: locally (`SITE_URL` on localhost or 127.0.0.1, as `npm start`) its
+ * `<brand>.localhost` host on SITE_URL's port, since `localhost` alone serves one brand only;
+ * elsewhere the brand's canonical host (`homeUrl` in tenants/<brand>.json).
+ *
+ * @example
+ * brandOrigin('cofi', 'http://localhost:8787') // 'http://cofi.localhost:8787'
+ * brandOrigin('cofi', 'https://www.teamtrek.example') // 'https://www.corporatefitness.example'
+ */
+export function brandOrigin(brand: Brand, siteUrl: string): string {
+  const site = new URL(siteUrl);
+  if (/(^|\.)localhost$|^127\.0\.0\.1$/.test(site.hostname))
+    return `${site.protocol}//${brand}.localhost${site.port ? `:${site.port}` : ''}`;
+  return new URL(brandTenant(brand).homeUrl).origin;
+}
+
+/** Every brand's origin: the origins Strapi's preview panel may frame (its `frame-src`). */
+export const brandOrigins = (siteUrl: string): string[] => BRANDS.map((b) => brandOrigin(b, siteUrl));
+
+/** The origin a page's preview opens on: the first brand that shows it (its only brand for most pages). */
+export function previewOrigin(path: string, siteUrl: string): string | null {
+  const brands = pageBrands(path);
+  return brands?.length ? brandOrigin(brands[0]!, siteUrl) : null;
+}
+
+/**
+ * What the site would refuse in a page entry (a Strapi document with its `cta` populated): the
+ * same mapping (strapi-answers.ts) and checks (cms-page-source.ts) as the worker's, per field.
+ */
+export function checkPage(entry: Record<string, unknown>): SiteProblem[] {
+  const path = typeof entry.path === 'string' ? entry.path : '';
+  const brands = pageBrands(path);
+  if (!brands)
+    return [
+      {
+        path: 'path',
+        message: `the site has no page ${JSON.stringify(path)}: the CMS edits the copy of the pages in content/cms, it cannot add or move one`,
+      },
+    ];
+  const mapped = pageFromStrapi({ data: [entry] }, path);
+  if (!mapped.ok) return [{ path: '', message: mapped.problem }];
+  return cmsPageProblems(mapped.value, brands).problems.map((p) => ({
+    path: p.path.replace(/^data\.0\.?/, ''),
+    message: p.message,
+  }));
+}
+
+/** Whether a navigation's name is a menu key the site reads (tenants' cmsMenuKey, solutionsMenuKey, footerNavKey). */
+export function isSiteMenu(key: string): boolean {
+  return Object.values(SITE_DATA.tenants).some((t) => [t.cmsMenuKey, t.solutionsMenuKey, t.footerNavKey].includes(key));
+}
+
+/** `0.items.2.related.path` as the marketer sees it: `Solutions › Education › related.path`. */
+function itemTrail(tree: unknown, path: string): string {
+  const parts = path.split('.');
+  const titles: string[] = [];
+  let items: unknown = tree;
+  while (parts.length && /^\d+$/.test(parts[0]!)) {
+    const item = Array.isArray(items)
+      ? (items[Number(parts.shift())] as Record<string, unknown> | undefined)
+      : undefined;
+    if (!item) break;
+    titles.push(String(item.title ?? '?'));
+    if (parts[0] !== 'items') break;
+    parts.shift();
+    items = item.items;
+  }
+  return [...titles, ...(parts.length ? [parts.join('.')] : [])].join(' › ');
+}
+
+/**
+ * What the site would refuse in a menu: the navigation plugin's TREE of it (`render`, as the
+ * site asks for it) through the worker's own mapping and menu rules. Items are named by their
+ * titles. An empty list for a navigation the site does not read.
+ */
+export function checkMenuTree(key: string, tree: unknown): SiteProblem[] {
+  if (!isSiteMenu(key)) return [];
+  const mapped = mapMenu(tree);
+  const problems = mapped.problems.length
+    ? mapped.problems.map((p) => ({ path: p.path.join('.'), message: p.message }))
+    : menuProblems(key, mapped.value).problems;
+  return problems.map((p) => ({ path: itemTrail(tree, p.path), message: p.message }));
+}
+
+/**
+ * Pages a menu may link that the CMS does not edit (/pricing, /contact, the blog…), with the
+ * brands that show each: the CMS keeps a read-only "Site page" entry of each (src/site-pages.ts),
+ * so a menu item linking one is an ordinary INTERNAL item with a related entry, which the
+ * navigation plugin's edit window can save.
+ */
+export function sitePages(): { path: string; shown_on: string }[] {
+  const shownOn = new Map<string, string[]>();
+  for (const brand of BRANDS)
+    for (const path of sitemapPaths(brand, brand))
+      if (!CONTENT.cms[path]) shownOn.set(path, [...(shownOn.get(path) ?? []), brandTenant(brand).name]);
+  return [...shownOn]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, names]) => ({ path, shown_on: names.join(', ') }));
+}
