@@ -1,5 +1,6 @@
 -- wrk script of `npm run bench`, load "home-miss": the URL's path with `?gclid=<unique>` on
--- every request, so that every request misses the HTML cache and is rendered, checked and stored.
+-- every request, so that every request misses the HTML cache and is rendered (since issue 30 a
+-- per-click page is rendered and not stored: x-cache BYPASS; bench.sh accepts MISS or BYPASS).
 -- Why `gclid`: the cache keys on the exact query string but only for the parameters the page
 -- reads or keeps (the kept ones and the page module's own `cachedParams`, worker/render/html-cache-key.ts;
 -- any other one bypasses the cache, which is not a miss). Home declares no parameters of its own

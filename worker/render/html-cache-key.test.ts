@@ -64,6 +64,7 @@ describe('htmlCacheKey', () => {
       'gclid',
       'minutes',
       'mode',
+      'plan',
       'pointsPer1000Steps',
       'region',
       'stairs',
