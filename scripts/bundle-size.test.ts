@@ -11,9 +11,11 @@ import { ROOT } from './site-sources.ts';
  * (issues 20 and 26) is 200 KiB. The pricing, journey-planner and trust-centre pages of issues 26
  * and 28 took the one-module bundle to 220 KiB: this ceiling holds it there (no further growth)
  * until issue 31 splits the worker into modules, which measures the entry and the total instead.
- * docs/architecture.md "Worker size and cold start" says what weighs.
+ * docs/architecture.md "Worker size and cold start" says what weighs. 223, not 222: issue 26's
+ * leftovers (the trial carrying the plan, the corner's timeline) and issue 31's illustrations
+ * rendered once added 2.5 KiB of code; see "Issue 26 leftovers and issue 31 item 1" there.
  */
-const MAX_GZIP_KIB = 222;
+const MAX_GZIP_KIB = 223;
 
 // The bundle `npm run deploy` would upload (wrangler.toml: minify, keep_names, the renderer alias),
 // built from worker/generated as `npm test` leaves it. About 3 s.
