@@ -5,7 +5,8 @@ import { BAND_PADDING_INLINE } from '../ui/layout/content-column.ts';
 import type { Stats } from '../live-data/live-data-schema.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import type { BrandHome } from './home-content-schema.ts';
-import { HeroVisual } from './home-visuals.tsx';
+import { heroIllustration } from './home-illustrations.tsx';
+import { RenderedOnce } from '../ui/rendered-once.tsx';
 import { primaryActionOf } from './home-content.ts';
 
 // The hero shows the product (issue 18): beside the words from 900 px, under them on phones, where
@@ -143,9 +144,7 @@ export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: Brand
           {formatNumber(stats.total_events, ctx.locale)} events on the platform.
         </p>
       </div>
-      <div className="visual">
-        <HeroVisual story={brand.story} lang={ctx.locale} />
-      </div>
+      <RenderedOnce className="visual" part={heroIllustration(ctx, brand)} />
     </section>
   );
 }

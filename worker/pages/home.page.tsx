@@ -17,7 +17,9 @@ import { CustomerLogos } from '../ui/illustrations/customer-logos.tsx';
 import { HomeClaims } from '../home/home-claims.tsx';
 import { brandHomeOf } from '../home/home-content.ts';
 import { HomeHero } from '../home/home-hero.tsx';
-import { RowVisual } from '../home/home-visuals.tsx';
+import { homeIllustrations, rowIllustration } from '../home/home-illustrations.tsx';
+import { RenderedOnce } from '../ui/rendered-once.tsx';
+import type { PageContext } from './page-context.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
 
 export const route = {
@@ -32,6 +34,9 @@ export const route = {
 export async function load(rc: RequestContext): Promise<LoadedParts> {
   return { home: await loadHomeData(rc.resolved.id, settingsOf(rc.env), rc) };
 }
+
+/** The hero's and the rows' pictures, rendered once per isolate and key (worker/home/home-illustrations.tsx). */
+export const illustrations = (ctx: PageContext) => homeIllustrations(ctx);
 
 const band = css`
   padding: 48px 16px;
@@ -163,9 +168,7 @@ export function HomePage({ ctx }: PageProps) {
           title={fillPlaceholders(row.title, tenant)}
           lead={fillPlaceholders(row.lead, tenant)}
           visual={
-            <div className={rowVisual} data-visual={row.visual}>
-              <RowVisual visual={row.visual} tenant={tenant} lang={ctx.locale} />
-            </div>
+            <RenderedOnce className={rowVisual} data-visual={row.visual} part={rowIllustration(ctx, row.visual)} />
           }
         />
       ))}

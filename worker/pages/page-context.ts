@@ -42,10 +42,12 @@ export interface PageContext {
   menus?: TenantMenus;
   /** The route's content (title, description, copy): its content file, a collection entry or a cms page. */
   page?: CompiledPage | undefined;
+  /** The CMS content version the page renders from (0 without a CMS): part of a stored illustration's key. */
+  contentVersion?: number;
 }
 
 /** What a render may bring from outside the request: loaded menus, live data, a cms page, the contact form. */
-export type LoadedParts = Partial<Pick<PageContext, 'menus' | 'home' | 'page' | 'form'>>;
+export type LoadedParts = Partial<Pick<PageContext, 'menus' | 'home' | 'page' | 'form' | 'contentVersion'>>;
 
 /** The tenant's main and footer menus: those loaded for this request, else the embedded ones. */
 export function menusFor(ctx: PageContext): TenantMenus {

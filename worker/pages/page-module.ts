@@ -1,3 +1,4 @@
+import type { OnceMarkup } from '../ui/rendered-once.tsx';
 import type { ComponentType } from 'react';
 import type { Thing } from 'schema-dts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -43,6 +44,11 @@ export interface PageModule {
    * screen: the page's own primary button and the fixed one agree. Undefined: the tenant's.
    */
   fixedAction?: (ctx: PageContext) => FixedAction | null | undefined;
+  /**
+   * The parts of the page rendered once per isolate and key (worker/ui/rendered-once.tsx):
+   * rendered, when not stored yet, before the page, which then shows them with `RenderedOnce`.
+   */
+  illustrations?: (ctx: PageContext) => readonly OnceMarkup[];
 }
 
 /** A next step: the button's words and the site path it leads to. */

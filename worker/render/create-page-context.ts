@@ -66,5 +66,6 @@ export function createPageContext(
     ...(loaded.menus && { menus: loaded.menus }),
     ...(loaded.home && { home: loaded.home }),
     ...(loaded.form && { form: loaded.form }),
+    ...(loaded.contentVersion !== undefined && { contentVersion: loaded.contentVersion }),
   };
 }

@@ -35,13 +35,13 @@ export interface LoadedPage {
 export async function loadPage(rc: RequestContext, p: PageRender): Promise<LoadedPage> {
   const now = new Date();
   const module = p.match ? await pageModuleOf(p.match.route) : null;
-  const [menus, loaded] = await Promise.all([
-    contentVersionFor(rc.request, rc.env).then((version) =>
-      createMenuSource(settingsOf(rc.env), rc, { version }).menus(rc.resolved.tenant),
-    ),
+  const version = contentVersionFor(rc.request, rc.env);
+  const [menus, loaded, contentVersion] = await Promise.all([
+    version.then((v) => createMenuSource(settingsOf(rc.env), rc, { version: v }).menus(rc.resolved.tenant)),
     module?.load && p.status === 200 ? module.load(rc, p.match!) : undefined,
+    version,
   ]);
   const { route = null, params = {} } = p.match ?? {};
-  const parts = { ...loaded, menus, ...(p.form && { form: p.form }) };
+  const parts = { ...loaded, menus, contentVersion, ...(p.form && { form: p.form }) };
   return { module, ctx: createPageContext(rc.request, p.url ?? rc.url, rc.resolved, route, params, now, parts) };
 }

@@ -10,6 +10,7 @@ import { fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from '../pages/page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
 import { pageTrail, structuredDataOf } from './structured-data.ts';
+import { renderOnce } from '../ui/rendered-once.tsx';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
@@ -29,6 +30,8 @@ function descriptionFor(ctx: PageContext): string {
 async function stream(request: Request, { ctx, module }: LoadedPage, status: number): Promise<Response> {
   const islands = new IslandCollector();
   const trail = pageTrail(ctx, status);
+  // The parts that do not change per request, rendered once per isolate and key (a no-op when stored).
+  if (status === 200 && module?.illustrations) await renderOnce(module.illustrations(ctx));
   const body = await renderToReadableStream(
     <Document
       ctx={ctx}

@@ -1,0 +1,33 @@
+/**
+ * The home's product illustrations as parts rendered once per isolate and key (tenant, theme,
+ * locale, content version: worker/ui/rendered-once.tsx): the hero's picture and each row's. The
+ * page module names them (`illustrations`) and the page shows them, from the same functions, so
+ * the keys agree. Live data (figures, customers, testimonials) stays in the per-request render.
+ */
+import type { PageContext } from '../pages/page-context.ts';
+import { illustrationKey, type OnceMarkup } from '../ui/rendered-once.tsx';
+import { brandHomeOf } from './home-content.ts';
+import type { BrandHome, HomeVisual } from './home-content-schema.ts';
+import { HeroVisual, RowVisual } from './home-visuals.tsx';
+
+/** The hero's picture: the participant's leaderboard or the organiser's report. */
+export function heroIllustration(ctx: PageContext, brand: BrandHome): OnceMarkup {
+  return {
+    key: illustrationKey(ctx, `home-hero:${brand.story}`),
+    render: () => <HeroVisual story={brand.story} lang={ctx.locale} />,
+  };
+}
+
+/** A home row's picture by its name in content/home.json. */
+export function rowIllustration(ctx: PageContext, visual: HomeVisual): OnceMarkup {
+  return {
+    key: illustrationKey(ctx, `home-row:${visual}`),
+    render: () => <RowVisual visual={visual} tenant={ctx.resolved.tenant} lang={ctx.locale} />,
+  };
+}
+
+/** Every stored part of the tenant's home. */
+export function homeIllustrations(ctx: PageContext): OnceMarkup[] {
+  const brand = brandHomeOf(ctx.resolved.tenant);
+  return [heroIllustration(ctx, brand), ...brand.rows.map((row) => rowIllustration(ctx, row.visual))];
+}

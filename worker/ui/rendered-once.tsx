@@ -1,0 +1,82 @@
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { stableHash } from './illustrations/hash.ts';
+import type { PageContext } from '../pages/page-context.ts';
+
+/**
+ * Markup rendered once per isolate and key, for parts that do not change per request: the product
+ * illustrations (hundreds of SVG elements each) depend on the tenant, the theme, the locale and the
+ * content version, never on the visitor. Before a page renders, its module names them
+ * (`illustrations` in worker/pages/page-module.ts) and `renderOnce` renders the missing ones with
+ * React's streaming renderer; in the page, `RenderedOnce` puts the stored string in its wrapper,
+ * so the render walks only what varies.
+ *
+ * - Styles: illustrations take goober classes declared at module scope, which the build writes
+ *   into the one stylesheet every page links (common/styles.ts); the markup needs nothing more.
+ * - Ids: each key renders with its own `identifierPrefix`, so `useId` ids (SVG masks) stay unique
+ *   on a page that holds several stored parts, and equal on every request.
+ * - A part its module did not name still renders, inline as before (never missing, only slower).
+ */
+export interface OnceMarkup {
+  /** Everything the markup depends on (`illustrationKey`). */
+  key: string;
+  render: () => ReactElement | null;
+}
+
+/** An isolate holds 8 tenants × 2 themes × a few locales × a page's parts; more means junk keys. */
+const MAX_ENTRIES = 512;
+const stored = new Map<string, string>();
+
+/**
+ * The key of an illustration: its name and what it may depend on.
+ *
+ * @example
+ * illustrationKey(ctx, 'home-hero:leaderboard') // 'home-hero:leaderboard|cofi|highcontrast|en|0'
+ */
+export function illustrationKey(
+  ctx: Pick<PageContext, 'resolved' | 'themeMode' | 'locale' | 'contentVersion'>,
+  name: string,
+): string {
+  return [name, ctx.resolved.id, ctx.themeMode, ctx.locale, ctx.contentVersion ?? 0].join('|');
+}
+
+async function markupOf(element: ReactElement, key: string): Promise<string> {
+  const stream = await renderToReadableStream(element, { identifierPrefix: `o${stableHash(key).toString(36)}` });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/** Renders and stores the parts not stored yet (in parallel); afterwards `RenderedOnce` finds each. */
+export async function renderOnce(parts: readonly OnceMarkup[]): Promise<void> {
+  const missing = parts.filter((p) => !stored.has(p.key));
+  if (missing.length === 0) return;
+  const rendered = await Promise.all(
+    missing.map(async (p) => {
+      const element = p.render();
+      return [p.key, element ? await markupOf(element, p.key) : ''] as const;
+    }),
+  );
+  if (stored.size + rendered.length > MAX_ENTRIES) stored.clear();
+  for (const [key, html] of rendered) stored.set(key, html);
+}
+
+/** The stored markup of a key (tests, and the architecture's numbers). */
+export const storedMarkup = (key: string): string | undefined => stored.get(key);
+
+/** Forgets every stored part: a test's fresh isolate. */
+export function forgetRenderedOnce(): void {
+  stored.clear();
+}
+
+/**
+ * A wrapper `<div>` holding a part rendered once: its stored markup, or (not stored) the part
+ * rendered inline. Holds no hooks, so nothing of the page's own render state depends on it.
+ */
+export function RenderedOnce({
+  part,
+  ...attributes
+}: { part: OnceMarkup; className?: string } & { [data: `data-${string}`]: string | undefined }) {
+  const html = stored.get(part.key);
+  if (html === undefined) return <div {...attributes}>{part.render()}</div>;
+  return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+}
