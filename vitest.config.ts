@@ -45,6 +45,21 @@ const cmsProject = {
   },
 };
 
+/** The real Strapi admin in Chromium, as a marketer uses it (test/cms-admin/). */
+const cmsAdminProject = {
+  test: {
+    name: 'cms-admin',
+    // Beside the `cms` project, last: its CMS and site are prepared in the background from the
+    // start of the run (test/cms-admin/setup.ts), the browser project's Chromium is closed by then.
+    sequence: { groupOrder: 4 },
+    environment: 'node',
+    include: ['test/cms-admin/**/*.test.ts'],
+    globalSetup: ['./test/cms-admin/setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // Root-only options: one report, and the count line last, over every project.
@@ -84,7 +99,7 @@ export default defineConfig({
         },
       },
       // CMS_TESTS=off leaves it out (no Strapi install, no tests against it).
-      ...(process.env.CMS_TESTS === 'off' ? [] : [cmsProject]),
+      ...(process.env.CMS_TESTS === 'off' ? [] : [cmsProject, cmsAdminProject]),
       {
         // Pages of `wrangler dev` in Debian's Chromium (playwright-core), from Node.
         test: {

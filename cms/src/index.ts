@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { guardPageSaves } from './site-rules-at-save';
-import { guardMenuSaves, heldEvents } from './menu-rules-at-save';
+import { guardMenuSaves } from './menu-rules-at-save';
 import { guardSitePages, syncSitePages } from './site-pages';
+import { watchDeliveries } from './site-status';
 
 export default {
   /** The site's rules at Save: a page the site would refuse is not saved (src/site-rules-at-save.ts). */
@@ -12,6 +13,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncSitePages(strapi);
+    watchDeliveries(strapi);
     reportMenuSaves(strapi);
     guardMenuSaves(strapi);
   },
@@ -22,7 +24,7 @@ export default {
  * Strapi 5 no longer has ("Webhook runner not present"), so no webhook would fire for a menu.
  * Its event goes to Strapi's event hub instead, where webhooks listen: a saved menu posts
  * `entry.update` with model `navigation` to the site (worker/content/cms/cms-webhook.ts). While a
- * save is being checked (src/menu-rules-at-save.ts) the event waits, and a refused save sends none.
+ * save is being checked, its webhooks wait for the commit (src/site-status.ts).
  */
 function reportMenuSaves(strapi: Core.Strapi) {
   const common = strapi.plugin('navigation')?.service('common') as
@@ -36,14 +38,10 @@ function reportMenuSaves(strapi: Core.Strapi) {
     | undefined;
   if (!common?.emitEvent) return;
   common.emitEvent = async ({ entity, event, uid }) => {
-    const send = () =>
-      strapi.eventHub.emit(event, {
-        model: 'navigation',
-        uid,
-        entry: { documentId: entity.documentId, name: entity.name, slug: entity.slug },
-      });
-    const held = heldEvents();
-    if (held) held.push(send);
-    else await send();
+    strapi.eventHub.emit(event, {
+      model: 'navigation',
+      uid,
+      entry: { documentId: entity.documentId, name: entity.name, slug: entity.slug },
+    });
   };
 }

@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { checkMenuTree } from './site-rules';
 import { refusal } from './site-rules-at-save';
-
-type Send = () => unknown;
-let held: Send[] | null = null;
-/** Webhook events of the menu save being checked: sent after it is committed, dropped when it is refused. */
-export const heldEvents = () => held;
+import { withDeliveriesHeld } from './site-status';
 
 type Put = (args: { payload: { documentId: string; name?: string } }) => Promise<unknown>;
 
@@ -24,23 +20,15 @@ export function guardMenuSaves(strapi: Core.Strapi) {
   const client = plugin?.service('client') as { render?: (a: Record<string, unknown>) => Promise<unknown> } | undefined;
   if (!admin?.put || !client?.render) return;
   const put = admin.put.bind(admin);
-  admin.put = async (args) => {
-    const events: Send[] = [];
-    held = events;
-    try {
-      const result = await strapi.db.transaction(async () => {
+  admin.put = (args) =>
+    withDeliveriesHeld(() =>
+      strapi.db.transaction(async () => {
         const saved = await put(args);
         const navigation = await admin.getById!({ documentId: args.payload.documentId });
         const tree = await client.render!({ idOrSlug: navigation.slug, type: 'TREE', menuOnly: false });
         const problems = checkMenuTree(navigation.name, tree);
         if (problems.length) throw refusal(`menu ${navigation.name}`, problems);
         return saved;
-      });
-      held = null;
-      for (const send of events) await send();
-      return result;
-    } finally {
-      held = null;
-    }
-  };
+      }),
+    );
 }

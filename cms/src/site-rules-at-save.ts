@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkPage, type SiteProblem } from './site-rules';
+import { recordRefusal, withDeliveriesHeld } from './site-status';
 
 const PAGE = 'api::page.page';
 /** Document actions that change a page's draft or publish it. */
@@ -9,7 +10,9 @@ const WRITES = new Set(['create', 'update', 'publish']);
 /** The admin's error for refused fields: the message names each field and rule, and `details.errors` marks the fields in the form. */
 export function refusal(what: string, problems: SiteProblem[]): errors.ValidationError {
   const list = problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));
-  return new errors.ValidationError(`The site would refuse this ${what}: ${list.join('; ')}`, {
+  const message = `The site would refuse this ${what}: ${list.join('; ')}`;
+  recordRefusal(what, message);
+  return new errors.ValidationError(message, {
     errors: problems.map((p) => ({
       path: p.path ? p.path.split('.') : [],
       message: p.message,
@@ -22,22 +25,25 @@ export function refusal(what: string, problems: SiteProblem[]): errors.Validatio
  * Every save and publish of a page runs the site's own rules (src/site-rules: the worker's page
  * schema and link checks, bundled from the repository) on the entry as saved, inside one
  * transaction: a page the site would refuse is rolled back and the admin shows why (Strapi's
- * ValidationError: the message in the notification, each field marked in the form). The site still
+ * ValidationError: the message in the notification, each field marked in the form), and its
+ * webhooks wait for the commit (src/site-status.ts). The site still
  * checks what it receives (worker/content/cms/cms-page-source.ts).
  */
 export function guardPageSaves(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== PAGE || !WRITES.has(context.action)) return next();
-    return strapi.db.transaction(async () => {
-      const result = await next();
-      const documentId =
-        (result as { documentId?: string } | null)?.documentId ??
-        (context.params as { documentId?: string }).documentId;
-      if (!documentId) return result;
-      const saved = await strapi.documents(PAGE).findOne({ documentId, status: 'draft', populate: ['cta'] });
-      const problems = saved ? checkPage(saved as unknown as Record<string, unknown>) : [];
-      if (problems.length) throw refusal('page', problems);
-      return result;
-    });
+    return withDeliveriesHeld(() =>
+      strapi.db.transaction(async () => {
+        const result = await next();
+        const documentId =
+          (result as { documentId?: string } | null)?.documentId ??
+          (context.params as { documentId?: string }).documentId;
+        if (!documentId) return result;
+        const saved = await strapi.documents(PAGE).findOne({ documentId, status: 'draft', populate: ['cta'] });
+        const problems = saved ? checkPage(saved as unknown as Record<string, unknown>) : [];
+        if (problems.length) throw refusal('page', problems);
+        return result;
+      }),
+    );
   });
 }

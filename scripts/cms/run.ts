@@ -4,10 +4,10 @@
 // Strapi, fills an empty database from the repository's content, writes the site's token and
 // shared secrets to .dev.vars (wrangler dev's local secrets), and prints what to do next.
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../site-sources.ts';
+import { ensureAdminBuild } from './admin-build.ts';
 import { seedCms } from './seed.ts';
 import { CMS_DIR, compileCms, installCms, readEnvFile, startStrapi, strapiSecrets } from './strapi-process.ts';
 
@@ -38,18 +38,10 @@ if (!env.CMS_ADMIN_PASSWORD) {
       .join(''),
   );
 }
+// The admin panel first (cached per lockfile and src/admin: scripts/cms/admin-build.ts), then the
+// server code: a TypeScript project's `strapi build` compiles the server too.
+await ensureAdminBuild();
 compileCms();
-// The admin UI (about 40 s and 2 GB once); rebuilt when the install is newer than the last build.
-const adminIndex = join(CMS_DIR, 'dist/build/index.html');
-if (!existsSync(adminIndex) || statSync(adminIndex).mtimeMs < statSync(join(CMS_DIR, 'package-lock.json')).mtimeMs) {
-  console.log('cms: building the admin UI (about 40 s)…');
-  const built = spawnSync(process.execPath, [join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'build'], {
-    cwd: CMS_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
-  });
-  if (built.status !== 0) process.exit(1);
-}
 const started = Date.now();
 const strapi = await startStrapi({ port: PORT, env: { ...env, SERVE_ADMIN_PANEL: 'true' }, echo: true });
 const up = Date.now() - started;
@@ -57,7 +49,8 @@ const seed = await seedCms({
   origin: strapi.origin,
   root: ROOT,
   login: { email: env.CMS_ADMIN_EMAIL!, password: env.CMS_ADMIN_PASSWORD! },
-  webhook: { url: 'http://127.0.0.1:8787/__cms/webhook', secret: env.CMS_WEBHOOK_SECRET! },
+  // The site the printed command starts (SITE_URL, localhost:8787): a publish reaches it at once.
+  webhook: { url: `${new URL(env.SITE_URL ?? SITE).origin}/__cms/webhook`, secret: env.CMS_WEBHOOK_SECRET! },
 });
 const vars = {
   ...readEnvFile(DEV_VARS),
@@ -80,6 +73,8 @@ CMS ready (${install.skipped ? 'installed already' : `installed in ${Math.round(
   Site against it, in a second terminal:
     npm start -- --var CMS_ORIGIN:${strapi.origin}
   (the site's token and shared secrets are in .dev.vars, wrangler dev's local secrets)
+  Publishes are sent to ${new URL(env.SITE_URL ?? SITE).origin}/__cms/webhook; one that does not
+  reach the site is printed here ("site: … did not reach the site") and shown in the entry's "Site" panel.
 Stop with Ctrl-C.`);
 const stop = () => void strapi.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -33,8 +33,8 @@ function lockHash(): string {
  * fresh clone on a machine that installed the same lockfile before (CI's next run, another
  * worktree) links it instead of spending 3 minutes: `CMS_INSTALL_CACHE=off` installs in place.
  */
-const cacheDir = (hash: string) =>
-  join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'challenge-site', 'cms', hash);
+export const cacheRoot = () => join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'challenge-site');
+const cacheDir = (hash: string) => join(cacheRoot(), 'cms', hash);
 
 const stampOf = (modules: string) => {
   const stamp = join(modules, '.cms-lock-hash');

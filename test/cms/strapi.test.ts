@@ -293,6 +293,36 @@ suite('the site against the real Strapi', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('a publish that does not reach the site is recorded with its cause for the admin, and a delivered one too', async () => {
+    const status = () =>
+      admin<{
+        lastDelivery: { ok: boolean; event: string; message?: string; url: string } | null;
+        lastFailure: { message?: string; url: string } | null;
+      }>('GET', '/site-status');
+    await editPage('/product/benefits', { title: 'Benefits, delivered' }, true);
+    await forwardWebhooks();
+    expect((await status()).lastDelivery).toMatchObject({ ok: true, event: 'entry.publish' });
+    // The site not listening (a wrong port): as `npm run cms` with the site stopped.
+    const { data: hooks } = await admin<{
+      data: { id: number; url: string; name: string; headers: object; events: string[] }[];
+    }>('GET', '/admin/webhooks');
+    const { id: hookId, name, headers, events } = hooks[0]!;
+    const hook = { name, url: hooks[0]!.url, headers, events };
+    const closed = 'http://127.0.0.1:59/__cms/webhook'; // a port nothing listens on
+    await admin('PUT', `/admin/webhooks/${hookId}`, { ...hook, url: closed });
+    try {
+      await editPage('/product/benefits', { title: 'Benefits, not delivered' }, true);
+      for (let i = 0; i < 50 && (await status()).lastFailure?.url !== closed; i += 1)
+        await new Promise((r) => setTimeout(r, 100));
+      expect((await status()).lastFailure).toMatchObject({
+        url: closed,
+        message: 'no answer: nothing listens at that address',
+      });
+    } finally {
+      await admin('PUT', `/admin/webhooks/${hookId}`, hook);
+    }
+  });
+
   it('a webhook with a wrong secret is refused and logged, and changes nothing', async () => {
     const ctx = createExecutionContext();
     const res = await worker.fetch(

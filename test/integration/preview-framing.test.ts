@@ -84,6 +84,14 @@ describe("a preview link opened on the other brand's host is refused with the re
     expect(text).toContain(`href="http://default.localhost:8787/solutions/white-label?cmsPreview=${value}"`);
   });
 
+  it('the same locally on default.localhost, also while the site reads no CMS', async () => {
+    const { res, text } = await send(`http://default.localhost:8787/solutions/workplace?cmsPreview=1.abc`, {
+      CMS_ORIGIN: '',
+    });
+    expect(res.status).toBe(404);
+    expect(text).toContain('href="http://cofi.localhost:8787/solutions/workplace?cmsPreview=1.abc"');
+  });
+
   it('without a preview link the 404 page says nothing about previews', async () => {
     const { text } = await send(`https://${HOSTS.default}/solutions/workplace`);
     expect(text).not.toContain('data-preview');

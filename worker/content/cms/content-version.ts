@@ -62,6 +62,11 @@ async function readVersion(env: Env, now: () => number): Promise<number> {
   }
 }
 
+/** The version in D1 now (0 before the first publish), read past this isolate's cache: the webhook warms the next one. */
+export async function currentContentVersion(db: D1Database): Promise<number> {
+  return (await db.prepare('SELECT version FROM cms_content_version WHERE id = 1').first<number>('version')) ?? 0;
+}
+
 /** Bumps the version (Strapi's webhook) and returns it; this isolate uses it at once. */
 export async function bumpContentVersion(db: D1Database, now = Date.now): Promise<number> {
   const version = await db

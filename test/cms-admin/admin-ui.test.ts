@@ -1,0 +1,160 @@
+/**
+ * Issue 27, done when: the real Strapi admin in Chromium, as a marketer uses it, against the site
+ * started as the README's "Edit in the CMS" starts it (test/cms-admin/cms-and-site.ts): log in,
+ * edit a corporate-fitness page, see the draft in the preview panel on that brand's host, publish
+ * and see the change on the site within 5 s; rename the "Pricing" menu item and see it in the
+ * site's top menu; try a menu link the site refuses and see the refusal in the admin, nothing
+ * saved. One browser, one login, one admin tab and one site tab; waits on selectors only.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../browser/browser.ts';
+import type { CmsAndSite } from './cms-and-site.ts';
+
+const readyOrigin = inject('cmsAdminReady');
+const env: CmsAndSite | null = readyOrigin
+  ? await fetch(`${readyOrigin}/ready`).then(async (r) => {
+      if (!r.ok) throw new Error(await r.text());
+      return r.json() as Promise<CmsAndSite>;
+    })
+  : null;
+const suite = env ? describe : describe.skip;
+
+const PAGE = '/solutions/workplace';
+const DRAFT_TITLE = 'Workplace challenges everyone joins, edited in the admin';
+const MENU_LABEL = 'Plans and pricing';
+
+let browser: Browser;
+let admin: Page;
+let site: Page;
+const cofi = (path: string) => `http://cofi.localhost:${env!.sitePort}${path}`;
+const steps: Record<string, number> = {};
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    const result = await work();
+    steps[name] = Date.now() - started;
+    return result;
+  } catch (error) {
+    const shot = join(tmpdir(), `cms-admin-${name.replace(/\W+/g, '-')}.png`);
+    await admin.screenshot({ path: shot }).catch(() => {});
+    throw new Error(`${name}: ${(error as Error).message}\n(screenshot: ${shot})`);
+  }
+}
+
+/** Loads a site page in the site tab until `check` holds or 5 s have passed; the time it took. */
+async function onSiteWithin5s(path: string, check: (page: Page) => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    await site.goto(cofi(path));
+    if (await check(site)) return Date.now() - started;
+    if (Date.now() - started > 5000) throw new Error(`${path}: not changed within 5 s`);
+  }
+}
+
+suite('a marketer in the real Strapi admin (Chromium)', () => {
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    [admin, site] = [await context.newPage(), await context.newPage()];
+  });
+  afterAll(async () => {
+    console.log(`test/cms-admin: steps ${JSON.stringify(steps)} ms`);
+    await browser?.close();
+  });
+
+  it('logs in, with no guided tour in the way', async () => {
+    await step('login', async () => {
+      await admin.goto(env!.admin);
+      await admin.locator('input[name=email]').fill(env!.email);
+      await admin.locator('input[name=password]').fill(env!.password);
+      await admin.getByRole('button', { name: 'Login' }).click();
+      await admin.getByRole('link', { name: 'Content Manager' }).waitFor();
+    });
+    expect(await admin.evaluate(() => localStorage.getItem('STRAPI_GUIDED_TOUR'))).toContain('"enabled":false');
+  });
+
+  it('edits a corporate-fitness page and sees the draft in the preview panel, on cofi', async () => {
+    await step('edit and save', async () => {
+      await admin.goto(`${env!.admin}/content-manager/collection-types/api::page.page/${env!.pages[PAGE]}`);
+      await admin.locator('input[name=title]').fill(DRAFT_TITLE);
+      await admin.getByRole('button', { name: 'Save' }).click();
+      await admin.getByText('Saved document').first().waitFor();
+    });
+    const frame = await step('preview', async () => {
+      await admin.getByRole('link', { name: 'Open preview' }).click();
+      const iframe = admin.locator('iframe');
+      await iframe.waitFor();
+      expect(new URL((await iframe.getAttribute('src'))!).origin).toBe(`http://cofi.localhost:${env!.sitePort}`);
+      const content = admin.frameLocator('iframe');
+      await content.locator('[data-testid="cms-preview"][data-preview="draft"]').waitFor();
+      return content;
+    });
+    expect(await frame.locator('h1').innerText()).toBe(DRAFT_TITLE);
+    // The public page is still the published one.
+    await site.goto(cofi(PAGE));
+    expect(await site.locator('h1').innerText()).not.toBe(DRAFT_TITLE);
+  });
+
+  it('publishes, and the site shows it within 5 s', async () => {
+    await admin.goBack();
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin.getByText('Published document').first().waitFor();
+    steps['publish to live'] = await onSiteWithin5s(
+      PAGE,
+      async (page) => (await page.locator('h1').innerText()) === DRAFT_TITLE,
+    );
+    // The entry's Site box says the publish reached the site.
+    await admin.locator('[data-testid="site-status-delivery"][data-ok="true"]').waitFor();
+  });
+
+  it('renames the Pricing menu item and sees it in the top menu', async () => {
+    await step('menu rename', async () => {
+      await admin.getByRole('link', { name: 'UI Navigation' }).click();
+      await admin.getByRole('combobox').first().click();
+      await admin.getByRole('option', { name: 'main-menu-cofi', exact: true }).click();
+      await editItem('Pricing');
+      await admin.locator('input[name=title]').fill(MENU_LABEL);
+      expect((await saveItemAndMenu()).status()).toBe(200);
+    });
+    steps['menu to live'] = await onSiteWithin5s('/', async (page) =>
+      (await page.locator('nav[aria-label="Main"]').innerText()).includes(MENU_LABEL),
+    );
+  });
+
+  it('tries a menu link the site refuses and sees why in the admin; nothing changes', async () => {
+    await step('menu refusal', async () => {
+      await editItem('Contact');
+      await admin.locator('input[name=path]').fill('about');
+      expect((await saveItemAndMenu()).status()).toBe(500);
+      await admin.locator('[data-testid="site-refusal"]').waitFor();
+    });
+    expect(await admin.locator('[data-testid="site-refusal"]').innerText()).toMatch(
+      /^Not saved\. The site would refuse this menu main-menu-cofi: Contact › /,
+    );
+    await site.goto(cofi('/'));
+    expect(await site.locator('nav[aria-label="Main"] a[href="/contact"]').count()).toBeGreaterThan(0);
+  });
+});
+
+/** The pencil ("Edit") button of a menu item, found by its title in the item's title row. */
+async function editItem(title: string) {
+  const row = admin.locator('[id$="-title"]').filter({ has: admin.getByText(title, { exact: true }) });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await admin.getByRole('dialog').waitFor();
+}
+
+/** Save in the item's window, then Save of the menu; the answer to the menu's PUT. */
+async function saveItemAndMenu() {
+  await admin.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await admin.getByRole('dialog').waitFor({ state: 'detached' });
+  const [answer] = await Promise.all([
+    admin.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /^\/navigation\/[^/]+$/.test(new URL(r.url()).pathname),
+    ),
+    admin.getByRole('button', { name: 'Save', exact: true }).click(),
+  ]);
+  return answer;
+}
