@@ -143,7 +143,9 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
 async function editItem(title: string) {
   const row = admin.locator('[id$="-title"]').filter({ has: admin.getByText(title, { exact: true }) });
   await row.getByRole('button', { name: 'Edit' }).click();
-  await admin.getByRole('dialog').waitFor();
+  // The window opens before the item's values are in its form: wait for them (its title, its type).
+  await expect.poll(() => admin.getByRole('dialog').locator('input[name=title]').inputValue()).toBe(title);
+  await admin.getByRole('dialog').getByText('Internal source').waitFor();
 }
 
 /** Save in the item's window, then Save of the menu; the answer to the menu's PUT. */
