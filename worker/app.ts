@@ -13,6 +13,8 @@ import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banne
 import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
 import { decideRoute } from './routing/decide.ts';
 import { tenantMiddleware } from './tenant-middleware.ts';
+import { localeMiddleware } from './i18n/locale-middleware.ts';
+import { localizeDecision } from './i18n/localize-decision.ts';
 
 /**
  * The whole pipeline: resolve the tenant (once, in a middleware), decide, respond; security headers on the way out.
@@ -29,6 +31,7 @@ export function createApp() {
     return next();
   });
   app.use(tenantMiddleware());
+  app.use(localeMiddleware());
   app.use(pageViews());
   app.post(CLIENT_ERROR_PATH, handleClientError());
   app.post(CMS_WEBHOOK_PATH, handleCmsWebhook());
@@ -37,7 +40,7 @@ export function createApp() {
   app.get(BANNER_DISMISS_PATH, handleBannerDismiss());
   app.all('*', async function routeRequest(c) {
     const rc = requestContextOf(c);
-    return respond(rc, decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream));
+    return respond(rc, localizeDecision(decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream), rc));
   });
   app.onError(function logAndAnswer500(error, c) {
     console.error(`500 ${c.req.method} ${c.req.url}: ${error.stack ?? error.message}`);

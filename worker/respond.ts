@@ -139,6 +139,7 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
     match.route.cachedParams ?? [],
     version,
     match.route.cachedParamValues,
+    ctx.locale,
   );
   if ('bypass' in cache) {
     const response = await page(ctx, fresh);

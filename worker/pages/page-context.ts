@@ -1,3 +1,4 @@
+import type { PageLocale } from '../../common/i18n/locales.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
 import { embeddedMenus, type TenantMenus } from '../content/menus/menu-source.ts';
 import type { HomeData } from '../live-data/live-data-schema.ts';
@@ -23,8 +24,13 @@ export interface PageContext {
   view: View;
   /** The visitor's country at the edge (`request.cf.country`), for the default currency. */
   country?: string;
-  /** Language for numbers and dates (Accept-Language, else the tenant's). */
+  /**
+   * Language for numbers and dates: the page's locale, and on English pages the tenant's `lang`.
+   * Never Accept-Language: a URL gives every visitor the same bytes (issue 29).
+   */
   locale: string;
+  /** The language of the page's words, from its URL (`/de/…` → `de`; worker/i18n/locale-middleware.ts). */
+  pageLocale: PageLocale;
   now: Date;
   account: AccountEntry[] | null;
   showTrialButton: boolean;

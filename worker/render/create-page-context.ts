@@ -1,4 +1,4 @@
-import { pickLanguage } from '../../common/format.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { pageContentFor } from '../content/page-content-for.ts';
 import { readUsableCookie } from '../http/cookies.ts';
 import type { LoadedParts, PageContext } from '../pages/page-context.ts';
@@ -43,6 +43,7 @@ export function createPageContext(
   params: Record<string, string>,
   now: Date,
   loaded: LoadedParts = {},
+  pageLocale: PageLocale = DEFAULT_LOCALE,
 ): PageContext {
   const query = url.search ? url.searchParams : null;
   const view = query?.get('view');
@@ -56,7 +57,8 @@ export function createPageContext(
     themeMode: themeModeFrom(query),
     view: view === 'embed' || view === 'app' ? view : '',
     country: (request as { cf?: { country?: string } }).cf?.country,
-    locale: pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang),
+    locale: pageLocale === DEFAULT_LOCALE ? resolved.tenant.lang : pageLocale,
+    pageLocale,
     now,
     account: accountEntries(request, resolved),
     showTrialButton: resolved.id === TRIAL_BUTTON_TENANT,

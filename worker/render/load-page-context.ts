@@ -43,5 +43,8 @@ export async function loadPage(rc: RequestContext, p: PageRender): Promise<Loade
   ]);
   const { route = null, params = {} } = p.match ?? {};
   const parts = { ...loaded, menus, ...(p.form && { form: p.form }) };
-  return { module, ctx: createPageContext(rc.request, p.url ?? rc.url, rc.resolved, route, params, now, parts) };
+  return {
+    module,
+    ctx: createPageContext(rc.request, p.url ?? rc.url, rc.resolved, route, params, now, parts, rc.locale),
+  };
 }

@@ -10,6 +10,7 @@ import { fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from '../pages/page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
 import { pageTrail, structuredDataOf } from './structured-data.ts';
+import { localizeLinks } from '../i18n/localize-links.ts';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
@@ -47,14 +48,15 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
   );
   // Crawlers get the complete document at once; people get the first bytes as early as possible.
   if (isbot(request.headers.get('user-agent'))) await body.allReady;
-  return new Response(body, {
+  const page = new Response(body, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': ctx.account ? 'private, no-store' : 'public, max-age=0, must-revalidate',
-      vary: 'Accept-Language, Cookie',
+      vary: 'Cookie',
     },
   });
+  return localizeLinks(page, ctx.pageLocale);
 }
 
 /**
