@@ -9,6 +9,8 @@ import { productionProblems } from './preflight.ts';
 import { ROOT } from './site-sources.ts';
 import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
+import { catalogueProblems, formatMessageProblems } from '../build/messages/catalogues.ts';
+import { readCatalogueFiles } from '../build/messages/read-catalogues.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
 
@@ -33,6 +35,9 @@ for (const tenant of Object.values(data.tenants)) {
   }
 }
 
+// Interface messages (messages/<locale>.json): a missing or broken message fails the check.
+const { problems: messageProblems } = catalogueProblems(readCatalogueFiles());
+
 const production = process.argv.includes('--production')
   ? await productionProblems(data, ROOT, process.argv, process.env)
   : [];
@@ -43,8 +48,13 @@ if (errors.length) console.error(`Redirect tables (${errors.length} error(s)):\n
 if (warnings.length) console.warn(`Redirect tables (${warnings.length} warning(s)):\n${formatCheckProblems(warnings)}`);
 if (contentProblems.length)
   console.error(`Content (${contentProblems.length} problem(s)):\n${formatContentProblems(contentProblems)}`);
+if (messageProblems.length)
+  console.error(
+    `Interface messages (${messageProblems.length} problem(s)):\n${formatMessageProblems(messageProblems)}`,
+  );
 if (production.length) console.error(`Production (${production.length} problem(s)):\n${production.join('\n')}`);
-if (configProblems.length || errors.length || contentProblems.length || production.length) process.exit(1);
+if (configProblems.length || errors.length || contentProblems.length || messageProblems.length || production.length)
+  process.exit(1);
 const rules = new Set(Object.values(data.redirects).flat()).size;
 const menus = Object.keys(data.menus).length;
 const files = Object.entries(content).reduce((n, [k, v]) => n + (k === 'catalogues' ? 1 : Object.keys(v).length), 0);

@@ -38,3 +38,36 @@ export function splitLocale(pathname: string): { locale: PageLocale; path: strin
 export function localePath(path: string, locale: PageLocale): string {
   return `${prefixOf(locale)}${path}`;
 }
+
+/** Site paths that stay unprefixed: the API, static files (a dot in the last segment), other hosts, paths that name a locale. */
+function isPagePath(path: string): boolean {
+  if (!/^\/(?![/\\])/.test(path) || path.startsWith('/api/')) return false;
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  return splitLocale(pathname).locale === DEFAULT_LOCALE;
+}
+
+/**
+ * A link in a page of `locale`: site pages get the prefix, anything else (external, API, files, a
+ * link that names a locale on purpose) stays as it is.
+ *
+ * @example
+ * localizeHref('/pricing?x=1', 'de') // '/de/pricing?x=1'
+ * localizeHref('https://example.com/', 'de') // unchanged
+ */
+export function localizeHref(href: string, locale: PageLocale): string {
+  return locale !== DEFAULT_LOCALE && isPagePath(href) ? localePath(href, locale) : href;
+}
+
+/**
+ * `<html lang dir>` of a page: the tenant's own on English pages (`en-GB`, its `dir`), else the
+ * locale's language and script direction (`ar` → `rtl`).
+ */
+export function documentLanguage(
+  tenant: { lang: string; dir: 'ltr' | 'rtl' },
+  locale: PageLocale,
+): { lang: string; dir: 'ltr' | 'rtl' } {
+  return locale === DEFAULT_LOCALE
+    ? { lang: tenant.lang, dir: tenant.dir }
+    : { lang: locale, dir: directionOf(locale) };
+}

@@ -1,12 +1,4 @@
-import { DEFAULT_LOCALE, localePath, splitLocale, type PageLocale } from '../../common/i18n/locales.ts';
-
-/** Site paths that stay unprefixed: the API, static files (a dot in the last segment), other hosts. */
-function isPagePath(path: string): boolean {
-  if (!/^\/(?![/\\])/.test(path) || path.startsWith('/api/')) return false;
-  const pathname = path.split(/[?#]/, 1)[0]!;
-  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
-  return splitLocale(pathname).locale === DEFAULT_LOCALE;
-}
+import { DEFAULT_LOCALE, localizeHref, type PageLocale } from '../../common/i18n/locales.ts';
 
 /**
  * Puts the page's locale in front of every link to a page of this site in a rendered page:
@@ -22,7 +14,9 @@ export function localizeLinks(page: Response, locale: PageLocale): Response {
   const prefix = (attribute: string) => ({
     element(element: Element) {
       const value = element.getAttribute(attribute);
-      if (value !== null && isPagePath(value)) element.setAttribute(attribute, localePath(value, locale));
+      if (value === null) return;
+      const localized = localizeHref(value, locale);
+      if (localized !== value) element.setAttribute(attribute, localized);
     },
   });
   return new HTMLRewriter()

@@ -1,4 +1,5 @@
 import type { PageLocale } from '../../common/i18n/locales.ts';
+import type { Translate } from '../i18n/messages.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
 import { embeddedMenus, type TenantMenus } from '../content/menus/menu-source.ts';
 import type { HomeData } from '../live-data/live-data-schema.ts';
@@ -31,6 +32,8 @@ export interface PageContext {
   locale: string;
   /** The language of the page's words, from its URL (`/de/…` → `de`; worker/i18n/locale-middleware.ts). */
   pageLocale: PageLocale;
+  /** The page locale's interface messages (messages/<locale>.json, compiled): `ctx.t('header.signIn')`. */
+  t: Translate;
   now: Date;
   account: AccountEntry[] | null;
   showTrialButton: boolean;

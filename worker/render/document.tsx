@@ -8,6 +8,7 @@ import { SHARE_IMAGE_SIZE, shareImageUrl } from './share-image.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import { jsonLdText } from '../structured-data/json-ld-text.ts';
 import { canonicalUrl } from './structured-data.ts';
+import { documentLanguage } from '../../common/i18n/locales.ts';
 
 export interface DocumentProps {
   ctx: PageContext;
@@ -66,10 +67,11 @@ export function Document({
 }: DocumentProps) {
   const { tenant, id } = ctx.resolved;
   const canonical = canonicalUrl(ctx);
+  const { lang, dir } = documentLanguage(tenant, ctx.pageLocale);
   return (
     <html
-      lang={tenant.lang}
-      dir={tenant.dir}
+      lang={lang}
+      dir={dir}
       data-tenant={id}
       data-theme={ctx.themeMode}
       data-view={ctx.view || undefined}

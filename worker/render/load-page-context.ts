@@ -6,6 +6,7 @@ import type { PageModule, RouteMatch } from '../pages/page-module.ts';
 import { createPageContext } from './create-page-context.ts';
 import { contentVersionFor } from '../content/cms/content-version.ts';
 import { pageModuleOf } from './page-modules.ts';
+import { messagesFor } from '../i18n/messages.ts';
 
 /** Which page to render, and how. */
 export interface PageRender {
@@ -35,16 +36,17 @@ export interface LoadedPage {
 export async function loadPage(rc: RequestContext, p: PageRender): Promise<LoadedPage> {
   const now = new Date();
   const module = p.match ? await pageModuleOf(p.match.route) : null;
-  const [menus, loaded] = await Promise.all([
+  const [menus, loaded, catalogue] = await Promise.all([
     contentVersionFor(rc.request, rc.env).then((version) =>
       createMenuSource(settingsOf(rc.env), rc, { version }).menus(rc.resolved.tenant),
     ),
     module?.load && p.status === 200 ? module.load(rc, p.match!) : undefined,
+    messagesFor(rc.locale),
   ]);
   const { route = null, params = {} } = p.match ?? {};
   const parts = { ...loaded, menus, ...(p.form && { form: p.form }) };
   return {
     module,
-    ctx: createPageContext(rc.request, p.url ?? rc.url, rc.resolved, route, params, now, parts, rc.locale),
+    ctx: createPageContext(rc.request, p.url ?? rc.url, rc.resolved, route, params, now, parts, rc.locale, catalogue),
   };
 }

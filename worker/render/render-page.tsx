@@ -11,12 +11,13 @@ import type { PageContext } from '../pages/page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
 import { pageTrail, structuredDataOf } from './structured-data.ts';
 import { localizeLinks } from '../i18n/localize-links.ts';
+import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
   const { tenant } = ctx.resolved;
   const error = ERROR_TEXT[status];
-  if (error) return `${error.heading} | ${tenant.name}`;
+  if (error) return `${ctx.t(error.heading)} | ${tenant.name}`;
   const title = ctx.page?.title;
   return title && ctx.route?.content !== 'data' ? `${fillPlaceholders(title, tenant)} | ${tenant.name}` : tenant.title;
 }
@@ -31,19 +32,23 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
   const islands = new IslandCollector();
   const trail = pageTrail(ctx, status);
   const body = await renderToReadableStream(
-    <Document
-      ctx={ctx}
-      title={titleFor(ctx, status)}
-      description={descriptionFor(ctx)}
-      noindex={status !== 200 || !!ctx.page?.noindex}
-      theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
-      islands={islands}
-      structuredData={structuredDataOf(ctx, module, status, trail)}
-    >
-      <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
-        <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
-      </Layout>
-    </Document>,
+    <MessagesProvider value={ctx.t}>
+      <PageLocaleProvider value={ctx.pageLocale}>
+        <Document
+          ctx={ctx}
+          title={titleFor(ctx, status)}
+          description={descriptionFor(ctx)}
+          noindex={status !== 200 || !!ctx.page?.noindex}
+          theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
+          islands={islands}
+          structuredData={structuredDataOf(ctx, module, status, trail)}
+        >
+          <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
+            <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
+          </Layout>
+        </Document>
+      </PageLocaleProvider>
+    </MessagesProvider>,
     { onError: (error) => console.error(`render ${ctx.resolved.id} ${ctx.url.pathname}:`, error) },
   );
   // Crawlers get the complete document at once; people get the first bytes as early as possible.

@@ -67,3 +67,32 @@ describe('locale prefixes (issue 29)', () => {
     expect((await get(urlOf('default', '/de/robots.txt'))).status).toBe(404);
   });
 });
+
+describe('interface messages in the page’s language (issue 29 item 2)', () => {
+  it('the header, drawer and footer speak German on /de/, English unprefixed', async () => {
+    const german = await htmlOf(urlOf('default', '/de/pricing'));
+    expect(german).toContain('<html lang="de" dir="ltr"');
+    expect(german).toContain('>Anmelden</a>');
+    expect(german).toContain('>Datenschutzerklärung</a>');
+    expect(german).toContain('&quot;open&quot;:&quot;Menü öffnen&quot;');
+    const english = await htmlOf(urlOf('default', '/pricing'));
+    expect(english).toContain('>Sign in</a>');
+    expect(english).toContain('>Privacy policy</a>');
+  });
+
+  it('Arabic pages are right to left, the drawer opens from the right, its links stay Arabic', async () => {
+    const arabic = await htmlOf(urlOf('default', '/ar/'));
+    expect(arabic).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic).toContain('&quot;dir&quot;:&quot;rtl&quot;');
+    expect(arabic).toMatch(/&quot;path&quot;:&quot;\/ar\/pricing/);
+    expect(arabic).not.toMatch(/&quot;path&quot;:&quot;\/pricing/);
+  });
+
+  it('error texts come from the catalogue: the German 404 of cofi is … the legacy host; the general brand’s 404 keeps its frame in German', async () => {
+    const res = await get(urlOf('default', '/de/no-such-page'));
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('>Anmelden</a>');
+  });
+});
