@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { DEFAULT_LOCALE, splitLocale } from '../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE, PAGE_LOCALES, prefixOf, splitLocale } from '../../common/i18n/locales.ts';
 import type { AppEnv } from '../pipeline-variables.ts';
 
 /**
@@ -27,3 +27,6 @@ export function localeMiddleware(): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** `/de`, `/fr`, …: the prefixes a Hono route of its own (the form endpoints) is registered under. */
+export const LOCALE_PREFIXES: readonly string[] = PAGE_LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(prefixOf);
