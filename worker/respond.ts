@@ -191,7 +191,7 @@ async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
     case 'page':
       return routedPage(ctx, decision);
     case 'tenant-file': {
-      const file = tenantFile(decision.file, ctx.resolved);
+      const file = tenantFile(decision.file, ctx.resolved, ctx.locale);
       return new Response(file.body, {
         headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' },
       });

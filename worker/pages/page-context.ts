@@ -32,6 +32,11 @@ export interface PageContext {
   locale: string;
   /** The language of the page's words, from its URL (`/de/…` → `de`; worker/i18n/locale-middleware.ts). */
   pageLocale: PageLocale;
+  /**
+   * Whether the page's copy is in `pageLocale`: false for a prefixed page without its translation,
+   * which shows the English copy with a note and says noindex (worker/i18n/untranslated-note.tsx).
+   */
+  translated: boolean;
   /** The page locale's interface messages (messages/<locale>.json, compiled): `ctx.t('header.signIn')`. */
   t: Translate;
   now: Date;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { translator, type Catalogue, type Translate } from '../i18n/messages.ts';
-import { pageContentFor } from '../content/page-content-for.ts';
+import { localizedPageContent } from '../content/page-content-for.ts';
 import { readUsableCookie } from '../http/cookies.ts';
 import type { LoadedParts, PageContext } from '../pages/page-context.ts';
 import type { PageRoute } from '../routes/routes.ts';
@@ -48,6 +48,8 @@ export function createPageContext(
   catalogue?: Catalogue,
 ): PageContext {
   const t = translator(catalogue);
+  const lookup = { route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id };
+  const localized = loaded.page ? { page: undefined, translated: false } : localizedPageContent(lookup, pageLocale);
   const query = url.search ? url.searchParams : null;
   const view = query?.get('view');
   return {
@@ -66,9 +68,8 @@ export function createPageContext(
     now,
     account: accountEntries(request, resolved, t),
     showTrialButton: resolved.id === TRIAL_BUTTON_TENANT,
-    page:
-      loaded.page ??
-      pageContentFor({ route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id }),
+    page: loaded.page ?? localized.page,
+    translated: pageLocale === DEFAULT_LOCALE || (!loaded.page && localized.translated),
     ...(loaded.menus && { menus: loaded.menus }),
     ...(loaded.home && { home: loaded.home }),
     ...(loaded.form && { form: loaded.form }),

@@ -11,6 +11,7 @@ import type { PageContext } from '../pages/page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
 import { pageTrail, structuredDataOf } from './structured-data.ts';
 import { localizeLinks } from '../i18n/localize-links.ts';
+import { UntranslatedNote } from '../i18n/untranslated-note.tsx';
 import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
@@ -38,12 +39,13 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
           ctx={ctx}
           title={titleFor(ctx, status)}
           description={descriptionFor(ctx)}
-          noindex={status !== 200 || !!ctx.page?.noindex}
+          noindex={status !== 200 || !!ctx.page?.noindex || !ctx.translated}
           theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
           islands={islands}
           structuredData={structuredDataOf(ctx, module, status, trail)}
         >
           <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
+            {status === 200 && !ctx.translated && <UntranslatedNote ctx={ctx} />}
             <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
           </Layout>
         </Document>
