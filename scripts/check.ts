@@ -11,6 +11,12 @@ import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
 import { catalogueProblems, formatMessageProblems } from '../build/messages/catalogues.ts';
 import { readCatalogueFiles } from '../build/messages/read-catalogues.ts';
+import {
+  formatTranslationReport,
+  staleTranslations,
+  translationCoverage,
+} from '../build/content/translation-report.ts';
+import { readContentFiles } from './site-sources.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
 
@@ -38,6 +44,12 @@ for (const tenant of Object.values(data.tenants)) {
 // Interface messages (messages/<locale>.json): a missing or broken message fails the check.
 const { problems: messageProblems } = catalogueProblems(readCatalogueFiles());
 
+// Page copy per locale: what is missing (counted) and what is stale (file and line); warnings only.
+const coverage = translationCoverage(data.tenants, content);
+const stale = staleTranslations(readContentFiles(process.env.CONTENT_ROOT ?? ROOT));
+const missingTranslations = coverage.reduce((n, c) => n + c.missing.length, 0);
+console.warn(formatTranslationReport(coverage, stale));
+
 const production = process.argv.includes('--production')
   ? await productionProblems(data, ROOT, process.argv, process.env)
   : [];
@@ -59,5 +71,5 @@ const rules = new Set(Object.values(data.redirects).flat()).size;
 const menus = Object.keys(data.menus).length;
 const files = Object.entries(content).reduce((n, [k, v]) => n + (k === 'catalogues' ? 1 : Object.keys(v).length), 0);
 console.log(
-  `check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid${process.argv.includes('--production') ? '; ready for production' : ''}.`,
+  `check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid; ${missingTranslations} page translation(s) missing, ${stale.length} stale${process.argv.includes('--production') ? '; ready for production' : ''}.`,
 );
