@@ -11,9 +11,12 @@ import { ROOT } from './site-sources.ts';
  * (issues 20 and 26) is 200 KiB. The pricing, journey-planner and trust-centre pages of issues 26
  * and 28 took the one-module bundle to 220 KiB: this ceiling holds it there (no further growth)
  * until issue 31 splits the worker into modules, which measures the entry and the total instead.
- * docs/architecture.md "Worker size and cold start" says what weighs.
+ * Issue 29 (six languages) added 6.5 KiB (+3 %, within its 5 % allowance): the English catalogue
+ * compiled, the other locales' messages with arguments, the messageformat runtime, the locale
+ * routing, alternates and switcher; the other locales' plain messages and page copy are parts of
+ * the content asset, not the bundle. docs/architecture.md "Worker size and cold start" says what weighs.
  */
-const MAX_GZIP_KIB = 222;
+const MAX_GZIP_KIB = 227;
 
 // The bundle `npm run deploy` would upload (wrangler.toml: minify, keep_names, the renderer alias),
 // built from worker/generated as `npm test` leaves it. About 3 s.

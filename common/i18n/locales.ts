@@ -6,6 +6,16 @@
 export const PAGE_LOCALES = ['en', 'de', 'fr', 'es', 'nl', 'ar'] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 
+/** Each language in its own words, for the language switcher (a reader looks for their own language's name). */
+export const LOCALE_NAMES: Record<PageLocale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  nl: 'Nederlands',
+  ar: 'العربية',
+};
+
 /** The locale of unprefixed URLs, the `x-default` of every page and the fallback of every message. */
 export const DEFAULT_LOCALE: PageLocale = 'en';
 
@@ -49,14 +59,14 @@ function isPagePath(path: string): boolean {
 
 /**
  * A link in a page of `locale`: site pages get the prefix, anything else (external, API, files, a
- * link that names a locale on purpose) stays as it is.
+ * link that names a locale on purpose, and what `isPage` says the worker does not render) stays as it is.
  *
  * @example
  * localizeHref('/pricing?x=1', 'de') // '/de/pricing?x=1'
  * localizeHref('https://example.com/', 'de') // unchanged
  */
-export function localizeHref(href: string, locale: PageLocale): string {
-  return locale !== DEFAULT_LOCALE && isPagePath(href) ? localePath(href, locale) : href;
+export function localizeHref(href: string, locale: PageLocale, isPage: (href: string) => boolean = () => true): string {
+  return locale !== DEFAULT_LOCALE && isPagePath(href) && isPage(href) ? localePath(href, locale) : href;
 }
 
 /**

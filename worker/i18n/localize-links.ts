@@ -9,13 +9,14 @@ import { DEFAULT_LOCALE, localizeHref, type PageLocale } from '../../common/i18n
  * `hreflang` alternates, which are `<link>` elements) are left alone, as are app paths: those are
  * handed to the app host without the prefix anyway (worker/i18n/localize-decision.ts).
  */
-export function localizeLinks(page: Response, locale: PageLocale): Response {
+export function localizeLinks(page: Response, locale: PageLocale, isPage: (href: string) => boolean): Response {
   if (locale === DEFAULT_LOCALE || !page.body) return page;
   const prefix = (attribute: string) => ({
     element(element: Element) {
       const value = element.getAttribute(attribute);
-      if (value === null) return;
-      const localized = localizeHref(value, locale);
+      // A link naming its language (the switcher's) goes where it says.
+      if (value === null || element.hasAttribute('hreflang')) return;
+      const localized = localizeHref(value, locale, isPage);
       if (localized !== value) element.setAttribute(attribute, localized);
     },
   });

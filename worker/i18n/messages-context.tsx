@@ -15,11 +15,28 @@ export function useT(): Translate {
   return useContext(MessagesContext);
 }
 
-/** The page's locale, for components that build links an island renders (the drawer) or name languages. */
-const PageLocaleContext = createContext<PageLocale>(DEFAULT_LOCALE);
+/** The page's locale and where it is, for the language switcher and links an island renders (the drawer). */
+export interface PageLanguage {
+  locale: PageLocale;
+  /** The locales the tenant offers. */
+  locales: readonly PageLocale[];
+  /** The page's path without its locale prefix, and its query string. */
+  path: string;
+  search: string;
+}
+const PageLocaleContext = createContext<PageLanguage>({
+  locale: DEFAULT_LOCALE,
+  locales: [DEFAULT_LOCALE],
+  path: '/',
+  search: '',
+});
 
 export const PageLocaleProvider = PageLocaleContext.Provider;
 
 export function usePageLocale(): PageLocale {
+  return useContext(PageLocaleContext).locale;
+}
+
+export function usePageLanguage(): PageLanguage {
   return useContext(PageLocaleContext);
 }

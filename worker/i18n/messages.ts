@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import english from '../generated/messages/en.ts';
+import { CONTENT } from '../content/built-content.ts';
 import type { MessageKey } from '../generated/messages/keys.ts';
 
 export type { MessageKey };
@@ -13,9 +14,10 @@ export type Translate = (key: MessageKey, args?: MessageArgs) => string;
 const ENGLISH = english as Catalogue;
 
 /**
- * Each locale's module, imported on its first page in that locale: an isolate serving German pages
- * never evaluates the Arabic functions. English is always there (the 404 and error pages, and
- * every test that renders without a request).
+ * Each locale's compiled messages with arguments, imported on its first page in that locale; its
+ * plain messages are a part of the content asset (`messages:<locale>`), also read on first use, so
+ * the bundle carries English and a few functions per locale. English is always there (the 404 and
+ * error pages, and every test that renders without a request).
  */
 const LOADERS: Record<Exclude<PageLocale, 'en'>, () => Promise<{ default: unknown }>> = {
   de: () => import('../generated/messages/de.ts'),
@@ -30,7 +32,14 @@ const LOADED = new Map<PageLocale, Catalogue>([[DEFAULT_LOCALE, ENGLISH]]);
 export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
   const loaded = LOADED.get(locale);
   if (loaded) return loaded;
-  const catalogue = (await LOADERS[locale as Exclude<PageLocale, 'en'>]()).default as Catalogue;
+  const other = locale as Exclude<PageLocale, 'en'>;
+  // Plain strings from the content asset (parsed on this first read), functions for the messages with arguments.
+  const plain = CONTENT[`messages:${other}`] ?? {};
+  const functions = (await LOADERS[other]()).default as Catalogue;
+  const catalogue = {
+    ...Object.fromEntries(Object.entries(plain).map(([key, text]) => [key, () => text])),
+    ...functions,
+  } as Catalogue;
   LOADED.set(locale, catalogue);
   return catalogue;
 }

@@ -11,6 +11,7 @@ import type { PageContext } from '../pages/page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
 import { pageTrail, structuredDataOf } from './structured-data.ts';
 import { localizeLinks } from '../i18n/localize-links.ts';
+import { isSitePage } from '../i18n/site-page.ts';
 import { UntranslatedNote } from '../i18n/untranslated-note.tsx';
 import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
 
@@ -34,7 +35,14 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
   const trail = pageTrail(ctx, status);
   const body = await renderToReadableStream(
     <MessagesProvider value={ctx.t}>
-      <PageLocaleProvider value={ctx.pageLocale}>
+      <PageLocaleProvider
+        value={{
+          locale: ctx.pageLocale,
+          locales: ctx.resolved.tenant.locales,
+          path: ctx.url.pathname,
+          search: ctx.search,
+        }}
+      >
         <Document
           ctx={ctx}
           title={titleFor(ctx, status)}
@@ -63,7 +71,7 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
       vary: 'Cookie',
     },
   });
-  return localizeLinks(page, ctx.pageLocale);
+  return localizeLinks(page, ctx.pageLocale, isSitePage(ctx.resolved.tenant));
 }
 
 /**

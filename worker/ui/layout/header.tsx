@@ -10,16 +10,18 @@ import { TopMenu } from '../menu/top-menu.tsx';
 import { css } from '../../../common/styles.ts';
 import type { ThemeMode } from '../theme.ts';
 import { BAND_PADDING_INLINE } from './content-column.ts';
-import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
+import { usePageLanguage, useT } from '../../i18n/messages-context.tsx';
+import { drawerLanguageGroup, LanguageSwitcher } from '../../i18n/language-switcher.tsx';
+import { isSitePage } from '../../i18n/site-page.ts';
 import { DEFAULT_LOCALE, documentLanguage, localizeHref, type PageLocale } from '../../../common/i18n/locales.ts';
 
 /** The drawer's entries with their site paths in the page's locale: the island renders them in the browser, after the server's link pass. */
-function localizeDrawerItems(items: DrawerItem[], locale: PageLocale): DrawerItem[] {
+function localizeDrawerItems(items: DrawerItem[], locale: PageLocale, isPage: (href: string) => boolean): DrawerItem[] {
   if (locale === DEFAULT_LOCALE) return items;
   return items.map((item) => ({
     ...item,
-    ...(item.path && { path: localizeHref(item.path, locale) }),
-    ...(item.items && { items: localizeDrawerItems(item.items, locale) }),
+    ...(item.path && { path: localizeHref(item.path, locale, isPage) }),
+    ...(item.items && { items: localizeDrawerItems(item.items, locale, isPage) }),
   }));
 }
 
@@ -147,7 +149,8 @@ export function signInNeedsRing(tenant: Pick<Tenant, 'theme' | 'highContrastThem
 
 export function Header({ tenant, menu, search, account, showTrialButton, toolbarClass, themeMode }: HeaderProps) {
   const t = useT();
-  const locale = usePageLocale();
+  const language = usePageLanguage();
+  const locale = language.locale;
   const dark = toolbarIsDark(tenant, themeMode);
   const logoUrl = dark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
   return (
@@ -161,7 +164,10 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
           name="drawer"
           component={Drawer}
           props={{
-            items: localizeDrawerItems(toDrawerItems(menu), locale),
+            items: [
+              ...localizeDrawerItems(toDrawerItems(menu), locale, isSitePage(tenant)),
+              ...drawerLanguageGroup(language, t('locale.switcher')),
+            ],
             search,
             showTrialButton,
             dir: documentLanguage(tenant, locale).dir,
@@ -182,6 +188,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
       <div className={wideOnly}>
         <TopMenu items={menu} search={search} />
       </div>
+      <LanguageSwitcher />
       {account ? (
         <Island name="account-menu" component={AccountMenu} props={{ entries: account }} when="interaction" />
       ) : (
