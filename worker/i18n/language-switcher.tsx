@@ -44,6 +44,14 @@ const switcher = css`
   a[aria-current='true'] {
     font-weight: 700;
   }
+  .hint {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 /** The same page in each language the tenant offers: `/de/pricing` ↔ `/pricing`, the query kept. */
@@ -67,7 +75,11 @@ export function LanguageSwitcher() {
   if (language.locales.length < 2) return null;
   return (
     <details className={switcher} data-testid="language-switcher">
-      <summary aria-label={t('locale.switcherHint')}>{language.locale.toUpperCase()}</summary>
+      {/* The visible code starts the accessible name (WCAG 2.5.3); the hint follows for screen readers. */}
+      <summary>
+        {language.locale.toUpperCase()}
+        <span className="hint">{`, ${t('locale.switcherHint')}`}</span>
+      </summary>
       <ul>
         {languageLinks(language).map((l) => (
           <li key={l.locale}>
