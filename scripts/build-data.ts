@@ -30,6 +30,13 @@ if (missingContent.length)
     `content not written yet (npm run check and npm test fail until it is):\n${formatContentProblems(missingContent)}`,
   );
 const out = join(ROOT, 'worker/generated');
+// The interface messages without arguments, per locale (scripts/build-messages.ts runs first): one
+// part of the content asset each, read on the locale's first page (worker/i18n/messages.ts).
+for (const locale of ['de', 'fr', 'es', 'nl', 'ar'] as const) {
+  const file = join(out, `messages/${locale}.json`);
+  if (existsSync(file))
+    content[`messages:${locale}`] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
 mkdirSync(out, { recursive: true });
 // Unchanged files are left alone: `npm run route` runs this before every answer, and a rewrite
 // would make a running `wrangler dev` reload for nothing.

@@ -9,6 +9,14 @@ import { productionProblems } from './preflight.ts';
 import { ROOT } from './site-sources.ts';
 import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
+import { catalogueProblems, formatMessageProblems } from '../build/messages/catalogues.ts';
+import { readCatalogueFiles } from '../build/messages/read-catalogues.ts';
+import {
+  formatTranslationReport,
+  staleTranslations,
+  translationCoverage,
+} from '../build/content/translation-report.ts';
+import { readContentFiles } from './site-sources.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
 
@@ -33,6 +41,15 @@ for (const tenant of Object.values(data.tenants)) {
   }
 }
 
+// Interface messages (messages/<locale>.json): a missing or broken message fails the check.
+const { problems: messageProblems } = catalogueProblems(readCatalogueFiles());
+
+// Page copy per locale: what is missing (counted) and what is stale (file and line); warnings only.
+const coverage = translationCoverage(data.tenants, content);
+const stale = staleTranslations(readContentFiles(process.env.CONTENT_ROOT ?? ROOT));
+const missingTranslations = coverage.reduce((n, c) => n + c.missing.length, 0);
+console.warn(formatTranslationReport(coverage, stale));
+
 const production = process.argv.includes('--production')
   ? await productionProblems(data, ROOT, process.argv, process.env)
   : [];
@@ -43,11 +60,16 @@ if (errors.length) console.error(`Redirect tables (${errors.length} error(s)):\n
 if (warnings.length) console.warn(`Redirect tables (${warnings.length} warning(s)):\n${formatCheckProblems(warnings)}`);
 if (contentProblems.length)
   console.error(`Content (${contentProblems.length} problem(s)):\n${formatContentProblems(contentProblems)}`);
+if (messageProblems.length)
+  console.error(
+    `Interface messages (${messageProblems.length} problem(s)):\n${formatMessageProblems(messageProblems)}`,
+  );
 if (production.length) console.error(`Production (${production.length} problem(s)):\n${production.join('\n')}`);
-if (configProblems.length || errors.length || contentProblems.length || production.length) process.exit(1);
+if (configProblems.length || errors.length || contentProblems.length || messageProblems.length || production.length)
+  process.exit(1);
 const rules = new Set(Object.values(data.redirects).flat()).size;
 const menus = Object.keys(data.menus).length;
 const files = Object.entries(content).reduce((n, [k, v]) => n + (k === 'catalogues' ? 1 : Object.keys(v).length), 0);
 console.log(
-  `check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid${process.argv.includes('--production') ? '; ready for production' : ''}.`,
+  `check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid; ${missingTranslations} page translation(s) missing, ${stale.length} stale${process.argv.includes('--production') ? '; ready for production' : ''}.`,
 );

@@ -13,6 +13,8 @@ import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banne
 import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
 import { decideRoute } from './routing/decide.ts';
 import { tenantMiddleware } from './tenant-middleware.ts';
+import { localeMiddleware, LOCALE_PREFIXES } from './i18n/locale-middleware.ts';
+import { localizeDecision } from './i18n/localize-decision.ts';
 
 /**
  * The whole pipeline: resolve the tenant (once, in a middleware), decide, respond; security headers on the way out.
@@ -30,15 +32,24 @@ export function createApp() {
     return loadContent(c.env.ASSETS).then(next);
   });
   app.use(tenantMiddleware());
+  app.use(localeMiddleware());
   app.use(pageViews());
   app.post(CLIENT_ERROR_PATH, handleClientError());
   app.post(CMS_WEBHOOK_PATH, handleCmsWebhook());
-  app.post(API_PATHS.contact, handleFormPost('contact'));
-  app.post(API_PATHS.support, handleFormPost('support'));
+  // The forms post under the page's locale prefix too (`/de/api/contact`), so a refused plain post
+  // re-renders the form in that language; the locale middleware reads the prefix, as for pages.
+  // A prefix the tenant does not offer was left in the path: that post goes on to routing like any unknown path.
+  for (const kind of ['contact', 'support'] as const) {
+    const handle = handleFormPost(kind);
+    for (const prefix of ['', ...LOCALE_PREFIXES])
+      app.post(`${prefix}${API_PATHS[kind]}`, (c, next) =>
+        c.get('url').pathname === API_PATHS[kind] ? handle(c) : next(),
+      );
+  }
   app.get(BANNER_DISMISS_PATH, handleBannerDismiss());
   app.all('*', async function routeRequest(c) {
     const rc = requestContextOf(c);
-    return respond(rc, decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream));
+    return respond(rc, localizeDecision(decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream), rc));
   });
   app.onError(function logAndAnswer500(error, c) {
     console.error(`500 ${c.req.method} ${c.req.url}: ${error.stack ?? error.message}`);

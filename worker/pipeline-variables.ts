@@ -1,3 +1,4 @@
+import type { PageLocale } from '../common/i18n/locales.ts';
 import type { Env } from './env.ts';
 import type { ResolvedTenant } from './tenants/resolve.ts';
 
@@ -5,8 +6,13 @@ import type { ResolvedTenant } from './tenants/resolve.ts';
 export interface PipelineVariables {
   /** The response came from an upstream (legacy host, app host): keep its CSP, count no page view. */
   proxied: boolean;
-  /** The request URL, parsed once (tenant-middleware.ts) for every handler after it; never changed. */
+  /**
+   * The request URL, parsed once (tenant-middleware.ts) for every handler after it; without its
+   * locale prefix once the locale middleware has read it (worker/i18n/locale-middleware.ts).
+   */
   url: URL;
+  /** The locale the URL names (`en` when unprefixed or not offered by the tenant). */
+  locale: PageLocale;
   /** The tenant the visitor sees, previews included (tenant-middleware.ts, before any handler). */
   resolved: ResolvedTenant;
   /** The tenant whose upstreams and cookie domain serve this request (tenant-middleware.ts). */

@@ -139,6 +139,7 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
     match.route.cachedParams ?? [],
     version,
     match.route.cachedParamValues,
+    ctx.locale,
   );
   if ('bypass' in cache) {
     const response = await page(ctx, fresh);
@@ -198,7 +199,7 @@ async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
     case 'page':
       return routedPage(ctx, decision);
     case 'tenant-file': {
-      const file = tenantFile(decision.file, ctx.resolved);
+      const file = tenantFile(decision.file, ctx.resolved, ctx.locale);
       return new Response(file.body, {
         headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' },
       });

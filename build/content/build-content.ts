@@ -19,6 +19,7 @@ import {
   WorkoutVideoFrontMatter,
 } from '../../worker/content/content-schema.ts';
 import type { CollectionName, SiteContent } from '../../worker/content/site-content-types.ts';
+import { buildTranslations, translationLocale, type PendingTranslation } from './build-translations.ts';
 
 /** A problem of a content file; `path` is the front matter field (dotted path), `body`, or `(file)`. */
 export type ContentProblem = ConfigProblem;
@@ -121,13 +122,16 @@ export function compileMarkdownFile<S extends z.ZodType>(
 export function buildContent(files: Record<string, string>): { content: SiteContent; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const content = Object.fromEntries(COLLECTIONS.map((c) => [c.name, {}])) as unknown as SiteContent;
+  const pending: PendingTranslation[] = [];
   for (const [file, text] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     if (!file.endsWith('.md')) continue;
     const collection = COLLECTIONS.filter((c) => file.startsWith(`content/${c.folder}/`)).sort(
       (a, b) => b.folder.length - a.folder.length,
     )[0];
     if (!collection) continue;
-    const rest = file.slice(`content/${collection.folder}/`.length, -'.md'.length);
+    // A translation (`contact.de.md`) is checked as its English file's name, then compiled after them.
+    const locale = translationLocale(file);
+    const rest = file.slice(`content/${collection.folder}/`.length, locale ? -`.${locale}.md`.length : -'.md'.length);
     const slug = rest.split('/').pop()!;
     const nameOk =
       collection.name === 'cms'
@@ -141,6 +145,11 @@ export function buildContent(files: Record<string, string>): { content: SiteCont
         path: '(file)',
         message: 'file name must be lower-case words joined by "-" (pages may add .<brand or tenant id>)',
       });
+      continue;
+    }
+    if (locale) {
+      const key = keyOf(collection.folder, rest);
+      pending.push({ file, text, locale, collection: collection.name, schema: collection.schema, key, slug });
       continue;
     }
     const compiled = compileMarkdownFile(file, text, collection.schema, problems);
@@ -171,5 +180,6 @@ export function buildContent(files: Record<string, string>): { content: SiteCont
       content.catalogues = { groups: [] };
     }
   }
+  Object.assign(content, buildTranslations(pending, files, compileMarkdownFile, problems));
   return { content, problems };
 }

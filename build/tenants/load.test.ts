@@ -170,3 +170,33 @@ describe('analytics secret names', () => {
     ]);
   });
 });
+
+describe('locales', () => {
+  const cofiLike = { ...base, locales: ['en', 'de', 'fr'] };
+
+  it('a subtenant inherits its base’s locales and may narrow them', () => {
+    const inherited = loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': fitmap });
+    expect(inherited.tenants.fitmap!.locales).toEqual(defaultTenant.locales);
+    const narrowed = loadTenants({
+      'tenants/default.json': base,
+      'tenants/fitmap.json': { ...fitmap, locales: ['en', 'de'] },
+    });
+    expect(narrowed.problems).toEqual([]);
+    expect(narrowed.tenants.fitmap!.locales).toEqual(['en', 'de']);
+  });
+
+  it.each([
+    ['a locale the base does not offer', { ...fitmap, locales: ['en', 'ar'] }, 'remove ar or add them'],
+    [
+      'a language the site has no copy in',
+      { ...fitmap, locales: ['en', 'it'] },
+      'must be one of en, de, fr, es, nl, ar',
+    ],
+    ['no English first', { ...fitmap, locales: ['de', 'en'] }, 'must start with "en"'],
+    ['a repeat', { ...fitmap, locales: ['en', 'de', 'de'] }, 'lists a locale twice'],
+  ])('a subtenant with %s is reported with its file, field and fix', (_label, file, message) => {
+    const { problems } = loadTenants({ 'tenants/default.json': cofiLike, 'tenants/fitmap.json': file });
+    const problem = problems.find((p) => p.file === 'tenants/fitmap.json' && p.path.startsWith('locales'));
+    expect(problem?.message).toContain(message);
+  });
+});

@@ -183,6 +183,15 @@ function subtenantLinkProblems(file: string, data: SubFile['data'], base: Tenant
       message: `sets its own analyticsPropertyId but inherits ${base.id}'s analyticsSecretName; an API secret belongs to one property: name this property's secret here too`,
     });
   }
+  const own = Array.isArray(data.locales) ? (data.locales as string[]) : [];
+  const wider = own.filter((locale) => !(base.locales as string[]).includes(locale));
+  if (wider.length) {
+    problems.push({
+      file,
+      path: 'locales',
+      message: `offers ${wider.join(', ')}, which its base ${base.id} does not (${base.locales.join(', ')}); a subtenant may narrow its base's locales, not widen them: remove ${wider.join(', ')} or add them to tenants/${base.id}.json first`,
+    });
+  }
   return problems;
 }
 

@@ -25,6 +25,13 @@ export interface ContactFormProps {
   search: string;
   /** A journey plan brought from a journey page: shown above the fields and sent as the hidden `plan` field. */
   plan?: { field: string; summary: string };
+  /**
+   * Its words in the page's language, keyed by message key (`form.name`, `form.error.name`),
+   * formatted by the server from messages/<locale>.json: the island ships no catalogue.
+   */
+  labels: Readonly<Record<string, string>>;
+  /** The page's locale prefix (`/de`, or empty): the form posts and thanks under it. */
+  localePrefix?: string;
 }
 
 const form = css`
@@ -114,24 +121,6 @@ interface Notice {
   action: string;
 }
 
-const TOPIC_LABELS: Record<string, string> = {
-  demo: 'Book a demo',
-  pricing: 'A quote or pricing question',
-  chat: 'A quick question',
-  partnership: 'Partnership or reselling',
-  security: 'Our DPA or a security questionnaire',
-  subprocessors: 'Tell me when sub-processors change',
-  general: 'Something else',
-};
-const CATEGORY_LABELS: Record<string, string> = {
-  account: 'My account or sign-in',
-  'tracker-sync': 'Syncing a tracker or app',
-  'event-setup': 'Setting up an event',
-  billing: 'Billing and invoices',
-  accessibility: 'Accessibility: something I cannot see, reach or use',
-  other: 'Something else',
-};
-
 function Field({
   name,
   label,
@@ -168,7 +157,11 @@ export default function ContactForm({
   stamp: firstStamp,
   search,
   plan,
+  labels,
+  localePrefix = '',
 }: ContactFormProps) {
+  const l = (key: string) => labels[key] ?? key;
+  const action = `${localePrefix}${formPostPath(kind)}${search}`;
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -190,47 +183,39 @@ export default function ContactForm({
       startedAt: String(useStamp.startedAt),
       startedSig: useStamp.startedSig,
     };
-    const check = validateFields(kind, data);
+    const check = validateFields(kind, data, l);
     if (!check.ok) {
       setErrors(check.errors);
-      showMessage(FORM_MESSAGES.checkFields, 'error');
+      showMessage(l('form.error.checkFields'), 'error');
       return;
     }
     setSending(true);
     setNotice(null);
     startLoading();
     try {
-      const res = await fetch(`${formPostPath(kind)}${search}`, {
+      const res = await fetch(action, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(data),
       });
       const body = (await res.json().catch(() => ({}))) as Partial<FormErrorBody>;
       if (res.ok) {
-        showMessage(
-          kind === 'support'
-            ? 'Thanks, your request is with our support team.'
-            : 'Thanks, we will get back to you within one working day.',
-          'success',
-        );
-        location.assign(`/thankyou${search ? `${search}&` : '?'}form=${kind}`);
+        showMessage(l(kind === 'support' ? 'form.sentSupport' : 'form.sent'), 'success');
+        location.assign(`${localePrefix}/thankyou${search ? `${search}&` : '?'}form=${kind}`);
         return;
       }
       setErrors(body.errors ?? {});
       if (res.status === 409 && body.stamp) {
         setStamp(body.stamp);
-        setNotice({ text: body.error ?? FORM_MESSAGES.conflict, action: 'Send as a new message' });
+        setNotice({ text: body.error ?? FORM_MESSAGES.conflict, action: l('form.sendAsNew') });
       } else if (body.retryable) {
-        setNotice({ text: body.error ?? FORM_MESSAGES.unavailable, action: 'Send again' });
+        setNotice({ text: body.error ?? l('form.error.unavailable'), action: l('form.sendAgain') });
       } else {
-        showMessage(body.error ?? FORM_MESSAGES.checkFields, 'error');
+        showMessage(body.error ?? l('form.error.checkFields'), 'error');
       }
     } catch {
       // Offline or the connection dropped: the values are all still in the form.
-      setNotice({
-        text: 'We could not reach our server. Check your connection; nothing you typed is lost, press Send again.',
-        action: 'Send again',
-      });
+      setNotice({ text: l('form.offline'), action: l('form.sendAgain') });
     } finally {
       stopLoading();
       setSending(false);
@@ -247,7 +232,7 @@ export default function ContactForm({
       ref={formRef}
       className={form}
       method="post"
-      action={`${formPostPath(kind)}${search}`}
+      action={action}
       onSubmit={submit}
       noValidate
       data-testid="contact-form"
@@ -264,7 +249,7 @@ export default function ContactForm({
         </>
       )}
       <div className="hp" aria-hidden="true">
-        <label htmlFor="f-website">Leave this empty</label>
+        <label htmlFor="f-website">{l('form.honeypot')}</label>
         <input id="f-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       {errors.form && (
@@ -280,50 +265,50 @@ export default function ContactForm({
           </button>
         </div>
       )}
-      <Field name="name" label="Your name" errors={errors}>
+      <Field name="name" label={l('form.name')} errors={errors}>
         <input {...a11y('name')} autoComplete="name" />
       </Field>
-      <Field name="email" label="Work email" errors={errors}>
+      <Field name="email" label={l('form.email')} errors={errors}>
         <input {...a11y('email')} type="email" autoComplete="email" />
       </Field>
       <Field
         name="organisation"
-        label={kind === 'support' ? 'Organisation or event (optional)' : 'Organisation'}
+        label={l(kind === 'support' ? 'form.organisationOptional' : 'form.organisation')}
         errors={errors}
       >
         <input {...a11y('organisation')} autoComplete="organization" />
       </Field>
       {kind === 'contact' ? (
         <>
-          <Field name="participants" label="How many people could take part? (optional)" errors={errors}>
+          <Field name="participants" label={l('form.participants')} errors={errors}>
             <input {...a11y('participants')} inputMode="numeric" />
           </Field>
-          <Field name="topic" label="What can we help with?" errors={errors}>
+          <Field name="topic" label={l('form.topic')} errors={errors}>
             <select {...a11y('topic')} defaultValue={values.topic ?? topic}>
               {CONTACT_TOPICS.map((t) => (
                 <option key={t} value={t}>
-                  {TOPIC_LABELS[t]}
+                  {l(`form.topic.${t}`)}
                 </option>
               ))}
             </select>
           </Field>
         </>
       ) : (
-        <Field name="category" label="What is your question about?" errors={errors}>
+        <Field name="category" label={l('form.category')} errors={errors}>
           <select
             {...a11y('category')}
             defaultValue={values.category ?? ((SUPPORT_CATEGORIES as readonly string[]).includes(topic) ? topic : '')}
           >
-            <option value="">Choose one</option>
+            <option value="">{l('form.chooseOne')}</option>
             {SUPPORT_CATEGORIES.map((t) => (
               <option key={t} value={t}>
-                {CATEGORY_LABELS[t]}
+                {l(`form.category.${t}`)}
               </option>
             ))}
           </select>
         </Field>
       )}
-      <Field name="message" label={kind === 'support' ? 'Describe the problem' : 'Your message'} errors={errors}>
+      <Field name="message" label={l(kind === 'support' ? 'form.problem' : 'form.message')} errors={errors}>
         <textarea {...a11y('message')} rows={6} />
       </Field>
       {kind === 'contact' && (
@@ -336,7 +321,7 @@ export default function ContactForm({
               aria-invalid={errors.consent ? true : undefined}
               aria-describedby={errors.consent ? 'e-consent' : undefined}
             />
-            I agree that you store my details to answer me, as the privacy policy explains.
+            {l('form.consent')}
           </label>
           {errors.consent && (
             <p className="error" id="e-consent">
@@ -346,7 +331,7 @@ export default function ContactForm({
         </div>
       )}
       <button type="submit" disabled={sending}>
-        {sending ? 'Sending…' : kind === 'support' ? 'Send to support' : 'Send message'}
+        {l(sending ? 'form.sending' : kind === 'support' ? 'form.sendSupport' : 'form.send')}
       </button>
     </form>
   );

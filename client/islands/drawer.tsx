@@ -9,6 +9,10 @@ export interface DrawerProps {
   items: DrawerItem[];
   search: string;
   showTrialButton: boolean;
+  /** Its words in the page's language (messages `drawer.*`), formatted by the server: the island ships no catalogue. */
+  labels: { open: string; close: string; siteMenu: string; startTrial: string };
+  /** Where the trial button goes, with the page's locale prefix (the server localises the items' paths). */
+  trialPath?: string;
 }
 
 const toggle = css`
@@ -89,7 +93,7 @@ function keepFocusIn(panel: HTMLElement | null, e: KeyboardEvent) {
  * route change, on Escape and when the screen grows past the small-screen breakpoint (where the top
  * menu takes over).
  */
-export default function Drawer({ items, search, showTrialButton }: DrawerProps) {
+export default function Drawer({ items, search, showTrialButton, labels, trialPath }: DrawerProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -133,7 +137,7 @@ export default function Drawer({ items, search, showTrialButton }: DrawerProps) 
         className={toggle}
         aria-expanded={open}
         aria-controls="side-drawer"
-        aria-label="Open menu"
+        aria-label={labels.open}
         onClick={() => setOpen(true)}
         data-testid="drawer-toggle"
       >
@@ -147,17 +151,23 @@ export default function Drawer({ items, search, showTrialButton }: DrawerProps) 
         id="side-drawer"
         className={panel}
         hidden={!open}
-        aria-label="Site menu"
+        aria-label={labels.siteMenu}
         data-testid="drawer"
         onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
       >
         {/* Filled only when open: the server HTML (every page) then carries the menu once, in the props. */}
         {open && (
           <>
-            <button type="button" className={close} aria-label="Close menu" onClick={() => setOpen(false)}>
+            <button type="button" className={close} aria-label={labels.close} onClick={() => setOpen(false)}>
               ×
             </button>
-            <DrawerMenu items={items} search={search} showTrialButton={showTrialButton} />
+            <DrawerMenu
+              items={items}
+              search={search}
+              showTrialButton={showTrialButton}
+              trialLabel={labels.startTrial}
+              {...(trialPath && { trialPath })}
+            />
           </>
         )}
       </aside>

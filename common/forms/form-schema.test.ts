@@ -25,13 +25,13 @@ describe('contact fields', () => {
     });
   });
   it.each([
-    ['name', { name: 'A' }, 'Please enter your name.'],
-    ['email', { email: 'anna@' }, 'Please enter an email address such as anna@company.com.'],
-    ['organisation', { organisation: '' }, 'Please enter your organisation.'],
-    ['participants', { participants: '25 people' }, 'Please enter the number of participants as a whole number.'],
-    ['message', { message: 'hi' }, 'Please enter a message of at least 10 characters.'],
-    ['message', { message: 'x'.repeat(5001) }, 'Please keep your message to at most 5000 characters.'],
-    ['consent', { consent: '' }, 'Please agree to the privacy policy so we can answer you.'],
+    ['name', { name: 'A' }, 'form.error.name'],
+    ['email', { email: 'anna@' }, 'form.error.email'],
+    ['organisation', { organisation: '' }, 'form.error.organisation'],
+    ['participants', { participants: '25 people' }, 'form.error.participants'],
+    ['message', { message: 'hi' }, 'form.error.message'],
+    ['message', { message: 'x'.repeat(5001) }, 'form.error.messageTooLong'],
+    ['consent', { consent: '' }, 'form.error.consent'],
   ])('%s: %j → %s', (field, change, message) => {
     const r = validateFields('contact', { ...lead, ...change });
     expect(r.ok).toBe(false);
@@ -57,7 +57,7 @@ describe('support fields', () => {
   });
   it('needs a category from the list', () => {
     const r = validateFields('support', { ...support, category: 'other-thing' });
-    expect(!r.ok && r.errors.category).toBe('Please choose what your question is about.');
+    expect(!r.ok && r.errors.category).toBe('form.error.category');
   });
 });
 

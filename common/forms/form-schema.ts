@@ -26,28 +26,39 @@ export const SUPPORT_CATEGORIES = [
  */
 export const SUPPORT_TOPICS = ['accessibility'] as const satisfies readonly (typeof SUPPORT_CATEGORIES)[number][];
 
+/**
+ * Field errors are message keys (messages/<locale>.json `form.error.*`), formatted in the page's
+ * language by whoever shows them (`validateFields`' `describe`): the worker for a plain post, the
+ * island inline. The numbers they name are the schema's own (`FIELD_ERROR_ARGS`).
+ */
+export const FIELD_LIMITS = { name: [2, 100], organisation: [2, 120], message: [10, 5000] } as const;
+
+/** The arguments of each field error that names a number. */
+export const FIELD_ERROR_ARGS: Readonly<Record<string, Record<string, number>>> = {
+  'form.error.nameTooLong': { max: FIELD_LIMITS.name[1] },
+  'form.error.organisationTooLong': { max: FIELD_LIMITS.organisation[1] },
+  'form.error.message': { min: FIELD_LIMITS.message[0] },
+  'form.error.messageTooLong': { max: FIELD_LIMITS.message[1] },
+};
+
 /** A trimmed text field; lengths count decoded characters (UTF-16 units, as a browser's maxlength does), never bytes. */
-const text = (min: number, max: number, what: string, tooShort = `Please enter ${what}.`) =>
-  z.string().trim().min(min, tooShort).max(max, `Please keep ${what} to at most ${max} characters.`);
+const text = (field: keyof typeof FIELD_LIMITS, tooShort: string, tooLong: string) =>
+  z.string().trim().min(FIELD_LIMITS[field][0], tooShort).max(FIELD_LIMITS[field][1], tooLong);
 
 const common = {
-  name: text(2, 100, 'your name'),
-  email: z
-    .string()
-    .trim()
-    .max(200, 'Please enter a shorter email address.')
-    .pipe(z.email('Please enter an email address such as anna@company.com.')),
-  message: text(10, 5000, 'your message', 'Please enter a message of at least 10 characters.'),
+  name: text('name', 'form.error.name', 'form.error.nameTooLong'),
+  email: z.string().trim().max(200, 'form.error.emailTooLong').pipe(z.email('form.error.email')),
+  message: text('message', 'form.error.message', 'form.error.messageTooLong'),
 };
 
 /** A B2B lead: who, which organisation, how big, and what they want. */
 export const ContactFieldsSchema = z.object({
   ...common,
-  organisation: text(2, 120, 'your organisation'),
+  organisation: text('organisation', 'form.error.organisation', 'form.error.organisationTooLong'),
   participants: z
     .string()
     .trim()
-    .regex(/^\d{0,7}$/, 'Please enter the number of participants as a whole number.')
+    .regex(/^\d{0,7}$/, 'form.error.participants')
     .optional()
     .transform((v) => (v ? Number(v) : undefined)),
   topic: z.enum(CONTACT_TOPICS).catch('general'),
@@ -62,14 +73,14 @@ export const ContactFieldsSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((v) => (v ? canonicalPlan(v) : undefined)),
-  consent: z.literal('on', { error: 'Please agree to the privacy policy so we can answer you.' }),
+  consent: z.literal('on', { error: 'form.error.consent' }),
 });
 
 /** A support request from an organiser or participant. */
 export const SupportFieldsSchema = z.object({
   ...common,
-  organisation: z.string().trim().max(120, 'Please keep the organisation under 120 characters.').optional(),
-  category: z.enum(SUPPORT_CATEGORIES, { error: 'Please choose what your question is about.' }),
+  organisation: z.string().trim().max(FIELD_LIMITS.organisation[1], 'form.error.organisationTooLong').optional(),
+  category: z.enum(SUPPORT_CATEGORIES, { error: 'form.error.category' }),
 });
 
 export type FormKind = 'contact' | 'support';
@@ -91,17 +102,21 @@ export const MetaFieldsSchema = z.object({
 
 export type FieldErrors = Record<string, string>;
 
-/** Validates a form's fields; returns the data or one message per field. */
+/**
+ * Validates a form's fields; returns the data or one message per field, each its message key
+ * (`form.error.name`) put through `describe`, which formats it in the page's language.
+ */
 export function validateFields(
   kind: FormKind,
   input: Record<string, string>,
+  describe: (key: string) => string = (key) => key,
 ): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   const result = FORM_SCHEMAS[kind].safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
+    errors[field] ??= describe(issue.message);
   }
   return { ok: false, errors };
 }

@@ -196,6 +196,10 @@ export interface DrawerMenuProps {
   showTrialButton: boolean;
   /** The landmark's name; the top menu is "Main". */
   label?: string;
+  /** The trial button's words, in the page's language (messages `drawer.startTrial`). */
+  trialLabel?: string;
+  /** Where the trial button goes: `/start-trial`, with the page's locale prefix on a translated page. */
+  trialPath?: string;
 }
 
 /**
@@ -206,7 +210,14 @@ export interface DrawerMenuProps {
  * @example
  * <DrawerMenu items={toDrawerItems(menus.main)} search={url.search} showTrialButton={false} />
  */
-export function DrawerMenu({ items, search, showTrialButton, label = 'Menu' }: DrawerMenuProps) {
+export function DrawerMenu({
+  items,
+  search,
+  showTrialButton,
+  label = 'Menu',
+  trialLabel = 'Start Free Trial',
+  trialPath = TRIAL_PATH,
+}: DrawerMenuProps) {
   const blocks: ReactNode[] = [];
   let plain: DrawerItem[] = [];
   const flushPlain = () => {
@@ -239,8 +250,8 @@ export function DrawerMenu({ items, search, showTrialButton, label = 'Menu' }: D
   return (
     <nav className={nav} aria-label={label}>
       {showTrialButton && (
-        <a className={trialButton} href={buildHref(TRIAL_PATH, { search })}>
-          Start Free Trial
+        <a className={trialButton} href={buildHref(trialPath, { search })}>
+          {trialLabel}
         </a>
       )}
       {blocks}

@@ -15,7 +15,8 @@ import { hostOf } from '../tenant-hosts.ts';
 import { islandProps } from '../island-props.ts';
 
 const HOSTS = { default: hostOf('default'), cofi: hostOf('cofi') };
-const LANG = 'en-GB';
+// The page's language: the tenant's on an English URL, whatever the visitor's Accept-Language says.
+const LANG = 'en';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -31,7 +32,7 @@ const decode = (html: string) =>
 
 async function page(tenant: keyof typeof HOSTS, query = '') {
   const res = await get(`https://${HOSTS[tenant]}/resources/convert-steps${query}`, {
-    headers: { 'accept-language': LANG },
+    headers: { 'accept-language': 'en-GB' },
   });
   return { status: res.status, html: await res.text() };
 }

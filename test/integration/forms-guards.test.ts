@@ -58,7 +58,7 @@ describe('sizes are counted fairly, on decoded text per field', () => {
     const res = await postForm('/api/contact', await leadFields({ message: '長'.repeat(5001) }));
     expect(res.status).toBe(422);
     const html = await res.text();
-    expect(html).toContain('Please keep your message to at most 5000 characters.');
+    expect(html).toContain('Please keep your message to at most 5,000 characters.');
     expect(html).toContain('value="Northwind Logistics"');
     expect(html).toContain('長'.repeat(5001));
   });

@@ -11,11 +11,16 @@ import { BRANDS } from '../../common/brands.ts';
  * host: api.test answers per x-tenant-id, api-slow.test 3 s late, api-down.test 503,
  * api-invalid.test partly invalid). Like origins.test.ts, the vars are passed to worker.fetch.
  */
-async function home(tenant: string, apiOrigin: string, headers: Record<string, string> = { 'accept-language': 'en' }) {
+async function home(
+  tenant: string,
+  apiOrigin: string,
+  headers: Record<string, string> = { 'accept-language': 'en' },
+  path = '/',
+) {
   const ctx = createExecutionContext();
   const started = Date.now();
   const res = await worker.fetch(
-    new Request(`https://${HOSTS[tenant]}/`, { headers }),
+    new Request(`https://${HOSTS[tenant]}${path}`, { headers }),
     { ...env, API_ORIGIN: apiOrigin },
     ctx,
   );
@@ -54,9 +59,10 @@ describe('home page live data from the backend API', () => {
     },
   );
 
-  it('numbers follow the visitor language', async () => {
-    const { html } = await home('default', 'https://api.test', { 'accept-language': 'de-DE' });
-    expect(html).toContain('1.234 organisations have run 5.678 events');
+  it("numbers follow the page's language (its URL), not Accept-Language", async () => {
+    const { html } = await home('default', 'https://api.test', { 'accept-language': 'fr' }, '/de/');
+    expect(html).toContain('1.234');
+    expect(html).toContain('5.678');
   });
 
   it("caches each answer per tenant and URL: no tenant ever sees another tenant's entry", async () => {

@@ -4,7 +4,8 @@ import { baseTenantOf } from '../tenants/registry.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import { cmsPageFor, collectionOf, routeCopy } from './route-copy.ts';
 import { CONTENT } from './built-content.ts';
-import type { SiteContent } from './site-content-types.ts';
+import type { CollectionName, SiteContent, TranslatedContent } from './site-content-types.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 
 export interface PageLookup {
   route: PageRoute | null;
@@ -35,4 +36,46 @@ export function pageContentFor(lookup: PageLookup, content: SiteContent = CONTEN
   const collection = collectionOf(route);
   if (collection) return (content[collection] as Record<string, CompiledPage>)[params.id!];
   return routeCopy(content, route.name, tenantId, baseTenantOf(tenantId));
+}
+
+/** A locale's translated entries as a content object pageContentFor can read (collections only). */
+function translatedView(part: TranslatedContent): SiteContent {
+  const empty = Object.fromEntries(COLLECTION_KEYS.map((c) => [c, {}]));
+  return { ...empty, ...part } as unknown as SiteContent;
+}
+const COLLECTION_KEYS = [
+  'pages',
+  'cms',
+  'blog',
+  'articles',
+  'caseStudies',
+  'journeys',
+  'wellbeingPacks',
+  'workoutVideos',
+  'readyToGo',
+  'trials',
+  'assessments',
+] as const satisfies readonly CollectionName[];
+
+/**
+ * A route's content in a locale (issue 29): the translation of exactly the file English would
+ * show (`contact.cofi.de.md` for cofi's contact page, never the general `contact.de.md` over
+ * cofi's own English), else the English content with `translated: false` (the page then carries
+ * a note and `noindex`). English is always translated.
+ */
+export function localizedPageContent(
+  lookup: PageLookup,
+  locale: PageLocale,
+  content: SiteContent = CONTENT,
+): { page: CompiledPage | undefined; translated: boolean } {
+  const english = pageContentFor(lookup, content);
+  if (locale === DEFAULT_LOCALE || !english) return { page: english, translated: locale === DEFAULT_LOCALE };
+  const part = content[`translations:${locale as Exclude<PageLocale, 'en'>}`];
+  const translation = part && pageContentFor(lookup, translatedView(part));
+  const sameFile = (a: CompiledPage, b: CompiledPage) =>
+    (a as { slug?: string }).slug === (b as { slug?: string }).slug &&
+    (a as { path?: string }).path === (b as { path?: string }).path;
+  return translation && sameFile(translation, english)
+    ? { page: translation, translated: true }
+    : { page: english, translated: false };
 }

@@ -49,10 +49,29 @@ export interface SiteContent {
   trials: Record<string, Trial>;
   assessments: Record<string, Assessment>;
   catalogues: z.output<typeof CataloguesFile>;
+  /**
+   * Page copy per locale (`content/pages/contact.de.md`, issue 29), same keys and shapes as the
+   * English collections; a page without an entry falls back to English. One part of the content
+   * asset per locale, so a German page never parses the Arabic copy.
+   */
+  'translations:de'?: TranslatedContent;
+  'translations:fr'?: TranslatedContent;
+  'translations:es'?: TranslatedContent;
+  'translations:nl'?: TranslatedContent;
+  'translations:ar'?: TranslatedContent;
+  /** Interface messages without arguments per locale (scripts/build-messages.ts); English is in the bundle. */
+  'messages:de'?: Record<string, string>;
+  'messages:fr'?: Record<string, string>;
+  'messages:es'?: Record<string, string>;
+  'messages:nl'?: Record<string, string>;
+  'messages:ar'?: Record<string, string>;
 }
 
+/** The translated entries of one locale, by collection. */
+export type TranslatedContent = Partial<{ [C in CollectionName]: SiteContent[C] }>;
+
 /** The content collections: the same names the routes layer lists (a route can name any of them). */
-export type CollectionName = Exclude<keyof SiteContent, 'catalogues'>;
+export type CollectionName = Exclude<keyof SiteContent, 'catalogues' | `translations:${string}` | `messages:${string}`>;
 /** Compiles only while every collection a route can name (COLLECTION_NAMES, worker/routes/page-route.ts) is one of these. */
 type Agree<T extends true> = T;
 export type RouteCollectionsExist = Agree<[RouteCollectionName] extends [CollectionName] ? true : false>;

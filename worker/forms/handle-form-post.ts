@@ -10,6 +10,9 @@ import { isSameSiteFormPost } from './origin-check.ts';
 import { countAccepted, overRateLimit } from '../http/rate-limit.ts';
 import { discardBody } from '../http/read-body.ts';
 import { readFormBody } from './read-form-body.ts';
+import { localizeHref } from '../../common/i18n/locales.ts';
+import { describeFieldError } from '../i18n/field-errors.ts';
+import { messagesFor, translator } from '../i18n/messages.ts';
 import { getSubmission, isSameSubmission, storeSubmission, type NewSubmission } from './submissions.ts';
 
 /** A person needs more than this to fill the form; bots post at once (time trap). */
@@ -132,8 +135,10 @@ async function check(
   if (!(await verifyFormStamp(settingsOf(c.env), stamp))) return refuse(FORM_MESSAGES.unsigned);
   if (now - stamp.startedAt < MIN_FILL_MS) return refuse(FORM_MESSAGES.tooQuick);
   if (now - stamp.startedAt > MAX_FORM_AGE_MS) return refuse(FORM_MESSAGES.outOfDate);
-  const valid = validateFields(kind, values);
-  if (!valid.ok) return { status: 422, message: FORM_MESSAGES.checkFields, errors: valid.errors, values, stamp };
+  // Field errors in the language of the page the form was sent from (`/de/api/contact` on /de/contact).
+  const t = translator(await messagesFor(c.get('locale')));
+  const valid = validateFields(kind, values, describeFieldError(t));
+  if (!valid.ok) return { status: 422, message: t('form.error.checkFields'), errors: valid.errors, values, stamp };
   return { values, stamp, data: valid.data };
 }
 
@@ -172,6 +177,6 @@ export function handleFormPost(kind: FormKind) {
         stamp: outcome.stamp ?? checked.stamp,
       });
     if (wantsJson) return c.json({ id: submission.id, status: 'received' }, outcome.created ? 201 : 200);
-    return c.redirect(buildHref(`/thankyou?form=${kind}`, { search: url.search }), 303);
+    return c.redirect(localizeHref(buildHref(`/thankyou?form=${kind}`, { search: url.search }), c.get('locale')), 303);
   };
 }

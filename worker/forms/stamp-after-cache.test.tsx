@@ -25,6 +25,7 @@ function page(stamp: FormStamp): string {
     errors: {},
     stamp,
     search: '?gclid=a&tenant=mzg',
+    labels: { 'form.name': 'Your name' },
   };
   return renderToString(
     <IslandContext.Provider value={new IslandCollector()}>

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import type { Context } from 'hono';
 import { settingsOf, type Env } from '../env.ts';
 import type { AppEnv } from '../pipeline-variables.ts';
@@ -11,7 +12,10 @@ import type { ResolvedTenant } from '../tenants/resolve.ts';
  */
 export interface RequestContext {
   request: Request;
+  /** The request URL without its locale prefix (worker/i18n/locale-middleware.ts). */
   url: URL;
+  /** The locale the URL names: `de` for `/de/pricing`, `en` unprefixed. */
+  locale: PageLocale;
   /** The tenant the visitor sees (previews included). */
   resolved: ResolvedTenant;
   /** The tenant whose upstreams and cookie domain serve this request (resolveUpstreamTenant). */
@@ -36,6 +40,7 @@ export function requestContextOf(c: Context<AppEnv>): RequestContext {
   return {
     request: c.req.raw,
     url,
+    locale: c.get('locale') ?? DEFAULT_LOCALE,
     resolved: c.get('resolved'),
     upstream,
     origins: tenantOrigins(upstream.tenant, url.host, settingsOf(c.env)),

@@ -1,4 +1,6 @@
 import ContactForm from '../../client/islands/contact-form.tsx';
+import { DEFAULT_LOCALE, prefixOf } from '../../common/i18n/locales.ts';
+import { contactFormLabels } from '../i18n/contact-form-labels.ts';
 import { CONTACT_TOPICS, SUPPORT_TOPICS, type FormKind } from '../../common/forms/form-schema.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { Prose } from '../ui/prose.tsx';
@@ -103,6 +105,8 @@ export function ContactPage({ ctx, page }: PageProps) {
       startedSig: ctx.form?.startedSig ?? '',
     },
     search: ctx.search,
+    labels: contactFormLabels(ctx.t),
+    ...(ctx.pageLocale !== DEFAULT_LOCALE && { localePrefix: prefixOf(ctx.pageLocale) }),
   };
   return (
     <>

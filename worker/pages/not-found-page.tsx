@@ -80,7 +80,7 @@ export function NotFoundPage({ ctx, page }: PageProps) {
       <PreviewElsewhere ctx={ctx} />
       <form method="get" action={SITE_SEARCH_PATH} className={search} role="search">
         <label>
-          Search the site's pages
+          {ctx.t('notFound.searchLabel')}
           <input type="search" name="q" defaultValue={q} autoComplete="off" />
         </label>
         {['tenant', 'baseTenant', 'theme'].map(
@@ -89,12 +89,12 @@ export function NotFoundPage({ ctx, page }: PageProps) {
               <input key={k} type="hidden" name={k} value={ctx.url.searchParams.get(k)!} />
             ),
         )}
-        <button type="submit">Search</button>
+        <button type="submit">{ctx.t('notFound.searchButton')}</button>
       </form>
-      <h2>{q ? (matches.length ? `Pages matching “${q}”` : `No page matches “${q}”`) : 'Popular pages'}</h2>
+      <h2>{q ? ctx.t('notFound.matching', { count: matches.length, query: q }) : ctx.t('notFound.popular')}</h2>
       <ul className={results} data-testid="not-found-links">
         <li>
-          <a href={buildHref('/', ctx)}>{`${tenant.name} home page`}</a>
+          <a href={buildHref('/', ctx)}>{ctx.t('notFound.homeLink', { tenant: tenant.name })}</a>
         </li>
         {matches.map(([path, title]) => (
           <li key={path}>

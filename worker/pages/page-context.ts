@@ -1,3 +1,5 @@
+import type { PageLocale } from '../../common/i18n/locales.ts';
+import type { Translate } from '../i18n/messages.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
 import { embeddedMenus, type TenantMenus } from '../content/menus/menu-source.ts';
 import type { HomeData } from '../live-data/live-data-schema.ts';
@@ -23,8 +25,20 @@ export interface PageContext {
   view: View;
   /** The visitor's country at the edge (`request.cf.country`), for the default currency. */
   country?: string;
-  /** Language for numbers and dates (Accept-Language, else the tenant's). */
+  /**
+   * Language for numbers and dates: the page's locale, and on English pages the tenant's `lang`.
+   * Never Accept-Language: a URL gives every visitor the same bytes (issue 29).
+   */
   locale: string;
+  /** The language of the page's words, from its URL (`/de/…` → `de`; worker/i18n/locale-middleware.ts). */
+  pageLocale: PageLocale;
+  /**
+   * Whether the page's copy is in `pageLocale`: false for a prefixed page without its translation,
+   * which shows the English copy with a note and says noindex (worker/i18n/untranslated-note.tsx).
+   */
+  translated: boolean;
+  /** The page locale's interface messages (messages/<locale>.json, compiled): `ctx.t('header.signIn')`. */
+  t: Translate;
   now: Date;
   account: AccountEntry[] | null;
   showTrialButton: boolean;

@@ -1,5 +1,6 @@
-import { pickLanguage } from '../../common/format.ts';
-import { pageContentFor } from '../content/page-content-for.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
+import { translator, type Catalogue, type Translate } from '../i18n/messages.ts';
+import { localizedPageContent } from '../content/page-content-for.ts';
 import { readUsableCookie } from '../http/cookies.ts';
 import type { LoadedParts, PageContext } from '../pages/page-context.ts';
 import type { PageRoute } from '../routes/routes.ts';
@@ -19,18 +20,18 @@ export function isSignedIn(request: Request, resolved: ResolvedTenant): boolean 
  * The account menu of a signed-in visitor: one whose request carries the tenant's auth cookie
  * (every tenant names one) with a usable value. Null shows "Sign in".
  */
-function accountEntries(request: Request, resolved: ResolvedTenant): AccountEntry[] | null {
+function accountEntries(request: Request, resolved: ResolvedTenant, t: Translate): AccountEntry[] | null {
   if (!isSignedIn(request, resolved)) return null;
   const entries: AccountEntry[] = [
-    { href: '/profile', label: 'My profile' },
-    { href: '/profile/activities/entry', label: 'Add an activity' },
-    { href: '/profile/upload', label: 'Upload a GPX file' },
-    { href: '/profile/connections', label: 'Connected apps and devices' },
-    { href: '/profile/edit', label: 'Edit profile' },
+    { href: '/profile', label: t('account.profile') },
+    { href: '/profile/activities/entry', label: t('account.addActivity') },
+    { href: '/profile/upload', label: t('account.uploadGpx') },
+    { href: '/profile/connections', label: t('account.connections') },
+    { href: '/profile/edit', label: t('account.editProfile') },
   ];
   // Organisers create events themselves only where the tenant allows self-service events.
-  if (resolved.tenant.allowEventSelfService) entries.push({ href: '/eventmanager', label: 'Event manager' });
-  entries.push({ href: '/contact?mode=support', label: 'Get support' });
+  if (resolved.tenant.allowEventSelfService) entries.push({ href: '/eventmanager', label: t('account.eventManager') });
+  entries.push({ href: '/contact?mode=support', label: t('account.support') });
   return entries;
 }
 
@@ -43,7 +44,12 @@ export function createPageContext(
   params: Record<string, string>,
   now: Date,
   loaded: LoadedParts = {},
+  pageLocale: PageLocale = DEFAULT_LOCALE,
+  catalogue?: Catalogue,
 ): PageContext {
+  const t = translator(catalogue);
+  const lookup = { route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id };
+  const localized = loaded.page ? { page: undefined, translated: false } : localizedPageContent(lookup, pageLocale);
   const query = url.search ? url.searchParams : null;
   const view = query?.get('view');
   return {
@@ -56,13 +62,14 @@ export function createPageContext(
     themeMode: themeModeFrom(query),
     view: view === 'embed' || view === 'app' ? view : '',
     country: (request as { cf?: { country?: string } }).cf?.country,
-    locale: pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang),
+    locale: pageLocale === DEFAULT_LOCALE ? resolved.tenant.lang : pageLocale,
+    pageLocale,
+    t,
     now,
-    account: accountEntries(request, resolved),
+    account: accountEntries(request, resolved, t),
     showTrialButton: resolved.id === TRIAL_BUTTON_TENANT,
-    page:
-      loaded.page ??
-      pageContentFor({ route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id }),
+    page: loaded.page ?? localized.page,
+    translated: pageLocale === DEFAULT_LOCALE || (!loaded.page && localized.translated),
     ...(loaded.menus && { menus: loaded.menus }),
     ...(loaded.home && { home: loaded.home }),
     ...(loaded.form && { form: loaded.form }),

@@ -8,6 +8,9 @@ import { SHARE_IMAGE_SIZE, shareImageUrl } from './share-image.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import { jsonLdText } from '../structured-data/json-ld-text.ts';
 import { canonicalUrl } from './structured-data.ts';
+import { documentLanguage } from '../../common/i18n/locales.ts';
+import { LanguageAlternates } from '../i18n/language-alternates.tsx';
+import { OG_LOCALE } from '../i18n/alternates.ts';
 
 export interface DocumentProps {
   ctx: PageContext;
@@ -66,10 +69,11 @@ export function Document({
 }: DocumentProps) {
   const { tenant, id } = ctx.resolved;
   const canonical = canonicalUrl(ctx);
+  const { lang, dir } = documentLanguage(tenant, ctx.pageLocale);
   return (
     <html
-      lang={tenant.lang}
-      dir={tenant.dir}
+      lang={lang}
+      dir={dir}
       data-tenant={id}
       data-theme={ctx.themeMode}
       data-view={ctx.view || undefined}
@@ -82,11 +86,13 @@ export function Document({
         <meta name="description" content={description} />
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={canonical} />
+        {!noindex && <LanguageAlternates ctx={ctx} />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={tenant.name} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
+        <meta property="og:locale" content={OG_LOCALE[ctx.translated ? ctx.pageLocale : 'en']} />
         {!noindex && <ShareImage ctx={ctx} title={title} />}
         <meta name="theme-color" content={tenant.theme.primary} />
         <link rel="icon" href={tenant.favIconUrl} />

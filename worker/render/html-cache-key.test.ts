@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { PageLocale } from '../../common/i18n/locales.ts';
 import { BUILD_ID } from '../generated/build-id.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import { CACHED_PARAMS, htmlCacheKey, MAX_CACHED_VALUE_CHARS } from './html-cache-key.ts';
 import { originOf, urlOf } from '../../test/tenant-hosts.ts';
 
-function keyOf(href: string, headers: Record<string, string> = {}, country?: string, method = 'GET') {
+function keyOf(
+  href: string,
+  headers: Record<string, string> = {},
+  country?: string,
+  method = 'GET',
+  locale: PageLocale = 'en',
+) {
   const url = new URL(href);
   const request = new Request(url, { method, headers, ...(country && { cf: { country } }) } as RequestInit);
-  return htmlCacheKey(request, url, resolveTenant(url, 'default'));
+  return htmlCacheKey(request, url, resolveTenant(url, 'default'), undefined, 0, undefined, locale);
 }
 
 describe('htmlCacheKey', () => {
@@ -15,18 +22,21 @@ describe('htmlCacheKey', () => {
     expect(
       keyOf(
         'https://www.teamtrek.example/pricing?theme=highcontrast&view=embed',
-        { 'accept-language': 'de-AT,de;q=0.9' },
+        { 'accept-language': 'fr-FR' },
         'AT',
+        'GET',
+        'de',
       ),
     ).toEqual({
-      key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/de-AT/EUR/pricing?theme=highcontrast&view=embed`,
+      key: `https://www.teamtrek.example/__html/${BUILD_ID}/default/de/EUR/pricing?theme=highcontrast&view=embed`,
     });
   });
 
-  it('keys the language on the closed list of site locales, and bypasses an overlong kept value', () => {
+  it("keys the language on the URL's locale only (never Accept-Language), and bypasses an overlong kept value", () => {
     const key = (language: string) => keyOf('https://www.teamtrek.example/pricing', { 'accept-language': language });
     expect(key('en-x-r1')).toEqual(key('en'));
-    expect(key('de-DE-u-nu-arab')).toEqual(key('de'));
+    expect(key('de-DE')).toEqual(key('ar'));
+    expect(key('de-DE')).toEqual(keyOf('https://www.teamtrek.example/pricing'));
     expect(keyOf(`https://www.teamtrek.example/pricing?gclid=${'x'.repeat(MAX_CACHED_VALUE_CHARS + 1)}`)).toEqual({
       bypass: 'long query value',
     });

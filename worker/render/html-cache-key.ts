@@ -1,4 +1,4 @@
-import { pickLanguage } from '../../common/format.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { KEPT_PARAMS } from '../../common/links.ts';
 import { currencyForCountry } from '../../common/pricing/currency.ts';
 import { BUILD_ID } from '../generated/build-id.ts';
@@ -55,6 +55,7 @@ export function htmlCacheKey(
   pageParams?: readonly string[],
   contentVersion = 0,
   pageParamValues?: Readonly<Record<string, readonly string[]>>,
+  locale: PageLocale = DEFAULT_LOCALE,
 ): CacheDecision {
   if (request.method !== 'GET') return { bypass: 'method' };
   if (isSignedIn(request, resolved)) return { bypass: 'signed in' };
@@ -72,14 +73,14 @@ export function htmlCacheKey(
       for (const [name, value] of url.searchParams)
         if (pageParamValues[name] && !pageParamValues[name].includes(value)) return { bypass: 'query value' };
   }
-  const locale = pickLanguage(request.headers.get('accept-language'), resolved.tenant.lang);
   const currency = currencyForCountry((request as { cf?: { country?: string } }).cf?.country);
   // The CMS content version (worker/content/cms/content-version.ts; 0 without a CMS, and then not
   // in the key): a publish bumps it, so pages rendered from older CMS copies are not served again.
   const parts = [
     BUILD_ID,
     resolved.id,
-    encodeURIComponent(locale),
+    // The URL's locale (worker/i18n/locale-middleware.ts), never a header: Accept-Language changes no answer.
+    locale,
     currency,
     ...(contentVersion ? [`cms${contentVersion}`] : []),
   ].join('/');

@@ -6,6 +6,7 @@ import type { PageModule, RouteMatch } from '../pages/page-module.ts';
 import { createPageContext } from './create-page-context.ts';
 import { contentVersionFor } from '../content/cms/content-version.ts';
 import { pageModuleOf } from './page-modules.ts';
+import { messagesFor } from '../i18n/messages.ts';
 
 /** Which page to render, and how. */
 export interface PageRender {
@@ -36,12 +37,16 @@ export async function loadPage(rc: RequestContext, p: PageRender): Promise<Loade
   const now = new Date();
   const module = p.match ? await pageModuleOf(p.match.route) : null;
   const version = contentVersionFor(rc.request, rc.env);
-  const [menus, loaded, contentVersion] = await Promise.all([
+  const [menus, loaded, contentVersion, catalogue] = await Promise.all([
     version.then((v) => createMenuSource(settingsOf(rc.env), rc, { version: v }).menus(rc.resolved.tenant)),
     module?.load && p.status === 200 ? module.load(rc, p.match!) : undefined,
     version,
+    messagesFor(rc.locale),
   ]);
   const { route = null, params = {} } = p.match ?? {};
   const parts = { ...loaded, menus, contentVersion, ...(p.form && { form: p.form }) };
-  return { module, ctx: createPageContext(rc.request, p.url ?? rc.url, rc.resolved, route, params, now, parts) };
+  return {
+    module,
+    ctx: createPageContext(rc.request, p.url ?? rc.url, rc.resolved, route, params, now, parts, rc.locale, catalogue),
+  };
 }

@@ -1,22 +1,15 @@
+import type { MessageKey } from '../i18n/messages.ts';
 import type { ComponentType } from 'react';
 import { buildHref } from '../../common/links.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import type { PageProps } from '../pages/page-props.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 
-export const ERROR_TEXT: Record<number, { heading: string; body: string }> = {
-  500: {
-    heading: 'Something went wrong on our side',
-    body: 'We have logged the problem and will look at it. Please try again in a minute.',
-  },
-  502: {
-    heading: 'This page is temporarily unavailable',
-    body: 'The service behind this page did not answer. Please try again in a minute.',
-  },
-  504: {
-    heading: 'This page took too long to load',
-    body: 'The service behind this page is slow right now. Please try again in a minute.',
-  },
+/** The error pages' words (messages/<locale>.json `error.<status>.*`), by status. */
+export const ERROR_TEXT: Record<number, { heading: MessageKey; body: MessageKey }> = {
+  500: { heading: 'error.500.heading', body: 'error.500.body' },
+  502: { heading: 'error.502.heading', body: 'error.502.body' },
+  504: { heading: 'error.504.heading', body: 'error.504.body' },
 };
 
 /** Page content by route; error pages (5xx) are plain text with the way home. */
@@ -34,11 +27,11 @@ export function PageBody({
   if (error) {
     return (
       <>
-        <h1>{error.heading}</h1>
-        <p>{error.body}</p>
+        <h1>{ctx.t(error.heading)}</h1>
+        <p>{ctx.t(error.body)}</p>
         <p>
-          <a href={buildHref('/', ctx)}>Go to the {ctx.resolved.tenant.name} home page</a> ·{' '}
-          <a href={buildHref('/contact', ctx)}>Contact us</a>
+          <a href={buildHref('/', ctx)}>{ctx.t('error.homeLink', { tenant: ctx.resolved.tenant.name })}</a> ·{' '}
+          <a href={buildHref('/contact', ctx)}>{ctx.t('error.contact')}</a>
         </p>
       </>
     );

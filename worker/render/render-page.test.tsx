@@ -36,13 +36,13 @@ describe('renderPage', () => {
   });
 });
 
-describe('numbers in the visitor language', () => {
+describe("numbers in the page's language, never the visitor's Accept-Language", () => {
   it.each([
-    ['en-GB,en;q=0.8', '814 organisations have run 2,149 events'],
-    ['de-DE,de;q=0.9', '814 organisations have run 2.149 events'],
-    ['fr-FR', '814 organisations have run 2\u202f149 events'],
-    ['not a language', '814 organisations have run 2,149 events'],
-  ])('Accept-Language %s', async (lang, text) => {
+    ['en', 'de-DE,de;q=0.9', '814 organisations have run 2,149 events'],
+    ['en', 'fr-FR', '814 organisations have run 2,149 events'],
+    ['de', 'en-GB,en;q=0.8', '2.149'],
+    ['fr', 'de-DE', '2\u202f149'],
+  ] as const)('page locale %s, Accept-Language %s', async (pageLocale, lang, text) => {
     const url = new URL(urlOf('default', '/'));
     const request = new Request(url, { headers: { 'accept-language': lang } });
     const ctx = createPageContext(
@@ -52,6 +52,8 @@ describe('numbers in the visitor language', () => {
       home,
       {},
       new Date(),
+      {},
+      pageLocale,
     );
     const html = await (await renderPage(request, { module: homeModule, ctx })).text();
     expect(html.replace(/<!-- -->/g, '')).toContain(text);

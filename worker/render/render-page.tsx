@@ -11,12 +11,16 @@ import type { PageContext } from '../pages/page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
 import { pageTrail, structuredDataOf } from './structured-data.ts';
 import { renderOnce } from '../ui/rendered-once.tsx';
+import { localizeLinks } from '../i18n/localize-links.ts';
+import { isSitePage } from '../i18n/site-page.ts';
+import { UntranslatedNote } from '../i18n/untranslated-note.tsx';
+import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
   const { tenant } = ctx.resolved;
   const error = ERROR_TEXT[status];
-  if (error) return `${error.heading} | ${tenant.name}`;
+  if (error) return `${ctx.t(error.heading)} | ${tenant.name}`;
   const title = ctx.page?.title;
   return title && ctx.route?.content !== 'data' ? `${fillPlaceholders(title, tenant)} | ${tenant.name}` : tenant.title;
 }
@@ -33,31 +37,44 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
   // The parts that do not change per request, rendered once per isolate and key (a no-op when stored).
   if (status === 200 && module?.illustrations) await renderOnce(module.illustrations(ctx));
   const body = await renderToReadableStream(
-    <Document
-      ctx={ctx}
-      title={titleFor(ctx, status)}
-      description={descriptionFor(ctx)}
-      noindex={status !== 200 || !!ctx.page?.noindex}
-      theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
-      islands={islands}
-      structuredData={structuredDataOf(ctx, module, status, trail)}
-    >
-      <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
-        <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
-      </Layout>
-    </Document>,
+    <MessagesProvider value={ctx.t}>
+      <PageLocaleProvider
+        value={{
+          locale: ctx.pageLocale,
+          locales: ctx.resolved.tenant.locales,
+          path: ctx.url.pathname,
+          search: ctx.search,
+        }}
+      >
+        <Document
+          ctx={ctx}
+          title={titleFor(ctx, status)}
+          description={descriptionFor(ctx)}
+          noindex={status !== 200 || !!ctx.page?.noindex || !ctx.translated}
+          theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
+          islands={islands}
+          structuredData={structuredDataOf(ctx, module, status, trail)}
+        >
+          <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
+            {status === 200 && !ctx.translated && <UntranslatedNote ctx={ctx} />}
+            <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
+          </Layout>
+        </Document>
+      </PageLocaleProvider>
+    </MessagesProvider>,
     { onError: (error) => console.error(`render ${ctx.resolved.id} ${ctx.url.pathname}:`, error) },
   );
   // Crawlers get the complete document at once; people get the first bytes as early as possible.
   if (isbot(request.headers.get('user-agent'))) await body.allReady;
-  return new Response(body, {
+  const page = new Response(body, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': ctx.account ? 'private, no-store' : 'public, max-age=0, must-revalidate',
-      vary: 'Accept-Language, Cookie',
+      vary: 'Cookie',
     },
   });
+  return localizeLinks(page, ctx.pageLocale, isSitePage(ctx.resolved.tenant));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localePath } from '../../common/i18n/locales.ts';
 import type { Graph } from 'schema-dts';
 import type { PageContext } from '../pages/page-context.ts';
 import type { PageModule } from '../pages/page-module.ts';
@@ -9,7 +10,9 @@ import { shareImageUrl } from './share-image.ts';
 
 /** The page's canonical URL: its path on the tenant's home URL, never the request's host. */
 export function canonicalUrl(ctx: PageContext): string {
-  return `${ctx.resolved.tenant.homeUrl}${ctx.url.pathname === '/' ? '/' : ctx.url.pathname}`;
+  // A translated page is its own canonical; an untranslated prefixed page shows (and points to) the English one.
+  const locale = ctx.translated ? ctx.pageLocale : DEFAULT_LOCALE;
+  return `${ctx.resolved.tenant.homeUrl}${localePath(ctx.url.pathname, locale)}`;
 }
 
 /**
@@ -36,5 +39,5 @@ export function structuredDataOf(
     image: shareImageUrl(ctx.meta, id, tenant.homeUrl),
     ...entityIds(tenant.homeUrl),
   };
-  return pageGraph(tenant, module?.structuredData?.(ctx, facts) ?? [], trail);
+  return pageGraph(tenant, module?.structuredData?.(ctx, facts) ?? [], trail, ctx.translated ? ctx.pageLocale : 'en');
 }

@@ -1,6 +1,8 @@
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { sitemapPaths, sitemapXml } from './sitemap.ts';
+import { DEFAULT_LOCALE, prefixOf, type PageLocale } from '../../common/i18n/locales.ts';
+import { localeSitemapPaths } from '../i18n/locale-sitemap.ts';
 import { securityTxt, SECURITY_TXT_PATH } from '../trust/security-txt.ts';
 import { trustFacts } from '../trust/trust-facts.ts';
 
@@ -39,7 +41,8 @@ export function robotsTxt(tenant: Tenant): string {
     'Disallow: /tmp/',
     'Disallow: /*?*tenant=',
     '',
-    `Sitemap: ${tenant.homeUrl}/sitemap.xml`,
+    // One sitemap per locale the tenant offers: each lists the pages translated into it (worker/i18n/locale-sitemap.ts).
+    ...tenant.locales.map((locale) => `Sitemap: ${tenant.homeUrl}${prefixOf(locale)}/sitemap.xml`),
     '',
   ].join('\n');
 }
@@ -93,12 +96,16 @@ export function webManifest(tenant: Tenant) {
 }
 
 /** The body and content type of a tenant file. */
-export function tenantFile(file: TenantFile, resolved: ResolvedTenant): { body: string; type: string } {
+export function tenantFile(
+  file: TenantFile,
+  resolved: ResolvedTenant,
+  locale: PageLocale = DEFAULT_LOCALE,
+): { body: string; type: string } {
   const { tenant } = resolved;
   switch (file) {
     case '/sitemap.xml':
       return {
-        body: sitemapXml(tenant.homeUrl, sitemapPaths(tenant, resolved.id)),
+        body: sitemapXml(tenant.homeUrl, localeSitemapPaths(resolved, locale, sitemapPaths(tenant, resolved.id))),
         type: 'application/xml; charset=utf-8',
       };
     case '/robots.txt':

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_LOCALE, PAGE_LOCALES } from '../../common/i18n/locales.ts';
 import { BRANDS } from '../../common/brands.ts';
 
 /** A CSS colour we can put in a custom property: #rgb, #rrggbb or #rrggbbaa. */
@@ -50,6 +51,17 @@ export const TenantSchema = z.strictObject({
   id: tenantId,
   lang: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
   dir: z.enum(['ltr', 'rtl']),
+  /**
+   * The languages the tenant's pages are offered in (issue 29): English first (unprefixed, the
+   * fallback of every page), then the prefixed ones (`/de/…`). A subtenant inherits its base's list
+   * and may narrow it, never widen it (build/tenants/load.ts).
+   */
+  locales: z
+    .array(z.enum(PAGE_LOCALES, { error: `must be one of ${PAGE_LOCALES.join(', ')}` }))
+    .refine((list) => list[0] === DEFAULT_LOCALE, {
+      error: `must start with "${DEFAULT_LOCALE}": English is every page's unprefixed fallback; add "${DEFAULT_LOCALE}" first`,
+    })
+    .refine((list) => new Set(list).size === list.length, { error: 'lists a locale twice; remove the repeat' }),
   /** URL scheme the tenant's app registers: /get offers `<appScheme>://` to open the installed app. */
   appScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as teamtrek'),
   name: z.string().min(1),

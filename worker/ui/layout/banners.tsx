@@ -3,6 +3,7 @@ import { buildHref } from '../../../common/links.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { BANNER_DISMISS_PATH, REBRAND_ANNOUNCEMENT_ID } from '../../http/dismissed-banner.ts';
 import { Icon } from '../visual/icons.tsx';
+import { useT } from '../../i18n/messages-context.tsx';
 
 /** A tenant banner shows only before its `until` date (cofi: 26 Aug 2023). */
 export function showTenantBanner(tenant: Tenant, now: Date): boolean {
@@ -71,21 +72,22 @@ export const REBRAND_LINK: Record<Tenant['routeSet'], string> = { default: '/abo
  * it out (worker/http/dismissed-banner.ts).
  */
 export function RebrandBanner({ tenant, search, returnTo }: { tenant: Tenant; search: string; returnTo: string }) {
+  const t = useT();
   return (
     <div
       className={`${banner} ${dismissable}`}
       role="region"
-      aria-label="Announcement"
+      aria-label={t('banner.region')}
       data-testid="rebrand-banner"
       data-announcement={REBRAND_ANNOUNCEMENT_ID}
     >
       <p>
-        {tenant.name} has a new look: same challenges, clearer pages.{' '}
-        <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>What changed</a>
+        {t('banner.rebrand', { tenant: tenant.name })}{' '}
+        <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>{t('banner.whatChanged')}</a>
       </p>
       <form method="get" action={BANNER_DISMISS_PATH}>
         <input type="hidden" name="next" value={returnTo} />
-        <button type="submit" aria-label="Dismiss the announcement" data-testid="dismiss-banner">
+        <button type="submit" aria-label={t('banner.dismiss')} data-testid="dismiss-banner">
           <Icon name="close" size={20} />
         </button>
       </form>
@@ -94,10 +96,16 @@ export function RebrandBanner({ tenant, search, returnTo }: { tenant: Tenant; se
 }
 
 export function TenantBanner({ tenant, search }: { tenant: Tenant; search: string }) {
+  const t = useT();
   if (!tenant.tenantBanner) return null;
   const { text, linkLabel, linkPath } = tenant.tenantBanner;
   return (
-    <div className={banner} role="region" aria-label={`${tenant.name} news`} data-testid="tenant-banner">
+    <div
+      className={banner}
+      role="region"
+      aria-label={t('banner.tenantNews', { tenant: tenant.name })}
+      data-testid="tenant-banner"
+    >
       {text} <a href={buildHref(linkPath, { search })}>{linkLabel}</a>
     </div>
   );

@@ -1,6 +1,7 @@
 import { buildHref } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
+import { useT } from '../../i18n/messages-context.tsx';
 
 const nav = css`
   margin: 0 0 16px;
@@ -46,7 +47,7 @@ const nav = css`
 export function Breadcrumb({ trail, search }: { trail: readonly Crumb[]; search: string }) {
   if (trail.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className={nav} data-testid="breadcrumb">
+    <nav aria-label={useT()('breadcrumb.label')} className={nav} data-testid="breadcrumb">
       <ol>
         {trail.map((crumb, i) =>
           i === trail.length - 1 ? (

@@ -5,6 +5,7 @@ import { css } from '../../../common/styles.ts';
 import { FIXED_ACTIONS_BAND, PHONE, STACKED_BAND } from './fixed-actions.tsx';
 import { BAND_PADDING_INLINE } from './content-column.ts';
 import { trustCentrePath } from '../../trust/trust-centre-path.ts';
+import { useT } from '../../i18n/messages-context.tsx';
 
 const footer = css`
   margin-top: 64px;
@@ -90,6 +91,7 @@ export function Footer({
   /** Route meta showChat: the page offers a chat with the team, as a quiet link beside the legal ones. */
   chat?: boolean;
 }) {
+  const t = useT();
   return (
     <footer className={footer} data-testid="footer" data-fixed-actions={String(fixedActions)}>
       {!compact && (
@@ -113,28 +115,28 @@ export function Footer({
         </div>
       )}
       <div className={bottom}>
-        <nav aria-label="Legal">
-          <a href={buildHref('/privacypolicy', { search })}>Privacy policy</a>
-          <a href={buildHref('/termsofservice', { search })}>Terms of service</a>
-          <a href={buildHref('/accessibility', { search })}>Accessibility</a>
-          <a href={buildHref(trustCentrePath(tenant), { search })}>Security &amp; privacy</a>
+        <nav aria-label={t('footer.legal')}>
+          <a href={buildHref('/privacypolicy', { search })}>{t('footer.privacy')}</a>
+          <a href={buildHref('/termsofservice', { search })}>{t('footer.terms')}</a>
+          <a href={buildHref('/accessibility', { search })}>{t('footer.accessibility')}</a>
+          <a href={buildHref(trustCentrePath(tenant), { search })}>{t('footer.security')}</a>
         </nav>
         {chat && (
           <a href={buildHref('/contact?topic=chat', { search })} data-testid="chat-link">
-            Chat with our team
+            {t('footer.chat')}
           </a>
         )}
         {!compact && (
           <div className="badges">
             <a href={`https://apps.apple.com/app/id${tenant.iOSAppStoreId}`} target="_blank" rel="noopener">
-              <img src="/badges/app-store.svg" alt="Download on the App Store" width="120" height="40" />
+              <img src="/badges/app-store.svg" alt={t('footer.appStore')} width="120" height="40" />
             </a>
             <a
               href={`https://play.google.com/store/apps/details?id=${tenant.androidPackageId}`}
               target="_blank"
               rel="noopener"
             >
-              <img src="/badges/google-play.svg" alt="Get it on Google Play" width="135" height="40" />
+              <img src="/badges/google-play.svg" alt={t('footer.googlePlay')} width="135" height="40" />
             </a>
           </div>
         )}

@@ -5,11 +5,25 @@ import type { Tenant } from '../../tenants/schema.ts';
 import { contrastRatio } from '../contrast.ts';
 import { Island } from '../../../common/islands/island.tsx';
 import { buildHref } from '../../../common/links.ts';
-import { toDrawerItems } from '../../../common/menu/drawer-menu.tsx';
+import { toDrawerItems, TRIAL_PATH, type DrawerItem } from '../../../common/menu/drawer-menu.tsx';
 import { TopMenu } from '../menu/top-menu.tsx';
 import { css } from '../../../common/styles.ts';
 import type { ThemeMode } from '../theme.ts';
 import { BAND_PADDING_INLINE } from './content-column.ts';
+import { usePageLanguage, useT } from '../../i18n/messages-context.tsx';
+import { drawerLanguageGroup, LanguageSwitcher } from '../../i18n/language-switcher.tsx';
+import { isSitePage } from '../../i18n/site-page.ts';
+import { DEFAULT_LOCALE, documentLanguage, localizeHref, type PageLocale } from '../../../common/i18n/locales.ts';
+
+/** The drawer's entries with their site paths in the page's locale: the island renders them in the browser, after the server's link pass. */
+function localizeDrawerItems(items: DrawerItem[], locale: PageLocale, isPage: (href: string) => boolean): DrawerItem[] {
+  if (locale === DEFAULT_LOCALE) return items;
+  return items.map((item) => ({
+    ...item,
+    ...(item.path && { path: localizeHref(item.path, locale, isPage) }),
+    ...(item.items && { items: localizeDrawerItems(item.items, locale, isPage) }),
+  }));
+}
 
 /** The toolbar's height (px); it is sticky, so the page keeps this much scroll padding at the top. */
 const TOOLBAR_HEIGHT = 64;
@@ -134,6 +148,9 @@ export function signInNeedsRing(tenant: Pick<Tenant, 'theme' | 'highContrastThem
 }
 
 export function Header({ tenant, menu, search, account, showTrialButton, toolbarClass, themeMode }: HeaderProps) {
+  const t = useT();
+  const language = usePageLanguage();
+  const locale = language.locale;
   const dark = toolbarIsDark(tenant, themeMode);
   const logoUrl = dark ? tenant.headerLogoWhiteUrl : tenant.headerLogoUrl;
   return (
@@ -146,21 +163,36 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
         <Island
           name="drawer"
           component={Drawer}
-          props={{ items: toDrawerItems(menu), search, showTrialButton }}
+          props={{
+            items: [
+              ...localizeDrawerItems(toDrawerItems(menu), locale, isSitePage(tenant)),
+              ...drawerLanguageGroup(language, t('locale.switcher')),
+            ],
+            search,
+            showTrialButton,
+            labels: {
+              open: t('drawer.open'),
+              close: t('drawer.close'),
+              siteMenu: t('drawer.siteMenu'),
+              startTrial: t('drawer.startTrial'),
+            },
+            ...(locale !== DEFAULT_LOCALE && { trialPath: localizeHref(TRIAL_PATH, locale) }),
+          }}
           when="interaction"
         />
       </div>
-      <a className={logo} href={buildHref('/', { search })} aria-label={`${tenant.name} home`}>
+      <a className={logo} href={buildHref('/', { search })} aria-label={t('header.homeLink', { tenant: tenant.name })}>
         <img src={logoUrl} alt={tenant.name} width="140" height="32" />
       </a>
       <div className={wideOnly}>
         <TopMenu items={menu} search={search} />
       </div>
+      <LanguageSwitcher />
       {account ? (
         <Island name="account-menu" component={AccountMenu} props={{ entries: account }} when="interaction" />
       ) : (
         <a className={signIn} href="/profile" data-ring={String(signInNeedsRing(tenant, themeMode))}>
-          Sign in
+          {t('header.signIn')}
         </a>
       )}
     </header>

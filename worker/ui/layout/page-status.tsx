@@ -1,5 +1,6 @@
 import { BACK_TO_TOP_ID, LOADING_INDICATOR_ID } from '../../../common/islands/island-markers.ts';
 import { css, keyframes } from '../../../common/styles.ts';
+import { useT } from '../../i18n/messages-context.tsx';
 
 // Logical offsets: the bar runs in the reading direction (right to left on an RTL page).
 const slide = keyframes`from { inset-inline-start: -40%; } to { inset-inline-start: 100%; }`;
@@ -59,13 +60,15 @@ const toTop = css`
  * loading counter is above 0 (client/page-status.ts).
  */
 export function LoadingIndicator() {
-  return <div id={LOADING_INDICATOR_ID} className={bar} role="progressbar" aria-label="Loading" hidden />;
+  return (
+    <div id={LOADING_INDICATOR_ID} className={bar} role="progressbar" aria-label={useT()('status.loading')} hidden />
+  );
 }
 
 /** Back to top: hidden in the server HTML; the entry script shows it after 300 px of scroll. */
 export function BackToTop() {
   return (
-    <button id={BACK_TO_TOP_ID} type="button" className={toTop} aria-label="Back to top" hidden>
+    <button id={BACK_TO_TOP_ID} type="button" className={toTop} aria-label={useT()('status.backToTop')} hidden>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" />
       </svg>

@@ -1,0 +1,83 @@
+/**
+ * The languages the site's copy is written in (issue 29), as URL prefixes: English unprefixed,
+ * every other one under `/<locale>/`. Not the 30 formatting locales of `common/site-locales.ts`:
+ * those say how numbers and dates look, these say which words a page shows.
+ */
+export const PAGE_LOCALES = ['en', 'de', 'fr', 'es', 'nl', 'ar'] as const;
+export type PageLocale = (typeof PAGE_LOCALES)[number];
+
+/** Each language in its own words, for the language switcher (a reader looks for their own language's name). */
+export const LOCALE_NAMES: Record<PageLocale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  nl: 'Nederlands',
+  ar: 'العربية',
+};
+
+/** The locale of unprefixed URLs, the `x-default` of every page and the fallback of every message. */
+export const DEFAULT_LOCALE: PageLocale = 'en';
+
+/** Scripts written right to left: `<html dir>` and the mirrored layout. */
+const RTL: ReadonlySet<PageLocale> = new Set(['ar']);
+
+export const isPageLocale = (value: string): value is PageLocale => (PAGE_LOCALES as readonly string[]).includes(value);
+
+export const directionOf = (locale: PageLocale): 'ltr' | 'rtl' => (RTL.has(locale) ? 'rtl' : 'ltr');
+
+/** `''` for English, `/de` for German: what a site path gets in front of it. */
+export const prefixOf = (locale: PageLocale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
+/**
+ * The locale a path names and the path without it: `/de/pricing` → `de`, `/pricing`; `/de` →
+ * `de`, `/`. `/en/…` is not a prefix (English is unprefixed: one URL per page), nor is a tag the
+ * site has no copy in.
+ *
+ * @example
+ * splitLocale('/fr/contact') // { locale: 'fr', path: '/contact' }
+ */
+export function splitLocale(pathname: string): { locale: PageLocale; path: string } {
+  const match = /^\/([a-z]{2})(\/.*|)$/.exec(pathname);
+  const tag = match?.[1];
+  if (!match || !tag || tag === DEFAULT_LOCALE || !isPageLocale(tag)) return { locale: DEFAULT_LOCALE, path: pathname };
+  return { locale: tag, path: match[2] || '/' };
+}
+
+/** A site path in a locale: `localePath('/pricing', 'de')` → `/de/pricing`; `localePath('/', 'de')` → `/de/`. */
+export function localePath(path: string, locale: PageLocale): string {
+  return `${prefixOf(locale)}${path}`;
+}
+
+/** Site paths that stay unprefixed: the API, static files (a dot in the last segment), other hosts, paths that name a locale. */
+function isPagePath(path: string): boolean {
+  if (!/^\/(?![/\\])/.test(path) || path.startsWith('/api/')) return false;
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  return splitLocale(pathname).locale === DEFAULT_LOCALE;
+}
+
+/**
+ * A link in a page of `locale`: site pages get the prefix, anything else (external, API, files, a
+ * link that names a locale on purpose, and what `isPage` says the worker does not render) stays as it is.
+ *
+ * @example
+ * localizeHref('/pricing?x=1', 'de') // '/de/pricing?x=1'
+ * localizeHref('https://example.com/', 'de') // unchanged
+ */
+export function localizeHref(href: string, locale: PageLocale, isPage: (href: string) => boolean = () => true): string {
+  return locale !== DEFAULT_LOCALE && isPagePath(href) && isPage(href) ? localePath(href, locale) : href;
+}
+
+/**
+ * `<html lang dir>` of a page: the tenant's own on English pages (`en-GB`, its `dir`), else the
+ * locale's language and script direction (`ar` → `rtl`).
+ */
+export function documentLanguage(
+  tenant: { lang: string; dir: 'ltr' | 'rtl' },
+  locale: PageLocale,
+): { lang: string; dir: 'ltr' | 'rtl' } {
+  return locale === DEFAULT_LOCALE
+    ? { lang: tenant.lang, dir: tenant.dir }
+    : { lang: locale, dir: directionOf(locale) };
+}

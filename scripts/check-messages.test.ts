@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './site-sources.ts';
+
+/** `npm run check` over a copy of messages/ changed by `change`. */
+function checkWith(change: (dir: string) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'messages-'));
+  cpSync(join(ROOT, 'messages'), dir, { recursive: true });
+  change(dir);
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, MESSAGES_DIR: dir },
+    encoding: 'utf8',
+  });
+}
+
+const edit = (dir: string, locale: string, fn: (m: Record<string, string>) => void) => {
+  const file = join(dir, `${locale}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  fn(messages);
+  writeFileSync(file, JSON.stringify(messages, null, 2));
+};
+
+describe('npm run check: interface messages', () => {
+  it('passes the committed catalogues', () => {
+    const run = checkWith(() => {});
+    expect(run.stderr).not.toContain('Interface messages');
+    expect(run.status).toBe(0);
+  });
+
+  it('fails on a missing message, naming the file, the key and the fix', () => {
+    const run = checkWith((dir) => edit(dir, 'de', (m) => delete m['header.signIn']));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `messages/de.json:1: "header.signIn" is missing; translate messages/en.json's "Sign in" and add it`,
+    );
+  });
+
+  it('fails on a translation whose arguments differ from English, with its line', () => {
+    const run = checkWith((dir) => edit(dir, 'fr', (m) => (m['header.homeLink'] = 'Accueil {tennant}')));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /messages\/fr\.json:\d+: "header\.homeLink" uses \{tennant\} but English uses \{tenant\}/,
+    );
+  });
+
+  it('fails on a message that is not ICU MessageFormat', () => {
+    const run = checkWith((dir) => edit(dir, 'nl', (m) => (m['notFound.matching'] = '{count, plural, one {# pagina}')));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('"notFound.matching" is not valid ICU MessageFormat');
+  });
+});

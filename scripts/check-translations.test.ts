@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './site-sources.ts';
+
+/** `npm run check` with its page-copy files read from a copy of content/ changed by `change`. */
+function checkWith(change: (root: string) => void) {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
+  change(root);
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_ROOT: root },
+    encoding: 'utf8',
+  });
+}
+
+describe('npm run check: page translations', () => {
+  it('reports coverage per tenant and locale and counts what is missing, as a warning', () => {
+    const run = checkWith(() => {});
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/^ {2}default de: 1 translated, \d+ missing$/m);
+    expect(run.stderr).toMatch(/^ {2}cofi fr: 0 translated, \d+ missing$/m);
+    // cofi offers en, de and fr only.
+    expect(run.stderr).not.toMatch(/^ {2}cofi ar:/m);
+    expect(run.stdout).toMatch(/\d+ page translation\(s\) missing, 0 stale/);
+  });
+
+  it('flags a translation as stale, with file and line, once its English source changes', () => {
+    const run = checkWith((root) =>
+      appendFileSync(join(root, 'content/pages/contact.md'), '\nWe also answer by phone on weekdays.\n'),
+    );
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(
+      /content\/pages\/contact\.de\.md:2: stale: translated from sha256:[0-9a-f]{16}, but content\/pages\/contact\.md is now sha256:[0-9a-f]{16}; bring the translation up to date/,
+    );
+    expect(run.stdout).toContain('1 stale');
+  });
+});
