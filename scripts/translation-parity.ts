@@ -68,7 +68,7 @@ function parseFile(file: string, text: string): Parsed {
 const kind = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
 
 /** Walks English and translation together; reports the first difference on each branch. */
-function compare(en: unknown, tr: unknown, path: string, field: string, out: string[][]): void {
+function compare(en: unknown, tr: unknown, path: string, field: string, out: [string, string][]): void {
   if (kind(en) !== kind(tr)) return void out.push([path, `is ${kind(tr)}, the English is ${kind(en)}`]);
   if (Array.isArray(en)) {
     const t = tr as unknown[];
@@ -91,7 +91,7 @@ function compare(en: unknown, tr: unknown, path: string, field: string, out: str
 }
 
 /** `{{name}}`, `{{price:key}}`, `{plan}` and Markdown link targets must survive translation. */
-function placeholderProblems(en: string, tr: string, path: string, out: string[][]): void {
+function placeholderProblems(en: string, tr: string, path: string, out: [string, string][]): void {
   const tokens = (s: string) => [...s.matchAll(/\{\{[^}]+\}\}|\{[a-z]+\}|\]\(([^)\s]+)\)/g)].map((m) => m[0]).sort();
   const a = tokens(en).join(' ');
   const b = tokens(tr).join(' ');
@@ -133,7 +133,7 @@ export function translationParityProblems(files: Record<string, string>): Parity
           ? `missing; add translatedFrom: ${expected}`
           : `is ${String(recorded)}, the English file now hashes to ${expected}: update the translation, then the hash`,
       );
-    const out: string[][] = [];
+    const out: [path: string, message: string][] = [];
     compare(en.data, tr.data, '', '', out);
     if (en.body !== undefined) placeholderProblems(en.body, tr.body ?? '', '(body)', out);
     for (const [path, message] of out) add(path.replace(/^\./, '') || '(root)', message);
