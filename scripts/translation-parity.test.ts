@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { contentFiles, englishSourceOf, sourceHash, translationParityProblems } from './translation-parity.ts';
+
+const EN_JSON = JSON.stringify({ rows: [{ id: 'sso', title: 'Single sign-on', steps: 12 }] });
+const EN_MD =
+  '---\ntitle: "Contact {{name}}"\ncta:\n  - label: "Book a demo"\n    href: /contact?topic=demo\n---\n\nSee [pricing](/pricing).\n';
+const deJson = (data: object) => JSON.stringify({ translatedFrom: sourceHash(EN_JSON), ...data });
+const deMd = (front: string, body = 'Siehe [Preise](/pricing).\n') =>
+  `---\ntitle: "{{name}} kontaktieren"\n${front}translatedFrom: ${sourceHash(EN_MD)}\n---\n\n${body}`;
+const CTA = 'cta:\n  - label: "Demo buchen"\n    href: /contact?topic=demo\n';
+
+describe('translated content files', () => {
+  it('every *.<locale>.json and *.<locale>.md under content/ matches its English file', () => {
+    const files = contentFiles();
+    expect(Object.keys(files).some((f) => englishSourceOf(f))).toBe(true);
+    expect(translationParityProblems(files)).toEqual([]);
+  });
+
+  it('maps a translation to its English file after any tenant infix', () => {
+    expect(englishSourceOf('content/pages/contact.cofi.de.md')).toBe('content/pages/contact.cofi.md');
+    expect(englishSourceOf('content/home.ar.json')).toBe('content/home.json');
+    expect(englishSourceOf('content/pages/contact.cofi.md')).toBeUndefined();
+  });
+
+  it('accepts a faithful translation', () => {
+    const files = {
+      'content/x.json': EN_JSON,
+      'content/x.de.json': deJson({ rows: [{ id: 'sso', title: 'Single Sign-on', steps: 12 }] }),
+      'content/p.md': EN_MD,
+      'content/p.de.md': deMd(CTA),
+    };
+    expect(translationParityProblems(files)).toEqual([]);
+  });
+
+  it('fails on a missing key, a changed id or number, and an extra key', () => {
+    const files = {
+      'content/x.json': EN_JSON,
+      'content/x.de.json': deJson({ rows: [{ id: 'sso-de', steps: 13, extra: 'x' }] }),
+    };
+    const paths = translationParityProblems(files).map((p) => p.path);
+    expect(paths).toEqual(['rows[0].id', 'rows[0].title', 'rows[0].steps', 'rows[0].extra']);
+  });
+
+  it('fails on a wrong or missing hash', () => {
+    const wrong = deJson({ rows: [{ id: 'sso', title: 'SSO', steps: 12 }] }).replace(/sha256:[0-9a-f]+/, 'sha256:0000');
+    const problems = translationParityProblems({ 'content/x.json': EN_JSON, 'content/x.de.json': wrong });
+    expect(problems).toMatchObject([{ file: 'content/x.de.json', path: 'translatedFrom' }]);
+    const missing = translationParityProblems({
+      'content/p.md': EN_MD,
+      'content/p.fr.md': '---\ntitle: "{{name}}"\ncta: []\n---\n',
+    });
+    expect(missing.map((p) => p.path)).toEqual(['translatedFrom', 'cta', '(body)']);
+  });
+
+  it('fails on a changed link path, a lost placeholder and a missing front-matter field', () => {
+    const files = {
+      'content/p.md': EN_MD,
+      'content/p.de.md': deMd('cta:\n  - label: "Demo buchen"\n    href: /de/kontakt\n', 'Siehe [Preise](/preise).\n'),
+      'content/q.md': EN_MD,
+      'content/q.de.md': `---\ntitle: Kontakt\ntranslatedFrom: ${sourceHash(EN_MD)}\n---\n\nSiehe [Preise](/pricing).\n`,
+    };
+    expect(translationParityProblems(files).map((p) => `${p.file} ${p.path}`)).toEqual([
+      'content/p.de.md cta[0].href',
+      'content/p.de.md (body)',
+      'content/q.de.md title',
+      'content/q.de.md cta',
+    ]);
+  });
+
+  it('fails on an unparsable file and a translation without its English source', () => {
+    const problems = translationParityProblems({
+      'content/x.json': EN_JSON,
+      'content/x.nl.json': '{',
+      'content/y.es.md': '',
+    });
+    expect(problems.map((p) => `${p.file} ${p.path}`)).toEqual(['content/x.nl.json (file)', 'content/y.es.md (file)']);
+  });
+});

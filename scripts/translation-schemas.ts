@@ -1,0 +1,51 @@
+// Translated content files must pass the same zod schemas as their English source (issue 29): a
+// German description may not outgrow the 200 characters of a meta description, nor a French team
+// name the 16 characters of the home picture. `translatedFrom` is the one field the English lacks.
+import type * as z from 'zod';
+import { parse as parseYaml } from 'yaml';
+import { PlanContentSchema } from '../common/pricing/plan-content-schema.ts';
+import {
+  CataloguesFile,
+  CmsPageFrontMatter,
+  JourneyFrontMatter,
+  PageFrontMatter,
+  TrialFrontMatter,
+} from '../worker/content/content-schema.ts';
+import { HomeContentSchema } from '../worker/home/home-content-schema.ts';
+import { englishSourceOf, type ParityProblem } from './translation-parity.ts';
+
+/** The schema of each translatable English file or folder, longest prefix first. */
+const SCHEMAS: [prefix: string, schema: z.ZodType][] = [
+  ['content/home.json', HomeContentSchema],
+  ['content/features/catalogues.json', CataloguesFile],
+  ['content/pricing/plans.json', PlanContentSchema],
+  ['content/challenges/journeys/', JourneyFrontMatter],
+  ['content/trials/', TrialFrontMatter],
+  ['content/pages/', PageFrontMatter],
+  ['content/cms/', CmsPageFrontMatter],
+];
+
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+
+/** Schema problems of every translated file among `files` whose English source has a known schema. */
+export function translationSchemaProblems(files: Record<string, string>): ParityProblem[] {
+  const problems: ParityProblem[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    const source = englishSourceOf(file);
+    const schema = source && SCHEMAS.find(([prefix]) => source.startsWith(prefix))?.[1];
+    if (!schema) continue;
+    let data: Record<string, unknown>;
+    try {
+      const raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(FRONT_MATTER.exec(text)?.[1] ?? '');
+      data = { ...(raw as Record<string, unknown>) };
+    } catch {
+      continue; // translationParityProblems reports a file that does not parse
+    }
+    delete data.translatedFrom;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        problems.push({ file, path: issue.path.join('.') || '(root)', message: issue.message });
+  }
+  return problems;
+}
