@@ -12,10 +12,14 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
  *   holds for the heaviest page;
  * - all modules together: a ceiling at today's size (no growth) until issue 31 takes the total
  *   below the React Router peer's. docs/architecture.md "Issue 31: the worker as modules".
+ *   Issue 29 (six languages) added 7.8 KiB to the total (+3.4 %, within its 5 % allowance): the
+ *   English catalogue compiled, the other locales' messages with arguments, the messageformat
+ *   runtime, locale routing, alternates and the switcher; plain messages and page copy of the other
+ *   locales are parts of the content asset.
  */
 const MAX_ENTRY_CLOSURE_KIB = 100;
 const MAX_PAGE_KIB = 200;
-const MAX_TOTAL_KIB = 230;
+const MAX_TOTAL_KIB = 237;
 
 // The modules `npm run build` writes to dist/worker and wrangler uploads, built afresh. About 3 s.
 const outdir = mkdtempSync(join(tmpdir(), 'bundle-size-'));

@@ -9,16 +9,16 @@ import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrig
  * both brands: the drawer opens from the right, the top menu starts at the right, nothing sticks
  * out of the viewport sideways, and axe finds nothing.
  *
- * The Arabic locale routes (`/ar/…`) do not exist yet on this branch, so the pages are the English
- * ones with `<html dir="rtl" lang="ar">` set by an init script before their first paint: the layout
- * is what is under test, and it comes from the same stylesheet. When `/ar/` is routed, set
- * ARABIC_ROUTES to true: the URLs gain the prefix and the init script goes.
+ * The general brand offers Arabic: its pages are the real `/ar/…` ones. The corporate-fitness brand
+ * does not (tenants/cofi.json `locales`), so its English pages get `<html dir="rtl" lang="ar">` from
+ * an init script before their first paint: its layout is ready for a right-to-left locale, from the
+ * same stylesheet.
  */
-const ARABIC_ROUTES = false;
+const ARABIC_ROUTES: Record<Brand, boolean> = { default: true, cofi: false };
 
 /** The URL of a page's right-to-left version. */
-const rtlUrl = (tenantId: string, path: string) =>
-  `${tenantOrigin(tenantId)}${ARABIC_ROUTES ? `/ar${path === '/' ? '' : path}` : path}`;
+const rtlUrl = (tenantId: Brand, path: string) =>
+  `${tenantOrigin(tenantId)}${ARABIC_ROUTES[tenantId] ? `/ar${path === '/' ? '' : path}` : path}`;
 
 /** Home, pricing, a journey page (cofi's maps page) and the contact form of each brand. */
 const PAGES: Record<Brand, string[]> = {
@@ -104,7 +104,7 @@ describe.each(Object.keys(PAGES) as Brand[])('right to left on %s', (tenantId) =
 
   beforeAll(async () => {
     context = await (await sharedBrowser()).newContext();
-    if (!ARABIC_ROUTES) await forceRightToLeft(context);
+    if (!ARABIC_ROUTES[tenantId]) await forceRightToLeft(context);
     page = await context.newPage();
   });
   afterAll(() => context?.close());

@@ -6,8 +6,8 @@ const htmlOf = async (url: string) => (await (await get(url)).text()).replace(/<
 const alternates = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
 
-// content/pages/contact.de.md translates the general brand's contact page; cofi's own
-// (contact.cofi.md) has no German file yet, and no page has a French one.
+// content/pages/contact.<locale>.md translates the general brand's contact page in every locale it
+// offers; /about has no translation in any locale.
 describe('language signals (issue 29 item 3)', () => {
   it('a translated page: lang, its own canonical, alternates for each translated locale plus x-default, og:locale, indexable', async () => {
     const html = await htmlOf(urlOf('default', '/de/contact'));
@@ -15,13 +15,13 @@ describe('language signals (issue 29 item 3)', () => {
     expect(html).toContain(`<link rel="canonical" href="${urlOf('default', '/de/contact')}"/>`);
     expect(alternates(html)).toEqual([
       `en ${urlOf('default', '/contact')}`,
-      `de ${urlOf('default', '/de/contact')}`,
+      ...['de', 'fr', 'es', 'nl', 'ar'].map((locale) => `${locale} ${urlOf('default', `/${locale}/contact`)}`),
       `x-default ${urlOf('default', '/contact')}`,
     ]);
     expect(html).toContain('<meta property="og:locale" content="de_DE"/>');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_US"/>');
     expect(html).not.toContain('noindex');
-    expect(html).toContain('Erzählen Sie uns, was Sie vorhaben');
+    expect(html).toContain('Erzählen Sie uns, was Sie planen');
     expect(html).not.toContain('data-testid="untranslated-note"');
     expect(html).toContain('"inLanguage":["en","de","fr","es","nl","ar"]');
   });
@@ -33,23 +33,29 @@ describe('language signals (issue 29 item 3)', () => {
   });
 
   it('an untranslated page under a prefix: English copy, a note in the visitor’s language, noindex, no alternates', async () => {
-    const html = await htmlOf(urlOf('default', '/fr/contact'));
+    const html = await htmlOf(urlOf('default', '/fr/about'));
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('Cette page n’est pas encore disponible en français ; vous lisez la version anglaise.');
-    expect(html).toContain('Tell us what you are planning');
+    expect(html).toContain('What we do');
     expect(alternates(html)).toEqual([]);
-    // cofi's contact page has its own English copy, so the general brand's German file does not translate it.
-    const cofi = await htmlOf(urlOf('cofi', '/de/contact'));
+    const cofi = await htmlOf(urlOf('cofi', '/de/about'));
     expect(cofi).toContain('data-testid="untranslated-note"');
     expect(cofi).toContain('noindex');
   });
 
   it('each locale’s sitemap lists exactly its translated pages; robots.txt names every sitemap', async () => {
     const german = await (await get(urlOf('default', '/de/sitemap.xml'))).text();
-    expect([...german.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([urlOf('default', '/de/contact')]);
+    const locs = [...german.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain(urlOf('default', '/de/contact'));
+    expect(locs).not.toContain(urlOf('default', '/de/about'));
+    expect(
+      locs.every((loc) => loc.startsWith(urlOf('default', '/de/'))),
+      locs.join(' '),
+    ).toBe(true);
     const french = await (await get(urlOf('default', '/fr/sitemap.xml'))).text();
-    expect(french).not.toContain('<loc>');
+    expect(french).toContain(`<loc>${urlOf('default', '/fr/contact')}</loc>`);
+    expect(french).not.toContain('/fr/about');
     const english = await (await get(urlOf('default', '/sitemap.xml'))).text();
     expect(english).toContain(`<loc>${urlOf('default', '/contact')}</loc>`);
     expect(english).not.toContain('/de/');

@@ -82,10 +82,11 @@ describe('interface messages in the page’s language (issue 29 item 2)', () => 
     expect(english).toContain('>Privacy policy</a>');
   });
 
-  it('Arabic pages are right to left, the drawer opens from the right, its links stay Arabic', async () => {
+  // The drawer opens from the inline start by CSS alone (the right in a right-to-left document):
+  // test/browser/right-to-left.test.ts opens it on the /ar/ pages in Chromium.
+  it('Arabic pages are right to left, and the drawer’s links stay Arabic', async () => {
     const arabic = await htmlOf(urlOf('default', '/ar/'));
     expect(arabic).toContain('<html lang="ar" dir="rtl"');
-    expect(arabic).toContain('&quot;dir&quot;:&quot;rtl&quot;');
     expect(arabic).toMatch(/&quot;path&quot;:&quot;\/ar\/pricing/);
     expect(arabic).not.toMatch(/&quot;path&quot;:&quot;\/pricing/);
   });
