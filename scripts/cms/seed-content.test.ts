@@ -13,6 +13,12 @@ describe('the CMS seed', () => {
     expect(pages.map((p) => p.path)).toContain('/product');
   });
 
+  it('seeds the English pages only: a translation (workplace.de.md) is no page of its own', () => {
+    const paths = seedPages(ROOT).map((p) => p.path);
+    expect(paths.filter((path) => /\.[a-z]{2}$/.test(path))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it('converts the Markdown subset and refuses what blocks cannot hold', () => {
     expect(markdownToBlocks('## Why\n\n- **A** [b](/c)\n\n> q')).toEqual([
       { type: 'heading', level: 2, children: [{ type: 'text', text: 'Why' }] },

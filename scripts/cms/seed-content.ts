@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { MenuItem } from '../../common/menu/menu-item.ts';
+import { translationLocale } from '../../build/content/build-translations.ts';
 import { markdownToBlocks, type SeedBlock } from './markdown-to-blocks.ts';
 
 // What the CMS is seeded with: the repository's own content (content/cms/*.md, content/menus/*.json)
@@ -37,35 +38,40 @@ function markdownFiles(dir: string): string[] {
 /** Every `content/cms` page as a Strapi entry; the site path is the file's path (`index.md` is the folder's page). */
 export function seedPages(root: string): SeedPage[] {
   const dir = join(root, 'content/cms');
-  return markdownFiles(dir)
-    .sort()
-    .map((file) => {
-      const text = readFileSync(file, 'utf8');
-      const match = FRONT_MATTER.exec(text);
-      if (!match) throw new Error(`${relative(root, file)}: no front matter`);
-      const front = parseYaml(match[1]!) as Record<string, unknown>;
-      const path = `/${relative(dir, file).replace(/\.md$/, '')}`.replace(/\/index$/, '');
-      const body = (() => {
-        try {
-          return markdownToBlocks(text.slice(match[0].length));
-        } catch (error) {
-          throw new Error(`${relative(root, file)}: ${(error as Error).message}`);
-        }
-      })();
-      return {
-        path,
-        title: front.title as string,
-        description: front.description as string,
-        template: (front.template as SeedPage['template']) ?? null,
-        image: (front.image as string) ?? null,
-        hide_contact_banner: front.hide_contact_banner === true,
-        post_content_section: (front.post_content_section as SeedPage['post_content_section']) ?? null,
-        rtg_challenges: (front.rtg_challenges as string) ?? null,
-        icon: null,
-        cta: (front.cta as SeedPage['cta']) ?? [],
-        body,
-      };
-    });
+  return (
+    markdownFiles(dir)
+      // English only: the translations (`workplace.de.md`) stay the repository's until the CMS
+      // speaks the same languages (issue 29, item 7).
+      .filter((file) => translationLocale(file) === null)
+      .sort()
+      .map((file) => {
+        const text = readFileSync(file, 'utf8');
+        const match = FRONT_MATTER.exec(text);
+        if (!match) throw new Error(`${relative(root, file)}: no front matter`);
+        const front = parseYaml(match[1]!) as Record<string, unknown>;
+        const path = `/${relative(dir, file).replace(/\.md$/, '')}`.replace(/\/index$/, '');
+        const body = (() => {
+          try {
+            return markdownToBlocks(text.slice(match[0].length));
+          } catch (error) {
+            throw new Error(`${relative(root, file)}: ${(error as Error).message}`);
+          }
+        })();
+        return {
+          path,
+          title: front.title as string,
+          description: front.description as string,
+          template: (front.template as SeedPage['template']) ?? null,
+          image: (front.image as string) ?? null,
+          hide_contact_banner: front.hide_contact_banner === true,
+          post_content_section: (front.post_content_section as SeedPage['post_content_section']) ?? null,
+          rtg_challenges: (front.rtg_challenges as string) ?? null,
+          icon: null,
+          cta: (front.cta as SeedPage['cta']) ?? [],
+          body,
+        };
+      })
+  );
 }
 
 /** What an INTERNAL item links: a Page the CMS edits, or a read-only Site page (cms/src/site-pages.ts). */

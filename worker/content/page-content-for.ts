@@ -1,5 +1,6 @@
 import type { Brand, PageRoute } from '../routes/routes.ts';
 import { matchKey } from '../routes/paths.ts';
+import { COLLECTION_NAMES } from '../routes/page-route.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import { cmsPageFor, collectionOf, routeCopy } from './route-copy.ts';
@@ -43,19 +44,7 @@ function translatedView(part: TranslatedContent): SiteContent {
   const empty = Object.fromEntries(COLLECTION_KEYS.map((c) => [c, {}]));
   return { ...empty, ...part } as unknown as SiteContent;
 }
-const COLLECTION_KEYS = [
-  'pages',
-  'cms',
-  'blog',
-  'articles',
-  'caseStudies',
-  'journeys',
-  'wellbeingPacks',
-  'workoutVideos',
-  'readyToGo',
-  'trials',
-  'assessments',
-] as const satisfies readonly CollectionName[];
+const COLLECTION_KEYS = ['pages', 'cms', ...COLLECTION_NAMES] as const satisfies readonly CollectionName[];
 
 /**
  * A route's content in a locale (issue 29): the translation of exactly the file English would

@@ -2,6 +2,7 @@ import { buildHref } from '../../common/links.ts';
 import { LOCALE_NAMES, localePath, type PageLocale } from '../../common/i18n/locales.ts';
 import type { DrawerItem } from '../../common/menu/drawer-menu.tsx';
 import { css } from '../../common/styles.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { usePageLanguage, useT } from './messages-context.tsx';
 import type { PageLanguage } from './messages-context.tsx';
 
@@ -44,14 +45,6 @@ const switcher = css`
   a[aria-current='true'] {
     font-weight: 700;
   }
-  .hint {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;
 
 /** The same page in each language the tenant offers: `/de/pricing` ↔ `/pricing`, the query kept. */
@@ -78,7 +71,7 @@ export function LanguageSwitcher() {
       {/* The visible code starts the accessible name (WCAG 2.5.3); the hint follows for screen readers. */}
       <summary>
         {language.locale.toUpperCase()}
-        <span className="hint">{`, ${t('locale.switcherHint')}`}</span>
+        <span className={visuallyHidden}>{`, ${t('locale.switcherHint')}`}</span>
       </summary>
       <ul>
         {languageLinks(language).map((l) => (

@@ -13,6 +13,7 @@ import { priceList } from '../pricing/price-list.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { buildHref } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import type { PageContext } from './page-context.ts';
 
 /** What the pricing pages share: the visitor's currency, the currency links, price tables and the calculator. */
@@ -67,14 +68,6 @@ const switcher = css`
     font-weight: 700;
   }
 `;
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 /** `?currency=` when it is one of ours (any case), else the default for the visitor's country. */
 export function pricingCurrency(ctx: PageContext): Currency {
@@ -121,7 +114,7 @@ export function NotOffered() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className={hidden}>not offered</span>
+      <span className={visuallyHidden}>not offered</span>
     </>
   );
 }

@@ -1,14 +1,7 @@
 import { css } from '../../../common/styles.ts';
 
 /** Text for screen readers only. */
-export const srOnly = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+export { visuallyHidden as srOnly } from '../../ui/visually-hidden.ts';
 
 /** A pricing section: a heading, then its body; sections keep one rhythm down the page. */
 export const section = css`

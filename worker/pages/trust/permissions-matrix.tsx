@@ -3,6 +3,7 @@ import { css } from '../../../common/styles.ts';
 import { PERMISSIONS, type Permission, type Role } from '../../trust/trust-schema.ts';
 import { COLOUR, SPACE } from '../../ui/visual/tokens.ts';
 import { tableFrame } from './trust-styles.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
 /** The column headings: what each permission means in the matrix. */
 export const PERMISSION_LABELS: Record<Permission, string> = {
@@ -64,7 +65,7 @@ export function PermissionsMatrix({ roles, caption }: { roles: readonly Role[]; 
       data-testid="permissions-matrix"
     >
       <table>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Role</th>
@@ -96,7 +97,7 @@ export function PermissionsMatrix({ roles, caption }: { roles: readonly Role[]; 
                       <span className="yes">
                         <Check aria-hidden="true" width={18} height={18} strokeWidth={3} />
                         <span>
-                          <span className="visually-hidden">Yes: </span>
+                          <span className={visuallyHidden}>Yes: </span>
                           {what}
                         </span>
                       </span>

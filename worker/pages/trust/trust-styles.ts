@@ -13,14 +13,6 @@ export const trustSection = css`
     max-width: 68ch;
     color: ${COLOUR.text};
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;
 
 /** A table that scrolls sideways inside its own focusable frame on a phone, never the page. */
