@@ -50,9 +50,9 @@ const cmsAdminProject = {
   test: {
     name: 'cms-admin',
     // Last, after the `cms` project: its CMS and site are prepared in the background from the start
-    // of the run (test/cms-admin/setup.ts), the browser project's Chromium is closed by then. Beside
-    // the `cms` project (the same group), a clean-clone run ended with "Worker cloudflare-pool
-    // emitted error: Worker exited unexpectedly" after every test had passed, and exit status 1.
+    // of the run (test/cms-admin/setup.ts), the browser project's Chromium is closed by then.
+    // (Open: a run with both Workers pools, `workers` and `cms`, ends with workerd's segmentation
+    // fault, "Worker exited unexpectedly", wherever this project sits; see the session's closing note.)
     sequence: { groupOrder: 5 },
     environment: 'node',
     include: ['test/cms-admin/**/*.test.ts'],
