@@ -7,6 +7,7 @@ import { ensureAdminBuild } from '../../scripts/cms/admin-build.ts';
 import { seedCms } from '../../scripts/cms/seed.ts';
 import { compileCms, startStrapi, strapiSecrets } from '../../scripts/cms/strapi-process.ts';
 import { startWranglerServer } from '../browser/global-setup.ts';
+import { stepTimings } from '../step-timings.ts';
 
 /** What the admin-UI test gets: the admin and its login, and the site started against it. */
 export interface CmsAndSite {
@@ -41,13 +42,7 @@ async function freePort(preferred: number): Promise<number> {
  * the site (`wrangler dev`) against it with the token and shared secrets. Fresh database and state.
  */
 export async function startCmsAndSite(): Promise<CmsAndSite & { stop(): Promise<void> }> {
-  const timings: Record<string, number> = {};
-  const time = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
-    const started = Date.now();
-    const result = await work();
-    timings[name] = Date.now() - started;
-    return result;
-  };
+  const { timings, time } = stepTimings();
   const dir = mkdtempSync(join(tmpdir(), 'cms-admin-test-'));
   await time('admin build', () => ensureAdminBuild());
   await time('compile', () => compileCms());

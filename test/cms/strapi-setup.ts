@@ -8,6 +8,7 @@ import { backgroundInstallDone } from '../../scripts/cms/background-install.ts';
 import { seedCms } from '../../scripts/cms/seed.ts';
 import { createApiToken } from '../../scripts/cms/strapi-admin.ts';
 import { cmsInstalled, compileCms, startStrapi, strapiSecrets } from '../../scripts/cms/strapi-process.ts';
+import { stepTimings } from '../step-timings.ts';
 
 /** What the tests of test/cms/ get (`inject('strapi')`): null when cms/ is not installed. */
 export interface StrapiForTests {
@@ -90,13 +91,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   let stop = async () => {};
   const ready = (async (): Promise<StrapiForTests> => {
-    const timings: Record<string, number> = {};
-    const time = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
-      const started = Date.now();
-      const result = await work();
-      timings[name] = Date.now() - started;
-      return result;
-    };
+    const { timings, time } = stepTimings();
     await time('install', () => backgroundInstallDone());
     await time('compile', () => compileCms());
     const strapi = await time('start', () =>
