@@ -37,6 +37,7 @@ import { join, resolve } from 'node:path';
 import { PAGE_EXISTS } from '../worker/content/built-content.ts';
 import { SITE_DATA } from '../worker/generated/site-data.ts';
 import { matchPage } from '../worker/routes/routes.ts';
+import { splitLocale } from '../common/i18n/locales.ts';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startDevServer } from './wrangler-dev.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -100,9 +101,12 @@ async function main(): Promise<number> {
     for (const tenant of TENANTS) {
       for (const path of PATHS) {
         const sitePath = path.startsWith('/') ? path : `/${path}`;
-        const routeSet = SITE_DATA.tenants[tenant]?.routeSet;
-        // A path the brand does not render (cofi's /blog is its legacy host's) is not this site's page to audit.
-        if (routeSet && !matchPage(routeSet, sitePath.split('?')[0]!, PAGE_EXISTS)) {
+        const config = SITE_DATA.tenants[tenant];
+        const routeSet = config?.routeSet;
+        // `/de/pricing` is the page `/pricing` in German, when the tenant offers German.
+        const { locale, path: pagePath } = splitLocale(sitePath.split('?')[0]!);
+        // A path the brand does not render (cofi's /blog is its legacy host's, cofi has no Arabic) is not this site's page to audit.
+        if (routeSet && (!matchPage(routeSet, pagePath, PAGE_EXISTS) || (config && !config.locales.includes(locale)))) {
           console.error(`[lighthouse] skipping ${tenant} ${sitePath}: not a page of the ${routeSet} brand`);
           continue;
         }
