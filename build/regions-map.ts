@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { geoEquirectangular, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { DATA } from '../worker/generated/data.ts';
+import { DATA } from '../worker/content/data-files.ts';
 import type { RegionsMapGeometry } from '../worker/ui/illustrations/regions-map-geometry.ts';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -16,10 +16,13 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
  *   English catalogue compiled, the other locales' messages with arguments, the messageformat
  *   runtime, locale routing, alternates and the switcher; plain messages and page copy of the other
  *   locales are parts of the content asset.
+ *   The JSON data files (prices, home, plans, trust centre …) then moved into the content asset
+ *   too (worker/content/data-files.ts): entry closure 98.8 → 89.1 KiB, total 235.9 → 227.3 KiB;
+ *   the ceilings follow.
  */
-const MAX_ENTRY_CLOSURE_KIB = 100;
+const MAX_ENTRY_CLOSURE_KIB = 90;
 const MAX_PAGE_KIB = 200;
-const MAX_TOTAL_KIB = 237;
+const MAX_TOTAL_KIB = 228;
 
 // The modules `npm run build` writes to dist/worker and wrangler uploads, built afresh. About 3 s.
 const outdir = mkdtempSync(join(tmpdir(), 'bundle-size-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA } from '../../worker/generated/data.ts';
+import { DATA } from '../../worker/content/data-files.ts';
 import { priceList } from '../../worker/pricing/price-list.ts';
 import {
   cardItems,

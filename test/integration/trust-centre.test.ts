@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS } from '../../worker/tenants/registry.ts';
-import { DATA } from '../../worker/generated/data.ts';
+import { DATA } from '../../worker/content/data-files.ts';
 import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
 import { DATA_CENTRES, DATA_PROVIDERS, PRIVACY_LEVELS, ROLES } from '../../worker/trust/trust-schema.ts';
 import { preloadPageModules } from '../preload-page-modules.ts';

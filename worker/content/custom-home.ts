@@ -2,6 +2,7 @@ import type { Tenant } from '../tenants/schema.ts';
 import type { ConfigProblem as ContentProblem } from '../config-error.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import type { SiteContent } from './site-content-types.ts';
+import type { PageLocale } from '../../common/i18n/locales.ts';
 
 /** The page file of a tenant's custom home copy: `custom-home` + `customHomePostfix` (`custom-home-cofi`). */
 export const customHomeKey = (tenant: Pick<Tenant, 'customHomePostfix'>) => `custom-home${tenant.customHomePostfix}`;
@@ -16,6 +17,19 @@ export function customHomeCopy(
   tenant: Pick<Tenant, 'customHomePostfix'>,
 ): CompiledPage | undefined {
   return content.pages[customHomeKey(tenant)];
+}
+
+/**
+ * The pitch in a page locale: the translation of the tenant's own file (`custom-home-cofi.de.md`),
+ * else English (localizedPageContent then counts the home as untranslated).
+ */
+export function localizedCustomHomeCopy(
+  content: Pick<SiteContent, 'pages' | `translations:${Exclude<PageLocale, 'en'>}`>,
+  tenant: Pick<Tenant, 'customHomePostfix'>,
+  locale: PageLocale,
+): CompiledPage | undefined {
+  const translated = locale === 'en' ? undefined : content[`translations:${locale}`]?.pages?.[customHomeKey(tenant)];
+  return translated ?? customHomeCopy(content, tenant);
 }
 
 /** `npm run check`: every tenant's `customHomePostfix` names a file that exists. */

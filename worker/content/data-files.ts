@@ -5,8 +5,9 @@ import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 import type { HomeContent } from '../home/home-content-schema.ts';
 import type { PlanContent } from '../../common/pricing/plan-content-schema.ts';
 import type { TrustCentre } from '../trust/trust-schema.ts';
+import { CONTENT } from './built-content.ts';
 
-/** The JSON data files under content/, validated at build time (worker/generated/data.ts). */
+/** The JSON data files under content/, validated at build time (build/content/build-data-files.ts). */
 export interface DataFiles {
   priceList: PriceList;
   stepTable: ConversionTable;
@@ -20,3 +21,33 @@ export interface DataFiles {
   /** content/trust/trust-centre.json: regions, roles, privacy levels, providers, sub-processors, security.txt. */
   trust: TrustCentre;
 }
+
+/** The parts `DATA` reads: every field of `DataFiles`, in no particular order. */
+const DATA_NAMES = [
+  'priceList',
+  'stepTable',
+  'stats',
+  'customers',
+  'testimonials',
+  'home',
+  'planContent',
+  'trust',
+] as const satisfies readonly (keyof DataFiles)[];
+
+/**
+ * The English data files, read from the content asset like the compiled Markdown (part
+ * `data:<name>`, parsed on first read): out of the worker bundle, where they cost about 10 KiB of
+ * gzip in the entry's closure. The content is loaded by the first middleware, before routing, so
+ * every request can read them; a module must not read them at its top level (a page module's top
+ * level runs on its first import, which is after that middleware, but tests and tools import modules
+ * directly).
+ *
+ * @example
+ * DATA.priceList.find((row) => row.key === 'pro') // parses `data:priceList` on the isolate's first read
+ */
+export const DATA = Object.defineProperties(
+  {} as DataFiles,
+  Object.fromEntries(
+    DATA_NAMES.map((name) => [name, { enumerable: true, get: () => CONTENT[`data:${name}`] }]),
+  ) as PropertyDescriptorMap,
+);

@@ -1,7 +1,9 @@
 import type { Brand, PageRoute } from '../routes/routes.ts';
 import { matchKey } from '../routes/paths.ts';
 import { COLLECTION_NAMES } from '../routes/page-route.ts';
-import { baseTenantOf } from '../tenants/registry.ts';
+import { baseTenantOf, TENANTS } from '../tenants/registry.ts';
+import { customHomeKey } from './custom-home.ts';
+import { routeDataTranslatedIn } from './localized-data.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import { cmsPageFor, collectionOf, routeCopy } from './route-copy.ts';
 import { CONTENT } from './built-content.ts';
@@ -50,7 +52,8 @@ const COLLECTION_KEYS = ['pages', 'cms', ...COLLECTION_NAMES] as const satisfies
  * A route's content in a locale (issue 29): the translation of exactly the file English would
  * show (`contact.cofi.de.md` for cofi's contact page, never the general `contact.de.md` over
  * cofi's own English), else the English content with `translated: false` (the page then carries
- * a note and `noindex`). English is always translated.
+ * a note and `noindex`). A page that also shows a data file's words (ROUTE_DATA: home, pricing,
+ * features) is translated only when those files are too. English is always translated.
  */
 export function localizedPageContent(
   lookup: PageLookup,
@@ -58,13 +61,26 @@ export function localizedPageContent(
   content: SiteContent = CONTENT,
 ): { page: CompiledPage | undefined; translated: boolean } {
   const english = pageContentFor(lookup, content);
-  if (locale === DEFAULT_LOCALE || !english) return { page: english, translated: locale === DEFAULT_LOCALE };
+  if (locale === DEFAULT_LOCALE) return { page: english, translated: true };
   const part = content[`translations:${locale as Exclude<PageLocale, 'en'>}`];
+  const dataTranslated = routeDataTranslatedIn(lookup.route?.name, locale, content);
+  // The home has no page file: its words are its data file and the tenant's pitch (custom-home<postfix>.md).
+  if (!english)
+    return {
+      page: english,
+      translated: lookup.route?.content === 'data' && dataTranslated && homePitchTranslated(lookup.tenantId, part),
+    };
   const translation = part && pageContentFor(lookup, translatedView(part));
   const sameFile = (a: CompiledPage, b: CompiledPage) =>
     (a as { slug?: string }).slug === (b as { slug?: string }).slug &&
     (a as { path?: string }).path === (b as { path?: string }).path;
-  return translation && sameFile(translation, english)
+  return translation && sameFile(translation, english) && dataTranslated
     ? { page: translation, translated: true }
     : { page: english, translated: false };
+}
+
+/** Whether the tenant's home pitch (its own `custom-home<postfix>.md`) has a translation in the part. */
+function homePitchTranslated(tenantId: string, part: TranslatedContent | undefined): boolean {
+  const tenant = TENANTS[tenantId];
+  return !!tenant && !!part?.pages?.[customHomeKey(tenant)];
 }

@@ -2,6 +2,8 @@ import type { CollectionName as RouteCollectionName } from '../routes/page-route
 import type { z } from 'zod';
 import type { Block } from './cms/cms-blocks.ts';
 import type { CompiledPage } from './compiled-page.ts';
+import type { DataFiles } from './data-files.ts';
+import type { PageLocale } from '../../common/i18n/locales.ts';
 import type {
   ArticleFrontMatter,
   AssessmentFrontMatter,
@@ -33,8 +35,27 @@ export type ReadyToGo = Compiled<typeof ReadyToGoFrontMatter>;
 export type Trial = Compiled<typeof TrialFrontMatter>;
 export type Assessment = Compiled<typeof AssessmentFrontMatter>;
 
-/** Everything under `content/` the worker embeds, compiled by scripts/build-data.ts. */
-export interface SiteContent {
+/** Everything under `content/` the worker reads, compiled by scripts/build-data.ts. */
+export type SiteContent = ContentParts & EnglishDataParts & TranslatedDataParts;
+
+/** The JSON data files (content/home.json, …) as parts `data:<name>`, English (worker/content/data-files.ts). */
+export type EnglishDataParts = { [K in keyof DataFiles as `data:${K}`]: DataFiles[K] };
+
+/** The data files whose words are translated, one part per locale and file (`data:de:home`, worker/content/localized-data.ts). */
+export interface TranslatableData {
+  home: DataFiles['home'];
+  planContent: DataFiles['planContent'];
+  catalogues: z.output<typeof CataloguesFile>;
+}
+export type TranslatedDataName = keyof TranslatableData;
+export type TranslatedDataParts = {
+  [
+    K in `data:${Exclude<PageLocale, 'en'>}:${TranslatedDataName}`
+  ]?: K extends `data:${string}:${infer N extends TranslatedDataName}` ? TranslatableData[N] : never;
+};
+
+/** The compiled Markdown collections, catalogues, page translations and plain messages. */
+export interface ContentParts {
   /** `<route name>` or `<route name>.<brand or tenant id>` → the route's copy. */
   pages: Record<string, CompiledPage & { slug: string; noindex?: boolean }>;
   /** Site path (`/product/benefits`) → content-managed page. */
@@ -71,7 +92,10 @@ export interface SiteContent {
 export type TranslatedContent = Partial<{ [C in CollectionName]: SiteContent[C] }>;
 
 /** The content collections: the same names the routes layer lists (a route can name any of them). */
-export type CollectionName = Exclude<keyof SiteContent, 'catalogues' | `translations:${string}` | `messages:${string}`>;
+export type CollectionName = Exclude<
+  keyof ContentParts,
+  'catalogues' | `translations:${string}` | `messages:${string}`
+>;
 /** Compiles only while every collection a route can name (COLLECTION_NAMES, worker/routes/page-route.ts) is one of these. */
 type Agree<T extends true> = T;
 export type RouteCollectionsExist = Agree<[RouteCollectionName] extends [CollectionName] ? true : false>;

@@ -1,4 +1,4 @@
-import { DATA } from '../generated/data.ts';
+import { DATA } from '../content/data-files.ts';
 import type { ConversionTable } from '../../common/converter/conversion-table-schema.ts';
 import * as core from '../../common/converter/convert-core.ts';
 

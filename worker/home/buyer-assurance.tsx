@@ -1,5 +1,6 @@
 import { css } from '../../common/styles.ts';
-import { DATA } from '../generated/data.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
+import { dataIn } from '../content/localized-data.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { HostingRegions, TenantSsoSignIn } from './home-visuals.tsx';
 
@@ -35,20 +36,27 @@ const grid = css`
  * sign-on with the tenant's identity providers and the data centres (the page's own picture is the
  * report the REPORTING role exports). Words from content/home.json (`assurance`).
  */
-export function BuyerAssurance({ tenant, lang }: { tenant: Tenant; lang: string }) {
-  const words = DATA.home.assurance;
+export function BuyerAssurance({
+  tenant,
+  pageLocale = DEFAULT_LOCALE,
+}: {
+  tenant: Tenant;
+  lang: string;
+  pageLocale?: PageLocale;
+}) {
+  const words = dataIn('home', pageLocale).assurance;
   return (
     <section className={grid} aria-labelledby="assurance-heading" data-testid="buyer-assurance">
       <h2 id="assurance-heading">{words.heading}</h2>
       <figure>
-        <TenantSsoSignIn tenant={tenant} />
+        <TenantSsoSignIn tenant={tenant} pageLocale={pageLocale} />
         <figcaption>
           <strong>{words.sso.title}</strong>
           {words.sso.text}
         </figcaption>
       </figure>
       <figure>
-        <HostingRegions />
+        <HostingRegions pageLocale={pageLocale} />
         <figcaption>
           <strong>{words.regions.title}</strong>
           {words.regions.text}

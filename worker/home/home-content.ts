@@ -1,4 +1,5 @@
-import { DATA } from '../generated/data.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
+import { dataIn } from '../content/localized-data.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import type { Action, BrandHome, DataRegion } from './home-content-schema.ts';
 
@@ -6,8 +7,8 @@ import type { Action, BrandHome, DataRegion } from './home-content-schema.ts';
  * A brand's home story (content/home.json) for a tenant: subtenants follow their brand (`routeSet`),
  * so mzg and truenorth lead with the corporate-fitness story and wmm with the general one.
  */
-export function brandHomeOf(tenant: Pick<Tenant, 'routeSet'>): BrandHome {
-  return DATA.home.brands[tenant.routeSet];
+export function brandHomeOf(tenant: Pick<Tenant, 'routeSet'>, locale: PageLocale = DEFAULT_LOCALE): BrandHome {
+  return dataIn('home', locale).brands[tenant.routeSet];
 }
 
 /**
@@ -25,6 +26,6 @@ export function primaryActionOf(tenant: Pick<Tenant, 'primaryAction'>): Action {
 }
 
 /** The spec's data centres (US by default, EU, UK), in the order content/home.json lists them. */
-export function dataRegions(): readonly DataRegion[] {
-  return DATA.home.dataRegions;
+export function dataRegions(locale: PageLocale = DEFAULT_LOCALE): readonly DataRegion[] {
+  return dataIn('home', locale).dataRegions;
 }

@@ -14,7 +14,7 @@ import { HeroVisual, RowVisual } from './home-visuals.tsx';
 export function heroIllustration(ctx: PageContext, brand: BrandHome): OnceMarkup {
   return {
     key: illustrationKey(ctx, `home-hero:${brand.story}`),
-    render: () => <HeroVisual story={brand.story} lang={ctx.locale} />,
+    render: () => <HeroVisual story={brand.story} lang={ctx.locale} pageLocale={ctx.pageLocale} />,
   };
 }
 
@@ -22,12 +22,14 @@ export function heroIllustration(ctx: PageContext, brand: BrandHome): OnceMarkup
 export function rowIllustration(ctx: PageContext, visual: HomeVisual): OnceMarkup {
   return {
     key: illustrationKey(ctx, `home-row:${visual}`),
-    render: () => <RowVisual visual={visual} tenant={ctx.resolved.tenant} lang={ctx.locale} />,
+    render: () => (
+      <RowVisual visual={visual} tenant={ctx.resolved.tenant} lang={ctx.locale} pageLocale={ctx.pageLocale} />
+    ),
   };
 }
 
 /** Every stored part of the tenant's home. */
 export function homeIllustrations(ctx: PageContext): OnceMarkup[] {
-  const brand = brandHomeOf(ctx.resolved.tenant);
+  const brand = brandHomeOf(ctx.resolved.tenant, ctx.pageLocale);
   return [heroIllustration(ctx, brand), ...brand.rows.map((row) => rowIllustration(ctx, row.visual))];
 }

@@ -3,7 +3,8 @@
  * challenge (worker/home/sample-challenge.ts), the tenant's config and the theme's tokens.
  */
 import type { ReactNode } from 'react';
-import { DATA } from '../generated/data.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
+import { dataIn } from '../content/localized-data.ts';
 import { SSO_PROVIDER_NAMES } from '../pages/app-offers.tsx';
 import { AppLeaderboard, Badges, TenantTrackers } from '../pages/page-visuals.tsx';
 import type { Tenant } from '../tenants/schema.ts';
@@ -15,16 +16,18 @@ import type { BrandHome, HomeVisual } from './home-content-schema.ts';
 import { siteSample } from './sample-challenge.ts';
 
 /** The sample challenge's participation, as both participation pictures take it. */
-function participation(lang: string) {
-  const s = siteSample();
+function participation(lang: string, pageLocale: PageLocale) {
+  const s = siteSample(pageLocale);
   const { event, status, staff, participants, percent, departments } = s;
   return { event, status, staff, participants, percent, departments, lang };
 }
 
 /** The organiser's reporting view: participation by department and the REPORTING role's Excel export. */
-export function TenantReportingView({ lang }: { lang: string }) {
-  const words = DATA.home.pictureWords;
-  return <ReportingView {...participation(lang)} exportLabel={words.exportLabel} roleNote={words.roleNote} />;
+export function TenantReportingView({ lang, pageLocale = DEFAULT_LOCALE }: { lang: string; pageLocale?: PageLocale }) {
+  const words = dataIn('home', pageLocale).pictureWords;
+  return (
+    <ReportingView {...participation(lang, pageLocale)} exportLabel={words.exportLabel} roleNote={words.roleNote} />
+  );
 }
 
 /** The readable names of the tenant's single sign-on providers; none when SSO is off. */
@@ -33,34 +36,64 @@ export function ssoProviderNamesOf(tenant: Pick<Tenant, 'ssoConfig'>): string[] 
 }
 
 /** The sign-in screen with the tenant's identity providers (nothing when it has single sign-on off). */
-export function TenantSsoSignIn({ tenant }: { tenant: Tenant }): ReactNode {
+export function TenantSsoSignIn({
+  tenant,
+  pageLocale = DEFAULT_LOCALE,
+}: {
+  tenant: Tenant;
+  pageLocale?: PageLocale;
+}): ReactNode {
   const providers = ssoProviderNamesOf(tenant);
   if (!providers.length) return null;
-  return <SsoSignIn platform={tenant.name} providers={providers} note={DATA.home.pictureWords.ssoNote} />;
+  const note = dataIn('home', pageLocale).pictureWords.ssoNote;
+  return <SsoSignIn platform={tenant.name} providers={providers} note={note} />;
 }
 
 /** The spec's data centres, the default marked. */
-export function HostingRegions(): ReactNode {
-  return <DataRegions regions={dataRegions()} defaultLabel={DATA.home.pictureWords.defaultRegion} />;
+export function HostingRegions({ pageLocale = DEFAULT_LOCALE }: { pageLocale?: PageLocale }): ReactNode {
+  const label = dataIn('home', pageLocale).pictureWords.defaultRegion;
+  return <DataRegions regions={dataRegions(pageLocale)} defaultLabel={label} />;
 }
 
 /** The hero's picture: the participant's leaderboard (general brand) or the organiser's report (corporate). */
-export function HeroVisual({ story, lang }: { story: BrandHome['story']; lang: string }) {
-  return story === 'reporting' ? <TenantReportingView lang={lang} /> : <AppLeaderboard lang={lang} />;
+export function HeroVisual({
+  story,
+  lang,
+  pageLocale,
+}: {
+  story: BrandHome['story'];
+  lang: string;
+  pageLocale: PageLocale;
+}) {
+  return story === 'reporting' ? (
+    <TenantReportingView lang={lang} pageLocale={pageLocale} />
+  ) : (
+    <AppLeaderboard lang={lang} pageLocale={pageLocale} />
+  );
 }
 
 /** A home row's picture by its name in content/home.json. */
-export function RowVisual({ visual, tenant, lang }: { visual: HomeVisual; tenant: Tenant; lang: string }): ReactNode {
+export function RowVisual({
+  visual,
+  tenant,
+  lang,
+  pageLocale,
+}: {
+  visual: HomeVisual;
+  tenant: Tenant;
+  lang: string;
+  pageLocale: PageLocale;
+}): ReactNode {
   switch (visual) {
     case 'participation':
-      return <ParticipationChart {...participation(lang)} />;
+      return <ParticipationChart {...participation(lang, pageLocale)} />;
     case 'badges':
       return <Badges oneRow />;
     case 'trackers':
       return <TenantTrackers tenant={tenant} lang={lang} />;
     case 'sso':
-      return <TenantSsoSignIn tenant={tenant} />;
+      return <TenantSsoSignIn tenant={tenant} pageLocale={pageLocale} />;
     case 'regions':
-      return <HostingRegions />;
+      return <HostingRegions pageLocale={pageLocale} />;
   }
 }

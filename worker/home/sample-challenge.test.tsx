@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DATA } from '../generated/data.ts';
+import { DATA } from '../content/data-files.ts';
 import { SAMPLE_LEADERBOARD } from '../ui/illustrations/gallery-data.ts';
 import { HomeContentSchema, SampleChallengeSchema } from './home-content-schema.ts';
 import { POINTS_PER_STEPS, sampleFigures, siteSample } from './sample-challenge.ts';

@@ -1,4 +1,5 @@
-import { DATA } from '../generated/data.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
+import { dataIn } from '../content/localized-data.ts';
 import type { SampleChallenge } from './home-content-schema.ts';
 
 /**
@@ -64,8 +65,10 @@ export function sampleFigures(s: SampleChallenge): SampleFigures {
   };
 }
 
-let figures: SampleFigures | undefined;
-/** The site's sample figures, derived on first use per isolate (the data is frozen at build). */
-export function siteSample(): SampleFigures {
-  return (figures ??= sampleFigures(DATA.home.sample));
+const FIGURES = new Map<PageLocale, SampleFigures>();
+/** The site's sample figures in a page locale (its names translated), derived on first use per isolate and locale. */
+export function siteSample(locale: PageLocale = DEFAULT_LOCALE): SampleFigures {
+  let figures = FIGURES.get(locale);
+  if (!figures) FIGURES.set(locale, (figures = sampleFigures(dataIn('home', locale).sample)));
+  return figures;
 }

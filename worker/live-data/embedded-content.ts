@@ -1,4 +1,4 @@
-import { DATA } from '../generated/data.ts';
+import { DATA } from '../content/data-files.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
 import { MAX_LOGOS, MAX_TESTIMONIALS, type Customer, type HomeData, type Testimonial } from './live-data-schema.ts';
 

@@ -176,13 +176,13 @@ export function CmsPage({ ctx, page }: PageProps) {
   // The corporate product overview tells the brand's story: the organiser's report, then the buyer's questions.
   const story = tellsReportingStory(entry.path, tenant);
   const visual = story ? (
-    <TenantReportingView lang={ctx.locale} />
+    <TenantReportingView lang={ctx.locale} pageLocale={ctx.pageLocale} />
   ) : (
     (drawn ??
     (entry.post_content_section === 'DEVICES' ? (
       <TenantTrackers tenant={tenant} lang={ctx.locale} />
     ) : (
-      <AppLeaderboard lang={ctx.locale} />
+      <AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />
     )))
   );
   return (
@@ -212,7 +212,7 @@ export function CmsPage({ ctx, page }: PageProps) {
         <Prose html={page.html} tenant={tenant} ctx={ctx} />
       )}
       <PathOffer path={entry.path} tenant={tenant} />
-      {story && <BuyerAssurance tenant={tenant} lang={ctx.locale} />}
+      {story && <BuyerAssurance tenant={tenant} lang={ctx.locale} pageLocale={ctx.pageLocale} />}
       {children.length > 0 && (
         <CardGrid
           ctx={ctx}

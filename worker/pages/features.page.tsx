@@ -1,4 +1,4 @@
-import { CONTENT } from '../content/built-content.ts';
+import { dataIn } from '../content/localized-data.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
@@ -59,10 +59,14 @@ const group = css`
 /** /features: the catalogues (activity types, providers, scoring, badges …) as a browsable reference. */
 export function FeaturesPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
-  const { groups } = CONTENT.catalogues;
+  const { groups } = dataIn('catalogues', ctx.pageLocale);
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
+      <PageIntro
+        page={page}
+        tenant={tenant}
+        visual={<AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />}
+      />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <div className={views} data-testid="feature-views">
         <CollectiveProgress lang={ctx.locale} />

@@ -17,7 +17,11 @@ export function GetApkPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
+      <PageIntro
+        page={page}
+        tenant={tenant}
+        visual={<AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />}
+      />
       {tenant.apk ? (
         <>
           <p>

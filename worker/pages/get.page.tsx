@@ -19,7 +19,11 @@ export function GetAppPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
+      <PageIntro
+        page={page}
+        tenant={tenant}
+        visual={<AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />}
+      />
       <StoreBadges iOSAppStoreId={tenant.iOSAppStoreId} androidPackageId={tenant.androidPackageId} />
       <OpenInApp tenant={tenant} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />

@@ -17,7 +17,11 @@ export function GoPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<AppLeaderboard lang={ctx.locale} />} />
+      <PageIntro
+        page={page}
+        tenant={tenant}
+        visual={<AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />}
+      />
       <p>
         <a className={download} href={tenant.demoBookUrl} data-testid="book-directly">
           Pick a time in our calendar

@@ -1,6 +1,6 @@
 import { embeddedHomeData } from '../live-data/embedded-content.ts';
 import { CONTENT } from '../content/built-content.ts';
-import { customHomeCopy } from '../content/custom-home.ts';
+import { localizedCustomHomeCopy } from '../content/custom-home.ts';
 import type { HomeData, Testimonial } from '../live-data/live-data-schema.ts';
 import { MenuLink } from '../../common/menu/menu-link.tsx';
 import { css } from '../../common/styles.ts';
@@ -130,8 +130,8 @@ function homeDataOf(ctx: { resolved: { id: string }; home?: HomeData }): HomeDat
 export function HomePage({ ctx }: PageProps) {
   const { tenant } = ctx.resolved;
   const { stats, customers, testimonials } = homeDataOf(ctx);
-  const pitch = customHomeCopy(CONTENT, tenant);
-  const brand = brandHomeOf(tenant);
+  const pitch = localizedCustomHomeCopy(CONTENT, tenant, ctx.pageLocale);
+  const brand = brandHomeOf(tenant, ctx.pageLocale);
   return (
     <>
       <HomeHero ctx={ctx} brand={brand} stats={stats} />

@@ -11,7 +11,8 @@ import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../live-data/embedded
 import type { Customer } from '../live-data/live-data-schema.ts';
 import { BadgeWall } from '../ui/illustrations/badge-wall.tsx';
 import { CustomerLogos } from '../ui/illustrations/customer-logos.tsx';
-import { SAMPLE_BADGES, SAMPLE_LEADERBOARD, SAMPLE_TEAMS } from '../ui/illustrations/gallery-data.ts';
+import { SAMPLE_BADGES, SAMPLE_TEAMS, sampleLeaderboard } from '../ui/illustrations/gallery-data.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { JourneyMap } from '../ui/illustrations/journey-map.tsx';
 import { PhoneLeaderboard } from '../ui/illustrations/phone-leaderboard.tsx';
 import { SolarSystem } from '../ui/illustrations/solar-system.tsx';
@@ -32,10 +33,11 @@ const phone = css`
 `;
 
 /** The app frame with a live-looking leaderboard: what participants see, on any page about the product. */
-export function AppLeaderboard({ lang }: { lang: string }) {
+export function AppLeaderboard({ lang, pageLocale = DEFAULT_LOCALE }: { lang: string; pageLocale?: PageLocale }) {
+  const sample = siteSample(pageLocale);
   return (
     <div className={phone}>
-      <PhoneLeaderboard event={siteSample().event} status={siteSample().status} rows={SAMPLE_LEADERBOARD} lang={lang} />
+      <PhoneLeaderboard event={sample.event} status={sample.status} rows={sampleLeaderboard(pageLocale)} lang={lang} />
     </div>
   );
 }
@@ -107,8 +109,8 @@ export function featuredJourneySlug(): string | undefined {
 }
 
 /** The picture of a page with no picture of its own: the app, for the request's locale. */
-export function defaultVisual(ctx: Pick<PageContext, 'locale'>): ReactNode {
-  return <AppLeaderboard lang={ctx.locale} />;
+export function defaultVisual(ctx: Pick<PageContext, 'locale' | 'pageLocale'>): ReactNode {
+  return <AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Thing } from 'schema-dts';
 import { routeCopy } from '../content/route-copy.ts';
 import { CONTENT } from '../content/built-content.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
+import type { SiteContent } from '../content/site-content-types.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
 import { billingFromQuery } from '../../common/pricing/estimate.ts';
 import { PRICING_MESSAGES } from '../../common/pricing/pricing-messages.ts';
@@ -11,7 +12,7 @@ import type { PageProps } from './page-props.ts';
 import { CalculatorIsland, CurrencySwitcher, pricingCurrency } from './pricing-parts.tsx';
 import type { FixedAction, RouteDeclaration } from './page-module.ts';
 import { priceList } from '../pricing/price-list.ts';
-import { planContent } from '../pricing/plan-content.ts';
+import { planContentIn } from '../pricing/plan-content.ts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
 import { platformProduct } from '../structured-data/price-offers.ts';
 import { EstimatorIsland } from './pricing/estimator-island.tsx';
@@ -43,7 +44,12 @@ export const route = {
 export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
   return [
     platformProduct(ctx.resolved.tenant, priceList, ctx.now, facts),
-    faqStructuredData(planContent, priceList, pricingCurrency(ctx), trustCentrePath(ctx.resolved.tenant)),
+    faqStructuredData(
+      planContentIn(ctx.pageLocale),
+      priceList,
+      pricingCurrency(ctx),
+      trustCentrePath(ctx.resolved.tenant),
+    ),
   ];
 }
 
@@ -53,7 +59,15 @@ export const AFTER_TRIAL_MODE = 'afterTrial';
 /** The after-trial copy (content/pages/pricing-after-trial.md) when the page is in that mode, else undefined. */
 function afterTrialCopy(ctx: PageContext): CompiledPage | undefined {
   if (ctx.url.searchParams.get('mode') !== AFTER_TRIAL_MODE) return undefined;
-  return routeCopy(CONTENT, 'pricing-after-trial', ctx.resolved.id, baseTenantOf(ctx.resolved.id));
+  const copyIn = (content: Pick<SiteContent, 'pages'>) =>
+    routeCopy(content as SiteContent, 'pricing-after-trial', ctx.resolved.id, baseTenantOf(ctx.resolved.id));
+  const english = copyIn(CONTENT);
+  // On a translated page, the translation of the same file English shows (pricing-after-trial.de.md).
+  const pages =
+    ctx.pageLocale === 'en' || !ctx.translated ? undefined : CONTENT[`translations:${ctx.pageLocale}`]?.pages;
+  const translated = pages && copyIn({ pages });
+  const slugOf = (page: CompiledPage | undefined) => (page as { slug?: string } | undefined)?.slug;
+  return translated && slugOf(translated) === slugOf(english) ? translated : english;
 }
 
 /**
@@ -79,6 +93,7 @@ export function PricingPage({ ctx, page }: PageProps) {
   const afterTrial = afterTrialCopy(ctx);
   const copy = afterTrial ?? page;
   const billing = billingFromQuery(ctx.url.searchParams);
+  const planContent = planContentIn(ctx.pageLocale);
   return (
     <>
       <div className={firstScreen}>

@@ -2,7 +2,7 @@ import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, pricingCurrency } from './pricing-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
-import { planContent } from '../pricing/plan-content.ts';
+import { planContentIn } from '../pricing/plan-content.ts';
 import { SupportPlanCards } from './pricing/support-plan-cards.tsx';
 import { pageIntro } from './pricing/pricing-layout.ts';
 
@@ -29,7 +29,12 @@ export function SupportPlansPage({ ctx, page }: PageProps) {
         <p className="lead">{fillPlaceholders(page.description, tenant)}</p>
         <CurrencySwitcher ctx={ctx} currency={currency} />
       </div>
-      <SupportPlanCards content={planContent} brand={tenant.routeSet} currency={currency} link={ctx} />
+      <SupportPlanCards
+        content={planContentIn(ctx.pageLocale)}
+        brand={tenant.routeSet}
+        currency={currency}
+        link={ctx}
+      />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <CallsToAction page={page} ctx={ctx} secondary="link" />
     </>

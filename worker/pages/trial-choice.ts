@@ -7,7 +7,7 @@
  */
 import { LICENSE_LABELS, type License } from '../../common/pricing/price-list-schema.ts';
 import { planByName, planSlug } from '../../common/pricing/estimate.ts';
-import { planContent } from '../pricing/plan-content.ts';
+import { planContentIn } from '../pricing/plan-content.ts';
 import { contactPlan } from './contact-plan.ts';
 
 export interface TrialChoice {
@@ -23,12 +23,12 @@ export interface TrialChoice {
 export const PLAN_PARAM = 'plan';
 
 /** Plans a trial can carry: those content/pricing/plans.json lists, by the name a link uses (`pro`). */
-export const trialPlanSlugs = (): string[] => planContent.plans.map((p) => planSlug(p.license));
+export const trialPlanSlugs = (): string[] => planContentIn().plans.map((p) => planSlug(p.license));
 
 /** The chosen plan and journey of a query, validated (see the module comment). */
 export function trialChoice(query: URLSearchParams, lang: string): TrialChoice {
   const license = planByName(query.get(PLAN_PARAM));
-  const sold = license && planContent.plans.some((p) => p.license === license) ? license : undefined;
+  const sold = license && planContentIn().plans.some((p) => p.license === license) ? license : undefined;
   const journey = contactPlan(query, lang);
   const carried = [sold && `${PLAN_PARAM}=${planSlug(sold)}`, journey?.field].filter(Boolean).join('&');
   return {

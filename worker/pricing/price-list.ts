@@ -1,4 +1,4 @@
-import { DATA } from '../generated/data.ts';
+import { DATA } from '../content/data-files.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 
 export { loadPriceList, PRICE_LIST_FILE, type LoadedPriceList } from './load-price-list.ts';

@@ -3,7 +3,7 @@
  * (content/trust/trust-centre.json), the route of each brand's trust centre, the region a
  * visitor picked, and the tenant's own single sign-on providers.
  */
-import { DATA } from '../generated/data.ts';
+import { DATA } from '../content/data-files.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { DATA_CENTRES, DEFAULT_DATA_CENTRE, type DataCentre, type TrustCentre } from './trust-schema.ts';
 

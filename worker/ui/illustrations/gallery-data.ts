@@ -2,6 +2,7 @@ import { LICENSE_LABELS, LICENSES, type License, type PriceList } from '../../..
 import { convertByDuration } from '../../converter/convert.ts';
 import { priceList } from '../../pricing/price-list.ts';
 import { siteSample } from '../../home/sample-challenge.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../../common/i18n/locales.ts';
 import type { Badge } from './badge-wall.tsx';
 import { SERIES } from './palette.ts';
 import type { LeaderboardRow } from './phone-leaderboard.tsx';
@@ -12,12 +13,15 @@ import type { ConvertedActivity } from './step-conversion.tsx';
  * worker/home/sample-challenge.ts): each team's steps are the sum of its members', points one per
  * 100 steps, so the leaderboard agrees with the home's other pictures.
  */
-export const SAMPLE_LEADERBOARD: LeaderboardRow[] = siteSample().standings.map((s, i) => ({
-  team: s.team,
-  colour: SERIES[i % SERIES.length]!,
-  steps: s.steps,
-  points: s.points,
-}));
+export const sampleLeaderboard = (locale: PageLocale = DEFAULT_LOCALE): LeaderboardRow[] =>
+  siteSample(locale).standings.map((s, i) => ({
+    team: s.team,
+    colour: SERIES[i % SERIES.length]!,
+    steps: s.steps,
+    points: s.points,
+  }));
+/** The English leaderboard (the component gallery, tests). */
+export const SAMPLE_LEADERBOARD: LeaderboardRow[] = sampleLeaderboard();
 
 /**
  * Collective progress split by the spec's gender result methods (M_F_O): for results pages that

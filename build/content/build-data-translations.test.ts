@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import { buildDataTranslations, translationFileOf } from './build-data-translations.ts';
+import { sourceHash } from './build-translations.ts';
+
+const english = JSON.stringify(CONTENT['data:home']);
+const german = { translatedFrom: sourceHash(english), ...CONTENT['data:de:home']! };
+const files = (de: object) => ({ 'content/home.json': english, 'content/home.de.json': JSON.stringify(de) });
+
+describe('buildDataTranslations', () => {
+  it('compiles each translation into its own part, none for a locale without a file', () => {
+    const { parts, problems } = buildDataTranslations(files(german), CONTENT['data:priceList']);
+    expect(problems).toEqual([]);
+    expect(Object.keys(parts)).toEqual(['data:de:home']);
+    expect(parts['data:de:home']?.brands.default.rows[0]?.title).toBe('Jeder bringt das Team voran');
+  });
+
+  it('refuses a translation that breaks the English file’s schema: file, field, rule and fix', () => {
+    const tooLong = structuredClone(german);
+    tooLong.sample.teams[0]!.name = 'Die unermüdlichen Nachteulen';
+    const { parts, problems } = buildDataTranslations(files(tooLong), CONTENT['data:priceList']);
+    expect(parts).toEqual({});
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'content/home.de.json', path: 'sample.teams.0.name' });
+    expect(problems[0]!.message).toMatch(/16.*the rule of content\/home\.json, which this file translates/);
+  });
+
+  it('refuses a translation without its source hash, naming the hash to write', () => {
+    const { translatedFrom: _, ...withoutHash } = german;
+    const { problems } = buildDataTranslations(files(withoutHash), CONTENT['data:priceList']);
+    expect(problems).toEqual([
+      {
+        file: 'content/home.de.json',
+        path: 'translatedFrom',
+        message: `must record its English source as "translatedFrom": "${sourceHash(english)}" (the hash of content/home.json it was translated from)`,
+      },
+    ]);
+  });
+
+  it('refuses plans whose FAQ names a price the price list does not have', () => {
+    const plans = { translatedFrom: 'sha256:0123456789abcdef', ...structuredClone(CONTENT['data:fr:planContent']!) };
+    plans.faq[0]!.answer += ' {{price:no-such-plan}}';
+    const { problems } = buildDataTranslations(
+      { 'content/pricing/plans.fr.json': JSON.stringify(plans) },
+      CONTENT['data:priceList'],
+    );
+    expect(problems.map((p) => p.file)).toEqual(['content/pricing/plans.fr.json']);
+    expect(problems[0]!.message).toContain('no-such-plan');
+  });
+
+  it('names a translation after its English file', () => {
+    expect(translationFileOf('content/features/catalogues.json', 'ar')).toBe('content/features/catalogues.ar.json');
+  });
+});

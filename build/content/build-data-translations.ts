@@ -1,0 +1,81 @@
+// Build-time only: the JSON data files' translations (`content/home.de.json`, …), validated with
+// their English file's schema and compiled into one content-asset part per locale and file
+// (`data:de:home`), so a German page parses the German home copy on its first request and an
+// English page never does (worker/content/localized-data.ts reads them).
+import type { z } from 'zod';
+import { PAGE_LOCALES, type PageLocale } from '../../common/i18n/locales.ts';
+import { PlanContentSchema, planContentProblems } from '../../common/pricing/plan-content-schema.ts';
+import type { PriceList } from '../../common/pricing/price-list-schema.ts';
+import { CataloguesFile } from '../../worker/content/content-schema.ts';
+import type { TranslatedDataName, TranslatedDataParts } from '../../worker/content/site-content-types.ts';
+import { HomeContentSchema } from '../../worker/home/home-content-schema.ts';
+import type { ContentProblem } from './build-content.ts';
+import { readTranslatedFrom, sourceHash } from './build-translations.ts';
+
+/** The data files whose words are translated, their English file and its schema (the translation's too). */
+export const TRANSLATED_DATA_FILES: Record<TranslatedDataName, { file: string; schema: z.ZodType }> = {
+  home: { file: 'content/home.json', schema: HomeContentSchema },
+  planContent: { file: 'content/pricing/plans.json', schema: PlanContentSchema },
+  catalogues: { file: 'content/features/catalogues.json', schema: CataloguesFile },
+};
+
+type OtherLocale = Exclude<PageLocale, 'en'>;
+const OTHER_LOCALES = PAGE_LOCALES.filter((l): l is OtherLocale => l !== 'en');
+
+/** `content/home.json` → `content/home.de.json`: the locale infix before the extension. */
+export const translationFileOf = (english: string, locale: OtherLocale): string =>
+  english.replace(/\.json$/, `.${locale}.json`);
+
+/**
+ * Each translation that exists, checked like its English file (the schema, and for the plans the
+ * price list's keys in the FAQ's `{{price:…}}`), with `translatedFrom` required as for Markdown.
+ * A locale without a file is no problem: its pages show English there and count as untranslated.
+ */
+export function buildDataTranslations(
+  files: Record<string, string>,
+  priceList: PriceList | undefined,
+): { parts: TranslatedDataParts; problems: ContentProblem[] } {
+  const parts: Record<string, unknown> = {};
+  const problems: ContentProblem[] = [];
+  for (const [name, { file: english, schema }] of Object.entries(TRANSLATED_DATA_FILES)) {
+    for (const locale of OTHER_LOCALES) {
+      const file = translationFileOf(english, locale);
+      const text = files[file];
+      if (text === undefined) continue;
+      const { hash, rest } = readTranslatedFrom(text);
+      if (!hash || !/^sha256:[0-9a-f]{16}$/.test(hash)) {
+        const should = files[english] === undefined ? 'sha256:<16 hex>' : sourceHash(files[english]);
+        problems.push({
+          file,
+          path: 'translatedFrom',
+          message: `must record its English source as "translatedFrom": "${should}" (the hash of ${english} it was translated from)`,
+        });
+        continue;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(rest);
+      } catch (error) {
+        problems.push({ file, path: '(file)', message: `not JSON: ${(error as Error).message}` });
+        continue;
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          problems.push({
+            file,
+            path: issue.path.join('.') || '(file)',
+            message: `${issue.message} (the rule of ${english}, which this file translates: keep its shape and limits)`,
+          });
+        continue;
+      }
+      if (name === 'planContent' && priceList) {
+        const wrong = planContentProblems(parsed.data as z.output<typeof PlanContentSchema>, priceList);
+        problems.push(...wrong.map((p) => ({ file, ...p })));
+        if (wrong.length) continue;
+      }
+      parts[`data:${locale}:${name}`] = parsed.data;
+    }
+  }
+  return { parts: parts as TranslatedDataParts, problems };
+}
