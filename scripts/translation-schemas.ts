@@ -1,7 +1,7 @@
 // Translated content files must pass the same zod schemas as their English source (issue 29): a
 // German description may not outgrow the 200 characters of a meta description, nor a French team
 // name the 16 characters of the home picture. `translatedFrom` is the one field the English lacks.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { parse as parseYaml } from 'yaml';
 import { PlanContentSchema } from '../common/pricing/plan-content-schema.ts';
 import {
@@ -15,7 +15,7 @@ import { HomeContentSchema } from '../worker/home/home-content-schema.ts';
 import { englishSourceOf, type ParityProblem } from './translation-parity.ts';
 
 /** The schema of each translatable English file or folder, longest prefix first. */
-const SCHEMAS: [prefix: string, schema: z.ZodType][] = [
+const SCHEMAS: [prefix: string, schema: z.ZodMiniType][] = [
   ['content/home.json', HomeContentSchema],
   ['content/features/catalogues.json', CataloguesFile],
   ['content/pricing/plans.json', PlanContentSchema],

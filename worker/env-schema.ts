@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { BRANDS } from '../common/brands.ts';
 import { ConfigError } from './config-error.ts';
 
@@ -64,47 +63,59 @@ export function onOffVar(name: string, value: string | undefined): boolean {
   throw new ConfigError(`${name} must be "on" or "off" (wrangler.toml [vars]), got ${JSON.stringify(value)}`);
 }
 
-/** One var through its parser: a thrown message becomes the issue, so every bad var is reported, not only the first. */
-const textVar = <T>(name: string, parse: (value: string | undefined) => T) =>
-  z
-    .string({ error: (issue) => `${name} must be text (a wrangler.toml [vars] string), got ${typeof issue.input}` })
-    .optional()
-    .transform((value, ctx) => {
-      try {
-        return parse(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    });
-
-const SETTINGS = z.object({
-  TENANT: textVar('TENANT', (v) => {
+/**
+ * Each var and its parser, in the order problems are listed. A thrown message becomes the var's
+ * problem, so every bad var is reported, not only the first. Plain functions, not a zod schema:
+ * every request (a redirect too) reads the settings, and zod would be the only reason a cold
+ * isolate compiled it before its first redirect (issue 31).
+ */
+const VAR_PARSERS = {
+  TENANT: (v: string | undefined) => {
     const brand = BRANDS.find((b) => b === v);
     if (!brand)
       throw new ConfigError(
         `TENANT=${JSON.stringify(v ?? '')} is not a base tenant; set TENANT in wrangler.toml [vars] to one of ${BRANDS.join(', ')}`,
       );
     return brand;
-  }),
-  APP_ORIGIN: textVar('APP_ORIGIN', (v) => originVar('APP_ORIGIN', v)),
-  LEGACY_ORIGIN: textVar('LEGACY_ORIGIN', (v) => originVar('LEGACY_ORIGIN', v)),
-  FORM_ORIGIN: textVar('FORM_ORIGIN', (v) => originVar('FORM_ORIGIN', v)),
-  UPSTREAM_TIMEOUT_MS: textVar('UPSTREAM_TIMEOUT_MS', (v) =>
-    millisecondsVar('UPSTREAM_TIMEOUT_MS', v, UPSTREAM_TIMEOUT_MS),
-  ),
-  FORM_TIMEOUT_MS: textVar('FORM_TIMEOUT_MS', (v) => millisecondsVar('FORM_TIMEOUT_MS', v, DELIVERY_TIMEOUT_MS)),
-  API_ORIGIN: textVar('API_ORIGIN', (v) => baseUrlVar('API_ORIGIN', v)),
-  CMS_ORIGIN: textVar('CMS_ORIGIN', (v) => baseUrlVar('CMS_ORIGIN', v)),
-  ANALYTICS_ORIGIN: textVar('ANALYTICS_ORIGIN', (v) => baseUrlVar('ANALYTICS_ORIGIN', v) ?? DEFAULT_ANALYTICS_ORIGIN),
+  },
+  APP_ORIGIN: (v: string | undefined) => originVar('APP_ORIGIN', v),
+  LEGACY_ORIGIN: (v: string | undefined) => originVar('LEGACY_ORIGIN', v),
+  FORM_ORIGIN: (v: string | undefined) => originVar('FORM_ORIGIN', v),
+  UPSTREAM_TIMEOUT_MS: (v: string | undefined) => millisecondsVar('UPSTREAM_TIMEOUT_MS', v, UPSTREAM_TIMEOUT_MS),
+  FORM_TIMEOUT_MS: (v: string | undefined) => millisecondsVar('FORM_TIMEOUT_MS', v, DELIVERY_TIMEOUT_MS),
+  API_ORIGIN: (v: string | undefined) => baseUrlVar('API_ORIGIN', v),
+  CMS_ORIGIN: (v: string | undefined) => baseUrlVar('CMS_ORIGIN', v),
+  ANALYTICS_ORIGIN: (v: string | undefined) => baseUrlVar('ANALYTICS_ORIGIN', v) ?? DEFAULT_ANALYTICS_ORIGIN,
   // Secrets: an unset one has its own warning where it is used.
-  ANALYTICS_SALT: textVar('ANALYTICS_SALT', (v) => v || undefined),
-  FORM_SIGNING_SECRET: textVar('FORM_SIGNING_SECRET', (v) => v || undefined),
-  CMS_TOKEN: textVar('CMS_TOKEN', (v) => v || undefined),
-  CMS_WEBHOOK_SECRET: textVar('CMS_WEBHOOK_SECRET', (v) => v || undefined),
-  CMS_PREVIEW_SECRET: textVar('CMS_PREVIEW_SECRET', (v) => v || undefined),
-  HTML_CACHE: textVar('HTML_CACHE', (v) => onOffVar('HTML_CACHE', v)),
-});
+  ANALYTICS_SALT: (v: string | undefined) => v || undefined,
+  FORM_SIGNING_SECRET: (v: string | undefined) => v || undefined,
+  CMS_TOKEN: (v: string | undefined) => v || undefined,
+  CMS_WEBHOOK_SECRET: (v: string | undefined) => v || undefined,
+  CMS_PREVIEW_SECRET: (v: string | undefined) => v || undefined,
+  HTML_CACHE: (v: string | undefined) => onOffVar('HTML_CACHE', v),
+};
+type ParsedVars = { [K in keyof typeof VAR_PARSERS]: ReturnType<(typeof VAR_PARSERS)[K]> };
+
+/** Every var through its parser: the values, or every problem (the var and a message naming it and the fix). */
+function parseVars(
+  vars: Readonly<Record<string, unknown>>,
+): { data: ParsedVars; problems: [] } | { data: null; problems: { name: string; message: string }[] } {
+  const data: Record<string, unknown> = {};
+  const problems: { name: string; message: string }[] = [];
+  for (const [name, parse] of Object.entries(VAR_PARSERS) as [string, (v: string | undefined) => unknown][]) {
+    const value = vars[name];
+    if (value !== undefined && typeof value !== 'string') {
+      problems.push({ name, message: `${name} must be text (a wrangler.toml [vars] string), got ${typeof value}` });
+      continue;
+    }
+    try {
+      data[name] = parse(value);
+    } catch (error) {
+      problems.push({ name, message: (error as Error).message });
+    }
+  }
+  return problems.length ? { data: null, problems } : { data: data as ParsedVars, problems: [] };
+}
 
 /** The worker's vars, parsed and typed: what modules read instead of `env.X`. */
 export interface Settings {
@@ -142,8 +153,7 @@ export interface Settings {
 
 /** Every problem of the given vars: the var and a message naming it and the fix; empty when they parse. */
 export function settingsProblems(vars: Readonly<Record<string, unknown>>): { name: string; message: string }[] {
-  const parsed = SETTINGS.safeParse(vars);
-  return parsed.success ? [] : parsed.error.issues.map((i) => ({ name: String(i.path[0]), message: i.message }));
+  return parseVars(vars).problems;
 }
 
 /**
@@ -153,9 +163,9 @@ export function settingsProblems(vars: Readonly<Record<string, unknown>>): { nam
  * parseSettings({ TENANT: 'default', UPSTREAM_TIMEOUT_MS: '10s' }) // throws 'UPSTREAM_TIMEOUT_MS="10s" must be a whole number of milliseconds, such as 10000'
  */
 export function parseSettings(vars: Readonly<Record<string, unknown>>): Settings {
-  const parsed = SETTINGS.safeParse(vars);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => i.message);
+  const parsed = parseVars(vars);
+  if (!parsed.data) {
+    const problems = parsed.problems.map((p) => p.message);
     throw new ConfigError(
       problems.length === 1
         ? problems[0]!

@@ -3,7 +3,7 @@ import type { ConfigProblem } from '../../worker/config-error.ts';
 // reach the worker bundle, which embeds the compiled result.
 import { Marked, type Token } from 'marked';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   ArticleFrontMatter,
   AssessmentFrontMatter,
@@ -25,7 +25,7 @@ import { buildTranslations, translationLocale, type PendingTranslation } from '.
 export type ContentProblem = ConfigProblem;
 
 /** Folder under `content/` → the collection it fills and its front matter schema. */
-const COLLECTIONS: { folder: string; name: CollectionName; schema: z.ZodType }[] = [
+const COLLECTIONS: { folder: string; name: CollectionName; schema: z.ZodMiniType }[] = [
   { folder: 'pages', name: 'pages', schema: PageFrontMatter },
   { folder: 'cms', name: 'cms', schema: CmsPageFrontMatter },
   { folder: 'blog', name: 'blog', schema: BlogPostFrontMatter },
@@ -64,7 +64,7 @@ function compileBody(file: string, body: string, problems: ContentProblem[]): st
   return markdown.parser(tokens);
 }
 
-function zodProblems(file: string, error: z.ZodError): ContentProblem[] {
+function zodProblems(file: string, error: z.core.$ZodError): ContentProblem[] {
   return error.issues.map((issue) => ({
     file,
     path: issue.path.join('.') || '(front matter)',
@@ -80,7 +80,7 @@ function keyOf(folder: string, rest: string): string {
 }
 
 /** One Markdown file: front matter checked by its schema, body compiled; null (with problems) when invalid. */
-export function compileMarkdownFile<S extends z.ZodType>(
+export function compileMarkdownFile<S extends z.ZodMiniType>(
   file: string,
   text: string,
   schema: S,

@@ -1,6 +1,6 @@
 // Build-time only: the JSON data files the worker embeds, validated once (scripts/load-site.ts)
 // instead of at every isolate start.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { EmbeddedCustomersSchema, StatsSchema, TestimonialsSchema } from '../../worker/live-data/live-data-schema.ts';
 import { ConversionTableSchema } from '../../common/converter/conversion-table-schema.ts';
 import { loadPriceList, PRICE_LIST_FILE } from '../../worker/pricing/load-price-list.ts';
@@ -33,7 +33,7 @@ function parseJson(file: string, text: string | undefined, problems: ContentProb
   }
 }
 
-function check<S extends z.ZodType>(
+function check<S extends z.ZodMiniType>(
   file: string,
   json: unknown,
   schema: S,
@@ -52,7 +52,7 @@ export function buildDataFiles(files: Record<string, string>): { data: DataFiles
   const prices = parseJson(PRICE_LIST_FILE, files[PRICE_LIST_FILE], problems);
   const priceList = prices === undefined ? undefined : loadPriceList(prices);
   if (priceList) problems.push(...priceList.problems);
-  const load = <S extends z.ZodType>(file: string, schema: S) =>
+  const load = <S extends z.ZodMiniType>(file: string, schema: S) =>
     check(file, parseJson(file, files[file], problems), schema, problems);
   const stepTable = load(DATA_FILES.stepTable, ConversionTableSchema);
   const stats = load(DATA_FILES.stats, StatsSchema);

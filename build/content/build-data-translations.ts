@@ -2,7 +2,7 @@
 // their English file's schema and compiled into one content-asset part per locale and file
 // (`data:de:home`), so a German page parses the German home copy on its first request and an
 // English page never does (worker/content/localized-data.ts reads them).
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { PAGE_LOCALES, type PageLocale } from '../../common/i18n/locales.ts';
 import { PlanContentSchema, planContentProblems } from '../../common/pricing/plan-content-schema.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
@@ -13,7 +13,7 @@ import type { ContentProblem } from './build-content.ts';
 import { readTranslatedFrom, sourceHash } from './build-translations.ts';
 
 /** The data files whose words are translated, their English file and its schema (the translation's too). */
-export const TRANSLATED_DATA_FILES: Record<TranslatedDataName, { file: string; schema: z.ZodType }> = {
+export const TRANSLATED_DATA_FILES: Record<TranslatedDataName, { file: string; schema: $ZodType }> = {
   home: { file: 'content/home.json', schema: HomeContentSchema },
   planContent: { file: 'content/pricing/plans.json', schema: PlanContentSchema },
   catalogues: { file: 'content/features/catalogues.json', schema: CataloguesFile },
@@ -59,7 +59,8 @@ export function buildDataTranslations(
         problems.push({ file, path: '(file)', message: `not JSON: ${(error as Error).message}` });
         continue;
       }
-      const parsed = schema.safeParse(json);
+      // Classic (the home) and mini (the plans) schemas alike: both are zod core types.
+      const parsed = safeParse(schema, json);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
           problems.push({
@@ -70,7 +71,7 @@ export function buildDataTranslations(
         continue;
       }
       if (name === 'planContent' && priceList) {
-        const wrong = planContentProblems(parsed.data as z.output<typeof PlanContentSchema>, priceList);
+        const wrong = planContentProblems(parsed.data as output<typeof PlanContentSchema>, priceList);
         problems.push(...wrong.map((p) => ({ file, ...p })));
         if (wrong.length) continue;
       }

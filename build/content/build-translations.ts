@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DEFAULT_LOCALE, PAGE_LOCALES, type PageLocale } from '../../common/i18n/locales.ts';
 import type { CollectionName, TranslatedContent } from '../../worker/content/site-content-types.ts';
 import type { ContentProblem } from './build-content.ts';
@@ -50,7 +50,7 @@ export interface PendingTranslation {
   text: string;
   locale: Exclude<PageLocale, 'en'>;
   collection: CollectionName;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   key: string;
   slug: string;
 }
@@ -64,7 +64,7 @@ export interface PendingTranslation {
 export function buildTranslations(
   pending: PendingTranslation[],
   files: Record<string, string>,
-  compile: (file: string, text: string, schema: z.ZodType, problems: ContentProblem[]) => object | null,
+  compile: (file: string, text: string, schema: z.ZodMiniType, problems: ContentProblem[]) => object | null,
   problems: ContentProblem[],
 ): Partial<Record<`translations:${Exclude<PageLocale, 'en'>}`, TranslatedContent>> {
   const out: Partial<Record<`translations:${Exclude<PageLocale, 'en'>}`, TranslatedContent>> = {};

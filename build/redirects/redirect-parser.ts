@@ -1,10 +1,5 @@
-import {
-  APP_DESTINATION,
-  DestinationSchema,
-  SourceSchema,
-  StatusSchema,
-  type RedirectRule,
-} from '../../worker/routing/redirect-rule.ts';
+import { APP_DESTINATION, type RedirectRule } from '../../worker/routing/redirect-rule.ts';
+import { DestinationSchema, SourceSchema, StatusSchema } from './redirect-rule-schemas.ts';
 
 export interface TableProblem {
   file: string;

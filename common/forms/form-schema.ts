@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import { canonicalPlan } from '../journeys/plan-query.ts';
 
 /** Contact topics (`/contact?topic=`): each changes the form's heading and what sales prepares. */
@@ -43,11 +43,13 @@ export const FIELD_ERROR_ARGS: Readonly<Record<string, Record<string, number>>> 
 
 /** A trimmed text field; lengths count decoded characters (UTF-16 units, as a browser's maxlength does), never bytes. */
 const text = (field: keyof typeof FIELD_LIMITS, tooShort: string, tooLong: string) =>
-  z.string().trim().min(FIELD_LIMITS[field][0], tooShort).max(FIELD_LIMITS[field][1], tooLong);
+  z
+    .string()
+    .check(z.trim(), z.minLength(FIELD_LIMITS[field][0], tooShort), z.maxLength(FIELD_LIMITS[field][1], tooLong));
 
 const common = {
   name: text('name', 'form.error.name', 'form.error.nameTooLong'),
-  email: z.string().trim().max(200, 'form.error.emailTooLong').pipe(z.email('form.error.email')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(200, 'form.error.emailTooLong')), z.email('form.error.email')),
   message: text('message', 'form.error.message', 'form.error.messageTooLong'),
 };
 
@@ -55,31 +57,29 @@ const common = {
 export const ContactFieldsSchema = z.object({
   ...common,
   organisation: text('organisation', 'form.error.organisation', 'form.error.organisationTooLong'),
-  participants: z
-    .string()
-    .trim()
-    .regex(/^\d{0,7}$/, 'form.error.participants')
-    .optional()
-    .transform((v) => (v ? Number(v) : undefined)),
-  topic: z.enum(CONTACT_TOPICS).catch('general'),
+  participants: z.pipe(
+    z.optional(z.string().check(z.trim(), z.regex(/^\d{0,7}$/, 'form.error.participants'))),
+    z.transform((v) => (v ? Number(v) : undefined)),
+  ),
+  topic: z.catch(z.enum(CONTACT_TOPICS), 'general'),
   /**
    * A journey plan the visitor brought from a journey page ("Use this journey"): a hidden field,
    * stored with the message in its canonical form (inputs clamped as on the page); a field that is
    * not a plan is dropped, never an error the visitor could not fix.
    */
-  plan: z
-    .string()
-    .max(400)
-    .optional()
-    .catch(undefined)
-    .transform((v) => (v ? canonicalPlan(v) : undefined)),
+  plan: z.pipe(
+    z.catch(z.optional(z.string().check(z.maxLength(400))), undefined),
+    z.transform((v) => (v ? canonicalPlan(v) : undefined)),
+  ),
   consent: z.literal('on', { error: 'form.error.consent' }),
 });
 
 /** A support request from an organiser or participant. */
 export const SupportFieldsSchema = z.object({
   ...common,
-  organisation: z.string().trim().max(FIELD_LIMITS.organisation[1], 'form.error.organisationTooLong').optional(),
+  organisation: z.optional(
+    z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.organisation[1], 'form.error.organisationTooLong')),
+  ),
   category: z.enum(SUPPORT_CATEGORIES, { error: 'form.error.category' }),
 });
 
@@ -90,14 +90,13 @@ export const FORM_SCHEMAS = { contact: ContactFieldsSchema, support: SupportFiel
 export const MetaFieldsSchema = z.object({
   key: z
     .string({ error: 'The form is out of date; reload the page and send it again.' })
-    .regex(/^[A-Za-z0-9-]{16,64}$/, 'The form is out of date; reload the page and send it again.'),
+    .check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'The form is out of date; reload the page and send it again.')),
   startedAt: z.coerce
     .number({ error: 'The form is out of date; reload the page and send it again.' })
-    .int()
-    .positive('The form is out of date; reload the page and send it again.'),
+    .check(z.int(), z.positive('The form is out of date; reload the page and send it again.')),
   /** HMAC of key and startedAt (form-stamp.ts); checked by the worker, so an edited startedAt fails the time trap. */
-  startedSig: z.string().optional(),
-  website: z.string().optional(),
+  startedSig: z.optional(z.string()),
+  website: z.optional(z.string()),
 });
 
 export type FieldErrors = Record<string, string>;

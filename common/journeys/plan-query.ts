@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import { CONVERTIBLE_ACTIVITY_TYPES, type ActivityType } from '../converter/conversion-table-schema.ts';
 
 /**
@@ -32,26 +32,27 @@ export interface PlanQuery {
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
-const numberOr = (fallback: number) => z.coerce.number().pipe(z.number().finite()).catch(fallback);
+const numberOr = (fallback: number) => z.catch(z.pipe(z.coerce.number(), z.number()), fallback);
 
-const IsoDate = z
-  .string()
-  .regex(/^20\d\d-\d\d-\d\d$/)
-  .refine((s) => {
+const IsoDate = z.string().check(
+  z.regex(/^20\d\d-\d\d-\d\d$/),
+  z.refine((s) => {
     // A real calendar day: 2027-02-30 rolls over to March, so it is not one.
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  });
+  }),
+);
 
 const QuerySchema = z.object({
-  people: numberOr(PLAN_LIMITS.people.default).transform((n) =>
-    clamp(Math.round(n), PLAN_LIMITS.people.min, PLAN_LIMITS.people.max),
+  people: z.pipe(
+    numberOr(PLAN_LIMITS.people.default),
+    z.transform((n) => clamp(Math.round(n), PLAN_LIMITS.people.min, PLAN_LIMITS.people.max)),
   ),
-  unit: z.enum(['steps', 'km']).catch('steps'),
-  daily: z.coerce.number().pipe(z.number().finite()).optional().catch(undefined),
-  start: IsoDate.optional().catch(undefined),
-  activity: z.array(z.string().max(40)).max(8).catch([]),
-  minutes: z.array(z.string().max(10)).max(8).catch([]),
+  unit: z.catch(z.enum(['steps', 'km']), 'steps'),
+  daily: z.catch(z.optional(z.pipe(z.coerce.number(), z.number())), undefined),
+  start: z.catch(z.optional(IsoDate), undefined),
+  activity: z.catch(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(8)), []),
+  minutes: z.catch(z.array(z.string().check(z.maxLength(10))).check(z.maxLength(8)), []),
 });
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import { CURRENCIES, formatCents, type Currency } from './currency.ts';
 import {
   LICENSES,
@@ -33,29 +33,30 @@ import {
  * Money is integer cents throughout; lines carry the arithmetic as text.
  */
 
-const Count = z.number().int().positive().max(1_000_000);
+const Count = z.number().check(z.int(), z.positive(), z.lte(1_000_000));
 
 export const PriceInputSchema = z.strictObject({
   license: z.enum(LICENSES),
   participants: Count,
   duration: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('monthly'), months: z.number().int().min(1).max(120) }),
-    z.strictObject({ kind: z.literal('yearly'), years: z.number().int().min(1).max(10).default(1) }),
+    z.strictObject({ kind: z.literal('monthly'), months: z.number().check(z.int(), z.gte(1), z.lte(120)) }),
+    z.strictObject({ kind: z.literal('yearly'), years: z._default(z.number().check(z.int(), z.gte(1), z.lte(10)), 1) }),
     z.strictObject({ kind: z.literal('one-time') }),
   ]),
   currency: z.enum(CURRENCIES),
-  supportPlan: z.enum(SUPPORT_PLANS).default('SELF_SERVICE'),
-  addOns: z
-    .strictObject({
+  supportPlan: z._default(z.enum(SUPPORT_PLANS), 'SELF_SERVICE'),
+  addOns: z._default(
+    z.strictObject({
       /** Months of data retention (per participant per month); 0 or absent for none. */
-      dataRetentionMonths: z.number().int().min(0).max(120).default(0),
-      singleSignOn: z.boolean().default(false),
-      customDpa: z.boolean().default(false),
-      badgePacks: z.number().int().min(0).max(100).default(0),
-    })
-    .default({ dataRetentionMonths: 0, singleSignOn: false, customDpa: false, badgePacks: 0 }),
+      dataRetentionMonths: z._default(z.number().check(z.int(), z.gte(0), z.lte(120)), 0),
+      singleSignOn: z._default(z.boolean(), false),
+      customDpa: z._default(z.boolean(), false),
+      badgePacks: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 0),
+    }),
+    { dataRetentionMonths: 0, singleSignOn: false, customDpa: false, badgePacks: 0 },
+  ),
   /** Quarters of extended duration (one-time events only); 0 or absent for none. */
-  extendedQuarters: z.number().int().min(0).max(8).default(0),
+  extendedQuarters: z._default(z.number().check(z.int(), z.gte(0), z.lte(8)), 0),
 });
 
 export type PriceInput = z.input<typeof PriceInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import { BILLINGS, type Billing } from '../islands/price-calculator-model.ts';
 import { calculatePrice, type PriceInput, type PriceResult } from './calculate.ts';
 import type { Currency } from './currency.ts';
@@ -46,14 +46,19 @@ export interface Estimate {
 
 /** A number from text, rounded and clamped; anything that is not a finite number gives the default. */
 const clamped = (limit: { min: number; max: number; default: number }) =>
-  z
-    .string()
-    .trim()
-    .max(20)
-    .transform((raw) => Number(raw))
-    .pipe(z.number().finite())
-    .transform((n) => Math.min(limit.max, Math.max(limit.min, Math.round(n))))
-    .catch(limit.default);
+  z.catch(
+    z.pipe(
+      z.pipe(
+        z.pipe(
+          z.string().check(z.trim(), z.maxLength(20)),
+          z.transform((raw) => Number(raw)),
+        ),
+        z.number(),
+      ),
+      z.transform((n) => Math.min(limit.max, Math.max(limit.min, Math.round(n)))),
+    ),
+    limit.default,
+  );
 
 /** A plan by its name (`pro`) or licence (`PRO`), any case; undefined when it names none. */
 export function planByName(raw: string | null | undefined): License | undefined {
@@ -64,7 +69,7 @@ export function planByName(raw: string | null | undefined): License | undefined 
 const planFrom = (raw: string | undefined, fallback: License): License => planByName(raw) ?? fallback;
 
 const EstimateQuery = z.object({
-  billing: z.enum(BILLINGS).catch('monthly'),
+  billing: z.catch(z.enum(BILLINGS), 'monthly'),
   participants: clamped(LIMITS.participants),
   months: clamped(LIMITS.months),
   years: clamped(LIMITS.years),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import { CURRENCIES } from './currency.ts';
 
 /** Licences that have a price (the product price list); FREE has a label but no price row. */
@@ -33,13 +33,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * A price as written in the file (a decimal in the currency's main unit, at most 2 decimals),
  * turned into integer cents so that sums never meet float rounding.
  */
-const Money = z
-  .number()
-  .nonnegative()
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-    message: 'a price has at most 2 decimals (whole cents)',
-  })
-  .transform((n) => Math.round(n * 100));
+const Money = z.pipe(
+  z.number().check(
+    z.nonnegative(),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      message: 'a price has at most 2 decimals (whole cents)',
+    }),
+  ),
+  z.transform((n) => Math.round(n * 100)),
+);
 
 /** One price per currency, all three required (USD, EUR, GBP). */
 const Prices = z.strictObject(
@@ -48,71 +50,75 @@ const Prices = z.strictObject(
 /** Integer cents per currency. */
 export type PricesCents = z.output<typeof Prices>;
 
-const Percent = z.number().min(0).max(100);
+const Percent = z.number().check(z.gte(0), z.lte(100));
 
 export const ProductSchema = z
   .strictObject({
-    key: z.string().regex(KEY, 'use lower-case letters, digits and dashes, such as one-time-pro'),
-    name: z.string().min(1),
+    key: z.string().check(z.regex(KEY, 'use lower-case letters, digits and dashes, such as one-time-pro')),
+    name: z.string().check(z.minLength(1)),
     type: z.enum(PRODUCT_TYPES),
-    license: z.enum(LICENSES).optional(),
+    license: z.optional(z.enum(LICENSES)),
     /** Months one unit of `prices` buys (1 for monthly rows, 3 for a 1Q extension). */
-    months: z.number().int().positive().optional(),
+    months: z.optional(z.number().check(z.int(), z.positive())),
     /** Percentage off `prices` that `discounted_prices` gives (informative; prices are as written). */
-    discount: Percent.optional(),
+    discount: z.optional(Percent),
     /** Percentage off twelve monthly prices that `prices-annual` gives (informative). */
-    'annual-discount': Percent.optional(),
+    'annual-discount': z.optional(Percent),
     /** Per unit (per participant per month for subscriptions, per participant for one-time events, per item otherwise). */
     prices: Prices,
     /** Per participant per year. */
-    'prices-annual': Prices.optional(),
-    discounted_prices: Prices.optional(),
+    'prices-annual': z.optional(Prices),
+    discounted_prices: z.optional(Prices),
     /** Last day (inclusive, ISO date) on which `discounted_prices` apply. */
-    discount_valid_till: z.string().regex(ISO_DATE, 'use an ISO date, such as 2025-11-01').optional(),
-    extended_duration: z.literal('1Q').optional(),
-    plan: z.string().min(1).optional(),
+    discount_valid_till: z.optional(z.string().check(z.regex(ISO_DATE, 'use an ISO date, such as 2025-11-01'))),
+    extended_duration: z.optional(z.literal('1Q')),
+    plan: z.optional(z.string().check(z.minLength(1))),
   })
-  .superRefine((p, ctx) => {
-    if (p.discounted_prices && !p.discount_valid_till) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['discount_valid_till'],
-        message: 'discounted_prices need a discount_valid_till date',
-      });
-    }
-    if (p.discount_valid_till && !p.discounted_prices) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['discounted_prices'],
-        message: 'discount_valid_till is set but there are no discounted_prices',
-      });
-    }
-    if (p.type === 'support-plan' && !SUPPORT_PLANS.includes(p.plan as SupportPlan)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['plan'],
-        message: `a support plan needs plan ${SUPPORT_PLANS.join(', ')}`,
-      });
-    }
-    if ((p.type === 'one-time' || p.extended_duration) && !p.license) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['license'],
-        message: 'one-time events and extended durations are priced per licence; set license',
-      });
-    }
-  });
+  .check(
+    z.superRefine((p, ctx) => {
+      if (p.discounted_prices && !p.discount_valid_till) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discount_valid_till'],
+          message: 'discounted_prices need a discount_valid_till date',
+        });
+      }
+      if (p.discount_valid_till && !p.discounted_prices) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discounted_prices'],
+          message: 'discount_valid_till is set but there are no discounted_prices',
+        });
+      }
+      if (p.type === 'support-plan' && !SUPPORT_PLANS.includes(p.plan as SupportPlan)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['plan'],
+          message: `a support plan needs plan ${SUPPORT_PLANS.join(', ')}`,
+        });
+      }
+      if ((p.type === 'one-time' || p.extended_duration) && !p.license) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['license'],
+          message: 'one-time events and extended durations are priced per licence; set license',
+        });
+      }
+    }),
+  );
 
 export type Product = z.output<typeof ProductSchema>;
 
-export const PriceListSchema = z.array(ProductSchema).superRefine((list, ctx) => {
-  const seen = new Map<string, number>();
-  list.forEach((p, i) => {
-    const first = seen.get(p.key);
-    if (first !== undefined)
-      ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `key "${p.key}" is already used by item ${first}` });
-    else seen.set(p.key, i);
-  });
-});
+export const PriceListSchema = z.array(ProductSchema).check(
+  z.superRefine((list, ctx) => {
+    const seen = new Map<string, number>();
+    list.forEach((p, i) => {
+      const first = seen.get(p.key);
+      if (first !== undefined)
+        ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `key "${p.key}" is already used by item ${first}` });
+      else seen.set(p.key, i);
+    });
+  }),
+);
 
 export type PriceList = Product[];

@@ -1,6 +1,5 @@
 import { API_PATHS } from '../../common/api/api-paths.ts';
 import type { Context } from 'hono';
-import * as z from 'zod';
 import { settingsOf, type Env } from '../env.ts';
 import type { PipelineVariables } from '../pipeline-variables.ts';
 import { apiSecretOf } from './api-secret.ts';
@@ -18,14 +17,9 @@ export const CLIENT_ERROR_BODY_DEADLINE_MS = 10_000;
 /** Reports one client (tenant and address) may send per minute; the rest get 429 and reach no analytics property. */
 export const CLIENT_ERRORS_PER_MINUTE = 10;
 
-export const ClientErrorSchema = z.strictObject({
-  description: z.string().trim().min(1, 'description is empty').max(500, 'description is longer than 500 characters'),
-  fatal: z.literal(false, 'fatal must be false: the page keeps working'),
-  page: z
-    .url({ protocol: /^https?$/, error: 'page must be the http(s) URL of the page' })
-    .max(2048, 'page is longer than 2048 characters'),
-});
-export type ClientError = z.infer<typeof ClientErrorSchema>;
+import type { ClientError } from './client-error-schema.ts';
+
+export type { ClientError };
 
 type C = Context<{ Bindings: Env; Variables: PipelineVariables }>;
 
@@ -70,7 +64,9 @@ export async function parseClientError(
   } catch {
     return { status: 400, message: 'The report is not valid JSON.' };
   }
-  const parsed = ClientErrorSchema.safeParse(json);
+  // The schema (and zod) load with the first report: a cold isolate answering a page or a redirect never compiles them.
+  const { clientErrorSchema } = await import('./client-error-schema.ts');
+  const parsed = clientErrorSchema().safeParse(json);
   if (!parsed.success)
     return {
       status: 400,

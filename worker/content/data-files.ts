@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EmbeddedCustomersSchema, Stats, Testimonial } from '../live-data/live-data-schema.ts';
 import type { ConversionTable } from '../../common/converter/conversion-table-schema.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';

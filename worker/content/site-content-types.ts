@@ -1,5 +1,5 @@
 import type { CollectionName as RouteCollectionName } from '../routes/page-route.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Block } from './cms/cms-blocks.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import type { DataFiles } from './data-files.ts';
@@ -19,7 +19,7 @@ import type {
 } from './content-schema.ts';
 
 /** A compiled Markdown file: its front matter plus the HTML of its body. */
-export type Compiled<S extends z.ZodType> = z.output<S> & CompiledPage & { slug: string };
+export type Compiled<S extends z.ZodMiniType> = z.output<S> & CompiledPage & { slug: string };
 
 /** `blocks`: rich text from the remote CMS (page-source.ts) replacing the compiled `html`. */
 /** A draft preview's state on a content-managed page (worker/content/cms/cms-page-source.ts): the draft shown, or why not. */

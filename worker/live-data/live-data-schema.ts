@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../common/zod-mini.ts';
 
 /**
  * What the home page shows from the backend API ("Stats", "Customer logos",
@@ -8,19 +8,19 @@ import * as z from 'zod';
  * tenant's home page is not a risk worth taking.
  */
 const HTTPS_URL = z.url({ protocol: /^https$/ });
-const IMAGE = z
-  .union([HTTPS_URL, z.string().regex(/^\/(?!\/)/, 'a site path starting with one "/"')])
-  .nullable()
-  .default(null);
+const IMAGE = z._default(
+  z.nullable(z.union([HTTPS_URL, z.string().check(z.regex(/^\/(?!\/)/, 'a site path starting with one "/"'))])),
+  null,
+);
 
 export const StatsSchema = z.object({
-  total_orgs: z.int().nonnegative(),
-  total_events: z.int().nonnegative(),
+  total_orgs: z.int().check(z.nonnegative()),
+  total_events: z.int().check(z.nonnegative()),
 });
 
 export const CustomerSchema = z.object({
-  id: z.union([z.int(), z.string().min(1)]),
-  name: z.string().min(1).max(120),
+  id: z.union([z.int(), z.string().check(z.minLength(1))]),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
   url: HTTPS_URL,
   /** Shown on the marketing site (home page logos). */
   showcase: z.boolean(),
@@ -30,13 +30,13 @@ export const CustomerSchema = z.object({
 
 export const TestimonialSchema = z.object({
   /** Tenant id the quote belongs to; a tenant shows its own, else its base tenant's. */
-  tenant: z.string().min(1),
-  name: z.string().min(1).max(120),
-  title: z.string().max(160),
-  org: z.string().max(160),
+  tenant: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  title: z.string().check(z.maxLength(160)),
+  org: z.string().check(z.maxLength(160)),
   logo: IMAGE,
   avatar: IMAGE,
-  quote: z.string().min(1).max(1000),
+  quote: z.string().check(z.minLength(1), z.maxLength(1000)),
 });
 
 export const CustomersSchema = z.array(CustomerSchema);

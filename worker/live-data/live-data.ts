@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import { $ZodError } from 'zod/v4/core';
+import type * as z from 'zod/mini';
 import { createApiClient, type ApiClient } from '../../common/api/api-client.ts';
 import type { Settings } from '../env-schema.ts';
 import { embeddedHomeData, showcaseCustomers, testimonialsFor } from './embedded-content.ts';
@@ -51,7 +52,7 @@ export function liveCacheKey(url: string, tenantId: string): string {
   return key.href;
 }
 
-async function readPart<S extends z.ZodType>(
+async function readPart<S extends z.ZodMiniType>(
   part: Part,
   schema: S,
   api: ApiClient,
@@ -77,7 +78,7 @@ async function readPart<S extends z.ZodType>(
 
 function reasonOf(error: unknown, deadline: AbortSignal, timeoutMs: number): string {
   if (deadline.aborted) return `no answer within ${timeoutMs} ms`;
-  if (error instanceof z.ZodError)
+  if (error instanceof $ZodError)
     return `invalid answer (${error.issues
       .slice(0, 3)
       .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
@@ -111,7 +112,7 @@ export async function loadHomeData(
   const cache = options.cache ?? (await caches.open(LIVE_DATA_CACHE));
   // No loading counter and no http-error events: no page in this isolate shows a spinner.
   const api = createApiClient({ baseUrl, tenantId, fetch: options.fetch, interceptor: false });
-  async function read<S extends z.ZodType>(
+  async function read<S extends z.ZodMiniType>(
     part: Part,
     schema: S,
   ): Promise<{ data: z.output<S>; source: LiveSource } | null> {

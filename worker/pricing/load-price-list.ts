@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ConfigProblem } from '../config-error.ts';
 import { PriceListSchema, type PriceList } from '../../common/pricing/price-list-schema.ts';
 
@@ -10,7 +10,7 @@ export interface LoadedPriceList {
   problems: ConfigProblem[];
 }
 
-function issuesOf(file: string, error: z.ZodError): ConfigProblem[] {
+function issuesOf(file: string, error: z.core.$ZodError): ConfigProblem[] {
   return error.issues.map((issue) => ({ file, path: issue.path.join('.') || '(file)', message: issue.message }));
 }
 

@@ -5,7 +5,8 @@
  */
 import { DATA } from '../content/data-files.ts';
 import type { Tenant } from '../tenants/schema.ts';
-import { DATA_CENTRES, DEFAULT_DATA_CENTRE, type DataCentre, type TrustCentre } from './trust-schema.ts';
+import { DATA_CENTRES, DEFAULT_DATA_CENTRE, type DataCentre } from './trust-catalogues.ts';
+import type { TrustCentre } from './trust-schema.ts';
 
 /** The facts of content/trust/trust-centre.json, checked at build time. */
 export const trustFacts = (): TrustCentre => DATA.trust;

@@ -4,44 +4,18 @@
  * from a copy. Every list must name each value of its enum exactly once.
  */
 import * as z from 'zod';
+import {
+  DATA_CENTRES,
+  DATA_PROVIDERS,
+  PERMISSIONS,
+  PRIVACY_LEVELS,
+  ROLES,
+  TRUST_SECTIONS,
+  type Permission,
+  type TrustSection,
+} from './trust-catalogues.ts';
 
-/** Spec §3 "Data centres: default US, eu, uk". The first is the default. */
-export const DATA_CENTRES = ['us', 'eu', 'uk'] as const;
-export type DataCentre = (typeof DATA_CENTRES)[number];
-export const DEFAULT_DATA_CENTRE: DataCentre = 'us';
-
-/** Spec §6 role catalogue. */
-export const ROLES = ['FULL_ACCESS', 'USER_DATA_RW', 'CONTENT_RW', 'CONFIG_RW', 'REPORTING'] as const;
-
-/** Spec §3 "Profile privacy: PRIVATE, FRIENDS, PUBLIC". */
-export const PRIVACY_LEVELS = ['PRIVATE', 'FRIENDS', 'PUBLIC'] as const;
-
-/** Spec §3 "Data providers" (nineteen; google-fit is deprecated). */
-export const DATA_PROVIDERS = [
-  'garmin',
-  'strava',
-  'apple-watch',
-  'android-rec',
-  'google-fit',
-  'google-hc',
-  'samsung-health',
-  'underarmour',
-  'polar',
-  'fitbit',
-  'coros',
-  'suunto',
-  'concept2',
-  'asdeporte',
-  'app',
-  'gpx',
-  'manual_entry',
-  'import',
-  'result',
-] as const;
-
-/** The columns of the permissions matrix. */
-export const PERMISSIONS = ['read', 'write', 'export', 'invite'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export * from './trust-catalogues.ts';
 
 const text = z.string().trim().min(1, 'write it out; where the fact is unknown, say whom to ask ({{email}})');
 const isoDate = z.iso.date('a date as YYYY-MM-DD');
@@ -112,10 +86,6 @@ export const SecurityTxtSchema = z.strictObject({
   expires: isoDate,
   preferredLanguages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'a language tag such as "en"')).min(1),
 });
-
-/** The sections of the trust centre page, in order: the anchor of each is its key. */
-export const TRUST_SECTIONS = ['regions', 'roles', 'privacy', 'sso', 'devices', 'subprocessors', 'reviews'] as const;
-export type TrustSection = (typeof TRUST_SECTIONS)[number];
 
 const SectionCopySchema = z.strictObject({ title: text, lead: text });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../common/zod-mini.ts';
 import { linkTarget } from '../content-schema.ts';
 
 /**
@@ -8,32 +8,36 @@ import { linkTarget } from '../content-schema.ts';
  */
 const TextNode = z.strictObject({
   type: z.literal('text'),
-  text: z.string().max(5000),
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  underline: z.boolean().optional(),
-  strikethrough: z.boolean().optional(),
-  code: z.boolean().optional(),
+  text: z.string().check(z.maxLength(5000)),
+  bold: z.optional(z.boolean()),
+  italic: z.optional(z.boolean()),
+  underline: z.optional(z.boolean()),
+  strikethrough: z.optional(z.boolean()),
+  code: z.optional(z.boolean()),
 });
-const LinkNode = z.strictObject({ type: z.literal('link'), url: linkTarget, children: z.array(TextNode).min(1) });
+const LinkNode = z.strictObject({
+  type: z.literal('link'),
+  url: linkTarget,
+  children: z.array(TextNode).check(z.minLength(1)),
+});
 const Inline = z.discriminatedUnion('type', [TextNode, LinkNode]);
-const inlines = z.array(Inline).max(200);
+const inlines = z.array(Inline).check(z.maxLength(200));
 
 export const BlockSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('paragraph'), children: inlines }),
   z.strictObject({
     type: z.literal('heading'),
-    level: z.number().int().min(2, 'level 1 is the page title').max(4),
+    level: z.number().check(z.int(), z.gte(2, 'level 1 is the page title'), z.lte(4)),
     children: inlines,
   }),
   z.strictObject({
     type: z.literal('list'),
     format: z.enum(['ordered', 'unordered']),
-    children: z.array(z.strictObject({ type: z.literal('list-item'), children: inlines })).max(100),
+    children: z.array(z.strictObject({ type: z.literal('list-item'), children: inlines })).check(z.maxLength(100)),
   }),
   z.strictObject({ type: z.literal('quote'), children: inlines }),
 ]);
-export const BlocksSchema = z.array(BlockSchema).max(300);
+export const BlocksSchema = z.array(BlockSchema).check(z.maxLength(300));
 export type Block = z.output<typeof BlockSchema>;
 export type InlineNode = z.output<typeof Inline>;
 export type TextNode = z.output<typeof TextNode>;

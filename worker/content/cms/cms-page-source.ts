@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../common/zod-mini.ts';
 import type { Settings } from '../../env-schema.ts';
 import { matchPage, type Brand } from '../../routes/routes.ts';
 import { createCmsCache, type CmsCheck } from './cms-cache.ts';
@@ -22,8 +22,10 @@ export const CMS_PAGE_CACHE = 'cms-pages';
  * copy fields of `content/cms` files, with the body as rich-text blocks instead of Markdown.
  * Which brands show a page stays with the embedded file: the CMS updates copy, not the site's page set.
  */
-const CmsPageFields = CmsPageFrontMatter.omit({ brands: true, order: true }).extend({ body: BlocksSchema });
-export const CmsPageAnswer = z.object({ data: z.array(CmsPageFields).length(1, 'exactly one page for the path') });
+const CmsPageFields = z.extend(z.omit(CmsPageFrontMatter, { brands: true, order: true }), { body: BlocksSchema });
+export const CmsPageAnswer = z.object({
+  data: z.array(CmsPageFields).check(z.length(1, 'exactly one page for the path')),
+});
 export type CmsPageFields = z.output<typeof CmsPageFields>;
 
 /** Strapi 5 REST: the published page at a path (or its draft), with its calls to action (a component, so populated). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../common/zod-mini.ts';
 import { parseInlineMarkdown } from '../../../common/inline-markdown.ts';
 import { GRID_UNITS, MAX_MENU_DEPTH, MAX_MENU_ORDER } from '../../../common/menu/menu-limits.ts';
 import { MENU_ITEM_TYPES, type MenuItem, type MenuItemType, type RelatedPage } from '../../../common/menu/menu-item.ts';
@@ -29,14 +29,14 @@ const HTTPS = /^https:\/\//;
 const SITE_PATH = /^\/(?!\/)/;
 
 export const RelatedPageSchema = z.strictObject({
-  documentId: z.string().min(1),
-  slug: z.string().min(1),
-  template: z.enum(['INDEX', 'HERO_IMAGE']).nullable(),
-  post_content_section: z.enum(['CUSTOMERS', 'DEVICES']).nullable().default(null),
-  icon: z.string().nullable().default(null),
-  path: z.string().regex(SITE_PATH, 'must be a site path starting with /'),
-  hide_contact_banner: z.boolean().default(false),
-  rtg_challenges: z.array(z.enum(['STEP_BASED', 'ACTIVITY_BASED', 'WELLBEING', 'TEAMS', 'NONE'])).default([]),
+  documentId: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
+  template: z.nullable(z.enum(['INDEX', 'HERO_IMAGE'])),
+  post_content_section: z._default(z.nullable(z.enum(['CUSTOMERS', 'DEVICES'])), null),
+  icon: z._default(z.nullable(z.string()), null),
+  path: z.string().check(z.regex(SITE_PATH, 'must be a site path starting with /')),
+  hide_contact_banner: z._default(z.boolean(), false),
+  rtg_challenges: z._default(z.array(z.enum(['STEP_BASED', 'ACTIVITY_BASED', 'WELLBEING', 'TEAMS', 'NONE'])), []),
 });
 // The renderers (common/menu/) hold the item's type without zod; the schema must give exactly that shape.
 type SchemaRelatedPage = z.output<typeof RelatedPageSchema>;
@@ -44,44 +44,41 @@ const relatedPageShapesAgree: [SchemaRelatedPage, RelatedPage] extends [RelatedP
   true;
 void relatedPageShapesAgree;
 
-const markdown = z.string().superRefine((value, ctx) => {
-  const parsed = parseInlineMarkdown(value);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
-});
+const markdown = z.string().check(
+  z.superRefine((value, ctx) => {
+    const parsed = parseInlineMarkdown(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+  }),
+);
 
-export const MenuItemSchema: z.ZodType<MenuItem, unknown> = z.strictObject({
-  id: z.number().int().positive(),
-  title: z.string().trim().min(1, 'needs a title'),
-  menuAttached: z.boolean().default(true),
+export const MenuItemSchema: z.ZodMiniType<MenuItem, unknown> = z.strictObject({
+  id: z.number().check(z.int(), z.positive()),
+  title: z.string().check(z.trim(), z.minLength(1, 'needs a title')),
+  menuAttached: z._default(z.boolean(), true),
   order: z
     .number()
-    .int()
-    .min(1, `must be a whole number from 1 to ${MAX_MENU_ORDER}`)
-    .max(MAX_MENU_ORDER, `must be a whole number from 1 to ${MAX_MENU_ORDER}`),
-  path: z
-    .string()
-    .regex(/^(?:https:\/\/|\/(?!\/))\S*$/, 'must be a site path starting with / or an https:// URL')
-    .nullable(),
+    .check(
+      z.int(),
+      z.gte(1, `must be a whole number from 1 to ${MAX_MENU_ORDER}`),
+      z.lte(MAX_MENU_ORDER, `must be a whole number from 1 to ${MAX_MENU_ORDER}`),
+    ),
+  path: z.nullable(
+    z.string().check(z.regex(/^(?:https:\/\/|\/(?!\/))\S*$/, 'must be a site path starting with / or an https:// URL')),
+  ),
   type: z.enum(MENU_ITEM_TYPES),
-  uiRouterKey: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')
-    .optional(),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')
-    .optional(),
-  related: RelatedPageSchema.nullable().default(null),
+  uiRouterKey: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'))),
+  slug: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'))),
+  related: z._default(z.nullable(RelatedPageSchema), null),
   get items() {
-    return z.array(MenuItemSchema).default([]);
+    return z._default(z.array(MenuItemSchema), []);
   },
-  collapsed: z.boolean().default(false),
-  additionalFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
-  icon: z.string().nullable().default(null),
-  divider_above: z.boolean().default(false),
-  multi_column: z.boolean().default(false),
-  markdown: markdown.nullable().default(null),
-  show_in_drawer: z.boolean().default(false),
+  collapsed: z._default(z.boolean(), false),
+  additionalFields: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])), {}),
+  icon: z._default(z.nullable(z.string()), null),
+  divider_above: z._default(z.boolean(), false),
+  multi_column: z._default(z.boolean(), false),
+  markdown: z._default(z.nullable(markdown), null),
+  show_in_drawer: z._default(z.boolean(), false),
 });
 
 /** One rule broken, with the field path inside the menu file (`2.items.0.path`). */
@@ -179,10 +176,12 @@ export function menuTreeIssues(items: unknown, depth = 0, at: (string | number)[
 }
 
 /** A whole menu file: its top-level items. Every rule runs, even when some items fail their shape. */
-export const MenuSchema = z.array(MenuItemSchema).superRefine(
-  (items, ctx) => {
-    for (const issue of menuTreeIssues(items))
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  },
-  { when: () => true },
+export const MenuSchema = z.array(MenuItemSchema).check(
+  z.superRefine(
+    (items, ctx) => {
+      for (const issue of menuTreeIssues(items))
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    },
+    { when: () => true },
+  ),
 );

@@ -1,6 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { css } from '../../../common/styles.ts';
-import { PERMISSIONS, type Permission, type Role } from '../../trust/trust-schema.ts';
+import { PERMISSIONS, type Permission } from '../../trust/trust-catalogues.ts';
+import type { Role } from '../../trust/trust-schema.ts';
 import { COLOUR, SPACE } from '../../ui/visual/tokens.ts';
 import { tableFrame } from './trust-styles.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';

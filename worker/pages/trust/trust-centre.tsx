@@ -10,7 +10,7 @@ import { css } from '../../../common/styles.ts';
 import type { PageFacts } from '../../structured-data/page-facts.ts';
 import { webPageOf } from '../../structured-data/web-page.ts';
 import { pickedRegion, REGION_PARAM, ssoProvidersOf, trustFacts } from '../../trust/trust-facts.ts';
-import { TRUST_SECTIONS, type TrustSection } from '../../trust/trust-schema.ts';
+import { TRUST_SECTIONS, type TrustSection } from '../../trust/trust-catalogues.ts';
 import { CallsToAction, fillPlaceholders, PageIntro, Prose } from '../../ui/prose.tsx';
 import { SPACE } from '../../ui/visual/tokens.ts';
 import type { PageContext } from '../page-context.ts';
