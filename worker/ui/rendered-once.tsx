@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { stableHash } from './illustrations/hash.ts';
+import { compactMarkup } from './compact-markup.ts';
 import type { PageContext } from '../pages/page-context.ts';
 
 /**
@@ -43,7 +44,7 @@ export function illustrationKey(
 async function markupOf(element: ReactElement, key: string): Promise<string> {
   const stream = await renderToReadableStream(element, { identifierPrefix: `o${stableHash(key).toString(36)}` });
   await stream.allReady;
-  return new Response(stream).text();
+  return compactMarkup(await new Response(stream).text());
 }
 
 /** Renders and stores the parts not stored yet (in parallel); afterwards `RenderedOnce` finds each. */
