@@ -71,4 +71,13 @@ describe('interface copy in the page’s language', () => {
     expect(page).toContain('Zie het met uw eigen teams');
     expect(page).toContain('Prijzen bekijken');
   });
+
+  it('/de/ and /ar/ unknown paths: the 404 page’s own copy in the language, status 404', async () => {
+    const german = await get(urlOf('default', '/de/gibt-es-nicht'));
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('Diese Seite haben wir nicht gefunden');
+    const arabic = await get(urlOf('default', '/ar/no-such-page'));
+    expect(arabic.status).toBe(404);
+    expect(await arabic.text()).toContain('لم نعثر على هذه الصفحة');
+  });
 });
