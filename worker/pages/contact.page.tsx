@@ -37,7 +37,7 @@ const LEAD_TOPICS = ['demo', 'pricing', 'chat', 'partnership', 'security', 'subp
 type LeadTopic = (typeof LEAD_TOPICS)[number];
 
 /** The words above the form: the lead topic's, or the support form's (an accessibility report asks for what helps us reproduce it). */
-function formText(kind: FormKind, topic: string, t: Translate, tenantName: string): { heading: string; intro: string } {
+function formText(kind: FormKind, topic: string, t: Translate): { heading: string; intro: string } {
   const which: LeadTopic | 'accessibility' | 'support' =
     kind === 'support'
       ? topic === 'accessibility'
@@ -48,7 +48,7 @@ function formText(kind: FormKind, topic: string, t: Translate, tenantName: strin
         : 'general';
   return {
     heading: t(`page.contact.${which}.heading`),
-    intro: t(`page.contact.${which}.intro`, { tenant: tenantName }),
+    intro: t(`page.contact.${which}.intro`),
   };
 }
 
@@ -62,7 +62,7 @@ export function ContactPage({ ctx, page }: PageProps) {
   const supportTopic = (SUPPORT_TOPICS as readonly string[]).includes(rawTopic);
   const kind: FormKind = query.get('mode') === 'support' || supportTopic ? 'support' : 'contact';
   const topic = supportTopic || (CONTACT_TOPICS as readonly string[]).includes(rawTopic) ? rawTopic : 'general';
-  const text = formText(kind, topic, ctx.t, ctx.resolved.tenant.name);
+  const text = formText(kind, topic, ctx.t);
   // A journey plan from "Use this journey" (not a cached parameter: such a request renders fresh).
   const plan = kind === 'contact' ? contactPlan(query, ctx.locale) : null;
   const props = {
