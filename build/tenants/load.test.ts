@@ -200,3 +200,31 @@ describe('locales', () => {
     expect(problem?.message).toContain(message);
   });
 });
+
+describe('translations (title and description per offered language)', () => {
+  it('every offered language besides English needs its entry, with file, field and fix', () => {
+    const { de: _de, ...withoutGerman } = defaultTenant.translations;
+    const { problems } = loadTenants({ 'tenants/default.json': { ...base, translations: withoutGerman } });
+    expect(problems).toContainEqual({
+      file: 'tenants/default.json',
+      path: 'translations.de',
+      message: 'is missing while locales offers "de"; add the title and description in Deutsch',
+    });
+  });
+
+  it("a subtenant with its own title does not inherit its base's translated title", () => {
+    const { translations: _own, ...untranslated } = fitmap;
+    const { problems } = loadTenants({ 'tenants/default.json': base, 'tenants/fitmap.json': untranslated });
+    expect(problems.filter((p) => p.file === 'tenants/fitmap.json').map((p) => p.path)).toEqual(
+      ['de', 'fr', 'es', 'nl', 'ar'].flatMap((l) => [`translations.${l}.title`, `translations.${l}.description`]),
+    );
+  });
+
+  it('a translated title is held to the English one’s length rule', () => {
+    const long = { ...defaultTenant.translations.de, title: 'T'.repeat(71) };
+    const { problems } = loadTenants({
+      'tenants/default.json': { ...base, translations: { ...defaultTenant.translations, de: long } },
+    });
+    expect(problems).toContainEqual(expect.objectContaining({ path: 'translations.de.title' }));
+  });
+});

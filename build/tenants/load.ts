@@ -1,13 +1,23 @@
 import type { z } from 'zod';
 import type { ConfigProblem } from '../../worker/config-error.ts';
-import { SubtenantFileSchema, TenantSchema, type Tenant } from '../../worker/tenants/schema.ts';
+import {
+  SubtenantFileSchema,
+  TenantSchema,
+  type TenantFile,
+  type TenantTranslations,
+} from '../../worker/tenants/schema.ts';
+
+type Tenant = TenantFile;
 import { withoutInvalid, type Repaired } from './without-invalid.ts';
+import { translationProblems } from './translation-problems.ts';
 
 export type { ConfigProblem };
 
 export interface LoadedTenants {
-  /** Every tenant by id, subtenants already merged over their base, all validated. */
-  tenants: Record<string, Tenant>;
+  /** Every tenant by id, subtenants already merged over their base, all validated; without `translations`. */
+  tenants: Record<string, Omit<Tenant, 'translations'>>;
+  /** Each tenant's title and description per language besides English (for the content asset, not the bundle). */
+  translations: Record<string, TenantTranslations>;
   /** Subtenant id → base tenant id (base tenants map to themselves). */
   baseOf: Record<string, string>;
   problems: ConfigProblem[];
@@ -239,6 +249,7 @@ function mergeSubtenants(
     }
     out.baseOf[data.id] = baseId;
     if (!result.success) continue;
+    problems.push(...translationProblems(file, result.data, override));
     if (merged.success && !refused && bases[baseId]) out.tenants[data.id] = result.data;
     else out.standIns[data.id] = result.data;
   }
@@ -328,6 +339,15 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
   mergeSubtenants(subs, bases, baseStandIns, invalidBases, { tenants, standIns, baseOf }, problems);
   problems.push(...missingSubtenantFiles([...Object.values(bases), ...Object.values(baseStandIns)], subs));
   problems.push(...mergedTenantProblems(Object.values(tenants)));
+  for (const base of Object.values(bases)) problems.push(...translationProblems(`tenants/${base.id}.json`, base));
   problems.push(...hostCollisions([...Object.values(tenants), ...Object.values(standIns)]));
-  return { tenants, baseOf, problems, standIns };
+  // Out of the tenant records (the bundle's site data): the worker reads them per locale from the
+  // content asset (scripts/build-messages.ts writes them beside the messages).
+  const translations: Record<string, TenantTranslations> = {};
+  const stripped: Record<string, Omit<Tenant, 'translations'>> = {};
+  for (const [id, { translations: own, ...tenant }] of Object.entries(tenants)) {
+    translations[id] = own;
+    stripped[id] = tenant;
+  }
+  return { tenants: stripped, translations, baseOf, problems, standIns };
 }

@@ -8,6 +8,8 @@ import type { BrandHome } from './home-content-schema.ts';
 import { heroIllustration } from './home-illustrations.tsx';
 import { RenderedOnce } from '../ui/rendered-once.tsx';
 import { primaryActionOf } from './home-content.ts';
+import { localizedPrimaryAction } from '../i18n/primary-action.ts';
+import { tenantCopy } from '../i18n/tenant-copy.ts';
 
 // The hero shows the product (issue 18): beside the words from 900 px, under them on phones, where
 // the words shrink their padding so the picture's top is in the first screen. The phone is narrow
@@ -125,12 +127,12 @@ const hero = css`
 export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: BrandHome; stats: Stats }) {
   const { tenant } = ctx.resolved;
   const { secondaryAction } = brand;
-  const primaryAction = primaryActionOf(tenant);
+  const primaryAction = localizedPrimaryAction(primaryActionOf(tenant), ctx.pageLocale, ctx.t);
   return (
     <section className={hero} data-story={brand.story} data-testid="home-hero">
       <div>
-        <h1>{tenant.title}</h1>
-        <p>{tenant.description}</p>
+        <h1>{tenantCopy(tenant, ctx.pageLocale, 'title')}</h1>
+        <p>{tenantCopy(tenant, ctx.pageLocale, 'description')}</p>
         <div className="actions">
           <a href={buildHref(primaryAction.path, ctx)} data-action="primary">
             {primaryAction.label}
@@ -140,8 +142,10 @@ export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: Brand
           </a>
         </div>
         <p data-testid="stats">
-          {formatNumber(stats.total_orgs, ctx.locale)} organisations have run{' '}
-          {formatNumber(stats.total_events, ctx.locale)} events on the platform.
+          {ctx.t('page.home.stats', {
+            organisations: formatNumber(stats.total_orgs, ctx.locale),
+            events: formatNumber(stats.total_events, ctx.locale),
+          })}
         </p>
       </div>
       <RenderedOnce className="visual" part={heroIllustration(ctx, brand)} />

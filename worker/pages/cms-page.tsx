@@ -106,7 +106,7 @@ function Customers({ ctx }: { ctx: PageContext }) {
   if (!customers.length) return null;
   return (
     <section className={band} aria-labelledby="customers-title" data-testid="cms-customers">
-      <h2 id="customers-title">Organisations that run their challenges with us</h2>
+      <h2 id="customers-title">{ctx.t('page.cms.customers')}</h2>
       <TenantCustomerLogos tenant={ctx.resolved.tenant} />
       <ul>
         {customers.map((c) => (
@@ -125,7 +125,7 @@ function Devices({ ctx }: { ctx: PageContext }) {
   const tenant = ctx.resolved.tenant;
   return (
     <section className={band} aria-labelledby="devices-title" data-testid="cms-devices">
-      <h2 id="devices-title">Works with the trackers people already wear</h2>
+      <h2 id="devices-title">{ctx.t('page.cms.devices')}</h2>
       <ul>
         {offeredProviders(tenant, tenant.availableProviders).map((p) => (
           <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>
@@ -222,7 +222,7 @@ export function CmsPage({ ctx, page }: PageProps) {
       )}
       {entry.rtg_challenges && entry.rtg_challenges !== 'NONE' && (
         <section aria-labelledby="rtg-title" data-testid="cms-rtg">
-          <h2 id="rtg-title">Ready-to-go challenges</h2>
+          <h2 id="rtg-title">{ctx.t('page.cms.readyToGo')}</h2>
           <ReadyToGoCards ctx={ctx} category={entry.rtg_challenges} />
         </section>
       )}
@@ -231,10 +231,10 @@ export function CmsPage({ ctx, page }: PageProps) {
       <CallsToAction page={page} ctx={ctx} secondary={story ? 'link' : 'outline'} />
       {!entry.hide_contact_banner && (
         <aside className={contactBanner} aria-labelledby="contact-banner-title" data-testid="contact-banner">
-          <h2 id="contact-banner-title">See it with your own teams</h2>
-          <p>Tell us who should take part and we will show you a challenge set up for them.</p>
-          <a href={buildHref('/contact?topic=demo', ctx)}>Book a demo</a>
-          <a href={buildHref('/pricing', ctx)}>See pricing</a>
+          <h2 id="contact-banner-title">{ctx.t('page.cms.bannerHeading')}</h2>
+          <p>{ctx.t('page.cms.bannerText')}</p>
+          <a href={buildHref('/contact?topic=demo', ctx)}>{ctx.t('page.action.bookDemo')}</a>
+          <a href={buildHref('/pricing', ctx)}>{ctx.t('page.cms.bannerPricing')}</a>
         </aside>
       )}
     </article>

@@ -13,6 +13,7 @@ import type { RouteDeclaration } from './page-module.ts';
 import { contactPlan } from './contact-plan.ts';
 import { buildHref } from '../../common/links.ts';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
+import type { Translate } from '../i18n/messages.ts';
 
 export const route = {
   name: 'contact',
@@ -31,50 +32,23 @@ export async function afterCache(response: Response, rc: RequestContext): Promis
   return stampAfterCache(response, await signFormStamp(settingsOf(rc.env), Date.now()));
 }
 
-const HEADINGS: Record<string, { heading: string; intro: string }> = {
-  demo: {
-    heading: 'Book a demo',
-    intro:
-      'See a step or distance challenge set up for your organisation in 30 minutes. Tell us a little about your team and we will propose times.',
-  },
-  pricing: {
-    heading: 'Get a quote',
-    intro:
-      'Tell us how many people could take part and for how long; we will send a quote in USD, EUR or GBP within one working day.',
-  },
-  chat: {
-    heading: 'Ask us anything',
-    intro: 'A question about challenges, trackers or pricing? Write a line and a person from our team answers.',
-  },
-  partnership: {
-    heading: 'Partner with us',
-    intro: 'Insurers, resellers, consultants and integration partners: tell us what you have in mind.',
-  },
-  security: {
-    heading: 'Security review or DPA',
-    intro:
-      'Send your security questionnaire or ask for our data processing agreement; say which region your data should live in and the team that reviews it.',
-  },
-  subprocessors: {
-    heading: 'Hear about sub-processor changes',
-    intro: 'Leave your address and we will write to you when the list of sub-processors on our trust centre changes.',
-  },
-  general: {
-    heading: 'Contact us',
-    intro: 'Questions about challenges, pricing or integrations: we answer within one working day.',
-  },
-};
+/** The lead form's topics with a heading and intro of their own (messages `page.contact.<topic>.*`). */
+const LEAD_TOPICS = ['demo', 'pricing', 'chat', 'partnership', 'security', 'subprocessors', 'general'] as const;
+type LeadTopic = (typeof LEAD_TOPICS)[number];
 
-/** The support form's words: an accessibility report (`topic=accessibility`) asks for what helps us reproduce it. */
-function supportText(topic: string, tenantName: string): { heading: string; intro: string } {
-  if (topic === 'accessibility')
-    return {
-      heading: 'Report an accessibility problem',
-      intro: `Tell us the page, what you were trying to do and what got in the way; the browser and any assistive technology you use (a screen reader, zoom, voice control) help us reproduce it. A person on the ${tenantName} team answers within two working days.`,
-    };
+/** The words above the form: the lead topic's, or the support form's (an accessibility report asks for what helps us reproduce it). */
+function formText(kind: FormKind, topic: string, t: Translate): { heading: string; intro: string } {
+  const which: LeadTopic | 'accessibility' | 'support' =
+    kind === 'support'
+      ? topic === 'accessibility'
+        ? 'accessibility'
+        : 'support'
+      : (LEAD_TOPICS as readonly string[]).includes(topic)
+        ? (topic as LeadTopic)
+        : 'general';
   return {
-    heading: 'Get support',
-    intro: `Stuck syncing a tracker or setting up an event? Our support team answers ${tenantName} organisers and participants within one working day.`,
+    heading: t(`page.contact.${which}.heading`),
+    intro: t(`page.contact.${which}.intro`),
   };
 }
 
@@ -88,7 +62,7 @@ export function ContactPage({ ctx, page }: PageProps) {
   const supportTopic = (SUPPORT_TOPICS as readonly string[]).includes(rawTopic);
   const kind: FormKind = query.get('mode') === 'support' || supportTopic ? 'support' : 'contact';
   const topic = supportTopic || (CONTACT_TOPICS as readonly string[]).includes(rawTopic) ? rawTopic : 'general';
-  const text = kind === 'support' ? supportText(topic, ctx.resolved.tenant.name) : HEADINGS[topic]!;
+  const text = formText(kind, topic, ctx.t);
   // A journey plan from "Use this journey" (not a cached parameter: such a request renders fresh).
   const plan = kind === 'contact' ? contactPlan(query, ctx.locale) : null;
   const props = {
@@ -114,9 +88,9 @@ export function ContactPage({ ctx, page }: PageProps) {
       <p>{text.intro}</p>
       <Island name="contact-form" component={ContactForm} props={props} when="idle" />
       <p>
-        Prefer email? Write to{' '}
+        {ctx.t('page.contact.emailPrompt')}{' '}
         <a href={`mailto:${ctx.resolved.tenant.contactEmail}`}>{ctx.resolved.tenant.contactEmail}</a>.{' '}
-        <a href={buildHref(trustCentrePath(ctx.resolved.tenant), ctx)}>How we handle your data</a>
+        <a href={buildHref(trustCentrePath(ctx.resolved.tenant), ctx)}>{ctx.t('page.contact.dataHandling')}</a>
       </p>
       {kind === 'contact' && <Prose html={page.html} tenant={ctx.resolved.tenant} ctx={ctx} />}
     </>

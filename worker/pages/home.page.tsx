@@ -135,24 +135,24 @@ export function HomePage({ ctx }: PageProps) {
   return (
     <>
       <HomeHero ctx={ctx} brand={brand} stats={stats} />
-      <section className={band} aria-label="The platform in numbers" data-testid="stat-callouts">
+      <section className={band} aria-label={ctx.t('page.home.inNumbers')} data-testid="stat-callouts">
         <StatCallouts
           lang={ctx.locale}
           stats={[
             // No icons here: the figures speak for themselves and home's 40 KB budget is tight.
-            { value: stats.total_orgs, label: 'organisations' },
-            { value: stats.total_events, label: 'events' },
+            { value: stats.total_orgs, label: ctx.t('page.home.organisations', { count: stats.total_orgs }) },
+            { value: stats.total_events, label: ctx.t('page.home.events', { count: stats.total_events }) },
           ]}
         />
       </section>
       {pitch && <HomeClaims pitch={pitch} brand={brand} ctx={ctx} />}
       {customers.length > 0 && (
         <section className={band} aria-labelledby="customers-heading" data-testid="customers">
-          <h2 id="customers-heading">Trusted by teams at</h2>
+          <h2 id="customers-heading">{ctx.t('page.home.customers')}</h2>
           {/* The wordmarks are the links to the customers' sites (one list, not a picture and a list). */}
           <CustomerLogos
             customers={customers}
-            label={`Organisations that use ${tenant.name}`}
+            label={ctx.t('page.home.customersLabel', { tenant: tenant.name })}
             wrap={(c, mark) => (
               <MenuLink path={c.url} search={ctx.search}>
                 {mark}
@@ -174,7 +174,7 @@ export function HomePage({ ctx }: PageProps) {
       ))}
       {testimonials.length > 0 && (
         <section className={band} aria-labelledby="testimonials-heading" data-testid="testimonials">
-          <h2 id="testimonials-heading">What organisers say</h2>
+          <h2 id="testimonials-heading">{ctx.t('page.home.testimonials')}</h2>
           <div className={quoteGrid}>
             {testimonials.map((t) => (
               <Quote key={`${t.name}|${t.org}`} t={t} />

@@ -28,7 +28,7 @@ export function StartTrialPage(props: PageProps) {
     href: withChoice(`/trial/${t.slug}`, choice),
     title: t.title,
     description: t.description,
-    meta: `${t.days}-day free trial`,
+    meta: props.ctx.t('page.trials.days', { days: t.days }),
   }));
   // The copy's own links to a trial (its calls to action and list) carry the choice as well.
   const toTrial = (href: string) => (href.startsWith('/trial/') ? withChoice(href, choice) : href);
@@ -44,7 +44,7 @@ export function StartTrialPage(props: PageProps) {
     <ListingPage
       {...props}
       page={page}
-      label="Free trials"
+      label={props.ctx.t('page.trials.label')}
       cards={cards}
       cta={[]}
       cardsFirst

@@ -10,6 +10,7 @@ import { jsonLdText } from '../structured-data/json-ld-text.ts';
 import { canonicalUrl } from './structured-data.ts';
 import { documentLanguage } from '../../common/i18n/locales.ts';
 import { LanguageAlternates } from '../i18n/language-alternates.tsx';
+import { LanguageSuggestionScript } from '../i18n/language-suggestion.tsx';
 import { OG_LOCALE } from '../i18n/alternates.ts';
 
 export interface DocumentProps {
@@ -107,6 +108,7 @@ export function Document({
       <body>
         <IslandContext.Provider value={islands}>{children}</IslandContext.Provider>
         <IslandScript islands={islands} />
+        <LanguageSuggestionScript ctx={ctx} noindex={!!noindex} />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ import { Header } from '../ui/layout/header.tsx';
 import { LoadingIndicator } from '../ui/layout/page-status.tsx';
 import { CONTENT_WIDTH, GUTTER, READING_WIDTH } from '../ui/layout/content-column.ts';
 import { VideoDialogSlot } from '../ui/layout/video-dialog-slot.tsx';
+import { localizedPrimaryAction } from '../i18n/primary-action.ts';
 
 const skipLink = css`
   position: absolute;
@@ -79,13 +80,14 @@ export function Layout({
   const chrome = ctx.view === '';
   // On the page the primary action leads to (the contact form, the trial form) the page itself is
   // the next step: a button to it would only cover the form.
-  const action = fixedAction === undefined ? tenant.primaryAction : fixedAction;
+  const action =
+    fixedAction === undefined ? localizedPrimaryAction(tenant.primaryAction, ctx.pageLocale, ctx.t) : fixedAction;
   const offerAction = action !== null && ctx.url.pathname !== action.path.split('?')[0];
   return (
     <>
       <LoadingIndicator />
       <a href="#main" className={skipLink}>
-        Skip to content
+        {ctx.t('page.skipToContent')}
       </a>
       {chrome && <RebrandBanner tenant={tenant} search={ctx.search} returnTo={ctx.url.pathname + ctx.url.search} />}
       {chrome && showTenantBanner(tenant, ctx.now) && <TenantBanner tenant={tenant} search={ctx.search} />}

@@ -14,6 +14,7 @@ import { renderOnce } from '../ui/rendered-once.tsx';
 import { localizeLinks } from '../i18n/localize-links.ts';
 import { isSitePage } from '../i18n/site-page.ts';
 import { UntranslatedNote } from '../i18n/untranslated-note.tsx';
+import { tenantCopy } from '../i18n/tenant-copy.ts';
 import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
@@ -22,13 +23,15 @@ export function titleFor(ctx: PageContext, status: number): string {
   const error = ERROR_TEXT[status];
   if (error) return `${ctx.t(error.heading)} | ${tenant.name}`;
   const title = ctx.page?.title;
-  return title && ctx.route?.content !== 'data' ? `${fillPlaceholders(title, tenant)} | ${tenant.name}` : tenant.title;
+  return title && ctx.route?.content !== 'data'
+    ? `${fillPlaceholders(title, tenant)} | ${tenant.name}`
+    : tenantCopy(tenant, ctx.pageLocale, 'title');
 }
 
 function descriptionFor(ctx: PageContext): string {
   const { tenant } = ctx.resolved;
   const description = ctx.route?.content === 'data' ? undefined : ctx.page?.description;
-  return description ? fillPlaceholders(description, tenant) : tenant.description;
+  return description ? fillPlaceholders(description, tenant) : tenantCopy(tenant, ctx.pageLocale, 'description');
 }
 
 async function stream(request: Request, { ctx, module }: LoadedPage, status: number): Promise<Response> {

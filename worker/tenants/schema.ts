@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DEFAULT_LOCALE, PAGE_LOCALES } from '../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE, PAGE_LOCALES, type PageLocale } from '../../common/i18n/locales.ts';
 import { BRANDS } from '../../common/brands.ts';
 
 /** A CSS colour we can put in a custom property: #rgb, #rrggbb or #rrggbbaa. */
@@ -83,6 +83,24 @@ export const TenantSchema = z.strictObject({
   footerNavKey: z.string().min(1),
   title: z.string().min(1).max(70, 'keep titles under 70 characters so search results do not cut them'),
   description: z.string().min(50).max(170, 'keep descriptions between 50 and 170 characters'),
+  /**
+   * The title and description in each offered language besides English (issue 29): the home hero's
+   * heading and lead and the home page's `<title>` and meta description. Here rather than in the
+   * message catalogues because they are this tenant's words, written with the rest of its config:
+   * a new tenant adds one file, not a key to every catalogue. Every locale in `locales` needs its
+   * entry, and a subtenant with its own title translates it in its own file (build/tenants/load.ts).
+   */
+  translations: z
+    .partialRecord(
+      z.enum(PAGE_LOCALES.filter((l) => l !== DEFAULT_LOCALE) as [PageLocale, ...PageLocale[]], {
+        error: `must be a language other than English: ${PAGE_LOCALES.filter((l) => l !== DEFAULT_LOCALE).join(', ')}`,
+      }),
+      z.strictObject({
+        title: z.string().min(1).max(70, 'keep titles under 70 characters so search results do not cut them'),
+        description: z.string().min(50).max(170, 'keep descriptions between 50 and 170 characters'),
+      }),
+    )
+    .default({}),
   isDefault: z.boolean(),
   /**
    * Whether the tenant has the /features page. When false, /features is its 404 page, and its
@@ -218,7 +236,16 @@ export const TenantSchema = z.strictObject({
     .nullable(),
   subtenants: z.array(z.strictObject({ id: tenantId, host: hostname })),
 });
-export type Tenant = z.infer<typeof TenantSchema>;
+/**
+ * A tenant as the worker has it: without `translations`, which reach the worker in the content
+ * asset (`messages:<locale>`, read on the locale's first page) rather than in every tenant record
+ * of the bundle (build/tenants/load.ts strips them; worker/i18n/tenant-copy.ts reads them).
+ */
+export type Tenant = Omit<TenantFile, 'translations'>;
+/** A tenant file as validated, merged over its base for a subtenant. */
+export type TenantFile = z.infer<typeof TenantSchema>;
+/** A tenant's title and description per language besides English. */
+export type TenantTranslations = TenantFile['translations'];
 
 /** A subtenant file: its base, then only the values it overrides (themes may override single colours). */
 export const SubtenantFileSchema = TenantSchema.omit({ subtenants: true, theme: true, highContrastTheme: true })

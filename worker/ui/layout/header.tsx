@@ -185,7 +185,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
         <img src={logoUrl} alt={tenant.name} width="140" height="32" />
       </a>
       <div className={wideOnly}>
-        <TopMenu items={menu} search={search} />
+        <TopMenu items={menu} search={search} label={t('page.mainMenu')} />
       </div>
       <LanguageSwitcher />
       {account ? (
