@@ -65,6 +65,15 @@ export interface SiteContent {
   'messages:es'?: Record<string, string>;
   'messages:nl'?: Record<string, string>;
   'messages:ar'?: Record<string, string>;
+  /**
+   * The pseudo-locales' copy and plain messages, generated from English (build/i18n/pseudo-content.ts).
+   * Not in the content asset every isolate reads: in a second asset, read on a preview host's
+   * first pseudo-locale page (`loadPseudoContent`).
+   */
+  'translations:en-XA'?: TranslatedContent;
+  'translations:ar-XB'?: TranslatedContent;
+  'messages:en-XA'?: Record<string, string>;
+  'messages:ar-XB'?: Record<string, string>;
 }
 
 /** The translated entries of one locale, by collection. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE, isPseudoLocale, type PageLocale } from '../../common/i18n/locales.ts';
 import english from '../generated/messages/en.ts';
 import { CONTENT } from '../content/built-content.ts';
 import type { MessageKey } from '../generated/messages/keys.ts';
@@ -25,8 +25,17 @@ const LOADERS: Record<Exclude<PageLocale, 'en'>, () => Promise<{ default: unknow
   es: () => import('../generated/messages/es.ts'),
   nl: () => import('../generated/messages/nl.ts'),
   ar: () => import('../generated/messages/ar.ts'),
+  // Pseudo-locales (preview hosts only): all their messages are strings in the pseudo content asset.
+  'en-XA': async () => ({ default: {} }),
+  'ar-XB': async () => ({ default: {} }),
 };
 const LOADED = new Map<PageLocale, Catalogue>([[DEFAULT_LOCALE, ENGLISH]]);
+
+/** A pseudo-locale's message with its `{name}` slots filled (scripts/build-messages.ts writes them so). */
+const fill =
+  (text: string) =>
+  (args: MessageArgs = {}) =>
+    text.replace(/\{(\w+)\}/g, (_, k: string) => `${args[k]}`);
 
 /** The catalogue of a locale, loaded once per isolate. */
 export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
@@ -37,7 +46,9 @@ export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
   const plain = CONTENT[`messages:${other}`] ?? {};
   const functions = (await LOADERS[other]()).default as Catalogue;
   const catalogue = {
-    ...Object.fromEntries(Object.entries(plain).map(([key, text]) => [key, () => text])),
+    ...Object.fromEntries(
+      Object.entries(plain).map(([key, text]) => [key, isPseudoLocale(locale) ? fill(text) : () => text]),
+    ),
     ...functions,
   } as Catalogue;
   LOADED.set(locale, catalogue);
