@@ -34,7 +34,7 @@ if (missingContent.length)
 const out = join(ROOT, 'worker/generated');
 // The interface messages without arguments, per locale (scripts/build-messages.ts runs first): one
 // part of the content asset each, read on the locale's first page (worker/i18n/messages.ts).
-for (const locale of ['de', 'fr', 'es', 'nl', 'ar'] as const) {
+for (const locale of ['en', 'de', 'fr', 'es', 'nl', 'ar'] as const) {
   const file = join(out, `messages/${locale}.json`);
   if (existsSync(file))
     content[`messages:${locale}`] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;

@@ -7,11 +7,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
-import { parse } from '@messageformat/parser';
 import { argumentsOf, catalogueProblems, formatMessageProblems } from '../build/messages/catalogues.ts';
 import { readCatalogueFiles } from '../build/messages/read-catalogues.ts';
 import { PAGE_LOCALES, PSEUDO_LOCALES } from '../common/i18n/locales.ts';
-import { pseudoMessage } from '../build/i18n/pseudo-text.ts';
+import { pseudoCatalogueEntry } from '../build/i18n/pseudo-messages.ts';
 import { ROOT } from './site-sources.ts';
 
 const { catalogues, problems } = catalogueProblems(readCatalogueFiles());
@@ -25,16 +24,15 @@ const writeIfChanged = (file: string, text: string) => {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 };
 
-// English is compiled whole into the bundle (every page may fall back to it). Other locales: the
-// messages without arguments are plain strings in the content asset (`messages:<locale>`, parsed on
-// the locale's first page); only the few with arguments (plurals, names) are compiled functions.
+// Every locale, English too: the messages without arguments are plain strings in the content asset
+// (`messages:<locale>`, parsed on the locale's first page; English's on the first page of all);
+// only the few with arguments (plurals, names) are compiled functions in the bundle. English was
+// compiled whole into the bundle until the accessibility statement's and journey pages' words
+// grew it past the worker's size budget (+2.7 KiB gzip).
 for (const locale of PAGE_LOCALES) {
   const messages = catalogues[locale]!;
   const mf = new MessageFormat(locale, { strict: false });
-  const withArgs =
-    locale === 'en'
-      ? messages
-      : Object.fromEntries(Object.entries(messages).filter(([, source]) => argumentsOf(source).size > 0));
+  const withArgs = Object.fromEntries(Object.entries(messages).filter(([, source]) => argumentsOf(source).size > 0));
   const plain = Object.fromEntries(
     Object.entries(messages)
       .filter(([key]) => !(key in withArgs))
@@ -48,24 +46,16 @@ for (const locale of PAGE_LOCALES) {
 }
 // The pseudo-locales (issue 29 item 6): English with only its literal text changed
 // (build/i18n/pseudo-text.ts), so every message is there by construction. No module of functions:
-// the plain messages, and those whose arguments are only put in place (`{tenant}`), are strings in
-// the pseudo content asset (scripts/build-data.ts), read on a preview host only; the worker fills
-// the `{name}` slots (worker/i18n/messages.ts). The few with plurals or number formats stay English
-// there (a 404 search, a form's limits): a compiled pseudo catalogue cost more worker bytes than
-// the budget has (docs/architecture.md, "Pseudo-locales").
-const onlyPlaced = (source: string) =>
-  parse(source).every((t) => t.type === 'content' || (t.type === 'argument' && /^\w+$/.test(t.arg)));
+// each message is text with `{name}` slots (one per plural form where it has a plural) in the
+// pseudo content asset (scripts/build-data.ts), read on a preview host only, and filled by the
+// worker (worker/i18n/messages.ts). A compiled pseudo catalogue cost more worker bytes than the
+// budget has (docs/architecture.md, "Pseudo-locales and the walk").
 for (const locale of PSEUDO_LOCALES) {
-  const mf = new MessageFormat(locale.slice(0, 2), { strict: false });
-  const strings = Object.fromEntries(
-    Object.entries(catalogues.en!)
-      .filter(([, source]) => onlyPlaced(source))
-      .map(([key, source]) => {
-        const slots = Object.fromEntries([...argumentsOf(source)].map((a) => [a, `{${a}}`]));
-        return [key, (mf.compile(pseudoMessage(source, locale)) as (a: object) => string)(slots)];
-      }),
-  );
-  writeIfChanged(join(out, `${locale}.json`), `${JSON.stringify(strings, null, 1)}\n`);
+  const entries = Object.entries(catalogues.en!).flatMap(([key, source]) => {
+    const entry = pseudoCatalogueEntry(source, locale);
+    return entry === null ? [] : [[key, entry] as const];
+  });
+  writeIfChanged(join(out, `${locale}.json`), `${JSON.stringify(Object.fromEntries(entries), null, 1)}\n`);
 }
 const keys = Object.keys(catalogues.en!).sort();
 writeIfChanged(

@@ -59,7 +59,8 @@ export interface SiteContent {
   'translations:es'?: TranslatedContent;
   'translations:nl'?: TranslatedContent;
   'translations:ar'?: TranslatedContent;
-  /** Interface messages without arguments per locale (scripts/build-messages.ts); English is in the bundle. */
+  /** Interface messages without arguments per locale (scripts/build-messages.ts); those with arguments are in the bundle. */
+  'messages:en'?: Record<string, string>;
   'messages:de'?: Record<string, string>;
   'messages:fr'?: Record<string, string>;
   'messages:es'?: Record<string, string>;
@@ -72,8 +73,8 @@ export interface SiteContent {
    */
   'translations:en-XA'?: TranslatedContent;
   'translations:ar-XB'?: TranslatedContent;
-  'messages:en-XA'?: Record<string, string>;
-  'messages:ar-XB'?: Record<string, string>;
+  'messages:en-XA'?: Record<string, string | Record<string, string>>;
+  'messages:ar-XB'?: Record<string, string | Record<string, string>>;
 }
 
 /** The translated entries of one locale, by collection. */

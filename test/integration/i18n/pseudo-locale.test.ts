@@ -33,6 +33,12 @@ describe('pseudo-locales (issue 29 item 6): preview hosts only, never indexed', 
     expect(html).toContain('href="/en-XA/contact');
   });
 
+  it('fills messages with arguments and plurals from the pseudo catalogue, arguments as given', async () => {
+    const html = (await htmlOf(previewUrl('default', '/en-XA/challenges/journeys'))).replace(/<!-- -->/g, '');
+    // journeys.meta: `{region} · {km} km · {stages, plural, …}`; the region is the pseudo entry's.
+    expect(html).toMatch(/\[\[Ƒŕååñçéé ååñð Šþååîîñ\] · 780 ķɱ · \d+ šţååĝééš\]/);
+  });
+
   it('/ar-XB/ is the mirrored variant: lang ar-XB, dir rtl, right-to-left overrides in its words', async () => {
     const html = await htmlOf(previewUrl('default', '/ar-XB/accessibility'));
     expect(html).toMatch(/<html lang="ar-XB" dir="rtl"/);
