@@ -25,8 +25,7 @@ const ENGLISH = (): Catalogue => (english ??= catalogueOf(CONTENT['messages:en']
 /**
  * Each locale's compiled messages with arguments, imported on its first page in that locale; its
  * plain messages are a part of the content asset (`messages:<locale>`), also read on first use, so
- * the bundle carries English and a few functions per locale. English is always there (the 404 and
- * error pages, and every test that renders without a request).
+ * the bundle carries English's functions and a few per locale.
  */
 const LOADERS: Record<Exclude<PageLocale, 'en'>, () => Promise<{ default: unknown }>> = {
   de: () => import('../generated/messages/de.ts'),
