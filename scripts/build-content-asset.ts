@@ -6,10 +6,15 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './site-sources.ts';
 
-const { CONTENT_ASSET } = (await import(pathToFileURL(join(ROOT, 'worker/generated/content-asset.ts')).href)) as {
-  CONTENT_ASSET: string;
-};
-const target = join(ROOT, 'dist/client', CONTENT_ASSET);
-mkdirSync(dirname(target), { recursive: true });
-copyFileSync(join(ROOT, 'worker/generated/content.json'), target);
-console.log(`content asset → dist/client${CONTENT_ASSET}`);
+const { CONTENT_ASSET, PSEUDO_ASSET } = (await import(
+  pathToFileURL(join(ROOT, 'worker/generated/content-asset.ts')).href
+)) as { CONTENT_ASSET: string; PSEUDO_ASSET: string };
+for (const [file, asset] of [
+  ['content.json', CONTENT_ASSET],
+  ['content-pseudo.json', PSEUDO_ASSET],
+] as const) {
+  const target = join(ROOT, 'dist/client', asset);
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(join(ROOT, 'worker/generated', file), target);
+  console.log(`content asset → dist/client${asset}`);
+}

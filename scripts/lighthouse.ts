@@ -106,7 +106,11 @@ async function main(): Promise<number> {
         // `/de/pricing` is the page `/pricing` in German, when the tenant offers German.
         const { locale, path: pagePath } = splitLocale(sitePath.split('?')[0]!);
         // A path the brand does not render (cofi's /blog is its legacy host's, cofi has no Arabic) is not this site's page to audit.
-        if (routeSet && (!matchPage(routeSet, pagePath, PAGE_EXISTS) || (config && !config.locales.includes(locale)))) {
+        if (
+          routeSet &&
+          (!matchPage(routeSet, pagePath, PAGE_EXISTS) ||
+            (config && !(config.locales as readonly string[]).includes(locale)))
+        ) {
           console.error(`[lighthouse] skipping ${tenant} ${sitePath}: not a page of the ${routeSet} brand`);
           continue;
         }

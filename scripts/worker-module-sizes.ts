@@ -57,7 +57,16 @@ export async function measureWorkerModules(outdir: string): Promise<WorkerModule
     const size = closureGzip(staticClosure(metafile, out, new Set(withRenderer)));
     if (size > heaviestPage.gzip) heaviestPage = { module: metafile.outputs[out]!.entryPoint!, gzip: size };
   }
-  const all = [entry, ...[...code.keys()].filter((f) => f !== entry).sort()];
+  // In an order that does not follow the content hashes in the file names: sorted by hashed name,
+  // any change anywhere reshuffled the concatenation and moved gzip's total by up to 1.4 KiB with
+  // no byte more of code (measured for the pseudo-locales: +0.15 KiB of modules, +1.4 KiB total).
+  const unhashed = (f: string) => f.replace(/-[A-Z0-9]{8}\.js$/, '');
+  const all = [
+    entry,
+    ...[...code.keys()]
+      .filter((f) => f !== entry)
+      .sort((a, b) => unhashed(a).localeCompare(unhashed(b)) || code.get(a)!.length - code.get(b)!.length),
+  ];
   return {
     code,
     metafile,

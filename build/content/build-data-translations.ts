@@ -3,7 +3,7 @@
 // (`data:de:home`), so a German page parses the German home copy on its first request and an
 // English page never does (worker/content/localized-data.ts reads them).
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { PAGE_LOCALES, type PageLocale } from '../../common/i18n/locales.ts';
+import { PAGE_LOCALES, type AuthoredLocale } from '../../common/i18n/locales.ts';
 import { PlanContentSchema, planContentProblems } from '../../common/pricing/plan-content-schema.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 import { CataloguesFile } from '../../worker/content/content-schema.ts';
@@ -19,7 +19,7 @@ export const TRANSLATED_DATA_FILES: Record<TranslatedDataName, { file: string; s
   catalogues: { file: 'content/features/catalogues.json', schema: CataloguesFile },
 };
 
-type OtherLocale = Exclude<PageLocale, 'en'>;
+type OtherLocale = Exclude<AuthoredLocale, 'en'>;
 const OTHER_LOCALES = PAGE_LOCALES.filter((l): l is OtherLocale => l !== 'en');
 
 /** `content/home.json` → `content/home.de.json`: the locale infix before the extension. */

@@ -10,6 +10,10 @@ describe('splitLocale', () => {
     ['/en/pricing', 'en', '/en/pricing'],
     ['/it/pricing', 'en', '/it/pricing'],
     ['/dev/x', 'en', '/dev/x'],
+    ['/en-XA/pricing', 'en-XA', '/pricing'],
+    ['/ar-XB', 'ar-XB', '/'],
+    ['/en-XB/pricing', 'en', '/en-XB/pricing'],
+    ['/de-XA/pricing', 'en', '/de-XA/pricing'],
     ['/pricing', 'en', '/pricing'],
     ['/', 'en', '/'],
   ])('%s → %s %s', (pathname, locale, path) => {
@@ -23,5 +27,7 @@ describe('localePath and directionOf', () => {
     expect(localePath('/', 'fr')).toBe('/fr/');
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('nl')).toBe('ltr');
+    expect(directionOf('ar-XB')).toBe('rtl');
+    expect(localePath('/pricing', 'en-XA')).toBe('/en-XA/pricing');
   });
 });

@@ -4,7 +4,21 @@
  * those say how numbers and dates look, these say which words a page shows.
  */
 export const PAGE_LOCALES = ['en', 'de', 'fr', 'es', 'nl', 'ar'] as const;
-export type PageLocale = (typeof PAGE_LOCALES)[number];
+/** A language a person writes the site's copy in: what a tenant may offer. */
+export type AuthoredLocale = (typeof PAGE_LOCALES)[number];
+
+/**
+ * Pseudo-locales for engineers (issue 29 item 6), generated at build from English
+ * (build/i18n/pseudo-text.ts): `en-XA` accented and about 40 % longer, `ar-XB` the same text
+ * mirrored right to left. Any plain English on such a page escaped translation. Served on preview
+ * hosts only (worker/i18n/locale-middleware.ts), never offered by a tenant, never indexed.
+ * The region codes are ISO 3166's private-use ones, as Android and Chromium spell them.
+ */
+export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
+export type PseudoLocale = (typeof PSEUDO_LOCALES)[number];
+
+/** Every locale a page can render in: the authored ones and, on preview hosts, the pseudo-locales. */
+export type PageLocale = AuthoredLocale | PseudoLocale;
 
 /** Each language in its own words, for the language switcher (a reader looks for their own language's name). */
 export const LOCALE_NAMES: Record<PageLocale, string> = {
@@ -14,15 +28,22 @@ export const LOCALE_NAMES: Record<PageLocale, string> = {
   es: 'Español',
   nl: 'Nederlands',
   ar: 'العربية',
+  'en-XA': 'Pseudo (accented)',
+  'ar-XB': 'Pseudo (mirrored)',
 };
 
 /** The locale of unprefixed URLs, the `x-default` of every page and the fallback of every message. */
 export const DEFAULT_LOCALE: PageLocale = 'en';
 
 /** Scripts written right to left: `<html dir>` and the mirrored layout. */
-const RTL: ReadonlySet<PageLocale> = new Set(['ar']);
+const RTL: ReadonlySet<PageLocale> = new Set(['ar', 'ar-XB']);
 
-export const isPageLocale = (value: string): value is PageLocale => (PAGE_LOCALES as readonly string[]).includes(value);
+/** An authored locale (a tenant may offer it); the pseudo-locales are not. */
+export const isPageLocale = (value: string): value is AuthoredLocale =>
+  (PAGE_LOCALES as readonly string[]).includes(value);
+
+export const isPseudoLocale = (value: string): value is PseudoLocale =>
+  (PSEUDO_LOCALES as readonly string[]).includes(value);
 
 export const directionOf = (locale: PageLocale): 'ltr' | 'rtl' => (RTL.has(locale) ? 'rtl' : 'ltr');
 
@@ -32,15 +53,17 @@ export const prefixOf = (locale: PageLocale): string => (locale === DEFAULT_LOCA
 /**
  * The locale a path names and the path without it: `/de/pricing` → `de`, `/pricing`; `/de` →
  * `de`, `/`. `/en/…` is not a prefix (English is unprefixed: one URL per page), nor is a tag the
- * site has no copy in.
+ * site has no copy in. A pseudo-locale (`/en-XA/…`) is one here; whether the host serves it is the
+ * locale middleware's decision.
  *
  * @example
  * splitLocale('/fr/contact') // { locale: 'fr', path: '/contact' }
  */
 export function splitLocale(pathname: string): { locale: PageLocale; path: string } {
-  const match = /^\/([a-z]{2})(\/.*|)$/.exec(pathname);
+  const match = /^\/([a-z]{2}(?:-X[A-Z])?)(\/.*|)$/.exec(pathname);
   const tag = match?.[1];
-  if (!match || !tag || tag === DEFAULT_LOCALE || !isPageLocale(tag)) return { locale: DEFAULT_LOCALE, path: pathname };
+  if (!match || !tag || tag === DEFAULT_LOCALE || !(isPageLocale(tag) || isPseudoLocale(tag)))
+    return { locale: DEFAULT_LOCALE, path: pathname };
   return { locale: tag, path: match[2] || '/' };
 }
 

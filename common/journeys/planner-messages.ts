@@ -1,6 +1,8 @@
 /**
  * The planner's words (copy is data): one module the page and the island share, so the server's
  * HTML and the hydrated island say the same thing. Numbers and dates come in already formatted.
+ * Still English in every locale (issue 29: to move into the catalogues as the island's formatted
+ * props); the journey page's and index's own words are messages (`journey.*`, `journeys.*`).
  */
 export const PLANNER_MESSAGES = {
   heading: 'Plan your group on this journey',
@@ -30,25 +32,4 @@ export const PLANNER_MESSAGES = {
   trial: 'or start a free trial with it',
   conversion: (stepsPerKm: string) =>
     `Steps count as distance at ${stepsPerKm} steps a km (moderate walking); other activities count by their step equivalents per minute, as on the step converter.`,
-} as const;
-
-/** The journey page's own words around the planner. */
-export const JOURNEY_PAGE_MESSAGES = {
-  stagesHeading: 'Stages',
-  start: 'The start',
-  kmFromStart: (km: string) => `${km} km from the start`,
-  teamsCaption: 'Sample teams, as the live map shows every team during a challenge:',
-  team: (name: string, km: string, place: string) => `${name}: ${km} km, past ${place}`,
-  facts: { km: 'km', stages: 'stages', region: 'region' },
-  use: 'Use this journey',
-  trial: 'Start a free trial',
-  planSummary: (people: string, daily: string, unit: string, days: string) =>
-    `${people} people averaging ${daily} ${unit} a day each finish in ${days} days.`,
-} as const;
-
-/** The journeys index's words. */
-export const JOURNEY_INDEX_MESSAGES = {
-  label: 'Virtual journeys',
-  meta: (region: string, km: string, stages: number) => `${region} · ${km} km · ${stages} stages`,
-  plan: (title: string) => `Plan your group on ${title}`,
 } as const;

@@ -4,6 +4,7 @@ import { WCAG_BROWSER_CHECKS } from '../../build/accessibility/wcag-checks.ts';
 import { ACCESSIBILITY_FACTS } from '../../worker/generated/accessibility-facts.ts';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
+import english from '../../messages/en.json';
 
 const html = async (tenant: string, path: string) => {
   const res = await get(`https://${HOSTS[tenant]}${path}`);
@@ -41,6 +42,27 @@ describe.each(TENANT_IDS)('the accessibility statement of %s', (tenant) => {
     }
     const sitemap = await (await get(`https://${HOSTS[tenant]}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${TENANTS[tenant]!.homeUrl}/accessibility</loc>`);
+  });
+});
+
+describe('the accessibility statement’s own words in every language (issue 29)', () => {
+  it('English messages name and describe each check exactly as the test list does', () => {
+    for (const check of WCAG_BROWSER_CHECKS) {
+      expect(english[`a11y.check.${check.criterion}.name`], check.criterion).toBe(check.name);
+      expect(english[`a11y.check.${check.criterion}.how`], check.criterion).toBe(check.how);
+    }
+  });
+
+  it('/de/accessibility states status, facts, checks and the report section in German', async () => {
+    const page = await html('default', '/de/accessibility');
+    expect(page).toContain('<strong>Status: teilweise konform.</strong>');
+    expect(page).toContain(`<strong>${WCAG_BROWSER_CHECKS.length}</strong>WCAG-2.2-Kriterien, die unsere eigenen`);
+    expect(page).toContain('<strong>2.4.7 Fokus sichtbar (Stufe AA):</strong>');
+    expect(page).toContain('<h2 id="report">Ein Problem melden</h2>');
+    expect(page).toContain('?subject=Barrierefreiheit"');
+    expect(page).toContain('bei 390 px und 1.280 px Breite');
+    expect(page).not.toContain('Report a problem');
+    expect(page).not.toContain('partially conformant');
   });
 });
 

@@ -12,3 +12,6 @@ export const contentLoaded = (): boolean => true;
 
 /** Nothing to load: the content is in the module. */
 export async function loadContent(_assets?: unknown): Promise<void> {}
+
+/** Nothing to load: the pseudo-locales' content is in the module too. */
+export async function loadPseudoContent(_assets?: unknown): Promise<void> {}

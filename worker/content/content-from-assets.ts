@@ -1,4 +1,4 @@
-import { CONTENT_ASSET, CONTENT_KEYS } from '../generated/content-asset.ts';
+import { CONTENT_ASSET, CONTENT_KEYS, PSEUDO_ASSET, PSEUDO_KEYS } from '../generated/content-asset.ts';
 import type { SiteContent } from './site-content-types.ts';
 
 /**
@@ -31,13 +31,28 @@ export async function loadContent(assets: Fetcher | undefined): Promise<void> {
   parts ??= (await answer.json()) as Record<string, string>;
 }
 
+let pseudoParts: Record<string, string> | undefined;
+
+/**
+ * The pseudo-locales' copy and messages (issue 29 item 6), a file of their own: fetched on a
+ * preview host's first pseudo-locale page (worker/i18n/locale-middleware.ts), never by an isolate
+ * that serves only real visitors, so production's cold start reads no byte of it.
+ */
+export async function loadPseudoContent(assets: Fetcher | undefined): Promise<void> {
+  if (pseudoParts || !assets) return;
+  const answer = await assets.fetch(new Request(`https://assets.invalid${PSEUDO_ASSET}`));
+  if (!answer.ok) throw new Error(`pseudo content ${PSEUDO_ASSET}: the assets binding answered ${answer.status}`);
+  pseudoParts ??= (await answer.json()) as Record<string, string>;
+}
+
 function part(key: string): unknown {
-  if (!parts) throw new Error(`content read before loadContent ran (part "${key}")`);
-  return JSON.parse(parts[key]!);
+  const from = (PSEUDO_KEYS as readonly string[]).includes(key) ? pseudoParts : parts;
+  if (!from) throw new Error(`content read before it was loaded (part "${key}")`);
+  return JSON.parse(from[key]!);
 }
 
 export const CONTENT = {} as SiteContent;
-for (const key of CONTENT_KEYS)
+for (const key of [...CONTENT_KEYS, ...PSEUDO_KEYS])
   Object.defineProperty(CONTENT, key, {
     enumerable: true,
     configurable: true,

@@ -80,12 +80,22 @@ export interface ContentParts {
   'translations:es'?: TranslatedContent;
   'translations:nl'?: TranslatedContent;
   'translations:ar'?: TranslatedContent;
-  /** Interface messages without arguments per locale (scripts/build-messages.ts); English is in the bundle. */
+  /** Interface messages without arguments per locale (scripts/build-messages.ts); those with arguments are in the bundle. */
+  'messages:en'?: Record<string, string>;
   'messages:de'?: Record<string, string>;
   'messages:fr'?: Record<string, string>;
   'messages:es'?: Record<string, string>;
   'messages:nl'?: Record<string, string>;
   'messages:ar'?: Record<string, string>;
+  /**
+   * The pseudo-locales' copy and plain messages, generated from English (build/i18n/pseudo-content.ts).
+   * Not in the content asset every isolate reads: in a second asset, read on a preview host's
+   * first pseudo-locale page (`loadPseudoContent`).
+   */
+  'translations:en-XA'?: TranslatedContent;
+  'translations:ar-XB'?: TranslatedContent;
+  'messages:en-XA'?: Record<string, string | Record<string, string>>;
+  'messages:ar-XB'?: Record<string, string | Record<string, string>>;
 }
 
 /** The translated entries of one locale, by collection. */

@@ -10,6 +10,9 @@ export const OG_LOCALE: Record<PageLocale, string> = {
   es: 'es_ES',
   nl: 'nl_NL',
   ar: 'ar_AR',
+  // Pseudo-locales (preview only, never indexed): the same private-use region.
+  'en-XA': 'en_XA',
+  'ar-XB': 'ar_XB',
 };
 
 /** Whether a page exists in a locale: English always; another locale when its copy is translated. */

@@ -1,6 +1,28 @@
 import type { MiddlewareHandler } from 'hono';
-import { DEFAULT_LOCALE, PAGE_LOCALES, prefixOf, splitLocale } from '../../common/i18n/locales.ts';
+import {
+  DEFAULT_LOCALE,
+  PAGE_LOCALES,
+  PSEUDO_LOCALES,
+  isPseudoLocale,
+  prefixOf,
+  splitLocale,
+  type PageLocale,
+} from '../../common/i18n/locales.ts';
+import { loadPseudoContent } from '../content/built-content.ts';
 import type { AppEnv } from '../pipeline-variables.ts';
+import type { ResolvedTenant } from '../tenants/resolve.ts';
+import { isLocalPreviewHost } from '../tenants/resolve.ts';
+
+/**
+ * Whether a host serves a locale: one its tenant offers, or a pseudo-locale on a preview host
+ * (`localhost`, `<tenant>.localhost`: the hosts the code already treats as non-production, the
+ * ones `npm start`, the screenshots and the browser tests use). A production host never serves a
+ * pseudo-locale, so there `/en-XA/…` is an unknown path like any other.
+ */
+export function servesLocale(resolved: ResolvedTenant, hostname: string, locale: PageLocale): boolean {
+  if (isPseudoLocale(locale)) return isLocalPreviewHost(hostname);
+  return (resolved.tenant.locales as readonly PageLocale[]).includes(locale);
+}
 
 /**
  * The one place a URL's locale prefix is read (issue 29): after the tenant is known, before
@@ -8,7 +30,8 @@ import type { AppEnv } from '../pipeline-variables.ts';
  * `locale` `de`; everything after it (redirect tables, page routes, handoffs, the HTML cache)
  * sees the path without the prefix, and `worker/i18n/localize-decision.ts` puts the prefix back
  * where a visitor is sent to a path of this site. A prefix the tenant does not offer is left in
- * the path, so `/ar/…` on cofi gets exactly what any unknown path gets there (its legacy host).
+ * the path, so `/ar/…` on cofi gets exactly what any unknown path gets there (its legacy host);
+ * so is a pseudo-locale on a production host (`servesLocale`).
  * The locale comes from the URL only, never from Accept-Language: crawlers and shared links see
  * what the URL says.
  */
@@ -16,7 +39,8 @@ export function localeMiddleware(): MiddlewareHandler<AppEnv> {
   return async function readLocalePrefix(c, next) {
     const url = c.get('url');
     const { locale, path } = splitLocale(url.pathname);
-    if (locale !== DEFAULT_LOCALE && c.get('resolved').tenant.locales.includes(locale)) {
+    if (locale !== DEFAULT_LOCALE && servesLocale(c.get('resolved'), url.hostname, locale)) {
+      if (isPseudoLocale(locale)) await loadPseudoContent(c.env.ASSETS);
       const stripped = new URL(url);
       stripped.pathname = path;
       c.set('url', stripped);
@@ -29,4 +53,6 @@ export function localeMiddleware(): MiddlewareHandler<AppEnv> {
 }
 
 /** `/de`, `/fr`, …: the prefixes a Hono route of its own (the form endpoints) is registered under. */
-export const LOCALE_PREFIXES: readonly string[] = PAGE_LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(prefixOf);
+export const LOCALE_PREFIXES: readonly string[] = [...PAGE_LOCALES, ...PSEUDO_LOCALES]
+  .filter((l) => l !== DEFAULT_LOCALE)
+  .map(prefixOf);

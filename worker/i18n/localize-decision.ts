@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localePath, splitLocale } from '../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE, isPseudoLocale, localePath, splitLocale } from '../../common/i18n/locales.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { Decision } from '../routing/decide.ts';
 
@@ -39,7 +39,8 @@ export function localizeDecision(decision: Decision, rc: Pick<RequestContext, 'l
       return { ...decision, upstream: `${origin}${sent.pathname}${sent.search}` };
     }
     case 'tenant-file':
-      return LOCALIZED_TENANT_FILES.has(decision.file) ? decision : { kind: 'not-found' };
+      // A pseudo-locale is never indexed: it has no sitemap of its own.
+      return LOCALIZED_TENANT_FILES.has(decision.file) && !isPseudoLocale(rc.locale) ? decision : { kind: 'not-found' };
     default:
       return decision;
   }

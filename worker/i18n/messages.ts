@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
-import english from '../generated/messages/en.ts';
+import { DEFAULT_LOCALE, isPseudoLocale, type PageLocale } from '../../common/i18n/locales.ts';
+import englishFunctions from '../generated/messages/en.ts';
 import { CONTENT } from '../content/built-content.ts';
 import type { MessageKey } from '../generated/messages/keys.ts';
 
@@ -11,13 +11,21 @@ export type Catalogue = Readonly<Record<MessageKey, (args?: MessageArgs) => stri
 /** Formats one message of a page's locale. */
 export type Translate = (key: MessageKey, args?: MessageArgs) => string;
 
-const ENGLISH = english as Catalogue;
+/** A catalogue from its plain strings (the content asset's part) and its compiled functions. */
+const catalogueOf = (plain: Record<string, string>, functions: object): Catalogue =>
+  ({ ...Object.fromEntries(Object.entries(plain).map(([key, text]) => [key, () => text])), ...functions }) as Catalogue;
+
+let english: Catalogue | undefined;
+/**
+ * English, every page's fallback: its plain strings from the content asset (`messages:en`, read
+ * when first used: the content is loaded before anything renders), its functions from the bundle.
+ */
+const ENGLISH = (): Catalogue => (english ??= catalogueOf(CONTENT['messages:en'] ?? {}, englishFunctions));
 
 /**
  * Each locale's compiled messages with arguments, imported on its first page in that locale; its
  * plain messages are a part of the content asset (`messages:<locale>`), also read on first use, so
- * the bundle carries English and a few functions per locale. English is always there (the 404 and
- * error pages, and every test that renders without a request).
+ * the bundle carries English's functions and a few per locale.
  */
 const LOADERS: Record<Exclude<PageLocale, 'en'>, () => Promise<{ default: unknown }>> = {
   de: () => import('../generated/messages/de.ts'),
@@ -25,11 +33,31 @@ const LOADERS: Record<Exclude<PageLocale, 'en'>, () => Promise<{ default: unknow
   es: () => import('../generated/messages/es.ts'),
   nl: () => import('../generated/messages/nl.ts'),
   ar: () => import('../generated/messages/ar.ts'),
+  // Pseudo-locales (preview hosts only): all their messages are strings in the pseudo content asset.
+  'en-XA': async () => ({ default: {} }),
+  'ar-XB': async () => ({ default: {} }),
 };
-const LOADED = new Map<PageLocale, Catalogue>([[DEFAULT_LOCALE, ENGLISH]]);
+const LOADED = new Map<PageLocale, Catalogue>();
+
+/**
+ * A pseudo-locale's message (scripts/build-messages.ts): text with `{name}` slots, or one such text
+ * per plural form of one argument; filled here, so no pseudo catalogue is compiled into the worker.
+ */
+type PseudoEntry = string | ({ plural: string } & Record<string, string>);
+const pseudoFormat =
+  (entry: PseudoEntry, language: string) =>
+  (args: MessageArgs = {}): string => {
+    let text = entry as string;
+    if (typeof entry !== 'string') {
+      const n = Number(args[entry.plural]);
+      text = entry[`=${n}`] ?? entry[new Intl.PluralRules(language).select(n)] ?? entry.other!;
+    }
+    return text.replace(/\{(\w+)\}/g, (_, k: string) => `${args[k]}`);
+  };
 
 /** The catalogue of a locale, loaded once per isolate. */
 export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
+  if (locale === DEFAULT_LOCALE) return ENGLISH();
   const loaded = LOADED.get(locale);
   if (loaded) return loaded;
   const other = locale as Exclude<PageLocale, 'en'>;
@@ -37,7 +65,12 @@ export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
   const plain = CONTENT[`messages:${other}`] ?? {};
   const functions = (await LOADERS[other]()).default as Catalogue;
   const catalogue = {
-    ...Object.fromEntries(Object.entries(plain).map(([key, text]) => [key, () => text])),
+    ...Object.fromEntries(
+      Object.entries(plain).map(([key, text]) => [
+        key,
+        isPseudoLocale(locale) ? pseudoFormat(text as PseudoEntry, locale.slice(0, 2)) : () => text,
+      ]),
+    ),
     ...functions,
   } as Catalogue;
   LOADED.set(locale, catalogue);
@@ -49,12 +82,12 @@ export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
  * (build/messages/catalogues.ts), so a miss here is a key the code invented: it shows English
  * rather than nothing.
  */
-export function translator(catalogue: Catalogue = ENGLISH): Translate {
-  return (key, args) => (catalogue[key] ?? ENGLISH[key])(args);
+export function translator(catalogue?: Catalogue): Translate {
+  return (key, args) => ((catalogue ?? ENGLISH())[key] ?? ENGLISH()[key])(args);
 }
 
-/** English, for code that renders without a page (tests, the plain-text 500). */
-export const englishTranslate: Translate = translator(ENGLISH);
+/** English, for code that renders without a page's catalogue (tests, defaults). */
+export const englishTranslate: Translate = translator();
 
 /**
  * The formatted messages an island needs, as plain strings in its props: islands get only the

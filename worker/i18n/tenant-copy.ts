@@ -20,7 +20,8 @@ export function tenantCopy(
   locale: PageLocale,
   field: 'title' | 'description',
 ): string {
-  const translated: Readonly<Record<string, string>> | undefined =
+  const translated: Readonly<Record<string, unknown>> | undefined =
     locale === DEFAULT_LOCALE ? undefined : CONTENT[`messages:${locale as Exclude<PageLocale, 'en'>}`];
-  return translated?.[tenantCopyKey(tenant.id, field)] ?? tenant[field];
+  const value = translated?.[tenantCopyKey(tenant.id, field)];
+  return typeof value === 'string' ? value : tenant[field];
 }

@@ -2,6 +2,7 @@
 import { formatDate, formatNumber } from '../../common/format.ts';
 import { buildHref } from '../../common/links.ts';
 import { ACCESSIBILITY_FACTS } from '../generated/accessibility-facts.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import { Facts } from '../ui/cards.tsx';
 import { PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
@@ -18,75 +19,79 @@ export const route = {
 /** Where the statement's "report a problem" form lands: the support form with the accessibility category chosen. */
 export const ACCESSIBILITY_REPORT_PATH = '/contact?topic=accessibility';
 
+/** A private-use character no message contains: where the date element goes in the status sentence. */
+const DATE_SLOT = '\uE000';
+
 /**
  * The statement: target, status and the figures of the last check (the build's date, the pages
  * the axe test audits, counted from its own list), the copy (how we check, known limitations), the
  * WCAG 2.2 criteria our own browser tests check (build/accessibility/wcag-checks.ts, the list the
  * tests take their names from), then how to report a problem: the contact address and the support form.
+ * Every word is a message (`a11y.*`), each WCAG check's name and method too, keyed by its criterion.
  */
 export function AccessibilityPage({ ctx, page }: PageProps) {
-  const tenant = ctx.resolved.tenant;
+  const { tenant } = ctx.resolved;
+  const { t, locale } = ctx;
   const { checkedOn, auditedPages, wcagChecks, wcagWalkedPages, wcagWidths } = ACCESSIBILITY_FACTS;
-  const widths = wcagWidths.map((w) => `${formatNumber(w, ctx.locale)} px`).join(' and ');
+  const px = (w: number) => `${formatNumber(w, locale)} px`;
+  const date = <time dateTime={checkedOn}>{formatDate(checkedOn, locale)}</time>;
+  // The date sits inside the translated sentence as an element: the message marks its place.
+  const [beforeDate, afterDate] = t('a11y.status.text', { date: DATE_SLOT }).split(DATE_SLOT);
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
       <Facts
         items={[
-          { label: 'conformance target', value: 'WCAG 2.2 AA' },
-          {
-            label: 'date of the last check',
-            value: <time dateTime={checkedOn}>{formatDate(checkedOn, ctx.locale)}</time>,
-          },
-          {
-            label: 'pages audited by axe in Chromium on every test run',
-            value: formatNumber(auditedPages, ctx.locale),
-          },
-          {
-            label: 'WCAG 2.2 criteria checked by our own browser tests, beyond axe',
-            value: formatNumber(wcagChecks.length, ctx.locale),
-          },
+          { label: t('a11y.facts.target'), value: 'WCAG 2.2 AA' },
+          { label: t('a11y.facts.checkedOn'), value: date },
+          { label: t('a11y.facts.audited'), value: formatNumber(auditedPages, locale) },
+          { label: t('a11y.facts.criteria'), value: formatNumber(wcagChecks.length, locale) },
         ]}
       />
       <p>
-        <strong>Status: partially conformant.</strong> The pages this site renders meet WCAG 2.2 level AA as far as the
-        checks below reach; the known limitations are the exceptions, and we list them rather than claim more. This
-        statement was last reviewed with the build of {formatDate(checkedOn, ctx.locale)}.
+        <strong>{t('a11y.status.label')}</strong> {beforeDate}
+        {date}
+        {afterDate}
       </p>
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <h2 id="beyond-axe">What our browser tests check beyond axe</h2>
+      <h2 id="beyond-axe">{t('a11y.beyondAxe.heading')}</h2>
       <p>
-        Automated rules cannot judge everything. These criteria have tests of their own, run in Chromium on every test
-        run on both of our site designs, the page-wide ones on {formatNumber(wcagWalkedPages, ctx.locale)} pages at{' '}
-        {widths} wide:
+        {t('a11y.beyondAxe.intro', {
+          pages: formatNumber(wcagWalkedPages, locale),
+          narrow: px(Math.min(...wcagWidths)),
+          wide: px(Math.max(...wcagWidths)),
+        })}
       </p>
       <ul>
         {wcagChecks.map((check) => (
           <li key={check.criterion}>
             <strong>
-              {check.criterion} {check.name} (level {check.level}):
+              {t('a11y.check.label', {
+                criterion: check.criterion,
+                name: t(`a11y.check.${check.criterion}.name` as MessageKey),
+                level: check.level,
+              })}
             </strong>{' '}
-            {check.how}.
+            {t(`a11y.check.${check.criterion}.how` as MessageKey)}.
           </li>
         ))}
       </ul>
-      <h2 id="report">Report a problem</h2>
-      <p>
-        If something on this site is hard or impossible for you to use, tell us: the page, what you were trying to do
-        and what got in the way. A person on the {tenant.name} team answers within two working days and tells you what
-        we will change and when.
-      </p>
+      <h2 id="report">{t('a11y.report.heading')}</h2>
+      <p>{t('a11y.report.intro', { tenant: tenant.name })}</p>
       <ul>
         <li>
-          Email <a href={`mailto:${tenant.contactEmail}?subject=Accessibility`}>{tenant.contactEmail}</a>
+          {t('a11y.report.email')}:{' '}
+          <a href={`mailto:${tenant.contactEmail}?subject=${encodeURIComponent(t('a11y.report.mailSubject'))}`}>
+            {tenant.contactEmail}
+          </a>
         </li>
         <li>
-          Use the <a href={buildHref(ACCESSIBILITY_REPORT_PATH, ctx)}>support form for accessibility problems</a>
+          <a href={buildHref(ACCESSIBILITY_REPORT_PATH, ctx)}>{t('a11y.report.form')}</a>
         </li>
         <li>
-          Need higher contrast now?{' '}
-          <a href={buildHref('/?theme=highcontrast', ctx)}>Open the site in the high-contrast theme</a>; every link
-          keeps it.
+          {t('a11y.report.contrastQuestion')}{' '}
+          <a href={buildHref('/?theme=highcontrast', ctx)}>{t('a11y.report.contrastLink')}</a>.{' '}
+          {t('a11y.report.contrastKeeps')}
         </li>
       </ul>
     </>

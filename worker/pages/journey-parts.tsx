@@ -3,7 +3,6 @@ import JourneyPlanner from '../../client/islands/journey-planner.tsx';
 import { formatNumber } from '../../common/format.ts';
 import { Island } from '../../common/islands/island.tsx';
 import type { PlanQuery } from '../../common/journeys/plan-query.ts';
-import { JOURNEY_PAGE_MESSAGES as J } from '../../common/journeys/planner-messages.ts';
 import { KEPT_PARAMS } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import type { Journey } from '../content/site-content-types.ts';
@@ -14,6 +13,7 @@ import { SolarSystem, solarSystemLayout } from '../ui/illustrations/solar-system
 import { teamColour, teamInitials } from '../ui/illustrations/team-markers.tsx';
 import { MIX_ACTIVITIES, PLAN_TABLE } from './journey-plan.ts';
 import type { PageContext } from './page-context.ts';
+import type { Translate } from '../i18n/messages.ts';
 
 const planner = css`
   display: grid;
@@ -222,7 +222,7 @@ export function JourneyPlannerSection({ ctx, journey, plan }: { ctx: PageContext
       </div>
       {teams.length > 0 && (
         <ul className="teams" data-testid="map-team-legend">
-          <li className="caption">{J.teamsCaption}</li>
+          <li className="caption">{ctx.t('journey.teamsCaption')}</li>
           {teams.map((t, i) => (
             <li key={t.name}>
               {/* The team's marker as the map draws it (a picture, so its letters are not page text). */}
@@ -232,7 +232,7 @@ export function JourneyPlannerSection({ ctx, journey, plan }: { ctx: PageContext
                   {teamInitials(t.name)}
                 </text>
               </svg>
-              {J.team(t.name, formatNumber(t.km, lang), passed(plotted, t.km))}
+              {ctx.t('journey.team', { name: t.name, km: formatNumber(t.km, lang), place: passed(plotted, t.km) })}
             </li>
           ))}
         </ul>
@@ -284,10 +284,10 @@ const cards = css`
 `;
 
 /** Each stage once, as a card numbered like its stop on the map: name, distance from the start, what is there. */
-export function StageCards({ journey, lang }: { journey: Journey; lang: string }) {
+export function StageCards({ journey, lang, t }: { journey: Journey; lang: string; t: Translate }) {
   return (
     <section aria-labelledby="stages-heading">
-      <h2 id="stages-heading">{J.stagesHeading}</h2>
+      <h2 id="stages-heading">{t('journey.stagesHeading')}</h2>
       <ol className={cards} data-testid="stage-cards">
         {journey.stages.map((s, i) => (
           <li key={s.name}>
@@ -295,7 +295,9 @@ export function StageCards({ journey, lang }: { journey: Journey; lang: string }
               {i + 1}
             </span>
             <h3>{s.name}</h3>
-            <p className="km">{i === 0 ? J.start : J.kmFromStart(formatNumber(s.km, lang))}</p>
+            <p className="km">
+              {i === 0 ? t('journey.start') : t('journey.kmFromStart', { km: formatNumber(s.km, lang) })}
+            </p>
             {s.about && <p>{s.about}</p>}
           </li>
         ))}

@@ -1,7 +1,6 @@
 /** /challenges/journeys/{id}: a journey on its map, a planner for the visitor's group, its stages once. */
 import { formatNumber } from '../../common/format.ts';
 import { planLinks } from '../../common/journeys/plan-links.ts';
-import { JOURNEY_PAGE_MESSAGES as J } from '../../common/journeys/planner-messages.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { Facts } from '../ui/cards.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
@@ -13,6 +12,7 @@ import type { Thing } from 'schema-dts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
 import { journeyTrip } from '../structured-data/creative-works.ts';
 import type { PageContext } from './page-context.ts';
+import type { Journey } from '../content/site-content-types.ts';
 
 /**
  * No `cachedParams`: the planner's inputs (common/journeys/plan-query.ts `PLAN_PARAMS`) are left out
@@ -41,13 +41,14 @@ export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
 export function fixedAction(ctx: PageContext): FixedAction {
   const journey = CONTENT.journeys[ctx.params.id!]!;
   const { query } = planFromQuery(ctx.url.searchParams, journey.distance_km);
-  return { label: J.use, path: planLinks(journey.slug, query, '').use, data: { 'plan-link': 'use' } };
+  return { label: ctx.t('journey.use'), path: planLinks(journey.slug, query, '').use, data: { 'plan-link': 'use' } };
 }
 
 /** /challenges/journeys/{id}: the journey, its map with sample teams, the planner, its stages, the copy. */
 export function JourneyPage({ ctx, page }: PageProps) {
-  const { locale } = ctx;
-  const journey = CONTENT.journeys[ctx.params.id!]!;
+  const { locale, t } = ctx;
+  // The page's entry in its language (its stages, region and sample teams translated), else English.
+  const journey = (page as Partial<Journey>).stages ? (page as Journey) : CONTENT.journeys[ctx.params.id!]!;
   const { query } = planFromQuery(ctx.url.searchParams, journey.distance_km);
   const links = planLinks(journey.slug, query, ctx.search);
   const tenant = ctx.resolved.tenant;
@@ -56,21 +57,21 @@ export function JourneyPage({ ctx, page }: PageProps) {
       <PageIntro page={page} tenant={tenant} />
       <Facts
         items={[
-          { label: J.facts.km, value: formatNumber(journey.distance_km, locale) },
-          { label: J.facts.stages, value: journey.stages.length },
-          { label: J.facts.region, value: journey.region },
+          { label: t('journey.facts.km'), value: formatNumber(journey.distance_km, locale) },
+          { label: t('journey.facts.stages'), value: formatNumber(journey.stages.length, locale) },
+          { label: t('journey.facts.region'), value: journey.region },
         ]}
       />
       <p className={firstScreenActions}>
         <a className="primary" href={links.use} data-plan-link="use" data-testid="journey-use">
-          {J.use}
+          {t('journey.use')}
         </a>
         <a className="secondary" href={links.trial} data-plan-link="trial">
-          {J.trial}
+          {t('journey.trial')}
         </a>
       </p>
       <JourneyPlannerSection ctx={ctx} journey={journey} plan={query} />
-      <StageCards journey={journey} lang={locale} />
+      <StageCards journey={journey} lang={locale} t={t} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <CallsToAction page={page} ctx={ctx} />
     </>

@@ -1,6 +1,5 @@
 /** /challenges/journeys: every virtual journey, each with its map, distance and a way to plan it. */
 import { formatNumber } from '../../common/format.ts';
-import { JOURNEY_INDEX_MESSAGES as M } from '../../common/journeys/planner-messages.ts';
 import { buildHref } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import { firstScreenActions } from './journey-parts.tsx';
@@ -10,6 +9,7 @@ import { JourneyThumbnail } from '../ui/illustrations/journey-thumbnail.tsx';
 import { SolarSystem } from '../ui/illustrations/solar-system.tsx';
 import { PageIntro, Prose, linkShown } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import type { RouteDeclaration } from './page-module.ts';
 
 export const route = {
@@ -82,6 +82,10 @@ const grid = css`
 export function JourneysPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const lang = ctx.locale;
+  const { t } = ctx;
+  // Each card in the page's language where its journey is translated (same slug), else English.
+  const locale = ctx.pageLocale as Exclude<PageLocale, 'en'>;
+  const translated = ctx.pageLocale === DEFAULT_LOCALE ? undefined : CONTENT[`translations:${locale}`]?.journeys;
   const cta = (page.cta ?? []).filter((c) => linkShown(tenant, c.href));
   return (
     <>
@@ -95,8 +99,9 @@ export function JourneysPage({ ctx, page }: PageProps) {
           ))}
         </p>
       )}
-      <ul className={grid} aria-label={M.label} data-testid="journey-cards">
-        {Object.values(CONTENT.journeys).map((j) => {
+      <ul className={grid} aria-label={t('journeys.label')} data-testid="journey-cards">
+        {Object.values(CONTENT.journeys).map((english) => {
+          const j = translated?.[english.slug] ?? english;
           const href = buildHref(`/challenges/journeys/${j.slug}`, ctx);
           const geometry = JOURNEY_MAPS[j.slug];
           return (
@@ -111,10 +116,16 @@ export function JourneysPage({ ctx, page }: PageProps) {
               <h2>
                 <a href={href}>{j.title}</a>
               </h2>
-              <p className="meta">{M.meta(j.region, formatNumber(j.distance_km, lang), j.stages.length)}</p>
+              <p className="meta">
+                {t('journeys.meta', {
+                  region: j.region,
+                  km: formatNumber(j.distance_km, lang),
+                  stages: j.stages.length,
+                })}
+              </p>
               <p>{j.description}</p>
               <a className="plan" href={`${href}#plan`}>
-                {M.plan(j.title)}
+                {t('journeys.plan', { title: j.title })}
               </a>
             </li>
           );

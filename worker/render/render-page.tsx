@@ -16,6 +16,7 @@ import { isSitePage } from '../i18n/site-page.ts';
 import { UntranslatedNote } from '../i18n/untranslated-note.tsx';
 import { tenantCopy } from '../i18n/tenant-copy.ts';
 import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
+import { isPseudoLocale } from '../../common/i18n/locales.ts';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
@@ -53,7 +54,7 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
           ctx={ctx}
           title={titleFor(ctx, status)}
           description={descriptionFor(ctx)}
-          noindex={status !== 200 || !!ctx.page?.noindex || !ctx.translated}
+          noindex={status !== 200 || !!ctx.page?.noindex || !ctx.translated || isPseudoLocale(ctx.pageLocale)}
           theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
           islands={islands}
           structuredData={structuredDataOf(ctx, module, status, trail)}

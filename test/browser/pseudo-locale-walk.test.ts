@@ -1,0 +1,156 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Brand } from '../../common/brands.ts';
+import { PSEUDO_ALLOWED_WORDS } from './pseudo-locale-allow-list.ts';
+import { closeSharedBrowser, openPage } from './browser.ts';
+
+/**
+ * The pseudo-locale walk (issue 29 item 6): every translated page (the German sitemap of each
+ * brand lists exactly those) rendered in `en-XA` at a phone's width. Every string that went through
+ * a translation is accented there, so a word of three or more plain ASCII letters that is not in
+ * the allow-list escaped translation: the walk names the page, the region and the words. Longer
+ * text must not push anything sideways out of the viewport either.
+ */
+const BRANDS: Brand[] = ['default', 'cofi'];
+
+/**
+ * Pages whose visible strings another branch moves into the catalogues (home, contact, start-trial
+ * and the content-managed pages' own parts): the walk reports their escaped strings but does not
+ * fail on them yet. The merge of that branch empties this list.
+ */
+export const PAGES_WHOSE_STRINGS_ANOTHER_BRANCH_MOVES: readonly string[] = [
+  '/',
+  '/contact',
+  '/start-trial',
+  '/features',
+  '/solutions',
+  '/solutions/corporate-challenges',
+  '/solutions/step-challenges',
+  '/solutions/walking-challenges',
+  '/solutions/workplace',
+  '/solutions/remote-working',
+  '/solutions/education',
+  '/product',
+  // The trials: start-trial.page.tsx's words (“n-day free trial”) and the illustrations' sample data.
+  '/trial/distance-challenge',
+  '/trial/step-challenge',
+  '/trial/team-wellbeing',
+];
+/** `/product/challenges/…` and `/product/benefits/…`: content-managed pages (cms-page.tsx) of that same branch. */
+const CMS_SECTIONS = ['/product/challenges', '/product/benefits'];
+
+/**
+ * Pages of this branch's own list whose strings are not all in catalogues yet (docs/architecture.md,
+ * "Pseudo-locales and the walk": left undone): the pricing tables' labels
+ * (common/pricing/pricing-messages.ts) and plan data (content/pricing/*.json, wired per locale on
+ * the `data` branch), the journey planner island's words (common/journeys/planner-messages.ts) and
+ * the solar system illustration's text on the index. Reported like the others; a page leaves this
+ * list when its walk is clean.
+ */
+export const PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES: readonly string[] = [
+  '/pricing',
+  '/pricing/support-plans',
+  '/challenges/journeys',
+];
+const JOURNEYS = '/challenges/journeys/';
+
+/**
+ * Regions around every page whose strings another branch moves: the header, the footer, the
+ * drawer and the page-level parts outside `main` (skip link, fixed call to action); and the
+ * breadcrumb, whose names are the English page titles (worker/ui/layout/breadcrumb-trail.ts).
+ */
+export const REGIONS_WHOSE_STRINGS_ANOTHER_BRANCH_MOVES: readonly string[] = [
+  'header',
+  'footer',
+  'drawer',
+  'body',
+  'aside',
+  'breadcrumb',
+];
+
+const reportedOnly = (path: string, region: string) =>
+  PAGES_WHOSE_STRINGS_ANOTHER_BRANCH_MOVES.includes(path) ||
+  CMS_SECTIONS.some((s) => path.startsWith(`${s}/`) || path === s) ||
+  PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES.includes(path) ||
+  path.startsWith(JOURNEYS) ||
+  REGIONS_WHOSE_STRINGS_ANOTHER_BRANCH_MOVES.includes(region);
+
+/** The paths a brand's German sitemap lists, without the prefix: the pages that are translated. */
+async function translatedPaths(brand: Brand): Promise<string[]> {
+  // Through Chromium: Node does not resolve `*.localhost`.
+  const opened = await openPage(brand, '/de/sitemap.xml', { waitUntil: 'load' });
+  const xml = await opened.response.text();
+  await opened.close();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+\/de(\/[^<]*)?<\/loc>/g)].map((m) => m[1] ?? '/');
+}
+
+interface Escape {
+  region: string;
+  words: string[];
+}
+
+/**
+ * Plain-ASCII words of the page's text, by region (header, footer, drawer, main): text nodes in
+ * the body except scripts and styles, including visually hidden ones (a screen reader reads them)
+ * and closed `<details>` (a click shows them).
+ */
+function escapedWords(page: import('playwright-core').Page): Promise<Escape[]> {
+  return page.evaluate(() => {
+    const regions = new Map<string, Set<string>>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // A date is Intl's output in the page's locale, and code is what a reader types: neither escaped.
+      if (!parent || parent.closest('script, style, noscript, template, time, code')) continue;
+      const at = parent.closest('[data-testid="breadcrumb"], [data-testid="drawer"], header, footer, main, aside');
+      const region = at?.getAttribute('data-testid') ?? at?.tagName.toLowerCase() ?? 'body';
+      // E-mail addresses and URLs are not words of a language.
+      const text = node.textContent!.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
+      for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
+        if (!/^[A-Za-z]{3,}$/.test(word)) continue;
+        if (!regions.has(region)) regions.set(region, new Set());
+        regions.get(region)!.add(word);
+      }
+    }
+    return [...regions].map(([region, words]) => ({ region, words: [...words] }));
+  });
+}
+
+/** Elements pushed sideways out of the viewport (the right-to-left test's rule, in short). */
+function sidewaysOverflow(page: import('playwright-core').Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+afterAll(closeSharedBrowser);
+
+describe('the pseudo-locale walk over every translated page', () => {
+  for (const brand of BRANDS) {
+    it(`${brand}: no escaped English in en-XA, nothing wider than 390 px`, { timeout: 600_000 }, async () => {
+      const paths = await translatedPaths(brand);
+      expect(paths.length).toBeGreaterThan(5);
+      const failures: string[] = [];
+      const reported: string[] = [];
+      for (const path of paths) {
+        const opened = await openPage(brand, `/en-XA${path === '/' ? '/' : path}`, { waitUntil: 'load' });
+        try {
+          await opened.page.setViewportSize({ width: 390, height: 844 });
+          expect(opened.response.status(), path).toBe(200);
+          const overflow = await sidewaysOverflow(opened.page);
+          if (overflow > 1) failures.push(`${path}: ${overflow} px wider than the 390 px viewport`);
+          for (const { region, words } of await escapedWords(opened.page)) {
+            const escaped = words.filter((w) => !(w in PSEUDO_ALLOWED_WORDS));
+            if (!escaped.length) continue;
+            const line = `${path} [${region}]: ${escaped.join(' ')}`;
+            (reportedOnly(path, region) ? reported : failures).push(line);
+          }
+        } finally {
+          await opened.close();
+        }
+      }
+      // The pages the walk holds: at least the accessibility statement, on both brands.
+      expect(paths.filter((p) => !reportedOnly(p, 'main'))).toContain('/accessibility');
+      if (reported.length)
+        console.info(`${brand}: escaped strings another branch moves (reported, not failed):\n${reported.join('\n')}`);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+});
