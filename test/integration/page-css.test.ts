@@ -13,9 +13,13 @@ import { BRANDS } from '../../common/brands.ts';
 
 /**
  * Home's size budget in bytes (raw and gzip -9). Was the peer framework's home page, 29 KB and 6 KB;
- * issue 18 raises it to 40 KB and 9 KB for the product illustrations home draws inline.
+ * issue 18 raises it to 40 KB and 9 KB for the product illustrations home draws inline. Issue 29
+ * adds 500 B and 100 B: once home.<locale>.json reaches the pages the home is translated, so it
+ * names its five translations and x-default (hreflang) and their og:locale:alternate (about 800 B
+ * raw, 90 B gzip on the general brand, which offers six languages); the participation picture
+ * gave back 150 B (no `<!-- -->` between joined numbers).
  */
-const HOME_BUDGET = { raw: 40_000, gzip: 9_000 };
+const HOME_BUDGET = { raw: 40_500, gzip: 9_100 };
 
 // Every page module, in the build's order (scripts/build-component-stylesheet.ts), before any
 // request loads one: page modules are lazy, so their rules join the sheet when first loaded.
