@@ -69,7 +69,9 @@ if (configProblems.length || errors.length || contentProblems.length || messageP
   process.exit(1);
 const rules = new Set(Object.values(data.redirects).flat()).size;
 const menus = Object.keys(data.menus).length;
-const files = Object.entries(content).reduce((n, [k, v]) => n + (k === 'catalogues' ? 1 : Object.keys(v).length), 0);
+const files = Object.entries(content)
+  .filter(([k]) => !k.startsWith('data:')) // the JSON data files, counted apart from the Markdown
+  .reduce((n, [k, v]) => n + (k === 'catalogues' ? 1 : Object.keys(v).length), 0);
 console.log(
   `check: ${Object.keys(data.tenants).length} tenants, ${rules} redirect rules, ${menus} menus and ${files} content files are valid; ${missingTranslations} page translation(s) missing, ${stale.length} stale${process.argv.includes('--production') ? '; ready for production' : ''}.`,
 );

@@ -5,6 +5,7 @@ import { contentRuleProblems, missingContent } from '../build/content/check-cont
 import { contentPageExists } from '../worker/content/route-copy.ts';
 import { buildSiteData } from '../build/content/build-site-data.ts';
 import { readContentFiles, readSiteSources } from './site-sources.ts';
+import type { SiteContent } from '../worker/content/site-content-types.ts';
 
 /**
  * Reads and checks everything the worker embeds: tenants, redirects, menus and content. Content
@@ -22,11 +23,18 @@ export function loadSite() {
     ...dataTranslations.problems,
     ...contentRuleProblems(built.content, Object.keys(site.data.tenants)),
   ];
+  // The JSON data files are parts of the content too (`data:<name>`, English; `data:<locale>:<name>`,
+  // each translation): the worker reads them from the content asset (worker/content/data-files.ts,
+  // localized-data.ts), and whether a page is translated depends on them (localizedPageContent).
+  const content: SiteContent = Object.assign(
+    built.content,
+    Object.fromEntries(Object.entries(dataFiles.data ?? {}).map(([name, value]) => [`data:${name}`, value])),
+    dataTranslations.parts,
+  );
   return {
     ...site,
-    content: built.content,
+    content,
     dataFiles: dataFiles.data,
-    dataTranslations: dataTranslations.parts,
     contentProblems,
     missingContent: missingContent(built.content),
   };

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import { buildDataTranslations, translationFileOf } from './build-data-translations.ts';
 import { sourceHash } from './build-translations.ts';
+import { translationCoverage } from './translation-report.ts';
+import { TENANTS } from '../../worker/tenants/registry.ts';
+import type { SiteContent } from '../../worker/content/site-content-types.ts';
 
 const english = JSON.stringify(CONTENT['data:home']);
 const german = { translatedFrom: sourceHash(english), ...CONTENT['data:de:home']! };
@@ -50,5 +53,16 @@ describe('buildDataTranslations', () => {
 
   it('names a translation after its English file', () => {
     expect(translationFileOf('content/features/catalogues.json', 'ar')).toBe('content/features/catalogues.ar.json');
+  });
+
+  it('npm run check’s coverage counts a page with a data file as translated only with its translation', () => {
+    const withoutFrenchPlans = { ...CONTENT } as SiteContent & Record<string, unknown>;
+    delete withoutFrenchPlans['data:fr:planContent'];
+    const french = (content: SiteContent) =>
+      translationCoverage({ default: TENANTS.default! }, content).find((row) => row.locale === 'fr')!;
+    expect(french(CONTENT).missing).not.toContain('/fr/');
+    expect(french(CONTENT).missing).not.toContain('/fr/pricing');
+    expect(french(withoutFrenchPlans).missing).toContain('/fr/pricing');
+    expect(french(withoutFrenchPlans).translated).toBe(french(CONTENT).translated - 1); // /fr/pricing (support plans has no French page file)
   });
 });

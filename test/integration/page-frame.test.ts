@@ -88,6 +88,13 @@ describe('layout', () => {
     expect(html).toContain('Download on the App Store');
   });
 
+  it("the footer's store badges load when scrolled near, and are not preloaded before the page's own images", async () => {
+    const { html } = await page(urlOf('default', '/'));
+    expect(html).toMatch(/<img src="\/badges\/app-store.svg"[^>]*loading="lazy"/);
+    expect(html).not.toMatch(/<link rel="preload" as="image" href="\/badges\//);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/brand\/teamtrek\/logo.svg"/);
+  });
+
   it('view=embed hides header, banners and demo button, and keeps only the legal footer line', async () => {
     const { html } = await page(urlOf('default', '/about?view=embed'));
     for (const part of ['<header', 'rebrand-banner', 'primary-action', 'App Store']) expect(html).not.toContain(part);

@@ -21,6 +21,12 @@ describe('RenderedOnce', () => {
     expect(illustrationKey(ctxOf('www.corporatefitness.example', '?theme=highcontrast'), 'home-hero:reporting')).toBe(
       'home-hero:reporting|cofi|highcontrast|en|7',
     );
+    // A tenant formatting its English pages in German must not share the German page's pictures.
+    const english = { ...ctxOf('www.teamtrek.example'), locale: 'de', pageLocale: 'en' as const };
+    const german = { ...english, pageLocale: 'de' as const };
+    expect(illustrationKey(english, 'home-hero:leaderboard')).not.toBe(
+      illustrationKey(german, 'home-hero:leaderboard'),
+    );
   });
 
   it.each(['www.teamtrek.example', 'www.corporatefitness.example', 'mzg.corporatefitness.example'])(

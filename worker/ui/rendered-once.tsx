@@ -29,16 +29,19 @@ const MAX_ENTRIES = 512;
 const stored = new Map<string, string>();
 
 /**
- * The key of an illustration: its name and what it may depend on.
+ * The key of an illustration: its name and what it may depend on. The words of the pictures follow
+ * the page's language (`pageLocale`, content/home.<locale>.json), the numbers the formatting locale
+ * (`locale`, the tenant's own on English pages): both are in the key, once when they are the same.
  *
  * @example
  * illustrationKey(ctx, 'home-hero:leaderboard') // 'home-hero:leaderboard|cofi|highcontrast|en|0'
  */
 export function illustrationKey(
-  ctx: Pick<PageContext, 'resolved' | 'themeMode' | 'locale' | 'contentVersion'>,
+  ctx: Pick<PageContext, 'resolved' | 'themeMode' | 'locale' | 'pageLocale' | 'contentVersion'>,
   name: string,
 ): string {
-  return [name, ctx.resolved.id, ctx.themeMode, ctx.locale, ctx.contentVersion ?? 0].join('|');
+  const locales = ctx.locale === ctx.pageLocale ? ctx.locale : `${ctx.locale}/${ctx.pageLocale}`;
+  return [name, ctx.resolved.id, ctx.themeMode, locales, ctx.contentVersion ?? 0].join('|');
 }
 
 async function markupOf(element: ReactElement, key: string): Promise<string> {

@@ -44,7 +44,7 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
   return (
     <>
       <text x={20} y={top + 38} fontSize={34} fontWeight={800} fill={PALETTE.brand}>
-        {p.percent}%
+        {`${p.percent}%`}
       </text>
       <text x={112} y={top + 22} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
         {n(p.participants)} of {n(p.staff)} staff
@@ -73,7 +73,9 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
       <g fontSize={13} fill={PALETTE.ink} textAnchor="end">
         {p.departments.map((d, i) => (
           <text key={d.name} x={W - 20} y={rowY(i) + 5}>
-            <tspan fontWeight={800}>{d.percent}%</tspan> {n(d.participants)}/{n(d.staff)}
+            {/* One text each, not several: React marks joined texts with `<!-- -->` (home's size budget). */}
+            <tspan fontWeight={800}>{`${d.percent}%`}</tspan>
+            {` ${n(d.participants)}/${n(d.staff)}`}
           </text>
         ))}
       </g>
@@ -98,7 +100,7 @@ export function ParticipationChart(p: ParticipationProps) {
     >
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       <text x={20} y={34} fontSize={14} fontWeight={700} fill={PALETTE.muted}>
-        {p.event} · {p.status}
+        {`${p.event} · ${p.status}`}
       </text>
       <Bars p={p} top={44} />
     </Illustration>

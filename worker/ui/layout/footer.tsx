@@ -129,14 +129,14 @@ export function Footer({
         {!compact && (
           <div className="badges">
             <a href={`https://apps.apple.com/app/id${tenant.iOSAppStoreId}`} target="_blank" rel="noopener">
-              <img src="/badges/app-store.svg" alt={t('footer.appStore')} width="120" height="40" />
+              <img src="/badges/app-store.svg" alt={t('footer.appStore')} width="120" height="40" loading="lazy" />
             </a>
             <a
               href={`https://play.google.com/store/apps/details?id=${tenant.androidPackageId}`}
               target="_blank"
               rel="noopener"
             >
-              <img src="/badges/google-play.svg" alt={t('footer.googlePlay')} width="135" height="40" />
+              <img src="/badges/google-play.svg" alt={t('footer.googlePlay')} width="135" height="40" loading="lazy" />
             </a>
           </div>
         )}
