@@ -8,6 +8,7 @@ import { SITE_DATA } from '../../generated/site-data.ts';
 import { CONTENT } from '../built-content.ts';
 import { bodyRefusal, discardBody, readBody } from '../../http/read-body.ts';
 import { countOrLog, rateLimitOrPass } from '../../http/rate-limit.ts';
+import { DEFAULT_LOCALE, isPageLocale, localePath, type PageLocale } from '../../../common/i18n/locales.ts';
 
 /** Where Strapi's webhook posts (cms/: created by `npm run cms`; in production, Settings › Webhooks). */
 export const CMS_WEBHOOK_PATH = '/__cms/webhook';
@@ -52,28 +53,36 @@ async function sameSecret(sent: string, expected: string): Promise<boolean> {
 }
 
 /**
- * Fills this location's CMS caches under the new version before the webhook is answered: every
- * menu of every tenant and the published page, each waited for up to
- * CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE takes about 0.6 s for a large menu, more
- * than a page's 300 ms budget, so without this the first pages after a publish would show the
- * embedded menus. Other locations fill theirs on their first request (docs/architecture.md).
+ * Fills this location's CMS caches under the new version before the webhook is answered: the
+ * menus of every tenant offering the event's locale, in that locale, and the published page in
+ * that locale, each waited for up to CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE
+ * takes about 0.6 s for a large menu, more than a page's 300 ms budget, so without this the first
+ * pages after a publish would show the embedded menus. A German publish warms German answers only
+ * (a German page reads its English fallback from the English answer, which is cached on its own);
+ * other locations fill theirs on their first request (docs/architecture.md).
  */
-async function warmCaches(c: Context<AppEnv>, version: number, path: string | null): Promise<string> {
+async function warmCaches(c: Context<AppEnv>, version: number, path: string | null, locale: PageLocale) {
   const settings = settingsOf(c.env);
   const ctx = { waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work) };
   const seen = new Set<string>();
   const tenants: MenuKeys[] = Object.values(SITE_DATA.tenants).filter((t) => {
     const keys = `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`;
-    return !seen.has(keys) && seen.add(keys);
+    return (t.locales as readonly string[]).includes(locale) && !seen.has(keys) && seen.add(keys);
   });
   const menus = createMenuSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
   const pages = createCmsPageSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
   const page = path ? CONTENT.cms[path] : undefined;
   await Promise.all([
-    ...tenants.map((t) => menus.menus(t)),
-    ...(page && path ? page.brands.map((brand) => pages.page(brand, path)) : []),
+    ...tenants.map((t) => menus.menus(t, locale)),
+    ...(page && path ? page.brands.map((brand) => pages.page(brand, path, undefined, locale)) : []),
   ]);
-  return `warmed the menus of ${tenants.length} tenants${page ? ` and ${path}` : ''}`;
+  return `warmed the ${locale} menus of ${tenants.length} tenants${page ? ` and ${localePath(path!, locale)}` : ''}`;
+}
+
+/** The locale of a webhook's entry (Strapi sends each localization's own events), English when it names none. */
+export function eventLocale(payload: { entry?: { locale?: unknown } }): PageLocale {
+  const locale = payload.entry?.locale;
+  return typeof locale === 'string' && isPageLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /**
@@ -131,14 +140,15 @@ export function handleCmsWebhook() {
     if (!changesSite({ event, model })) return c.json({ ignored: `${String(event)} of ${String(model)}` }, 202);
     const entryPath = (payload as { entry?: { path?: unknown } }).entry?.path;
     const path = typeof entryPath === 'string' ? entryPath : null;
+    const locale = eventLocale(payload as { entry?: { locale?: unknown } });
     // Warmed under the next version before pages may use it: a page asked for between the bump
     // and a warmed cache would miss its 300 ms budget, render the embedded menu and be stored in
     // the HTML cache under the new version (seen in the admin-UI test: a renamed menu item missing
     // from the cached home page). Warmed again if another publish took that version meanwhile.
     const next = (await currentContentVersion(c.env.DB)) + 1;
-    let warmed = await warmCaches(c, next, path);
+    let warmed = await warmCaches(c, next, path, locale);
     const version = await bumpContentVersion(c.env.DB);
-    if (version !== next) warmed = await warmCaches(c, version, path);
+    if (version !== next) warmed = await warmCaches(c, version, path, locale);
     console.log(`cms webhook: ${String(event)} of ${String(model)}; content version ${version}; ${warmed}`);
     return c.json({ version, warmed });
   };
