@@ -182,9 +182,10 @@ export function createCmsPageSource(
     const name = `${path} (${locale})`;
     const [own, base] = await Promise.all([
       status === 'draft' ? cms.fetchUncached(url, mapLocalizedPage(path)) : cms.get(url, name, mapLocalizedPage(path)),
-      cms.get(cmsPageUrl(baseUrl!, path), path, (json) => pageFromStrapi(json, path)),
+      // The English answer as English pages read it (same key, same check): nothing unchecked is cached.
+      english(path, brands),
     ]);
-    const { value, translated } = withEnglishFallback(own, base);
+    const { value, translated } = withEnglishFallback(own, { data: [base] });
     const checked = checkCmsPage(value, brands);
     if (!checked.ok) throw new Error(`invalid page (${checked.problem})`);
     return { page: checked.value, translated };
