@@ -7,7 +7,8 @@ import { CmsPageFrontMatter } from '../content-schema.ts';
 import { cmsPageFor } from '../route-copy.ts';
 import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
 import type { CmsPage } from '../site-content-types.ts';
-import { pageFromStrapi, withEnglishFallback, type Mapped } from './strapi-answers.ts';
+import { pageFromStrapi, type Mapped } from './strapi-answers.ts';
+import { withEnglishFallback } from './english-fallback.ts';
 import { checkPreviewLink } from './preview-link.ts';
 import { DEFAULT_LOCALE, localePath, type PageLocale } from '../../../common/i18n/locales.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuFromStrapi, pageFromStrapi, withEnglishFallback } from './strapi-answers.ts';
+import { menuFromStrapi, pageFromStrapi } from './strapi-answers.ts';
+import { withEnglishFallback } from './english-fallback.ts';
 import { checkCmsPage } from './cms-page-source.ts';
 // Recorded from the real Strapi (see strapi-answers.test.ts); the German entry is the English one re-worded.
 import tree from './fixtures/strapi-tree-solutions-cofi.json';
