@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changesSite, eventLocale } from '../../worker/content/cms/cms-webhook.ts';
+import { changesSite, eventLocale, eventLocales } from '../../worker/content/cms/cms-webhook.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { cmsStubPageTitle } from '../upstream-stub.ts';
 import worker from '../../worker/index.ts';
@@ -107,6 +107,11 @@ describe('POST /__cms/webhook', () => {
     [{ entry: {} }, 'en'],
     [{ entry: { locale: 'pt' } }, 'en'],
   ])('eventLocale(%o) is %s', (payload, locale) => expect(eventLocale(payload)).toBe(locale));
+
+  it("warms every locale's menus for a navigation item's event, which Strapi sends without the navigation's locale", () => {
+    expect(eventLocales({ model: 'navigation-item', entry: {} })).toEqual(['en', 'de', 'fr', 'es', 'nl', 'ar']);
+    expect(eventLocales({ model: 'navigation', entry: { locale: 'de' } })).toEqual(['de']);
+  });
 
   it('ignores what does not change the site (a draft save) with 202', async () => {
     const { res, text } = await send(webhook({ event: 'entry.update', model: 'page' }, `Bearer ${SECRET}`));
