@@ -173,7 +173,7 @@ async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
   if (
     decision.kind !== 'page' &&
     decision.kind !== 'reject' &&
-    previewOnOtherBrand(ctx.url, ctx.resolved.tenant.routeSet)
+    previewOnOtherBrand(ctx.url, ctx.resolved.tenant.routeSet, ctx.locale)
   )
     return page(ctx, { match: null, status: 404 });
   switch (decision.kind) {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_LINK_SECONDS, previewLink } from '../src/preview-link';
-import { brandOrigins, previewOrigin } from '../src/site-rules';
+import { brandOrigins, previewOrigin, sitePath } from '../src/site-rules';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   // Off for the tests' headless Strapi (no admin build needed); the admin API still answers.
@@ -27,7 +27,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   // The preview of a page (the panel beside the form, and "Open in a new tab"): the site's own page
   // with the draft, on the host of the brand that owns the page (src/site-rules: locally
   // `<brand>.localhost:<port of SITE_URL>`, in production the brand's canonical host), through a
-  // signed link that expires (src/preview-link.ts). SITE_URL is where the marketer's site runs
+  // signed link that expires (src/preview-link.ts), in the entry's locale (`/de/…`). SITE_URL is where the marketer's site runs
   // (`npm start`: http://localhost:8787); CMS_PREVIEW_SECRET is shared with the worker. Every
   // brand's origin may be framed by the admin (Strapi adds them to its `frame-src`); the site lets
   // only preview answers be framed, and only by this CMS (worker/http/preview-framing.ts).
@@ -35,13 +35,19 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     enabled: Boolean(env('CMS_PREVIEW_SECRET')),
     config: {
       allowedOrigins: brandOrigins(env('SITE_URL', 'http://localhost:8787')),
-      async handler(uid: string, { documentId, status }: { documentId: string; status?: string }) {
+      async handler(
+        uid: string,
+        { documentId, status, locale }: { documentId: string; status?: string; locale?: string },
+      ) {
         if (uid !== 'api::page.page') return null;
-        const page = await strapi.documents('api::page.page').findOne({ documentId, status: 'draft' });
+        const page = await strapi
+          .documents('api::page.page')
+          .findOne({ documentId, status: 'draft', ...(locale && { locale }) });
         const origin = page?.path ? previewOrigin(page.path, env('SITE_URL', 'http://localhost:8787')) : null;
         if (!page?.path || !origin) return null;
         const expires = Math.floor(Date.now() / 1000) + PREVIEW_LINK_SECONDS;
-        const link = previewLink(origin, page.path, env('CMS_PREVIEW_SECRET')!, expires);
+        // The localization's own URL (`/de/solutions/workplace`), signed as it is: it opens no other locale's draft.
+        const link = previewLink(origin, sitePath(page.path, locale), env('CMS_PREVIEW_SECRET')!, expires);
         // A published page's "preview" is the page itself: no signature needed.
         return status === 'published' ? link.split('?')[0]! : link;
       },

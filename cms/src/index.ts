@@ -3,6 +3,8 @@ import { guardPageSaves } from './site-rules-at-save';
 import { guardMenuSaves } from './menu-rules-at-save';
 import { guardSitePages, syncSitePages } from './site-pages';
 import { watchDeliveries } from './site-status';
+import { ensureSiteLocales } from './locales';
+import { savingLocale } from './menu-rules-at-save';
 
 export default {
   /** The site's rules at Save: a page the site would refuse is not saved (src/site-rules-at-save.ts). */
@@ -12,6 +14,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureSiteLocales(strapi);
     await syncSitePages(strapi);
     watchDeliveries(strapi);
     reportMenuSaves(strapi);
@@ -23,8 +26,10 @@ export default {
  * The navigation plugin (3.3.7) reports a saved menu through `strapi.webhookRunner`, which
  * Strapi 5 no longer has ("Webhook runner not present"), so no webhook would fire for a menu.
  * Its event goes to Strapi's event hub instead, where webhooks listen: a saved menu posts
- * `entry.update` with model `navigation` to the site (worker/content/cms/cms-webhook.ts). While a
- * save is being checked, its webhooks wait for the commit (src/site-status.ts).
+ * `entry.update` with model `navigation` to the site (worker/content/cms/cms-webhook.ts), with the
+ * locale of the navigation saved (the plugin's own entity is the default locale's), so the site
+ * warms that locale's menus. While a save is being checked, its webhooks wait for the commit
+ * (src/site-status.ts).
  */
 function reportMenuSaves(strapi: Core.Strapi) {
   const common = strapi.plugin('navigation')?.service('common') as
@@ -41,7 +46,7 @@ function reportMenuSaves(strapi: Core.Strapi) {
     strapi.eventHub.emit(event, {
       model: 'navigation',
       uid,
-      entry: { documentId: entity.documentId, name: entity.name, slug: entity.slug },
+      entry: { documentId: entity.documentId, name: entity.name, slug: entity.slug, locale: savingLocale() },
     });
   };
 }

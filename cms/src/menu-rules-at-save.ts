@@ -1,9 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { checkMenuTree } from './site-rules';
 import { refusal } from './site-rules-at-save';
 import { withDeliveriesHeld } from './site-status';
 
-type Put = (args: { payload: { documentId: string; name?: string } }) => Promise<unknown>;
+type Put = (args: { payload: { documentId: string; name?: string; locale?: string } }) => Promise<unknown>;
+
+/** The locale of the navigation being saved, for the webhook the save sends (src/index.ts). */
+const saving = new AsyncLocalStorage<string | undefined>();
+export const savingLocale = (): string | undefined => saving.getStore();
 
 /**
  * Every menu saved in the navigation plugin (its admin service's `put`, what the Save button of
@@ -16,19 +21,26 @@ type Put = (args: { payload: { documentId: string; name?: string } }) => Promise
 export function guardMenuSaves(strapi: Core.Strapi) {
   const plugin = strapi.plugin('navigation');
   const admin = plugin?.service('admin') as
-    { put?: Put; getById?: (a: { documentId: string }) => Promise<{ name: string; slug: string }> } | undefined;
+    | { put?: Put; getById?: (a: { documentId: string; locale?: string }) => Promise<{ name: string; slug: string }> }
+    | undefined;
   const client = plugin?.service('client') as { render?: (a: Record<string, unknown>) => Promise<unknown> } | undefined;
   if (!admin?.put || !client?.render) return;
   const put = admin.put.bind(admin);
-  admin.put = (args) =>
-    withDeliveriesHeld(() =>
-      strapi.db.transaction(async () => {
-        const saved = await put(args);
-        const navigation = await admin.getById!({ documentId: args.payload.documentId });
-        const tree = await client.render!({ idOrSlug: navigation.slug, type: 'TREE', menuOnly: false });
-        const problems = checkMenuTree(navigation.name, tree);
-        if (problems.length) throw refusal(`menu ${navigation.name}`, problems);
-        return saved;
-      }),
+  admin.put = (args) => {
+    // Each locale has its own navigation (the plugin's admin sends the one it edits): checked as the site reads that locale.
+    const locale = args.payload.locale;
+    return saving.run(locale, () =>
+      withDeliveriesHeld(() =>
+        strapi.db.transaction(async () => {
+          const saved = await put(args);
+          const navigation = await admin.getById!({ documentId: args.payload.documentId, locale });
+          const tree = await client.render!({ idOrSlug: navigation.slug, type: 'TREE', menuOnly: false, locale });
+          const problems = checkMenuTree(navigation.name, tree, locale);
+          const what = `menu ${navigation.name}${locale && locale !== 'en' ? ` (${locale})` : ''}`;
+          if (problems.length) throw refusal(what, problems);
+          return saved;
+        }),
+      ),
     );
+  };
 }

@@ -39,7 +39,14 @@ export function guardPageSaves(strapi: Core.Strapi) {
           (result as { documentId?: string } | null)?.documentId ??
           (context.params as { documentId?: string }).documentId;
         if (!documentId) return result;
-        const saved = await strapi.documents(PAGE).findOne({ documentId, status: 'draft', populate: ['cta'] });
+        // The localization written (`locale` of the action; the default locale when none is named).
+        const locale = (context.params as { locale?: unknown }).locale;
+        const saved = await strapi.documents(PAGE).findOne({
+          documentId,
+          status: 'draft',
+          populate: ['cta'],
+          ...(typeof locale === 'string' && locale !== '*' && { locale }),
+        });
         const problems = saved ? checkPage(saved as unknown as Record<string, unknown>) : [];
         if (problems.length) throw refusal('page', problems);
         return result;

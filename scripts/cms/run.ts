@@ -66,8 +66,14 @@ writeFileSync(
 );
 console.log(`
 CMS ready (${install.skipped ? 'installed already' : `installed in ${Math.round(install.ms / 1000)} s`}, started in ${up} ms, ${
-  seed.seeded ? `seeded ${seed.pages} pages and ${seed.menus.length} menus` : `${seed.pages} pages kept`
-}).
+  seed.seeded
+    ? `seeded ${seed.pages} pages, ${seed.localizations} translations and ${seed.menus.length} menus`
+    : `${seed.pages} pages kept`
+}).${
+  seed.stale.length
+    ? `\n  Translations older than their English page (seeded; update them and their translatedFrom):\n${seed.stale.map((f) => `    ${f}`).join('\n')}`
+    : ''
+}
   Admin:  ${strapi.origin}/admin
   Login:  ${env.CMS_ADMIN_EMAIL}  /  ${env.CMS_ADMIN_PASSWORD}   (local only, in cms/.env)
   Site against it, in a second terminal:

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BlocksSchema } from '../../worker/content/cms/cms-blocks.ts';
 import { ROOT } from '../site-sources.ts';
 import { markdownToBlocks } from './markdown-to-blocks.ts';
-import { relativePath, seedNavigationItems, seedPages } from './seed-content.ts';
+import { relativePath, seedLocalizations, seedNavigationItems, seedPages } from './seed-content.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 describe('the CMS seed', () => {
   it('turns every content/cms page into blocks the site accepts', () => {
@@ -17,6 +19,25 @@ describe('the CMS seed', () => {
     const paths = seedPages(ROOT).map((p) => p.path);
     expect(paths.filter((path) => /\.[a-z]{2}$/.test(path))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('seeds each translation file as the localization of its English page, with its translatedFrom', () => {
+    const localizations = seedLocalizations(ROOT);
+    const english = new Set(seedPages(ROOT).map((p) => p.path));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.(de|fr|es|nl|ar)\.md$/.test(e.name) ? [e.name] : [],
+      );
+    expect(localizations.length).toBe(files(join(ROOT, 'content/cms')).length);
+    for (const l of localizations) {
+      expect(english.has(l.path), l.file).toBe(true);
+      expect(l.translated_from, l.file).toMatch(/^sha256:[0-9a-f]{16}$/);
+      expect(BlocksSchema.safeParse(l.body).success, l.file).toBe(true);
+    }
+    const workplace = localizations.find((l) => l.file === 'content/cms/solutions/workplace.de.md')!;
+    expect(workplace).toMatchObject({ path: '/solutions/workplace', locale: 'de', stale: false });
+    expect(workplace.title).toMatch(/^Wellbeing-Challenges am Arbeitsplatz/);
+    expect(workplace.cta[0]).toEqual({ label: 'Demo buchen', href: '/contact?topic=demo' });
   });
 
   it('converts the Markdown subset and refuses what blocks cannot hold', () => {

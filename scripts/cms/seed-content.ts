@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { MenuItem } from '../../common/menu/menu-item.ts';
-import { translationLocale } from '../../build/content/build-translations.ts';
+import { readTranslatedFrom, sourceHash, sourceOf, translationLocale } from '../../build/content/build-translations.ts';
 import { markdownToBlocks, type SeedBlock } from './markdown-to-blocks.ts';
 
 // What the CMS is seeded with: the repository's own content (content/cms/*.md, content/menus/*.json)
@@ -35,43 +35,93 @@ function markdownFiles(dir: string): string[] {
   );
 }
 
-/** Every `content/cms` page as a Strapi entry; the site path is the file's path (`index.md` is the folder's page). */
+/** A `content/cms` file's site path: the file's path, `index.md` is the folder's page. */
+const sitePathOf = (dir: string, file: string) =>
+  `/${relative(dir, file).replace(/(\.[a-z]{2})?\.md$/, '')}`.replace(/\/index$/, '');
+
+/** A page file's front matter and body blocks, with the file named in any error. */
+function readPageFile(root: string, file: string): { front: Record<string, unknown>; body: SeedBlock[] } {
+  const text = readFileSync(file, 'utf8');
+  const match = FRONT_MATTER.exec(text);
+  if (!match) throw new Error(`${relative(root, file)}: no front matter`);
+  const front = parseYaml(match[1]!) as Record<string, unknown>;
+  try {
+    return { front, body: markdownToBlocks(text.slice(match[0].length)) };
+  } catch (error) {
+    throw new Error(`${relative(root, file)}: ${(error as Error).message}`);
+  }
+}
+
+/** Every English `content/cms` page as a Strapi entry (the default locale's). */
 export function seedPages(root: string): SeedPage[] {
   const dir = join(root, 'content/cms');
-  return (
-    markdownFiles(dir)
-      // English only: the translations (`workplace.de.md`) stay the repository's until the CMS
-      // speaks the same languages (issue 29, item 7).
-      .filter((file) => translationLocale(file) === null)
-      .sort()
-      .map((file) => {
-        const text = readFileSync(file, 'utf8');
-        const match = FRONT_MATTER.exec(text);
-        if (!match) throw new Error(`${relative(root, file)}: no front matter`);
-        const front = parseYaml(match[1]!) as Record<string, unknown>;
-        const path = `/${relative(dir, file).replace(/\.md$/, '')}`.replace(/\/index$/, '');
-        const body = (() => {
-          try {
-            return markdownToBlocks(text.slice(match[0].length));
-          } catch (error) {
-            throw new Error(`${relative(root, file)}: ${(error as Error).message}`);
-          }
-        })();
-        return {
-          path,
-          title: front.title as string,
-          description: front.description as string,
-          template: (front.template as SeedPage['template']) ?? null,
-          image: (front.image as string) ?? null,
-          hide_contact_banner: front.hide_contact_banner === true,
-          post_content_section: (front.post_content_section as SeedPage['post_content_section']) ?? null,
-          rtg_challenges: (front.rtg_challenges as string) ?? null,
-          icon: null,
-          cta: (front.cta as SeedPage['cta']) ?? [],
-          body,
-        };
-      })
-  );
+  return markdownFiles(dir)
+    .filter((file) => translationLocale(file) === null)
+    .sort()
+    .map((file) => {
+      const { front, body } = readPageFile(root, file);
+      return {
+        path: sitePathOf(dir, file),
+        title: front.title as string,
+        description: front.description as string,
+        template: (front.template as SeedPage['template']) ?? null,
+        image: (front.image as string) ?? null,
+        hide_contact_banner: front.hide_contact_banner === true,
+        post_content_section: (front.post_content_section as SeedPage['post_content_section']) ?? null,
+        rtg_challenges: (front.rtg_challenges as string) ?? null,
+        icon: null,
+        cta: (front.cta as SeedPage['cta']) ?? [],
+        body,
+      };
+    });
+}
+
+/**
+ * A page's localization as `PUT /api/pages/:documentId?locale=<locale>` takes it: the localized
+ * fields only (cms/src/api/page/…/schema.json; Strapi copies the shared ones from English).
+ */
+export interface SeedLocalization {
+  path: string;
+  locale: string;
+  /** The translation file, for messages. */
+  file: string;
+  title: string;
+  description: string;
+  cta: { label: string; href: string }[];
+  body: SeedBlock[];
+  /** The `translatedFrom` the file records (`sha256:<16 hex>` of the English file it was made from). */
+  translated_from: string;
+  /** True when the English file changed since (`npm run check` lists it too): seeded, and reported. */
+  stale: boolean;
+}
+
+/**
+ * Every translation under `content/cms` (`workplace.de.md` → the `de` localization of
+ * /solutions/workplace), with its `translatedFrom` kept (a private field of the entry, shown in the
+ * admin) and checked against the English file as the build does (build/content/build-translations.ts).
+ */
+export function seedLocalizations(root: string): SeedLocalization[] {
+  const dir = join(root, 'content/cms');
+  return markdownFiles(dir)
+    .map((file) => ({ file, locale: translationLocale(file) }))
+    .filter((f): f is { file: string; locale: NonNullable<typeof f.locale> } => f.locale !== null)
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map(({ file, locale }) => {
+      const { hash } = readTranslatedFrom(readFileSync(file, 'utf8'));
+      if (!hash) throw new Error(`${relative(root, file)}: no translatedFrom (the build refuses it too)`);
+      const { front, body } = readPageFile(root, file);
+      return {
+        path: sitePathOf(dir, file),
+        locale,
+        file: relative(root, file),
+        title: front.title as string,
+        description: front.description as string,
+        cta: (front.cta as SeedLocalization['cta']) ?? [],
+        body,
+        translated_from: hash,
+        stale: hash !== sourceHash(readFileSync(sourceOf(file), 'utf8')),
+      };
+    });
 }
 
 /** What an INTERNAL item links: a Page the CMS edits, or a read-only Site page (cms/src/site-pages.ts). */

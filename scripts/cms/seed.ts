@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MenuItem } from '../../common/menu/menu-item.ts';
-import { seedNavigationItems, seedPages } from './seed-content.ts';
+import { seedLocalizations, seedNavigationItems, seedPages } from './seed-content.ts';
 import {
   adminSession,
   createApiToken,
@@ -28,6 +28,10 @@ export interface SeedResult {
   /** False when the database already had pages (nothing was added). */
   seeded: boolean;
   pages: number;
+  /** Localizations seeded from `<name>.<locale>.md` (0 when the database was kept). */
+  localizations: number;
+  /** Translations whose English file changed since they were made (seeded anyway; `npm run check` lists them too). */
+  stale: string[];
   menus: string[];
 }
 
@@ -44,8 +48,10 @@ function menuFiles(root: string): Map<string, MenuItem[]> {
 
 /**
  * Prepares a running Strapi for the site and, when it has no page yet, fills it from the
- * repository's own content (content/cms pages, published; content/menus as navigations named by
- * the menu keys), all over the REST and admin APIs. Safe to run on every start: an existing
+ * repository's own content (content/cms pages, published, each translation file as its page's
+ * localization; content/menus as navigations named by the menu keys, English: the plugin makes
+ * every other locale's navigation empty, and the site shows English until a marketer fills one),
+ * all over the REST and admin APIs. Safe to run on every start: an existing
  * database keeps its edits; the site token is created anew.
  */
 export async function seedCms(options: SeedOptions): Promise<SeedResult> {
@@ -63,6 +69,8 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
   const menus = menuFiles(options.root);
   let seeded = false;
   let pages = existing.meta.pagination.total;
+  let localizations = 0;
+  const staleFiles: string[] = [];
   if (pages === 0) {
     const documentIds = new Map<string, string>();
     for (const page of seedPages(options.root)) {
@@ -72,6 +80,15 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
       documentIds.set(page.path, data.documentId);
     }
     pages = documentIds.size;
+    // Each translation file becomes its page's localization, published (issue 29, item 7).
+    for (const localization of seedLocalizations(options.root)) {
+      const documentId = documentIds.get(localization.path);
+      if (!documentId) throw new Error(`${localization.file}: no English page ${localization.path} to localize`);
+      const { path: _path, locale, file: _file, stale, ...fields } = localization;
+      await rest('PUT', `/api/pages/${documentId}?locale=${locale}&status=published`, { data: fields });
+      localizations += 1;
+      if (stale) staleFiles.push(localization.file);
+    }
     // Every navigation first: the plugin derives a navigation's slug from its name and counts
     // items whose key starts with it, so items created before would suffix the slug.
     const created = new Map<string, { id: number; documentId: string }>();
@@ -97,7 +114,7 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
   for (const t of tokens.filter((t) => t.name === 'seed')) await admin.call('DELETE', `/admin/api-tokens/${t.id}`);
   const siteToken = await createApiToken(admin, 'site', { type: 'custom', permissions: SITE_TOKEN_PERMISSIONS });
   if (options.webhook) await ensureWebhook(admin, options.webhook.url, options.webhook.secret);
-  return { admin, siteToken, seeded, pages, menus: [...menus.keys()] };
+  return { admin, siteToken, seeded, pages, localizations, stale: staleFiles, menus: [...menus.keys()] };
 }
 
 /** The read-only Site page entries Strapi made at start (cms/src/site-pages.ts), by path. */

@@ -10,6 +10,7 @@ import { mapMenu, pageFromStrapi } from '../../worker/content/cms/strapi-answers
 import { menuProblems } from '../../worker/content/menus/menu-source.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { sitemapPaths } from '../../worker/render/sitemap.ts';
+import { DEFAULT_LOCALE, LOCALE_NAMES, PAGE_LOCALES, localePath, type PageLocale } from '../../common/i18n/locales.ts';
 
 /** A refused field: its path in the entry (`title`, `cta.0.href`) or in the menu (`Solutions › Education › related`), and the rule. */
 export interface SiteProblem {
@@ -43,6 +44,19 @@ export function brandOrigin(brand: Brand, siteUrl: string): string {
 
 /** Every brand's origin: the origins Strapi's preview panel may frame (its `frame-src`). */
 export const brandOrigins = (siteUrl: string): string[] => BRANDS.map((b) => brandOrigin(b, siteUrl));
+
+/**
+ * The site's languages as Strapi's i18n locales (issue 29, item 7): English the default, each
+ * named in itself as the site's language switcher names it. cms/src/locales.ts adds them at start.
+ */
+export function siteLocales(): { code: PageLocale; name: string; isDefault: boolean }[] {
+  return PAGE_LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code], isDefault: code === DEFAULT_LOCALE }));
+}
+
+/** A page's path on the site in a locale (`/de/solutions/workplace`); English and unknown locales unprefixed. */
+export function sitePath(path: string, locale: string | undefined): string {
+  return locale && (PAGE_LOCALES as readonly string[]).includes(locale) ? localePath(path, locale as PageLocale) : path;
+}
 
 /** The origin a page's preview opens on: the first brand that shows it (its only brand for most pages). */
 export function previewOrigin(path: string, siteUrl: string): string | null {
@@ -100,9 +114,13 @@ function itemTrail(tree: unknown, path: string): string {
  * site asks for it) through the worker's own mapping and menu rules. Items are named by their
  * titles. An empty list for a navigation the site does not read.
  */
-export function checkMenuTree(key: string, tree: unknown): SiteProblem[] {
+export function checkMenuTree(key: string, tree: unknown, locale?: string): SiteProblem[] {
   if (!isSiteMenu(key)) return [];
-  const mapped = mapMenu(tree);
+  // Another locale's navigation: empty until translated (the site shows English), and its links to
+  // pages without that localization are fine (strapi-answers.ts).
+  const localized = locale !== undefined && locale !== DEFAULT_LOCALE;
+  if (localized && Array.isArray(tree) && tree.length === 0) return [];
+  const mapped = mapMenu(tree, { localized });
   const problems = mapped.problems.length
     ? mapped.problems.map((p) => ({ path: p.path.join('.'), message: p.message }))
     : menuProblems(key, mapped.value).problems;

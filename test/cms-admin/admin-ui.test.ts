@@ -78,7 +78,10 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
 
   it('edits a corporate-fitness page and sees the draft in the preview panel, on cofi', async () => {
     await step('edit and save', async () => {
-      await admin.goto(`${env!.admin}/content-manager/collection-types/api::page.page/${env!.pages[PAGE]}`);
+      // The English localization, named as the admin's own links name it (without it the admin adds it, leaving the form).
+      await admin.goto(
+        `${env!.admin}/content-manager/collection-types/api::page.page/${env!.pages[PAGE]}?plugins[i18n][locale]=en`,
+      );
       await admin.locator('input[name=title]').fill(DRAFT_TITLE);
       await admin.getByRole('button', { name: 'Save' }).click();
       await admin.getByText('Saved document').first().waitFor();

@@ -1,6 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { CMS_MENU_CACHE, cmsMenuUrl } from '../../worker/content/menus/menu-source.ts';
+import { CMS_PAGE_CACHE, cmsPageUrl } from '../../worker/content/cms/cms-page-source.ts';
+import { currentContentVersion } from '../../worker/content/cms/content-version.ts';
+import type { Env } from '../../worker/env.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import worker from '../../worker/index.ts';
 import { CONTENT } from '../../worker/content/built-content.ts';
@@ -63,18 +66,21 @@ async function documentIdOf(path: string): Promise<string> {
   return data[0]!.documentId;
 }
 
-/** Saves a page's draft, as the admin UI's Save button; `publish` then publishes it. */
-async function editPage(path: string, fields: Record<string, unknown>, publish: boolean) {
+/** Saves a page's draft in a locale, as the admin UI's Save button; `publish` then publishes it. */
+async function editPage(path: string, fields: Record<string, unknown>, publish: boolean, locale = 'en') {
   const documentId = await documentIdOf(path);
-  await admin('PUT', `${PAGES}/${documentId}`, fields);
-  if (publish) await admin('POST', `${PAGES}/${documentId}/actions/publish`, {});
+  await admin('PUT', `${PAGES}/${documentId}?locale=${locale}`, fields);
+  if (publish) await admin('POST', `${PAGES}/${documentId}/actions/publish?locale=${locale}`, {});
   return documentId;
 }
 
-type Recorded = { headers: Record<string, string>; body: { event: string; model: string } };
+type Recorded = {
+  headers: Record<string, string>;
+  body: { event: string; model: string; entry?: { locale?: string } };
+};
 let forwarded = 0;
 /** Hands every webhook Strapi posted since the last call to the worker, as sent; returns the worker's answers. */
-async function forwardWebhooks(): Promise<{ event: string; model: string; status: number }[]> {
+async function forwardWebhooks(): Promise<{ event: string; model: string; status: number; locale?: string }[]> {
   // Strapi posts webhooks in the background: wait until the one for the last action has arrived.
   let events: Recorded[] = [];
   for (let i = 0; i < 40; i += 1) {
@@ -99,7 +105,12 @@ async function forwardWebhooks(): Promise<{ event: string; model: string; status
       ctx,
     );
     await waitOnExecutionContext(ctx);
-    answers.push({ event: body.event, model: body.model, status: res.status });
+    answers.push({
+      event: body.event,
+      model: body.model,
+      status: res.status,
+      ...(body.entry?.locale && body.entry.locale !== 'en' && { locale: body.entry.locale }),
+    });
   }
   return answers;
 }
@@ -337,5 +348,110 @@ suite('the site against the real Strapi', () => {
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(401);
     expect(warnings).toContainEqual(expect.stringMatching(/^cms webhook: refused \(wrong secret\)/));
+  });
+
+  describe('in German (issue 29, item 7): Strapi localizations seeded from content/cms/*.de.md', () => {
+    const german = (path: string) => CONTENT['translations:de']!.cms![path]!;
+
+    it('reads the German page from its localization, and English stays English under its own cache key', async () => {
+      const de = await page('cofi', '/de/solutions/workplace');
+      expect(de.res.status).toBe(200);
+      expect(h1(de.html)).toBe(german('/solutions/workplace').title);
+      expect(de.html).toContain('<html lang="de"');
+      expect(de.html).not.toContain('data-testid="untranslated-note"');
+      const en = await page('cofi', '/solutions/workplace');
+      expect(h1(en.html)).toBe(CONTENT.cms['/solutions/workplace']!.title);
+      // One cache entry per locale, each holding its own locale's answer.
+      const cache = await caches.open(CMS_PAGE_CACHE);
+      const version = await currentContentVersion((env as unknown as Env).DB);
+      const entry = async (locale: 'en' | 'de') => {
+        const url = cmsPageUrl(strapi!.origin, '/solutions/workplace', 'published', locale);
+        const hit = await cache.match(version ? `${url}&cms_content_version=${version}` : url);
+        return (await hit!.json<{ data: { title: string; locale: string }[] }>()).data[0]!;
+      };
+      expect(await entry('de')).toMatchObject({ locale: 'de', title: german('/solutions/workplace').title });
+      expect(await entry('en')).toMatchObject({ locale: 'en', title: CONTENT.cms['/solutions/workplace']!.title });
+      expect(warnings).toEqual([]);
+    });
+
+    it('a page without a German localization is the English page with the note, not indexed', async () => {
+      expect(CONTENT['translations:de']!.cms!['/product/integrations']).toBeUndefined();
+      const { res, html } = await page('cofi', '/de/product/integrations');
+      expect(res.status).toBe(200);
+      expect(h1(html)).toBe(h1((await page('cofi', '/product/integrations')).html));
+      expect(html).toContain('data-testid="untranslated-note"');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    });
+
+    it('a German publish changes only the German page, through its webhook (with its locale)', async () => {
+      const english = h1((await page('cofi', '/solutions/education')).html);
+      await editPage('/solutions/education', { title: 'Bildung: in Strapi auf Deutsch bearbeitet' }, true, 'de');
+      const answers = await forwardWebhooks();
+      expect(answers).toContainEqual({ event: 'entry.publish', model: 'page', status: 200, locale: 'de' });
+      expect(h1((await page('cofi', '/de/solutions/education')).html)).toBe(
+        'Bildung: in Strapi auf Deutsch bearbeitet',
+      );
+      expect(h1((await page('cofi', '/solutions/education')).html)).toBe(english);
+      expect(h1((await page('cofi', '/fr/solutions/education')).html)).toBe(
+        CONTENT['translations:fr']!.cms!['/solutions/education']!.title,
+      );
+      expect(warnings).toEqual([]);
+    });
+
+    it('the German menu: English until it is filled, then its own labels on German pages only', async () => {
+      type Item = { title: string; path: string; updated?: boolean };
+      type Navigation = { name: string; documentId: string; id: number; locale: string; items: Item[] };
+      const navigation = async (locale: string) =>
+        (await admin<Navigation[]>('GET', '/navigation')).find(
+          (n) => n.name === 'main-menu-cofi' && n.locale === locale,
+        )!;
+      const english = (await navigation('en')).items.find((item) => item.path === 'pricing')!.title;
+      // Seeded empty: the German pages show the English menu.
+      expect((await navigation('de')).items).toEqual([]);
+      expect(topMenu((await page('cofi', '/de/pricing')).html)).toContain(`>${english}<`);
+      // As the admin's "copy from English" does it, then one label edited and saved.
+      const { documentId } = await navigation('de');
+      await admin('PUT', `/navigation/i18n/copy/${documentId}/en/de`);
+      const { id, name, items } = await navigation('de');
+      Object.assign(
+        items.find((item) => item.path === 'pricing')!,
+        { title: 'Preise', updated: true },
+      );
+      await admin('PUT', `/navigation/${documentId}`, { id, documentId, name, visible: true, locale: 'de', items });
+      expect(await forwardWebhooks()).toContainEqual({
+        event: 'entry.update',
+        model: 'navigation',
+        status: 200,
+        locale: 'de',
+      });
+      const de = topMenu((await page('cofi', '/de/pricing')).html);
+      expect(de).toContain('>Preise<');
+      expect(de).toContain('href="/de/product/benefits/teams-collective"');
+      const en = topMenu((await page('cofi', '/pricing')).html);
+      expect(en).toContain(`>${english}<`);
+      expect(en).not.toContain('Preise');
+      expect(warnings).toEqual([]);
+    });
+
+    it('the preview link of a German draft opens /de/ on its brand, and only there', async () => {
+      const documentId = await editPage('/solutions/remote-working', { title: 'Entwurf: Homeoffice' }, false, 'de');
+      await forwardWebhooks();
+      const { data } = await admin<{ data: { url: string } }>(
+        'GET',
+        `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft&locale=de`,
+      );
+      const link = new URL(data.url);
+      expect(link.origin).toBe(originOf('cofi'));
+      expect(link.pathname).toBe('/de/solutions/remote-working');
+      const preview = await page('cofi', `${link.pathname}${link.search}`);
+      expect(h1(preview.html)).toBe('Entwurf: Homeoffice');
+      expect(preview.html).toContain('<html lang="de"');
+      // The German link opens no English draft, and the public German page is still the published one.
+      const english = await page('cofi', `/solutions/remote-working${link.search}`);
+      expect(english.html).toContain('the preview link is not valid for this page');
+      expect(h1((await page('cofi', '/de/solutions/remote-working')).html)).toBe(
+        german('/solutions/remote-working').title,
+      );
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changesSite } from '../../worker/content/cms/cms-webhook.ts';
+import { changesSite, eventLocale, eventLocales } from '../../worker/content/cms/cms-webhook.ts';
+import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { cmsStubPageTitle } from '../upstream-stub.ts';
 import worker from '../../worker/index.ts';
 import { HOSTS } from './helpers.ts';
@@ -83,6 +84,35 @@ describe('POST /__cms/webhook', () => {
     expect(first.text).toContain(cmsStubPageTitle(path));
   });
 
+  it('a German publish warms the German page and the menus of the tenants offering German, nothing else', async () => {
+    const path = '/solutions/workplace';
+    const { res, text } = await send(
+      webhook({ event: 'entry.publish', model: 'page', entry: { path, locale: 'de' } }, `Bearer ${SECRET}`),
+    );
+    expect(res.status).toBe(200);
+    const offering = (locale: string) =>
+      new Set(
+        Object.values(SITE_DATA.tenants)
+          .filter((t) => (t.locales as readonly string[]).includes(locale))
+          .map((t) => `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`),
+      ).size;
+    expect(JSON.parse(text).warmed).toBe(`warmed the de menus of ${offering('de')} tenants and /de${path}`);
+    const english = await send(webhook({ event: 'entry.publish', model: 'page', entry: { path } }, `Bearer ${SECRET}`));
+    expect(JSON.parse(english.text).warmed).toBe(`warmed the en menus of ${offering('en')} tenants and ${path}`);
+  });
+
+  it.each([
+    [{ entry: { locale: 'de' } }, 'de'],
+    [{ entry: { locale: 'en' } }, 'en'],
+    [{ entry: {} }, 'en'],
+    [{ entry: { locale: 'pt' } }, 'en'],
+  ])('eventLocale(%o) is %s', (payload, locale) => expect(eventLocale(payload)).toBe(locale));
+
+  it("warms every locale's menus for a navigation item's event, which Strapi sends without the navigation's locale", () => {
+    expect(eventLocales({ model: 'navigation-item', entry: {} })).toEqual(['en', 'de', 'fr', 'es', 'nl', 'ar']);
+    expect(eventLocales({ model: 'navigation', entry: { locale: 'de' } })).toEqual(['de']);
+  });
+
   it('ignores what does not change the site (a draft save) with 202', async () => {
     const { res, text } = await send(webhook({ event: 'entry.update', model: 'page' }, `Bearer ${SECRET}`));
     expect(res.status).toBe(202);
@@ -112,6 +142,15 @@ describe('draft previews: what went wrong is on the page', () => {
     expect(text).toContain('No draft preview');
     expect(text).toContain('the draft could not be shown: status 503');
     expect(text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("a German draft's link is signed for /de/: it opens the German preview and no other locale's", async () => {
+    const link = await sign('/de/solutions/workplace', Math.floor(Date.now() / 1000) + 600, 'preview-test-secret');
+    const german = await send(new Request(`https://${HOSTS.cofi}/de/solutions/workplace?cmsPreview=${link}`));
+    expect(german.text).toContain('Draft preview');
+    expect(german.text).not.toContain('No draft preview');
+    const english = await send(new Request(`https://${HOSTS.cofi}/solutions/workplace?cmsPreview=${link}`));
+    expect(english.text).toContain('the preview link is not valid for this page');
   });
 
   it('a made-up preview value: the published page and why', async () => {

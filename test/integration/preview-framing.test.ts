@@ -76,6 +76,13 @@ describe("a preview link opened on the other brand's host is refused with the re
     expect(text).toContain(`href="https://${HOSTS.cofi}/solutions/workplace?cmsPreview=${value}"`);
   });
 
+  it("a German draft's link on the other brand's host links the German page on the owning host", async () => {
+    const value = await link('/de/solutions/workplace');
+    const { res, text } = await send(`https://${HOSTS.default}/de/solutions/workplace?cmsPreview=${value}`);
+    expect(res.status).toBe(404);
+    expect(text).toContain(`href="https://${HOSTS.cofi}/de/solutions/workplace?cmsPreview=${value}"`);
+  });
+
   it('a general-brand page on the corporate-fitness host, locally: the link keeps *.localhost and the port', async () => {
     const value = await link('/solutions/white-label');
     const { res, text } = await send(`http://cofi.localhost:8787/solutions/white-label?cmsPreview=${value}`);

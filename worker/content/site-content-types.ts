@@ -24,7 +24,13 @@ export type Compiled<S extends z.ZodMiniType> = z.output<S> & CompiledPage & { s
 /** `blocks`: rich text from the remote CMS (page-source.ts) replacing the compiled `html`. */
 /** A draft preview's state on a content-managed page (worker/content/cms/cms-page-source.ts): the draft shown, or why not. */
 export type CmsPreview = { kind: 'draft' } | { kind: 'refused'; reason: string };
-export type CmsPage = Compiled<typeof CmsPageFrontMatter> & { path: string; blocks?: Block[]; preview?: CmsPreview };
+export type CmsPage = Compiled<typeof CmsPageFrontMatter> & {
+  path: string;
+  blocks?: Block[];
+  preview?: CmsPreview;
+  /** Whether the page a source loaded is in the URL's locale (worker/content/cms/cms-page-source.ts); unset: English. */
+  translated?: boolean;
+};
 export type BlogPost = Compiled<typeof BlogPostFrontMatter>;
 export type Article = Compiled<typeof ArticleFrontMatter>;
 export type CaseStudy = Compiled<typeof CaseStudyFrontMatter>;

@@ -251,6 +251,7 @@ export async function loadCmsPage(rc: RequestContext): Promise<LoadedParts> {
     rc.resolved.tenant.routeSet,
     matchKey(rc.url.pathname),
     rc.url.searchParams.get(PREVIEW_PARAM) ?? undefined,
+    rc.locale,
   );
-  return page ? { page } : {};
+  return page ? { page, translated: page.translated ?? true } : {};
 }

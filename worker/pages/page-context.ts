@@ -61,7 +61,9 @@ export interface PageContext {
 }
 
 /** What a render may bring from outside the request: loaded menus, live data, a cms page, the contact form. */
-export type LoadedParts = Partial<Pick<PageContext, 'menus' | 'home' | 'page' | 'form' | 'contentVersion'>>;
+export type LoadedParts = Partial<
+  Pick<PageContext, 'menus' | 'home' | 'page' | 'form' | 'contentVersion' | 'translated'>
+>;
 
 /** The tenant's main and footer menus: those loaded for this request, else the embedded ones. */
 export function menusFor(ctx: PageContext): TenantMenus {

@@ -17,7 +17,7 @@ const notice = css`
  * (worker/content/cms/preview-brand.ts), instead of a bare "could not find".
  */
 export function PreviewElsewhere({ ctx }: Pick<PageProps, 'ctx'>) {
-  const elsewhere = previewOnOtherBrand(ctx.url, ctx.resolved.tenant.routeSet);
+  const elsewhere = previewOnOtherBrand(ctx.url, ctx.resolved.tenant.routeSet, ctx.pageLocale);
   if (!elsewhere) return null;
   return (
     <p className={notice} role="status" data-testid="cms-preview" data-preview="wrong-brand">

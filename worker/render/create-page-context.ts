@@ -69,7 +69,8 @@ export function createPageContext(
     account: accountEntries(request, resolved, t),
     showTrialButton: resolved.id === TRIAL_BUTTON_TENANT,
     page: loaded.page ?? localized.page,
-    translated: pageLocale === DEFAULT_LOCALE || (!loaded.page && localized.translated),
+    // A loaded page (the CMS's, in the URL's locale) says itself whether it is translated.
+    translated: pageLocale === DEFAULT_LOCALE || (loaded.page ? loaded.translated === true : localized.translated),
     ...(loaded.menus && { menus: loaded.menus }),
     ...(loaded.home && { home: loaded.home }),
     ...(loaded.form && { form: loaded.form }),

@@ -38,7 +38,7 @@ export async function loadPage(rc: RequestContext, p: PageRender): Promise<Loade
   const module = p.match ? await pageModuleOf(p.match.route) : null;
   const version = contentVersionFor(rc.request, rc.env);
   const [menus, loaded, contentVersion, catalogue] = await Promise.all([
-    version.then((v) => createMenuSource(settingsOf(rc.env), rc, { version: v }).menus(rc.resolved.tenant)),
+    version.then((v) => createMenuSource(settingsOf(rc.env), rc, { version: v }).menus(rc.resolved.tenant, rc.locale)),
     module?.load && p.status === 200 ? module.load(rc, p.match!) : undefined,
     version,
     messagesFor(rc.locale),

@@ -7,8 +7,10 @@ import { CmsPageFrontMatter } from '../content-schema.ts';
 import { cmsPageFor } from '../route-copy.ts';
 import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
 import type { CmsPage } from '../site-content-types.ts';
-import { pageFromStrapi } from './strapi-answers.ts';
+import { pageFromStrapi, type Mapped } from './strapi-answers.ts';
+import { withEnglishFallback } from './english-fallback.ts';
 import { checkPreviewLink } from './preview-link.ts';
+import { DEFAULT_LOCALE, localePath, type PageLocale } from '../../../common/i18n/locales.ts';
 
 /** The page waits at most this long for the CMS on a cache miss, then shows the embedded copy. */
 export const CMS_PAGE_TIMEOUT_MS = 300;
@@ -28,9 +30,18 @@ export const CmsPageAnswer = z.object({
 });
 export type CmsPageFields = z.output<typeof CmsPageFields>;
 
-/** Strapi 5 REST: the published page at a path (or its draft), with its calls to action (a component, so populated). */
-export const cmsPageUrl = (baseUrl: string, path: string, status: 'published' | 'draft' = 'published') =>
-  `${baseUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}&populate=cta${status === 'draft' ? '&status=draft' : ''}`;
+/**
+ * Strapi 5 REST: the published page at a path (or its draft) in one locale, with its calls to
+ * action (a component, so populated). The locale is always named, English too, so the URL (the
+ * cache key) of one locale's answer is never another's.
+ */
+export const cmsPageUrl = (
+  baseUrl: string,
+  path: string,
+  status: 'published' | 'draft' = 'published',
+  locale: PageLocale = DEFAULT_LOCALE,
+) =>
+  `${baseUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}&populate=cta${status === 'draft' ? '&status=draft' : ''}&locale=${locale}`;
 
 /** Strapi's answer for `path` (strapi-answers.ts), then the build's rules. */
 const checkStrapiPage =
@@ -38,6 +49,19 @@ const checkStrapiPage =
   (json) => {
     const mapped = pageFromStrapi(json, path);
     return mapped.ok ? checkCmsPage(mapped.value, brands) : mapped;
+  };
+
+/**
+ * Another locale's answer for `path`, mapped but not yet checked: it is checked after English
+ * fills its empty fields (withEnglishFallback). No localization (`data: []`) is a valid answer.
+ */
+const mapLocalizedPage =
+  (path: string): CmsCheck<unknown> =>
+  (json) => {
+    if (typeof json === 'object' && json !== null && Array.isArray((json as { data?: unknown }).data))
+      if ((json as { data: unknown[] }).data.length === 0) return { ok: true, value: json };
+    const mapped: Mapped = pageFromStrapi(json, path);
+    return mapped.ok ? { ok: true, value: mapped.value } : mapped;
   };
 
 /** The build's rules for a CMS answer: the schema, and every link reaching a page of each brand that shows the page. */
@@ -83,13 +107,25 @@ export function cmsPageProblems(
 
 /** Where content-managed pages come from: the embedded files, or the CMS in front of them. */
 export interface CmsPageSource {
-  /** `preview`: the value of a draft-preview link's parameter (preview-link.ts), when the request has one. */
-  page(brand: Brand, path: string, preview?: string): Promise<CmsPage | undefined>;
+  /**
+   * `preview`: the value of a draft-preview link's parameter (preview-link.ts), when the request
+   * has one; `locale`: the URL's (`de` for `/de/…`). The page says whether it is in that locale
+   * (`translated`); English always is.
+   */
+  page(brand: Brand, path: string, preview?: string, locale?: PageLocale): Promise<CmsPage | undefined>;
+}
+
+/** The embedded page in a locale: its translation file (`workplace.de.md`) when there is one, else English. */
+export function embeddedCmsPage(brand: Brand, path: string, locale: PageLocale = DEFAULT_LOCALE): CmsPage | undefined {
+  const english = cmsPageFor(CONTENT, brand, path);
+  if (!english || locale === DEFAULT_LOCALE) return english && { ...english, translated: true };
+  const translation = CONTENT[`translations:${locale as Exclude<PageLocale, 'en'>}`]?.cms?.[path];
+  return translation ? { ...english, ...translation, translated: true } : { ...english, translated: false };
 }
 
 export const EMBEDDED_PAGE_SOURCE: CmsPageSource = {
-  page: async (brand, path, preview) => {
-    const page = cmsPageFor(CONTENT, brand, path);
+  page: async (brand, path, preview, locale) => {
+    const page = embeddedCmsPage(brand, path, locale);
     // A preview link on a site without a CMS: the page says why it shows no draft.
     return page && preview !== undefined
       ? { ...page, preview: { kind: 'refused', reason: 'this site does not read the CMS (CMS_ORIGIN is empty)' } }
@@ -130,13 +166,47 @@ export function createCmsPageSource(
   );
   const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+  /** The English page (the CMS's default locale), published: cached, checked. */
+  const english = (path: string, brands: readonly Brand[]) =>
+    cms.get(cmsPageUrl(baseUrl!, path), path, checkStrapiPage(path, brands));
+
+  /**
+   * A page in another locale: its localization (published, or the draft of a preview) with English
+   * per field, then the build's rules on the result. Both answers are cached apart, each under a
+   * URL naming its locale.
+   */
+  async function localized(
+    path: string,
+    brands: readonly Brand[],
+    locale: PageLocale,
+    status: 'published' | 'draft',
+  ): Promise<{ page: CmsPageFields; translated: boolean }> {
+    const url = cmsPageUrl(baseUrl!, path, status, locale);
+    const name = `${path} (${locale})`;
+    const [own, base] = await Promise.all([
+      status === 'draft' ? cms.fetchUncached(url, mapLocalizedPage(path)) : cms.get(url, name, mapLocalizedPage(path)),
+      // The English answer as English pages read it (same key, same check): nothing unchecked is cached.
+      english(path, brands),
+    ]);
+    const { value, translated } = withEnglishFallback(own, { data: [base] });
+    const checked = checkCmsPage(value, brands);
+    if (!checked.ok) throw new Error(`invalid page (${checked.problem})`);
+    return { page: checked.value, translated };
+  }
+
   /** The published page: the CMS's (cached), else the embedded one with a warning. */
-  async function published(embedded: CmsPage, path: string): Promise<CmsPage> {
+  async function published(embedded: CmsPage, path: string, locale: PageLocale): Promise<CmsPage> {
     try {
-      const { body, ...copy } = await cms.get(cmsPageUrl(baseUrl!, path), path, checkStrapiPage(path, embedded.brands));
-      return { ...embedded, ...copy, html: '', blocks: body };
+      const { page, translated } =
+        locale === DEFAULT_LOCALE
+          ? { page: await english(path, embedded.brands), translated: true }
+          : await localized(path, embedded.brands, locale, 'published');
+      const { body, ...copy } = page;
+      return { ...embedded, ...copy, html: '', blocks: body, translated };
     } catch (error) {
-      console.warn(`cms page ${path}: ${message(error)}; showing the embedded page`);
+      console.warn(
+        `cms page ${path}${locale === DEFAULT_LOCALE ? '' : ` (${locale})`}: ${message(error)}; showing the embedded page`,
+      );
       return embedded;
     }
   }
@@ -146,30 +216,40 @@ export function createCmsPageSource(
    * the CMS (`status=draft`, no cache), never indexed. Anything wrong shows the published page
    * with a note saying what.
    */
-  async function draft(embedded: CmsPage, path: string, link: string): Promise<CmsPage> {
-    const checked = await checkPreviewLink(link, path, settings.cmsPreviewSecret, options.now);
+  async function draft(embedded: CmsPage, path: string, link: string, locale: PageLocale): Promise<CmsPage> {
+    // Signed for the page's URL in its locale (`/de/solutions/workplace`): a German draft's link opens no other locale's.
+    const signedPath = localePath(path, locale);
+    const checked = await checkPreviewLink(link, signedPath, settings.cmsPreviewSecret, options.now);
     if (!checked.ok) {
-      console.warn(`cms preview ${path}: ${checked.reason}; showing the published page`);
-      return { ...(await published(embedded, path)), preview: { kind: 'refused', reason: checked.reason } };
+      console.warn(`cms preview ${signedPath}: ${checked.reason}; showing the published page`);
+      return { ...(await published(embedded, path, locale)), preview: { kind: 'refused', reason: checked.reason } };
     }
     try {
-      const { body, ...copy } = await cms.fetchUncached(
-        cmsPageUrl(baseUrl!, path, 'draft'),
-        checkStrapiPage(path, embedded.brands),
-      );
-      return { ...embedded, ...copy, html: '', blocks: body, noindex: true, preview: { kind: 'draft' } };
+      // Another locale's draft is filled per field from the published English page: what it will show once published.
+      const { page, translated } =
+        locale === DEFAULT_LOCALE
+          ? {
+              page: await cms.fetchUncached(
+                cmsPageUrl(baseUrl!, path, 'draft'),
+                checkStrapiPage(path, embedded.brands),
+              ),
+              translated: true,
+            }
+          : await localized(path, embedded.brands, locale, 'draft');
+      const { body, ...copy } = page;
+      return { ...embedded, ...copy, html: '', blocks: body, translated, noindex: true, preview: { kind: 'draft' } };
     } catch (error) {
       const reason = `the draft could not be shown: ${message(error)}`;
-      console.warn(`cms preview ${path}: ${reason}; showing the published page`);
-      return { ...(await published(embedded, path)), noindex: true, preview: { kind: 'refused', reason } };
+      console.warn(`cms preview ${signedPath}: ${reason}; showing the published page`);
+      return { ...(await published(embedded, path, locale)), noindex: true, preview: { kind: 'refused', reason } };
     }
   }
 
   return {
-    async page(brand, path, preview) {
-      const embedded = cmsPageFor(CONTENT, brand, path);
+    async page(brand, path, preview, locale = DEFAULT_LOCALE) {
+      const embedded = embeddedCmsPage(brand, path, locale);
       if (!embedded) return undefined;
-      return preview === undefined ? published(embedded, path) : draft(embedded, path, preview);
+      return preview === undefined ? published(embedded, path, locale) : draft(embedded, path, preview, locale);
     },
   };
 }

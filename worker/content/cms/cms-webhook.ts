@@ -2,12 +2,19 @@ import type { Context } from 'hono';
 import { settingsOf } from '../../env.ts';
 import type { AppEnv } from '../../pipeline-variables.ts';
 import { bumpContentVersion, currentContentVersion } from './content-version.ts';
-import { CMS_MENU_BACKGROUND_TIMEOUT_MS, createMenuSource, type MenuKeys } from '../menus/menu-source.ts';
+import { CMS_MENU_BACKGROUND_TIMEOUT_MS, createMenuSource } from '../menus/menu-source.ts';
 import { createCmsPageSource } from './cms-page-source.ts';
 import { SITE_DATA } from '../../generated/site-data.ts';
 import { CONTENT } from '../built-content.ts';
 import { bodyRefusal, discardBody, readBody } from '../../http/read-body.ts';
 import { countOrLog, rateLimitOrPass } from '../../http/rate-limit.ts';
+import {
+  DEFAULT_LOCALE,
+  isPageLocale,
+  localePath,
+  PAGE_LOCALES,
+  type PageLocale,
+} from '../../../common/i18n/locales.ts';
 
 /** Where Strapi's webhook posts (cms/: created by `npm run cms`; in production, Settings › Webhooks). */
 export const CMS_WEBHOOK_PATH = '/__cms/webhook';
@@ -52,28 +59,55 @@ async function sameSecret(sent: string, expected: string): Promise<boolean> {
 }
 
 /**
- * Fills this location's CMS caches under the new version before the webhook is answered: every
- * menu of every tenant and the published page, each waited for up to
- * CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE takes about 0.6 s for a large menu, more
- * than a page's 300 ms budget, so without this the first pages after a publish would show the
- * embedded menus. Other locations fill theirs on their first request (docs/architecture.md).
+ * Fills this location's CMS caches under the new version before the webhook is answered: the
+ * menus of every tenant offering the event's locale, in that locale, and the published page in
+ * that locale, each waited for up to CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE
+ * takes about 0.6 s for a large menu, more than a page's 300 ms budget, so without this the first
+ * pages after a publish would show the embedded menus. A German publish warms German answers only
+ * (a German page reads its English fallback from the English answer, which is cached on its own);
+ * other locations fill theirs on their first request (docs/architecture.md).
  */
-async function warmCaches(c: Context<AppEnv>, version: number, path: string | null): Promise<string> {
+async function warmCaches(
+  c: Context<AppEnv>,
+  version: number,
+  path: string | null,
+  locales: readonly PageLocale[],
+): Promise<string> {
   const settings = settingsOf(c.env);
   const ctx = { waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work) };
   const seen = new Set<string>();
-  const tenants: MenuKeys[] = Object.values(SITE_DATA.tenants).filter((t) => {
+  const tenants = Object.values(SITE_DATA.tenants).filter((t) => {
     const keys = `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`;
-    return !seen.has(keys) && seen.add(keys);
+    const offers = locales.some((l) => (t.locales as readonly string[]).includes(l));
+    return offers && !seen.has(keys) && seen.add(keys);
   });
   const menus = createMenuSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
   const pages = createCmsPageSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
   const page = path ? CONTENT.cms[path] : undefined;
+  const [locale] = locales;
   await Promise.all([
-    ...tenants.map((t) => menus.menus(t)),
-    ...(page && path ? page.brands.map((brand) => pages.page(brand, path)) : []),
+    ...tenants.flatMap((t) =>
+      locales.filter((l) => (t.locales as readonly string[]).includes(l)).map((l) => menus.menus(t, l)),
+    ),
+    ...(page && path && locale ? page.brands.map((brand) => pages.page(brand, path, undefined, locale)) : []),
   ]);
-  return `warmed the menus of ${tenants.length} tenants${page ? ` and ${path}` : ''}`;
+  const where = page && path && locale ? ` and ${localePath(path, locale)}` : '';
+  return `warmed the ${locales.join(', ')} menus of ${tenants.length} tenants${where}`;
+}
+
+/** The locale of a webhook's entry (Strapi sends each localization's own events), English when it names none. */
+export function eventLocale(payload: { entry?: { locale?: unknown } }): PageLocale {
+  const locale = payload.entry?.locale;
+  return typeof locale === 'string' && isPageLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/**
+ * The locales an event may change: its entry's, except for a navigation item's, which Strapi
+ * sends without its navigation's locale (seen: a German menu save's item event named none, so
+ * warming English only left the German menus cold) and which the plugin's "copy" sends alone.
+ */
+export function eventLocales(payload: { model?: unknown; entry?: { locale?: unknown } }): readonly PageLocale[] {
+  return payload.model === 'navigation-item' ? PAGE_LOCALES : [eventLocale(payload)];
 }
 
 /**
@@ -131,14 +165,15 @@ export function handleCmsWebhook() {
     if (!changesSite({ event, model })) return c.json({ ignored: `${String(event)} of ${String(model)}` }, 202);
     const entryPath = (payload as { entry?: { path?: unknown } }).entry?.path;
     const path = typeof entryPath === 'string' ? entryPath : null;
+    const locales = eventLocales(payload as { model?: unknown; entry?: { locale?: unknown } });
     // Warmed under the next version before pages may use it: a page asked for between the bump
     // and a warmed cache would miss its 300 ms budget, render the embedded menu and be stored in
     // the HTML cache under the new version (seen in the admin-UI test: a renamed menu item missing
     // from the cached home page). Warmed again if another publish took that version meanwhile.
     const next = (await currentContentVersion(c.env.DB)) + 1;
-    let warmed = await warmCaches(c, next, path);
+    let warmed = await warmCaches(c, next, path, locales);
     const version = await bumpContentVersion(c.env.DB);
-    if (version !== next) warmed = await warmCaches(c, version, path);
+    if (version !== next) warmed = await warmCaches(c, version, path, locales);
     console.log(`cms webhook: ${String(event)} of ${String(model)}; content version ${version}; ${warmed}`);
     return c.json({ version, warmed });
   };

@@ -3,6 +3,7 @@ import { CONTENT } from '../built-content.ts';
 import { TENANTS } from '../../tenants/registry.ts';
 import { isLocalPreviewHost } from '../../tenants/resolve.ts';
 import { isPreviewUrl } from './preview-link.ts';
+import { DEFAULT_LOCALE, localePath, type PageLocale } from '../../../common/i18n/locales.ts';
 
 /** Why a draft-preview link shows nothing on this host, and where it does. */
 export interface PreviewElsewhere {
@@ -16,13 +17,17 @@ export interface PreviewElsewhere {
  * A draft-preview link (`?cmsPreview=`) of a content-managed page that the brand of this host
  * does not show, opened on this host: the CMS builds each page's link on its own brand's host
  * (cms/config/admin.ts), so this is a link opened on the wrong site. Instead of a bare 404 the
- * page says why and links the brand that owns the page. Null for anything else.
+ * page says why and links the brand that owns the page, in the same locale. Null for anything else.
  *
  * @example
  * previewOnOtherBrand(new URL('http://default.localhost:8787/solutions/workplace?cmsPreview=1.a'), 'default')
  * // { reason: 'this page belongs to Corporate Fitness, not TeamTrek…', href: 'http://cofi.localhost:8787/solutions/workplace?cmsPreview=1.a', … }
  */
-export function previewOnOtherBrand(url: URL, brand: Brand): PreviewElsewhere | null {
+export function previewOnOtherBrand(
+  url: URL,
+  brand: Brand,
+  locale: PageLocale = DEFAULT_LOCALE,
+): PreviewElsewhere | null {
   if (!isPreviewUrl(url)) return null;
   const path = url.pathname.replace(/(.)\/+$/, '$1');
   const page = CONTENT.cms[path];
@@ -35,7 +40,8 @@ export function previewOnOtherBrand(url: URL, brand: Brand): PreviewElsewhere | 
   const protocol = isLocalPreviewHost(url.hostname) ? url.protocol : 'https:';
   return {
     reason: `this page belongs to ${owner.name}, not to ${here.name}: a draft is shown only on its own brand's site (${host})`,
-    href: `${protocol}//${host}${path}${url.search}`,
+    // In the URL's locale (`url` is the path without its prefix): a German draft's link is signed for `/de/…`.
+    href: `${protocol}//${host}${localePath(path, locale)}${url.search}`,
     host,
   };
 }

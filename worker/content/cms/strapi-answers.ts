@@ -55,7 +55,8 @@ const SITE_ITEM_FIELDS = {
 } as const;
 
 /** The fields of a page `related` keeps (common/menu/menu-item.ts RelatedPage), and the page fields it drops. */
-const RELATED_EXTRAS = [...ENTRY_EXTRAS, '__type', 'title', 'description', 'image', 'body', 'cta'];
+// `translated_from` too: the plugin renders the related entry unsanitized, private fields included.
+const RELATED_EXTRAS = [...ENTRY_EXTRAS, '__type', 'title', 'description', 'image', 'body', 'cta', 'translated_from'];
 const RELATED_FIELDS = ['template', 'post_content_section', 'icon', 'path', 'hide_contact_banner', 'rtg_challenges'];
 const PAGE_TYPE = 'api::page.page';
 /** The CMS's read-only entries of the site's other pages (cms/src/site-pages.ts): a link target only. */
@@ -94,7 +95,19 @@ function unknownFields(value: Record<string, unknown>, known: readonly string[],
     }));
 }
 
-function relatedPage(related: unknown, at: (string | number)[], problems: Problem[], itemPath?: unknown): unknown {
+/** How a menu is read: in the CMS's default locale (English), or in another one (issue 29, item 7). */
+export interface MenuReading {
+  /** True for a navigation of another locale than English: its related pages may have no localization. */
+  localized?: boolean;
+}
+
+function relatedPage(
+  related: unknown,
+  at: (string | number)[],
+  problems: Problem[],
+  itemPath: unknown,
+  reading: MenuReading,
+): unknown {
   if (related === undefined || related === null) return null;
   if (!isRecord(related)) return related;
   if (related.__type === SITE_PAGE_TYPE) {
@@ -116,6 +129,11 @@ function relatedPage(related: unknown, at: (string | number)[], problems: Proble
     return null;
   }
   if (typeof related.path !== 'string') {
+    // The plugin resolves a related page in the menu's own locale: a German menu's link to a page
+    // without a German localization comes as `{ __type, documentId }`. The page still exists (the
+    // site shows it in English with a note), so the item keeps its link and only loses the related
+    // copy, which the site does not render (per-field fallback). In English this means unpublished.
+    if (reading.localized) return null;
     problems.push({
       path: [...at, 'path'],
       message: `the related page ${String(related.documentId)} is not published`,
@@ -137,7 +155,7 @@ function relatedPage(related: unknown, at: (string | number)[], problems: Proble
   };
 }
 
-function menuItem(item: unknown, at: (string | number)[], problems: Problem[]): unknown {
+function menuItem(item: unknown, at: (string | number)[], problems: Problem[], reading: MenuReading): unknown {
   if (!isRecord(item)) return item;
   if (!(MENU_ITEM_TYPES as readonly unknown[]).includes(item.type)) {
     problems.push({
@@ -167,9 +185,9 @@ function menuItem(item: unknown, at: (string | number)[], problems: Problem[]): 
   const mapped: Record<string, unknown> = {
     ...Object.fromEntries(ITEM_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])),
     path,
-    related: relatedPage(item.related, [...at, 'related'], problems, path),
+    related: relatedPage(item.related, [...at, 'related'], problems, path, reading),
     items: Array.isArray(item.items)
-      ? item.items.map((child, i) => menuItem(child, [...at, 'items', i], problems))
+      ? item.items.map((child, i) => menuItem(child, [...at, 'items', i], problems, reading))
       : [],
     additionalFields: others,
     ...own,
@@ -184,17 +202,17 @@ function menuItem(item: unknown, at: (string | number)[], problems: Problem[]): 
  * menuFromStrapi([{ id: 1, documentId: 'x', title: 'Solutions', type: 'INTERNAL', path: '/solutions', order: 1, menuAttached: true, uiRouterKey: 'solutions', slug: 'solutions', collapsed: false, items: [], additionalFields: {} }])
  * // { ok: true, value: [{ id: 1, title: 'Solutions', …, path: '/solutions', related: null, items: [], additionalFields: {} }] }
  */
-export function menuFromStrapi(json: unknown): Mapped {
-  const { value, problems } = mapMenu(json);
+export function menuFromStrapi(json: unknown, reading: MenuReading = {}): Mapped {
+  const { value, problems } = mapMenu(json, reading);
   return problems.length ? { ok: false, problem: describe(problems) } : { ok: true, value };
 }
 
 /** menuFromStrapi's mapping with each problem apart (the CMS names them field by field at Save: scripts/cms/site-rules.ts). */
-export function mapMenu(json: unknown): { value: unknown; problems: Problem[] } {
+export function mapMenu(json: unknown, reading: MenuReading = {}): { value: unknown; problems: Problem[] } {
   // Not a list: the menu schema names the problem as for a menu file.
   if (!Array.isArray(json)) return { value: json, problems: [] };
   const problems: Problem[] = [];
-  const value = json.map((item, i) => menuItem(item, [i], problems));
+  const value = json.map((item, i) => menuItem(item, [i], problems, reading));
   return { value, problems };
 }
 
@@ -210,7 +228,9 @@ const PAGE_FIELDS = [
   'cta',
   'body',
 ];
-const PAGE_EXTRAS = [...ENTRY_EXTRAS, 'icon', 'path'];
+// `translated_from` (the English file a seeded translation was made from) is private: Strapi's REST
+// leaves it out, its document service (the checks at Save) does not.
+const PAGE_EXTRAS = [...ENTRY_EXTRAS, 'icon', 'path', 'translated_from', 'localizations'];
 
 /**
  * The pages answer for one path as `{ data: [fields] }` (cms-page-source.ts CmsPageAnswer): nulls

@@ -91,9 +91,9 @@ describe('createMenuSource', () => {
         .map((r) => [r.method, r.url, r.headers.get('accept'), r.headers.has('x-tenant-id')])
         .sort(),
     ).toEqual([
-      ['GET', `${origin}/api/navigation/render/footer?type=TREE`, 'application/json', false],
-      ['GET', `${origin}/api/navigation/render/main-menu?type=TREE`, 'application/json', false],
-      ['GET', `${origin}/api/navigation/render/solutions?type=TREE`, 'application/json', false],
+      ['GET', `${origin}/api/navigation/render/footer?type=TREE&locale=en`, 'application/json', false],
+      ['GET', `${origin}/api/navigation/render/main-menu?type=TREE&locale=en`, 'application/json', false],
+      ['GET', `${origin}/api/navigation/render/solutions?type=TREE&locale=en`, 'application/json', false],
     ]);
 
     await ctx.settled();

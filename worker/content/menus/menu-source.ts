@@ -7,6 +7,7 @@ import type { MenuItem } from './menu-schema.ts';
 import { createCmsCache, FETCHED_AT_HEADER } from '../cms/cms-cache.ts';
 import { withoutHiddenPages, withSolutionsMenu } from './tenant-menus.ts';
 import { menuFromStrapi } from '../cms/strapi-answers.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../../common/i18n/locales.ts';
 
 /**
  * A tenant's two menus: the top menu (`cmsMenuKey`, with the Solutions entry from the menu named
@@ -21,7 +22,8 @@ export type MenuKeys = Pick<Tenant, 'cmsMenuKey' | 'footerNavKey' | 'solutionsMe
 
 /** Where a page gets its menus: the embedded content, or the CMS in front of it. */
 export interface MenuSource {
-  menus(tenant: MenuKeys): Promise<TenantMenus>;
+  /** `locale`: the URL's; the CMS has a navigation per locale, the embedded menus are English. */
+  menus(tenant: MenuKeys, locale?: PageLocale): Promise<TenantMenus>;
 }
 
 /** The page waits at most this long for the CMS on a cache miss, then shows the embedded menu. */
@@ -75,12 +77,13 @@ export function embeddedMenus(tenant: MenuKeys): TenantMenus {
 export const EMBEDDED_MENU_SOURCE: MenuSource = { menus: async (tenant) => embeddedMenus(tenant) };
 
 /**
- * Strapi navigation plugin: one menu as a tree. The URL is also the Cache API key: it names the
- * CMS and the menu key and nothing else, because the request carries nothing about the visitor or
- * the tenant, so the answer cannot depend on them (see createMenuSource).
+ * Strapi navigation plugin: one menu as a tree, in one locale (the plugin keeps a navigation per
+ * locale). The URL is also the Cache API key: it names the CMS, the menu key and the locale and
+ * nothing else, because the request carries nothing about the visitor or the tenant, so the
+ * answer cannot depend on them (see createMenuSource).
  */
-export const cmsMenuUrl = (baseUrl: string, key: string) =>
-  `${baseUrl}/api/navigation/render/${encodeURIComponent(key)}?type=TREE`;
+export const cmsMenuUrl = (baseUrl: string, key: string, locale: PageLocale = DEFAULT_LOCALE) =>
+  `${baseUrl}/api/navigation/render/${encodeURIComponent(key)}?type=TREE&locale=${locale}`;
 
 export type MenuCheck = { ok: true; items: MenuItem[] } | { ok: false; problem: string };
 
@@ -173,30 +176,49 @@ export function createMenuSource(
     ctx,
   );
 
-  /** One menu from the CMS or the cache, else the embedded one. */
-  async function menuOrEmbedded(key: string, embedded: MenuItem[]): Promise<MenuItem[]> {
+  /** One menu in one locale from the CMS or the cache: Strapi's TREE → the site's items (extra fields dropped by name), then the build's rules. */
+  const cmsMenu = (key: string, locale: PageLocale) =>
+    cms.get(cmsMenuUrl(baseUrl, key, locale), locale === DEFAULT_LOCALE ? key : `${key} (${locale})`, (json) => {
+      const mapped = menuFromStrapi(json, { localized: locale !== DEFAULT_LOCALE });
+      if (!mapped.ok) return mapped;
+      // Another locale's navigation with no items is not translated yet: valid, and English stands in.
+      if (locale !== DEFAULT_LOCALE && Array.isArray(mapped.value) && mapped.value.length === 0)
+        return { ok: true, value: [] as MenuItem[] };
+      const check = checkMenu(key, mapped.value);
+      return check.ok ? { ok: true, value: check.items } : check;
+    });
+
+  /**
+   * One menu from the CMS or the cache, else the embedded one. In another locale: that locale's
+   * navigation, or the English one while it has no items (the plugin makes every locale's
+   * navigation when a menu is created, empty until a marketer fills it: "copy from English").
+   */
+  async function menuOrEmbedded(key: string, embedded: MenuItem[], locale: PageLocale): Promise<MenuItem[]> {
+    const problem = (error: unknown) => (error instanceof Error ? error.message : String(error));
     try {
-      return await cms.get(cmsMenuUrl(baseUrl, key), key, (json) => {
-        // Strapi's TREE → the site's items (extra fields dropped by name), then the build's rules.
-        const mapped = menuFromStrapi(json);
-        if (!mapped.ok) return mapped;
-        const check = checkMenu(key, mapped.value);
-        return check.ok ? { ok: true, value: check.items } : check;
-      });
+      // Asked for together: the page's budget holds once for both, not one after the other.
+      const english = cmsMenu(key, DEFAULT_LOCALE);
+      if (locale !== DEFAULT_LOCALE) {
+        english.catch(() => {});
+        const own = await cmsMenu(key, locale).catch((error: unknown) => {
+          console.warn(`cms menu ${key} (${locale}): ${problem(error)}; showing the English menu`);
+          return [];
+        });
+        if (own.length) return own;
+      }
+      return await english;
     } catch (error) {
-      console.warn(
-        `cms menu ${key}: ${error instanceof Error ? error.message : String(error)}; showing the embedded menu`,
-      );
+      console.warn(`cms menu ${key}: ${problem(error)}; showing the embedded menu`);
       return embedded;
     }
   }
 
   return {
-    menus: async function cmsMenus(tenant) {
+    menus: async function cmsMenus(tenant, locale = DEFAULT_LOCALE) {
       const embedded = (key: string) => SITE_DATA.menus[key] ?? [];
       const [main, footer, solutions] = await Promise.all(
         [tenant.cmsMenuKey, tenant.footerNavKey, tenant.solutionsMenuKey].map((key) =>
-          menuOrEmbedded(key, embedded(key)),
+          menuOrEmbedded(key, embedded(key), locale),
         ),
       );
       return forTenant({ main: main!, footer: footer!, solutions: solutions! }, tenant);
