@@ -2,6 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../../common/brands.ts';
 import { forceRightToLeft } from './force-rtl.ts';
+import { MAIN_MENU_NAMES } from '../top-menu.ts';
+
+/** The top menu in any language: Arabic on the real /ar/ pages, English on cofi's forced-RTL ones. */
+const MAIN_MENU = new RegExp(
+  `^(${Object.values(MAIN_MENU_NAMES)
+    .map((m) => m['page.mainMenu'])
+    .join('|')})$`,
+);
 import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
 
 /**
@@ -165,7 +173,7 @@ describe.each(Object.keys(PAGES) as Brand[])('right to left on %s', (tenantId) =
 
   it('at 1280 px the first top-menu item is at the right, the next ones to its left', async () => {
     await open('/', 1280);
-    const items = page.getByRole('navigation', { name: 'Main' }).locator('li:visible');
+    const items = page.getByRole('navigation', { name: MAIN_MENU }).locator('li:visible');
     const boxes = (await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) as DOMRect[];
     expect(boxes.length).toBeGreaterThan(1);
     expect(boxes[0]!.left).toBeGreaterThan(640);

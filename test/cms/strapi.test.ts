@@ -8,6 +8,7 @@ import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import worker from '../../worker/index.ts';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import { HOSTS, originOf } from '../tenant-hosts.ts';
+import { topMenuOf } from '../top-menu.ts';
 import { strapiForTests } from './strapi-ready.ts';
 
 /**
@@ -115,7 +116,7 @@ async function forwardWebhooks(): Promise<{ event: string; model: string; status
   return answers;
 }
 
-const topMenu = (html: string) => /<nav[^>]*aria-label="Main"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
+const topMenu = topMenuOf;
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
 suite('the site against the real Strapi', () => {

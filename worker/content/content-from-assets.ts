@@ -52,13 +52,19 @@ function part(key: string): unknown {
 }
 
 export const CONTENT = {} as SiteContent;
-for (const key of [...CONTENT_KEYS, ...PSEUDO_KEYS])
-  Object.defineProperty(CONTENT, key, {
-    enumerable: true,
-    configurable: true,
-    get() {
-      const value = part(key);
-      Object.defineProperty(CONTENT, key, { value, enumerable: true, writable: false, configurable: false });
-      return value;
-    },
-  });
+// The pseudo-locales' parts are not enumerable: a walk over the content (a copy, a coverage count)
+// never reads them, so it never needs the pseudo asset that only preview hosts load.
+for (const [keys, enumerable] of [
+  [CONTENT_KEYS, true],
+  [PSEUDO_KEYS, false],
+] as const)
+  for (const key of keys)
+    Object.defineProperty(CONTENT, key, {
+      enumerable,
+      configurable: true,
+      get() {
+        const value = part(key);
+        Object.defineProperty(CONTENT, key, { value, enumerable, writable: false, configurable: false });
+        return value;
+      },
+    });

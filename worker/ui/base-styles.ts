@@ -13,7 +13,10 @@ glob`
   a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible {
     outline: 3px solid var(--tt-link); outline-offset: 2px;
   }
-  h1, h2, h3 { line-height: 1.2; color: var(--tt-text); }
+  /* A word longer than a phone's line (German compounds, the pseudo-locale's stretched words)
+     breaks instead of widening the page (`anywhere`: also inside grid and flex items, which size to
+     their longest word). */
+  h1, h2, h3 { line-height: 1.2; color: var(--tt-text); overflow-wrap: anywhere; }
   h1 { font-size: clamp(2rem, 4vw, 3rem); margin: 0 0 16px; }
   img { max-width: 100%; height: auto; }
   /* An svg's text anchors are drawn left to right, whatever the page's direction (start/end anchors
