@@ -14,7 +14,7 @@ glob`
     outline: 3px solid var(--tt-link); outline-offset: 2px;
   }
   /* A word longer than a phone's line (German compounds, the pseudo-locale's stretched words)
-     breaks instead of widening the page (`anywhere`: also inside grid and flex items, which size to
+     breaks instead of widening the page (anywhere: also inside grid and flex items, which size to
      their longest word). */
   h1, h2, h3 { line-height: 1.2; color: var(--tt-text); overflow-wrap: anywhere; }
   h1 { font-size: clamp(2rem, 4vw, 3rem); margin: 0 0 16px; }
