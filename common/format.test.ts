@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRelativeDate, pickLanguage } from './format.ts';
+import { COMMA_GROUPED, formatDate, formatNumber, formatRelativeDate, pickLanguage } from './format.ts';
 
 describe('format', () => {
   it.each([
@@ -11,6 +11,46 @@ describe('format', () => {
     [7, 'en', '7'],
   ])('formatNumber(%s, %s) = %s', (n, lang, out) => {
     expect(formatNumber(n, lang)).toBe(out);
+  });
+  it('writes an English whole number without making an Intl.NumberFormat (a cold isolate skips loading its data)', () => {
+    const original = Intl.NumberFormat;
+    Intl.NumberFormat = function () {
+      throw new Error('Intl.NumberFormat made');
+    } as unknown as typeof Intl.NumberFormat;
+    try {
+      expect(formatNumber(12480, 'en-AU')).toBe('12,480');
+      expect(() => formatNumber(2.5, 'en-AU')).toThrow('Intl.NumberFormat made');
+    } finally {
+      Intl.NumberFormat = original;
+    }
+  });
+  // The languages formatted without Intl write whole numbers exactly as Intl does, in the runtime.
+  it.each([...COMMA_GROUPED])('formats whole numbers in %s as Intl.NumberFormat does', (lang) => {
+    const intl = new Intl.NumberFormat(lang, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    const samples = [
+      0,
+      7,
+      -7,
+      12,
+      999,
+      1000,
+      -1000,
+      12480,
+      100000,
+      999999,
+      1000000,
+      -123456789,
+      2 ** 53 - 1,
+      -(2 ** 53 - 1),
+    ];
+    for (let n = 1; n < 1e16; n = n * 7 + 3) samples.push(n, -n);
+    for (const n of samples) expect(formatNumber(n, lang), `${n}`).toBe(intl.format(n));
+  });
+  it('leaves what is not a safe whole number to Intl (fractions, -0, huge numbers, lakh grouping)', () => {
+    expect(formatNumber(-0, 'en')).toBe('-0');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(2 ** 60, 'en')).toBe(new Intl.NumberFormat('en').format(2 ** 60));
+    expect(formatNumber(123456, 'en-IN')).toBe('1,23,456');
   });
   it('formats dates in the language', () => {
     expect(formatDate('2025-11-01', 'en-GB')).toBe('1 November 2025');
