@@ -34,7 +34,18 @@ describe('videoEmbedUrl', () => {
     ['https://www.youtube.com/watch?v=%22%3E%3Cx', null],
     ['https://evil.example/watch?v=aqz-KE-bpKQ', null],
     ['not a url', null],
-  ])('%s → %s', (href, embed) => {
+    ['/pricing', null],
+    // Spellings the URL parser turns into a video host: never answered by the quick test.
+    ['HTTPS://WWW.YOUTUBE.COM/watch?v=aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1'],
+    ['https://%79outu.be/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1'],
+    [
+      'https://\uff59\uff4f\uff55\uff54\uff55.be/aqz-KE-bpKQ',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    ],
+    ['https://you\u00adtu.be/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1'],
+    ['https://you\ttu.be/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1'],
+    ['https://user@VIMEO.com/76979871', 'https://player.vimeo.com/video/76979871?autoplay=1'],
+  ])('%j → %s', (href, embed) => {
     expect(videoEmbedUrl(href)).toBe(embed);
   });
 });

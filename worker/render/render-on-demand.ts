@@ -1,11 +1,12 @@
 import type { LoadedPage } from './load-page-context.ts';
+import { loadedOnce } from './loaded-once.ts';
 
 /**
  * The page renderer (React's server renderer, the layout, the styles) as a module of its own,
  * imported by the first request that renders a page: a cold isolate answering a redirect or a
  * handoff never parses or compiles it (issue 31).
  */
-const renderer = () => import('./render-page.tsx');
+const renderer = loadedOnce(() => import('./render-page.tsx'));
 
 /** Renders a page; see `renderPage` in render-page.tsx. */
 export async function renderPage(request: Request, page: LoadedPage, status = 200): Promise<Response> {
