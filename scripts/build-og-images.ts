@@ -1,87 +1,20 @@
-// Draws every tenant's share image (og:image, 1200×630 PNG) from its colours, logo and title into
-// dist/client/og/<tenant>.png, which wrangler serves as a static asset. Runs after `vite build`
-// (which empties dist/client) in `npm run build`. Offline: the logo is read from public/, the
-// text uses the machine's fonts through a system font stack, and sharp (libvips with librsvg)
-// turns the SVG into a PNG.
-import { mkdirSync, readFileSync } from 'node:fs';
+// Draws every tenant's share images (og:image, 1200×630 PNG) from its colours, logo and title:
+// dist/client/og/<tenant>.png in English and og/<tenant>.<locale>.png for each other locale the
+// tenant offers, with its title in that locale (the tenant file's `translations`), mirrored right
+// to left for Arabic. wrangler serves them as static assets. Runs after `vite build` (which empties
+// dist/client) in `npm run build`. Offline: the logo is read from public/, the text uses the
+// machine's fonts through a system font stack (DejaVu Sans has the Arabic glyphs), and sharp
+// (libvips with librsvg) turns the SVG into a PNG.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { directionOf, type AuthoredLocale } from '../common/i18n/locales.ts';
+import { loadTenants } from '../build/tenants/load.ts';
+import { LOGO_HEIGHT, LOGO_TOP, PAD, logoLeft, shareImageSvg } from '../build/share-image/share-image-svg.ts';
 import { SITE_DATA } from '../worker/generated/site-data.ts';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../worker/render/share-image.ts';
-import type { Tenant } from '../worker/tenants/schema.ts';
-import { ROOT } from './site-sources.ts';
-
-const { width: W, height: H } = SHARE_IMAGE_SIZE;
-const PAD = 80;
-const LOGO_HEIGHT = 96;
-const FONT = `system-ui, 'Segoe UI', Roboto, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif`;
-/** Average advance of a bold glyph in ems in the widest common fallback (DejaVu Sans Bold). */
-const EM_PER_CHAR = 0.64;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeXml = (value: string) => value.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
-
-/**
- * The words under the logo: a title reads "<name> – <tagline>", and the logo already says the
- * name, so the tagline alone (capitalised); a title without one stays whole.
- */
-function headlineOf(title: string, name: string): string {
-  const prefix = `${name} – `;
-  if (!title.startsWith(prefix)) return title;
-  const tagline = title.slice(prefix.length);
-  return tagline.charAt(0).toUpperCase() + tagline.slice(1);
-}
-
-/**
- * Breaks `text` into at most `maxLines` lines of about `maxChars` characters at spaces, at the
- * largest font size that fits. SVG text does not wrap, so the breaking happens here.
- */
-function wrapHeadline(
-  text: string,
-  width: number,
-  sizes = [76, 68, 60, 52],
-  maxLines = 3,
-): { size: number; lines: string[] } {
-  for (const size of sizes) {
-    const maxChars = Math.floor(width / (size * EM_PER_CHAR));
-    const lines: string[] = [];
-    for (const word of text.split(/\s+/)) {
-      const last = lines.at(-1);
-      if (last !== undefined && `${last} ${word}`.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
-      else lines.push(word);
-    }
-    if (lines.length <= maxLines && lines.every((l) => l.length <= maxChars)) return { size, lines };
-  }
-  const size = sizes.at(-1)!;
-  return { size, lines: [text] };
-}
-
-/** The picture without the logo: brand colours, a logo card, the headline, an accent band. */
-function backgroundSvg(tenant: Tenant, logoWidth: number): string {
-  const t = tenant.theme;
-  const textWidth = W - 2 * PAD;
-  const { size, lines } = wrapHeadline(headlineOf(tenant.title, tenant.name), textWidth);
-  const lineHeight = Math.round(size * 1.18);
-  const top = 330 - Math.round(((lines.length - 1) * lineHeight) / 2) + Math.round(size * 0.35);
-  const text = lines
-    .map((line, i) => {
-      // Never wider than the picture, whichever font the machine has: squeeze the line if needed.
-      const fit =
-        line.length * size * EM_PER_CHAR > textWidth
-          ? ` textLength="${textWidth}" lengthAdjust="spacingAndGlyphs"`
-          : '';
-      return `<text x="${PAD}" y="${top + i * lineHeight}"${fit}>${escapeXml(line)}</text>`;
-    })
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<rect width="${W}" height="${H}" fill="${t.primary}"/>
-<circle cx="${W - 40}" cy="${H + 60}" r="330" fill="${t.secondary}" opacity="0.35"/>
-<circle cx="${W - 40}" cy="${H + 60}" r="210" fill="${t.secondary}" opacity="0.55"/>
-<rect x="${PAD - 24}" y="40" width="${logoWidth + 48}" height="${LOGO_HEIGHT + 32}" rx="20" fill="${t.background}"/>
-<g font-family="${escapeXml(FONT)}" font-weight="700" font-size="${size}" fill="${t.onPrimary}">${text}</g>
-<rect y="${H - 18}" width="${W}" height="18" fill="${t.secondary}"/>
-</svg>`;
-}
+import type { Tenant, TenantTranslations } from '../worker/tenants/schema.ts';
+import { readSiteSources, ROOT } from './site-sources.ts';
 
 /** The tenant's logo (its `logoUrl`, a file under public/) as a PNG `LOGO_HEIGHT` pixels high. */
 async function logoPng(tenant: Tenant): Promise<{ png: Buffer; width: number }> {
@@ -94,7 +27,7 @@ async function logoPng(tenant: Tenant): Promise<{ png: Buffer; width: number }> 
     .resize({ height: LOGO_HEIGHT })
     .png()
     .toBuffer({ resolveWithObject: true });
-  const maxWidth = W - 2 * PAD;
+  const maxWidth = SHARE_IMAGE_SIZE.width - 2 * PAD;
   if (info.width > maxWidth) {
     const fitted = await sharp(data).resize({ width: maxWidth }).png().toBuffer({ resolveWithObject: true });
     return { png: fitted.data, width: fitted.info.width };
@@ -102,23 +35,54 @@ async function logoPng(tenant: Tenant): Promise<{ png: Buffer; width: number }> 
   return { png: data, width: info.width };
 }
 
-/** Draws one tenant's share image and writes it under dir; returns the file written. */
-async function buildShareImage(tenant: Tenant, dir: string): Promise<string> {
+/** The tenant's title in `locale`: its config's own for English, else its translation (the loader requires one per offered locale). */
+function titleIn(tenant: Tenant, translations: TenantTranslations | undefined, locale: AuthoredLocale): string {
+  if (locale === 'en') return tenant.title;
+  const title = translations?.[locale]?.title;
+  if (!title)
+    throw new Error(
+      `tenant ${tenant.id}: no translations.${locale}.title in its file, but it offers ${locale}; add one (npm run check says the same)`,
+    );
+  return title;
+}
+
+/**
+ * Draws a tenant's share image in every locale it offers and writes them under dir; returns the
+ * files written. A picture equal to one already drawn (minimal's title is a name in every language)
+ * is encoded once: the palette PNG encoding is most of the step's time.
+ */
+async function buildShareImages(tenant: Tenant, translations: TenantTranslations | undefined, dir: string) {
   const logo = await logoPng(tenant);
-  const file = join(dir, shareImagePath(tenant.id));
-  mkdirSync(dirname(file), { recursive: true });
-  await sharp(Buffer.from(backgroundSvg(tenant, logo.width)))
-    .composite([{ input: logo.png, left: PAD, top: 56 }])
-    .png({ compressionLevel: 9, palette: true })
-    .toFile(file);
-  return file;
+  const encoded = new Map<string, Promise<Buffer>>();
+  return Promise.all(
+    tenant.locales.map(async (locale) => {
+      const dirOfText = directionOf(locale);
+      const text = { title: titleIn(tenant, translations, locale), name: tenant.name, dir: dirOfText };
+      const svg = shareImageSvg(tenant.theme, text, logo.width);
+      if (!encoded.has(svg))
+        encoded.set(
+          svg,
+          sharp(Buffer.from(svg))
+            .composite([{ input: logo.png, left: logoLeft(dirOfText, logo.width), top: LOGO_TOP }])
+            .png({ compressionLevel: 9, palette: true })
+            .toBuffer(),
+        );
+      const file = join(dir, shareImagePath(tenant.id, locale));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, await encoded.get(svg)!);
+      return file;
+    }),
+  );
 }
 
 async function main() {
   const dir = join(ROOT, 'dist/client');
   const tenants = Object.values(SITE_DATA.tenants);
-  await Promise.all(tenants.map((tenant) => buildShareImage(tenant, dir)));
-  console.log(`share images: ${tenants.length} tenants → dist/client${shareImagePath('<tenant>')}`);
+  const { translations } = loadTenants(readSiteSources().tenantFiles);
+  const files = await Promise.all(tenants.map((tenant) => buildShareImages(tenant, translations[tenant.id], dir)));
+  console.log(
+    `share images: ${files.flat().length} for ${tenants.length} tenants → dist/client${shareImagePath('<tenant>')}, ${shareImagePath('<tenant>', 'de')}, …`,
+  );
 }
 
 main().catch((error: unknown) => {

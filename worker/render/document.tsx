@@ -4,7 +4,7 @@ import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
 import { COMPONENT_STYLESHEET } from '../generated/component-stylesheet.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import type { ThemeStyles } from '../ui/theme.ts';
-import { SHARE_IMAGE_SIZE, shareImageUrl } from './share-image.ts';
+import { SHARE_IMAGE_SIZE, shareImageLocale, shareImageUrl } from './share-image.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import { jsonLdText } from '../structured-data/json-ld-text.ts';
 import { canonicalUrl } from './structured-data.ts';
@@ -12,6 +12,7 @@ import { documentLanguage } from '../../common/i18n/locales.ts';
 import { LanguageAlternates } from '../i18n/language-alternates.tsx';
 import { LanguageSuggestionScript } from '../i18n/language-suggestion.tsx';
 import { OG_LOCALE } from '../i18n/alternates.ts';
+import { tenantCopy } from '../i18n/tenant-copy.ts';
 
 export interface DocumentProps {
   ctx: PageContext;
@@ -33,20 +34,21 @@ function IslandScript({ islands }: { islands: IslandCollector }) {
 }
 
 /**
- * The share card's picture: the route's own 1200×630 PNG, else the tenant's (drawn by `npm run
- * build` from its logo and title, hence that alt text). Only on pages meant to be found and shared,
- * not on error pages, the thank-you page or tools; that also keeps the error page's shell from
- * reading the tenant's title.
+ * The share card's picture: the route's own 1200×630 PNG, else the tenant's in the page's language
+ * (drawn by `npm run build` from its logo and title in that language, hence that alt text). Only on
+ * pages meant to be found and shared, not on error pages, the thank-you page or tools; that also
+ * keeps the error page's shell from reading the tenant's title.
  */
 function ShareImage({ ctx, title }: { ctx: PageContext; title: string }) {
   const { tenant, id } = ctx.resolved;
+  const locale = shareImageLocale(ctx);
   return (
     <>
-      <meta property="og:image" content={shareImageUrl(ctx.meta, id, tenant.homeUrl)} />
+      <meta property="og:image" content={shareImageUrl(ctx.meta, id, tenant.homeUrl, locale)} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
-      <meta property="og:image:alt" content={ctx.meta.image ? title : tenant.title} />
+      <meta property="og:image:alt" content={ctx.meta.image ? title : tenantCopy(tenant, locale, 'title')} />
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

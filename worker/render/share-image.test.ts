@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareImagePath, shareImageUrl } from './share-image.ts';
+import { shareImageLocale, shareImagePath, shareImageUrl } from './share-image.ts';
 import { originOf, urlOf } from '../../test/tenant-hosts.ts';
 
 describe('shareImageUrl', () => {
@@ -21,5 +21,24 @@ describe('shareImageUrl', () => {
 
   it('puts each tenant’s image at its own path, which the build writes', () => {
     expect(shareImagePath('mzg')).toBe('/og/mzg.png');
+  });
+
+  it('names the tenant’s picture in the page’s locale, and a route’s own image in every locale', () => {
+    expect(shareImagePath('mzg', 'de')).toBe('/og/mzg.de.png');
+    expect(shareImageUrl({}, 'cofi', originOf('cofi'), 'fr')).toBe(urlOf('cofi', '/og/cofi.fr.png'));
+    expect(shareImageUrl({ image: '/og/pricing.png' }, 'cofi', originOf('cofi'), 'fr')).toBe(
+      urlOf('cofi', '/og/pricing.png'),
+    );
+  });
+});
+
+describe('shareImageLocale', () => {
+  it.each([
+    ['a translated page’s locale', { pageLocale: 'de', translated: true }, 'de'],
+    ['English on an untranslated prefixed page (English copy)', { pageLocale: 'fr', translated: false }, 'en'],
+    ['English on a pseudo-locale page (no picture is drawn for it)', { pageLocale: 'ar-XB', translated: true }, 'en'],
+    ['English on English pages', { pageLocale: 'en', translated: true }, 'en'],
+  ] as const)('is %s', (_, page, expected) => {
+    expect(shareImageLocale(page)).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@ import { pageGraph } from '../structured-data/page-graph.ts';
 import { entityIds } from '../structured-data/site-entities.ts';
 import { breadcrumbTrail, type Crumb } from '../ui/layout/breadcrumb-trail.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
-import { shareImageUrl } from './share-image.ts';
+import { shareImageLocale, shareImageUrl } from './share-image.ts';
 
 /** The page's canonical URL: its path on the tenant's home URL, never the request's host. */
 export function canonicalUrl(ctx: PageContext): string {
@@ -36,7 +36,7 @@ export function structuredDataOf(
   const { tenant, id } = ctx.resolved;
   const facts = {
     url: canonicalUrl(ctx),
-    image: shareImageUrl(ctx.meta, id, tenant.homeUrl),
+    image: shareImageUrl(ctx.meta, id, tenant.homeUrl, shareImageLocale(ctx)),
     ...entityIds(tenant.homeUrl),
   };
   return pageGraph(tenant, module?.structuredData?.(ctx, facts) ?? [], trail, ctx.translated ? ctx.pageLocale : 'en');
