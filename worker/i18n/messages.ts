@@ -92,3 +92,14 @@ export function islandMessages<K extends MessageKey>(
 ): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, t(key, args[key])])) as Record<K, string>;
 }
+
+/**
+ * A message as the content asset holds it (plain or slotted text), for an island that fills it as
+ * its inputs change (common/i18n/fill-message.ts); English's when the locale's is not text. The
+ * build makes text of every message a replace can fill, so undefined means one that needs a
+ * compiled function: an island cannot use it (a test holds the island's keys to text).
+ */
+export function messageText(locale: PageLocale, key: MessageKey): SlottedMessage | undefined {
+  const own = locale === DEFAULT_LOCALE ? undefined : CONTENT[`messages:${locale as Exclude<PageLocale, 'en'>}`];
+  return own?.[key] ?? CONTENT['messages:en']?.[key];
+}
