@@ -1,6 +1,6 @@
 import '../zod-jitless.ts';
 import { useId, useState, type MouseEvent } from 'react';
-import type { Currency } from '../../common/pricing/currency.ts';
+import { formatCents, type Currency } from '../../common/pricing/currency.ts';
 import {
   BILLING_PARAM,
   BILLINGS,
@@ -12,7 +12,8 @@ import {
   type Estimate,
 } from '../../common/pricing/estimate.ts';
 import type { License, PriceList } from '../../common/pricing/price-list-schema.ts';
-import { PRICING_MESSAGES } from '../../common/pricing/pricing-messages.ts';
+import type { EstimatorLabels } from '../../common/pricing/estimator-labels.ts';
+import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { estimatorBox, segmented } from './parts/pricing-estimator-styles.ts';
 import { clearOfFixedCorner } from '../../common/fixed-corner.ts';
 
@@ -31,9 +32,10 @@ export interface PricingEstimatorProps {
   billingHrefs: Record<Billing, string>;
   /** Parameters the GET form carries besides its fields (currency, mode, previews). */
   hidden: [string, string][];
+  /** Its words in the page's language (worker/pages/pricing/estimator-labels.ts). */
+  labels: EstimatorLabels;
 }
 
-const M = PRICING_MESSAGES;
 /** The page's plan cards, whose visible prices follow the billing switch (worker/pages/pricing/plan-cards.tsx). */
 export const PLAN_CARDS_SELECTOR = '[data-plan-cards]';
 
@@ -49,7 +51,7 @@ function settle(raw: Record<keyof Estimate, string>): Estimate {
  * `estimateTotal`, i.e. `calculatePrice`, the calculator dialog's function.
  */
 export default function PricingEstimator(props: PricingEstimatorProps) {
-  const { rows, currency, today, initial, plans, billingHrefs, hidden } = props;
+  const { rows, currency, today, initial, plans, billingHrefs, hidden, labels: L } = props;
   const id = useId();
   const [raw, setRaw] = useState<Record<keyof Estimate, string>>({
     plan: initial.plan,
@@ -82,10 +84,25 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
     update({ billing });
   }
 
-  const participantsMax = LIMITS.participants.max.toLocaleString('en-US');
+  const fill = (message: EstimatorLabels['noYearly'], args: Record<string, string | number>) =>
+    fillMessage(message, L.language, args);
+  const planName = plans.find((p) => p.license === estimate.plan)?.name ?? estimate.plan;
+  /** Why the chosen plan has no price for the chosen billing, in the page's words (calculatePrice's are English). */
+  function unavailable(): string {
+    if (estimate.billing === 'one-time') return fill(L.noOneTime, { plan: planName });
+    const subscribed = rows.some((p) => p.type === 'subscription' && p.license === estimate.plan);
+    return fill(subscribed ? L.noYearly : L.noSubscription, { plan: planName });
+  }
+  /** calculatePrice's arithmetic for the licence line ("250 participants × 3 months × €1.00 = €750.00"), in the page's words. */
+  function arithmetic(unitCents: number, amountCents: number): string {
+    const factors = [fill(L.participantCount, { count: estimate.participants })];
+    if (estimate.billing === 'monthly') factors.push(fill(L.monthCount, { count: estimate.months }));
+    if (estimate.billing === 'yearly') factors.push(fill(L.yearCount, { count: estimate.years }));
+    return `${[...factors, formatCents(unitCents, currency)].join(' × ')} = ${formatCents(amountCents, currency)}`;
+  }
   return (
     <div className={estimatorBox}>
-      <nav className={segmented} aria-label={M.billingLabel} data-testid="billing-switch">
+      <nav className={segmented} aria-label={L.billing} data-testid="billing-switch">
         {BILLINGS.map((b) => (
           <a
             key={b}
@@ -93,7 +110,7 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
             aria-current={b === estimate.billing ? 'true' : undefined}
             onClick={(e) => switchBilling(e, b)}
           >
-            {M.billingShort[b]}
+            {L.billingShort[b]}
           </a>
         ))}
       </nav>
@@ -103,14 +120,14 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
         data-testid="estimator"
         onSubmit={(e) => (update({}, true), e.preventDefault())}
       >
-        <h2 id={`${id}h`}>{M.estimator.heading}</h2>
+        <h2 id={`${id}h`}>{L.heading}</h2>
         {hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name={BILLING_PARAM} value={estimate.billing} />
         <div className="fields">
           <label>
-            <span>{M.estimator.plan}</span>
+            <span>{L.plan}</span>
             <select name="plan" value={raw.plan} onChange={(e) => update({ plan: e.target.value }, true)}>
               {plans.map((p) => (
                 <option key={p.license} value={p.license}>
@@ -120,7 +137,7 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
             </select>
           </label>
           <label>
-            <span>{M.estimator.participants}</span>
+            <span>{L.participants}</span>
             <input
               type="number"
               name="participants"
@@ -132,10 +149,10 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
             />
           </label>
           {estimate.billing === 'one-time' ? (
-            <p className="duration-note">{M.estimator.oneTime}</p>
+            <p className="duration-note">{L.oneTime}</p>
           ) : (
             <label>
-              <span>{estimate.billing === 'monthly' ? M.estimator.months : M.estimator.years}</span>
+              <span>{estimate.billing === 'monthly' ? L.months : L.years}</span>
               <input
                 type="number"
                 name={estimate.billing === 'monthly' ? 'months' : 'years'}
@@ -154,20 +171,18 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
           {result.ok ? (
             <>
               <p className="total">
-                {M.estimator.total} <strong data-testid="estimate-total">{result.total}</strong>
+                {L.total} <strong data-testid="estimate-total">{result.total}</strong>
               </p>
               <p className="how">
-                {result.lines[0]!.calculation}; {M.estimator.excl}.
+                {arithmetic(result.lines[0]!.unitCents, result.lines[0]!.amountCents)}; {L.excl}.
               </p>
             </>
           ) : (
-            <p className="total">{result.error}.</p>
+            <p className="total">{unavailable()}.</p>
           )}
-          {Number(raw.participants) > LIMITS.participants.max && (
-            <p className="how">{M.estimator.limit(participantsMax)}</p>
-          )}
+          {Number(raw.participants) > LIMITS.participants.max && <p className="how">{L.limit}</p>}
         </div>
-        <button type="submit">{M.estimator.update}</button>
+        <button type="submit">{L.update}</button>
       </form>
     </div>
   );

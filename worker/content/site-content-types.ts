@@ -4,6 +4,7 @@ import type { Block } from './cms/cms-blocks.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import type { DataFiles } from './data-files.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
+import type { SlottedMessage } from '../../common/i18n/fill-message.ts';
 import type {
   ArticleFrontMatter,
   AssessmentFrontMatter,
@@ -86,13 +87,16 @@ export interface ContentParts {
   'translations:es'?: TranslatedContent;
   'translations:nl'?: TranslatedContent;
   'translations:ar'?: TranslatedContent;
-  /** Interface messages without arguments per locale (scripts/build-messages.ts); those with arguments are in the bundle. */
-  'messages:en'?: Record<string, string>;
-  'messages:de'?: Record<string, string>;
-  'messages:fr'?: Record<string, string>;
-  'messages:es'?: Record<string, string>;
-  'messages:nl'?: Record<string, string>;
-  'messages:ar'?: Record<string, string>;
+  /**
+   * Interface messages per locale as text, slotted where they have arguments (scripts/build-messages.ts,
+   * common/i18n/fill-message.ts); the few a string replace cannot fill are compiled into the bundle.
+   */
+  'messages:en'?: Record<string, SlottedMessage>;
+  'messages:de'?: Record<string, SlottedMessage>;
+  'messages:fr'?: Record<string, SlottedMessage>;
+  'messages:es'?: Record<string, SlottedMessage>;
+  'messages:nl'?: Record<string, SlottedMessage>;
+  'messages:ar'?: Record<string, SlottedMessage>;
   /**
    * The pseudo-locales' copy and plain messages, generated from English (build/i18n/pseudo-content.ts).
    * Not in the content asset every isolate reads: in a second asset, read on a preview host's
@@ -100,8 +104,8 @@ export interface ContentParts {
    */
   'translations:en-XA'?: TranslatedContent;
   'translations:ar-XB'?: TranslatedContent;
-  'messages:en-XA'?: Record<string, string | Record<string, string>>;
-  'messages:ar-XB'?: Record<string, string | Record<string, string>>;
+  'messages:en-XA'?: Record<string, SlottedMessage>;
+  'messages:ar-XB'?: Record<string, SlottedMessage>;
 }
 
 /** The translated entries of one locale, by collection. */

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isPseudoLocale, type PageLocale } from '../../common/i18n/locales.ts';
 import englishFunctions from '../generated/messages/en.ts';
+import { fillMessage, type SlottedMessage } from '../../common/i18n/fill-message.ts';
 import { CONTENT } from '../content/built-content.ts';
 import type { MessageKey } from '../generated/messages/keys.ts';
 
@@ -11,16 +12,30 @@ export type Catalogue = Readonly<Record<MessageKey, (args?: MessageArgs) => stri
 /** Formats one message of a page's locale. */
 export type Translate = (key: MessageKey, args?: MessageArgs) => string;
 
-/** A catalogue from its plain strings (the content asset's part) and its compiled functions. */
-const catalogueOf = (plain: Record<string, string>, functions: object): Catalogue =>
-  ({ ...Object.fromEntries(Object.entries(plain).map(([key, text]) => [key, () => text])), ...functions }) as Catalogue;
+/**
+ * A catalogue from its texts (the content asset's part: plain or slotted, common/i18n/fill-message.ts)
+ * and its compiled functions (the messages a string replace cannot fill).
+ */
+const catalogueOf = (texts: Record<string, SlottedMessage>, functions: object, language: string): Catalogue =>
+  ({
+    ...Object.fromEntries(
+      Object.entries(texts).map(([key, text]) => [
+        key,
+        typeof text === 'string' && !text.includes('{')
+          ? () => text
+          : (args?: MessageArgs) => fillMessage(text, language, args),
+      ]),
+    ),
+    ...functions,
+  }) as Catalogue;
 
 let english: Catalogue | undefined;
 /**
  * English, every page's fallback: its plain strings from the content asset (`messages:en`, read
  * when first used: the content is loaded before anything renders), its functions from the bundle.
  */
-const ENGLISH = (): Catalogue => (english ??= catalogueOf(CONTENT['messages:en'] ?? {}, englishFunctions));
+const ENGLISH = (): Catalogue =>
+  (english ??= catalogueOf(CONTENT['messages:en'] ?? {}, englishFunctions, DEFAULT_LOCALE));
 
 /**
  * Each locale's compiled messages with arguments, imported on its first page in that locale; its
@@ -33,27 +48,11 @@ const LOADERS: Record<Exclude<PageLocale, 'en'>, () => Promise<{ default: unknow
   es: () => import('../generated/messages/es.ts'),
   nl: () => import('../generated/messages/nl.ts'),
   ar: () => import('../generated/messages/ar.ts'),
-  // Pseudo-locales (preview hosts only): all their messages are strings in the pseudo content asset.
+  // Pseudo-locales (preview hosts only): all their messages are texts in the pseudo content asset.
   'en-XA': async () => ({ default: {} }),
   'ar-XB': async () => ({ default: {} }),
 };
 const LOADED = new Map<PageLocale, Catalogue>();
-
-/**
- * A pseudo-locale's message (scripts/build-messages.ts): text with `{name}` slots, or one such text
- * per plural form of one argument; filled here, so no pseudo catalogue is compiled into the worker.
- */
-type PseudoEntry = string | ({ plural: string } & Record<string, string>);
-const pseudoFormat =
-  (entry: PseudoEntry, language: string) =>
-  (args: MessageArgs = {}): string => {
-    let text = entry as string;
-    if (typeof entry !== 'string') {
-      const n = Number(args[entry.plural]);
-      text = entry[`=${n}`] ?? entry[new Intl.PluralRules(language).select(n)] ?? entry.other!;
-    }
-    return text.replace(/\{(\w+)\}/g, (_, k: string) => `${args[k]}`);
-  };
 
 /** The catalogue of a locale, loaded once per isolate. */
 export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
@@ -61,18 +60,11 @@ export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
   const loaded = LOADED.get(locale);
   if (loaded) return loaded;
   const other = locale as Exclude<PageLocale, 'en'>;
-  // Plain strings from the content asset (parsed on this first read), functions for the messages with arguments.
-  const plain = CONTENT[`messages:${other}`] ?? {};
+  // Texts from the content asset (parsed on this first read), functions for the messages that need one.
+  // A pseudo-locale's plural forms and numbers are its base language's (en-XA English's).
   const functions = (await LOADERS[other]()).default as Catalogue;
-  const catalogue = {
-    ...Object.fromEntries(
-      Object.entries(plain).map(([key, text]) => [
-        key,
-        isPseudoLocale(locale) ? pseudoFormat(text as PseudoEntry, locale.slice(0, 2)) : () => text,
-      ]),
-    ),
-    ...functions,
-  } as Catalogue;
+  const language = isPseudoLocale(locale) ? locale.slice(0, 2) : locale;
+  const catalogue = catalogueOf(CONTENT[`messages:${other}`] ?? {}, functions, language);
   LOADED.set(locale, catalogue);
   return catalogue;
 }
@@ -99,4 +91,15 @@ export function islandMessages<K extends MessageKey>(
   args: Partial<Record<K, MessageArgs>> = {},
 ): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, t(key, args[key])])) as Record<K, string>;
+}
+
+/**
+ * A message as the content asset holds it (plain or slotted text), for an island that fills it as
+ * its inputs change (common/i18n/fill-message.ts); English's when the locale's is not text. The
+ * build makes text of every message a replace can fill, so undefined means one that needs a
+ * compiled function: an island cannot use it (a test holds the island's keys to text).
+ */
+export function messageText(locale: PageLocale, key: MessageKey): SlottedMessage | undefined {
+  const own = locale === DEFAULT_LOCALE ? undefined : CONTENT[`messages:${locale as Exclude<PageLocale, 'en'>}`];
+  return own?.[key] ?? CONTENT['messages:en']?.[key];
 }

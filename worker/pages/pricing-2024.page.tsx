@@ -100,7 +100,7 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
             <tr key={p.key}>
               <th scope="row">{p.name}</th>
               <td className="num">{money(p.prices[currency])}</td>
-              <td>{addOnUnit(p)}</td>
+              <td>{addOnUnit(p, ctx.t)}</td>
             </tr>
           ))}
           {supportPlans.map((p) => (

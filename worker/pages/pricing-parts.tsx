@@ -15,6 +15,8 @@ import { buildHref } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import type { PageContext } from './page-context.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { useT } from '../i18n/messages-context.tsx';
 
 /** What the pricing pages share: the visitor's currency, the currency links, price tables and the calculator. */
 
@@ -101,9 +103,9 @@ export function unitPrice(p: Product, currency: Currency, today: Date): number {
  * add-on sold as a subscription, per participant per month; badge packs per pack; the rest once.
  */
 export const addOnRows = () => priceList.filter((p) => (ADD_ON_KEYS as readonly string[]).includes(p.key));
-export function addOnUnit(p: Product): string {
-  if (p.type === 'subscription') return 'per participant per month';
-  return p.key === 'badge-pack' ? 'per pack' : 'once per order';
+export function addOnUnit(p: Product, t: Translate): string {
+  if (p.type === 'subscription') return t('pricing.card.perMonth');
+  return t(p.key === 'badge-pack' ? 'pricing.addOns.perPack' : 'pricing.oncePerOrder');
 }
 
 /** Money in the page's currency. */
@@ -111,10 +113,11 @@ export const moneyIn = (currency: Currency) => (cents: number) => formatCents(ce
 
 /** "—" for a price the list does not have, read out as "not offered". */
 export function NotOffered() {
+  const t = useT();
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className={visuallyHidden}>not offered</span>
+      <span className={visuallyHidden}>{t('pricing.notOffered')}</span>
     </>
   );
 }
@@ -122,8 +125,8 @@ export function NotOffered() {
 /** Links to the same page in each currency (keeping the preview parameters); the current one is marked. */
 export function CurrencySwitcher({ ctx, currency }: { ctx: PageContext; currency: Currency }) {
   return (
-    <nav className={switcher} aria-label="Currency">
-      <span>Prices in</span>
+    <nav className={switcher} aria-label={ctx.t('pricing.currency.label')}>
+      <span>{ctx.t('pricing.currency.pricesIn')}</span>
       {CURRENCIES.map((c) => (
         <a
           key={c}

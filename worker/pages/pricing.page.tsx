@@ -5,7 +5,6 @@ import type { CompiledPage } from '../content/compiled-page.ts';
 import type { SiteContent } from '../content/site-content-types.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
 import { billingFromQuery } from '../../common/pricing/estimate.ts';
-import { PRICING_MESSAGES } from '../../common/pricing/pricing-messages.ts';
 import { CallsToAction, Prose, fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
@@ -109,7 +108,7 @@ export function PricingPage({ ctx, page }: PageProps) {
           <CalculatorIsland ctx={ctx} currency={currency} quiet />
         </div>
       </div>
-      <h2 className={srOnly}>{PRICING_MESSAGES.plansHeading}</h2>
+      <h2 className={srOnly}>{ctx.t('pricing.plansHeading')}</h2>
       <PlanCards
         content={planContent}
         brand={tenant.routeSet}
@@ -127,7 +126,7 @@ export function PricingPage({ ctx, page }: PageProps) {
           content={planContent}
           brand={tenant.routeSet}
           moreHref={buildHref('/pricing/support-plans', ctx)}
-          moreLabel={PRICING_MESSAGES.support.more}
+          moreLabel={ctx.t('pricing.support.more')}
         />
       </div>
       <PricingProof tenantId={ctx.resolved.id} />

@@ -1,5 +1,4 @@
 /** /start-trial: the free trials first, then the copy. */
-import { PRICING_MESSAGES } from '../../common/pricing/pricing-messages.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { ListingPage } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
@@ -48,7 +47,7 @@ export function StartTrialPage(props: PageProps) {
       cards={cards}
       cta={[]}
       cardsFirst
-      note={<TrialChoiceNote choice={choice} planLine={PRICING_MESSAGES.trial.chosen} />}
+      note={<TrialChoiceNote choice={choice} planLine={(plan) => props.ctx.t('pricing.trial.chosen', { plan })} />}
     />
   );
 }

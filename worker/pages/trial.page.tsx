@@ -3,7 +3,6 @@ import { CONTENT } from '../content/built-content.ts';
 import { EntryPage } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
-import { PRICING_MESSAGES } from '../../common/pricing/pricing-messages.ts';
 import { trialChoice, withChoice } from './trial-choice.ts';
 import { TrialChoiceNote } from './trial-choice-note.tsx';
 
@@ -35,7 +34,7 @@ export function TrialPage(props: PageProps) {
       ctx={props.ctx}
       page={page}
       facts={[{ label: 'days free', value: trial.days }]}
-      before={<TrialChoiceNote choice={choice} planLine={PRICING_MESSAGES.trial.chosenOne} />}
+      before={<TrialChoiceNote choice={choice} planLine={(plan) => props.ctx.t('pricing.trial.chosenOne', { plan })} />}
     />
   );
 }

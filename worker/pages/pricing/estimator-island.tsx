@@ -15,6 +15,7 @@ import type { PlanContent } from '../../../common/pricing/plan-content-schema.ts
 import { LICENSE_LABELS } from '../../../common/pricing/price-list-schema.ts';
 import { priceList } from '../../pricing/price-list.ts';
 import type { PageContext } from '../page-context.ts';
+import { estimatorLabels } from './estimator-labels.ts';
 
 /** Page parameters the estimator's GET form carries besides its own fields. */
 const CARRIED = ['currency', 'mode', ...KEPT_PARAMS] as const;
@@ -56,6 +57,7 @@ export function EstimatorIsland({
     plans: content.plans.map((p) => ({ license: p.license, name: LICENSE_LABELS[p.license] })),
     billingHrefs: Object.fromEntries(BILLINGS.map((b) => [b, billingHref(ctx.url, b)])) as Record<Billing, string>,
     hidden,
+    labels: estimatorLabels(ctx.t, ctx.pageLocale),
   };
   return <Island name="pricing-estimator" component={PricingEstimator} props={props} />;
 }

@@ -3,12 +3,10 @@ import { planSlug, type Billing } from '../../../common/pricing/estimate.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { discountActive } from '../../../common/pricing/calculate.ts';
 import { LICENSE_LABELS, type License } from '../../../common/pricing/price-list-schema.ts';
-import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
+import { useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { licenseRow, moneyIn, unitPrice } from '../pricing-parts.tsx';
-
-const M = PRICING_MESSAGES.card;
 
 /** Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's button sits at its foot. */
 const cards = css`
@@ -133,6 +131,7 @@ interface PlanCardsProps {
 
 /** A plan's price for each billing; what the price list does not offer is said, not left blank. */
 function Prices({ license, currency, today }: { license: License; currency: Currency; today: Date }) {
+  const t = useT();
   const money = moneyIn(currency);
   const sub = licenseRow(license, 'subscription');
   const oneTime = licenseRow(license, 'one-time');
@@ -143,26 +142,38 @@ function Prices({ license, currency, today }: { license: License; currency: Curr
     <div className="prices">
       <div data-for="monthly">
         <p className="price">{monthly}</p>
-        <p className="period">{M.perMonth}</p>
+        <p className="period">{t('pricing.card.perMonth')}</p>
         {sub && discountActive(sub, today) && (
-          <p className="note">{M.discount(sub.discount, money(sub.prices[currency]), sub.discount_valid_till!)}</p>
+          <p className="note">
+            {t(sub.discount !== undefined ? 'pricing.card.discount' : 'pricing.card.reducedFrom', {
+              percent: sub.discount ?? 0,
+              was: money(sub.prices[currency]),
+              till: sub.discount_valid_till!,
+            })}
+          </p>
         )}
       </div>
       <div data-for="yearly">
         <p className={annual !== undefined ? 'price' : 'price word'}>
-          {annual !== undefined ? money(annual) : M.monthlyOnly}
+          {annual !== undefined ? money(annual) : t('pricing.card.monthlyOnly')}
         </p>
-        <p className="period">{annual !== undefined ? M.perYear : M.noYearly(monthly ?? '')}</p>
+        <p className="period">
+          {annual !== undefined ? t('pricing.card.perYear') : t('pricing.card.noYearly', { monthly: monthly ?? '' })}
+        </p>
         {annual !== undefined && sub?.['annual-discount'] && (
-          <p className="note">{M.yearlySaving(sub['annual-discount'])}</p>
+          <p className="note">{t('pricing.card.yearlySaving', { percent: sub['annual-discount'] })}</p>
         )}
       </div>
       <div data-for="one-time">
         <p className={oneTime ? 'price' : 'price word'}>
-          {oneTime ? money(oneTime.prices[currency]) : M.subscriptionOnly}
+          {oneTime ? money(oneTime.prices[currency]) : t('pricing.card.subscriptionOnly')}
         </p>
-        <p className="period">{oneTime ? M.perEvent : M.noOneTime(monthly ?? '')}</p>
-        {extension && <p className="note">{M.extension(money(extension.prices[currency]))}</p>}
+        <p className="period">
+          {oneTime ? t('pricing.card.perEvent') : t('pricing.card.noOneTime', { monthly: monthly ?? '' })}
+        </p>
+        {extension && (
+          <p className="note">{t('pricing.card.extension', { price: money(extension.prices[currency]) })}</p>
+        )}
       </div>
     </div>
   );
@@ -181,6 +192,7 @@ export const withPlan = (href: string, license: License) =>
  * The recommended plan is marked and carries the screen's one filled button.
  */
 export function PlanCards({ content, brand, currency, billing, today, afterTrial, link }: PlanCardsProps) {
+  const t = useT();
   return (
     <ul className={cards} data-plan-cards="" data-billing={billing} data-testid="plans">
       {content.plans.map((plan) => {
@@ -194,7 +206,7 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
           <li key={plan.license} className={recommended ? 'recommended' : undefined} data-plan={plan.license}>
             <div className="head">
               <h3 id={headingId}>{name}</h3>
-              {recommended && <span className="badge">{M.recommended}</span>}
+              {recommended && <span className="badge">{t('pricing.card.recommended')}</span>}
             </div>
             <p className="tagline">{plan.tagline}</p>
             <Prices license={plan.license} currency={currency} today={today} />
@@ -206,7 +218,9 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
             >
               {cta.label.replace('{plan}', name)}
             </a>
-            <p className="includes">{basis ? M.everything(LICENSE_LABELS[basis]) : M.includes}</p>
+            <p className="includes">
+              {basis ? t('pricing.card.everything', { plan: LICENSE_LABELS[basis] }) : t('pricing.card.includes')}
+            </p>
             <ul>
               {items.map((item) => (
                 <li key={item}>{item}</li>

@@ -1,10 +1,8 @@
 import type { Cell, PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import { LICENSE_LABELS } from '../../../common/pricing/price-list-schema.ts';
-import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
+import { useT } from '../../i18n/messages-context.tsx';
 import { css } from '../../../common/styles.ts';
 import { srOnly } from './pricing-styles.ts';
-
-const M = PRICING_MESSAGES.compare;
 
 /** Scrolls sideways on phones (a named, focusable region), the feature column kept readable. */
 const scroller = css`
@@ -48,20 +46,21 @@ const scroller = css`
 `;
 
 function CellText({ cell }: { cell: Cell }) {
+  const t = useT();
   if (cell === true)
     return (
       <>
         <span className="yes" aria-hidden="true">
           ✓
         </span>
-        <span className={srOnly}>{M.included}</span>
+        <span className={srOnly}>{t('pricing.compare.included')}</span>
       </>
     );
   if (cell === false)
     return (
       <>
         <span aria-hidden="true">–</span>
-        <span className={srOnly}>{M.notIncluded}</span>
+        <span className={srOnly}>{t('pricing.compare.notIncluded')}</span>
       </>
     );
   return <>{cell}</>;
@@ -69,15 +68,16 @@ function CellText({ cell }: { cell: Cell }) {
 
 /** The feature matrix as one table: the same rows the plan cards read. */
 export function PlanComparisonTable({ content }: { content: PlanContent }) {
+  const t = useT();
   const licences = content.plans.map((p) => p.license);
   return (
     <section aria-labelledby="compare-plans">
-      <h2 id="compare-plans">{M.heading}</h2>
+      <h2 id="compare-plans">{t('pricing.compare.heading')}</h2>
       <div className={scroller} role="region" aria-labelledby="compare-plans" tabIndex={0}>
         <table data-testid="plan-comparison">
           <thead>
             <tr>
-              <th scope="col">{M.feature}</th>
+              <th scope="col">{t('pricing.compare.feature')}</th>
               {licences.map((l) => (
                 <th key={l} scope="col" className={l === content.recommended ? 'recommended' : undefined}>
                   {LICENSE_LABELS[l]}

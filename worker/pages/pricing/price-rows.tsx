@@ -1,24 +1,23 @@
 import type { Currency } from '../../../common/pricing/currency.ts';
 import type { PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import { SUPPORT_LABELS, type SupportPlan } from '../../../common/pricing/price-list-schema.ts';
-import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
+import { useT } from '../../i18n/messages-context.tsx';
 import { addOnRows, addOnUnit, moneyIn, supportPlanRows } from '../pricing-parts.tsx';
 import { priceRows, section } from './pricing-styles.ts';
 
-const M = PRICING_MESSAGES;
-
 /** Add-ons with their prices and how each is billed, as `calculatePrice` prices them. */
 export function AddOns({ currency }: { currency: Currency }) {
+  const t = useT();
   const money = moneyIn(currency);
   return (
     <section className={section} aria-labelledby="add-ons">
-      <h2 id="add-ons">{M.addOns.heading}</h2>
+      <h2 id="add-ons">{t('pricing.addOns.heading')}</h2>
       <ul className={priceRows} data-testid="add-ons">
         {addOnRows().map((p) => (
           <li key={p.key}>
             <span className="name">{p.name}</span>
             <span className="price">{money(p.prices[currency])}</span>
-            <p className="detail">{addOnUnit(p)}</p>
+            <p className="detail">{addOnUnit(p, t)}</p>
           </li>
         ))}
       </ul>
@@ -40,20 +39,23 @@ export function SupportPlanRows({
   moreHref: string;
   moreLabel: string;
 }) {
+  const t = useT();
   const money = moneyIn(currency);
   return (
     <section className={section} aria-labelledby="support-plans">
-      <h2 id="support-plans">{M.support.heading}</h2>
+      <h2 id="support-plans">{t('pricing.support.heading')}</h2>
       <ul className={priceRows} data-testid="support">
         {supportPlanRows().map((p) => {
           const copy = content.supportPlans[brand].find((s) => s.plan === p.plan);
           return (
             <li key={p.key}>
               <span className="name">{SUPPORT_LABELS[p.plan as SupportPlan]}</span>
-              <span className="price">{p.prices[currency] ? money(p.prices[currency]) : M.support.free}</span>
+              <span className="price">
+                {p.prices[currency] ? money(p.prices[currency]) : t('pricing.support.free')}
+              </span>
               {copy && (
                 <p className="detail">
-                  {copy.summary} {p.prices[currency] ? M.support.once : ''}
+                  {copy.summary} {p.prices[currency] ? t('pricing.oncePerOrder') : ''}
                 </p>
               )}
             </li>

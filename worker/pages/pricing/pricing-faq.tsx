@@ -4,7 +4,7 @@ import { parseInlineMarkdown, type InlineNode } from '../../../common/inline-mar
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { fillPrices, TRUST_CENTRE_PLACEHOLDER, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import type { PriceList } from '../../../common/pricing/price-list-schema.ts';
-import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
+import { useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { moneyIn } from '../pricing-parts.tsx';
@@ -61,9 +61,10 @@ export function PricingFaq(props: {
   link: LinkContext;
   trustCentre: string;
 }) {
+  const t = useT();
   return (
     <section className={section} aria-labelledby="pricing-faq" data-testid="pricing-faq">
-      <h2 id="pricing-faq">{PRICING_MESSAGES.faq.heading}</h2>
+      <h2 id="pricing-faq">{t('pricing.faq.heading')}</h2>
       <div className={faqList}>
         {props.content.faq.map((f) => {
           const parsed = parseInlineMarkdown(answerText(f.answer, props.list, props.currency, props.trustCentre));

@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
+import { useT } from '../../i18n/messages-context.tsx';
 import { css } from '../../../common/styles.ts';
 import { baseTenantOf, EMBEDDED, showcaseCustomers, testimonialsFor } from '../../live-data/embedded-content.ts';
 import { CustomerLogos } from '../../ui/illustrations/customer-logos.tsx';
@@ -41,12 +41,13 @@ export function PricingProof({ tenantId }: { tenantId: string }) {
     EMBEDDED.customers[tenantId] ?? EMBEDDED.customers[baseTenantOf(tenantId)] ?? [],
   ).slice(0, LOGOS);
   const quote = testimonialsFor(EMBEDDED.testimonials, tenantId)[0];
+  const t = useT();
   if (!customers.length && !quote) return null;
   return (
     <section className={section} aria-labelledby="pricing-proof" data-testid="pricing-proof">
-      <h2 id="pricing-proof">{PRICING_MESSAGES.proof.heading}</h2>
+      <h2 id="pricing-proof">{t('pricing.proof.heading')}</h2>
       <div className={proof}>
-        {customers.length > 0 && <CustomerLogos customers={customers} label={PRICING_MESSAGES.proof.customers} />}
+        {customers.length > 0 && <CustomerLogos customers={customers} label={t('pricing.proof.customers')} />}
         {quote && (
           <figure>
             <blockquote>

@@ -1,12 +1,10 @@
 import type { Currency } from '../../../common/pricing/currency.ts';
 import type { PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import { SUPPORT_LABELS, type SupportPlan } from '../../../common/pricing/price-list-schema.ts';
-import { PRICING_MESSAGES } from '../../../common/pricing/pricing-messages.ts';
+import { useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { moneyIn, supportPlanRows } from '../pricing-parts.tsx';
-
-const M = PRICING_MESSAGES.support;
 
 const cards = css`
   display: grid;
@@ -93,6 +91,7 @@ export function SupportPlanCards(props: {
   currency: Currency;
   link: LinkContext;
 }) {
+  const t = useT();
   const money = moneyIn(props.currency);
   return (
     <ul className={cards} data-testid="support-plans">
@@ -105,10 +104,10 @@ export function SupportPlanCards(props: {
           <li key={row.key} className={recommended ? 'recommended' : undefined}>
             <div className="head">
               <h2>{SUPPORT_LABELS[row.plan as SupportPlan]}</h2>
-              <span className="price">{price ? money(price) : M.free}</span>
+              <span className="price">{price ? money(price) : t('pricing.support.free')}</span>
             </div>
-            {recommended && <span className="badge">{M.recommended}</span>}
-            <p className="once">{price ? M.once : M.withEvery}</p>
+            {recommended && <span className="badge">{t('pricing.support.recommended')}</span>}
+            <p className="once">{price ? t('pricing.oncePerOrder') : t('pricing.support.withEvery')}</p>
             <p className="for">{copy.for}</p>
             <ul>
               {copy.includes.map((item) => (

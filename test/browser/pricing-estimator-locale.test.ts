@@ -1,0 +1,74 @@
+/**
+ * Issue 29, item 3: the estimator island speaks the page's language in Chromium: its server HTML,
+ * after hydration, and after a buyer changes billing and inputs (its words come in its props,
+ * its counts as slotted text it fills itself; worker/pages/pricing/estimator-labels.ts).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+const ESTIMATOR = 'tt-island[data-island="pricing-estimator"]';
+
+/** The estimator's words a reader sees: heading, switch, labels, the arithmetic and the button. */
+const words = (page: Page) =>
+  page.locator(ESTIMATOR).evaluate((island) => ({
+    heading: island.querySelector('h2')?.textContent,
+    switch: [...island.querySelectorAll('[data-testid="billing-switch"] a')].map((a) => a.textContent),
+    switchName: island.querySelector('[data-testid="billing-switch"]')?.getAttribute('aria-label'),
+    labels: [...island.querySelectorAll('label > span')].map((s) => s.textContent),
+    how: island.querySelector('.how')?.textContent,
+    button: island.querySelector('button')?.textContent,
+  }));
+
+describe('the estimator on /de/pricing', () => {
+  it('keeps its German words after hydration and after the billing and inputs change', async () => {
+    const browser = await sharedBrowser();
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+    const server = await context.newPage();
+    await server.goto(`${tenantOrigin('default')}/de/pricing?billing=monthly`);
+    const before = await words(server);
+    await context.close();
+
+    const live = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await live.newPage();
+    try {
+      await page.goto(`${tenantOrigin('default')}/de/pricing?billing=monthly`, { waitUntil: 'networkidle' });
+      await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+      const hydrated = await words(page);
+      expect(hydrated).toEqual(before);
+      expect(hydrated).toMatchObject({
+        heading: 'Kosten schätzen',
+        switch: ['Monatlich', 'Jährlich', 'Einmalig'],
+        switchName: 'Abrechnung',
+        labels: ['Plan', 'Teilnehmende', 'Monate'],
+        button: 'Schätzung aktualisieren',
+      });
+      expect(hydrated.how).toMatch(/ Teilnehmende × \d+ Monate × .+; ohne MwSt\., mit dem Support Self-service\.$/);
+
+      await page.getByTestId('billing-switch').getByRole('link', { name: 'Jährlich', exact: true }).click();
+      const form = page.getByTestId('estimator');
+      await form.getByLabel('Teilnehmende').fill('1');
+      await form.getByLabel('Jahre').fill('2');
+      await expect.poll(async () => (await words(page)).how).toMatch(/^1 teilnehmende Person × 2 Jahre × /);
+      expect(await words(page)).toMatchObject({
+        heading: 'Kosten schätzen',
+        labels: ['Plan', 'Teilnehmende', 'Jahre'],
+      });
+
+      await form.getByLabel('Teilnehmende').fill('1200');
+      await expect.poll(async () => (await words(page)).how).toMatch(/^1\.200 Teilnehmende × 2 Jahre × /);
+
+      // A plan without a one-time price says so in German, in the browser as on the server.
+      await page.getByTestId('billing-switch').getByRole('link', { name: 'Einmalig', exact: true }).click();
+      await form.getByLabel('Plan').selectOption('LIGHT');
+      await expect
+        .poll(() => page.getByTestId('estimate-result').innerText())
+        .toContain('Essentials gibt es nicht als einmaliges Event.');
+      expect(formatViolations(await runAxe(page))).toBe('');
+    } finally {
+      await live.close();
+    }
+  });
+});
