@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import { argumentsOf, catalogueProblems, formatMessageProblems } from '../build/messages/catalogues.ts';
+import { slotTemplate } from '../build/messages/slot-template.ts';
 import { readCatalogueFiles } from '../build/messages/read-catalogues.ts';
 import { PAGE_LOCALES, PSEUDO_LOCALES } from '../common/i18n/locales.ts';
 import { pseudoCatalogueEntry } from '../build/i18n/pseudo-messages.ts';
@@ -51,11 +52,21 @@ const tenantCopyOf = (locale: string) =>
 for (const locale of PAGE_LOCALES) {
   const messages = catalogues[locale]!;
   const mf = new MessageFormat(locale, { strict: false });
-  const withArgs = Object.fromEntries(Object.entries(messages).filter(([, source]) => argumentsOf(source).size > 0));
+  // Messages whose arguments are only `{name}` slots are text too: the worker fills them with a
+  // string replace (worker/i18n/messages.ts), so only plurals and formatted numbers are code.
+  const templates = Object.fromEntries(
+    Object.entries(messages).flatMap(([key, source]) => {
+      const template = argumentsOf(source).size > 0 ? slotTemplate(source, mf) : null;
+      return template === null ? [] : [[key, template]];
+    }),
+  );
+  const withArgs = Object.fromEntries(
+    Object.entries(messages).filter(([key, source]) => argumentsOf(source).size > 0 && !(key in templates)),
+  );
   const plain = Object.fromEntries(
     Object.entries(messages)
       .filter(([key]) => !(key in withArgs))
-      .map(([key, source]) => [key, (mf.compile(source) as () => string)()]),
+      .map(([key, source]) => [key, templates[key] ?? (mf.compile(source) as () => string)()]),
   );
   writeIfChanged(
     join(out, `${locale}.ts`),

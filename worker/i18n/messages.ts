@@ -11,9 +11,23 @@ export type Catalogue = Readonly<Record<MessageKey, (args?: MessageArgs) => stri
 /** Formats one message of a page's locale. */
 export type Translate = (key: MessageKey, args?: MessageArgs) => string;
 
-/** A catalogue from its plain strings (the content asset's part) and its compiled functions. */
+/**
+ * A message of the content asset's part: plain text, or text with `{name}` slots
+ * (build/messages/slot-template.ts: a message whose arguments are only slots is not compiled into
+ * the bundle). A slot is filled only from an argument of that name, so a message without arguments
+ * always reads as written.
+ */
+const plainMessage =
+  (text: string) =>
+  (args?: MessageArgs): string =>
+    args ? text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in args ? `${args[name]}` : slot)) : text;
+
+/** A catalogue from its plain strings and templates (the content asset's part) and its compiled functions. */
 const catalogueOf = (plain: Record<string, string>, functions: object): Catalogue =>
-  ({ ...Object.fromEntries(Object.entries(plain).map(([key, text]) => [key, () => text])), ...functions }) as Catalogue;
+  ({
+    ...Object.fromEntries(Object.entries(plain).map(([key, text]) => [key, plainMessage(text)])),
+    ...functions,
+  }) as Catalogue;
 
 let english: Catalogue | undefined;
 /**
@@ -68,7 +82,7 @@ export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
     ...Object.fromEntries(
       Object.entries(plain).map(([key, text]) => [
         key,
-        isPseudoLocale(locale) ? pseudoFormat(text as PseudoEntry, locale.slice(0, 2)) : () => text,
+        isPseudoLocale(locale) ? pseudoFormat(text as PseudoEntry, locale.slice(0, 2)) : plainMessage(text as string),
       ]),
     ),
     ...functions,
