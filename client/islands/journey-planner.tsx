@@ -11,7 +11,7 @@ import {
   type PlanQuery,
   type PlanTable,
 } from '../../common/journeys/plan-query.ts';
-import { PLANNER_MESSAGES as M } from '../../common/journeys/planner-messages.ts';
+import { fill, fillPlural, type PlannerWords } from '../../common/journeys/planner-words.ts';
 import { positionAlong, type PlottedStage } from '../../common/journeys/route-progress.ts';
 import { css } from '../../common/styles.ts';
 
@@ -31,7 +31,10 @@ export interface JourneyPlannerProps {
   hidden: [string, string][];
   /** The page's query string (for the links' kept parameters). */
   search: string;
+  /** The formatting locale of numbers and dates. */
   lang: string;
+  /** Its words in the page's language (worker/pages/planner-words.ts). */
+  words: PlannerWords;
 }
 
 /** Weekly markers drawn over the map in its grid cell (the same view box, so they land on the route). */
@@ -58,7 +61,7 @@ const SHOWN_WEEKS = 12;
  * visitor types and keeps the plan in the URL (replaceState) and in the "Use this journey" links.
  */
 export default function JourneyPlanner(props: JourneyPlannerProps) {
-  const { slug, path, distanceKm, stages, view, table, activities, hidden, search, lang } = props;
+  const { slug, path, distanceKm, stages, view, table, activities, hidden, search, lang, words: M } = props;
   const [plan, setPlan] = useState<PlanQuery>(props.initial);
   const formRef = useRef<HTMLFormElement>(null);
   const touched = useRef(false);
@@ -128,7 +131,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
                 strokeWidth={3}
                 paintOrder="stroke"
               >
-                W{w.week}
+                {fill(M.weekMark, { week: fmt(w.week) })}
               </text>
             </g>
           );
@@ -194,7 +197,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
           {Array.from({ length: PLAN_LIMITS.activities }, (_, i) => (
             <div className="row" key={i}>
               <label>
-                {M.activity(i + 1)}
+                {M.activities[i]}
                 <select name="activity" defaultValue={plan.mix[i]?.activity ?? ''}>
                   <option value="">{M.noActivity}</option>
                   {activities.map(([id, label]) => (
@@ -206,7 +209,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
               </label>
               <label>
                 {M.minutes}
-                <span className="sr">{M.minutesFor(i + 1)}</span>
+                <span className="sr">{M.minutesFor[i]}</span>
                 <input
                   name="minutes"
                   type="number"
@@ -222,28 +225,32 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
         <button type="submit" className="quiet">
           {M.submit}
         </button>
-        <p className="note">{M.conversion(fmt(table.stepsPerKm))}</p>
+        <p className="note">{M.conversion}</p>
       </form>
       <section className="planner-result" aria-labelledby="plan-days" aria-live="polite" data-testid="plan-result">
         <p className="days">
           <strong id="plan-days" data-testid="plan-days" data-days={result.days}>
             {fmt(result.days)}
           </strong>{' '}
-          {M.daysLabel}
+          {fillPlural(M.daysLabel, result.days, fmt(result.days), M.pluralLocale, 'days')}
         </p>
-        <p>{M.groupDaily(fmt(result.groupKmPerDay), fmt(result.personKmPerDay))}</p>
-        <p data-testid="plan-finish">{result.finish ? M.finish(formatDate(result.finish, lang)) : M.noStart}</p>
+        <p>{fill(M.groupDaily, { km: fmt(result.groupKmPerDay), person: fmt(result.personKmPerDay) })}</p>
+        <p data-testid="plan-finish">
+          {result.finish ? fill(M.finish, { date: formatDate(result.finish, lang) }) : M.noStart}
+        </p>
         <h3>{M.weeksHeading}</h3>
         <ol className="weeks" data-testid="plan-weeks">
           {weeks.map((w) =>
             w.km >= distanceKm ? (
-              <li key={w.week}>{M.finishedIn(w.week)}</li>
+              <li key={w.week}>{fill(M.finishedIn, { week: fmt(w.week) })}</li>
             ) : (
-              <li key={w.week}>{M.week(w.week, fmt(w.km), passedName(stages, w.km))}</li>
+              <li key={w.week}>
+                {fill(M.week, { week: fmt(w.week), km: fmt(w.km), place: passedName(stages, w.km) })}
+              </li>
             ),
           )}
         </ol>
-        {result.weeks.length > SHOWN_WEEKS && <p>{M.moreWeeks(result.weeks.length - SHOWN_WEEKS)}</p>}
+        {result.weeks.length > SHOWN_WEEKS && <p>{moreWeeks(M, result.weeks.length - SHOWN_WEEKS, fmt)}</p>}
         <p className="next">
           <a className="primary" href={links.use} data-testid="plan-use">
             {M.use}
@@ -260,3 +267,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
 /** The last stage reached at `km`, by its short name. */
 const passedName = (stages: readonly { name: string; km: number }[], km: number) =>
   [...stages].reverse().find((s) => s.km <= km)!.name;
+
+/** "…and 14 more weeks", in the page's plural form for the count. */
+const moreWeeks = (M: PlannerWords, n: number, fmt: (n: number) => string) =>
+  fillPlural(M.moreWeeks, n, fmt(n), M.pluralLocale, 'weeks');

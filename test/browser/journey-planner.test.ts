@@ -89,6 +89,62 @@ describe.each(PLANS)('planner on $slug: $people people, $daily $unit a day', (pl
   });
 });
 
+describe('the planner in German (issue 29): its words survive hydration and every answer', () => {
+  const result = (page: Page) => page.getByTestId('plan-result').innerText();
+
+  it('/de/: German after hydration, after typing (plural forms chosen in the browser) and after choosing', async () => {
+    const page = await open('/de/challenges/journeys/european-landmarks', true);
+    expect(await page.locator('#planner-heading').innerText()).toBe('Ihre Gruppe auf dieser Reise planen');
+    expect(await result(page)).toContain('Tage bis zum Ziel');
+
+    // One person: 538 days, more weeks than the list shows, so it ends "… und 40 weitere Wochen".
+    await page.getByLabel('Teilnehmende Personen').fill('1');
+    await expect.poll(() => shownDays(page)).toBe(538);
+    await page.getByLabel('Startdatum (optional)').fill('2027-01-04');
+    await expect.poll(() => result(page)).toContain('Ankunft am');
+    let text = await result(page);
+    expect(text).toMatch(/… und \d+ weitere Wochen/);
+    expect(text).toMatch(/Woche 1: [\d.,]+ km, hinter /);
+    expect(text).toMatch(/Ihre Gruppe schafft 6,4 km am Tag \(6,4 km pro Person\)\./);
+
+    // A group that finishes in a day: the singular form, picked by the island's plural rules.
+    await page.getByLabel('Teilnehmende Personen').fill('100000');
+    await expect.poll(() => shownDays(page)).toBe(1);
+    text = await result(page);
+    expect(text).toMatch(/^1\s+Tag bis zum Ziel/);
+    expect(text).toContain('Woche 1: am Ziel');
+
+    // The mix's activities are German, in German order, and choosing one keeps every word German.
+    const activity = page.locator('select[name="activity"]').first();
+    expect(await page.locator('fieldset label').first().innerText()).toMatch(/^Aktivität 1/);
+    expect(await activity.locator('option').first().innerText()).toBe('Keine');
+    await activity.selectOption({ label: 'Radfahren' });
+    await page.getByLabel('Minuten pro Tag (Aktivität 1)', { exact: true }).fill('20');
+    await expect.poll(() => new URL(page.url()).searchParams.get('activity')).toBe('CYCLING');
+    const form = await page.getByTestId('planner-form').innerText();
+    for (const english of ['Plan your group', 'People taking part', 'Minutes a day', 'Show my plan'])
+      expect(form).not.toContain(english);
+    // "Indoor-Cycling" is German; the English "Cycling" would be an option of its own.
+    expect(form).not.toMatch(/^Cycling$/m);
+    expect(await activity.locator('option:checked').innerText()).toBe('Radfahren');
+    for (const english of ['days to finish', 'Finish on', 'Week ', 'more weeks', 'Your group covers'])
+      expect(await result(page)).not.toContain(english);
+    expect(errors).toEqual([]);
+  });
+
+  it('/ar/: the island’s Arabic days label takes the dual after typing', async () => {
+    const page = await open('/ar/challenges/journeys/camino-de-santiago', true);
+    expect(await page.locator('#planner-heading').innerText()).toBe('خطّط لمجموعتك في هذه الرحلة');
+    // 780 km in two days: 39 people at 10 km a day each.
+    await page.getByLabel('وحدة العدّ').selectOption('km');
+    await page.getByLabel('المتوسط اليومي للشخص').fill('10');
+    await page.getByLabel('عدد المشاركين').fill('39');
+    await expect.poll(() => shownDays(page)).toBe(2);
+    expect(await result(page)).toContain('يومان حتى خط النهاية');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the plan arrives with a contact-form submission', () => {
   it('"Use this journey" carries the plan to the contact form, which posts it with the message', async () => {
     const page = await open('/challenges/journeys/us-route-66', true);

@@ -11,7 +11,8 @@ import { JourneyRouteMap, passed } from '../ui/illustrations/journey-route-map.t
 import type { PlottedStage } from '../ui/illustrations/route-progress.ts';
 import { SolarSystem, solarSystemLayout } from '../ui/illustrations/solar-system.tsx';
 import { teamColour, teamInitials } from '../ui/illustrations/team-markers.tsx';
-import { MIX_ACTIVITIES, PLAN_TABLE } from './journey-plan.ts';
+import { mixActivities, PLAN_TABLE } from './journey-plan.ts';
+import { plannerWords } from './planner-words.ts';
 import type { PageContext } from './page-context.ts';
 import type { Translate } from '../i18n/messages.ts';
 
@@ -193,11 +194,12 @@ export function JourneyPlannerSection({ ctx, journey, plan }: { ctx: PageContext
     stages: plotted,
     view: { width, height },
     table: PLAN_TABLE,
-    activities: MIX_ACTIVITIES,
+    activities: mixActivities(ctx.t, ctx.pageLocale),
     initial: plan,
     hidden,
     search: ctx.search,
     lang,
+    words: plannerWords(ctx.t, { pageLocale: ctx.pageLocale, lang, stepsPerKm: PLAN_TABLE.stepsPerKm }),
   };
   return (
     <section className={planner} id="plan" aria-labelledby="planner-heading" data-map={journey.map ?? 'earth'}>

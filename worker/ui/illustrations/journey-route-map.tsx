@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { formatNumber } from '../../../common/format.ts';
+import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
+import { mapTextDirection } from './map-text-direction.ts';
 import { css } from '../../../common/styles.ts';
 import { Illustration, svgId } from './illustration.tsx';
 import type { JourneyMapGeometry } from './journey-map-geometry.ts';
@@ -84,11 +86,18 @@ export function JourneyRouteMap({ title, stages, geometry, teams, lang }: Journe
   const km = (n: number) => formatNumber(Math.round(n), lang);
   const labels = placeStageNames(plotted, teams, { width, height });
   const numbered = phoneNumberedStops(plotted);
-  const label =
-    `Map of ${title}: ${stages.length} stages from ${plotted[0]!.name} to ${plotted[plotted.length - 1]!.name}, ` +
-    `${km(plotted[plotted.length - 1]!.km)} km. ` +
-    teams.map((t) => `${t.name} at ${km(t.km)} km, past ${passed(plotted, t.km)}`).join('; ') +
-    '.';
+  const t = useT();
+  const rtl = mapTextDirection(usePageLocale()).style;
+  const label = t('journey.map.label', {
+    title,
+    stages: stages.length,
+    first: plotted[0]!.name,
+    last: plotted[plotted.length - 1]!.name,
+    km: km(plotted[plotted.length - 1]!.km),
+    teams: teams
+      .map((team) => t('journey.map.team', { name: team.name, km: km(team.km), place: passed(plotted, team.km) }))
+      .join(t('journey.map.teamSeparator')),
+  });
   return (
     <Illustration label={label} width={width} height={height} className={responsive}>
       <LandBackdrop width={width} height={height} radius={12} maskId={land} landHref={geometry.landHref} />
@@ -122,7 +131,8 @@ export function JourneyRouteMap({ title, stages, geometry, teams, lang }: Journe
           key={name}
           className="stop-name"
           data-stage-label={name}
-          x={box.x}
+          {...(rtl ? rightToLeftAnchor(box, plotted.find((s) => s.name === name)!.x) : { x: box.x })}
+          style={rtl}
           y={box.y + NAME.fontSize - 2}
           paintOrder="stroke"
           {...NAME}
@@ -133,6 +143,18 @@ export function JourneyRouteMap({ title, stages, geometry, teams, lang }: Journe
       <TeamMarkers plotted={plotted} teams={teams} size={13} />
     </Illustration>
   );
+}
+
+/**
+ * A right-to-left name's anchor in its box (mapTextDirection): at the side toward its stop, so a
+ * name that runs longer or shorter than the box's estimate still starts beside the stop. Beside on
+ * the left, it starts at the box's right edge (the `start` of right-to-left text); on the right, it
+ * ends toward the stop at the box's left edge; above or below, it is centred.
+ */
+function rightToLeftAnchor(box: Box, stopX: number): { x: number; textAnchor: 'start' | 'middle' | 'end' } {
+  if (box.x + box.width <= stopX) return { x: box.x + box.width, textAnchor: 'start' };
+  if (box.x >= stopX) return { x: box.x, textAnchor: 'end' };
+  return { x: box.x + box.width / 2, textAnchor: 'middle' };
 }
 
 /** The last stage a team at `km` has reached. */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/messages-context.tsx';
 import { Illustration, svgId } from './illustration.tsx';
 import type { JourneyMapGeometry } from './journey-map-geometry.ts';
 import { PALETTE } from './palette.ts';
@@ -12,8 +13,9 @@ export function JourneyThumbnail({ title, geometry }: { title: string; geometry:
   const land = svgId(useId(), 'land');
   const { width, height, route } = geometry;
   const points = route.map(([x, y]) => ({ x, y }));
+  const t = useT();
   return (
-    <Illustration label={`Map of ${title}`} width={width} height={height}>
+    <Illustration label={t('journey.map.thumbnail', { title })} width={width} height={height}>
       <rect width={width} height={height} fill={PALETTE.sea} />
       <mask id={land} maskUnits="userSpaceOnUse" x={0} y={0} width={width} height={height}>
         <image href={geometry.landHref} width={width} height={height} />

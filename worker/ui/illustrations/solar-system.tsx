@@ -1,4 +1,6 @@
 import { formatNumber } from '../../../common/format.ts';
+import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
+import { mapTextDirection } from './map-text-direction.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
 import { TeamMarkers } from './team-markers.tsx';
@@ -23,8 +25,14 @@ const RIGHT = 300;
 /** Bends the distance axis so Mercury to Mars (58–228 km) are apart while Neptune (4,495 km) still fits. */
 const KNEE = 40;
 
-/** Drawn sizes, not to scale (Jupiter is 11 Earths wide): enough to tell giants from rocky planets. */
-const RADIUS: Record<string, number> = { Jupiter: 12, Saturn: 10, Uranus: 8, Neptune: 8, Earth: 6, Venus: 6 };
+/**
+ * Drawn sizes, not to scale (Jupiter is 11 Earths wide): enough to tell giants from rocky planets.
+ * Keyed by each body's km (millions of km from the Sun), the same in every language, not by its
+ * name, which a translation changes ("Saturne", "زحل").
+ */
+const RADIUS: Record<number, number> = { 778: 12, 1434: 10, 2871: 8, 4495: 8, 150: 6, 108: 6 };
+const ASTEROID_BELT_KM = 400;
+const SATURN_KM = 1434;
 
 /** Where the drawing puts each planet (the planner's weekly markers use the same points) and its size. */
 export function solarSystemLayout(stages: readonly { name: string; km: number }[]) {
@@ -48,15 +56,19 @@ export function SolarSystem({ title, stages, progressKm, lang, teams }: SolarSys
   const { plotted } = solarSystemLayout(stages);
   const here = positionAlong(plotted, progressKm);
   const km = (n: number) => formatNumber(Math.round(n), lang);
+  const t = useT();
+  const text = mapTextDirection(usePageLocale());
   const H = TOP + stages.length * ROW + 56;
   const linear = (k: number) => 20 + ((W - 40) * k) / total;
-  const label =
-    `${title}: ` +
-    plotted
+  const label = t('journey.solar.label', {
+    title,
+    stops: plotted
       .slice(1)
-      .map((s) => `${s.name} at ${km(s.km)} km`)
-      .join(', ') +
-    `. A team has walked ${km(progressKm)} km and passed ${plotted[here.reached - 1]!.name}.`;
+      .map((s) => t('journey.solar.stop', { name: s.name, km: km(s.km) }))
+      .join(t('journey.map.stopSeparator')),
+    km: km(progressKm),
+    place: plotted[here.reached - 1]!.name,
+  });
   return (
     <Illustration label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.ink} />
@@ -77,7 +89,7 @@ export function SolarSystem({ title, stages, progressKm, lang, teams }: SolarSys
         strokeLinecap="round"
       />
       {plotted.slice(1).map((s, i) => {
-        const belt = s.name.startsWith('Asteroid');
+        const belt = s.km === ASTEROID_BELT_KM;
         return (
           <g key={s.name}>
             {belt ? (
@@ -88,24 +100,25 @@ export function SolarSystem({ title, stages, progressKm, lang, teams }: SolarSys
               <circle
                 cx={s.x}
                 cy={s.y}
-                r={RADIUS[s.name] ?? 5}
+                r={RADIUS[s.km] ?? 5}
                 fill={i % 2 === 0 ? PALETTE.tintStrong : PALETTE.accent}
                 stroke={PALETTE.paper}
                 strokeWidth={1.5}
               />
             )}
-            {s.name === 'Saturn' && (
+            {s.km === SATURN_KM && (
               <ellipse cx={s.x} cy={s.y} rx={17} ry={4} fill="none" stroke={PALETTE.paper} strokeWidth={1.5} />
             )}
             <text
               x={s.x > W / 2 ? s.x - 22 : s.x + 22}
               y={s.y + 5}
-              textAnchor={s.x > W / 2 ? 'end' : 'start'}
+              textAnchor={text.anchor(s.x > W / 2 ? 'end' : 'start')}
+              style={text.style}
               fontSize={14}
               fontWeight={700}
               fill={PALETTE.paper}
             >
-              {s.name} <tspan fontWeight={400}>{km(s.km)} km</tspan>
+              {s.name} <tspan fontWeight={400}>{t('journey.solar.distance', { km: km(s.km) })}</tspan>
             </text>
           </g>
         );
@@ -115,8 +128,15 @@ export function SolarSystem({ title, stages, progressKm, lang, teams }: SolarSys
       ) : (
         <circle cx={here.x} cy={here.y} r={7} fill={PALETTE.accent} stroke={PALETTE.paper} strokeWidth={2.5} />
       )}
-      <text x={20} y={H - 34} fontSize={13} fill={PALETTE.paper}>
-        To scale, Sun to Neptune: {km(progressKm)} km walked
+      <text
+        x={20}
+        y={H - 34}
+        textAnchor={text.style && text.anchor('start')}
+        style={text.style}
+        fontSize={13}
+        fill={PALETTE.paper}
+      >
+        {t('journey.solar.scale', { km: km(progressKm) })}
       </text>
       <rect x={20} y={H - 24} width={W - 40} height={8} rx={4} fill={PALETTE.paper} fillOpacity={0.25} />
       {plotted.slice(1).map((s) => (
