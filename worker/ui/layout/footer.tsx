@@ -52,8 +52,13 @@ const bottom = css`
   align-items: center;
   justify-content: space-between;
   margin-top: 32px;
-  nav a {
-    margin-inline-end: 16px;
+  /* Links side by side with no space between them are one unbreakable run: a row that wraps
+     keeps long words (Datenschutzerklärung, Toegankelijkheid) inside a phone's width. */
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 16px;
+    row-gap: 8px;
   }
   .badges {
     display: flex;
