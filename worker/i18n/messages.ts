@@ -11,9 +11,21 @@ export type Catalogue = Readonly<Record<MessageKey, (args?: MessageArgs) => stri
 /** Formats one message of a page's locale. */
 export type Translate = (key: MessageKey, args?: MessageArgs) => string;
 
-/** A catalogue from its plain strings (the content asset's part) and its compiled functions. */
+/**
+ * A message of the content asset: text, where the message places arguments with `{name}` slots
+ * (scripts/build-messages.ts), filled as the compiled concatenation would (`String(value)`).
+ */
+const slotted =
+  (text: string) =>
+  (args?: MessageArgs): string =>
+    args ? text.replace(/\{(\w+)\}/g, (slot, k: string) => (k in args ? `${args[k]}` : slot)) : text;
+
+/** A catalogue from its plain and slotted strings (the content asset's part) and its compiled functions. */
 const catalogueOf = (plain: Record<string, string>, functions: object): Catalogue =>
-  ({ ...Object.fromEntries(Object.entries(plain).map(([key, text]) => [key, () => text])), ...functions }) as Catalogue;
+  ({
+    ...Object.fromEntries(Object.entries(plain).map(([key, text]) => [key, slotted(text)])),
+    ...functions,
+  }) as Catalogue;
 
 let english: Catalogue | undefined;
 /**
@@ -68,7 +80,7 @@ export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
     ...Object.fromEntries(
       Object.entries(plain).map(([key, text]) => [
         key,
-        isPseudoLocale(locale) ? pseudoFormat(text as PseudoEntry, locale.slice(0, 2)) : () => text,
+        isPseudoLocale(locale) ? pseudoFormat(text as PseudoEntry, locale.slice(0, 2)) : slotted(text as string),
       ]),
     ),
     ...functions,
