@@ -2,6 +2,7 @@ import { formatNumber } from '../../../common/format.ts';
 import { ICONS } from '../visual/icons.tsx';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import type { PictureWords } from './picture-words.ts';
 
 /** One department's participation: staff, how many joined, the whole per cent. */
 export interface DepartmentRow {
@@ -20,6 +21,8 @@ export interface ParticipationProps {
   percent: number;
   departments: readonly DepartmentRow[];
   lang: string;
+  /** The chart's words in the page's language. */
+  words: PictureWords;
 }
 
 // 400 wide: on a 390 px phone the picture scales by about 0.9, so its 13-unit text stays legible.
@@ -29,6 +32,7 @@ const BAR_X = 132;
 const BAR_W = 150;
 
 /** The words both pictures share: the total and each department, as a screen reader hears them. */
+
 function participationWords(p: ParticipationProps): string {
   const n = (v: number) => formatNumber(v, p.lang);
   return (
@@ -47,10 +51,10 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
         {`${p.percent}%`}
       </text>
       <text x={112} y={top + 22} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
-        {n(p.participants)} of {n(p.staff)} staff
+        {p.words.staffOf(n(p.participants), n(p.staff))}
       </text>
       <text x={112} y={top + 40} fontSize={13} fill={PALETTE.muted}>
-        take part, by department
+        {p.words.takePart}
       </text>
       {/* Shared attributes on groups: four rows of the same text and bars (home's size budget). */}
       <g fontSize={14} fontWeight={700} fill={PALETTE.ink}>
@@ -126,7 +130,7 @@ export function ReportingView(p: ParticipationProps & { exportLabel: string; rol
       {/* The app's header, inset in the card so the card reads as one screen on a brand-coloured hero. */}
       <path d={`M8 76V20A12 12 0 0 1 20 8H${W - 20}A12 12 0 0 1 ${W - 8} 20V76z`} fill={PALETTE.brand} />
       <text x={24} y={36} fontSize={18} fontWeight={800} fill={PALETTE.onBrand}>
-        Reports · {p.event}
+        {`${p.words.reports} · ${p.event}`}
       </text>
       <text x={24} y={58} fontSize={13} fill={PALETTE.onBrand}>
         {p.status}
