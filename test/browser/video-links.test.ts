@@ -54,14 +54,9 @@ describe('video links', () => {
     const { page, errors } = await openPage('cofi', '/de/product/benefits/workout-videos');
     // A link as MenuLink renders it for another site, the hint as the header's own external link has it.
     await page.evaluate(() => {
-      const hint = document.querySelector('header a[target="_blank"] > span')!;
-      const link = document.createElement('a');
-      link.href = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
-      link.target = '_blank';
-      link.textContent = 'Dehnübungen am Schreibtisch';
-      link.append(hint.cloneNode(true));
-      link.id = 'menu-video';
-      document.querySelector('main')!.append(link);
+      const hint = document.querySelector('header a[target="_blank"] > span')!.outerHTML;
+      const link = `<a id="menu-video" href="https://www.youtube.com/watch?v=aqz-KE-bpKQ" target="_blank">Dehnübungen am Schreibtisch${hint}</a>`;
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', link);
     });
     expect(await page.locator('#menu-video').textContent()).toContain('(öffnet in einem neuen Tab)');
     await page.locator('#menu-video').click({ timeout: 5000 });

@@ -92,3 +92,26 @@ describe('the last English words, in the page’s language', () => {
     expect(englishTrial).toContain('days free');
   });
 });
+
+describe('the menus in the page’s language', () => {
+  it('/de/ and /ar/: the top menu and the footer menu from their translation files; English as before', async () => {
+    const german = await html('default', '/de/');
+    expect(german).toMatch(/<summary[^>]*>Lösungen</);
+    expect(german).toContain('>Datenschutzerklärung</a>');
+    expect(german).toContain('<a href="/de/solutions/hybrid-events">Hybride Events</a>');
+    expect(german).not.toMatch(/>(Privacy policy|Case studies)</);
+    const arabic = await html('default', '/ar/');
+    expect(arabic).toContain('>الأسعار</a>');
+    const english = await html('default', '/');
+    expect(english).toMatch(/<summary[^>]*>Solutions</);
+    expect(english).toContain('>Privacy policy</a>');
+  });
+
+  it('cofi /fr/: its own menus in French, the drawer’s too; a subtenant inherits them', async () => {
+    const french = await html('cofi', '/fr/');
+    expect(french).toContain('>Avantages</a>');
+    expect(french).toContain('&quot;title&quot;:&quot;Avantages&quot;');
+    expect(french).not.toContain('&quot;title&quot;:&quot;Benefits&quot;');
+    expect(await html('cofi', '/product')).toContain('>Benefits</a>');
+  });
+});
