@@ -105,7 +105,7 @@ const oneRowOf = (badges: Badge[]) => [...badges.filter((b) => b.earned).slice(0
 /** Badges of the spec's shapes, earned and still to earn; `oneRow` for pages with a size budget. */
 export function Badges({ t, oneRow = false }: { t: Translate; oneRow?: boolean }) {
   const badges = sampleBadges(t);
-  return <BadgeWall badges={oneRow ? oneRowOf(badges) : badges} />;
+  return <BadgeWall badges={oneRow ? oneRowOf(badges) : badges} words={pictureWords(t)} />;
 }
 
 /** The tenant's showcase customers as wordmarks (its base tenant's list for a white label). */

@@ -48,6 +48,9 @@ describe('the last English words, in the page’s language', () => {
     expect(german).toMatch(/[\d.]+ Schritte</);
     expect(german).toContain('>Punkte<');
     expect(german).not.toMatch(/>(Leaderboard|points)</);
+    // What a screen reader hears for the picture, too.
+    expect(german).toMatch(/aria-label="Die Team-Rangliste der App für [^"]+: 1\. [^"]+ Punkte, [\d.]+ Schritte; 2\./);
+    expect(german).not.toContain('team leaderboard for');
     const arabic = await html('default', '/ar/solutions/step-challenges');
     expect(arabic).toContain('>الترتيب<');
     expect(arabic).toContain('>نقطة<');
@@ -65,6 +68,8 @@ describe('the last English words, in the page’s language', () => {
     const english = await html('default', '/features');
     for (const word of ['Whole organisation · Rome, 3,440 km', '>Engineering<', '>Half marathon<'])
       expect(english).toContain(word);
+    expect(english).toContain('aria-label="A badge wall: 5 of 8 badges earned (First 10,000, 7-day streak');
+    expect(page).toContain('aria-label="Un mur de badges\u00a0: 5 badges obtenus sur 8 (Premiers 10');
   });
 
   it('cofi /de/: the report, the sign-in screen and the trackers’ hub in German', async () => {
@@ -73,6 +78,9 @@ describe('the last English words, in the page’s language', () => {
     expect(page).toContain('machen mit, nach Abteilung');
     expect(page).toContain('Bei Corporate Fitness anmelden');
     expect(page).not.toMatch(/>Sign in to/);
+    expect(page).toContain('aria-label="Der Bericht der Organisation für Frühlingsschritte, Tag 12 von 28');
+    expect(page).toMatch(/aria-label="Bei Corporate Fitness anmelden [^"]+: weiter mit /);
+    expect(page).not.toMatch(/aria-label="(The organiser|Sign in to|Activity from)/);
     expect(await html('cofi', '/')).toContain('Sign in to Corporate Fitness');
   });
 

@@ -126,7 +126,7 @@ export function IllustrationGallery({
           <TeamProgress {...sample.SAMPLE_TEAMS} lang={lang} words={app} />
         </Item>
         <Item name="Badge wall" where="home, /features, /product/* (badges)">
-          <BadgeWall badges={sample.SAMPLE_BADGES} />
+          <BadgeWall badges={sample.SAMPLE_BADGES} words={app} />
         </Item>
         <Item name="Trackers syncing" where="home, /integrations/fitness, DEVICES sections">
           <TrackerSync

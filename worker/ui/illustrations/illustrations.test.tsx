@@ -37,7 +37,7 @@ const ILLUSTRATIONS: [string, React.ReactElement, RegExp][] = [
     <TeamProgress {...sample.SAMPLE_TEAMS} lang="en" words={WORDS} />,
     /2,296 of 3,440 km \(67%\).*Operations 741 km \(Women 402/,
   ],
-  ['badge wall', <BadgeWall badges={sample.SAMPLE_BADGES} />, /5 of 8 badges earned \(First 10,000/],
+  ['badge wall', <BadgeWall badges={sample.SAMPLE_BADGES} words={WORDS} />, /5 of 8 badges earned \(First 10,000/],
   [
     'tracker sync',
     <TrackerSync platform="TeamTrek" providers={['Garmin', 'Fitbit', 'Polar']} steps={12480} lang="en" words={WORDS} />,
@@ -95,7 +95,10 @@ describe.each(ILLUSTRATIONS)('%s', (_name, element, says) => {
 describe('badge wall', () => {
   it('draws every badge shape of the spec', () => {
     const wall = renderToString(
-      <BadgeWall badges={BADGE_SHAPES.map((shape) => ({ name: shape, shape, icon: 'running', earned: true }))} />,
+      <BadgeWall
+        badges={BADGE_SHAPES.map((shape) => ({ name: shape, shape, icon: 'running', earned: true }))}
+        words={WORDS}
+      />,
     );
     expect(attr(wall, 'd').length).toBeGreaterThanOrEqual(BADGE_SHAPES.length);
   });

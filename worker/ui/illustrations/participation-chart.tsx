@@ -35,10 +35,17 @@ const BAR_W = 150;
 
 function participationWords(p: ParticipationProps): string {
   const n = (v: number) => formatNumber(v, p.lang);
-  return (
-    `${n(p.participants)} of ${n(p.staff)} staff take part (${p.percent}%). By department: ` +
-    p.departments.map((d) => `${d.name} ${d.percent}% (${n(d.participants)} of ${n(d.staff)})`).join('; ')
-  );
+  const say = p.words.describe;
+  return say.participationSummary({
+    participants: n(p.participants),
+    staff: n(p.staff),
+    percent: p.percent,
+    departments: p.departments
+      .map((d) =>
+        say.department({ name: d.name, percent: d.percent, participants: n(d.participants), staff: n(d.staff) }),
+      )
+      .join(say.semicolon),
+  });
 }
 
 /** The headline figure and a bar per department, from `top` down. */
@@ -98,7 +105,7 @@ export function ParticipationChart(p: ParticipationProps) {
   return (
     <Illustration
       mirrorInRtl
-      label={`Participation in ${p.event}, ${p.status}: ${participationWords(p)}.`}
+      label={p.words.describe.participation({ event: p.event, status: p.status, summary: participationWords(p) })}
       width={W}
       height={H}
     >
@@ -122,7 +129,13 @@ export function ReportingView(p: ParticipationProps & { exportLabel: string; rol
   return (
     <Illustration
       mirrorInRtl
-      label={`The organiser's report for ${p.event}, ${p.status}: ${participationWords(p)}. Button: ${p.exportLabel} (${p.roleNote}).`}
+      label={p.words.describe.report({
+        event: p.event,
+        status: p.status,
+        summary: participationWords(p),
+        button: p.exportLabel,
+        note: p.roleNote,
+      })}
       width={W}
       height={H}
     >

@@ -37,10 +37,14 @@ const fit = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_
 export function PhoneLeaderboard({ event, status, rows, lang, words }: PhoneLeaderboardProps) {
   const shown = rows.slice(0, 6);
   const n = (v: number) => formatNumber(v, lang);
-  const label =
-    `The app's team leaderboard for ${event}, ${status}: ` +
-    shown.map((r, i) => `${i + 1}. ${r.team}, ${n(r.points)} points, ${n(r.steps)} steps`).join('; ') +
-    '.';
+  const d = words.describe;
+  const label = d.leaderboard({
+    event,
+    status,
+    rows: shown
+      .map((r, i) => d.leaderboardRow({ rank: i + 1, team: r.team, points: n(r.points), steps: n(r.steps) }))
+      .join(d.semicolon),
+  });
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={44} fill={PALETTE.ink} />

@@ -22,6 +22,36 @@ export interface PictureWords {
   wholeOrganisation: string;
   /** The sample challenge's status line under its name: "Day 12 of 28 · 48 teams". */
   status: (day: number, days: number, teams: number) => string;
+  /** What a screen reader hears for each picture (its `aria-label`), from parts already formatted. */
+  describe: PictureDescriptions;
+}
+
+type Args = Record<string, string | number>;
+/** The pictures' descriptions: one message each, with `{name}` places for the formatted parts. */
+export interface PictureDescriptions {
+  /** Joins list items (", ") and larger items ("; ") the way the language writes lists. */
+  comma: string;
+  semicolon: string;
+  leaderboard: (a: { event: string; status: string; rows: string }) => string;
+  leaderboardRow: (a: { rank: number; team: string; points: string; steps: string }) => string;
+  participationSummary: (a: { participants: string; staff: string; percent: number; departments: string }) => string;
+  department: (a: { name: string; percent: number; participants: string; staff: string }) => string;
+  participation: (a: { event: string; status: string; summary: string }) => string;
+  report: (a: { event: string; status: string; summary: string; button: string; note: string }) => string;
+  signIn: (a: { platform: string; note: string; buttons: string }) => string;
+  continueWith: (a: { provider: string }) => string;
+  trackers: (a: { providers: string; platform: string; total: string }) => string;
+  progress: (a: {
+    goal: string;
+    total: string;
+    goalKm: string;
+    percent: number;
+    groups: string;
+    teams: string;
+  }) => string;
+  progressTeam: (a: { name: string; km: string; split: string }) => string;
+  groupKm: (a: { group: string; km: string }) => string;
+  badges: (a: { earned: number; total: number; earnedNames: string; rest: string }) => string;
 }
 
 /** The pictures' words from a catalogue (`picture.*` in messages/<locale>.json). */
@@ -38,5 +68,22 @@ export function pictureWords(t: Translate): PictureWords {
     syncedToday: t('picture.syncedToday'),
     wholeOrganisation: t('picture.wholeOrganisation'),
     status: (day, days, teams) => t('picture.status', { day, days, teams }),
+    describe: {
+      comma: t('picture.describe.comma'),
+      semicolon: t('picture.describe.semicolon'),
+      leaderboard: (a: Args) => t('picture.describe.leaderboard', a),
+      leaderboardRow: (a: Args) => t('picture.describe.leaderboardRow', a),
+      participationSummary: (a: Args) => t('picture.describe.participationSummary', a),
+      department: (a: Args) => t('picture.describe.department', a),
+      participation: (a: Args) => t('picture.describe.participation', a),
+      report: (a: Args) => t('picture.describe.report', a),
+      signIn: (a: Args) => t('picture.describe.signIn', a),
+      continueWith: (a: Args) => t('picture.describe.continueWith', a),
+      trackers: (a: Args) => t('picture.describe.trackers', a),
+      progress: (a: Args) => t('picture.describe.progress', a),
+      progressTeam: (a: Args) => t('picture.describe.progressTeam', a),
+      groupKm: (a: Args) => t('picture.describe.groupKm', a),
+      badges: (a: Args) => t('picture.describe.badges', a),
+    },
   };
 }

@@ -24,7 +24,11 @@ export function SsoSignIn({ platform, providers, note, words }: SsoSignInProps) 
   return (
     <Illustration
       mirrorInRtl
-      label={`Sign in to ${platform} ${note}: ${providers.map((p) => `continue with ${p}`).join(', ')}.`}
+      label={words.describe.signIn({
+        platform,
+        note,
+        buttons: providers.map((provider) => words.describe.continueWith({ provider })).join(words.describe.comma),
+      })}
       width={W}
       height={H}
     >

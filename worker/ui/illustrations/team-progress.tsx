@@ -29,12 +29,23 @@ export function TeamProgress({ goal, goalKm, groups, teams, lang, words }: TeamP
   const n = (v: number) => formatNumber(Math.round(v), lang);
   const pct = Math.min(100, Math.round((total / goalKm) * 100));
   const H = 150 + teams.length * 44 + 40;
-  const label =
-    `Collective progress towards ${goal}: ${n(total)} of ${n(goalKm)} km (${pct}%). By team, split into ${groups.join(', ')}: ` +
-    teams
-      .map((t) => `${t.name} ${n(sum(t.km))} km (${t.km.map((k, i) => `${groups[i]} ${n(k)}`).join(', ')})`)
-      .join('; ') +
-    '.';
+  const d = words.describe;
+  const label = d.progress({
+    goal,
+    total: n(total),
+    goalKm: n(goalKm),
+    percent: pct,
+    groups: groups.join(d.comma),
+    teams: teams
+      .map((t) =>
+        d.progressTeam({
+          name: t.name,
+          km: n(sum(t.km)),
+          split: t.km.map((k, i) => d.groupKm({ group: groups[i]!, km: n(k) })).join(d.comma),
+        }),
+      )
+      .join(d.semicolon),
+  });
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />

@@ -48,7 +48,7 @@ export function TrackerSync({ platform, providers, steps, lang, words }: Tracker
   const Sync = ICONS.sync;
   const total = formatNumber(steps, lang);
   // A challenge-wide day ("2,961,450") is wider than one team's: a smaller size keeps it inside the hub.
-  const label = `Activity from ${providers.join(', ')} syncing into ${platform}, where today's total shows ${total} steps.`;
+  const label = words.describe.trackers({ providers: providers.join(words.describe.comma), platform, total });
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
