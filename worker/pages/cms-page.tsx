@@ -118,7 +118,7 @@ function Customers({ ctx }: { ctx: PageContext }) {
   return (
     <section className={band} aria-labelledby="customers-title" data-testid="cms-customers">
       <h2 id="customers-title">{ctx.t('page.cms.customers')}</h2>
-      <TenantCustomerLogos tenant={ctx.resolved.tenant} />
+      <TenantCustomerLogos tenant={ctx.resolved.tenant} t={ctx.t} />
       <ul>
         {customers.map((c) => (
           <li key={c.id}>

@@ -111,14 +111,17 @@ export function Badges({ t, oneRow = false }: { t: Translate; oneRow?: boolean }
 /** The tenant's showcase customers as wordmarks (its base tenant's list for a white label). */
 export function TenantCustomerLogos({
   tenant,
+  t,
   customers,
 }: {
   tenant: Tenant;
+  /** The page's messages: the logos' name for screen readers. */
+  t: Translate;
   customers?: readonly Customer[];
 }): ReactNode {
   const list = showcaseCustomers(customers ?? EMBEDDED.customers[baseTenantOf(tenant.id)] ?? []);
   if (!list.length) return null;
-  return <CustomerLogos customers={list} label={`Organisations that use ${tenant.name}`} />;
+  return <CustomerLogos customers={list} label={t('page.home.customersLabel', { tenant: tenant.name })} />;
 }
 
 /** How far along the example team is on a journey: far enough that the marker is past a few stops. */

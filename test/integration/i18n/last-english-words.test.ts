@@ -26,6 +26,8 @@ describe('the last English words, in the page’s language', () => {
     const german = await html('cofi', '/de/solutions/workplace');
     expect(german).toContain('> (öffnet in einem neuen Tab)</span>');
     expect(german).not.toContain('(opens in a new tab)');
+    // The customers' logos, named for screen readers in German as well.
+    expect(german).toContain('aria-label="Organisationen, die Corporate Fitness nutzen"');
     expect(await html('cofi', '/solutions/workplace')).toContain('> (opens in a new tab)</span>');
   });
 
