@@ -99,6 +99,19 @@ function escapedWords(page: import('playwright-core').Page): Promise<Escape[]> {
   }, PSEUDO_ALLOWED_NAMES);
 }
 
+/** Opens the side drawer (its island hydrates on the first interaction) and waits for its links. */
+async function openDrawer(page: import('playwright-core').Page): Promise<void> {
+  const links = page.locator('[data-testid="drawer"] a');
+  for (let attempt = 0; attempt < 3 && !(await links.count()); attempt++) {
+    await page.locator('[data-testid="drawer-toggle"]').click();
+    await links
+      .first()
+      .waitFor({ timeout: 3000 })
+      .catch(() => {});
+  }
+  expect(await links.count(), 'the drawer opened with its links').toBeGreaterThan(0);
+}
+
 /** Elements pushed sideways out of the viewport (the right-to-left test's rule, in short). */
 function sidewaysOverflow(page: import('playwright-core').Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -120,6 +133,8 @@ describe('the pseudo-locale walk over every translated page', () => {
           expect(opened.response.status(), path).toBe(200);
           const overflow = await sidewaysOverflow(opened.page);
           if (overflow > 1) failures.push(`${path}: ${overflow} px wider than the 390 px viewport`);
+          // The drawer fills its panel only when it opens: open it so its words are walked too.
+          await openDrawer(opened.page);
           for (const { region, words } of await escapedWords(opened.page)) {
             const escaped = words.filter((w) => !(w in PSEUDO_ALLOWED_WORDS));
             if (!escaped.length) continue;
