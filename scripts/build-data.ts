@@ -11,6 +11,8 @@ import { pseudoData, pseudoTranslations } from '../build/i18n/pseudo-content.ts'
 import { TRANSLATED_DATA_FILES } from '../build/content/build-data-translations.ts';
 import { PSEUDO_LOCALES } from '../common/i18n/locales.ts';
 import { ROOT } from './site-sources.ts';
+import { buildMenuTranslations } from '../build/content/build-menu-translations.ts';
+import { contentFiles } from './translation-parity.ts';
 
 const { data, content, dataFiles, configProblems, tableProblems, contentProblems, missingContent } = loadSite();
 const errors = tableProblems.filter((p) => p.severity === 'error');
@@ -33,6 +35,15 @@ if (missingContent.length)
   console.warn(
     `content not written yet (npm run check and npm test fail until it is):\n${formatContentProblems(missingContent)}`,
   );
+// The menus' translations (content/menus/<key>.<locale>.json): the English menus with their words.
+const menuTranslations = buildMenuTranslations(data.menus, contentFiles());
+if (menuTranslations.problems.length) {
+  console.error(
+    `Menu translations are invalid; nothing was built:\n${formatContentProblems(menuTranslations.problems)}`,
+  );
+  process.exit(1);
+}
+Object.assign(content, menuTranslations.parts);
 const out = join(ROOT, 'worker/generated');
 // The interface messages without arguments, per locale (scripts/build-messages.ts runs first): one
 // part of the content asset each, read on the locale's first page (worker/i18n/messages.ts).
@@ -51,6 +62,11 @@ for (const name of Object.keys(TRANSLATED_DATA_FILES) as (keyof typeof TRANSLATE
       name === 'catalogues' ? content.catalogues : dataFiles![name],
       locale,
     );
+// The menus too, from English, so the pseudo-locale walk sees every entry's label.
+for (const locale of PSEUDO_LOCALES)
+  pseudo[`menus:${locale}`] = Object.fromEntries(
+    Object.entries(data.menus).map(([key, items]) => [key, pseudoData(items, locale)]),
+  );
 for (const locale of PSEUDO_LOCALES) {
   const file = join(out, `messages/${locale}.json`);
   if (existsSync(file)) pseudo[`messages:${locale}`] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;

@@ -14,6 +14,7 @@ import { componentCss } from '../common/styles.ts';
 import '../worker/ui/base-styles.ts';
 import { offeredProviders, PROVIDER_NAMES } from '../worker/pages/app-offers.tsx';
 import { TENANTS } from '../worker/tenants/registry.ts';
+import { englishTranslate } from '../worker/i18n/messages.ts';
 import { IllustrationGallery } from '../worker/ui/illustrations/gallery.tsx';
 import { themeVariables, type ThemeMode } from '../worker/ui/theme.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -37,7 +38,9 @@ for (const id of tenants)
     const providers = offeredProviders(tenant, tenant.availableProviders).map((p) =>
       (PROVIDER_NAMES[p] ?? p).replace('{{name}}', tenant.name),
     );
-    const body = renderToString(createElement(IllustrationGallery, { tenant, lang: 'en', providers }));
+    const body = renderToString(
+      createElement(IllustrationGallery, { tenant, lang: 'en', t: englishTranslate, providers }),
+    );
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Illustrations: ${tenant.name}, ${mode}</title><meta name="viewport" content="width=device-width, initial-scale=1"><style>html{${vars}}${componentCss()} main{max-width:1120px;margin:0 auto;padding:16px}</style></head><body><main><h1>${tenant.name} · ${mode}</h1>${body}</main></body></html>`;
     writeFileSync(join(OUT, `${id}-${mode}.html`), html);
     console.log(`${id}-${mode}.html: ${(html.length / 1024).toFixed(1)} KB`);

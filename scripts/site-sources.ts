@@ -24,8 +24,9 @@ export function readSiteSources(root = ROOT): SiteSources {
     redirectFiles[`redirects/${name}`] = readFileSync(join(root, 'redirects', name), 'utf8');
   }
   const menuFiles: Record<string, unknown> = {};
+  // `<key>.<locale>.json` are a menu's translations (build/content/build-menu-translations.ts).
   for (const name of readdirSync(join(root, 'content/menus'))
-    .filter((n) => n.endsWith('.json'))
+    .filter((n) => n.endsWith('.json') && !/\.[a-z]{2}\.json$/.test(n))
     .sort()) {
     const file = `content/menus/${name}`;
     try {

@@ -75,4 +75,29 @@ describe('translated content files', () => {
     });
     expect(problems.map((p) => `${p.file} ${p.path}`)).toEqual(['content/x.nl.json (file)', 'content/y.es.md (file)']);
   });
+
+  it('a list (a menu) is translated wrapped as `items`: its words may change, its ids and paths not', () => {
+    const menu = JSON.stringify([
+      { id: 1, title: 'Pricing', path: '/pricing', markdown: '**New:** [Plans](/pricing)' },
+    ]);
+    const wrapped = (items: object[]) => JSON.stringify({ translatedFrom: sourceHash(menu), items });
+    const faithful = {
+      'content/menus/m.json': menu,
+      'content/menus/m.de.json': wrapped([
+        { id: 1, title: 'Preise', path: '/pricing', markdown: '**Neu:** [Tarife](/pricing)' },
+      ]),
+    };
+    expect(translationParityProblems(faithful)).toEqual([]);
+    const moved = {
+      ...faithful,
+      'content/menus/m.de.json': wrapped([
+        { id: 2, title: 'Preise', path: '/preise', markdown: '**Neu:** [Tarife](/preise)' },
+      ]),
+    };
+    expect(translationParityProblems(moved).map((p) => p.path)).toEqual([
+      'items[0].id',
+      'items[0].path',
+      'items[0].markdown',
+    ]);
+  });
 });

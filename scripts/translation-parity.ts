@@ -14,6 +14,8 @@ export const TRANSLATED_LOCALES = ['de', 'fr', 'es', 'nl', 'ar'] as const;
 /** Fields whose string values are prose a translator rewrites; any other string must equal the English. */
 export const TRANSLATABLE_FIELDS: ReadonlySet<string> = new Set([
   'title',
+  // A menu item's rich label (content/menus): its link targets are held like any Markdown's.
+  'markdown',
   'description',
   'label',
   'lead',
@@ -134,7 +136,13 @@ export function translationParityProblems(files: Record<string, string>): Parity
           : `is ${String(recorded)}, the English file now hashes to ${expected}: update the translation, then the hash`,
       );
     const out: [path: string, message: string][] = [];
-    compare(en.data, tr.data, '', '', out);
+    // A top-level array (a menu) has no field for `translatedFrom`: its translation wraps it as `items`.
+    const wrapped = Array.isArray(en.data) && !Array.isArray(tr.data);
+    if (wrapped) {
+      const extra = Object.keys((tr.data ?? {}) as object).filter((k) => k !== 'translatedFrom' && k !== 'items');
+      for (const key of extra) out.push([`.${key}`, 'not in the English file (a list is translated as "items")']);
+      compare(en.data, (tr.data as { items?: unknown } | null)?.items, '.items', '', out);
+    } else compare(en.data, tr.data, '', '', out);
     if (en.body !== undefined) placeholderProblems(en.body, tr.body ?? '', '(body)', out);
     for (const [path, message] of out) add(path.replace(/^\./, '') || '(root)', message);
   }

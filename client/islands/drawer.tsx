@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DrawerMenu, type DrawerItem } from '../../common/menu/drawer-menu.tsx';
+import { NEW_TAB_HINT, NewTabHintProvider } from '../../common/menu/menu-link.tsx';
 import { css } from '../../common/styles.ts';
 
 /** Drawer width (px). */
@@ -10,7 +11,8 @@ export interface DrawerProps {
   search: string;
   showTrialButton: boolean;
   /** Its words in the page's language (messages `drawer.*`), formatted by the server: the island ships no catalogue. */
-  labels: { open: string; close: string; siteMenu: string; startTrial: string };
+  /** `newTab`: the hidden hint after links to other sites, on translated pages (English is MenuLink's default). */
+  labels: { open: string; close: string; siteMenu: string; startTrial: string; newTab?: string };
   /** Where the trial button goes, with the page's locale prefix (the server localises the items' paths). */
   trialPath?: string;
 }
@@ -161,13 +163,15 @@ export default function Drawer({ items, search, showTrialButton, labels, trialPa
             <button type="button" className={close} aria-label={labels.close} onClick={() => setOpen(false)}>
               ×
             </button>
-            <DrawerMenu
-              items={items}
-              search={search}
-              showTrialButton={showTrialButton}
-              trialLabel={labels.startTrial}
-              {...(trialPath && { trialPath })}
-            />
+            <NewTabHintProvider value={labels.newTab ? ` ${labels.newTab}` : NEW_TAB_HINT}>
+              <DrawerMenu
+                items={items}
+                search={search}
+                showTrialButton={showTrialButton}
+                trialLabel={labels.startTrial}
+                {...(trialPath && { trialPath })}
+              />
+            </NewTabHintProvider>
           </>
         )}
       </aside>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { newTabHint } from '../../common/menu/new-tab-hint.ts';
 import { css } from '../../common/styles.ts';
 import { videoEmbedUrl } from '../../common/video-embed.ts';
 import VideoPlayer from './video-player.tsx';
@@ -49,9 +50,12 @@ interface Playing {
   embedUrl: string;
 }
 
-/** The hidden words MenuLink adds for screen readers are not part of the video's title. */
-const titleOf = (link: HTMLAnchorElement) =>
-  (link.textContent ?? '').replace(/\s*\(opens in a new tab\)\s*$/, '').trim() || 'Video';
+/** The hidden words MenuLink adds for screen readers (in the page's language) are not part of the video's title. */
+function titleOf(link: HTMLAnchorElement): string {
+  const copy = link.cloneNode(true) as HTMLAnchorElement;
+  for (const hint of copy.querySelectorAll(`.${newTabHint}`)) hint.remove();
+  return (copy.textContent ?? '').trim() || 'Video';
+}
 
 /**
  * Video links open an embedded player with autoplay, for video links anywhere on the

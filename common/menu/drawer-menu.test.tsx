@@ -205,4 +205,19 @@ describe('DrawerMenu', () => {
     expect(markup).toContain('<strong>New:</strong> <a href="/solutions/hybrid-events">Hybrid events</a>');
     expect(markup).toContain('<strong>Solutions</strong>');
   });
+
+  it('marks each entry of a language group with the language of its path (each names itself)', () => {
+    const languages = {
+      title: 'Sprache',
+      languages: true as const,
+      items: [
+        { title: 'English', path: '/pricing?plan=pro' },
+        { title: 'Deutsch', path: '/de/pricing?plan=pro' },
+      ],
+    };
+    const markup = html(<DrawerMenu items={[languages]} search="" showTrialButton={false} />);
+    expect(markup).toContain('<span lang="en">English</span>');
+    expect(markup).toContain('<span lang="de">Deutsch</span>');
+    expect(markup).toMatch(/<strong>Sprache<\/strong>/);
+  });
 });

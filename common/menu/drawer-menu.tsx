@@ -5,6 +5,7 @@ import { buildHref } from '../links.ts';
 import { css } from '../styles.ts';
 import { MenuLink } from './menu-link.tsx';
 import { renderMenuMarkdown } from './menu-markdown.tsx';
+import { splitLocale } from '../i18n/locales.ts';
 import { byOrder, MIN_TOUCH_TARGET } from './menu-items.ts';
 
 /**
@@ -17,6 +18,12 @@ export interface DrawerItem {
   title: string;
   path?: string;
   markdown?: string;
+  /**
+   * A group of the page in each language (the language switcher's): each child names its language
+   * in itself, so it is marked with the language of its path. One flag, not a `lang` per child:
+   * the props travel in every page's HTML, and the home's size budget had no room for six.
+   */
+  languages?: true;
   items?: DrawerItem[];
 }
 
@@ -140,6 +147,8 @@ interface EntryProps {
   /** 0 top level, 1 child, 2 sub-item: sets the indent. */
   depth: 0 | 1 | 2;
   bold?: boolean;
+  /** The title's language when it is not the page's. */
+  lang?: string | undefined;
 }
 
 /**
@@ -147,10 +156,10 @@ interface EntryProps {
  * markdown instead of the title. Markdown with links of its own is not wrapped in the entry's
  * link (a link inside a link is invalid HTML); a WRAPPER without a path is plain text.
  */
-function Entry({ item, search, depth, bold = false }: EntryProps) {
+function Entry({ item, search, depth, bold = false, lang }: EntryProps) {
   const markdown = item.markdown ? renderMenuMarkdown(item.markdown, search) : null;
   if (markdown?.linked) return <span className={`${markdownEntry} ${INDENT[depth]}`}>{markdown.content}</span>;
-  const label = markdown?.content ?? item.title;
+  const label = markdown?.content ?? (lang ? <span lang={lang}>{item.title}</span> : item.title);
   const content = bold ? <strong>{label}</strong> : label;
   if (!item.path) return <span className={`${entry} ${INDENT[depth]}`}>{content}</span>;
   return (
@@ -170,7 +179,12 @@ function Group({ item, search }: { item: DrawerItem; search: string }) {
         <ul>
           {children.map((child, i) => (
             <li key={i}>
-              <Entry item={child} search={search} depth={1} />
+              <Entry
+                item={child}
+                search={search}
+                depth={1}
+                lang={item.languages && child.path ? splitLocale(child.path.split(/[?#]/, 1)[0]!).locale : undefined}
+              />
               {child.items && (
                 <ul>
                   {child.items.map((sub, j) => (

@@ -1,19 +1,13 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { buildHref, isExternal } from '../links.ts';
-import { css } from '../styles.ts';
+import { newTabHint } from './new-tab-hint.ts';
 import { useVideoLink } from '../video-links.tsx';
 
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** What screen readers hear after a link that opens another site: the page's language, English by default. */
+export const NEW_TAB_HINT = ' (opens in a new tab)';
+const NewTabHintContext = createContext(NEW_TAB_HINT);
+/** The server's pages provide the catalogue's words (worker/render/render-page.tsx), the drawer its label. */
+export const NewTabHintProvider = NewTabHintContext.Provider;
 
 export interface MenuLinkProps {
   /** A site path (`/pricing`, or a legacy page such as cofi's `/blog`) or an https:// URL. */
@@ -34,11 +28,12 @@ export interface MenuLinkProps {
 export function MenuLink({ path, search, className, children }: MenuLinkProps) {
   // A video link opens the page's video dialog (common/video-links.tsx); without JavaScript, a new tab.
   useVideoLink(path);
+  const hint = useContext(NewTabHintContext);
   if (isExternal(path)) {
     return (
       <a className={className} href={path} target="_blank" rel="noopener">
         {children}
-        <span className={visuallyHidden}> (opens in a new tab)</span>
+        <span className={newTabHint}>{hint}</span>
       </a>
     );
   }

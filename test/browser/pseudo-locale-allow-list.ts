@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * The one allow-list of the pseudo-locale walk (test/browser/pseudo-locale-walk.test.ts): words of
  * plain ASCII letters that may stand on a translated page in any language because no translator
@@ -11,3 +13,30 @@ export const PSEUDO_ALLOWED_WORDS: Readonly<Record<string, string>> = {
   WCAG: 'the standard’s name, also in German, French, Spanish, Dutch and Arabic text',
   AAA: 'a WCAG conformance level, written the same in every language',
 };
+
+/**
+ * Names of several words that stand as written in every language, removed from a page's text before
+ * the walk splits it into words (so their words, "Running" or "Health", stay escapes elsewhere):
+ * the sample customers' organisation names (content/customers.json: made-up companies and clubs, which
+ * a German or Arabic page names as they name themselves, as their logos do) and the makers of the
+ * trackers and sign-in services (worker/pages/app-offers.tsx), brand names in every language.
+ */
+export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
+  ...Object.values(
+    JSON.parse(readFileSync(new URL('../../content/customers.json', import.meta.url), 'utf8')) as Record<
+      string,
+      { name: string }[]
+    >,
+  ).flatMap((list) => list.map((c) => c.name)),
+  'Under Armour',
+  'Strava',
+  'Garmin',
+  'Fitbit',
+  'COROS',
+  'Suunto',
+  'Polar',
+  'Concept2',
+  'Microsoft Entra ID (Azure AD)',
+  'Microsoft',
+  'Okta',
+];

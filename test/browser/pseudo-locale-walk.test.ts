@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../../common/brands.ts';
-import { PSEUDO_ALLOWED_WORDS } from './pseudo-locale-allow-list.ts';
+import { PSEUDO_ALLOWED_NAMES, PSEUDO_ALLOWED_WORDS } from './pseudo-locale-allow-list.ts';
 import { closeSharedBrowser, openPage } from './browser.ts';
 
 /**
@@ -11,32 +11,6 @@ import { closeSharedBrowser, openPage } from './browser.ts';
  * text must not push anything sideways out of the viewport either.
  */
 const BRANDS: Brand[] = ['default', 'cofi'];
-
-/**
- * Pages whose visible strings another branch moves into the catalogues (home, contact, start-trial
- * and the content-managed pages' own parts): the walk reports their escaped strings but does not
- * fail on them yet. The merge of that branch empties this list.
- */
-export const PAGES_WHOSE_STRINGS_ANOTHER_BRANCH_MOVES: readonly string[] = [
-  '/',
-  '/contact',
-  '/start-trial',
-  '/features',
-  '/solutions',
-  '/solutions/corporate-challenges',
-  '/solutions/step-challenges',
-  '/solutions/walking-challenges',
-  '/solutions/workplace',
-  '/solutions/remote-working',
-  '/solutions/education',
-  '/product',
-  // The trials: start-trial.page.tsx's words (“n-day free trial”) and the illustrations' sample data.
-  '/trial/distance-challenge',
-  '/trial/step-challenge',
-  '/trial/team-wellbeing',
-];
-/** `/product/challenges/…` and `/product/benefits/…`: content-managed pages (cms-page.tsx) of that same branch. */
-const CMS_SECTIONS = ['/product/challenges', '/product/benefits'];
 
 /**
  * Pages of this branch's own list whose strings are not all in catalogues yet (docs/architecture.md,
@@ -50,24 +24,30 @@ const CMS_SECTIONS = ['/product/challenges', '/product/benefits'];
 export const PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES: readonly string[] = ['/pricing', '/pricing/support-plans'];
 
 /**
- * Regions around every page whose strings another branch moves: the header, the footer, the
- * drawer and the page-level parts outside `main` (skip link, fixed call to action); and the
- * breadcrumb, whose names are the English page titles (worker/ui/layout/breadcrumb-trail.ts).
+ * English that is known to remain on translated pages, by region or by page and region, each with
+ * what it is and where it would be translated. The walk reports these and fails on anything else.
  */
-export const REGIONS_WHOSE_STRINGS_ANOTHER_BRANCH_MOVES: readonly string[] = [
-  'header',
-  'footer',
-  'drawer',
-  'body',
-  'aside',
-  'breadcrumb',
-];
+export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
+  '/ main': "the testimonials' quotes and roles (content/testimonials.json, a top-level array, not translated yet)",
+  '/solutions main':
+    'the ready-to-go challenge cards (content/challenges/ready-to-go, not translated yet) on the general brand; on cofi the cards of its solutions pages not translated yet (brokers, insurance, integration partners)',
+  '/product main': 'the card of /product/integrations, a page not translated yet',
+  '/solutions/step-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
+  '/solutions/walking-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
+  '/solutions/corporate-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
+  '/product/challenges/step-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
+  '/product/challenges/walking-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
+  '/product/challenges/distance-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
+  '/product/challenges/running-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
+  '/product/challenges/well-being-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
+  '/product/benefits/security-data-privacy main':
+    "the trust centre's data (content/trust: data centres, roles matrix, sub-processors), not translated yet",
+};
 
 const reportedOnly = (path: string, region: string) =>
-  PAGES_WHOSE_STRINGS_ANOTHER_BRANCH_MOVES.includes(path) ||
-  CMS_SECTIONS.some((s) => path.startsWith(`${s}/`) || path === s) ||
   PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES.includes(path) ||
-  REGIONS_WHOSE_STRINGS_ANOTHER_BRANCH_MOVES.includes(region);
+  region in KNOWN_ESCAPES ||
+  `${path} ${region}` in KNOWN_ESCAPES;
 
 /** The paths a brand's German sitemap lists, without the prefix: the pages that are translated. */
 async function translatedPaths(brand: Brand): Promise<string[]> {
@@ -89,17 +69,21 @@ interface Escape {
  * and closed `<details>` (a click shows them).
  */
 function escapedWords(page: import('playwright-core').Page): Promise<Escape[]> {
-  return page.evaluate(() => {
+  return page.evaluate((names) => {
     const regions = new Map<string, Set<string>>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       // A date is Intl's output in the page's locale, and code is what a reader types: neither escaped.
       if (!parent || parent.closest('script, style, noscript, template, time, code')) continue;
+      // Text marked as another language is not the page's (the switcher names each language in itself).
+      if (parent.closest('[lang]') !== document.documentElement) continue;
       const at = parent.closest('[data-testid="breadcrumb"], [data-testid="drawer"], header, footer, main, aside');
       const region = at?.getAttribute('data-testid') ?? at?.tagName.toLowerCase() ?? 'body';
       // E-mail addresses and URLs are not words of a language.
-      const text = node.textContent!.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
+      let text = node.textContent!.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
+      // Names that stand as written in every language (PSEUDO_ALLOWED_NAMES); logos write them in capitals.
+      for (const name of names) text = text.replace(new RegExp(name.replace(/[()]/g, '\\$&'), 'gi'), ' ');
       for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
         if (!/^[A-Za-z]{3,}$/.test(word)) continue;
         if (!regions.has(region)) regions.set(region, new Set());
@@ -107,7 +91,20 @@ function escapedWords(page: import('playwright-core').Page): Promise<Escape[]> {
       }
     }
     return [...regions].map(([region, words]) => ({ region, words: [...words] }));
-  });
+  }, PSEUDO_ALLOWED_NAMES);
+}
+
+/** Opens the side drawer (its island hydrates on the first interaction) and waits for its links. */
+async function openDrawer(page: import('playwright-core').Page): Promise<void> {
+  const links = page.locator('[data-testid="drawer"] a');
+  for (let attempt = 0; attempt < 3 && !(await links.count()); attempt++) {
+    await page.locator('[data-testid="drawer-toggle"]').click();
+    await links
+      .first()
+      .waitFor({ timeout: 3000 })
+      .catch(() => {});
+  }
+  expect(await links.count(), 'the drawer opened with its links').toBeGreaterThan(0);
 }
 
 /** Elements pushed sideways out of the viewport (the right-to-left test's rule, in short). */
@@ -131,6 +128,8 @@ describe('the pseudo-locale walk over every translated page', () => {
           expect(opened.response.status(), path).toBe(200);
           const overflow = await sidewaysOverflow(opened.page);
           if (overflow > 1) failures.push(`${path}: ${overflow} px wider than the 390 px viewport`);
+          // The drawer fills its panel only when it opens: open it so its words are walked too.
+          await openDrawer(opened.page);
           for (const { region, words } of await escapedWords(opened.page)) {
             const escaped = words.filter((w) => !(w in PSEUDO_ALLOWED_WORDS));
             if (!escaped.length) continue;
@@ -141,16 +140,22 @@ describe('the pseudo-locale walk over every translated page', () => {
           await opened.close();
         }
       }
-      // The pages the walk holds: at least the accessibility statement, on both brands, and the
-      // general brand's journeys (the index and every journey page).
+      // The pages whose main part the walk holds: the accessibility statement and the contact form on
+      // both brands, and the general brand's journeys (the index and every journey page).
       const held = paths.filter((p) => !reportedOnly(p, 'main'));
-      expect(held).toContain('/accessibility');
-      if (brand === 'default') {
-        expect(held).toContain('/challenges/journeys');
+      expect(held).toEqual(
+        expect.arrayContaining([
+          '/accessibility',
+          '/contact',
+          ...(brand === 'default'
+            ? ['/start-trial', '/features', '/trial/step-challenge', '/challenges/journeys']
+            : ['/solutions/workplace', '/product/benefits']),
+        ]),
+      );
+      if (brand === 'default')
         expect(held.filter((p) => p.startsWith('/challenges/journeys/')).length).toBeGreaterThanOrEqual(10);
-      }
       if (reported.length)
-        console.info(`${brand}: escaped strings another branch moves (reported, not failed):\n${reported.join('\n')}`);
+        console.info(`${brand}: known escapes (KNOWN_ESCAPES, reported, not failed):\n${reported.join('\n')}`);
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }

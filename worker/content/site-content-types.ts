@@ -1,3 +1,4 @@
+import type { MenuItem } from './menus/menu-schema.ts';
 import type { CollectionName as RouteCollectionName } from '../routes/page-route.ts';
 import type * as z from 'zod/mini';
 import type { Block } from './cms/cms-blocks.ts';
@@ -106,6 +107,14 @@ export interface ContentParts {
   'translations:ar-XB'?: TranslatedContent;
   'messages:en-XA'?: Record<string, SlottedMessage>;
   'messages:ar-XB'?: Record<string, SlottedMessage>;
+  /** The menus in a locale (content/menus/<key>.<locale>.json, words only; build/content/build-menu-translations.ts). */
+  'menus:de'?: Record<string, MenuItem[]>;
+  'menus:fr'?: Record<string, MenuItem[]>;
+  'menus:es'?: Record<string, MenuItem[]>;
+  'menus:nl'?: Record<string, MenuItem[]>;
+  'menus:ar'?: Record<string, MenuItem[]>;
+  'menus:en-XA'?: Record<string, MenuItem[]>;
+  'menus:ar-XB'?: Record<string, MenuItem[]>;
 }
 
 /** The translated entries of one locale, by collection. */

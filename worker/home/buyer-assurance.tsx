@@ -2,6 +2,7 @@ import { css } from '../../common/styles.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { dataIn } from '../content/localized-data.ts';
 import type { Tenant } from '../tenants/schema.ts';
+import type { Translate } from '../i18n/messages.ts';
 import { HostingRegions, TenantSsoSignIn } from './home-visuals.tsx';
 
 const grid = css`
@@ -38,10 +39,13 @@ const grid = css`
  */
 export function BuyerAssurance({
   tenant,
+  t,
   pageLocale = DEFAULT_LOCALE,
 }: {
   tenant: Tenant;
   lang: string;
+  /** The page's messages: the sign-in picture's words. */
+  t: Translate;
   pageLocale?: PageLocale;
 }) {
   const words = dataIn('home', pageLocale).assurance;
@@ -49,7 +53,7 @@ export function BuyerAssurance({
     <section className={grid} aria-labelledby="assurance-heading" data-testid="buyer-assurance">
       <h2 id="assurance-heading">{words.heading}</h2>
       <figure>
-        <TenantSsoSignIn tenant={tenant} pageLocale={pageLocale} />
+        <TenantSsoSignIn tenant={tenant} t={t} pageLocale={pageLocale} />
         <figcaption>
           <strong>{words.sso.title}</strong>
           {words.sso.text}

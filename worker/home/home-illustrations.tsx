@@ -14,7 +14,7 @@ import { HeroVisual, RowVisual } from './home-visuals.tsx';
 export function heroIllustration(ctx: PageContext, brand: BrandHome): OnceMarkup {
   return {
     key: illustrationKey(ctx, `home-hero:${brand.story}`),
-    render: () => <HeroVisual story={brand.story} lang={ctx.locale} pageLocale={ctx.pageLocale} />,
+    render: () => <HeroVisual story={brand.story} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />,
   };
 }
 
@@ -23,7 +23,7 @@ export function rowIllustration(ctx: PageContext, visual: HomeVisual): OnceMarku
   return {
     key: illustrationKey(ctx, `home-row:${visual}`),
     render: () => (
-      <RowVisual visual={visual} tenant={ctx.resolved.tenant} lang={ctx.locale} pageLocale={ctx.pageLocale} />
+      <RowVisual visual={visual} tenant={ctx.resolved.tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
     ),
   };
 }

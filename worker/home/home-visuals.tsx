@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { dataIn } from '../content/localized-data.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { pictureWords } from '../ui/illustrations/picture-words.ts';
 import { SSO_PROVIDER_NAMES } from '../pages/app-offers.tsx';
 import { AppLeaderboard, Badges, TenantTrackers } from '../pages/page-visuals.tsx';
 import type { Tenant } from '../tenants/schema.ts';
@@ -16,17 +18,27 @@ import type { BrandHome, HomeVisual } from './home-content-schema.ts';
 import { siteSample } from './sample-challenge.ts';
 
 /** The sample challenge's participation, as both participation pictures take it. */
-function participation(lang: string, pageLocale: PageLocale) {
+function participation(lang: string, pageLocale: PageLocale, t: Translate) {
   const s = siteSample(pageLocale);
-  const { event, status, staff, participants, percent, departments } = s;
-  return { event, status, staff, participants, percent, departments, lang };
+  const { event, staff, participants, percent, departments } = s;
+  const words = pictureWords(t);
+  const status = words.status(s.day, s.days, s.teamCount);
+  return { event, status, staff, participants, percent, departments, lang, words };
 }
 
 /** The organiser's reporting view: participation by department and the REPORTING role's Excel export. */
-export function TenantReportingView({ lang, pageLocale = DEFAULT_LOCALE }: { lang: string; pageLocale?: PageLocale }) {
+export function TenantReportingView({
+  lang,
+  t,
+  pageLocale = DEFAULT_LOCALE,
+}: {
+  lang: string;
+  t: Translate;
+  pageLocale?: PageLocale;
+}) {
   const words = dataIn('home', pageLocale).pictureWords;
   return (
-    <ReportingView {...participation(lang, pageLocale)} exportLabel={words.exportLabel} roleNote={words.roleNote} />
+    <ReportingView {...participation(lang, pageLocale, t)} exportLabel={words.exportLabel} roleNote={words.roleNote} />
   );
 }
 
@@ -38,15 +50,17 @@ export function ssoProviderNamesOf(tenant: Pick<Tenant, 'ssoConfig'>): string[] 
 /** The sign-in screen with the tenant's identity providers (nothing when it has single sign-on off). */
 export function TenantSsoSignIn({
   tenant,
+  t,
   pageLocale = DEFAULT_LOCALE,
 }: {
   tenant: Tenant;
+  t: Translate;
   pageLocale?: PageLocale;
 }): ReactNode {
   const providers = ssoProviderNamesOf(tenant);
   if (!providers.length) return null;
   const note = dataIn('home', pageLocale).pictureWords.ssoNote;
-  return <SsoSignIn platform={tenant.name} providers={providers} note={note} />;
+  return <SsoSignIn platform={tenant.name} providers={providers} note={note} words={pictureWords(t)} />;
 }
 
 /** The spec's data centres, the default marked. */
@@ -59,16 +73,18 @@ export function HostingRegions({ pageLocale = DEFAULT_LOCALE }: { pageLocale?: P
 export function HeroVisual({
   story,
   lang,
+  t,
   pageLocale,
 }: {
   story: BrandHome['story'];
   lang: string;
+  t: Translate;
   pageLocale: PageLocale;
 }) {
   return story === 'reporting' ? (
-    <TenantReportingView lang={lang} pageLocale={pageLocale} />
+    <TenantReportingView lang={lang} t={t} pageLocale={pageLocale} />
   ) : (
-    <AppLeaderboard lang={lang} pageLocale={pageLocale} />
+    <AppLeaderboard lang={lang} t={t} pageLocale={pageLocale} />
   );
 }
 
@@ -77,22 +93,24 @@ export function RowVisual({
   visual,
   tenant,
   lang,
+  t,
   pageLocale,
 }: {
   visual: HomeVisual;
   tenant: Tenant;
   lang: string;
+  t: Translate;
   pageLocale: PageLocale;
 }): ReactNode {
   switch (visual) {
     case 'participation':
-      return <ParticipationChart {...participation(lang, pageLocale)} />;
+      return <ParticipationChart {...participation(lang, pageLocale, t)} />;
     case 'badges':
-      return <Badges oneRow />;
+      return <Badges oneRow t={t} />;
     case 'trackers':
-      return <TenantTrackers tenant={tenant} lang={lang} />;
+      return <TenantTrackers tenant={tenant} lang={lang} t={t} />;
     case 'sso':
-      return <TenantSsoSignIn tenant={tenant} pageLocale={pageLocale} />;
+      return <TenantSsoSignIn tenant={tenant} t={t} pageLocale={pageLocale} />;
     case 'regions':
       return <HostingRegions pageLocale={pageLocale} />;
   }

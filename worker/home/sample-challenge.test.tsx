@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { englishTranslate } from '../i18n/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { DATA } from '../content/data-files.ts';
 import { SAMPLE_LEADERBOARD } from '../ui/illustrations/gallery-data.ts';
@@ -55,10 +56,10 @@ describe('the one sample challenge every home picture draws (content/home.json)'
   });
 
   it('the pictures say the same numbers: the report and the tracker hub', () => {
-    const report = renderToString(<TenantReportingView lang="en" />);
+    const report = renderToString(<TenantReportingView lang="en" t={englishTranslate} />);
     expect(report).toContain('321 of 412 staff take part (78%)');
     expect(report).toContain('Operations 84% (118 of 140)');
-    const hub = renderToString(<TenantTrackers tenant={SITE_DATA.tenants.default!} lang="en" />);
+    const hub = renderToString(<TenantTrackers tenant={SITE_DATA.tenants.default!} lang="en" t={englishTranslate} />);
     expect(hub).toContain('today&#x27;s total shows 2,961,450 steps');
     expect(hub).not.toContain('12,480');
   });

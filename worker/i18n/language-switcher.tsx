@@ -89,5 +89,5 @@ export function LanguageSwitcher() {
 /** The drawer's language group: the same links, as a drawer entry with children. */
 export function drawerLanguageGroup(language: PageLanguage, title: string): DrawerItem[] {
   if (language.locales.length < 2) return [];
-  return [{ title, items: languageLinks(language).map((l) => ({ title: l.name, path: l.href })) }];
+  return [{ title, languages: true, items: languageLinks(language).map((l) => ({ title: l.name, path: l.href })) }];
 }

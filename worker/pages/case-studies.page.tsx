@@ -64,7 +64,7 @@ export function CaseStudiesPage({ ctx, page }: PageProps) {
   const studies = studiesOf(tenant.routeSet);
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<TenantCustomerLogos tenant={tenant} />} />
+      <PageIntro page={page} tenant={tenant} visual={<TenantCustomerLogos tenant={tenant} t={ctx.t} />} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       {studies.map((s) => (
         <section key={s.slug} id={s.slug} className={study} aria-labelledby={`${s.slug}-title`}>

@@ -1,5 +1,6 @@
 import { settingsOf } from '../env.ts';
-import { createCmsPageSource } from '../content/cms/cms-page-source.ts';
+import { createCmsPageSource, embeddedCmsPage } from '../content/cms/cms-page-source.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { contentVersionFor } from '../content/cms/content-version.ts';
 import { PREVIEW_PARAM } from '../content/cms/preview-link.ts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -18,8 +19,14 @@ import { css } from '../../common/styles.ts';
 import { ReadyToGoCards } from './challenge-parts.tsx';
 import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
-import { offeredProviders, PathOffer, PROVIDER_NAMES } from './app-offers.tsx';
-import { AppLeaderboard, drawnIllustration, TenantCustomerLogos, TenantTrackers } from './page-visuals.tsx';
+import { PathOffer } from './app-offers.tsx';
+import {
+  AppLeaderboard,
+  drawnIllustration,
+  providerNamesOf,
+  TenantCustomerLogos,
+  TenantTrackers,
+} from './page-visuals.tsx';
 import { BuyerAssurance } from '../home/buyer-assurance.tsx';
 import { TenantReportingView } from '../home/home-visuals.tsx';
 import { tellsReportingStory } from '../home/product-story.ts';
@@ -93,12 +100,16 @@ const contactBanner = css`
   }
 `;
 
-/** The pages one level below a path that the brand shows, by `order`, then title. */
-export function cmsChildren(path: string, brand: Brand): CmsEntry[] {
+/**
+ * The pages one level below a path that the brand shows, by `order`, then English title (the same
+ * order in every language); each in `locale` where it is translated, as its own page shows it.
+ */
+export function cmsChildren(path: string, brand: Brand, locale: PageLocale = DEFAULT_LOCALE): CmsEntry[] {
   const depth = path.split('/').length;
   return Object.values(CONTENT.cms)
     .filter((p) => p.path.startsWith(`${path}/`) && p.path.split('/').length === depth + 1 && p.brands.includes(brand))
-    .sort((a, b) => (a.order ?? 50) - (b.order ?? 50) || a.title.localeCompare(b.title));
+    .sort((a, b) => (a.order ?? 50) - (b.order ?? 50) || a.title.localeCompare(b.title))
+    .map((p) => embeddedCmsPage(brand, p.path, locale) ?? p);
 }
 
 function Customers({ ctx }: { ctx: PageContext }) {
@@ -107,7 +118,7 @@ function Customers({ ctx }: { ctx: PageContext }) {
   return (
     <section className={band} aria-labelledby="customers-title" data-testid="cms-customers">
       <h2 id="customers-title">{ctx.t('page.cms.customers')}</h2>
-      <TenantCustomerLogos tenant={ctx.resolved.tenant} />
+      <TenantCustomerLogos tenant={ctx.resolved.tenant} t={ctx.t} />
       <ul>
         {customers.map((c) => (
           <li key={c.id}>
@@ -127,8 +138,8 @@ function Devices({ ctx }: { ctx: PageContext }) {
     <section className={band} aria-labelledby="devices-title" data-testid="cms-devices">
       <h2 id="devices-title">{ctx.t('page.cms.devices')}</h2>
       <ul>
-        {offeredProviders(tenant, tenant.availableProviders).map((p) => (
-          <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>
+        {providerNamesOf(tenant, ctx.t).map((name) => (
+          <li key={name}>{name}</li>
         ))}
       </ul>
     </section>
@@ -169,20 +180,24 @@ function PreviewBanner({ preview }: { preview: NonNullable<CmsEntry['preview']> 
 export function CmsPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const entry = page as CmsEntry;
-  const children = entry.template === 'INDEX' ? cmsChildren(entry.path, tenant.routeSet) : [];
+  const children =
+    entry.template === 'INDEX'
+      ? cmsChildren(entry.path, tenant.routeSet, ctx.translated ? ctx.pageLocale : DEFAULT_LOCALE)
+      : [];
   // A hero image the site can draw (the map, the devices) is also drawn from the tenant's data
   // under it; a DEVICES page leads with the trackers; any other page with the app.
-  const drawn = entry.template === 'HERO_IMAGE' ? drawnIllustration(entry.image, tenant, ctx.locale) : null;
+  const drawn =
+    entry.template === 'HERO_IMAGE' ? drawnIllustration(entry.image, tenant, ctx.locale, ctx.t, ctx.pageLocale) : null;
   // The corporate product overview tells the brand's story: the organiser's report, then the buyer's questions.
   const story = tellsReportingStory(entry.path, tenant);
   const visual = story ? (
-    <TenantReportingView lang={ctx.locale} pageLocale={ctx.pageLocale} />
+    <TenantReportingView lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
   ) : (
     (drawn ??
     (entry.post_content_section === 'DEVICES' ? (
-      <TenantTrackers tenant={tenant} lang={ctx.locale} />
+      <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} />
     ) : (
-      <AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />
+      <AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
     )))
   );
   return (
@@ -212,7 +227,7 @@ export function CmsPage({ ctx, page }: PageProps) {
         <Prose html={page.html} tenant={tenant} ctx={ctx} />
       )}
       <PathOffer path={entry.path} tenant={tenant} />
-      {story && <BuyerAssurance tenant={tenant} lang={ctx.locale} pageLocale={ctx.pageLocale} />}
+      {story && <BuyerAssurance tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
       {children.length > 0 && (
         <CardGrid
           ctx={ctx}

@@ -65,13 +65,13 @@ export function FeaturesPage({ ctx, page }: PageProps) {
       <PageIntro
         page={page}
         tenant={tenant}
-        visual={<AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />}
+        visual={<AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
       />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <div className={views} data-testid="feature-views">
-        <CollectiveProgress lang={ctx.locale} />
-        <Badges />
-        <TenantTrackers tenant={tenant} lang={ctx.locale} />
+        <CollectiveProgress lang={ctx.locale} t={ctx.t} />
+        <Badges t={ctx.t} />
+        <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} />
       </div>
       <nav aria-label="Feature reference">
         <ul className={toc}>

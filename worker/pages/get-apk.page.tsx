@@ -20,7 +20,7 @@ export function GetApkPage({ ctx, page }: PageProps) {
       <PageIntro
         page={page}
         tenant={tenant}
-        visual={<AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />}
+        visual={<AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
       />
       {tenant.apk ? (
         <>

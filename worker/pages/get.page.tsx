@@ -22,7 +22,7 @@ export function GetAppPage({ ctx, page }: PageProps) {
       <PageIntro
         page={page}
         tenant={tenant}
-        visual={<AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />}
+        visual={<AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
       />
       <StoreBadges iOSAppStoreId={tenant.iOSAppStoreId} androidPackageId={tenant.androidPackageId} />
       <OpenInApp tenant={tenant} />

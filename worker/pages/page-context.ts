@@ -67,5 +67,5 @@ export type LoadedParts = Partial<
 
 /** The tenant's main and footer menus: those loaded for this request, else the embedded ones. */
 export function menusFor(ctx: PageContext): TenantMenus {
-  return ctx.menus ?? embeddedMenus(ctx.resolved.tenant);
+  return ctx.menus ?? embeddedMenus(ctx.resolved.tenant, ctx.pageLocale);
 }

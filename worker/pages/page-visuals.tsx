@@ -9,9 +9,11 @@ import { CONTENT } from '../content/built-content.ts';
 import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
 import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../live-data/embedded-content.ts';
 import type { Customer } from '../live-data/live-data-schema.ts';
-import { BadgeWall } from '../ui/illustrations/badge-wall.tsx';
+import { BadgeWall, type Badge } from '../ui/illustrations/badge-wall.tsx';
 import { CustomerLogos } from '../ui/illustrations/customer-logos.tsx';
-import { SAMPLE_BADGES, SAMPLE_TEAMS, sampleLeaderboard } from '../ui/illustrations/gallery-data.ts';
+import { sampleBadges, sampleLeaderboard, sampleTeams, SAMPLE_TEAMS } from '../ui/illustrations/gallery-data.ts';
+import { pictureWords } from '../ui/illustrations/picture-words.ts';
+import type { Translate } from '../i18n/messages.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { JourneyMap } from '../ui/illustrations/journey-map.tsx';
 import { PhoneLeaderboard } from '../ui/illustrations/phone-leaderboard.tsx';
@@ -33,66 +35,114 @@ const phone = css`
 `;
 
 /** The app frame with a live-looking leaderboard: what participants see, on any page about the product. */
-export function AppLeaderboard({ lang, pageLocale = DEFAULT_LOCALE }: { lang: string; pageLocale?: PageLocale }) {
+export function AppLeaderboard({
+  lang,
+  t,
+  pageLocale = DEFAULT_LOCALE,
+}: {
+  lang: string;
+  /** The page's messages: the picture's words. */
+  t: Translate;
+  pageLocale?: PageLocale;
+}) {
   const sample = siteSample(pageLocale);
+  const words = pictureWords(t);
   return (
     <div className={phone}>
-      <PhoneLeaderboard event={sample.event} status={sample.status} rows={sampleLeaderboard(pageLocale)} lang={lang} />
+      <PhoneLeaderboard
+        event={sample.event}
+        status={words.status(sample.day, sample.days, sample.teamCount)}
+        rows={sampleLeaderboard(pageLocale)}
+        lang={lang}
+        words={words}
+      />
     </div>
   );
 }
 
-/** The readable names of the tracker providers the tenant offers ("Garmin", "{{name}} app" filled in). */
-export function providerNamesOf(tenant: Tenant): string[] {
+/**
+ * The readable names of the tracker providers the tenant offers ("Garmin"; its own app in the
+ * page's language, `picture.ownApp`: the makers' names are the same in every language).
+ */
+export function providerNamesOf(tenant: Tenant, t: Translate): string[] {
   return offeredProviders(tenant, tenant.availableProviders).map((p) =>
-    (PROVIDER_NAMES[p] ?? p).replace('{{name}}', tenant.name),
+    p === OWN_APP ? t('picture.ownApp', { tenant: tenant.name }) : (PROVIDER_NAMES[p] ?? p),
   );
 }
+/** The provider id of the tenant's own app (`the {{name}} app` in PROVIDER_NAMES). */
+const OWN_APP = 'sodisp';
 
 /** The tenant's trackers syncing into its platform, with the sample challenge's steps synced today. */
-export function TenantTrackers({ tenant, lang }: { tenant: Tenant; lang: string }) {
+export function TenantTrackers({ tenant, lang, t }: { tenant: Tenant; lang: string; t: Translate }) {
   return (
     <TrackerSync
       platform={tenant.name}
-      providers={providerNamesOf(tenant)}
+      providers={providerNamesOf(tenant, t)}
       steps={siteSample().stepsSyncedToday}
       lang={lang}
+      words={pictureWords(t)}
     />
   );
 }
 
 /** Collective progress of departments towards a shared goal, split by group; `teams` fewer for a size budget. */
-export function CollectiveProgress({ lang, teams = SAMPLE_TEAMS.teams.length }: { lang: string; teams?: number }) {
-  return <TeamProgress {...SAMPLE_TEAMS} teams={SAMPLE_TEAMS.teams.slice(0, teams)} lang={lang} />;
+export function CollectiveProgress({
+  lang,
+  t,
+  teams = SAMPLE_TEAMS.teams.length,
+}: {
+  lang: string;
+  t: Translate;
+  teams?: number;
+}) {
+  const sample = sampleTeams(t);
+  return <TeamProgress {...sample} teams={sample.teams.slice(0, teams)} lang={lang} words={pictureWords(t)} />;
 }
 
 /** One row of four: three earned and the next to earn (home's budget has room for one row). */
-const ONE_ROW = [...SAMPLE_BADGES.filter((b) => b.earned).slice(0, 3), SAMPLE_BADGES.find((b) => !b.earned)!];
+const oneRowOf = (badges: Badge[]) => [...badges.filter((b) => b.earned).slice(0, 3), badges.find((b) => !b.earned)!];
 
 /** Badges of the spec's shapes, earned and still to earn; `oneRow` for pages with a size budget. */
-export function Badges({ oneRow = false }: { oneRow?: boolean }) {
-  return <BadgeWall badges={oneRow ? ONE_ROW : SAMPLE_BADGES} />;
+export function Badges({ t, oneRow = false }: { t: Translate; oneRow?: boolean }) {
+  const badges = sampleBadges(t);
+  return <BadgeWall badges={oneRow ? oneRowOf(badges) : badges} words={pictureWords(t)} />;
 }
 
 /** The tenant's showcase customers as wordmarks (its base tenant's list for a white label). */
 export function TenantCustomerLogos({
   tenant,
+  t,
   customers,
 }: {
   tenant: Tenant;
+  /** The page's messages: the logos' name for screen readers. */
+  t: Translate;
   customers?: readonly Customer[];
 }): ReactNode {
   const list = showcaseCustomers(customers ?? EMBEDDED.customers[baseTenantOf(tenant.id)] ?? []);
   if (!list.length) return null;
-  return <CustomerLogos customers={list} label={`Organisations that use ${tenant.name}`} />;
+  return <CustomerLogos customers={list} label={t('page.home.customersLabel', { tenant: tenant.name })} />;
 }
 
 /** How far along the example team is on a journey: far enough that the marker is past a few stops. */
 const PROGRESS_SHARE = 0.42;
 
 /** A journey's map from its own stages (or the solar system's drawing, which has no land). */
-export function JourneyVisual({ slug, lang }: { slug: string; lang: string }): ReactNode {
-  const journey = CONTENT.journeys[slug];
+export function JourneyVisual({
+  slug,
+  lang,
+  pageLocale = DEFAULT_LOCALE,
+}: {
+  slug: string;
+  lang: string;
+  pageLocale?: PageLocale;
+}): ReactNode {
+  // The stages' names as the page's language writes them, where the journey is translated.
+  const translated =
+    pageLocale === DEFAULT_LOCALE
+      ? undefined
+      : CONTENT[`translations:${pageLocale as Exclude<PageLocale, 'en'>}`]?.journeys?.[slug];
+  const journey = translated ?? CONTENT.journeys[slug];
   if (!journey) return null;
   const progressKm = Math.round(journey.distance_km * PROGRESS_SHARE);
   const geometry = JOURNEY_MAPS[slug];
@@ -109,19 +159,25 @@ export function featuredJourneySlug(): string | undefined {
 }
 
 /** The picture of a page with no picture of its own: the app, for the request's locale. */
-export function defaultVisual(ctx: Pick<PageContext, 'locale' | 'pageLocale'>): ReactNode {
-  return <AppLeaderboard lang={ctx.locale} pageLocale={ctx.pageLocale} />;
+export function defaultVisual(ctx: Pick<PageContext, 'locale' | 'pageLocale' | 't'>): ReactNode {
+  return <AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />;
 }
 
 /**
  * The drawn version of the old static pictures (public/illustrations/*.svg, which content still
  * names in `image:`): the same subject, drawn from the tenant's data in its colours.
  */
-export function drawnIllustration(href: string | undefined, tenant: Tenant, lang: string): ReactNode {
+export function drawnIllustration(
+  href: string | undefined,
+  tenant: Tenant,
+  lang: string,
+  t: Translate,
+  pageLocale: PageLocale = DEFAULT_LOCALE,
+): ReactNode {
   const name = href?.match(/^\/illustrations\/([a-z-]+)\.svg$/)?.[1];
-  if (name === 'map') return <JourneyVisual slug={featuredJourneySlug() ?? ''} lang={lang} />;
-  if (name === 'devices') return <TenantTrackers tenant={tenant} lang={lang} />;
-  if (name === 'teams') return <CollectiveProgress lang={lang} />;
-  if (name === 'trophy') return <AppLeaderboard lang={lang} />;
+  if (name === 'map') return <JourneyVisual slug={featuredJourneySlug() ?? ''} lang={lang} pageLocale={pageLocale} />;
+  if (name === 'devices') return <TenantTrackers tenant={tenant} lang={lang} t={t} />;
+  if (name === 'teams') return <CollectiveProgress lang={lang} t={t} />;
+  if (name === 'trophy') return <AppLeaderboard lang={lang} t={t} pageLocale={pageLocale} />;
   return null;
 }

@@ -1,5 +1,6 @@
 /** /start-trial: the free trials first, then the copy. */
 import { CONTENT } from '../content/built-content.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { ListingPage } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
@@ -23,12 +24,15 @@ export const route = {
  */
 export function StartTrialPage(props: PageProps) {
   const choice = trialChoice(props.ctx.url.searchParams, props.ctx.locale);
-  const cards = Object.values(CONTENT.trials).map((t) => ({
-    href: withChoice(`/trial/${t.slug}`, choice),
-    title: t.title,
-    description: t.description,
-    meta: props.ctx.t('page.trials.days', { days: t.days }),
-  }));
+  const cards = Object.values(CONTENT.trials).map((english) => {
+    const t = translatedTrial(english.slug, props.ctx) ?? english;
+    return {
+      href: withChoice(`/trial/${english.slug}`, choice),
+      title: t.title,
+      description: t.description,
+      meta: props.ctx.t('page.trials.days', { days: english.days }),
+    };
+  });
   // The copy's own links to a trial (its calls to action and list) carry the choice as well.
   const toTrial = (href: string) => (href.startsWith('/trial/') ? withChoice(href, choice) : href);
   const page = {
@@ -50,6 +54,12 @@ export function StartTrialPage(props: PageProps) {
       note={<TrialChoiceNote choice={choice} planLine={(plan) => props.ctx.t('pricing.trial.chosen', { plan })} />}
     />
   );
+}
+
+/** A trial's card words in the page's language (content/trials/<slug>.<locale>.md), when translated. */
+function translatedTrial(slug: string, ctx: PageProps['ctx']) {
+  if (ctx.pageLocale === DEFAULT_LOCALE || !ctx.translated) return undefined;
+  return CONTENT[`translations:${ctx.pageLocale as Exclude<PageLocale, 'en'>}`]?.trials?.[slug];
 }
 
 const escapeAttr = (value: string) => value.replaceAll('&', '&amp;');

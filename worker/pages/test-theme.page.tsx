@@ -102,7 +102,7 @@ export function ThemeGalleryPage({ ctx, page }: PageProps) {
           )),
         )}
       </div>
-      <IllustrationGallery tenant={tenant} lang={ctx.locale} providers={providerNamesOf(tenant)} />
+      <IllustrationGallery tenant={tenant} lang={ctx.locale} t={ctx.t} providers={providerNamesOf(tenant, ctx.t)} />
       <h2>Video player</h2>
       <Island
         name="video-player"

@@ -25,15 +25,18 @@ export function TrialPage(props: PageProps) {
   const trial = CONTENT.trials[props.ctx.params.id!]!;
   const choice = trialChoice(props.ctx.url.searchParams, props.ctx.locale);
   const start = {
-    label: `Start the ${trial.days}-day trial`,
+    label: props.ctx.t('trial.start', { days: trial.days }),
     href: withChoice(`/eventmanager/start?template=${encodeURIComponent(trial.template)}`, choice),
   };
-  const page = { ...props.page, cta: [start, ...(props.page.cta ?? [{ label: 'See pricing', href: '/pricing' }])] };
+  const page = {
+    ...props.page,
+    cta: [start, ...(props.page.cta ?? [{ label: props.ctx.t('page.cms.bannerPricing'), href: '/pricing' }])],
+  };
   return (
     <EntryPage
       ctx={props.ctx}
       page={page}
-      facts={[{ label: 'days free', value: trial.days }]}
+      facts={[{ label: props.ctx.t('trial.daysFree'), value: trial.days }]}
       before={<TrialChoiceNote choice={choice} planLine={(plan) => props.ctx.t('pricing.trial.chosenOne', { plan })} />}
     />
   );

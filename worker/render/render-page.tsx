@@ -15,6 +15,7 @@ import { localizeLinks } from '../i18n/localize-links.ts';
 import { isSitePage } from '../i18n/site-page.ts';
 import { UntranslatedNote } from '../i18n/untranslated-note.tsx';
 import { tenantCopy } from '../i18n/tenant-copy.ts';
+import { NewTabHintProvider } from '../../common/menu/menu-link.tsx';
 import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
 import { isPseudoLocale } from '../../common/i18n/locales.ts';
 
@@ -50,20 +51,22 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
           search: ctx.search,
         }}
       >
-        <Document
-          ctx={ctx}
-          title={titleFor(ctx, status)}
-          description={descriptionFor(ctx)}
-          noindex={status !== 200 || !!ctx.page?.noindex || !ctx.translated || isPseudoLocale(ctx.pageLocale)}
-          theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
-          islands={islands}
-          structuredData={structuredDataOf(ctx, module, status, trail)}
-        >
-          <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
-            {status === 200 && !ctx.translated && <UntranslatedNote ctx={ctx} />}
-            <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
-          </Layout>
-        </Document>
+        <NewTabHintProvider value={` ${ctx.t('link.newTab')}`}>
+          <Document
+            ctx={ctx}
+            title={titleFor(ctx, status)}
+            description={descriptionFor(ctx)}
+            noindex={status !== 200 || !!ctx.page?.noindex || !ctx.translated || isPseudoLocale(ctx.pageLocale)}
+            theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
+            islands={islands}
+            structuredData={structuredDataOf(ctx, module, status, trail)}
+          >
+            <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
+              {status === 200 && !ctx.translated && <UntranslatedNote ctx={ctx} />}
+              <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
+            </Layout>
+          </Document>
+        </NewTabHintProvider>
       </PageLocaleProvider>
     </MessagesProvider>,
     { onError: (error) => console.error(`render ${ctx.resolved.id} ${ctx.url.pathname}:`, error) },

@@ -4,7 +4,7 @@ import type { PageContext } from '../pages/page-context.ts';
 import type { PageModule } from '../pages/page-module.ts';
 import { pageGraph } from '../structured-data/page-graph.ts';
 import { entityIds } from '../structured-data/site-entities.ts';
-import { breadcrumbTrail, type Crumb } from '../ui/layout/breadcrumb-trail.ts';
+import { breadcrumbTrail, HOME_CRUMB, type Crumb } from '../ui/layout/breadcrumb-trail.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
 import { shareImageLocale, shareImageUrl } from './share-image.ts';
 
@@ -22,7 +22,11 @@ export function canonicalUrl(ctx: PageContext): string {
 export function pageTrail(ctx: PageContext, status: number): Crumb[] {
   if (status !== 200 || ctx.view !== '' || !ctx.route || !ctx.page) return [];
   const { tenant, id } = ctx.resolved;
-  return breadcrumbTrail(tenant, id, ctx.url.pathname, fillPlaceholders(ctx.page.title, tenant));
+  // An untranslated prefixed page shows English, its trail too (as its JSON-LD says `inLanguage` en).
+  const language = ctx.translated
+    ? { locale: ctx.pageLocale, home: ctx.t('breadcrumb.home') }
+    : { locale: DEFAULT_LOCALE, home: HOME_CRUMB };
+  return breadcrumbTrail(tenant, id, ctx.url.pathname, fillPlaceholders(ctx.page.title, tenant), language);
 }
 
 /** A 200 page's JSON-LD graph (the frame's entities, the module's things, the breadcrumb); none for error pages. */

@@ -1,7 +1,7 @@
 import type { Settings } from '../../env-schema.ts';
 import { SITE_DATA } from '../../generated/site-data.ts';
 import type { Tenant } from '../../tenants/schema.ts';
-import { PAGE_EXISTS } from '../built-content.ts';
+import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
 import { loadMenus, menuFile, type MenuTenant } from './load-menus.ts';
 import type { MenuItem } from './menu-schema.ts';
 import { createCmsCache, FETCHED_AT_HEADER } from '../cms/cms-cache.ts';
@@ -22,7 +22,7 @@ export type MenuKeys = Pick<Tenant, 'cmsMenuKey' | 'footerNavKey' | 'solutionsMe
 
 /** Where a page gets its menus: the embedded content, or the CMS in front of it. */
 export interface MenuSource {
-  /** `locale`: the URL's; the CMS has a navigation per locale, the embedded menus are English. */
+  /** `locale`: the URL's; the CMS has a navigation per locale, the embedded menus a file per locale. */
   menus(tenant: MenuKeys, locale?: PageLocale): Promise<TenantMenus>;
 }
 
@@ -65,16 +65,25 @@ export function forTenant(menus: TenantMenus & { solutions: MenuItem[] }, tenant
   };
 }
 
-/** The menus compiled from `content/menus/` at build time; no I/O. */
-export function embeddedMenus(tenant: MenuKeys): TenantMenus {
-  const menu = (key: string) => SITE_DATA.menus[key] ?? [];
+/** One embedded menu in `locale`: its translation where there is one, else English. */
+function embeddedMenu(key: string, locale: PageLocale): MenuItem[] {
+  const translated = locale === DEFAULT_LOCALE ? undefined : CONTENT[`menus:${locale as Exclude<PageLocale, 'en'>}`];
+  return translated?.[key] ?? SITE_DATA.menus[key] ?? [];
+}
+
+/**
+ * The menus compiled from `content/menus/` at build time, in `locale` where the menu is translated
+ * (`<key>.<locale>.json`, a part of the content asset read on the locale's first page); no I/O.
+ */
+export function embeddedMenus(tenant: MenuKeys, locale: PageLocale = DEFAULT_LOCALE): TenantMenus {
+  const menu = (key: string) => embeddedMenu(key, locale);
   return forTenant(
     { main: menu(tenant.cmsMenuKey), footer: menu(tenant.footerNavKey), solutions: menu(tenant.solutionsMenuKey) },
     tenant,
   );
 }
 
-export const EMBEDDED_MENU_SOURCE: MenuSource = { menus: async (tenant) => embeddedMenus(tenant) };
+export const EMBEDDED_MENU_SOURCE: MenuSource = { menus: async (tenant, locale) => embeddedMenus(tenant, locale) };
 
 /**
  * Strapi navigation plugin: one menu as a tree, in one locale (the plugin keeps a navigation per
@@ -215,7 +224,7 @@ export function createMenuSource(
 
   return {
     menus: async function cmsMenus(tenant, locale = DEFAULT_LOCALE) {
-      const embedded = (key: string) => SITE_DATA.menus[key] ?? [];
+      const embedded = (key: string) => embeddedMenu(key, locale);
       const [main, footer, solutions] = await Promise.all(
         [tenant.cmsMenuKey, tenant.footerNavKey, tenant.solutionsMenuKey].map((key) =>
           menuOrEmbedded(key, embedded(key), locale),

@@ -2,6 +2,7 @@ import { ICONS } from '../visual/icons.tsx';
 import { BADGE_PATHS, ICON_CENTRE, type BadgeShape } from './badge-shapes.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import type { PictureWords } from './picture-words.ts';
 
 /** The spec's badge icons. */
 export type BadgeIcon = 'running' | 'shoe-prints' | 'cycling' | 'walking' | 'mountain';
@@ -19,18 +20,21 @@ const CELL_W = 96;
 const CELL_H = 118;
 
 /** A participant's badge wall (the race data view BADGES): earned badges in colour, the next ones still outlined. */
-export function BadgeWall({ badges }: { badges: readonly Badge[] }) {
+export function BadgeWall({ badges, words }: { badges: readonly Badge[]; words: PictureWords }) {
   const rows = Math.ceil(badges.length / COLS);
   const W = COLS * CELL_W;
   const H = rows * CELL_H + 16;
   const earned = badges.filter((b) => b.earned);
-  const label =
-    `A badge wall: ${earned.length} of ${badges.length} badges earned (${earned.map((b) => b.name).join(', ')}); still to earn: ` +
-    badges
+  const d = words.describe;
+  const label = d.badges({
+    earned: earned.length,
+    total: badges.length,
+    earnedNames: earned.map((b) => b.name).join(d.comma),
+    rest: badges
       .filter((b) => !b.earned)
       .map((b) => b.name)
-      .join(', ') +
-    '.';
+      .join(d.comma),
+  });
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />

@@ -4,13 +4,16 @@ import { FeatureRow, Grid } from '../visual/layout.tsx';
 import * as sample from './gallery-data.ts';
 import { StatCallouts } from './stat-callouts.tsx';
 import { StepConversion } from './step-conversion.tsx';
+import type { PictureWords } from './picture-words.ts';
 import { TeamProgress } from './team-progress.tsx';
 
 /** The visual language's components with real copy: cards on the 12-column grid, stat callouts, and two rows of the section rhythm. */
 export function GalleryComponents({
   lang,
   stats,
+  words,
 }: {
+  words: PictureWords;
   lang: string;
   stats: { total_orgs: number; total_events: number };
 }) {
@@ -60,7 +63,7 @@ export function GalleryComponents({
         index={1}
         title="See the whole organisation move"
         lead="One collective goal on the map, with each team's share and the split the organiser chose."
-        visual={<TeamProgress {...sample.SAMPLE_TEAMS} lang={lang} />}
+        visual={<TeamProgress {...sample.SAMPLE_TEAMS} lang={lang} words={words} />}
       >
         <CheckList items={['Collective progress towards one goal', 'Splits by team or by gender']} />
       </FeatureRow>

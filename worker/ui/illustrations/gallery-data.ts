@@ -4,6 +4,7 @@ import { priceList } from '../../pricing/price-list.ts';
 import { siteSample } from '../../home/sample-challenge.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../../common/i18n/locales.ts';
 import type { Badge } from './badge-wall.tsx';
+import type { Translate } from '../../i18n/messages.ts';
 import { SERIES } from './palette.ts';
 import type { LeaderboardRow } from './phone-leaderboard.tsx';
 import type { ConvertedActivity } from './step-conversion.tsx';
@@ -39,7 +40,24 @@ export const SAMPLE_TEAMS = {
   ],
 };
 
-/** One badge of each of the spec's shapes and icons. */
+const TEAM_KEYS = [
+  'picture.team.operations',
+  'picture.team.sales',
+  'picture.team.engineering',
+  'picture.team.people',
+] as const;
+
+/** The collective progress in a page's language: goal, groups and department names from the catalogue. */
+export function sampleTeams(t: Translate): typeof SAMPLE_TEAMS {
+  return {
+    ...SAMPLE_TEAMS,
+    goal: t('picture.goal'),
+    groups: [t('picture.group.women'), t('picture.group.men'), t('picture.group.other')],
+    teams: SAMPLE_TEAMS.teams.map((team, i) => ({ ...team, name: t(TEAM_KEYS[i]!) })),
+  };
+}
+
+/** One badge of each of the spec’s shapes and icons (English; `sampleBadges` in a page’s language). */
 export const SAMPLE_BADGES: Badge[] = [
   { name: 'First 10,000', shape: 'simple', icon: 'shoe-prints', earned: true },
   { name: '7-day streak', shape: 'shield', icon: 'walking', earned: true },
@@ -50,6 +68,20 @@ export const SAMPLE_BADGES: Badge[] = [
   { name: 'Weekly target', shape: 'simple', icon: 'running', earned: false },
   { name: 'Alpine pass', shape: 'large', icon: 'mountain', earned: false },
 ];
+
+const BADGE_KEYS = [
+  'picture.badge.first10000',
+  'picture.badge.streak',
+  'picture.badge.centuryRide',
+  'picture.badge.halfMarathon',
+  'picture.badge.climb',
+  'picture.badge.parisReached',
+  'picture.badge.weeklyTarget',
+  'picture.badge.alpinePass',
+] as const;
+
+/** The badges in a page's language (their names from the catalogue). */
+export const sampleBadges = (t: Translate): Badge[] => SAMPLE_BADGES.map((b, i) => ({ ...b, name: t(BADGE_KEYS[i]!) }));
 
 const EXAMPLES: { activity: string; name: string; minutes: number; icon: ConvertedActivity['icon'] }[] = [
   { activity: 'CYCLING', name: 'Cycling', minutes: 45, icon: 'cycling' },

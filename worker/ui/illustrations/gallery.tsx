@@ -25,6 +25,8 @@ import { StatCallouts } from './stat-callouts.tsx';
 import { StepConversion } from './step-conversion.tsx';
 import { TeamProgress } from './team-progress.tsx';
 import { TrackerSync } from './tracker-sync.tsx';
+import { pictureWords } from './picture-words.ts';
+import type { Translate } from '../../i18n/messages.ts';
 
 const grid = css`
   display: grid;
@@ -70,14 +72,18 @@ function Item({ name, where, children }: { name: string; where: string; children
 export function IllustrationGallery({
   tenant,
   lang,
+  t,
   providers,
 }: {
   tenant: Tenant;
   lang: string;
+  /** The page's messages: the pictures' words. */
+  t: Translate;
   providers: readonly string[];
 }) {
   const { event, status, staff, participants, percent, departments } = siteSample();
-  const participation = { event, status, staff, participants, percent, departments, lang };
+  const app = pictureWords(t);
+  const participation = { event, status, staff, participants, percent, departments, lang, words: app };
   const words = DATA.home.pictureWords;
   const base = baseTenantOf(tenant.id);
   const journeys = Object.values(CONTENT.journeys);
@@ -87,7 +93,7 @@ export function IllustrationGallery({
       <h2>Tokens</h2>
       <TokenSamples />
       <h2>Components</h2>
-      <GalleryComponents lang={lang} stats={EMBEDDED.stats} />
+      <GalleryComponents lang={lang} stats={EMBEDDED.stats} words={app} />
       <h2>Illustrations</h2>
       <div className={grid}>
         <Item name="App leaderboard" where="the home hero, /features, /solutions/*">
@@ -97,6 +103,7 @@ export function IllustrationGallery({
               status={siteSample().status}
               rows={sample.SAMPLE_LEADERBOARD}
               lang={lang}
+              words={app}
             />
           </div>
         </Item>
@@ -111,17 +118,24 @@ export function IllustrationGallery({
             platform={tenant.name}
             providers={['Okta', 'Microsoft Entra ID (Azure AD)']}
             note={words.ssoNote}
+            words={app}
           />
           <DataRegions regions={DATA.home.dataRegions} defaultLabel={words.defaultRegion} />
         </Item>
         <Item name="Collective progress" where="/features, /solutions/workplace (split by gender for results)">
-          <TeamProgress {...sample.SAMPLE_TEAMS} lang={lang} />
+          <TeamProgress {...sample.SAMPLE_TEAMS} lang={lang} words={app} />
         </Item>
         <Item name="Badge wall" where="home, /features, /product/* (badges)">
-          <BadgeWall badges={sample.SAMPLE_BADGES} />
+          <BadgeWall badges={sample.SAMPLE_BADGES} words={app} />
         </Item>
         <Item name="Trackers syncing" where="home, /integrations/fitness, DEVICES sections">
-          <TrackerSync platform={tenant.name} providers={providers} steps={siteSample().stepsSyncedToday} lang={lang} />
+          <TrackerSync
+            platform={tenant.name}
+            providers={providers}
+            steps={siteSample().stepsSyncedToday}
+            lang={lang}
+            words={app}
+          />
         </Item>
         <Item name="Step conversion" where="/resources/convert-steps, beside the converter">
           <StepConversion rows={sample.sampleConversions()} lang={lang} />

@@ -1,4 +1,6 @@
 import { renderToString } from 'react-dom/server';
+import { englishTranslate } from '../../i18n/messages.ts';
+import { pictureWords } from './picture-words.ts';
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../../tenants/registry.ts';
 import { AvatarInitials } from './avatar-initials.tsx';
@@ -13,23 +15,32 @@ import { PlanComparison } from './plan-comparison.tsx';
 import { StatCallouts } from './stat-callouts.tsx';
 import { StepConversion } from './step-conversion.tsx';
 import { TeamProgress } from './team-progress.tsx';
+
+/** The pictures' English words, as an English page passes them. */
+const WORDS = pictureWords(englishTranslate);
 import { TrackerSync } from './tracker-sync.tsx';
 
 const ILLUSTRATIONS: [string, React.ReactElement, RegExp][] = [
   [
     'phone leaderboard',
-    <PhoneLeaderboard event="Spring Step Challenge" status="Day 12 of 28" rows={sample.SAMPLE_LEADERBOARD} lang="en" />,
+    <PhoneLeaderboard
+      event="Spring Step Challenge"
+      status="Day 12 of 28"
+      rows={sample.SAMPLE_LEADERBOARD}
+      lang="en"
+      words={WORDS}
+    />,
     /1\. Night Owls, 9,829 points, 982,910 steps/,
   ],
   [
     'team progress',
-    <TeamProgress {...sample.SAMPLE_TEAMS} lang="en" />,
+    <TeamProgress {...sample.SAMPLE_TEAMS} lang="en" words={WORDS} />,
     /2,296 of 3,440 km \(67%\).*Operations 741 km \(Women 402/,
   ],
-  ['badge wall', <BadgeWall badges={sample.SAMPLE_BADGES} />, /5 of 8 badges earned \(First 10,000/],
+  ['badge wall', <BadgeWall badges={sample.SAMPLE_BADGES} words={WORDS} />, /5 of 8 badges earned \(First 10,000/],
   [
     'tracker sync',
-    <TrackerSync platform="TeamTrek" providers={['Garmin', 'Fitbit', 'Polar']} steps={12480} lang="en" />,
+    <TrackerSync platform="TeamTrek" providers={['Garmin', 'Fitbit', 'Polar']} steps={12480} lang="en" words={WORDS} />,
     /Garmin, Fitbit, Polar syncing into TeamTrek.*12,480 steps/,
   ],
   [
@@ -84,7 +95,10 @@ describe.each(ILLUSTRATIONS)('%s', (_name, element, says) => {
 describe('badge wall', () => {
   it('draws every badge shape of the spec', () => {
     const wall = renderToString(
-      <BadgeWall badges={BADGE_SHAPES.map((shape) => ({ name: shape, shape, icon: 'running', earned: true }))} />,
+      <BadgeWall
+        badges={BADGE_SHAPES.map((shape) => ({ name: shape, shape, icon: 'running', earned: true }))}
+        words={WORDS}
+      />,
     );
     expect(attr(wall, 'd').length).toBeGreaterThanOrEqual(BADGE_SHAPES.length);
   });
@@ -129,7 +143,7 @@ describe('proof', () => {
 describe('IllustrationGallery', () => {
   it.each(['default', 'cofi'])('renders every illustration and journey for %s, each with a text alternative', (id) => {
     const html = renderToString(
-      <IllustrationGallery tenant={TENANTS[id]!} lang="en" providers={['Garmin', 'Strava']} />,
+      <IllustrationGallery tenant={TENANTS[id]!} lang="en" t={englishTranslate} providers={['Garmin', 'Strava']} />,
     );
     const images = attr(html, 'role').filter((r) => r === 'img').length;
     expect(images).toBeGreaterThanOrEqual(8 + 10);

@@ -2,6 +2,7 @@ import { formatNumber } from '../../../common/format.ts';
 import { ICONS } from '../visual/icons.tsx';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import type { PictureWords } from './picture-words.ts';
 
 /** One department's participation: staff, how many joined, the whole per cent. */
 export interface DepartmentRow {
@@ -20,6 +21,8 @@ export interface ParticipationProps {
   percent: number;
   departments: readonly DepartmentRow[];
   lang: string;
+  /** The chart's words in the page's language. */
+  words: PictureWords;
 }
 
 // 400 wide: on a 390 px phone the picture scales by about 0.9, so its 13-unit text stays legible.
@@ -29,12 +32,20 @@ const BAR_X = 132;
 const BAR_W = 150;
 
 /** The words both pictures share: the total and each department, as a screen reader hears them. */
+
 function participationWords(p: ParticipationProps): string {
   const n = (v: number) => formatNumber(v, p.lang);
-  return (
-    `${n(p.participants)} of ${n(p.staff)} staff take part (${p.percent}%). By department: ` +
-    p.departments.map((d) => `${d.name} ${d.percent}% (${n(d.participants)} of ${n(d.staff)})`).join('; ')
-  );
+  const say = p.words.describe;
+  return say.participationSummary({
+    participants: n(p.participants),
+    staff: n(p.staff),
+    percent: p.percent,
+    departments: p.departments
+      .map((d) =>
+        say.department({ name: d.name, percent: d.percent, participants: n(d.participants), staff: n(d.staff) }),
+      )
+      .join(say.semicolon),
+  });
 }
 
 /** The headline figure and a bar per department, from `top` down. */
@@ -47,10 +58,10 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
         {`${p.percent}%`}
       </text>
       <text x={112} y={top + 22} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
-        {n(p.participants)} of {n(p.staff)} staff
+        {p.words.staffOf(n(p.participants), n(p.staff))}
       </text>
       <text x={112} y={top + 40} fontSize={13} fill={PALETTE.muted}>
-        take part, by department
+        {p.words.takePart}
       </text>
       {/* Shared attributes on groups: four rows of the same text and bars (home's size budget). */}
       <g fontSize={14} fontWeight={700} fill={PALETTE.ink}>
@@ -94,7 +105,7 @@ export function ParticipationChart(p: ParticipationProps) {
   return (
     <Illustration
       mirrorInRtl
-      label={`Participation in ${p.event}, ${p.status}: ${participationWords(p)}.`}
+      label={p.words.describe.participation({ event: p.event, status: p.status, summary: participationWords(p) })}
       width={W}
       height={H}
     >
@@ -118,7 +129,13 @@ export function ReportingView(p: ParticipationProps & { exportLabel: string; rol
   return (
     <Illustration
       mirrorInRtl
-      label={`The organiser's report for ${p.event}, ${p.status}: ${participationWords(p)}. Button: ${p.exportLabel} (${p.roleNote}).`}
+      label={p.words.describe.report({
+        event: p.event,
+        status: p.status,
+        summary: participationWords(p),
+        button: p.exportLabel,
+        note: p.roleNote,
+      })}
       width={W}
       height={H}
     >
@@ -126,7 +143,7 @@ export function ReportingView(p: ParticipationProps & { exportLabel: string; rol
       {/* The app's header, inset in the card so the card reads as one screen on a brand-coloured hero. */}
       <path d={`M8 76V20A12 12 0 0 1 20 8H${W - 20}A12 12 0 0 1 ${W - 8} 20V76z`} fill={PALETTE.brand} />
       <text x={24} y={36} fontSize={18} fontWeight={800} fill={PALETTE.onBrand}>
-        Reports · {p.event}
+        {`${p.words.reports} · ${p.event}`}
       </text>
       <text x={24} y={58} fontSize={13} fill={PALETTE.onBrand}>
         {p.status}

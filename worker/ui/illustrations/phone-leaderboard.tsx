@@ -1,6 +1,7 @@
 import { formatNumber } from '../../../common/format.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import type { PictureWords } from './picture-words.ts';
 
 export interface LeaderboardRow {
   team: string;
@@ -18,6 +19,8 @@ export interface PhoneLeaderboardProps {
   /** Rows in rank order; the app's leaderboard view shows the top 10, this frame up to 6. */
   rows: readonly LeaderboardRow[];
   lang: string;
+  /** The app's words in the page's language. */
+  words: PictureWords;
 }
 
 const W = 300;
@@ -31,13 +34,17 @@ const mid = (i: number) => TOP + i * ROW + ROW / 2;
 const fit = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name);
 
 /** The app in a phone: an event's team leaderboard with ranks, team colours, steps and points. */
-export function PhoneLeaderboard({ event, status, rows, lang }: PhoneLeaderboardProps) {
+export function PhoneLeaderboard({ event, status, rows, lang, words }: PhoneLeaderboardProps) {
   const shown = rows.slice(0, 6);
   const n = (v: number) => formatNumber(v, lang);
-  const label =
-    `The app's team leaderboard for ${event}, ${status}: ` +
-    shown.map((r, i) => `${i + 1}. ${r.team}, ${n(r.points)} points, ${n(r.steps)} steps`).join('; ') +
-    '.';
+  const d = words.describe;
+  const label = d.leaderboard({
+    event,
+    status,
+    rows: shown
+      .map((r, i) => d.leaderboardRow({ rank: i + 1, team: r.team, points: n(r.points), steps: n(r.steps) }))
+      .join(d.semicolon),
+  });
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={44} fill={PALETTE.ink} />
@@ -50,7 +57,7 @@ export function PhoneLeaderboard({ event, status, rows, lang }: PhoneLeaderboard
       <text x={32} y={100} fontSize={13} fill={PALETTE.onBrand}>
         {status}
       </text>
-      {['Leaderboard', 'Map', 'Badges'].map((tab, i) => (
+      {words.tabs.map((tab, i) => (
         <text
           key={tab}
           x={[32, 150, 204][i]}
@@ -95,7 +102,7 @@ export function PhoneLeaderboard({ event, status, rows, lang }: PhoneLeaderboard
       <g fontSize={12} fill={PALETTE.muted}>
         {shown.map((row, i) => (
           <text key={row.team} x={86} y={mid(i) + 16}>
-            {n(row.steps)} steps
+            {`${n(row.steps)} ${words.steps}`}
           </text>
         ))}
       </g>
@@ -109,7 +116,7 @@ export function PhoneLeaderboard({ event, status, rows, lang }: PhoneLeaderboard
       <g textAnchor="end" fontSize={11} fill={PALETTE.muted}>
         {shown.map((row, i) => (
           <text key={row.team} x={W - 34} y={mid(i) + 17}>
-            points
+            {words.points}
           </text>
         ))}
       </g>

@@ -1,6 +1,7 @@
 import { ICONS } from '../visual/icons.tsx';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import type { PictureWords } from './picture-words.ts';
 
 export interface SsoSignInProps {
   /** The tenant's name: the platform colleagues sign in to. */
@@ -9,25 +10,31 @@ export interface SsoSignInProps {
   providers: readonly string[];
   /** The line under the heading ("with your work account"). */
   note: string;
+  /** The screen's words in the page's language. */
+  words: PictureWords;
 }
 
 const W = 340;
 const BUTTON_H = 44;
 
 /** The sign-in screen with single sign-on: one button per identity provider the tenant connects. */
-export function SsoSignIn({ platform, providers, note }: SsoSignInProps) {
+export function SsoSignIn({ platform, providers, note, words }: SsoSignInProps) {
   const H = 88 + providers.length * (BUTTON_H + 10) + 8;
   const Key = ICONS.sso;
   return (
     <Illustration
       mirrorInRtl
-      label={`Sign in to ${platform} ${note}: ${providers.map((p) => `continue with ${p}`).join(', ')}.`}
+      label={words.describe.signIn({
+        platform,
+        note,
+        buttons: providers.map((provider) => words.describe.continueWith({ provider })).join(words.describe.comma),
+      })}
       width={W}
       height={H}
     >
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       <text x={20} y={38} fontSize={17} fontWeight={800} fill={PALETTE.ink}>
-        Sign in to {platform}
+        {words.signInTo(platform)}
       </text>
       <text x={20} y={60} fontSize={13} fill={PALETTE.muted}>
         {note}

@@ -1,6 +1,7 @@
 import { formatNumber } from '../../../common/format.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE, SERIES } from './palette.ts';
+import type { PictureWords } from './picture-words.ts';
 
 export interface TeamProgressProps {
   /** The collective goal ("Rome, 3,440 km") and its size. */
@@ -11,6 +12,8 @@ export interface TeamProgressProps {
   /** Each team's km per group, in `groups` order. */
   teams: readonly { name: string; km: readonly number[] }[];
   lang: string;
+  /** The heading's words in the page's language. */
+  words: PictureWords;
 }
 
 // About a phone column wide, so its text shows near its own size there (SVG text scales with the picture).
@@ -19,24 +22,35 @@ const BAR_X = 118;
 const BAR_W = 200;
 
 /** Collective progress (the race data view COLLECTIVE_PROGRESS): the organisation's total towards its goal, and each team's share split by group. */
-export function TeamProgress({ goal, goalKm, groups, teams, lang }: TeamProgressProps) {
+export function TeamProgress({ goal, goalKm, groups, teams, lang, words }: TeamProgressProps) {
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
   const total = sum(teams.map((t) => sum(t.km)));
   const widest = Math.max(...teams.map((t) => sum(t.km)));
   const n = (v: number) => formatNumber(Math.round(v), lang);
   const pct = Math.min(100, Math.round((total / goalKm) * 100));
   const H = 150 + teams.length * 44 + 40;
-  const label =
-    `Collective progress towards ${goal}: ${n(total)} of ${n(goalKm)} km (${pct}%). By team, split into ${groups.join(', ')}: ` +
-    teams
-      .map((t) => `${t.name} ${n(sum(t.km))} km (${t.km.map((k, i) => `${groups[i]} ${n(k)}`).join(', ')})`)
-      .join('; ') +
-    '.';
+  const d = words.describe;
+  const label = d.progress({
+    goal,
+    total: n(total),
+    goalKm: n(goalKm),
+    percent: pct,
+    groups: groups.join(d.comma),
+    teams: teams
+      .map((t) =>
+        d.progressTeam({
+          name: t.name,
+          km: n(sum(t.km)),
+          split: t.km.map((k, i) => d.groupKm({ group: groups[i]!, km: n(k) })).join(d.comma),
+        }),
+      )
+      .join(d.semicolon),
+  });
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       <text x={20} y={36} fontSize={14} fontWeight={700} fill={PALETTE.muted}>
-        Whole organisation · {goal}
+        {`${words.wholeOrganisation} · ${goal}`}
       </text>
       <text x={20} y={74} fontSize={30} fontWeight={800} fill={PALETTE.ink}>
         {n(total)} km

@@ -1,9 +1,14 @@
 import { renderToString } from 'react-dom/server';
+import { englishTranslate } from '../../i18n/messages.ts';
+import { pictureWords } from './picture-words.ts';
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../../tenants/registry.ts';
 import { themeVariables } from '../theme.ts';
 import { SAMPLE_LEADERBOARD } from './gallery-data.ts';
 import { PhoneLeaderboard } from './phone-leaderboard.tsx';
+
+/** The pictures' English words, as an English page passes them. */
+const WORDS = pictureWords(englishTranslate);
 import { resolveColour } from './resolve-colour.ts';
 
 /**
@@ -13,7 +18,13 @@ import { resolveColour } from './resolve-colour.ts';
  */
 describe('the same illustration in each tenant and mode', () => {
   const html = renderToString(
-    <PhoneLeaderboard event="Spring Step Challenge" status="Day 12" rows={SAMPLE_LEADERBOARD} lang="en" />,
+    <PhoneLeaderboard
+      event="Spring Step Challenge"
+      status="Day 12"
+      rows={SAMPLE_LEADERBOARD}
+      lang="en"
+      words={WORDS}
+    />,
   );
   const paints = [...new Set([...html.matchAll(/ (?:fill|stroke)="((?:var|color-mix)\([^"]+)"/g)].map((m) => m[1]!))];
   const themes = {

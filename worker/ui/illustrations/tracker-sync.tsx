@@ -3,6 +3,7 @@ import { css, keyframes } from '../../../common/styles.ts';
 import { ICONS } from '../visual/icons.tsx';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import type { PictureWords } from './picture-words.ts';
 
 export interface TrackerSyncProps {
   /** The tenant's name: the platform the data arrives in. */
@@ -12,6 +13,8 @@ export interface TrackerSyncProps {
   /** The example total the hub shows. */
   steps: number;
   lang: string;
+  /** The hub's words in the page's language. */
+  words: PictureWords;
 }
 
 const flow = keyframes`
@@ -36,16 +39,16 @@ const SHOWN = 6;
 const TILE_H = 40;
 
 /** Trackers syncing into the platform: the tenant's device providers, linked to one hub with the day's steps. */
-export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncProps) {
+export function TrackerSync({ platform, providers, steps, lang, words }: TrackerSyncProps) {
   const shown = providers.slice(0, providers.length > SHOWN ? SHOWN - 1 : SHOWN);
   const more = providers.length - shown.length;
-  const tiles = more > 0 ? [...shown, `+ ${more} more`] : shown;
+  const tiles = more > 0 ? [...shown, `+ ${more} ${words.more}`] : shown;
   const H = Math.max(260, tiles.length * (TILE_H + 10) + 30);
   const hub = { x: 210, y: H / 2 - 66, w: 156, h: 132 };
   const Sync = ICONS.sync;
   const total = formatNumber(steps, lang);
   // A challenge-wide day ("2,961,450") is wider than one team's: a smaller size keeps it inside the hub.
-  const label = `Activity from ${providers.join(', ')} syncing into ${platform}, where today's total shows ${total} steps.`;
+  const label = words.describe.trackers({ providers: providers.join(words.describe.comma), platform, total });
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
@@ -109,7 +112,7 @@ export function TrackerSync({ platform, providers, steps, lang }: TrackerSyncPro
         {total}
       </text>
       <text x={hub.x + 14} y={hub.y + 106} fontSize={13} fill={PALETTE.onBrand}>
-        steps synced today
+        {words.syncedToday}
       </text>
     </Illustration>
   );

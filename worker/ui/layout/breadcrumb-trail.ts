@@ -1,5 +1,6 @@
 import { CONTENT } from '../../content/built-content.ts';
-import { pageContentFor } from '../../content/page-content-for.ts';
+import { localizedPageContent } from '../../content/page-content-for.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../../common/i18n/locales.ts';
 import { contentPageExists } from '../../content/route-copy.ts';
 import type { SiteContent } from '../../content/site-content-types.ts';
 import { matchKey } from '../../routes/paths.ts';
@@ -13,14 +14,23 @@ export interface Crumb {
   path: string;
 }
 
-/** The name of the first crumb: the tenant's home page. */
+/** The name of the first crumb: the tenant's home page (`page.breadcrumb.home` in the catalogues). */
 export const HOME_CRUMB = 'Home';
+
+/** The language of a trail: its crumbs' titles in `locale` where the page is translated, the home crumb's name. */
+export interface TrailLanguage {
+  locale: PageLocale;
+  home: string;
+}
+const ENGLISH_TRAIL: TrailLanguage = { locale: DEFAULT_LOCALE, home: HOME_CRUMB };
 
 /**
  * The breadcrumb of a nested page (a path of two segments or more): home, each shorter path that
  * is a page of this tenant (by the same route match and content the router uses, so a crumb never
  * links a 404), then the page itself. Top-level pages get none: "Home › Pricing" says nothing the
  * header does not. The visible breadcrumb and the `BreadcrumbList` both come from this list.
+ * A parent's name is its title in the trail's language where that page is translated (the title
+ * its own page shows), else its English title.
  *
  * @example
  * breadcrumbTrail(tenant, 'default', '/challenges/journeys/us-route-66', 'US Route 66')
@@ -32,19 +42,20 @@ export function breadcrumbTrail(
   tenantId: string,
   path: string,
   title: string,
+  language: TrailLanguage = ENGLISH_TRAIL,
   content: SiteContent = CONTENT,
 ): Crumb[] {
   const key = matchKey(path);
   const segments = key.split('/').filter(Boolean);
   if (segments.length < 2) return [];
   const exists = contentPageExists(content);
-  const trail: Crumb[] = [{ name: HOME_CRUMB, path: '/' }];
+  const trail: Crumb[] = [{ name: language.home, path: '/' }];
   for (let i = 1; i < segments.length; i++) {
     const ancestor = `/${segments.slice(0, i).join('/')}`;
     const match = matchPage(tenant, ancestor, exists);
     if (!match) continue;
     const lookup = { ...match, path: ancestor, brand: tenant.routeSet, tenantId };
-    const page = pageContentFor(lookup, content);
+    const { page } = localizedPageContent(lookup, language.locale, content);
     if (page && !page.noindex) trail.push({ name: fillPlaceholders(page.title, tenant), path: ancestor });
   }
   trail.push({ name: title, path: key });

@@ -175,6 +175,8 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
               close: t('drawer.close'),
               siteMenu: t('drawer.siteMenu'),
               startTrial: t('drawer.startTrial'),
+              // English pages keep their props' bytes: the drawer's default hint is English.
+              ...(locale !== DEFAULT_LOCALE && { newTab: t('link.newTab') }),
             },
             ...(locale !== DEFAULT_LOCALE && { trialPath: localizeHref(TRIAL_PATH, locale) }),
           }}

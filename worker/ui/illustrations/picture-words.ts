@@ -1,0 +1,89 @@
+import type { Translate } from '../../i18n/messages.ts';
+
+/**
+ * The interface words inside the product pictures (tabs, units, headings), in the page's language.
+ * The pictures render once per tenant, theme and locale outside the page's React tree
+ * (worker/ui/rendered-once.tsx), so they cannot read `useT()`: their callers pass these in.
+ */
+export interface PictureWords {
+  /** The app's three tabs: leaderboard, map, badges. */
+  tabs: readonly [string, string, string];
+  /** After a formatted number: "12,480 steps". */
+  steps: string;
+  points: string;
+  /** "1,520 of 2,400 staff", both numbers already formatted. */
+  staffOf: (participants: string, staff: string) => string;
+  takePart: string;
+  reports: string;
+  signInTo: (platform: string) => string;
+  /** After "+ 3": providers not shown. */
+  more: string;
+  syncedToday: string;
+  wholeOrganisation: string;
+  /** The sample challenge's status line under its name: "Day 12 of 28 · 48 teams". */
+  status: (day: number, days: number, teams: number) => string;
+  /** What a screen reader hears for each picture (its `aria-label`), from parts already formatted. */
+  describe: PictureDescriptions;
+}
+
+type Args = Record<string, string | number>;
+/** The pictures' descriptions: one message each, with `{name}` places for the formatted parts. */
+export interface PictureDescriptions {
+  /** Joins list items (", ") and larger items ("; ") the way the language writes lists. */
+  comma: string;
+  semicolon: string;
+  leaderboard: (a: { event: string; status: string; rows: string }) => string;
+  leaderboardRow: (a: { rank: number; team: string; points: string; steps: string }) => string;
+  participationSummary: (a: { participants: string; staff: string; percent: number; departments: string }) => string;
+  department: (a: { name: string; percent: number; participants: string; staff: string }) => string;
+  participation: (a: { event: string; status: string; summary: string }) => string;
+  report: (a: { event: string; status: string; summary: string; button: string; note: string }) => string;
+  signIn: (a: { platform: string; note: string; buttons: string }) => string;
+  continueWith: (a: { provider: string }) => string;
+  trackers: (a: { providers: string; platform: string; total: string }) => string;
+  progress: (a: {
+    goal: string;
+    total: string;
+    goalKm: string;
+    percent: number;
+    groups: string;
+    teams: string;
+  }) => string;
+  progressTeam: (a: { name: string; km: string; split: string }) => string;
+  groupKm: (a: { group: string; km: string }) => string;
+  badges: (a: { earned: number; total: number; earnedNames: string; rest: string }) => string;
+}
+
+/** The pictures' words from a catalogue (`picture.*` in messages/<locale>.json). */
+export function pictureWords(t: Translate): PictureWords {
+  return {
+    tabs: [t('picture.tab.leaderboard'), t('picture.tab.map'), t('picture.tab.badges')],
+    steps: t('picture.steps'),
+    points: t('picture.points'),
+    staffOf: (participants, staff) => t('picture.staffOf', { participants, staff }),
+    takePart: t('picture.takePart'),
+    reports: t('picture.reports'),
+    signInTo: (platform) => t('picture.signInTo', { platform }),
+    more: t('picture.more'),
+    syncedToday: t('picture.syncedToday'),
+    wholeOrganisation: t('picture.wholeOrganisation'),
+    status: (day, days, teams) => t('picture.status', { day, days, teams }),
+    describe: {
+      comma: t('picture.describe.comma'),
+      semicolon: t('picture.describe.semicolon'),
+      leaderboard: (a: Args) => t('picture.describe.leaderboard', a),
+      leaderboardRow: (a: Args) => t('picture.describe.leaderboardRow', a),
+      participationSummary: (a: Args) => t('picture.describe.participationSummary', a),
+      department: (a: Args) => t('picture.describe.department', a),
+      participation: (a: Args) => t('picture.describe.participation', a),
+      report: (a: Args) => t('picture.describe.report', a),
+      signIn: (a: Args) => t('picture.describe.signIn', a),
+      continueWith: (a: Args) => t('picture.describe.continueWith', a),
+      trackers: (a: Args) => t('picture.describe.trackers', a),
+      progress: (a: Args) => t('picture.describe.progress', a),
+      progressTeam: (a: Args) => t('picture.describe.progressTeam', a),
+      groupKm: (a: Args) => t('picture.describe.groupKm', a),
+      badges: (a: Args) => t('picture.describe.badges', a),
+    },
+  };
+}
