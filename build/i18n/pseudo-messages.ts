@@ -5,9 +5,10 @@ import MessageFormat from '@messageformat/core';
 import { parse, type Token } from '@messageformat/parser';
 import type { PseudoLocale } from '../../common/i18n/locales.ts';
 import { pseudoMessage } from './pseudo-text.ts';
+import { perPluralCase, type PerPluralCase } from '../messages/one-plural.ts';
 
 /** A message in the pseudo content asset: text with `{name}` slots, or one such text per plural form of one argument. */
-export type PseudoCatalogueEntry = string | ({ plural: string } & Record<string, string>);
+export type PseudoCatalogueEntry = PerPluralCase;
 
 /** The message as ICU text again, each argument a plain `{name}` slot and `#` the plural argument's. */
 function slotted(tokens: Token[], plural?: string): string | null {
@@ -33,7 +34,6 @@ function slotted(tokens: Token[], plural?: string): string | null {
  */
 export function pseudoCatalogueEntry(source: string, locale: PseudoLocale): PseudoCatalogueEntry | null {
   const tokens = parse(source);
-  const plurals = tokens.filter((t) => t.type === 'plural');
   const render = (text: string) => {
     const mf = new MessageFormat(locale.slice(0, 2), { strict: false });
     const args = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -41,20 +41,8 @@ export function pseudoCatalogueEntry(source: string, locale: PseudoLocale): Pseu
       Object.fromEntries(args.map((a) => [a, `{${a}}`])),
     );
   };
-  if (plurals.length === 0) {
-    const text = slotted(tokens);
+  return perPluralCase(tokens, (caseTokens, plural) => {
+    const text = slotted(caseTokens, plural);
     return text === null ? null : render(text);
-  }
-  const plural = plurals[0]!;
-  if (plurals.length > 1 || plural.type !== 'plural' || plural.pluralOffset) return null;
-  const entry: { plural: string } & Record<string, string> = { plural: plural.arg };
-  for (const c of plural.cases) {
-    const text = slotted(
-      tokens.flatMap((t) => (t === plural ? c.tokens : [t])),
-      plural.arg,
-    );
-    if (text === null) return null;
-    entry[c.key] = render(text);
-  }
-  return entry;
+  });
 }

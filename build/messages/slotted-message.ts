@@ -3,6 +3,7 @@
 // without a parser. Only what a string replace and Intl.PluralRules reproduce exactly is slotted;
 // the rest (selects, two plurals, styled numbers) stays a compiled function.
 import { parse, type Token } from '@messageformat/parser';
+import { perPluralCase } from './one-plural.ts';
 import { fillMessage, type SlottedMessage } from '../../common/i18n/fill-message.ts';
 
 /** The tokens as slotted text, or null when a token has no slot form (or literal text has braces). */
@@ -20,23 +21,7 @@ function slotted(tokens: Token[], plural?: string): string | null {
   return out;
 }
 
-function candidate(source: string): SlottedMessage | null {
-  const tokens = parse(source, { strict: false });
-  const plurals = tokens.filter((t) => t.type === 'plural' || t.type === 'selectordinal');
-  if (plurals.length === 0) return slotted(tokens);
-  const plural = plurals[0]!;
-  if (plurals.length > 1 || plural.type !== 'plural' || plural.pluralOffset) return null;
-  const entry: { plural: string } & Record<string, string> = { plural: plural.arg };
-  for (const c of plural.cases) {
-    const text = slotted(
-      tokens.flatMap((t) => (t === plural ? c.tokens : [t])),
-      plural.arg,
-    );
-    if (text === null) return null;
-    entry[c.key] = text;
-  }
-  return entry;
-}
+const candidate = (source: string): SlottedMessage | null => perPluralCase(parse(source, { strict: false }), slotted);
 
 /** Numbers that reach every plural form of the site's locales (Arabic's six included), and grouping. */
 const SAMPLE_NUMBERS = [0, 1, 2, 3, 5, 11, 21, 100, 101, 102, 1000, 12500, 1000000];
