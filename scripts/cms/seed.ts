@@ -40,7 +40,9 @@ function menuFiles(root: string): Map<string, MenuItem[]> {
   const dir = join(root, 'content/menus');
   return new Map(
     readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
+      // `<key>.<locale>.json` are a menu's words in a locale (build/content/build-menu-translations.ts),
+      // not menus: Strapi's other locales' navigations start empty, filled by "copy from English".
+      .filter((f) => /^[^.]+\.json$/.test(f))
       .sort()
       .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8')) as MenuItem[]]),
   );

@@ -37,25 +37,25 @@ export function ChallengesIndexPage({ ctx, page }: PageProps) {
           <ReadyToGoCards ctx={ctx} category={c} />
         </section>
       ))}
-      <h2>More to add to any challenge</h2>
+      <h2>{ctx.t('page.challenges.moreHeading')}</h2>
       <CardGrid
         ctx={ctx}
         headingLevel={3}
         cards={[
           {
             href: '/challenges/journeys',
-            title: 'Virtual journeys',
-            description: `${Object.keys(CONTENT.journeys).length} routes teams travel on a map as they move.`,
+            title: ctx.t('journeys.label'),
+            description: ctx.t('page.challenges.journeysText', { count: Object.keys(CONTENT.journeys).length }),
           },
           {
             href: '/challenges/wellbeing-packs',
-            title: 'Wellbeing packs',
-            description: `${Object.keys(CONTENT.wellbeingPacks).length} weekly programmes for sleep, focus and connection.`,
+            title: ctx.t('page.challenges.packsTitle'),
+            description: ctx.t('page.challenges.packsText', { count: Object.keys(CONTENT.wellbeingPacks).length }),
           },
           {
             href: '/challenges/workout-videos',
-            title: 'Workout videos',
-            description: `${Object.keys(CONTENT.workoutVideos).length} short sessions participants can follow anywhere.`,
+            title: ctx.t('page.challenges.videosTitle'),
+            description: ctx.t('page.challenges.videosText', { count: Object.keys(CONTENT.workoutVideos).length }),
           },
         ]}
       />
