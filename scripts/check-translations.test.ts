@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,15 @@ describe('npm run check: page translations', () => {
       /but content\/pages\/contact\.md is now sha256:[0-9a-f]{16}; bring the translation up to date/,
     );
     expect(run.stdout).toContain(`${translations.length} stale`);
+  });
+
+  it("flags the testimonials' translations as stale once a quote in content/testimonials.json changes", () => {
+    const run = checkWith((root) => {
+      const file = join(root, 'content/testimonials.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('all winter', 'all winter and spring'));
+    });
+    expect(run.status).toBe(0);
+    for (const locale of ['de', 'fr', 'es', 'nl', 'ar'])
+      expect(run.stderr).toContain(`content/testimonials.${locale}.json:2: stale: translated from sha256:`);
   });
 });

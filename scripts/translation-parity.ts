@@ -29,6 +29,8 @@ export const TRANSLATABLE_FIELDS: ReadonlySet<string> = new Set([
   'for',
   'question',
   'answer',
+  // A testimonial's words (content/testimonials.json); the person's and the company's names stay.
+  'quote',
   'exportLabel',
   'roleNote',
   'ssoNote',

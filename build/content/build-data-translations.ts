@@ -9,13 +9,17 @@ import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 import { CataloguesFile } from '../../worker/content/content-schema.ts';
 import type { TranslatedDataName, TranslatedDataParts } from '../../worker/content/site-content-types.ts';
 import { HomeContentSchema } from '../../worker/home/home-content-schema.ts';
+import { TestimonialsSchema } from '../../worker/live-data/live-data-schema.ts';
 import type { ContentProblem } from './build-content.ts';
 import { readTranslatedFrom, sourceHash } from './build-translations.ts';
 
 /** The data files whose words are translated, their English file and its schema (the translation's too). */
-export const TRANSLATED_DATA_FILES: Record<TranslatedDataName, { file: string; schema: $ZodType }> = {
+// `items`: the English file is a top-level array, which has no field for `translatedFrom`, so its
+// translation wraps it as `{ "translatedFrom": …, "items": [...] }` (as the menus' translations do).
+export const TRANSLATED_DATA_FILES: Record<TranslatedDataName, { file: string; schema: $ZodType; items?: true }> = {
   home: { file: 'content/home.json', schema: HomeContentSchema },
   planContent: { file: 'content/pricing/plans.json', schema: PlanContentSchema },
+  testimonials: { file: 'content/testimonials.json', schema: TestimonialsSchema, items: true },
   catalogues: { file: 'content/features/catalogues.json', schema: CataloguesFile },
 };
 
@@ -37,7 +41,7 @@ export function buildDataTranslations(
 ): { parts: TranslatedDataParts; problems: ContentProblem[] } {
   const parts: Record<string, unknown> = {};
   const problems: ContentProblem[] = [];
-  for (const [name, { file: english, schema }] of Object.entries(TRANSLATED_DATA_FILES)) {
+  for (const [name, { file: english, schema, items }] of Object.entries(TRANSLATED_DATA_FILES)) {
     for (const locale of OTHER_LOCALES) {
       const file = translationFileOf(english, locale);
       const text = files[file];
@@ -59,6 +63,7 @@ export function buildDataTranslations(
         problems.push({ file, path: '(file)', message: `not JSON: ${(error as Error).message}` });
         continue;
       }
+      if (items) json = (json as { items?: unknown } | null)?.items;
       // Classic (the home) and mini (the plans) schemas alike: both are zod core types.
       const parsed = safeParse(schema, json);
       if (!parsed.success) {

@@ -19,7 +19,8 @@ export const PSEUDO_ALLOWED_WORDS: Readonly<Record<string, string>> = {
  * the walk splits it into words (so their words, "Running" or "Health", stay escapes elsewhere):
  * the sample customers' organisation names (content/customers.json: made-up companies and clubs, which
  * a German or Arabic page names as they name themselves, as their logos do) and the makers of the
- * trackers and sign-in services (worker/pages/app-offers.tsx), brand names in every language.
+ * trackers and sign-in services (worker/pages/app-offers.tsx), brand names in every language; the
+ * testimonials' people and companies likewise.
  */
 export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   ...Object.values(
@@ -28,6 +29,13 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
       { name: string }[]
     >,
   ).flatMap((list) => list.map((c) => c.name)),
+  // The testimonials' people and companies (content/testimonials.json): their names as they write them.
+  ...(
+    JSON.parse(readFileSync(new URL('../../content/testimonials.json', import.meta.url), 'utf8')) as {
+      name: string;
+      org: string;
+    }[]
+  ).flatMap((t) => [t.name, t.org]),
   'Under Armour',
   'Strava',
   'Garmin',

@@ -53,6 +53,7 @@ export type EnglishDataParts = { [K in keyof DataFiles as `data:${K}`]: DataFile
 export interface TranslatableData {
   home: DataFiles['home'];
   planContent: DataFiles['planContent'];
+  testimonials: DataFiles['testimonials'];
   catalogues: z.output<typeof CataloguesFile>;
 }
 export type TranslatedDataName = keyof TranslatableData;

@@ -21,6 +21,7 @@ import { homeIllustrations, rowIllustration } from '../home/home-illustrations.t
 import { RenderedOnce } from '../ui/rendered-once.tsx';
 import type { PageContext } from './page-context.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
+import { localizedTestimonials } from '../home/localized-testimonials.ts';
 
 export const route = {
   name: 'home',
@@ -129,7 +130,8 @@ function homeDataOf(ctx: { resolved: { id: string }; home?: HomeData }): HomeDat
  */
 export function HomePage({ ctx }: PageProps) {
   const { tenant } = ctx.resolved;
-  const { stats, customers, testimonials } = homeDataOf(ctx);
+  const { stats, customers, testimonials: sent } = homeDataOf(ctx);
+  const testimonials = localizedTestimonials(sent, ctx.pageLocale);
   const pitch = localizedCustomHomeCopy(CONTENT, tenant, ctx.pageLocale);
   const brand = brandHomeOf(tenant, ctx.pageLocale);
   return (

@@ -1,4 +1,5 @@
-import { useT } from '../../i18n/messages-context.tsx';
+import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
+import { localizedTestimonials } from '../../home/localized-testimonials.ts';
 import { css } from '../../../common/styles.ts';
 import { baseTenantOf, EMBEDDED, showcaseCustomers, testimonialsFor } from '../../live-data/embedded-content.ts';
 import { CustomerLogos } from '../../ui/illustrations/customer-logos.tsx';
@@ -40,8 +41,8 @@ export function PricingProof({ tenantId }: { tenantId: string }) {
   const customers = showcaseCustomers(
     EMBEDDED.customers[tenantId] ?? EMBEDDED.customers[baseTenantOf(tenantId)] ?? [],
   ).slice(0, LOGOS);
-  const quote = testimonialsFor(EMBEDDED.testimonials, tenantId)[0];
   const t = useT();
+  const quote = localizedTestimonials(testimonialsFor(EMBEDDED.testimonials, tenantId).slice(0, 1), usePageLocale())[0];
   if (!customers.length && !quote) return null;
   return (
     <section className={section} aria-labelledby="pricing-proof" data-testid="pricing-proof">
