@@ -117,6 +117,7 @@ describe('price calculator (server HTML)', () => {
         currency="EUR"
         today={AFTER_DISCOUNT}
         contactHref="/contact?topic=pricing&tenant=cofi"
+        labels={{ open: 'Open the price calculator', title: '', intro: '', quote: '', close: '' }}
       />,
     );
     expect(html).toMatch(/^<a [^>]*href="\/contact\?topic=pricing[^"]*"[^>]*>Open the price calculator<\/a>$/);

@@ -16,9 +16,18 @@ export interface PriceCalculatorProps {
   contactHref: string;
   /** A quiet (outlined) opener, where the page's filled button is another action. */
   quiet?: boolean;
+  /** The opener's and dialog's words in the page's language (messages `pricing.calculator.*`). */
+  labels: CalculatorShellLabels;
 }
 
-const OPEN_LABEL = 'Open the price calculator';
+/** The words around the form: the opener, the dialog's heading and intro, its two actions. */
+export interface CalculatorShellLabels {
+  open: string;
+  title: string;
+  intro: string;
+  quote: string;
+  close: string;
+}
 
 const opener = css`
   display: inline-flex;
@@ -175,7 +184,7 @@ const dialog = css`
  * works without JavaScript; once hydrated it becomes the button. Escape closes the dialog (native)
  * and focus goes back to the button.
  */
-export default function PriceCalculator({ rows, currency, today, contactHref, quiet }: PriceCalculatorProps) {
+export default function PriceCalculator({ rows, currency, today, contactHref, quiet, labels }: PriceCalculatorProps) {
   const openerClass = quiet ? `${opener} ${quietOpener}` : opener;
   const titleId = useId();
   const [hydrated, setHydrated] = useState(false);
@@ -196,7 +205,7 @@ export default function PriceCalculator({ rows, currency, today, contactHref, qu
   if (!hydrated) {
     return (
       <a ref={linkRef} className={openerClass} href={contactHref} data-testid="price-calculator-open">
-        {OPEN_LABEL}
+        {labels.open}
       </a>
     );
   }
@@ -210,7 +219,7 @@ export default function PriceCalculator({ rows, currency, today, contactHref, qu
         data-testid="price-calculator-open"
         onClick={() => dialogRef.current?.showModal()}
       >
-        {OPEN_LABEL}
+        {labels.open}
       </button>
       <dialog
         ref={dialogRef}
@@ -219,13 +228,13 @@ export default function PriceCalculator({ rows, currency, today, contactHref, qu
         data-testid="price-calculator"
         onClose={() => buttonRef.current?.focus()}
       >
-        <h2 id={titleId}>Price calculator</h2>
-        <p className="intro">Prices per participant from our price list, excluding VAT. Press Escape to close.</p>
+        <h2 id={titleId}>{labels.title}</h2>
+        <p className="intro">{labels.intro}</p>
         <CalculatorForm rows={rows} currency={currency} today={today} />
         <div className="actions">
-          <a href={contactHref}>Ask us for a quote</a>
+          <a href={contactHref}>{labels.quote}</a>
           <button type="button" onClick={() => dialogRef.current?.close()}>
-            Close
+            {labels.close}
           </button>
         </div>
       </dialog>

@@ -4,6 +4,7 @@ import { formatNumber } from '../../common/format.ts';
 import {
   ACTIVITY_LABELS,
   byLabel,
+  byLabelIn,
   convertValues,
   distanceKey,
   distanceUnit,
@@ -24,6 +25,8 @@ export interface StepConverterProps {
   initial: ConverterValues;
   /** Preview parameters kept when the form is sent without JavaScript. */
   hidden: [string, string][];
+  /** Activity names in the page's language (`activity.*`); absent on English pages, which use ACTIVITY_LABELS. */
+  activityLabels?: Record<ActivityType, string>;
 }
 
 const box = css`
@@ -207,7 +210,7 @@ const MODE_LABELS: Record<Mode, string> = { duration: 'Duration', distance: 'Dis
  * steps and optionally points, live as the visitor types. Without JavaScript the form is sent as a
  * GET and the server renders the same result.
  */
-export default function StepConverter({ rows, lang, initial, hidden }: StepConverterProps) {
+export default function StepConverter({ rows, lang, initial, hidden, activityLabels }: StepConverterProps) {
   const [values, setValues] = useState(initial);
   const set = (patch: Partial<ConverterValues>) => setValues((prev) => ({ ...prev, ...patch }));
   const row = rows.find((r) => r.activity === values.activity);
@@ -242,9 +245,9 @@ export default function StepConverter({ rows, lang, initial, hidden }: StepConve
             aria-invalid={errorOf('activity') ? true : undefined}
             aria-describedby={errorOf('activity') ? 'sc-activity-error' : undefined}
           >
-            {[...rows].sort(byLabel).map((r) => (
+            {[...rows].sort(activityLabels ? byLabelIn(activityLabels, lang) : byLabel).map((r) => (
               <option key={r.activity} value={r.activity}>
-                {ACTIVITY_LABELS[r.activity]}
+                {(activityLabels ?? ACTIVITY_LABELS)[r.activity]}
               </option>
             ))}
           </select>

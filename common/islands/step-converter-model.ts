@@ -79,8 +79,14 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
 };
 /** Alphabetical by label, "Other activity" last: the order of the select and the table. */
 export const byLabel = (a: { activity: ActivityType }, b: { activity: ActivityType }) =>
-  Number(a.activity === 'OTHER') - Number(b.activity === 'OTHER') ||
-  ACTIVITY_LABELS[a.activity].localeCompare(ACTIVITY_LABELS[b.activity], 'en');
+  byLabelIn(ACTIVITY_LABELS, 'en')(a, b);
+
+/** The same order for labels in another language (`activity.*` messages), as that language sorts. */
+export const byLabelIn =
+  (labels: Record<ActivityType, string>, lang: string) =>
+  (a: { activity: ActivityType }, b: { activity: ActivityType }) =>
+    Number(a.activity === 'OTHER') - Number(b.activity === 'OTHER') ||
+    labels[a.activity].localeCompare(labels[b.activity], lang);
 
 export const DEFAULT_VALUES: ConverterValues = {
   activity: 'CYCLING',

@@ -145,3 +145,26 @@ describe.each(BRANDS)(`axe on ${AXE_ISLAND_PAGES.priceCalculator} of %s`, (tenan
     }
   });
 });
+
+describe('price calculator on /de/pricing', () => {
+  it("opens from its German button; the dialog's heading, intro and actions are German", async () => {
+    const { page, close, pageErrors } = await openPage('default', '/de/pricing');
+    try {
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Preisrechner öffnen' }).click();
+      await page.waitForSelector(`${DIALOG}[open]`);
+      expect(await dialogOf(page).getByRole('heading', { level: 2 }).innerText()).toBe('Preisrechner');
+      expect(await text(page, `${DIALOG} .intro`)).toBe(
+        'Preise pro teilnehmender Person aus unserer Preisliste, ohne MwSt. Mit Escape schließen.',
+      );
+      expect(await dialogOf(page).getByRole('link', { name: 'Angebot anfragen' }).getAttribute('href')).toBe(
+        '/de/contact?topic=pricing',
+      );
+      await dialogOf(page).getByRole('button', { name: 'Schließen' }).click();
+      await page.waitForSelector(`${DIALOG}:not([open])`, { state: 'attached' });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -140,3 +140,30 @@ describe('the form sent without JavaScript (GET) is converted on the server', ()
     expect(testId(html, 'steps')).toBe(steps(convertByDuration({ activity: 'CYCLING', minutes: 45 })));
   });
 });
+
+describe('/de/resources/convert-steps and /ar/…: the activity names in the page language', () => {
+  const localized = async (prefix: string) => {
+    const res = await get(`https://${HOSTS.default}${prefix}/resources/convert-steps`);
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    return { html: decode(raw), props: converterProps(raw) };
+  };
+  it('names the table rows and the select options in German, sorted as German sorts, "Andere Aktivität" last', async () => {
+    const { html, props } = await localized('/de');
+    expect(html).toContain('<tr data-activity="CYCLING"><th scope="row">Radfahren</th>');
+    const labels = props?.activityLabels;
+    expect(labels).toMatchObject({ CYCLING: 'Radfahren', WALKING: 'Gehen', OTHER: 'Andere Aktivität' });
+    const rows = [...html.matchAll(/<tr data-activity="[A-Z_]+"><th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]!);
+    expect(rows.at(-1)).toBe('Andere Aktivität');
+    const sorted = [...rows.slice(0, -1)].sort((a, b) => a.localeCompare(b, 'de'));
+    expect(rows.slice(0, -1)).toEqual(sorted);
+    expect(html).toMatch(/<option value="CYCLING"[^>]*>Radfahren<\/option>/);
+  });
+
+  it('in Arabic on /ar; the English page keeps its English names and props without labels', async () => {
+    expect((await localized('/ar')).html).toContain('<tr data-activity="CYCLING"><th scope="row">ركوب الدراجات</th>');
+    const english = await localized('');
+    expect(english.html).toContain('<tr data-activity="CYCLING"><th scope="row">Cycling</th>');
+    expect(english.props).not.toHaveProperty('activityLabels');
+  });
+});

@@ -234,7 +234,7 @@ describe('the price calculator island', () => {
       const { props, inner } = island!;
       // On /pricing the opener is quiet: the estimator and the primary action lead that screen.
       expect(Object.keys(props).sort()).toEqual(
-        ['contactHref', 'currency', 'rows', 'today', ...(path === '/pricing' ? ['quiet'] : [])].sort(),
+        ['contactHref', 'currency', 'labels', 'rows', 'today', ...(path === '/pricing' ? ['quiet'] : [])].sort(),
       );
       expect(props.currency).toBe(currency);
       expect(props.contactHref).toBe('/contact?topic=pricing');
@@ -259,6 +259,27 @@ describe('the price calculator island', () => {
       expect(inner).toMatch(/^<a [^>]*href="\/contact\?topic=pricing"[^>]*>Open the price calculator<\/a>$/);
     },
   );
+
+  it('on /de/pricing its opener and dialog words are German, its quote link German; English words unchanged on /pricing', async () => {
+    const german = calculatorIsland(await page('/de/pricing', 'DE'));
+    // The quote link in the dialog is rendered in the browser: its href comes localised in the props.
+    expect(german?.props.contactHref).toBe('/de/contact?topic=pricing');
+    expect(german?.inner).toMatch(/^<a [^>]*href="\/de\/contact\?topic=pricing"[^>]*>Preisrechner öffnen<\/a>$/);
+    expect(german?.props.labels).toEqual({
+      open: 'Preisrechner öffnen',
+      title: 'Preisrechner',
+      intro: 'Preise pro teilnehmender Person aus unserer Preisliste, ohne MwSt. Mit Escape schließen.',
+      quote: 'Angebot anfragen',
+      close: 'Schließen',
+    });
+    expect(calculatorIsland(await page('/pricing', 'DE'))?.props.labels).toEqual({
+      open: 'Open the price calculator',
+      title: 'Price calculator',
+      intro: 'Prices per participant from our price list, excluding VAT. Press Escape to close.',
+      quote: 'Ask us for a quote',
+      close: 'Close',
+    });
+  });
 
   it('keeps the preview tenant in the contact link on the corporate-fitness brand', async () => {
     const island = calculatorIsland(await page('/pricing?tenant=mzg', 'GB', HOSTS.cofi));

@@ -2,6 +2,7 @@ import StepConverter from '../../client/islands/step-converter.tsx';
 import {
   ACTIVITY_LABELS,
   byLabel,
+  byLabelIn,
   DEFAULT_VALUES,
   distanceKey,
   distanceUnit,
@@ -17,6 +18,8 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { StepConversion } from '../ui/illustrations/step-conversion.tsx';
 import { sampleConversions } from '../ui/illustrations/gallery-data.ts';
 import { css } from '../../common/styles.ts';
+import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
+import type { ActivityType } from '../../common/converter/conversion-table-schema.ts';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
 
@@ -38,6 +41,26 @@ const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinu
 // collator (about 20 ms), which every cold start paid for a page few visitors open.
 let tableRows: (typeof STEP_TABLE.activities)[number][] | undefined;
 const sortedTableRows = () => (tableRows ??= [...STEP_TABLE.activities].sort(byLabel));
+/** The table's rows in a language's order of its activity names, sorted once per language. */
+const localizedTableRows = new Map<string, (typeof STEP_TABLE.activities)[number][]>();
+function tableRowsIn(labels: ActivityLabels | undefined, lang: string) {
+  if (!labels) return sortedTableRows();
+  let rows = localizedTableRows.get(lang);
+  if (!rows) localizedTableRows.set(lang, (rows = [...STEP_TABLE.activities].sort(byLabelIn(labels, lang))));
+  return rows;
+}
+
+type ActivityLabels = Record<ActivityType, string>;
+
+/**
+ * The activity names in the page's language (`activity.*`, shared with the journeys), or none on
+ * English pages: there ACTIVITY_LABELS are the same words, and the island's props stay as they were.
+ */
+function activityLabelsFor(ctx: PageProps['ctx']): ActivityLabels | undefined {
+  if (ctx.pageLocale === DEFAULT_LOCALE) return undefined;
+  const keys = Object.keys(ACTIVITY_LABELS) as ActivityType[];
+  return Object.fromEntries(keys.map((a) => [a, ctx.t(`activity.${a}`)])) as ActivityLabels;
+}
 const TEXT_FIELDS = ['minutes', 'stairs', 'stairsPerHour', 'pointsPer1000Steps'] as const;
 
 /** Every query parameter `valuesFromQuery` reads: the route's cached parameters (the HTML cache keys on them). */
@@ -122,7 +145,7 @@ export function valuesFromQuery(query: URLSearchParams): ConverterValues {
 }
 
 /** The method and sources of content/step-conversion.json, and every activity's numbers. */
-function ConversionTable({ lang }: { lang: string }) {
+function ConversionTable({ lang, labels }: { lang: string; labels: ActivityLabels | undefined }) {
   const fmt = (n: number) => formatNumber(n, lang);
   return (
     <section className={section} aria-labelledby="conversion-method" data-testid="conversion-table">
@@ -158,9 +181,9 @@ function ConversionTable({ lang }: { lang: string }) {
             </tr>
           </thead>
           <tbody>
-            {sortedTableRows().map((r) => (
+            {tableRowsIn(labels, lang).map((r) => (
               <tr key={r.activity} data-activity={r.activity}>
-                <th scope="row">{ACTIVITY_LABELS[r.activity]}</th>
+                <th scope="row">{(labels ?? ACTIVITY_LABELS)[r.activity]}</th>
                 <td className="num">{fmt(r.met)}</td>
                 <td className="num">{fmt(r.stepsPerMinute)}</td>
                 <td className="num">
@@ -187,6 +210,7 @@ function ConversionTable({ lang }: { lang: string }) {
 export function ConvertStepsPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const query = ctx.url.searchParams;
+  const activityLabels = activityLabelsFor(ctx);
   const hidden = KEPT_PARAMS.flatMap((key): [string, string][] => (query.has(key) ? [[key, query.get(key)!]] : []));
   return (
     <>
@@ -195,9 +219,15 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
       <Island
         name="step-converter"
         component={StepConverter}
-        props={{ rows: ROWS, lang: ctx.locale, initial: valuesFromQuery(query), hidden }}
+        props={{
+          rows: ROWS,
+          lang: ctx.locale,
+          initial: valuesFromQuery(query),
+          hidden,
+          ...(activityLabels && { activityLabels }),
+        }}
       />
-      <ConversionTable lang={ctx.locale} />
+      <ConversionTable lang={ctx.locale} labels={activityLabels} />
       <CallsToAction page={page} ctx={ctx} />
     </>
   );

@@ -12,6 +12,8 @@ import { SUPPORT_PLANS, type License, type Product } from '../../common/pricing/
 import { priceList } from '../pricing/price-list.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { buildHref } from '../../common/links.ts';
+import { localizeHref } from '../../common/i18n/locales.ts';
+import { isSitePage } from '../i18n/site-page.ts';
 import { css } from '../../common/styles.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import type { PageContext } from './page-context.ts';
@@ -146,8 +148,20 @@ export function CalculatorIsland({ ctx, currency, quiet }: { ctx: PageContext; c
     rows: calculatorRows(priceList),
     currency,
     today: ctx.now.toISOString().slice(0, 10),
-    contactHref: buildHref('/contact?topic=pricing', ctx),
+    // The island renders its quote link in the browser, after the server's link pass: localised here.
+    contactHref: localizeHref(
+      buildHref('/contact?topic=pricing', ctx),
+      ctx.pageLocale,
+      isSitePage(ctx.resolved.tenant),
+    ),
     ...(quiet ? { quiet } : {}),
+    labels: {
+      open: ctx.t('pricing.calculator.open'),
+      title: ctx.t('pricing.calculator.title'),
+      intro: ctx.t('pricing.calculator.intro'),
+      quote: ctx.t('pricing.calculator.quote'),
+      close: ctx.t('pricing.calculator.close'),
+    },
   };
   return <Island name="price-calculator" component={PriceCalculator} props={props} />;
 }
