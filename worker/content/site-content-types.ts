@@ -54,6 +54,7 @@ export interface TranslatableData {
   home: DataFiles['home'];
   planContent: DataFiles['planContent'];
   catalogues: z.output<typeof CataloguesFile>;
+  trust: DataFiles['trust'];
 }
 export type TranslatedDataName = keyof TranslatableData;
 export type TranslatedDataParts = {
