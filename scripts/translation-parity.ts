@@ -38,7 +38,23 @@ export const TRANSLATABLE_FIELDS: ReadonlySet<string> = new Set([
   'event',
   'about',
   'region',
+  // The trust centre's facts in words (content/trust/trust-centre.json); its ids, coordinates and dates stay.
+  'stores',
+  'profile',
+  'activities',
+  'leaderboard',
+  'organiser',
+  'reads',
+  'limits',
+  'purpose',
 ]);
+
+/** Whole branches of words: the trust centre's fixed labels and what each role reaches (`read`, … read as plain English elsewhere). */
+const TRANSLATABLE_PATHS: readonly RegExp[] = [/^\.labels\./, /^\.roles\[\d+\]\.can\./];
+
+/** Whether a string at `path` (`.roles[0].can.read`) under `field` (its key) is words a translation changes. */
+export const isTranslatable = (field: string, path: string): boolean =>
+  TRANSLATABLE_FIELDS.has(field) || TRANSLATABLE_PATHS.some((p) => p.test(path));
 
 const INFIX = new RegExp(`^(content/.+)\\.(${TRANSLATED_LOCALES.join('|')})\\.(json|md)$`);
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
@@ -88,9 +104,9 @@ function compare(en: unknown, tr: unknown, path: string, field: string, out: [st
       if (!(key in en) && !(path === '' && key === 'translatedFrom'))
         out.push([`${path}.${key}`, 'not in the English file']);
   } else if (typeof en === 'string') {
-    if (!TRANSLATABLE_FIELDS.has(field) && en !== tr)
+    if (!isTranslatable(field, path) && en !== tr)
       out.push([path, `must stay "${en}" (only text fields are translated), found "${String(tr)}"`]);
-    else if (TRANSLATABLE_FIELDS.has(field)) placeholderProblems(en, String(tr), path, out);
+    else if (isTranslatable(field, path)) placeholderProblems(en, String(tr), path, out);
   } else if (en !== tr) out.push([path, `must stay ${String(en)}, found ${String(tr)}`]);
 }
 

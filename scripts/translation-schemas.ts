@@ -12,6 +12,7 @@ import {
   TrialFrontMatter,
 } from '../worker/content/content-schema.ts';
 import { HomeContentSchema } from '../worker/home/home-content-schema.ts';
+import { TrustCentreSchema } from '../worker/trust/trust-schema.ts';
 import { englishSourceOf, type ParityProblem } from './translation-parity.ts';
 
 /** The schema of each translatable English file or folder, longest prefix first. */
@@ -19,6 +20,7 @@ const SCHEMAS: [prefix: string, schema: z.ZodMiniType][] = [
   ['content/home.json', HomeContentSchema],
   ['content/features/catalogues.json', CataloguesFile],
   ['content/pricing/plans.json', PlanContentSchema],
+  ['content/trust/trust-centre.json', TrustCentreSchema],
   ['content/challenges/journeys/', JourneyFrontMatter],
   ['content/trials/', TrialFrontMatter],
   ['content/pages/', PageFrontMatter],

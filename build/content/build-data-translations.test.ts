@@ -66,3 +66,42 @@ describe('buildDataTranslations', () => {
     expect(french(withoutFrenchPlans).translated).toBe(french(CONTENT).translated - 1); // /fr/pricing (support plans has no French page file)
   });
 });
+
+describe('buildDataTranslations: the trust centre', () => {
+  const trustEnglish = JSON.stringify(CONTENT['data:trust']);
+  const trustGerman = { translatedFrom: sourceHash(trustEnglish), ...CONTENT['data:de:trust']! };
+  const trustFiles = (de: object) => ({
+    'content/trust/trust-centre.json': trustEnglish,
+    'content/trust/trust-centre.de.json': JSON.stringify(de),
+  });
+
+  it('compiles the German trust centre', () => {
+    const { parts, problems } = buildDataTranslations(trustFiles(trustGerman), undefined);
+    expect(problems).toEqual([]);
+    expect(parts['data:de:trust']?.roles[0]?.name).toBe('Vollzugriff');
+  });
+
+  it('refuses a translation with a changed id, naming file, field and rule', () => {
+    const swapped = structuredClone(trustGerman);
+    swapped.roles[0]!.id = 'REPORTING';
+    swapped.roles[4]!.id = 'FULL_ACCESS';
+    const { parts, problems } = buildDataTranslations(trustFiles(swapped), undefined);
+    expect(parts).toEqual({});
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/trust/trust-centre.de.json',
+        path: 'roles[0].id',
+        message: expect.stringMatching(/must stay "FULL_ACCESS".*as in content\/trust\/trust-centre\.json/),
+      }),
+      expect.objectContaining({ path: 'roles[4].id' }),
+    ]);
+  });
+
+  it('refuses a moved pin or a changed date as well', () => {
+    const moved = structuredClone(trustGerman);
+    moved.regions[1]!.lat = 48;
+    moved.subProcessorsChanged = '2026-12-01';
+    const { problems } = buildDataTranslations(trustFiles(moved), undefined);
+    expect(problems.map((p) => p.path)).toEqual(['regions[1].lat', 'subProcessorsChanged']);
+  });
+});

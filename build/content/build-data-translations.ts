@@ -10,7 +10,9 @@ import { CataloguesFile } from '../../worker/content/content-schema.ts';
 import type { TranslatedDataName, TranslatedDataParts } from '../../worker/content/site-content-types.ts';
 import { HomeContentSchema } from '../../worker/home/home-content-schema.ts';
 import { TestimonialsSchema } from '../../worker/live-data/live-data-schema.ts';
+import { TrustCentreSchema } from '../../worker/trust/trust-schema.ts';
 import type { ContentProblem } from './build-content.ts';
+import { translationParityProblems } from '../../scripts/translation-parity.ts';
 import { readTranslatedFrom, sourceHash } from './build-translations.ts';
 
 /** The data files whose words are translated, their English file and its schema (the translation's too). */
@@ -21,6 +23,7 @@ export const TRANSLATED_DATA_FILES: Record<TranslatedDataName, { file: string; s
   planContent: { file: 'content/pricing/plans.json', schema: PlanContentSchema },
   testimonials: { file: 'content/testimonials.json', schema: TestimonialsSchema, items: true },
   catalogues: { file: 'content/features/catalogues.json', schema: CataloguesFile },
+  trust: { file: 'content/trust/trust-centre.json', schema: TrustCentreSchema },
 };
 
 type OtherLocale = Exclude<AuthoredLocale, 'en'>;
@@ -61,6 +64,19 @@ export function buildDataTranslations(
         json = JSON.parse(rest);
       } catch (error) {
         problems.push({ file, path: '(file)', message: `not JSON: ${(error as Error).message}` });
+        continue;
+      }
+      // Ids, numbers, dates and the shape as in English (the parity check's rule): a schema with enums
+      // would take a translation that swapped two regions' ids or moved a pin. Staleness is the check's.
+      const englishText = files[english];
+      const changed =
+        englishText === undefined
+          ? []
+          : translationParityProblems({ [english]: englishText, [file]: text }).filter(
+              (p) => p.path !== 'translatedFrom',
+            );
+      if (changed.length) {
+        problems.push(...changed.map((p) => ({ ...p, message: `${p.message} (as in ${english})` })));
         continue;
       }
       if (items) json = (json as { items?: unknown } | null)?.items;

@@ -4,7 +4,7 @@
 // slugs, paths, hrefs, numbers and coordinates stay, so the site matches on the same keys.
 import { PSEUDO_LOCALES, type PseudoLocale } from '../../common/i18n/locales.ts';
 import type { SiteContent, TranslatedContent } from '../../worker/content/site-content-types.ts';
-import { TRANSLATABLE_FIELDS } from '../../scripts/translation-parity.ts';
+import { isTranslatable } from '../../scripts/translation-parity.ts';
 import { pseudoHtml, pseudoText } from './pseudo-text.ts';
 
 /**
@@ -14,14 +14,16 @@ import { pseudoHtml, pseudoText } from './pseudo-text.ts';
  * @example
  * pseudoData({ label: 'Book a demo', href: '/contact' }, 'en-XA') // { label: '[ßôôôôķ …]', href: '/contact' }
  */
-export function pseudoData<T>(value: T, locale: PseudoLocale, field = ''): T {
+export function pseudoData<T>(value: T, locale: PseudoLocale, field = '', path = ''): T {
   if (typeof value === 'string') {
     if (field === 'html') return pseudoHtml(value, locale) as T;
-    return (TRANSLATABLE_FIELDS.has(field) ? pseudoText(value, locale) : value) as T;
+    return (isTranslatable(field, path) ? pseudoText(value, locale) : value) as T;
   }
-  if (Array.isArray(value)) return value.map((v) => pseudoData(v, locale, field)) as T;
+  if (Array.isArray(value)) return value.map((v, i) => pseudoData(v, locale, field, `${path}[${i}]`)) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pseudoData(v, locale, k)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, pseudoData(v, locale, k, `${path}.${k}`)]),
+    ) as T;
   return value;
 }
 

@@ -47,4 +47,7 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   'Microsoft Entra ID (Azure AD)',
   'Microsoft',
   'Okta',
+  // The trust centre's privacy picture: its sample participant, and the file a vulnerability report names.
+  'Sam Rivera',
+  'security.txt',
 ];

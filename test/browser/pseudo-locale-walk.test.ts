@@ -41,8 +41,6 @@ export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
   '/product/challenges/distance-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
   '/product/challenges/running-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
   '/product/challenges/well-being-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
-  '/product/benefits/security-data-privacy main':
-    "the trust centre's data (content/trust: data centres, roles matrix, sub-processors), not translated yet",
 };
 
 const reportedOnly = (path: string, region: string) =>

@@ -43,6 +43,8 @@ export const ROUTE_DATA: Partial<Record<RouteName, readonly TranslatedDataName[]
   pricing: ['planContent'],
   'support-plans': ['planContent'],
   features: ['catalogues'],
+  'product-security-data-privacy': ['trust'],
+  'solutions-security-privacy': ['trust'],
 };
 
 /** Whether every data file the route shows is translated into the locale. */

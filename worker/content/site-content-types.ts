@@ -55,6 +55,7 @@ export interface TranslatableData {
   planContent: DataFiles['planContent'];
   testimonials: DataFiles['testimonials'];
   catalogues: z.output<typeof CataloguesFile>;
+  trust: DataFiles['trust'];
 }
 export type TranslatedDataName = keyof TranslatableData;
 export type TranslatedDataParts = {

@@ -89,6 +89,48 @@ export const SecurityTxtSchema = z.strictObject({
 
 const SectionCopySchema = z.strictObject({ title: text, lead: text });
 
+/** Two lines of a locked screen in the privacy picture. */
+const twoLines = z.tuple([text, text]);
+
+/**
+ * The page's fixed words (headings of the matrix and tables, the picture's words, the filter's),
+ * here rather than in the message catalogues so one translated file carries all of the trust
+ * centre's words (issue 29). `{{name}}`, `{{email}}` and `{{securityTxt}}` are filled in at render.
+ */
+export const TrustLabelsSchema = z.strictObject({
+  contents: text,
+  regionsNav: text,
+  /** After the default data centre's name, in brackets. */
+  defaultRegion: text,
+  matrixCaption: text,
+  role: text,
+  permissions: z.strictObject(Object.fromEntries(PERMISSIONS.map((p) => [p, text])) as Record<Permission, typeof text>),
+  /** Before what a role reaches, for a screen reader only ("Yes:"). */
+  yes: text,
+  no: text,
+  /** The privacy picture's week of steps: heading and unit ("48,210 steps"). */
+  thisWeek: text,
+  steps: text,
+  ownScreen: text,
+  colleagueSees: text,
+  /** The sample participant's three activities in the privacy picture. */
+  sampleActivities: z.tuple([text, text, text]),
+  lockedFriends: twoLines,
+  lockedPrivate: twoLines,
+  levelFacts: z.strictObject({ profile: text, activities: text, leaderboard: text, organiser: text }),
+  ssoPricing: text,
+  ssoNotSetUp: text,
+  deviceFilter: text,
+  deprecated: text,
+  noMatch: text,
+  subProcessorsTable: text,
+  subProcessorColumns: z.strictObject({ name: text, purpose: text, region: text }),
+  lastChanged: text,
+  askToBeTold: text,
+  reviewsAsk: text,
+  vulnerability: text,
+});
+
 export const TrustCentreSchema = z.strictObject({
   /** Each section's heading and lead (`{{name}}` and `{{email}}` are the tenant's). */
   sections: z.strictObject(
@@ -97,6 +139,7 @@ export const TrustCentreSchema = z.strictObject({
       typeof SectionCopySchema
     >,
   ),
+  labels: TrustLabelsSchema,
   regions: z.array(RegionSchema).superRefine(oneEach(DATA_CENTRES, 'data centre')),
   roles: z.array(RoleSchema).superRefine(oneEach(ROLES, 'role')),
   privacyLevels: z.array(PrivacyLevelSchema).superRefine(oneEach(PRIVACY_LEVELS, 'privacy level')),
@@ -108,6 +151,7 @@ export const TrustCentreSchema = z.strictObject({
 });
 
 export type TrustCentre = z.output<typeof TrustCentreSchema>;
+export type TrustLabels = z.output<typeof TrustLabelsSchema>;
 export type Region = z.output<typeof RegionSchema>;
 export type Role = z.output<typeof RoleSchema>;
 export type PrivacyLevel = z.output<typeof PrivacyLevelSchema>;

@@ -1,18 +1,10 @@
 import { Check, Minus } from 'lucide-react';
 import { css } from '../../../common/styles.ts';
-import { PERMISSIONS, type Permission } from '../../trust/trust-catalogues.ts';
-import type { Role } from '../../trust/trust-schema.ts';
+import { PERMISSIONS } from '../../trust/trust-catalogues.ts';
+import type { Role, TrustLabels } from '../../trust/trust-schema.ts';
 import { COLOUR, SPACE } from '../../ui/visual/tokens.ts';
 import { tableFrame } from './trust-styles.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-
-/** The column headings: what each permission means in the matrix. */
-export const PERMISSION_LABELS: Record<Permission, string> = {
-  read: 'Read',
-  write: 'Write',
-  export: 'Export',
-  invite: 'Invite users',
-};
 
 const matrix = css`
   th[scope='row'] {
@@ -56,7 +48,8 @@ const matrix = css`
  * The role catalogue as a permissions matrix: a row per role (its spec description under its
  * name), a column per permission, each cell saying what the role reaches or that it cannot.
  */
-export function PermissionsMatrix({ roles, caption }: { roles: readonly Role[]; caption: string }) {
+export function PermissionsMatrix({ roles, labels }: { roles: readonly Role[]; labels: TrustLabels }) {
+  const caption = labels.matrixCaption;
   return (
     <div
       className={`${tableFrame} ${matrix}`}
@@ -69,10 +62,10 @@ export function PermissionsMatrix({ roles, caption }: { roles: readonly Role[]; 
         <caption className={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Role</th>
+            <th scope="col">{labels.role}</th>
             {PERMISSIONS.map((p) => (
               <th scope="col" key={p}>
-                {PERMISSION_LABELS[p]}
+                {labels.permissions[p]}
               </th>
             ))}
           </tr>
@@ -92,13 +85,13 @@ export function PermissionsMatrix({ roles, caption }: { roles: readonly Role[]; 
                     {what === null ? (
                       <span className="no">
                         <Minus aria-hidden="true" width={18} height={18} />
-                        No
+                        {labels.no}
                       </span>
                     ) : (
                       <span className="yes">
                         <Check aria-hidden="true" width={18} height={18} strokeWidth={3} />
                         <span>
-                          <span className={visuallyHidden}>Yes: </span>
+                          <span className={visuallyHidden}>{`${labels.yes} `}</span>
                           {what}
                         </span>
                       </span>

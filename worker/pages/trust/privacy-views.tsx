@@ -1,5 +1,5 @@
 import { css } from '../../../common/styles.ts';
-import type { PrivacyLevel } from '../../trust/trust-schema.ts';
+import type { PrivacyLevel, TrustLabels } from '../../trust/trust-schema.ts';
 import { PrivacyScreens, type ProfileExposure } from '../../ui/illustrations/privacy-screens.tsx';
 import { BREAKPOINT, COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
 
@@ -10,16 +10,9 @@ const EXPOSURE: Record<PrivacyLevel['id'], ProfileExposure> = {
   PUBLIC: 'everyone',
 };
 
-/** The same participant in every pair, so only the level changes between them. */
-const SAMPLE = {
-  person: 'Sam Rivera',
-  steps: 48_210,
-  activities: [
-    { name: 'Lunch walk', km: 5.2 },
-    { name: 'Park run', km: 8 },
-    { name: 'Bike ride', km: 12.4 },
-  ],
-};
+/** The same participant in every pair, so only the level changes between them; the activities' names are the labels'. */
+const SAMPLE = { person: 'Sam Rivera', steps: 48_210 };
+const SAMPLE_KM = [5.2, 8, 12.4] as const;
 
 const levels = css`
   display: grid;
@@ -62,7 +55,16 @@ const levels = css`
  * "What your organiser sees": for each privacy level, the participant's own screen beside what a
  * colleague sees, and the level's facts (profile, activities, leaderboard, organisers) in words.
  */
-export function PrivacyViews({ levels: list, lang }: { levels: readonly PrivacyLevel[]; lang: string }) {
+export function PrivacyViews({
+  levels: list,
+  labels,
+  lang,
+}: {
+  levels: readonly PrivacyLevel[];
+  labels: TrustLabels;
+  lang: string;
+}) {
+  const activities = labels.sampleActivities.map((name, i) => ({ name, km: SAMPLE_KM[i]! }));
   return (
     <div className={levels}>
       {list.map((level) => (
@@ -73,21 +75,24 @@ export function PrivacyViews({ levels: list, lang }: { levels: readonly PrivacyL
           <div>
             <PrivacyScreens
               {...SAMPLE}
+              activities={activities}
+              week={{ title: labels.thisWeek, unit: labels.steps }}
               level={level.label}
               exposure={EXPOSURE[level.id]}
-              ownTitle="Your screen"
-              otherTitle="A colleague sees"
+              ownTitle={labels.ownScreen}
+              otherTitle={labels.colleagueSees}
+              locked={{ friends: labels.lockedFriends, hidden: labels.lockedPrivate }}
               lang={lang}
             />
           </div>
           <dl>
-            <dt>Profile</dt>
+            <dt>{labels.levelFacts.profile}</dt>
             <dd>{level.profile}</dd>
-            <dt>Activities</dt>
+            <dt>{labels.levelFacts.activities}</dt>
             <dd>{level.activities}</dd>
-            <dt>Leaderboard</dt>
+            <dt>{labels.levelFacts.leaderboard}</dt>
             <dd>{level.leaderboard}</dd>
-            <dt>Organisers</dt>
+            <dt>{labels.levelFacts.organiser}</dt>
             <dd>{level.organiser}</dd>
           </dl>
         </figure>

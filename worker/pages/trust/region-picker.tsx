@@ -3,7 +3,7 @@ import { css } from '../../../common/styles.ts';
 import { REGIONS_MAP } from '../../generated/regions-map.ts';
 import { REGION_PARAM } from '../../trust/trust-facts.ts';
 import { DEFAULT_DATA_CENTRE, type DataCentre } from '../../trust/trust-catalogues.ts';
-import type { Region } from '../../trust/trust-schema.ts';
+import type { Region, TrustLabels } from '../../trust/trust-schema.ts';
 import { RegionsMap } from '../../ui/illustrations/regions-map.tsx';
 import { COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
 import type { PageContext } from '../page-context.ts';
@@ -58,11 +58,14 @@ export function RegionPicker({
   ctx,
   regions,
   picked,
+  labels,
 }: {
   ctx: PageContext;
   regions: readonly Region[];
   picked: DataCentre;
+  labels: TrustLabels;
 }) {
+  const defaultMark = ` ${labels.defaultRegion}`;
   const region = regions.find((r) => r.id === picked)!;
   const hrefOf = (id: DataCentre) => {
     const url = new URL(ctx.url.pathname, ctx.url.origin);
@@ -71,13 +74,13 @@ export function RegionPicker({
   };
   return (
     <div>
-      <nav aria-label="Data regions">
+      <nav aria-label={labels.regionsNav}>
         <ul className={picker}>
           {regions.map((r) => (
             <li key={r.id}>
               <a href={hrefOf(r.id)} aria-current={r.id === picked ? 'true' : undefined} data-region-link={r.id}>
                 {short(r.id)}
-                {r.id === DEFAULT_DATA_CENTRE ? ' (default)' : ''}
+                {r.id === DEFAULT_DATA_CENTRE ? defaultMark : ''}
               </a>
             </li>
           ))}
@@ -86,7 +89,7 @@ export function RegionPicker({
       <div className={`${factCard} ${shownCard}`} data-testid="region-shown" data-region={region.id}>
         <h3>
           {region.name}
-          {region.id === DEFAULT_DATA_CENTRE ? ' (default)' : ''}
+          {region.id === DEFAULT_DATA_CENTRE ? defaultMark : ''}
         </h3>
         <p>{region.stores}</p>
       </div>

@@ -9,7 +9,9 @@ import { buildHref } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import type { PageFacts } from '../../structured-data/page-facts.ts';
 import { webPageOf } from '../../structured-data/web-page.ts';
-import { pickedRegion, REGION_PARAM, ssoProvidersOf, trustFacts } from '../../trust/trust-facts.ts';
+import { dataIn } from '../../content/localized-data.ts';
+import { pickedRegion, REGION_PARAM, ssoProvidersOf } from '../../trust/trust-facts.ts';
+import type { TrustCentre } from '../../trust/trust-schema.ts';
 import { TRUST_SECTIONS, type TrustSection } from '../../trust/trust-catalogues.ts';
 import { CallsToAction, fillPlaceholders, PageIntro, Prose } from '../../ui/prose.tsx';
 import { SPACE } from '../../ui/visual/tokens.ts';
@@ -45,16 +47,19 @@ const regionsAnchor = css`
 function Section({
   id,
   ctx,
+  facts,
   anchored = true,
   children,
 }: {
   id: TrustSection;
   ctx: PageContext;
+  /** The facts in the page's language. */
+  facts: TrustCentre;
   /** False where the anchor is on an element around it (the regions: intro and map included). */
   anchored?: boolean;
   children: ReactNode;
 }) {
-  const copy = trustFacts().sections[id];
+  const copy = facts.sections[id];
   const tenant = ctx.resolved.tenant;
   return (
     <section
@@ -73,18 +78,20 @@ function Section({
 /** The trust centre page: intro, a table of contents, then a section per concern. */
 export function TrustCentrePage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
-  const facts = trustFacts();
+  // The facts in the page's language (content/trust/trust-centre.<locale>.json), else English.
+  const facts = dataIn('trust', ctx.pageLocale);
+  const { labels } = facts;
   const picked = pickedRegion(ctx.url.searchParams.get(REGION_PARAM));
   return (
     <article data-testid="trust-centre">
       {/* The region picker's links land here: the map (the page's picture) and the picked region's card. */}
       <div id="regions" className={regionsAnchor}>
         <PageIntro page={page} tenant={tenant} visual={<TrustRegionsMap regions={facts.regions} picked={picked} />} />
-        <Section id="regions" ctx={ctx} anchored={false}>
-          <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} />
+        <Section id="regions" ctx={ctx} facts={facts} anchored={false}>
+          <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} labels={labels} />
         </Section>
       </div>
-      <nav aria-label="On this page" className={contents}>
+      <nav aria-label={labels.contents} className={contents}>
         <ul>
           {TRUST_SECTIONS.filter((id) => id !== 'regions').map((id) => (
             <li key={id}>
@@ -93,29 +100,26 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
           ))}
         </ul>
       </nav>
-      <Section id="roles" ctx={ctx}>
-        <PermissionsMatrix
-          roles={facts.roles}
-          caption="Administrator roles and what each can read, write, export and invite"
-        />
+      <Section id="roles" ctx={ctx} facts={facts}>
+        <PermissionsMatrix roles={facts.roles} labels={labels} />
       </Section>
-      <Section id="privacy" ctx={ctx}>
-        <PrivacyViews levels={facts.privacyLevels} lang={ctx.locale} />
+      <Section id="privacy" ctx={ctx} facts={facts}>
+        <PrivacyViews levels={facts.privacyLevels} labels={labels} lang={ctx.locale} />
       </Section>
-      <Section id="sso" ctx={ctx}>
-        <SsoProviders providers={ssoProvidersOf(tenant)} tenant={tenant} />
+      <Section id="sso" ctx={ctx} facts={facts}>
+        <SsoProviders providers={ssoProvidersOf(tenant)} tenant={tenant} labels={labels} />
         <p>
-          <a href={buildHref('/pricing', ctx)}>See the single sign-on add-on on pricing</a>
+          <a href={buildHref('/pricing', ctx)}>{labels.ssoPricing}</a>
         </p>
       </Section>
-      <Section id="devices" ctx={ctx}>
+      <Section id="devices" ctx={ctx} facts={facts}>
         <ConnectedDevices facts={facts} tenant={tenant} />
       </Section>
-      <Section id="subprocessors" ctx={ctx}>
+      <Section id="subprocessors" ctx={ctx} facts={facts}>
         <SubProcessors facts={facts} tenant={tenant} ctx={ctx} />
       </Section>
-      <Section id="reviews" ctx={ctx}>
-        <ReviewRequests tenant={tenant} ctx={ctx} />
+      <Section id="reviews" ctx={ctx} facts={facts}>
+        <ReviewRequests tenant={tenant} ctx={ctx} labels={labels} />
       </Section>
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <CallsToAction page={page} ctx={ctx} />

@@ -1,7 +1,8 @@
+import { Fragment, type ReactNode } from 'react';
 import { Island } from '../../../common/islands/island.tsx';
 import DeviceFilter from '../../../client/islands/device-filter.tsx';
 import { buildHref } from '../../../common/links.ts';
-import type { TrustCentre } from '../../trust/trust-schema.ts';
+import type { TrustCentre, TrustLabels } from '../../trust/trust-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { fillPlaceholders } from '../../ui/prose.tsx';
 import { SSO_PROVIDER_NAMES } from '../app-offers.tsx';
@@ -18,12 +19,31 @@ const subProcessorColumns = css`
 `;
 import { SECURITY_TXT_PATH } from '../../trust/security-txt.ts';
 
+/**
+ * A label's `{{slot}}`s replaced by nodes, each text and node its own child (as JSX with the
+ * values inline rendered it, so English keeps its bytes).
+ */
+function slotted(template: string, slots: Record<string, ReactNode>): ReactNode[] {
+  return template
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, i) => (i % 2 ? <Fragment key={i}>{slots[part] ?? `{{${part}}}`}</Fragment> : part))
+    .filter((part) => part !== '');
+}
+
 /** The tenant's identity providers from its `ssoConfig`, or whom to ask when it lists none. */
-export function SsoProviders({ providers, tenant }: { providers: readonly string[]; tenant: Tenant }) {
+export function SsoProviders({
+  providers,
+  tenant,
+  labels,
+}: {
+  providers: readonly string[];
+  tenant: Tenant;
+  labels: TrustLabels;
+}) {
   if (!providers.length)
     return (
       <p data-testid="sso-providers">
-        Single sign-on is not set up for {tenant.name}; ask {tenant.contactEmail} which identity providers it can use.
+        {slotted(labels.ssoNotSetUp, { name: tenant.name, email: tenant.contactEmail })}
       </p>
     );
   return (
@@ -53,9 +73,9 @@ export function ConnectedDevices({ facts, tenant }: { facts: TrustCentre; tenant
       when="interaction"
       props={{
         rows,
-        label: 'Filter by device, app or data',
-        deprecatedLabel: 'Deprecated',
-        noMatch: 'No provider matches',
+        label: facts.labels.deviceFilter,
+        deprecatedLabel: facts.labels.deprecated,
+        noMatch: facts.labels.noMatch,
       }}
     />
   );
@@ -66,21 +86,22 @@ const formatDay = (iso: string, lang: string) =>
 
 /** The sub-processors with the date the list last changed, and the contact topic that tells of changes. */
 export function SubProcessors({ facts, tenant, ctx }: { facts: TrustCentre; tenant: Tenant; ctx: PageContext }) {
+  const { labels } = facts;
   return (
     <>
       <div
         className={`${tableFrame} ${subProcessorColumns}`}
         tabIndex={0}
         role="region"
-        aria-label="Sub-processors"
+        aria-label={labels.subProcessorsTable}
         data-testid="sub-processors"
       >
         <table>
           <thead>
             <tr>
-              <th scope="col">Sub-processor</th>
-              <th scope="col">Purpose</th>
-              <th scope="col">Region</th>
+              <th scope="col">{labels.subProcessorColumns.name}</th>
+              <th scope="col">{labels.subProcessorColumns.purpose}</th>
+              <th scope="col">{labels.subProcessorColumns.region}</th>
             </tr>
           </thead>
           <tbody>
@@ -95,24 +116,26 @@ export function SubProcessors({ facts, tenant, ctx }: { facts: TrustCentre; tena
         </table>
       </div>
       <p>
-        Last changed:{' '}
+        {labels.lastChanged}{' '}
         <time dateTime={facts.subProcessorsChanged}>{formatDay(facts.subProcessorsChanged, ctx.locale)}</time>.{' '}
-        <a href={buildHref('/contact?topic=subprocessors', ctx)}>Ask to be told when this list changes</a>.
+        <a href={buildHref('/contact?topic=subprocessors', ctx)}>{labels.askToBeTold}</a>.
       </p>
     </>
   );
 }
 
 /** Where a security reviewer sends a questionnaire, asks for the DPA, or reports a vulnerability. */
-export function ReviewRequests({ tenant, ctx }: { tenant: Tenant; ctx: PageContext }) {
+export function ReviewRequests({ tenant, ctx, labels }: { tenant: Tenant; ctx: PageContext; labels: TrustLabels }) {
   return (
     <div className={factCard} data-testid="review-requests">
       <p>
-        <a href={buildHref('/contact?topic=security', ctx)}>Send a security questionnaire or ask for the DPA</a>
+        <a href={buildHref('/contact?topic=security', ctx)}>{labels.reviewsAsk}</a>
       </p>
       <p>
-        Found a vulnerability? Write to <a href={`mailto:${tenant.contactEmail}`}>{tenant.contactEmail}</a>; our{' '}
-        <a href={SECURITY_TXT_PATH}>security.txt</a> names the same address.
+        {slotted(labels.vulnerability, {
+          email: <a href={`mailto:${tenant.contactEmail}`}>{tenant.contactEmail}</a>,
+          securityTxt: <a href={SECURITY_TXT_PATH}>security.txt</a>,
+        })}
       </p>
     </div>
   );

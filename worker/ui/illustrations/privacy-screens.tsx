@@ -15,9 +15,13 @@ export interface PrivacyScreensProps {
   /** The participant's recent activities: name and distance in km. */
   activities: readonly { name: string; km: number }[];
   steps: number;
+  /** The week's steps on the profile: its heading ("This week") and unit ("steps"). */
+  week: { title: string; unit: string };
   /** The headings over each screen ("Your screen", "A colleague sees"). */
   ownTitle: string;
   otherTitle: string;
+  /** The two lines of the locked screen a colleague sees, per exposure that locks it. */
+  locked: Record<Exclude<ProfileExposure, 'everyone'>, readonly [string, string]>;
   lang: string;
 }
 
@@ -69,16 +73,22 @@ function ProfileHead({ person, muted }: { person: string; muted?: boolean }) {
   );
 }
 
-function Activities({ activities, steps, lang }: Pick<PrivacyScreensProps, 'activities' | 'steps' | 'lang'>) {
+function Activities({
+  activities,
+  steps,
+  week,
+  lang,
+}: Pick<PrivacyScreensProps, 'activities' | 'steps' | 'week' | 'lang'>) {
   const n = (v: number) => formatNumber(v, lang);
   return (
     <>
       <rect x={20} y={156} width={PHONE.w - 40} height={48} rx={10} fill={PALETTE.tint} />
       <text x={32} y={177} fontSize={13} fill={PALETTE.ink}>
-        This week
+        {week.title}
       </text>
       <text x={32} y={196} fontSize={16} fontWeight={800} fill={PALETTE.ink}>
-        {n(steps)} steps
+        {n(steps)}
+        {` ${week.unit}`}
       </text>
       {activities.slice(0, 3).map((a, i) => (
         <g key={a.name} transform={`translate(20 ${218 + i * 36})`}>
@@ -117,7 +127,7 @@ function Locked({ line1, line2 }: { line1: string; line2: string }) {
  * opens it, for one privacy level. Drawn from the theme's tokens like the other product screens.
  */
 export function PrivacyScreens(props: PrivacyScreensProps) {
-  const { person, level, exposure, ownTitle, otherTitle } = props;
+  const { person, level, exposure, ownTitle, otherTitle, locked } = props;
   const other =
     exposure === 'everyone'
       ? 'the same profile and activities'
@@ -145,8 +155,7 @@ export function PrivacyScreens(props: PrivacyScreensProps) {
       <Phone x={RIGHT}>
         <ProfileHead person={person} muted={exposure !== 'everyone'} />
         {exposure === 'everyone' && <Activities {...props} />}
-        {exposure === 'friends' && <Locked line1="Friends only" line2="Add as a friend to see more" />}
-        {exposure === 'hidden' && <Locked line1="This profile is private" line2="Nothing else is shown" />}
+        {exposure !== 'everyone' && <Locked line1={locked[exposure][0]} line2={locked[exposure][1]} />}
       </Phone>
     </Illustration>
   );

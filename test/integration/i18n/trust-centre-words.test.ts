@@ -1,0 +1,51 @@
+/**
+ * Issue 29 item 3: the trust centre's facts in the page's language (content/trust/trust-centre.de.json
+ * through dataIn): cofi's German page shows German role names, matrix headings and sub-processor
+ * purposes, with the facts (ids, providers' names, dates) as in English; the English page unchanged.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadPageModules } from '../../preload-page-modules.ts';
+import { get } from '../helpers.ts';
+import { urlOf } from '../../tenant-hosts.ts';
+
+const PATH = '/product/benefits/security-data-privacy';
+
+const html = async (path: string) => {
+  const res = await get(urlOf('cofi', path));
+  expect(res.status, path).toBe(200);
+  return (await res.text()).replace(/<!-- -->/g, '');
+};
+const matrixOf = (page: string) => page.match(/data-testid="permissions-matrix"[\s\S]*?<\/table>/)?.[0] ?? '';
+const subProcessorsOf = (page: string) => page.match(/data-testid="sub-processors"[\s\S]*?<\/table>/)?.[0] ?? '';
+
+beforeAll(preloadPageModules, 120_000);
+
+describe('cofi’s trust centre in German', () => {
+  it('German role names, matrix headings and sub-processor purposes; ids and facts as in English', async () => {
+    const page = await html(`/de${PATH}`);
+    const matrix = matrixOf(page);
+    expect(matrix).toContain('<th scope="col">Rolle</th>');
+    expect(matrix).toContain('<th scope="col">Nutzer einladen</th>');
+    expect(matrix).toContain('Vollzugriff<code>FULL_ACCESS</code>');
+    expect(matrix).toContain('Nutzerdaten<code>USER_DATA_RW</code>');
+    expect(matrix).not.toContain('Full access');
+    const table = subProcessorsOf(page);
+    expect(table).toContain('<th scope="col">Zweck</th>');
+    expect(table).toContain('Zählt Seitenaufrufe und meldet Fehler dieser Website');
+    expect(table).toContain('Google LLC (Google Analytics 4)');
+    expect(table).not.toContain('Counts page views');
+    expect(page).toContain('<h3 id="privacy-PRIVATE">Privat (nur Sie)</h3>');
+    expect(page).toContain('<time dateTime="2026-11-26">26. November 2026</time>');
+  });
+
+  it('the English page keeps its English words', async () => {
+    const page = await html(PATH);
+    const matrix = matrixOf(page);
+    expect(matrix).toContain('<th scope="col">Role</th>');
+    expect(matrix).toContain('<th scope="col">Invite users</th>');
+    expect(matrix).toContain('Full access<code>FULL_ACCESS</code>');
+    expect(subProcessorsOf(page)).toContain('Counts page views and reports errors of this website');
+    expect(page).toContain('<h3 id="privacy-PRIVATE">Private (only you)</h3>');
+    expect(page).not.toContain('Vollzugriff');
+  });
+});
