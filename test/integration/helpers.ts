@@ -7,3 +7,11 @@ export function get(url: string, init: RequestInit = {}): Promise<Response> {
 
 // Hosts and tenant lists come from tenants/*.json (test/tenant-hosts.ts); kept here for the tests that import them from helpers.
 export { COFI_TENANTS, GENERAL_TENANTS, HOSTS, TENANT_IDS } from '../tenant-hosts.ts';
+
+/** A page's text as a reader sees it: React's entities and text separators undone. */
+export const readerTextOf = async (url: string): Promise<string> =>
+  (await (await get(url)).text())
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');

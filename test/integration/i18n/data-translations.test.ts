@@ -4,16 +4,8 @@ import { dataIn, dataTranslatedIn } from '../../../worker/content/localized-data
 import { localizedPageContent } from '../../../worker/content/page-content-for.ts';
 import type { SiteContent } from '../../../worker/content/site-content-types.ts';
 import { PAGE_ROUTES } from '../../../worker/routes/routes.ts';
-import { get } from '../helpers.ts';
+import { get, readerTextOf as textOf } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
-
-/** The page's text as a reader sees it: React's entities and text separators undone. */
-const textOf = async (url: string) =>
-  (await (await get(url)).text())
-    .replace(/<!-- -->/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 
 /** Whether a content part has been parsed in this isolate (the getter replaces itself with the value). */
 const parsed = (key: string) => Object.getOwnPropertyDescriptor(CONTENT, key)?.get === undefined;

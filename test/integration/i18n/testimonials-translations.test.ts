@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
+import { readerTextOf as textOf } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
-
-/** The page's text as a reader sees it: React's entities and text separators undone. */
-const textOf = async (url: string) =>
-  (await (await get(url)).text())
-    .replace(/<!-- -->/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 
 // content/testimonials.<locale>.json reach the home and the pricing page's proof (issue 29 item 3):
 // roles and quotes translated, people's and companies' names as written.
