@@ -1,8 +1,9 @@
 /**
  * Links that cannot parse to a YouTube or Vimeo host, told without parsing (every menu link asks,
- * seventy on a home: the URL parses were a tenth of its render): printable ASCII, so the parser's
- * IDNA mapping (full-width letters, soft hyphens) and tab removal cannot make a host of them, and
- * none of the hosts' names nor a percent sign (a percent-encoded host) in any case.
+ * seventy on a home, and their URL parses stood out in a CPU profile of its render): printable
+ * ASCII, so the parser's IDNA mapping (full-width letters, soft hyphens) and tab removal cannot
+ * make a host of them, and none of the hosts' names nor a percent sign (a percent-encoded host)
+ * in any case.
  */
 const SURELY_NOT_VIDEO = /^(?![^]*(youtu|vimeo|%))[\x21-\x7e]*$/i;
 
