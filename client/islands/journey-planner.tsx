@@ -11,7 +11,8 @@ import {
   type PlanQuery,
   type PlanTable,
 } from '../../common/journeys/plan-query.ts';
-import { fill, fillPlural, type PlannerWords } from '../../common/journeys/planner-words.ts';
+import type { PlannerWords } from '../../common/journeys/planner-words.ts';
+import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { positionAlong, type PlottedStage } from '../../common/journeys/route-progress.ts';
 import { css } from '../../common/styles.ts';
 
@@ -131,7 +132,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
                 strokeWidth={3}
                 paintOrder="stroke"
               >
-                {fill(M.weekMark, { week: fmt(w.week) })}
+                {fillMessage(M.weekMark, M.pluralLocale, { week: fmt(w.week) })}
               </text>
             </g>
           );
@@ -232,20 +233,29 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
           <strong id="plan-days" data-testid="plan-days" data-days={result.days}>
             {fmt(result.days)}
           </strong>{' '}
-          {fillPlural(M.daysLabel, result.days, fmt(result.days), M.pluralLocale, 'days')}
+          {fillMessage(M.daysLabel, M.pluralLocale, { days: result.days }, fmt)}
         </p>
-        <p>{fill(M.groupDaily, { km: fmt(result.groupKmPerDay), person: fmt(result.personKmPerDay) })}</p>
+        <p>
+          {fillMessage(M.groupDaily, M.pluralLocale, {
+            km: fmt(result.groupKmPerDay),
+            person: fmt(result.personKmPerDay),
+          })}
+        </p>
         <p data-testid="plan-finish">
-          {result.finish ? fill(M.finish, { date: formatDate(result.finish, lang) }) : M.noStart}
+          {result.finish ? fillMessage(M.finish, M.pluralLocale, { date: formatDate(result.finish, lang) }) : M.noStart}
         </p>
         <h3>{M.weeksHeading}</h3>
         <ol className="weeks" data-testid="plan-weeks">
           {weeks.map((w) =>
             w.km >= distanceKm ? (
-              <li key={w.week}>{fill(M.finishedIn, { week: fmt(w.week) })}</li>
+              <li key={w.week}>{fillMessage(M.finishedIn, M.pluralLocale, { week: fmt(w.week) })}</li>
             ) : (
               <li key={w.week}>
-                {fill(M.week, { week: fmt(w.week), km: fmt(w.km), place: passedName(stages, w.km) })}
+                {fillMessage(M.week, M.pluralLocale, {
+                  week: fmt(w.week),
+                  km: fmt(w.km),
+                  place: passedName(stages, w.km),
+                })}
               </li>
             ),
           )}
@@ -270,4 +280,4 @@ const passedName = (stages: readonly { name: string; km: number }[], km: number)
 
 /** "…and 14 more weeks", in the page's plural form for the count. */
 const moreWeeks = (M: PlannerWords, n: number, fmt: (n: number) => string) =>
-  fillPlural(M.moreWeeks, n, fmt(n), M.pluralLocale, 'weeks');
+  fillMessage(M.moreWeeks, M.pluralLocale, { weeks: n }, fmt);

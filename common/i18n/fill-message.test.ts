@@ -17,4 +17,12 @@ describe('fillMessage', () => {
       `${new Intl.NumberFormat('ar').format(3)} x`,
     );
   });
+
+  it('writes numbers with the caller’s formatter when given, the plural form still the page language’s', () => {
+    const weeks = { plural: 'weeks', one: '… und {#weeks} weitere Woche', other: '… und {#weeks} weitere Wochen' };
+    const english = (n: number) => new Intl.NumberFormat('en').format(n);
+    expect(fillMessage(weeks, 'de', { weeks: 1 }, english)).toBe('… und 1 weitere Woche');
+    expect(fillMessage(weeks, 'de', { weeks: 1200 }, english)).toBe('… und 1,200 weitere Wochen');
+    expect(fillMessage(weeks, 'de', { weeks: 1200 })).toBe('… und 1.200 weitere Wochen');
+  });
 });

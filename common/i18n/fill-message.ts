@@ -10,11 +10,16 @@ export type SlottedMessage = string | ({ plural: string } & Record<string, strin
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The message filled with `args` in `locale` (a BCP 47 tag Intl knows: 'de', 'ar', 'en'). */
+/**
+ * The message filled with `args` in `locale` (a BCP 47 tag Intl knows: 'de', 'ar', 'en'). An island
+ * that writes its numbers in another formatting locale than the page's words (the journey
+ * planner) passes its own `formatNumber` for the `{#name}` slots; the plural form stays the page's.
+ */
 export function fillMessage(
   message: SlottedMessage,
   locale: string,
   args: Record<string, string | number> = {},
+  formatNumber?: (n: number) => string,
 ): string {
   let text = message as string;
   if (typeof message !== 'string') {
@@ -25,6 +30,7 @@ export function fillMessage(
   }
   return text.replace(/\{(#?)(\w+)\}/g, (_, asNumber: string, name: string) => {
     if (!asNumber) return `${args[name]}`;
+    if (formatNumber) return formatNumber(Number(args[name]));
     let format = numberFormats.get(locale);
     if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
     return format.format(Number(args[name]));

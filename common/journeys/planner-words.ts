@@ -1,12 +1,11 @@
+import type { SlottedMessage } from '../i18n/fill-message.ts';
+
 /**
  * The planner's words as the island gets them (issue 29): already in the page's language, each a
- * plain string or an ICU-free template whose `{name}` slots the island fills with numbers and names
- * it formats itself. The server derives them from the catalogue (worker/pages/planner-words.ts),
+ * plain string or a slotted message (common/i18n/fill-message.ts) the island fills with numbers and
+ * names it formats itself. The server takes them from the catalogue (worker/pages/planner-words.ts),
  * so the island ships no message parser and no catalogue, only what it shows.
  */
-
-/** One template per plural category the page's language has (`Intl.PluralRules`); `other` always. */
-export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export interface PlannerWords {
   heading: string;
@@ -25,33 +24,23 @@ export interface PlannerWords {
   submit: string;
   conversion: string;
   /** After the big number of days, by its plural category. */
-  daysLabel: PluralTemplates;
+  daysLabel: SlottedMessage;
   /** `{km}`, `{person}` */
-  groupDaily: string;
+  groupDaily: SlottedMessage;
   /** `{date}` */
-  finish: string;
+  finish: SlottedMessage;
   noStart: string;
   weeksHeading: string;
   /** `{week}`, `{km}`, `{place}` */
-  week: string;
+  week: SlottedMessage;
   /** `{week}`: the short mark on the map. */
-  weekMark: string;
+  weekMark: SlottedMessage;
   /** `{week}` */
-  finishedIn: string;
+  finishedIn: SlottedMessage;
   /** `{weeks}`, by plural category. */
-  moreWeeks: PluralTemplates;
+  moreWeeks: SlottedMessage;
   use: string;
   trial: string;
   /** The page's language for choosing plural forms (the numbers use the formatting locale). */
   pluralLocale: string;
-}
-
-/** A template with each `{name}` slot replaced by its value. */
-export const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
-
-/** The template for `count` in `locale`, its count slot filled with `shown` (the formatted count). */
-export function fillPlural(forms: PluralTemplates, count: number, shown: string, locale: string, slot: string): string {
-  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
-  return fill(form, { [slot]: shown });
 }

@@ -103,3 +103,17 @@ export function messageText(locale: PageLocale, key: MessageKey): SlottedMessage
   const own = locale === DEFAULT_LOCALE ? undefined : CONTENT[`messages:${locale as Exclude<PageLocale, 'en'>}`];
   return own?.[key] ?? CONTENT['messages:en']?.[key];
 }
+
+/**
+ * A message an island fills itself (messageText), for messages the build must keep as slotted
+ * text: a message that became a compiled function cannot reach an island, and is a clear error
+ * rather than a sentence with its slots showing.
+ */
+export function islandMessage(locale: PageLocale, key: MessageKey): SlottedMessage {
+  const text = messageText(locale, key);
+  if (text === undefined)
+    throw new Error(
+      `${key} (${locale}): an island fills this message itself, so it must stay slotted text (names, plain numbers, one plural); simplify it in messages/*.json`,
+    );
+  return text;
+}

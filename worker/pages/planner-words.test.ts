@@ -5,14 +5,18 @@ import { mixActivities, PLAN_TABLE } from './journey-plan.ts';
 import { plannerWords } from './planner-words.ts';
 
 describe("the planner's words for its island", () => {
-  it('German: strings and templates in German, numbers formatted in the page’s locale', async () => {
+  it('German: strings and slotted messages in German, numbers formatted in the page’s locale', async () => {
     const words = plannerWords(translator(await messagesFor('de')), { pageLocale: 'de', lang: 'de', stepsPerKm: 1250 });
     expect(words.heading).toBe('Ihre Gruppe auf dieser Reise planen');
     expect(words.activities).toEqual(['Aktivität 1', 'Aktivität 2']);
     expect(words.minutesFor).toEqual([' (Aktivität 1)', ' (Aktivität 2)']);
     expect(words.conversion).toContain('1.250 Schritten pro km');
     expect(words.groupDaily).toBe('Ihre Gruppe schafft {km} km am Tag ({person} km pro Person).');
-    expect(words.moreWeeks).toEqual({ one: '… und {weeks} weitere Woche', other: '… und {weeks} weitere Wochen' });
+    expect(words.moreWeeks).toEqual({
+      plural: 'weeks',
+      one: '… und {#weeks} weitere Woche',
+      other: '… und {#weeks} weitere Wochen',
+    });
     expect(words.pluralLocale).toBe('de');
   });
 

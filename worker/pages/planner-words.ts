@@ -1,18 +1,18 @@
 /**
  * The journey planner's words for its island, in the page's language (issue 29): plain strings
- * where nothing changes, templates where the island puts in numbers as the visitor types
- * (worker/i18n/island-templates.ts). The island renders on the server with the same props, so the
+ * where nothing changes, slotted messages where the island puts in numbers as the visitor types
+ * (common/i18n/fill-message.ts). The island renders on the server with the same props, so the
  * first HTML and the hydrated planner say the same thing.
  */
 import { formatNumber } from '../../common/format.ts';
 import type { PlannerWords } from '../../common/journeys/planner-words.ts';
 import { PLAN_LIMITS } from '../../common/journeys/plan-query.ts';
-import { messageTemplate, pluralTemplates } from '../i18n/island-templates.ts';
-import type { Translate } from '../i18n/messages.ts';
+import type { PageLocale } from '../../common/i18n/locales.ts';
+import { islandMessage, type Translate } from '../i18n/messages.ts';
 
 export function plannerWords(
   t: Translate,
-  { pageLocale, lang, stepsPerKm }: { pageLocale: string; lang: string; stepsPerKm: number },
+  { pageLocale, lang, stepsPerKm }: { pageLocale: PageLocale; lang: string; stepsPerKm: number },
 ): PlannerWords {
   const rows = Array.from({ length: PLAN_LIMITS.activities }, (_, i) => i + 1);
   return {
@@ -30,15 +30,15 @@ export function plannerWords(
     noActivity: t('planner.noActivity'),
     submit: t('planner.submit'),
     conversion: t('planner.conversion', { stepsPerKm: formatNumber(stepsPerKm, lang) }),
-    daysLabel: pluralTemplates(t, 'planner.daysLabel', 'days', pageLocale),
-    groupDaily: messageTemplate(t, 'planner.groupDaily', ['km', 'person']),
-    finish: messageTemplate(t, 'planner.finish', ['date']),
+    daysLabel: islandMessage(pageLocale, 'planner.daysLabel'),
+    groupDaily: islandMessage(pageLocale, 'planner.groupDaily'),
+    finish: islandMessage(pageLocale, 'planner.finish'),
     noStart: t('planner.noStart'),
     weeksHeading: t('planner.weeksHeading'),
-    week: messageTemplate(t, 'planner.week', ['week', 'km', 'place']),
-    weekMark: messageTemplate(t, 'planner.weekMark', ['week']),
-    finishedIn: messageTemplate(t, 'planner.finishedIn', ['week']),
-    moreWeeks: pluralTemplates(t, 'planner.moreWeeks', 'weeks', pageLocale),
+    week: islandMessage(pageLocale, 'planner.week'),
+    weekMark: islandMessage(pageLocale, 'planner.weekMark'),
+    finishedIn: islandMessage(pageLocale, 'planner.finishedIn'),
+    moreWeeks: islandMessage(pageLocale, 'planner.moreWeeks'),
     use: t('journey.use'),
     trial: t('planner.trial'),
     pluralLocale: pageLocale,
