@@ -24,7 +24,7 @@ const onServer = typeof document === 'undefined';
 const FLAGS: Record<StyleKind, object> = { class: {}, global: { g: 1 }, keyframes: { k: 1 } };
 
 /** goober's class name of a rule text (goober/src/core/to-hash.js): 32-bit, prime 101, seed 11. */
-function gooberName(text: string): string {
+export function gooberName(text: string): string {
   let out = 11;
   for (let i = 0; i < text.length; i++) out = (101 * out + text.charCodeAt(i)) >>> 0;
   return `go${out}`;

@@ -24,10 +24,12 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
  *   180.1 → 164.4 KiB, total 236.1 → 221.6 KiB.
  *   Both together: entry closure 73.4 KiB, heaviest page 155.0 KiB, total 211.3 KiB; the budgets
  *   keep about 2.5 KiB of headroom.
+ *   Session 11: fixed-text component rules compiled to their class names (scripts/static-class-names.ts):
+ *   heaviest page 156.6 → 152.7 KiB, total 209.1 → 199.6 KiB; the ceilings follow.
  */
 const MAX_ENTRY_CLOSURE_KIB = 76;
-const MAX_PAGE_KIB = 158;
-const MAX_TOTAL_KIB = 214;
+const MAX_PAGE_KIB = 155;
+const MAX_TOTAL_KIB = 203;
 
 // The modules `npm run build` writes to dist/worker and wrangler uploads, built afresh. About 3 s.
 const outdir = mkdtempSync(join(tmpdir(), 'bundle-size-'));

@@ -4,6 +4,7 @@
 import type { BuildOptions } from 'esbuild';
 import { join } from 'node:path';
 import { ROOT } from './site-sources.ts';
+import { staticClassNames } from './static-class-names.ts';
 
 export const WORKER_MODULES_DIR = join(ROOT, 'dist/worker');
 
@@ -34,4 +35,6 @@ export const workerModulesOptions = (outdir: string): BuildOptions => ({
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',
+  // Fixed-text component rules as their class names: the rules reach visitors in the stylesheet.
+  plugins: [staticClassNames()],
 });
