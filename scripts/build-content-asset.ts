@@ -1,4 +1,4 @@
-// Copies the compiled content (worker/generated/content.json, written by build-data.ts) to the
+// Copies the compiled content (worker/generated/content.parts, written by build-data.ts) to the
 // name the worker reads it from (worker/generated/content-asset.ts) under dist/client, the static
 // assets. Runs after `vite build`, which empties dist/client.
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -10,8 +10,8 @@ const { CONTENT_ASSET, PSEUDO_ASSET } = (await import(
   pathToFileURL(join(ROOT, 'worker/generated/content-asset.ts')).href
 )) as { CONTENT_ASSET: string; PSEUDO_ASSET: string };
 for (const [file, asset] of [
-  ['content.json', CONTENT_ASSET],
-  ['content-pseudo.json', PSEUDO_ASSET],
+  ['content.parts', CONTENT_ASSET],
+  ['content-pseudo.parts', PSEUDO_ASSET],
 ] as const) {
   const target = join(ROOT, 'dist/client', asset);
   mkdirSync(dirname(target), { recursive: true });

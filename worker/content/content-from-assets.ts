@@ -1,16 +1,25 @@
-import { CONTENT_ASSET, CONTENT_KEYS, PSEUDO_ASSET, PSEUDO_KEYS } from '../generated/content-asset.ts';
+import {
+  CONTENT_ASSET,
+  CONTENT_KEYS,
+  CONTENT_OFFSETS,
+  PSEUDO_ASSET,
+  PSEUDO_KEYS,
+  PSEUDO_OFFSETS,
+} from '../generated/content-asset.ts';
 import type { SiteContent } from './site-content-types.ts';
 
 /**
  * The compiled content as the deployed worker reads it: not in the bundle (it was 90 KiB of its
- * gzip), but one immutable JSON file the build puts in the static assets
- * (`/_content/content-<hash>.json`), fetched through the assets binding on an isolate's first
- * request (`loadContent`, the first middleware) and kept for the isolate's life. Each part is
- * parsed on first read, as the embedded version is (worker/content/lazy-json.ts). Node (scripts,
+ * gzip), but one immutable file the build puts in the static assets
+ * (`/_content/content-<hash>.parts`: each part's JSON text side by side, their byte ranges in
+ * the generated CONTENT_OFFSETS; build/content/content-parts-file.ts), fetched through the assets
+ * binding on an isolate's first request (`loadContent`, the first middleware) and kept for the
+ * isolate's life as bytes. Each part is decoded and parsed on first read, as the embedded version
+ * is (worker/content/lazy-json.ts): a cold isolate no longer parses every locale's copy. Node (scripts,
  * the browser tests' tools) reads worker/generated/content.ts instead: package.json `imports`,
  * `#site-content`, picks this file under the `workerd` condition.
  */
-let parts: Record<string, string> | undefined;
+let parts: Uint8Array | undefined;
 
 /** Whether this isolate has the content: then a request need not await `loadContent`. */
 export const contentLoaded = (): boolean => parts !== undefined;
@@ -28,10 +37,10 @@ export async function loadContent(assets: Fetcher | undefined): Promise<void> {
   const answer = await assets.fetch(new Request(`https://assets.invalid${CONTENT_ASSET}`));
   if (!answer.ok)
     throw new Error(`content file ${CONTENT_ASSET}: the assets binding answered ${answer.status}; run npm run build`);
-  parts ??= (await answer.json()) as Record<string, string>;
+  parts ??= new Uint8Array(await answer.arrayBuffer());
 }
 
-let pseudoParts: Record<string, string> | undefined;
+let pseudoParts: Uint8Array | undefined;
 
 /**
  * The pseudo-locales' copy and messages (issue 29 item 6), a file of their own: fetched on a
@@ -42,13 +51,17 @@ export async function loadPseudoContent(assets: Fetcher | undefined): Promise<vo
   if (pseudoParts || !assets) return;
   const answer = await assets.fetch(new Request(`https://assets.invalid${PSEUDO_ASSET}`));
   if (!answer.ok) throw new Error(`pseudo content ${PSEUDO_ASSET}: the assets binding answered ${answer.status}`);
-  pseudoParts ??= (await answer.json()) as Record<string, string>;
+  pseudoParts ??= new Uint8Array(await answer.arrayBuffer());
 }
 
+const decoder = new TextDecoder();
+
 function part(key: string): unknown {
-  const from = (PSEUDO_KEYS as readonly string[]).includes(key) ? pseudoParts : parts;
+  const pseudo = (PSEUDO_KEYS as readonly string[]).includes(key);
+  const from = pseudo ? pseudoParts : parts;
   if (!from) throw new Error(`content read before it was loaded (part "${key}")`);
-  return JSON.parse(from[key]!);
+  const [start, end] = (pseudo ? PSEUDO_OFFSETS : CONTENT_OFFSETS)[key]!;
+  return JSON.parse(decoder.decode(from.subarray(start, end)));
 }
 
 export const CONTENT = {} as SiteContent;
