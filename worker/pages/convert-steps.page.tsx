@@ -162,7 +162,7 @@ export function valuesFromQuery(query: URLSearchParams): ConverterValues {
 /**
  * The method and sources of content/step-conversion.json, and every activity's numbers. The
  * headings are messages (`converter.table.*`); the data file's own text (method, sources, the
- * Compendium entries) is English only, so off English it is marked `lang="en"`.
+ * Compendium entries) is English only, so off English it is marked `lang="en"` (and `dir="ltr"`).
  */
 function ConversionTable({
   lang,
@@ -176,12 +176,13 @@ function ConversionTable({
   english: boolean;
 }) {
   const fmt = (n: number) => formatNumber(n, lang);
-  const dataLang = english ? undefined : 'en';
+  // English text keeps its own direction on a right-to-left page (its full stop at its end).
+  const data = english ? {} : { lang: 'en', dir: 'ltr' };
   return (
     <section className={section} aria-labelledby="conversion-method" data-testid="conversion-table">
       <h2 id="conversion-method">{t('converter.table.heading')}</h2>
       {STEP_TABLE.method.map((text) => (
-        <p key={text} lang={dataLang}>
+        <p key={text} {...data}>
           {text}
         </p>
       ))}
@@ -189,7 +190,7 @@ function ConversionTable({
       <h3>{t('converter.table.sources')}</h3>
       <ul>
         {STEP_TABLE.sources.map((s) => (
-          <li key={s.id} lang={dataLang}>
+          <li key={s.id} {...data}>
             {s.url ? <a href={s.url}>{s.name}</a> : s.name}: {s.use}.
           </li>
         ))}
@@ -228,7 +229,7 @@ function ConversionTable({
                     </>
                   )}
                 </td>
-                <td className="basis" lang={dataLang}>
+                <td className="basis" {...data}>
                   {r.basis}
                 </td>
               </tr>

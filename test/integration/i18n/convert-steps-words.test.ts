@@ -50,7 +50,7 @@ describe('the step converter in German, French and Arabic', () => {
     for (const heading of ['Wie aus Aktivitäten Schritte werden', 'Quellen', 'Schritte pro Minute', 'Schritte pro km'])
       expect(page).toContain(heading);
     // The data file's method and Compendium entries are English: marked so.
-    expect(page).toMatch(/<td class="basis" lang="en">/);
+    expect(page).toMatch(/<td class="basis" lang="en" dir="ltr">/);
   });
 
   it('cofi /fr answers in French, and the island gets the words it fills, as text', async () => {
