@@ -19,6 +19,7 @@ import {
   type ConverterValues,
 } from '../../common/islands/step-converter-model.ts';
 import StepConverter from './step-converter.tsx';
+import { ENGLISH_CONVERTER_LABELS as EN } from '../../test/converter-labels.ts';
 
 const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinute, distance }) => ({
   activity,
@@ -28,7 +29,7 @@ const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinu
 const values = (patch: Partial<ConverterValues>): ConverterValues => ({ ...DEFAULT_VALUES, ...patch });
 const expected = (r: ReturnType<typeof convertByDuration>) => (r.ok ? r.value.steps : r.error.code);
 const stepsOf = (v: ConverterValues) => {
-  const { result } = convertValues(ROWS, v, 'en-US');
+  const { result } = convertValues(ROWS, v, 'en-US', EN);
   return result.ok ? result.value.steps : result.error.code;
 };
 
@@ -53,6 +54,7 @@ describe('convertValues uses convert.ts with the island rows', () => {
       ROWS,
       values({ activity: 'ROWING', mode: 'distance', units: 'imperial', shortDistance: '2000' }),
       'en-US',
+      EN,
     );
     expect(rowing.result).toEqual(convertByDistance({ activity: 'ROWING', distance: { value: 2000, unit: 'm' } }));
     expect(rowing.pace).toBe('2:30 /500 m');
@@ -98,12 +100,14 @@ describe('errorText: convert.ts errors in the words of the form', () => {
       { code: 'TOO_LARGE', field: 'distance', message: 'distance cannot be more than 1000 km' },
       'The distance cannot be more than 1000 km.',
     ],
-  ])('%o', (error, text) => expect(errorText(error)).toBe(text));
+  ])('%o', (error, text) => expect(errorText(error, EN, 'en-US')).toBe(text));
 });
 
 describe('StepConverter (server HTML)', () => {
   it('shows the default result in a polite live region, with labelled native controls', () => {
-    const html = renderToString(<StepConverter rows={ROWS} lang="en-US" initial={DEFAULT_VALUES} hidden={[]} />);
+    const html = renderToString(
+      <StepConverter rows={ROWS} lang="en-US" initial={DEFAULT_VALUES} hidden={[]} labels={EN} />,
+    );
     expect(html).toContain('<label for="sc-activity">Activity</label>');
     expect(html).toContain('<label for="sc-minutes">Duration in minutes</label>');
     expect(html).toMatch(/aria-live="polite"/);

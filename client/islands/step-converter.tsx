@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ActivityType } from '../../common/converter/conversion-table-schema.ts';
-import { formatNumber } from '../../common/format.ts';
 import {
   ACTIVITY_LABELS,
+  aroundNumber,
   byLabel,
   byLabelIn,
   convertValues,
@@ -11,11 +11,11 @@ import {
   errorText,
   modeFor,
   modesOf,
-  UNIT_NAMES,
+  say,
   type ConverterRow,
   type ConverterValues,
-  type Mode,
 } from '../../common/islands/step-converter-model.ts';
+import type { ConverterLabels } from '../../common/islands/step-converter-labels.ts';
 import { css } from '../../common/styles.ts';
 
 export interface StepConverterProps {
@@ -27,6 +27,8 @@ export interface StepConverterProps {
   hidden: [string, string][];
   /** Activity names in the page's language (`activity.*`); absent on English pages, which use ACTIVITY_LABELS. */
   activityLabels?: Record<ActivityType, string>;
+  /** Its words in the page's language (worker/pages/convert-steps-labels.ts): it holds no English of its own. */
+  labels: ConverterLabels;
 }
 
 const box = css`
@@ -203,20 +205,33 @@ function Choice<T extends string>({
   );
 }
 
-const MODE_LABELS: Record<Mode, string> = { duration: 'Duration', distance: 'Distance', stairs: 'Stairs climbed' };
+/** A result line: the number marked up for tests and styles, the words around it as the message puts them. */
+function Count({ parts, testId }: { parts: readonly [string, string, string]; testId: string }) {
+  const [before, number, after] = parts;
+  return (
+    <p className="big">
+      {before || null}
+      <span data-testid={testId}>{number}</span>
+      {after || null}
+    </p>
+  );
+}
 
 /**
  * The step converter (/resources/convert-steps): an activity by duration, distance or stairs into
  * steps and optionally points, live as the visitor types. Without JavaScript the form is sent as a
  * GET and the server renders the same result.
  */
-export default function StepConverter({ rows, lang, initial, hidden, activityLabels }: StepConverterProps) {
+export default function StepConverter({ rows, lang, initial, hidden, activityLabels, labels }: StepConverterProps) {
   const [values, setValues] = useState(initial);
   const set = (patch: Partial<ConverterValues>) => setValues((prev) => ({ ...prev, ...patch }));
   const row = rows.find((r) => r.activity === values.activity);
   const unit = distanceUnit(values.activity, values.units);
-  const { result, note, pace } = convertValues(rows, values, lang);
-  const errorOf = (field: string) => (!result.ok && result.error.field === field ? errorText(result.error) : null);
+  const names = activityLabels ?? ACTIVITY_LABELS;
+  const { result, note, pace } = convertValues(rows, values, lang, labels, names[values.activity]);
+  const errorOf = (field: string) =>
+    !result.ok && result.error.field === field ? errorText(result.error, labels, lang) : null;
+  const w = (word: Parameters<typeof say>[1]) => say(labels, word);
   const field = (name: TextField, label: string, hint?: string, key: keyof ConverterValues = name) => (
     <Field
       name={name}
@@ -231,12 +246,12 @@ export default function StepConverter({ rows, lang, initial, hidden, activityLab
   const mode = modeFor(rows, values);
   return (
     <div className={box} data-testid="step-converter">
-      <form method="get" onSubmit={(e: FormEvent) => e.preventDefault()} aria-label="Step converter">
+      <form method="get" onSubmit={(e: FormEvent) => e.preventDefault()} aria-label={w('form')}>
         {hidden.map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
         <div>
-          <label htmlFor="sc-activity">Activity</label>
+          <label htmlFor="sc-activity">{w('activity')}</label>
           <select
             id="sc-activity"
             name="activity"
@@ -247,7 +262,7 @@ export default function StepConverter({ rows, lang, initial, hidden, activityLab
           >
             {[...rows].sort(activityLabels ? byLabelIn(activityLabels, lang) : byLabel).map((r) => (
               <option key={r.activity} value={r.activity}>
-                {(activityLabels ?? ACTIVITY_LABELS)[r.activity]}
+                {names[r.activity]}
               </option>
             ))}
           </select>
@@ -260,8 +275,8 @@ export default function StepConverter({ rows, lang, initial, hidden, activityLab
         {modes.length > 1 && (
           <Choice
             name="mode"
-            legend="Convert by"
-            options={modes.map((m) => [m, MODE_LABELS[m]])}
+            legend={w('convertBy')}
+            options={modes.map((m) => [m, w(`mode.${m}`)])}
             value={mode}
             onChange={(m) => set({ mode: m })}
           />
@@ -269,43 +284,39 @@ export default function StepConverter({ rows, lang, initial, hidden, activityLab
         {mode === 'distance' && values.activity !== 'ROWING' && (
           <Choice
             name="units"
-            legend="Units"
+            legend={w('units')}
             options={[
-              ['metric', 'Metric (km, metres)'],
-              ['imperial', 'Imperial (miles, yards)'],
+              ['metric', w('units.metric')],
+              ['imperial', w('units.imperial')],
             ]}
             value={values.units}
             onChange={(units) => set({ units })}
           />
         )}
-        {mode === 'duration' && field('minutes', 'Duration in minutes')}
-        {mode === 'distance' && field('distance', `Distance in ${UNIT_NAMES[unit]}`, undefined, distanceKey(unit))}
-        {mode === 'stairs' && field('stairs', 'Stairs climbed')}
-        {mode === 'stairs' &&
-          field('stairsPerHour', 'Climbing rate in stairs per hour', 'Converted to stairs per minute for you.')}
-        {field('pointsPer1000Steps', 'Points per 1000 steps (optional)', 'Leave empty to see steps only.')}
-        <button type="submit">Convert</button>
+        {mode === 'duration' && field('minutes', w('field.minutes'))}
+        {mode === 'distance' && field('distance', w(`field.${unit}`), undefined, distanceKey(unit))}
+        {mode === 'stairs' && field('stairs', w('field.stairs'))}
+        {mode === 'stairs' && field('stairsPerHour', w('field.stairsPerHour'), w('field.stairsPerHourHint'))}
+        {field('pointsPer1000Steps', w('field.points'), w('field.pointsHint'))}
+        <button type="submit">{w('submit')}</button>
       </form>
       <div className="result" aria-live="polite" aria-atomic="true" data-testid="step-result">
         {result.ok ? (
           <>
-            <p className="big">
-              <span data-testid="steps">{formatNumber(result.value.steps, lang)}</span> steps
-            </p>
+            <Count parts={aroundNumber(labels, 'result.steps', 'steps', result.value.steps)} testId="steps" />
             {result.value.points !== null && (
-              <p className="big">
-                <span data-testid="points">{formatNumber(result.value.points, lang)}</span> points
-              </p>
+              <Count parts={aroundNumber(labels, 'result.points', 'points', result.value.points)} testId="points" />
             )}
             {pace && (
               <p>
-                Reference pace: <span data-testid="pace">{pace}</span>
+                {`${w('result.pace')} `}
+                <span data-testid="pace">{pace}</span>
               </p>
             )}
             {note && <p>{note}</p>}
           </>
         ) : (
-          <p>Correct the highlighted field to see the steps.</p>
+          <p>{w('result.fix')}</p>
         )}
       </div>
     </div>

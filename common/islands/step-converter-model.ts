@@ -4,6 +4,7 @@ import {
   convertByDuration,
   convertByStairs,
   formatPace,
+  LIMITS,
   minutesAtPace,
   paceOf,
   stairsPerMinute,
@@ -14,6 +15,8 @@ import {
   type UnitSystem,
 } from '../converter/convert-core.ts';
 import { formatNumber } from '../format.ts';
+import { fillMessage } from '../i18n/fill-message.ts';
+import type { ConverterLabels, ConverterWord } from './step-converter-labels.ts';
 
 /*
  * The step converter's model: its form values, their parsing and the conversion they ask for.
@@ -153,8 +156,24 @@ export interface Outcome {
   pace: string | null;
 }
 
-/** The conversion the values ask for, with a sentence on how it was made and the pace where one applies. */
-export function convertValues(rows: ConverterRow[], v: ConverterValues, lang: string): Outcome {
+/** A converter word filled with its arguments in the labels' language. */
+export const say = (labels: ConverterLabels, word: ConverterWord, args?: Record<string, string | number>): string =>
+  fillMessage(labels.words[word], labels.language, args);
+
+/**
+ * The conversion the values ask for, with a sentence on how it was made and the pace where one
+ * applies, in the labels' words. Numbers in the sentences are formatted here (0 to 2 decimals in
+ * `lang`, as the table shows them) and given to the messages as text. The activity's name stands
+ * in the middle of the sentence ("steps per minute of cycling"), so it is lower-cased there,
+ * except in German, which writes its nouns with a capital ("Radfahren").
+ */
+export function convertValues(
+  rows: ConverterRow[],
+  v: ConverterValues,
+  lang: string,
+  labels: ConverterLabels,
+  activityName: string = ACTIVITY_LABELS[v.activity],
+): Outcome {
   const table = {
     method: [],
     stepsPerMetMinute: '100 / 3.5',
@@ -170,7 +189,12 @@ export function convertValues(rows: ConverterRow[], v: ConverterValues, lang: st
     const rate = num(v.stairsPerHour);
     const result = convertByStairs({ stairs: num(v.stairs), stairsPerHour: rate, pointsPer1000Steps: points }, table);
     const note = result.ok
-      ? `${fmt(rate)} stairs per hour is ${fmt(stairsPerMinute(rate))} stairs per minute: ${fmt(result.value.minutes ?? 0)} minutes of climbing at ${fmt(row?.stepsPerMinute ?? 0)} steps per minute.`
+      ? say(labels, 'note.stairs', {
+          rate: fmt(rate),
+          perMinute: fmt(stairsPerMinute(rate)),
+          minutes: fmt(result.value.minutes ?? 0),
+          stepsPerMinute: fmt(row?.stepsPerMinute ?? 0),
+        })
       : '';
     return { result, note, pace: null };
   }
@@ -184,7 +208,7 @@ export function convertValues(rows: ConverterRow[], v: ConverterValues, lang: st
         ? minutesAtPace(v.activity, v.units, distance, ref.value.seconds, table)
         : null;
     const pace = ref.ok ? `${formatPace(ref.value.seconds)} ${ref.value.unit.label}` : null;
-    const note = minutes?.ok ? `Counted as ${fmt(minutes.value)} minutes at the table's reference pace.` : '';
+    const note = minutes?.ok ? say(labels, 'note.distance', { minutes: fmt(minutes.value) }) : '';
     return { result, note, pace };
   }
   const result = convertByDuration(
@@ -194,33 +218,68 @@ export function convertValues(rows: ConverterRow[], v: ConverterValues, lang: st
   return {
     result,
     note: result.ok
-      ? `${fmt(row?.stepsPerMinute ?? 0)} steps per minute of ${ACTIVITY_LABELS[v.activity].toLowerCase()}.`
+      ? say(labels, 'note.duration', {
+          stepsPerMinute: fmt(row?.stepsPerMinute ?? 0),
+          activity: /^de\b/.test(labels.language) ? activityName : activityName.toLocaleLowerCase(labels.language),
+        })
       : '',
     pace: null,
   };
 }
 
-const NOUNS: Record<string, string> = {
-  minutes: 'the duration',
-  distance: 'the distance',
-  stairs: 'the number of stairs',
-  stairsPerHour: 'the climbing rate',
-  pointsPer1000Steps: 'the points per 1000 steps',
-  activity: 'the activity',
+/** The fields whose errors name them (`converter.noun.*`); convert.ts's `unit` is the distance's. */
+const NOUN_OF: Record<string, ConverterWord> = {
+  minutes: 'noun.minutes',
+  distance: 'noun.distance',
+  unit: 'noun.distance',
+  stairs: 'noun.stairs',
+  stairsPerHour: 'noun.stairsPerHour',
+  pointsPer1000Steps: 'noun.pointsPer1000Steps',
+  activity: 'noun.activity',
 };
-const LIMIT_UNITS: Record<string, string> = {
-  minutes: ' minutes',
-  stairs: ' stairs',
-  stairsPerHour: ' stairs per hour',
+/** Each field's upper limit, and its sentence (`converter.error.tooLarge.*`). */
+const LIMIT_OF: Record<string, [ConverterWord, number]> = {
+  minutes: ['error.tooLarge.minutes', LIMITS.minutes],
+  distance: ['error.tooLarge.distance', LIMITS.km],
+  stairs: ['error.tooLarge.stairs', LIMITS.stairs],
+  stairsPerHour: ['error.tooLarge.stairsPerHour', LIMITS.stairsPerHour],
+  pointsPer1000Steps: ['error.tooLarge.pointsPer1000Steps', LIMITS.pointsPer1000Steps],
 };
-const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+const plainNumbers = new Map<string, Intl.NumberFormat>();
 
-/** convert.ts's error in the words of the form. */
-export function errorText(e: ConvertError): string {
-  const noun = NOUNS[e.field] ?? e.field;
-  if (e.code === 'INVALID_NUMBER') return sentence(`enter ${noun} as a number`);
-  if (e.code === 'NEGATIVE') return sentence(`${noun} cannot be negative`);
-  if (e.code === 'ZERO') return sentence(`${noun} must be more than 0`);
-  const text = e.message.startsWith(e.field) ? noun + e.message.slice(e.field.length) : e.message;
-  return sentence(/\d$/.test(text) ? text + (LIMIT_UNITS[e.field] ?? '') : text);
+/**
+ * convert.ts's error in the words of the form, a sentence from its first letter. A limit is
+ * written without grouping ("1440 minutes"), as the form writes "1000" in "Points per 1000 steps".
+ */
+export function errorText(e: ConvertError, labels: ConverterLabels, lang: string): string {
+  const noun = NOUN_OF[e.field] ? say(labels, NOUN_OF[e.field]!) : e.field;
+  const limit = LIMIT_OF[e.field];
+  let format = plainNumbers.get(lang);
+  if (!format) plainNumbers.set(lang, (format = new Intl.NumberFormat(lang, { useGrouping: false })));
+  const text =
+    e.code === 'INVALID_NUMBER'
+      ? say(labels, 'error.number', { noun })
+      : e.code === 'NEGATIVE'
+        ? say(labels, 'error.negative', { noun })
+        : e.code === 'ZERO'
+          ? say(labels, 'error.zero', { noun })
+          : e.code === 'TOO_LARGE' && limit
+            ? // Stairs at a slow rate fail on the time they take, not on their own limit.
+              e.field === 'stairs' && !e.message.startsWith(e.field)
+              ? say(labels, 'error.tooLong', { max: format.format(LIMITS.minutes) })
+              : say(labels, limit[0], { max: format.format(limit[1]) })
+            : say(labels, 'error.other', { noun });
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+}
+
+/**
+ * A result message with its number apart, so the island can mark the number up: the text before
+ * it, the number as the message wrote it, the text after it (all the text in the middle if the
+ * language's form for that count writes no number).
+ */
+export function aroundNumber(labels: ConverterLabels, word: ConverterWord, name: string, value: number) {
+  const text = say(labels, word, { [name]: value });
+  const number = fillMessage(`{#${name}}`, labels.language, { [name]: value });
+  const at = text.indexOf(number);
+  return at < 0 ? (['', text, ''] as const) : ([text.slice(0, at), number, text.slice(at + number.length)] as const);
 }

@@ -139,13 +139,14 @@ describe('the pseudo-locale walk over every translated page', () => {
           await opened.close();
         }
       }
-      // The pages whose main part the walk holds: the accessibility statement and the contact form on
-      // both brands, and the general brand's journeys (the index and every journey page).
+      // The pages whose main part the walk holds: the accessibility statement, the contact form and the
+      // step converter on both brands, and the general brand's journeys (the index and every journey page).
       const held = paths.filter((p) => !reportedOnly(p, 'main'));
       expect(held).toEqual(
         expect.arrayContaining([
           '/accessibility',
           '/contact',
+          '/resources/convert-steps',
           ...(brand === 'default'
             ? ['/start-trial', '/features', '/trial/step-challenge', '/challenges/journeys']
             : ['/solutions/workplace', '/product/benefits']),

@@ -181,3 +181,74 @@ describe.each(BRANDS)('axe on %s', (tenantId) => {
     }
   });
 });
+
+describe('in the page’s language (issue 29)', () => {
+  async function openIn(prefix: string, locale: string): Promise<Page> {
+    context = await (await sharedBrowser()).newContext({ locale });
+    const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('pageerror', (e) => consoleErrors.push(String(e)));
+    await page.goto(`${tenantOrigin('default')}/${prefix}${PATH}`, { waitUntil: 'networkidle' });
+    await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
+    return page;
+  }
+  const resultText = async (page: Page) =>
+    (await page.getByTestId('step-result').textContent())?.replace(/\s+/g, ' ').trim();
+
+  it('/de: a conversion shows the German result sentence with German numbers, and German errors', async () => {
+    const page = await openIn('de', 'de-DE');
+    await page.getByLabel('Dauer in Minuten').fill('90');
+    const cycling = convertByDuration({ activity: 'CYCLING', minutes: 90 });
+    const steps = formatNumber(cycling.ok ? cycling.value.steps : Number.NaN, 'de');
+    expect(steps).toMatch(/^\d+\.\d{3}$/);
+    expect(await text(page, 'steps')).toBe(steps);
+    expect(await resultText(page)).toBe(`${steps} Schritte229 Schritte pro Minute (Radfahren).`);
+    // A decimal typed the German way, points with a German decimal comma.
+    await page.getByLabel('Punkte pro 1000 Schritte (optional)').fill('2,5');
+    const points = formatNumber(cycling.ok ? (cycling.value.steps / 1000) * 2.5 : Number.NaN, 'de');
+    expect(points).toContain(',');
+    expect(await text(page, 'points')).toBe(points);
+    expect(await resultText(page)).toContain(`${points} Punkte`);
+    // By distance: the German unit label, then a German error tied to the field.
+    await page.getByLabel('Strecke', { exact: true }).check();
+    expect(await page.locator('label[for="sc-distance"]').textContent()).toBe('Strecke in km');
+    await page.getByLabel('Strecke in km').fill('-5');
+    expect(await page.locator('#sc-distance-error').textContent()).toBe('Die Strecke darf nicht negativ sein.');
+    expect(await resultText(page)).toBe('Korrigieren Sie das markierte Feld, um die Schritte zu sehen.');
+    expect(formatViolations(await runAxe(page))).toBe('');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('/ar: the converter reads right to left, in Arabic', async () => {
+    const page = await openIn('ar', 'ar');
+    await page.getByLabel('المدة بالدقائق').fill('45');
+    const cycling = convertByDuration({ activity: 'CYCLING', minutes: 45 });
+    const steps = formatNumber(cycling.ok ? cycling.value.steps : Number.NaN, 'ar');
+    expect(await text(page, 'steps')).toBe(steps);
+    // Arabic's plural form for the count: 10,305 is "few" (n % 100 in 3..10), so خطوات, not خطوة.
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { few: 'خطوات', two: 'خطوتان' };
+    const word = forms[new Intl.PluralRules('ar').select(cycling.ok ? cycling.value.steps : 0)];
+    expect(await resultText(page)).toContain(`${steps} ${word ?? 'خطوة'}`);
+    const layout = await page.evaluate(() => {
+      const result = document.querySelector('[data-testid="step-result"]')!;
+      const form = document.querySelector('[data-testid="step-converter"] form')!.getBoundingClientRect();
+      // The label's text, not its box (a block as wide as the form).
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('label[for="sc-activity"]')!);
+      const label = range.getBoundingClientRect();
+      return {
+        dir: document.documentElement.dir,
+        direction: getComputedStyle(result).direction,
+        // Right to left, a label's text starts at the form's right edge.
+        labelGapRight: Math.round(form.right - label.right),
+        labelGapLeft: Math.round(label.left - form.left),
+      };
+    });
+    expect(layout.dir).toBe('rtl');
+    expect(layout.direction).toBe('rtl');
+    expect(layout.labelGapRight).toBeLessThanOrEqual(1);
+    expect(layout.labelGapLeft).toBeGreaterThan(layout.labelGapRight);
+    expect(formatViolations(await runAxe(page))).toBe('');
+    expect(consoleErrors).toEqual([]);
+  });
+});

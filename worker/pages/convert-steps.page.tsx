@@ -15,12 +15,14 @@ import { STEP_TABLE } from '../converter/convert.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { KEPT_PARAMS } from '../../common/links.ts';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { StepConversion } from '../ui/illustrations/step-conversion.tsx';
+import { StepConversion, type StepConversionWords } from '../ui/illustrations/step-conversion.tsx';
 import { sampleConversions } from '../ui/illustrations/gallery-data.ts';
 import { css } from '../../common/styles.ts';
 import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
 import type { ActivityType } from '../../common/converter/conversion-table-schema.ts';
 import type { PageProps } from './page-props.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { converterLabels } from './convert-steps-labels.ts';
 import type { RouteDeclaration } from './page-module.ts';
 
 export const route = {
@@ -61,6 +63,19 @@ function activityLabelsFor(ctx: PageProps['ctx']): ActivityLabels | undefined {
   const keys = Object.keys(ACTIVITY_LABELS) as ActivityType[];
   return Object.fromEntries(keys.map((a) => [a, ctx.t(`activity.${a}`)])) as ActivityLabels;
 }
+/** The picture's words in the page's language (`converter.picture.*`), its counts formatted as the table's. */
+const pictureWords = (t: Translate, lang: string): StepConversionWords => ({
+  label: (rows) =>
+    t('converter.picture.label', {
+      rows: rows
+        .map((r) =>
+          t('converter.picture.row', { activity: r.activity, amount: r.amount, steps: formatNumber(r.steps, lang) }),
+        )
+        .join('; '),
+    }),
+  steps: t('converter.picture.steps'),
+});
+
 const TEXT_FIELDS = ['minutes', 'stairs', 'stairsPerHour', 'pointsPer1000Steps'] as const;
 
 /** Every query parameter `valuesFromQuery` reads: the route's cached parameters (the HTML cache keys on them). */
@@ -144,40 +159,58 @@ export function valuesFromQuery(query: URLSearchParams): ConverterValues {
   return values;
 }
 
-/** The method and sources of content/step-conversion.json, and every activity's numbers. */
-function ConversionTable({ lang, labels }: { lang: string; labels: ActivityLabels | undefined }) {
+/**
+ * The method and sources of content/step-conversion.json, and every activity's numbers. The
+ * headings are messages (`converter.table.*`); the data file's own text (method, sources, the
+ * Compendium entries) is English only, so off English it is marked `lang="en"` (and `dir="ltr"`).
+ */
+function ConversionTable({
+  lang,
+  labels,
+  t,
+  english,
+}: {
+  lang: string;
+  labels: ActivityLabels | undefined;
+  t: Translate;
+  english: boolean;
+}) {
   const fmt = (n: number) => formatNumber(n, lang);
+  // English text keeps its own direction on a right-to-left page (its full stop at its end).
+  const data = english ? {} : { lang: 'en', dir: 'ltr' };
   return (
     <section className={section} aria-labelledby="conversion-method" data-testid="conversion-table">
-      <h2 id="conversion-method">How activities become steps</h2>
+      <h2 id="conversion-method">{t('converter.table.heading')}</h2>
       {STEP_TABLE.method.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text} {...data}>
+          {text}
+        </p>
       ))}
-      <p>For miles, multiply the steps per km by 1.609344 (a mile is 1609.344 m).</p>
-      <h3>Sources</h3>
+      <p>{t('converter.table.miles')}</p>
+      <h3>{t('converter.table.sources')}</h3>
       <ul>
         {STEP_TABLE.sources.map((s) => (
-          <li key={s.id}>
+          <li key={s.id} {...data}>
             {s.url ? <a href={s.url}>{s.name}</a> : s.name}: {s.use}.
           </li>
         ))}
       </ul>
       <div className="scroll" tabIndex={0} role="region" aria-labelledby="conversion-caption">
         <table>
-          <caption id="conversion-caption">Step equivalents by activity, at moderate effort</caption>
+          <caption id="conversion-caption">{t('converter.table.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Activity</th>
+              <th scope="col">{t('converter.table.activity')}</th>
               <th scope="col" className="num">
-                MET
+                {t('converter.table.met')}
               </th>
               <th scope="col" className="num">
-                Steps per minute
+                {t('converter.table.stepsPerMinute')}
               </th>
               <th scope="col" className="num">
-                Steps per km
+                {t('converter.table.stepsPerKm')}
               </th>
-              <th scope="col">Compendium entry used</th>
+              <th scope="col">{t('converter.table.basis')}</th>
             </tr>
           </thead>
           <tbody>
@@ -192,11 +225,13 @@ function ConversionTable({ lang, labels }: { lang: string; labels: ActivityLabel
                   ) : (
                     <>
                       <span aria-hidden="true">–</span>
-                      <span className="sr">not converted by distance</span>
+                      <span className="sr">{t('converter.table.noDistance')}</span>
                     </>
                   )}
                 </td>
-                <td className="basis">{r.basis}</td>
+                <td className="basis" {...data}>
+                  {r.basis}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -211,10 +246,19 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const query = ctx.url.searchParams;
   const activityLabels = activityLabelsFor(ctx);
+  const english = ctx.pageLocale === DEFAULT_LOCALE;
+  const picture = sampleConversions({
+    name: (activity) => ctx.t(`activity.${activity}`),
+    amount: (minutes) => ctx.t('converter.picture.minutes', { minutes }),
+  });
   const hidden = KEPT_PARAMS.flatMap((key): [string, string][] => (query.has(key) ? [[key, query.get(key)!]] : []));
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<StepConversion rows={sampleConversions()} lang={ctx.locale} />} />
+      <PageIntro
+        page={page}
+        tenant={tenant}
+        visual={<StepConversion rows={picture} lang={ctx.locale} words={pictureWords(ctx.t, ctx.locale)} />}
+      />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <Island
         name="step-converter"
@@ -225,9 +269,10 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
           initial: valuesFromQuery(query),
           hidden,
           ...(activityLabels && { activityLabels }),
+          labels: converterLabels(ctx.t, ctx.pageLocale),
         }}
       />
-      <ConversionTable lang={ctx.locale} labels={activityLabels} />
+      <ConversionTable lang={ctx.locale} labels={activityLabels} t={ctx.t} english={english} />
       <CallsToAction page={page} ctx={ctx} />
     </>
   );

@@ -1,3 +1,4 @@
+import type { ActivityType } from '../../../common/converter/conversion-table-schema.ts';
 import { LICENSE_LABELS, LICENSES, type License, type PriceList } from '../../../common/pricing/price-list-schema.ts';
 import { convertByDuration } from '../../converter/convert.ts';
 import { priceList } from '../../pricing/price-list.ts';
@@ -83,18 +84,33 @@ const BADGE_KEYS = [
 /** The badges in a page's language (their names from the catalogue). */
 export const sampleBadges = (t: Translate): Badge[] => SAMPLE_BADGES.map((b, i) => ({ ...b, name: t(BADGE_KEYS[i]!) }));
 
-const EXAMPLES: { activity: string; name: string; minutes: number; icon: ConvertedActivity['icon'] }[] = [
+const EXAMPLES: { activity: ActivityType; name: string; minutes: number; icon: ConvertedActivity['icon'] }[] = [
   { activity: 'CYCLING', name: 'Cycling', minutes: 45, icon: 'cycling' },
   { activity: 'SWIMMING', name: 'Swimming', minutes: 30, icon: 'swimming' },
   { activity: 'HIKING', name: 'Hiking', minutes: 90, icon: 'mountain' },
   { activity: 'WALKING', name: 'Walking', minutes: 40, icon: 'walking' },
 ];
 
-/** Step equivalents of a few logged activities, from the site's own step table. */
-export function sampleConversions(): ConvertedActivity[] {
+/**
+ * Step equivalents of a few logged activities, from the site's own step table; with `words`, the
+ * activity names and amounts in a page's language (the step converter's picture), else English.
+ */
+export function sampleConversions(words?: {
+  name: (activity: ActivityType) => string;
+  amount: (minutes: number) => string;
+}): ConvertedActivity[] {
   return EXAMPLES.flatMap(({ activity, name, minutes, icon }) => {
     const result = convertByDuration({ activity, minutes });
-    return result.ok ? [{ activity: name, amount: `${minutes} min`, icon, steps: result.value.steps }] : [];
+    return result.ok
+      ? [
+          {
+            activity: words?.name(activity) ?? name,
+            amount: words?.amount(minutes) ?? `${minutes} min`,
+            icon,
+            steps: result.value.steps,
+          },
+        ]
+      : [];
   });
 }
 

@@ -16,12 +16,30 @@ export interface ConvertedActivity {
 const W = 380;
 const ROW = 64;
 
+/** The picture's own words in a page's language (`converter.picture.*`); English without them. */
+export interface StepConversionWords {
+  /** The whole text alternative of the given rows, their numbers formatted. */
+  label: (rows: readonly ConvertedActivity[]) => string;
+  /** The word after each step count. */
+  steps: string;
+}
+
 /** Step conversion: logged activities on the left turned into step equivalents on the right, bars to scale. */
-export function StepConversion({ rows, lang }: { rows: readonly ConvertedActivity[]; lang: string }) {
+export function StepConversion({
+  rows,
+  lang,
+  words,
+}: {
+  rows: readonly ConvertedActivity[];
+  lang: string;
+  words?: StepConversionWords;
+}) {
   const most = Math.max(...rows.map((r) => r.steps));
   const H = rows.length * ROW + 32;
   const n = (v: number) => formatNumber(v, lang);
-  const label = `Activities turned into steps: ${rows.map((r) => `${r.activity}, ${r.amount}, counts as ${n(r.steps)} steps`).join('; ')}.`;
+  const label =
+    words?.label(rows) ??
+    `Activities turned into steps: ${rows.map((r) => `${r.activity}, ${r.amount}, counts as ${n(r.steps)} steps`).join('; ')}.`;
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
@@ -53,7 +71,7 @@ export function StepConversion({ rows, lang }: { rows: readonly ConvertedActivit
             <text x={204} y={ROW / 2 - 4} fontSize={15} fontWeight={800} fill={PALETTE.ink}>
               {n(row.steps)}{' '}
               <tspan fontSize={13} fontWeight={400} fill={PALETTE.muted}>
-                steps
+                {words?.steps ?? 'steps'}
               </tspan>
             </text>
             <rect x={204} y={ROW / 2 + 4} width={barW} height={12} rx={6} fill={PALETTE.brand} />
