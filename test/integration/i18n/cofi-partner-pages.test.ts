@@ -21,7 +21,7 @@ describe('cofi’s partner solutions and integrations in German and French', () 
   it('/de/solutions shows the brokers, insurers and integration partners cards in German', async () => {
     const html = await htmlOf('cofi', '/de/solutions');
     expect(html).toContain('Für Makler, Reseller und Beratungen: Challenges für Ihr Angebot');
-    expect(html).toContain('Versicherer: Mitgliedern helfen, gesunde Gewohnheiten aufzubauen');
+    expect(html).toContain('Versicherer: gesunde Gewohnheiten für Ihre Mitglieder');
     expect(html).toContain('Integrationspartner: Bewegung und Challenges in Ihre Plattform bringen');
     expect(html).not.toContain('For brokers, resellers');
     expect(html).not.toContain('Insurance providers: help members');
@@ -32,7 +32,7 @@ describe('cofi’s partner solutions and integrations in German and French', () 
 
   it('/de/solutions/insurance-providers is the German page, indexable, every number and name kept', async () => {
     const html = await htmlOf('cofi', '/de/solutions/insurance-providers');
-    expect(h1(html)).toBe('Versicherer: Mitgliedern helfen, gesunde Gewohnheiten aufzubauen');
+    expect(h1(html)).toBe('Versicherer: gesunde Gewohnheiten für Ihre Mitglieder');
     expect(html).not.toContain('data-testid="untranslated-note"');
     expect(html).not.toContain('noindex');
     expect(html).toContain(
@@ -56,7 +56,7 @@ describe('cofi’s partner solutions and integrations in German and French', () 
     ]);
     // The five integration pages' cards, each in French.
     expect(html).toContain('Intégration Slack : classements et résultats dans vos canaux');
-    expect(html).toContain('Authentification unique : vos collègues se connectent avec leur compte professionnel');
+    expect(html).toContain('Authentification unique : se connecter avec son compte professionnel');
     expect(html).not.toContain('Slack integration: leaderboards');
     expect(html).not.toContain('Fitness trackers: sync the device');
   });
