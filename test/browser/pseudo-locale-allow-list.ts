@@ -44,7 +44,12 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   'Suunto',
   'Polar',
   'Concept2',
+  // The single sign-on providers of SSO_PROVIDER_NAMES (worker/pages/app-offers.tsx), listed on /product/integrations/single-sign-on.
   'Microsoft Entra ID (Azure AD)',
+  'Active Directory Federation Services',
+  'Google Workspace',
+  'Ping Identity',
+  'OneLogin',
   'Microsoft',
   'Okta',
   // The trust centre's privacy picture: its sample participant, and the file a vulnerability report names.

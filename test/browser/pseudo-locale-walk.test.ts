@@ -29,8 +29,7 @@ export const PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES: readonly string[] = ['/pr
  */
 export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
   '/solutions main':
-    'the ready-to-go challenge cards (content/challenges/ready-to-go, not translated yet) on the general brand; on cofi the cards of its solutions pages not translated yet (brokers, insurance, integration partners)',
-  '/product main': 'the card of /product/integrations, a page not translated yet',
+    'the ready-to-go challenge cards (content/challenges/ready-to-go, not translated yet) on the general brand',
   '/challenges main':
     "the ready-to-go challenge cards and their category headings (content/challenges/ready-to-go and CATEGORY_LABELS in worker/pages/challenge-parts.tsx, not translated yet), and the featured journey's place names (Saint-Jean-Pied-de-Port, Santiago de Compostela)",
   '/solutions/step-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',

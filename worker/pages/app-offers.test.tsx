@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { messagesFor, translator } from '../i18n/messages.ts';
+import { MessagesProvider } from '../i18n/messages-context.tsx';
 import { TENANTS } from '../tenants/registry.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { AccountProviders, AddToSlack, offeredProviders, OpenInApp, SsoProviders } from './app-offers.tsx';
@@ -44,5 +46,26 @@ describe('tenant app fields on the public site', () => {
     expect(renderToString(<AccountProviders tenant={tenant} />).includes('<li>Strava</li>')).toBe(
       expected.includes('strava'),
     );
+  });
+
+  it('speaks the page language: the Slack offer, the sign-on providers and the accounts in German', async () => {
+    const t = translator(await messagesFor('de'));
+    const tenant = withFields({ ssoConfig: { enabled: true, providers: ['okta'] } });
+    const html = renderToString(
+      <MessagesProvider value={t}>
+        <AddToSlack tenant={tenant} />
+        <SsoProviders tenant={tenant} />
+        <AccountProviders tenant={tenant} />
+      </MessagesProvider>,
+    );
+    expect(html).toContain('Die Corporate Fitness-App installieren');
+    expect(html).toContain('>Zu Slack hinzufügen</a>');
+    expect(html).toContain('Identitätsanbieter, die wir anbinden');
+    expect(html).toContain('<li>die Corporate Fitness-App</li>');
+    // English words of the old markup are gone; the providers keep their own names.
+    expect(html).not.toMatch(/Install the|Add to Slack|Identity providers|Sign in with|the Corporate Fitness app/);
+    expect(html).toContain('<li>Okta</li>');
+    // Without a provider (an English page) the words are English, as before.
+    expect(renderToString(<AddToSlack tenant={tenant} />)).toContain('Install the Corporate Fitness app');
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Tenant } from '../tenants/schema.ts';
-import { fillPlaceholders } from '../ui/prose.tsx';
+import { useT } from '../i18n/messages-context.tsx';
 import { css } from '../../common/styles.ts';
 
 /**
@@ -10,7 +10,7 @@ import { css } from '../../common/styles.ts';
  * `enableStrava` and a `stravaClientId`).
  */
 
-/** Readable names of the device and account providers the app supports. */
+/** Readable names of the device and account providers the app supports (the tenant's own app: `picture.ownApp`). */
 export const PROVIDER_NAMES: Record<string, string> = {
   strava: 'Strava',
   garmin: 'Garmin',
@@ -33,6 +33,9 @@ export const SSO_PROVIDER_NAMES: Record<string, string> = {
   'ping-identity': 'Ping Identity',
   adfs: 'Active Directory Federation Services',
 };
+
+/** The provider id of the tenant's own app, named in the page's language (`picture.ownApp`). */
+export const OWN_APP = 'sodisp';
 
 /** Strava needs the tenant's switch and its registered Strava client; without either the app cannot connect it. */
 export const stravaAvailable = (tenant: Tenant) => tenant.enableStrava && tenant.stravaClientId !== '';
@@ -91,16 +94,15 @@ const button = css`
 
 /** "Add to Slack" on the Slack integration page, when the tenant has a Slack app. */
 export function AddToSlack({ tenant }: { tenant: Tenant }) {
+  const t = useT();
   if (!tenant.slackAppId) return null;
   return (
     <section className={offer} aria-labelledby="slack-install-title" data-testid="add-to-slack">
-      <h2 id="slack-install-title">Install the {tenant.name} app</h2>
-      <p>
-        A Slack workspace admin installs it once from the Slack App Directory; then choose a channel for each challenge.
-      </p>
+      <h2 id="slack-install-title">{t('offer.slack.heading', { tenant: tenant.name })}</h2>
+      <p>{t('offer.slack.body')}</p>
       <p>
         <a className={button} href={slackAppUrl(tenant.slackAppId)}>
-          Add to Slack
+          {t('offer.slack.button')}
         </a>
       </p>
     </section>
@@ -109,32 +111,34 @@ export function AddToSlack({ tenant }: { tenant: Tenant }) {
 
 /** The identity providers single sign-on works with, when the tenant has single sign-on switched on. */
 export function SsoProviders({ tenant }: { tenant: Tenant }) {
+  const t = useT();
   const { enabled, providers } = tenant.ssoConfig;
   if (!enabled || providers.length === 0) return null;
   return (
     <section className={offer} aria-labelledby="sso-providers-title" data-testid="sso-providers">
-      <h2 id="sso-providers-title">Identity providers we connect</h2>
+      <h2 id="sso-providers-title">{t('offer.sso.heading')}</h2>
       <ul>
         {providers.map((p) => (
           <li key={p}>{SSO_PROVIDER_NAMES[p] ?? p}</li>
         ))}
       </ul>
-      <p>Another SAML 2.0 or OpenID Connect provider? Tell us which one when you get in touch.</p>
+      <p>{t('offer.sso.other')}</p>
     </section>
   );
 }
 
 /** The accounts a participant can sign in with and link (`accountProviders`). */
 export function AccountProviders({ tenant }: { tenant: Tenant }) {
+  const t = useT();
   const providers = offeredProviders(tenant, tenant.accountProviders);
   if (providers.length === 0) return null;
   return (
     <section className={offer} aria-labelledby="account-providers-title" data-testid="account-providers">
-      <h2 id="account-providers-title">Sign in with the account you already have</h2>
-      <p>Participants can create their {tenant.name} account with, and link it to:</p>
+      <h2 id="account-providers-title">{t('offer.accounts.heading')}</h2>
+      <p>{t('offer.accounts.intro', { tenant: tenant.name })}</p>
       <ul>
         {providers.map((p) => (
-          <li key={p}>{fillPlaceholders(PROVIDER_NAMES[p] ?? p, tenant)}</li>
+          <li key={p}>{p === OWN_APP ? t('picture.ownApp', { tenant: tenant.name }) : (PROVIDER_NAMES[p] ?? p)}</li>
         ))}
       </ul>
     </section>

@@ -22,7 +22,7 @@ import { TeamProgress } from '../ui/illustrations/team-progress.tsx';
 import { TrackerSync } from '../ui/illustrations/tracker-sync.tsx';
 import type { Tenant } from '../tenants/schema.ts';
 import { siteSample } from '../home/sample-challenge.ts';
-import { offeredProviders, PROVIDER_NAMES } from './app-offers.tsx';
+import { offeredProviders, OWN_APP, PROVIDER_NAMES } from './app-offers.tsx';
 import type { PageContext } from './page-context.ts';
 
 /**
@@ -69,8 +69,6 @@ export function providerNamesOf(tenant: Tenant, t: Translate): string[] {
     p === OWN_APP ? t('picture.ownApp', { tenant: tenant.name }) : (PROVIDER_NAMES[p] ?? p),
   );
 }
-/** The provider id of the tenant's own app (`the {{name}} app` in PROVIDER_NAMES). */
-const OWN_APP = 'sodisp';
 
 /** The tenant's trackers syncing into its platform, with the sample challenge's steps synced today. */
 export function TenantTrackers({ tenant, lang, t }: { tenant: Tenant; lang: string; t: Translate }) {
