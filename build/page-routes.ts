@@ -32,6 +32,7 @@ const Declaration = z
     content: z.enum(['copy', 'collection', 'package', 'cms', 'data']),
     collection: z.enum(COLLECTION_NAMES).optional(),
     flag: z.enum(['showFeatures']).optional(),
+    englishOnly: z.literal(true).optional(),
     meta: Meta.optional(),
     cachedParams: z.array(z.string().min(1)).optional(),
     cachedParamValues: z.record(z.string(), z.array(z.string().min(1)).min(1)).optional(),

@@ -58,4 +58,23 @@ describe('npm run check: page translations', () => {
     for (const locale of ['de', 'fr', 'es', 'nl', 'ar'])
       expect(run.stderr).toContain(`content/testimonials.${locale}.json:2: stale: translated from sha256:`);
   });
+
+  it("flags a ready-to-go challenge's translations as stale, with file and line, once its English changes", () => {
+    const run = checkWith((root) =>
+      appendFileSync(
+        join(root, 'content/challenges/ready-to-go/spring-step-sprint.md'),
+        '\nA third week can follow for teams that want more.\n',
+      ),
+    );
+    expect(run.status).toBe(0);
+    for (const locale of ['de', 'fr', 'es', 'nl', 'ar']) {
+      const file = `content/challenges/ready-to-go/spring-step-sprint.${locale}.md`;
+      const line =
+        readFileSync(join(ROOT, file), 'utf8')
+          .split('\n')
+          .findIndex((l) => l.startsWith('translatedFrom:')) + 1;
+      expect(run.stderr).toContain(`${file}:${line}: stale: translated from sha256:`);
+    }
+    expect(run.stdout).toContain('5 stale');
+  });
 });

@@ -52,6 +52,10 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   'OneLogin',
   'Microsoft',
   'Okta',
+  // The featured journey's start and finish on /challenges (the Camino's map, worker/pages/page-visuals.tsx):
+  // place names, which a German or Arabic reader finds on a map as written there, not words to translate.
+  'Saint-Jean-Pied-de-Port',
+  'Santiago de Compostela',
   // The trust centre's privacy picture: its sample participant, and the file a vulnerability report names.
   'Sam Rivera',
   'security.txt',

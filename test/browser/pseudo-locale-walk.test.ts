@@ -29,17 +29,7 @@ export const PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES: readonly string[] = ['/pr
  */
 export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
   '/solutions main':
-    'the ready-to-go challenge cards (content/challenges/ready-to-go, not translated yet) on the general brand',
-  '/challenges main':
-    "the ready-to-go challenge cards and their category headings (content/challenges/ready-to-go and CATEGORY_LABELS in worker/pages/challenge-parts.tsx, not translated yet), and the featured journey's place names (Saint-Jean-Pied-de-Port, Santiago de Compostela)",
-  '/solutions/step-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
-  '/solutions/walking-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
-  '/solutions/corporate-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
-  '/product/challenges/step-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
-  '/product/challenges/walking-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
-  '/product/challenges/distance-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
-  '/product/challenges/running-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
-  '/product/challenges/well-being-challenges main': 'the ready-to-go challenge cards (content/challenges/ready-to-go)',
+    'the cards of solutions pages not translated yet on the general brand: running, multi-activity, relay races, challenge ideas, hybrid events, year-round trails, race results, white label, security and privacy',
 };
 
 const reportedOnly = (path: string, region: string) =>

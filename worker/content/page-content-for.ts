@@ -62,6 +62,7 @@ export function localizedPageContent(
 ): { page: CompiledPage | undefined; translated: boolean } {
   const english = pageContentFor(lookup, content);
   if (locale === DEFAULT_LOCALE) return { page: english, translated: true };
+  if (lookup.route?.englishOnly) return { page: english, translated: false };
   const part = content[`translations:${locale as Exclude<PageLocale, 'en'>}`];
   const dataTranslated = routeDataTranslatedIn(lookup.route?.name, locale, content);
   // The home has no page file: its words are its data file and the tenant's pitch (custom-home<postfix>.md).

@@ -10,6 +10,8 @@ export const route = {
   name: 'challenge-package',
   paths: ['/challenges/:id/packages/:packageId'],
   brands: ['default'],
+  // Its headings and facts are English words in code: the challenge's translations show on cards only.
+  englishOnly: true,
   content: 'package',
 } as const satisfies RouteDeclaration;
 

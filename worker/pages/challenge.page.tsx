@@ -11,6 +11,8 @@ export const route = {
   name: 'challenge',
   paths: ['/challenges/:id'],
   brands: ['default'],
+  // Its headings and facts are English words in code: the challenge's translations show on cards only.
+  englishOnly: true,
   content: 'collection',
   collection: 'readyToGo',
 } as const satisfies RouteDeclaration;
@@ -37,7 +39,7 @@ export function ChallengePage(props: PageProps) {
     <EntryPage
       {...props}
       facts={[
-        { label: 'category', value: CATEGORY_LABELS[challenge.category] },
+        { label: 'category', value: props.ctx.t(CATEGORY_LABELS[challenge.category]) },
         { label: 'days', value: challenge.duration_days },
         { label: 'packages', value: challenge.packages.length },
       ]}

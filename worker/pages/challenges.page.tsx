@@ -33,7 +33,7 @@ export function ChallengesIndexPage({ ctx, page }: PageProps) {
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       {categories.map((c) => (
         <section key={c} aria-labelledby={`rtg-${c}`}>
-          <h2 id={`rtg-${c}`}>{CATEGORY_LABELS[c]}</h2>
+          <h2 id={`rtg-${c}`}>{ctx.t(CATEGORY_LABELS[c])}</h2>
           <ReadyToGoCards ctx={ctx} category={c} />
         </section>
       ))}

@@ -74,6 +74,12 @@ export interface RouteDeclaration {
   collection?: CollectionName;
   /** A tenant flag the page needs: a tenant with the flag off has no such page (404, no menu entry, no link). */
   flag?: RouteFlag;
+  /**
+   * The page stays English in every locale even where its content file has translations (other
+   * pages show those, e.g. the ready-to-go cards): its own labels are not messages yet. A prefixed
+   * URL shows the English page with the untranslated note and `noindex`, outside sitemaps and alternates.
+   */
+  englishOnly?: true;
   meta?: RouteMeta;
   /**
    * Query parameters that change the page's bytes, besides the ones every page keeps on its links
