@@ -232,7 +232,13 @@ export function CmsPage({ ctx, page }: PageProps) {
         <CardGrid
           ctx={ctx}
           label={entry.title}
-          cards={children.map((c) => ({ href: c.path, title: c.title, description: c.description }))}
+          cards={children.map((c) => ({
+            href: c.path,
+            title: c.title,
+            description: c.description,
+            // A child page not translated yet shows its English title and summary, marked as English.
+            lang: ctx.translated && ctx.pageLocale !== DEFAULT_LOCALE && c.translated === false ? 'en' : undefined,
+          }))}
         />
       )}
       {entry.rtg_challenges && entry.rtg_challenges !== 'NONE' && (

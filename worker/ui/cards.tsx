@@ -12,6 +12,12 @@ export interface Card {
   meta?: ReactNode;
   /** A YouTube or Vimeo link: the card offers to play it in the video dialog. */
   video?: string;
+  /**
+   * 'en' when the card's words are English on a page in another language (its own page is not
+   * translated yet): a screen reader then reads them as English, and right to left they keep
+   * their direction.
+   */
+  lang?: 'en';
 }
 
 const grid = css`
@@ -83,7 +89,7 @@ export function CardGrid({
   return (
     <ul className={grid} aria-label={label}>
       {cards.map((c) => (
-        <li key={c.href ?? c.title}>
+        <li key={c.href ?? c.title} lang={c.lang} dir={c.lang && 'ltr'}>
           <Heading>{c.href ? <a href={buildHref(c.href, ctx)}>{c.title}</a> : c.title}</Heading>
           {c.meta && <p className="meta">{c.meta}</p>}
           <p>{c.description}</p>

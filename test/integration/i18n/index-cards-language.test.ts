@@ -1,0 +1,50 @@
+/**
+ * Issue 29 items 3 and 5: a translated index page lists every child page, translated or not. A
+ * child not translated yet shows its English title and summary, marked `lang="en"` (a screen
+ * reader reads it as English) and `dir="ltr"` (on an Arabic page its sentences keep their
+ * direction); translated children and English pages carry no mark.
+ */
+import { describe, expect, it } from 'vitest';
+import { get } from '../helpers.ts';
+import { urlOf } from '../../tenant-hosts.ts';
+
+/** The card items of the page's child-page grid, each as its `<li …>` opening tag and its title. */
+async function cards(tenant: string, path: string): Promise<{ tag: string; title: string }[]> {
+  const res = await get(urlOf(tenant, path));
+  expect(res.status, path).toBe(200);
+  const html = (await res.text()).replace(/<!-- -->/g, '');
+  return [...html.matchAll(/(<li[^>]*>)<h2><a href="[^"]*">([^<]*)<\/a><\/h2>/g)].map((m) => ({
+    tag: m[1]!,
+    title: m[2]!,
+  }));
+}
+
+describe('child cards on a translated index page', () => {
+  it('/de/solutions: untranslated children marked English, translated ones not', async () => {
+    const list = await cards('default', '/de/solutions');
+    const running = list.find((c) => c.title.startsWith('Running challenges'));
+    expect(running?.tag).toBe('<li lang="en" dir="ltr">');
+    const steps = list.find((c) => c.title.startsWith('Schritt'));
+    expect(steps?.tag).toBe('<li>');
+  });
+
+  it('/ar/solutions: the English cards keep left to right inside the Arabic page', async () => {
+    const list = await cards('default', '/ar/solutions');
+    expect(list.some((c) => c.tag === '<li lang="en" dir="ltr">')).toBe(true);
+    expect(list.some((c) => c.tag === '<li>')).toBe(true);
+  });
+
+  it('English pages and cofi’s fully translated index carry no mark', async () => {
+    for (const [tenant, path] of [
+      ['default', '/solutions'],
+      ['cofi', '/de/solutions'],
+    ] as const) {
+      const list = await cards(tenant, path);
+      expect(list.length, path).toBeGreaterThan(3);
+      expect(
+        list.filter((c) => c.tag !== '<li>').map((c) => c.title),
+        `${tenant} ${path}`,
+      ).toEqual([]);
+    }
+  });
+});
