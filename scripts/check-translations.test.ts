@@ -77,4 +77,18 @@ describe('npm run check: page translations', () => {
     }
     expect(run.stdout).toContain('5 stale');
   });
+
+  it("flags the step table's translations as stale once a Compendium entry in content/step-conversion.json changes", () => {
+    const run = checkWith((root) => {
+      const file = join(root, 'content/step-conversion.json');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('"Tennis, general"', '"Tennis, singles or doubles, general"'),
+      );
+    });
+    expect(run.status).toBe(0);
+    for (const locale of ['de', 'fr', 'es', 'nl', 'ar'])
+      expect(run.stderr).toContain(`content/step-conversion.${locale}.json:2: stale: translated from sha256:`);
+    expect(run.stderr).toMatch(/but content\/step-conversion\.json is now sha256:[0-9a-f]{16}/);
+  });
 });

@@ -97,8 +97,10 @@ async function takeShots(port: number): Promise<Buffer[][]> {
     for (const { tenant, path } of ROWS) {
       const row: Buffer[] = [];
       for (const shot of SHOTS) {
-        const query = path.includes('?') ? shot.query.replace('?', '&') : shot.query;
-        const url = `http://${tenant}.localhost:${port}${path}${query}`;
+        // A `#fragment` (to shoot a section further down) goes after the theme's query.
+        const [pathAndQuery, fragment] = path.split(/(?=#)/);
+        const query = pathAndQuery!.includes('?') ? shot.query.replace('?', '&') : shot.query;
+        const url = `http://${tenant}.localhost:${port}${pathAndQuery}${query}${fragment ?? ''}`;
         console.error(`[screenshots] ${url} at ${shot.width} px`);
         await page.setViewportSize({ width: shot.width, height: shot.height });
         const response = await page.goto(url, { waitUntil: 'networkidle' });

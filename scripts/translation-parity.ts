@@ -47,14 +47,26 @@ export const TRANSLATABLE_FIELDS: ReadonlySet<string> = new Set([
   'reads',
   'limits',
   'purpose',
+  // The step table's method, what each source is used for and each Compendium entry in words
+  // (content/step-conversion.json); its numbers, ids and URLs stay.
+  'method',
+  'use',
+  'basis',
 ]);
 
 /** Whole branches of words: the trust centre's fixed labels and what each role reaches (`read`, … read as plain English elsewhere). */
 const TRANSLATABLE_PATHS: readonly RegExp[] = [/^\.labels\./, /^\.roles\[\d+\]\.can\./];
 
+/**
+ * Strings that stay as published although their field is words elsewhere: a cited source's title
+ * and authors (content/step-conversion.json), which the page marks `lang="en"` off English.
+ */
+const FIXED_PATHS: readonly RegExp[] = [/^\.sources\[\d+\]\.name$/];
+
 /** Whether a string at `path` (`.roles[0].can.read`) under `field` (its key) is words a translation changes. */
 export const isTranslatable = (field: string, path: string): boolean =>
-  TRANSLATABLE_FIELDS.has(field) || TRANSLATABLE_PATHS.some((p) => p.test(path));
+  !FIXED_PATHS.some((p) => p.test(path)) &&
+  (TRANSLATABLE_FIELDS.has(field) || TRANSLATABLE_PATHS.some((p) => p.test(path)));
 
 const INFIX = new RegExp(`^(content/.+)\\.(${TRANSLATED_LOCALES.join('|')})\\.(json|md)$`);
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;

@@ -3,6 +3,7 @@
 // name the 16 characters of the home picture. `translatedFrom` is the one field the English lacks.
 import type * as z from 'zod/mini';
 import { parse as parseYaml } from 'yaml';
+import { ConversionTableSchema } from '../common/converter/conversion-table-schema.ts';
 import { PlanContentSchema } from '../common/pricing/plan-content-schema.ts';
 import {
   CataloguesFile,
@@ -21,6 +22,7 @@ const SCHEMAS: [prefix: string, schema: z.ZodMiniType][] = [
   ['content/features/catalogues.json', CataloguesFile],
   ['content/pricing/plans.json', PlanContentSchema],
   ['content/trust/trust-centre.json', TrustCentreSchema],
+  ['content/step-conversion.json', ConversionTableSchema],
   ['content/challenges/journeys/', JourneyFrontMatter],
   ['content/trials/', TrialFrontMatter],
   ['content/pages/', PageFrontMatter],

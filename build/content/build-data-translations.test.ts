@@ -105,3 +105,41 @@ describe('buildDataTranslations: the trust centre', () => {
     expect(problems.map((p) => p.path)).toEqual(['regions[1].lat', 'subProcessorsChanged']);
   });
 });
+
+describe('buildDataTranslations: the step table', () => {
+  const tableEnglish = JSON.stringify(CONTENT['data:stepTable']);
+  const tableGerman = { translatedFrom: sourceHash(tableEnglish), ...CONTENT['data:de:stepTable']! };
+  const tableFiles = (de: object) => ({
+    'content/step-conversion.json': tableEnglish,
+    'content/step-conversion.de.json': JSON.stringify(de),
+  });
+
+  it('compiles the German method and Compendium entries', () => {
+    const { parts, problems } = buildDataTranslations(tableFiles(tableGerman), undefined);
+    expect(problems).toEqual([]);
+    expect(parts['data:de:stepTable']?.activities.find((a) => a.activity === 'YOGA')?.basis).toBe('Yoga, Hatha');
+  });
+
+  it('refuses a translation that changes a MET value, naming file, field and the English file', () => {
+    const changed = structuredClone(tableGerman);
+    const cycling = changed.activities.findIndex((a) => a.activity === 'CYCLING');
+    changed.activities[cycling]!.met = 8.5;
+    const { parts, problems } = buildDataTranslations(tableFiles(changed), undefined);
+    expect(parts).toEqual({});
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/step-conversion.de.json',
+        path: `activities[${cycling}].met`,
+        message: expect.stringMatching(/must stay 8, found 8\.5 \(as in content\/step-conversion\.json\)/),
+      }),
+    ]);
+  });
+
+  it('refuses a translated source title or a changed source URL: they stay as published', () => {
+    const changed = structuredClone(tableGerman);
+    changed.sources[0]!.name = 'Kompendium körperlicher Aktivitäten';
+    changed.sources[1]!.url = 'https://example.org/';
+    const { problems } = buildDataTranslations(tableFiles(changed), undefined);
+    expect(problems.map((p) => p.path)).toEqual(['sources[0].name', 'sources[1].url']);
+  });
+});

@@ -4,6 +4,7 @@
 // English page never does (worker/content/localized-data.ts reads them).
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { PAGE_LOCALES, type AuthoredLocale } from '../../common/i18n/locales.ts';
+import { ConversionTableSchema } from '../../common/converter/conversion-table-schema.ts';
 import { PlanContentSchema, planContentProblems } from '../../common/pricing/plan-content-schema.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 import { CataloguesFile } from '../../worker/content/content-schema.ts';
@@ -24,6 +25,7 @@ export const TRANSLATED_DATA_FILES: Record<TranslatedDataName, { file: string; s
   testimonials: { file: 'content/testimonials.json', schema: TestimonialsSchema, items: true },
   catalogues: { file: 'content/features/catalogues.json', schema: CataloguesFile },
   trust: { file: 'content/trust/trust-centre.json', schema: TrustCentreSchema },
+  stepTable: { file: 'content/step-conversion.json', schema: ConversionTableSchema },
 };
 
 type OtherLocale = Exclude<AuthoredLocale, 'en'>;

@@ -45,6 +45,7 @@ export const ROUTE_DATA: Partial<Record<RouteName, readonly TranslatedDataName[]
   features: ['catalogues'],
   'product-security-data-privacy': ['trust'],
   'solutions-security-privacy': ['trust'],
+  'convert-steps': ['stepTable'],
 };
 
 /** Whether every data file the route shows is translated into the locale. */

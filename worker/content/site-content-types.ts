@@ -56,6 +56,7 @@ export interface TranslatableData {
   testimonials: DataFiles['testimonials'];
   catalogues: z.output<typeof CataloguesFile>;
   trust: DataFiles['trust'];
+  stepTable: DataFiles['stepTable'];
 }
 export type TranslatedDataName = keyof TranslatableData;
 export type TranslatedDataParts = {

@@ -18,8 +18,9 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { StepConversion, type StepConversionWords } from '../ui/illustrations/step-conversion.tsx';
 import { sampleConversions } from '../ui/illustrations/gallery-data.ts';
 import { css } from '../../common/styles.ts';
-import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
-import type { ActivityType } from '../../common/converter/conversion-table-schema.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
+import type { ActivityType, ConversionTable } from '../../common/converter/conversion-table-schema.ts';
+import { dataIn, dataTranslatedIn } from '../content/localized-data.ts';
 import type { PageProps } from './page-props.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { converterLabels } from './convert-steps-labels.ts';
@@ -39,16 +40,18 @@ const ROWS: ConverterRow[] = STEP_TABLE.activities.map(({ activity, stepsPerMinu
   stepsPerMinute,
   distance,
 }));
+type TableRow = ConversionTable['activities'][number];
 // Sorted on the page's first render, not at module scope: the first localeCompare loads the
 // collator (about 20 ms), which every cold start paid for a page few visitors open.
-let tableRows: (typeof STEP_TABLE.activities)[number][] | undefined;
+let tableRows: TableRow[] | undefined;
 const sortedTableRows = () => (tableRows ??= [...STEP_TABLE.activities].sort(byLabel));
-/** The table's rows in a language's order of its activity names, sorted once per language. */
-const localizedTableRows = new Map<string, (typeof STEP_TABLE.activities)[number][]>();
-function tableRowsIn(labels: ActivityLabels | undefined, lang: string) {
+/** The table's rows in a page locale's words and order of its activity names, sorted once per locale. */
+const localizedTableRows = new Map<string, TableRow[]>();
+function tableRowsIn(table: ConversionTable, labels: ActivityLabels | undefined, pageLocale: string, lang: string) {
   if (!labels) return sortedTableRows();
-  let rows = localizedTableRows.get(lang);
-  if (!rows) localizedTableRows.set(lang, (rows = [...STEP_TABLE.activities].sort(byLabelIn(labels, lang))));
+  const key = `${pageLocale} ${lang}`;
+  let rows = localizedTableRows.get(key);
+  if (!rows) localizedTableRows.set(key, (rows = [...table.activities].sort(byLabelIn(labels, lang))));
   return rows;
 }
 
@@ -161,27 +164,34 @@ export function valuesFromQuery(query: URLSearchParams): ConverterValues {
 
 /**
  * The method and sources of content/step-conversion.json, and every activity's numbers. The
- * headings are messages (`converter.table.*`); the data file's own text (method, sources, the
- * Compendium entries) is English only, so off English it is marked `lang="en"` (and `dir="ltr"`).
+ * headings are messages (`converter.table.*`); the data file's words (method, what each source is
+ * for, the Compendium entries) are its translation's in the page's locale (`dataIn`). What stays
+ * English is marked `lang="en"` (and `dir="ltr"`) off English: a source's published title always,
+ * and all of the file's text in a locale without a translation.
  */
 function ConversionTable({
   lang,
+  pageLocale,
   labels,
   t,
-  english,
 }: {
   lang: string;
+  pageLocale: PageLocale;
   labels: ActivityLabels | undefined;
   t: Translate;
-  english: boolean;
 }) {
   const fmt = (n: number) => formatNumber(n, lang);
+  const table = dataIn('stepTable', pageLocale);
   // English text keeps its own direction on a right-to-left page (its full stop at its end).
-  const data = english ? {} : { lang: 'en', dir: 'ltr' };
+  const english = { lang: 'en', dir: 'ltr' } as const;
+  const translated = dataTranslatedIn('stepTable', pageLocale);
+  /** The whole file's text where the locale has no translation; on a translated page only a source's title. */
+  const data = translated ? {} : english;
+  const titleInEnglish = translated && pageLocale !== DEFAULT_LOCALE;
   return (
     <section className={section} aria-labelledby="conversion-method" data-testid="conversion-table">
       <h2 id="conversion-method">{t('converter.table.heading')}</h2>
-      {STEP_TABLE.method.map((text) => (
+      {table.method.map((text) => (
         <p key={text} {...data}>
           {text}
         </p>
@@ -189,9 +199,18 @@ function ConversionTable({
       <p>{t('converter.table.miles')}</p>
       <h3>{t('converter.table.sources')}</h3>
       <ul>
-        {STEP_TABLE.sources.map((s) => (
+        {table.sources.map((s) => (
           <li key={s.id} {...data}>
-            {s.url ? <a href={s.url}>{s.name}</a> : s.name}: {s.use}.
+            {s.url ? (
+              <a href={s.url} {...(titleInEnglish && english)}>
+                {s.name}
+              </a>
+            ) : titleInEnglish ? (
+              <span {...english}>{s.name}</span>
+            ) : (
+              s.name
+            )}
+            : {s.use}.
           </li>
         ))}
       </ul>
@@ -214,7 +233,7 @@ function ConversionTable({
             </tr>
           </thead>
           <tbody>
-            {tableRowsIn(labels, lang).map((r) => (
+            {tableRowsIn(table, labels, pageLocale, lang).map((r) => (
               <tr key={r.activity} data-activity={r.activity}>
                 <th scope="row">{(labels ?? ACTIVITY_LABELS)[r.activity]}</th>
                 <td className="num">{fmt(r.met)}</td>
@@ -246,7 +265,6 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const query = ctx.url.searchParams;
   const activityLabels = activityLabelsFor(ctx);
-  const english = ctx.pageLocale === DEFAULT_LOCALE;
   const picture = sampleConversions({
     name: (activity) => ctx.t(`activity.${activity}`),
     amount: (minutes) => ctx.t('converter.picture.minutes', { minutes }),
@@ -272,7 +290,7 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
           labels: converterLabels(ctx.t, ctx.pageLocale),
         }}
       />
-      <ConversionTable lang={ctx.locale} labels={activityLabels} t={ctx.t} english={english} />
+      <ConversionTable lang={ctx.locale} pageLocale={ctx.pageLocale} labels={activityLabels} t={ctx.t} />
       <CallsToAction page={page} ctx={ctx} />
     </>
   );

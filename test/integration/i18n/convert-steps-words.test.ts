@@ -49,8 +49,8 @@ describe('the step converter in German, French and Arabic', () => {
     expect(result(page)).toBe(`${cycling} Schritte 229 Schritte pro Minute (Radfahren).`);
     for (const heading of ['Wie aus Aktivitäten Schritte werden', 'Quellen', 'Schritte pro Minute', 'Schritte pro km'])
       expect(page).toContain(heading);
-    // The data file's method and Compendium entries are English: marked so.
-    expect(page).toMatch(/<td class="basis" lang="en" dir="ltr">/);
+    // The data file's method and Compendium entries are German now (step-table-translations.test.ts).
+    expect(page).toContain('<td class="basis">Radfahren, 12 bis 13,9 mph');
   });
 
   it('cofi /fr answers in French, and the island gets the words it fills, as text', async () => {

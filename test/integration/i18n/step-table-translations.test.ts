@@ -1,0 +1,98 @@
+/**
+ * Issue 29, item 3: the step converter's data file in every language. The method paragraphs, what
+ * each source is used for and the 34 Compendium entries come from `content/step-conversion.<locale>.json`
+ * (the data-translation mechanism, part `data:<locale>:stepTable`); only a source's published title
+ * stays English, marked `lang="en"`. English pages render the English file, unmarked.
+ */
+import { describe, expect, it } from 'vitest';
+import { get } from '../helpers.ts';
+import { urlOf } from '../../tenant-hosts.ts';
+import { CONTENT } from '../../../worker/content/built-content.ts';
+
+const PATH = '/resources/convert-steps';
+const html = async (tenant: string, path: string) => {
+  const res = await get(urlOf(tenant, path));
+  expect(res.status, path).toBe(200);
+  return (await res.text()).replace(/<!-- -->/g, '');
+};
+/** The method and table section, where the data file's words are. */
+const table = (page: string) => /data-testid="conversion-table">([\s\S]*?)<\/section>/.exec(page)![1]!;
+/** A table row's Compendium entry cell. */
+const basis = (section: string, activity: string) =>
+  new RegExp(`data-activity="${activity}">[\\s\\S]*?<td class="basis"([^>]*)>([^<]*)</td>`).exec(section)!;
+const ENGLISH = CONTENT['data:stepTable'];
+
+describe('the step table in the page’s language', () => {
+  it('/de shows the German method, sources and Compendium entries; the sources’ titles stay English', async () => {
+    const section = table(await html('default', `/de${PATH}`));
+    expect(section).toContain('<p>Jede Aktivität wird über ihren Energieverbrauch in Schrittäquivalente umgerechnet.');
+    expect(section).toContain('Eine MET-Minute ist also 100 / 3,5 (etwa 28,6) Schritte wert');
+    const [, attributes, text] = basis(section, 'SWIMMING');
+    expect(attributes).toBe('');
+    expect(text).toBe('Bahnenschwimmen, Freistil, leichte oder mittlere Belastung (etwa 3:00 pro 100 m, 2 km/h)');
+    expect(section).toContain(
+      '<li><a href="https://pacompendium.com/" lang="en" dir="ltr">Compendium of Physical Activities (Ainsworth et al., 2011 update, and the 2024 Adult Compendium)</a>: MET-Wert jeder Zeile der Tabelle.</li>',
+    );
+    expect(section).toContain(
+      '<li><span lang="en" dir="ltr">Walking-cadence research by Tudor-Locke and colleagues (CADENCE-Adults study)</span>: Etwa 100 Schritte pro Minute',
+    );
+    // Nothing else of the file is English there.
+    expect(section.match(/lang="en"/g)).toHaveLength(ENGLISH.sources.length);
+    for (const paragraph of ENGLISH.method) expect(section).not.toContain(paragraph);
+  });
+
+  it('/ar shows Arabic method and entries, right to left, the titles left to right', async () => {
+    const page = await html('default', `/ar${PATH}`);
+    expect(page).toContain('<html lang="ar" dir="rtl"');
+    const section = table(page);
+    expect(section).toContain('<p>يُحوَّل كل نشاط إلى خطوات مكافئة بحسب ما يستهلكه من طاقة.');
+    expect(basis(section, 'WALKING')[2]).toBe('المشي على أرض مستوية وصلبة بوتيرة معتدلة (نحو 3 ميل/س أو 4.8 كم/س)');
+    expect(basis(section, 'WALKING')[1]).toBe('');
+    expect(section).toContain('lang="en" dir="ltr">Wheelchair Compendium of Physical Activities (2024)</a>');
+  });
+
+  it('cofi /fr shows the French entries', async () => {
+    const section = table(await html('cofi', `/fr${PATH}`));
+    expect(section).toContain('<p>Chaque activité est convertie en équivalents pas d’après sa dépense énergétique.');
+    expect(basis(section, 'STAIR_CLIMBING')[2]).toBe('Montée d’escaliers, allure lente');
+  });
+
+  it('English is the English file, with no language marks', async () => {
+    const section = table(await html('default', PATH));
+    for (const paragraph of ENGLISH.method) expect(section).toContain(`<p>${paragraph.replace(/'/g, '&#x27;')}</p>`);
+    expect(basis(section, 'SWIMMING')[2]).toBe(
+      'Swimming laps, freestyle, light or moderate effort (about 3:00 per 100 m, 2 km/h)',
+    );
+    expect(section).not.toContain('lang="en"');
+    expect(section).toContain(
+      '<li>Walking-cadence research by Tudor-Locke and colleagues (CADENCE-Adults study): About 100 steps per minute',
+    );
+  });
+
+  it('the pseudo-locale accents the file’s words, so the strict walk holds them (not skipped as English)', async () => {
+    const res = await get(`http://default.localhost:8787/en-XA${PATH}`);
+    const section = table((await res.text()).replace(/<!-- -->/g, ''));
+    expect(section).not.toContain(ENGLISH.method[0]);
+    expect(section.match(/lang="en"/g)).toHaveLength(ENGLISH.sources.length);
+    expect(basis(section, 'TENNIS')[1]).toBe('');
+    expect(basis(section, 'TENNIS')[2]).not.toBe('Tennis, general');
+  });
+
+  it('every translation says the numbers of the English text, in its own decimal notation', () => {
+    const numbers = (text: string) =>
+      (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.'))).sort((a, b) => a - b);
+    const texts = (t: typeof ENGLISH) => [
+      ...t.method,
+      ...t.sources.map((s) => s.use),
+      ...t.activities.map((a) => `${a.activity}: ${a.basis}`),
+    ];
+    for (const locale of ['de', 'fr', 'es', 'nl', 'ar'] as const) {
+      const translation = CONTENT[`data:${locale}:stepTable`];
+      expect(translation, locale).toBeDefined();
+      const english = texts(ENGLISH);
+      texts(translation!).forEach((text, i) =>
+        expect(numbers(text), `${locale}: ${text}`).toEqual(numbers(english[i]!)),
+      );
+    }
+  });
+});
