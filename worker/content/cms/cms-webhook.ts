@@ -59,39 +59,36 @@ async function sameSecret(sent: string, expected: string): Promise<boolean> {
 }
 
 /**
- * Fills this location's CMS caches under the new version before the webhook is answered: the
- * menus of every tenant in every locale it offers, and the published page in its locale, each
- * waited for up to CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE takes about 0.6 s for
- * a large menu, more than a page's 300 ms budget, so without this the first pages after a publish
- * would show the embedded menus. Every locale's menus, whatever the event's locale: the version is
- * one number, so a publish leaves every menu answer cold, and the other locales' navigations are
- * as large as English's since the seed fills them (a German page after an English publish missed
- * its budget and showed the English menu). Other locations fill theirs on their first request
- * (docs/architecture.md).
+ * Fills this location's CMS caches under `version`: the menus of every tenant offering one of
+ * `locales`, in those locales, and the published page (when `path`) in the first, each waited for
+ * up to CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE takes about 0.6 s for a large
+ * menu, more than a page's 300 ms budget, so without this the first pages after a publish would
+ * show the embedded menus. Other locations fill theirs on their first request (docs/architecture.md).
  */
 async function warmCaches(
   c: Context<AppEnv>,
   version: number,
   path: string | null,
-  locale: PageLocale,
+  locales: readonly PageLocale[],
 ): Promise<string> {
   const settings = settingsOf(c.env);
   const ctx = { waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work) };
+  const offered = (t: { locales: readonly string[] }) => locales.filter((l) => t.locales.includes(l));
   const seen = new Set<string>();
   const tenants = Object.values(SITE_DATA.tenants).filter((t) => {
-    const keys = `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey} ${t.locales.join(' ')}`;
-    return !seen.has(keys) && seen.add(keys);
+    const keys = `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey} ${offered(t).join(' ')}`;
+    return offered(t).length > 0 && !seen.has(keys) && seen.add(keys);
   });
   const menus = createMenuSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
   const pages = createCmsPageSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
   const page = path ? CONTENT.cms[path] : undefined;
+  const [locale] = locales;
   await Promise.all([
-    ...tenants.flatMap((t) => t.locales.map((l) => menus.menus(t, l))),
-    ...(page && path ? page.brands.map((brand) => pages.page(brand, path, undefined, locale)) : []),
+    ...tenants.flatMap((t) => offered(t).map((l) => menus.menus(t, l))),
+    ...(page && path && locale ? page.brands.map((brand) => pages.page(brand, path, undefined, locale)) : []),
   ]);
-  const locales = PAGE_LOCALES.filter((l) => tenants.some((t) => (t.locales as readonly string[]).includes(l)));
   const menuKeys = new Set(tenants.map((t) => `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`)).size;
-  const where = page && path ? ` and ${localePath(path, locale)}` : '';
+  const where = page && path && locale ? ` and ${localePath(path, locale)}` : '';
   return `warmed the ${locales.join(', ')} menus of ${menuKeys} tenants${where}`;
 }
 
@@ -162,9 +159,19 @@ export function handleCmsWebhook() {
     // the HTML cache under the new version (seen in the admin-UI test: a renamed menu item missing
     // from the cached home page). Warmed again if another publish took that version meanwhile.
     const next = (await currentContentVersion(c.env.DB)) + 1;
-    let warmed = await warmCaches(c, next, path, locale);
+    let warmed = await warmCaches(c, next, path, [locale]);
     const version = await bumpContentVersion(c.env.DB);
-    if (version !== next) warmed = await warmCaches(c, version, path, locale);
+    if (version !== next) warmed = await warmCaches(c, version, path, [locale]);
+    // The version is one number, so the other locales' menus are cold too, and since the seed fills
+    // their navigations they render as slowly as English's: warmed right after the bump (before
+    // it, the event's own locale would show later: every locale's menus take seconds on Strapi),
+    // and a page there in between shows its embedded translation with a warning (menu-source.ts).
+    const others = PAGE_LOCALES.filter((l) => l !== locale);
+    c.executionCtx.waitUntil(
+      warmCaches(c, version, null, others).then((done) =>
+        console.log(`cms webhook: content version ${version}; after the bump, ${done}`),
+      ),
+    );
     console.log(`cms webhook: ${String(event)} of ${String(model)}; content version ${version}; ${warmed}`);
     return c.json({ version, warmed });
   };
