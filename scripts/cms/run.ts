@@ -67,7 +67,7 @@ writeFileSync(
 console.log(`
 CMS ready (${install.skipped ? 'installed already' : `installed in ${Math.round(install.ms / 1000)} s`}, started in ${up} ms, ${
   seed.seeded
-    ? `seeded ${seed.pages} pages, ${seed.localizations} translations and ${seed.menus.length} menus`
+    ? `seeded ${seed.pages} pages, ${seed.localizations} translations, ${seed.menus.length} menus and ${seed.menuTranslations.length} menu translations`
     : `${seed.pages} pages kept`
 }).${
   seed.stale.length

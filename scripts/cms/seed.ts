@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MenuItem } from '../../common/menu/menu-item.ts';
 import { seedLocalizations, seedNavigationItems, seedPages } from './seed-content.ts';
+import { seedMenuTranslations } from './seed-menu-translations.ts';
 import {
   adminSession,
   createApiToken,
@@ -33,6 +34,8 @@ export interface SeedResult {
   /** Translations whose English file changed since they were made (seeded anyway; `npm run check` lists them too). */
   stale: string[];
   menus: string[];
+  /** Other locales' navigations filled from `<key>.<locale>.json`, as `<key> (<locale>)` (none when the database was kept). */
+  menuTranslations: string[];
 }
 
 /** Menu keys are the files of content/menus (`main-menu-cofi.json` → `main-menu-cofi`), as the site embeds them. */
@@ -41,7 +44,7 @@ function menuFiles(root: string): Map<string, MenuItem[]> {
   return new Map(
     readdirSync(dir)
       // `<key>.<locale>.json` are a menu's words in a locale (build/content/build-menu-translations.ts),
-      // not menus: Strapi's other locales' navigations start empty, filled by "copy from English".
+      // not menus: they fill that locale's navigation (seed-menu-translations.ts).
       .filter((f) => /^[^.]+\.json$/.test(f))
       .sort()
       .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8')) as MenuItem[]]),
@@ -51,8 +54,9 @@ function menuFiles(root: string): Map<string, MenuItem[]> {
 /**
  * Prepares a running Strapi for the site and, when it has no page yet, fills it from the
  * repository's own content (content/cms pages, published, each translation file as its page's
- * localization; content/menus as navigations named by the menu keys, English: the plugin makes
- * every other locale's navigation empty, and the site shows English until a marketer fills one),
+ * localization; content/menus as navigations named by the menu keys: English from `<key>.json`,
+ * and each `<key>.<locale>.json` as that locale's navigation; the plugin makes every locale's
+ * navigation, so a locale without a file stays empty and the site shows English there),
  * all over the REST and admin APIs. Safe to run on every start: an existing
  * database keeps its edits; the site token is created anew.
  */
@@ -72,6 +76,7 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
   let seeded = false;
   let pages = existing.meta.pagination.total;
   let localizations = 0;
+  const menuTranslations: string[] = [];
   const staleFiles: string[] = [];
   if (pages === 0) {
     const documentIds = new Map<string, string>();
@@ -110,13 +115,44 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
         items: seedNavigationItems(items, documentIds, '', sitePages),
       });
     }
+    // Each menu translation fills its locale's navigation, which the plugin made with the English
+    // one (same documentId, its own id): the same items, paths and related entries, the locale's
+    // labels (issue 29, item 7). The plugin resolves each related entry in that locale.
+    const navigations = await admin.call<{ id: number; documentId: string; name: string; locale: string }[]>(
+      'GET',
+      '/navigation',
+    );
+    for (const { key, locale, file, items } of seedMenuTranslations(options.root, menus)) {
+      const navigation = navigations.find((n) => n.name === key && n.locale === locale);
+      if (!navigation)
+        throw new Error(`${file}: Strapi has no ${locale} navigation ${key}; is ${locale} a locale of the CMS?`);
+      const { id, documentId } = navigation;
+      await admin.call('PUT', `/navigation/${documentId}`, {
+        id,
+        documentId,
+        name: key,
+        visible: true,
+        locale,
+        items: seedNavigationItems(items, documentIds, '', sitePages),
+      });
+      menuTranslations.push(`${key} (${locale})`);
+    }
     seeded = true;
   }
   const { data: tokens } = await admin.call<{ data: { id: number; name: string }[] }>('GET', '/admin/api-tokens');
   for (const t of tokens.filter((t) => t.name === 'seed')) await admin.call('DELETE', `/admin/api-tokens/${t.id}`);
   const siteToken = await createApiToken(admin, 'site', { type: 'custom', permissions: SITE_TOKEN_PERMISSIONS });
   if (options.webhook) await ensureWebhook(admin, options.webhook.url, options.webhook.secret);
-  return { admin, siteToken, seeded, pages, localizations, stale: staleFiles, menus: [...menus.keys()] };
+  return {
+    admin,
+    siteToken,
+    seeded,
+    pages,
+    localizations,
+    stale: staleFiles,
+    menus: [...menus.keys()],
+    menuTranslations,
+  };
 }
 
 /** The read-only Site page entries Strapi made at start (cms/src/site-pages.ts), by path. */

@@ -23,6 +23,8 @@ export interface StrapiForTests {
   recorderOrigin: string;
   webhookSecret: string;
   previewSecret: string;
+  /** The navigations the seed filled from `content/menus/<key>.<locale>.json`, as `<key> (<locale>)`. */
+  menuTranslations: string[];
   timings: Record<string, number>;
 }
 
@@ -135,6 +137,7 @@ export default async function setup(project: TestProject) {
       recorderOrigin: recorder.origin,
       webhookSecret: TEST_WEBHOOK_SECRET,
       previewSecret: TEST_PREVIEW_SECRET,
+      menuTranslations: seed.menuTranslations,
       timings,
     };
   })();

@@ -124,7 +124,48 @@ suite('the site against the real Strapi', () => {
     // First requests: the menus' answers may miss the page's 300 ms budget on a cold Strapi; they
     // are cached when they arrive (the behaviour under test elsewhere), so the tests start warm.
     for (const tenant of ['cofi', 'mzg', 'default']) await page(tenant, '/product/benefits');
+    for (const [tenant, locale] of [
+      ['cofi', 'de'],
+      ['cofi', 'fr'],
+      ['default', 'de'],
+    ])
+      await page(tenant!, `/${locale}/`);
     await forwardWebhooks();
+  });
+
+  // First, while the warm-up's answers are the cached ones: later tests' publishes bump the content
+  // version, and an English publish warms the English menus only.
+  describe('menus in every language, seeded from content/menus/<key>.<locale>.json (issue 29, item 7)', () => {
+    it.each([
+      ['default', 'de', 'main-menu'],
+      ['cofi', 'fr', 'main-menu-cofi'],
+    ] as const)('%s /%s/: the translated labels, read from Strapi', async (tenant, locale, key) => {
+      const { res, html } = await page(tenant, `/${locale}/`);
+      expect(res.status).toBe(200);
+      expect(warnings).toEqual([]);
+      // Through Strapi: the cached answer is the plugin's TREE in that locale, with the file's labels…
+      const cached = await (await caches.open(CMS_MENU_CACHE)).match(cmsMenuUrl(strapi!.origin, key, locale));
+      const tree = await cached!.json<{ documentId: string; title: string }[]>();
+      expect(tree[0]!.documentId).toMatch(/^[a-z0-9]{24}$/);
+      const translated = CONTENT[`menus:${locale}`]![key]!.map((item) => item.title);
+      expect(tree.map((item) => item.title)).toEqual(translated);
+      expect(translated).not.toEqual(SITE_DATA.menus[key]!.map((item) => item.title));
+      // …and the page shows them.
+      const menu = topMenu(html);
+      for (const title of translated) expect(menu).toContain(`>${title.replace(/&/g, '&amp;')}<`);
+      expect(warnings).toEqual([]);
+    });
+
+    it("a locale without a translation file keeps Strapi's navigation empty (the site shows English there)", async () => {
+      const navigations = await admin<{ name: string; locale: string; items: unknown[] }[]>('GET', '/navigation');
+      const filled = navigations.filter((n) => n.locale !== 'en' && n.items.length > 0);
+      // Exactly the seeded files' navigations hold items (the seed lists what it read from content/menus)…
+      expect(filled.map((n) => `${n.name} (${n.locale})`).sort()).toEqual([...strapi!.menuTranslations].sort());
+      expect(strapi!.menuTranslations).toEqual(expect.arrayContaining(['main-menu (de)', 'main-menu-cofi (fr)']));
+      // …and cofi has no Spanish files: its Spanish navigations are empty, which the site reads as "English".
+      for (const key of ['main-menu-cofi', 'footer-cofi', 'solutions-cofi'])
+        expect(navigations.find((n) => n.name === key && n.locale === 'es')!.items).toEqual([]);
+    });
   });
 
   it.each(['cofi', 'mzg'])('%s: the menus and a /product page come from Strapi, mapped and checked', async (tenant) => {
@@ -399,7 +440,7 @@ suite('the site against the real Strapi', () => {
       expect(warnings).toEqual([]);
     });
 
-    it('the German menu: English until it is filled, then its own labels on German pages only', async () => {
+    it('the German menu: seeded from main-menu-cofi.de.json, and an edit in Strapi changes German pages only', async () => {
       type Item = { title: string; path: string; updated?: boolean };
       type Navigation = { name: string; documentId: string; id: number; locale: string; items: Item[] };
       const navigation = async (locale: string) =>
@@ -407,16 +448,16 @@ suite('the site against the real Strapi', () => {
           (n) => n.name === 'main-menu-cofi' && n.locale === locale,
         )!;
       const english = (await navigation('en')).items.find((item) => item.path === 'pricing')!.title;
-      // Seeded empty: the German pages show the English menu.
-      expect((await navigation('de')).items).toEqual([]);
-      expect(topMenu((await page('cofi', '/de/pricing')).html)).toContain(`>${english}<`);
-      // As the admin's "copy from English" does it, then one label edited and saved.
-      const { documentId } = await navigation('de');
-      await admin('PUT', `/navigation/i18n/copy/${documentId}/en/de`);
-      const { id, name, items } = await navigation('de');
+      const seeded = CONTENT['menus:de']!['main-menu-cofi']!.find((item) => item.path === '/pricing')!.title;
+      expect(seeded).not.toBe(english);
+      // Seeded from the translation file: the German pages show its labels, the same paths as English.
+      const { documentId, id, name, items } = await navigation('de');
+      expect(items.map((item) => item.path)).toEqual((await navigation('en')).items.map((item) => item.path));
+      expect(topMenu((await page('cofi', '/de/pricing')).html)).toContain(`>${seeded}<`);
+      // A marketer renames one label in the German navigation and saves, as the admin UI sends it.
       Object.assign(
         items.find((item) => item.path === 'pricing')!,
-        { title: 'Preise', updated: true },
+        { title: 'Preise und Pakete', updated: true },
       );
       await admin('PUT', `/navigation/${documentId}`, { id, documentId, name, visible: true, locale: 'de', items });
       expect(await forwardWebhooks()).toContainEqual({
@@ -426,7 +467,7 @@ suite('the site against the real Strapi', () => {
         locale: 'de',
       });
       const de = topMenu((await page('cofi', '/de/pricing')).html);
-      expect(de).toContain('>Preise<');
+      expect(de).toContain('>Preise und Pakete<');
       expect(de).toContain('href="/de/product/benefits/teams-collective"');
       const en = topMenu((await page('cofi', '/pricing')).html);
       expect(en).toContain(`>${english}<`);

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changesSite, eventLocale, eventLocales } from '../../worker/content/cms/cms-webhook.ts';
+import { changesSite, eventLocale } from '../../worker/content/cms/cms-webhook.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { cmsStubPageTitle } from '../upstream-stub.ts';
 import worker from '../../worker/index.ts';
@@ -84,21 +84,33 @@ describe('POST /__cms/webhook', () => {
     expect(first.text).toContain(cmsStubPageTitle(path));
   });
 
-  it('a German publish warms the German page and the menus of the tenants offering German, nothing else', async () => {
+  it("a German publish warms the German page and menus before the bump, every other locale's menus right after", async () => {
     const path = '/solutions/workplace';
-    const { res, text } = await send(
-      webhook({ event: 'entry.publish', model: 'page', entry: { path, locale: 'de' } }, `Bearer ${SECRET}`),
-    );
-    expect(res.status).toBe(200);
+    const logs: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((message: string) => void logs.push(message));
     const offering = (locale: string) =>
       new Set(
         Object.values(SITE_DATA.tenants)
           .filter((t) => (t.locales as readonly string[]).includes(locale))
           .map((t) => `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`),
       ).size;
-    expect(JSON.parse(text).warmed).toBe(`warmed the de menus of ${offering('de')} tenants and /de${path}`);
+    const all = new Set(
+      Object.values(SITE_DATA.tenants).map((t) => `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`),
+    ).size;
+    const { res, text } = await send(
+      webhook({ event: 'entry.publish', model: 'page', entry: { path, locale: 'de' } }, `Bearer ${SECRET}`),
+    );
+    expect(res.status).toBe(200);
+    const { version, warmed } = JSON.parse(text) as { version: number; warmed: string };
+    expect(warmed).toBe(`warmed the de menus of ${offering('de')} tenants and /de${path}`);
+    // One content version: the publish left every locale's menus cold, and they are seeded as large as English's.
+    expect(logs).toContain(
+      `cms webhook: content version ${version}; after the bump, warmed the en, fr, es, nl, ar menus of ${all} tenants`,
+    );
     const english = await send(webhook({ event: 'entry.publish', model: 'page', entry: { path } }, `Bearer ${SECRET}`));
     expect(JSON.parse(english.text).warmed).toBe(`warmed the en menus of ${offering('en')} tenants and ${path}`);
+    expect(logs).toContainEqual(expect.stringMatching(/after the bump, warmed the de, fr, es, nl, ar menus of/));
+    vi.restoreAllMocks();
   });
 
   it.each([
@@ -107,11 +119,6 @@ describe('POST /__cms/webhook', () => {
     [{ entry: {} }, 'en'],
     [{ entry: { locale: 'pt' } }, 'en'],
   ])('eventLocale(%o) is %s', (payload, locale) => expect(eventLocale(payload)).toBe(locale));
-
-  it("warms every locale's menus for a navigation item's event, which Strapi sends without the navigation's locale", () => {
-    expect(eventLocales({ model: 'navigation-item', entry: {} })).toEqual(['en', 'de', 'fr', 'es', 'nl', 'ar']);
-    expect(eventLocales({ model: 'navigation', entry: { locale: 'de' } })).toEqual(['de']);
-  });
 
   it('ignores what does not change the site (a draft save) with 202', async () => {
     const { res, text } = await send(webhook({ event: 'entry.update', model: 'page' }, `Bearer ${SECRET}`));

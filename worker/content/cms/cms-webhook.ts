@@ -59,13 +59,11 @@ async function sameSecret(sent: string, expected: string): Promise<boolean> {
 }
 
 /**
- * Fills this location's CMS caches under the new version before the webhook is answered: the
- * menus of every tenant offering the event's locale, in that locale, and the published page in
- * that locale, each waited for up to CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE
- * takes about 0.6 s for a large menu, more than a page's 300 ms budget, so without this the first
- * pages after a publish would show the embedded menus. A German publish warms German answers only
- * (a German page reads its English fallback from the English answer, which is cached on its own);
- * other locations fill theirs on their first request (docs/architecture.md).
+ * Fills this location's CMS caches under `version`: the menus of every tenant offering one of
+ * `locales`, in those locales, and the published page (when `path`) in the first, each waited for
+ * up to CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE takes about 0.6 s for a large
+ * menu, more than a page's 300 ms budget, so without this the first pages after a publish would
+ * show the embedded menus. Other locations fill theirs on their first request (docs/architecture.md).
  */
 async function warmCaches(
   c: Context<AppEnv>,
@@ -75,39 +73,29 @@ async function warmCaches(
 ): Promise<string> {
   const settings = settingsOf(c.env);
   const ctx = { waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work) };
+  const offered = (t: { locales: readonly string[] }) => locales.filter((l) => t.locales.includes(l));
   const seen = new Set<string>();
   const tenants = Object.values(SITE_DATA.tenants).filter((t) => {
-    const keys = `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`;
-    const offers = locales.some((l) => (t.locales as readonly string[]).includes(l));
-    return offers && !seen.has(keys) && seen.add(keys);
+    const keys = `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey} ${offered(t).join(' ')}`;
+    return offered(t).length > 0 && !seen.has(keys) && seen.add(keys);
   });
   const menus = createMenuSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
   const pages = createCmsPageSource(settings, ctx, { version, timeoutMs: CMS_MENU_BACKGROUND_TIMEOUT_MS });
   const page = path ? CONTENT.cms[path] : undefined;
   const [locale] = locales;
   await Promise.all([
-    ...tenants.flatMap((t) =>
-      locales.filter((l) => (t.locales as readonly string[]).includes(l)).map((l) => menus.menus(t, l)),
-    ),
+    ...tenants.flatMap((t) => offered(t).map((l) => menus.menus(t, l))),
     ...(page && path && locale ? page.brands.map((brand) => pages.page(brand, path, undefined, locale)) : []),
   ]);
+  const menuKeys = new Set(tenants.map((t) => `${t.cmsMenuKey} ${t.footerNavKey} ${t.solutionsMenuKey}`)).size;
   const where = page && path && locale ? ` and ${localePath(path, locale)}` : '';
-  return `warmed the ${locales.join(', ')} menus of ${tenants.length} tenants${where}`;
+  return `warmed the ${locales.join(', ')} menus of ${menuKeys} tenants${where}`;
 }
 
 /** The locale of a webhook's entry (Strapi sends each localization's own events), English when it names none. */
 export function eventLocale(payload: { entry?: { locale?: unknown } }): PageLocale {
   const locale = payload.entry?.locale;
   return typeof locale === 'string' && isPageLocale(locale) ? locale : DEFAULT_LOCALE;
-}
-
-/**
- * The locales an event may change: its entry's, except for a navigation item's, which Strapi
- * sends without its navigation's locale (seen: a German menu save's item event named none, so
- * warming English only left the German menus cold) and which the plugin's "copy" sends alone.
- */
-export function eventLocales(payload: { model?: unknown; entry?: { locale?: unknown } }): readonly PageLocale[] {
-  return payload.model === 'navigation-item' ? PAGE_LOCALES : [eventLocale(payload)];
 }
 
 /**
@@ -165,15 +153,25 @@ export function handleCmsWebhook() {
     if (!changesSite({ event, model })) return c.json({ ignored: `${String(event)} of ${String(model)}` }, 202);
     const entryPath = (payload as { entry?: { path?: unknown } }).entry?.path;
     const path = typeof entryPath === 'string' ? entryPath : null;
-    const locales = eventLocales(payload as { model?: unknown; entry?: { locale?: unknown } });
+    const locale = eventLocale(payload as { entry?: { locale?: unknown } });
     // Warmed under the next version before pages may use it: a page asked for between the bump
     // and a warmed cache would miss its 300 ms budget, render the embedded menu and be stored in
     // the HTML cache under the new version (seen in the admin-UI test: a renamed menu item missing
     // from the cached home page). Warmed again if another publish took that version meanwhile.
     const next = (await currentContentVersion(c.env.DB)) + 1;
-    let warmed = await warmCaches(c, next, path, locales);
+    let warmed = await warmCaches(c, next, path, [locale]);
     const version = await bumpContentVersion(c.env.DB);
-    if (version !== next) warmed = await warmCaches(c, version, path, locales);
+    if (version !== next) warmed = await warmCaches(c, version, path, [locale]);
+    // The version is one number, so the other locales' menus are cold too, and since the seed fills
+    // their navigations they render as slowly as English's: warmed right after the bump (before
+    // it, the event's own locale would show later: every locale's menus take seconds on Strapi),
+    // and a page there in between shows its embedded translation with a warning (menu-source.ts).
+    const others = PAGE_LOCALES.filter((l) => l !== locale);
+    c.executionCtx.waitUntil(
+      warmCaches(c, version, null, others).then((done) =>
+        console.log(`cms webhook: content version ${version}; after the bump, ${done}`),
+      ),
+    );
     console.log(`cms webhook: ${String(event)} of ${String(model)}; content version ${version}; ${warmed}`);
     return c.json({ version, warmed });
   };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_DATA } from '../../generated/site-data.ts';
-import { cmsMenuUrl, createMenuSource } from './menu-source.ts';
+import { cmsMenuUrl, createMenuSource, embeddedMenus } from './menu-source.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const COFI = SITE_DATA.tenants.cofi!;
@@ -60,11 +60,21 @@ describe('CMS menus per locale (issue 29, item 7)', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('a locale navigation the rules refuse: the English one, with a warning naming key and locale', async () => {
+  it('a locale navigation the rules refuse: the embedded translation (German stays German), with a warning', async () => {
     const { menus } = await source({ de: [{ ...menu('Preise')[0], path: '/nowhere' }] });
-    expect(firstTitle((await menus.menus(COFI, 'de')).footer)).toBe('Pricing');
+    const embedded = embeddedMenus(COFI, 'de').footer;
+    expect(firstTitle(embedded)).not.toBe(firstTitle(embeddedMenus(COFI, 'en').footer));
+    expect(firstTitle((await menus.menus(COFI, 'de')).footer)).toBe(firstTitle(embedded));
     expect(warnings).toContainEqual(
-      expect.stringMatching(new RegExp(`^cms menu ${COFI.footerNavKey} \\(de\\): invalid menu`)),
+      expect.stringMatching(
+        new RegExp(`^cms menu ${COFI.footerNavKey} \\(de\\): invalid menu .*; showing the embedded de menu$`),
+      ),
     );
+  });
+
+  it('a refused navigation in a locale the repository does not translate: the English one from the CMS', async () => {
+    const { menus } = await source({ es: [{ ...menu('Precios')[0], path: '/nowhere' }] });
+    expect(firstTitle((await menus.menus(COFI, 'es')).footer)).toBe('Pricing');
+    expect(warnings).toContainEqual(expect.stringMatching(/\(es\): invalid menu .*; showing the English menu$/));
   });
 });

@@ -65,10 +65,13 @@ export function forTenant(menus: TenantMenus & { solutions: MenuItem[] }, tenant
   };
 }
 
+/** One embedded menu's translation in `locale` (`<key>.<locale>.json`), undefined in English or without one. */
+const embeddedTranslation = (key: string, locale: PageLocale): MenuItem[] | undefined =>
+  locale === DEFAULT_LOCALE ? undefined : CONTENT[`menus:${locale as Exclude<PageLocale, 'en'>}`]?.[key];
+
 /** One embedded menu in `locale`: its translation where there is one, else English. */
 function embeddedMenu(key: string, locale: PageLocale): MenuItem[] {
-  const translated = locale === DEFAULT_LOCALE ? undefined : CONTENT[`menus:${locale as Exclude<PageLocale, 'en'>}`];
-  return translated?.[key] ?? SITE_DATA.menus[key] ?? [];
+  return embeddedTranslation(key, locale) ?? SITE_DATA.menus[key] ?? [];
 }
 
 /**
@@ -199,8 +202,10 @@ export function createMenuSource(
 
   /**
    * One menu from the CMS or the cache, else the embedded one. In another locale: that locale's
-   * navigation, or the English one while it has no items (the plugin makes every locale's
-   * navigation when a menu is created, empty until a marketer fills it: "copy from English").
+   * navigation, or the English one while it has no items (a locale without a translation file is
+   * seeded empty, and a marketer fills it: "copy from English"). When that locale's navigation
+   * fails (outage, refused, over its budget) and the repository translates the menu, the embedded
+   * translation stands in, as the seed made the navigation from it: a German page keeps German labels.
    */
   async function menuOrEmbedded(key: string, embedded: MenuItem[], locale: PageLocale): Promise<MenuItem[]> {
     const problem = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -209,9 +214,11 @@ export function createMenuSource(
       const english = cmsMenu(key, DEFAULT_LOCALE);
       if (locale !== DEFAULT_LOCALE) {
         english.catch(() => {});
+        const translated = embeddedTranslation(key, locale);
         const own = await cmsMenu(key, locale).catch((error: unknown) => {
-          console.warn(`cms menu ${key} (${locale}): ${problem(error)}; showing the English menu`);
-          return [];
+          const instead = translated ? `the embedded ${locale} menu` : 'the English menu';
+          console.warn(`cms menu ${key} (${locale}): ${problem(error)}; showing ${instead}`);
+          return translated ?? [];
         });
         if (own.length) return own;
       }
