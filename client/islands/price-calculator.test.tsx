@@ -53,6 +53,10 @@ describe('price calculator model', () => {
     expect(billingsFor(rows, license)).toEqual(billings);
   });
 
+  it('the English add-on names are the price list’s, so English lines and labels are as they were', () => {
+    for (const [key, name] of Object.entries(L.addOnNames)) expect(rows.find((r) => r.key === key)?.name).toBe(name);
+  });
+
   it('lists the licences in the spec order', () =>
     expect(licensesIn(rows)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']));
 

@@ -29,6 +29,8 @@ export interface CalculatorFormLabels {
   excl: string;
   calculation: string;
   noTotal: string;
+  /** The add-ons' names by price-list key (`pricing.addOnName.*`; product names that stay, such as "Badge Pack", too). */
+  addOnNames: Record<string, string>;
   /** `{name}` and `{price}`: the add-ons' field labels. */
   retention: SlottedMessage;
   flatAddOn: SlottedMessage;
@@ -55,7 +57,8 @@ export function lineWords(line: PriceLine, L: CalculatorFormLabels, currency: Cu
   const factors = line.factors.map((f) => (f.unit === 'once' ? fill('{#n}', { n: 1 }) : fill(L.units[f.unit], f)));
   const d = line.discount;
   return {
-    label: line.kind === 'add-on' ? line.name : fill(L.lines[line.kind], { plan: line.name }),
+    label:
+      line.kind === 'add-on' ? (L.addOnNames[line.key] ?? line.name) : fill(L.lines[line.kind], { plan: line.name }),
     /** The counts, already multiplied out in words: "50 Teilnehmende × 3 Monate". */
     factors: factors.join(' × '),
     unitPrice: money(line.unitCents),

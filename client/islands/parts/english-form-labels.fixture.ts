@@ -26,6 +26,12 @@ export const ENGLISH_FORM_LABELS: CalculatorFormLabels = {
   excl: 'excluding VAT',
   calculation: 'Calculation:',
   noTotal: 'No total yet: please check the highlighted field.',
+  addOnNames: {
+    'data-retention': 'Data retention subscription',
+    'single-sign-on': 'Single Sign-On',
+    'custom-dpa': 'Custom DPA or contracting',
+    'badge-pack': 'Badge Pack',
+  },
   retention: '{name}, months ({price} per participant per month)',
   flatAddOn: '{name} ({price})',
   badgePacks: '{name}s ({price} each)',

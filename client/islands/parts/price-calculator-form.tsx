@@ -174,7 +174,10 @@ export function CalculatorForm({ rows, currency: pageCurrency, today, labels: L 
   /** An add-on's name and price from its row: "Single Sign-On (€500.00)". */
   const addOnLabel = (key: string, message: CalculatorFormLabels['flatAddOn']) => {
     const r = rows.find((p) => p.key === key)!;
-    return fillMessage(message, L.language, { name: r.name, price: money(r.prices[state.currency]) });
+    return fillMessage(message, L.language, {
+      name: L.addOnNames[key] ?? r.name,
+      price: money(r.prices[state.currency]),
+    });
   };
   const addOns = addOnsIn(rows);
   const durationKey = DURATION_KEYS[state.billing];

@@ -1,4 +1,5 @@
 import { isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
+import { ADD_ON_KEYS, type AddOnKey } from '../../../common/islands/price-calculator-model.ts';
 import type { CalculatorFormLabels } from '../../../common/pricing/calculator-labels.ts';
 import { messageText, type MessageKey, type Translate } from '../../i18n/messages.ts';
 
@@ -26,6 +27,11 @@ export const CALCULATOR_SLOTTED_KEYS = [
   'pricing.estimator.noSubscription',
   'pricing.calc.error.noExtended',
 ] as const satisfies readonly MessageKey[];
+
+/** An add-on's name in the page's language (`pricing.addOnName.<key>`), else the price list's. */
+export function addOnName(t: Translate, key: string, fallback: string): string {
+  return (ADD_ON_KEYS as readonly string[]).includes(key) ? t(`pricing.addOnName.${key as AddOnKey}`) : fallback;
+}
 
 /** The calculator form's words in the page's language, and no other messages. */
 export function calculatorFormLabels(t: Translate, locale: PageLocale): CalculatorFormLabels {
@@ -55,6 +61,7 @@ export function calculatorFormLabels(t: Translate, locale: PageLocale): Calculat
     excl: t('pricing.calc.excl'),
     calculation: t('pricing.calc.calculation'),
     noTotal: t('pricing.calc.noTotal'),
+    addOnNames: Object.fromEntries(ADD_ON_KEYS.map((key) => [key, t(`pricing.addOnName.${key}`)])),
     retention: text('pricing.calc.retention'),
     flatAddOn: text('pricing.calc.flatAddOn'),
     badgePacks: text('pricing.calc.badgePacks'),
