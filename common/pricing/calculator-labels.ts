@@ -14,6 +14,8 @@ type ProblemCode = Exclude<PriceProblem['code'], 'other'>;
 export interface CalculatorFormLabels {
   /** The language the slotted texts' numbers and plural forms follow ('de'; 'en' for en-XA). */
   language: string;
+  /** A right-to-left page: money in running text is isolated left to right (U+2066…U+2069). */
+  rtl?: boolean;
   event: string;
   license: string;
   billing: string;
@@ -47,13 +49,22 @@ export interface CalculatorFormLabels {
 }
 
 /**
+ * Money as `formatCents` writes it; on a right-to-left page isolated left to right, so "€7,900.00"
+ * keeps its sign before the number inside Arabic text, and in `<option>`s where no `<bdi>` can go.
+ */
+export const moneyFor =
+  (L: CalculatorFormLabels, currency: Currency) =>
+  (cents: number): string =>
+    L.rtl ? `\u2066${formatCents(cents, currency)}\u2069` : formatCents(cents, currency);
+
+/**
  * A line in the page's words: its label, its arithmetic's parts (`factors × unitPrice = amount`, money
  * as `formatCents` writes it, apart so a right-to-left page can keep prices left to right) and its note.
  */
 export function lineWords(line: PriceLine, L: CalculatorFormLabels, currency: Currency) {
   const fill = (message: SlottedMessage, args: Record<string, string | number>) =>
     fillMessage(message, L.language, args);
-  const money = (cents: number) => formatCents(cents, currency);
+  const money = moneyFor(L, currency);
   const factors = line.factors.map((f) => (f.unit === 'once' ? fill('{#n}', { n: 1 }) : fill(L.units[f.unit], f)));
   const d = line.discount;
   return {

@@ -175,12 +175,17 @@ describe('price calculator in the page’s language', () => {
       await page.locator(OPENER).click();
       await page.waitForSelector(`${DIALOG}[open]`);
       const line = page.locator('[data-testid="calculator-lines"] li').first();
-      expect(await line.innerText()).toMatch(/^Starter شهريًا: 100 مشارك × 3 أشهر × €\d+\.\d\d = €\d+\.\d\d$/);
+      // Money is isolated left to right (U+2066…U+2069) inside the Arabic text.
+      expect((await line.innerText()).replace(/[\u2066-\u2069]/g, '')).toMatch(
+        /^Starter شهريًا: 100 مشارك × 3 أشهر × €\d+\.\d\d = €\d+\.\d\d$/,
+      );
       const directions = await line.evaluate((li) => ({
         line: getComputedStyle(li).direction,
         prices: [...li.querySelectorAll('bdi')].map((b) => getComputedStyle(b).direction),
       }));
       expect(directions).toEqual({ line: 'rtl', prices: ['ltr', 'ltr'] });
+      const total = await page.locator('[data-testid="calculator-total"]').innerText();
+      expect(total).toMatch(/^\u2066€[\d,]+\.\d\d\u2069$/);
       // Right to left: the label starts at the line's right edge, the amount ends at its left.
       const [first, last] = await line.evaluate((li) => {
         const range = document.createRange();

@@ -1,8 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { PriceResult } from '../../../common/pricing/calculate.ts';
 import { fillMessage } from '../../../common/i18n/fill-message.ts';
-import { lineWords, problemWords, type CalculatorFormLabels } from '../../../common/pricing/calculator-labels.ts';
-import { CURRENCIES, CURRENCY_SYMBOLS, formatCents, type Currency } from '../../../common/pricing/currency.ts';
+import {
+  lineWords,
+  moneyFor,
+  problemWords,
+  type CalculatorFormLabels,
+} from '../../../common/pricing/calculator-labels.ts';
+import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '../../../common/pricing/currency.ts';
 import {
   LICENSE_LABELS,
   SUPPORT_LABELS,
@@ -121,7 +126,7 @@ function CalculatorResult({
       {result.ok ? (
         <>
           <p className="total" aria-atomic="true">
-            {L.total} <strong data-testid="calculator-total">{result.total}</strong>{' '}
+            {L.total} <strong data-testid="calculator-total">{moneyFor(L, result.currency)(result.totalCents)}</strong>{' '}
             <span className="vat">{L.excl}</span>
           </p>
           <ul className="lines" data-testid="calculator-lines">
@@ -170,7 +175,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today, labels: L 
     ? undefined
     : { field: fieldOf(result.problem), message: problemWords(result.problem, result.error, L) };
   const errorOf = (field: FieldName) => (failed?.field === field ? failed.message : undefined);
-  const money = (cents: number) => formatCents(cents, state.currency);
+  const money = moneyFor(L, state.currency);
   /** An add-on's name and price from its row: "Single Sign-On (€500.00)". */
   const addOnLabel = (key: string, message: CalculatorFormLabels['flatAddOn']) => {
     const r = rows.find((p) => p.key === key)!;

@@ -1,4 +1,4 @@
-import { isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
+import { directionOf, isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
 import { ADD_ON_KEYS, type AddOnKey } from '../../../common/islands/price-calculator-model.ts';
 import type { CalculatorFormLabels } from '../../../common/pricing/calculator-labels.ts';
 import { messageText, type MessageKey, type Translate } from '../../i18n/messages.ts';
@@ -38,6 +38,7 @@ export function calculatorFormLabels(t: Translate, locale: PageLocale): Calculat
   const text = (key: (typeof CALCULATOR_SLOTTED_KEYS)[number]) => messageText(locale, key) ?? t(key);
   return {
     language: isPseudoLocale(locale) ? locale.slice(0, 2) : locale,
+    ...(directionOf(locale) === 'rtl' ? { rtl: true } : {}),
     event: t('pricing.calc.event'),
     license: t('pricing.calc.license'),
     billing: t('pricing.calc.billing'),
