@@ -63,7 +63,8 @@ describe('buildDataTranslations', () => {
     expect(french(CONTENT).missing).not.toContain('/fr/');
     expect(french(CONTENT).missing).not.toContain('/fr/pricing');
     expect(french(withoutFrenchPlans).missing).toContain('/fr/pricing');
-    expect(french(withoutFrenchPlans).translated).toBe(french(CONTENT).translated - 1); // /fr/pricing (support plans has no French page file)
+    expect(french(withoutFrenchPlans).missing).toContain('/fr/pricing/support-plans');
+    expect(french(withoutFrenchPlans).translated).toBe(french(CONTENT).translated - 2); // /fr/pricing and /fr/pricing/support-plans
   });
 });
 

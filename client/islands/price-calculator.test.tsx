@@ -5,7 +5,7 @@ import { CalculatorForm } from './parts/price-calculator-form.tsx';
 import {
   billingsFor,
   calculatorRows,
-  fieldError,
+  fieldOf,
   initialState,
   licensesIn,
   priceOf,
@@ -14,6 +14,8 @@ import {
   type CalculatorState,
 } from '../../common/islands/price-calculator-model.ts';
 import PriceCalculator from './price-calculator.tsx';
+import { problemWords } from '../../common/pricing/calculator-labels.ts';
+import { ENGLISH_FORM_LABELS as L } from './parts/english-form-labels.fixture.ts';
 
 const rows = calculatorRows(priceList);
 const AFTER_DISCOUNT = '2026-11-22';
@@ -51,6 +53,10 @@ describe('price calculator model', () => {
     expect(billingsFor(rows, license)).toEqual(billings);
   });
 
+  it('the English add-on names are the price list’s, so English lines and labels are as they were', () => {
+    for (const [key, name] of Object.entries(L.addOnNames)) expect(rows.find((r) => r.key === key)?.name).toBe(name);
+  });
+
   it('lists the licences in the spec order', () =>
     expect(licensesIn(rows)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']));
 
@@ -80,32 +86,36 @@ describe('price calculator model', () => {
   it('empty number fields are refused by calculatePrice, not read as 0', () => {
     const result = priceOf({ ...pro50x3('USD'), participants: '' }, rows, AFTER_DISCOUNT);
     expect(result.ok).toBe(false);
-    expect(fieldError(!result.ok ? result.error : '')).toEqual({ field: 'participants', message: 'Enter a number.' });
+    if (result.ok) return;
+    expect(fieldOf(result.problem)).toBe('participants');
+    expect(problemWords(result.problem, result.error, L)).toBe('Enter a number.');
   });
 
   it.each([
-    ['participants: Too small: expected number to be >0', 'participants', 'Enter 1 or more.'],
-    ['participants: Invalid input: expected int, received number', 'participants', 'Enter a whole number.'],
-    ['duration.months: Too big: expected number to be <=120', 'duration', 'Enter 120 or less.'],
-    ['extendedQuarters: Too big: expected number to be <=8', 'duration', 'Enter 8 or less.'],
-    ['addOns.badgePacks: Too small: expected number to be >=0', 'badgePacks', 'Enter 0 or more.'],
-    ['addOns.dataRetentionMonths: Invalid input: expected number, received NaN', 'retentionMonths', 'Enter a number.'],
-    ['Starter is not offered yearly; choose monthly', 'billing', 'Starter is not offered yearly; choose monthly'],
-    ['Essentials is not offered as a one-time event', 'billing', 'Essentials is not offered as a one-time event'],
-    ['Essentials has no extended duration', 'duration', 'Essentials has no extended duration'],
-    [
-      'support plan FULL_SERVICE is missing from the price list',
-      'supportPlan',
-      'support plan FULL_SERVICE is missing from the price list',
-    ],
-    [
-      'add-on single-sign-on is missing from the price list',
-      'singleSignOn',
-      'add-on single-sign-on is missing from the price list',
-    ],
-    ['input: something else', 'form', 'input: something else'],
-  ])('an error "%s" shows next to %s', (error, field, message) => {
-    expect(fieldError(error)).toEqual({ field, message });
+    [{ participants: '0' }, 'participants', 'Enter 1 or more.'],
+    [{ participants: '1.5' }, 'participants', 'Enter a whole number.'],
+    [{ participants: '2000000' }, 'participants', 'Enter 1,000,000 or less.'],
+    [{ months: '121' }, 'duration', 'Enter 120 or less.'],
+    [{ billing: 'one-time', quarters: '9' }, 'duration', 'Enter 8 or less.'],
+    [{ badgePacks: '-1' }, 'badgePacks', 'Enter 0 or more.'],
+    [{ retentionMonths: 'x' }, 'retentionMonths', 'Enter a number.'],
+    [{ license: 'BASIC', billing: 'yearly' }, 'billing', 'Starter is not offered yearly; choose monthly'],
+    [{ license: 'LIGHT', billing: 'one-time' }, 'billing', 'Essentials is not offered as a one-time event'],
+  ] as const)('input %j is refused next to %s: "%s"', (change, field, message) => {
+    const result = priceOf({ ...pro50x3('EUR'), ...change }, rows, AFTER_DISCOUNT);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(fieldOf(result.problem)).toBe(field);
+    expect(problemWords(result.problem, result.error, L)).toBe(message);
+  });
+
+  it('a price-list fault keeps its English sentence, next to its field', () => {
+    const noSso = rows.filter((r) => r.key !== 'single-sign-on');
+    const result = priceOf({ ...pro50x3('EUR'), singleSignOn: true }, noSso, AFTER_DISCOUNT);
+    expect(result).toMatchObject({ ok: false, error: 'add-on single-sign-on is missing from the price list' });
+    if (result.ok) return;
+    expect(fieldOf(result.problem)).toBe('singleSignOn');
+    expect(problemWords(result.problem, result.error, L)).toBe(result.error);
   });
 });
 
@@ -118,6 +128,7 @@ describe('price calculator (server HTML)', () => {
         today={AFTER_DISCOUNT}
         contactHref="/contact?topic=pricing&tenant=cofi"
         labels={{ open: 'Open the price calculator', title: '', intro: '', quote: '', close: '' }}
+        formLabels={L}
       />,
     );
     expect(html).toMatch(/^<a [^>]*href="\/contact\?topic=pricing[^"]*"[^>]*>Open the price calculator<\/a>$/);
@@ -125,7 +136,7 @@ describe('price calculator (server HTML)', () => {
   });
 
   it('the form has labelled native controls, the page currency and the total in a polite live region', () => {
-    const html = text(renderToString(<CalculatorForm rows={rows} currency="GBP" today={AFTER_DISCOUNT} />));
+    const html = text(renderToString(<CalculatorForm rows={rows} currency="GBP" today={AFTER_DISCOUNT} labels={L} />));
     for (const label of [
       'Licence',
       'Billing',
@@ -140,12 +151,17 @@ describe('price calculator (server HTML)', () => {
     }
     expect(html).toMatch(/<option value="GBP" selected="">GBP \(£\)<\/option>/);
     expect(html).toMatch(/aria-live="polite"[^>]*>.*Total: <strong[^>]*>£255\.00<\/strong>/s); // Starter: 100 × 3 × £0.85
-    expect(html).toContain('100 participants × 3 months × £0.85 = £255.00');
+    // Prices are isolated (`<bdi dir="ltr">`) for right-to-left pages; the text is calculatePrice's English.
+    expect(html.replace(/<\/?bdi[^>]*>/g, '')).toContain(
+      'Starter monthly: 100 participants × 3 months × £0.85 = £255.00',
+    );
   });
 
   it('an error of calculatePrice is shown next to its field and described by it', () => {
     const withoutSupport = rows.filter((r) => r.type !== 'support-plan' || r.plan !== 'SELF_SERVICE');
-    const html = text(renderToString(<CalculatorForm rows={withoutSupport} currency="USD" today={AFTER_DISCOUNT} />));
+    const html = text(
+      renderToString(<CalculatorForm rows={withoutSupport} currency="USD" today={AFTER_DISCOUNT} labels={L} />),
+    );
     const id = /<select id="([^"]+)" aria-invalid="true" aria-describedby="([^"]+)"/.exec(html);
     expect(id?.[2]).toBe(`${id?.[1]}-error`);
     expect(html).toContain(

@@ -2,6 +2,7 @@ import '../zod-jitless.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Currency } from '../../common/pricing/currency.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
+import type { CalculatorFormLabels } from '../../common/pricing/calculator-labels.ts';
 import { css } from '../../common/styles.ts';
 import { CalculatorForm } from './parts/price-calculator-form.tsx';
 
@@ -18,6 +19,8 @@ export interface PriceCalculatorProps {
   quiet?: boolean;
   /** The opener's and dialog's words in the page's language (messages `pricing.calculator.*`). */
   labels: CalculatorShellLabels;
+  /** The form's labels, lines and errors in the page's language (messages `pricing.calc.*`). */
+  formLabels: CalculatorFormLabels;
 }
 
 /** The words around the form: the opener, the dialog's heading and intro, its two actions. */
@@ -184,7 +187,15 @@ const dialog = css`
  * works without JavaScript; once hydrated it becomes the button. Escape closes the dialog (native)
  * and focus goes back to the button.
  */
-export default function PriceCalculator({ rows, currency, today, contactHref, quiet, labels }: PriceCalculatorProps) {
+export default function PriceCalculator({
+  rows,
+  currency,
+  today,
+  contactHref,
+  quiet,
+  labels,
+  formLabels,
+}: PriceCalculatorProps) {
   const openerClass = quiet ? `${opener} ${quietOpener}` : opener;
   const titleId = useId();
   const [hydrated, setHydrated] = useState(false);
@@ -230,7 +241,7 @@ export default function PriceCalculator({ rows, currency, today, contactHref, qu
       >
         <h2 id={titleId}>{labels.title}</h2>
         <p className="intro">{labels.intro}</p>
-        <CalculatorForm rows={rows} currency={currency} today={today} />
+        <CalculatorForm rows={rows} currency={currency} today={today} labels={formLabels} />
         <div className="actions">
           <a href={contactHref}>{labels.quote}</a>
           <button type="button" onClick={() => dialogRef.current?.close()}>

@@ -1,4 +1,4 @@
-import { calculatePrice, type PriceInput, type PriceResult } from '../pricing/calculate.ts';
+import { calculatePrice, type PriceInput, type PriceProblem, type PriceResult } from '../pricing/calculate.ts';
 import type { Currency } from '../pricing/currency.ts';
 import {
   LICENSES,
@@ -10,7 +10,7 @@ import {
 
 /**
  * The calculator's form state and its pure rules: which choices the price list allows, the
- * `calculatePrice` input the form stands for, and which field an error from `calculatePrice`
+ * `calculatePrice` input the form stands for, and which field a problem from `calculatePrice`
  * belongs to. Kept apart from the component so it is tested without a browser.
  */
 
@@ -20,11 +20,6 @@ export type AddOnKey = (typeof ADD_ON_KEYS)[number];
 
 export const BILLINGS = ['monthly', 'yearly', 'one-time'] as const;
 export type Billing = (typeof BILLINGS)[number];
-export const BILLING_LABELS: Record<Billing, string> = {
-  monthly: 'Monthly',
-  yearly: 'Yearly',
-  'one-time': 'One-time event',
-};
 
 /** Number fields hold what the visitor typed: `calculatePrice` judges it and says what is wrong. */
 export interface CalculatorState {
@@ -151,6 +146,7 @@ export function priceOf(state: CalculatorState, list: PriceList, today: string):
 
 const PATH_FIELDS: Record<string, FieldName> = {
   license: 'license',
+  billing: 'billing',
   participants: 'participants',
   duration: 'duration',
   extendedQuarters: 'duration',
@@ -161,44 +157,14 @@ const PATH_FIELDS: Record<string, FieldName> = {
   'addOns.customDpa': 'customDpa',
   'addOns.badgePacks': 'badgePacks',
 };
-const ADD_ON_FIELDS: Record<AddOnKey, FieldName> = {
-  'data-retention': 'retentionMonths',
-  'single-sign-on': 'singleSignOn',
-  'custom-dpa': 'customDpa',
-  'badge-pack': 'badgePacks',
-};
-
-/** zod's wording for numbers, said for a visitor. */
-function readable(message: string): string {
-  if (/received NaN/.test(message)) return 'Enter a number.';
-  if (/expected int/.test(message)) return 'Enter a whole number.';
-  const small = /Too small: expected number to be (>=?)(-?\d+)/.exec(message);
-  if (small)
-    return `Enter ${(small[1] === '>=' ? Number(small[2]) : Number(small[2]) + 1).toLocaleString('en-US')} or more.`;
-  const big = /Too big: expected number to be (<=?)(-?\d+)/.exec(message);
-  if (big) return `Enter ${(big[1] === '<=' ? Number(big[2]) : Number(big[2]) - 1).toLocaleString('en-US')} or less.`;
-  return message;
-}
 
 /**
- * The field an error of `calculatePrice` belongs to, and its text for the visitor. Input errors
- * come as `path: message` (zod); pricing errors are sentences naming what is not offered.
+ * The field a problem of `calculatePrice` is shown next to (`form` when it is of no one field).
  *
  * @example
- * fieldError('participants: Too small: expected number to be >0') // { field: 'participants', message: 'Enter 1 or more.' }
- * fieldError('Starter is not offered yearly; choose monthly')      // { field: 'billing', message: 'Starter is not offered yearly; choose monthly' }
+ * fieldOf({ path: 'duration.months', code: 'max', limit: 120 }) // 'duration'
+ * fieldOf({ path: 'billing', code: 'noYearly', plan: 'Starter' }) // 'billing'
  */
-export function fieldError(error: string): { field: FieldName; message: string } {
-  const withPath = /^([A-Za-z.]+): (.*)$/s.exec(error);
-  if (withPath) {
-    const [, path, message] = withPath as unknown as [string, string, string];
-    const field = PATH_FIELDS[path] ?? PATH_FIELDS[path.split('.')[0]!];
-    if (field) return { field, message: readable(message) };
-  }
-  const addOn = /^add-on (\S+) is missing/.exec(error)?.[1] as AddOnKey | undefined;
-  if (addOn && ADD_ON_FIELDS[addOn]) return { field: ADD_ON_FIELDS[addOn], message: error };
-  if (/extended duration/.test(error)) return { field: 'duration', message: error };
-  if (/^support plan/.test(error)) return { field: 'supportPlan', message: error };
-  if (/not offered/.test(error)) return { field: 'billing', message: error };
-  return { field: 'form', message: error };
+export function fieldOf(problem: PriceProblem): FieldName {
+  return PATH_FIELDS[problem.path] ?? PATH_FIELDS[problem.path.split('.')[0]!] ?? 'form';
 }

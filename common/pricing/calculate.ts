@@ -30,7 +30,9 @@ import {
  *   single sign-on and custom DPA/contracting are flat, once per order; badge packs are flat per
  *   pack (quantity × price).
  *
- * Money is integer cents throughout; lines carry the arithmetic as text.
+ * Money is integer cents throughout. Lines and problems are data (kind, product name, factors as
+ * counts, a problem's code and bound) that pages word in their language; the English `label`,
+ * `calculation`, `note` and `error` stay for build checks, logs and tests.
  */
 
 const Count = z.number().check(z.int(), z.positive(), z.lte(1_000_000));
@@ -61,9 +63,23 @@ export const PriceInputSchema = z.strictObject({
 
 export type PriceInput = z.input<typeof PriceInputSchema>;
 
+/** A factor of a line's arithmetic: a count of a unit, or the flat "1" of a once-per-order price. */
+export type PriceFactor =
+  { unit: 'participants' | 'months' | 'years' | 'quarters' | 'packs'; count: number } | { unit: 'once' };
+
+/** What a line prices, so a page can name it in its language; `name` is the product's own name. */
+export type LineKind = 'one-time' | 'monthly' | 'yearly' | 'extended' | 'support' | 'add-on';
+
 export interface PriceLine {
   /** Price-list key of the row this line prices. */
   key: string;
+  kind: LineKind;
+  /** The licence, support plan or add-on as the price list names it (product names are not translated). */
+  name: string;
+  factors: PriceFactor[];
+  /** The discount behind the unit price, when there is one: its per cent (if the list gives it), the full price, the last day. */
+  discount?: { percent?: number; fromCents: number; until: string };
+  /** English label, for build checks and logs; pages write their own from `kind` and `name`. */
   label: string;
   /** Unit price used, in cents. */
   unitCents: number;
@@ -74,9 +90,44 @@ export interface PriceLine {
   note?: string;
 }
 
+/**
+ * Why there is no price, as data a page words in its language: `path` is the input's field
+ * (`participants`, `addOns.badgePacks`, `duration`…); `limit` the bound a number broke; `plan`
+ * the licence that is not offered so. `other` is a price-list fault (English `error` only).
+ */
+export interface PriceProblem {
+  path: string;
+  code:
+    | 'nan'
+    | 'int'
+    | 'min'
+    | 'max'
+    | 'noOneTime'
+    | 'noSubscription'
+    | 'noYearly'
+    | 'noExtended'
+    | 'extendedOneTimeOnly'
+    | 'other';
+  limit?: number;
+  plan?: string;
+}
+
 export type PriceResult =
   | { ok: true; currency: Currency; lines: PriceLine[]; totalCents: number; total: string; calculation: string }
-  | { ok: false; error: string };
+  | { ok: false; error: string; problem: PriceProblem };
+
+/** zod's issue as a problem: its wording for numbers read into a code and a bound. */
+function problemOf(path: string, message: string): PriceProblem {
+  if (/received NaN/.test(message)) return { path, code: 'nan' };
+  if (/expected int/.test(message)) return { path, code: 'int' };
+  const small = /Too small: expected number to be (>=?)(-?\d+)/.exec(message);
+  if (small) return { path, code: 'min', limit: small[1] === '>=' ? Number(small[2]) : Number(small[2]) + 1 };
+  const big = /Too big: expected number to be (<=?)(-?\d+)/.exec(message);
+  if (big) return { path, code: 'max', limit: big[1] === '<=' ? Number(big[2]) : Number(big[2]) - 1 };
+  return { path, code: 'other' };
+}
+
+const refuse = (error: string, problem: PriceProblem): PriceResult => ({ ok: false, error, problem });
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -90,18 +141,39 @@ export function discountActive(product: Product, today: Date | string): boolean 
   return !!product.discounted_prices && !!product.discount_valid_till && isoDay(today) <= product.discount_valid_till;
 }
 
+const UNIT_WORDS = { participants: 'participant', months: 'month', years: 'year', quarters: 'quarter', packs: 'pack' };
+
+/** A factor in English ("250 participants", "1"), for the English `calculation`. */
+const englishFactor = (f: PriceFactor) => (f.unit === 'once' ? '1' : plural(f.count, UNIT_WORDS[f.unit]));
+
 function line(
   key: string,
+  kind: LineKind,
+  name: string,
   label: string,
-  factors: string[],
+  factors: PriceFactor[],
   unitCents: number,
   quantity: number,
   currency: Currency,
-  note?: string,
+  discount?: PriceLine['discount'],
 ): PriceLine {
   const amountCents = unitCents * quantity;
-  const calculation = `${[...factors, formatCents(unitCents, currency)].join(' × ')} = ${formatCents(amountCents, currency)}`;
-  return { key, label, unitCents, amountCents, calculation, ...(note ? { note } : {}) };
+  const calculation = `${[...factors.map(englishFactor), formatCents(unitCents, currency)].join(' × ')} = ${formatCents(amountCents, currency)}`;
+  const note = discount
+    ? `${discount.percent !== undefined ? `${discount.percent} % off` : 'discounted from'} ${formatCents(discount.fromCents, currency)} until ${discount.until}`
+    : undefined;
+  return {
+    key,
+    kind,
+    name,
+    factors,
+    ...(discount ? { discount } : {}),
+    label,
+    unitCents,
+    amountCents,
+    calculation,
+    ...(note ? { note } : {}),
+  };
 }
 
 /**
@@ -115,49 +187,80 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
   const parsed = PriceInputSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { ok: false, error: `${issue.path.join('.') || 'input'}: ${issue.message}` };
+    const path = issue.path.join('.') || 'input';
+    return refuse(`${path}: ${issue.message}`, problemOf(path, issue.message));
   }
   const { license, participants, duration, currency, supportPlan, addOns, extendedQuarters } = parsed.data;
   const licenseLabel = LICENSE_LABELS[license];
   const find = (pred: (p: Product) => boolean) => list.find(pred);
-  const people = plural(participants, 'participant');
+  const people: PriceFactor = { unit: 'participants', count: participants };
+  const once: PriceFactor = { unit: 'once' };
   const lines: PriceLine[] = [];
+  const plan = licenseLabel;
 
   // The licence.
   if (duration.kind === 'one-time') {
     const row = find((p) => p.type === 'one-time' && p.license === license);
-    if (!row) return { ok: false, error: `${licenseLabel} is not offered as a one-time event` };
+    if (!row)
+      return refuse(`${licenseLabel} is not offered as a one-time event`, { path: 'billing', code: 'noOneTime', plan });
     lines.push(
-      line(row.key, `One-time event: ${licenseLabel}`, [people], row.prices[currency], participants, currency),
+      line(
+        row.key,
+        'one-time',
+        plan,
+        `One-time event: ${plan}`,
+        [people],
+        row.prices[currency],
+        participants,
+        currency,
+      ),
     );
   } else {
     const row = find((p) => p.type === 'subscription' && p.license === license);
-    if (!row) return { ok: false, error: `${licenseLabel} is not offered as a subscription` };
+    if (!row)
+      return refuse(`${licenseLabel} is not offered as a subscription`, {
+        path: 'billing',
+        code: 'noSubscription',
+        plan,
+      });
     if (duration.kind === 'monthly') {
       const discounted = discountActive(row, today);
       const unit = discounted ? row.discounted_prices![currency] : row.prices[currency];
-      const note = discounted
-        ? `${row.discount !== undefined ? `${row.discount} % off` : 'discounted from'} ${formatCents(row.prices[currency], currency)} until ${row.discount_valid_till}`
+      const discount = discounted
+        ? {
+            ...(row.discount !== undefined ? { percent: row.discount } : {}),
+            fromCents: row.prices[currency],
+            until: row.discount_valid_till!,
+          }
         : undefined;
       lines.push(
         line(
           row.key,
-          `${licenseLabel} monthly`,
-          [people, plural(duration.months, 'month')],
+          'monthly',
+          plan,
+          `${plan} monthly`,
+          [people, { unit: 'months', count: duration.months }],
           unit,
           participants * duration.months,
           currency,
-          note,
+          discount,
         ),
       );
     } else {
       const annual = row['prices-annual'];
-      if (!annual) return { ok: false, error: `${licenseLabel} is not offered yearly; choose monthly` };
+      if (!annual)
+        return refuse(`${licenseLabel} is not offered yearly; choose monthly`, {
+          path: 'billing',
+          code: 'noYearly',
+          plan,
+        });
       lines.push(
         line(
           row.key,
-          `${licenseLabel} yearly`,
-          [people, plural(duration.years, 'year')],
+          'yearly',
+          plan,
+          `${plan} yearly`,
+          [people, { unit: 'years', count: duration.years }],
           annual[currency],
           participants * duration.years,
           currency,
@@ -169,14 +272,20 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
   // Extended duration (one-time events only).
   if (extendedQuarters > 0) {
     if (duration.kind !== 'one-time')
-      return { ok: false, error: 'extended duration is for one-time events; a subscription takes more months instead' };
+      return refuse('extended duration is for one-time events; a subscription takes more months instead', {
+        path: 'extendedQuarters',
+        code: 'extendedOneTimeOnly',
+      });
     const row = find((p) => p.extended_duration === '1Q' && p.license === license);
-    if (!row) return { ok: false, error: `${licenseLabel} has no extended duration` };
+    if (!row)
+      return refuse(`${licenseLabel} has no extended duration`, { path: 'extendedQuarters', code: 'noExtended', plan });
     lines.push(
       line(
         row.key,
-        `Extended duration (1Q): ${licenseLabel}`,
-        [people, plural(extendedQuarters, 'quarter')],
+        'extended',
+        plan,
+        `Extended duration (1Q): ${plan}`,
+        [people, { unit: 'quarters', count: extendedQuarters }],
         row.prices[currency],
         participants * extendedQuarters,
         currency,
@@ -186,16 +295,11 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
 
   // Support plan: flat, once.
   const support = find((p) => p.type === 'support-plan' && p.plan === supportPlan);
-  if (!support) return { ok: false, error: `support plan ${supportPlan} is missing from the price list` };
+  if (!support)
+    return refuse(`support plan ${supportPlan} is missing from the price list`, { path: 'supportPlan', code: 'other' });
+  const supportName = SUPPORT_LABELS[supportPlan as SupportPlan];
   lines.push(
-    line(
-      support.key,
-      `Support: ${SUPPORT_LABELS[supportPlan as SupportPlan]}`,
-      ['1'],
-      support.prices[currency],
-      1,
-      currency,
-    ),
+    line(support.key, 'support', supportName, `Support: ${supportName}`, [once], support.prices[currency], 1, currency),
   );
 
   // Add-ons.
@@ -204,36 +308,26 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
     if (!row) throw new Error(`add-on ${key} is missing from the price list`);
     return row;
   };
+  const addOnLine = (row: Product, factors: PriceFactor[], quantity: number) =>
+    line(row.key, 'add-on', row.name, row.name, factors, row.prices[currency], quantity, currency);
   try {
     if (addOns.dataRetentionMonths > 0) {
       const row = addOn('data-retention');
       lines.push(
-        line(
-          row.key,
-          row.name,
-          [people, plural(addOns.dataRetentionMonths, 'month')],
-          row.prices[currency],
+        addOnLine(
+          row,
+          [people, { unit: 'months', count: addOns.dataRetentionMonths }],
           participants * addOns.dataRetentionMonths,
-          currency,
         ),
       );
     }
-    if (addOns.singleSignOn) {
-      const row = addOn('single-sign-on');
-      lines.push(line(row.key, row.name, ['1'], row.prices[currency], 1, currency));
-    }
-    if (addOns.customDpa) {
-      const row = addOn('custom-dpa');
-      lines.push(line(row.key, row.name, ['1'], row.prices[currency], 1, currency));
-    }
-    if (addOns.badgePacks > 0) {
-      const row = addOn('badge-pack');
-      lines.push(
-        line(row.key, row.name, [plural(addOns.badgePacks, 'pack')], row.prices[currency], addOns.badgePacks, currency),
-      );
-    }
+    if (addOns.singleSignOn) lines.push(addOnLine(addOn('single-sign-on'), [once], 1));
+    if (addOns.customDpa) lines.push(addOnLine(addOn('custom-dpa'), [once], 1));
+    if (addOns.badgePacks > 0)
+      lines.push(addOnLine(addOn('badge-pack'), [{ unit: 'packs', count: addOns.badgePacks }], addOns.badgePacks));
   } catch (e) {
-    return { ok: false, error: (e as Error).message };
+    const key = /^add-on (\S+)/.exec((e as Error).message)?.[1] ?? '';
+    return refuse((e as Error).message, { path: ADD_ON_PATHS[key] ?? 'input', code: 'other' });
   }
 
   const totalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
@@ -241,5 +335,13 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
   const calculation = `${lines.map((l) => formatCents(l.amountCents, currency)).join(' + ')} = ${total}`;
   return { ok: true, currency, lines, totalCents, total, calculation };
 }
+
+/** The input field of each add-on, for a price-list fault about it. */
+const ADD_ON_PATHS: Record<string, string> = {
+  'data-retention': 'addOns.dataRetentionMonths',
+  'single-sign-on': 'addOns.singleSignOn',
+  'custom-dpa': 'addOns.customDpa',
+  'badge-pack': 'addOns.badgePacks',
+};
 
 export type { License };

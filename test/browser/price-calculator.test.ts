@@ -129,6 +129,79 @@ describe('price calculator on /pricing', () => {
   });
 });
 
+describe('price calculator in the page’s language', () => {
+  it('/de/pricing: German labels, lines after input and a German input error', async () => {
+    const { page, close, consoleErrors, pageErrors } = await openPage('default', '/de/pricing?currency=EUR');
+    try {
+      await hydrated(page);
+      await page.locator(OPENER).click();
+      await page.waitForSelector(`${DIALOG}[open]`);
+      const dialog = dialogOf(page);
+      await dialog.getByLabel('Lizenz', { exact: true }).selectOption('PRO');
+      const participants = dialog.getByLabel('Teilnehmende', { exact: true });
+      await participants.fill('1200');
+      expect(await dialog.getByLabel('Laufzeit in Monaten', { exact: true }).inputValue()).toBe('3');
+      await dialog.getByLabel('Badge Pack (€100.00 pro Paket)', { exact: true }).fill('2');
+      // Hand-computed: 1,200 × 3 × €2.00 = €7,200.00; 2 × €100.00 = €200.00.
+      expect(await text(page, '[data-testid="calculator-lines"]')).toBe(
+        [
+          'Pro monatlich: 1.200 Teilnehmende × 3 Monate × €2.00 = €7,200.00',
+          'Support: Self-service: 1 × €0.00 = €0.00',
+          'Badge Pack: 2 Pakete × €100.00 = €200.00',
+        ].join('\n'),
+      );
+      expect(await page.locator(`${DIALOG} [aria-live="polite"]`).innerText()).toContain(
+        'Gesamt: €7,400.00 ohne MwSt.',
+      );
+
+      await participants.fill('0');
+      const errorId = await participants.getAttribute('aria-describedby');
+      expect(await text(page, `[id="${errorId}"]`)).toBe('Geben Sie 1 oder mehr ein.');
+      expect(await page.locator(`${DIALOG} [aria-live="polite"]`).innerText()).toBe(
+        'Noch keine Summe: Bitte prüfen Sie das markierte Feld.',
+      );
+      await dialog.getByLabel('Abrechnung', { exact: true }).selectOption('one-time');
+      expect(await dialog.locator('.hint').innerText()).toBe('Jedes Quartal verlängert das Event um drei Monate.');
+      expect([...consoleErrors, ...pageErrors]).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('/ar/pricing: the line reads right to left, its prices left to right', async () => {
+    const { page, close } = await openPage('default', '/ar/pricing?currency=EUR');
+    try {
+      await hydrated(page);
+      await page.locator(OPENER).click();
+      await page.waitForSelector(`${DIALOG}[open]`);
+      const line = page.locator('[data-testid="calculator-lines"] li').first();
+      // Money is isolated left to right (U+2066…U+2069) inside the Arabic text.
+      expect((await line.innerText()).replace(/[\u2066-\u2069]/g, '')).toMatch(
+        /^Starter شهريًا: 100 مشارك × 3 أشهر × €\d+\.\d\d = €\d+\.\d\d$/,
+      );
+      const directions = await line.evaluate((li) => ({
+        line: getComputedStyle(li).direction,
+        prices: [...li.querySelectorAll('bdi')].map((b) => getComputedStyle(b).direction),
+      }));
+      expect(directions).toEqual({ line: 'rtl', prices: ['ltr', 'ltr'] });
+      const total = await page.locator('[data-testid="calculator-total"]').innerText();
+      expect(total).toMatch(/^\u2066€[\d,]+\.\d\d\u2069$/);
+      // Right to left: the label starts at the line's right edge, the amount ends at its left.
+      const [first, last] = await line.evaluate((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li);
+        const rects = [...range.getClientRects()];
+        const box = li.getBoundingClientRect();
+        return [box.right - Math.max(...rects.map((r) => r.right)), Math.min(...rects.map((r) => r.left)) - box.left];
+      });
+      expect(first).toBeLessThan(2);
+      expect(last).toBeGreaterThanOrEqual(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
 // The statement at /accessibility counts this page as audited (build/accessibility/axe-pages.ts).
 describe.each(BRANDS)(`axe on ${AXE_ISLAND_PAGES.priceCalculator} of %s`, (tenantId) => {
   it('has no WCAG A/AA violations, with the calculator closed and open', async () => {

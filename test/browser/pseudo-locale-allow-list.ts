@@ -12,6 +12,13 @@ export const PSEUDO_ALLOWED_WORDS: Readonly<Record<string, string>> = {
   Fitness: 'the corporate-fitness brand’s name, “Corporate Fitness” (tenants/cofi.json `name`)',
   WCAG: 'the standard’s name, also in German, French, Spanish, Dutch and Arabic text',
   AAA: 'a WCAG conformance level, written the same in every language',
+  USD: 'a currency code (ISO 4217; the pricing pages’ currency switch and prices), the same in every language',
+  EUR: 'a currency code (ISO 4217), the same in every language',
+  GBP: 'a currency code (ISO 4217), the same in every language',
+  Essentials: 'a plan name (common/pricing/price-list-schema.ts LICENSE_LABELS), a product name the translations keep',
+  Starter: 'a plan name (LICENSE_LABELS), a product name the translations keep',
+  Pro: 'a plan name (LICENSE_LABELS), a product name the translations keep',
+  Enterprise: 'a plan name (LICENSE_LABELS), a product name the translations keep',
 };
 
 /**
@@ -56,6 +63,11 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   // place names, which a German or Arabic reader finds on a map as written there, not words to translate.
   'Saint-Jean-Pied-de-Port',
   'Santiago de Compostela',
+  // The support plans' names (SUPPORT_LABELS in common/pricing/price-list-schema.ts): product names the
+  // translations keep, as they keep the plan names.
+  'Self-service',
+  'Setup-service',
+  'Full-service',
   // The trust centre's privacy picture: its sample participant, and the file a vulnerability report names.
   'Sam Rivera',
   'security.txt',

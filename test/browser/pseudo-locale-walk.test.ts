@@ -14,14 +14,12 @@ const BRANDS: Brand[] = ['default', 'cofi'];
 
 /**
  * Pages of this branch's own list whose strings are not all in catalogues yet (docs/architecture.md,
- * "Pseudo-locales and the walk": left undone). `/pricing`: its own words are messages (`pricing.*`),
- * what escapes is the price calculator island (its dialog and calculatePrice's line labels), the
- * price list's add-on names, the customers' names and testimonial (untranslated data), and names
- * that stay (USD, EUR, GBP; the plan and support plan names); `/pricing/support-plans` is not
- * translated, so not walked. Reported like the others; a page leaves this list when its walk is
- * clean. The journeys index and every journey page left it: the walk fails on any word escaping there.
+ * "Pseudo-locales and the walk": left undone). Reported like the others; a page leaves this list
+ * when its walk is clean. The journeys index and every journey page left it, and so did `/pricing`
+ * and `/pricing/support-plans` (the calculator, its lines and errors are messages): the walk fails
+ * on any word escaping there.
  */
-export const PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES: readonly string[] = ['/pricing', '/pricing/support-plans'];
+export const PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES: readonly string[] = [];
 
 /**
  * English that is known to remain on translated pages, by region or by page and region, each with

@@ -234,7 +234,15 @@ describe('the price calculator island', () => {
       const { props, inner } = island!;
       // On /pricing the opener is quiet: the estimator and the primary action lead that screen.
       expect(Object.keys(props).sort()).toEqual(
-        ['contactHref', 'currency', 'labels', 'rows', 'today', ...(path === '/pricing' ? ['quiet'] : [])].sort(),
+        [
+          'contactHref',
+          'currency',
+          'formLabels',
+          'labels',
+          'rows',
+          'today',
+          ...(path === '/pricing' ? ['quiet'] : []),
+        ].sort(),
       );
       expect(props.currency).toBe(currency);
       expect(props.contactHref).toBe('/contact?topic=pricing');

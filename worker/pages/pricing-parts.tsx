@@ -1,5 +1,6 @@
 import PriceCalculator from '../../client/islands/price-calculator.tsx';
 import { ADD_ON_KEYS, calculatorRows } from '../../common/islands/price-calculator-model.ts';
+import { calculatorFormLabels } from './pricing/calculator-labels.ts';
 import { discountActive } from '../../common/pricing/calculate.ts';
 import {
   currencyForCountry,
@@ -162,6 +163,7 @@ export function CalculatorIsland({ ctx, currency, quiet }: { ctx: PageContext; c
       quote: ctx.t('pricing.calculator.quote'),
       close: ctx.t('pricing.calculator.close'),
     },
+    formLabels: calculatorFormLabels(ctx.t, ctx.pageLocale),
   };
   return <Island name="price-calculator" component={PriceCalculator} props={props} />;
 }

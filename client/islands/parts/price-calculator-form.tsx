@@ -1,6 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { PriceResult } from '../../../common/pricing/calculate.ts';
-import { CURRENCIES, CURRENCY_SYMBOLS, formatCents, type Currency } from '../../../common/pricing/currency.ts';
+import { fillMessage } from '../../../common/i18n/fill-message.ts';
+import {
+  lineWords,
+  moneyFor,
+  problemWords,
+  type CalculatorFormLabels,
+} from '../../../common/pricing/calculator-labels.ts';
+import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '../../../common/pricing/currency.ts';
 import {
   LICENSE_LABELS,
   SUPPORT_LABELS,
@@ -10,9 +17,8 @@ import {
 } from '../../../common/pricing/price-list-schema.ts';
 import {
   addOnsIn,
-  BILLING_LABELS,
   billingsFor,
-  fieldError,
+  fieldOf,
   initialState,
   licensesIn,
   priceOf,
@@ -28,6 +34,8 @@ export interface CalculatorFormProps {
   currency: Currency;
   /** Today's ISO date on the server: the discount cut-off is judged against it. */
   today: string;
+  /** The form's words in the page's language (`pricing.calc.*`). */
+  labels: CalculatorFormLabels;
 }
 
 type Setter = <K extends keyof CalculatorState>(key: K, value: CalculatorState[K]) => void;
@@ -104,41 +112,49 @@ function Check({
  * The total, each line's arithmetic and the sum, in one polite live region; each part is atomic, so
  * a change announces "Total: €300.00 excluding VAT" rather than a bare number.
  */
-function CalculatorResult({ result, failed }: { result: PriceResult; failed?: { field: FieldName; message: string } }) {
+function CalculatorResult({
+  result,
+  failed,
+  L,
+}: {
+  result: PriceResult;
+  failed?: { field: FieldName; message: string };
+  L: CalculatorFormLabels;
+}) {
   return (
     <div className="result" aria-live="polite" data-testid="calculator-result">
       {result.ok ? (
         <>
           <p className="total" aria-atomic="true">
-            Total: <strong data-testid="calculator-total">{result.total}</strong>{' '}
-            <span className="vat">excluding VAT</span>
+            {L.total} <strong data-testid="calculator-total">{moneyFor(L, result.currency)(result.totalCents)}</strong>{' '}
+            <span className="vat">{L.excl}</span>
           </p>
           <ul className="lines" data-testid="calculator-lines">
-            {result.lines.map((l) => (
-              <li key={l.key} aria-atomic="true">
-                {l.label}: {l.calculation}
-                {l.note && <span className="note"> ({l.note})</span>}
-              </li>
-            ))}
+            {result.lines.map((line) => {
+              const l = lineWords(line, L, result.currency);
+              return (
+                <li key={line.key} aria-atomic="true">
+                  {l.label}: {l.factors} × <bdi dir="ltr">{l.unitPrice}</bdi> = <bdi dir="ltr">{l.amount}</bdi>
+                  {l.note && <span className="note"> ({l.note})</span>}
+                </li>
+              );
+            })}
           </ul>
           <p className="sum" aria-atomic="true">
-            Calculation: <span data-testid="calculator-calculation">{result.calculation}</span>
+            {L.calculation}{' '}
+            <bdi dir="ltr" data-testid="calculator-calculation">
+              {result.calculation}
+            </bdi>
           </p>
         </>
       ) : (
         <p className="total" aria-atomic="true">
-          {failed?.field === 'form' ? failed.message : 'No total yet: please check the highlighted field.'}
+          {failed?.field === 'form' ? failed.message : L.noTotal}
         </p>
       )}
     </div>
   );
 }
-
-const DURATION_LABELS: Record<Billing, string> = {
-  monthly: 'Duration in months',
-  yearly: 'Duration in years',
-  'one-time': 'Extended duration in quarters (optional)',
-};
 const DURATION_KEYS: Record<Billing, 'months' | 'years' | 'quarters'> = {
   monthly: 'months',
   yearly: 'years',
@@ -149,19 +165,24 @@ const DURATION_KEYS: Record<Billing, 'months' | 'years' | 'quarters'> = {
  * The calculator's controls and its result: every control is a native labelled input or select;
  * the total and its arithmetic (from `calculatePrice`) are in a polite live region.
  */
-export function CalculatorForm({ rows, currency: pageCurrency, today }: CalculatorFormProps) {
+export function CalculatorForm({ rows, currency: pageCurrency, today, labels: L }: CalculatorFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const [state, setState] = useState<CalculatorState>(() => initialState(rows, pageCurrency));
   const set: Setter = (key, value) => setState((s) => ({ ...s, [key]: value }));
   const result = priceOf(state, rows, today);
-  const failed = result.ok ? undefined : fieldError(result.error);
+  const failed = result.ok
+    ? undefined
+    : { field: fieldOf(result.problem), message: problemWords(result.problem, result.error, L) };
   const errorOf = (field: FieldName) => (failed?.field === field ? failed.message : undefined);
-  const money = (cents: number) => formatCents(cents, state.currency);
+  const money = moneyFor(L, state.currency);
   /** An add-on's name and price from its row: "Single Sign-On (€500.00)". */
-  const addOnLabel = (key: string, format: (name: string, price: string) => string) => {
+  const addOnLabel = (key: string, message: CalculatorFormLabels['flatAddOn']) => {
     const r = rows.find((p) => p.key === key)!;
-    return format(r.name, money(r.prices[state.currency]));
+    return fillMessage(message, L.language, {
+      name: L.addOnNames[key] ?? r.name,
+      price: money(r.prices[state.currency]),
+    });
   };
   const addOns = addOnsIn(rows);
   const durationKey = DURATION_KEYS[state.billing];
@@ -169,8 +190,8 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
   return (
     <form className="calculator" onSubmit={(e) => e.preventDefault()} noValidate>
       <fieldset>
-        <legend>Your event</legend>
-        <Field id={id('license')} label="Licence" error={errorOf('license')}>
+        <legend>{L.event}</legend>
+        <Field id={id('license')} label={L.license} error={errorOf('license')}>
           {(a) => (
             <select
               {...a}
@@ -185,18 +206,18 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
             </select>
           )}
         </Field>
-        <Field id={id('billing')} label="Billing" error={errorOf('billing')}>
+        <Field id={id('billing')} label={L.billing} error={errorOf('billing')}>
           {(a) => (
             <select {...a} value={state.billing} onChange={(e) => set('billing', e.target.value as Billing)}>
               {billingsFor(rows, state.license).map((b) => (
                 <option key={b} value={b}>
-                  {BILLING_LABELS[b]}
+                  {L.billings[b]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id={id('participants')} label="Participants" error={errorOf('participants')}>
+        <Field id={id('participants')} label={L.participants} error={errorOf('participants')}>
           {(a) => (
             <input
               {...a}
@@ -211,9 +232,9 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
         </Field>
         <Field
           id={id('duration')}
-          label={DURATION_LABELS[state.billing]}
+          label={L.duration[state.billing]}
           error={errorOf('duration')}
-          hint={state.billing === 'one-time' ? 'Each quarter extends the event by three months.' : undefined}
+          hint={state.billing === 'one-time' ? L.quarterHint : undefined}
         >
           {(a) => (
             <input
@@ -227,7 +248,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
             />
           )}
         </Field>
-        <Field id={id('currency')} label="Currency" error={errorOf('currency')}>
+        <Field id={id('currency')} label={L.currency} error={errorOf('currency')}>
           {(a) => (
             <select {...a} value={state.currency} onChange={(e) => set('currency', e.target.value as Currency)}>
               {CURRENCIES.map((c) => (
@@ -240,8 +261,8 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
         </Field>
       </fieldset>
       <fieldset>
-        <legend>Support and add-ons</legend>
-        <Field id={id('support')} label="Support plan" error={errorOf('supportPlan')}>
+        <legend>{L.extras}</legend>
+        <Field id={id('support')} label={L.supportPlan} error={errorOf('supportPlan')}>
           {(a) => (
             <select
               {...a}
@@ -252,7 +273,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
                 const price = rows.find((p) => p.type === 'support-plan' && p.plan === plan)!.prices[state.currency];
                 return (
                   <option key={plan} value={plan}>
-                    {SUPPORT_LABELS[plan]} ({price ? money(price) : 'free'})
+                    {SUPPORT_LABELS[plan]} ({price ? money(price) : L.free})
                   </option>
                 );
               })}
@@ -262,7 +283,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
         {addOns.has('data-retention') && (
           <Field
             id={id('retention')}
-            label={addOnLabel('data-retention', (n, p) => `${n}, months (${p} per participant per month)`)}
+            label={addOnLabel('data-retention', L.retention)}
             error={errorOf('retentionMonths')}
           >
             {(a) => (
@@ -281,7 +302,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
         {addOns.has('single-sign-on') && (
           <Check
             id={id('sso')}
-            label={addOnLabel('single-sign-on', (n, p) => `${n} (${p})`)}
+            label={addOnLabel('single-sign-on', L.flatAddOn)}
             checked={state.singleSignOn}
             error={errorOf('singleSignOn')}
             onChange={(v) => set('singleSignOn', v)}
@@ -290,18 +311,14 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
         {addOns.has('custom-dpa') && (
           <Check
             id={id('dpa')}
-            label={addOnLabel('custom-dpa', (n, p) => `${n} (${p})`)}
+            label={addOnLabel('custom-dpa', L.flatAddOn)}
             checked={state.customDpa}
             error={errorOf('customDpa')}
             onChange={(v) => set('customDpa', v)}
           />
         )}
         {addOns.has('badge-pack') && (
-          <Field
-            id={id('badges')}
-            label={addOnLabel('badge-pack', (n, p) => `${n}s (${p} each)`)}
-            error={errorOf('badgePacks')}
-          >
+          <Field id={id('badges')} label={addOnLabel('badge-pack', L.badgePacks)} error={errorOf('badgePacks')}>
             {(a) => (
               <input
                 {...a}
@@ -316,7 +333,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today }: Calculat
           </Field>
         )}
       </fieldset>
-      <CalculatorResult result={result} failed={failed} />
+      <CalculatorResult result={result} failed={failed} L={L} />
     </form>
   );
 }

@@ -39,7 +39,7 @@ describe('language signals (issue 29 item 3)', () => {
     expect(html).toContain('Cette page n’est pas encore disponible en français ; vous lisez la version anglaise.');
     expect(html).toContain('What we do');
     expect(alternates(html)).toEqual([]);
-    const cofi = await htmlOf(urlOf('cofi', '/de/pricing/support-plans'));
+    const cofi = await htmlOf(urlOf('cofi', '/de/pricing/essentials-plan'));
     expect(cofi).toContain('data-testid="untranslated-note"');
     expect(cofi).toContain('noindex');
   });

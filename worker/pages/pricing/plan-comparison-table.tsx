@@ -63,7 +63,8 @@ function CellText({ cell }: { cell: Cell }) {
         <span className={srOnly}>{t('pricing.compare.notIncluded')}</span>
       </>
     );
-  return <>{cell}</>;
+  // "Add-on" is the plans' one word among the cells (the others are figures): the page's word for it.
+  return <>{cell === 'Add-on' ? t('pricing.compare.addOn') : cell}</>;
 }
 
 /** The feature matrix as one table: the same rows the plan cards read. */

@@ -4,6 +4,7 @@ import { SUPPORT_LABELS, type SupportPlan } from '../../../common/pricing/price-
 import { useT } from '../../i18n/messages-context.tsx';
 import { addOnRows, addOnUnit, moneyIn, supportPlanRows } from '../pricing-parts.tsx';
 import { priceRows, section } from './pricing-styles.ts';
+import { addOnName } from './calculator-labels.ts';
 
 /** Add-ons with their prices and how each is billed, as `calculatePrice` prices them. */
 export function AddOns({ currency }: { currency: Currency }) {
@@ -15,7 +16,7 @@ export function AddOns({ currency }: { currency: Currency }) {
       <ul className={priceRows} data-testid="add-ons">
         {addOnRows().map((p) => (
           <li key={p.key}>
-            <span className="name">{p.name}</span>
+            <span className="name">{addOnName(t, p.key, p.name)}</span>
             <span className="price">{money(p.prices[currency])}</span>
             <p className="detail">{addOnUnit(p, t)}</p>
           </li>

@@ -1,0 +1,91 @@
+import { fillMessage, type SlottedMessage } from '../i18n/fill-message.ts';
+import type { LineKind, PriceFactor, PriceLine, PriceProblem } from './calculate.ts';
+import { formatCents, type Currency } from './currency.ts';
+
+type Billing = 'monthly' | 'yearly' | 'one-time';
+type Unit = Exclude<PriceFactor['unit'], 'once'>;
+type ProblemCode = Exclude<PriceProblem['code'], 'other'>;
+
+/**
+ * The calculator form's words in the page's language (messages `pricing.calc.*`, and the
+ * estimator's counts), built by the worker (worker/pages/pricing/calculator-labels.ts): plain
+ * strings, and slotted texts the island fills with `fillMessage`, no parser in the browser.
+ */
+export interface CalculatorFormLabels {
+  /** The language the slotted texts' numbers and plural forms follow ('de'; 'en' for en-XA). */
+  language: string;
+  /** A right-to-left page: money in running text is isolated left to right (U+2066…U+2069). */
+  rtl?: boolean;
+  event: string;
+  license: string;
+  billing: string;
+  billings: Record<Billing, string>;
+  participants: string;
+  duration: Record<Billing, string>;
+  quarterHint: string;
+  currency: string;
+  extras: string;
+  supportPlan: string;
+  free: string;
+  total: string;
+  excl: string;
+  calculation: string;
+  noTotal: string;
+  /** The add-ons' names by price-list key (`pricing.addOnName.*`; product names that stay, such as "Badge Pack", too). */
+  addOnNames: Record<string, string>;
+  /** `{name}` and `{price}`: the add-ons' field labels. */
+  retention: SlottedMessage;
+  flatAddOn: SlottedMessage;
+  badgePacks: SlottedMessage;
+  /** `{plan}`: a line's label by its kind (add-ons are their own names). */
+  lines: Record<Exclude<LineKind, 'add-on'>, SlottedMessage>;
+  /** `{count}`: a factor of a line's arithmetic. */
+  units: Record<Unit, SlottedMessage>;
+  /** `{percent}`, `{price}`, `{date}`: why the unit price is lower. */
+  discountPercent: SlottedMessage;
+  discountFrom: SlottedMessage;
+  /** `{limit}` or `{plan}`: why there is no price. */
+  problems: Record<ProblemCode, SlottedMessage>;
+}
+
+/**
+ * Money as `formatCents` writes it; on a right-to-left page isolated left to right, so "€7,900.00"
+ * keeps its sign before the number inside Arabic text, and in `<option>`s where no `<bdi>` can go.
+ */
+export const moneyFor =
+  (L: CalculatorFormLabels, currency: Currency) =>
+  (cents: number): string =>
+    L.rtl ? `\u2066${formatCents(cents, currency)}\u2069` : formatCents(cents, currency);
+
+/**
+ * A line in the page's words: its label, its arithmetic's parts (`factors × unitPrice = amount`, money
+ * as `formatCents` writes it, apart so a right-to-left page can keep prices left to right) and its note.
+ */
+export function lineWords(line: PriceLine, L: CalculatorFormLabels, currency: Currency) {
+  const fill = (message: SlottedMessage, args: Record<string, string | number>) =>
+    fillMessage(message, L.language, args);
+  const money = moneyFor(L, currency);
+  const factors = line.factors.map((f) => (f.unit === 'once' ? fill('{#n}', { n: 1 }) : fill(L.units[f.unit], f)));
+  const d = line.discount;
+  return {
+    label:
+      line.kind === 'add-on' ? (L.addOnNames[line.key] ?? line.name) : fill(L.lines[line.kind], { plan: line.name }),
+    /** The counts, already multiplied out in words: "50 Teilnehmende × 3 Monate". */
+    factors: factors.join(' × '),
+    unitPrice: money(line.unitCents),
+    amount: money(line.amountCents),
+    note: d
+      ? fill(d.percent === undefined ? L.discountFrom : L.discountPercent, {
+          percent: d.percent ?? '',
+          price: money(d.fromCents),
+          date: d.until,
+        })
+      : undefined,
+  };
+}
+
+/** Why there is no price, in the page's words; a price-list fault keeps calculatePrice's English. */
+export function problemWords(problem: PriceProblem, error: string, L: CalculatorFormLabels): string {
+  if (problem.code === 'other') return error;
+  return fillMessage(L.problems[problem.code], L.language, { limit: problem.limit ?? 0, plan: problem.plan ?? '' });
+}
