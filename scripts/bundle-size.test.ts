@@ -25,11 +25,13 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
  *   Both together: entry closure 73.4 KiB, heaviest page 155.0 KiB, total 211.3 KiB; the budgets
  *   keep about 2.5 KiB of headroom.
  *   Session 11: fixed-text component rules compiled to their class names (scripts/static-class-names.ts):
- *   heaviest page 156.6 → 152.7 KiB, total 209.1 → 199.6 KiB; the ceilings follow.
+ *   heaviest page 156.6 → 152.7 KiB, total 209.1 → 199.6 KiB; the ceilings follow. The same session's
+ *   issue 29 merges (the calculator's lines as data, the converter's words, the ready-to-go cards'
+ *   messages) then took them to 74.2, 153.9 and 202.5 KiB.
  */
 const MAX_ENTRY_CLOSURE_KIB = 76;
-const MAX_PAGE_KIB = 155;
-const MAX_TOTAL_KIB = 203;
+const MAX_PAGE_KIB = 156;
+const MAX_TOTAL_KIB = 205;
 
 // The modules `npm run build` writes to dist/worker and wrangler uploads, built afresh. About 3 s.
 const outdir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
