@@ -417,10 +417,11 @@ suite('the site against the real Strapi', () => {
     });
 
     it('a page without a German localization is the English page with the note, not indexed', async () => {
-      expect(CONTENT['translations:de']!.cms!['/product/integrations']).toBeUndefined();
-      const { res, html } = await page('cofi', '/de/product/integrations');
+      // Every cofi page has a German localization now: the general brand's white-label page has none.
+      expect(CONTENT['translations:de']!.cms!['/solutions/white-label']).toBeUndefined();
+      const { res, html } = await page('default', '/de/solutions/white-label');
       expect(res.status).toBe(200);
-      expect(h1(html)).toBe(h1((await page('cofi', '/product/integrations')).html));
+      expect(h1(html)).toBe(h1((await page('default', '/solutions/white-label')).html));
       expect(html).toContain('data-testid="untranslated-note"');
       expect(html).toContain('<meta name="robots" content="noindex"/>');
     });
