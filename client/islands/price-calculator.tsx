@@ -88,6 +88,12 @@ const dialog = css`
     font-weight: 700;
     padding: 0 4px;
   }
+  .wide {
+    grid-column: 1 / -1;
+  }
+  .wide select {
+    max-width: 28rem;
+  }
   label {
     display: block;
     font-weight: 600;

@@ -1,6 +1,6 @@
 import '../zod-jitless.ts';
 import { useId, useState, type MouseEvent } from 'react';
-import { formatCents, type Currency } from '../../common/pricing/currency.ts';
+import { formatMoney, type Currency } from '../../common/pricing/currency.ts';
 import {
   BILLING_PARAM,
   BILLINGS,
@@ -87,6 +87,8 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
   const fill = (message: EstimatorLabels['noYearly'], args: Record<string, string | number>) =>
     fillMessage(message, L.language, args);
   const planName = plans.find((p) => p.license === estimate.plan)?.name ?? estimate.plan;
+  /** Money as the page's language writes it (English: the price list's own form). */
+  const money = (cents: number) => formatMoney(cents, currency, L.language);
   /** Why the chosen plan has no price for the chosen billing, in the page's words (calculatePrice's are English). */
   function unavailable(): string {
     if (estimate.billing === 'one-time') return fill(L.noOneTime, { plan: planName });
@@ -98,7 +100,7 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
     const factors = [fill(L.participantCount, { count: estimate.participants })];
     if (estimate.billing === 'monthly') factors.push(fill(L.monthCount, { count: estimate.months }));
     if (estimate.billing === 'yearly') factors.push(fill(L.yearCount, { count: estimate.years }));
-    return `${[...factors, formatCents(unitCents, currency)].join(' × ')} = ${formatCents(amountCents, currency)}`;
+    return `${[...factors, money(unitCents)].join(' × ')} = ${money(amountCents)}`;
   }
   return (
     <div className={estimatorBox}>
@@ -171,7 +173,7 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
           {result.ok ? (
             <>
               <p className="total">
-                {L.total} <strong data-testid="estimate-total">{result.total}</strong>
+                {L.total} <strong data-testid="estimate-total">{money(result.totalCents)}</strong>
               </p>
               <p className="how">
                 {arithmetic(result.lines[0]!.unitCents, result.lines[0]!.amountCents)}; {L.excl}.

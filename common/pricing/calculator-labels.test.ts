@@ -55,7 +55,7 @@ describe('the calculator lines in the page words', () => {
     }
   });
 
-  it('German counts, plural forms and a discount note follow the German words, money stays as formatCents writes it', () => {
+  it('German counts, plural forms, money and a discount note follow the German words', () => {
     const DE: CalculatorFormLabels = {
       ...EN,
       language: 'de',
@@ -72,6 +72,7 @@ describe('the calculator lines in the page words', () => {
     const words = lineWords(result.lines[0]!, DE, 'EUR');
     expect(words.label).toBe('Pro monatlich');
     expect(words.factors).toBe('1.200 Teilnehmende × 1 Monat');
-    expect(words.note).toMatch(/^\d+ % Rabatt auf €\d+\.\d\d bis 2025-11-01$/);
+    expect(words.note).toMatch(/^\d+ % Rabatt auf \d+,\d\d\u00a0€ bis 2025-11-01$/);
+    expect(words.amount).toMatch(/^[\d.]+,\d\d\u00a0€$/);
   });
 });

@@ -1,6 +1,6 @@
 import { fillMessage, type SlottedMessage } from '../i18n/fill-message.ts';
 import type { LineKind, PriceFactor, PriceLine, PriceProblem } from './calculate.ts';
-import { formatCents, type Currency } from './currency.ts';
+import { formatMoney, type Currency } from './currency.ts';
 
 type Billing = 'monthly' | 'yearly' | 'one-time';
 type Unit = Exclude<PriceFactor['unit'], 'once'>;
@@ -49,13 +49,16 @@ export interface CalculatorFormLabels {
 }
 
 /**
- * Money as `formatCents` writes it; on a right-to-left page isolated left to right, so "€7,900.00"
- * keeps its sign before the number inside Arabic text, and in `<option>`s where no `<bdi>` can go.
+ * Money as the page's language writes it (`formatMoney`); on a right-to-left page isolated left to
+ * right, so the amount keeps its sign and digits together inside Arabic text, and in `<option>`s
+ * where no `<bdi>` can go.
  */
 export const moneyFor =
   (L: CalculatorFormLabels, currency: Currency) =>
-  (cents: number): string =>
-    L.rtl ? `\u2066${formatCents(cents, currency)}\u2069` : formatCents(cents, currency);
+  (cents: number): string => {
+    const money = formatMoney(cents, currency, L.language);
+    return L.rtl ? `\u2066${money}\u2069` : money;
+  };
 
 /**
  * A line in the page's words: its label, its arithmetic's parts (`factors × unitPrice = amount`, money
@@ -88,4 +91,15 @@ export function lineWords(line: PriceLine, L: CalculatorFormLabels, currency: Cu
 export function problemWords(problem: PriceProblem, error: string, L: CalculatorFormLabels): string {
   if (problem.code === 'other') return error;
   return fillMessage(L.problems[problem.code], L.language, { limit: problem.limit ?? 0, plan: problem.plan ?? '' });
+}
+
+/** The total's arithmetic ("€300.00 + €0.00 = €300.00"), money as the page's language writes it. */
+export function sumWords(
+  lines: readonly { amountCents: number }[],
+  totalCents: number,
+  L: CalculatorFormLabels,
+  currency: Currency,
+) {
+  const money = (cents: number) => formatMoney(cents, currency, L.language);
+  return `${lines.map((l) => money(l.amountCents)).join(' + ')} = ${money(totalCents)}`;
 }

@@ -5,6 +5,7 @@ import {
   currencyForRequest,
   EURO_AREA_COUNTRIES,
   formatCents,
+  formatMoney,
 } from './currency.ts';
 
 const requestFrom = (country?: string) =>
@@ -74,5 +75,22 @@ describe('formatCents', () => {
     [123456789, 'GBP', '£1,234,567.89'],
   ] as const)('%i %s → %s', (cents, currency, text) => {
     expect(formatCents(cents, currency)).toBe(text);
+  });
+});
+
+describe('formatMoney', () => {
+  it('English keeps the price list’s own form (formatCents), the pseudo-locale too', () => {
+    for (const language of ['en', 'en-XA']) {
+      expect(formatMoney(75000, 'EUR', language)).toBe('€750.00');
+      expect(formatMoney(510000, 'USD', language)).toBe('$5,100.00');
+    }
+  });
+
+  it('another language writes money its own way, to the cent', () => {
+    expect(formatMoney(123450, 'EUR', 'de')).toBe('1.234,50\u00a0€');
+    expect(formatMoney(123450, 'EUR', 'fr')).toBe('1\u202f234,50\u00a0€');
+    expect(formatMoney(123450, 'EUR', 'nl')).toBe('€\u00a01.234,50');
+    expect(formatMoney(100, 'GBP', 'es')).toBe('1,00\u00a0GBP');
+    expect(formatMoney(200, 'USD', 'de')).toBe('2,00\u00a0$');
   });
 });

@@ -89,6 +89,31 @@ export function chooseCurrency(chosen: string | null | undefined, request: Reque
   return isCurrency(upper) ? upper : currencyForRequest(request);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Integer cents as money text in a page's language. English (and its pseudo-locale) keeps the
+ * price list's own form, `formatCents`, without Intl (an isolate's first Intl number format loads
+ * ICU's data); another language writes it its own way, always to the cent: 75000 EUR in German
+ * "750,00 €", in Dutch "€ 750,00".
+ */
+export function formatMoney(cents: number, currency: Currency, language: string): string {
+  if (language === 'en' || language.startsWith('en-')) return formatCents(cents, currency);
+  const key = `${language}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format)
+    moneyFormats.set(
+      key,
+      (format = new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      })),
+    );
+  return format.format(Math.round(cents) / 100);
+}
+
 /** Integer cents as money text: 75000 EUR → "€750.00", 510000 USD → "$5,100.00". */
 export function formatCents(cents: number, currency: Currency): string {
   const sign = cents < 0 ? '-' : '';

@@ -141,17 +141,17 @@ describe('price calculator in the page’s language', () => {
       const participants = dialog.getByLabel('Teilnehmende', { exact: true });
       await participants.fill('1200');
       expect(await dialog.getByLabel('Laufzeit in Monaten', { exact: true }).inputValue()).toBe('3');
-      await dialog.getByLabel('Badge Pack (€100.00 pro Paket)', { exact: true }).fill('2');
-      // Hand-computed: 1,200 × 3 × €2.00 = €7,200.00; 2 × €100.00 = €200.00.
+      await dialog.getByLabel('Badge Pack (100,00\u00a0€ pro Paket)', { exact: true }).fill('2');
+      // Hand-computed: 1,200 × 3 × €2.00 = €7,200.00; 2 × €100.00 = €200.00; money as German writes it.
       expect(await text(page, '[data-testid="calculator-lines"]')).toBe(
         [
-          'Pro monatlich: 1.200 Teilnehmende × 3 Monate × €2.00 = €7,200.00',
-          'Support: Self-service: 1 × €0.00 = €0.00',
-          'Badge Pack: 2 Pakete × €100.00 = €200.00',
+          'Pro monatlich: 1.200 Teilnehmende × 3 Monate × 2,00\u00a0€ = 7.200,00\u00a0€',
+          'Support: Self-service: 1 × 0,00\u00a0€ = 0,00\u00a0€',
+          'Badge Pack: 2 Pakete × 100,00\u00a0€ = 200,00\u00a0€',
         ].join('\n'),
       );
       expect(await page.locator(`${DIALOG} [aria-live="polite"]`).innerText()).toContain(
-        'Gesamt: €7,400.00 ohne MwSt.',
+        'Gesamt: 7.400,00\u00a0€ ohne MwSt.',
       );
 
       await participants.fill('0');
@@ -175,9 +175,9 @@ describe('price calculator in the page’s language', () => {
       await page.locator(OPENER).click();
       await page.waitForSelector(`${DIALOG}[open]`);
       const line = page.locator('[data-testid="calculator-lines"] li').first();
-      // Money is isolated left to right (U+2066…U+2069) inside the Arabic text.
-      expect((await line.innerText()).replace(/[\u2066-\u2069]/g, '')).toMatch(
-        /^Starter شهريًا: 100 مشارك × 3 أشهر × €\d+\.\d\d = €\d+\.\d\d$/,
+      // Money, as Arabic writes it (a right-to-left mark, the amount, the sign), isolated left to right.
+      expect((await line.innerText()).replace(/[\u2066-\u2069\u200f]/g, '')).toMatch(
+        /^Starter شهريًا: 100 مشارك × 3 أشهر × \d+\.\d\d\u00a0€ = \d+\.\d\d\u00a0€$/,
       );
       const directions = await line.evaluate((li) => ({
         line: getComputedStyle(li).direction,
@@ -185,7 +185,7 @@ describe('price calculator in the page’s language', () => {
       }));
       expect(directions).toEqual({ line: 'rtl', prices: ['ltr', 'ltr'] });
       const total = await page.locator('[data-testid="calculator-total"]').innerText();
-      expect(total).toMatch(/^\u2066€[\d,]+\.\d\d\u2069$/);
+      expect(total).toMatch(/^\u2066\u200f?[\d,]+\.\d\d\u00a0€\u2069$/);
       // Right to left: the label starts at the line's right edge, the amount ends at its left.
       const [first, last] = await line.evaluate((li) => {
         const range = document.createRange();

@@ -45,7 +45,7 @@ const prices = css`
  */
 export function EssentialsPlanPage({ ctx, page }: PageProps) {
   const currency = pricingCurrency(ctx);
-  const money = moneyIn(currency);
+  const money = moneyIn(currency, ctx.pageLocale);
   const tenant = ctx.resolved.tenant;
   const row = licenseRow('LIGHT', 'subscription');
   const yearly = row?.['prices-annual']?.[currency];

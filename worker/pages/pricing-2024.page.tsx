@@ -35,7 +35,7 @@ export const route = {
  */
 export function Pricing2024Page({ ctx, page }: PageProps) {
   const currency = pricingCurrency(ctx);
-  const money = moneyIn(currency);
+  const money = moneyIn(currency, ctx.pageLocale);
   const tenant = ctx.resolved.tenant;
   const price = (cents: number | undefined) => (cents === undefined ? <NotOffered /> : money(cents));
   const supportPlans = supportPlanRows();

@@ -5,7 +5,7 @@ import { discountActive } from '../../common/pricing/calculate.ts';
 import {
   currencyForCountry,
   CURRENCIES,
-  formatCents,
+  formatMoney,
   isCurrency,
   type Currency,
 } from '../../common/pricing/currency.ts';
@@ -111,8 +111,9 @@ export function addOnUnit(p: Product, t: Translate): string {
   return t(p.key === 'badge-pack' ? 'pricing.addOns.perPack' : 'pricing.oncePerOrder');
 }
 
-/** Money in the page's currency. */
-export const moneyIn = (currency: Currency) => (cents: number) => formatCents(cents, currency);
+/** Money in the page's currency, as the page's language writes it. */
+export const moneyIn = (currency: Currency, language: string) => (cents: number) =>
+  formatMoney(cents, currency, language);
 
 /** "—" for a price the list does not have, read out as "not offered". */
 export function NotOffered() {

@@ -48,6 +48,7 @@ export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
       priceList,
       pricingCurrency(ctx),
       trustCentrePath(ctx.resolved.tenant),
+      ctx.pageLocale,
     ),
   ];
 }

@@ -4,6 +4,7 @@ import { fillMessage } from '../../../common/i18n/fill-message.ts';
 import {
   lineWords,
   moneyFor,
+  sumWords,
   problemWords,
   type CalculatorFormLabels,
 } from '../../../common/pricing/calculator-labels.ts';
@@ -46,17 +47,20 @@ function Field({
   label,
   error,
   hint,
+  wide,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+  /** A row of its own: a choice whose options are long in some languages ("Self-service (kostenlos)"). */
+  wide?: boolean;
   children: (a11y: Record<string, unknown>) => ReactNode;
 }) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
+    <div className={wide ? 'field wide' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p className="hint" id={`${id}-hint`}>
@@ -143,7 +147,7 @@ function CalculatorResult({
           <p className="sum" aria-atomic="true">
             {L.calculation}{' '}
             <bdi dir="ltr" data-testid="calculator-calculation">
-              {result.calculation}
+              {sumWords(result.lines, result.totalCents, L, result.currency)}
             </bdi>
           </p>
         </>
@@ -262,7 +266,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today, labels: L 
       </fieldset>
       <fieldset>
         <legend>{L.extras}</legend>
-        <Field id={id('support')} label={L.supportPlan} error={errorOf('supportPlan')}>
+        <Field id={id('support')} label={L.supportPlan} error={errorOf('supportPlan')} wide>
           {(a) => (
             <select
               {...a}

@@ -3,7 +3,7 @@ import { planSlug, type Billing } from '../../../common/pricing/estimate.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { discountActive } from '../../../common/pricing/calculate.ts';
 import { LICENSE_LABELS, type License } from '../../../common/pricing/price-list-schema.ts';
-import { useT } from '../../i18n/messages-context.tsx';
+import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { licenseRow, moneyIn, unitPrice } from '../pricing-parts.tsx';
@@ -132,7 +132,7 @@ interface PlanCardsProps {
 /** A plan's price for each billing; what the price list does not offer is said, not left blank. */
 function Prices({ license, currency, today }: { license: License; currency: Currency; today: Date }) {
   const t = useT();
-  const money = moneyIn(currency);
+  const money = moneyIn(currency, usePageLocale());
   const sub = licenseRow(license, 'subscription');
   const oneTime = licenseRow(license, 'one-time');
   const extension = licenseRow(license, 'extension');

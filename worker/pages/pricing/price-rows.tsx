@@ -1,7 +1,7 @@
 import type { Currency } from '../../../common/pricing/currency.ts';
 import type { PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import { SUPPORT_LABELS, type SupportPlan } from '../../../common/pricing/price-list-schema.ts';
-import { useT } from '../../i18n/messages-context.tsx';
+import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { addOnRows, addOnUnit, moneyIn, supportPlanRows } from '../pricing-parts.tsx';
 import { priceRows, section } from './pricing-styles.ts';
 import { addOnName } from './calculator-labels.ts';
@@ -9,7 +9,7 @@ import { addOnName } from './calculator-labels.ts';
 /** Add-ons with their prices and how each is billed, as `calculatePrice` prices them. */
 export function AddOns({ currency }: { currency: Currency }) {
   const t = useT();
-  const money = moneyIn(currency);
+  const money = moneyIn(currency, usePageLocale());
   return (
     <section className={section} aria-labelledby="add-ons">
       <h2 id="add-ons">{t('pricing.addOns.heading')}</h2>
@@ -41,7 +41,7 @@ export function SupportPlanRows({
   moreLabel: string;
 }) {
   const t = useT();
-  const money = moneyIn(currency);
+  const money = moneyIn(currency, usePageLocale());
   return (
     <section className={section} aria-labelledby="support-plans">
       <h2 id="support-plans">{t('pricing.support.heading')}</h2>

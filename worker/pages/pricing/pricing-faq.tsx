@@ -4,7 +4,7 @@ import { parseInlineMarkdown, type InlineNode } from '../../../common/inline-mar
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { fillPrices, TRUST_CENTRE_PLACEHOLDER, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import type { PriceList } from '../../../common/pricing/price-list-schema.ts';
-import { useT } from '../../i18n/messages-context.tsx';
+import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { moneyIn } from '../pricing-parts.tsx';
@@ -30,8 +30,8 @@ const faqList = css`
 `;
 
 /** An answer with its `{{price:key}}` filled in the page's currency and `{{trust-centre}}` with the brand's path. */
-const answerText = (answer: string, list: PriceList, currency: Currency, trustCentre: string) =>
-  fillPrices(answer, list, (row) => moneyIn(currency)(row.prices[currency])).replaceAll(
+const answerText = (answer: string, list: PriceList, currency: Currency, trustCentre: string, language: string) =>
+  fillPrices(answer, list, (row) => moneyIn(currency, language)(row.prices[currency])).replaceAll(
     TRUST_CENTRE_PLACEHOLDER,
     trustCentre,
   );
@@ -62,12 +62,15 @@ export function PricingFaq(props: {
   trustCentre: string;
 }) {
   const t = useT();
+  const language = usePageLocale();
   return (
     <section className={section} aria-labelledby="pricing-faq" data-testid="pricing-faq">
       <h2 id="pricing-faq">{t('pricing.faq.heading')}</h2>
       <div className={faqList}>
         {props.content.faq.map((f) => {
-          const parsed = parseInlineMarkdown(answerText(f.answer, props.list, props.currency, props.trustCentre));
+          const parsed = parseInlineMarkdown(
+            answerText(f.answer, props.list, props.currency, props.trustCentre, language),
+          );
           return (
             <details key={f.question}>
               <summary>{f.question}</summary>
@@ -86,11 +89,12 @@ export function faqStructuredData(
   list: PriceList,
   currency: Currency,
   trustCentre: string,
+  language: string,
 ): FAQPage {
   return {
     '@type': 'FAQPage',
     mainEntity: content.faq.map((f) => {
-      const parsed = parseInlineMarkdown(answerText(f.answer, list, currency, trustCentre));
+      const parsed = parseInlineMarkdown(answerText(f.answer, list, currency, trustCentre, language));
       return {
         '@type': 'Question',
         name: f.question,

@@ -1,7 +1,7 @@
 import type { Currency } from '../../../common/pricing/currency.ts';
 import type { PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import { SUPPORT_LABELS, type SupportPlan } from '../../../common/pricing/price-list-schema.ts';
-import { useT } from '../../i18n/messages-context.tsx';
+import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { moneyIn, supportPlanRows } from '../pricing-parts.tsx';
@@ -92,7 +92,7 @@ export function SupportPlanCards(props: {
   link: LinkContext;
 }) {
   const t = useT();
-  const money = moneyIn(props.currency);
+  const money = moneyIn(props.currency, usePageLocale());
   return (
     <ul className={cards} data-testid="support-plans">
       {supportPlanRows().map((row) => {
