@@ -3,7 +3,7 @@
 // server such a call only names its class (common/styles.ts); the rules themselves reach visitors
 // through the built stylesheet, which scripts/build-component-stylesheet.ts collects from the
 // sources, untouched. So the rule text in the worker was only hashed, once per isolate, and
-// weighed about a fifth of the modules' gzip beside React. Templates with values stay calls.
+// weighed about 9 KiB of the modules' 209 KiB gzip. Templates with values stay calls.
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { gooberName } from '../common/styles.ts';
