@@ -1,4 +1,6 @@
 import { SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { urlOf } from '../tenant-hosts.ts';
 
 /** A real request through the worker in workerd; redirects are returned, not followed. */
 export function get(url: string, init: RequestInit = {}): Promise<Response> {
@@ -15,3 +17,10 @@ export const readerTextOf = async (url: string): Promise<string> =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
+
+/** A tenant's page that must answer 200, as HTML with React's text separators (`<!-- -->`) removed. */
+export async function pageHtmlOf(tenant: string, path: string): Promise<string> {
+  const res = await get(urlOf(tenant, path));
+  expect(res.status, path).toBe(200);
+  return (await res.text()).replace(/<!-- -->/g, '');
+}

@@ -5,14 +5,9 @@
  * the language signals of a translated page, and English is as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
+import { get, pageHtmlOf as htmlOf } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
 
-const htmlOf = async (tenant: string, path: string) => {
-  const res = await get(urlOf(tenant, path));
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, '');
-};
 const alternates = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';

@@ -4,7 +4,7 @@
  * so the translated page is in its locale's sitemap; the no-JavaScript form answers in the language.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
+import { get, pageHtmlOf as html } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
 import { CONTENT } from '../../../worker/content/built-content.ts';
 import { PAGE_LOCALES } from '../../../common/i18n/locales.ts';
@@ -14,11 +14,6 @@ import { islandProps } from '../../island-props.ts';
 import type { StepConverterProps } from '../../../client/islands/step-converter.tsx';
 
 const PATH = '/resources/convert-steps';
-const html = async (tenant: string, path: string) => {
-  const res = await get(urlOf(tenant, path));
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, '');
-};
 const text = async (tenant: string, path: string) => {
   const res = await get(urlOf(tenant, path));
   expect(res.status, path).toBe(200);

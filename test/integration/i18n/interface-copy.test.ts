@@ -4,14 +4,8 @@
  * and lead) come from the catalogues and the tenant config in the page's language.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
+import { get, pageHtmlOf as html } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
-
-const html = async (tenant: string, path: string) => {
-  const res = await get(urlOf(tenant, path));
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, '');
-};
 
 describe('interface copy in the page’s language', () => {
   it('/de/contact: the topic’s heading and intro, the email line and the data link in German', async () => {

@@ -5,14 +5,7 @@
  * Each in the page's language, through the worker on real hosts, English unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
-import { urlOf } from '../../tenant-hosts.ts';
-
-const html = async (tenant: string, path: string) => {
-  const res = await get(urlOf(tenant, path));
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, '');
-};
+import { pageHtmlOf as html } from '../helpers.ts';
 
 /** The breadcrumb's names, in order. */
 const crumbs = (page: string) => {

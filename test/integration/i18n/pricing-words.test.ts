@@ -4,17 +4,10 @@
  * the estimator's arithmetic with the language's plurals, and English as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
-import { urlOf } from '../../tenant-hosts.ts';
+import { pageHtmlOf as html } from '../helpers.ts';
 import { CONTENT } from '../../../worker/content/built-content.ts';
 import { PAGE_LOCALES } from '../../../common/i18n/locales.ts';
 import { ESTIMATOR_SLOTTED_KEYS } from '../../../worker/pages/pricing/estimator-labels.ts';
-
-const html = async (tenant: string, path: string) => {
-  const res = await get(urlOf(tenant, path));
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, '');
-};
 
 /** The words each check looks for, per page: estimator heading, billing switch, compare heading. */
 const CASES = [

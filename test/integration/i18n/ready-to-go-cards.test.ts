@@ -5,14 +5,8 @@
  * (`englishOnly`): a prefixed one carries the untranslated note and `noindex`.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
+import { get, pageHtmlOf as html } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
-
-const html = async (tenant: string, path: string) => {
-  const res = await get(urlOf(tenant, path));
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, '');
-};
 
 describe('ready-to-go challenge cards in the page’s language', () => {
   it('/fr/solutions/step-challenges: French card titles and meta; English on /solutions/step-challenges', async () => {

@@ -5,16 +5,10 @@
  * stays English, marked `lang="en"`. English pages render the English file, unmarked.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
-import { urlOf } from '../../tenant-hosts.ts';
+import { get, pageHtmlOf as html } from '../helpers.ts';
 import { CONTENT } from '../../../worker/content/built-content.ts';
 
 const PATH = '/resources/convert-steps';
-const html = async (tenant: string, path: string) => {
-  const res = await get(urlOf(tenant, path));
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, '');
-};
 /** The method and table section, where the data file's words are. */
 const table = (page: string) => /data-testid="conversion-table">([\s\S]*?)<\/section>/.exec(page)![1]!;
 /** A table row's Compendium entry cell. */

@@ -3,14 +3,7 @@
  * and the cards' words): the page is translated, so it is indexed and in the locale's sitemap.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
-import { urlOf } from '../../tenant-hosts.ts';
-
-const html = async (tenant: string, path: string) => {
-  const res = await get(urlOf(tenant, path));
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, '');
-};
+import { pageHtmlOf as html } from '../helpers.ts';
 
 describe('/pricing/support-plans in the page’s language', () => {
   it.each([
