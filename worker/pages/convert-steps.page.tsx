@@ -287,7 +287,7 @@ export function ConvertStepsPage({ ctx, page }: PageProps) {
           initial: valuesFromQuery(query),
           hidden,
           ...(activityLabels && { activityLabels }),
-          labels: converterLabels(ctx.t, ctx.pageLocale),
+          labels: converterLabels(ctx.pageLocale),
         }}
       />
       <ConversionTable lang={ctx.locale} pageLocale={ctx.pageLocale} labels={activityLabels} t={ctx.t} />

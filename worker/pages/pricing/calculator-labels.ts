@@ -1,7 +1,7 @@
 import { directionOf, isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
 import { ADD_ON_KEYS, type AddOnKey } from '../../../common/islands/price-calculator-model.ts';
 import type { CalculatorFormLabels } from '../../../common/pricing/calculator-labels.ts';
-import { messageText, type MessageKey, type Translate } from '../../i18n/messages.ts';
+import { islandMessage, type MessageKey, type Translate } from '../../i18n/messages.ts';
 
 /** The messages the calculator fills in the browser: they must stay text a replace can fill. */
 export const CALCULATOR_SLOTTED_KEYS = [
@@ -35,7 +35,7 @@ export function addOnName(t: Translate, key: string, fallback: string): string {
 
 /** The calculator form's words in the page's language, and no other messages. */
 export function calculatorFormLabels(t: Translate, locale: PageLocale): CalculatorFormLabels {
-  const text = (key: (typeof CALCULATOR_SLOTTED_KEYS)[number]) => messageText(locale, key) ?? t(key);
+  const text = (key: (typeof CALCULATOR_SLOTTED_KEYS)[number]) => islandMessage(locale, key);
   return {
     language: isPseudoLocale(locale) ? locale.slice(0, 2) : locale,
     ...(directionOf(locale) === 'rtl' ? { rtl: true } : {}),

@@ -1,7 +1,7 @@
 import { isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
 import type { EstimatorLabels } from '../../../common/pricing/estimator-labels.ts';
 import { LIMITS } from '../../../common/pricing/estimate.ts';
-import { messageText, type MessageKey, type Translate } from '../../i18n/messages.ts';
+import { islandMessage, type MessageKey, type Translate } from '../../i18n/messages.ts';
 
 /** The messages the estimator fills in the browser: they must stay text a replace can fill. */
 export const ESTIMATOR_SLOTTED_KEYS = [
@@ -15,7 +15,7 @@ export const ESTIMATOR_SLOTTED_KEYS = [
 
 /** The estimator island's words in the page's language, and no other messages. */
 export function estimatorLabels(t: Translate, locale: PageLocale): EstimatorLabels {
-  const text = (key: (typeof ESTIMATOR_SLOTTED_KEYS)[number]) => messageText(locale, key) ?? t(key);
+  const text = (key: (typeof ESTIMATOR_SLOTTED_KEYS)[number]) => islandMessage(locale, key);
   return {
     language: isPseudoLocale(locale) ? locale.slice(0, 2) : locale,
     billing: t('pricing.billing.label'),
