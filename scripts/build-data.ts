@@ -14,6 +14,7 @@ import { ROOT } from './site-sources.ts';
 import { buildMenuTranslations } from '../build/content/build-menu-translations.ts';
 import { contentFiles } from './translation-parity.ts';
 import { contentPartsFile } from '../build/content/content-parts-file.ts';
+import { translationOutlines } from '../build/content/translation-outlines.ts';
 
 const { data, content, dataFiles, configProblems, tableProblems, contentProblems, missingContent } = loadSite();
 const errors = tableProblems.filter((p) => p.severity === 'error');
@@ -72,6 +73,8 @@ for (const locale of PSEUDO_LOCALES) {
   const file = join(out, `messages/${locale}.json`);
   if (existsSync(file)) pseudo[`messages:${locale}`] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
+Object.assign(content, translationOutlines(content as unknown as Record<string, unknown>));
+Object.assign(pseudo, translationOutlines(pseudo));
 mkdirSync(out, { recursive: true });
 rmSync(join(out, 'data.ts'), { force: true }); // what held the data files before they joined the content asset
 // Unchanged files are left alone: `npm run route` runs this before every answer, and a rewrite

@@ -60,10 +60,30 @@ export function localizedPageContent(
   locale: PageLocale,
   content: SiteContent = CONTENT,
 ): { page: CompiledPage | undefined; translated: boolean } {
+  return localized(lookup, locale, content, (l) => content[`translations:${l}`]);
+}
+
+/**
+ * Whether a route is translated into a locale, as `localizedPageContent` decides, from the
+ * locale's outline (its entries without their words): what an alternate or a sitemap asks about
+ * every locale a tenant offers, without parsing their copy.
+ */
+export function pageTranslatedIn(lookup: PageLookup, locale: PageLocale, content: SiteContent = CONTENT): boolean {
+  // An outline entry has only the fields `localized` reads to decide (slug, path, brands); its
+  // `page` is never handed out.
+  return localized(lookup, locale, content, (l) => content[`outline:${l}`] as TranslatedContent | undefined).translated;
+}
+
+function localized(
+  lookup: PageLookup,
+  locale: PageLocale,
+  content: SiteContent,
+  translations: (locale: Exclude<PageLocale, 'en'>) => TranslatedContent | undefined,
+): { page: CompiledPage | undefined; translated: boolean } {
   const english = pageContentFor(lookup, content);
   if (locale === DEFAULT_LOCALE) return { page: english, translated: true };
   if (lookup.route?.englishOnly) return { page: english, translated: false };
-  const part = content[`translations:${locale as Exclude<PageLocale, 'en'>}`];
+  const part = translations(locale as Exclude<PageLocale, 'en'>);
   const dataTranslated = routeDataTranslatedIn(lookup.route?.name, locale, content);
   // The home has no page file: its words are its data file and the tenant's pitch (custom-home<postfix>.md).
   if (!english)

@@ -1,4 +1,5 @@
 import type { MenuItem } from './menus/menu-schema.ts';
+import type { Brand } from '../routes/routes.ts';
 import type { CollectionName as RouteCollectionName } from '../routes/page-route.ts';
 import type * as z from 'zod/mini';
 import type { Block } from './cms/cms-blocks.ts';
@@ -92,6 +93,18 @@ export interface ContentParts {
   'translations:nl'?: TranslatedContent;
   'translations:ar'?: TranslatedContent;
   /**
+   * Each `translations:<locale>` without its words (build/content/translation-outlines.ts): which
+   * entries exist and which English file each translates. Alternates and sitemaps read these, so
+   * an English page parses no other locale's copy (`pageTranslatedIn`).
+   */
+  'outline:de'?: TranslationOutline;
+  'outline:fr'?: TranslationOutline;
+  'outline:es'?: TranslationOutline;
+  'outline:nl'?: TranslationOutline;
+  'outline:ar'?: TranslationOutline;
+  'outline:en-XA'?: TranslationOutline;
+  'outline:ar-XB'?: TranslationOutline;
+  /**
    * Interface messages per locale as text, slotted where they have arguments (scripts/build-messages.ts,
    * common/i18n/fill-message.ts); the few a string replace cannot fill are compiled into the bundle.
    */
@@ -123,10 +136,19 @@ export interface ContentParts {
 /** The translated entries of one locale, by collection. */
 export type TranslatedContent = Partial<{ [C in CollectionName]: SiteContent[C] }>;
 
+/** A translated entry's identity without its words: the English file it translates, a CMS page's path and brands. */
+export interface OutlineEntry {
+  slug?: string;
+  path?: string;
+  brands?: Brand[];
+}
+/** One locale's translated entries as outlines, by collection. */
+export type TranslationOutline = Partial<Record<CollectionName, Record<string, OutlineEntry>>>;
+
 /** The content collections: the same names the routes layer lists (a route can name any of them). */
 export type CollectionName = Exclude<
   keyof ContentParts,
-  'catalogues' | `translations:${string}` | `messages:${string}`
+  'catalogues' | `translations:${string}` | `outline:${string}` | `messages:${string}`
 >;
 /** Compiles only while every collection a route can name (COLLECTION_NAMES, worker/routes/page-route.ts) is one of these. */
 type Agree<T extends true> = T;

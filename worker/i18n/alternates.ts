@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, localePath, type PageLocale } from '../../common/i18n/locales.ts';
-import { localizedPageContent } from '../content/page-content-for.ts';
+import { pageTranslatedIn } from '../content/page-content-for.ts';
 import type { PageContext } from '../pages/page-context.ts';
 
 /** Open Graph's locale names (language_TERRITORY) of the page locales. */
@@ -22,7 +22,7 @@ function translatedIn(ctx: PageContext, locale: PageLocale): boolean {
   const { resolved, route, params, url } = ctx;
   if (!route) return false;
   const lookup = { route, params, path: url.pathname, brand: resolved.tenant.routeSet, tenantId: resolved.id };
-  return localizedPageContent(lookup, locale).translated;
+  return pageTranslatedIn(lookup, locale);
 }
 
 /**

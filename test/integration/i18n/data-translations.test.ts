@@ -21,6 +21,12 @@ describe('translated data files', () => {
       for (const name of ['home', 'planContent', 'catalogues'])
         expect(parsed(`data:${locale}:${name}`), `data:${locale}:${name} after English pages`).toBe(false);
     expect(parsed('data:home')).toBe(true);
+    // The English pages' alternates asked every locale whether the page is translated: their
+    // outlines answered, and no other locale's copy was parsed.
+    for (const locale of ['de', 'fr', 'es', 'nl', 'ar']) {
+      expect(parsed(`translations:${locale}`), `translations:${locale} after English pages`).toBe(false);
+      expect(parsed(`outline:${locale}`), `outline:${locale} after English pages`).toBe(true);
+    }
     expect((await get(urlOf('default', '/de/'))).status).toBe(200);
     expect(parsed('data:de:home')).toBe(true);
     expect(parsed('data:fr:home')).toBe(false);
