@@ -24,8 +24,12 @@ function base64urlBytes(text: string): Uint8Array<ArrayBuffer> | null {
  */
 export function isPreviewUrl(url: URL | string): boolean {
   const parsed = typeof url === 'string' ? parseUrl(url) : url;
-  // Through URLSearchParams, as the page reads it: `cms%50review=` is a preview too.
-  return !!parsed?.search && parsed.searchParams.has(PREVIEW_PARAM);
+  const search = parsed?.search;
+  // Through URLSearchParams, as the page reads it: `cms%50review=` is a preview too. Without a `%`
+  // a decoded name is its text (`+` becoming a space), so a query that does not contain the name
+  // cannot hold it, and most queries (`?utm_source=…`) skip building the parameters.
+  if (!search || (!search.includes('%') && !search.includes(PREVIEW_PARAM))) return false;
+  return parsed.searchParams.has(PREVIEW_PARAM);
 }
 
 function parseUrl(text: string): URL | null {
