@@ -621,10 +621,16 @@ for name in redirect handoff; do
 done
 goal "$(awk -v h="$HOME_P50" -v e="$EMPTY_P50" 'BEGIN { print (h - e <= 2 ? "PASS" : "MISS") }')" \
   "$(awk -v h="$HOME_P50" -v e="$EMPTY_P50" 'BEGIN { printf "home render median %.2f ms ≤ 2 ms", h - e }')"
-# Home's budget: 40 KB raw, 9 KB gzip (decimal kilobytes, as test/integration/page-css.test.ts holds it); was
-# the peer's home page (29 KB, 6 KB) until issue 18 raised it for the product illustrations drawn inline.
-goal "$(awk -v r="$home_raw" -v g="$home_gzip" 'BEGIN { print (r <= 40000 && g <= 9000 ? "PASS" : "MISS") }')" \
-  "$(awk -v r="$home_raw" -v g="$home_gzip" 'BEGIN { printf "home HTML %.1f KB raw, %.1f KB gzip -9; goal ≤ 40 KB raw and ≤ 9 KB gzip", r / 1000, g / 1000 }')"
+# Home's budget in bytes, read from the test that holds it (test/integration/page-css.test.ts,
+# HOME_BUDGET, where each raise is explained): the peer's home page (29 KB, 6 KB) until issue 18's
+# inline illustrations (40 KB, 9 KB), and 50 B gzip more for issue 29's alternates and language
+# suggestion. One number for both, so the bench cannot judge by a budget the tests left.
+home_budget=$(grep -o 'HOME_BUDGET = { raw: [0-9_]*, gzip: [0-9_]* }' test/integration/page-css.test.ts | tr -d '_')
+budget_raw=$(sed -E 's/.*raw: ([0-9]+).*/\1/' <<<"$home_budget")
+budget_gzip=$(sed -E 's/.*gzip: ([0-9]+).*/\1/' <<<"$home_budget")
+[[ -n $budget_raw && -n $budget_gzip ]] || die "HOME_BUDGET not found in test/integration/page-css.test.ts"
+goal "$(awk -v r="$home_raw" -v g="$home_gzip" -v br="$budget_raw" -v bg="$budget_gzip" 'BEGIN { print (r <= br && g <= bg ? "PASS" : "MISS") }')" \
+  "$(awk -v r="$home_raw" -v g="$home_gzip" -v br="$budget_raw" -v bg="$budget_gzip" 'BEGIN { printf "home HTML %d B raw, %d B gzip -9; goal ≤ %d B raw and ≤ %d B gzip (HOME_BUDGET, test/integration/page-css.test.ts)", r, g, br, bg }')"
 goal "$(at_least "$(ratio home-hit static)" "$GOAL_CACHED_RATIO")" \
   "cached home $(ratio home-hit static)× a static asset of the same size; goal ≥ $GOAL_CACHED_RATIO× (on a miss: $(ratio home-miss static)×)"
 if [[ -n $HOME_JS ]]; then
