@@ -4,7 +4,6 @@ import { CMS_MENU_CACHE, cmsMenuUrl } from '../../worker/content/menus/menu-sour
 import { CMS_PAGE_CACHE, cmsPageUrl } from '../../worker/content/cms/cms-page-source.ts';
 import { currentContentVersion } from '../../worker/content/cms/content-version.ts';
 import type { Env } from '../../worker/env.ts';
-import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import worker from '../../worker/index.ts';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import { HOSTS, originOf } from '../tenant-hosts.ts';
@@ -149,7 +148,7 @@ suite('the site against the real Strapi', () => {
       expect(tree[0]!.documentId).toMatch(/^[a-z0-9]{24}$/);
       const translated = CONTENT[`menus:${locale}`]![key]!.map((item) => item.title);
       expect(tree.map((item) => item.title)).toEqual(translated);
-      expect(translated).not.toEqual(SITE_DATA.menus[key]!.map((item) => item.title));
+      expect(translated).not.toEqual(CONTENT.menus[key]!.map((item) => item.title));
       // …and the page shows them.
       const menu = topMenu(html);
       for (const title of translated) expect(menu).toContain(`>${title.replace(/&/g, '&amp;')}<`);
@@ -270,7 +269,7 @@ suite('the site against the real Strapi', () => {
       CMS_TOKEN: strapi!.noRenderToken,
       CMS_ORIGIN: strapi!.origin.replace('127.0.0.1', 'localhost'),
     });
-    const embedded = SITE_DATA.menus['main-menu-cofi']!.map((item) => item.title);
+    const embedded = CONTENT.menus['main-menu-cofi']!.map((item) => item.title);
     for (const title of embedded) expect(topMenu(html)).toContain(title.replace(/&/g, '&amp;'));
     expect(warnings).toContainEqual(
       'cms menu main-menu-cofi: status 403: the CMS refused the token (CMS_TOKEN unset, expired, or without this permission); showing the embedded menu',

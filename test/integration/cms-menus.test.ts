@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CMS_MENU_CACHE, cmsMenuUrl } from '../../worker/content/menus/menu-source.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
 import worker from '../../worker/index.ts';
 import { cmsStubTitles } from '../upstream-stub.ts';
 import { HOSTS } from './helpers.ts';
@@ -28,7 +29,7 @@ async function page(tenant: string, cmsOrigin: string, path = '/pricing') {
 /** The top menu's landmark (TopMenu, `aria-label="Main"`). */
 const topMenu = (html: string) => /<nav[^>]*aria-label="Main"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
 const footer = (html: string) => /<footer[^>]*data-testid="footer"[^>]*>.*?<\/footer>/s.exec(html)?.[0] ?? '';
-const embeddedTitles = (key: string) => SITE_DATA.menus[key]!.map((item) => item.title);
+const embeddedTitles = (key: string) => CONTENT.menus[key]!.map((item) => item.title);
 
 let warnings: string[] = [];
 beforeEach(() => {

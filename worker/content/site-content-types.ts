@@ -68,6 +68,8 @@ export type TranslatedDataParts = {
 
 /** The compiled Markdown collections, catalogues, page translations and plain messages. */
 export interface ContentParts {
+  /** Menu key → its validated items (`content/menus/<key>.json`), English; `menus:<locale>` below translate them. */
+  menus: Record<string, MenuItem[]>;
   /** `<route name>` or `<route name>.<brand or tenant id>` → the route's copy. */
   pages: Record<string, CompiledPage & { slug: string; noindex?: boolean }>;
   /** Site path (`/product/benefits`) → content-managed page. */
@@ -148,7 +150,7 @@ export type TranslationOutline = Partial<Record<CollectionName, Record<string, O
 /** The content collections: the same names the routes layer lists (a route can name any of them). */
 export type CollectionName = Exclude<
   keyof ContentParts,
-  'catalogues' | `translations:${string}` | `outline:${string}` | `messages:${string}`
+  'catalogues' | 'menus' | `menus:${string}` | `translations:${string}` | `outline:${string}` | `messages:${string}`
 >;
 /** Compiles only while every collection a route can name (COLLECTION_NAMES, worker/routes/page-route.ts) is one of these. */
 type Agree<T extends true> = T;

@@ -17,3 +17,9 @@ export interface SiteData {
   /** Menu key → its validated items (`content/menus/<key>.json`). */
   menus: Record<string, MenuItem[]>;
 }
+
+/**
+ * What the worker's modules carry (worker/generated/site-data.ts): routing's data. The menus
+ * travel in the content asset instead (`CONTENT.menus`), read by the pages that show them.
+ */
+export type WorkerSiteData = Omit<SiteData, 'menus'>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_DATA } from '../../../worker/generated/site-data.ts';
+import { CONTENT } from '../../../worker/content/built-content.ts';
 import { walk } from '../../../worker/content/menus/load-menus.ts';
 import { embeddedMenus } from '../../../worker/content/menus/menu-source.ts';
 import { get } from '../helpers.ts';
@@ -11,7 +12,7 @@ const HOST = hostOf('cofi');
 /** Site paths cofi's menus mark EXTERNAL: its legacy host serves them (its /blog, /get and /challenges live there). */
 function legacyMenuPaths(): Set<string> {
   const cofi = SITE_DATA.tenants.cofi!;
-  const items = [...(SITE_DATA.menus[cofi.cmsMenuKey] ?? []), ...(SITE_DATA.menus[cofi.footerNavKey] ?? [])];
+  const items = [...(CONTENT.menus[cofi.cmsMenuKey] ?? []), ...(CONTENT.menus[cofi.footerNavKey] ?? [])];
   return new Set([...walk(items)].flatMap(([i]) => (i.type === 'EXTERNAL' && i.path?.startsWith('/') ? [i.path] : [])));
 }
 

@@ -47,7 +47,7 @@ async function page(tenant: string, path: string, vars: { CMS_ORIGIN?: string; A
 
 const topMenu = (html: string) => /<nav[^>]*aria-label="Main"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
 const embeddedMenuTitles = (tenant: string) =>
-  SITE_DATA.menus[SITE_DATA.tenants[tenant]!.cmsMenuKey]!.map((item) => item.title);
+  CONTENT.menus[SITE_DATA.tenants[tenant]!.cmsMenuKey]!.map((item) => item.title);
 const menuKeys = (tenant: string) => [
   SITE_DATA.tenants[tenant]!.cmsMenuKey,
   SITE_DATA.tenants[tenant]!.footerNavKey,

@@ -6,6 +6,7 @@ import mainMenu from '../../../content/menus/main-menu.json';
 import solutionsCofi from '../../../content/menus/solutions-cofi.json';
 import solutions from '../../../content/menus/solutions.json';
 import { SITE_DATA } from '../../generated/site-data.ts';
+import { CONTENT } from '../built-content.ts';
 import { PAGE_ROUTES } from '../../routes/routes.ts';
 import { decideRoute } from '../../routing/decide.ts';
 import { loadMenus } from './load-menus.ts';
@@ -20,7 +21,7 @@ const FILES = {
   'content/menus/solutions.json': solutions,
   'content/menus/solutions-cofi.json': solutionsCofi,
 };
-const { menus } = SITE_DATA;
+const { menus } = CONTENT;
 
 function* walk(items: readonly MenuItem[]): Generator<MenuItem> {
   for (const item of items) {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_DATA } from '../../generated/site-data.ts';
+import { CONTENT } from '../built-content.ts';
 import {
   checkMenu,
   CMS_MENU_FRESH_MS,
@@ -71,10 +72,10 @@ describe('createMenuSource', () => {
     const source = createMenuSource({ cmsOrigin: null }, undefined, { fetch: cms.fetch });
     expect(source).toBe(EMBEDDED_MENU_SOURCE);
     const menus = await source.menus(COFI);
-    expect(menus.footer).toEqual(SITE_DATA.menus['footer-cofi']);
+    expect(menus.footer).toEqual(CONTENT.menus['footer-cofi']);
     // The main menu with the Solutions entry from the tenant's solutions menu (solutionsMenuKey).
-    expect(menus.main.map((i) => i.id)).toEqual(SITE_DATA.menus['main-menu-cofi']!.map((i) => i.id));
-    expect(menus.main.find((i) => i.path === '/solutions')).toEqual(SITE_DATA.menus['solutions-cofi']![0]);
+    expect(menus.main.map((i) => i.id)).toEqual(CONTENT.menus['main-menu-cofi']!.map((i) => i.id));
+    expect(menus.main.find((i) => i.path === '/solutions')).toEqual(CONTENT.menus['solutions-cofi']![0]);
     expect(cms.requests()).toEqual([]);
   });
 
@@ -260,7 +261,7 @@ describe('createMenuSource', () => {
       const { env, origin, clock, cache, ctx } = await setup();
       const cms = fakeCms((req) => (keyOf(req) === 'main-menu' ? answer() : json(cmsMenu(keyOf(req)))));
       const menus = await createMenuSource(env, ctx, { fetch: cms.fetch, cache, now: () => clock.now }).menus(DEFAULT);
-      expect(menus.main).toEqual(SITE_DATA.menus['main-menu']);
+      expect(menus.main).toEqual(CONTENT.menus['main-menu']);
       expect(titles(menus.footer)).toEqual(['footer v1', 'Contact']);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toContain(`cms menu main-menu: ${problem}`);

@@ -71,7 +71,7 @@ const embeddedTranslation = (key: string, locale: PageLocale): MenuItem[] | unde
 
 /** One embedded menu in `locale`: its translation where there is one, else English. */
 function embeddedMenu(key: string, locale: PageLocale): MenuItem[] {
-  return embeddedTranslation(key, locale) ?? SITE_DATA.menus[key] ?? [];
+  return embeddedTranslation(key, locale) ?? CONTENT.menus[key] ?? [];
 }
 
 /**

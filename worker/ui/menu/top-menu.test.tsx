@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_DATA } from '../../generated/site-data.ts';
+import { CONTENT } from '../../content/built-content.ts';
 import { componentCss } from '../../../common/styles.ts';
 import { MULTI_COLUMN_PANEL_WIDTH } from '../../../common/menu/menu-items.ts';
 import { classesBefore, html, item, menu, rulesOf } from '../../../test/menu-test-helpers.ts';
@@ -127,7 +127,7 @@ describe('TopMenu', () => {
   });
 
   it('renders the cofi menu: the product dropdown is a 600-wide panel with two columns, benefits and integrations', () => {
-    const markup = html(<TopMenu items={SITE_DATA.menus['main-menu-cofi']!} search="" />);
+    const markup = html(<TopMenu items={CONTENT.menus['main-menu-cofi']!} search="" />);
     const product = dropdownOf(markup, 'Product');
     expect(product).toContain('data-panel="wide"');
     expect(product).toMatch(

@@ -244,7 +244,7 @@ export interface TopMenuProps {
  * buttons. Server-rendered, no state: it works before and without any script.
  *
  * @example
- * <TopMenu items={SITE_DATA.menus[tenant.cmsMenuKey] ?? []} search={url.search} />
+ * <TopMenu items={CONTENT.menus[tenant.cmsMenuKey] ?? []} search={url.search} />
  */
 export function TopMenu({ items, search, label = 'Main' }: TopMenuProps) {
   const entries = byOrder(items);
