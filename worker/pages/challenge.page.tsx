@@ -1,6 +1,7 @@
 /** /challenges/{id}: a ready-to-go challenge and its packages. */
 import { LICENSE_LABELS } from '../../common/pricing/price-list-schema.ts';
 import { CONTENT } from '../content/built-content.ts';
+import { englishTranslate } from '../i18n/messages.ts';
 import { CardGrid } from '../ui/cards.tsx';
 import { CATEGORY_LABELS } from './challenge-parts.tsx';
 import { EntryPage } from './page-shapes.tsx';
@@ -39,7 +40,11 @@ export function ChallengePage(props: PageProps) {
     <EntryPage
       {...props}
       facts={[
-        { label: 'category', value: props.ctx.t(CATEGORY_LABELS[challenge.category]) },
+        // The page stays English under a locale prefix (route flag `englishOnly`): its facts too.
+        {
+          label: 'category',
+          value: (props.ctx.translated ? props.ctx.t : englishTranslate)(CATEGORY_LABELS[challenge.category]),
+        },
         { label: 'days', value: challenge.duration_days },
         { label: 'packages', value: challenge.packages.length },
       ]}

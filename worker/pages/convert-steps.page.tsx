@@ -74,7 +74,7 @@ const pictureWords = (t: Translate, lang: string): StepConversionWords => ({
         .map((r) =>
           t('converter.picture.row', { activity: r.activity, amount: r.amount, steps: formatNumber(r.steps, lang) }),
         )
-        .join('; '),
+        .join(t('converter.picture.rowSeparator')),
     }),
   steps: t('converter.picture.steps'),
 });
@@ -210,7 +210,8 @@ function ConversionTable({
             ) : (
               s.name
             )}
-            : {s.use}.
+            {t('converter.table.sourceSeparator')}
+            {s.use}.
           </li>
         ))}
       </ul>

@@ -8,6 +8,8 @@ import { get, pageHtmlOf as html } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
 import { CONTENT } from '../../../worker/content/built-content.ts';
 import { PAGE_LOCALES } from '../../../common/i18n/locales.ts';
+import en from '../../../messages/en.json';
+import fr from '../../../messages/fr.json';
 import { CONVERTER_ISLAND_KEYS } from '../../../worker/pages/convert-steps-labels.ts';
 import { convertByDuration, convertByStairs } from '../../../worker/converter/convert.ts';
 import { islandProps } from '../../island-props.ts';
@@ -88,6 +90,30 @@ describe('the step converter in German, French and Arabic', () => {
     expect(page).toContain('dir="rtl"');
     expect(page).toContain('<label for="sc-activity">النشاط</label>');
     expect(result(page)).toContain('خطوة');
+    // The picture's text alternative separates its rows with the Arabic semicolon.
+    const labels = [...page.matchAll(/aria-label="([^"]*خطوة[^"]*)"/g)].map((m) => m[1]!);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      expect(label).toContain('\u061b ');
+      expect(label).not.toContain('; ');
+    }
+  });
+
+  it('the sources name their use after the colon each language writes', async () => {
+    /** The items of the list under the sources heading, tags dropped. */
+    const sources = (page: string, heading: string) =>
+      [
+        ...page
+          .slice(page.indexOf(`<h3>${heading}</h3>`))
+          .split('</ul>')[0]!
+          .matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g),
+      ].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    const french = sources(await html('default', `/fr${PATH}`), fr['converter.table.sources']);
+    expect(french.length).toBeGreaterThan(2);
+    for (const item of french) expect(item).toMatch(/\S\u00a0: \S/);
+    const english = sources(await html('default', PATH), en['converter.table.sources']);
+    expect(english.length).toBe(french.length);
+    for (const item of english) expect(item).toMatch(/\S: \S/);
   });
 
   it('the translated page is in each locale’s sitemap, with its alternates', async () => {

@@ -49,6 +49,9 @@ describe('ready-to-go challenge cards in the page’s language', () => {
     const german = await html('default', '/de/challenges/10k-steps-a-day');
     expect(german).toContain('<h1>10k steps a day</h1>');
     expect(german).toMatch(/<meta name="robots" content="noindex/);
+    // Its facts too: the category in English beside the English labels, not "Schritte-Challenges".
+    expect(german).toContain('<li><strong>Step challenges</strong>category</li>');
+    expect(german).not.toContain('Schritte-Challenges</strong>');
     const sitemap = await (await get(urlOf('default', '/de/sitemap.xml'))).text();
     expect(sitemap).toContain('/de/challenges</loc>');
     expect(sitemap).not.toContain('/de/challenges/10k-steps-a-day');
