@@ -5,7 +5,7 @@ import { BUILD_ID } from '../generated/build-id.ts';
 import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { isSignedIn } from './create-page-context.ts';
-import { PREVIEW_PARAM } from '../content/cms/preview-link.ts';
+import { isPreviewUrl } from '../content/cms/preview-link.ts';
 import { unstorableQuery } from './cacheable-query.ts';
 
 const KEPT: ReadonlySet<string> = new Set(KEPT_PARAMS);
@@ -60,7 +60,9 @@ export function htmlCacheKey(
   if (request.method !== 'GET') return { bypass: 'method' };
   if (isSignedIn(request, resolved)) return { bypass: 'signed in' };
   // A draft preview is never stored nor served from the cache (a draft must not reach visitors).
-  if (url.searchParams.has(PREVIEW_PARAM)) return { bypass: 'cms preview' };
+  // isPreviewUrl, not url.searchParams: reading searchParams builds a URLSearchParams in workerd even
+  // for a URL without a query, a sixth of a cached hit's CPU.
+  if (isPreviewUrl(url)) return { bypass: 'cms preview' };
   if (url.search) {
     const cached = (name: string) =>
       pageParams ? KEPT.has(name) || pageParams.includes(name) : CACHED_PARAMS.has(name);
