@@ -142,6 +142,20 @@ describe('HTML edge cache', () => {
     expect((await send(`https://${HOSTS.wmm}/de/pricing`, { 'accept-language': 'ar' })).body).toBe(german.body);
   });
 
+  it('never stores or serves a draft-preview link, however its parameter is spelled', async () => {
+    for (const query of ['?cmsPreview=1.abc', '?cms%50review=1.abc', '?theme=highcontrast&cmsPreview']) {
+      const url = `https://${HOSTS.default}/pricing${query}`;
+      const answers = [await send(url), await send(url)];
+      expect(
+        answers.map((a) => [a.res.status, a.res.headers.get('x-cache')]),
+        query,
+      ).toEqual([
+        [200, 'BYPASS'],
+        [200, 'BYPASS'],
+      ]);
+    }
+  });
+
   it('renders a kept parameter over MAX_CACHED_VALUE_CHARS fresh, never stored (the 8,000-character gclid)', async () => {
     expect(MAX_CACHED_VALUE_CHARS).toBeLessThan(8000);
     const long = `https://${HOSTS.default}/pricing?gclid=${'a'.repeat(8000)}`;
