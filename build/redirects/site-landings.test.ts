@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { formatCheckProblems } from './redirect-checker.ts';
+import { knownSitePaths, redirectLandingProblems } from './site-landings.ts';
 
 /** What the build checks: routing's data with the menus (in the content asset since issue 31). */
 const SITE = { ...SITE_DATA, menus: CONTENT.menus };
-import { knownSitePaths, redirectLandingProblems } from './site-landings.ts';
 
 describe('redirect landings of the real site', () => {
   it('the known paths hold every spec integration, under each section that names it', () => {
