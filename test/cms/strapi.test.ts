@@ -8,6 +8,7 @@ import worker from '../../worker/index.ts';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import { HOSTS, originOf } from '../tenant-hosts.ts';
 import { topMenuOf } from '../top-menu.ts';
+import { h1Of as h1 } from '../page-markup.ts';
 import { strapiForTests } from './strapi-ready.ts';
 
 /**
@@ -116,7 +117,6 @@ async function forwardWebhooks(): Promise<{ event: string; model: string; status
 }
 
 const topMenu = topMenuOf;
-const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
 suite('the site against the real Strapi', () => {
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { get } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
+import { h1Of as h1 } from '../../page-markup.ts';
 import { CONTENT } from '../../../worker/content/built-content.ts';
 
 const htmlOf = async (url: string) => (await (await get(url)).text()).replace(/<!-- -->/g, '');
-const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
 // Content-managed pages (content/cms) without a CMS: their `load` reads the page source, which in
 // a locale gives the translation file (`workplace.de.md`) exactly as a page of content/pages.

@@ -7,10 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, pageHtmlOf as htmlOf } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
-
-const alternates = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
-const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+import { alternatesOf as alternates, h1Of as h1 } from '../../page-markup.ts';
 
 describe('cofi’s partner solutions and integrations in German and French', () => {
   it('/de/solutions shows the brokers, insurers and integration partners cards in German', async () => {

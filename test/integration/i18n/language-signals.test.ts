@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { get } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
+import { alternatesOf as alternates } from '../../page-markup.ts';
 
 const htmlOf = async (url: string) => (await (await get(url)).text()).replace(/<!-- -->/g, '');
-const alternates = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
 
 // content/pages/contact.<locale>.md translates the general brand's contact page in every locale it
 // offers; /about has no translation in any locale.
