@@ -135,6 +135,8 @@ export default defineConfig({
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'build/page-routes.test.ts', 'build/accessibility/wcag-checks.test.ts'],
           testTimeout: 30_000,
+          // Node 20's WebSocket client (global from Node 22): scripts/soak/live-heap.ts talks to workerd's inspector.
+          execArgv: ['--experimental-websocket'],
         },
       },
     ],

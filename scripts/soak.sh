@@ -39,14 +39,16 @@
 # Output: per step, one line per kind (answers, p50, p99, max, new connections, statuses), what
 # the stubs saw, every goal missed (`MISSED …`, scripts/soak/goals.ts: every kind answered in
 # every 15 s window; form, handoff and legacy p99 under 2 s; no unexpected 5xx; no socket errors;
-# a 503 to a post keeps its values; abuse answered 413/408/401, a trickle within 10 s + 3 s; rss
-# levelling off in the last step), then the last line
+# a 503 to a post keeps its values; abuse answered 413/408/401, a trickle within 10 s + 3 s; the
+# heap workerd's isolates keep after a full collection, read through its inspector every 5 s,
+# levelling off in the last step: scripts/soak/live-heap.ts, rss is printed, not judged), then the last line
 #   soak: <n> answers over 8/24/64 connections, <m> goals missed, rss <a>→<b> MB
 # Exit status 1 when a goal was missed. Everything generated goes to soak-out/ (git-ignored):
 # bundle, workerd.capnp, workerd.log, upstreams.log, plan.tsv, load.json (wrk.txt with SOAK_LOAD=wrk).
 #
 # Knobs (environment): SOAK_SECONDS (60), SOAK_CONNECTIONS (64), SOAK_STEP_SECONDS (15),
-# SOAK_LOAD (node | wrk), SOAK_PORT_SITE (8793), and SOAK_PORT_APP / _LEGACY / _FORM / _CMS (8794–8797).
+# SOAK_LOAD (node | wrk), SOAK_PORT_SITE (8793), SOAK_PORT_APP / _LEGACY / _FORM / _CMS (8794–8797)
+# and SOAK_PORT_INSPECTOR (8798, workerd's inspector, for the live heap).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -64,6 +66,7 @@ PORT_APP=${SOAK_PORT_APP:-8794}
 PORT_LEGACY=${SOAK_PORT_LEGACY:-8795}
 PORT_FORM=${SOAK_PORT_FORM:-8796}
 PORT_CMS=${SOAK_PORT_CMS:-8797}
+PORT_INSPECTOR=${SOAK_PORT_INSPECTOR:-8798}
 
 export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_HIDE_BANNER=true
 export NO_COLOR=1
@@ -210,7 +213,7 @@ CAPNP
 
 # ---------------------------------------------------------------------------- run
 
-for port in "$PORT_SITE" "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM" "$PORT_CMS"; do
+for port in "$PORT_SITE" "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM" "$PORT_CMS" "$PORT_INSPECTOR"; do
   if port_busy "$port"; then die "port $port is already in use (set SOAK_PORT_*)"; fi
 done
 
@@ -221,7 +224,7 @@ UPSTREAMS_PID=$!
 for port in "$PORT_APP" "$PORT_LEGACY" "$PORT_FORM" "$PORT_CMS"; do wait_port "$port" "$UPSTREAMS_PID" "$OUT/upstreams.log"; done
 
 step "workerd serve soak-out/workerd.capnp (site :$PORT_SITE)"
-node_modules/.bin/workerd serve "$OUT/workerd.capnp" >"$OUT/workerd.log" 2>&1 &
+node_modules/.bin/workerd serve --inspector-addr="127.0.0.1:$PORT_INSPECTOR" "$OUT/workerd.capnp" >"$OUT/workerd.log" 2>&1 &
 WORKERD_PID=$!
 wait_port "$PORT_SITE" "$WORKERD_PID" "$OUT/workerd.log"
 
@@ -249,8 +252,8 @@ node --import tsx scripts/soak/publish-during-load.ts --port "$PORT_SITE" --cms 
   --at $((2 * STEP_SECONDS + SECONDS_LOAD / 2)) --secret soak-webhook-secret --out "$OUT/publish.json" >"$OUT/publish.log" 2>&1 &
 PUBLISH_PID=$!
 step "load (scripts/soak/load.ts): connections:seconds $STEPS, $KINDS kinds and abuse"
-node --import tsx scripts/soak/load.ts --port "$PORT_SITE" --plan "$OUT/plan.tsv" --steps "$STEPS" --pid "$WORKERD_PID" \
-  --timeout-ms "${WRK_TIMEOUT%s}000" --out "$OUT/load.json" || die "the load generator failed"
+node --experimental-websocket --import tsx scripts/soak/load.ts --port "$PORT_SITE" --plan "$OUT/plan.tsv" --steps "$STEPS" \
+  --pid "$WORKERD_PID" --inspector "$PORT_INSPECTOR" --timeout-ms "${WRK_TIMEOUT%s}000" --out "$OUT/load.json" || die "the load generator failed"
 kill -0 "$WORKERD_PID" 2>/dev/null || { tail -n 20 "$OUT/workerd.log" >&2; die "workerd died during the load"; }
 wait "$PUBLISH_PID" || { cat "$OUT/publish.log" >&2; die "the publish during the load failed"; }
 PUBLISH_PID=

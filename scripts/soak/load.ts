@@ -16,7 +16,10 @@
  * between requests.
  *
  * Usage: node --import tsx scripts/soak/load.ts --port 8793 --plan soak-out/plan.tsv --steps 8:15,24:15,64:60 \
- *          --pid <workerd pid> --out soak-out/load.json [--timeout-ms 15000]
+ *          --pid <workerd pid> --out soak-out/load.json [--timeout-ms 15000] [--inspector <port>]
+ *
+ * With `--inspector` (workerd's `--inspector-addr` port) it also samples, every LIVE_HEAP_EVERY_MS,
+ * the heap every isolate keeps after a full collection (live-heap.ts): what the growth goal judges.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -24,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { ABUSE_TYPES, sendAbuse, type AbuseType } from './abuse.ts';
 import { decodePlanLine, SOAK_KINDS, type PlannedRequest, type SoakKind } from './plan.ts';
 import type { StepFigures } from './goals.ts';
+import { connectLiveHeap } from './live-heap.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +37,7 @@ const { values: args } = parseArgs({
     pid: { type: 'string' },
     out: { type: 'string' },
     'timeout-ms': { type: 'string', default: '15000' },
+    inspector: { type: 'string' },
   },
 });
 const port = Number(args.port);
@@ -40,6 +45,9 @@ if (!port || !args.plan || !args.out) throw new Error('usage: load.ts --port <p>
 const TIMEOUT_MS = Number(args['timeout-ms']);
 /** Answers are also counted per window of this many seconds ("answered throughout the run"). */
 export const WINDOW_S = 15;
+/** A full collection of every isolate takes a few ms of workerd's time: every 5 s is 0.1 % of it. */
+const LIVE_HEAP_EVERY_MS = 5000;
+const liveHeap = args.inspector ? await connectLiveHeap(Number(args.inspector)) : null;
 
 const pace: Partial<Record<string, number>> = {};
 const byKind = new Map<SoakKind, PlannedRequest[]>();
@@ -127,6 +135,13 @@ async function runStep(connections: number, seconds: number): Promise<StepFigure
   const rss: number[] = [rssMb()];
   const cpuBefore = { workerd: args.pid ? cpuSeconds(args.pid) : NaN, load: cpuSeconds(String(process.pid)) };
   const sampler = setInterval(() => rss.push(rssMb()), 2000);
+  const live: number[] = [];
+  const liveSampling = (async () => {
+    while (liveHeap && performance.now() < stopAt) {
+      live.push(await liveHeap.sample());
+      await new Promise((resolve) => setTimeout(resolve, Math.min(LIVE_HEAP_EVERY_MS, stopAt - performance.now())));
+    }
+  })();
 
   const lane = async (i: number) => {
     const mine =
@@ -182,6 +197,8 @@ async function runStep(connections: number, seconds: number): Promise<StepFigure
   await Promise.all(Array.from({ length: connections }, (_, i) => lane(i)));
   clearInterval(sampler);
   rss.push(rssMb());
+  await liveSampling;
+  if (liveHeap) live.push(await liveHeap.sample());
 
   const windows = Math.ceil(seconds / WINDOW_S);
   const kinds: StepFigures['kinds'] = {};
@@ -208,7 +225,14 @@ async function runStep(connections: number, seconds: number): Promise<StepFigure
     workerd: Math.round((100 * ((args.pid ? cpuSeconds(args.pid) : NaN) - cpuBefore.workerd)) / wall),
     load: Math.round((100 * (cpuSeconds(String(process.pid)) - cpuBefore.load)) / wall),
   };
-  return { connections, seconds, kinds, rssMb: rss.map((r) => Math.round(r)), cpuPercent: cpu };
+  return {
+    connections,
+    seconds,
+    kinds,
+    rssMb: rss.map((r) => Math.round(r)),
+    ...(liveHeap && { liveHeapMb: live }),
+    cpuPercent: cpu,
+  };
 }
 
 const steps: StepFigures[] = [];
@@ -218,4 +242,5 @@ for (const step of args.steps!.split(',')) {
   console.error(`== ${connections} connections for ${seconds} s`);
   steps.push(await runStep(connections, seconds));
 }
+liveHeap?.close();
 writeFileSync(args.out, JSON.stringify({ steps }, null, 1));
