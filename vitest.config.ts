@@ -82,8 +82,8 @@ export default defineConfig({
             'build/**/*.test.{ts,tsx}',
             'test/**/*.test.{ts,tsx}',
           ],
-          // build/page-routes.test.ts and build/accessibility/wcag-checks.test.ts read the source tree with
-          // Node's fs: the scripts project runs them.
+          // build/page-routes.test.ts, build/accessibility/wcag-checks.test.ts and
+          // build/tenants/logo-sizes.test.ts read the source tree with Node's fs: the scripts project runs them.
           exclude: [
             ...configDefaults.exclude,
             'test/browser/**',
@@ -93,6 +93,7 @@ export default defineConfig({
             'test/cms-admin/**',
             'build/page-routes.test.ts',
             'build/accessibility/wcag-checks.test.ts',
+            'build/tenants/logo-sizes.test.ts',
           ],
           setupFiles: ['./test/apply-migrations.ts'],
           // A file's first request loads the worker's modules from Vite inside that request; with two
@@ -133,7 +134,12 @@ export default defineConfig({
           name: 'scripts',
           sequence: { groupOrder: 3 },
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'build/page-routes.test.ts', 'build/accessibility/wcag-checks.test.ts'],
+          include: [
+            'scripts/**/*.test.ts',
+            'build/page-routes.test.ts',
+            'build/accessibility/wcag-checks.test.ts',
+            'build/tenants/logo-sizes.test.ts',
+          ],
           testTimeout: 30_000,
           // Node 20's WebSocket client (global from Node 22): scripts/soak/live-heap.ts talks to workerd's inspector.
           execArgv: ['--experimental-websocket'],

@@ -17,6 +17,8 @@ import {
   translationCoverage,
 } from '../build/content/translation-report.ts';
 import { readContentFiles } from './site-sources.ts';
+import { join } from 'node:path';
+import { logoSizes } from '../build/tenants/logo-sizes.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
 
@@ -39,6 +41,13 @@ for (const tenant of Object.values(data.tenants)) {
         `tenants/${tenant.id}.json: ${field}: must be https in committed config; use the APP_ORIGIN / LEGACY_ORIGIN vars for local http stubs`,
       );
   }
+}
+
+// Header logos the site serves: SVGs that say their size (the header reserves it; build/tenants/logo-sizes.ts).
+try {
+  logoSizes(Object.values(data.tenants), join(ROOT, 'public'));
+} catch (error) {
+  configProblems.push((error as Error).message);
 }
 
 // Interface messages (messages/<locale>.json): a missing or broken message fails the check.

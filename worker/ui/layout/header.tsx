@@ -3,6 +3,7 @@ import Drawer from '../../../client/islands/drawer.tsx';
 import type { MenuItem } from '../../content/menus/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { contrastRatio } from '../contrast.ts';
+import { LOGO_SIZES } from '../../generated/logo-sizes.ts';
 import { Island } from '../../../common/islands/island.tsx';
 import { buildHref } from '../../../common/links.ts';
 import { toDrawerItems, TRIAL_PATH, type DrawerItem } from '../../../common/menu/drawer-menu.tsx';
@@ -59,7 +60,9 @@ const bar = css`
   }
 `;
 // On a narrow phone the logo is what gives way: it shrinks whole (height from its own shape), never
-// squeezed or cut, while the menu button and sign-in keep their size.
+// squeezed or cut, while the menu button and sign-in keep their size. Its width and height
+// attributes are its size at 32 px high (logoSize), so its box is there before the file arrives:
+// no layout shift when it does.
 const logo = css`
   display: inline-flex;
   align-items: center;
@@ -68,9 +71,7 @@ const logo = css`
   flex: 0 1 auto;
   img {
     display: block;
-    width: auto;
     height: auto;
-    max-height: 32px;
     max-width: 100%;
   }
 `;
@@ -133,6 +134,15 @@ export function toolbarIsDark(tenant: Pick<Tenant, 'toolbarDark' | 'highContrast
   return contrastRatio('#ffffff', toolbar) >= contrastRatio('#000000', toolbar);
 }
 
+/** The header logo's height; its width follows from its shape. */
+const LOGO_HEIGHT = 32;
+
+/** The logo's width and height attributes: its size 32 px high (a 140 × 32 box for a logo on another host). */
+function logoSize(url: string): { width: number; height: number } {
+  const size = LOGO_SIZES[url];
+  return { width: size ? Math.round((size.width * LOGO_HEIGHT) / size.height) : 140, height: LOGO_HEIGHT };
+}
+
 /** Toolbar: logo, top menu (wide screens), drawer (small screens), sign-in button or account menu. */
 /** WCAG 2 non-text contrast (1.4.11): a control's boundary against what surrounds it. */
 const MIN_BOUNDARY_CONTRAST = 3;
@@ -184,7 +194,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
         />
       </div>
       <a className={logo} href={buildHref('/', { search })} aria-label={t('header.homeLink', { tenant: tenant.name })}>
-        <img src={logoUrl} alt={tenant.name} width="140" height="32" />
+        <img src={logoUrl} alt={tenant.name} {...logoSize(logoUrl)} />
       </a>
       <div className={wideOnly}>
         <TopMenu items={menu} search={search} label={t('page.mainMenu')} />
