@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { layoutShifts } from './layout-shifts.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -24,23 +25,8 @@ describe.each(TENANTS)('the header logo on %s', (tenantId) => {
         await route.continue();
       });
       await page.goto(`${tenantOrigin(tenantId)}/pricing`, { waitUntil: 'load' });
-      const found = await page.evaluate(
-        () =>
-          new Promise<{ sum: number; inHeader: number }>((resolve) => {
-            const result = { sum: 0, inHeader: 0 };
-            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-            new PerformanceObserver((list) => {
-              for (const e of list.getEntries() as Shift[]) {
-                if (e.hadRecentInput) continue;
-                result.sum += e.value;
-                if (e.sources.some((s) => s.node && document.querySelector('header')?.contains(s.node)))
-                  result.inHeader++;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(result), 300);
-          }),
-      );
-      expect(found.inHeader, `shifts in the header (CLS ${found.sum})`).toBe(0);
+      const found = await layoutShifts(page, 'header');
+      expect(found.inside, `shifts in the header (CLS ${found.sum})`).toBe(0);
       expect(found.sum).toBeLessThan(0.001);
       // Loaded, it is whole: 32 px high, or less where a phone shrinks it whole (tenant-looks.test.ts
       // holds its shape and that nothing cuts it).

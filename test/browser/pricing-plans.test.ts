@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+import { layoutShifts } from './layout-shifts.ts';
 import { BRANDS } from '../../common/brands.ts';
 import { calculatePrice } from '../../common/pricing/calculate.ts';
 import { formatCents } from '../../common/pricing/currency.ts';
@@ -125,23 +126,8 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
     try {
       // Shifts not caused by input: their sum (Lighthouse shows CLS to two decimals) and any in
       // the page's content. The frame's 3 px loading bar growing at the top scores about 1e-5.
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<{ sum: number; inMain: number }>((resolve) => {
-            const found = { sum: 0, inMain: 0 };
-            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-            new PerformanceObserver((list) => {
-              for (const e of list.getEntries() as Shift[]) {
-                if (e.hadRecentInput) continue;
-                found.sum += e.value;
-                if (e.sources.some((src) => src.node && document.querySelector('main')?.contains(src.node)))
-                  found.inMain++;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(found), 300);
-          }),
-      );
-      expect(shifts.inMain).toBe(0);
+      const shifts = await layoutShifts(page, 'main');
+      expect(shifts.inside).toBe(0);
       expect(shifts.sum).toBeLessThan(0.001);
     } finally {
       await close();
