@@ -73,6 +73,9 @@ const logo = css`
     display: block;
     height: auto;
     max-width: 100%;
+    /* A logo on another host has no known shape: never taller than the bar's logo, never squeezed. */
+    max-height: 32px;
+    object-fit: contain;
   }
 `;
 const wideOnly = css`
