@@ -26,6 +26,9 @@ export function createApp() {
   // the default preset adds its RegExpRouter and SmartRouter, about 2 KiB of gzip the entry
   // compiled for a dozen routes that a trie matches as well.
   const app = new HonoBase<AppEnv>({ router: new TrieRouter() });
+  // A fresh page in memory is answered before this pipeline (worker/render/memory-hit.ts) by the
+  // same functions these middlewares call: a middleware that changes a page answer belongs there too
+  // (memory-hit.test.ts compares the two answers header by header).
   app.use(securityHeaders());
   // Inside the security headers, outside everything else: every preview answer is private.
   app.use(previewPrivacy());

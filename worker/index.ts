@@ -1,11 +1,20 @@
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 import { deliverDueSubmissions } from './forms/deliver.ts';
+import { answerFromMemory } from './render/memory-hit.ts';
 
 const app = createApp();
 
+/**
+ * A fresh page in this isolate's memory is answered before the router, the same as the pipeline
+ * would answer it (worker/render/memory-hit.ts); everything else goes through the pipeline.
+ * Hono's own signature, so tests may pass a partial env as they do to `app.fetch`.
+ */
+const fetch: typeof app.fetch = (request, env, ctx) =>
+  (ctx && answerFromMemory(request, env as Env, ctx)) || app.fetch(request, env, ctx);
+
 export default {
-  fetch: app.fetch,
+  fetch,
   /** Cron trigger: delivers stored form submissions the form service has not accepted yet. */
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(

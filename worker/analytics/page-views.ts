@@ -70,31 +70,61 @@ export async function sendPageView({
   });
 }
 
+/** One finished answer as the page-view counter reads it. */
+export interface AnsweredRequest {
+  request: Request;
+  response: Response;
+  /** An upstream (app, legacy) answered, not one of our pages. */
+  proxied: boolean;
+  /** The page's <title>, when a page (or the HTML cache) recorded it. */
+  title: string | undefined;
+  resolved: { id: string; tenant: PageView['tenant'] };
+  env: Env;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * Sends the page view of a finished answer in the background when it is one of our pages. One
+ * function for the middleware below and for a page answered from the isolate's memory before the
+ * router (worker/render/memory-hit.ts). Never throws.
+ */
+export function countPageView(a: AnsweredRequest): void {
+  const method = a.request.method;
+  // A 304 from the HTML cache (it records the title) is a page the browser shows from its own copy: a view too.
+  const revalidated = method === 'GET' && a.response.status === 304 && a.title !== undefined;
+  if (!revalidated && !isCountedPage(method, a.response, a.proxied)) return;
+  try {
+    a.waitUntil(
+      sendPageView({
+        request: a.request,
+        tenantId: a.resolved.id,
+        tenant: a.resolved.tenant,
+        env: a.env,
+        settings: settingsOf(a.env),
+        title: a.title,
+      }),
+    );
+  } catch (error) {
+    console.error(`analytics page view ${a.request.url}: ${(error as Error)?.message ?? error}`);
+  }
+}
+
 /**
  * Counts every page load from the worker (GA4 Measurement Protocol, in `ctx.waitUntil`): the page
  * carries no analytics script, and the visitor never waits for analytics. The site is a multi-page
  * app, so every route change is a page load and passes here.
  */
 export function pageViews(): MiddlewareHandler<{ Bindings: Env; Variables: PipelineVariables }> {
-  return async function countPageView(c, next) {
+  return async function countPageViewOnTheWayOut(c, next) {
     await next();
-    // A 304 from the HTML cache (it records the title) is a page the browser shows from its own copy: a view too.
-    const revalidated = c.req.method === 'GET' && c.res.status === 304 && c.get('pageTitle') !== undefined;
-    if (!revalidated && !isCountedPage(c.req.method, c.res, c.get('proxied') === true)) return;
-    try {
-      const { tenant, id } = c.get('resolved');
-      c.executionCtx.waitUntil(
-        sendPageView({
-          request: c.req.raw,
-          tenantId: id,
-          tenant,
-          env: c.env,
-          settings: settingsOf(c.env),
-          title: c.get('pageTitle'),
-        }),
-      );
-    } catch (error) {
-      console.error(`analytics page view ${c.req.url}: ${(error as Error)?.message ?? error}`);
-    }
+    countPageView({
+      request: c.req.raw,
+      response: c.res,
+      proxied: c.get('proxied') === true,
+      title: c.get('pageTitle'),
+      resolved: c.get('resolved'),
+      env: c.env,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    });
   };
 }

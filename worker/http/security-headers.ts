@@ -31,6 +31,41 @@ const COMMON: readonly [string, string][] = [
   ['permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
 ];
 
+/** What the security headers depend on besides the response: the request and whether an upstream answered. */
+export interface SecuredRequest {
+  /** The request URL as sent (its scheme decides HSTS, its query a preview's framing). */
+  url: string;
+  /** The URL the pipeline read (locale prefix removed), for the preview check; `url` when absent. */
+  pipelineUrl?: string | URL;
+  /** An upstream (app, legacy) answered: its own CSP is kept, only framing is restricted. */
+  proxied: boolean;
+  env: Env | undefined;
+}
+
+/**
+ * Sets the security headers on a finished answer's headers. One function for the middleware below
+ * and for a page answered from the isolate's memory before the router (worker/render/memory-hit.ts).
+ */
+export function setSecurityHeaders(headers: Headers, request: SecuredRequest): void {
+  const upstreamCsp = headers.get('content-security-policy');
+  if (!upstreamCsp) headers.set('content-security-policy', request.proxied ? FRAME_ONLY_CSP : PAGE_CSP);
+  else if (!/frame-ancestors/i.test(upstreamCsp))
+    headers.set('content-security-policy', `${upstreamCsp}; ${FRAME_ONLY_CSP}`);
+  for (const [name, value] of COMMON) headers.set(name, value);
+  // A draft preview is shown in the CMS's preview panel (an iframe of the CMS's origin): only
+  // then is that origin allowed to frame the answer, and X-Frame-Options (which knows no
+  // third origin) is left out. Settings are read only for a preview request.
+  const ancestors = request.url.includes('?')
+    ? framingOfPreview(request.pipelineUrl ?? request.url, request.env)
+    : null;
+  if (ancestors) {
+    const csp = headers.get('content-security-policy')!;
+    headers.set('content-security-policy', csp.replace(/frame-ancestors [^;]*/i, `frame-ancestors ${ancestors}`));
+    headers.delete('x-frame-options');
+  }
+  if (request.url.startsWith('https:')) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+}
+
 /**
  * Adds the security headers to every response, on the way out, in one place. Setting them on the
  * finished response is measurably cheaper in workerd than passing them to the constructor.
@@ -38,22 +73,12 @@ const COMMON: readonly [string, string][] = [
 export function securityHeaders(): MiddlewareHandler<{ Bindings: Env; Variables: PipelineVariables }> {
   return async function addSecurityHeaders(c, next) {
     await next();
-    const headers = c.res.headers;
-    const upstreamCsp = headers.get('content-security-policy');
-    if (!upstreamCsp) headers.set('content-security-policy', c.get('proxied') ? FRAME_ONLY_CSP : PAGE_CSP);
-    else if (!/frame-ancestors/i.test(upstreamCsp))
-      headers.set('content-security-policy', `${upstreamCsp}; ${FRAME_ONLY_CSP}`);
-    for (const [name, value] of COMMON) headers.set(name, value);
-    // A draft preview is shown in the CMS's preview panel (an iframe of the CMS's origin): only
-    // then is that origin allowed to frame the answer, and X-Frame-Options (which knows no
-    // third origin) is left out. Settings are read only for a preview request.
-    const ancestors = c.req.url.includes('?') ? framingOfPreview(c.get('url') ?? c.req.url, c.env) : null;
-    if (ancestors) {
-      const csp = headers.get('content-security-policy')!;
-      headers.set('content-security-policy', csp.replace(/frame-ancestors [^;]*/i, `frame-ancestors ${ancestors}`));
-      headers.delete('x-frame-options');
-    }
-    if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    setSecurityHeaders(c.res.headers, {
+      url: c.req.url,
+      pipelineUrl: c.get('url'),
+      proxied: c.get('proxied') === true,
+      env: c.env,
+    });
   };
 }
 

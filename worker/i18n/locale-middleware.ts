@@ -37,19 +37,26 @@ export function servesLocale(resolved: ResolvedTenant, hostname: string, locale:
  */
 export function localeMiddleware(): MiddlewareHandler<AppEnv> {
   return async function readLocalePrefix(c, next) {
-    const url = c.get('url');
-    const { locale, path } = splitLocale(url.pathname);
-    if (locale !== DEFAULT_LOCALE && servesLocale(c.get('resolved'), url.hostname, locale)) {
-      if (isPseudoLocale(locale)) await loadPseudoContent(c.env.ASSETS);
-      const stripped = new URL(url);
-      stripped.pathname = path;
-      c.set('url', stripped);
-      c.set('locale', locale);
-    } else {
-      c.set('locale', DEFAULT_LOCALE);
-    }
+    const { locale, url } = localeOfUrl(c.get('url'), c.get('resolved'));
+    if (isPseudoLocale(locale)) await loadPseudoContent(c.env.ASSETS);
+    c.set('url', url);
+    c.set('locale', locale);
     await next();
   };
+}
+
+/**
+ * The locale a URL names for its tenant and the URL without that prefix (the middleware above,
+ * and a page answered from memory before the router: worker/render/memory-hit.ts). A prefix the
+ * tenant does not serve is no locale: the URL comes back as it was, in English.
+ */
+export function localeOfUrl(url: URL, resolved: ResolvedTenant): { locale: PageLocale; url: URL } {
+  const { locale, path } = splitLocale(url.pathname);
+  if (locale === DEFAULT_LOCALE || !servesLocale(resolved, url.hostname, locale))
+    return { locale: DEFAULT_LOCALE, url };
+  const stripped = new URL(url);
+  stripped.pathname = path;
+  return { locale, url: stripped };
 }
 
 /** `/de`, `/fr`, …: the prefixes a Hono route of its own (the form endpoints) is registered under. */

@@ -64,10 +64,10 @@ type Lookup = CacheRequest & PageEntry;
 export async function cachedPage(rc: CacheRequest, entry: PageEntry): Promise<Response> {
   const now = entry.now ?? Date.now();
   // The hottest path, a page in this isolate's memory, builds nothing it does not need.
-  const remembered = recallPage(entry.key, now, FRESH_SECONDS * 1000);
+  const remembered = rememberedAnswer(rc.request, entry, now);
   if (remembered) {
     rc.markPage(remembered.title);
-    return toVisitor(rc.request, entry, remembered, 'HIT');
+    return remembered.response;
   }
   const p: Lookup = { request: rc.request, markPage: rc.markPage, waitUntil: rc.waitUntil, ...entry };
   let hit: Response | undefined;
@@ -100,6 +100,21 @@ export async function cachedPage(rc: CacheRequest, entry: PageEntry): Promise<Re
       .catch((error) => console.error(`html cache: storing ${p.key} failed: ${error}`)),
   );
   return toVisitor(p.request, p, stored, 'MISS');
+}
+
+/**
+ * The visitor's copy of a fresh page in this isolate's memory (`x-cache: HIT`, or a 304) and its
+ * title, or undefined when memory holds no fresh entry for the key. cachedPage's first step, and
+ * all of a memory hit before the router (worker/render/memory-hit.ts).
+ */
+export function rememberedAnswer(
+  request: Request,
+  entry: Pick<PageEntry, 'key' | 'changedAfterCache'>,
+  now: number,
+): { response: Response; title: string } | undefined {
+  const remembered = recallPage(entry.key, now, FRESH_SECONDS * 1000);
+  if (!remembered) return undefined;
+  return { response: toVisitor(request, entry, remembered, 'HIT'), title: remembered.title };
 }
 
 /** Starts one background refresh of a stale entry, unless one for the same key is already under way. */

@@ -36,6 +36,17 @@ export function contentVersionFor(request: Request, env: Env, now = Date.now): P
   return read;
 }
 
+/**
+ * The version this isolate may use now without asking D1 (0 without a CMS, the last read while it
+ * is younger than the TTL), or undefined when a request would have to read it: the memory-hit
+ * path before the router (worker/render/memory-hit.ts) answers only when nothing needs reading.
+ */
+export function knownContentVersion(env: Env, now = Date.now): number | undefined {
+  if (!settingsOf(env).cmsOrigin) return 0;
+  if (known && failingSince === null && now() - known.readAt < CONTENT_VERSION_TTL_MS) return known.version;
+  return undefined;
+}
+
 async function readVersion(env: Env, now: () => number): Promise<number> {
   if (!settingsOf(env).cmsOrigin) return 0;
   if (known && now() - known.readAt < CONTENT_VERSION_TTL_MS) return known.version;
