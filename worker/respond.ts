@@ -1,5 +1,6 @@
 import { recordRadar } from './analytics/redirect-radar.ts';
 import { settingsOf } from './env.ts';
+import { pageHeaders } from './http/security-headers.ts';
 import { renderTitledPage } from './render/render-on-demand.ts';
 import { cachedPage, type RenderedPage } from './render/html-cache.ts';
 import { htmlCacheKey } from './render/html-cache-key.ts';
@@ -64,10 +65,9 @@ function assertAllowed(ctx: Ctx, target: string): string {
 }
 
 function redirectTo(ctx: Ctx, location: string, status: number, cookie?: string | null): Response {
-  const headers = new Headers({
-    location: assertAllowed(ctx, location),
-    'cache-control': status === 301 || status === 308 ? 'public, max-age=3600' : 'no-store',
-  });
+  const headers = pageHeaders();
+  headers.set('location', assertAllowed(ctx, location));
+  headers.set('cache-control', status === 301 || status === 308 ? 'public, max-age=3600' : 'no-store');
   if (cookie) headers.append('set-cookie', cookie);
   return new Response(null, { status, headers });
 }
@@ -158,24 +158,40 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
 
 /** Turns a routing decision into the response, in one place; the redirect radar records it (worker/analytics/redirect-radar.ts). */
 export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
+  return respondAtOnce(ctx, decision) ?? recorded(ctx, decision, await answerLater(ctx, decision));
+}
+
+/**
+ * The response of a decision that needs no I/O (a refused method, a refusal, a redirect, a
+ * handoff or legacy redirect, a tenant file), recorded by the radar as `respond` records it;
+ * undefined for the rest (pages, proxies, the 404 page). `respond`'s first step, and what the
+ * early answer before the router gives (worker/early-answer.ts).
+ */
+export function respondAtOnce(ctx: Ctx, decision: Decision): Response | undefined {
   const refused = refuseMethod(ctx.request.method, decision);
   if (refused) return refused;
-  const response = await answer(ctx, decision);
+  const response = answerAtOnce(ctx, decision);
+  return response && recorded(ctx, decision, response);
+}
+
+function recorded(ctx: Ctx, decision: Decision, response: Response): Response {
   // Upstream decisions come from the upstream tenant's table (decideRoute), the others from the seen tenant's.
   const tableTenant = goesUpstream(decision) ? ctx.upstream.id : ctx.resolved.id;
   recordRadar(ctx.env.REDIRECT_RADAR, tableTenant, decision, response.status, ctx.request, ctx.url);
   return response;
 }
 
-async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
-  // A draft-preview link of the other brand's page is neither redirected nor sent to an upstream:
-  // the 404 page says why and links the owning brand's host (worker/content/cms/preview-brand.ts).
-  if (
-    decision.kind !== 'page' &&
-    decision.kind !== 'reject' &&
-    previewOnOtherBrand(ctx.url, ctx.resolved.tenant.routeSet, ctx.locale)
-  )
-    return page(ctx, { match: null, status: 404 });
+/**
+ * A draft-preview link of the other brand's page is neither redirected nor sent to an upstream:
+ * the 404 page says why and links the owning brand's host (worker/content/cms/preview-brand.ts).
+ */
+const previewOfOtherBrand = (ctx: Ctx, decision: Decision) =>
+  decision.kind !== 'page' &&
+  decision.kind !== 'reject' &&
+  previewOnOtherBrand(ctx.url, ctx.resolved.tenant.routeSet, ctx.locale);
+
+function answerAtOnce(ctx: Ctx, decision: Decision): Response | undefined {
+  if (previewOfOtherBrand(ctx, decision)) return undefined;
   switch (decision.kind) {
     case 'reject':
       return new Response(`${decision.reason}\n`, {
@@ -185,26 +201,37 @@ async function answer(ctx: Ctx, decision: Decision): Promise<Response> {
     case 'clean-path':
     case 'redirect':
       return redirectTo(ctx, decision.location, decision.status);
-    case 'rewrite':
-      return proxy(ctx, decision.upstream, 'site');
-    case 'handoff': {
+    case 'handoff':
+      if (decision.mode === 'proxy') return undefined;
       // The upstream tenant's cookie: a preview never re-sets another brand's cookie.
-      const cookie = reissueAuthCookie(ctx.upstream.tenant, ctx.request);
-      if (decision.mode === 'proxy') return proxy(ctx, decision.upstream, 'app', cookie);
-      return redirectTo(ctx, decision.upstream, 302, cookie);
-    }
+      return redirectTo(ctx, decision.upstream, 302, reissueAuthCookie(ctx.upstream.tenant, ctx.request));
     case 'legacy':
-      if (decision.mode === 'proxy') return proxy(ctx, decision.upstream, 'site');
-      return redirectTo(ctx, decision.upstream, 302);
-    case 'page':
-      return routedPage(ctx, decision);
+      return decision.mode === 'proxy' ? undefined : redirectTo(ctx, decision.upstream, 302);
     case 'tenant-file': {
       const file = tenantFile(decision.file, ctx.resolved, ctx.locale);
       return new Response(file.body, {
         headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' },
       });
     }
+    default:
+      return undefined;
+  }
+}
+
+/** The decisions `answerAtOnce` leaves: pages, proxies and the 404 page. */
+async function answerLater(ctx: Ctx, decision: Decision): Promise<Response> {
+  if (previewOfOtherBrand(ctx, decision)) return page(ctx, { match: null, status: 404 });
+  switch (decision.kind) {
+    case 'rewrite':
+    case 'legacy':
+      return proxy(ctx, decision.upstream, 'site');
+    case 'handoff':
+      return proxy(ctx, decision.upstream, 'app', reissueAuthCookie(ctx.upstream.tenant, ctx.request));
+    case 'page':
+      return routedPage(ctx, decision);
     case 'not-found':
       return page(ctx, { match: null, status: 404 });
+    default:
+      throw new Error(`a ${decision.kind} decision is answered at once (respondAtOnce)`);
   }
 }

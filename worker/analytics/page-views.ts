@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { settingsOf, type Env } from '../env.ts';
-import type { PipelineVariables } from '../pipeline-variables.ts';
+import type { AppEnv } from '../pipeline-variables.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { apiSecretOf, type ApiSecretReader } from './api-secret.ts';
 import { sendAnalyticsEvent, type AnalyticsEnv, type AnalyticsSettings } from './measurement-protocol.ts';
@@ -114,17 +114,14 @@ export function countPageView(a: AnsweredRequest): void {
  * carries no analytics script, and the visitor never waits for analytics. The site is a multi-page
  * app, so every route change is a page load and passes here.
  */
-export function pageViews(): MiddlewareHandler<{ Bindings: Env; Variables: PipelineVariables }> {
-  return async function countPageViewOnTheWayOut(c, next) {
-    await next();
-    countPageView({
-      request: c.req.raw,
-      response: c.res,
-      proxied: c.get('proxied') === true,
-      title: c.get('pageTitle'),
-      resolved: c.get('resolved'),
-      env: c.env,
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    });
-  };
+export function countPageViewOf(c: Context<AppEnv>): void {
+  countPageView({
+    request: c.req.raw,
+    response: c.res,
+    proxied: c.get('proxied') === true,
+    title: c.get('pageTitle'),
+    resolved: c.get('resolved'),
+    env: c.env,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  });
 }

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { isPreviewUrl } from '../content/cms/preview-link.ts';
-import type { PipelineVariables } from '../pipeline-variables.ts';
+import type { AppEnv } from '../pipeline-variables.ts';
 
 /**
  * Every answer to a draft-preview request (`?cmsPreview=`), whatever produced it (a page with the
@@ -9,14 +9,15 @@ import type { PipelineVariables } from '../pipeline-variables.ts';
  * the HTML cache neither stores nor serves previews (html-cache-key.ts), and analytics never hears
  * of them (measurement-protocol.ts).
  */
-export function previewPrivacy(): MiddlewareHandler<{ Variables: PipelineVariables }> {
-  return async function markPreviewPrivate(c, next) {
-    await next();
-    if (!isPreviewUrl(c.get('url') ?? c.req.url)) return;
-    const headers = c.res.headers;
-    headers.set('cache-control', 'private, no-store');
-    headers.set('x-robots-tag', 'noindex');
-    // A validator would let a browser revalidate a page it must not keep.
-    headers.delete('etag');
-  };
+export function keepPreviewPrivate(c: Context<AppEnv>): void {
+  markPreviewPrivate(c.res.headers, c.get('url') ?? c.req.url);
+}
+
+/** The headers of one answer to `url` made private when it is a draft preview (the early answer uses it too: worker/early-answer.ts). */
+export function markPreviewPrivate(headers: Headers, url: URL | string): void {
+  if (!isPreviewUrl(url)) return;
+  headers.set('cache-control', 'private, no-store');
+  headers.set('x-robots-tag', 'noindex');
+  // A validator would let a browser revalidate a page it must not keep.
+  headers.delete('etag');
 }

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import type { PipelineVariables } from '../pipeline-variables.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../pipeline-variables.ts';
 import { settingsOf, type Env } from '../env.ts';
 import { previewFrameAncestors } from './preview-framing.ts';
 
@@ -31,6 +31,19 @@ const COMMON: readonly [string, string][] = [
   ['permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
 ];
 
+/** Our pages' policy and the common headers, to copy from (see pageHeaders). */
+const PAGE_SECURITY = new Headers([['content-security-policy', PAGE_CSP], ...COMMON]);
+
+/**
+ * New headers for an answer of our own (a redirect, a stored page) that already hold the page
+ * security headers: one native copy instead of five `set` calls on the way out, which then
+ * finds PAGE_CSP and adds only what depends on the request. Nothing else in the worker sets a
+ * CSP, so a non-proxied answer carrying PAGE_CSP was built from here.
+ */
+export function pageHeaders(): Headers {
+  return new Headers(PAGE_SECURITY);
+}
+
 /** What the security headers depend on besides the response: the request and whether an upstream answered. */
 export interface SecuredRequest {
   /** The request URL as sent (its scheme decides HSTS, its query a preview's framing). */
@@ -47,11 +60,13 @@ export interface SecuredRequest {
  * and for a page answered from the isolate's memory before the router (worker/render/memory-hit.ts).
  */
 export function setSecurityHeaders(headers: Headers, request: SecuredRequest): void {
-  const upstreamCsp = headers.get('content-security-policy');
-  if (!upstreamCsp) headers.set('content-security-policy', request.proxied ? FRAME_ONLY_CSP : PAGE_CSP);
-  else if (!/frame-ancestors/i.test(upstreamCsp))
-    headers.set('content-security-policy', `${upstreamCsp}; ${FRAME_ONLY_CSP}`);
-  for (const [name, value] of COMMON) headers.set(name, value);
+  const csp = headers.get('content-security-policy');
+  // Built with pageHeaders(): the policy and the common headers are in already.
+  if (request.proxied || csp !== PAGE_CSP) {
+    if (!csp) headers.set('content-security-policy', request.proxied ? FRAME_ONLY_CSP : PAGE_CSP);
+    else if (!/frame-ancestors/i.test(csp)) headers.set('content-security-policy', `${csp}; ${FRAME_ONLY_CSP}`);
+    for (const [name, value] of COMMON) headers.set(name, value);
+  }
   // A draft preview is shown in the CMS's preview panel (an iframe of the CMS's origin): only
   // then is that origin allowed to frame the answer, and X-Frame-Options (which knows no
   // third origin) is left out. Settings are read only for a preview request.
@@ -67,19 +82,17 @@ export function setSecurityHeaders(headers: Headers, request: SecuredRequest): v
 }
 
 /**
- * Adds the security headers to every response, on the way out, in one place. Setting them on the
- * finished response is measurably cheaper in workerd than passing them to the constructor.
+ * Adds the security headers to every answer of the pipeline, on the way out, in one place
+ * (worker/app.ts). Setting them on the finished response is measurably cheaper in workerd than
+ * passing them to the constructor.
  */
-export function securityHeaders(): MiddlewareHandler<{ Bindings: Env; Variables: PipelineVariables }> {
-  return async function addSecurityHeaders(c, next) {
-    await next();
-    setSecurityHeaders(c.res.headers, {
-      url: c.req.url,
-      pipelineUrl: c.get('url'),
-      proxied: c.get('proxied') === true,
-      env: c.env,
-    });
-  };
+export function secureAnswer(c: Context<AppEnv>): void {
+  setSecurityHeaders(c.res.headers, {
+    url: c.req.url,
+    pipelineUrl: c.get('url'),
+    proxied: c.get('proxied') === true,
+    env: c.env,
+  });
 }
 
 function framingOfPreview(url: string | URL, env: Env | undefined): string | null {

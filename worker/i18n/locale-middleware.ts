@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import {
   DEFAULT_LOCALE,
   PAGE_LOCALES,
@@ -35,14 +35,12 @@ export function servesLocale(resolved: ResolvedTenant, hostname: string, locale:
  * The locale comes from the URL only, never from Accept-Language: crawlers and shared links see
  * what the URL says.
  */
-export function localeMiddleware(): MiddlewareHandler<AppEnv> {
-  return async function readLocalePrefix(c, next) {
-    const { locale, url } = localeOfUrl(c.get('url'), c.get('resolved'));
-    if (isPseudoLocale(locale)) await loadPseudoContent(c.env.ASSETS);
-    c.set('url', url);
-    c.set('locale', locale);
-    await next();
-  };
+export function readLocale(c: Context<AppEnv>): Promise<void> | undefined {
+  const { locale, url } = localeOfUrl(c.get('url'), c.get('resolved'));
+  c.set('url', url);
+  c.set('locale', locale);
+  // A pseudo-locale's copy loads on its first use; nothing else waits here.
+  return isPseudoLocale(locale) ? loadPseudoContent(c.env.ASSETS) : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../http/request-context.ts';
+import { pageHeaders } from '../http/security-headers.ts';
 import { recallPage, rememberPage, type StoredPage } from './html-memory-cache.ts';
 
 /**
@@ -142,7 +143,9 @@ async function refresh(p: Lookup, now: number): Promise<void> {
 async function toStoredPage({ response, title }: RenderedPage, now: number): Promise<StoredPage> {
   const body = new Uint8Array(await response.arrayBuffer());
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
-  const headers = new Headers(response.headers);
+  // With the page security headers in (pageHeaders): a hit copies them, and nothing sets them again.
+  const headers = pageHeaders();
+  for (const [name, value] of response.headers) headers.set(name, value);
   headers.set('etag', `"${Array.from(digest.subarray(0, 12), (b) => b.toString(16).padStart(2, '0')).join('')}"`);
   headers.set('cache-control', 'public, max-age=0, must-revalidate');
   return { body, headers, title, storedAt: now };
