@@ -19,9 +19,10 @@ import { resolveTenant, resolveUpstreamTenant } from './tenants/resolve.ts';
  * (render/memory-hit.ts). The same tenant, locale, routing decision and answer as the pipeline
  * (worker/app.ts) gives, computed by the same functions (`respondAtOnce` is `respond`'s own first
  * step), and finished the same way: page view, a preview's privacy, security headers. What it
- * skips is Hono's middleware chain, a closure and a promise or two per level: a cached home cost
- * 69–74 µs of workerd CPU through the pipeline and about 58–60 µs here, against 56 µs for a
- * static asset of the same size (docs/architecture.md, "Answers that need no I/O").
+ * skips is Hono's middleware chain, a closure and a promise or two per level, and respond's awaits
+ * of values already in hand: npm run bench went from 0.80 to 0.93× the static asset for a cached
+ * home and from 0.72 to 0.76× the empty worker for a handoff (docs/architecture.md, "Issue 31,
+ * session 14: answers that need no I/O, before the router").
  *
  * Undefined, and the request goes through the pipeline as before, for anything else: not a GET,
  * content not loaded yet, a path the app routes itself (`APP_GET_PATHS`), a pseudo-locale (its
