@@ -4,6 +4,7 @@ import { pageHeaders } from './http/security-headers.ts';
 import { renderTitledPage } from './render/render-on-demand.ts';
 import { cachedPage, type RenderedPage } from './render/html-cache.ts';
 import { htmlCacheKey } from './render/html-cache-key.ts';
+import { keepPagesOfVersion } from './render/html-memory-cache.ts';
 import { contentVersionFor } from './content/cms/content-version.ts';
 import { loadPage, type PageRender } from './render/load-page-context.ts';
 import { pageModuleOf } from './render/page-modules.ts';
@@ -132,6 +133,7 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
   const fresh: PageRender = { match, status: 200 };
   if (!settingsOf(ctx.env).htmlCache) return page(ctx, fresh);
   const version = await contentVersionFor(ctx.request, ctx.env);
+  keepPagesOfVersion(version);
   const cache = htmlCacheKey(
     ctx.request,
     ctx.url,

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changesSite, eventLocale } from '../../worker/content/cms/cms-webhook.ts';
+import { memoryCacheUse } from '../../worker/render/html-memory-cache.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { cmsStubPageTitle } from '../upstream-stub.ts';
 import worker from '../../worker/index.ts';
@@ -82,6 +83,8 @@ describe('POST /__cms/webhook', () => {
     expect(after.res.headers.get('x-cache')).toBe('MISS');
     expect(after.text).toContain(cmsStubPageTitle(path));
     expect(first.text).toContain(cmsStubPageTitle(path));
+    // The older version's pages left the isolate's memory: only the page just rendered is in it.
+    expect(memoryCacheUse().plain.entries).toBe(1);
   });
 
   it("a German publish warms the German page and menus before the bump, every other locale's menus right after", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  keepPagesOfVersion,
   MEMORY_CACHE_BYTES,
   memoryCacheUse,
   QUERY_VARIANT_BYTES,
@@ -61,5 +62,22 @@ describe('the memory cache under a flood of query variants', () => {
     for (let i = 0; i < 1000; i++) rememberPage(`${unique()}?currency=x${i}`, page(16 * 1024));
     expect(recallPage(home, 1_000, FRESH_MS)).toBeDefined();
     expect(memoryCacheUse().variants.bytes).toBeLessThanOrEqual(QUERY_VARIANT_BYTES);
+  });
+});
+
+describe('a new CMS content version', () => {
+  it('drops every page of the older one (their keys can never be asked for again), and only on a change', () => {
+    keepPagesOfVersion(7);
+    const plainKey = unique();
+    const variantKey = `${unique()}?theme=highcontrast`;
+    rememberPage(plainKey, page(10));
+    rememberPage(variantKey, page(10));
+    keepPagesOfVersion(7);
+    expect(recallPage(plainKey, 1_000, FRESH_MS)).toBeDefined();
+    keepPagesOfVersion(8);
+    expect(memoryCacheUse()).toEqual({ plain: { entries: 0, bytes: 0 }, variants: { entries: 0, bytes: 0 } });
+    expect(recallPage(plainKey, 1_000, FRESH_MS)).toBeUndefined();
+    expect(recallPage(variantKey, 1_000, FRESH_MS)).toBeUndefined();
+    keepPagesOfVersion(0);
   });
 });

@@ -74,6 +74,24 @@ export function recallPage(key: string, now: number, freshMs: number): StoredPag
   return page;
 }
 
+/** The CMS content version of the pages in memory (0: none, or no CMS). */
+let versionInMemory = 0;
+
+/**
+ * Drops every page in memory when the CMS content version changes: the version is part of every
+ * key (html-cache-key.ts), so pages of an older one can never be asked for again, and would hold
+ * their bytes until newer pages pushed them out (the soak's publish left both versions' pages in
+ * memory). Called with the version each request reads, before it looks a page up.
+ */
+export function keepPagesOfVersion(version: number): void {
+  if (version === versionInMemory) return;
+  versionInMemory = version;
+  for (const segment of [plain, variants]) {
+    segment.pages.clear();
+    segment.bytes = 0;
+  }
+}
+
 /** Whether a key has an entry in memory (fresh or not), for tests and diagnostics; does not touch its place. */
 export function isRemembered(key: string): boolean {
   return segmentOf(key).pages.has(key);

@@ -3,6 +3,7 @@ import type { RequestContext } from '../http/request-context.ts';
 import type { RouteMatch } from '../pages/page-module.ts';
 import { rememberedAnswer } from './html-cache.ts';
 import { htmlCacheKey } from './html-cache-key.ts';
+import { keepPagesOfVersion } from './html-memory-cache.ts';
 import { pageModuleOf } from './page-modules.ts';
 
 /**
@@ -20,6 +21,7 @@ export function pageFromMemory(rc: RequestContext, match: RouteMatch, htmlCache:
   if (module instanceof Promise || module.afterCache) return undefined;
   const version = knownContentVersion(rc.env);
   if (version === undefined) return undefined;
+  keepPagesOfVersion(version);
   const { route } = match;
   const cache = htmlCacheKey(
     rc.request,
