@@ -11,7 +11,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -240,29 +240,4 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   } catch {
     // The group is already gone.
   }
-}
-
-/** `preferred` if nothing listens on it, else the next free port above it, else any free port. */
-async function freePort(preferred: number): Promise<number> {
-  for (let port = preferred; port < preferred + 50; port++) {
-    if (await canListen(port)) return port;
-  }
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port')),
-      );
-    });
-  });
-}
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once('error', () => done(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-  });
 }

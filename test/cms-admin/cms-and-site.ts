@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/site-sources.ts';
@@ -23,18 +23,6 @@ export interface CmsAndSite {
 
 const EMAIL = 'marketer@example.com';
 const PASSWORD = 'Admin-ui-test-1';
-
-async function freePort(preferred: number): Promise<number> {
-  for (let port = preferred; port < preferred + 50; port += 1) {
-    const free = await new Promise<boolean>((done) => {
-      const server = createServer();
-      server.once('error', () => done(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port from ${preferred}`);
-}
 
 /**
  * As the README's "Edit in the CMS" runs it: Strapi with its admin panel (the cached build:

@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { freePort } from '../free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -37,15 +38,6 @@ declare module 'vitest' {
 
 export const TEST_WEBHOOK_SECRET = 'test-cms-webhook-secret';
 export const TEST_PREVIEW_SECRET = 'test-cms-preview-secret';
-
-/** A free port from the OS. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Strapi's webhook calls, kept for the tests to read and forward to the worker (which has no port here). */
 async function webhookRecorder(): Promise<{ server: Server; origin: string }> {
