@@ -1,3 +1,4 @@
+import type { Context, Next } from 'hono';
 import { HonoBase } from 'hono/hono-base';
 import { TrieRouter } from 'hono/router/trie-router';
 import { API_PATHS } from '../common/api/api-paths.ts';
@@ -46,10 +47,8 @@ export function createApp() {
   // On the way in: the compiled content (from the static assets, once per isolate, before anything
   // reads it), the tenant, the locale. A request whose content is loaded awaits nothing here.
   app.use(function readRequest(c, next): Promise<void> {
-    if (!contentLoaded()) return loadContent(c.env.ASSETS).then(() => readRequest(c, next));
-    readTenant(c);
-    const loading = readLocale(c);
-    return loading ? loading.then(next) : next();
+    if (!contentLoaded()) return loadContent(c.env.ASSETS).then(() => readTenantAndLocale(c, next));
+    return readTenantAndLocale(c, next);
   });
   app.post(CLIENT_ERROR_PATH, handleClientError());
   app.post(CMS_WEBHOOK_PATH, handleCmsWebhook());
@@ -73,4 +72,11 @@ export function createApp() {
     return c.text('Internal Server Error: the problem has been logged.\n', 500);
   });
   return app;
+}
+
+/** The way in after the content: the tenant, then the locale (whose pseudo-locale copy may load first). */
+function readTenantAndLocale(c: Context<AppEnv>, next: Next): Promise<void> {
+  readTenant(c);
+  const loading = readLocale(c);
+  return loading ? loading.then(next) : next();
 }

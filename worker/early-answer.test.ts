@@ -204,7 +204,12 @@ describe('what it leaves to the pipeline', () => {
   it('an answer that would throw (a bad var): the pipeline answers its 500 and logs it', async () => {
     const bad = { ...CACHE_ON, HTML_CACHE: 'yes' };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await early(`https://${HOSTS.default}/request-demo`, {}, bad)).toBeUndefined();
+    expect(await early(`https://${HOSTS.default}/request-demo`, {}, bad)).toBeUndefined();
+    expect(warnings.mock.calls.map(([m]) => m)).toEqual([
+      expect.stringMatching(/^early answer: .*HTML_CACHE.*\(logged once\)$/),
+    ]);
     expect((await fromPipeline(`https://${HOSTS.default}/request-demo`, {}, bad)).status).toBe(500);
     expect(errors).toHaveBeenCalled();
   });

@@ -39,10 +39,16 @@ export function answerEarly(
   if (request.method !== 'GET' || !contentLoaded()) return undefined;
   try {
     return early(request, env, ctx, appGetPaths);
-  } catch {
+  } catch (error) {
+    // The pipeline answers (and logs what fails there too); a failure only here would cost speed
+    // alone, so it is said once per isolate.
+    if (!failureLogged) console.warn(`early answer: ${error}; the pipeline answers instead (logged once)`);
+    failureLogged = true;
     return undefined;
   }
 }
+
+let failureLogged = false;
 
 function early(
   request: Request,
