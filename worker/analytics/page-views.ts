@@ -94,6 +94,8 @@ export function countPageView(a: AnsweredRequest): void {
   const revalidated = method === 'GET' && a.response.status === 304 && a.title !== undefined;
   if (!revalidated && !isCountedPage(method, a.response, a.proxied)) return;
   try {
+    // Refused here already (a crawler, Do Not Track, …): no background task for a request that sends nothing.
+    if (trackingRefusal(a.request, a.resolved.tenant)) return;
     a.waitUntil(
       sendPageView({
         request: a.request,
