@@ -3,12 +3,10 @@ import { HonoBase } from 'hono/hono-base';
 import { TrieRouter } from 'hono/router/trie-router';
 import { API_PATHS } from '../common/api/api-paths.ts';
 import { CLIENT_ERROR_PATH, handleClientError } from './analytics/client-errors.ts';
-import { countPageViewOf } from './analytics/page-views.ts';
 import type { AppEnv } from './pipeline-variables.ts';
 import { requestContextOf } from './http/request-context.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
-import { secureAnswer } from './http/security-headers.ts';
-import { keepPreviewPrivate } from './http/preview-privacy.ts';
+import { finishAnswer } from './http/finish-answer.ts';
 import { contentLoaded, loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
 import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
@@ -38,11 +36,18 @@ export function createApp() {
   // every request (a tenth of a handoff's CPU for the four levels merged here). On the way out,
   // innermost first: the page view, a preview's privacy (every preview answer is private), the
   // security headers. They run on the error page too: onError answers inside this middleware.
-  app.use(async function finishAnswer(c, next) {
+  app.use(async function onTheWayOut(c, next) {
     await next();
-    countPageViewOf(c);
-    keepPreviewPrivate(c);
-    secureAnswer(c);
+    finishAnswer({
+      request: c.req.raw,
+      response: c.res,
+      pipelineUrl: c.get('url'),
+      proxied: c.get('proxied') === true,
+      title: c.get('pageTitle'),
+      resolved: c.get('resolved'),
+      env: c.env,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    });
   });
   // On the way in: the compiled content (from the static assets, once per isolate, before anything
   // reads it), the tenant, the locale. A request whose content is loaded awaits nothing here.

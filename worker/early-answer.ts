@@ -1,10 +1,8 @@
 import { isPseudoLocale } from '../common/i18n/locales.ts';
-import { countPageView } from './analytics/page-views.ts';
 import { contentLoaded } from './content/built-content.ts';
 import { settingsOf, type Env } from './env.ts';
-import { markPreviewPrivate } from './http/preview-privacy.ts';
+import { finishAnswer } from './http/finish-answer.ts';
 import type { RequestContext } from './http/request-context.ts';
-import { setSecurityHeaders } from './http/security-headers.ts';
 import { localeOfUrl } from './i18n/locale-middleware.ts';
 import { localizeDecision } from './i18n/localize-decision.ts';
 import { pageFromMemory } from './render/memory-hit.ts';
@@ -82,9 +80,6 @@ function early(
   const response =
     decision.kind === 'page' ? pageFromMemory(rc, decision, settings.htmlCache) : respondAtOnce(rc, decision);
   if (!response) return undefined;
-  // On the way out as in worker/app.ts: the page view, a preview's privacy, the security headers.
-  countPageView({ request, response, proxied: false, title, resolved, env, waitUntil });
-  markPreviewPrivate(response.headers, url);
-  setSecurityHeaders(response.headers, { url: request.url, pipelineUrl: url, proxied: false, env });
+  finishAnswer({ request, response, pipelineUrl: url, proxied: false, title, resolved, env, waitUntil });
   return response;
 }

@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
 import { settingsOf, type Env } from '../env.ts';
-import type { AppEnv } from '../pipeline-variables.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { apiSecretOf, type ApiSecretReader } from './api-secret.ts';
 import { sendAnalyticsEvent, type AnalyticsEnv, type AnalyticsSettings } from './measurement-protocol.ts';
@@ -84,9 +82,10 @@ export interface AnsweredRequest {
 }
 
 /**
- * Sends the page view of a finished answer in the background when it is one of our pages. One
- * function for the middleware below and for a page answered from the isolate's memory before the
- * router (worker/render/memory-hit.ts). Never throws.
+ * Counts a page load from the worker (GA4 Measurement Protocol, in `waitUntil`): the page carries
+ * no analytics script, and the visitor never waits for analytics. Every route change of this
+ * multi-page site is a page load and passes here, on its way out (worker/http/finish-answer.ts).
+ * Never throws.
  */
 export function countPageView(a: AnsweredRequest): void {
   const method = a.request.method;
@@ -109,21 +108,4 @@ export function countPageView(a: AnsweredRequest): void {
   } catch (error) {
     console.error(`analytics page view ${a.request.url}: ${(error as Error)?.message ?? error}`);
   }
-}
-
-/**
- * Counts every page load from the worker (GA4 Measurement Protocol, in `ctx.waitUntil`): the page
- * carries no analytics script, and the visitor never waits for analytics. The site is a multi-page
- * app, so every route change is a page load and passes here.
- */
-export function countPageViewOf(c: Context<AppEnv>): void {
-  countPageView({
-    request: c.req.raw,
-    response: c.res,
-    proxied: c.get('proxied') === true,
-    title: c.get('pageTitle'),
-    resolved: c.get('resolved'),
-    env: c.env,
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-  });
 }

@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../pipeline-variables.ts';
 import { settingsOf, type Env } from '../env.ts';
 import { previewFrameAncestors } from './preview-framing.ts';
 
@@ -79,20 +77,6 @@ export function setSecurityHeaders(headers: Headers, request: SecuredRequest): v
     headers.delete('x-frame-options');
   }
   if (request.url.startsWith('https:')) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
-}
-
-/**
- * Adds the security headers to every answer of the pipeline, on the way out, in one place
- * (worker/app.ts). Setting them on the finished response is measurably cheaper in workerd than
- * passing them to the constructor.
- */
-export function secureAnswer(c: Context<AppEnv>): void {
-  setSecurityHeaders(c.res.headers, {
-    url: c.req.url,
-    pipelineUrl: c.get('url'),
-    proxied: c.get('proxied') === true,
-    env: c.env,
-  });
 }
 
 function framingOfPreview(url: string | URL, env: Env | undefined): string | null {
