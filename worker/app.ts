@@ -7,13 +7,14 @@ import type { AppEnv } from './pipeline-variables.ts';
 import { requestContextOf } from './http/request-context.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
 import { finishAnswer } from './http/finish-answer.ts';
-import { contentLoaded, loadContent } from './content/built-content.ts';
+import { contentLoaded, loadContent, loadPseudoContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
 import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
 import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
 import { decideRoute } from './routing/decide.ts';
-import { readTenant } from './tenant-middleware.ts';
-import { readLocale, LOCALE_PREFIXES } from './i18n/locale-middleware.ts';
+import { readRequestFacts } from './http/request-facts.ts';
+import { LOCALE_PREFIXES } from './i18n/url-locale.ts';
+import { isPseudoLocale } from '../common/i18n/locales.ts';
 import { localizeDecision } from './i18n/localize-decision.ts';
 
 /** GET paths with a route of their own below; the early answer (worker/early-answer.ts) leaves them to the app. */
@@ -79,9 +80,15 @@ export function createApp() {
   return app;
 }
 
-/** The way in after the content: the tenant, then the locale (whose pseudo-locale copy may load first). */
+/**
+ * The way in after the content: the tenant and the locale (worker/http/request-facts.ts), kept on
+ * the context for every handler. A pseudo-locale's copy loads on its first use; nothing else waits.
+ */
 function readTenantAndLocale(c: Context<AppEnv>, next: Next): Promise<void> {
-  readTenant(c);
-  const loading = readLocale(c);
-  return loading ? loading.then(next) : next();
+  const { url, locale, resolved, upstream } = readRequestFacts(c.req.raw, c.env);
+  c.set('url', url);
+  c.set('locale', locale);
+  c.set('resolved', resolved);
+  c.set('upstream', upstream);
+  return isPseudoLocale(locale) ? loadPseudoContent(c.env.ASSETS).then(next) : next();
 }

@@ -2,14 +2,12 @@ import { isPseudoLocale } from '../common/i18n/locales.ts';
 import { contentLoaded } from './content/built-content.ts';
 import { settingsOf, type Env } from './env.ts';
 import { finishAnswer } from './http/finish-answer.ts';
-import type { RequestContext } from './http/request-context.ts';
-import { localeOfUrl } from './i18n/locale-middleware.ts';
+import { requestContext } from './http/request-context.ts';
+import { readRequestFacts } from './http/request-facts.ts';
 import { localizeDecision } from './i18n/localize-decision.ts';
 import { pageFromMemory } from './render/memory-hit.ts';
 import { respondAtOnce } from './respond.ts';
 import { decideRoute } from './routing/decide.ts';
-import { tenantOrigins } from './tenants/origins.ts';
-import { resolveTenant, resolveUpstreamTenant } from './tenants/resolve.ts';
 
 /**
  * The answers that need no I/O, given before the router: a redirect, a handoff or legacy
@@ -54,32 +52,29 @@ function early(
   ctx: ExecutionContext,
   appGetPaths: ReadonlySet<string>,
 ): Response | undefined {
-  const settings = settingsOf(env);
-  const sent = new URL(request.url);
-  if (appGetPaths.has(sent.pathname)) return undefined;
-  const resolved = resolveTenant(sent, settings.tenant);
-  const { locale, url } = localeOfUrl(sent, resolved);
-  if (isPseudoLocale(locale)) return undefined;
-  const upstream = resolveUpstreamTenant(sent, resolved, settings.tenant);
+  const facts = readRequestFacts(request, env);
+  if (appGetPaths.has(facts.url.pathname) || isPseudoLocale(facts.locale)) return undefined;
   let title: string | undefined;
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
-  const rc: RequestContext = {
-    request,
-    url,
-    locale,
-    resolved,
-    upstream,
-    origins: tenantOrigins(upstream.tenant, url.host, settings),
-    env,
+  const rc = requestContext(request, env, facts, {
     // Nothing answered here comes from an upstream.
     markProxied: () => {},
     markPage: (pageTitle) => void (title = pageTitle),
     waitUntil,
-  };
-  const decision = localizeDecision(decideRoute(url, resolved, rc.origins, upstream), rc);
+  });
+  const decision = localizeDecision(decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream), rc);
   const response =
-    decision.kind === 'page' ? pageFromMemory(rc, decision, settings.htmlCache) : respondAtOnce(rc, decision);
+    decision.kind === 'page' ? pageFromMemory(rc, decision, settingsOf(env).htmlCache) : respondAtOnce(rc, decision);
   if (!response) return undefined;
-  finishAnswer({ request, response, pipelineUrl: url, proxied: false, title, resolved, env, waitUntil });
+  finishAnswer({
+    request,
+    response,
+    pipelineUrl: rc.url,
+    proxied: false,
+    title,
+    resolved: rc.resolved,
+    env,
+    waitUntil,
+  });
   return response;
 }

@@ -7,15 +7,15 @@ export interface PipelineVariables {
   /** The response came from an upstream (legacy host, app host): keep its CSP, count no page view. */
   proxied: boolean;
   /**
-   * The request URL, parsed once (tenant-middleware.ts) for every handler after it; without its
-   * locale prefix once the locale middleware has read it (worker/i18n/locale-middleware.ts).
+   * The request URL, parsed once (worker/http/request-facts.ts) for every handler after it; without its
+   * locale prefix (worker/i18n/url-locale.ts).
    */
   url: URL;
   /** The locale the URL names (`en` when unprefixed or not offered by the tenant). */
   locale: PageLocale;
-  /** The tenant the visitor sees, previews included (tenant-middleware.ts, before any handler). */
+  /** The tenant the visitor sees, previews included (worker/http/request-facts.ts, before any handler). */
   resolved: ResolvedTenant;
-  /** The tenant whose upstreams and cookie domain serve this request (tenant-middleware.ts). */
+  /** The tenant whose upstreams and cookie domain serve this request (worker/http/request-facts.ts). */
   upstream: ResolvedTenant;
   /** The <title> of a page this worker rendered (for the page-view event). */
   pageTitle: string;

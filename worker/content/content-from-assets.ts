@@ -44,7 +44,7 @@ let pseudoParts: Uint8Array | undefined;
 
 /**
  * The pseudo-locales' copy and messages (issue 29 item 6), a file of their own: fetched on a
- * preview host's first pseudo-locale page (worker/i18n/locale-middleware.ts), never by an isolate
+ * preview host's first pseudo-locale page (worker/i18n/url-locale.ts), never by an isolate
  * that serves only real visitors, so production's cold start reads no byte of it.
  */
 export async function loadPseudoContent(assets: Fetcher | undefined): Promise<void> {

@@ -1,27 +1,23 @@
-import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
 import type { Context } from 'hono';
 import { settingsOf, type Env } from '../env.ts';
 import type { AppEnv } from '../pipeline-variables.ts';
 import { tenantOrigins, type TenantOrigins } from '../tenants/origins.ts';
-import type { ResolvedTenant } from '../tenants/resolve.ts';
+import type { RequestFacts } from './request-facts.ts';
 
 /**
  * One request as the pipeline carries it, built once from Hono's context (worker/app.ts): what
  * `respond`, the HTML cache and a page's `load` read. A page renders from `PageContext`
  * (worker/pages/page-context.ts), which is made from this.
  */
-export interface RequestContext {
+export interface RequestContext extends RequestFacts, RequestHooks {
   request: Request;
-  /** The request URL without its locale prefix (worker/i18n/locale-middleware.ts). */
-  url: URL;
-  /** The locale the URL names: `de` for `/de/pricing`, `en` unprefixed. */
-  locale: PageLocale;
-  /** The tenant the visitor sees (previews included). */
-  resolved: ResolvedTenant;
-  /** The tenant whose upstreams and cookie domain serve this request (resolveUpstreamTenant). */
-  upstream: ResolvedTenant;
   origins: TenantOrigins;
   env: Env;
+}
+
+/** What a handler tells the pipeline about its answer, and how it keeps work running after it. */
+export interface RequestHooks {
   /** Marks a response as proxied so the security headers keep the upstream's own CSP. */
   markProxied: () => void;
   /** Records the page title for the page-view event sent after the response. */
@@ -35,18 +31,24 @@ export interface RequestContext {
  * (worker/app.ts) or for a form's re-rendered page.
  */
 export function requestContextOf(c: Context<AppEnv>): RequestContext {
-  const url = c.get('url');
-  const upstream = c.get('upstream');
-  return {
-    request: c.req.raw,
-    url,
+  const facts = {
+    url: c.get('url'),
     locale: c.get('locale') ?? DEFAULT_LOCALE,
     resolved: c.get('resolved'),
-    upstream,
-    origins: tenantOrigins(upstream.tenant, url.host, settingsOf(c.env)),
-    env: c.env,
+    upstream: c.get('upstream'),
+  };
+  return requestContext(c.req.raw, c.env, facts, {
     markProxied: () => c.set('proxied', true),
     markPage: (title) => c.set('pageTitle', title),
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-  };
+  });
+}
+
+/** The request context of a request's facts (worker/http/request-facts.ts), in or before the pipeline. */
+export function requestContext(request: Request, env: Env, facts: RequestFacts, hooks: RequestHooks): RequestContext {
+  const { url, locale, resolved, upstream } = facts;
+  const origins = tenantOrigins(upstream.tenant, url.host, settingsOf(env));
+  // Written out rather than spread: a cached hit builds this on every request (early-answer.ts).
+  const { markProxied, markPage, waitUntil } = hooks;
+  return { request, env, url, locale, resolved, upstream, origins, markProxied, markPage, waitUntil };
 }

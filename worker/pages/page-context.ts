@@ -30,7 +30,7 @@ export interface PageContext {
    * Never Accept-Language: a URL gives every visitor the same bytes (issue 29).
    */
   locale: string;
-  /** The language of the page's words, from its URL (`/de/…` → `de`; worker/i18n/locale-middleware.ts). */
+  /** The language of the page's words, from its URL (`/de/…` → `de`; worker/i18n/url-locale.ts). */
   pageLocale: PageLocale;
   /**
    * Whether the page's copy is in `pageLocale`: false for a prefixed page without its translation,

@@ -81,7 +81,7 @@ export function htmlCacheKey(
   const parts = [
     BUILD_ID,
     resolved.id,
-    // The URL's locale (worker/i18n/locale-middleware.ts), never a header: Accept-Language changes no answer.
+    // The URL's locale (worker/i18n/url-locale.ts), never a header: Accept-Language changes no answer.
     locale,
     currency,
     ...(contentVersion ? [`cms${contentVersion}`] : []),

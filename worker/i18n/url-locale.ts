@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import {
   DEFAULT_LOCALE,
   PAGE_LOCALES,
@@ -8,8 +7,6 @@ import {
   splitLocale,
   type PageLocale,
 } from '../../common/i18n/locales.ts';
-import { loadPseudoContent } from '../content/built-content.ts';
-import type { AppEnv } from '../pipeline-variables.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { isLocalPreviewHost } from '../tenants/resolve.ts';
 
@@ -25,28 +22,16 @@ export function servesLocale(resolved: ResolvedTenant, hostname: string, locale:
 }
 
 /**
- * The one place a URL's locale prefix is read (issue 29): after the tenant is known, before
- * routing. `/de/pricing` on a tenant that offers German becomes the request for `/pricing` with
- * `locale` `de`; everything after it (redirect tables, page routes, handoffs, the HTML cache)
- * sees the path without the prefix, and `worker/i18n/localize-decision.ts` puts the prefix back
- * where a visitor is sent to a path of this site. A prefix the tenant does not offer is left in
- * the path, so `/ar/…` on cofi gets exactly what any unknown path gets there (its legacy host);
- * so is a pseudo-locale on a production host (`servesLocale`).
+ * The one place a URL's locale prefix is read (issue 29), after the tenant is known, before
+ * routing (worker/http/request-facts.ts, for the pipeline and the early answer alike).
+ * `/de/pricing` on a tenant that offers German becomes the request for `/pricing` with `locale`
+ * `de`; everything after it (redirect tables, page routes, handoffs, the HTML cache) sees the path
+ * without the prefix, and `worker/i18n/localize-decision.ts` puts the prefix back where a visitor
+ * is sent to a path of this site. A prefix the tenant does not offer is no locale: the URL comes
+ * back as it was, in English, so `/ar/…` on cofi gets exactly what any unknown path gets there
+ * (its legacy host); so does a pseudo-locale on a production host (`servesLocale`).
  * The locale comes from the URL only, never from Accept-Language: crawlers and shared links see
  * what the URL says.
- */
-export function readLocale(c: Context<AppEnv>): Promise<void> | undefined {
-  const { locale, url } = localeOfUrl(c.get('url'), c.get('resolved'));
-  c.set('url', url);
-  c.set('locale', locale);
-  // A pseudo-locale's copy loads on its first use; nothing else waits here.
-  return isPseudoLocale(locale) ? loadPseudoContent(c.env.ASSETS) : undefined;
-}
-
-/**
- * The locale a URL names for its tenant and the URL without that prefix (the middleware above,
- * and a page answered from memory before the router: worker/render/memory-hit.ts). A prefix the
- * tenant does not serve is no locale: the URL comes back as it was, in English.
  */
 export function localeOfUrl(url: URL, resolved: ResolvedTenant): { locale: PageLocale; url: URL } {
   const { locale, path } = splitLocale(url.pathname);
