@@ -60,47 +60,86 @@ const cmsAdminProject = {
   },
 };
 
+/** The test files that run inside workerd (both workerd projects below). */
+const WORKERD_TESTS = [
+  'worker/**/*.test.{ts,tsx}',
+  'client/**/*.test.{ts,tsx}',
+  'common/**/*.test.{ts,tsx}',
+  'build/**/*.test.{ts,tsx}',
+  'test/**/*.test.{ts,tsx}',
+];
+
+/**
+ * Test files that need an isolate of their own: they test what an isolate does on first use (the
+ * order modules declare styles, which content parts a first page parses, a first failure logged
+ * once) or fill its per-isolate caches (CMS answers and versions, the HTML memory cache) with
+ * stubs another file would then be served. Any other file must pass after any other, in any
+ * order (`--sequence.shuffle.files`); one that does not belongs here, with its reason.
+ */
+const FRESH_ISOLATE_TESTS = [
+  'worker/early-answer.test.ts', // the memory cache's first MISS, an error logged once per isolate
+  'test/integration/page-css.test.ts', // the rules in the order a fresh isolate's modules declare them
+  'test/integration/i18n/data-translations.test.ts', // the content parts a first page parses
+  'test/integration/html-cache/html-cache.test.ts', // the memory cache's entries and keys
+  'test/integration/cms-webhook.test.ts', // the content version and the CMS caches of an isolate
+  'test/integration/cms-menus.test.ts',
+  'test/integration/cms-pages.test.ts',
+  'test/integration/i18n/cms-page-locale.test.ts',
+  'test/integration/structured-data-content.test.ts',
+  'test/integration/faults/content-sources.test.ts',
+];
+
+/** What both workerd projects share. */
+const workersTest = {
+  // Two files at a time: Vitest's default on 2 cores is one (cores − 1), which left a core
+  // idle while files wait on workerd and Vite (the CI's CPU time was about 0.9 of one core).
+  maxWorkers: 2,
+  // build/page-routes.test.ts, build/accessibility/wcag-checks.test.ts and
+  // build/tenants/logo-sizes.test.ts read the source tree with Node's fs: the scripts project runs them.
+  exclude: [
+    ...configDefaults.exclude,
+    'test/browser/**',
+    'test/cms/**',
+    // Node tests driving Chromium (the cms-admin project): loaded in workerd, they crashed it
+    // (segmentation fault, "Worker exited unexpectedly" at the end of an otherwise green run).
+    'test/cms-admin/**',
+    'build/page-routes.test.ts',
+    'build/accessibility/wcag-checks.test.ts',
+    'build/tenants/logo-sizes.test.ts',
+  ],
+  setupFiles: ['./test/apply-migrations.ts'],
+  // A file's first request loads the worker's modules from Vite inside that request; with two
+  // files at a time beside the CMS install that took over 20 s once, and a timed-out request
+  // leaves the next one waiting on its cancelled imports. Tests that answer take far less.
+  testTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Root-only options: one report, and the count line last, over every project.
     reporters: ['default', './test/count-reporter.ts'],
     projects: [
       {
-        // Unit and integration tests inside workerd (the Workers pool). The plugin sits in this
-        // project only: it swaps the project's pool and resolve conditions for workerd's.
+        // Unit and integration tests inside workerd (the Workers pool), files sharing one runtime.
+        // The plugin sits in the workerd projects only: it swaps the pool and resolve conditions.
         plugins: [workersPool()],
         test: {
+          ...workersTest,
           name: 'workers',
           sequence: { groupOrder: 0 },
-          // Two files at a time: Vitest's default on 2 cores is one (cores − 1), which left a core
-          // idle while files wait on workerd and Vite (the CI's CPU time was about 0.9 of one core).
-          maxWorkers: 2,
-          include: [
-            'worker/**/*.test.{ts,tsx}',
-            'client/**/*.test.{ts,tsx}',
-            'common/**/*.test.{ts,tsx}',
-            'build/**/*.test.{ts,tsx}',
-            'test/**/*.test.{ts,tsx}',
-          ],
-          // build/page-routes.test.ts, build/accessibility/wcag-checks.test.ts and
-          // build/tenants/logo-sizes.test.ts read the source tree with Node's fs: the scripts project runs them.
-          exclude: [
-            ...configDefaults.exclude,
-            'test/browser/**',
-            'test/cms/**',
-            // Node tests driving Chromium (the cms-admin project): loaded in workerd, they crashed it
-            // (segmentation fault, "Worker exited unexpectedly" at the end of an otherwise green run).
-            'test/cms-admin/**',
-            'build/page-routes.test.ts',
-            'build/accessibility/wcag-checks.test.ts',
-            'build/tenants/logo-sizes.test.ts',
-          ],
-          setupFiles: ['./test/apply-migrations.ts'],
-          // A file's first request loads the worker's modules from Vite inside that request; with two
-          // files at a time beside the CMS install that took over 20 s once, and a timed-out request
-          // leaves the next one waiting on its cancelled imports. Tests that answer take far less.
-          testTimeout: 60_000,
+          // One workerd and one module graph per pool worker for all its files, not per file: a
+          // fresh runtime cost each of the 200 files about 1.8 s before its first test, and their
+          // modules again (docs/architecture.md, "Tests and CI"). What needs a fresh isolate runs
+          // in the next project.
+          isolate: false,
+          include: WORKERD_TESTS,
+          exclude: [...workersTest.exclude, ...FRESH_ISOLATE_TESTS],
         },
+      },
+      {
+        // The files whose subject is an isolate's first use or its module state, each in a new one.
+        plugins: [workersPool()],
+        test: { ...workersTest, name: 'workers-fresh', sequence: { groupOrder: 1 }, include: FRESH_ISOLATE_TESTS },
       },
       // CMS_TESTS=off leaves it out (no Strapi install, no tests against it).
       ...(process.env.CMS_TESTS === 'off' ? [] : [cmsProject, cmsAdminProject]),
