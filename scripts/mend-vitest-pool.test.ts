@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUGGY, MENDED, PINNED, POOL_FILE, mendVitestPool } from './patch-dependencies.ts';
+import { BUGGY, MENDED, PINNED, POOL_FILE, mendVitestPool } from './mend-vitest-pool.ts';
 
 const POOL_PACKAGE = 'node_modules/@cloudflare/vitest-pool-workers/package.json';
 
