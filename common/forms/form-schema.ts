@@ -47,57 +47,64 @@ const text = (field: keyof typeof FIELD_LIMITS, tooShort: string, tooLong: strin
     .string()
     .check(z.trim(), z.minLength(FIELD_LIMITS[field][0], tooShort), z.maxLength(FIELD_LIMITS[field][1], tooLong));
 
-const common = {
+const common = () => ({
   name: text('name', 'form.error.name', 'form.error.nameTooLong'),
   email: z.pipe(z.string().check(z.trim(), z.maxLength(200, 'form.error.emailTooLong')), z.email('form.error.email')),
   message: text('message', 'form.error.message', 'form.error.messageTooLong'),
-};
-
-/** A B2B lead: who, which organisation, how big, and what they want. */
-export const ContactFieldsSchema = z.object({
-  ...common,
-  organisation: text('organisation', 'form.error.organisation', 'form.error.organisationTooLong'),
-  participants: z.pipe(
-    z.optional(z.string().check(z.trim(), z.regex(/^\d{0,7}$/, 'form.error.participants'))),
-    z.transform((v) => (v ? Number(v) : undefined)),
-  ),
-  topic: z.catch(z.enum(CONTACT_TOPICS), 'general'),
-  /**
-   * A journey plan the visitor brought from a journey page ("Use this journey"): a hidden field,
-   * stored with the message in its canonical form (inputs clamped as on the page); a field that is
-   * not a plan is dropped, never an error the visitor could not fix.
-   */
-  plan: z.pipe(
-    z.catch(z.optional(z.string().check(z.maxLength(400))), undefined),
-    z.transform((v) => (v ? canonicalPlan(v) : undefined)),
-  ),
-  consent: z.literal('on', { error: 'form.error.consent' }),
 });
+
+// Schemas are built on first use, not when the module loads (common/zod-mini.ts).
+/** A B2B lead: who, which organisation, how big, and what they want. */
+export const ContactFieldsSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...common(),
+    organisation: text('organisation', 'form.error.organisation', 'form.error.organisationTooLong'),
+    participants: z.pipe(
+      z.optional(z.string().check(z.trim(), z.regex(/^\d{0,7}$/, 'form.error.participants'))),
+      z.transform((v) => (v ? Number(v) : undefined)),
+    ),
+    topic: z.catch(z.enum(CONTACT_TOPICS), 'general'),
+    /**
+     * A journey plan the visitor brought from a journey page ("Use this journey"): a hidden field,
+     * stored with the message in its canonical form (inputs clamped as on the page); a field that is
+     * not a plan is dropped, never an error the visitor could not fix.
+     */
+    plan: z.pipe(
+      z.catch(z.optional(z.string().check(z.maxLength(400))), undefined),
+      z.transform((v) => (v ? canonicalPlan(v) : undefined)),
+    ),
+    consent: z.literal('on', { error: 'form.error.consent' }),
+  }),
+);
 
 /** A support request from an organiser or participant. */
-export const SupportFieldsSchema = z.object({
-  ...common,
-  organisation: z.optional(
-    z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.organisation[1], 'form.error.organisationTooLong')),
-  ),
-  category: z.enum(SUPPORT_CATEGORIES, { error: 'form.error.category' }),
-});
+export const SupportFieldsSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...common(),
+    organisation: z.optional(
+      z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.organisation[1], 'form.error.organisationTooLong')),
+    ),
+    category: z.enum(SUPPORT_CATEGORIES, { error: 'form.error.category' }),
+  }),
+);
 
 export type FormKind = 'contact' | 'support';
 export const FORM_SCHEMAS = { contact: ContactFieldsSchema, support: SupportFieldsSchema } as const;
 
 /** Hidden fields every form carries: idempotency key, render time (time trap) and the honeypot. */
-export const MetaFieldsSchema = z.object({
-  key: z
-    .string({ error: 'The form is out of date; reload the page and send it again.' })
-    .check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'The form is out of date; reload the page and send it again.')),
-  startedAt: z.coerce
-    .number({ error: 'The form is out of date; reload the page and send it again.' })
-    .check(z.int(), z.positive('The form is out of date; reload the page and send it again.')),
-  /** HMAC of key and startedAt (form-stamp.ts); checked by the worker, so an edited startedAt fails the time trap. */
-  startedSig: z.optional(z.string()),
-  website: z.optional(z.string()),
-});
+export const MetaFieldsSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    key: z
+      .string({ error: 'The form is out of date; reload the page and send it again.' })
+      .check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'The form is out of date; reload the page and send it again.')),
+    startedAt: z.coerce
+      .number({ error: 'The form is out of date; reload the page and send it again.' })
+      .check(z.int(), z.positive('The form is out of date; reload the page and send it again.')),
+    /** HMAC of key and startedAt (form-stamp.ts); checked by the worker, so an edited startedAt fails the time trap. */
+    startedSig: z.optional(z.string()),
+    website: z.optional(z.string()),
+  }),
+);
 
 export type FieldErrors = Record<string, string>;
 

@@ -34,26 +34,31 @@ export interface PlanQuery {
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 const numberOr = (fallback: number) => z.catch(z.pipe(z.coerce.number(), z.number()), fallback);
 
-const IsoDate = z.string().check(
-  z.regex(/^20\d\d-\d\d-\d\d$/),
-  z.refine((s) => {
-    // A real calendar day: 2027-02-30 rolls over to March, so it is not one.
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }),
+// Schemas are built on first use, not when the module loads (common/zod-mini.ts).
+const IsoDate = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(
+    z.regex(/^20\d\d-\d\d-\d\d$/),
+    z.refine((s) => {
+      // A real calendar day: 2027-02-30 rolls over to March, so it is not one.
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+    }),
+  ),
 );
 
-const QuerySchema = z.object({
-  people: z.pipe(
-    numberOr(PLAN_LIMITS.people.default),
-    z.transform((n) => clamp(Math.round(n), PLAN_LIMITS.people.min, PLAN_LIMITS.people.max)),
-  ),
-  unit: z.catch(z.enum(['steps', 'km']), 'steps'),
-  daily: z.catch(z.optional(z.pipe(z.coerce.number(), z.number())), undefined),
-  start: z.catch(z.optional(IsoDate), undefined),
-  activity: z.catch(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(8)), []),
-  minutes: z.catch(z.array(z.string().check(z.maxLength(10))).check(z.maxLength(8)), []),
-});
+const QuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    people: z.pipe(
+      numberOr(PLAN_LIMITS.people.default),
+      z.transform((n) => clamp(Math.round(n), PLAN_LIMITS.people.min, PLAN_LIMITS.people.max)),
+    ),
+    unit: z.catch(z.enum(['steps', 'km']), 'steps'),
+    daily: z.catch(z.optional(z.pipe(z.coerce.number(), z.number())), undefined),
+    start: z.catch(z.optional(IsoDate), undefined),
+    activity: z.catch(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(8)), []),
+    minutes: z.catch(z.array(z.string().check(z.maxLength(10))).check(z.maxLength(8)), []),
+  }),
+);
 
 /**
  * The plan a query asks for, every value clamped (people 1–100,000; 500–50,000 steps or 0.5–100 km a

@@ -35,31 +35,37 @@ import {
  * `calculation`, `note` and `error` stay for build checks, logs and tests.
  */
 
-const Count = z.number().check(z.int(), z.positive(), z.lte(1_000_000));
+// Schemas are built on first use, not when the module loads (common/zod-mini.ts).
+const Count = /* @__PURE__ */ z.lazy(() => z.number().check(z.int(), z.positive(), z.lte(1_000_000)));
 
-export const PriceInputSchema = z.strictObject({
-  license: z.enum(LICENSES),
-  participants: Count,
-  duration: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('monthly'), months: z.number().check(z.int(), z.gte(1), z.lte(120)) }),
-    z.strictObject({ kind: z.literal('yearly'), years: z._default(z.number().check(z.int(), z.gte(1), z.lte(10)), 1) }),
-    z.strictObject({ kind: z.literal('one-time') }),
-  ]),
-  currency: z.enum(CURRENCIES),
-  supportPlan: z._default(z.enum(SUPPORT_PLANS), 'SELF_SERVICE'),
-  addOns: z._default(
-    z.strictObject({
-      /** Months of data retention (per participant per month); 0 or absent for none. */
-      dataRetentionMonths: z._default(z.number().check(z.int(), z.gte(0), z.lte(120)), 0),
-      singleSignOn: z._default(z.boolean(), false),
-      customDpa: z._default(z.boolean(), false),
-      badgePacks: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 0),
-    }),
-    { dataRetentionMonths: 0, singleSignOn: false, customDpa: false, badgePacks: 0 },
-  ),
-  /** Quarters of extended duration (one-time events only); 0 or absent for none. */
-  extendedQuarters: z._default(z.number().check(z.int(), z.gte(0), z.lte(8)), 0),
-});
+export const PriceInputSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    license: z.enum(LICENSES),
+    participants: Count,
+    duration: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('monthly'), months: z.number().check(z.int(), z.gte(1), z.lte(120)) }),
+      z.strictObject({
+        kind: z.literal('yearly'),
+        years: z._default(z.number().check(z.int(), z.gte(1), z.lte(10)), 1),
+      }),
+      z.strictObject({ kind: z.literal('one-time') }),
+    ]),
+    currency: z.enum(CURRENCIES),
+    supportPlan: z._default(z.enum(SUPPORT_PLANS), 'SELF_SERVICE'),
+    addOns: z._default(
+      z.strictObject({
+        /** Months of data retention (per participant per month); 0 or absent for none. */
+        dataRetentionMonths: z._default(z.number().check(z.int(), z.gte(0), z.lte(120)), 0),
+        singleSignOn: z._default(z.boolean(), false),
+        customDpa: z._default(z.boolean(), false),
+        badgePacks: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 0),
+      }),
+      { dataRetentionMonths: 0, singleSignOn: false, customDpa: false, badgePacks: 0 },
+    ),
+    /** Quarters of extended duration (one-time events only); 0 or absent for none. */
+    extendedQuarters: z._default(z.number().check(z.int(), z.gte(0), z.lte(8)), 0),
+  }),
+);
 
 export type PriceInput = z.input<typeof PriceInputSchema>;
 

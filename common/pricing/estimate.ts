@@ -68,12 +68,15 @@ export function planByName(raw: string | null | undefined): License | undefined 
 }
 const planFrom = (raw: string | undefined, fallback: License): License => planByName(raw) ?? fallback;
 
-const EstimateQuery = z.object({
-  billing: z.catch(z.enum(BILLINGS), 'monthly'),
-  participants: clamped(LIMITS.participants),
-  months: clamped(LIMITS.months),
-  years: clamped(LIMITS.years),
-});
+// Schemas are built on first use, not when the module loads (common/zod-mini.ts).
+const EstimateQuery = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    billing: z.catch(z.enum(BILLINGS), 'monthly'),
+    participants: clamped(LIMITS.participants),
+    months: clamped(LIMITS.months),
+    years: clamped(LIMITS.years),
+  }),
+);
 
 /** `billing` from the query when it is one of ours, else monthly. */
 export function billingFromQuery(query: URLSearchParams): Billing {

@@ -13,26 +13,31 @@ import { LICENSES, SUPPORT_PLANS, type License, type PriceList } from './price-l
 /** Fewest items a plan card lists (issue 26: a buyer sees what the plan includes). */
 export const MIN_CARD_ITEMS = 4;
 
-const Link = z.strictObject({
-  label: z.string().check(z.minLength(1), z.maxLength(40)),
-  href: z.string().check(z.refine(isSafeHref, 'a site path such as /start-trial, or an https:// URL')),
-});
+// Schemas are built on first use, not when the module loads (common/zod-mini.ts).
+const Link = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    label: z.string().check(z.minLength(1), z.maxLength(40)),
+    href: z.string().check(z.refine(isSafeHref, 'a site path such as /start-trial, or an https:// URL')),
+  }),
+);
 const PerBrand = <T extends z.ZodMiniType>(item: T) =>
   z.strictObject(Object.fromEntries(BRANDS.map((b) => [b, item])) as Record<(typeof BRANDS)[number], T>);
 
 /** A matrix cell: included (true), not included (false), or a short word such as "Add-on". */
-const Cell = z.union([z.boolean(), z.string().check(z.minLength(1), z.maxLength(24))]);
+const Cell = /* @__PURE__ */ z.lazy(() => z.union([z.boolean(), z.string().check(z.minLength(1), z.maxLength(24))]));
 export type Cell = z.infer<typeof Cell>;
 
-const Feature = z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(90)),
-  plans: z.strictObject(Object.fromEntries(LICENSES.map((l) => [l, Cell])) as Record<License, typeof Cell>),
-  /**
-   * The price-list items this row stands for, when it is something the price list sells: then the
-   * list decides its cells (`planContentProblems`), as the spec's price list does.
-   */
-  priceKeys: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9-]+$/))).check(z.minLength(1))),
-});
+const Feature = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    name: z.string().check(z.minLength(1), z.maxLength(90)),
+    plans: z.strictObject(Object.fromEntries(LICENSES.map((l) => [l, Cell])) as Record<License, typeof Cell>),
+    /**
+     * The price-list items this row stands for, when it is something the price list sells: then the
+     * list decides its cells (`planContentProblems`), as the spec's price list does.
+     */
+    priceKeys: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9-]+$/))).check(z.minLength(1))),
+  }),
+);
 export type Feature = z.infer<typeof Feature>;
 
 /**
@@ -41,86 +46,90 @@ export type Feature = z.infer<typeof Feature>;
  */
 export const TRUST_CENTRE_PLACEHOLDER = '{{trust-centre}}';
 
-const InlineText = z.string().check(
-  z.superRefine((text, ctx) => {
-    // Checked as the site path it becomes.
-    const parsed = parseInlineMarkdown(text.replaceAll(TRUST_CENTRE_PLACEHOLDER, '/trust-centre'));
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
-  }),
+const InlineText = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(
+    z.superRefine((text, ctx) => {
+      // Checked as the site path it becomes.
+      const parsed = parseInlineMarkdown(text.replaceAll(TRUST_CENTRE_PLACEHOLDER, '/trust-centre'));
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+    }),
+  ),
 );
 
-export const PlanContentSchema = z
-  .strictObject({
-    recommended: z.enum(LICENSES),
-    plans: z
-      .array(
-        z.strictObject({
-          license: z.enum(LICENSES),
-          tagline: z.string().check(z.minLength(1), z.maxLength(90)),
-          cta: PerBrand(Link),
-        }),
-      )
-      .check(z.minLength(1)),
-    /** The cards' next step on /pricing?mode=afterTrial (where /r/go/start-event lands); `{plan}` is the plan's name. */
-    afterTrialCta: Link,
-    groups: z
-      .array(
-        z.strictObject({ name: z.string().check(z.minLength(1)), features: z.array(Feature).check(z.minLength(1)) }),
-      )
-      .check(z.minLength(1)),
-    supportPlans: PerBrand(
-      z
+export const PlanContentSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({
+      recommended: z.enum(LICENSES),
+      plans: z
         .array(
           z.strictObject({
-            plan: z.enum(SUPPORT_PLANS),
-            /** One line for the /pricing list. */
-            summary: z.string().check(z.minLength(1), z.maxLength(90)),
-            /** Who the plan is for, on /pricing/support-plans. */
-            for: z.string().check(z.minLength(1), z.maxLength(160)),
-            includes: z.array(z.string().check(z.minLength(1), z.maxLength(140))).check(z.minLength(3)),
-            cta: Link,
+            license: z.enum(LICENSES),
+            tagline: z.string().check(z.minLength(1), z.maxLength(90)),
+            cta: PerBrand(Link),
           }),
         )
-        .check(z.length(SUPPORT_PLANS.length)),
-    ),
-    recommendedSupportPlan: z.enum(SUPPORT_PLANS),
-    faq: z
-      .array(z.strictObject({ question: z.string().check(z.minLength(1), z.maxLength(90)), answer: InlineText }))
-      .check(z.minLength(1)),
-  })
-  .check(
-    z.superRefine((content, ctx) => {
-      const licences = content.plans.map((p) => p.license);
-      licences.forEach((l, i) => {
-        if (licences.indexOf(l) !== i)
-          ctx.addIssue({ code: 'custom', path: ['plans', i, 'license'], message: `${l} is listed twice` });
-      });
-      if (!licences.includes(content.recommended))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['recommended'],
-          message: `recommend one of the plans: ${licences.join(', ')}`,
+        .check(z.minLength(1)),
+      /** The cards' next step on /pricing?mode=afterTrial (where /r/go/start-event lands); `{plan}` is the plan's name. */
+      afterTrialCta: Link,
+      groups: z
+        .array(
+          z.strictObject({ name: z.string().check(z.minLength(1)), features: z.array(Feature).check(z.minLength(1)) }),
+        )
+        .check(z.minLength(1)),
+      supportPlans: PerBrand(
+        z
+          .array(
+            z.strictObject({
+              plan: z.enum(SUPPORT_PLANS),
+              /** One line for the /pricing list. */
+              summary: z.string().check(z.minLength(1), z.maxLength(90)),
+              /** Who the plan is for, on /pricing/support-plans. */
+              for: z.string().check(z.minLength(1), z.maxLength(160)),
+              includes: z.array(z.string().check(z.minLength(1), z.maxLength(140))).check(z.minLength(3)),
+              cta: Link,
+            }),
+          )
+          .check(z.length(SUPPORT_PLANS.length)),
+      ),
+      recommendedSupportPlan: z.enum(SUPPORT_PLANS),
+      faq: z
+        .array(z.strictObject({ question: z.string().check(z.minLength(1), z.maxLength(90)), answer: InlineText }))
+        .check(z.minLength(1)),
+    })
+    .check(
+      z.superRefine((content, ctx) => {
+        const licences = content.plans.map((p) => p.license);
+        licences.forEach((l, i) => {
+          if (licences.indexOf(l) !== i)
+            ctx.addIssue({ code: 'custom', path: ['plans', i, 'license'], message: `${l} is listed twice` });
         });
-      content.plans.forEach((p, i) => {
-        const items = cardItems(content, p.license).items.length;
-        if (items < MIN_CARD_ITEMS)
+        if (!licences.includes(content.recommended))
           ctx.addIssue({
             code: 'custom',
-            path: ['plans', i],
-            message: `the ${p.license} card would list ${items} items; include at least ${MIN_CARD_ITEMS} more features in it (groups.*.features.*.plans.${p.license}: true) than in the plan before it`,
+            path: ['recommended'],
+            message: `recommend one of the plans: ${licences.join(', ')}`,
           });
-      });
-      for (const brand of BRANDS)
-        content.supportPlans[brand].forEach((s, i) => {
-          if (content.supportPlans[brand].findIndex((o) => o.plan === s.plan) !== i)
+        content.plans.forEach((p, i) => {
+          const items = cardItems(content, p.license).items.length;
+          if (items < MIN_CARD_ITEMS)
             ctx.addIssue({
               code: 'custom',
-              path: ['supportPlans', brand, i, 'plan'],
-              message: `${s.plan} is listed twice`,
+              path: ['plans', i],
+              message: `the ${p.license} card would list ${items} items; include at least ${MIN_CARD_ITEMS} more features in it (groups.*.features.*.plans.${p.license}: true) than in the plan before it`,
             });
         });
-    }),
-  );
+        for (const brand of BRANDS)
+          content.supportPlans[brand].forEach((s, i) => {
+            if (content.supportPlans[brand].findIndex((o) => o.plan === s.plan) !== i)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['supportPlans', brand, i, 'plan'],
+                message: `${s.plan} is listed twice`,
+              });
+          });
+      }),
+    ),
+);
 
 export type PlanContent = z.output<typeof PlanContentSchema>;
 

@@ -3,7 +3,7 @@ import type { Settings } from '../../env-schema.ts';
 import { matchPage, type Brand } from '../../routes/routes.ts';
 import { createCmsCache, type CmsCheck } from './cms-cache.ts';
 import { blockLinks, BlocksSchema } from './cms-blocks.ts';
-import { CmsPageFrontMatter } from '../content-schema.ts';
+import { cmsPageFrontMatterObject } from '../content-schema.ts';
 import { cmsPageFor } from '../route-copy.ts';
 import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
 import type { CmsPage } from '../site-content-types.ts';
@@ -19,15 +19,20 @@ export const CMS_PAGE_MAX_AGE_S = 86_400;
 export const CMS_PAGE_BACKGROUND_TIMEOUT_MS = 5_000;
 export const CMS_PAGE_CACHE = 'cms-pages';
 
+// Schemas are built on first use, not when the module loads (common/zod-mini.ts).
 /**
  * One content-managed page as the CMS answers `GET /api/pages?filters[path][$eq]=<path>`: the
  * copy fields of `content/cms` files, with the body as rich-text blocks instead of Markdown.
  * Which brands show a page stays with the embedded file: the CMS updates copy, not the site's page set.
  */
-const CmsPageFields = z.extend(z.omit(CmsPageFrontMatter, { brands: true, order: true }), { body: BlocksSchema });
-export const CmsPageAnswer = z.object({
-  data: z.array(CmsPageFields).check(z.length(1, 'exactly one page for the path')),
-});
+const CmsPageFields = /* @__PURE__ */ z.lazy(() =>
+  z.extend(z.omit(cmsPageFrontMatterObject(), { brands: true, order: true }), { body: BlocksSchema }),
+);
+export const CmsPageAnswer = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    data: z.array(CmsPageFields).check(z.length(1, 'exactly one page for the path')),
+  }),
+);
 export type CmsPageFields = z.output<typeof CmsPageFields>;
 
 /**

@@ -28,58 +28,67 @@ export { MENU_ITEM_TYPES, type MenuItem, type MenuItemType, type RelatedPage };
 const HTTPS = /^https:\/\//;
 const SITE_PATH = /^\/(?!\/)/;
 
-export const RelatedPageSchema = z.strictObject({
-  documentId: z.string().check(z.minLength(1)),
-  slug: z.string().check(z.minLength(1)),
-  template: z.nullable(z.enum(['INDEX', 'HERO_IMAGE'])),
-  post_content_section: z._default(z.nullable(z.enum(['CUSTOMERS', 'DEVICES'])), null),
-  icon: z._default(z.nullable(z.string()), null),
-  path: z.string().check(z.regex(SITE_PATH, 'must be a site path starting with /')),
-  hide_contact_banner: z._default(z.boolean(), false),
-  rtg_challenges: z._default(z.array(z.enum(['STEP_BASED', 'ACTIVITY_BASED', 'WELLBEING', 'TEAMS', 'NONE'])), []),
-});
+// Schemas are built on first use, not when the module loads (common/zod-mini.ts).
+export const RelatedPageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    documentId: z.string().check(z.minLength(1)),
+    slug: z.string().check(z.minLength(1)),
+    template: z.nullable(z.enum(['INDEX', 'HERO_IMAGE'])),
+    post_content_section: z._default(z.nullable(z.enum(['CUSTOMERS', 'DEVICES'])), null),
+    icon: z._default(z.nullable(z.string()), null),
+    path: z.string().check(z.regex(SITE_PATH, 'must be a site path starting with /')),
+    hide_contact_banner: z._default(z.boolean(), false),
+    rtg_challenges: z._default(z.array(z.enum(['STEP_BASED', 'ACTIVITY_BASED', 'WELLBEING', 'TEAMS', 'NONE'])), []),
+  }),
+);
 // The renderers (common/menu/) hold the item's type without zod; the schema must give exactly that shape.
 type SchemaRelatedPage = z.output<typeof RelatedPageSchema>;
 const relatedPageShapesAgree: [SchemaRelatedPage, RelatedPage] extends [RelatedPage, SchemaRelatedPage] ? true : never =
   true;
 void relatedPageShapesAgree;
 
-const markdown = z.string().check(
-  z.superRefine((value, ctx) => {
-    const parsed = parseInlineMarkdown(value);
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
-  }),
+const markdown = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const parsed = parseInlineMarkdown(value);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+    }),
+  ),
 );
 
-export const MenuItemSchema: z.ZodMiniType<MenuItem, unknown> = z.strictObject({
-  id: z.number().check(z.int(), z.positive()),
-  title: z.string().check(z.trim(), z.minLength(1, 'needs a title')),
-  menuAttached: z._default(z.boolean(), true),
-  order: z
-    .number()
-    .check(
-      z.int(),
-      z.gte(1, `must be a whole number from 1 to ${MAX_MENU_ORDER}`),
-      z.lte(MAX_MENU_ORDER, `must be a whole number from 1 to ${MAX_MENU_ORDER}`),
+export const MenuItemSchema: z.ZodMiniType<MenuItem, unknown> = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    id: z.number().check(z.int(), z.positive()),
+    title: z.string().check(z.trim(), z.minLength(1, 'needs a title')),
+    menuAttached: z._default(z.boolean(), true),
+    order: z
+      .number()
+      .check(
+        z.int(),
+        z.gte(1, `must be a whole number from 1 to ${MAX_MENU_ORDER}`),
+        z.lte(MAX_MENU_ORDER, `must be a whole number from 1 to ${MAX_MENU_ORDER}`),
+      ),
+    path: z.nullable(
+      z
+        .string()
+        .check(z.regex(/^(?:https:\/\/|\/(?!\/))\S*$/, 'must be a site path starting with / or an https:// URL')),
     ),
-  path: z.nullable(
-    z.string().check(z.regex(/^(?:https:\/\/|\/(?!\/))\S*$/, 'must be a site path starting with / or an https:// URL')),
-  ),
-  type: z.enum(MENU_ITEM_TYPES),
-  uiRouterKey: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'))),
-  slug: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'))),
-  related: z._default(z.nullable(RelatedPageSchema), null),
-  get items() {
-    return z._default(z.array(MenuItemSchema), []);
-  },
-  collapsed: z._default(z.boolean(), false),
-  additionalFields: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])), {}),
-  icon: z._default(z.nullable(z.string()), null),
-  divider_above: z._default(z.boolean(), false),
-  multi_column: z._default(z.boolean(), false),
-  markdown: z._default(z.nullable(markdown), null),
-  show_in_drawer: z._default(z.boolean(), false),
-});
+    type: z.enum(MENU_ITEM_TYPES),
+    uiRouterKey: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'))),
+    slug: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'))),
+    related: z._default(z.nullable(RelatedPageSchema), null),
+    get items() {
+      return z._default(z.array(MenuItemSchema), []);
+    },
+    collapsed: z._default(z.boolean(), false),
+    additionalFields: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])), {}),
+    icon: z._default(z.nullable(z.string()), null),
+    divider_above: z._default(z.boolean(), false),
+    multi_column: z._default(z.boolean(), false),
+    markdown: z._default(z.nullable(markdown), null),
+    show_in_drawer: z._default(z.boolean(), false),
+  }),
+);
 
 /** One rule broken, with the field path inside the menu file (`2.items.0.path`). */
 export interface MenuIssue {
@@ -176,12 +185,14 @@ export function menuTreeIssues(items: unknown, depth = 0, at: (string | number)[
 }
 
 /** A whole menu file: its top-level items. Every rule runs, even when some items fail their shape. */
-export const MenuSchema = z.array(MenuItemSchema).check(
-  z.superRefine(
-    (items, ctx) => {
-      for (const issue of menuTreeIssues(items))
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    },
-    { when: () => true },
+export const MenuSchema = /* @__PURE__ */ z.lazy(() =>
+  z.array(MenuItemSchema).check(
+    z.superRefine(
+      (items, ctx) => {
+        for (const issue of menuTreeIssues(items))
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      },
+      { when: () => true },
+    ),
   ),
 );
