@@ -2,9 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUGGY, MENDED, PINNED, POOL_FILE, mendVitestPool } from './mend-vitest-pool.ts';
-
-const POOL_PACKAGE = 'node_modules/@cloudflare/vitest-pool-workers/package.json';
+import { BUGGY, MENDED, PINNED, POOL_FILE, POOL_PACKAGE, mendVitestPool } from './mend-vitest-pool.ts';
 
 /** A root holding the pool's package.json and its file as npm installs it, unmended. */
 function installedRoot(version = PINNED): string {

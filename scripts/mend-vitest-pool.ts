@@ -9,23 +9,20 @@
 // docs/architecture.md, "Tests and CI": what it saved.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './site-sources.ts';
 
-const ROOT = join(fileURLToPath(import.meta.url), '../..');
-
+export const POOL_PACKAGE = 'node_modules/@cloudflare/vitest-pool-workers/package.json';
 export const POOL_FILE = 'node_modules/@cloudflare/vitest-pool-workers/dist/worker/lib/cloudflare/test-internal.mjs';
 export const PINNED = '0.15.1';
 export const BUGGY = '\tfunction Class(...args) {\n\t\tClass.prototype = new Proxy(Class.prototype, {';
 /** The mended opening: the Proxy goes on the class's prototype at its first construction only. */
 export const MENDED =
-  '\tlet proxied = false; // mended by scripts/patch-dependencies.ts (workers-sdk#15092)\n' +
+  '\tlet proxied = false; // mended by scripts/mend-vitest-pool.ts (workers-sdk#15092)\n' +
   '\tfunction Class(...args) {\n\t\tif (!proxied && (proxied = true)) Class.prototype = new Proxy(Class.prototype, {';
 
 /** Mends the pool's file under `root`; says what it did, and throws when the file is not the one it knows. */
 export function mendVitestPool(root: string = ROOT): 'mended' | 'already mended' {
-  const version = JSON.parse(
-    readFileSync(join(root, 'node_modules/@cloudflare/vitest-pool-workers/package.json'), 'utf8'),
-  ).version;
+  const version = JSON.parse(readFileSync(join(root, POOL_PACKAGE), 'utf8')).version;
   const file = join(root, POOL_FILE);
   const text = readFileSync(file, 'utf8');
   if (text.includes(MENDED)) return 'already mended';
