@@ -7,7 +7,7 @@ import { upstreamStub } from './test/upstream-stub.ts';
  * stub; one per project that runs in workerd. The plugin swaps the project's pool and resolve
  * conditions for workerd's.
  */
-const workersPool = () =>
+const workersPool = (bindings: Record<string, string> = {}) =>
   cloudflareTest(async () => ({
     main: './worker/index.ts',
     wrangler: { configPath: './wrangler.toml' },
@@ -21,6 +21,7 @@ const workersPool = () =>
         // The Measurement Protocol API secrets tenants name (analyticsSecretName); in production, wrangler secrets.
         GA_API_SECRET_TEAMTREK: 'test-ga-secret-teamtrek',
         GA_API_SECRET_COFI: 'test-ga-secret-cofi',
+        ...bindings,
       },
       outboundService: upstreamStub,
     },
@@ -87,6 +88,7 @@ const FRESH_ISOLATE_TESTS = [
   'test/integration/i18n/cms-page-locale.test.ts',
   'test/integration/structured-data-content.test.ts',
   'test/integration/faults/content-sources.test.ts',
+  'test/integration/content-files.test.ts', // the content files an isolate fetches on its first pages
 ];
 
 /** What both workerd projects share. */
@@ -138,7 +140,8 @@ export default defineConfig({
       },
       {
         // The files whose subject is an isolate's first use or its module state, each in a new one.
-        plugins: [workersPool()],
+        // test/apply-migrations.ts loads only English's content there, as an isolate's first request does.
+        plugins: [workersPool({ TEST_CONTENT: 'english' })],
         test: { ...workersTest, name: 'workers-fresh', sequence: { groupOrder: 1 }, include: FRESH_ISOLATE_TESTS },
       },
       // CMS_TESTS=off leaves it out (no Strapi install, no tests against it).

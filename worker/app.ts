@@ -7,14 +7,13 @@ import type { AppEnv } from './pipeline-variables.ts';
 import { requestContextOf } from './http/request-context.ts';
 import { handleFormPost } from './forms/handle-form-post.ts';
 import { finishAnswer } from './http/finish-answer.ts';
-import { contentLoaded, loadContent, loadPseudoContent } from './content/built-content.ts';
+import { contentLoaded, loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
 import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
 import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
 import { decideRoute } from './routing/decide.ts';
 import { readRequestFacts } from './http/request-facts.ts';
 import { LOCALE_PREFIXES } from './i18n/url-locale.ts';
-import { isPseudoLocale } from '../common/i18n/locales.ts';
 import { localizeDecision } from './i18n/localize-decision.ts';
 
 /** GET paths with a route of their own below; the early answer (worker/early-answer.ts) leaves them to the app. */
@@ -51,7 +50,8 @@ export function createApp() {
     });
   });
   // On the way in: the compiled content (from the static assets, once per isolate, before anything
-  // reads it), the tenant, the locale. A request whose content is loaded awaits nothing here.
+  // reads it: English and what every locale shares), the tenant, the locale (and that locale's own
+  // copy, on its first page). A request whose content is loaded awaits nothing here.
   app.use(function readRequest(c, next): Promise<void> {
     if (!contentLoaded()) return loadContent(c.env.ASSETS).then(() => readTenantAndLocale(c, next));
     return readTenantAndLocale(c, next);
@@ -82,7 +82,7 @@ export function createApp() {
 
 /**
  * The way in after the content: the tenant and the locale (worker/http/request-facts.ts), kept on
- * the context for every handler. A pseudo-locale's copy loads on its first use; nothing else waits.
+ * the context for every handler. A locale's own copy loads on its first page; nothing else waits.
  */
 function readTenantAndLocale(c: Context<AppEnv>, next: Next): Promise<void> {
   const { url, locale, resolved, upstream } = readRequestFacts(c.req.raw, c.env);
@@ -90,5 +90,5 @@ function readTenantAndLocale(c: Context<AppEnv>, next: Next): Promise<void> {
   c.set('locale', locale);
   c.set('resolved', resolved);
   c.set('upstream', upstream);
-  return isPseudoLocale(locale) ? loadPseudoContent(c.env.ASSETS).then(next) : next();
+  return contentLoaded(locale) ? next() : loadContent(c.env.ASSETS, locale).then(next);
 }

@@ -1,31 +1,60 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../worker/content/built-content.ts';
-import { CONTENT_ASSET, CONTENT_KEYS, CONTENT_OFFSETS } from '../../worker/generated/content-asset.ts';
+import { contentFileOfPart } from '../../worker/content/content-files.ts';
+import { CONTENT_FILES, CONTENT_KEYS, CONTENT_PARTS, PSEUDO_KEYS } from '../../worker/generated/content-asset.ts';
 import { urlOf } from '../tenant-hosts.ts';
 import { get } from './helpers.ts';
 
 const assets = (env as unknown as { ASSETS: Fetcher }).ASSETS;
 
-describe('the compiled content as a static asset', () => {
-  it('is served at its hashed name, each part the JSON text of the content the worker renders', async () => {
-    const answer = await assets.fetch(urlOf('default', CONTENT_ASSET));
-    expect(answer.status).toBe(200);
-    const bytes = new Uint8Array(await answer.arrayBuffer());
-    expect(Object.keys(CONTENT_OFFSETS)).toEqual([...CONTENT_KEYS]);
-    // The parts side by side, nothing between or after them.
-    let at = 0;
-    for (const key of CONTENT_KEYS) {
-      const [start, end] = CONTENT_OFFSETS[key]!;
-      expect(start, key).toBe(at);
-      at = end;
-      expect(JSON.parse(new TextDecoder().decode(bytes.subarray(start, end))), key).toEqual(CONTENT[key]);
+describe('the compiled content as static assets', () => {
+  it('serves each file at its hashed name, its parts side by side, each the JSON text of the content the worker renders', async () => {
+    expect(Object.keys(CONTENT_PARTS).sort()).toEqual([...CONTENT_KEYS, ...PSEUDO_KEYS].sort());
+    for (const [file, asset] of Object.entries(CONTENT_FILES)) {
+      const answer = await assets.fetch(urlOf('default', asset));
+      expect(answer.status, asset).toBe(200);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      const parts = Object.entries(CONTENT_PARTS)
+        .filter(([, [f]]) => f === file)
+        .sort((a, b) => a[1][1] - b[1][1]);
+      // The parts side by side, nothing between or after them.
+      let at = 0;
+      for (const [key, [, start, end]] of parts) {
+        expect(start, key).toBe(at);
+        at = end;
+        if (file !== 'pseudo')
+          expect(JSON.parse(new TextDecoder().decode(bytes.subarray(start, end))), key).toEqual(
+            CONTENT[key as keyof typeof CONTENT],
+          );
+      }
+      expect(bytes.length, asset).toBe(at);
     }
-    expect(bytes.length).toBe(at);
   });
 
-  it('names its file by its bytes, so a deploy never serves another build its content', () => {
-    expect(CONTENT_ASSET).toMatch(/^\/_content\/content-[0-9a-f]{10}\.parts$/);
+  it('keeps English and what every locale shares in one file, and each locale’s words in its own', () => {
+    expect(Object.keys(CONTENT_FILES).sort()).toEqual(['ar', 'base', 'de', 'es', 'fr', 'nl', 'pseudo']);
+    for (const key of CONTENT_KEYS) expect(CONTENT_PARTS[key]![0], key).toBe(contentFileOfPart(key));
+    for (const key of PSEUDO_KEYS) expect(CONTENT_PARTS[key]![0], key).toBe('pseudo');
+    const fileOf = (key: string) => CONTENT_PARTS[key]![0];
+    expect([
+      fileOf('pages'),
+      fileOf('messages:en'),
+      fileOf('menus'),
+      fileOf('data:home'),
+      fileOf('outline:de'),
+    ]).toEqual(['base', 'base', 'base', 'base', 'base']);
+    expect([fileOf('translations:de'), fileOf('messages:fr'), fileOf('menus:nl'), fileOf('data:ar:home')]).toEqual([
+      'de',
+      'fr',
+      'nl',
+      'ar',
+    ]);
+  });
+
+  it('names each file by its bytes, so a deploy never serves another build its content', () => {
+    for (const [file, asset] of Object.entries(CONTENT_FILES))
+      expect(asset).toMatch(new RegExp(`^/_content/content-${file}-[0-9a-f]{10}\\.parts$`));
   });
 
   it('is what pages render from: a page with copy answers with its words', async () => {

@@ -1,11 +1,11 @@
-import { CONTENT, contentLoaded, loadContent, loadPseudoContent } from '#site-content';
+import { CONTENT, contentLoaded, loadContent, loadedContentFiles } from '#site-content';
 import { contentPageExists } from './route-copy.ts';
 
 /**
  * The content compiled from `content/` at build time (scripts/build-data.ts); no parsing here. In
  * the worker it comes from the static assets, loaded by the first middleware (`loadContent`).
  */
-export { CONTENT, contentLoaded, loadContent, loadPseudoContent };
+export { CONTENT, contentLoaded, loadContent, loadedContentFiles };
 
 /** Which parameterised pages exist in the embedded content (blog posts, cms paths, journeys, ...). */
 export const PAGE_EXISTS = contentPageExists(CONTENT);

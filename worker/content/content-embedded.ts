@@ -1,4 +1,5 @@
 import { CONTENT } from '../generated/content.ts';
+import type { ContentFile } from './content-files.ts';
 
 /**
  * The compiled content as Node reads it (scripts, build steps): the generated module. The worker
@@ -8,10 +9,10 @@ import { CONTENT } from '../generated/content.ts';
 export { CONTENT };
 
 /** Always: the content is in the module. */
-export const contentLoaded = (): boolean => true;
+export const contentLoaded = (_locale?: string): boolean => true;
+
+/** None fetched: the content is in the module. */
+export const loadedContentFiles = (): ContentFile[] => [];
 
 /** Nothing to load: the content is in the module. */
-export async function loadContent(_assets?: unknown): Promise<void> {}
-
-/** Nothing to load: the pseudo-locales' content is in the module too. */
-export async function loadPseudoContent(_assets?: unknown): Promise<void> {}
+export async function loadContent(_assets?: unknown, _locale?: string): Promise<void> {}

@@ -119,7 +119,7 @@ export interface ContentParts {
   /**
    * The pseudo-locales' copy and plain messages, generated from English (build/i18n/pseudo-content.ts).
    * Not in the content asset every isolate reads: in a second asset, read on a preview host's
-   * first pseudo-locale page (`loadPseudoContent`).
+   * first pseudo-locale page (`loadContent` with the locale; worker/content/content-files.ts).
    */
   'translations:en-XA'?: TranslatedContent;
   'translations:ar-XB'?: TranslatedContent;

@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CONTENT } from '../../../worker/content/built-content.ts';
+import { PAGE_LOCALES } from '../../../common/i18n/locales.ts';
+import { CONTENT, loadContent } from '../../../worker/content/built-content.ts';
 import { dataIn, dataTranslatedIn } from '../../../worker/content/localized-data.ts';
 import { localizedPageContent } from '../../../worker/content/page-content-for.ts';
 import type { SiteContent } from '../../../worker/content/site-content-types.ts';
@@ -81,7 +83,9 @@ describe('translated data files', () => {
     expect(await textOf(urlOf('default', '/pricing'))).toContain('What counts as a participant?');
   });
 
-  it('a locale without a file’s translation falls back to English, and its pages count as untranslated', () => {
+  it('a locale without a file’s translation falls back to English, and its pages count as untranslated', async () => {
+    // Copies of the content below read every locale's parts: this fresh isolate fetches their files first.
+    for (const locale of PAGE_LOCALES) await loadContent((env as unknown as { ASSETS: Fetcher }).ASSETS, locale);
     const withoutDutchHome = { ...CONTENT } as SiteContent & Record<string, unknown>;
     delete withoutDutchHome['data:nl:home'];
     expect(dataIn('home', 'nl', withoutDutchHome)).toBe(CONTENT['data:home']);

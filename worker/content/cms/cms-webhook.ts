@@ -5,7 +5,7 @@ import { bumpContentVersion, currentContentVersion } from './content-version.ts'
 import { CMS_MENU_BACKGROUND_TIMEOUT_MS, createMenuSource } from '../menus/menu-source.ts';
 import { createCmsPageSource } from './cms-page-source.ts';
 import { SITE_DATA } from '../../generated/site-data.ts';
-import { CONTENT } from '../built-content.ts';
+import { CONTENT, loadContent } from '../built-content.ts';
 import { bodyRefusal, discardBody, readBody } from '../../http/read-body.ts';
 import { countOrLog, rateLimitOrPass } from '../../http/rate-limit.ts';
 import {
@@ -73,6 +73,8 @@ async function warmCaches(
 ): Promise<string> {
   const settings = settingsOf(c.env);
   const ctx = { waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work) };
+  // The menus fall back to each locale's embedded words: its content file, unless a page there has fetched it.
+  await Promise.all(locales.map((locale) => loadContent(c.env.ASSETS, locale)));
   const offered = (t: { locales: readonly string[] }) => locales.filter((l) => t.locales.includes(l));
   const seen = new Set<string>();
   const tenants = Object.values(SITE_DATA.tenants).filter((t) => {
