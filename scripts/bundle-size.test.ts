@@ -111,4 +111,19 @@ describe('production worker modules', async () => {
       "react-dom's legacy renderer is bundled: the alias for react-dom/server in scripts/build-worker-modules.ts",
     ).toBe(false);
   });
+
+  it("carries React's server renderer as module code: its CommonJS exports gone, the unused ones shaken out", () => {
+    // As CommonJS it was one 110 KB function, pre-parsed at start and parsed again on the first
+    // render, with every export kept (scripts/react-dom-server-module.ts).
+    expect(bundle.includes('.renderToReadableStream=function'), 'the renderer assigned to an exports object').toBe(
+      false,
+    );
+    expect(bundle.includes('resumeAndPrerender'), 'an export the worker never calls').toBe(false);
+    expect(
+      Object.values(sizes.metafile.outputs).some((out) =>
+        Object.keys(out.inputs).some((input) => input.endsWith('react-dom/cjs/react-dom-server.edge.production.js')),
+      ),
+      "React's production server renderer is in the modules",
+    ).toBe(true);
+  });
 });

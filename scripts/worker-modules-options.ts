@@ -5,6 +5,7 @@ import type { BuildOptions } from 'esbuild';
 import { join } from 'node:path';
 import { ROOT } from './site-sources.ts';
 import { staticClassNames } from './static-class-names.ts';
+import { reactDomServerModule } from './react-dom-server-module.ts';
 
 export const WORKER_MODULES_DIR = join(ROOT, 'dist/worker');
 
@@ -36,5 +37,6 @@ export const workerModulesOptions = (outdir: string): BuildOptions => ({
   legalComments: 'none',
   logLevel: 'warning',
   // Fixed-text component rules as their class names: the rules reach visitors in the stylesheet.
-  plugins: [staticClassNames()],
+  // React's server renderer as an ES module (see the file).
+  plugins: [staticClassNames(), reactDomServerModule()],
 });
