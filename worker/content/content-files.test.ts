@@ -7,6 +7,8 @@ describe('the content files', () => {
     expect(contentFileOfPart('messages:ar')).toBe('ar');
     expect(contentFileOfPart('menus:nl')).toBe('nl');
     expect(contentFileOfPart('data:fr:catalogues')).toBe('fr');
+    expect(contentFileOfPart('illustrations:de:cofi')).toBe('de');
+    expect(contentFileOfPart('illustrations:en:cofi')).toBe('base');
     expect(contentFileOfPart('messages:en')).toBe('base');
     expect(contentFileOfPart('data:planContent')).toBe('base');
     expect(contentFileOfPart('pages')).toBe('base');

@@ -9,9 +9,12 @@ import { DEFAULT_LOCALE, isPseudoLocale, type PageLocale } from '../../common/i1
  */
 export type ContentFile = 'base' | Exclude<PageLocale, 'en' | 'en-XA' | 'ar-XB'> | 'pseudo';
 
-/** A part's own locale, from its key (`translations:de`, `messages:fr`, `menus:nl`, `data:ar:home`); none for shared parts. */
+/** A part's own locale, from its key (`translations:de`, `messages:fr`, `menus:nl`, `data:ar:home`, `illustrations:es:fitmap`); none for shared parts. */
 function localeOfPart(key: string): string | undefined {
-  return /^(?:translations|messages|menus):(.+)$/.exec(key)?.[1] ?? /^data:([a-z]{2}(?:-[A-Z]{2})?):/.exec(key)?.[1];
+  return (
+    /^(?:translations|messages|menus):(.+)$/.exec(key)?.[1] ??
+    /^(?:data|illustrations):([a-z]{2}(?:-[A-Z]{2})?):/.exec(key)?.[1]
+  );
 }
 
 /** The file a part is served in. Outlines stay in `base`: an English page's alternates read every locale's. */

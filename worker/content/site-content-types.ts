@@ -133,6 +133,12 @@ export interface ContentParts {
   'menus:ar'?: Record<string, MenuItem[]>;
   'menus:en-XA'?: Record<string, MenuItem[]>;
   'menus:ar-XB'?: Record<string, MenuItem[]>;
+  /**
+   * The home's illustrations rendered at build, per locale and tenant (`illustrations:de:cofi`;
+   * scripts/render-home-illustrations.ts), by `name|tenant|locales` (worker/home/home-illustrations.tsx):
+   * a cold isolate's first home stores them instead of rendering them.
+   */
+  [illustrations: `illustrations:${string}:${string}`]: Record<string, string> | undefined;
 }
 
 /** The translated entries of one locale, by collection. */
@@ -150,7 +156,13 @@ export type TranslationOutline = Partial<Record<CollectionName, Record<string, O
 /** The content collections: the same names the routes layer lists (a route can name any of them). */
 export type CollectionName = Exclude<
   keyof ContentParts,
-  'catalogues' | 'menus' | `menus:${string}` | `translations:${string}` | `outline:${string}` | `messages:${string}`
+  | 'catalogues'
+  | 'menus'
+  | `menus:${string}`
+  | `translations:${string}`
+  | `outline:${string}`
+  | `messages:${string}`
+  | `illustrations:${string}`
 >;
 /** Compiles only while every collection a route can name (COLLECTION_NAMES, worker/routes/page-route.ts) is one of these. */
 type Agree<T extends true> = T;

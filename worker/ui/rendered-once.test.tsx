@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { homeIllustrations } from '../home/home-illustrations.tsx';
 import { createPageContext } from '../render/create-page-context.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
-import { forgetRenderedOnce, illustrationKey, RenderedOnce, renderOnce, storedMarkup } from './rendered-once.tsx';
+import {
+  forgetRenderedOnce,
+  idPrefixOf,
+  illustrationKey,
+  RenderedOnce,
+  renderOnce,
+  storedMarkup,
+} from './rendered-once.tsx';
+import { CONTENT } from '../content/built-content.ts';
 
 const ctxOf = (host: string, query = '') => {
   const url = new URL(`https://${host}/${query}`);
@@ -45,4 +53,43 @@ describe('RenderedOnce', () => {
       parts.forEach((p, i) => expect(storedMarkup(p.key)).toBe(stored[i]));
     },
   );
+});
+
+describe('renderOnce and the build’s copy', () => {
+  it('stores the build’s markup of a part without rendering it', async () => {
+    const part = {
+      key: 'test:prebuilt|default|default|en|0',
+      prebuilt: () => '<svg role="img" aria-label="built"></svg>',
+      render: () => {
+        throw new Error('rendered although the build had it');
+      },
+    };
+    await renderOnce([part]);
+    expect(storedMarkup(part.key)).toBe('<svg role="img" aria-label="built"></svg>');
+  });
+
+  it('renders a part the build has no copy of (a pseudo-locale, a locale formatted otherwise)', async () => {
+    const part = { key: 'test:missing|default|default|en|0', prebuilt: () => undefined, render: () => <b>drawn</b> };
+    await renderOnce([part]);
+    expect(storedMarkup(part.key)).toBe('<b>drawn</b>');
+  });
+
+  it('gives a part the same ids whatever the theme and content version, so the build’s copy fits both', () => {
+    expect(idPrefixOf('home-hero:reporting|cofi|highcontrast|en|7')).toBe(
+      idPrefixOf('home-hero:reporting|cofi|default|en|0'),
+    );
+    expect(idPrefixOf('home-hero:reporting|cofi|default|en|0')).not.toBe(
+      idPrefixOf('home-hero:reporting|mzg|default|en|0'),
+    );
+  });
+
+  it('finds the build’s copy for a tenant’s home in a locale it offers', () => {
+    const ctx = ctxOf('www.corporatefitness.example');
+    const hero = homeIllustrations(ctx)[0]!;
+    expect(hero.prebuilt?.()).toBe(CONTENT['illustrations:en:cofi']!['home-hero:reporting|cofi|en']);
+    expect(
+      homeIllustrations({ ...ctx, locale: 'de' })[0]!.prebuilt?.(),
+      'English words, German numbers',
+    ).toBeUndefined();
+  });
 });

@@ -22,6 +22,8 @@ export interface OnceMarkup {
   /** Everything the markup depends on (`illustrationKey`). */
   key: string;
   render: () => ReactElement | null;
+  /** The same markup rendered at build, when the build has it (worker/home/home-illustrations.tsx). */
+  prebuilt?: () => string | undefined;
 }
 
 /** An isolate holds 8 tenants × 2 themes × a few locales × a page's parts; more means junk keys. */
@@ -44,18 +46,33 @@ export function illustrationKey(
   return [name, ctx.resolved.id, ctx.themeMode, locales, ctx.contentVersion ?? 0].join('|');
 }
 
-async function markupOf(element: ReactElement, key: string): Promise<string> {
-  const stream = await renderToReadableStream(element, { identifierPrefix: `o${stableHash(key).toString(36)}` });
+/**
+ * What a part's `useId` ids are made from: its key without the theme and the content version, which
+ * the markup does not depend on, so the build's copy (`prebuilt`) has the ids a render here gives.
+ */
+export function idPrefixOf(key: string): string {
+  const [name, tenant, , locales] = key.split('|');
+  return `o${stableHash([name, tenant, locales].join('|')).toString(36)}`;
+}
+
+/** A part's markup, rendered with React's streaming renderer (here, and at build: scripts/render-home-illustrations.ts). */
+export async function markupOf(element: ReactElement, key: string): Promise<string> {
+  const stream = await renderToReadableStream(element, { identifierPrefix: idPrefixOf(key) });
   await stream.allReady;
   return compactMarkup(await new Response(stream).text());
 }
 
-/** Renders and stores the parts not stored yet (in parallel); afterwards `RenderedOnce` finds each. */
+/**
+ * Stores the parts not stored yet: the build's copy when it has one (`prebuilt`), else rendered
+ * here (in parallel); afterwards `RenderedOnce` finds each.
+ */
 export async function renderOnce(parts: readonly OnceMarkup[]): Promise<void> {
   const missing = parts.filter((p) => !stored.has(p.key));
   if (missing.length === 0) return;
   const rendered = await Promise.all(
     missing.map(async (p) => {
+      const built = p.prebuilt?.();
+      if (built !== undefined) return [p.key, built] as const;
       const element = p.render();
       return [p.key, element ? await markupOf(element, p.key) : ''] as const;
     }),

@@ -1,0 +1,35 @@
+import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
+import { messagesFor, translator } from '../i18n/messages.ts';
+import type { PageContext } from '../pages/page-context.ts';
+import { TENANTS } from '../tenants/registry.ts';
+import { markupOf } from '../ui/rendered-once.tsx';
+import { homeIllustrations, prebuiltKey } from './home-illustrations.tsx';
+
+/**
+ * Every tenant's home illustrations in every locale it offers, rendered as a first home renders
+ * them: content part `illustrations:<locale>:<tenant>` → `name|tenant|locales` → markup. The build
+ * puts them in the content files (scripts/render-home-illustrations.ts); prebuilt-illustrations.test.ts
+ * renders them again in workerd and compares.
+ */
+export async function renderHomeIllustrations(): Promise<Record<string, Record<string, string>>> {
+  const parts: Record<string, Record<string, string>> = {};
+  for (const [id, tenant] of Object.entries(TENANTS))
+    for (const pageLocale of tenant.locales) {
+      // What a home's page context holds that the pictures read (worker/render/create-page-context.ts).
+      const ctx = {
+        resolved: { id, tenant, baseId: id, reason: 'build' },
+        pageLocale,
+        locale: pageLocale === DEFAULT_LOCALE ? tenant.lang : pageLocale,
+        t: translator(await messagesFor(pageLocale)),
+        themeMode: 'default',
+        contentVersion: 0,
+      } as unknown as PageContext;
+      for (const part of homeIllustrations(ctx)) {
+        const element = part.render();
+        if (!element) continue;
+        const name = part.key.split('|')[0]!;
+        (parts[`illustrations:${pageLocale}:${id}`] ??= {})[prebuiltKey(ctx, name)] = await markupOf(element, part.key);
+      }
+    }
+  return parts;
+}
