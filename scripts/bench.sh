@@ -50,7 +50,9 @@
 #   worker its analytics go to: bench-out/cold-site.capnp), timed to its first complete 200 on
 #   home, median of 5 (scripts/bench/cold-start.mjs), beside the empty worker's; wall time and
 #   workerd's CPU time (the goal is judged on CPU time, which contention on a shared machine
-#   moves far less than wall time).
+#   moves far less than wall time). Then counted: one fresh process each under valgrind, the
+#   instructions to the first home (scripts/bench/cold-instructions.mjs; skipped without valgrind),
+#   which repeat within about 1 % where the timed figures swing by ±10 %: compare builds with it.
 #   Size: raw and gzip -9 of the bundled main module (what counts against the Workers size limit).
 #   Home JavaScript in a browser (scripts/bench/home-js.ts): Debian's Chromium (playwright-core)
 #   at a phone viewport (390×844, touch) loads home from the site worker, with www.teamtrek.example
@@ -309,6 +311,24 @@ cold_start() {
 # cold_field NAME FIELD → the figure of FIELD (median, cpu) in COLD[NAME]
 cold_field() { sed -n "s/.*\b$2=\([0-9.]*\).*/\1/p" <<<"${COLD[$1]}"; }
 
+# cold_counted → a line of the cold start's instructions, site and empty, counted under valgrind
+# (scripts/bench/cold-instructions.mjs: repeats within about 1 %, where the timed figures above
+# swing by ±10 % on a shared machine); a line saying why not without valgrind.
+cold_counted() {
+  if ! command -v valgrind >/dev/null; then
+    echo "cold start counted: skipped (no valgrind; apt-get install valgrind to count instructions)"
+    return
+  fi
+  step "cold start counted: one workerd process each under valgrind, empty then site (about 20 s)"
+  local empty site
+  empty=$(node scripts/bench/cold-instructions.mjs node_modules/.bin/workerd "$OUT/cold-empty.capnp" "$PORT_EMPTY" -) \
+    || die "counting the empty worker's cold start failed"
+  site=$(node scripts/bench/cold-instructions.mjs node_modules/.bin/workerd "$OUT/cold-site.capnp" "$PORT_SITE" www.teamtrek.example) \
+    || die "counting the site's cold start failed"
+  awk -v s="${site#instructions=}" -v e="${empty#instructions=}" 'BEGIN {
+    printf "cold start counted: site %.1f M instructions to its first home, empty worker %.1f M (site − empty %.1f M; valgrind, user space)\n", s / 1e6, e / 1e6, (s - e) / 1e6 }'
+}
+
 WORKERD_PID=
 stop_workerd() {
   if [[ -n $WORKERD_PID ]] && kill -0 "$WORKERD_PID" 2>/dev/null; then
@@ -512,6 +532,7 @@ if [[ ${BENCH_COLD_ONLY:-} == 1 ]]; then
   cold_start
   printf 'cold start: site median %s ms wall, %s ms CPU; empty %s ms wall, %s ms CPU (%s runs each)\n' \
     "$(cold_field site median)" "$(cold_field site cpu)" "$(cold_field empty median)" "$(cold_field empty cpu)" "$COLD_RUNS"
+  cold_counted
   worker_sizes
   exit 0
 fi
@@ -520,6 +541,8 @@ npm run -s ensure-chromium >&2
 build
 write_capnp
 cold_start
+# Before start_workerd too: it runs its own workerd processes on the same ports.
+COUNTED=$(cold_counted)
 start_workerd
 
 # Loads — add more here.
@@ -588,6 +611,7 @@ awk -v h="$HOME_P50" -v e="$EMPTY_P50" 'BEGIN { r = h - e; printf "home render: 
 printf 'cold start: site median %s ms wall, %s ms CPU; empty %s ms wall, %s ms CPU (%s runs each)\n' \
   "$(cold_field site median)" "$(cold_field site cpu)" "$(cold_field empty median)" "$(cold_field empty cpu)" "$COLD_RUNS"
 echo "  site $(sed 's/^median=[^ ]* cpu=[^ ]* //' <<<"${COLD[site]}")"
+echo "$COUNTED"
 
 worker_sizes
 
