@@ -1,8 +1,11 @@
 // The home's illustrations rendered at build (issue 31: cold start), for every tenant and every
-// locale it offers (worker/home/prebuilt-illustrations.ts). scripts/build-data.ts runs this in a
-// child process with NODE_ENV=production (React's production build, as the worker's) once the
-// generated content exists, and puts the markup in the content files; a cold isolate's first home
-// then stores it instead of rendering it. Writes worker/generated/home-illustrations.json.
+// locale it offers (worker/home/prebuilt-illustrations.ts), with React's production build as the
+// worker's (`npm run build` runs this with NODE_ENV=production once every generated module the
+// pictures import exists). Writes worker/generated/home-illustrations.json and, when the markup
+// changed, builds the content files again with it (scripts/build-data.ts reads the file, then
+// scripts/build-content-asset.ts copies them): a cold isolate's first home stores the markup
+// instead of rendering it.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderHomeIllustrations } from '../worker/home/prebuilt-illustrations.ts';
@@ -15,7 +18,18 @@ if (process.env.NODE_ENV !== 'production')
 const parts = await renderHomeIllustrations();
 const file = join(ROOT, 'worker/generated/home-illustrations.json');
 const text = JSON.stringify(parts);
-// Left alone when unchanged: `npm run route` builds the site data before every answer.
-if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+const changed = !existsSync(file) || readFileSync(file, 'utf8') !== text;
+if (changed) writeFileSync(file, text);
 const count = Object.values(parts).reduce((n, part) => n + Object.keys(part).length, 0);
 console.log(`home illustrations: ${count} pictures in ${Object.keys(parts).length} content parts`);
+if (changed) {
+  const { NODE_ENV: _production, ...env } = process.env;
+  for (const script of ['scripts/build-data.ts', 'scripts/build-content-asset.ts']) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error(`${script} failed after the home illustrations changed (above)`);
+  }
+}
