@@ -49,13 +49,10 @@ export function createApp() {
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     });
   });
-  // On the way in: the compiled content (from the static assets, once per isolate, before anything
-  // reads it: English and what every locale shares), the tenant, the locale (and that locale's own
-  // copy, on its first page). A request whose content is loaded awaits nothing here.
-  app.use(function readRequest(c, next): Promise<void> {
-    if (!contentLoaded()) return loadContent(c.env.ASSETS).then(() => readTenantAndLocale(c, next));
-    return readTenantAndLocale(c, next);
-  });
+  // On the way in: the tenant, the locale, and the compiled content a page in that locale reads
+  // (from the static assets, once per isolate and file, before anything reads it). A request whose
+  // content is loaded awaits nothing here.
+  app.use(readRequest);
   app.post(CLIENT_ERROR_PATH, handleClientError());
   app.post(CMS_WEBHOOK_PATH, handleCmsWebhook());
   // The forms post under the page's locale prefix too (`/de/api/contact`), so a refused plain post
@@ -81,10 +78,11 @@ export function createApp() {
 }
 
 /**
- * The way in after the content: the tenant and the locale (worker/http/request-facts.ts), kept on
- * the context for every handler. A locale's own copy loads on its first page; nothing else waits.
+ * The way in: the tenant and the locale (worker/http/request-facts.ts, which read no content), kept
+ * on the context for every handler, then English's content and the locale's own, fetched together
+ * on the isolate's first request (or first page in that locale); nothing else waits.
  */
-function readTenantAndLocale(c: Context<AppEnv>, next: Next): Promise<void> {
+function readRequest(c: Context<AppEnv>, next: Next): Promise<void> {
   const { url, locale, resolved, upstream } = readRequestFacts(c.req.raw, c.env);
   c.set('url', url);
   c.set('locale', locale);

@@ -5,7 +5,7 @@
  * the keys agree. Live data (figures, customers, testimonials) stays in the per-request render.
  */
 import type { PageContext } from '../pages/page-context.ts';
-import { illustrationKey, type OnceMarkup } from '../ui/rendered-once.tsx';
+import { illustrationKey, localesOf, type OnceMarkup } from '../ui/rendered-once.tsx';
 import { CONTENT } from '../content/built-content.ts';
 import { brandHomeOf } from './home-content.ts';
 import type { BrandHome, HomeVisual } from './home-content-schema.ts';
@@ -16,8 +16,7 @@ import { HeroVisual, RowVisual } from './home-visuals.tsx';
  * the locales, which is all the markup depends on. None for a pseudo-locale or a locale without a build.
  */
 export function prebuiltKey(ctx: Pick<PageContext, 'resolved' | 'locale' | 'pageLocale'>, name: string): string {
-  const locales = ctx.locale === ctx.pageLocale ? ctx.locale : `${ctx.locale}/${ctx.pageLocale}`;
-  return [name, ctx.resolved.id, locales].join('|');
+  return [name, ctx.resolved.id, localesOf(ctx)].join('|');
 }
 
 const prebuilt = (ctx: PageContext, name: string) => () =>

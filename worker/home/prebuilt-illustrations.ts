@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
 import { messagesFor, translator } from '../i18n/messages.ts';
 import type { PageContext } from '../pages/page-context.ts';
+import { formattingLocale } from '../render/create-page-context.ts';
 import { TENANTS } from '../tenants/registry.ts';
 import { markupOf } from '../ui/rendered-once.tsx';
 import { homeIllustrations, prebuiltKey } from './home-illustrations.tsx';
@@ -19,7 +19,7 @@ export async function renderHomeIllustrations(): Promise<Record<string, Record<s
       const ctx = {
         resolved: { id, tenant, baseId: id, reason: 'build' },
         pageLocale,
-        locale: pageLocale === DEFAULT_LOCALE ? tenant.lang : pageLocale,
+        locale: formattingLocale(tenant, pageLocale),
         t: translator(await messagesFor(pageLocale)),
         themeMode: 'default',
         contentVersion: 0,

@@ -35,6 +35,11 @@ function accountEntries(request: Request, resolved: ResolvedTenant, t: Translate
   return entries;
 }
 
+/** The language of a page's numbers and dates: the page's locale, on English pages the tenant's `lang` (PageContext.locale). */
+export function formattingLocale(tenant: Pick<ResolvedTenant['tenant'], 'lang'>, pageLocale: PageLocale): string {
+  return pageLocale === DEFAULT_LOCALE ? tenant.lang : pageLocale;
+}
+
 /** The whole context of a page render: the request's own facts and what `loadPageContext` loaded. */
 export function createPageContext(
   request: Request,
@@ -62,7 +67,7 @@ export function createPageContext(
     themeMode: themeModeFrom(query),
     view: view === 'embed' || view === 'app' ? view : '',
     country: (request as { cf?: { country?: string } }).cf?.country,
-    locale: pageLocale === DEFAULT_LOCALE ? resolved.tenant.lang : pageLocale,
+    locale: formattingLocale(resolved.tenant, pageLocale),
     pageLocale,
     t,
     now,

@@ -42,9 +42,12 @@ export function illustrationKey(
   ctx: Pick<PageContext, 'resolved' | 'themeMode' | 'locale' | 'pageLocale' | 'contentVersion'>,
   name: string,
 ): string {
-  const locales = ctx.locale === ctx.pageLocale ? ctx.locale : `${ctx.locale}/${ctx.pageLocale}`;
-  return [name, ctx.resolved.id, ctx.themeMode, locales, ctx.contentVersion ?? 0].join('|');
+  return [name, ctx.resolved.id, ctx.themeMode, localesOf(ctx), ctx.contentVersion ?? 0].join('|');
 }
+
+/** The locales segment of a part's key: the formatting locale, and the page's when it differs. */
+export const localesOf = (ctx: Pick<PageContext, 'locale' | 'pageLocale'>): string =>
+  ctx.locale === ctx.pageLocale ? ctx.locale : `${ctx.locale}/${ctx.pageLocale}`;
 
 /**
  * What a part's `useId` ids are made from: its key without the theme and the content version, which
