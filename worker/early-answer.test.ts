@@ -141,6 +141,65 @@ describe('a page in memory, before the router', () => {
   });
 });
 
+describe('the same URL again: its remembered decision (http/decision-memo.ts)', () => {
+  it('answers a redirect asked for again as the pipeline does, every time', async () => {
+    const url = `https://${HOSTS.default}/request-demo?utm_source=again`;
+    for (let i = 0; i < 3; i++)
+      expect(await described((await early(url))!)).toEqual(await described(await fromPipeline(url)));
+  });
+
+  it('keeps each host’s, locale’s and preview’s own decision for one path', async () => {
+    const path = '/solutions/fitness-engine';
+    const urls = [
+      `https://${HOSTS.cofi}${path}`,
+      `https://${HOSTS.default}${path}`,
+      `https://${HOSTS.default}/de${path}`,
+      `https://${HOSTS.default}${path}?baseTenant=cofi`,
+    ];
+    const signature = async (r: Response) =>
+      `${r.status} ${r.headers.get('location')} ${/<html[^>]* lang="([^"]+)"/.exec(await r.text())?.[1]}`;
+    const answers = async () =>
+      Promise.all(urls.map(async (url) => signature((await early(url)) ?? (await fromPipeline(url)))));
+    const first = await answers();
+    // Different answers to start with (a redirect per brand, an English and a German page), so a
+    // decision shared between them would show.
+    expect(new Set(first).size).toBe(urls.length);
+    expect(await answers()).toEqual(first);
+    expect(await answers()).toEqual(first);
+  });
+
+  it('keys a page in memory on the visitor’s currency every time: a British visitor never gets the dollar page', async () => {
+    const url = `https://${HOSTS.default}/pricing`;
+    const priced = (country: string) => ({ cf: { country } }) as RequestInit;
+    const viaWorkerFrom = async (country: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch!(
+        new Request(url, { headers: { 'user-agent': BROWSER }, ...priced(country) }) as never,
+        CACHE_ON,
+        ctx,
+      );
+      const body = await res.text();
+      await waitOnExecutionContext(ctx);
+      return { res, body };
+    };
+    const earlyFrom = (country: string) =>
+      answerEarly(
+        new Request(url, { headers: { 'user-agent': BROWSER }, ...priced(country) }),
+        CACHE_ON,
+        createExecutionContext(),
+        APP_GET_PATHS,
+      );
+    const us = await viaWorkerFrom('US');
+    expect(earlyFrom('US')?.headers.get('x-cache')).toBe('HIT');
+    // The US page is remembered for this URL; a British visitor's request is not answered with it.
+    expect(earlyFrom('GB')).toBeUndefined();
+    const gb = await viaWorkerFrom('GB');
+    expect(gb.body).not.toBe(us.body);
+    expect(await earlyFrom('GB')!.text()).toBe(gb.body);
+    expect(await earlyFrom('US')!.text()).toBe(us.body);
+  });
+});
+
 describe('what it leaves to the pipeline', () => {
   const home = `https://${HOSTS.default}/`;
 

@@ -8,6 +8,7 @@ import { localizeDecision } from './i18n/localize-decision.ts';
 import { pageFromMemory } from './render/memory-hit.ts';
 import { respondAtOnce } from './respond.ts';
 import { decideRoute } from './routing/decide.ts';
+import { rememberedDecision } from './http/decision-memo.ts';
 
 /**
  * The answers that need no I/O, given before the router: a redirect, a handoff or legacy
@@ -52,19 +53,33 @@ function early(
   ctx: ExecutionContext,
   appGetPaths: ReadonlySet<string>,
 ): Response | undefined {
-  const facts = readRequestFacts(request, env);
-  if (appGetPaths.has(facts.url.pathname) || isPseudoLocale(facts.locale)) return undefined;
   let title: string | undefined;
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
-  const rc = requestContext(request, env, facts, {
+  const hooks = {
     // Nothing answered here comes from an upstream.
     markProxied: () => {},
-    markPage: (pageTitle) => void (title = pageTitle),
+    markPage: (pageTitle: string) => void (title = pageTitle),
     waitUntil,
+  };
+  const known = rememberedDecision(request, env, () => {
+    const facts = readRequestFacts(request, env);
+    const rc = requestContext(request, env, facts, hooks);
+    return {
+      facts,
+      origins: rc.origins,
+      decision: localizeDecision(decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream), rc),
+      path: facts.url.pathname,
+      cacheKeys: new Map(),
+    };
   });
-  const decision = localizeDecision(decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream), rc);
+  // The app routes these paths itself; a pseudo-locale's copy loads on first use.
+  if (appGetPaths.has(known.path) || isPseudoLocale(known.facts.locale)) return undefined;
+  const { decision } = known;
+  const rc = requestContext(request, env, known.facts, hooks, known.origins);
   const response =
-    decision.kind === 'page' ? pageFromMemory(rc, decision, settingsOf(env).htmlCache) : respondAtOnce(rc, decision);
+    decision.kind === 'page'
+      ? pageFromMemory(rc, decision, settingsOf(env).htmlCache, known.cacheKeys)
+      : respondAtOnce(rc, decision);
   if (!response) return undefined;
   finishAnswer({
     request,

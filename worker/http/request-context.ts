@@ -44,10 +44,18 @@ export function requestContextOf(c: Context<AppEnv>): RequestContext {
   });
 }
 
-/** The request context of a request's facts (worker/http/request-facts.ts), in or before the pipeline. */
-export function requestContext(request: Request, env: Env, facts: RequestFacts, hooks: RequestHooks): RequestContext {
+/**
+ * The request context of a request's facts (worker/http/request-facts.ts), in or before the
+ * pipeline. `origins` is given when already known for these facts (worker/http/decision-memo.ts).
+ */
+export function requestContext(
+  request: Request,
+  env: Env,
+  facts: RequestFacts,
+  hooks: RequestHooks,
+  origins: TenantOrigins = tenantOrigins(facts.upstream.tenant, facts.url.host, settingsOf(env)),
+): RequestContext {
   const { url, locale, resolved, upstream } = facts;
-  const origins = tenantOrigins(upstream.tenant, url.host, settingsOf(env));
   // Written out rather than spread: a cached hit builds this on every request (early-answer.ts).
   const { markProxied, markPage, waitUntil } = hooks;
   return { request, env, url, locale, resolved, upstream, origins, markProxied, markPage, waitUntil };

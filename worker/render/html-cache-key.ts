@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { KEPT_PARAMS } from '../../common/links.ts';
-import { currencyForCountry } from '../../common/pricing/currency.ts';
+import { currencyForRequest } from '../../common/pricing/currency.ts';
 import { BUILD_ID } from '../generated/build-id.ts';
 import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
@@ -75,7 +75,7 @@ export function htmlCacheKey(
       for (const [name, value] of url.searchParams)
         if (pageParamValues[name] && !pageParamValues[name].includes(value)) return { bypass: 'query value' };
   }
-  const currency = currencyForCountry((request as { cf?: { country?: string } }).cf?.country);
+  const currency = currencyForRequest(request);
   // The CMS content version (worker/content/cms/content-version.ts; 0 without a CMS, and then not
   // in the key): a publish bumps it, so pages rendered from older CMS copies are not served again.
   const parts = [

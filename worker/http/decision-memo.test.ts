@@ -1,0 +1,60 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { Env } from '../env.ts';
+import { DECISION_MEMO_SIZE, rememberedDecision, type RememberedDecision } from './decision-memo.ts';
+
+/** A distinct entry per call, and how many times `decide` ran. */
+function decider() {
+  let calls = 0;
+  return {
+    decide: () => ({ path: `/call-${++calls}` }) as unknown as RememberedDecision,
+    calls: () => calls,
+  };
+}
+const get = (url: string) => new Request(url);
+
+describe('rememberedDecision: a URL decided once per isolate and env', () => {
+  it('decides a URL once, and each URL (host, path and query) on its own', () => {
+    const testEnv = { ...(env as unknown as Env) };
+    const d = decider();
+    const first = rememberedDecision(get('https://a.example/x'), testEnv, d.decide);
+    expect(rememberedDecision(get('https://a.example/x'), testEnv, d.decide)).toBe(first);
+    expect(d.calls()).toBe(1);
+    for (const other of ['https://b.example/x', 'https://a.example/x?tenant=fitmap', 'https://a.example/de/x'])
+      expect(rememberedDecision(get(other), testEnv, d.decide)).not.toBe(first);
+    expect(d.calls()).toBe(4);
+  });
+
+  it('decides again for another env object (its vars may differ)', () => {
+    const d = decider();
+    rememberedDecision(get('https://a.example/y'), { ...(env as unknown as Env) }, d.decide);
+    rememberedDecision(get('https://a.example/y'), { ...(env as unknown as Env), TENANT: 'cofi' }, d.decide);
+    expect(d.calls()).toBe(2);
+  });
+
+  it(`keeps at most ${DECISION_MEMO_SIZE} URLs, the oldest going first`, () => {
+    const testEnv = { ...(env as unknown as Env) };
+    const d = decider();
+    const url = (i: number) => `https://a.example/p${i}`;
+    for (let i = 0; i <= DECISION_MEMO_SIZE; i++) rememberedDecision(get(url(i)), testEnv, d.decide);
+    expect(d.calls()).toBe(DECISION_MEMO_SIZE + 1);
+    // The newest are kept; the first went when the limit was reached.
+    rememberedDecision(get(url(DECISION_MEMO_SIZE)), testEnv, d.decide);
+    rememberedDecision(get(url(1)), testEnv, d.decide);
+    expect(d.calls()).toBe(DECISION_MEMO_SIZE + 1);
+    rememberedDecision(get(url(0)), testEnv, d.decide);
+    expect(d.calls()).toBe(DECISION_MEMO_SIZE + 2);
+  });
+
+  it('remembers nothing when deciding throws (the pipeline answers, and the next request decides again)', () => {
+    const testEnv = { ...(env as unknown as Env) };
+    const d = decider();
+    expect(() =>
+      rememberedDecision(get('https://a.example/z'), testEnv, () => {
+        throw new Error('content not loaded');
+      }),
+    ).toThrow('content not loaded');
+    rememberedDecision(get('https://a.example/z'), testEnv, d.decide);
+    expect(d.calls()).toBe(1);
+  });
+});
