@@ -187,18 +187,20 @@ describe('createMenuSource', () => {
 
   it('a CMS slower than the timeout: the embedded menus by the deadline; the late answer is cached for the next page', async () => {
     const { env, origin, clock, cache, ctx } = await setup();
+    // The CMS answers only once the test lets it: menus that arrive before that came by the
+    // deadline, however slow the machine (no bound on the elapsed time to hold).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const cms = fakeCms(async (req) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       return json(cmsMenu(keyOf(req)));
     });
-    const started = Date.now();
     const menus = await createMenuSource(env, ctx, {
       fetch: cms.fetch,
       cache,
       now: () => clock.now,
       timeoutMs: 50,
     }).menus(DEFAULT);
-    expect(Date.now() - started).toBeLessThan(50 + 250);
     expect(menus).toEqual(embeddedMenus(DEFAULT));
     expect(warnings.sort()).toEqual(
       ['footer', 'main-menu', 'solutions'].map(
@@ -206,6 +208,7 @@ describe('createMenuSource', () => {
       ),
     );
 
+    release();
     await ctx.settled();
     expect(titles(await (await cache.match(cmsMenuUrl(origin, 'main-menu')))!.json())).toEqual([
       'main-menu v1',
