@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 export interface LayoutShifts {
   sum: number;
   inside: number;
+  /** Each shift: its score and what moved (`tag#id.class`), for a failing test's message. */
+  moved: string[];
 }
 
 /**
@@ -19,12 +21,17 @@ export function layoutShifts(page: Page, within: string, settleMs = 300): Promis
   return page.evaluate(
     ([selector, ms]) =>
       new Promise<LayoutShifts>((resolve) => {
-        const found = { sum: 0, inside: 0 };
+        const found = { sum: 0, inside: 0, moved: [] as string[] };
+        const named = (n: Node | undefined) =>
+          n instanceof Element
+            ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${[...n.classList].map((c) => `.${c}`).join('')}`
+            : String(n?.nodeName);
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as Shift[]) {
             if (e.hadRecentInput) continue;
             found.sum += e.value;
+            found.moved.push(`${e.value.toFixed(5)} ${e.sources.map((s) => named(s.node)).join(' ')}`);
             if (e.sources.some((s) => s.node && document.querySelector(selector)?.contains(s.node))) found.inside++;
           }
         }).observe({ type: 'layout-shift', buffered: true });
