@@ -141,7 +141,7 @@ describe('a page in memory, before the router', () => {
   });
 });
 
-describe('the same URL again: its remembered decision (http/decision-memo.ts)', () => {
+describe('the same URL again: its remembered decision (decision-memo.ts)', () => {
   it('answers a redirect asked for again as the pipeline does, every time', async () => {
     const url = `https://${HOSTS.default}/request-demo?utm_source=again`;
     for (let i = 0; i < 3; i++)

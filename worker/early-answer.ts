@@ -8,7 +8,7 @@ import { localizeDecision } from './i18n/localize-decision.ts';
 import { pageFromMemory } from './render/memory-hit.ts';
 import { respondAtOnce } from './respond.ts';
 import { decideRoute } from './routing/decide.ts';
-import { rememberedDecision } from './http/decision-memo.ts';
+import { rememberedDecision } from './decision-memo.ts';
 
 /**
  * The answers that need no I/O, given before the router: a redirect, a handoff or legacy

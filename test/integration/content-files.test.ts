@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index.ts';
+import type { Env } from '../../worker/env.ts';
 import { CONTENT, loadedContentFiles } from '../../worker/content/built-content.ts';
 import { get, readerTextOf as textOf } from './helpers.ts';
 import { urlOf } from '../tenant-hosts.ts';
@@ -46,5 +49,47 @@ describe('the content files an isolate fetches', () => {
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(loadedContentFiles()).toContain('fr');
+  });
+});
+
+describe('a locale’s file the assets binding cannot serve (a broken deploy)', () => {
+  const unservable = (file: string) =>
+    ({
+      ...env,
+      ASSETS: {
+        fetch: (input: RequestInfo, init?: RequestInit) =>
+          new Request(input, init).url.includes(`/content-${file}-`)
+            ? Promise.resolve(new Response('Not Found', { status: 404 }))
+            : env.ASSETS.fetch(input, init),
+      },
+    }) as unknown as Env;
+
+  async function fetchWith(testEnv: Env, url: string) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch!(new Request(url) as never, testEnv, ctx);
+    const body = await res.text();
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, body };
+  }
+
+  it('answers its pages 500 and says which file, keeps the other languages, and loads it once it is back', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const broken = unservable('ar');
+      expect((await fetchWith(broken, urlOf('default', '/ar/'))).status).toBe(500);
+      expect(errors.mock.calls.flat().join(' ')).toMatch(
+        /content file \/_content\/content-ar-[0-9a-f]+\.parts: the assets binding answered 404; run npm run build/,
+      );
+      expect((await fetchWith(broken, urlOf('default', '/'))).status).toBe(200);
+      expect((await fetchWith(broken, urlOf('cofi', '/de/'))).status).toBe(200);
+      expect(loadedContentFiles()).not.toContain('ar');
+      // No failure is kept: the next request with the file served loads it.
+      const again = await fetchWith(env as unknown as Env, urlOf('default', '/ar/'));
+      expect(again.status).toBe(200);
+      expect(again.body).toContain('dir="rtl"');
+      expect(loadedContentFiles()).toContain('ar');
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -46,7 +46,7 @@ export function requestContextOf(c: Context<AppEnv>): RequestContext {
 
 /**
  * The request context of a request's facts (worker/http/request-facts.ts), in or before the
- * pipeline. `origins` is given when already known for these facts (worker/http/decision-memo.ts).
+ * pipeline. `origins` is given when already known for these facts (worker/decision-memo.ts).
  */
 export function requestContext(
   request: Request,

@@ -38,7 +38,7 @@ export function pageFromMemory(
 
 /**
  * The page's HTML cache decision. Without a cookie (see above) it depends on the URL, the content
- * version and the visitor's currency only, so the URL's remembered decisions (worker/http/decision-memo.ts)
+ * version and the visitor's currency only, so the URL's remembered decisions (worker/decision-memo.ts)
  * keep it by version and currency: building the key read the URL's parts again on every hit.
  */
 function cacheDecision(

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../env.ts';
+import type { Env } from './env.ts';
 import { DECISION_MEMO_SIZE, rememberedDecision, type RememberedDecision } from './decision-memo.ts';
 
 /** A distinct entry per call, and how many times `decide` ran. */

@@ -1,8 +1,8 @@
-import type { Env } from '../env.ts';
-import type { RequestFacts } from './request-facts.ts';
-import type { CacheDecision } from '../render/html-cache-key.ts';
-import type { TenantOrigins } from '../tenants/origins.ts';
-import type { Decision } from '../routing/decide.ts';
+import type { Env } from './env.ts';
+import type { RequestFacts } from './http/request-facts.ts';
+import type { CacheDecision } from './render/html-cache-key.ts';
+import type { TenantOrigins } from './tenants/origins.ts';
+import type { Decision } from './routing/decide.ts';
 
 /** What the early answer (worker/early-answer.ts) reads of a request URL before answering it. */
 export interface RememberedDecision {
