@@ -60,7 +60,7 @@ describe('a locale’s file the assets binding cannot serve (a broken deploy)', 
         fetch: (input: RequestInfo, init?: RequestInit) =>
           new Request(input, init).url.includes(`/content-${file}-`)
             ? Promise.resolve(new Response('Not Found', { status: 404 }))
-            : env.ASSETS.fetch(input, init),
+            : (env as unknown as Env).ASSETS.fetch(input, init),
       },
     }) as unknown as Env;
 
