@@ -57,4 +57,18 @@ describe('rememberedDecision: a URL decided once per isolate and env', () => {
     rememberedDecision(get('https://a.example/z'), testEnv, d.decide);
     expect(d.calls()).toBe(1);
   });
+
+  it('gives the same objects to every request, frozen: a change by one request throws instead of reaching the next', () => {
+    const testEnv = { ...(env as unknown as Env) };
+    const entry = rememberedDecision(get('https://a.example/frozen'), testEnv, () => ({
+      facts: { locale: 'en' } as RememberedDecision['facts'],
+      origins: { app: null, legacy: null } as unknown as RememberedDecision['origins'],
+      decision: { kind: 'not-found' },
+      path: '/frozen',
+      cacheKeys: new Map(),
+    }));
+    expect(() => ((entry as { path: string }).path = '/other')).toThrow(TypeError);
+    expect(() => ((entry.decision as { kind: string }).kind = 'page')).toThrow(TypeError);
+    expect(() => ((entry.facts as { locale: string }).locale = 'de')).toThrow(TypeError);
+  });
 });

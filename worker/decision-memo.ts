@@ -31,7 +31,7 @@ const memos = new WeakMap<Env, Map<string, RememberedDecision>>();
  * upstream origins, the routing decision (worker/routing/decide.ts: the build's redirect tables, routes
  * and content) and its localization. A redirect or a cached page asked for again skips reparsing
  * the URL, resolving the tenant and matching the tables (docs/architecture.md, "Issue 31, session
- * 17"). Callers must not change what they are given: the same objects serve every request for the URL.
+ * 17"). The same objects serve every request for the URL.
  */
 export function rememberedDecision(request: Request, env: Env, decide: () => RememberedDecision): RememberedDecision {
   let memo = memos.get(env);
@@ -39,7 +39,11 @@ export function rememberedDecision(request: Request, env: Env, decide: () => Rem
   const url = request.url;
   let entry = memo.get(url);
   if (!entry) {
-    entry = decide();
+    // Frozen (shallowly): a change by one request would show in every later answer for the URL,
+    // so it throws instead (the early answer then leaves the request to the pipeline, logged once).
+    entry = Object.freeze(decide());
+    Object.freeze(entry.facts);
+    Object.freeze(entry.decision);
     if (memo.size >= DECISION_MEMO_SIZE) memo.delete(memo.keys().next().value!);
     memo.set(url, entry);
   }
