@@ -135,8 +135,8 @@ export interface ContentParts {
   'menus:ar-XB'?: Record<string, MenuItem[]>;
   /**
    * The home's illustrations rendered at build, per locale and tenant (`illustrations:de:cofi`;
-   * scripts/render-home-illustrations.ts), by `name|tenant|locales` (worker/home/home-illustrations.tsx):
-   * a cold isolate's first home stores them instead of rendering them.
+   * scripts/render-home-illustrations.ts), by markup identity `name|tenant|locales` (`markupIdentity`,
+   * worker/ui/rendered-once.tsx): a cold isolate's first home stores them instead of rendering them.
    */
   [illustrations: `illustrations:${string}:${string}`]: Record<string, string> | undefined;
 }

@@ -5,37 +5,32 @@
  * the keys agree. Live data (figures, customers, testimonials) stays in the per-request render.
  */
 import type { PageContext } from '../pages/page-context.ts';
-import { illustrationKey, localesOf, type OnceMarkup } from '../ui/rendered-once.tsx';
+import { illustrationKey, markupIdentity, type OnceMarkup } from '../ui/rendered-once.tsx';
 import { CONTENT } from '../content/built-content.ts';
 import { brandHomeOf } from './home-content.ts';
 import type { BrandHome, HomeVisual } from './home-content-schema.ts';
 import { HeroVisual, RowVisual } from './home-visuals.tsx';
 
-/**
- * Where the build's copy of a picture is (scripts/render-home-illustrations.ts): its name, the tenant and
- * the locales, which is all the markup depends on. None for a pseudo-locale or a locale without a build.
- */
-export function prebuiltKey(ctx: Pick<PageContext, 'resolved' | 'locale' | 'pageLocale'>, name: string): string {
-  return [name, ctx.resolved.id, localesOf(ctx)].join('|');
-}
-
-const prebuilt = (ctx: PageContext, name: string) => () =>
-  CONTENT[`illustrations:${ctx.pageLocale}:${ctx.resolved.id}`]?.[prebuiltKey(ctx, name)];
+/** The build's copy of a picture (scripts/render-home-illustrations.ts), none for a pseudo-locale or a locale without a build. */
+const prebuilt = (ctx: PageContext, key: string) => () =>
+  CONTENT[`illustrations:${ctx.pageLocale}:${ctx.resolved.id}`]?.[markupIdentity(key)];
 
 /** The hero's picture: the participant's leaderboard or the organiser's report. */
 export function heroIllustration(ctx: PageContext, brand: BrandHome): OnceMarkup {
+  const key = illustrationKey(ctx, `home-hero:${brand.story}`);
   return {
-    key: illustrationKey(ctx, `home-hero:${brand.story}`),
-    prebuilt: prebuilt(ctx, `home-hero:${brand.story}`),
+    key,
+    prebuilt: prebuilt(ctx, key),
     render: () => <HeroVisual story={brand.story} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />,
   };
 }
 
 /** A home row's picture by its name in content/home.json. */
 export function rowIllustration(ctx: PageContext, visual: HomeVisual): OnceMarkup {
+  const key = illustrationKey(ctx, `home-row:${visual}`);
   return {
-    key: illustrationKey(ctx, `home-row:${visual}`),
-    prebuilt: prebuilt(ctx, `home-row:${visual}`),
+    key,
+    prebuilt: prebuilt(ctx, key),
     render: () => (
       <RowVisual visual={visual} tenant={ctx.resolved.tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
     ),

@@ -2,12 +2,12 @@ import { messagesFor, translator } from '../i18n/messages.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import { formattingLocale } from '../render/create-page-context.ts';
 import { TENANTS } from '../tenants/registry.ts';
-import { markupOf } from '../ui/rendered-once.tsx';
-import { homeIllustrations, prebuiltKey } from './home-illustrations.tsx';
+import { markupIdentity, markupOf } from '../ui/rendered-once.tsx';
+import { homeIllustrations } from './home-illustrations.tsx';
 
 /**
  * Every tenant's home illustrations in every locale it offers, rendered as a first home renders
- * them: content part `illustrations:<locale>:<tenant>` → `name|tenant|locales` → markup. The build
+ * them: content part `illustrations:<locale>:<tenant>` → markup identity (`name|tenant|locales`) → markup. The build
  * puts them in the content files (scripts/render-home-illustrations.ts); prebuilt-illustrations.test.ts
  * renders them again in workerd and compares.
  */
@@ -27,8 +27,10 @@ export async function renderHomeIllustrations(): Promise<Record<string, Record<s
       for (const part of homeIllustrations(ctx)) {
         const element = part.render();
         if (!element) continue;
-        const name = part.key.split('|')[0]!;
-        (parts[`illustrations:${pageLocale}:${id}`] ??= {})[prebuiltKey(ctx, name)] = await markupOf(element, part.key);
+        (parts[`illustrations:${pageLocale}:${id}`] ??= {})[markupIdentity(part.key)] = await markupOf(
+          element,
+          part.key,
+        );
       }
     }
   return parts;

@@ -30,6 +30,10 @@ export interface OnceMarkup {
 const MAX_ENTRIES = 512;
 const stored = new Map<string, string>();
 
+/** The locales segment of a part's key: the formatting locale, and the page's when it differs. */
+const localesOf = (ctx: Pick<PageContext, 'locale' | 'pageLocale'>): string =>
+  ctx.locale === ctx.pageLocale ? ctx.locale : `${ctx.locale}/${ctx.pageLocale}`;
+
 /**
  * The key of an illustration: its name and what it may depend on. The words of the pictures follow
  * the page's language (`pageLocale`, content/home.<locale>.json), the numbers the formatting locale
@@ -45,18 +49,19 @@ export function illustrationKey(
   return [name, ctx.resolved.id, ctx.themeMode, localesOf(ctx), ctx.contentVersion ?? 0].join('|');
 }
 
-/** The locales segment of a part's key: the formatting locale, and the page's when it differs. */
-export const localesOf = (ctx: Pick<PageContext, 'locale' | 'pageLocale'>): string =>
-  ctx.locale === ctx.pageLocale ? ctx.locale : `${ctx.locale}/${ctx.pageLocale}`;
-
 /**
- * What a part's `useId` ids are made from: its key without the theme and the content version, which
- * the markup does not depend on, so the build's copy (`prebuilt`) has the ids a render here gives.
+ * What a part's markup depends on, read from its key (`illustrationKey`): the name, the tenant and
+ * the locales, not the theme nor the content version. The build's copy of a picture is stored
+ * under it (worker/home/prebuilt-illustrations.ts), and the part's `useId` ids are made from it, so
+ * that copy has the ids a render here gives.
  */
-export function idPrefixOf(key: string): string {
+export function markupIdentity(key: string): string {
   const [name, tenant, , locales] = key.split('|');
-  return `o${stableHash([name, tenant, locales].join('|')).toString(36)}`;
+  return [name, tenant, locales].join('|');
 }
+
+/** The `useId` prefix of a part: from its markup identity. */
+export const idPrefixOf = (key: string): string => `o${stableHash(markupIdentity(key)).toString(36)}`;
 
 /** A part's markup, rendered with React's streaming renderer (here, and at build: scripts/render-home-illustrations.ts). */
 export async function markupOf(element: ReactElement, key: string): Promise<string> {
