@@ -20,7 +20,7 @@ export function pageFromMemory(
   rc: RequestContext,
   match: RouteMatch,
   htmlCache: boolean,
-  cacheKeys?: Map<string, CacheDecision>,
+  cacheKeys: Map<string, CacheDecision>,
 ): Response | undefined {
   if (!htmlCache || rc.request.headers.has('cookie')) return undefined;
   const module = pageModuleOf(match.route);
@@ -45,11 +45,11 @@ function cacheDecision(
   rc: RequestContext,
   { route }: RouteMatch,
   version: number,
-  cacheKeys: Map<string, CacheDecision> | undefined,
+  cacheKeys: Map<string, CacheDecision>,
 ): CacheDecision {
   const currency = currencyForRequest(rc.request);
   const kept = `${version}/${currency}`;
-  let cache = cacheKeys?.get(kept);
+  let cache = cacheKeys.get(kept);
   if (!cache) {
     cache = htmlCacheKey(
       rc.request,
@@ -61,8 +61,8 @@ function cacheDecision(
       rc.locale,
     );
     // Old versions' keys are never asked for again.
-    if (cacheKeys && cacheKeys.size >= 8) cacheKeys.clear();
-    cacheKeys?.set(kept, cache);
+    if (cacheKeys.size >= 8) cacheKeys.clear();
+    cacheKeys.set(kept, cache);
   }
   return cache;
 }
