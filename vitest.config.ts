@@ -131,7 +131,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // One workerd and one module graph per pool worker for all its files, not per file: a
           // fresh runtime cost each of the 200 files about 1.8 s before its first test, and their
-          // modules again (docs/architecture.md, "Tests and CI"). What needs a fresh isolate runs
+          // modules again (docs/testing.md, "The CMS in tests and CI"). What needs a fresh isolate runs
           // in the next project.
           isolate: false,
           include: WORKERD_TESTS,

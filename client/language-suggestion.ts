@@ -1,5 +1,5 @@
 /**
- * The language suggestion (issue 29, item 1): "Diese Seite gibt es auch auf Deutsch" for a visitor
+ * The language suggestion: "Diese Seite gibt es auch auf Deutsch" for a visitor
  * whose browser prefers a language the page also exists in. Its own tiny script, not an island:
  * it runs after parsing (a module script) on pages with `hreflang` alternates, reads
  * `navigator.languages` and the page's alternates, and adds a fixed box in the corner away from

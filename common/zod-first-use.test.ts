@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
  * Every module the worker or an island runs builds its zod schemas on first use, never when it
  * loads (common/zod-mini.ts): a schema at module scope is `/* @__PURE__ *\/ z.lazy(() => …)`, or a
  * function that builds one. Built eagerly, the entry's schemas cost a cold isolate about 6 ms of CPU
- * before its first answer (docs/architecture.md, "Worker size and cold start").
+ * before its first answer (docs/caching-performance.md, "Worker size and cold start").
  */
 const SOURCES = import.meta.glob(
   ['/worker/**/*.{ts,tsx}', '/client/**/*.{ts,tsx}', '/common/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from './zod-mini.ts';
 
-// The worker's schemas moved from classic zod to zod/mini (issue 31). What a CMS editor, a log or a
+// The worker's schemas moved from classic zod to zod/mini. What a CMS editor, a log or a
 // test reads when a value is refused must not change: mini builds the same checks, and common/zod-mini.ts
 // registers the English messages classic zod registers on its own (without it, mini says only
 // "Invalid input"). The expected words are classic zod 4.6.7's for the same schema and value.

@@ -44,7 +44,7 @@
 #   Latency at the load's connection count: a second pass per load with scripts/soak/mix.lua
 #   (one wrk thread per connection, each request timed in Lua; wrk 4.1's own histogram pads its
 #   samples and is not used) prints p50, p99 and the requests over 1 s. Requests over 1 s at 32
-#   connections on this machine measure CPU share, not the worker: docs/architecture.md, "Home
+#   connections on this machine measure CPU share, not the worker: docs/testing.md, "Home
 #   over 2 s at 32 connections".
 #   Cold start: a fresh workerd process serving the bundle (the site worker alone, with the empty
 #   worker its analytics go to: bench-out/cold-site.capnp), timed to its first complete 200 on
@@ -62,7 +62,7 @@
 #   before any interaction, then after one Tab and after a tap on the drawer toggle: raw bytes
 #   and gzip -9 of each file (what the network would carry compressed). Island JavaScript = an
 #   island's chunk (client/islands/*), React's client renderer or its JSX runtime.
-#   Finally one line per goal of issue 12 with PASS or MISS (ERROR when the browser run failed).
+#   Finally one line per goal with PASS or MISS (ERROR when the browser run failed).
 #
 # Why the production bundle on plain workerd
 #   `wrangler dev` bundles React's development build and adds its proxy layers; a redirect runs
@@ -106,18 +106,18 @@ LATENCY_SECONDS=${BENCH_LATENCY_DURATION:-5}
 COLD_RUNS=${BENCH_COLD_RUNS:-5}
 GOAL_RATIO=0.75
 GOAL_CACHED_RATIO=0.8
-# Issue 31 asks more of the cached home: at least 0.9× the static asset.
+# The later, stricter goal for the cached home: at least 0.9× the static asset.
 GOAL_CACHED_RATIO_31=0.9
 GOAL_SIZE_KIB=250
-# Cold start before issue 12 (commit ec85b88, bundle 2,345,426 B raw / 428,557 B gzip -9), measured
+# Cold start before the first performance work (commit ec85b88, bundle 2,345,426 B raw / 428,557 B gzip -9), measured
 # with scripts/bench/cold-start.mjs on the 2-core machine the bench runs on, 23 Nov 2026, load
 # average 4–6: medians of 5 of workerd's CPU time to the first 200 on home in three series:
 # 197.0, 181.3, 191.5 ms (the empty worker's: 18–20 ms); wall-time medians 697, 260, 599 ms.
 BASELINE_COLD_CPU_MS=190
 GOAL_COLD_FACTOR=0.7
-# Issue 20 (pages as modules): the code at the start of that work (commit 8bad395, bundle 892,670 B
+# Pages as modules: the code at the start of that work (commit 8bad395, bundle 892,670 B
 # raw / 239,119 B gzip -9), measured with BENCH_COLD_ONLY=1 side by side with the new code on the
-# same machine in one sitting: see docs/architecture.md "Worker size and cold start".
+# same machine in one sitting: see docs/caching-performance.md "Worker size and cold start".
 BASELINE20_COLD_CPU_MS=${BENCH_BASELINE20_COLD_CPU_MS:-146}
 GOAL20_COLD_FACTOR=0.6
 GOAL20_SIZE_KIB=200
@@ -374,7 +374,7 @@ x_cache() { sed -n 's/^x-cache:[[:space:]]*\([A-Z]*\).*/\1/ip' "$1" | head -n1; 
 #   hit: the load must be answered from the HTML cache (a GET after the first must say
 #   `x-cache: HIT`; the first answer's entry is stored after it, so up to 10 tries 0.2 s apart);
 #   miss: every request gets `?gclid=<unique>` (scripts/bench/miss.lua) and must say MISS or, since
-#   issue 30 keeps per-click pages out of the cache (worker/render/cacheable-query.ts), BYPASS:
+#   per-click pages stay out of the cache (worker/render/cacheable-query.ts), BYPASS:
 #   rendered on every request and not stored, which is what a flood of unique URLs must cost.
 #   Either way the latency pass counts the x-cache of every answer (XCACHE[NAME]).
 load() {
@@ -400,7 +400,7 @@ load() {
   fi
   local want=
   if [[ $mode == hit ]]; then want=HIT; elif [[ $mode == miss ]]; then want=MISS; fi
-  # A per-click page is rendered and not stored since issue 30: for a miss load, BYPASS is a miss too.
+  # A per-click page is rendered and not stored: for a miss load, BYPASS is a miss too.
   if [[ -n $want && $(x_cache "$OUT/curl-$name.headers") != "$want" &&
     ! ($mode == miss && $(x_cache "$OUT/curl-$name.headers") == BYPASS) ]]; then
     cat "$OUT/curl-$name.headers" >&2
@@ -600,7 +600,7 @@ stop_workerd
 
 echo
 echo "workerd $(node_modules/.bin/workerd --version | awk '{print $2}'), wrk -t$THREADS -c$CONNECTIONS -d$DURATION, best of $ROUNDS rounds, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "(latency: ${LATENCY_SECONDS}s at $CONNECTIONS connections, one per wrk thread; over 1 s here is CPU share on a shared machine, see docs/architecture.md \"Home over 2 s at 32 connections\")"
+echo "(latency: ${LATENCY_SECONDS}s at $CONNECTIONS connections, one per wrk thread; over 1 s here is CPU share on a shared machine, see docs/testing.md \"Home over 2 s at 32 connections\")"
 report empty
 report redirect with-ratio
 report handoff with-ratio
@@ -640,13 +640,13 @@ home_raw=$(wc -c <"$OUT/curl-home.body")
 home_gzip=$(gzip -9 -c "$OUT/curl-home.body" | wc -c)
 
 echo
-echo "Goals (issue 20)"
+echo "Goals (size, and the cold start against the pages-as-modules baseline)"
 goal "$(awk -v g="$gzip_bytes" -v m="$GOAL20_SIZE_KIB" 'BEGIN { print (g <= m * 1024 ? "PASS" : "MISS") }')" \
   "$(awk -v g="$gzip_bytes" -v m="$GOAL20_SIZE_KIB" 'BEGIN { printf "worker (all modules) gzip -9 %.1f KiB ≤ %d KiB", g / 1024, m }')"
 goal "$(awk -v c="$(cold_field site cpu)" -v b="$BASELINE20_COLD_CPU_MS" -v f="$GOAL20_COLD_FACTOR" 'BEGIN { print (c <= b * f ? "PASS" : "MISS") }')" \
-  "$(awk -v c="$(cold_field site cpu)" -v b="$BASELINE20_COLD_CPU_MS" -v f="$GOAL20_COLD_FACTOR" 'BEGIN { printf "cold start CPU median %.1f ms = %.2f× the start of issue 20 (%d ms); goal ≤ %.1f×", c, c / b, b, f }')"
+  "$(awk -v c="$(cold_field site cpu)" -v b="$BASELINE20_COLD_CPU_MS" -v f="$GOAL20_COLD_FACTOR" 'BEGIN { printf "cold start CPU median %.1f ms = %.2f× the pages-as-modules baseline (%d ms); goal ≤ %.1f×", c, c / b, b, f }')"
 
-echo "Goals (issue 12)"
+echo "Goals (first performance targets)"
 goal "$(awk -v g="$gzip_bytes" -v m="$GOAL_SIZE_KIB" 'BEGIN { print (g <= m * 1024 ? "PASS" : "MISS") }')" \
   "$(awk -v g="$gzip_bytes" -v m="$GOAL_SIZE_KIB" 'BEGIN { printf "worker (all modules) gzip -9 %.1f KiB ≤ %d KiB", g / 1024, m }')"
 goal "$(awk -v c="$(cold_field site cpu)" -v b="$BASELINE_COLD_CPU_MS" -v f="$GOAL_COLD_FACTOR" 'BEGIN { print (c <= b * f ? "PASS" : "MISS") }')" \
@@ -657,8 +657,8 @@ done
 goal "$(awk -v h="$HOME_P50" -v e="$EMPTY_P50" 'BEGIN { print (h - e <= 2 ? "PASS" : "MISS") }')" \
   "$(awk -v h="$HOME_P50" -v e="$EMPTY_P50" 'BEGIN { printf "home render median %.2f ms ≤ 2 ms", h - e }')"
 # Home's budget in bytes, read from the test that holds it (test/integration/page-css.test.ts,
-# HOME_BUDGET, where each raise is explained): the peer's home page (29 KB, 6 KB) until issue 18's
-# inline illustrations (40 KB, 9 KB), and 50 B gzip more for issue 29's alternates and language
+# HOME_BUDGET, where each raise is explained): the peer's home page (29 KB, 6 KB) until the
+# inline illustrations (40 KB, 9 KB), and 50 B gzip more for the language alternates and the language
 # suggestion. One number for both, so the bench cannot judge by a budget the tests left.
 home_budget=$(grep -o 'HOME_BUDGET = { raw: [0-9_]*, gzip: [0-9_]* }' test/integration/page-css.test.ts | tr -d '_')
 budget_raw=$(sed -E 's/.*raw: ([0-9]+).*/\1/' <<<"$home_budget")
@@ -668,7 +668,7 @@ goal "$(awk -v r="$home_raw" -v g="$home_gzip" -v br="$budget_raw" -v bg="$budge
   "$(awk -v r="$home_raw" -v g="$home_gzip" -v br="$budget_raw" -v bg="$budget_gzip" 'BEGIN { printf "home HTML %d B raw, %d B gzip -9; goal ≤ %d B raw and ≤ %d B gzip (HOME_BUDGET, test/integration/page-css.test.ts)", r, g, br, bg }')"
 goal "$(at_least "$(ratio home-hit static)" "$GOAL_CACHED_RATIO")" \
   "cached home $(ratio home-hit static)× a static asset of the same size; goal ≥ $GOAL_CACHED_RATIO× (on a miss: $(ratio home-miss static)×)"
-echo "Goals (issue 31)"
+echo "Goals (cached home, a miss under load, home JavaScript)"
 goal "$(at_least "$(ratio home-hit static)" "$GOAL_CACHED_RATIO_31")" \
   "cached home $(ratio home-hit static)× a static asset of the same size; goal ≥ $GOAL_CACHED_RATIO_31×"
 goal "$(awk -v p="$(lat_field home-miss p99ms)" 'BEGIN { print (p != "" && p < 1000 ? "PASS" : "MISS") }')" \

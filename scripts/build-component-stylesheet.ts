@@ -2,7 +2,7 @@
 // one stylesheet, dist/client/assets/components-<hash>.css, and its URL into
 // worker/generated/component-stylesheet.ts, which the document links. Static assets are served
 // before the worker runs and `/assets/*` is cached for a year (public/_headers), so a visitor loads
-// it once per deploy, and every page's HTML stays small (docs/architecture.md, "Component CSS").
+// it once per deploy, and every page's HTML stays small (docs/pages.md, "Component CSS").
 //
 // The rules are collected by importing the worker's own entry and every page module in Node, so
 // the sheet has the rules of every component.

@@ -56,7 +56,7 @@ for (const locale of ['en', 'de', 'fr', 'es', 'nl', 'ar'] as const) {
   if (existsSync(file))
     content[`messages:${locale}`] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
-// The pseudo-locales' copy and plain messages (issue 29 item 6): a second asset, so an isolate on a
+// The pseudo-locales' copy and plain messages: a second asset, so an isolate on a
 // production host never fetches or parses them (worker/content/content-from-assets.ts).
 const pseudo: Record<string, unknown> = pseudoTranslations(content);
 // The translated data files (home, plans, catalogues) in the pseudo-locales too, from English.

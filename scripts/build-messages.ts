@@ -78,12 +78,12 @@ for (const locale of PAGE_LOCALES) {
   const withTenants = locale === 'en' ? plain : { ...plain, ...tenantCopyOf(locale) };
   writeIfChanged(join(out, `${locale}.json`), `${JSON.stringify(withTenants, null, 1)}\n`);
 }
-// The pseudo-locales (issue 29 item 6): English with only its literal text changed
+// The pseudo-locales: English with only its literal text changed
 // (build/i18n/pseudo-text.ts), so every message is there by construction. No module of functions:
 // each message is text with `{name}` slots (one per plural form where it has a plural) in the
 // pseudo content asset (scripts/build-data.ts), read on a preview host only, and filled by the
 // worker (worker/i18n/messages.ts). A compiled pseudo catalogue cost more worker bytes than the
-// budget has (docs/architecture.md, "Pseudo-locales and the walk").
+// budget has (docs/languages.md, "Pseudo-locales and the walk").
 for (const locale of PSEUDO_LOCALES) {
   const entries = Object.entries(catalogues.en!).flatMap(([key, source]) => {
     const entry = pseudoCatalogueEntry(source, locale);

@@ -1,4 +1,4 @@
-// The worker as separate ES modules (issue 31): dist/worker/index.js holds routing, redirects and
+// The worker as separate ES modules: dist/worker/index.js holds routing, redirects and
 // handoffs; every page module, React's server renderer and what only pages use are chunks that a
 // request imports on first use. wrangler.toml points `main` here with `no_bundle`, so `wrangler
 // dev`, the deploy and the benches all run these files. One module (wrangler's own bundling) made

@@ -6,30 +6,30 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
 
 /**
  * What a cold isolate downloads, parses and compiles; `npm run bench` prints the same figures.
- * Since issue 31 the worker is ES modules (scripts/build-worker-modules.ts), so three budgets:
+ * The worker is ES modules (scripts/build-worker-modules.ts), so three budgets:
  * - a redirect or a handoff compiles the entry and its static imports only;
- * - a page's first request adds the renderer and that page: the 200 KiB goal of issues 20 and 26
- *   holds for the heaviest page;
- * - all modules together: a ceiling at today's size (no growth) until issue 31 takes the total
- *   below the React Router peer's. docs/architecture.md "Issue 31: the worker as modules".
- *   Issue 29 (six languages) added 7.8 KiB to the total (+3.4 %, within its 5 % allowance): the
+ * - a page's first request adds the renderer and that page: the 200 KiB goal set for the one-module
+ *   bundle holds for the heaviest page;
+ * - all modules together: a ceiling at today's size (no growth) until the total goes
+ *   below the React Router peer's. docs/caching-performance.md "The worker as modules".
+ *   Six languages added 7.8 KiB to the total (+3.4 %, within its 5 % allowance): the
  *   English catalogue compiled, the other locales' messages with arguments, the messageformat
  *   runtime, locale routing, alternates and the switcher; plain messages and page copy of the other
  *   locales are parts of the content asset.
  *   The JSON data files (prices, home, plans, trust centre …) then moved into the content asset
  *   too (worker/content/data-files.ts): entry closure 98.8 → 89.1 KiB, total 235.9 → 227.3 KiB;
  *   the ceilings follow.
- *   Issue 31 item 3 (zod/mini for the schemas the worker runs, the env vars parsed without zod, the
+ *   zod/mini (for the schemas the worker runs, the env vars parsed without zod, the
  *   trust centre's build-time schema out of the pages): entry closure 98.8 → 83.1 KiB, heaviest page
  *   180.1 → 164.4 KiB, total 236.1 → 221.6 KiB.
  *   Both together: entry closure 73.4 KiB, heaviest page 155.0 KiB, total 211.3 KiB; the budgets
  *   keep about 2.5 KiB of headroom.
- *   Session 11: fixed-text component rules compiled to their class names (scripts/static-class-names.ts):
- *   heaviest page 156.6 → 152.7 KiB, total 209.1 → 199.6 KiB; the ceilings follow. The same session's
- *   issue 29 merges (the calculator's lines as data, the converter's words, the ready-to-go cards'
+ *   Fixed-text component rules compiled to their class names (scripts/static-class-names.ts):
+ *   heaviest page 156.6 → 152.7 KiB, total 209.1 → 199.6 KiB; the ceilings follow. The language
+ *   work's merges (the calculator's lines as data, the converter's words, the ready-to-go cards'
  *   messages) then took them to 74.2, 153.9 and 202.5 KiB.
- *   Session 12: Hono's base class with the trie router (no RegExpRouter, SmartRouter) and the menus
- *   moved into the content asset: 70.5, 150.2 and 198.9 KiB; the total is now under issue 20's
+ *   Hono's base class with the trie router (no RegExpRouter, SmartRouter) and the menus
+ *   moved into the content asset: 70.5, 150.2 and 198.9 KiB; the total is now under the
  *   200 KiB goal (`npm run bench`), and the ceilings keep it there.
  */
 const MAX_ENTRY_CLOSURE_KIB = 72.5;

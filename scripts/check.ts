@@ -19,6 +19,7 @@ import {
 import { readContentFiles } from './site-sources.ts';
 import { join } from 'node:path';
 import { logoSizes } from '../build/tenants/logo-sizes.ts';
+import { docsRuleProblems, trackedTextFiles } from './docs-rules.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
 
@@ -59,6 +60,9 @@ const stale = staleTranslations(readContentFiles(process.env.CONTENT_ROOT ?? ROO
 const missingTranslations = coverage.reduce((n, c) => n + c.missing.length, 0);
 console.warn(formatTranslationReport(coverage, stale));
 
+// Docs a newcomer can read, and no file naming a work session or a ticket (scripts/docs-rules.ts).
+const docsProblems = docsRuleProblems(trackedTextFiles(ROOT));
+
 const production = process.argv.includes('--production')
   ? await productionProblems(data, ROOT, process.argv, process.env)
   : [];
@@ -73,8 +77,17 @@ if (messageProblems.length)
   console.error(
     `Interface messages (${messageProblems.length} problem(s)):\n${formatMessageProblems(messageProblems)}`,
   );
+if (docsProblems.length)
+  console.error(`Docs and history (${docsProblems.length} problem(s)):\n${docsProblems.join('\n')}`);
 if (production.length) console.error(`Production (${production.length} problem(s)):\n${production.join('\n')}`);
-if (configProblems.length || errors.length || contentProblems.length || messageProblems.length || production.length)
+if (
+  configProblems.length ||
+  errors.length ||
+  contentProblems.length ||
+  messageProblems.length ||
+  docsProblems.length ||
+  production.length
+)
   process.exit(1);
 const rules = new Set(Object.values(data.redirects).flat()).size;
 const menus = Object.keys(data.menus).length;

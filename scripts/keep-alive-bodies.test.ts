@@ -1,5 +1,5 @@
 /**
- * Issue 30, on real keep-alive connections: every body-taking endpoint (the two forms, client
+ * On real keep-alive connections: every body-taking endpoint (the two forms, client
  * errors, the CMS webhook with the right secret and with a wrong one) gets an oversized body with
  * a Content-Length, an oversized chunked body and a trickled body, each followed by a GET on the
  * same connection. Every request is answered, and the server is still up at the end. A refused

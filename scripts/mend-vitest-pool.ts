@@ -6,7 +6,7 @@
 // constructs one per `SELF.fetch`: after n requests a property read walks n nested `get` traps, so
 // a file's thousandth request took about 100 times its first (cloudflare/workers-sdk#15092, fixed
 // upstream in #15106 after our pin). The mend installs the Proxy once per class, as the fix does.
-// docs/architecture.md, "Tests and CI": what it saved.
+// docs/testing.md, "The CMS in tests and CI": what it saved.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './site-sources.ts';

@@ -1,4 +1,4 @@
-// React's streaming server renderer as an ES module in the worker's modules (issue 31: cold start).
+// React's streaming server renderer as an ES module in the worker's modules (cold start).
 // React ships it as CommonJS, which esbuild wraps in one function of about 110 KB: V8 pre-parsed
 // that function when the isolate started and parsed it whole again on the first render, and
 // esbuild kept every export (prerender, resume, resumeAndPrerender) that the worker never calls.

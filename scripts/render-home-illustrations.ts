@@ -1,4 +1,4 @@
-// The home's illustrations rendered at build (issue 31: cold start), for every tenant and every
+// The home's illustrations rendered at build (cold start), for every tenant and every
 // locale it offers (worker/home/prebuilt-illustrations.ts), with React's production build as the
 // worker's (`npm run build` runs this with NODE_ENV=production once every generated module the
 // pictures import exists). Writes worker/generated/home-illustrations.json and, when the markup

@@ -11,7 +11,7 @@
  *
  * Usage: npm run screenshots [-- /path …]   (default: /, the home page; a row per tenant and path)
  *        SCREENSHOT_TENANTS=default,cofi npm run screenshots   (fewer rows)
- *        SCREENSHOT_TENANTS=default,cofi npm run screenshots -- --sheet   (issue 18's review sheet:
+ *        SCREENSHOT_TENANTS=default,cofi npm run screenshots -- --sheet   (the review sheet:
  *        home, features, a solutions page, pricing, a journey and contact of each tenant's brand,
  *        written to screenshots/sheet.png)
  *        SCREENSHOT_DIR=rtl npm run screenshots   (right to left: `<html dir="rtl" lang="ar">` set by an init
@@ -33,10 +33,10 @@ exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.screenshots!);
 
 const TENANTS = process.env.SCREENSHOT_TENANTS?.split(',') ?? Object.keys(SITE_DATA.tenants).sort();
 const SHEET = process.argv.includes('--sheet');
-/** SCREENSHOT_DIR=rtl: the pages right to left (issue 29), by an init script on the English pages. */
+/** SCREENSHOT_DIR=rtl: the pages right to left, by an init script on the English pages. */
 const RTL = process.env.SCREENSHOT_DIR === 'rtl';
 /**
- * The review sheet's pages by brand (issue 18): home, the features page (cofi has none: its
+ * The review sheet's pages by brand: home, the features page (cofi has none: its
  * benefits index), a solutions page, pricing, a journey (cofi: its maps page) and contact.
  */
 const SHEET_PATHS: Record<string, string[]> = {

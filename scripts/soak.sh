@@ -33,7 +33,7 @@
 #   bodies trickled past the worker's deadline, to the contact form; oversized and trickled
 #   client-error reports; webhook posts with a wrong secret and oversized with the right one).
 #   Not wrk with one thread per connection any more: 64 wrk threads on 2 cores kept workerd from
-#   accepting new connections (docs/architecture.md, "Soak and faults"); SOAK_LOAD=wrk still runs
+#   accepting new connections (docs/testing.md, "Soak and faults"); SOAK_LOAD=wrk still runs
 #   that load (scripts/soak/mix.lua, installing wrk with apt when it is missing) to compare.
 #
 # Output: per step, one line per kind (answers, p50, p99, max, new connections, statuses), what
@@ -233,7 +233,7 @@ KINDS=$(node --import tsx scripts/soak/prepare.ts --port "$PORT_SITE" --plan "$O
   || { tail -n 20 "$OUT/workerd.log" >&2; die "a planned request answered a status its kind does not expect"; }
 
 if [[ $LOAD == wrk ]]; then
-  # The load before issue 19, kept to reproduce what it measured: one wrk thread per connection.
+  # The former load, kept to reproduce what it measured: one wrk thread per connection.
   RSS_BEFORE=$(rss_mb "$WORKERD_PID")
   step "wrk -t$CONNECTIONS -c$CONNECTIONS -d${SECONDS_LOAD}s ($KINDS kinds, one connection per thread)"
   wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${SECONDS_LOAD}s" --timeout "$WRK_TIMEOUT" -s scripts/soak/mix.lua \

@@ -1,5 +1,5 @@
 // Component rules whose text is fixed (a `css`/`glob`/`keyframes` template of common/styles.ts with
-// no `${…}`) become their class name in the worker's modules (issue 31: the worker's size). On the
+// no `${…}`) become their class name in the worker's modules (the worker's size). On the
 // server such a call only names its class (common/styles.ts); the rules themselves reach visitors
 // through the built stylesheet, which scripts/build-component-stylesheet.ts collects from the
 // sources, untouched. So the rule text in the worker was only hashed, once per isolate, and

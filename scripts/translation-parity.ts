@@ -1,4 +1,4 @@
-// Shape parity of translated content files (issue 29): `content/home.de.json` beside `content/home.json`,
+// Shape parity of translated content files: `content/home.de.json` beside `content/home.json`,
 // `content/pages/contact.cofi.fr.md` beside `content/pages/contact.cofi.md`. A translation may change
 // only human-readable text; everything the site matches on (ids, slugs, paths, numbers, icons) must
 // equal the English, and it must record the hash of the English bytes it was translated from.

@@ -1,4 +1,4 @@
-// Translated content files must pass the same zod schemas as their English source (issue 29): a
+// Translated content files must pass the same zod schemas as their English source: a
 // German description may not outgrow the 200 characters of a meta description, nor a French team
 // name the 16 characters of the home picture. `translatedFrom` is the one field the English lacks.
 import type * as z from 'zod/mini';

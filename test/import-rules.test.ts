@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layers of the code (docs/architecture.md, "Folder map"), as rules over runtime imports:
+ * The layers of the code (docs/overview.md, "Folder map"), as rules over runtime imports:
  * - `worker/routes/` is the bottom: it imports nothing of this repository outside itself;
  * - `common/` is what the worker and the browser both run: it imports neither `worker/` nor `client/`;
  * - `client/` (the browser's code) never imports `worker/`;

@@ -6,7 +6,7 @@ import { COMPONENT_STYLESHEET } from '../worker/generated/component-stylesheet.t
 import { HOSTS } from './integration/helpers.ts';
 
 /**
- * Right to left by CSS alone (issue 29): every side in the site's styles is named by the reading
+ * Right to left by CSS alone: every side in the site's styles is named by the reading
  * direction, so `dir="rtl"` mirrors the layout with the same stylesheet. A physical property
  * (`padding-left`, `right: 0`, `text-align: left`, `float: right`, four-value margins) in a goober
  * template, a style object, a tenant's `customCss` or the built component stylesheet fails here,

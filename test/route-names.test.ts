@@ -4,7 +4,7 @@ import { PAGE_ROUTES } from '../worker/routes/routes.ts';
 
 /**
  * Shared request code reads a page module's fields (meta, cachedParams, load, afterCache) and
- * never names a page: what makes one page special lives in its module (docs/architecture.md,
+ * never names a page: what makes one page special lives in its module (docs/pages.md,
  * "Add a page"). A route name written as a string in these files is that knowledge leaking out.
  */
 const SHARED = import.meta.glob(

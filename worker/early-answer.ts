@@ -18,8 +18,7 @@ import { rememberedDecision } from './decision-memo.ts';
  * step), and finished the same way: page view, a preview's privacy, security headers. What it
  * skips is Hono's middleware chain, a closure and a promise or two per level, and respond's awaits
  * of values already in hand: npm run bench went from 0.80 to 0.93× the static asset for a cached
- * home and from 0.72 to 0.76× the empty worker for a handoff (docs/architecture.md, "Issue 31,
- * session 14: answers that need no I/O, before the router").
+ * home and from 0.72 to 0.76× the empty worker for a handoff (docs/decisions/0001-early-answer.md).
  *
  * Undefined, and the request goes through the pipeline as before, for anything else: not a GET,
  * content not loaded yet, a path the app routes itself (`APP_GET_PATHS`), a pseudo-locale (its

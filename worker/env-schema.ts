@@ -67,7 +67,7 @@ export function onOffVar(name: string, value: string | undefined): boolean {
  * Each var and its parser, in the order problems are listed. A thrown message becomes the var's
  * problem, so every bad var is reported, not only the first. Plain functions, not a zod schema:
  * every request (a redirect too) reads the settings, and zod would be the only reason a cold
- * isolate compiled it before its first redirect (issue 31).
+ * isolate compiled it before its first redirect.
  */
 const VAR_PARSERS = {
   TENANT: (v: string | undefined) => {

@@ -1,4 +1,4 @@
-// Build-time only: the menus' translations (`content/menus/main-menu.de.json`, issue 29). A menu is
+// Build-time only: the menus' translations (`content/menus/main-menu.de.json`). A menu is
 // a list, which has no field for `translatedFrom`, so its translation wraps the same list as
 // `items` (the parity check holds ids, paths and order to English's). The build takes only the
 // words from it, by item id, onto the English menu: a translation can rename an entry, never move

@@ -1,4 +1,4 @@
-// Page copy in the pseudo-locales (issue 29 item 6): every entry that has a real translation, made
+// Page copy in the pseudo-locales: every entry that has a real translation, made
 // again from its English with build/i18n/pseudo-text.ts. The same fields a translator rewrites
 // (TRANSLATABLE_FIELDS, which the translation parity check holds translators to) change; ids,
 // slugs, paths, hrefs, numbers and coordinates stay, so the site matches on the same keys.

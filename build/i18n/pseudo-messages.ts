@@ -1,4 +1,4 @@
-// A pseudo-locale's catalogue without compiled functions (issue 29 item 6): each English message
+// A pseudo-locale's catalogue without compiled functions: each English message
 // becomes what the worker can fill with a string replace (worker/i18n/messages.ts `pseudoFormat`),
 // so no pseudo catalogue is compiled into the worker bundle, whose total may not grow.
 import MessageFormat from '@messageformat/core';

@@ -1,4 +1,4 @@
-// The pseudo-locales' text (issue 29 item 6), made at build time from English: page copy
+// The pseudo-locales' text, made at build time from English: page copy
 // (build/i18n/pseudo-content.ts) and interface messages (scripts/build-messages.ts) go through the
 // same functions, so "English source → pseudo text" is one rule for every kind of source.
 // `en-XA` is accented and about 40 % longer; `ar-XB` is the same, mirrored right to left.

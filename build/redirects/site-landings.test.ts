@@ -4,7 +4,7 @@ import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { formatCheckProblems } from './redirect-checker.ts';
 import { knownSitePaths, redirectLandingProblems } from './site-landings.ts';
 
-/** What the build checks: routing's data with the menus (in the content asset since issue 31). */
+/** What the build checks: routing's data with the menus (in the content asset). */
 const SITE = { ...SITE_DATA, menus: CONTENT.menus };
 
 describe('redirect landings of the real site', () => {

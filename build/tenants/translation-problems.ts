@@ -5,7 +5,7 @@ import type { TenantFile as Tenant } from '../../worker/tenants/schema.ts';
 const TRANSLATED_FIELDS = ['title', 'description'] as const;
 
 /**
- * A tenant's `translations` (issue 29): each offered language besides English has its title and
+ * A tenant's `translations`: each offered language besides English has its title and
  * description, and a subtenant that sets its own title or description also translates them in its
  * own file: inherited translations would show the base brand's words on its translated home pages.
  *

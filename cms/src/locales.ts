@@ -9,7 +9,7 @@ type LocaleService = {
 };
 
 /**
- * The site's languages as Strapi's locales (issue 29, item 7): en (the default), de, fr, es, nl and
+ * The site's languages as Strapi's locales: en (the default), de, fr, es, nl and
  * ar, from the site's own list (src/site-rules: common/i18n/locales.ts), added at every start
  * when missing. Pages are localized per field (src/api/page/…/schema.json: the copy per locale, the
  * path and page settings shared); the navigation plugin keeps one navigation per locale.

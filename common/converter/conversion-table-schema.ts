@@ -2,7 +2,7 @@ import * as z from '../zod-mini.ts';
 
 /**
  * The step-conversion table (`content/step-conversion.json`) for the step converter
- * (/resources/convert-steps, issue 4 item 5): for every activity type except the hidden
+ * (/resources/convert-steps): for every activity type except the hidden
  * DAILY_SUMMARY, the step equivalent of one minute at moderate effort and, for activities logged by
  * distance, of one km. How the numbers are made is data too (`method`, `sources`), so the page can
  * show it; the refinements below keep the numbers and the stated method in step.

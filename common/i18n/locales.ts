@@ -1,5 +1,5 @@
 /**
- * The languages the site's copy is written in (issue 29), as URL prefixes: English unprefixed,
+ * The languages the site's copy is written in, as URL prefixes: English unprefixed,
  * every other one under `/<locale>/`. Not the 30 formatting locales of `common/site-locales.ts`:
  * those say how numbers and dates look, these say which words a page shows.
  */
@@ -8,7 +8,7 @@ export const PAGE_LOCALES = ['en', 'de', 'fr', 'es', 'nl', 'ar'] as const;
 export type AuthoredLocale = (typeof PAGE_LOCALES)[number];
 
 /**
- * Pseudo-locales for engineers (issue 29 item 6), generated at build from English
+ * Pseudo-locales for engineers, generated at build from English
  * (build/i18n/pseudo-text.ts): `en-XA` accented and about 40 % longer, `ar-XB` the same text
  * mirrored right to left. Any plain English on such a page escaped translation. Served on preview
  * hosts only (worker/i18n/url-locale.ts), never offered by a tenant, never indexed.

@@ -1,5 +1,5 @@
 /**
- * Which language to suggest to a visitor (issue 29, item 1): the first of the browser's preferred
+ * Which language to suggest to a visitor: the first of the browser's preferred
  * languages (`navigator.languages`, best first) that the page exists in, unless the page's own
  * language comes first. Only the primary subtag counts (`de-AT` is German). Decided in the browser,
  * never from `Accept-Language` on the server, so the HTML and its cache key stay the URL's.

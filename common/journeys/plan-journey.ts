@@ -1,5 +1,5 @@
 /**
- * The journey planner's arithmetic (issue 26 item 2): one pure function that the journey page,
+ * The journey planner's arithmetic: one pure function that the journey page,
  * the planner island and the journey's JSON-LD all call, so the days a buyer reads never disagree.
  *
  * The daily average is **per person**: the group covers `people × (daily distance per person)` a day.

@@ -1,7 +1,7 @@
 import type { SlottedMessage } from '../i18n/fill-message.ts';
 
 /**
- * The planner's words as the island gets them (issue 29): already in the page's language, each a
+ * The planner's words as the island gets them: already in the page's language, each a
  * plain string or a slotted message (common/i18n/fill-message.ts) the island fills with numbers and
  * names it formats itself. The server takes them from the catalogue (worker/pages/planner-words.ts),
  * so the island ships no message parser and no catalogue, only what it shows.

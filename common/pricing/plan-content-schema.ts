@@ -10,7 +10,7 @@ import { LICENSES, SUPPORT_PLANS, type License, type PriceList } from './price-l
  * as `{{price:<price-list key>}}`, so an answer never repeats a number that could drift.
  */
 
-/** Fewest items a plan card lists (issue 26: a buyer sees what the plan includes). */
+/** Fewest items a plan card lists (a buyer sees what the plan includes). */
 export const MIN_CARD_ITEMS = 4;
 
 // Schemas are built on first use, not when the module loads (common/zod-mini.ts).

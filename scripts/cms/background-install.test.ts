@@ -19,7 +19,7 @@ function deadPid(): number {
   return Number(String(child.stdout).trim());
 }
 
-describe('waiting for the background CMS install (issue 31)', () => {
+describe('waiting for the background CMS install', () => {
   it('returns at once when no install was started', async () => {
     await expect(backgroundInstallDone(1000, stateDir())).resolves.toBeUndefined();
   });

@@ -87,7 +87,7 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
       documentIds.set(page.path, data.documentId);
     }
     pages = documentIds.size;
-    // Each translation file becomes its page's localization, published (issue 29, item 7).
+    // Each translation file becomes its page's localization, published.
     for (const localization of seedLocalizations(options.root)) {
       const documentId = documentIds.get(localization.path);
       if (!documentId) throw new Error(`${localization.file}: no English page ${localization.path} to localize`);
@@ -117,7 +117,7 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
     }
     // Each menu translation fills its locale's navigation, which the plugin made with the English
     // one (same documentId, its own id): the same items, paths and related entries, the locale's
-    // labels (issue 29, item 7). The plugin resolves each related entry in that locale.
+    // labels. The plugin resolves each related entry in that locale.
     const navigations = await admin.call<{ id: number; documentId: string; name: string; locale: string }[]>(
       'GET',
       '/navigation',

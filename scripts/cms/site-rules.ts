@@ -46,7 +46,7 @@ export function brandOrigin(brand: Brand, siteUrl: string): string {
 export const brandOrigins = (siteUrl: string): string[] => BRANDS.map((b) => brandOrigin(b, siteUrl));
 
 /**
- * The site's languages as Strapi's i18n locales (issue 29, item 7): English the default, each
+ * The site's languages as Strapi's i18n locales: English the default, each
  * named in itself as the site's language switcher names it. cms/src/locales.ts adds them at start.
  */
 export function siteLocales(): { code: PageLocale; name: string; isDefault: boolean }[] {

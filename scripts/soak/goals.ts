@@ -1,5 +1,5 @@
 /**
- * The soak's goals (issue 19), judged on the figures scripts/soak/load.ts writes for each step
+ * The soak's goals, judged on the figures scripts/soak/load.ts writes for each step
  * (8, 24 and 64 connections): a missed goal is a line of text, and any line fails the soak.
  */
 import { ABUSE_EXPECTS, TRICKLE_TYPES, type AbuseType } from './abuse.ts';

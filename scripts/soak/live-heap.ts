@@ -5,7 +5,7 @@
  *
  * Why not rss: V8 lets garbage pile up to its heap limit before a major collection and keeps the
  * pages it grew into, so under 64 connections the process's rss climbs for minutes without
- * anything being kept (session 13: 343 → 444 MB over the 60 s step; with a collection every
+ * anything being kept (343 → 444 MB over the 60 s step; with a collection every
  * 5 s, 192 → 216 MB, and the site's used heap 6.7–9.5 MB throughout). A leak is what survives a
  * collection, so that is what the goal judges (goals.ts); rss is still printed.
  *

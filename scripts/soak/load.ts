@@ -5,8 +5,8 @@
  * (`--steps 8:15,24:15,64:60`: connections:seconds) against the same workerd and writes the
  * figures of each step as JSON for report.ts.
  *
- * Why not wrk with one thread per connection (the soak before issue 19): 64 wrk threads on 2 cores
- * kept workerd from accepting new connections at all (docs/architecture.md, "Soak and faults"), so
+ * Why not wrk with one thread per connection (the former soak load): 64 wrk threads on 2 cores
+ * kept workerd from accepting new connections at all (docs/testing.md, "Soak and faults"), so
  * every request that needed one waited out the run. One client thread, like a browser population
  * behind a few proxies, leaves workerd's event loop the gaps it needs.
  *
@@ -153,7 +153,7 @@ async function runStep(connections: number, seconds: number): Promise<StepFigure
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     let kind = mine[0]!;
     // Every new connection is counted against the kind whose request opened it: under load a new
-    // connection is what waits (docs/architecture.md, "Soak and faults").
+    // connection is what waits (docs/testing.md, "Soak and faults").
     const open = (agent as unknown as { createConnection: (...a: unknown[]) => unknown }).createConnection.bind(agent);
     (agent as unknown as { createConnection: (...a: unknown[]) => unknown }).createConnection = (...a) => {
       tallies.get(kind)!.connects++;
@@ -203,7 +203,7 @@ async function runStep(connections: number, seconds: number): Promise<StepFigure
   rss.push(rssMb());
   // No sample after the load: workerd runs a requested collection only when the isolate next takes
   // a request, so an idle isolate's heap is read with the garbage of its last seconds under load
-  // (session 14: 16.3 MB there after 8.4–9.9 MB at every sample under load, a "growth" that failed
+  // (16.3 MB there after 8.4–9.9 MB at every sample under load, a "growth" that failed
   // the goal in two of three soaks and was never there).
   await liveSampling;
 

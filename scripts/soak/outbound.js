@@ -2,7 +2,7 @@
 // the analytics collector (ANALYTICS_ORIGIN = http://analytics.soak) are answered in-process with
 // 204, as the bench's empty worker answers them; everything else goes to the loopback network,
 // where the stub upstreams listen. With the collector in the stubs' Node process, about 150 page
-// views a second queued behind the proxied requests there and starved them (docs/architecture.md).
+// views a second queued behind the proxied requests there and starved them (docs/testing.md).
 const ANALYTICS_HOST = 'analytics.soak';
 
 export default {

@@ -1,5 +1,5 @@
 /**
- * A publish in the middle of the soak's heaviest step (issue 31, item 4): after `--at` seconds it
+ * A publish in the middle of the soak's heaviest step: after `--at` seconds it
  * bumps the stub CMS's content version (scripts/soak/cms-stub.ts), fires the site's publish
  * webhook as Strapi would (`entry.publish` of a page), and polls each watched page, beside the
  * load, until it shows the new version's titles. Writes what it saw to `--out`; the report judges
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { versionMark } from './cms-stub.ts';
 import { send } from './http.ts';
 
-/** A publish shows within 2 s (content version TTL) plus one CMS fetch; under the soak's load, 5 s (issue 27 asks 5 s). */
+/** A publish shows within 2 s (content version TTL) plus one CMS fetch; under the soak's load, 5 s (what a marketer waits at most). */
 export const PUBLISH_GOAL_MS = 5000;
 
 /** The pages a publish must reach: both brands' menus, and a content-managed page of the corporate-fitness brand. */

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the rebrand announcement can be dismissed in Chromium, with JavaScript off as on, and
+ * The rebrand announcement can be dismissed in Chromium, with JavaScript off as on, and
  * stays dismissed on the next pages (one functional cookie, worker/http/dismissed-banner.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
   return page;
 }
 
-// Issue 29: the contact form on /de/contact says what is missing in German, sent empty.
+// The contact form on /de/contact says what is missing in German, sent empty.
 describe('the contact form on /de/contact sent empty', () => {
   it('without JavaScript: the worker answers the German form with a message per field', async () => {
     const page = await open('/de/contact', false);

@@ -1,5 +1,5 @@
 /**
- * Issue 18: a visitor sees the product in the first screen of every marketing page. For both brands
+ * A visitor sees the product in the first screen of every marketing page. For both brands
  * at a phone and a laptop width, every page of the tenant's own sitemap.xml (less the legal pages
  * and the contact form; the 404 and thank-you pages are not in it) has a picture with a text
  * alternative, at least 120 px wide, inside the first viewport: an `svg[role=img]` with a label or
@@ -16,7 +16,7 @@ const VIEWPORTS = [
 const MIN_WIDTH = 120;
 /**
  * Pages whose first screen is words or a form by design: legal texts (the accessibility statement is one) and the contact form;
- * and the pricing pages, whose first screen is the buyer's own numbers (issue 26): the switches and estimator, the plans' prices.
+ * and the pricing pages, whose first screen is the buyer's own numbers: the switches and estimator, the plans' prices.
  */
 const EXEMPT = new Set([
   '/privacypolicy',

@@ -1,5 +1,5 @@
 /**
- * The fixed corner never hides the pricing estimator's result (issue 26: at 390 px its total sat
+ * The fixed corner never hides the pricing estimator's result (at 390 px its total sat
  * under "Start a free trial"). With the first screen as it loads and at every scroll position that
  * brings the total to the bottom of the window, no visible fixed element intersects the total or
  * the line that explains it; with JavaScript off and on (the island hydrated).

@@ -1,6 +1,6 @@
 /**
  * The fixed corner (back to top and the brand's primary action) never covers the page, and takes
- * no more of the window than its own box (issue 26: a 72 px band across the window below 1600 px).
+ * no more of the window than its own box (a 72 px band across the window below 1600 px).
  * At every width: fixed elements at the bottom of the window lie inside the corner's box plus its
  * margin; scrolled to the end, nothing of the page is under the box; walking the page with Tab, no
  * focused element is under it.

@@ -22,7 +22,7 @@ const RIGHT_TO_LEFT = `(() => {
 /**
  * Makes every page of `context` right to left before its first paint: `<html dir="rtl" lang="ar">`
  * over the server's `dir="ltr"`. For the layout's tests and screenshots while the Arabic locale
- * routes (`/ar/…`, issue 29) do not exist; once they do, load those instead.
+ * routes (`/ar/…`) do not exist; once they do, load those instead.
  *
  * @example
  * const context = await browser.newContext(); await forceRightToLeft(context);

@@ -1,8 +1,8 @@
 /**
- * Issue 18: the same illustration takes each tenant's colours and the high-contrast palette with no
+ * The same illustration takes each tenant's colours and the high-contrast palette with no
  * per-tenant code (its fills are the theme's custom properties). Chromium resolves them: the home
  * hero's picture, as computed, differs between two tenants of a brand and `?theme=highcontrast`,
- * and its header band is the page's own primary colour. Issue 26 gave each brand its own hero
+ * and its header band is the page's own primary colour. Each brand has its own hero
  * picture: the app leaderboard on the general brand (default, wmm), the organiser's report on
  * corporate fitness (cofi, mzg).
  */

@@ -1,5 +1,5 @@
 /**
- * The journey route map is read on a phone too (issue 26): at 390 px every number or name it draws
+ * The journey route map is read on a phone too: at 390 px every number or name it draws
  * is at least 14 px on screen, and no two of them overlap. Measured in Chromium on the rendered SVG:
  * the text's font size in map units times the map's scale on screen, and the text's own boxes.
  */

@@ -80,7 +80,7 @@ describe.each(PLANS)('planner on $slug: $people people, $daily $unit a day', (pl
     expect(new URL(page.url()).searchParams.get('people')).toBe(String(plan.people));
     const use = await page.getByTestId('journey-use').getAttribute('href');
     expect(use).toContain(`journey=${plan.slug}&people=${plan.people}&daily=${plan.daily}&unit=${plan.unit}`);
-    // The fixed corner offers the same next step with the same plan (issue 26: one next step per screen).
+    // The fixed corner offers the same next step with the same plan (one next step per screen).
     expect(await page.getByTestId('primary-action').getAttribute('href')).toBe(use);
     // A reload from the URL shows the same plan (server-rendered).
     await page.reload({ waitUntil: 'networkidle' });
@@ -89,7 +89,7 @@ describe.each(PLANS)('planner on $slug: $people people, $daily $unit a day', (pl
   });
 });
 
-describe('the planner in German (issue 29): its words survive hydration and every answer', () => {
+describe('the planner in German: its words survive hydration and every answer', () => {
   const result = (page: Page) => page.getByTestId('plan-result').innerText();
 
   it('/de/: German after hydration, after typing (plural forms chosen in the browser) and after choosing', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 1: a visitor whose browser prefers another language the page exists in sees a
+ * A visitor whose browser prefers another language the page exists in sees a
  * small suggestion in that language, decided in the browser (client/language-suggestion.ts), and
  * dismissing it or following it is remembered without tracking (one localStorage entry).
  */

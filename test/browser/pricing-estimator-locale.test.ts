@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 3: the estimator island speaks the page's language in Chromium: its server HTML,
+ * The estimator island speaks the page's language in Chromium: its server HTML,
  * after hydration, and after a buyer changes billing and inputs (its words come in its props,
  * its counts as slotted text it fills itself; worker/pages/pricing/estimator-labels.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * /pricing in Chromium, both brands, at a phone's and a desktop's width (issue 26): every plan
+ * /pricing in Chromium, both brands, at a phone's and a desktop's width: every plan
  * card lists what it includes and has its own next step; the yearly switch shows the price list's
  * annual prices and the estimator's total equals calculatePrice, with and without JavaScript.
  */

@@ -4,7 +4,7 @@ import { PSEUDO_ALLOWED_NAMES, PSEUDO_ALLOWED_WORDS } from './pseudo-locale-allo
 import { closeSharedBrowser, openPage, sharedBrowser, tenantOrigin } from './browser.ts';
 
 /**
- * The pseudo-locale walk (issue 29 item 6): every translated page (the German sitemap of each
+ * The pseudo-locale walk: every translated page (the German sitemap of each
  * brand lists exactly those) rendered in `en-XA` at a phone's width. Every string that went through
  * a translation is accented there, so a word of three or more plain ASCII letters that is not in
  * the allow-list escaped translation: the walk names the page, the region and the words. Longer
@@ -13,7 +13,7 @@ import { closeSharedBrowser, openPage, sharedBrowser, tenantOrigin } from './bro
 const BRANDS: Brand[] = ['default', 'cofi'];
 
 /**
- * Pages of this branch's own list whose strings are not all in catalogues yet (docs/architecture.md,
+ * Pages of this branch's own list whose strings are not all in catalogues yet (docs/languages.md,
  * "Pseudo-locales and the walk": left undone). Reported like the others; a page leaves this list
  * when its walk is clean. The journeys index and every journey page left it, and so did `/pricing`
  * and `/pricing/support-plans` (the calculator, its lines and errors are messages): the walk fails

@@ -13,7 +13,7 @@ const MAIN_MENU = new RegExp(
 import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
 
 /**
- * Right to left (issue 29, item 5): the pages that sell, mirrored, at a phone and a laptop width on
+ * Right to left: the pages that sell, mirrored, at a phone and a laptop width on
  * both brands: the drawer opens from the right, the top menu starts at the right, nothing sticks
  * out of the viewport sideways, and axe finds nothing.
  *

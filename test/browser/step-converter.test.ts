@@ -182,7 +182,7 @@ describe.each(BRANDS)('axe on %s', (tenantId) => {
   });
 });
 
-describe('in the page’s language (issue 29)', () => {
+describe('in the page’s language', () => {
   async function openIn(prefix: string, locale: string): Promise<Page> {
     context = await (await sharedBrowser()).newContext({ locale });
     const page = await context.newPage();

@@ -4,7 +4,7 @@ import type { Brand } from '../../common/brands.ts';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
 
 /**
- * The translated pages that sell fit a phone (issue 29 item 5, "nothing overflows at 390 px"):
+ * The translated pages that sell fit a phone ("nothing overflows at 390 px"):
  * in every left-to-right language a brand offers, not only in English and the pseudo-locale.
  * German's long compound words once made the footer's legal line one unbreakable run of links,
  * 659 px wide on a 390 px phone, on every German page.

@@ -1,5 +1,5 @@
 /**
- * Issue 27, done when: the real Strapi admin in Chromium, as a marketer uses it, against the site
+ * Done when: the real Strapi admin in Chromium, as a marketer uses it, against the site
  * started as the README's "Edit in the CMS" starts it (test/cms-admin/cms-and-site.ts): log in,
  * edit a corporate-fitness page, see the draft in the preview panel on that brand's host, publish
  * and see the change on the site within 5 s; rename the "Pricing" menu item and see it in the

@@ -134,7 +134,7 @@ suite('the site against the real Strapi', () => {
 
   // First, while the warm-up's answers are the cached ones: later tests' publishes bump the content
   // version, and an English publish warms the English menus only.
-  describe('menus in every language, seeded from content/menus/<key>.<locale>.json (issue 29, item 7)', () => {
+  describe('menus in every language, seeded from content/menus/<key>.<locale>.json', () => {
     it.each([
       ['default', 'de', 'main-menu'],
       ['cofi', 'fr', 'main-menu-cofi'],
@@ -391,7 +391,7 @@ suite('the site against the real Strapi', () => {
     expect(warnings).toContainEqual(expect.stringMatching(/^cms webhook: refused \(wrong secret\)/));
   });
 
-  describe('in German (issue 29, item 7): Strapi localizations seeded from content/cms/*.de.md', () => {
+  describe('in German: Strapi localizations seeded from content/cms/*.de.md', () => {
     const german = (path: string) => CONTENT['translations:de']!.cms![path]!;
 
     it('reads the German page from its localization, and English stays English under its own cache key', async () => {

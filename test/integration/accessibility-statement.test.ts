@@ -45,7 +45,7 @@ describe.each(TENANT_IDS)('the accessibility statement of %s', (tenant) => {
   });
 });
 
-describe('the accessibility statement’s own words in every language (issue 29)', () => {
+describe('the accessibility statement’s own words in every language', () => {
   it('English messages name and describe each check exactly as the test list does', () => {
     for (const check of WCAG_BROWSER_CHECKS) {
       expect(english[`a11y.check.${check.criterion}.name`], check.criterion).toBe(check.name);

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the rebrand announcement can be dismissed and stays dismissed, without JavaScript and
+ * The rebrand announcement can be dismissed and stays dismissed, without JavaScript and
  * without tracking: a GET form sets one cookie whose value is the announcement's id, and later
  * pages (cached or not) leave the banner out for that visitor only.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 30: the body-taking endpoints besides the forms (forms-oversized-then-next.test.ts) read
+ * The body-taking endpoints besides the forms (forms-oversized-then-next.test.ts) read
  * through the one body reader (worker/http/read-body.ts): a limit on the bytes actually read, a
  * deadline, refused bodies drained (read to their end, not cancelled), and a per-client limit.
  */

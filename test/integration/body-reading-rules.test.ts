@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 30: one way to read a request body (worker/http/read-body.ts), and no body cancelled.
+ * One way to read a request body (worker/http/read-body.ts), and no body cancelled.
  * Cancelling an unread request body broke the keep-alive connection's next request on `wrangler
  * dev` (a 500 or a hang, then the dev server exited), so these rules hold over the worker's sources:
  * - `.cancel(` only on the body of a response we fetched or rendered (`res`, `response`,

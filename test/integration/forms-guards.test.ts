@@ -39,7 +39,7 @@ describe('the body is read as a capped stream (memory)', () => {
     expect(((await res.json()) as FormErrorBody).error).toBe(FORM_MESSAGES.tooLarge);
     expect(Date.now() - started).toBeLessThan(2000);
     // Only 64 KiB is kept; the rest is read and dropped (DRAIN_LIMITS) so the connection stays in
-    // step for the next request (issue 19): all 8 MB are pulled.
+    // step for the next request: all 8 MB are pulled.
     expect(pulled).toBeGreaterThanOrEqual(8 * 1024 * 1024);
   });
 });

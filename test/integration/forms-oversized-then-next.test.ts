@@ -3,7 +3,7 @@ import { leadFields, postForm } from './forms-post.ts';
 import { get } from './helpers.ts';
 
 /**
- * A 3 MB upload (the size of the attack in issue 19) that records how much of it the worker read
+ * A 3 MB upload (the size of an attack seen in a probe) that records how much of it the worker read
  * and whether it was cancelled.
  */
 function oversizedBody(total = 3_000_000) {
@@ -33,7 +33,7 @@ const oversizedPost = (body: BodyInit, json: boolean) =>
     body,
   });
 
-// Issue 19: the capped reader cancelled the rest of an oversized body. Over HTTP, on `wrangler
+// The capped reader cancelled the rest of an oversized body. Over HTTP, on `wrangler
 // dev` the next visitor's post then got a bare 503 ("Your worker restarted mid-request") and the
 // next GET hung; on plain workerd the connection was dropped. In-process (SELF.fetch) there is no
 // connection to break, so this test holds the cause: the body must be read to its end, not

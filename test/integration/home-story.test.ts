@@ -1,5 +1,5 @@
 /**
- * Issue 26, items 3 and 4, through the worker on the tenants' real hosts: each brand's home tells
+ * Through the worker on the tenants' real hosts: each brand's home tells
  * its own story, and every screen section offers one filled primary action.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Product illustrations are rendered once per isolate and key (issue 31 item 1;
- * worker/ui/rendered-once.tsx): a home page rendered on a fresh isolate path (nothing stored) and
+ * Product illustrations are rendered once per isolate and key
+ * (worker/ui/rendered-once.tsx): a home page rendered on a fresh isolate path (nothing stored) and
  * on a warm one (every part stored) is the same HTML with the same stylesheet, which holds every
  * class the stored markup uses; tenants and themes never share a part.
  */

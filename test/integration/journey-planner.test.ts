@@ -156,7 +156,7 @@ describe('the contact form receives the plan', () => {
   });
 });
 
-describe('one next step per screen (issue 26)', () => {
+describe('one next step per screen', () => {
   it('the fixed corner offers "Use this journey" with the plan, as the first screen does, not the brand\'s trial', async () => {
     const { html } = await page('/challenges/journeys/us-route-66?people=30&daily=8000&unit=steps');
     const first = html.match(/<a class="primary" href="([^"]*)" data-plan-link="use" data-testid="journey-use">/)?.[1];

@@ -13,8 +13,8 @@ import { BRANDS } from '../../common/brands.ts';
 
 /**
  * Home's size budget in bytes (raw and gzip -9). Was the peer framework's home page, 29 KB and 6 KB;
- * issue 18 raises it to 40 KB and 9 KB for the product illustrations home draws inline. Issue 29
- * adds 50 B gzip: once home.<locale>.json reaches the pages the home is translated, so it names
+ * the product illustrations home draws inline raise it to 40 KB and 9 KB. The languages
+ * add 50 B gzip: once home.<locale>.json reaches the pages the home is translated, so it names
  * its five translations and x-default (hreflang), their og:locale:alternate and the language
  * suggestion's script (about 900 B raw, 90 B gzip on the general brand, which offers six
  * languages). The raw budget holds: the participation picture gave back 150 B (no `<!-- -->`

@@ -249,7 +249,7 @@ describe('route meta', () => {
   });
 });
 
-describe('the fixed primary action (issue 26)', () => {
+describe('the fixed primary action', () => {
   it.each(TENANT_IDS)("%s: offers its brand's one next step, and that page exists on the tenant", async (id) => {
     const { html } = await page(urlOf(id, '/'));
     const action = TENANTS[id]!.primaryAction;

@@ -1,5 +1,5 @@
 /**
- * Issue 27, "preview on the page's own brand, inside the admin": Strapi's preview panel is an
+ * Preview on the page's own brand, inside the admin: Strapi's preview panel is an
  * iframe of the CMS's origin, so a draft-preview answer (and only it) may be framed by that origin;
  * every other answer keeps `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`. A preview
  * link of one brand's page opened on the other brand's host is refused with the reason and a link

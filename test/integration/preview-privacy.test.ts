@@ -1,5 +1,5 @@
 /**
- * Issue 30, "a preview is private everywhere": every answer to a `?cmsPreview=` request is
+ * A preview is private everywhere: every answer to a `?cmsPreview=` request is
  * `private, no-store` and `noindex` (HTML cache on or off, signed in or not), analytics never
  * hears of a preview (its URL holds a signed link that opens the draft), and a malformed
  * signature is a refused link, not a 500. With the stub CMS of test/upstream-stub.ts.

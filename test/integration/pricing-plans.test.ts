@@ -1,5 +1,5 @@
 /**
- * /pricing answers "what do I get, and what would it cost us?" without JavaScript (issue 26): plan
+ * /pricing answers "what do I get, and what would it cost us?" without JavaScript: plan
  * cards with what each includes and a next step, the billing switch and the estimator from the
  * query, the FAQ; and shared quotes cannot flood the HTML cache.
  */

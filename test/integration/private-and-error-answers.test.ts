@@ -1,5 +1,5 @@
 /**
- * Issue 30, "private and error answers marked right": a refused plain form post re-renders the
+ * Private and error answers marked right: a refused plain form post re-renders the
  * contact page with the visitor's values and a fresh stamp, so it is `private, no-store` like the
  * contact page itself; our own 502/504 pages (an upstream failure on a proxied path) are our
  * pages, with our scripts, so they carry the full page CSP, not the frame-only one of an

@@ -1,5 +1,5 @@
 /**
- * A plan chosen on /pricing reaches the trial (issue 26): the cards send `plan=<name>`, /start-trial
+ * A plan chosen on /pricing reaches the trial: the cards send `plan=<name>`, /start-trial
  * names it and carries it to each trial, and the trial's start hands it to the app's event manager
  * with the journey plan "Use this journey" brought along; an unknown plan is dropped silently.
  */

@@ -71,7 +71,6 @@ describe.each(TENANT_IDS)('JSON-LD on every sitemap page of %s', (tenantId) => {
 
 describe('the JSON-LD walk', () => {
   it('covered every tenant', () => {
-    // The closing note of issue 21 quotes these numbers.
     console.log(`structured data: ${checked.pages} sitemap pages of ${checked.tenants} tenants checked`);
     expect(checked.tenants).toBe(TENANT_IDS.length);
   });

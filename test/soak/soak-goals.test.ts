@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missedGoals, stepLines, type KindFigures, type StepFigures } from '../../scripts/soak/goals.ts';
 import { SOAK_KINDS, type SoakKind } from '../../scripts/soak/plan.ts';
 
-/** The goals of `npm run soak` (issue 19) on the figures scripts/soak/load.ts writes. */
+/** The goals of `npm run soak` on the figures scripts/soak/load.ts writes. */
 
 const kind = (statuses: Record<string, number>, more: Partial<KindFigures> = {}): KindFigures => ({
   answers: Object.values(statuses).reduce((a, b) => a + b, 0),
@@ -104,7 +104,7 @@ describe('soak goals', () => {
     ]);
   });
 
-  it('judges the client-error and webhook abuse too (issue 30): a 500, a 202 or a held trickle is a miss', () => {
+  it('judges the client-error and webhook abuse too: a 500, a 202 or a held trickle is a miss', () => {
     const step = healthy();
     step.kinds.abuse!.abuse!['client-error-chunked'] = { 413: 1, 500: 1 };
     step.kinds.abuse!.abuse!['webhook-oversized'] = { 202: 1 };

@@ -99,7 +99,7 @@ export async function measurementRequest({
 /**
  * Whether an event is about a draft preview: the visitor's request or the reported page carries
  * `?cmsPreview=`. Such events are not sent at all: the URL holds a signed link that opens the
- * draft for an hour, and the title is the draft's (issue 30).
+ * draft for an hour, and the title is the draft's.
  */
 function aboutPreview({ request, event }: MeasurementRequest): boolean {
   return isPreviewUrl(request.url) || (!!event.params.page_location && isPreviewUrl(event.params.page_location));

@@ -4,7 +4,7 @@ import { CONTENT } from './built-content.ts';
 import type { SiteContent, TranslatableData, TranslatedDataName } from './site-content-types.ts';
 
 /**
- * A data file's words in a page's locale (issue 29): its translation (`content/home.de.json`,
+ * A data file's words in a page's locale: its translation (`content/home.de.json`,
  * the content asset's part `data:de:home`, parsed on the first read in that locale), else English.
  * A file falls back whole: the build checks a translation against the English file's schema, so
  * it is complete or absent.

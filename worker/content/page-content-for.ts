@@ -49,7 +49,7 @@ function translatedView(part: TranslatedContent): SiteContent {
 const COLLECTION_KEYS = ['pages', 'cms', ...COLLECTION_NAMES] as const satisfies readonly CollectionName[];
 
 /**
- * A route's content in a locale (issue 29): the translation of exactly the file English would
+ * A route's content in a locale: the translation of exactly the file English would
  * show (`contact.cofi.de.md` for cofi's contact page, never the general `contact.de.md` over
  * cofi's own English), else the English content with `translated: false` (the page then carries
  * a note and `noindex`). A page that also shows a data file's words (ROUTE_DATA: home, pricing,

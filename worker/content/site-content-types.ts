@@ -85,7 +85,7 @@ export interface ContentParts {
   assessments: Record<string, Assessment>;
   catalogues: z.output<typeof CataloguesFile>;
   /**
-   * Page copy per locale (`content/pages/contact.de.md`, issue 29), same keys and shapes as the
+   * Page copy per locale (`content/pages/contact.de.md`), same keys and shapes as the
    * English collections; a page without an entry falls back to English. One part of the content
    * asset per locale, so a German page never parses the Arabic copy.
    */

@@ -11,9 +11,9 @@ import { primaryActionOf } from './home-content.ts';
 import { localizedPrimaryAction } from '../i18n/primary-action.ts';
 import { tenantCopy } from '../i18n/tenant-copy.ts';
 
-// The hero shows the product (issue 18): beside the words from 900 px, under them on phones, where
+// The hero shows the product: beside the words from 900 px, under them on phones, where
 // the words shrink their padding so the picture's top is in the first screen. The phone is narrow
-// (280 px); the organiser's report is a desktop screen and gets a wider column (issue 26).
+// (280 px); the organiser's report is a desktop screen and gets a wider column.
 // Its words start at the content column's left edge, as the logo above and the sections below
 // do (worker/ui/layout/content-column.ts); only the picture is centred on phones.
 const hero = css`

@@ -5,7 +5,7 @@ import { dataIn } from '../content/localized-data.ts';
 import type { Testimonial } from '../live-data/live-data-schema.ts';
 
 /**
- * Testimonials in a page's locale (issue 29): each one that content/testimonials.json holds takes
+ * Testimonials in a page's locale: each one that content/testimonials.json holds takes
  * the role and quote of its translation (`testimonials.de.json`, same order); names and companies
  * stay as written. One the backend API sends that the file lacks stays English, as does every
  * testimonial in a locale without a translation. Matched by name and company, not by position,

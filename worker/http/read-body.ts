@@ -6,7 +6,7 @@
  *
  * A body is never cancelled (test/integration/body-reading-rules.test.ts fails if a handler
  * does): cancelling an unread request body broke the connection's next request on `wrangler dev`
- * (a 500 or a hang, then "Network connection lost"; issues 19 and 30). Past the drain bounds the
+ * (a 500 or a hang, then "Network connection lost"). Past the drain bounds the
  * reader is let go (released, not cancelled): the runtime decides about that one connection after
  * the answer, and a sender gets no more than DRAIN_LIMITS of our time.
  */

@@ -22,7 +22,7 @@ export function servesLocale(resolved: ResolvedTenant, hostname: string, locale:
 }
 
 /**
- * The one place a URL's locale prefix is read (issue 29), after the tenant is known, before
+ * The one place a URL's locale prefix is read, after the tenant is known, before
  * routing (worker/http/request-facts.ts, for the pipeline and the early answer alike).
  * `/de/pricing` on a tenant that offers German becomes the request for `/pricing` with `locale`
  * `de`; everything after it (redirect tables, page routes, handoffs, the HTML cache) sees the path

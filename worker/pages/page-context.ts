@@ -27,7 +27,7 @@ export interface PageContext {
   country?: string;
   /**
    * Language for numbers and dates: the page's locale, and on English pages the tenant's `lang`.
-   * Never Accept-Language: a URL gives every visitor the same bytes (issue 29).
+   * Never Accept-Language: a URL gives every visitor the same bytes.
    */
   locale: string;
   /** The language of the page's words, from its URL (`/de/…` → `de`; worker/i18n/url-locale.ts). */

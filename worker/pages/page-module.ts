@@ -17,7 +17,7 @@ export interface RouteMatch {
 }
 
 /**
- * A page: one module under worker/pages/ named `<name>.page.tsx` (docs/architecture.md "Add a
+ * A page: one module under worker/pages/ named `<name>.page.tsx` (docs/pages.md "Add a
  * page"). Shared code reads these fields and names no page.
  */
 export interface PageModule {
@@ -34,7 +34,7 @@ export interface PageModule {
   afterCache?: (response: Response, rc: RequestContext) => Promise<Response>;
   /**
    * The page's own JSON-LD things (a `Product` with its offers, a `BlogPosting`), added to the
-   * tenant's `Organization` and `WebSite` that every page carries (docs/architecture.md
+   * tenant's `Organization` and `WebSite` that every page carries (docs/pages.md
    * "Structured data"). Built from content and config with schema-dts types, never from strings.
    */
   structuredData?: (ctx: PageContext, facts: PageFacts) => Thing[];

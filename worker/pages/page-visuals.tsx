@@ -1,5 +1,5 @@
 /**
- * The product illustrations as the pages use them (issue 18, phase 2): each picture fed from the
+ * The product illustrations as the pages use them (phase 2): each picture fed from the
  * site's own data for the request's tenant. The components in worker/ui/illustrations/ take plain
  * data; this module knows where the data comes from (tenant, content, embedded home data).
  */

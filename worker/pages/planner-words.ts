@@ -1,5 +1,5 @@
 /**
- * The journey planner's words for its island, in the page's language (issue 29): plain strings
+ * The journey planner's words for its island, in the page's language: plain strings
  * where nothing changes, slotted messages where the island puts in numbers as the visitor types
  * (common/i18n/fill-message.ts). The island renders on the server with the same props, so the
  * first HTML and the hydrated planner say the same thing.

@@ -67,7 +67,7 @@ const switcher = css`
     padding: 0 14px;
     border-radius: var(--tt-radius, 8px);
   }
-  /* Marked, not filled: a filled box would read as the screen's primary button (issue 26). */
+  /* Marked, not filled: a filled box would read as the screen's primary button. */
   a[aria-current='true'] {
     box-shadow: inset 0 0 0 2px var(--tt-primary);
     font-weight: 700;

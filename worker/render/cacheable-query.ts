@@ -1,7 +1,7 @@
 import { TENANTS, isBaseTenant } from '../tenants/registry.ts';
 
 /**
- * Which query strings the HTML cache may store an entry for (issue 30): only ones a second
+ * Which query strings the HTML cache may store an entry for: only ones a second
  * visitor would send. Each distinct query is an entry of its own, so a value no one else sends
  * (an ad click id, junk in `?theme=`) would only push out the pages real visitors need; such a
  * request is rendered fresh (BYPASS) and answers the same bytes, it is just not kept.

@@ -102,7 +102,7 @@ export function Document({
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="stylesheet" href={COMPONENT_STYLESHEET} />
         <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
-        {/* Data, never run: a CSP's script-src does not apply to it (docs/architecture.md "Structured data"). */}
+        {/* Data, never run: a CSP's script-src does not apply to it (docs/pages.md "Structured data"). */}
         {structuredData && (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
         )}

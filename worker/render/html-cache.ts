@@ -5,7 +5,7 @@ import { recallPage, rememberPage, type StoredPage } from './html-memory-cache.t
 /**
  * The HTML edge cache: anonymous page answers from the isolate's memory (fresh pages,
  * html-memory-cache.ts) and the Cache API, with stale-while-revalidate, an ETag and 304s. The key
- * (which requests share bytes, which bypass) is html-cache-key.ts; docs/architecture.md "HTML
+ * (which requests share bytes, which bypass) is html-cache-key.ts; docs/caching-performance.md "HTML
  * edge cache" explains the choices.
  */
 

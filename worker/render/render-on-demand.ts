@@ -4,7 +4,7 @@ import { loadedOnce } from './loaded-once.ts';
 /**
  * The page renderer (React's server renderer, the layout, the styles) as a module of its own,
  * imported by the first request that renders a page: a cold isolate answering a redirect or a
- * handoff never parses or compiles it (issue 31).
+ * handoff never parses or compiles it.
  */
 const renderer = loadedOnce(() => import('./render-page.tsx'));
 

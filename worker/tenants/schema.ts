@@ -52,7 +52,7 @@ export const TenantSchema = z.strictObject({
   lang: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
   dir: z.enum(['ltr', 'rtl']),
   /**
-   * The languages the tenant's pages are offered in (issue 29): English first (unprefixed, the
+   * The languages the tenant's pages are offered in: English first (unprefixed, the
    * fallback of every page), then the prefixed ones (`/de/…`). A subtenant inherits its base's list
    * and may narrow it, never widen it (build/tenants/load.ts).
    */
@@ -84,7 +84,7 @@ export const TenantSchema = z.strictObject({
   title: z.string().min(1).max(70, 'keep titles under 70 characters so search results do not cut them'),
   description: z.string().min(50).max(170, 'keep descriptions between 50 and 170 characters'),
   /**
-   * The title and description in each offered language besides English (issue 29): the home hero's
+   * The title and description in each offered language besides English: the home hero's
    * heading and lead and the home page's `<title>` and meta description. Here rather than in the
    * message catalogues because they are this tenant's words, written with the rest of its config:
    * a new tenant adds one file, not a key to every catalogue. Every locale in `locales` needs its
@@ -218,7 +218,7 @@ export const TenantSchema = z.strictObject({
    */
   redirectHosts: z.array(hostname),
   /**
-   * The one next step the brand asks of a visitor (issue 26): the filled button of the home hero and
+   * The one next step the brand asks of a visitor: the filled button of the home hero and
    * the fixed button every page offers. A site path of the tenant's own route set.
    */
   primaryAction: z.strictObject({

@@ -95,7 +95,7 @@ const twoLines = z.tuple([text, text]);
 /**
  * The page's fixed words (headings of the matrix and tables, the picture's words, the filter's),
  * here rather than in the message catalogues so one translated file carries all of the trust
- * centre's words (issue 29). `{{name}}`, `{{email}}` and `{{securityTxt}}` are filled in at render.
+ * centre's words. `{{name}}`, `{{email}}` and `{{securityTxt}}` are filled in at render.
  */
 export const TrustLabelsSchema = z.strictObject({
   contents: text,

@@ -6,7 +6,7 @@ const EMPTY_SVG = /<(rect|path|circle|ellipse|line|polyline|polygon|stop|use)(\s
  * empty SVG element closes itself (`<rect …/>`; HTML's parser honours the slash inside `<svg>`),
  * and React's `<!-- -->` between adjacent text nodes goes (the stored parts are never hydrated,
  * so nothing needs the text nodes apart). About 900 bytes of the home's 40 KB budget: the
- * language alternates issue 29 added cost 810.
+ * language alternates added cost 810.
  *
  * @example
  * compactMarkup('<svg><rect x="1"></rect><text>Day <!-- -->12</text></svg>')

@@ -74,7 +74,7 @@ const intro = css`
   }
 `;
 /**
- * An intro with its picture (issue 18: the product in the first screen): words and picture side by
+ * An intro with its picture (the product in the first screen): words and picture side by
  * side from the layout breakpoint, the picture under the lead on phones, kept small enough there
  * that its top shows in a phone's first screen.
  */
@@ -115,7 +115,7 @@ const actions = css`
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
-  /* The quiet variant: one filled primary action, then at most one quiet text link (issue 26: one next step per screen). */
+  /* The quiet variant: one filled primary action, then at most one quiet text link (one next step per screen). */
   &[data-secondary='link'] a:not(:first-child) {
     border-color: transparent;
     padding: 0 4px;
@@ -175,7 +175,7 @@ export function PageIntro({
   tenant: ProseTenant;
   /** The page's picture: beside the heading on wide screens, under the lead on phones. */
   visual?: ReactNode;
-  /** The first screen's next step, under the lead (issue 26: one primary action per screen). */
+  /** The first screen's next step, under the lead (one primary action per screen). */
   actions?: ReactNode;
 }) {
   const words = (
@@ -208,7 +208,7 @@ export function CallsToAction({
   ctx: LinkContext & { resolved?: { tenant: ProseTenant } };
   /**
    * `outline` (the default): the first filled, the rest outlined. `link`: one filled primary
-   * action and one quiet secondary text link (issue 26: one next step per screen); the rest dropped.
+   * action and one quiet secondary text link (one next step per screen); the rest dropped.
    */
   secondary?: 'outline' | 'link';
 }) {

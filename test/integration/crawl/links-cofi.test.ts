@@ -26,7 +26,7 @@ describe('every internal link on the corporate-fitness brand resolves', () => {
     expect(await shareImageProblems(HOST, shareImages)).toEqual([]);
     const pages = [...visited].filter(([, v]) => v.kind === 'page').map(([url, v]) => [url.split('?')[0]!, v] as const);
     expect(pages.length).toBeGreaterThan(40);
-    // Every page the cofi main menu links to exists on cofi (issue 4).
+    // Every page the cofi main menu links to exists on cofi.
     for (const [item] of walk(embeddedMenus(SITE_DATA.tenants.cofi!).main))
       if (item.type === 'INTERNAL' && item.path) expect(visited.get(item.path)?.kind, item.path).toBe('page');
     const sitemap = new Set(await sitemapPathsOf(HOST));

@@ -18,7 +18,7 @@ import { BRANDS } from '../../../common/brands.ts';
 /**
  * Fault matrix, content sources: the CMS (menus and content-managed pages) and the backend API
  * (home page live data) down, slow or answering something invalid, alone and together. Every row
- * must give what docs/architecture.md promises: the page with status 200, complete, with the
+ * must give what docs/content.md promises: the page with status 200, complete, with the
  * embedded content in place of what failed, one warning per failed part naming it and the
  * problem, no error, and nothing invalid cached. The stubs (test/upstream-stub.ts) are keyed on
  * host: cms-down.test / api-down.test answer 503, cms-slow.test / api-slow.test 3 s late,

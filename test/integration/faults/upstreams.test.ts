@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get, HOSTS } from '../helpers.ts';
 
 /**
- * The upstream rows of the fault matrix (docs/architecture.md "Upstream faults"): the legacy host
+ * The upstream rows of the fault matrix (docs/overview.md "Upstream faults"): the legacy host
  * (cofi's unknown paths) and the app host behind the handoff proxy (minimal), each refused, slow,
  * reset mid-body and answering 5xx. UPSTREAM_TIMEOUT_MS is 500 in the test pool.
  */

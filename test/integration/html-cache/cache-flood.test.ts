@@ -1,5 +1,5 @@
 /**
- * Issue 30, "cache keys that cannot be flooded": only a query a second visitor would send is
+ * Cache keys that cannot be flooded: only a query a second visitor would send is
  * stored. A flood of 500 distinct values (ad click ids, junk themes, views and tenants, a page's
  * own parameter) leaves the isolate's memory cache holding the plain home, which is still a HIT.
  * Requests go to the worker's default export with HTML_CACHE=on, as html-cache.test.ts does.

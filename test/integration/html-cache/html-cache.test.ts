@@ -162,7 +162,7 @@ describe('HTML edge cache', () => {
     const [first, second] = [await send(long), await send(long)];
     expect([first.res.status, second.res.status]).toEqual([200, 200]);
     expect([first.res.headers.get('x-cache'), second.res.headers.get('x-cache')]).toEqual(['BYPASS', 'BYPASS']);
-    // A click id of a real length is unique per ad click too (issue 30): rendered, with links that keep it, never stored.
+    // A click id of a real length is unique per ad click too: rendered, with links that keep it, never stored.
     const real = `https://${HOSTS.default}/pricing?gclid=${'b'.repeat(100)}`;
     const clicks = [await send(real), await send(real)];
     expect(clicks.map((c) => c.res.headers.get('x-cache'))).toEqual(['BYPASS', 'BYPASS']);

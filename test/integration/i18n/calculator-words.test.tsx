@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 3: the price calculator's form, lines and input errors in the page's language.
+ * The price calculator's form, lines and input errors in the page's language.
  * The form renders in the browser from the island's props, so these tests read the props real
  * tenant hosts send and render the form with them (React's server renderer, as the island would).
  */

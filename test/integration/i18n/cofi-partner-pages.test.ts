@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 3: the corporate-fitness brand's last untranslated pages, its partner solutions
+ * The corporate-fitness brand's last untranslated pages, its partner solutions
  * (brokers, insurers, integration partners) and /product/integrations with its five pages, in
  * German and French. Their cards on the index pages speak the index's language, the pages carry
  * the language signals of a translated page, and English is as it was.

@@ -6,7 +6,7 @@ import { urlOf } from '../../tenant-hosts.ts';
 const EMPTY = { name: '', email: '', organisation: '', message: '', consent: '' };
 const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&quot;/g, '"');
 
-describe('the contact form in the page’s language (issue 29)', () => {
+describe('the contact form in the page’s language', () => {
   it('/de/contact renders German labels, posts under /de/ and carries German inline errors for the island', async () => {
     const html = decode(await (await get(urlOf('default', '/de/contact'))).text());
     expect(html).toContain('<label for="f-name">Ihr Name</label>');

@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 3: the step converter in every language. Its form words, hints, errors and result
+ * The step converter in every language. Its form words, hints, errors and result
  * sentence are messages (`converter.*`), its page copy is translated (content/pages/convert-steps.*),
  * so the translated page is in its locale's sitemap; the no-JavaScript form answers in the language.
  */

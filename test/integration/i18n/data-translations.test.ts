@@ -13,7 +13,7 @@ import { urlOf } from '../../tenant-hosts.ts';
 const parsed = (key: string) => Object.getOwnPropertyDescriptor(CONTENT, key)?.get === undefined;
 
 // The JSON data files' translations (content/home.<locale>.json, pricing/plans.<locale>.json,
-// features/catalogues.<locale>.json) reach the pages from the content asset (issue 29 items 3, 8).
+// features/catalogues.<locale>.json) reach the pages from the content asset.
 describe('translated data files', () => {
   // First in the file: nothing else has read a translation yet.
   it('are parts of the content asset, parsed on the first page in their locale only', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 29 items 3 and 5: a translated index page lists every child page, translated or not. A
+ * A translated index page lists every child page, translated or not. A
  * child not translated yet shows its English title and summary, marked `lang="en"` (a screen
  * reader reads it as English) and `dir="ltr"` (on an Arabic page its sentences keep their
  * direction); translated children and English pages carry no mark.

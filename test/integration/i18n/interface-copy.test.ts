@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 3: the interface words that used to be English in the pages' code (contact topics,
+ * The interface words that used to be English in the pages' code (contact topics,
  * trial cards, the content pages' bands, the home's headings, the primary action, the tenant's title
  * and lead) come from the catalogues and the tenant config in the page's language.
  */

@@ -4,7 +4,7 @@ import { urlOf } from '../../tenant-hosts.ts';
 
 const htmlOf = async (path: string) => (await (await get(urlOf('default', path))).text()).replace(/<!-- -->/g, '');
 
-describe('journey pages in the page’s language (issue 29)', () => {
+describe('journey pages in the page’s language', () => {
   it('/de/ journey page: its own words are German messages, its region, stages and sample teams the German entry', async () => {
     const html = await htmlOf('/de/challenges/journeys/camino-de-santiago');
     expect(html).toContain('<h2 id="stages-heading">Etappen</h2>');

@@ -7,7 +7,7 @@ const htmlOf = async (url: string) => (await (await get(url)).text()).replace(/<
 
 // content/pages/contact.<locale>.md translates the general brand's contact page in every locale it
 // offers; /about has no translation in any locale.
-describe('language signals (issue 29 item 3)', () => {
+describe('language signals', () => {
   it('a translated page: lang, its own canonical, alternates for each translated locale plus x-default, og:locale, indexable', async () => {
     const html = await htmlOf(urlOf('default', '/de/contact'));
     expect(html).toContain('<html lang="de" dir="ltr"');

@@ -1,5 +1,5 @@
 /**
- * Issue 29, items 3 and 6: the last English words on translated pages (the pseudo-locale walk found
+ * The last English words on translated pages (the pseudo-locale walk found
  * them): the hidden new-tab hint, the breadcrumb's parents, the pictures' words (the app's tabs and
  * status line, units, sample departments and badges), the trial cards and the trial page's words.
  * Each in the page's language, through the worker on real hosts, English unchanged.

@@ -5,7 +5,7 @@ import { originOf, urlOf } from '../../tenant-hosts.ts';
 const location = async (url: string) => (await get(url)).headers.get('location');
 const htmlOf = async (url: string) => (await get(url)).text();
 
-describe('locale prefixes (issue 29)', () => {
+describe('locale prefixes', () => {
   it.each([
     ['default', '/de/pricing'],
     ['default', '/ar/'],
@@ -70,7 +70,7 @@ describe('locale prefixes (issue 29)', () => {
   });
 });
 
-describe('interface messages in the page’s language (issue 29 item 2)', () => {
+describe('interface messages in the page’s language', () => {
   it('the header, drawer and footer speak German on /de/, English unprefixed', async () => {
     const german = await htmlOf(urlOf('default', '/de/pricing'));
     expect(german).toContain('<html lang="de" dir="ltr"');

@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 3: the pricing page's own words (billing switch, estimator, cards, comparison,
+ * The pricing page's own words (billing switch, estimator, cards, comparison,
  * add-ons, support, FAQ heading; messages `pricing.*`) in the page's language, for both brands,
  * the estimator's arithmetic with the language's plurals, and English as it was.
  */

@@ -6,7 +6,7 @@ import { urlOf } from '../../tenant-hosts.ts';
 const previewUrl = (tenant: string, path: string) => `http://${tenant}.localhost:8787${path}`;
 const htmlOf = async (url: string) => (await get(url)).text();
 
-describe('pseudo-locales (issue 29 item 6): preview hosts only, never indexed', () => {
+describe('pseudo-locales: preview hosts only, never indexed', () => {
   it.each([
     ['default', '/en-XA/pricing', '/pricing'],
     ['default', '/ar-XB/challenges/journeys/camino-de-santiago', '/challenges/journeys/camino-de-santiago'],

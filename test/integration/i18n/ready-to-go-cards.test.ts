@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 3: the ready-to-go challenge cards and their category headings in the page's
+ * The ready-to-go challenge cards and their category headings in the page's
  * language (content/challenges/ready-to-go/<slug>.<locale>.md, `challenges.category.*`), through
  * the worker on real hosts; English unchanged. The challenge pages themselves stay English
  * (`englishOnly`): a prefixed one carries the untranslated note and `noindex`.

@@ -11,7 +11,7 @@ const htmlOf = async (url: string) => (await get(url)).text();
 const jsonLdImages = (html: string) => new Set([...html.matchAll(/"image":"([^"]+)"/g)].map((m) => m[1]));
 
 // The localised titles are the tenant files' `translations.<locale>.title` (tenants/*.json).
-describe('share images in the page’s language (issue 29 item 2)', () => {
+describe('share images in the page’s language', () => {
   it.each([
     ['default', '/de/', '/og/default.de.png', 'TeamTrek – Schritt-, Distanz- und Wellbeing-Challenges für Teams'],
     ['default', '/ar/', '/og/default.ar.png', 'TeamTrek – تحديات الخطوات والمسافة والعافية للفرق'],
@@ -43,7 +43,7 @@ describe('share images in the page’s language (issue 29 item 2)', () => {
   });
 
   it('an untranslated prefixed page (English copy with the note) names only the English picture', async () => {
-    // Blog posts stay English (issue 29 item 3): under /fr/ they are English with the note.
+    // Blog posts stay English: under /fr/ they are English with the note.
     const html = await htmlOf(urlOf('default', '/fr/blog/how-to-pick-a-challenge-format'));
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     // noindex: no share card at all; its BlogPosting names the picture of the words it shows.

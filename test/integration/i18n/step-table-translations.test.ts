@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 3: the step converter's data file in every language. The method paragraphs, what
+ * The step converter's data file in every language. The method paragraphs, what
  * each source is used for and the 34 Compendium entries come from `content/step-conversion.<locale>.json`
  * (the data-translation mechanism, part `data:<locale>:stepTable`); only a source's published title
  * stays English, marked `lang="en"`. English pages render the English file, unmarked.

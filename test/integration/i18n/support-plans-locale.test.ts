@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 3: /pricing/support-plans in every offered language (content/pages/support-plans.<locale>.md
+ * /pricing/support-plans in every offered language (content/pages/support-plans.<locale>.md
  * and the cards' words): the page is translated, so it is indexed and in the locale's sitemap.
  */
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readerTextOf as textOf } from '../helpers.ts';
 import { urlOf } from '../../tenant-hosts.ts';
 
-// content/testimonials.<locale>.json reach the home and the pricing page's proof (issue 29 item 3):
+// content/testimonials.<locale>.json reach the home and the pricing page's proof:
 // roles and quotes translated, people's and companies' names as written.
 describe('translated testimonials', () => {
   it('the German home quotes in German, names unchanged', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 3: the trust centre's facts in the page's language (content/trust/trust-centre.de.json
+ * The trust centre's facts in the page's language (content/trust/trust-centre.de.json
  * through dataIn): cofi's German page shows German role names, matrix headings and sub-processor
  * purposes, with the facts (ids, providers' names, dates) as in English; the English page unchanged.
  */

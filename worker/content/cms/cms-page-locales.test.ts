@@ -38,7 +38,7 @@ async function source(german?: Record<string, unknown> | null) {
   return { pages, cms, cache, origin, settled: () => Promise.all(pending) };
 }
 
-describe('the CMS page source per locale (issue 29, item 7)', () => {
+describe('the CMS page source per locale', () => {
   beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 
   it('asks Strapi for the URL locale and fills the fields its localization lacks from English', async () => {

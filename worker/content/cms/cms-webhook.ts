@@ -63,7 +63,7 @@ async function sameSecret(sent: string, expected: string): Promise<boolean> {
  * `locales`, in those locales, and the published page (when `path`) in the first, each waited for
  * up to CMS_MENU_BACKGROUND_TIMEOUT_MS. Strapi's navigation TREE takes about 0.6 s for a large
  * menu, more than a page's 300 ms budget, so without this the first pages after a publish would
- * show the embedded menus. Other locations fill theirs on their first request (docs/architecture.md).
+ * show the embedded menus. Other locations fill theirs on their first request (docs/content.md).
  */
 async function warmCaches(
   c: Context<AppEnv>,

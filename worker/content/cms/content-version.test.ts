@@ -44,7 +44,7 @@ describe('the CMS content version', () => {
   });
 });
 
-describe('a D1 outage on the version read (issue 31)', () => {
+describe('a D1 outage on the version read', () => {
   const brokenDb = (calls: { n: number }) =>
     ({
       ...withCms,

@@ -11,7 +11,7 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 /**
- * A page in another locale with English per field (issue 29, item 7): the localized entry's copy
+ * A page in another locale with English per field: the localized entry's copy
  * where it has some, the English entry's where it has none (a translator who has not written the
  * calls to action yet, an empty body), and the shared fields from English, where Strapi keeps
  * them in step. Both are mapped answers (`pageFromStrapi`); `translated` is whether the locale had

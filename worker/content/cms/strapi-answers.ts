@@ -95,7 +95,7 @@ function unknownFields(value: Record<string, unknown>, known: readonly string[],
     }));
 }
 
-/** How a menu is read: in the CMS's default locale (English), or in another one (issue 29, item 7). */
+/** How a menu is read: in the CMS's default locale (English), or in another one. */
 export interface MenuReading {
   /** True for a navigation of another locale than English: its related pages may have no localization. */
   localized?: boolean;

@@ -22,7 +22,7 @@ const german = (fields: Record<string, unknown>) => {
 type Fields = { title: string; description: string; cta?: unknown[]; body: unknown[] };
 const only = (answer: unknown) => (answer as { data: Fields[] }).data[0]!;
 
-describe('withEnglishFallback: another locale, English per field (issue 29, item 7)', () => {
+describe('withEnglishFallback: another locale, English per field', () => {
   it('keeps every field the localization has', () => {
     const body = [{ type: 'paragraph', children: [{ type: 'text', text: 'Für alle Schichten.' }] }];
     const cta = [{ label: 'Demo buchen', href: '/contact?topic=demo' }];

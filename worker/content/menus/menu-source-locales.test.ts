@@ -33,7 +33,7 @@ async function source(localized: Record<string, unknown[]>) {
 }
 const firstTitle = (items: { title: string }[]) => items[0]!.title;
 
-describe('CMS menus per locale (issue 29, item 7)', () => {
+describe('CMS menus per locale', () => {
   let warnings: string[] = [];
   beforeEach(() => {
     warnings = [];

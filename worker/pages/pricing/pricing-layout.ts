@@ -3,7 +3,7 @@ import { css } from '../../../common/styles.ts';
 /**
  * The pricing first screen: the heading, one line, the currency switch and one primary action
  * beside the billing switch and estimator from 900 px; stacked on phones, the estimator right
- * after the switches (issue 26: the estimator in the first screen, before any description).
+ * after the switches (the estimator in the first screen, before any description).
  */
 export const firstScreen = css`
   display: grid;

@@ -12,7 +12,7 @@ export const section = css`
 `;
 
 /**
- * Names beside their prices (issue 26: support plans were 1,000 px apart): a list of rows no
+ * Names beside their prices (support plans were 1,000 px apart): a list of rows no
  * wider than a reading column, the price right after the name's column.
  */
 export const priceRows = css`

@@ -81,7 +81,7 @@ const cards = css`
 `;
 
 /**
- * The support plans as cards, each name beside its price (issue 26: they were 1,000 px apart),
+ * The support plans as cards, each name beside its price (they were 1,000 px apart),
  * who it is for, what it includes (content/pricing/plans.json) and its next step; the plan for a
  * first event is marked and carries the screen's one filled button.
  */

@@ -1,5 +1,5 @@
 /**
- * The trust centre (issue 28): both brands' security and privacy page, rendered from the facts of
+ * The trust centre: both brands' security and privacy page, rendered from the facts of
  * content/trust/trust-centre.json and the tenant's config, after the page's own words from its
  * content-managed file. Each section has its own anchor, visual or list.
  */

@@ -4,7 +4,7 @@ import { directionOf, type PageLocale } from '../../../common/i18n/locales.ts';
 type Anchor = 'start' | 'middle' | 'end';
 
 /**
- * How a map's own labels read on a right-to-left page (issue 29 item 5). A map keeps its geometry
+ * How a map's own labels read on a right-to-left page. A map keeps its geometry
  * (the world does not mirror) and every svg text is `direction: ltr` by the base styles, so a
  * picture's anchors stay where they were drawn. A map's labels are words in the page's language,
  * though: in Arabic a label "زحل 1,434 كم" must run from the right. So they get `direction: rtl`

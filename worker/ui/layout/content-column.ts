@@ -1,5 +1,5 @@
 /**
- * The one content column (issue 26: logo, hero, sections and text started at four different x
+ * The one content column (logo, hero, sections and text started at four different x
  * positions). Header, main content and footer put their content between the same two edges, so a
  * reader's eye finds one left edge from the logo down.
  */

@@ -15,7 +15,7 @@ import {
 
 export { FIXED_ACTIONS_BAND, PHONE, STACKED_BAND };
 
-// Issue 26: the band that held the button below 1600 px took 72 px of every screen. The box now
+// The band that held the button below 1600 px took 72 px of every screen. The box now
 // takes only its own size in the corner. It still never hides what a visitor works with: the
 // browser stops a focused element or an anchor above the band (scroll padding), and the footer
 // ends with the band's height, so scrolled to the end nothing of the page is under the button.

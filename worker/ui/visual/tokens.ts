@@ -1,5 +1,5 @@
 /**
- * The visual language's scales (docs/architecture.md, "Visual language"). Sizes are the same for
+ * The visual language's scales (docs/pages.md, "Visual language"). Sizes are the same for
  * every tenant; colours are never here but in the theme's custom properties, read through `COLOUR`,
  * so a brand or the high-contrast theme changes every component at once.
  */
