@@ -20,6 +20,18 @@ async function expectRedirect(url: string, location: string, status = 301) {
 }
 
 describe('redirect table', () => {
+  it('keeps every value of a repeated query parameter: /slack?tag=a&tag=b', async () => {
+    await expectRedirect(
+      urlOf('default', '/slack?tag=a&tag=b'),
+      urlOf('default', '/product/integrations/slack?tag=a&tag=b'),
+    );
+    // Through the merge too: the destination's own parameter wins, the visitor's repeats all stay.
+    await expectRedirect(
+      urlOf('cofi', '/request-demo?tag=a&topic=x&tag=b&tag=c'),
+      urlOf('cofi', '/contact?topic=demo&tag=a&tag=b&tag=c'),
+    );
+  });
+
   it.each(TENANT_IDS)('%s: /request-demo → /contact?topic=demo, query kept', async (id) => {
     await expectRedirect(`https://${HOSTS[id]}/request-demo`, `https://${HOSTS[id]}/contact?topic=demo`);
     await expectRedirect(

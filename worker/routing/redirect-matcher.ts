@@ -92,21 +92,18 @@ const PLAIN_QUERY = /^\?[\w*.-]+=[\w*.-]*(?:&[\w*.-]+=[\w*.-]*)*$/;
 
 /**
  * Whether the merged query would be the visitor's own, byte for byte: the destination has no
- * query or fragment, the visitor's names are distinct, and nothing in it would be re-encoded.
- * Most handoffs (`?token=…`, `?x=1`) are; they then skip two URLSearchParams and a serialisation.
+ * query or fragment and nothing in the visitor's would be re-encoded (every value is kept, repeated
+ * names included). Most handoffs (`?token=…`, `?x=1`) are; they then skip two URLSearchParams and a
+ * serialisation.
  */
 function keepsSearchAsIs(target: string, search: string): boolean {
-  if (target.includes('?') || target.includes('#') || !PLAIN_QUERY.test(search)) return false;
-  const names = search
-    .slice(1)
-    .split('&')
-    .map((pair) => pair.slice(0, pair.indexOf('=')));
-  return new Set(names).size === names.length;
+  return !target.includes('?') && !target.includes('#') && PLAIN_QUERY.test(search);
 }
 
 /**
  * Fills `:splat` and `:name` in a destination and keeps the request's query: the destination's
- * own parameters win, the visitor's others are appended.
+ * own parameters win, the visitor's others are appended with every value they carry
+ * (`?tag=a&tag=b` keeps both: a filter list or a campaign's repeated tags must reach the page whole).
  */
 export function buildDestination(destination: string, params: Record<string, string>, search: string): string {
   let target = destination.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (whole, name: string) =>
@@ -121,7 +118,8 @@ export function buildDestination(destination: string, params: Record<string, str
   const base = hashAt >= 0 ? target.slice(0, hashAt) : target;
   const [path = '', query = ''] = base.split('?', 2) as [string, string?];
   const merged = new URLSearchParams(query);
-  for (const [key, value] of new URLSearchParams(search)) if (!merged.has(key)) merged.append(key, value);
+  const own = new Set(merged.keys());
+  for (const [key, value] of new URLSearchParams(search)) if (!own.has(key)) merged.append(key, value);
   const qs = merged.toString();
   return `${path}${qs ? `?${qs}` : ''}${hash}`;
 }
