@@ -575,7 +575,7 @@ p50_ms() {
   if [[ $host != - ]]; then hdr=(-H "Host: $host"); fi
   wrk -t1 -c1 -d3s --latency "${hdr[@]}" "$url" | awk '$1 == "50%" { v = $2; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) sub(/ms$/, "", v); else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } print v }'
 }
-# Three interleaved rounds, the lowest median of each kept (as ../shared/peers/compare.sh does):
+# Three interleaved rounds, the lowest median of each kept (as the peers' comparison harness does):
 # right after the loads above one 3 s median read anywhere from 1.7 to 3.3 ms for the same build,
 # and noise on a shared machine only ever adds time.
 step "median latency at one connection: empty and home, lowest of 3 interleaved rounds"

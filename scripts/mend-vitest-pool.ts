@@ -1,7 +1,7 @@
 // Mends a known bug of a pinned dependency in node_modules (scripts/patch-dependencies.ts runs it
 // at `npm install` / `npm ci`); safe to run any number of times.
 //
-// @cloudflare/vitest-pool-workers 0.15.1 (the pin that runs on Node 20, ../shared/DESIGN.md) wraps
+// @cloudflare/vitest-pool-workers 0.15.1 (the pin that runs on Node 20, docs/testing.md "Toolchain facts") wraps
 // the prototype of its `SELF` entrypoint class in one more Proxy on every construction, and it
 // constructs one per `SELF.fetch`: after n requests a property read walks n nested `get` traps, so
 // a file's thousandth request took about 100 times its first (cloudflare/workers-sdk#15092, fixed

@@ -39,7 +39,7 @@ export function tenantIdForHost(hostname: string): string | undefined {
 }
 
 /**
- * Picks the tenant for a request (DESIGN.md "Tenant resolution"):
+ * Picks the tenant for a request (docs/overview.md "Tenant resolution"):
  * base from `?baseTenant=`, else the host, else the build setting; then `?tenant=` or the host
  * picks a subtenant of that base. Unknown hosts and bad parameter values are ignored, never errors.
  * Without `?baseTenant=`, `?tenant=` may name any tenant, so a preview link needs one parameter.
