@@ -3,6 +3,7 @@
 // With --production (npm run preflight), also everything a deploy needs (scripts/preflight.ts).
 import { formatCheckProblems } from '../build/redirects/redirect-checker.ts';
 import { redirectLandingProblems } from '../build/redirects/site-landings.ts';
+import { portabilityWarnings } from '../build/redirects/portability.ts';
 import { customHomeProblems } from '../worker/content/custom-home.ts';
 import { formatContentProblems, loadSite } from './load-site.ts';
 import { productionProblems } from './preflight.ts';
@@ -16,7 +17,7 @@ import {
   staleTranslations,
   translationCoverage,
 } from '../build/content/translation-report.ts';
-import { readContentFiles } from './site-sources.ts';
+import { readContentFiles, readSiteSources } from './site-sources.ts';
 import { join } from 'node:path';
 import { logoSizes } from '../build/tenants/logo-sizes.ts';
 import { docsRuleProblems, trackedTextFiles } from './docs-rules.ts';
@@ -27,6 +28,9 @@ const { data, content, configProblems, tableProblems, contentProblems: invalid, 
 const contentProblems = [...invalid, ...missingContent];
 tableProblems.push(...redirectLandingProblems(data, content)); // every redirect, splats expanded, lands on a page
 contentProblems.push(...customHomeProblems(content, data.tenants)); // each customHomePostfix names its home copy
+// Lines a Cloudflare Pages export would read differently or refuse (docs/operations.md): warnings.
+for (const [file, text] of Object.entries(readSiteSources().redirectFiles))
+  tableProblems.push(...portabilityWarnings(file, text));
 const errors = tableProblems.filter((p) => p.severity === 'error');
 const warnings = tableProblems.filter((p) => p.severity === 'warning');
 
