@@ -14,12 +14,10 @@ it('npm run route builds only the site data: the client bundle and unchanged gen
     assets: mtimes('dist/client/assets'),
     generated: mtimes('worker/generated'),
   };
-  const started = performance.now();
   const run = spawnSync('npm', ['run', '-s', 'route', '--', 'https://www.teamtrek.example/slack'], {
     cwd: ROOT,
     encoding: 'utf8',
   });
-  const took = performance.now() - started;
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   expect(run.stdout).toContain('does:   redirect 301 → https://www.teamtrek.example/product/integrations/slack');
@@ -28,6 +26,6 @@ it('npm run route builds only the site data: the client bundle and unchanged gen
     assets: mtimes('dist/client/assets'),
     generated: mtimes('worker/generated'),
   }).toEqual(before);
-  // Under 3 s on an idle machine (about 1.5 s); the bound only catches a full build coming back.
-  expect(took).toBeLessThan(15_000);
+  // No wall-clock bound (about 1.5 s idle, 25 s on a loaded machine): a full build coming back
+  // rewrites dist/client, which the modification times above catch on any machine.
 });

@@ -11,10 +11,9 @@ import { contentLoaded, loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
 import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
 import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
-import { decideRoute } from './routing/decide.ts';
 import { readRequestFacts } from './http/request-facts.ts';
 import { LOCALE_PREFIXES } from './i18n/url-locale.ts';
-import { localizeDecision } from './i18n/localize-decision.ts';
+import { decideRequest } from './request-decision.ts';
 
 /** GET paths with a route of their own below; the early answer (worker/early-answer.ts) leaves them to the app. */
 export const APP_GET_PATHS: ReadonlySet<string> = new Set([BANNER_DISMISS_PATH]);
@@ -68,7 +67,7 @@ export function createApp() {
   app.get(BANNER_DISMISS_PATH, handleBannerDismiss());
   app.all('*', async function routeRequest(c) {
     const rc = requestContextOf(c);
-    return respond(rc, localizeDecision(decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream), rc));
+    return respond(rc, decideRequest(rc.request, rc.env, rc, rc.origins).decision);
   });
   app.onError(function logAndAnswer500(error, c) {
     console.error(`500 ${c.req.method} ${c.req.url}: ${error.stack ?? error.message}`);

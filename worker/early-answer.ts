@@ -3,12 +3,10 @@ import { contentLoaded } from './content/built-content.ts';
 import { settingsOf, type Env } from './env.ts';
 import { finishAnswer } from './http/finish-answer.ts';
 import { requestContext } from './http/request-context.ts';
-import { readRequestFacts } from './http/request-facts.ts';
-import { localizeDecision } from './i18n/localize-decision.ts';
 import { pageFromMemory } from './render/memory-hit.ts';
 import { respondAtOnce } from './respond.ts';
-import { decideRoute } from './routing/decide.ts';
 import { rememberedDecision } from './decision-memo.ts';
+import { decideRequest } from './request-decision.ts';
 
 /**
  * The answers that need no I/O, given before the router: a redirect, a handoff or legacy
@@ -61,15 +59,8 @@ function early(
     waitUntil,
   };
   const known = rememberedDecision(request, env, () => {
-    const facts = readRequestFacts(request, env);
-    const rc = requestContext(request, env, facts, hooks);
-    return {
-      facts,
-      origins: rc.origins,
-      decision: localizeDecision(decideRoute(rc.url, rc.resolved, rc.origins, rc.upstream), rc),
-      path: facts.url.pathname,
-      cacheKeys: new Map(),
-    };
+    const { facts, origins, decision } = decideRequest(request, env);
+    return { facts, origins, decision, path: facts.url.pathname, cacheKeys: new Map() };
   });
   // The app routes these paths itself; a pseudo-locale's copy loads on first use.
   if (appGetPaths.has(known.path) || isPseudoLocale(known.facts.locale)) return undefined;
