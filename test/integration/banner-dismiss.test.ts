@@ -65,6 +65,26 @@ describe('dismissing the rebrand banner', () => {
     expect(res.headers.get('location')).toBe(expected);
   });
 
+  it.each([
+    ['%00', '/'],
+    ['%01', '/'],
+    ['%1F', '/'],
+    ['%7F', '/'],
+    ['%0D%0ASet-Cookie:%20x=1', '/'],
+    ['%09/evil.example', '/'],
+    ['a/..//evil.example', '/'],
+    ['%E2%80%AE', '/%E2%80%AE'],
+    ['caf%C3%A9?q=%C3%A9', '/caf%C3%A9?q=%C3%A9'],
+  ])(
+    'a control character is refused, anything else is sent percent-encoded, never a 500: next=/%s goes to %s',
+    async (rawTail, expected) => {
+      for (const host of [HOSTS.default, HOSTS.cofi, HOSTS.fitmap]) {
+        const res = await SELF.fetch(`https://${host}${BANNER_DISMISS_PATH}?next=/${rawTail}`, { redirect: 'manual' });
+        expect(`${host} ${res.status} ${res.headers.get('location')}`).toBe(`${host} 303 ${expected}`);
+      }
+    },
+  );
+
   it('with the cookie, pages leave the banner out and keep everything else', async () => {
     const plain = await (await SELF.fetch(`https://${HOSTS.default}/features`)).text();
     const dismissed = await (

@@ -14,10 +14,29 @@ export const REBRAND_ANNOUNCEMENT_ID = 'rebrand-2026';
 const DISMISSED_DAYS = 365;
 const MAX_NEXT_CHARS = 2048;
 
-/** The page to go back to: a path on this host (one slash, not `//` or `/\`, which browsers read as a host), else `/`. */
+/** C0 controls, space, DEL and the backslash: never in a path we send a visitor to (a header refuses NUL, CR, LF). */
+const UNSAFE_IN_NEXT = /[\u0000-\u0020\u007f\\]/;
+/** Only the origin the return path is resolved against; never sent anywhere. */
+const SAME_ORIGIN = 'https://return.invalid';
+
+/**
+ * The page to go back to: a path on this host, parsed as a URL against a fixed origin and kept
+ * only when it stays on it (not `//host` or `/\\host`, which browsers read as a host). A value
+ * with a control character, a space or a backslash is refused (the URL parser would drop a tab or
+ * newline and so turn `/\t/host` into `//host`). The answer is the parser's own serialization:
+ * ASCII, percent-encoded, safe in a `Location` header. Anything else is `/`.
+ */
 export function dismissReturnPath(next: string | undefined): string {
-  if (!next || next.length > MAX_NEXT_CHARS || !/^\/(?![/\\])/.test(next) || /[\s\\]/.test(next)) return '/';
-  return next;
+  if (!next || next.length > MAX_NEXT_CHARS || !next.startsWith('/') || UNSAFE_IN_NEXT.test(next)) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, SAME_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SAME_ORIGIN) return '/';
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith('//') || path.length > MAX_NEXT_CHARS ? '/' : path;
 }
 
 /** Whether this request's visitor dismissed the announcement `id`. */
