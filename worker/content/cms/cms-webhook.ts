@@ -24,9 +24,11 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024;
 export const WEBHOOK_BODY_DEADLINE_MS = 10_000;
 /**
  * Refused attempts (no or wrong secret, a body too large, slow or not JSON) one address may make a
- * minute; after that it gets 429 with its body drained and its secret not even compared. Only
- * refusals count: Strapi's accepted events never use up the limit (a bulk publish sends dozens),
- * because a publish whose event were dropped would leave the site on an old content version.
+ * minute; after that a call without the right secret gets 429 with its body drained. The secret is
+ * compared first, so the right one is never refused by the limit (others' bad calls from the same
+ * address, a shared egress, cannot lock Strapi out), and only refusals count: Strapi's accepted
+ * events never use up the limit (a bulk publish sends dozens), because a publish whose event were
+ * dropped would leave the site on an old content version.
  */
 export const WEBHOOK_REFUSALS_PER_MINUTE = 10;
 
@@ -104,8 +106,9 @@ export function eventLocale(payload: { entry?: { locale?: unknown } }): PageLoca
  * `POST /__cms/webhook`: Strapi's webhook with `Authorization: Bearer <CMS_WEBHOOK_SECRET>`. An event
  * that changes the site bumps the content version (content-version.ts), which is in every CMS
  * and HTML cache key: the next request renders from the CMS again. A missing or wrong secret is
- * refused (401, or 403 while the site has no secret set) and logged, its body drained unread; an
- * address with WEBHOOK_REFUSALS_PER_MINUTE refusals gets 429 for the rest of the minute.
+ * refused (401, or 403 while the site has no secret set) and logged, its body drained unread; past
+ * WEBHOOK_REFUSALS_PER_MINUTE refusals an address's calls without the right secret get 429 for the
+ * rest of the minute, while the right secret is still taken.
  */
 export function handleCmsWebhook() {
   return async function cmsWebhook(c: Context<AppEnv>): Promise<Response> {
@@ -120,18 +123,21 @@ export function handleCmsWebhook() {
       await countOrLog(c.env.DB, client, now);
       return c.json({ error }, status);
     };
-    const limit = await rateLimitOrPass(c.env.DB, client, now, WEBHOOK_REFUSALS_PER_MINUTE);
-    if (limit.limited) {
-      await discardBody(c.req.raw, background);
-      console.warn(`cms webhook: refused (rate limited) from ${from}`);
-      return c.json({ error: 'too many refused attempts' }, 429, { 'retry-after': String(limit.retryAfter) });
-    }
     if (!secret) {
       console.warn(`cms webhook: refused (CMS_WEBHOOK_SECRET is not set on this site) from ${from}`);
       return refuse(403, 'webhooks are off: CMS_WEBHOOK_SECRET is not set');
     }
+    // The secret first, in constant time, whatever the address's count: Strapi posts from an
+    // address anyone may share (a NAT, a cloud's egress), so others' bad calls must never lock out
+    // the right secret. Only a refused attempt is measured against the limit.
     const sent = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!sent || !(await sameSecret(sent, secret))) {
+      const limit = await rateLimitOrPass(c.env.DB, client, now, WEBHOOK_REFUSALS_PER_MINUTE);
+      if (limit.limited) {
+        await discardBody(c.req.raw, background);
+        console.warn(`cms webhook: refused (rate limited) from ${from}`);
+        return c.json({ error: 'too many refused attempts' }, 429, { 'retry-after': String(limit.retryAfter) });
+      }
       console.warn(`cms webhook: refused (${sent ? 'wrong secret' : 'no secret'}) from ${from}`);
       return refuse(401, 'unauthorized');
     }
