@@ -1,9 +1,10 @@
 /**
- * Preview on the page's own brand, inside the admin: Strapi's preview panel is an
- * iframe of the CMS's origin, so a draft-preview answer (and only it) may be framed by that origin;
- * every other answer keeps `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`. A preview
- * link of one brand's page opened on the other brand's host is refused with the reason and a link
- * to the owning brand's host. Real tenant hosts, the stub CMS of test/upstream-stub.ts.
+ * Strapi's preview panel is an iframe of the CMS's origin, so an answer that is a valid, signed,
+ * unexpired preview of a page (and only it) may be framed by that origin; every other answer (an
+ * invalid, expired or empty `cmsPreview`, a redirect, a 404, an API answer, a page proxied from
+ * cofi's legacy host) keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`. A preview link
+ * of one brand's page opened on the other brand's host is refused with the reason and a link to
+ * the owning brand's host. Real tenant hosts, the stub CMS of test/upstream-stub.ts.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,10 @@ async function send(url: string, extra: Record<string, string> = {}) {
   const ctx = createExecutionContext();
   const vars = { ...env, CMS_ORIGIN: CMS, CMS_TOKEN: 'stub-token', CMS_PREVIEW_SECRET: PREVIEW_SECRET, ...extra };
   const res = await worker.fetch!(
-    new Request(url, { headers: { 'user-agent': BROWSER, 'cf-connecting-ip': '198.51.100.78' } }) as never,
+    new Request(url, {
+      headers: { 'user-agent': BROWSER, 'cf-connecting-ip': '198.51.100.78' },
+      redirect: 'manual',
+    }) as never,
     vars as never,
     ctx,
   );
@@ -28,11 +32,14 @@ async function send(url: string, extra: Record<string, string> = {}) {
   return { res, text };
 }
 
-const link = (path: string) => signPreviewLink(path, Math.floor(Date.now() / 1000) + 600, PREVIEW_SECRET);
+const link = (path: string, inSeconds = 600) =>
+  signPreviewLink(path, Math.floor(Date.now() / 1000) + inSeconds, PREVIEW_SECRET);
 const ancestors = (res: Response) =>
   /frame-ancestors ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
-describe('a draft preview may be framed by the CMS origin, and nothing else may', () => {
+const denied = (res: Response) => `${ancestors(res)} ${res.headers.get('x-frame-options')}`;
+
+describe('a verified draft preview may be framed by the CMS origin, and nothing else may', () => {
   it('the preview of a corporate-fitness page on its own host: framed by the CMS only', async () => {
     const { res, text } = await send(
       `https://${HOSTS.cofi}/solutions/workplace?cmsPreview=${await link('/solutions/workplace')}`,
@@ -43,26 +50,60 @@ describe('a draft preview may be framed by the CMS origin, and nothing else may'
     expect(res.headers.has('x-frame-options')).toBe(false);
   });
 
-  it('a refused preview link still answers the panel (its reason is what the marketer must read)', async () => {
-    const { res, text } = await send(`https://${HOSTS.cofi}/solutions/workplace?cmsPreview=1.abc`);
-    expect(text).toContain('No draft preview');
-    expect(ancestors(res)).toBe(`'self' ${CMS}`);
+  it('a valid link while the CMS fails: the panel shows why (the published page), framed by that CMS', async () => {
+    const down = 'https://cms-down.test';
+    const { res, text } = await send(
+      `https://${HOSTS.cofi}/solutions/workplace?cmsPreview=${await link('/solutions/workplace')}`,
+      { CMS_ORIGIN: down },
+    );
+    expect(text).toContain('the draft could not be shown');
+    expect(ancestors(res)).toBe(`'self' ${down}`);
+    expect(res.headers.has('x-frame-options')).toBe(false);
   });
 
   it.each([
-    ['the same page without a preview link', `https://${HOSTS.cofi}/solutions/workplace`, {}],
-    ['a page the CMS does not own', `https://${HOSTS.default}/pricing`, {}],
-    ['the 404 page', `https://${HOSTS.default}/no-such-page`, {}],
-    ['robots.txt', `https://${HOSTS.cofi}/robots.txt`, {}],
+    ['the same page without a preview link', async () => `https://${HOSTS.cofi}/solutions/workplace`, {}],
+    ['an invalid preview link', async () => `https://${HOSTS.cofi}/solutions/workplace?cmsPreview=1.abc`, {}],
+    [
+      'an expired signed link',
+      async () => `https://${HOSTS.cofi}/solutions/workplace?cmsPreview=${await link('/solutions/workplace', -60)}`,
+      {},
+    ],
+    [
+      'a link signed for another page',
+      async () => `https://${HOSTS.cofi}/solutions/workplace?cmsPreview=${await link('/solutions/other')}`,
+      {},
+    ],
+    ['an empty preview link', async () => `https://${HOSTS.cofi}/solutions/workplace?cmsPreview=`, {}],
+    ['the parameter name alone', async () => `https://${HOSTS.cofi}/solutions/workplace?cmsPreview`, {}],
+    ['the contact page', async () => `https://${HOSTS.cofi}/contact?cmsPreview=${await link('/contact')}`, {}],
+    ['pricing', async () => `https://${HOSTS.default}/pricing?cmsPreview=${await link('/pricing')}`, {}],
+    ['a page the CMS does not own', async () => `https://${HOSTS.default}/pricing`, {}],
+    ['the 404 page', async () => `https://${HOSTS.default}/no-such-page?cmsPreview=${await link('/no-such-page')}`, {}],
+    [
+      'a redirect',
+      async () => `https://${HOSTS.default}/integrations/slack?cmsPreview=${await link('/integrations/slack')}`,
+      {},
+    ],
+    [
+      'an API answer',
+      async () => `https://${HOSTS.cofi}/api/client-error?cmsPreview=${await link('/api/client-error')}`,
+      {},
+    ],
+    ['robots.txt', async () => `https://${HOSTS.cofi}/robots.txt?cmsPreview=${await link('/robots.txt')}`, {}],
+    [
+      "a page proxied from cofi's legacy host",
+      async () => `https://${HOSTS.cofi}/old?cmsPreview=${await link('/old')}`,
+      {},
+    ],
     [
       'a preview link while the site reads no CMS',
-      `https://${HOSTS.cofi}/solutions/workplace?cmsPreview=1.abc`,
+      async () => `https://${HOSTS.cofi}/solutions/workplace?cmsPreview=${await link('/solutions/workplace')}`,
       { CMS_ORIGIN: '' },
     ],
-  ])('%s keeps frame-ancestors self and X-Frame-Options', async (_label, url, extra) => {
-    const { res } = await send(url, extra);
-    expect(ancestors(res)).toBe("'self'");
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  ])("%s: frame-ancestors 'none' and X-Frame-Options DENY", async (_label, url, extra) => {
+    const { res } = await send(await url(), extra);
+    expect(denied(res)).toBe("'none' DENY");
   });
 });
 

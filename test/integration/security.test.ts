@@ -16,7 +16,8 @@ describe('security headers', () => {
   it.each(KINDS)('%s response carries them', async (_kind, url, status) => {
     const res = await get(url);
     expect(res.status).toBe(status);
-    expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);

@@ -25,8 +25,11 @@ import type {
 export type Compiled<S extends z.ZodMiniType> = z.output<S> & CompiledPage & { slug: string };
 
 /** `blocks`: rich text from the remote CMS (page-source.ts) replacing the compiled `html`. */
-/** A draft preview's state on a content-managed page (worker/content/cms/cms-page-source.ts): the draft shown, or why not. */
-export type CmsPreview = { kind: 'draft' } | { kind: 'refused'; reason: string };
+/**
+ * A draft preview's state on a content-managed page (worker/content/cms/cms-page-source.ts): the draft
+ * shown, or why not; `linkValid` when the link was signed and unexpired but the CMS failed to give the draft.
+ */
+export type CmsPreview = { kind: 'draft' } | { kind: 'refused'; reason: string; linkValid?: true };
 export type CmsPage = Compiled<typeof CmsPageFrontMatter> & {
   path: string;
   blocks?: Block[];

@@ -18,8 +18,13 @@ export function finishAnswer(a: FinishedAnswer): void {
   markPreviewPrivate(a.response.headers, a.pipelineUrl ?? a.request.url);
   setSecurityHeaders(a.response.headers, {
     url: a.request.url,
-    pipelineUrl: a.pipelineUrl,
     proxied: a.proxied,
+    framing: {
+      request: a.request,
+      status: a.response.status,
+      contentType: a.response.headers.get('content-type'),
+      proxied: a.proxied,
+    },
     env: a.env,
   });
 }

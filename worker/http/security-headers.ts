@@ -1,9 +1,10 @@
 import { settingsOf, type Env } from '../env.ts';
-import { previewFrameAncestors } from './preview-framing.ts';
+import { previewFrameAncestors, type FramedAnswer } from './preview-framing.ts';
 
 /**
  * Our own pages: scripts and styles only from this site (goober's style tag is inline), images
- * from anywhere over https, and no framing except by the site itself.
+ * from anywhere over https, and no framing at all (only a verified draft preview may be framed,
+ * by the CMS: preview-framing.ts).
  */
 export const PAGE_CSP = [
   "default-src 'self'",
@@ -16,16 +17,16 @@ export const PAGE_CSP = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
-/** Proxied upstream pages keep their own CSP; we only make sure framing is restricted. */
-const FRAME_ONLY_CSP = "frame-ancestors 'self'";
+/** Proxied upstream pages keep their own CSP; we only make sure they cannot be framed. */
+const FRAME_ONLY_CSP = "frame-ancestors 'none'";
 
 const COMMON: readonly [string, string][] = [
   ['x-content-type-options', 'nosniff'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['x-frame-options', 'SAMEORIGIN'],
+  ['x-frame-options', 'DENY'],
   ['permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
 ];
 
@@ -44,33 +45,34 @@ export function pageHeaders(): Headers {
 
 /** What the security headers depend on besides the response: the request and whether an upstream answered. */
 export interface SecuredRequest {
-  /** The request URL as sent (its scheme decides HSTS, its query a preview's framing). */
+  /** The request URL as sent (its scheme decides HSTS). */
   url: string;
-  /** The URL the pipeline read (locale prefix removed), for the preview check; `url` when absent. */
-  pipelineUrl?: string | URL;
-  /** An upstream (app, legacy) answered: its own CSP is kept, only framing is restricted. */
+  /** An upstream (app, legacy) answered: its own CSP is kept, only framing is refused. */
   proxied: boolean;
+  /** The answer as framing reads it (preview-framing.ts); without it, no answer is framed. */
+  framing?: FramedAnswer;
   env: Env | undefined;
 }
 
 /**
- * Sets the security headers on a finished answer's headers. One function for the middleware below
- * and for a page answered from the isolate's memory before the router (worker/render/memory-hit.ts).
+ * Sets the security headers on a finished answer's headers (worker/http/finish-answer.ts, for the
+ * pipeline and for a page answered from the isolate's memory before it).
  */
 export function setSecurityHeaders(headers: Headers, request: SecuredRequest): void {
   const csp = headers.get('content-security-policy');
   // Built with pageHeaders(): the policy and the common headers are in already.
   if (request.proxied || csp !== PAGE_CSP) {
     if (!csp) headers.set('content-security-policy', request.proxied ? FRAME_ONLY_CSP : PAGE_CSP);
-    else if (!/frame-ancestors/i.test(csp)) headers.set('content-security-policy', `${csp}; ${FRAME_ONLY_CSP}`);
+    // An upstream's own frame-ancestors (`*`, a partner's origin) is not ours to keep: replaced.
+    else if (/frame-ancestors/i.test(csp))
+      headers.set('content-security-policy', csp.replace(/frame-ancestors [^;]*/i, FRAME_ONLY_CSP));
+    else headers.set('content-security-policy', `${csp}; ${FRAME_ONLY_CSP}`);
     for (const [name, value] of COMMON) headers.set(name, value);
   }
-  // A draft preview is shown in the CMS's preview panel (an iframe of the CMS's origin): only
-  // then is that origin allowed to frame the answer, and X-Frame-Options (which knows no
-  // third origin) is left out. Settings are read only for a preview request.
-  const ancestors = request.url.includes('?')
-    ? framingOfPreview(request.pipelineUrl ?? request.url, request.env)
-    : null;
+  // A verified draft preview is shown in the CMS's preview panel (an iframe of the CMS's origin):
+  // only then is that origin allowed to frame the answer, and X-Frame-Options (which knows no
+  // third origin) is left out. Settings are read only for such an answer.
+  const ancestors = request.framing ? framingOfPreview(request.framing, request.env) : null;
   if (ancestors) {
     const csp = headers.get('content-security-policy')!;
     headers.set('content-security-policy', csp.replace(/frame-ancestors [^;]*/i, `frame-ancestors ${ancestors}`));
@@ -79,10 +81,10 @@ export function setSecurityHeaders(headers: Headers, request: SecuredRequest): v
   if (request.url.startsWith('https:')) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
 }
 
-function framingOfPreview(url: string | URL, env: Env | undefined): string | null {
+function framingOfPreview(answer: FramedAnswer, env: Env | undefined): string | null {
   if (!env) return null;
   try {
-    return previewFrameAncestors(url, settingsOf(env).cmsOrigin);
+    return previewFrameAncestors(answer, settingsOf(env).cmsOrigin);
   } catch {
     // A misconfigured var answers 500 elsewhere; the headers stay today's.
     return null;

@@ -3,6 +3,7 @@ import { createCmsPageSource, embeddedCmsPage } from '../content/cms/cms-page-so
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { contentVersionFor } from '../content/cms/content-version.ts';
 import { PREVIEW_PARAM } from '../content/cms/preview-link.ts';
+import { markVerifiedPreview } from '../http/preview-framing.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { matchKey } from '../routes/paths.ts';
 import type { LoadedParts } from './page-context.ts';
@@ -274,5 +275,8 @@ export async function loadCmsPage(rc: RequestContext): Promise<LoadedParts> {
     rc.url.searchParams.get(PREVIEW_PARAM) ?? undefined,
     rc.locale,
   );
+  // The one answer the CMS's preview panel may frame (worker/http/preview-framing.ts): a link it verified.
+  if (page?.preview?.kind === 'draft' || (page?.preview?.kind === 'refused' && page.preview.linkValid))
+    markVerifiedPreview(rc.request);
   return page ? { page, translated: page.translated ?? true } : {};
 }

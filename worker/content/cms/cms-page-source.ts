@@ -246,7 +246,11 @@ export function createCmsPageSource(
     } catch (error) {
       const reason = `the draft could not be shown: ${message(error)}`;
       console.warn(`cms preview ${signedPath}: ${reason}; showing the published page`);
-      return { ...(await published(embedded, path, locale)), noindex: true, preview: { kind: 'refused', reason } };
+      return {
+        ...(await published(embedded, path, locale)),
+        noindex: true,
+        preview: { kind: 'refused', reason, linkValid: true },
+      };
     }
   }
 
