@@ -106,3 +106,32 @@ describe('delivery timeout', async () => {
     );
   });
 });
+
+describe('characters no one types (the same rule in the island, which validates with validateFields before sending)', () => {
+  it.each([
+    ['contact', 'name', 'Anna\nBerg', 'form.error.characters'],
+    ['contact', 'name', 'Anna\u0000', 'form.error.characters'],
+    ['contact', 'name', '\u202dAnna', 'form.error.characters'],
+    ['contact', 'name', '\u200b \u200b', 'form.error.name'],
+    ['contact', 'organisation', 'North\u0007wind', 'form.error.characters'],
+    ['support', 'organisation', 'North\r\nwind', 'form.error.characters'],
+    ['support', 'message', 'Where is my invoice?\u0000', 'form.error.characters'],
+  ] as const)('%s %s %j → %s', (kind, field, value, message) => {
+    const base = kind === 'contact' ? lead : support;
+    const r = validateFields(kind, { ...base, [field]: value });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[field]).toBe(message);
+  });
+
+  it('a message keeps its line breaks and tabs; a name in any script passes as typed (trimmed)', () => {
+    const r = validateFields('contact', {
+      ...lead,
+      name: ' Zoë Ōsaka-Nguyễn ',
+      message: 'Line one\r\n\tline two, long enough.',
+    });
+    expect(r).toEqual({
+      ok: true,
+      data: expect.objectContaining({ name: 'Zoë Ōsaka-Nguyễn', message: 'Line one\r\n\tline two, long enough.' }),
+    });
+  });
+});

@@ -41,16 +41,48 @@ export const FIELD_ERROR_ARGS: Readonly<Record<string, Record<string, number>>> 
   'form.error.messageTooLong': { max: FIELD_LIMITS.message[1] },
 };
 
-/** A trimmed text field; lengths count decoded characters (UTF-16 units, as a browser's maxlength does), never bytes. */
-const text = (field: keyof typeof FIELD_LIMITS, tooShort: string, tooLong: string) =>
-  z
-    .string()
-    .check(z.trim(), z.minLength(FIELD_LIMITS[field][0], tooShort), z.maxLength(FIELD_LIMITS[field][1], tooLong));
+/**
+ * Characters no one types into a name or an organisation: C0 and C1 controls (NUL, CR/LF, tab,
+ * DEL) and the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
+ * reorder what the sales team reads in a mail or a CRM. A message keeps its line breaks and tabs.
+ */
+const LINE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const TEXT_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Zero-width and invisible formatting characters: a value of only these (and spaces) is empty. */
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2060-\u2064\u3164\ufeff\uffa0]/g;
+
+/**
+ * Whether a field's text is free of the characters it must not hold: the same rule for the worker
+ * (a plain post) and the island (as the visitor types), so both refuse with the same message.
+ *
+ * @example
+ * safeFieldText('Anna\r\nBcc: x', 'line') // false
+ * safeFieldText('Line one\nLine two', 'text') // true
+ */
+export function safeFieldText(value: string, kind: 'line' | 'text'): boolean {
+  return !(kind === 'line' ? LINE_UNSAFE : TEXT_UNSAFE).test(value);
+}
+
+/** The characters a reader sees: without zero-width and invisible formatting ones, trimmed. */
+export const visibleText = (value: string): string => value.replace(INVISIBLE, '').trim();
+
+/**
+ * A trimmed text field; lengths count decoded characters (UTF-16 units, as a browser's maxlength
+ * does), never bytes; the minimum counts visible ones (a value of zero-width spaces is empty). What
+ * is accepted is stored as is (trimmed): nothing is cleaned out of sight of the visitor.
+ */
+const text = (field: keyof typeof FIELD_LIMITS, tooShort: string, tooLong: string, kind: 'line' | 'text' = 'line') =>
+  z.string().check(
+    z.trim(),
+    z.refine((v) => safeFieldText(v, kind), { message: 'form.error.characters', abort: true }),
+    z.refine((v) => visibleText(v).length >= FIELD_LIMITS[field][0], tooShort),
+    z.maxLength(FIELD_LIMITS[field][1], tooLong),
+  );
 
 const common = () => ({
   name: text('name', 'form.error.name', 'form.error.nameTooLong'),
   email: z.pipe(z.string().check(z.trim(), z.maxLength(200, 'form.error.emailTooLong')), z.email('form.error.email')),
-  message: text('message', 'form.error.message', 'form.error.messageTooLong'),
+  message: text('message', 'form.error.message', 'form.error.messageTooLong', 'text'),
 });
 
 // Schemas are built on first use, not when the module loads (common/zod-mini.ts).
@@ -82,7 +114,11 @@ export const SupportFieldsSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     ...common(),
     organisation: z.optional(
-      z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.organisation[1], 'form.error.organisationTooLong')),
+      z.string().check(
+        z.trim(),
+        z.refine((v) => safeFieldText(v, 'line'), { message: 'form.error.characters', abort: true }),
+        z.maxLength(FIELD_LIMITS.organisation[1], 'form.error.organisationTooLong'),
+      ),
     ),
     category: z.enum(SUPPORT_CATEGORIES, { error: 'form.error.category' }),
   }),

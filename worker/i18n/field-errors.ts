@@ -5,6 +5,7 @@ import type { MessageKey, Translate } from './messages.ts';
 export const FIELD_ERROR_KEYS = [
   'form.error.name',
   'form.error.nameTooLong',
+  'form.error.characters',
   'form.error.email',
   'form.error.emailTooLong',
   'form.error.organisation',
