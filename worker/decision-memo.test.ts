@@ -1,7 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Env } from './env.ts';
-import { DECISION_MEMO_SIZE, rememberedDecision, type RememberedDecision } from './decision-memo.ts';
+import {
+  DECISION_MEMO_CHARS,
+  DECISION_MEMO_SIZE,
+  MAX_REMEMBERED_URL_CHARS,
+  rememberedDecision,
+  type RememberedDecision,
+} from './decision-memo.ts';
 
 /** A distinct entry per call, and how many times `decide` ran. */
 function decider() {
@@ -44,6 +50,37 @@ describe('rememberedDecision: a URL decided once per isolate and env', () => {
     expect(d.calls()).toBe(DECISION_MEMO_SIZE + 1);
     rememberedDecision(get(url(0)), testEnv, d.decide);
     expect(d.calls()).toBe(DECISION_MEMO_SIZE + 2);
+  });
+
+  it(`holds at most ${DECISION_MEMO_CHARS} characters of URL: long URLs evict the oldest before ${DECISION_MEMO_SIZE} entries`, () => {
+    const testEnv = { ...(env as unknown as Env) };
+    const d = decider();
+    const url = (i: number) => `https://a.example/p${String(i).padStart(4, '0')}?q=${'x'.repeat(1900)}`;
+    const length = url(0).length;
+    expect(length).toBeLessThanOrEqual(MAX_REMEMBERED_URL_CHARS);
+    const fit = Math.floor(DECISION_MEMO_CHARS / length);
+    expect(fit).toBeLessThan(DECISION_MEMO_SIZE);
+    for (let i = 0; i < fit; i++) rememberedDecision(get(url(i)), testEnv, d.decide);
+    // All of them fit: asked again, none is decided again.
+    for (let i = 0; i < fit; i++) rememberedDecision(get(url(i)), testEnv, d.decide);
+    expect(d.calls()).toBe(fit);
+    // One more pushes out the oldest, and only it.
+    rememberedDecision(get(url(fit)), testEnv, d.decide);
+    rememberedDecision(get(url(1)), testEnv, d.decide);
+    expect(d.calls()).toBe(fit + 1);
+    rememberedDecision(get(url(0)), testEnv, d.decide);
+    expect(d.calls()).toBe(fit + 2);
+  });
+
+  it(`decides a URL over ${MAX_REMEMBERED_URL_CHARS} characters every time and keeps the memo as it was`, () => {
+    const testEnv = { ...(env as unknown as Env) };
+    const d = decider();
+    rememberedDecision(get('https://a.example/short'), testEnv, d.decide);
+    const long = `https://a.example/long?q=${'y'.repeat(8 * 1024)}`;
+    for (let i = 0; i < 3; i++) rememberedDecision(get(long), testEnv, d.decide);
+    expect(d.calls()).toBe(4);
+    rememberedDecision(get('https://a.example/short'), testEnv, d.decide);
+    expect(d.calls()).toBe(4);
   });
 
   it('remembers nothing when deciding throws (the pipeline answers, and the next request decides again)', () => {
