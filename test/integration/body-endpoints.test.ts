@@ -56,8 +56,8 @@ function trickle() {
 let n = 0;
 const address = () => `203.0.113.${++n}`;
 
-const clientError = (body: BodyInit, ip = address()) =>
-  new Request(`https://${HOSTS.default}/api/client-error`, {
+const clientError = (body: BodyInit, ip = address(), query = '') =>
+  new Request(`https://${HOSTS.default}/api/client-error${query}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -129,6 +129,14 @@ describe('POST /api/client-error', () => {
     expect(forwarded).toBe(CLIENT_ERRORS_PER_MINUTE);
     // Another client is not held back by this one.
     expect((await send(clientError(report()))).res.status).toBe(204);
+  });
+
+  it('a preview parameter does not give the client a new bucket', async () => {
+    const ip = address();
+    for (let i = 0; i < CLIENT_ERRORS_PER_MINUTE; i++)
+      expect((await send(clientError(report(i), ip))).res.status).toBe(204);
+    for (const query of ['?baseTenant=cofi', '?tenant=fitmap', '?baseTenant=cofi&tenant=mzg'])
+      expect(`${query} → ${(await send(clientError(report(), ip, query))).res.status}`).toBe(`${query} → 429`);
   });
 });
 

@@ -151,6 +151,17 @@ describe('abuse is rejected with a clear 4xx', () => {
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('a preview parameter (another tenant shown) does not give the client a new bucket', async () => {
+    const client = { 'cf-connecting-ip': '203.0.113.249' };
+    for (let i = 0; i < 5; i++) expect((await post('/api/contact', await fields(), true, client)).status).toBe(201);
+    for (const path of [
+      '/api/contact?baseTenant=cofi',
+      '/api/contact?tenant=fitmap',
+      '/api/contact?baseTenant=cofi&tenant=mzg',
+    ])
+      expect(`${path} → ${(await post(path, await fields(), true, client)).status}`).toBe(`${path} → 429`);
+  });
 });
 
 describe('nothing is lost when the form service is down', () => {

@@ -14,7 +14,7 @@ export const CLIENT_ERROR_PATH = API_PATHS.clientError;
 export const MAX_CLIENT_ERROR_BYTES = 4 * 1024;
 /** A beacon arrives in one packet; a body still trickling after this is refused (408), as the forms do. */
 export const CLIENT_ERROR_BODY_DEADLINE_MS = 10_000;
-/** Reports one client (tenant and address) may send per minute; the rest get 429 and reach no analytics property. */
+/** Reports one client (its address, whatever tenant it shows) may send per minute; the rest get 429 and reach no analytics property. */
 export const CLIENT_ERRORS_PER_MINUTE = 10;
 
 import type { ClientError } from './client-error-schema.ts';
@@ -94,8 +94,9 @@ export function handleClientError() {
     try {
       const url = c.get('url');
       const background = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
-      const { tenant, id, baseId } = c.get('resolved');
-      const client = `client-error:${baseId}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
+      const { tenant, id } = c.get('resolved');
+      // Keyed on the client alone: a preview parameter (`?baseTenant=cofi`) must not open another bucket.
+      const client = `client-error:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
       const now = Date.now();
       const limit = await rateLimitOrPass(c.env.DB, client, now, CLIENT_ERRORS_PER_MINUTE);
       if (limit.limited) {

@@ -168,7 +168,8 @@ export function handleFormPost(kind: FormKind) {
       targetUrl,
       now,
     };
-    const client = `${resolved.baseId}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
+    // Keyed on the client alone: a preview parameter (`?baseTenant=cofi`) must not open another bucket.
+    const client = `form:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
     const outcome = await accept(c, submission, client, checked.stamp);
     if (!('accepted' in outcome))
       return answerRefusal(c, kind, resolved, wantsJson, {

@@ -1,7 +1,8 @@
 /**
  * Per-client limits per minute, counted in D1 (table `rate_limits`, shared by every isolate): the
  * forms' submissions, the client-error reports, the CMS webhook's refused attempts. Each caller
- * names its client key (`<what>:<tenant>:<address>`) and counts what it wants limited, so typos
+ * names its client key (`<what>:<address>`: never the tenant a URL previews, which a client
+ * chooses with `?baseTenant=`) and counts what it wants limited, so typos
  * and validation errors never lock a person out. Two requests racing past the read can both pass:
  * the limit is for abuse, not an exact quota.
  */
