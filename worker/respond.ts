@@ -210,7 +210,7 @@ function answerAtOnce(ctx: Ctx, decision: Decision): Response | undefined {
     case 'legacy':
       return decision.mode === 'proxy' ? undefined : redirectTo(ctx, decision.upstream, 302);
     case 'tenant-file': {
-      const file = tenantFile(decision.file, ctx.resolved, ctx.locale);
+      const file = tenantFile(decision.file, ctx.resolved, ctx.locale, ctx.url.host);
       return new Response(file.body, {
         headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' },
       });

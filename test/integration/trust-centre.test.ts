@@ -35,13 +35,38 @@ describe.each(TENANT_IDS)('%s: /.well-known/security.txt (RFC 9116)', (id) => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const fields = parseSecurityTxt(await res.text());
     expect(fields.get('contact')).toEqual([`mailto:${tenant.contactEmail}`]);
-    expect(fields.get('canonical')).toEqual([`https://${HOSTS[id]}/.well-known/security.txt`]);
+    expect(fields.get('canonical')?.[0]).toBe(`https://${HOSTS[id]}/.well-known/security.txt`);
     expect(fields.get('policy')).toEqual([trustUrl(id)]);
     expect(fields.get('preferred-languages')).toEqual([facts.securityTxt.preferredLanguages.join(', ')]);
     const expires = fields.get('expires') ?? [];
     expect(expires).toHaveLength(1); // §2.5.5: exactly once
     expect(expires[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
     expect(Date.parse(expires[0]!)).toBeGreaterThan(Date.now());
+  });
+});
+
+describe.each(TENANT_IDS)('%s: security.txt on every host that serves it', (id) => {
+  const tenant = TENANTS[id]!;
+  const canonical = (host: string) => `https://${host}/.well-known/security.txt`;
+
+  it.each(tenant.hosts)(
+    'on %s: Canonical names that host first, then every other host of the tenant, none else',
+    async (host) => {
+      const res = await get(`https://${host}/.well-known/security.txt`);
+      expect(res.status).toBe(200);
+      const listed = parseSecurityTxt(await res.text()).get('canonical') ?? [];
+      expect(listed[0]).toBe(canonical(host));
+      expect([...listed].sort()).toEqual(tenant.hosts.map(canonical).sort());
+    },
+  );
+});
+
+describe('security.txt of a previewed tenant', () => {
+  it("names the previewed tenant's hosts only, its home host first, never the host asked", async () => {
+    const res = await get(`https://${HOSTS.default}/.well-known/security.txt?tenant=mzg`);
+    const fields = parseSecurityTxt(await res.text());
+    expect(fields.get('contact')).toEqual([`mailto:${TENANTS.mzg!.contactEmail}`]);
+    expect(fields.get('canonical')).toEqual(TENANTS.mzg!.hosts.map((h) => `https://${h}/.well-known/security.txt`));
   });
 });
 

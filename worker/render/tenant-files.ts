@@ -95,11 +95,12 @@ export function webManifest(tenant: Tenant) {
   };
 }
 
-/** The body and content type of a tenant file. */
+/** The body and content type of a tenant file; `host`: the host asked (security.txt names it canonical). */
 export function tenantFile(
   file: TenantFile,
   resolved: ResolvedTenant,
   locale: PageLocale = DEFAULT_LOCALE,
+  host?: string,
 ): { body: string; type: string } {
   const { tenant } = resolved;
   switch (file) {
@@ -117,6 +118,6 @@ export function tenantFile(
     case '/manifest.webmanifest':
       return { body: JSON.stringify(webManifest(tenant)), type: 'application/manifest+json' };
     case SECURITY_TXT_PATH:
-      return { body: securityTxt(tenant, trustFacts().securityTxt), type: 'text/plain; charset=utf-8' };
+      return { body: securityTxt(tenant, trustFacts().securityTxt, host), type: 'text/plain; charset=utf-8' };
   }
 }

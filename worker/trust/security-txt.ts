@@ -14,20 +14,32 @@ export const securityTxtExpiry = (securityTxt: TrustCentre['securityTxt']): Date
   new Date(`${securityTxt.expires}T23:59:59Z`);
 
 /**
- * The file's fields, one a line.
+ * The hosts whose copy of the file is canonical (RFC 9116 §2.5.2: `Canonical` may repeat): every host
+ * of the tenant, the one asked first when it is one of them (the bare domain, www, the `.app`
+ * hosts all serve it), else the home host first (a preview's `?tenant=`, a local host).
+ */
+function canonicalHosts(tenant: Pick<Tenant, 'homeUrl' | 'hosts'>, askedHost: string | undefined): string[] {
+  const home = new URL(tenant.homeUrl).host;
+  const first = askedHost && tenant.hosts.includes(askedHost) ? askedHost : home;
+  return [first, ...[home, ...tenant.hosts].filter((h) => h !== first)].filter((h, i, all) => all.indexOf(h) === i);
+}
+
+/**
+ * The file's fields, one a line; `askedHost`: the host the request came on.
  *
  * @example
- * securityTxt(tenant, facts.securityTxt) // 'Contact: mailto:sales@teamtrek.example\nExpires: 2027-11-01T23:59:59.000Z\n…'
+ * securityTxt(tenant, facts.securityTxt, 'teamtrek.example') // 'Contact: mailto:sales@teamtrek.example\n…\nCanonical: https://teamtrek.example/.well-known/security.txt\nCanonical: https://www.teamtrek.example/…'
  */
 export function securityTxt(
-  tenant: Pick<Tenant, 'contactEmail' | 'homeUrl' | 'routeSet'>,
+  tenant: Pick<Tenant, 'contactEmail' | 'homeUrl' | 'hosts' | 'routeSet'>,
   securityTxt: TrustCentre['securityTxt'],
+  askedHost?: string,
 ): string {
   return [
     `Contact: mailto:${tenant.contactEmail}`,
     `Expires: ${securityTxtExpiry(securityTxt).toISOString()}`,
     `Preferred-Languages: ${securityTxt.preferredLanguages.join(', ')}`,
-    `Canonical: ${tenant.homeUrl}${SECURITY_TXT_PATH}`,
+    ...canonicalHosts(tenant, askedHost).map((host) => `Canonical: https://${host}${SECURITY_TXT_PATH}`),
     `Policy: ${tenant.homeUrl}${trustCentrePath(tenant)}`,
     '',
   ].join('\n');

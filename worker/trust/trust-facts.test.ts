@@ -24,7 +24,12 @@ describe('ssoProvidersOf', () => {
 describe('securityTxt', () => {
   it("names the tenant's contact, its own host and its brand's trust centre", () => {
     const text = securityTxt(
-      { contactEmail: 'sales@mzg.example', homeUrl: 'https://mzg.corporatefitness.example', routeSet: 'cofi' },
+      {
+        contactEmail: 'sales@mzg.example',
+        homeUrl: 'https://mzg.corporatefitness.example',
+        hosts: ['mzg.corporatefitness.example'],
+        routeSet: 'cofi',
+      },
       { expires: '2027-11-01', preferredLanguages: ['en', 'de'] },
     );
     expect(text).toBe(
