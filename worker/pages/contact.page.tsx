@@ -22,6 +22,12 @@ export const route = {
   content: 'copy',
   meta: { contentLayout: 'narrow', showChat: true, snackbar: true },
   cachedParams: ['mode', 'topic'],
+  // CONTACT_TOPICS and SUPPORT_TOPICS (common/forms/form-schema.ts; a literal, the build reads it
+  // without running the module): any other topic shows the general form, rendered fresh.
+  cachedParamValues: {
+    mode: ['support'],
+    topic: ['demo', 'pricing', 'chat', 'partnership', 'security', 'subprocessors', 'general', 'accessibility'],
+  },
 } as const satisfies RouteDeclaration;
 
 /**

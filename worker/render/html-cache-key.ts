@@ -46,7 +46,8 @@ export type CacheDecision = { key: string } | { bypass: string };
  * `cachedParams` is not cached (rendered fresh): the drawer island carries the whole query string,
  * so such a parameter changes the bytes, and keying on it would let `?utm_id=<random>` (or another
  * page's parameter) fill the cache. Without `pageParams`, any page's parameter is accepted. A
- * parameter whose values the page lists (`pageParamValues`) with another value is not cached either.
+ * page's own parameter is cached only with a value the page lists (`pageParamValues`): another
+ * value, or any value of a parameter without a list (free-form), is rendered fresh.
  */
 export function htmlCacheKey(
   request: Request,
@@ -71,9 +72,15 @@ export function htmlCacheKey(
     // Only values a second visitor would send (cacheable-query.ts): no flood of one-off entries.
     const unstorable = unstorableQuery(url.searchParams, url.search);
     if (unstorable) return { bypass: unstorable };
-    if (pageParamValues)
-      for (const [name, value] of url.searchParams)
-        if (pageParamValues[name] && !pageParamValues[name].includes(value)) return { bypass: 'query value' };
+    // A page's own parameter is stored only with a value the page lists: a free-form one (the step
+    // converter's inputs, a parameter whose page lists no values) would be an entry per value.
+    if (pageParams)
+      for (const [name, value] of url.searchParams) {
+        if (KEPT.has(name)) continue;
+        const values = pageParamValues?.[name];
+        if (!values) return { bypass: 'free-form query value' };
+        if (!values.includes(value)) return { bypass: 'query value' };
+      }
   }
   const currency = currencyForRequest(request);
   // The CMS content version (worker/content/cms/content-version.ts; 0 without a CMS, and then not

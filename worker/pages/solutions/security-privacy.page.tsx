@@ -10,6 +10,8 @@ export const route = {
   brands: ['default'],
   content: 'cms',
   cachedParams: ['region'],
+  // DATA_CENTRES (worker/trust/trust-catalogues.ts), as a literal the build reads.
+  cachedParamValues: { region: ['us', 'eu', 'uk'] },
 } as const satisfies RouteDeclaration;
 
 export { loadCmsPage as load } from '../cms-page.tsx';
