@@ -26,9 +26,13 @@ export interface BodyLimits {
 /**
  * The rest of a refused body is read and dropped up to these bounds before the answer. A real
  * client's oversized upload on a fast link fits; a sender that goes on past them loses its
- * connection, not ours.
+ * connection, not ours. The bytes are above the largest body Cloudflare passes to a worker on the
+ * Free and Pro plans (100 MB), so in production the time is the bound that counts: any body that
+ * arrives within it is read to its end. A 16 MiB bound let a fast 17 MB body be answered unread,
+ * and `wrangler dev`'s proxy then held every next request for a minute
+ * (docs/decisions/0011-refused-bodies-drained-by-time.md).
  */
-export const DRAIN_LIMITS = { bytes: 16 * 1024 * 1024, ms: 2_000 };
+export const DRAIN_LIMITS = { bytes: 128 * 1024 * 1024, ms: 2_000 };
 
 export interface BodyRead {
   /** The first `maxBytes` at most. */
