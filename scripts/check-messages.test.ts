@@ -52,4 +52,32 @@ describe('npm run check: interface messages', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('"notFound.matching" is not valid ICU MessageFormat');
   });
+
+  it('fails on a number printed before a fixed word, in English and in a translation, with the fix', () => {
+    const run = checkWith((dir) => {
+      edit(dir, 'en', (m) => (m['journey.facts.stages'] = '{count} stages'));
+      edit(dir, 'de', (m) => (m['journey.facts.stages'] = '{count} Etappen'));
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /messages\/en\.json:\d+: "journey\.facts\.stages" prints \{count\} before "stages", which cannot agree with every number; put the count inside the message \(\{count, plural, one \{# …\} other \{# …\}\}\)/,
+    );
+    expect(run.stderr).toMatch(/messages\/de\.json:\d+: "journey\.facts\.stages" prints \{count\} before "Etappen"/);
+  });
+
+  it('fails on a figure 1 or 2 written before an Arabic noun ("2 يومان")', () => {
+    const run = checkWith((dir) =>
+      edit(dir, 'ar', (m) => (m['journey.facts.stages'] = '{count, plural, two {2 مرحلتان} other {# مرحلة}}')),
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/messages\/ar\.json:\d+: "journey\.facts\.stages" writes 1 or 2 before a noun/);
+  });
+
+  it('lets a count inside its plural, a unit and a joining word pass ("{km} km", "{day} of {days}")', () => {
+    const run = checkWith((dir) =>
+      edit(dir, 'en', (m) => (m['journey.facts.stages'] = '{count, plural, one {# stage} other {# stages}}')),
+    );
+    expect(run.status).toBe(0);
+    expect(run.stderr).not.toContain('journey.facts.stages');
+  });
 });

@@ -12,6 +12,7 @@ import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
 import { catalogueProblems, formatMessageProblems } from '../build/messages/catalogues.ts';
 import { readCatalogueFiles } from '../build/messages/read-catalogues.ts';
+import { countedNounProblems, splitKnownCountedNouns } from '../build/messages/counted-nouns.ts';
 import {
   formatTranslationReport,
   staleTranslations,
@@ -56,7 +57,15 @@ try {
 }
 
 // Interface messages (messages/<locale>.json): a missing or broken message fails the check.
-const { problems: messageProblems } = catalogueProblems(readCatalogueFiles());
+const catalogueFiles = readCatalogueFiles();
+const { problems: messageProblems, catalogues } = catalogueProblems(catalogueFiles);
+// A number printed before a fixed word ("{count} days", "2 يومان"): a new one fails, the known ones are listed.
+const countedNouns = splitKnownCountedNouns(countedNounProblems(catalogueFiles, catalogues));
+messageProblems.push(...countedNouns.fresh);
+if (countedNouns.known.length)
+  console.warn(
+    `Numbers before a fixed word (${countedNouns.known.length} known, to make plural):\n${formatMessageProblems(countedNouns.known)}`,
+  );
 
 // Page copy per locale: what is missing (counted) and what is stale (file and line); warnings only.
 const coverage = translationCoverage(data.tenants, content);
