@@ -80,4 +80,22 @@ describe('npm run check: interface messages', () => {
     expect(run.status).toBe(0);
     expect(run.stderr).not.toContain('journey.facts.stages');
   });
+
+  it('reports per tenant and locale the pages, messages and menu targets still in English, with totals', () => {
+    const row = (stderr: string) =>
+      stderr
+        .match(/^default +de +(\d+) +(\d+) +(\d+) of (\d+)$/m)!
+        .slice(1)
+        .map(Number);
+    const before = checkWith(() => {});
+    expect(before.stderr).toContain('Still in English per tenant and locale (warning):');
+    expect(before.stderr).toMatch(/^total +\d+ +\d+ +\d+ of \d+$/m);
+    const [pages, messages, targets, links] = row(before.stderr);
+    // Some German pages are translated (contact, pricing), some menu targets lead to them.
+    expect(pages).toBeGreaterThan(0);
+    expect(targets).toBeLessThan(links!);
+    // A German message written back as English counts as one more.
+    const after = checkWith((dir) => edit(dir, 'de', (m) => (m['header.signIn'] = 'Sign in')));
+    expect(row(after.stderr)).toEqual([pages, messages! + 1, targets, links]);
+  });
 });

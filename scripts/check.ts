@@ -22,6 +22,7 @@ import { readContentFiles, readSiteSources } from './site-sources.ts';
 import { join } from 'node:path';
 import { logoSizes } from '../build/tenants/logo-sizes.ts';
 import { docsRuleProblems, trackedTextFiles } from './docs-rules.ts';
+import { englishLeft, formatEnglishLeft } from '../build/content/english-report.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
 
@@ -72,6 +73,8 @@ const coverage = translationCoverage(data.tenants, content);
 const stale = staleTranslations(readContentFiles(process.env.CONTENT_ROOT ?? ROOT));
 const missingTranslations = coverage.reduce((n, c) => n + c.missing.length, 0);
 console.warn(formatTranslationReport(coverage, stale));
+// What a visitor still meets in English, per tenant and locale: pages, messages, menu targets.
+console.warn(formatEnglishLeft(englishLeft(data.tenants, content, coverage, catalogues)));
 
 // Docs a newcomer can read, and no file naming a work session or a ticket (scripts/docs-rules.ts).
 const docsProblems = docsRuleProblems(trackedTextFiles(ROOT));
