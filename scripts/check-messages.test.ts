@@ -52,4 +52,50 @@ describe('npm run check: interface messages', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('"notFound.matching" is not valid ICU MessageFormat');
   });
+
+  it('fails on a number printed before a fixed word, in English and in a translation, with the fix', () => {
+    const run = checkWith((dir) => {
+      edit(dir, 'en', (m) => (m['journey.facts.stages'] = '{count} stages'));
+      edit(dir, 'de', (m) => (m['journey.facts.stages'] = '{count} Etappen'));
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /messages\/en\.json:\d+: "journey\.facts\.stages" prints \{count\} before "stages", which cannot agree with every number; put the count inside the message \(\{count, plural, one \{# …\} other \{# …\}\}\)/,
+    );
+    expect(run.stderr).toMatch(/messages\/de\.json:\d+: "journey\.facts\.stages" prints \{count\} before "Etappen"/);
+  });
+
+  it('fails on a figure 1 or 2 written before an Arabic noun ("2 يومان")', () => {
+    const run = checkWith((dir) =>
+      edit(dir, 'ar', (m) => (m['journey.facts.stages'] = '{count, plural, two {2 مرحلتان} other {# مرحلة}}')),
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/messages\/ar\.json:\d+: "journey\.facts\.stages" writes 1 or 2 before a noun/);
+  });
+
+  it('lets a count inside its plural, a unit and a joining word pass ("{km} km", "{day} of {days}")', () => {
+    const run = checkWith((dir) =>
+      edit(dir, 'en', (m) => (m['journey.facts.stages'] = '{count, plural, one {# stage} other {# stages}}')),
+    );
+    expect(run.status).toBe(0);
+    expect(run.stderr).not.toContain('journey.facts.stages');
+  });
+
+  it('reports per tenant and locale the pages, messages and menu targets still in English, with totals', () => {
+    const row = (stderr: string) =>
+      stderr
+        .match(/^default +de +(\d+) +(\d+) +(\d+) of (\d+)$/m)!
+        .slice(1)
+        .map(Number);
+    const before = checkWith(() => {});
+    expect(before.stderr).toContain('Still in English per tenant and locale (warning):');
+    expect(before.stderr).toMatch(/^total +\d+ +\d+ +\d+ of \d+$/m);
+    const [pages, messages, targets, links] = row(before.stderr);
+    // Some German pages are translated (contact, pricing), some menu targets lead to them.
+    expect(pages).toBeGreaterThan(0);
+    expect(targets).toBeLessThan(links!);
+    // A German message written back as English counts as one more.
+    const after = checkWith((dir) => edit(dir, 'de', (m) => (m['header.signIn'] = 'Sign in')));
+    expect(row(after.stderr)).toEqual([pages, messages! + 1, targets, links]);
+  });
 });

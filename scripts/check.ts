@@ -12,6 +12,7 @@ import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
 import { catalogueProblems, formatMessageProblems } from '../build/messages/catalogues.ts';
 import { readCatalogueFiles } from '../build/messages/read-catalogues.ts';
+import { countedNounProblems, splitKnownCountedNouns } from '../build/messages/counted-nouns.ts';
 import {
   formatTranslationReport,
   staleTranslations,
@@ -21,6 +22,7 @@ import { readContentFiles, readSiteSources } from './site-sources.ts';
 import { join } from 'node:path';
 import { logoSizes } from '../build/tenants/logo-sizes.ts';
 import { docsRuleProblems, trackedTextFiles } from './docs-rules.ts';
+import { englishLeft, formatEnglishLeft } from '../build/content/english-report.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
 
@@ -56,13 +58,23 @@ try {
 }
 
 // Interface messages (messages/<locale>.json): a missing or broken message fails the check.
-const { problems: messageProblems } = catalogueProblems(readCatalogueFiles());
+const catalogueFiles = readCatalogueFiles();
+const { problems: messageProblems, catalogues } = catalogueProblems(catalogueFiles);
+// A number printed before a fixed word ("{count} days", "2 يومان"): a new one fails, the known ones are listed.
+const countedNouns = splitKnownCountedNouns(countedNounProblems(catalogueFiles, catalogues));
+messageProblems.push(...countedNouns.fresh);
+if (countedNouns.known.length)
+  console.warn(
+    `Numbers before a fixed word (${countedNouns.known.length} known, to make plural):\n${formatMessageProblems(countedNouns.known)}`,
+  );
 
 // Page copy per locale: what is missing (counted) and what is stale (file and line); warnings only.
 const coverage = translationCoverage(data.tenants, content);
 const stale = staleTranslations(readContentFiles(process.env.CONTENT_ROOT ?? ROOT));
 const missingTranslations = coverage.reduce((n, c) => n + c.missing.length, 0);
 console.warn(formatTranslationReport(coverage, stale));
+// What a visitor still meets in English, per tenant and locale: pages, messages, menu targets.
+console.warn(formatEnglishLeft(englishLeft(data.tenants, content, coverage, catalogues)));
 
 // Docs a newcomer can read, and no file naming a work session or a ticket (scripts/docs-rules.ts).
 const docsProblems = docsRuleProblems(trackedTextFiles(ROOT));

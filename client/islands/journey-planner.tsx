@@ -13,6 +13,7 @@ import {
 } from '../../common/journeys/plan-query.ts';
 import type { PlannerWords } from '../../common/journeys/planner-words.ts';
 import { fillMessage } from '../../common/i18n/fill-message.ts';
+import { aroundFigure } from '../../common/i18n/around-figure.ts';
 import { positionAlong, type PlottedStage } from '../../common/journeys/route-progress.ts';
 import { css } from '../../common/styles.ts';
 
@@ -93,6 +94,8 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   };
 
   const weeks = result.weeks.slice(0, SHOWN_WEEKS);
+  // The days and their noun are one message (plural forms agree with the number); the figure stands out.
+  const days = aroundFigure(fillMessage(M.daysLabel, M.pluralLocale, { days: result.days }, fmt), fmt(result.days));
   const range = PLAN_LIMITS[plan.unit];
   return (
     <>
@@ -230,10 +233,11 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
       </form>
       <section className="planner-result" aria-labelledby="plan-days" aria-live="polite" data-testid="plan-result">
         <p className="days">
+          {days.before}
           <strong id="plan-days" data-testid="plan-days" data-days={result.days}>
-            {fmt(result.days)}
-          </strong>{' '}
-          {fillMessage(M.daysLabel, M.pluralLocale, { days: result.days }, fmt)}
+            {days.figure}
+          </strong>
+          {days.after}
         </p>
         <p>
           {fillMessage(M.groupDaily, M.pluralLocale, {

@@ -25,7 +25,23 @@ export const PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES: readonly string[] = [];
  * English that is known to remain on translated pages, by region or by page and region, each with
  * what it is and where it would be translated. The walk reports these and fails on anything else.
  */
-export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {};
+export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
+  // Found when the walk began to read text alternatives and structured data:
+  'structured data':
+    'the JSON-LD of journeys (TouristTrip name, description, itinerary) and of pricing (Product description, offer names) is built from the English entries (worker/structured-data/); to take the page’s entry and messages',
+  'drawer alt':
+    'the drawer’s <nav aria-label="Menu">: common/menu/drawer-menu.tsx defaults its label to English and client/islands/drawer.tsx passes none; to pass labels.siteMenu',
+  '/challenges main alt':
+    'worker/ui/illustrations/journey-map.tsx writes its label in English; to be journey.map.* messages',
+  '/product/benefits/maps-virtual-journeys main alt': 'the same journey map (worker/ui/illustrations/journey-map.tsx)',
+  '/features main alt': 'worker/pages/features.page.tsx: <nav aria-label="Feature reference">; to be a message',
+  '/ main alt': 'worker/ui/illustrations/data-regions.tsx: "Data centres: …" in English; to be a message',
+  '/product main alt': 'the same data-centres picture (worker/ui/illustrations/data-regions.tsx)',
+  '/product/benefits/security-data-privacy main alt':
+    'worker/ui/illustrations/regions-map.tsx: "Map of our data centres: …" in English; to be a message',
+  '/product/benefits/workout-videos body alt':
+    'client/islands/video-dialog.tsx: the dialog’s fallback name "Video"; to come from the page’s messages',
+};
 
 const reportedOnly = (path: string, region: string) =>
   PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES.includes(path) ||
@@ -49,11 +65,23 @@ interface Escape {
 /**
  * Plain-ASCII words of the page's text, by region (header, footer, drawer, main): text nodes in
  * the body except scripts and styles, including visually hidden ones (a screen reader reads them)
- * and closed `<details>` (a click shows them).
+ * and closed `<details>` (a click shows them); the text alternatives of each region ("main alt":
+ * alt, aria-label, title) and the structured data's strings ("structured data").
  */
 function escapedWords(page: import('playwright-core').Page): Promise<Escape[]> {
   return page.evaluate((names) => {
     const regions = new Map<string, Set<string>>();
+    const add = (region: string, raw: string) => {
+      // E-mail addresses and URLs are not words of a language.
+      let text = raw.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
+      // Names that stand as written in every language (PSEUDO_ALLOWED_NAMES); logos write them in capitals.
+      for (const name of names) text = text.replace(new RegExp(name.replace(/[()]/g, '\\$&'), 'gi'), ' ');
+      for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
+        if (!/^[A-Za-z]{3,}$/.test(word)) continue;
+        if (!regions.has(region)) regions.set(region, new Set());
+        regions.get(region)!.add(word);
+      }
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -63,16 +91,46 @@ function escapedWords(page: import('playwright-core').Page): Promise<Escape[]> {
       if (parent.closest('[lang]') !== document.documentElement) continue;
       const at = parent.closest('[data-testid="breadcrumb"], [data-testid="drawer"], header, footer, main, aside');
       const region = at?.getAttribute('data-testid') ?? at?.tagName.toLowerCase() ?? 'body';
-      // E-mail addresses and URLs are not words of a language.
-      let text = node.textContent!.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
-      // Names that stand as written in every language (PSEUDO_ALLOWED_NAMES); logos write them in capitals.
-      for (const name of names) text = text.replace(new RegExp(name.replace(/[()]/g, '\\$&'), 'gi'), ' ');
-      for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
-        if (!/^[A-Za-z]{3,}$/.test(word)) continue;
-        if (!regions.has(region)) regions.set(region, new Set());
-        regions.get(region)!.add(word);
-      }
+      add(region, node.textContent!);
     }
+    // Text alternatives (an image's alt, a drawing's or a control's aria-label, a title): what a
+    // screen reader says instead of the picture. Region "<region> alt".
+    for (const element of document.body.querySelectorAll('[alt], [aria-label], [title]')) {
+      if (
+        element.closest('script, style, noscript, template') ||
+        element.closest('[lang]') !== document.documentElement
+      )
+        continue;
+      const at = element.closest('[data-testid="breadcrumb"], [data-testid="drawer"], header, footer, main, aside');
+      const region = `${at?.getAttribute('data-testid') ?? at?.tagName.toLowerCase() ?? 'body'} alt`;
+      for (const attribute of ['alt', 'aria-label', 'title']) add(region, element.getAttribute(attribute) ?? '');
+    }
+    // Structured data: the JSON-LD strings a search engine shows (names, descriptions, answers);
+    // not its identifiers, addresses, codes and types.
+    const codes = new Set([
+      'url',
+      'logo',
+      'image',
+      'email',
+      'sameAs',
+      'inLanguage',
+      'priceCurrency',
+      'price',
+      'item',
+      'contactType',
+    ]);
+    const strings = (value: unknown, key = ''): string[] =>
+      typeof value === 'string'
+        ? key.startsWith('@') || codes.has(key)
+          ? []
+          : [value]
+        : Array.isArray(value)
+          ? value.flatMap((v) => strings(v, key))
+          : value && typeof value === 'object'
+            ? Object.entries(value).flatMap(([k, v]) => strings(v, k))
+            : [];
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+      for (const text of strings(JSON.parse(script.textContent ?? 'null'))) add('structured data', text);
     return [...regions].map(([region, words]) => ({ region, words: [...words] }));
   }, PSEUDO_ALLOWED_NAMES);
 }

@@ -5,7 +5,7 @@ import { messagesFor, translator } from './messages.ts';
 
 describe('messages whose arguments are only slots: text in the content asset, filled by the worker', () => {
   it('travel as templates, not as compiled functions in the bundle', () => {
-    expect(CONTENT['messages:de']?.['journey.team']).toBe('{name}: {km} km, hinter {place}');
+    expect(CONTENT['messages:de']?.['journey.team']).toBe('{name}: {km} km, zuletzt passiert: {place}');
     expect('journey.team' in germanFunctions).toBe(false);
     // A message with one plural travels as text too (build/messages: checked against the compiled one).
     expect('planner.moreWeeks' in germanFunctions).toBe(false);
@@ -14,7 +14,7 @@ describe('messages whose arguments are only slots: text in the content asset, fi
   it('read as the compiled message did: each slot from its argument, numbers as given', async () => {
     const t = translator(await messagesFor('de'));
     expect(t('journey.team', { name: 'Team Nord', km: '1.234', place: 'Lyon' })).toBe(
-      'Team Nord: 1.234 km, hinter Lyon',
+      'Team Nord: 1.234 km, zuletzt passiert: Lyon',
     );
     expect(t('planner.activity', { n: 2 })).toBe('Aktivität 2');
     expect(t('header.homeLink', { tenant: 'TeamTrek' })).toBe('TeamTrek – Startseite');

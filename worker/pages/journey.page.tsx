@@ -58,7 +58,10 @@ export function JourneyPage({ ctx, page }: PageProps) {
       <Facts
         items={[
           { label: t('journey.facts.km'), value: formatNumber(journey.distance_km, locale) },
-          { label: t('journey.facts.stages'), value: formatNumber(journey.stages.length, locale) },
+          {
+            count: t('journey.facts.stages', { count: journey.stages.length }),
+            figure: formatNumber(journey.stages.length, locale),
+          },
           { label: t('journey.facts.region'), value: journey.region },
         ]}
       />

@@ -14,6 +14,8 @@ import { renderOnce } from '../ui/rendered-once.tsx';
 import { localizeLinks } from '../i18n/localize-links.ts';
 import { isSitePage } from '../i18n/site-page.ts';
 import { UntranslatedNote } from '../i18n/untranslated-note.tsx';
+import { EnglishBlock } from '../i18n/english-block.tsx';
+import { englishOnlyTarget } from '../i18n/english-targets.ts';
 import { tenantCopy } from '../i18n/tenant-copy.ts';
 import { NewTabHintProvider } from '../../common/menu/menu-link.tsx';
 import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
@@ -63,7 +65,13 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
           >
             <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
               {status === 200 && !ctx.translated && <UntranslatedNote ctx={ctx} />}
-              <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
+              {status === 200 && !ctx.translated ? (
+                <EnglishBlock pageLocale={ctx.pageLocale}>
+                  <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
+                </EnglishBlock>
+              ) : (
+                <PageBody ctx={ctx} status={status} component={module?.default ?? null} />
+              )}
             </Layout>
           </Document>
         </NewTabHintProvider>
@@ -81,7 +89,10 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
       vary: 'Cookie',
     },
   });
-  return localizeLinks(page, ctx.pageLocale, isSitePage(ctx.resolved.tenant));
+  return localizeLinks(page, ctx.pageLocale, isSitePage(ctx.resolved.tenant), {
+    isEnglishOnly: englishOnlyTarget(ctx.resolved, ctx.pageLocale),
+    marker: ctx.t('link.inEnglish'),
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { buildHref, type LinkContext } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import { VideoLink } from '../../common/video-links.tsx';
+import { aroundFigure } from '../../common/i18n/around-figure.ts';
 
 export interface Card {
   /** The card's page; without one the card only describes (a page another brand shows). */
@@ -122,16 +123,33 @@ const facts = css`
   }
 `;
 
+/**
+ * A fact: a figure above its label, or a count phrase (one message with its plural forms, so the
+ * noun agrees with the number in every language) whose figure is set apart.
+ */
+export type Fact = { label: string; value: ReactNode } | { count: string; figure: string };
+
 /** Key facts of an entry (distance, weeks, level) shown under its title. */
-export function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
+export function Facts({ items }: { items: Fact[] }) {
   return (
     <ul className={facts}>
-      {items.map((f) => (
-        <li key={f.label}>
-          <strong>{f.value}</strong>
-          {f.label}
-        </li>
-      ))}
+      {items.map((f) => {
+        if ('label' in f)
+          return (
+            <li key={f.label}>
+              <strong>{f.value}</strong>
+              {f.label}
+            </li>
+          );
+        const { before, figure, after } = aroundFigure(f.count, f.figure);
+        return (
+          <li key={f.count}>
+            {before}
+            <strong>{figure}</strong>
+            {after}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -13,7 +13,7 @@ async function cards(tenant: string, path: string): Promise<{ tag: string; title
   const res = await get(urlOf(tenant, path));
   expect(res.status, path).toBe(200);
   const html = (await res.text()).replace(/<!-- -->/g, '');
-  return [...html.matchAll(/(<li[^>]*>)<h2><a href="[^"]*">([^<]*)<\/a><\/h2>/g)].map((m) => ({
+  return [...html.matchAll(/(<li[^>]*>)<h2><a href="[^"]*"(?: hreflang="en")?>([^<]*)<\/a><\/h2>/g)].map((m) => ({
     tag: m[1]!,
     title: m[2]!,
   }));

@@ -11,7 +11,7 @@ describe('journey pages in the page’s language', () => {
     expect(html).toContain('Der Start');
     expect(html).toMatch(/25 km vom Start/);
     expect(html).toContain('Frankreich und Spanien');
-    expect(html).toContain('Pilger der Lohnbuchhaltung: 715 km, hinter');
+    expect(html).toContain('Pilger der Lohnbuchhaltung: 715 km, zuletzt passiert: ');
     expect(html).toContain('Beispielteams, so wie die Live-Karte');
     expect(html).not.toContain('km from the start');
     expect(html).not.toContain('France and Spain');
@@ -21,7 +21,7 @@ describe('journey pages in the page’s language', () => {
     const html = await htmlOf('/fr/challenges/journeys');
     expect(html).toContain('aria-label="Parcours virtuels"');
     expect(html).toMatch(/France et Espagne · 780 km · \d+ étapes/);
-    expect(html).toContain('Planifier votre groupe sur');
+    expect(html).toContain('Planifier la durée pour votre groupe : ');
     expect(html).not.toContain('Plan your group on');
   });
 
@@ -36,9 +36,9 @@ describe('journey pages in the page’s language', () => {
     expect(html).toMatch(/Tage bis zum Ziel/);
     expect(html).toMatch(/Ihre Gruppe schafft [\d.,]+ km am Tag \([\d.,]+ km pro Person\)\./);
     expect(html).toMatch(/Ankunft am \d+\. Januar 2027\./);
-    expect(html).toMatch(/Woche 1: [\d.,]+ km, hinter /);
+    expect(html).toMatch(/Woche 1: [\d.,]+ km, zuletzt passiert: /);
     expect(html).toContain('Schritte zählen als Strecke mit 1.250 Schritten pro km');
-    expect(html).toContain('aria-label="Karte von ');
+    expect(html).toContain('aria-label="Karte: ');
     for (const english of [
       'Plan your group',
       'People taking part',

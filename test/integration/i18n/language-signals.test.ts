@@ -35,7 +35,9 @@ describe('language signals', () => {
     const html = await htmlOf(urlOf('default', '/fr/about'));
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain('Cette page n’est pas encore disponible en français ; vous lisez la version anglaise.');
+    expect(html).toContain(
+      'Le texte de cette page n’est pas encore disponible en français ; vous le lisez ci-dessous en anglais.',
+    );
     expect(html).toContain('What we do');
     expect(alternates(html)).toEqual([]);
     const cofi = await htmlOf(urlOf('cofi', '/de/pricing/essentials-plan'));

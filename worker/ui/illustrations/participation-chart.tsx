@@ -39,6 +39,7 @@ function participationWords(p: ParticipationProps): string {
   return say.participationSummary({
     participants: n(p.participants),
     staff: n(p.staff),
+    staffCount: p.staff,
     percent: p.percent,
     departments: p.departments
       .map((d) =>
@@ -58,7 +59,7 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
         {`${p.percent}%`}
       </text>
       <text x={112} y={top + 22} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
-        {p.words.staffOf(n(p.participants), n(p.staff))}
+        {p.words.staffOf(n(p.participants), n(p.staff), p.staff)}
       </text>
       <text x={112} y={top + 40} fontSize={13} fill={PALETTE.muted}>
         {p.words.takePart}

@@ -11,8 +11,8 @@ export interface PictureWords {
   /** After a formatted number: "12,480 steps". */
   steps: string;
   points: string;
-  /** "1,520 of 2,400 staff", both numbers already formatted. */
-  staffOf: (participants: string, staff: string) => string;
+  /** "1,520 of 2,400 staff", both numbers already formatted; the noun agrees with `staffCount`. */
+  staffOf: (participants: string, staff: string, staffCount: number) => string;
   takePart: string;
   reports: string;
   signInTo: (platform: string) => string;
@@ -34,7 +34,13 @@ export interface PictureDescriptions {
   semicolon: string;
   leaderboard: (a: { event: string; status: string; rows: string }) => string;
   leaderboardRow: (a: { rank: number; team: string; points: string; steps: string }) => string;
-  participationSummary: (a: { participants: string; staff: string; percent: number; departments: string }) => string;
+  participationSummary: (a: {
+    participants: string;
+    staff: string;
+    staffCount: number;
+    percent: number;
+    departments: string;
+  }) => string;
   department: (a: { name: string; percent: number; participants: string; staff: string }) => string;
   participation: (a: { event: string; status: string; summary: string }) => string;
   report: (a: { event: string; status: string; summary: string; button: string; note: string }) => string;
@@ -60,7 +66,7 @@ export function pictureWords(t: Translate): PictureWords {
     tabs: [t('picture.tab.leaderboard'), t('picture.tab.map'), t('picture.tab.badges')],
     steps: t('picture.steps'),
     points: t('picture.points'),
-    staffOf: (participants, staff) => t('picture.staffOf', { participants, staff }),
+    staffOf: (participants, staff, staffCount) => t('picture.staffOf', { participants, staff, staffCount }),
     takePart: t('picture.takePart'),
     reports: t('picture.reports'),
     signInTo: (platform) => t('picture.signInTo', { platform }),
