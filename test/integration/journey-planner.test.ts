@@ -140,6 +140,10 @@ describe('journey page: the map and the stages', () => {
       expect(html).not.toContain('<table');
       expect(html).not.toContain('What teams see along the way');
       expect(html.match(/data-testid="stage-cards"/g)).toHaveLength(1);
+      // Count what is said: the facts name as many stops as the map numbers and the list shows.
+      const stops = journey.stages.length;
+      expect(html).toContain(`<li><strong>${stops}</strong>stops</li>`);
+      if ((journey.map ?? 'earth') === 'earth') expect(html).toContain(`${stops} stops from`);
     },
   );
 
