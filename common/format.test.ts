@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMA_GROUPED, formatDate, formatNumber, formatRelativeDate, pickLanguage } from './format.ts';
+import { COMMA_GROUPED, formatDate, formatFixed, formatNumber, formatRelativeDate, pickLanguage } from './format.ts';
 
 describe('format', () => {
   it.each([
@@ -51,6 +51,21 @@ describe('format', () => {
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatNumber(2 ** 60, 'en')).toBe(new Intl.NumberFormat('en').format(2 ** 60));
     expect(formatNumber(123456, 'en-IN')).toBe('1,23,456');
+  });
+  it.each<[number, string, 0 | 1, string]>([
+    [6.4, 'en', 1, '6.4'],
+    [8, 'en', 1, '8.0'],
+    [6.44, 'de', 1, '6,4'],
+    [1344.5, 'en', 0, '1,345'],
+    [192, 'en', 0, '192'],
+    [
+      3440.04,
+      'fr',
+      1,
+      new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(3440),
+    ],
+  ])('formatFixed(%d, %s, %i) = %s: one precision per figure', (value, lang, digits, expected) => {
+    expect(formatFixed(value, lang, digits)).toBe(expected);
   });
   it('formats dates in the language', () => {
     expect(formatDate('2025-11-01', 'en-GB')).toBe('1 November 2025');

@@ -13,6 +13,19 @@ export function formatNumber(value: number, lang: string): string {
   ).format(value);
 }
 
+/**
+ * A number with exactly `digits` decimals ("6.4", "192", never "6.40" beside "192.5" in one
+ * answer): each kind of figure keeps one precision wherever it is printed.
+ */
+export function formatFixed(value: number, lang: string, digits: 0 | 1): string {
+  if (digits === 0) return formatNumber(Math.round(value), lang);
+  return formatterOf(
+    FIXED_FORMATS,
+    lang,
+    () => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ).format(value);
+}
+
 export function formatDate(date: Date | string, lang: string): string {
   return formatterOf(
     DATE_FORMATS,
@@ -44,6 +57,7 @@ function commaGrouped(value: number): string {
  * dozens of numbers). The language comes from the visitor's header, so each map is bounded.
  */
 const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+const FIXED_FORMATS = new Map<string, Intl.NumberFormat>();
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 const RELATIVE_FORMATS = new Map<string, Intl.RelativeTimeFormat>();
 const MAX_FORMATTERS = 32;

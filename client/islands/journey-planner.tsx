@@ -1,6 +1,14 @@
 import '../zod-jitless.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatDate, formatNumber } from '../../common/format.ts';
+import { formatDate, formatFixed, formatNumber } from '../../common/format.ts';
+import {
+  convertDaily,
+  hasFieldErrors,
+  planFieldErrors,
+  shownDaily,
+  type PlanFieldErrors,
+  type PlanUnit,
+} from '../../common/journeys/plan-fields.ts';
 import { planJourney } from '../../common/journeys/plan-journey.ts';
 import { planLinks } from '../../common/journeys/plan-links.ts';
 import {
@@ -29,6 +37,9 @@ export interface JourneyPlannerProps {
   /** The activities a mix can add, as [type, label], in the order the select lists them. */
   activities: [string, string][];
   initial: PlanQuery;
+  /** Fields the server refused as typed (common/journeys/plan-fields.ts), and what was typed in them. */
+  errors: PlanFieldErrors;
+  typed: { people?: string; daily?: string };
   /** Kept query parameters (preview tenant, theme): hidden fields, so the GET form keeps them. */
   hidden: [string, string][];
   /** The page's query string (for the links' kept parameters). */
@@ -65,11 +76,20 @@ const SHOWN_WEEKS = 12;
 export default function JourneyPlanner(props: JourneyPlannerProps) {
   const { slug, path, distanceKm, stages, view, table, activities, hidden, search, lang, words: M } = props;
   const [plan, setPlan] = useState<PlanQuery>(props.initial);
+  const [errors, setErrors] = useState<PlanFieldErrors>(props.errors);
   const formRef = useRef<HTMLFormElement>(null);
+  const dailyField = useRef<HTMLInputElement>(null);
+  const unitField = useRef<HTMLSelectElement>(null);
   const touched = useRef(false);
+  /** The unit the daily field's figure is written in, to convert it when the unit changes. */
+  const shownUnit = useRef<PlanUnit>(props.initial.unit);
   const result = planJourney(planInputOf(plan, distanceKm, table));
   const links = planLinks(slug, plan, search);
+  const refused = hasFieldErrors(errors);
   const fmt = (n: number) => formatNumber(n, lang);
+  // One precision per kind of figure: daily distances to 0.1 km, positions on the route in whole km.
+  const daily = (n: number) => formatFixed(n, lang, 1);
+  const along = (n: number) => formatFixed(n, lang, 0);
 
   useEffect(() => {
     if (!touched.current) return;
@@ -84,19 +104,36 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
 
   const read = () => {
     touched.current = true;
-    const query = new URLSearchParams(new FormData(formRef.current!) as unknown as Record<string, string>);
-    // Only what the visitor changed is read again; the fields keep what they typed (no clamping under the cursor).
-    setPlan(readPlanQuery(query));
+    const form = formRef.current!;
+    const unit = unitField.current!.value === 'km' ? 'km' : 'steps';
+    if (unit !== shownUnit.current) {
+      // 8,000 steps become 6.4 km, not 8,000 km: the figure follows the unit it is counted in.
+      const field = dailyField.current!;
+      const value = Number(field.value);
+      if (field.value.trim() !== '' && value > 0)
+        field.value = String(convertDaily(value, shownUnit.current, unit, table.stepsPerKm));
+      shownUnit.current = unit;
+    }
+    const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    query.delete('from');
+    // Only what the visitor changed is read again; the fields keep what they typed (no clamping under
+    // the cursor), and a refused field keeps the last plan until it is corrected.
+    const found = planFieldErrors(query);
+    setErrors(found);
+    if (!hasFieldErrors(found)) setPlan(readPlanQuery(query));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     read();
   };
 
-  const weeks = result.weeks.slice(0, SHOWN_WEEKS);
+  const weeks = refused ? [] : result.weeks.slice(0, SHOWN_WEEKS);
   // The days and their noun are one message (plural forms agree with the number); the figure stands out.
   const days = aroundFigure(fillMessage(M.daysLabel, M.pluralLocale, { days: result.days }, fmt), fmt(result.days));
-  const range = PLAN_LIMITS[plan.unit];
+  const range = PLAN_LIMITS[shownUnit.current];
+  const unitOfField = shownUnit.current;
+  // As the server rendered it: only a GET without JavaScript reads it (the island converts in place).
+  const fromField = shownDaily(props.initial.unit, props.typed.daily ?? props.initial.daily);
   return (
     <>
       <svg
@@ -157,36 +194,55 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
           <input key={k} type="hidden" name={k} value={v} />
         ))}
         <div className="row">
-          <label>
-            {M.people}
-            <input
-              name="people"
-              type="number"
-              inputMode="numeric"
-              min={PLAN_LIMITS.people.min}
-              max={PLAN_LIMITS.people.max}
-              defaultValue={plan.people}
-
-              required
-            />
-          </label>
-          <label>
-            {M.daily}
-            <input
-              name="daily"
-              type="number"
-              inputMode="decimal"
-              min={range.min}
-              max={range.max}
-              step={plan.unit === 'km' ? 0.1 : 100}
-              defaultValue={plan.daily}
-
-              required
-            />
-          </label>
+          <div className="field">
+            <label>
+              {M.people}
+              <input
+                name="people"
+                type="number"
+                inputMode="numeric"
+                min={PLAN_LIMITS.people.min}
+                max={PLAN_LIMITS.people.max}
+                defaultValue={props.typed.people ?? plan.people}
+                aria-invalid={errors.people ? true : undefined}
+                aria-describedby={errors.people ? 'plan-people-error' : undefined}
+                required
+              />
+            </label>
+            {errors.people && (
+              <p className="field-error" id="plan-people-error" data-testid="plan-people-error">
+                {M.errors.people}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label>
+              {M.daily}
+              <input
+                ref={dailyField}
+                name="daily"
+                type="number"
+                inputMode="decimal"
+                min={range.min}
+                max={range.max}
+                step={unitOfField === 'km' ? 0.1 : 100}
+                defaultValue={props.typed.daily ?? plan.daily}
+                aria-invalid={errors.daily ? true : undefined}
+                aria-describedby={errors.daily ? 'plan-daily-error' : undefined}
+                required
+              />
+            </label>
+            {errors.daily && (
+              <p className="field-error" id="plan-daily-error" data-testid="plan-daily-error">
+                {M.errors.daily[unitOfField]}
+              </p>
+            )}
+          </div>
+          {/* Without JavaScript, the unit the figure above is written in: a GET that switched units converts it. */}
+          <input type="hidden" name="from" value={fromField} />
           <label>
             {M.unit}
-            <select name="unit" defaultValue={plan.unit}>
+            <select ref={unitField} name="unit" defaultValue={plan.unit}>
               <option value="steps">{M.units.steps}</option>
               <option value="km">{M.units.km}</option>
             </select>
@@ -231,40 +287,56 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
         </button>
         <p className="note">{M.conversion}</p>
       </form>
-      <section className="planner-result" aria-labelledby="plan-days" aria-live="polite" data-testid="plan-result">
-        <p className="days">
-          {days.before}
-          <strong id="plan-days" data-testid="plan-days" data-days={result.days}>
-            {days.figure}
-          </strong>
-          {days.after}
-        </p>
-        <p>
-          {fillMessage(M.groupDaily, M.pluralLocale, {
-            km: fmt(result.groupKmPerDay),
-            person: fmt(result.personKmPerDay),
-          })}
-        </p>
-        <p data-testid="plan-finish">
-          {result.finish ? fillMessage(M.finish, M.pluralLocale, { date: formatDate(result.finish, lang) }) : M.noStart}
-        </p>
-        <h3>{M.weeksHeading}</h3>
-        <ol className="weeks" data-testid="plan-weeks">
-          {weeks.map((w) =>
-            w.km >= distanceKm ? (
-              <li key={w.week}>{fillMessage(M.finishedIn, M.pluralLocale, { week: fmt(w.week) })}</li>
-            ) : (
-              <li key={w.week}>
-                {fillMessage(M.week, M.pluralLocale, {
-                  week: fmt(w.week),
-                  km: fmt(w.km),
-                  place: passedName(stages, w.km),
-                })}
-              </li>
-            ),
-          )}
-        </ol>
-        {result.weeks.length > SHOWN_WEEKS && <p>{moreWeeks(M, result.weeks.length - SHOWN_WEEKS, fmt)}</p>}
+      <section
+        className="planner-result"
+        aria-labelledby={refused ? undefined : 'plan-days'}
+        aria-label={refused ? M.heading : undefined}
+        aria-live="polite"
+        data-testid="plan-result"
+      >
+        {refused ? (
+          <p className="refused" data-testid="plan-refused">
+            {M.errorSummary}
+          </p>
+        ) : (
+          <>
+            <p className="days">
+              {days.before}
+              <strong id="plan-days" data-testid="plan-days" data-days={result.days}>
+                {days.figure}
+              </strong>
+              {days.after}
+            </p>
+            <p>
+              {fillMessage(M.groupDaily, M.pluralLocale, {
+                km: daily(result.groupKmPerDay),
+                person: daily(result.personKmPerDay),
+              })}
+            </p>
+            <p data-testid="plan-finish">
+              {result.finish
+                ? fillMessage(M.finish, M.pluralLocale, { date: formatDate(result.finish, lang) })
+                : M.noStart}
+            </p>
+            <h3>{M.weeksHeading}</h3>
+            <ol className="weeks" data-testid="plan-weeks">
+              {weeks.map((w) =>
+                w.km >= distanceKm ? (
+                  <li key={w.week}>{fillMessage(M.finishedIn, M.pluralLocale, { week: fmt(w.week) })}</li>
+                ) : (
+                  <li key={w.week}>
+                    {fillMessage(M.week, M.pluralLocale, {
+                      week: fmt(w.week),
+                      km: along(w.km),
+                      place: passedName(stages, w.km),
+                    })}
+                  </li>
+                ),
+              )}
+            </ol>
+            {result.weeks.length > SHOWN_WEEKS && <p>{moreWeeks(M, result.weeks.length - SHOWN_WEEKS, fmt)}</p>}
+          </>
+        )}
         <p className="next">
           <a className="primary" href={links.use} data-testid="plan-use">
             {M.use}

@@ -41,6 +41,10 @@ export interface PlannerWords {
   moreWeeks: SlottedMessage;
   use: string;
   trial: string;
+  /** Beside a refused field: people, and the daily figure per unit (ranges already filled in). */
+  errors: { people: string; daily: { steps: string; km: string } };
+  /** In place of the result while a field is refused. */
+  errorSummary: string;
   /** The page's language for choosing plural forms (the numbers use the formatting locale). */
   pluralLocale: string;
 }

@@ -147,3 +147,42 @@ describe('the island when a post is refused', () => {
     await page.waitForURL(/\/thankyou\?form=contact/);
   });
 });
+
+describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (tenantId) => {
+  it('at 1280 px the form has beside it who answers, when, and the address; proof under them', async () => {
+    context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'networkidle' });
+    const name = tenantId === 'cofi' ? 'Corporate Fitness' : 'TeamTrek';
+    const aside = page.getByTestId('contact-next');
+    expect(await page.getByTestId('contact-who').innerText()).toContain(`A person from the ${name} team`);
+    // The reply time the page's own copy promises ("within one working day").
+    expect(await page.getByTestId('contact-when').innerText()).toContain('within one working day');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('within one working day');
+    expect(await page.getByTestId('contact-address').innerText()).toMatch(/sales@\S+\.example/);
+    // Beside the form, in the first screen: the aside starts level with the heading, to its side.
+    const form = (await page.locator('tt-island[data-island="contact-form"] form').boundingBox())!;
+    const next = (await aside.boundingBox())!;
+    expect(next.x).toBeGreaterThanOrEqual(form.x + form.width);
+    expect(next.y).toBeLessThan(form.y + form.height);
+    expect(next.y + next.height).toBeLessThanOrEqual(900);
+    // Proof under them: a testimonial and customers' wordmarks from the content data.
+    const proof = page.getByTestId('contact-proof');
+    expect(await proof.locator('blockquote').count()).toBe(1);
+    expect(await proof.locator('li').count()).toBeGreaterThanOrEqual(3);
+    expect((await proof.boundingBox())!.y).toBeGreaterThan(form.y + form.height);
+    // No competing button in the page's body: the form's one submit is the only button there.
+    expect(await page.locator('main button:visible, main a.primary:visible').allInnerTexts()).toEqual(['Send message']);
+  });
+
+  it('at 390 px the same facts follow the form in one column', async () => {
+    context = await (await sharedBrowser()).newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'networkidle' });
+    const form = (await page.locator('tt-island[data-island="contact-form"] form').boundingBox())!;
+    const next = (await page.getByTestId('contact-next').boundingBox())!;
+    expect(next.y).toBeGreaterThanOrEqual(form.y + form.height);
+    expect(next.x + next.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -89,6 +89,72 @@ describe.each(PLANS)('planner on $slug: $people people, $daily $unit a day', (pl
   });
 });
 
+describe('the planner keeps its figures honest', () => {
+  const result = (page: Page) => page.getByTestId('plan-result').innerText();
+
+  it('a unit switch converts the daily figure: 8,000 steps → 6.4 km and back, the plan unchanged', async () => {
+    const page = await open('/challenges/journeys/european-landmarks', true);
+    const daily = page.getByLabel('Daily average per person');
+    await page.getByLabel('People taking part').fill('30');
+    await daily.fill('8000');
+    await expect.poll(() => shownDays(page)).toBe(Math.ceil(3440 / (30 * 6.4)));
+    await page.getByLabel('Counted in').selectOption('km');
+    expect(await daily.inputValue()).toBe('6.4');
+    await expect.poll(() => new URL(page.url()).searchParams.get('daily')).toBe('6.4');
+    expect(await shownDays(page)).toBe(Math.ceil(3440 / (30 * 6.4)));
+    await page.getByLabel('Counted in').selectOption('steps');
+    expect(await daily.inputValue()).toBe('8000');
+    expect(await shownDays(page)).toBe(Math.ceil(3440 / (30 * 6.4)));
+    expect(errors).toEqual([]);
+  });
+
+  it('without JavaScript, the GET that switched the unit converts the figure too', async () => {
+    const page = await open('/challenges/journeys/european-landmarks', false);
+    await page.getByLabel('Counted in').selectOption('km');
+    await page.getByRole('button', { name: 'Show my plan' }).click();
+    await page.waitForURL(/unit=km/);
+    expect(await page.getByLabel('Daily average per person').inputValue()).toBe('6.4');
+    expect(await shownDays(page)).toBe(Math.ceil(3440 / (30 * 6.4)));
+  });
+
+  it('says "1 day", and refuses 0 people and a negative figure beside the field', async () => {
+    const page = await open('/challenges/journeys/camino-de-santiago', true);
+    await page.getByLabel('People taking part').fill('100000');
+    await expect.poll(() => shownDays(page)).toBe(1);
+    expect(await result(page)).toMatch(/^1\s+day to finish\n/);
+    expect(await result(page)).not.toContain('1 days');
+
+    const people = page.getByLabel('People taking part');
+    await people.fill('0');
+    await expect.poll(() => people.getAttribute('aria-invalid')).toBe('true');
+    // The message is next to the field and is its description; no plan is shown for 0 people.
+    await expect
+      .poll(() => people.evaluate((el) => (el as HTMLInputElement).getAttribute('aria-describedby')))
+      .toBe('plan-people-error');
+    expect(await page.getByTestId('plan-people-error').innerText()).toBe(
+      'Enter a whole number of people from 1 to 100,000.',
+    );
+    expect(await page.getByTestId('plan-days').count()).toBe(0);
+    expect(await result(page)).toContain('Correct the marked field to see your plan.');
+    // The field keeps what was typed; the URL keeps the last plan that was made.
+    expect(await people.inputValue()).toBe('0');
+    expect(new URL(page.url()).searchParams.get('people')).toBe('100000');
+
+    await people.fill('4');
+    const daily = page.getByLabel('Daily average per person');
+    await daily.fill('-5');
+    await expect.poll(() => daily.getAttribute('aria-invalid')).toBe('true');
+    expect(await people.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByTestId('plan-daily-error').innerText()).toBe(
+      'Enter a daily average from 500 to 50,000 steps.',
+    );
+    await daily.fill('11000');
+    await expect.poll(() => shownDays(page)).toBe(Math.ceil(780 / (4 * 8.8)));
+    expect(await daily.getAttribute('aria-invalid')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the planner in German: its words survive hydration and every answer', () => {
   const result = (page: Page) => page.getByTestId('plan-result').innerText();
 

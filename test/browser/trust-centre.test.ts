@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../common/brands.ts';
 import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
-import { PRIVACY_LEVELS } from '../../worker/trust/trust-schema.ts';
+import { PRIVACY_LEVELS, ROLES } from '../../worker/trust/trust-schema.ts';
 import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
 
 afterAll(closeSharedBrowser);
@@ -42,6 +42,40 @@ describe.each(BRANDS)('the trust centre of %s', (brand) => {
       // The picker's link lands on its section, which is in view.
       expect(await page.locator('#regions').boundingBox()).not.toBeNull();
       expect(new URL(page.url()).hash).toBe('#regions');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
+  it.each(WIDTHS)('at %i px: no sales address, no role code, and no table cut off', async (width) => {
+    const page = await open(brand, width, false);
+    const text = await page.locator('[data-testid="trust-centre"]').innerText();
+    expect(text).not.toMatch(/sales@/);
+    for (const role of ROLES) expect(text).not.toContain(role);
+    expect(await page.getByTestId('security-contact').innerText()).toMatch(/^security@/);
+    for (const id of ['permissions-matrix', 'sub-processors']) {
+      const frame = page.getByTestId(id);
+      await frame.scrollIntoViewIfNeeded();
+      // Every cell lies inside its frame and shows all of its text: nothing clipped at an edge.
+      const cut = await frame.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return (
+          [...el.querySelectorAll('th, td')]
+            .filter((cell) => (cell as HTMLElement).offsetParent !== null)
+            // A phone's column headings are for screen readers only (each cell names its column).
+            .filter((cell) => getComputedStyle(cell.closest('thead') ?? cell).clipPath === 'none')
+            .filter((cell) => {
+              const r = cell.getBoundingClientRect();
+              return r.left < box.left - 0.5 || r.right > box.right + 0.5 || cell.scrollWidth > cell.clientWidth + 1;
+            })
+            .map((cell) => (cell as HTMLElement).innerText.slice(0, 40))
+        );
+      });
+      expect(cut, id).toEqual([]);
+      if (width === 390) {
+        // On a phone the table fits its box: no sideways scroll to find the rest of a word.
+        expect(await frame.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect((await frame.boundingBox())!.width).toBeLessThanOrEqual(390);
+      }
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });

@@ -49,17 +49,52 @@ describe('journey planner, server-rendered (GET form, no JavaScript)', () => {
     expect(html.match(/data-week="\d+"/g)).toHaveLength(2);
   });
 
-  it('invalid input is clamped, not refused', async () => {
-    const { html } = await page(
-      '/challenges/journeys/european-landmarks?people=0&daily=abc&unit=miles&start=2027-02-30',
-    );
-    // 1 person, the default 8,000 steps (6.4 km): ceil(3440 / 6.4) = 538 days.
-    expect(daysIn(html)).toBe(538);
-    expect(html).toMatch(/name="people"[^>]*value="1"/);
-    expect(html).toContain('Choose a start date to see the finish date.');
-    const huge = await page('/challenges/journeys/european-landmarks?people=99999999&daily=1e12');
-    expect(daysIn(huge.html)).toBe(1);
-    expect(huge.html).toMatch(/name="people"[^>]*value="100000"/);
+  it('impossible input is refused beside its field, with no plan shown for it', async () => {
+    const { html } = await page('/challenges/journeys/european-landmarks?people=0&daily=-5&unit=km&start=2027-02-30');
+    expect(html).not.toContain('data-testid="plan-days"');
+    expect(html).toContain('Correct the marked field to see your plan.');
+    // The fields keep what was typed, marked and described by their messages.
+    const field = (name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))![0];
+    expect(field('people')).toContain('value="0"');
+    expect(field('people')).toContain('aria-invalid="true" aria-describedby="plan-people-error"');
+    expect(field('daily')).toContain('value="-5"');
+    expect(field('daily')).toContain('aria-invalid="true" aria-describedby="plan-daily-error"');
+    expect(html).toContain('id="plan-people-error">Enter a whole number of people from 1 to 100,000.</p>');
+    expect(html).toContain('id="plan-daily-error">Enter a daily average from 0.5 to 100 km.</p>');
+    // No weekly markers for a plan that was not made.
+    expect(html).not.toMatch(/data-week="\d+"/);
+    for (const query of ['people=99999999', 'people=2.5', 'daily=0', 'daily=1e12', 'daily=abc']) {
+      const refused = await page(`/challenges/journeys/european-landmarks?${query}`);
+      expect(refused.html, query).toContain('data-testid="plan-refused"');
+      expect(refused.html, query).toContain('aria-invalid="true"');
+    }
+    // A valid plan marks nothing.
+    const fine = await page('/challenges/journeys/european-landmarks?people=30&daily=8000');
+    expect(fine.html).not.toContain('aria-invalid');
+    expect(fine.html).not.toContain('data-testid="plan-refused"');
+  });
+
+  it('a GET that switched the unit converts the figure: 8,000 steps become 6.4 km, not 8,000 km', async () => {
+    const { html } = await page('/challenges/journeys/european-landmarks?people=30&daily=8000&unit=km&from=steps:8000');
+    expect(html).toMatch(/name="daily"[^>]*value="6.4"/);
+    expect(daysIn(html)).toBe(Math.ceil(3440 / (30 * 6.4)));
+    expect(html).toContain('Your group covers 192.0 km a day (6.4 km per person).');
+    const back = await page('/challenges/journeys/european-landmarks?people=30&daily=6.4&unit=steps&from=km:6.4');
+    expect(back.html).toMatch(/name="daily"[^>]*value="8000"/);
+    // A figure typed anew with the switch is read in the new unit.
+    const typed = await page('/challenges/journeys/us-route-66?people=12&daily=9.5&unit=km&from=steps:8000');
+    expect(daysIn(typed.html)).toBe(Math.ceil(3940 / (12 * 9.5)));
+  });
+
+  it('one day is "1 day", and each figure keeps one precision', async () => {
+    const { html } = await page('/challenges/journeys/camino-de-santiago?people=100000&daily=8000');
+    expect(daysIn(html)).toBe(1);
+    expect(html).toMatch(/data-days="1">1<\/strong> (<!-- -->)?day to finish</);
+    const many = await page('/challenges/journeys/camino-de-santiago?people=1&daily=8000');
+    expect(many.html).toMatch(/<\/strong> (<!-- -->)?days to finish</);
+    // 1 person at 6.4 km: the daily figures to 0.1 km, positions in whole km (44.8 → 45).
+    expect(many.html).toContain('Your group covers 6.4 km a day (6.4 km per person).');
+    expect(many.html).toContain('Week 1: 45 km, past');
   });
 
   it('plan parameters render fresh and are not stored; the plain page is cached', async () => {
@@ -105,6 +140,10 @@ describe('journey page: the map and the stages', () => {
       expect(html).not.toContain('<table');
       expect(html).not.toContain('What teams see along the way');
       expect(html.match(/data-testid="stage-cards"/g)).toHaveLength(1);
+      // Count what is said: the facts name as many stops as the map numbers and the list shows.
+      const stops = journey.stages.length;
+      expect(html).toMatch(new RegExp(`<li><strong>${stops}</strong>(<!-- -->)? ?stops</li>`));
+      if ((journey.map ?? 'earth') === 'earth') expect(html).toContain(`${stops} stops from`);
     },
   );
 

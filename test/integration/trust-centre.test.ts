@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS } from '../../worker/tenants/registry.ts';
+import { securityContactOf } from '../../worker/tenants/security-contact.ts';
 import { DATA } from '../../worker/content/data-files.ts';
 import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
 import { DATA_CENTRES, DATA_PROVIDERS, PRIVACY_LEVELS, ROLES } from '../../worker/trust/trust-schema.ts';
@@ -34,7 +35,10 @@ describe.each(TENANT_IDS)('%s: /.well-known/security.txt (RFC 9116)', (id) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const fields = parseSecurityTxt(await res.text());
-    expect(fields.get('contact')).toEqual([`mailto:${tenant.contactEmail}`]);
+    // The security team's address (security@<domain> unless the config names one), never sales@.
+    expect(fields.get('contact')).toEqual([`mailto:${securityContactOf(tenant)}`]);
+    expect(fields.get('contact')![0]).not.toContain(tenant.contactEmail);
+    expect(fields.get('contact')![0]).not.toMatch(/sales@/);
     expect(fields.get('canonical')?.[0]).toBe(`https://${HOSTS[id]}/.well-known/security.txt`);
     expect(fields.get('policy')).toEqual([trustUrl(id)]);
     expect(fields.get('preferred-languages')).toEqual([facts.securityTxt.preferredLanguages.join(', ')]);
@@ -65,7 +69,7 @@ describe('security.txt of a previewed tenant', () => {
   it("names the previewed tenant's hosts only, its home host first, never the host asked", async () => {
     const res = await get(`https://${HOSTS.default}/.well-known/security.txt?tenant=mzg`);
     const fields = parseSecurityTxt(await res.text());
-    expect(fields.get('contact')).toEqual([`mailto:${TENANTS.mzg!.contactEmail}`]);
+    expect(fields.get('contact')).toEqual([`mailto:${securityContactOf(TENANTS.mzg!)}`]);
     expect(fields.get('canonical')).toEqual(TENANTS.mzg!.hosts.map((h) => `https://${h}/.well-known/security.txt`));
   });
 });
@@ -77,7 +81,9 @@ describe.each(TENANT_IDS)('%s: the trust centre', (id) => {
     const html = await res.text();
     for (const role of ROLES) {
       expect(html).toContain(`data-role="${role}"`);
-      expect(html).toContain(`<code>${role}</code>`);
+      // The role in words, never the app's code.
+      expect(html).not.toContain(`<code>${role}</code>`);
+      expect(html.replace(/data-role="[A-Z_]+"/g, '')).not.toContain(role);
     }
     for (const level of PRIVACY_LEVELS) {
       expect(html).toContain(`data-privacy-level="${level}"`);
@@ -154,13 +160,31 @@ describe('the region picker without JavaScript', () => {
 describe('sub-processors and requests', () => {
   it('lists every sub-processor with its region, the change date and the contact topics', async () => {
     const html = await (await get(trustUrl('cofi'))).text();
-    for (const s of facts.subProcessors) expect(html).toContain(s.name.replace(/&/g, '&amp;'));
+    const cofi = TENANTS.cofi!;
+    const start = html.indexOf('data-testid="sub-processors"');
+    const table = html.slice(start, html.indexOf('</table>', start));
+    const named = [...table.matchAll(/<th scope="row">([^<]+)<\/th>/g)].map((m) => m[1]);
+    expect(named).toHaveLength(facts.subProcessors.length);
+    // Every sub-processor named: the form service by the host the tenant's config posts to.
+    expect(named).toContain(`Form service at ${new URL(cofi.contactFormPostUrl).host} (a third party)`);
+    for (const name of named) expect(name).not.toMatch(/^Form service \(/);
     expect(html).toContain(`<time dateTime="${facts.subProcessorsChanged}">`);
     expect(html).toContain('href="/contact?topic=subprocessors"');
     expect(html).toContain('href="/contact?topic=security"');
-    // An unknown fact names whom to ask: the tenant's own address, never a placeholder.
-    expect(html).toContain(TENANTS.cofi!.contactEmail);
+    // An unknown fact names whom to ask: the tenant's security team, never sales@, never a placeholder.
+    expect(html).toContain(securityContactOf(cofi));
     expect(html).not.toContain('{{');
+  });
+
+  it.each(TENANT_IDS)('%s: security questions go to the security contact, not to sales', async (id) => {
+    const tenant = TENANTS[id]!;
+    const html = await (await get(trustUrl(id))).text();
+    const article = html.slice(html.indexOf('data-testid="trust-centre"'), html.indexOf('</article>'));
+    expect(article).not.toContain(tenant.contactEmail);
+    expect(article).not.toMatch(/sales@/);
+    expect(html.match(/data-testid="security-contact">([^<]+)</)![1]).toBe(securityContactOf(tenant));
+    // One spelling per brand: both write "organisation".
+    expect(article).not.toMatch(/organization/i);
   });
 
   it.each(['security', 'subprocessors'])(

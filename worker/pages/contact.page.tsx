@@ -4,6 +4,7 @@ import { contactFormLabels } from '../i18n/contact-form-labels.ts';
 import { CONTACT_TOPICS, SUPPORT_TOPICS, type FormKind } from '../../common/forms/form-schema.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { Prose } from '../ui/prose.tsx';
+import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import { settingsOf } from '../env.ts';
 import { signFormStamp } from '../forms/form-stamp.ts';
@@ -11,16 +12,15 @@ import { stampAfterCache } from '../forms/stamp-after-cache.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import { contactPlan } from './contact-plan.ts';
-import { buildHref } from '../../common/links.ts';
-import { trustCentrePath } from '../trust/trust-centre-path.ts';
 import type { Translate } from '../i18n/messages.ts';
+import { contactColumns, ContactNext, ContactProof } from './contact-next.tsx';
 
 export const route = {
   name: 'contact',
   paths: ['/contact'],
   brands: ['default', 'cofi'],
   content: 'copy',
-  meta: { contentLayout: 'narrow', showChat: true, snackbar: true },
+  meta: { contentLayout: 'wide', showChat: true, snackbar: true },
   cachedParams: ['mode', 'topic'],
   // CONTACT_TOPICS and SUPPORT_TOPICS (common/forms/form-schema.ts; a literal, the build reads it
   // without running the module): any other topic shows the general form, rendered fresh.
@@ -88,19 +88,30 @@ export function ContactPage({ ctx, page }: PageProps) {
     labels: contactFormLabels(ctx.t),
     ...(ctx.pageLocale !== DEFAULT_LOCALE && { localePrefix: prefixOf(ctx.pageLocale) }),
   };
+  // The form and, beside it from 900 px, what happens after "Send message"; proof under both.
   return (
     <>
-      <h1>{text.heading}</h1>
-      <p>{text.intro}</p>
-      <Island name="contact-form" component={ContactForm} props={props} when="idle" />
-      <p>
-        {ctx.t('page.contact.emailPrompt')}{' '}
-        <a href={`mailto:${ctx.resolved.tenant.contactEmail}`}>{ctx.resolved.tenant.contactEmail}</a>.{' '}
-        <a href={buildHref(trustCentrePath(ctx.resolved.tenant), ctx)}>{ctx.t('page.contact.dataHandling')}</a>
-      </p>
-      {kind === 'contact' && <Prose html={page.html} tenant={ctx.resolved.tenant} ctx={ctx} />}
+      <div className={contactColumns}>
+        <div>
+          <h1>{text.heading}</h1>
+          <p>{text.intro}</p>
+          <Island name="contact-form" component={ContactForm} props={props} when="idle" />
+        </div>
+        <ContactNext ctx={ctx} topic={topic} />
+      </div>
+      {kind === 'contact' && <ContactProof ctx={ctx} t={ctx.t} />}
+      {kind === 'contact' && (
+        <div className={readingWidth}>
+          <Prose html={page.html} tenant={ctx.resolved.tenant} ctx={ctx} />
+        </div>
+      )}
     </>
   );
 }
+
+/** The copy under the form keeps the reading width the page had when it was narrow. */
+const readingWidth = css`
+  max-width: 68ch;
+`;
 
 export default ContactPage;

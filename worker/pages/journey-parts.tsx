@@ -2,7 +2,6 @@
 import JourneyPlanner from '../../client/islands/journey-planner.tsx';
 import { formatNumber } from '../../common/format.ts';
 import { Island } from '../../common/islands/island.tsx';
-import type { PlanQuery } from '../../common/journeys/plan-query.ts';
 import { KEPT_PARAMS } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import type { Journey } from '../content/site-content-types.ts';
@@ -11,7 +10,7 @@ import { JourneyRouteMap, passed } from '../ui/illustrations/journey-route-map.t
 import type { PlottedStage } from '../ui/illustrations/route-progress.ts';
 import { SolarSystem, solarSystemLayout } from '../ui/illustrations/solar-system.tsx';
 import { teamColour, teamInitials } from '../ui/illustrations/team-markers.tsx';
-import { mixActivities, PLAN_TABLE } from './journey-plan.ts';
+import { mixActivities, PLAN_TABLE, type PlanFromQuery } from './journey-plan.ts';
 import { plannerWords } from './planner-words.ts';
 import type { PageContext } from './page-context.ts';
 import type { Translate } from '../i18n/messages.ts';
@@ -90,6 +89,20 @@ const planner = css`
     background: var(--tt-background);
     color: var(--tt-text);
     font: inherit;
+  }
+  .field {
+    display: grid;
+    gap: 4px;
+    align-content: start;
+  }
+  input[aria-invalid='true'] {
+    border-color: #b00020;
+  }
+  .field-error,
+  .refused {
+    margin: 0;
+    color: #b00020;
+    font-weight: 600;
   }
   fieldset .row {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
@@ -180,7 +193,15 @@ function layoutOf(journey: Journey): { plotted: PlottedStage[]; width: number; h
  * The map the full content width, its sample teams, and the planner whose weekly markers are drawn
  * over the map (the island's overlay shares the map's grid cell and view box).
  */
-export function JourneyPlannerSection({ ctx, journey, plan }: { ctx: PageContext; journey: Journey; plan: PlanQuery }) {
+export function JourneyPlannerSection({
+  ctx,
+  journey,
+  asked,
+}: {
+  ctx: PageContext;
+  journey: Journey;
+  asked: PlanFromQuery;
+}) {
   const lang = ctx.locale;
   const teams = journey.teams ?? [];
   const geometry = JOURNEY_MAPS[journey.slug];
@@ -195,7 +216,9 @@ export function JourneyPlannerSection({ ctx, journey, plan }: { ctx: PageContext
     view: { width, height },
     table: PLAN_TABLE,
     activities: mixActivities(ctx.t, ctx.pageLocale),
-    initial: plan,
+    initial: asked.query,
+    errors: asked.errors,
+    typed: asked.typed,
     hidden,
     search: ctx.search,
     lang,

@@ -49,8 +49,8 @@ export function JourneyPage({ ctx, page }: PageProps) {
   const { locale, t } = ctx;
   // The page's entry in its language (its stages, region and sample teams translated), else English.
   const journey = (page as Partial<Journey>).stages ? (page as Journey) : CONTENT.journeys[ctx.params.id!]!;
-  const { query } = planFromQuery(ctx.url.searchParams, journey.distance_km);
-  const links = planLinks(journey.slug, query, ctx.search);
+  const asked = planFromQuery(ctx.url.searchParams, journey.distance_km);
+  const links = planLinks(journey.slug, asked.query, ctx.search);
   const tenant = ctx.resolved.tenant;
   return (
     <>
@@ -73,7 +73,7 @@ export function JourneyPage({ ctx, page }: PageProps) {
           {t('journey.trial')}
         </a>
       </p>
-      <JourneyPlannerSection ctx={ctx} journey={journey} plan={query} />
+      <JourneyPlannerSection ctx={ctx} journey={journey} asked={asked} />
       <StageCards journey={journey} lang={locale} t={t} />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <CallsToAction page={page} ctx={ctx} />

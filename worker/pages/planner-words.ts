@@ -41,6 +41,19 @@ export function plannerWords(
     moreWeeks: islandMessage(pageLocale, 'planner.moreWeeks'),
     use: t('journey.use'),
     trial: t('planner.trial'),
+    errors: {
+      people: t('planner.errorPeople', range(PLAN_LIMITS.people, lang)),
+      daily: {
+        steps: t('planner.errorDailySteps', range(PLAN_LIMITS.steps, lang)),
+        km: t('planner.errorDailyKm', range(PLAN_LIMITS.km, lang)),
+      },
+    },
+    errorSummary: t('planner.errorSummary'),
     pluralLocale: pageLocale,
   };
 }
+
+const range = (limits: { min: number; max: number }, lang: string) => ({
+  min: formatNumber(limits.min, lang),
+  max: formatNumber(limits.max, lang),
+});

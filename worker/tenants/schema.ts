@@ -139,6 +139,16 @@ export const TenantSchema = z.strictObject({
   hosts: z.array(hostname).min(1),
   email: z.email(),
   contactEmail: z.email(),
+  /**
+   * Where vulnerability reports and security reviews go: the trust centre and `security.txt`'s
+   * Contact line. Omitted, it is `security@<domain>` (`securityContactOf`); never a sales address.
+   */
+  securityContact: z
+    .email({ error: 'must be an email address such as security@example.com' })
+    .refine((email) => !/^(sales|marketing|hello)@/i.test(email), {
+      error: 'security reports must reach the security team, not sales: use security@<domain> or leave it out',
+    })
+    .optional(),
   profileFaqUrl: httpsUrl,
   eventManagerFaqUrl: httpsUrl,
   demoBookUrl: httpsUrl,

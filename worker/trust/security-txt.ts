@@ -1,9 +1,10 @@
 /**
  * `/.well-known/security.txt` (RFC 9116, https://www.rfc-editor.org/rfc/rfc9116): where to report
- * a vulnerability. Per tenant: its own contact address and its own host, so a report about one
- * brand reaches that brand.
+ * a vulnerability. Per tenant: its own security contact (`securityContactOf`, never the sales
+ * address) and its own host, so a report about one brand reaches that brand's security team.
  */
 import type { Tenant } from '../tenants/schema.ts';
+import { securityContactOf } from '../tenants/security-contact.ts';
 import { trustCentrePath } from './trust-centre-path.ts';
 import type { TrustCentre } from './trust-schema.ts';
 
@@ -28,15 +29,15 @@ function canonicalHosts(tenant: Pick<Tenant, 'homeUrl' | 'hosts'>, askedHost: st
  * The file's fields, one a line; `askedHost`: the host the request came on.
  *
  * @example
- * securityTxt(tenant, facts.securityTxt, 'teamtrek.example') // 'Contact: mailto:sales@teamtrek.example\n…\nCanonical: https://teamtrek.example/.well-known/security.txt\nCanonical: https://www.teamtrek.example/…'
+ * securityTxt(tenant, facts.securityTxt, 'teamtrek.example') // 'Contact: mailto:security@teamtrek.example\n…\nCanonical: https://teamtrek.example/.well-known/security.txt\nCanonical: https://www.teamtrek.example/…'
  */
 export function securityTxt(
-  tenant: Pick<Tenant, 'contactEmail' | 'homeUrl' | 'hosts' | 'routeSet'>,
+  tenant: Pick<Tenant, 'securityContact' | 'domain' | 'homeUrl' | 'hosts' | 'routeSet'>,
   securityTxt: TrustCentre['securityTxt'],
   askedHost?: string,
 ): string {
   return [
-    `Contact: mailto:${tenant.contactEmail}`,
+    `Contact: mailto:${securityContactOf(tenant)}`,
     `Expires: ${securityTxtExpiry(securityTxt).toISOString()}`,
     `Preferred-Languages: ${securityTxt.preferredLanguages.join(', ')}`,
     ...canonicalHosts(tenant, askedHost).map((host) => `Canonical: https://${host}${SECURITY_TXT_PATH}`),

@@ -22,10 +22,24 @@ describe('ssoProvidersOf', () => {
 });
 
 describe('securityTxt', () => {
-  it("names the tenant's contact, its own host and its brand's trust centre", () => {
+  it("names the tenant's own security contact when its config sets one", () => {
     const text = securityTxt(
       {
-        contactEmail: 'sales@mzg.example',
+        domain: 'mzg.example',
+        securityContact: 'psirt@mzg.example',
+        hosts: ['mzg.corporatefitness.example'],
+        homeUrl: 'https://mzg.corporatefitness.example',
+        routeSet: 'cofi',
+      },
+      { expires: '2027-11-01', preferredLanguages: ['en'] },
+    );
+    expect(text.split('\n')[0]).toBe('Contact: mailto:psirt@mzg.example');
+  });
+
+  it("names security@ the tenant's domain by default, its own host and its brand's trust centre", () => {
+    const text = securityTxt(
+      {
+        domain: 'mzg.example',
         homeUrl: 'https://mzg.corporatefitness.example',
         hosts: ['mzg.corporatefitness.example'],
         routeSet: 'cofi',
@@ -34,7 +48,7 @@ describe('securityTxt', () => {
     );
     expect(text).toBe(
       [
-        'Contact: mailto:sales@mzg.example',
+        'Contact: mailto:security@mzg.example',
         'Expires: 2027-11-01T23:59:59.000Z',
         'Preferred-Languages: en, de',
         'Canonical: https://mzg.corporatefitness.example/.well-known/security.txt',

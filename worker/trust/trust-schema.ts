@@ -45,7 +45,7 @@ export const RegionSchema = z.strictObject({
 export const RoleSchema = z.strictObject({
   id: z.enum(ROLES, { error: `a role of the spec: ${ROLES.join(', ')}` }),
   name: text,
-  /** The spec's description, word for word. */
+  /** The spec's description, word for word in the brands' spelling ("organisation"). */
   description: text,
   /** What the role can do per column, derived from the description; null where it cannot. */
   can: z.strictObject(

@@ -4,6 +4,7 @@ import { hiddenByFlags, type Brand } from '../routes/routes.ts';
 import { buildHref, type LinkContext } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import { useVideoLinksIn } from '../../common/video-links.tsx';
+import { securityContactOf } from '../tenants/security-contact.ts';
 
 /** Tenant words content may use (content/README.md): replaced at render, escaped for HTML. */
 export interface ProseTenant {
@@ -11,6 +12,10 @@ export interface ProseTenant {
   contactEmail?: string;
   email?: string;
   domain?: string;
+  /** The security team's address (`{{securityEmail}}`; worker/tenants/security-contact.ts). */
+  securityContact?: string;
+  /** The form service's host names it (`{{formsHost}}`, the trust centre's sub-processors). */
+  contactFormPostUrl?: string;
   /** With these, links to pages the tenant's flags switch off (`/features`) become plain text. */
   routeSet?: Brand;
   showFeatures?: boolean;
@@ -135,6 +140,10 @@ export function fillPlaceholders(value: string, tenant: ProseTenant, escape: (v:
     name: tenant.name,
     email: tenant.contactEmail ?? tenant.email,
     domain: tenant.domain,
+    securityEmail: tenant.domain
+      ? securityContactOf({ securityContact: tenant.securityContact, domain: tenant.domain })
+      : undefined,
+    formsHost: tenant.contactFormPostUrl ? new URL(tenant.contactFormPostUrl).host : undefined,
   };
   return value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
     words[key] === undefined ? whole : escape(words[key]!),

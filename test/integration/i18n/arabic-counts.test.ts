@@ -53,7 +53,7 @@ describe('Arabic counts agree with their noun (1, 2, 3, 11 and 100)', () => {
     const t = translator(await messagesFor('en'));
     expect(t('planner.daysLabel', { days: 1 })).toBe('1 day to finish');
     expect(t('planner.daysLabel', { days: 2 })).toBe('2 days to finish');
-    expect(t('journey.facts.stages', { count: 1 })).toBe('1 stage');
+    expect(t('journey.facts.stages', { count: 1 })).toBe('1 stop');
     expect(t('picture.status', { day: 1, days: 28, teams: 1 })).toBe('Day 1 of 28 · 1 team');
   });
 

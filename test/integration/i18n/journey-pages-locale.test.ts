@@ -79,7 +79,9 @@ describe('journey pages in the page’s language', () => {
   it('English stays as it was', async () => {
     const html = await htmlOf('/challenges/journeys');
     expect(html).toMatch(/France and Spain · 780 km · \d+ stages/);
-    expect(await htmlOf('/challenges/journeys/camino-de-santiago')).toContain('<h2 id="stages-heading">Stages</h2>');
+    expect(await htmlOf('/challenges/journeys/camino-de-santiago')).toContain(
+      '<h2 id="stages-heading">Stops on the way</h2>',
+    );
     const planned = await htmlOf('/challenges/journeys/european-landmarks?people=30&daily=8000&start=2027-01-04');
     expect(planned).toContain('<h2 id="planner-heading">Plan your group on this journey</h2>');
     expect(planned).toContain('Finish on January 21, 2027.');

@@ -26,8 +26,9 @@ describe('cofi’s trust centre in German', () => {
     const matrix = matrixOf(page);
     expect(matrix).toContain('<th scope="col">Rolle</th>');
     expect(matrix).toContain('<th scope="col">Nutzer einladen</th>');
-    expect(matrix).toContain('Vollzugriff<code>FULL_ACCESS</code>');
-    expect(matrix).toContain('Nutzerdaten<code>USER_DATA_RW</code>');
+    expect(matrix).toContain('<th scope="row">Vollzugriff<span class="spec">');
+    expect(matrix).toContain('<th scope="row">Nutzerdaten<span class="spec">');
+    expect(matrix).not.toContain('<code>');
     expect(matrix).not.toContain('Full access');
     const table = subProcessorsOf(page);
     expect(table).toContain('<th scope="col">Zweck</th>');
@@ -43,7 +44,7 @@ describe('cofi’s trust centre in German', () => {
     const matrix = matrixOf(page);
     expect(matrix).toContain('<th scope="col">Role</th>');
     expect(matrix).toContain('<th scope="col">Invite users</th>');
-    expect(matrix).toContain('Full access<code>FULL_ACCESS</code>');
+    expect(matrix).toContain('<th scope="row">Full access<span class="spec">');
     expect(subProcessorsOf(page)).toContain('Counts page views and reports errors of this website');
     expect(page).toContain('<h3 id="privacy-PRIVATE">Private (only you)</h3>');
     expect(page).not.toContain('Vollzugriff');

@@ -7,21 +7,18 @@ import { tableFrame } from './trust-styles.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
 const matrix = css`
-  th[scope='row'] {
-    min-width: 11rem;
-  }
-  th[scope='row'] code {
-    display: block;
-    font-size: 0.8125rem;
-    color: ${COLOUR.text};
+  @media (min-width: 600px) {
+    th[scope='row'] {
+      min-width: 11rem;
+    }
+    td {
+      min-width: 7.5rem;
+    }
   }
   th[scope='row'] .spec {
     display: block;
     margin-top: ${SPACE[1]};
     font-weight: 400;
-  }
-  td {
-    min-width: 7.5rem;
   }
   .yes,
   .no {
@@ -45,8 +42,9 @@ const matrix = css`
 `;
 
 /**
- * The role catalogue as a permissions matrix: a row per role (its spec description under its
- * name), a column per permission, each cell saying what the role reaches or that it cannot.
+ * The role catalogue as a permissions matrix: a row per role (its name in words and its spec
+ * description, never the app's code such as FULL_ACCESS), a column per permission, each cell
+ * saying what the role reaches or that it cannot. On a phone each role is a card (tableFrame).
  */
 export function PermissionsMatrix({ roles, labels }: { roles: readonly Role[]; labels: TrustLabels }) {
   const caption = labels.matrixCaption;
@@ -75,13 +73,17 @@ export function PermissionsMatrix({ roles, labels }: { roles: readonly Role[]; l
             <tr key={role.id} data-role={role.id}>
               <th scope="row">
                 {role.name}
-                <code>{role.id}</code>
                 <span className="spec">{role.description}</span>
               </th>
               {PERMISSIONS.map((p) => {
                 const what = role.can[p];
                 return (
-                  <td key={p} data-permission={p} data-allowed={String(what !== null)}>
+                  <td
+                    key={p}
+                    data-permission={p}
+                    data-allowed={String(what !== null)}
+                    data-label={labels.permissions[p]}
+                  >
                     {what === null ? (
                       <span className="no">
                         <Minus aria-hidden="true" width={18} height={18} />

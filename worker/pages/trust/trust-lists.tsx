@@ -10,14 +10,17 @@ import type { PageContext } from '../page-context.ts';
 import { css } from '../../../common/styles.ts';
 import { factCard, tableFrame } from './trust-styles.ts';
 
-/** Columns wide enough to read on a phone: the frame scrolls sideways instead of squeezing them. */
+/** Columns wide enough to read where the table is a table (on a phone each row is a card). */
 const subProcessorColumns = css`
-  th,
-  td {
-    min-width: 12rem;
+  @media (min-width: 600px) {
+    th,
+    td {
+      min-width: 12rem;
+    }
   }
 `;
 import { SECURITY_TXT_PATH } from '../../trust/security-txt.ts';
+import { securityContactOf } from '../../tenants/security-contact.ts';
 
 /**
  * A label's `{{slot}}`s replaced by nodes, each text and node its own child (as JSX with the
@@ -107,9 +110,9 @@ export function SubProcessors({ facts, tenant, ctx }: { facts: TrustCentre; tena
           <tbody>
             {facts.subProcessors.map((s) => (
               <tr key={s.name}>
-                <th scope="row">{s.name}</th>
-                <td>{fillPlaceholders(s.purpose, tenant)}</td>
-                <td>{fillPlaceholders(s.region, tenant)}</td>
+                <th scope="row">{fillPlaceholders(s.name, tenant)}</th>
+                <td data-label={labels.subProcessorColumns.purpose}>{fillPlaceholders(s.purpose, tenant)}</td>
+                <td data-label={labels.subProcessorColumns.region}>{fillPlaceholders(s.region, tenant)}</td>
               </tr>
             ))}
           </tbody>
@@ -124,8 +127,12 @@ export function SubProcessors({ facts, tenant, ctx }: { facts: TrustCentre; tena
   );
 }
 
-/** Where a security reviewer sends a questionnaire, asks for the DPA, or reports a vulnerability. */
+/**
+ * Where a security reviewer sends a questionnaire, asks for the DPA, or reports a vulnerability:
+ * the tenant's security contact, the address `security.txt` names too.
+ */
 export function ReviewRequests({ tenant, ctx, labels }: { tenant: Tenant; ctx: PageContext; labels: TrustLabels }) {
+  const security = securityContactOf(tenant);
   return (
     <div className={factCard} data-testid="review-requests">
       <p>
@@ -133,7 +140,11 @@ export function ReviewRequests({ tenant, ctx, labels }: { tenant: Tenant; ctx: P
       </p>
       <p>
         {slotted(labels.vulnerability, {
-          email: <a href={`mailto:${tenant.contactEmail}`}>{tenant.contactEmail}</a>,
+          email: (
+            <a href={`mailto:${security}`} data-testid="security-contact">
+              {security}
+            </a>
+          ),
           securityTxt: <a href={SECURITY_TXT_PATH}>security.txt</a>,
         })}
       </p>

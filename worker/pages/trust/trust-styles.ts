@@ -46,6 +46,48 @@ export const tableFrame = css`
   tr:last-child > * {
     border-block-end: 0;
   }
+  /* A phone: each row a card, each cell under its column's name (data-label), so no column is cut
+     off mid-word at the frame's edge and nothing needs a sideways scroll. */
+  @media (max-width: 599px) {
+    table,
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+      min-width: 0;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      border-block-end: 1px solid ${COLOUR.border};
+    }
+    tr:last-child {
+      border-block-end: 0;
+    }
+    th,
+    td {
+      border-block-end: 0;
+      padding-block: ${SPACE[2]};
+      overflow-wrap: break-word;
+    }
+    th[scope='row'] {
+      padding-block-start: ${SPACE[4]};
+      font-size: 1rem;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-weight: 700;
+      color: ${COLOUR.text};
+    }
+  }
 `;
 
 /** A quiet card on the surface colour. */
