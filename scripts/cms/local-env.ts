@@ -24,13 +24,20 @@ export function localCmsEnv(siteUrl: string): Record<string, string> {
       ...strapiSecrets(),
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: '.tmp/data.db',
-      CMS_ADMIN_EMAIL: 'marketer@example.com',
+      CMS_ADMIN_EMAIL: 'engineer@example.com',
       // Strapi wants a capital letter and a digit.
       CMS_ADMIN_PASSWORD: `Local-${randomBytes(6).toString('hex')}-1`,
       CMS_PREVIEW_SECRET: secret(),
       CMS_WEBHOOK_SECRET: secret(),
     };
   }
+  // The Marketer role's login (the one printed); the super admin above is for engineers.
+  if (!env.CMS_MARKETER_PASSWORD)
+    env = {
+      ...env,
+      CMS_MARKETER_EMAIL: 'marketing@example.com',
+      CMS_MARKETER_PASSWORD: `Marketing-${randomBytes(6).toString('hex')}-1`,
+    };
   env = { ...env, SITE_URL: siteUrl };
   writeFileSync(ENV_FILE, lines(env));
   return env;

@@ -64,6 +64,7 @@ const seed = await step('seed', () =>
     login: { email: env.CMS_ADMIN_EMAIL!, password: env.CMS_ADMIN_PASSWORD! },
     // The site started below: a publish reaches it at once.
     webhook: { url: `${SITE}/__cms/webhook`, secret: env.CMS_WEBHOOK_SECRET! },
+    marketer: { email: env.CMS_MARKETER_EMAIL!, password: env.CMS_MARKETER_PASSWORD! },
   }),
 );
 writeSiteSecrets({
@@ -92,7 +93,8 @@ CMS and site ready in ${seconds(Date.now() - started)} (${timings.map(([n, ms]) 
   }
 
   Admin:  ${strapi.origin}/admin
-  Login:  ${env.CMS_ADMIN_EMAIL}  /  ${env.CMS_ADMIN_PASSWORD}   (local only, in cms/.env)
+  Login:  ${env.CMS_MARKETER_EMAIL}  /  ${env.CMS_MARKETER_PASSWORD}   (role Marketer; local only, in cms/.env)
+          (engineers: the super admin's login is CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD in cms/.env)
   Site, against the CMS:
     TeamTrek:           http://default.localhost:${SITE_PORT}
     Corporate Fitness:  http://cofi.localhost:${SITE_PORT}
