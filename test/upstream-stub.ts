@@ -252,7 +252,7 @@ function cmsStubPage(path: string, invalid: boolean, hostile = false) {
     {
       type: 'list',
       format: 'unordered',
-      children: [{ type: 'list-item', children: [{ type: 'text', text: 'One list item' }] }],
+      children: [{ type: 'list-item', children: [{ type: 'text', text: 'One list item, by {{name}}' }] }],
     },
   ];
   // Strapi 5's REST shape: flat fields plus its own (ids, timestamps, nulls for unset fields).
@@ -263,11 +263,11 @@ function cmsStubPage(path: string, invalid: boolean, hostile = false) {
         documentId: 'stub-page',
         path,
         title: hostile ? CMS_HOSTILE_TITLE : cmsStubPageTitle(path),
-        description: `Updated description for ${path}.`,
+        description: `Updated description for ${path}, by {{name}}.`,
         template: 'INDEX',
         image: null,
         icon: null,
-        cta: [],
+        cta: [{ label: 'Ask {{name}}', href: '/contact' }],
         body,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',

@@ -7,10 +7,16 @@ const PAGE = 'api::page.page';
 /** Document actions that change a page's draft or publish it. */
 const WRITES = new Set(['create', 'update', 'publish']);
 
-/** The admin's error for refused fields: the message names each field and rule, and `details.errors` marks the fields in the form. */
+/**
+ * The admin's error for refused fields, in Strapi's own validation format (ValidationError with
+ * `details.errors` [{ path, message }]): the admin keeps the form as typed, marks each field and
+ * shows the message. A page's problems are already in a marketer's words (src/site-rules words
+ * them); a menu's name the item by its titles.
+ */
 export function refusal(what: string, problems: SiteProblem[]): errors.ValidationError {
-  const list = problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));
-  const message = `The site would refuse this ${what}: ${list.join('; ')}`;
+  const page = what === 'page';
+  const list = problems.map((p) => (page || !p.path ? p.message : `${p.path}: ${p.message}`));
+  const message = page ? `Not saved: ${list.join(' ')}` : `The site would refuse this ${what}: ${list.join('; ')}`;
   recordRefusal(what, message);
   return new errors.ValidationError(message, {
     errors: problems.map((p) => ({

@@ -1,87 +1,103 @@
-// `npm run cms`: the site's CMS on http://127.0.0.1:1337 with its admin UI, for local editing.
-// Installs it once (cms/node_modules, kept while cms/package-lock.json is unchanged), makes its
-// secrets and a local login once (cms/.env, git-ignored), builds the admin UI when missing, starts
-// Strapi, fills an empty database from the repository's content, writes the site's token and
-// shared secrets to .dev.vars (wrangler dev's local secrets), and prints what to do next.
-import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../site-sources.ts';
+// `npm run cms`: everything a marketer needs, from a fresh clone, in one terminal. Builds the
+// site, installs the CMS once (cached per lockfile outside the clone), builds its admin panel
+// once (cached too), makes its secrets and a local login once (cms/.env, git-ignored), starts
+// Strapi on CMS_PORT (1337), fills an empty database from the repository's content, writes the
+// site's token and shared secrets to .dev.vars, starts the site against it on SITE_PORT (8787)
+// and prints the admin, the login and each brand's site. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
 import { ensureAdminBuild } from './admin-build.ts';
+import { localCmsEnv, writeSiteSecrets } from './local-env.ts';
+import { portFree, portFromEnv } from './ports.ts';
 import { seedCms } from './seed.ts';
-import { CMS_DIR, compileCms, installCms, readEnvFile, startStrapi, strapiSecrets } from './strapi-process.ts';
+import { startSite } from './site-process.ts';
+import { compileCms, installCms, startStrapi } from './strapi-process.ts';
+import { ROOT } from '../site-sources.ts';
 
-const PORT = 1337;
-const SITE = 'http://localhost:8787';
-const ENV_FILE = join(CMS_DIR, '.env');
-const DEV_VARS = join(ROOT, '.dev.vars');
+const CMS_PORT = portFromEnv('CMS_PORT', 1337);
+const SITE_PORT = portFromEnv('SITE_PORT', 8787);
+for (const [name, port] of [
+  ['CMS_PORT', CMS_PORT],
+  ['SITE_PORT', SITE_PORT],
+] as const)
+  if (!(await portFree(port)))
+    throw new Error(`port ${port} is in use (another npm run cms or npm start?): stop it, or set ${name}=<free port>`);
+const SITE = `http://localhost:${SITE_PORT}`;
 
-const install = installCms();
-let env = readEnvFile(ENV_FILE);
-if (!env.CMS_ADMIN_PASSWORD) {
-  const secret = () => randomBytes(24).toString('base64url');
-  env = {
-    ...strapiSecrets(),
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: '.tmp/data.db',
-    SITE_URL: SITE,
-    CMS_ADMIN_EMAIL: 'marketer@example.com',
-    // Strapi wants a capital letter and a digit.
-    CMS_ADMIN_PASSWORD: `Local-${randomBytes(6).toString('hex')}-1`,
-    CMS_PREVIEW_SECRET: secret(),
-    CMS_WEBHOOK_SECRET: secret(),
-  };
-  writeFileSync(
-    ENV_FILE,
-    Object.entries(env)
-      .map(([k, v]) => `${k}=${v}\n`)
-      .join(''),
-  );
-}
-// The admin panel first (cached per lockfile and src/admin: scripts/cms/admin-build.ts), then the
-// server code: a TypeScript project's `strapi build` compiles the server too.
-await ensureAdminBuild();
-compileCms();
 const started = Date.now();
-const strapi = await startStrapi({ port: PORT, env: { ...env, SERVE_ADMIN_PANEL: 'true' }, echo: true });
-const up = Date.now() - started;
-const seed = await seedCms({
-  origin: strapi.origin,
-  root: ROOT,
-  login: { email: env.CMS_ADMIN_EMAIL!, password: env.CMS_ADMIN_PASSWORD! },
-  // The site the printed command starts (SITE_URL, localhost:8787): a publish reaches it at once.
-  webhook: { url: `${new URL(env.SITE_URL ?? SITE).origin}/__cms/webhook`, secret: env.CMS_WEBHOOK_SECRET! },
-});
-const vars = {
-  ...readEnvFile(DEV_VARS),
+const timings: [string, number][] = [];
+async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const at = Date.now();
+  const value = await run();
+  timings.push([name, Date.now() - at]);
+  return value;
+}
+
+/** `npm run build`: the site the CMS serves against, and the site's rules the CMS checks saves with. */
+const siteBuild = step(
+  'site build',
+  () =>
+    new Promise<void>((done, fail) =>
+      spawn('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' }).once('exit', (code) =>
+        code === 0 ? done() : fail(new Error(`npm run build failed (exit ${code}): see above`)),
+      ),
+    ),
+);
+// The CMS's install and admin panel meanwhile (neither reads the site's build).
+const install = await step('cms install', () => installCms());
+await step('admin panel', () => ensureAdminBuild());
+await siteBuild;
+await step('cms compile', () => compileCms());
+
+const env = localCmsEnv(SITE);
+const strapi = await step('cms start', () =>
+  startStrapi({ port: CMS_PORT, env: { ...env, SERVE_ADMIN_PANEL: 'true' }, echo: true, timeoutMs: 180_000 }),
+);
+const stopAll: (() => Promise<void>)[] = [strapi.stop];
+const stop = () => void Promise.all(stopAll.map((s) => s())).then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const seed = await step('seed', () =>
+  seedCms({
+    origin: strapi.origin,
+    root: ROOT,
+    login: { email: env.CMS_ADMIN_EMAIL!, password: env.CMS_ADMIN_PASSWORD! },
+    // The site started below: a publish reaches it at once.
+    webhook: { url: `${SITE}/__cms/webhook`, secret: env.CMS_WEBHOOK_SECRET! },
+    marketer: { email: env.CMS_MARKETER_EMAIL!, password: env.CMS_MARKETER_PASSWORD! },
+  }),
+);
+writeSiteSecrets({
   CMS_TOKEN: seed.siteToken,
   CMS_WEBHOOK_SECRET: env.CMS_WEBHOOK_SECRET!,
   CMS_PREVIEW_SECRET: env.CMS_PREVIEW_SECRET!,
-};
-writeFileSync(
-  DEV_VARS,
-  Object.entries(vars)
-    .map(([k, v]) => `${k}=${v}\n`)
-    .join(''),
-);
+});
+const site = await step('site start', () => startSite({ port: SITE_PORT, vars: { CMS_ORIGIN: strapi.origin } }));
+stopAll.push(site.stop);
+site.child.once('exit', (code) => {
+  console.error(`\nThe site (wrangler dev) stopped (exit ${code}); stopping the CMS too.`);
+  stop();
+});
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 console.log(`
-CMS ready (${install.skipped ? 'installed already' : `installed in ${Math.round(install.ms / 1000)} s`}, started in ${up} ms, ${
-  seed.seeded
-    ? `seeded ${seed.pages} pages, ${seed.localizations} translations, ${seed.menus.length} menus and ${seed.menuTranslations.length} menu translations`
-    : `${seed.pages} pages kept`
-}).${
-  seed.stale.length
-    ? `\n  Translations older than their English page (seeded; update them and their translatedFrom):\n${seed.stale.map((f) => `    ${f}`).join('\n')}`
-    : ''
-}
+CMS and site ready in ${seconds(Date.now() - started)} (${timings.map(([n, ms]) => `${n} ${seconds(ms)}`).join(', ')}).
+  CMS: ${install.skipped ? 'installed already' : install.from === 'cache' ? 'install linked from the cache' : 'installed'}; ${
+    seed.seeded
+      ? `seeded ${seed.pages} pages, ${seed.localizations} translations, ${seed.menus.length} menus and ${seed.menuTranslations.length} menu translations`
+      : `${seed.pages} pages kept (delete cms/.tmp/ to start over)`
+  }.${
+    seed.stale.length
+      ? `\n  Translations older than their English page (seeded; update them and their translatedFrom):\n${seed.stale.map((f) => `    ${f}`).join('\n')}`
+      : ''
+  }
+
   Admin:  ${strapi.origin}/admin
-  Login:  ${env.CMS_ADMIN_EMAIL}  /  ${env.CMS_ADMIN_PASSWORD}   (local only, in cms/.env)
-  Site against it, in a second terminal:
-    npm start -- --var CMS_ORIGIN:${strapi.origin}
-  (the site's token and shared secrets are in .dev.vars, wrangler dev's local secrets)
-  Publishes are sent to ${new URL(env.SITE_URL ?? SITE).origin}/__cms/webhook; one that does not
-  reach the site is printed here ("site: … did not reach the site") and shown in the entry's "Site" panel.
-Stop with Ctrl-C.`);
-const stop = () => void strapi.stop().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  Login:  ${env.CMS_MARKETER_EMAIL}  /  ${env.CMS_MARKETER_PASSWORD}   (role Marketer; local only, in cms/.env)
+          (engineers: the super admin's login is CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD in cms/.env)
+  Site, against the CMS:
+    TeamTrek:           http://default.localhost:${SITE_PORT}
+    Corporate Fitness:  http://cofi.localhost:${SITE_PORT}
+
+Publishes reach the site at once (${SITE}/__cms/webhook); the entry's "Site" box says when one did not.
+Stop both with Ctrl-C.`);

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { MenuItem } from '../../common/menu/menu-item.ts';
 import { seedLocalizations, seedNavigationItems, seedPages } from './seed-content.ts';
 import { seedMenuTranslations } from './seed-menu-translations.ts';
+import { ensureMarketer } from './marketer-role.ts';
+import { PAGE_LOCALES } from '../../common/i18n/locales.ts';
 import {
   adminSession,
   createApiToken,
@@ -20,6 +22,8 @@ export interface SeedOptions {
   login: AdminLogin;
   /** Where Strapi posts publishes, and the shared secret (CMS_WEBHOOK_SECRET). */
   webhook?: { url: string; secret: string };
+  /** The login of the Marketer role (scripts/cms/marketer-role.ts), made when missing. */
+  marketer?: { email: string; password: string };
 }
 
 export interface SeedResult {
@@ -143,6 +147,7 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
   for (const t of tokens.filter((t) => t.name === 'seed')) await admin.call('DELETE', `/admin/api-tokens/${t.id}`);
   const siteToken = await createApiToken(admin, 'site', { type: 'custom', permissions: SITE_TOKEN_PERMISSIONS });
   if (options.webhook) await ensureWebhook(admin, options.webhook.url, options.webhook.secret);
+  if (options.marketer) await ensureMarketer(admin, options.marketer, [...PAGE_LOCALES]);
   return {
     admin,
     siteToken,

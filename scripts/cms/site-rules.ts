@@ -4,7 +4,9 @@
 // page's preview link on the brand that owns the page, and knows the pages a menu may link.
 // cms/src/site-rules.d.ts declares this module's exports for the CMS's tsc.
 import type { Brand } from '../../common/brands.ts';
-import { CONTENT } from '../../worker/content/built-content.ts';
+import { CONTENT, PAGE_EXISTS } from '../../worker/content/built-content.ts';
+import { matchPage } from '../../worker/routes/routes.ts';
+import { fieldPath, marketerMessage } from './marketer-words.ts';
 import { cmsPageProblems } from '../../worker/content/cms/cms-page-source.ts';
 import { mapMenu, pageFromStrapi } from '../../worker/content/cms/strapi-answers.ts';
 import { menuProblems } from '../../worker/content/menus/menu-source.ts';
@@ -75,15 +77,20 @@ export function checkPage(entry: Record<string, unknown>): SiteProblem[] {
     return [
       {
         path: 'path',
-        message: `the site has no page ${JSON.stringify(path)}: the CMS edits the copy of the pages in content/cms, it cannot add or move one`,
+        message: `The path: the site has no page at ${JSON.stringify(path)}. Keep the page's own path; the CMS edits the pages in its list and cannot move one.`,
       },
     ];
   const mapped = pageFromStrapi({ data: [entry] }, path);
   if (!mapped.ok) return [{ path: '', message: mapped.problem }];
-  return cmsPageProblems(mapped.value, brands).problems.map((p) => ({
-    path: p.path.replace(/^data\.0\.?/, ''),
-    message: p.message,
-  }));
+  const names = Object.fromEntries(BRANDS.map((b) => [b, brandTenant(b).name])) as Record<Brand, string>;
+  const brandsWithPage = (href: string) => BRANDS.filter((b) => matchPage(b, href, PAGE_EXISTS));
+  return cmsPageProblems(mapped.value, brands).problems.map((p) => {
+    const field = p.path.replace(/^data\.0\.?/, '');
+    return {
+      path: fieldPath(field).join('.'),
+      message: marketerMessage({ ...p, path: field }, names, brandsWithPage),
+    };
+  });
 }
 
 /** Whether a navigation's name is a menu key the site reads (tenants' cmsMenuKey, solutionsMenuKey, footerNavKey). */

@@ -20,6 +20,8 @@ export interface StrapiForTests {
   noRenderToken: string;
   /** An admin session's JWT, for edits through the admin API (content manager). */
   adminJwt: string;
+  /** A session of the seeded Marketer role's login (scripts/cms/marketer-role.ts). */
+  marketerJwt: string;
   /** Where Strapi's webhook posts in the tests: a recorder (GET /events lists what arrived). */
   recorderOrigin: string;
   webhookSecret: string;
@@ -71,6 +73,8 @@ async function webhookRecorder(): Promise<{ server: Server; origin: string }> {
  * tests; the `cms` project runs last (its group). Not installed and no install started: the tests
  * skip, saying so.
  */
+const MARKETER = { email: 'marketing@example.com', password: 'Marketing-test-1' };
+
 export default async function setup(project: TestProject) {
   const installing = existsSync(join(ROOT, 'node_modules/.cache/cms-install/started'));
   if (!installing && !cmsInstalled()) {
@@ -100,6 +104,8 @@ export default async function setup(project: TestProject) {
           SITE_URL: 'https://www.corporatefitness.example',
           CMS_PREVIEW_SECRET: TEST_PREVIEW_SECRET,
         },
+        // A first start migrates the new database: about 35 s on a busy 2-core machine, more beside other builds.
+        timeoutMs: 180_000,
       }),
     );
     stop = () => strapi.stop();
@@ -109,6 +115,7 @@ export default async function setup(project: TestProject) {
         root: ROOT,
         login: { email: 'tests@example.com', password: 'Test-cms-1' },
         webhook: { url: `${recorder.origin}/webhook`, secret: TEST_WEBHOOK_SECRET },
+        marketer: MARKETER,
       }),
     );
     const noRenderToken = await createApiToken(seed.admin, 'no render', {
@@ -120,12 +127,18 @@ export default async function setup(project: TestProject) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'tests@example.com', password: 'Test-cms-1' }),
     }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+    const marketer = await fetch(`${strapi.origin}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MARKETER),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
     console.log(`test/cms: Strapi ${strapi.origin}: ${JSON.stringify(timings)} ms`);
     return {
       origin: strapi.origin,
       siteToken: seed.siteToken,
       noRenderToken,
       adminJwt: login.data.token,
+      marketerJwt: marketer.data.token,
       recorderOrigin: recorder.origin,
       webhookSecret: TEST_WEBHOOK_SECRET,
       previewSecret: TEST_PREVIEW_SECRET,

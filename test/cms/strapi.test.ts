@@ -290,23 +290,27 @@ suite('the site against the real Strapi', () => {
     // A page: a call to action linking a page the brand does not have, a path the site has no page for.
     const link = await send('PUT', `${PAGES}/${documentId}`, { cta: [{ label: 'Our story', href: '/about' }] });
     expect(link.status).toBe(400);
-    expect(link.error.message).toBe(
-      'The site would refuse this page: cta.0.href: link "/about" is not a page of the cofi brand',
-    );
+    // In Strapi's own validation format (the admin keeps the form and marks the field), in a marketer's words.
+    const toTeamTrek =
+      "Call to action 1's link: this link goes to a TeamTrek page (/about); choose a Corporate Fitness page.";
+    expect(link.error).toMatchObject({ name: 'ValidationError', message: `Not saved: ${toTeamTrek}` });
     expect(link.error.details).toEqual({
-      errors: [
-        {
-          path: ['cta', '0', 'href'],
-          message: 'link "/about" is not a page of the cofi brand',
-          name: 'ValidationError',
-        },
-      ],
+      errors: [{ path: ['cta', '0', 'href'], message: toTeamTrek, name: 'ValidationError' }],
+    });
+    const empty = await send('PUT', `${PAGES}/${documentId}`, { title: '  ', description: 'Kept as typed?' });
+    expect(empty.status).toBe(400);
+    expect(empty.error).toMatchObject({ name: 'ValidationError', message: 'Not saved: The title is empty.' });
+    expect(empty.error.details).toEqual({
+      errors: [{ path: ['title'], message: 'The title is empty.', name: 'ValidationError' }],
     });
     const moved = await send('POST', `${PAGES}/${documentId}/actions/publish`, { path: '/solutions/education-moved' });
     expect(moved.status).toBe(400);
-    expect(moved.error.message).toMatch(
-      /^The site would refuse this page: path: the site has no page "\/solutions\/education-moved"/,
+    expect(moved.error.message).toBe(
+      `Not saved: The path: the site has no page at "/solutions/education-moved". Keep the page's own path; the CMS edits the pages in its list and cannot move one.`,
     );
+    // Nothing of a refused save is kept: the description typed with the empty title neither.
+    const draft = await admin<{ data: { description: string } }>('GET', `${PAGES}/${documentId}?locale=en`);
+    expect(draft.data.description).toBe(CONTENT.cms['/solutions/education']!.description);
     expect(await documentIdOf('/solutions/education')).toBe(documentId);
     // A menu: an item linking a page the brand does not have; the plugin wraps the refusal, the admin shows it.
     const navigations = await admin<{ name: string; documentId: string; id: number }[]>('GET', '/navigation');
@@ -343,6 +347,59 @@ suite('the site against the real Strapi', () => {
     // No webhook the site acts on (a draft save's entry.update, sent before the check, is ignored: 202).
     expect((await forwardWebhooks()).filter((answer) => answer.status !== 202)).toEqual([]);
     expect(warnings).toEqual([]);
+  });
+
+  it.each(['default', 'cofi'] as const)(
+    '%s: no page served from the CMS shows a placeholder ({{name}}…), in English and German',
+    async (brand) => {
+      const paths = Object.values(CONTENT.cms)
+        .filter((p) => p.brands.includes(brand))
+        .map((p) => p.path);
+      expect(paths.length).toBeGreaterThan(5);
+      const cms = await caches.open(CMS_PAGE_CACHE);
+      const served: string[] = [];
+      for (const path of paths)
+        for (const locale of ['en', 'de'] as const) {
+          const url = locale === 'en' ? path : `/de${path}`;
+          // Served from the CMS: its answer cached (a first request past the budget caches it as it arrives).
+          const key = cmsPageUrl(strapi!.origin, path, 'published', locale);
+          if (!(await cms.match(key))) await page(brand, url);
+          expect(await cms.match(key), `${url}: Strapi's answer`).toBeDefined();
+          const { res, html } = await page(brand, url);
+          expect(res.status, url).toBe(200);
+          const at = html.indexOf('{{');
+          if (at >= 0) served.push(`${url}: ${html.slice(Math.max(0, at - 40), at + 20)}`);
+        }
+      expect(served).toEqual([]);
+      // The seeded copy does use them: what the site fills.
+      expect(paths.some((p) => CONTENT.cms[p]!.html.includes('{{name}}'))).toBe(true);
+    },
+    180_000,
+  );
+
+  it('the Marketer role edits and publishes pages, and cannot change the content model, settings or delete a page', async () => {
+    const as = (method: string, path: string, body?: unknown) =>
+      fetch(`${strapi!.origin}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${strapi!.marketerJwt}`, 'content-type': 'application/json' },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      }).then((r) => r.status);
+    const documentId = await documentIdOf('/solutions/education');
+    const title = CONTENT.cms['/solutions/education']!.title;
+    expect(await as('GET', `${PAGES}/${documentId}?locale=de`)).toBe(200);
+    expect(await as('PUT', `${PAGES}/${documentId}?locale=en`, { title })).toBe(200);
+    expect(await as('POST', `${PAGES}/${documentId}/actions/publish?locale=en`, {})).toBe(200);
+    expect(await as('GET', '/navigation')).toBe(200);
+    expect(await as('GET', '/upload/files')).toBe(200);
+    // Not theirs: the content-type builder, settings (webhooks, API tokens, roles), new pages, deleting one.
+    expect(await as('POST', '/content-type-builder/update-schema', { data: {} })).toBe(403);
+    expect(await as('GET', '/admin/webhooks')).toBe(403);
+    expect(await as('GET', '/admin/api-tokens')).toBe(403);
+    expect(await as('GET', '/admin/roles')).toBe(403);
+    expect(await as('POST', PAGES, { path: '/solutions/new', title: 'New', description: 'New.' })).toBe(403);
+    expect(await as('DELETE', `${PAGES}/${documentId}?locale=*`)).toBe(403);
+    expect(await as('DELETE', `${PAGES}/${documentId}?locale=de`)).toBe(403);
+    await forwardWebhooks();
   });
 
   it('a publish that does not reach the site is recorded with its cause for the admin, and a delivered one too', async () => {

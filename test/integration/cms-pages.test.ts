@@ -35,6 +35,11 @@ describe('content-managed pages from the CMS (CMS_ORIGIN set)', () => {
     expect(html).toContain('Edited by marketing &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<a href="/pricing?gclid=g1"><strong>see pricing</strong></a>');
     expect(html).toContain(`<title>${cmsStubPageTitle('/product/benefits')} | Corporate Fitness</title>`);
+    // The tenant's words filled as in the repository's copy: rich text, description, calls to action.
+    expect(html).toContain('<li>One list item, by Corporate Fitness</li>');
+    expect(html).toContain('<p class="lead">Updated description for /product/benefits, by Corporate Fitness.</p>');
+    expect(html).toMatch(/<a href="\/contact\?gclid=g1"[^>]*>Ask Corporate Fitness<\/a>/);
+    expect(html).not.toContain('{{');
     // INDEX still lists the children the brand shows.
     expect(html).toContain('href="/product/benefits/insights?gclid=g1"');
     expect(warnings).toEqual([]);

@@ -235,8 +235,8 @@ export function CmsPage({ ctx, page }: PageProps) {
           label={entry.title}
           cards={children.map((c) => ({
             href: c.path,
-            title: c.title,
-            description: c.description,
+            title: fillPlaceholders(c.title, tenant),
+            description: fillPlaceholders(c.description, tenant),
             // A child page not translated yet shows its English title and summary, marked as English.
             lang: ctx.translated && ctx.pageLocale !== DEFAULT_LOCALE && c.translated === false ? 'en' : undefined,
           }))}

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { translator, type Catalogue, type Translate } from '../i18n/messages.ts';
 import { localizedPageContent } from '../content/page-content-for.ts';
+import { fillPageCopy, type PlaceholderTenant } from '../content/placeholders.ts';
 import { readUsableCookie } from '../http/cookies.ts';
 import type { LoadedParts, PageContext } from '../pages/page-context.ts';
 import type { PageRoute } from '../routes/routes.ts';
@@ -40,6 +41,9 @@ export function formattingLocale(tenant: Pick<ResolvedTenant['tenant'], 'lang'>,
   return pageLocale === DEFAULT_LOCALE ? tenant.lang : pageLocale;
 }
 
+const shownPage = (page: PageContext['page'], tenant: PlaceholderTenant) =>
+  page && typeof page.html === 'string' ? fillPageCopy(page, tenant) : page;
+
 /** The whole context of a page render: the request's own facts and what `loadPageContext` loaded. */
 export function createPageContext(
   request: Request,
@@ -73,7 +77,8 @@ export function createPageContext(
     now,
     account: accountEntries(request, resolved, t),
     showTrialButton: resolved.id === TRIAL_BUTTON_TENANT,
-    page: loaded.page ?? localized.page,
+    // The tenant's words filled once here, for the repository's copy and the CMS's alike.
+    page: shownPage(loaded.page ?? localized.page, resolved.tenant),
     // A loaded page (the CMS's, in the URL's locale) says itself whether it is translated.
     translated: pageLocale === DEFAULT_LOCALE || (loaded.page ? loaded.translated === true : localized.translated),
     ...(loaded.menus && { menus: loaded.menus }),

@@ -4,18 +4,10 @@ import { hiddenByFlags, type Brand } from '../routes/routes.ts';
 import { buildHref, type LinkContext } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import { useVideoLinksIn } from '../../common/video-links.tsx';
-import { securityContactOf } from '../tenants/security-contact.ts';
+import { escapeHtml, fillPlaceholders, type PlaceholderTenant } from '../content/placeholders.ts';
 
 /** Tenant words content may use (content/README.md): replaced at render, escaped for HTML. */
-export interface ProseTenant {
-  name: string;
-  contactEmail?: string;
-  email?: string;
-  domain?: string;
-  /** The security team's address (`{{securityEmail}}`; worker/tenants/security-contact.ts). */
-  securityContact?: string;
-  /** The form service's host names it (`{{formsHost}}`, the trust centre's sub-processors). */
-  contactFormPostUrl?: string;
+export interface ProseTenant extends PlaceholderTenant {
   /** With these, links to pages the tenant's flags switch off (`/features`) become plain text. */
   routeSet?: Brand;
   showFeatures?: boolean;
@@ -130,25 +122,9 @@ const actions = css`
   }
 `;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const unescapeAttr = (value: string) => value.replace(/&amp;/g, '&');
 
-/** `{{name}}`, `{{email}}`, `{{domain}}` with the tenant's values; unknown words are left as written. */
-export function fillPlaceholders(value: string, tenant: ProseTenant, escape: (v: string) => string = (v) => v): string {
-  const words: Record<string, string | undefined> = {
-    name: tenant.name,
-    email: tenant.contactEmail ?? tenant.email,
-    domain: tenant.domain,
-    securityEmail: tenant.domain
-      ? securityContactOf({ securityContact: tenant.securityContact, domain: tenant.domain })
-      : undefined,
-    formsHost: tenant.contactFormPostUrl ? new URL(tenant.contactFormPostUrl).host : undefined,
-  };
-  return value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-    words[key] === undefined ? whole : escape(words[key]!),
-  );
-}
+export { fillPlaceholders };
 
 /**
  * Build-time HTML for this request: tenant words filled in, and site links given the kept query

@@ -83,20 +83,44 @@ export function checkCmsPage(json: unknown, brands: readonly Brand[]): ReturnTyp
   return { ok: true, value: page };
 }
 
+/** A refused field of a pages answer: its path (`data.0.title`), the rule, and what the CMS words it from. */
+export interface CmsPageProblem {
+  path: string;
+  message: string;
+  /** The schema's rule: zod's issue code and its bounds (`too_big`, `maximum: 90`). */
+  rule?: { code: string; minimum?: number; maximum?: number; received?: 'nothing' };
+  /** A link to a page the brand does not have. */
+  link?: { href: string; brand: Brand };
+}
+
 /**
  * The problems of a pages answer, each with its field path (`data.0.title`): what checkCmsPage
  * joins into one line, and what the CMS shows field by field when it refuses a save
- * (scripts/cms/site-rules.ts).
+ * (scripts/cms/site-rules.ts words them for a marketer).
  */
 export function cmsPageProblems(
   json: unknown,
   brands: readonly Brand[],
-): { page: CmsPageFields | undefined; problems: { path: string; message: string }[] } {
+): { page: CmsPageFields | undefined; problems: CmsPageProblem[] } {
   const parsed = CmsPageAnswer.safeParse(json);
   if (!parsed.success)
     return {
       page: undefined,
-      problems: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      problems: parsed.error.issues.map((i) => {
+        const bounds = i as { minimum?: unknown; maximum?: unknown };
+        return {
+          path: i.path.join('.'),
+          message: i.message,
+          rule: {
+            code: i.code,
+            ...(typeof bounds.minimum === 'number' && { minimum: bounds.minimum }),
+            ...(typeof bounds.maximum === 'number' && { maximum: bounds.maximum }),
+            // zod names what it received in the message only (the input itself is not reported).
+            ...(i.code === 'invalid_type' &&
+              /received (undefined|null)$/.test(i.message) && { received: 'nothing' as const }),
+          },
+        };
+      }),
     };
   const page = parsed.data.data[0]!;
   const links = [
@@ -105,7 +129,9 @@ export function cmsPageProblems(
   ].filter(({ href }) => href.startsWith('/'));
   const problems = links.flatMap(({ href, path }) => {
     const missing = brands.find((brand) => !matchPage(brand, href.split(/[?#]/)[0]!, PAGE_EXISTS));
-    return missing ? [{ path, message: `link "${href}" is not a page of the ${missing} brand` }] : [];
+    return missing
+      ? [{ path, message: `link "${href}" is not a page of the ${missing} brand`, link: { href, brand: missing } }]
+      : [];
   });
   return { page, problems };
 }

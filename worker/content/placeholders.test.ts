@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fillPageCopy, fillPlaceholders } from './placeholders.ts';
+
+const tenant = { name: 'Corporate Fitness', contactEmail: 'hello@cofi.example', domain: 'cofi.example' };
+
+describe('fillPlaceholders', () => {
+  it('fills the tenant words and leaves unknown ones as written', () => {
+    expect(fillPlaceholders('{{name}} at {{email}} on {{domain}}, {{other}}', tenant)).toBe(
+      'Corporate Fitness at hello@cofi.example on cofi.example, {{other}}',
+    );
+  });
+});
+
+describe('fillPageCopy', () => {
+  it('fills every word a page shows, from Markdown HTML or CMS rich text, escaping only the HTML', () => {
+    const page = fillPageCopy(
+      {
+        title: 'Why {{name}}',
+        description: 'Ask {{email}}',
+        cta: [{ label: 'Talk to {{name}}', href: '/contact' }],
+        html: '<p>{{name}}</p>',
+        blocks: [
+          { type: 'heading', level: 2, children: [{ type: 'text', text: '{{name}} & you' }] },
+          {
+            type: 'paragraph',
+            children: [{ type: 'link', url: '/pricing', children: [{ type: 'text', text: 'Prices of {{name}}' }] }],
+          },
+          {
+            type: 'list',
+            format: 'unordered',
+            children: [{ type: 'list-item', children: [{ type: 'text', text: 'Run by {{name}}', bold: true }] }],
+          },
+        ],
+      },
+      { ...tenant, name: 'A & B' },
+    );
+    expect(page.title).toBe('Why A & B');
+    expect(page.description).toBe('Ask hello@cofi.example');
+    expect(page.cta).toEqual([{ label: 'Talk to A & B', href: '/contact' }]);
+    expect(page.html).toBe('<p>A &amp; B</p>');
+    expect(JSON.stringify(page.blocks)).not.toContain('{{');
+    expect(page.blocks![2]).toEqual({
+      type: 'list',
+      format: 'unordered',
+      children: [{ type: 'list-item', children: [{ type: 'text', text: 'Run by A & B', bold: true }] }],
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import type { Block, InlineNode } from './cms/cms-blocks.ts';
+import type { CompiledPage } from './compiled-page.ts';
+import { securityContactOf } from '../tenants/security-contact.ts';
+
+/** The tenant words copy may use (content/README.md): `{{name}}`, `{{email}}`, `{{domain}}`, `{{securityEmail}}`, `{{formsHost}}`. */
+export interface PlaceholderTenant {
+  name: string;
+  contactEmail?: string;
+  email?: string;
+  domain?: string;
+  /** The security team's address (`{{securityEmail}}`; worker/tenants/security-contact.ts). */
+  securityContact?: string;
+  /** The form service's host names it (`{{formsHost}}`, the trust centre's sub-processors). */
+  contactFormPostUrl?: string;
+}
+
+/**
+ * `{{name}}`, `{{email}}`, `{{domain}}` with the tenant's values; unknown words are left as written.
+ * The one filler of every copy the site shows, from the repository or from the CMS.
+ *
+ * @example
+ * fillPlaceholders('Why {{name}}?', { name: 'TeamTrek' }) // 'Why TeamTrek?'
+ */
+export function fillPlaceholders(
+  value: string,
+  tenant: PlaceholderTenant,
+  escape: (v: string) => string = (v) => v,
+): string {
+  const words: Record<string, string | undefined> = {
+    name: tenant.name,
+    email: tenant.contactEmail ?? tenant.email,
+    domain: tenant.domain,
+    securityEmail: tenant.domain
+      ? securityContactOf({ securityContact: tenant.securityContact, domain: tenant.domain })
+      : undefined,
+    formsHost: tenant.contactFormPostUrl ? new URL(tenant.contactFormPostUrl).host : undefined,
+  };
+  return value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    words[key] === undefined ? whole : escape(words[key]!),
+  );
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+function fillInlines(nodes: readonly InlineNode[], fill: (s: string) => string): InlineNode[] {
+  return nodes.map((n) =>
+    n.type === 'link'
+      ? { ...n, children: n.children.map((t) => ({ ...t, text: fill(t.text) })) }
+      : { ...n, text: fill(n.text) },
+  );
+}
+
+/** CMS rich text with the tenant's words filled in every text node (React escapes them when it renders). */
+export function fillBlocks(blocks: readonly Block[], tenant: PlaceholderTenant): Block[] {
+  const fill = (s: string) => fillPlaceholders(s, tenant);
+  return blocks.map((b) =>
+    b.type === 'list'
+      ? { ...b, children: b.children.map((item) => ({ ...item, children: fillInlines(item.children, fill) })) }
+      : { ...b, children: fillInlines(b.children, fill) },
+  );
+}
+
+/**
+ * A page's copy as visitors read it: every word a page shows (title, description, calls to
+ * action, the Markdown body's HTML, the CMS's rich text) with the tenant's words filled. Applied
+ * once where a page enters its render (worker/render/create-page-context.ts), whichever source it
+ * came from: the repository's copy, the CMS's published page or its draft preview.
+ */
+export function fillPageCopy<P extends CompiledPage & { blocks?: Block[] }>(page: P, tenant: PlaceholderTenant): P {
+  const fill = (s: string) => fillPlaceholders(s, tenant);
+  return {
+    ...page,
+    title: fill(page.title),
+    description: fill(page.description),
+    html: fillPlaceholders(page.html, tenant, escapeHtml),
+    ...(page.cta && { cta: page.cta.map((c) => ({ ...c, label: fill(c.label) })) }),
+    ...(page.blocks && { blocks: fillBlocks(page.blocks, tenant) }),
+  };
+}
