@@ -68,10 +68,32 @@ export interface TermProblem {
 const LETTER = '\\p{L}\\p{M}\\p{N}\\-';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A variant as a whole word or phrase: no letter or hyphen may touch it ("Plan" is not in "Planet"). */
-function variantPattern(variant: string, matchCase: boolean): RegExp {
-  const body = escape(variant).replace(/ /g, '\\s+');
-  return new RegExp(`(?<![${LETTER}])${body}(?![${LETTER}])`, matchCase ? 'gu' : 'giu');
+type Term = Termbase['terms'][number];
+
+/**
+ * Every variant of a termbase as two patterns (case-insensitive, and exact for `matchCase` terms),
+ * each one alternation, longest first: one pass over a line instead of one per variant. A variant is
+ * a whole word or phrase: no letter or hyphen may touch it ("Plan" is not in "Planet").
+ */
+function variantMatchers(termbase: Termbase) {
+  const side = (matchCase: boolean) => {
+    const byVariant = new Map<string, Term>();
+    for (const term of termbase.terms)
+      if ((term.matchCase ?? false) === matchCase)
+        for (const v of term.forbidden) byVariant.set(matchCase ? v : v.toLocaleLowerCase(), term);
+    if (byVariant.size === 0) return undefined;
+    const body = [...byVariant.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((v) => escape(v).replace(/ /g, '\\s+'))
+      .join('|');
+    const re = new RegExp(`(?<![${LETTER}])(?:${body})(?![${LETTER}])`, matchCase ? 'gu' : 'giu');
+    const termOf = (found: string) => {
+      const key = found.replace(/\s+/g, ' ');
+      return byVariant.get(matchCase ? key : key.toLocaleLowerCase());
+    };
+    return { re, termOf };
+  };
+  return [side(false), side(true)].filter((m) => m !== undefined);
 }
 
 /** Fields whose values are identifiers, not copy (`"value": "CHALLENGE"`, `slug: step-challenges`). */
@@ -97,17 +119,16 @@ export function readableText(line: string, json: boolean): string {
 /** Every forbidden variant of `termbase` in `text` (one translated file), with its line. */
 export function termProblems(termbase: Termbase, file: string, text: string): TermProblem[] {
   const json = file.endsWith('.json');
-  const patterns = termbase.terms.flatMap((term) =>
-    term.forbidden.map((v) => ({ term, re: variantPattern(v, term.matchCase ?? false) })),
-  );
+  const matchers = variantMatchers(termbase);
   const problems: TermProblem[] = [];
   text.split('\n').forEach((raw, i) => {
     const line = readableText(raw, json);
     // By position; two variants differing only in case find the same word once.
     const found = new Map<number, TermProblem>();
-    for (const { term, re } of patterns)
-      for (const match of line.matchAll(re))
-        if (!found.has(match.index))
+    for (const { re, termOf } of matchers)
+      for (const match of line.matchAll(re)) {
+        const term = termOf(match[0]);
+        if (term && !found.has(match.index))
           found.set(match.index, {
             file,
             line: i + 1,
@@ -115,6 +136,7 @@ export function termProblems(termbase: Termbase, file: string, text: string): Te
             concept: term.concept,
             approved: term.approved,
           });
+      }
     problems.push(...[...found].sort(([a], [b]) => a - b).map(([, problem]) => problem));
   });
   return problems;
