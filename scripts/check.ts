@@ -20,6 +20,7 @@ import {
 } from '../build/content/translation-report.ts';
 import { readContentFiles, readSiteSources } from './site-sources.ts';
 import { join } from 'node:path';
+import { readTermbaseFiles, termbaseCheck } from '../build/messages/termbase-check.ts';
 import { logoSizes } from '../build/tenants/logo-sizes.ts';
 import { docsRuleProblems, trackedTextFiles } from './docs-rules.ts';
 import { englishLeft, formatEnglishLeft } from '../build/content/english-report.ts';
@@ -68,6 +69,14 @@ if (countedNouns.known.length)
     `Numbers before a fixed word (${countedNouns.known.length} known, to make plural):\n${formatMessageProblems(countedNouns.known)}`,
   );
 
+// One term per concept in each translated language (messages/terms.<locale>.json): a forbidden
+// variant in page copy or an interface message fails the check, with file and line.
+const catalogueTexts = Object.values(readCatalogueFiles()).map((c) => [c.file, c.text ?? ''] as const);
+const termProblemLines = termbaseCheck(readTermbaseFiles(), {
+  ...readContentFiles(process.env.CONTENT_ROOT ?? ROOT),
+  ...Object.fromEntries(catalogueTexts),
+});
+
 // Page copy per locale: what is missing (counted) and what is stale (file and line); warnings only.
 const coverage = translationCoverage(data.tenants, content);
 const stale = staleTranslations(readContentFiles(process.env.CONTENT_ROOT ?? ROOT));
@@ -95,6 +104,8 @@ if (messageProblems.length)
   );
 if (docsProblems.length)
   console.error(`Docs and history (${docsProblems.length} problem(s)):\n${docsProblems.join('\n')}`);
+if (termProblemLines.length)
+  console.error(`Terms (${termProblemLines.length} file(s) with problems):\n${termProblemLines.join('\n')}`);
 if (production.length) console.error(`Production (${production.length} problem(s)):\n${production.join('\n')}`);
 if (
   configProblems.length ||
@@ -102,6 +113,7 @@ if (
   contentProblems.length ||
   messageProblems.length ||
   docsProblems.length ||
+  termProblemLines.length ||
   production.length
 )
   process.exit(1);

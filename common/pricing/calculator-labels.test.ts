@@ -75,4 +75,26 @@ describe('the calculator lines in the page words', () => {
     expect(words.note).toMatch(/^\d+ % Rabatt auf \d+,\d\d\u00a0€ bis 2025-11-01$/);
     expect(words.amount).toMatch(/^[\d.]+,\d\d\u00a0€$/);
   });
+
+  it('a support plan and an add-on are named in the page’s words, not by the price list’s English labels', () => {
+    const DE: CalculatorFormLabels = {
+      ...EN,
+      language: 'de',
+      lines: { ...EN.lines, support: 'Support: {plan}', extended: 'Verlängerung (1 Quartal): {plan}' },
+      supportNames: {
+        SELF_SERVICE: 'Self-Service',
+        SETUP_SERVICE: 'Einrichtungsservice',
+        FULL_SERVICE: 'Full-Service',
+      },
+      addOnNames: { ...EN.addOnNames, 'badge-pack': 'Badge-Paket' },
+    };
+    const input: PriceInput = { ...ORDERS[3]![1], supportPlan: 'SETUP_SERVICE' };
+    const result = calculatePrice(input, priceList, ORDERS[3]![2]);
+    if (!result.ok) throw new Error(result.error);
+    const labels = result.lines.map((line) => lineWords(line, DE, 'USD').label);
+    expect(labels).toContain('Support: Einrichtungsservice');
+    expect(labels).toContain('Verlängerung (1 Quartal): Pro');
+    expect(labels).toContain('Badge-Paket');
+    expect(labels.join(' ')).not.toMatch(/Setup-service|Badge Pack|1Q/);
+  });
 });

@@ -1,6 +1,7 @@
 import { fillMessage, type SlottedMessage } from '../i18n/fill-message.ts';
 import type { LineKind, PriceFactor, PriceLine, PriceProblem } from './calculate.ts';
 import { formatMoney, type Currency } from './currency.ts';
+import { SUPPORT_LABELS, SUPPORT_PLANS, type SupportPlan } from './price-list-schema.ts';
 
 type Billing = 'monthly' | 'yearly' | 'one-time';
 type Unit = Exclude<PriceFactor['unit'], 'once'>;
@@ -33,6 +34,8 @@ export interface CalculatorFormLabels {
   noTotal: string;
   /** The add-ons' names by price-list key (`pricing.addOnName.*`; product names that stay, such as "Badge Pack", too). */
   addOnNames: Record<string, string>;
+  /** The support plans' names (`pricing.supportName.*`): labels, translated like the add-ons'. */
+  supportNames: Record<SupportPlan, string>;
   /** `{name}` and `{price}`: the add-ons' field labels. */
   retention: SlottedMessage;
   flatAddOn: SlottedMessage;
@@ -60,6 +63,12 @@ export const moneyFor =
     return L.rtl ? `\u2066${money}\u2069` : money;
   };
 
+/** A support line's plan (calculatePrice names it by its English label) in the page's words. */
+function supportNameOf(english: string, L: CalculatorFormLabels): string {
+  const plan = SUPPORT_PLANS.find((p) => SUPPORT_LABELS[p] === english);
+  return plan ? L.supportNames[plan] : english;
+}
+
 /**
  * A line in the page's words: its label, its arithmetic's parts (`factors × unitPrice = amount`, money
  * as `formatCents` writes it, apart so a right-to-left page can keep prices left to right) and its note.
@@ -72,7 +81,9 @@ export function lineWords(line: PriceLine, L: CalculatorFormLabels, currency: Cu
   const d = line.discount;
   return {
     label:
-      line.kind === 'add-on' ? (L.addOnNames[line.key] ?? line.name) : fill(L.lines[line.kind], { plan: line.name }),
+      line.kind === 'add-on'
+        ? (L.addOnNames[line.key] ?? line.name)
+        : fill(L.lines[line.kind], { plan: line.kind === 'support' ? supportNameOf(line.name, L) : line.name }),
     /** The counts, already multiplied out in words: "50 Teilnehmende × 3 Monate". */
     factors: factors.join(' × '),
     unitPrice: money(line.unitCents),

@@ -141,13 +141,13 @@ describe('price calculator in the page’s language', () => {
       const participants = dialog.getByLabel('Teilnehmende', { exact: true });
       await participants.fill('1200');
       expect(await dialog.getByLabel('Laufzeit in Monaten', { exact: true }).inputValue()).toBe('3');
-      await dialog.getByLabel('Badge Pack (100,00\u00a0€ pro Paket)', { exact: true }).fill('2');
+      await dialog.getByLabel('Badge-Paket (100,00\u00a0€ pro Paket)', { exact: true }).fill('2');
       // Hand-computed: 1,200 × 3 × €2.00 = €7,200.00; 2 × €100.00 = €200.00; money as German writes it.
       expect(await text(page, '[data-testid="calculator-lines"]')).toBe(
         [
           'Pro monatlich: 1.200 Teilnehmende × 3 Monate × 2,00\u00a0€ = 7.200,00\u00a0€',
-          'Support: Self-service: 1 × 0,00\u00a0€ = 0,00\u00a0€',
-          'Badge Pack: 2 Pakete × 100,00\u00a0€ = 200,00\u00a0€',
+          'Support: Self-Service: 1 × 0,00\u00a0€ = 0,00\u00a0€',
+          'Badge-Paket: 2 Pakete × 100,00\u00a0€ = 200,00\u00a0€',
         ].join('\n'),
       );
       expect(await page.locator(`${DIALOG} [aria-live="polite"]`).innerText()).toContain(

@@ -45,7 +45,9 @@ describe('the estimator on /de/pricing', () => {
         labels: ['Plan', 'Teilnehmende', 'Monate'],
         button: 'Schätzung aktualisieren',
       });
-      expect(hydrated.how).toMatch(/ Teilnehmende × \d+ Monate × .+; ohne MwSt\., mit dem Support Self-service\.$/);
+      expect(hydrated.how).toMatch(
+        / Teilnehmende × \d+ Monate × .+; ohne MwSt\., mit dem Support-Paket Self-Service\.$/,
+      );
 
       await page.getByTestId('billing-switch').getByRole('link', { name: 'Jährlich', exact: true }).click();
       const form = page.getByTestId('estimator');

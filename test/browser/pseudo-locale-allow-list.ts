@@ -63,11 +63,6 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   // place names, which a German or Arabic reader finds on a map as written there, not words to translate.
   'Saint-Jean-Pied-de-Port',
   'Santiago de Compostela',
-  // The support plans' names (SUPPORT_LABELS in common/pricing/price-list-schema.ts): product names the
-  // translations keep, as they keep the plan names.
-  'Self-service',
-  'Setup-service',
-  'Full-service',
   // The trust centre's privacy picture: its sample participant, and the file a vulnerability report names.
   'Sam Rivera',
   'security.txt',

@@ -42,7 +42,9 @@ export const route = {
 /** The platform as a `Product` with an offer per plan and currency, and the FAQ, as the page shows them. */
 export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
   return [
-    platformProduct(ctx.resolved.tenant, priceList, ctx.now, facts),
+    platformProduct(ctx.resolved.tenant, priceList, ctx.now, facts, (plan, billing) =>
+      ctx.t(`pricing.offer.${billing}`, { plan }),
+    ),
     faqStructuredData(
       planContentIn(ctx.pageLocale),
       priceList,

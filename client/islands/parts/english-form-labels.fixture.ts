@@ -32,6 +32,7 @@ export const ENGLISH_FORM_LABELS: CalculatorFormLabels = {
     'custom-dpa': 'Custom DPA or contracting',
     'badge-pack': 'Badge Pack',
   },
+  supportNames: { SELF_SERVICE: 'Self-service', SETUP_SERVICE: 'Setup-service', FULL_SERVICE: 'Full-service' },
   retention: '{name}, months ({price} per participant per month)',
   flatAddOn: '{name} ({price})',
   badgePacks: '{name}s ({price} each)',

@@ -11,7 +11,6 @@ import {
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '../../../common/pricing/currency.ts';
 import {
   LICENSE_LABELS,
-  SUPPORT_LABELS,
   type License,
   type PriceList,
   type SupportPlan,
@@ -277,7 +276,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today, labels: L 
                 const price = rows.find((p) => p.type === 'support-plan' && p.plan === plan)!.prices[state.currency];
                 return (
                   <option key={plan} value={plan}>
-                    {SUPPORT_LABELS[plan]} ({price ? money(price) : L.free})
+                    {L.supportNames[plan]} ({price ? money(price) : L.free})
                   </option>
                 );
               })}

@@ -45,11 +45,11 @@ describe('the price calculator in the page’s language', () => {
     for (const word of ['Ihr Event', 'Lizenz', 'Abrechnung', 'Laufzeit in Monaten', 'Währung', 'Support-Paket'])
       expect(text).toContain(word);
     expect(text).toContain('Einmaliges Event');
-    expect(text).toContain('Self-service (kostenlos)');
+    expect(text).toContain('Self-Service (kostenlos)');
     // Money as German writes it (the request has no country: US dollars; formText collapses spaces).
     expect(text).toContain('Gesamt: 300,00 $ ohne MwSt.');
     expect(text).toContain('Starter monatlich: 100 Teilnehmende × 3 Monate × 1,00 $ = 300,00 $');
-    expect(text).toContain('Support: Self-service: 1 × 0,00 $ = 0,00 $');
+    expect(text).toContain('Support: Self-Service: 1 × 0,00 $ = 0,00 $');
     expect(text).toContain('300,00 $ + 0,00 $ = 300,00 $');
     expect(text).not.toContain('$300.00');
     expect(text).not.toMatch(/participants|months|Licence|Total:/);

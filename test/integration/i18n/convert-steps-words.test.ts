@@ -35,10 +35,10 @@ describe('the step converter in German, French and Arabic', () => {
     const page = await html('default', `/de${PATH}?minutes=45`);
     expect(page).toContain('<html lang="de"');
     expect(page).not.toContain('noindex');
-    expect(page).toContain('Schrittrechner: jede Aktivität in Schritte umrechnen');
+    expect(page).toContain('Schrittumrechner: jede Aktivität in Schritte umrechnen');
     expect(page).toContain('<label for="sc-activity">Aktivität</label>');
     expect(page).toContain('<label for="sc-minutes">Dauer in Minuten</label>');
-    expect(page).toContain('aria-label="Schrittrechner"');
+    expect(page).toContain('aria-label="Schrittumrechner"');
     expect(page).toContain('>Umrechnen</button>');
     expect(page).toContain('Leer lassen, um nur die Schritte zu sehen.');
     const cycling = new Intl.NumberFormat('de').format(steps(convertByDuration({ activity: 'CYCLING', minutes: 45 })));

@@ -58,7 +58,7 @@ describe('translated data files', () => {
     const html = await textOf(urlOf('default', '/fr/pricing'));
     expect(html).toContain('Un défi pas, temps ou distance clair, prêt en un après-midi.');
     expect(html).toContain('Classements individuels et par équipe en direct');
-    expect(html).toContain("Qu'est-ce qui compte comme participant ?");
+    expect(html).toContain('Qu’est-ce qui compte comme participant ?');
     expect(html).toContain('"name":"Pouvons-nous payer sur facture ou avec un bon de commande ?"');
     expect(html).not.toContain('What counts as a participant?');
     expect(html).not.toContain('noindex');

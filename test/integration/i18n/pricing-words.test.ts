@@ -29,8 +29,8 @@ const CASES = [
       heading: 'Kosten schätzen',
       billing: 'Abrechnung',
       switch: ['Monatlich', 'Jährlich', 'Einmalig'],
-      compare: 'Pläne vergleichen',
-      more: ['Fragen, die Einkäufer stellen', 'Zusatzoptionen', 'Support-Pakete', 'Preise in', 'Empfohlen'],
+      compare: 'Tarife vergleichen',
+      more: ['Fragen, die Einkäufer stellen', 'Add-ons', 'Support-Pakete', 'Preise in', 'Empfohlen'],
     },
   },
   {
@@ -82,7 +82,7 @@ describe('the pricing page’s own words in the page’s language', () => {
       /^1 participant × 1 year × /,
     );
     expect(await how('default', '/de/pricing?plan=pro&participants=1&months=1&billing=monthly')).toMatch(
-      /^1 teilnehmende Person × 1 Monat × [\d,]+\u00a0\$ = [\d,]+\u00a0\$; ohne MwSt\., mit dem Support Self-service\.$/,
+      /^1 teilnehmende Person × 1 Monat × [\d,]+\u00a0\$ = [\d,]+\u00a0\$; ohne MwSt\., mit dem Support-Paket Self-Service\.$/,
     );
     expect(await how('default', '/de/pricing?plan=pro&participants=1200&months=3&billing=monthly')).toMatch(
       /^1\.200 Teilnehmende × 3 Monate × /,

@@ -1,5 +1,6 @@
 import { directionOf, isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
 import { ADD_ON_KEYS, type AddOnKey } from '../../../common/islands/price-calculator-model.ts';
+import { SUPPORT_PLANS, type SupportPlan } from '../../../common/pricing/price-list-schema.ts';
 import type { CalculatorFormLabels } from '../../../common/pricing/calculator-labels.ts';
 import { islandMessage, type MessageKey, type Translate } from '../../i18n/messages.ts';
 
@@ -33,6 +34,16 @@ export function addOnName(t: Translate, key: string, fallback: string): string {
   return (ADD_ON_KEYS as readonly string[]).includes(key) ? t(`pricing.addOnName.${key as AddOnKey}`) : fallback;
 }
 
+/**
+ * A support plan's name in the page's language (`pricing.supportName.*`): the spec's labels
+ * (Self-service, Setup-service, Full-service) describe the service, they are no brand names.
+ */
+export function supportName(t: Translate, plan: SupportPlan): string {
+  return t(
+    `pricing.supportName.${plan.toLowerCase().replace('_', '-') as 'self-service' | 'setup-service' | 'full-service'}`,
+  );
+}
+
 /** The calculator form's words in the page's language, and no other messages. */
 export function calculatorFormLabels(t: Translate, locale: PageLocale): CalculatorFormLabels {
   const text = (key: (typeof CALCULATOR_SLOTTED_KEYS)[number]) => islandMessage(locale, key);
@@ -63,6 +74,10 @@ export function calculatorFormLabels(t: Translate, locale: PageLocale): Calculat
     calculation: t('pricing.calc.calculation'),
     noTotal: t('pricing.calc.noTotal'),
     addOnNames: Object.fromEntries(ADD_ON_KEYS.map((key) => [key, t(`pricing.addOnName.${key}`)])),
+    supportNames: Object.fromEntries(SUPPORT_PLANS.map((plan) => [plan, supportName(t, plan)])) as Record<
+      SupportPlan,
+      string
+    >,
     retention: text('pricing.calc.retention'),
     flatAddOn: text('pricing.calc.flatAddOn'),
     badgePacks: text('pricing.calc.badgePacks'),

@@ -1,10 +1,10 @@
 import type { Currency } from '../../../common/pricing/currency.ts';
 import type { PlanContent } from '../../../common/pricing/plan-content-schema.ts';
-import { SUPPORT_LABELS, type SupportPlan } from '../../../common/pricing/price-list-schema.ts';
+import type { SupportPlan } from '../../../common/pricing/price-list-schema.ts';
 import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { addOnRows, addOnUnit, moneyIn, supportPlanRows } from '../pricing-parts.tsx';
 import { priceRows, section } from './pricing-styles.ts';
-import { addOnName } from './calculator-labels.ts';
+import { addOnName, supportName } from './calculator-labels.ts';
 
 /** Add-ons with their prices and how each is billed, as `calculatePrice` prices them. */
 export function AddOns({ currency }: { currency: Currency }) {
@@ -50,7 +50,7 @@ export function SupportPlanRows({
           const copy = content.supportPlans[brand].find((s) => s.plan === p.plan);
           return (
             <li key={p.key}>
-              <span className="name">{SUPPORT_LABELS[p.plan as SupportPlan]}</span>
+              <span className="name">{supportName(t, p.plan as SupportPlan)}</span>
               <span className="price">
                 {p.prices[currency] ? money(p.prices[currency]) : t('pricing.support.free')}
               </span>

@@ -1,10 +1,11 @@
 import type { Currency } from '../../../common/pricing/currency.ts';
 import type { PlanContent } from '../../../common/pricing/plan-content-schema.ts';
-import { SUPPORT_LABELS, type SupportPlan } from '../../../common/pricing/price-list-schema.ts';
+import type { SupportPlan } from '../../../common/pricing/price-list-schema.ts';
 import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { moneyIn, supportPlanRows } from '../pricing-parts.tsx';
+import { supportName } from './calculator-labels.ts';
 
 const cards = css`
   display: grid;
@@ -103,7 +104,7 @@ export function SupportPlanCards(props: {
         return (
           <li key={row.key} className={recommended ? 'recommended' : undefined}>
             <div className="head">
-              <h2>{SUPPORT_LABELS[row.plan as SupportPlan]}</h2>
+              <h2>{supportName(t, row.plan as SupportPlan)}</h2>
               <span className="price">{price ? money(price) : t('pricing.support.free')}</span>
             </div>
             {recommended && <span className="badge">{t('pricing.support.recommended')}</span>}
