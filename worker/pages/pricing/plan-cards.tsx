@@ -102,14 +102,14 @@ const cards = css`
   summary::-webkit-details-marker {
     display: none;
   }
-  /* The fold's cue: a chevron that turns when it opens. */
+  /* The fold's cue: a chevron pointing down (in either direction of text) that turns when it opens. */
   summary::after {
     content: '';
     flex: none;
     width: 8px;
     height: 8px;
     margin-top: -4px;
-    border-inline-end: 2px solid currentColor;
+    border-right: 2px solid currentColor;
     border-bottom: 2px solid currentColor;
     transform: rotate(45deg);
   }
