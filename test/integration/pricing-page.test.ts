@@ -157,7 +157,7 @@ describe('/pricing-2024 compares the licences', () => {
       expect(tableRows(html, 'licence-comparison')).toEqual(
         LICENCES.map(([label, ...prices]) => [label, ...prices.map((p) => p[currency])]),
       );
-      expect(html).toContain(`Licences compared, per participant, in ${currency}`);
+      expect(html).toContain(`Plans compared, per participant, in ${currency}`);
       expect(tableRows(html, 'extras-comparison')).toEqual([
         ...ADD_ONS.map(([name, price, billed]) => [name, price[currency], billed]),
         ...SUPPORT.map(([label, price]) => [
