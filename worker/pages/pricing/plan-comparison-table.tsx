@@ -122,7 +122,7 @@ export function PlanComparisonTable({ content }: { content: PlanContent }) {
     <section aria-labelledby="compare-plans">
       <h2 id="compare-plans">{t('pricing.compare.heading')}</h2>
       <p className={hint} id="compare-plans-hint">
-        {t('pricing.compare.scrollHint', { count: licences.length })}
+        {t('pricing.compare.scrollHint')}
       </p>
       <div
         className={scroller}
