@@ -34,7 +34,10 @@ export const AXE_CONTENT_PAGES: Record<Brand, readonly string[]> = {
  * use: the price calculator open (test/browser/price-calculator.test.ts) and the step converter in
  * both themes (test/browser/step-converter.test.ts).
  */
-export const AXE_ISLAND_PAGES = { priceCalculator: '/pricing', stepConverter: '/resources/convert-steps' } as const;
+export const AXE_ISLAND_PAGES = {
+  priceCalculator: '/pricing-2024',
+  stepConverter: '/resources/convert-steps',
+} as const;
 
 /** The 404 page with a search, audited on the general brand; it is no page of the sitemap, so not counted. */
 export const AXE_NOT_FOUND_PAGE = { brand: 'default', path: '/no-such-page?q=pricing' } as const;

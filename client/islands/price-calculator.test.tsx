@@ -138,7 +138,7 @@ describe('price calculator (server HTML)', () => {
   it('the form has labelled native controls, the page currency and the total in a polite live region', () => {
     const html = text(renderToString(<CalculatorForm rows={rows} currency="GBP" today={AFTER_DISCOUNT} labels={L} />));
     for (const label of [
-      'Licence',
+      'Plan',
       'Billing',
       'Participants',
       'Duration in months',

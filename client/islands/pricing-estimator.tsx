@@ -1,36 +1,42 @@
 import '../zod-jitless.ts';
-import { useId, useState, type MouseEvent } from 'react';
-import { formatMoney, type Currency } from '../../common/pricing/currency.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Currency } from '../../common/pricing/currency.ts';
 import {
   BILLING_PARAM,
   BILLINGS,
-  estimateFromQuery,
   estimateQuery,
   estimateTotal,
   LIMITS,
+  switchHref,
   type Billing,
+  type CountField,
   type Estimate,
 } from '../../common/pricing/estimate.ts';
-import type { License, PriceList } from '../../common/pricing/price-list-schema.ts';
+import {
+  SUPPORT_PLANS,
+  type License,
+  type PriceList,
+  type SupportPlan,
+} from '../../common/pricing/price-list-schema.ts';
 import type { EstimatorLabels } from '../../common/pricing/estimator-labels.ts';
+import { lineWords, moneyFor, problemWords } from '../../common/pricing/calculator-labels.ts';
 import { fillMessage } from '../../common/i18n/fill-message.ts';
-import { estimatorBox, segmented } from './parts/pricing-estimator-styles.ts';
+import { estimatorBox } from './parts/pricing-estimator-styles.ts';
 import { clearOfFixedCorner } from '../../common/fixed-corner.ts';
+import { CountInput } from './parts/estimator-count.tsx';
 
 export interface PricingEstimatorProps {
-  /** The licence rows `calculatePrice` reads for an estimate (prices in integer cents). */
+  /** The rows `calculatePrice` reads (licences, support plans, add-ons), prices in integer cents. */
   rows: PriceList;
   currency: Currency;
   /** The server's ISO date, so a discount ends by the server's clock, not the visitor's. */
   today: string;
-  /** The estimate the URL asks for (validated and clamped on the server). */
+  /** The estimate the URL asks for (choices validated, counts as typed). */
   initial: Estimate;
-  /** Whether the URL carried estimator inputs: the URL is then kept in step with the form. */
+  /** Whether the URL carried estimator inputs: links and the URL then carry the whole estimate. */
   fromQuery: boolean;
   plans: { license: License; name: string }[];
-  /** The billing switch's links (no JavaScript: each is the same page with `billing` set). */
-  billingHrefs: Record<Billing, string>;
-  /** Parameters the GET form carries besides its fields (currency, mode, previews). */
+  /** Parameters the GET form and the switches carry besides the estimate (currency, mode, previews). */
   hidden: [string, string][];
   /** Its words in the page's language (worker/pages/pricing/estimator-labels.ts). */
   labels: EstimatorLabels;
@@ -38,154 +44,236 @@ export interface PricingEstimatorProps {
 
 /** The page's plan cards, whose visible prices follow the billing switch (worker/pages/pricing/plan-cards.tsx). */
 export const PLAN_CARDS_SELECTOR = '[data-plan-cards]';
+/** The page's billing and currency links (worker/pages/pricing/pricing-switches.tsx). */
+export const SWITCH_SELECTOR = 'a[data-switch]';
 
-/** The raw form values as a query, read back through the same validation the server uses. */
-function settle(raw: Record<keyof Estimate, string>): Estimate {
-  return estimateFromQuery(new URLSearchParams({ ...raw, [BILLING_PARAM]: raw.billing }), raw.plan as License);
+/** What the links and the URL carry: the whole estimate once the visitor typed, else the billing. */
+function linkQuery(estimate: Estimate, touched: boolean, billingInUrl: boolean): URLSearchParams {
+  if (touched) return estimateQuery(estimate);
+  const q = new URLSearchParams();
+  if (billingInUrl || estimate.billing !== 'monthly') q.set(BILLING_PARAM, estimate.billing);
+  return q;
 }
 
 /**
- * The pricing page's first screen: the billing switch (links without JavaScript, instant with it)
- * and the estimator (a GET form the server prices; with JavaScript, the total follows every
- * keystroke and the URL keeps the inputs so the quote can be shared). The total is
- * `estimateTotal`, i.e. `calculatePrice`, the calculator dialog's function.
+ * The pricing page's one price tool: plan, billing, group size and duration, with support and
+ * add-ons as its details. A GET form the server prices (its "Update estimate" button shows only
+ * without JavaScript); with JavaScript the total follows every keystroke, and the page's billing
+ * and currency links, the plan cards and the URL follow its one state. A count that is 0,
+ * negative, not a number or too large is refused next to its field and no total is shown
+ * (`estimateProblems`, the server's rule).
  */
 export default function PricingEstimator(props: PricingEstimatorProps) {
-  const { rows, currency, today, initial, plans, billingHrefs, hidden, labels: L } = props;
+  const { rows, currency, today, initial, plans, hidden, labels: L } = props;
+  const C = L.calc;
   const id = useId();
-  const [raw, setRaw] = useState<Record<keyof Estimate, string>>({
-    plan: initial.plan,
-    billing: initial.billing,
-    participants: String(initial.participants),
-    months: String(initial.months),
-    years: String(initial.years),
-  });
+  const [estimate, setEstimate] = useState<Estimate>(initial);
   const [touched, setTouched] = useState(props.fromQuery);
-  const estimate = settle(raw);
+  const first = useRef(true);
   const result = estimateTotal(estimate, currency, rows, today);
+  const money = moneyFor(C, currency);
 
-  function update(next: Partial<Record<keyof Estimate, string>>, keepUrl = touched) {
-    const merged = { ...raw, ...next };
-    setRaw(merged);
-    setTouched(keepUrl);
+  const change = (next: Partial<Estimate>) => {
+    setEstimate((e) => ({ ...e, ...next }));
+    setTouched(true);
+  };
+
+  // The page's billing links switch in place: the same state, no reload.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-switch="billing"]');
+      if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      const billing = link.dataset.value as Billing;
+      if (!(BILLINGS as readonly string[]).includes(billing)) return;
+      event.preventDefault();
+      setEstimate((e) => ({ ...e, billing }));
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  // Cards, links and the URL follow the state (the first render is the server's: nothing to do).
+  useEffect(() => {
+    if (first.current) return void (first.current = false);
+    const query = linkQuery(estimate, touched, true);
+    document.querySelector<HTMLElement>(PLAN_CARDS_SELECTOR)?.setAttribute('data-billing', estimate.billing);
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(SWITCH_SELECTOR)) {
+      const name = link.dataset.switch!;
+      const value = link.dataset.value!;
+      link.href = switchHref(location.pathname, hidden, query, [name, value]);
+      if (name === BILLING_PARAM) link.setAttribute('aria-current', String(value === estimate.billing));
+    }
     const url = new URL(window.location.href);
-    const settled = settle(merged);
-    if (keepUrl) {
-      for (const key of ['plan', 'participants', 'months', 'years']) url.searchParams.delete(key);
-      for (const [key, value] of estimateQuery(settled)) url.searchParams.set(key, value);
-    } else url.searchParams.set(BILLING_PARAM, settled.billing);
+    for (const name of [...url.searchParams.keys()])
+      if (!hidden.some(([kept]) => kept === name)) url.searchParams.delete(name);
+    for (const [name, value] of query) url.searchParams.set(name, value);
     history.replaceState(history.state, '', url);
-  }
+  }, [estimate, touched]);
 
-  function switchBilling(event: MouseEvent<HTMLAnchorElement>, billing: Billing) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    document.querySelector<HTMLElement>(PLAN_CARDS_SELECTOR)?.setAttribute('data-billing', billing);
-    update({ billing });
-  }
+  const problemOf = (field: CountField) => {
+    const problem = result.refused?.[field];
+    if (!problem) return undefined;
+    const words = problemWords({ path: field, ...problem }, '', C);
+    return field === 'participants' && problem.code === 'max' ? `${words} ${L.limit}` : words;
+  };
+  const count = (field: CountField, label: string, hint?: string) => (
+    <CountInput
+      id={`${id}${field}`}
+      name={field}
+      label={label}
+      hint={hint}
+      value={estimate[field]}
+      min={LIMITS[field].min}
+      max={LIMITS[field].max}
+      error={problemOf(field)}
+      onChange={(value) => change({ [field]: value })}
+    />
+  );
+  const durationField: Record<Billing, [CountField, string, string?]> = {
+    monthly: ['months', L.months],
+    yearly: ['years', L.years],
+    'one-time': ['quarters', C.duration['one-time'], C.quarterHint],
+  };
+  const addOn = (key: string) => rows.find((p) => p.key === key);
+  const addOnLabel = (key: string, message: EstimatorLabels['calc']['flatAddOn']) =>
+    fillMessage(message, C.language, {
+      name: C.addOnNames[key] ?? addOn(key)?.name ?? key,
+      price: money(addOn(key)?.prices[currency] ?? 0),
+    });
+  const supportPrice = (plan: SupportPlan) =>
+    rows.find((p) => p.type === 'support-plan' && p.plan === plan)?.prices[currency] ?? 0;
+  const extrasChosen =
+    initial.support !== 'SELF_SERVICE' ||
+    initial.sso ||
+    initial.dpa ||
+    ['retention', 'badges', 'quarters'].some(
+      (f) => initial[f as CountField] !== String(LIMITS[f as CountField].default),
+    );
 
-  const fill = (message: EstimatorLabels['noYearly'], args: Record<string, string | number>) =>
-    fillMessage(message, L.language, args);
-  const planName = plans.find((p) => p.license === estimate.plan)?.name ?? estimate.plan;
-  /** Money as the page's language writes it (English: the price list's own form). */
-  const money = (cents: number) => formatMoney(cents, currency, L.language);
-  /** Why the chosen plan has no price for the chosen billing, in the page's words (calculatePrice's are English). */
-  function unavailable(): string {
-    if (estimate.billing === 'one-time') return fill(L.noOneTime, { plan: planName });
-    const subscribed = rows.some((p) => p.type === 'subscription' && p.license === estimate.plan);
-    return fill(subscribed ? L.noYearly : L.noSubscription, { plan: planName });
-  }
-  /** calculatePrice's arithmetic for the licence line ("250 participants × 3 months × €1.00 = €750.00"), in the page's words. */
-  function arithmetic(unitCents: number, amountCents: number): string {
-    const factors = [fill(L.participantCount, { count: estimate.participants })];
-    if (estimate.billing === 'monthly') factors.push(fill(L.monthCount, { count: estimate.months }));
-    if (estimate.billing === 'yearly') factors.push(fill(L.yearCount, { count: estimate.years }));
-    return `${[...factors, money(unitCents)].join(' × ')} = ${money(amountCents)}`;
-  }
+  const price = result.price;
+  const licence = price?.ok ? price.lines[0]! : undefined;
+  const extras = price?.ok ? price.lines.slice(1).filter((l) => l.amountCents > 0) : [];
+  const sentence = (text: string) => (/[.!?。]$/.test(text) ? text : `${text}.`);
   return (
-    <div className={estimatorBox}>
-      <nav className={segmented} aria-label={L.billing} data-testid="billing-switch">
-        {BILLINGS.map((b) => (
-          <a
-            key={b}
-            href={billingHrefs[b]}
-            aria-current={b === estimate.billing ? 'true' : undefined}
-            onClick={(e) => switchBilling(e, b)}
+    <form
+      method="get"
+      className={estimatorBox}
+      aria-labelledby={`${id}h`}
+      data-testid="estimator"
+      noValidate
+      onSubmit={(e) => (setTouched(true), e.preventDefault())}
+    >
+      <h2 id={`${id}h`}>{L.heading}</h2>
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="fields">
+        <div className="field">
+          <label htmlFor={`${id}plan`}>{L.plan}</label>
+          <select
+            id={`${id}plan`}
+            name="plan"
+            value={estimate.plan}
+            onChange={(e) => change({ plan: e.target.value as License })}
           >
-            {L.billingShort[b]}
-          </a>
-        ))}
-      </nav>
-      <form
-        method="get"
-        aria-labelledby={`${id}h`}
-        data-testid="estimator"
-        onSubmit={(e) => (update({}, true), e.preventDefault())}
-      >
-        <h2 id={`${id}h`}>{L.heading}</h2>
-        {hidden.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name={BILLING_PARAM} value={estimate.billing} />
-        <div className="fields">
-          <label>
-            <span>{L.plan}</span>
-            <select name="plan" value={raw.plan} onChange={(e) => update({ plan: e.target.value }, true)}>
-              {plans.map((p) => (
-                <option key={p.license} value={p.license}>
-                  {p.name}
+            {plans.map((p) => (
+              <option key={p.license} value={p.license}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}billing`}>{L.billing}</label>
+          <select
+            id={`${id}billing`}
+            name={BILLING_PARAM}
+            value={estimate.billing}
+            onChange={(e) => change({ billing: e.target.value as Billing })}
+          >
+            {BILLINGS.map((b) => (
+              <option key={b} value={b}>
+                {L.billingShort[b]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {count('participants', L.participants)}
+        {count(...durationField[estimate.billing])}
+      </div>
+      <details open={extrasChosen || undefined} data-testid="estimate-details">
+        <summary>{C.extras}</summary>
+        <div className="fields extras">
+          <div className="field wide">
+            <label htmlFor={`${id}support`}>{C.supportPlan}</label>
+            <select
+              id={`${id}support`}
+              name="support"
+              value={estimate.support}
+              onChange={(e) => change({ support: e.target.value as SupportPlan })}
+            >
+              {SUPPORT_PLANS.map((plan) => (
+                <option key={plan} value={plan}>
+                  {C.supportNames[plan]} ({supportPrice(plan) ? money(supportPrice(plan)) : C.free})
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            <span>{L.participants}</span>
-            <input
-              type="number"
-              name="participants"
-              inputMode="numeric"
-              min={LIMITS.participants.min}
-              max={LIMITS.participants.max}
-              value={raw.participants}
-              onChange={(e) => update({ participants: e.target.value }, true)}
-            />
-          </label>
-          {estimate.billing === 'one-time' ? (
-            <p className="duration-note">{L.oneTime}</p>
-          ) : (
-            <label>
-              <span>{estimate.billing === 'monthly' ? L.months : L.years}</span>
+          </div>
+          {count('retention', addOnLabel('data-retention', C.retention))}
+          {count('badges', addOnLabel('badge-pack', C.badgePacks))}
+          {(['sso', 'dpa'] as const).map((flag) => (
+            <label key={flag} className="check">
               <input
-                type="number"
-                name={estimate.billing === 'monthly' ? 'months' : 'years'}
-                inputMode="numeric"
-                min={1}
-                max={estimate.billing === 'monthly' ? LIMITS.months.max : LIMITS.years.max}
-                value={estimate.billing === 'monthly' ? raw.months : raw.years}
-                onChange={(e) =>
-                  update({ [estimate.billing === 'monthly' ? 'months' : 'years']: e.target.value }, true)
-                }
+                type="checkbox"
+                name={flag}
+                value="1"
+                checked={estimate[flag]}
+                onChange={(e) => change({ [flag]: e.target.checked })}
               />
+              {addOnLabel(flag === 'sso' ? 'single-sign-on' : 'custom-dpa', C.flatAddOn)}
             </label>
-          )}
+          ))}
         </div>
-        <div className={`result ${clearOfFixedCorner}`} role="status" data-testid="estimate-result">
-          {result.ok ? (
-            <>
-              <p className="total">
-                {L.total} <strong data-testid="estimate-total">{money(result.totalCents)}</strong>
-              </p>
-              <p className="how">
-                {arithmetic(result.lines[0]!.unitCents, result.lines[0]!.amountCents)}; {L.excl}.
-              </p>
-            </>
-          ) : (
-            <p className="total">{unavailable()}.</p>
-          )}
-          {Number(raw.participants) > LIMITS.participants.max && <p className="how">{L.limit}</p>}
-        </div>
+      </details>
+      <div className={`result ${clearOfFixedCorner}`} role="status" data-testid="estimate-result">
+        {result.refused ? (
+          <p className="total">{C.noTotal}</p>
+        ) : price?.ok && licence ? (
+          <>
+            <p className="total">
+              {L.total} <strong data-testid="estimate-total">{money(price.totalCents)}</strong>
+            </p>
+            <p className="how">
+              {sentence(
+                `${arithmetic(licence)}; ${extras.length || estimate.support !== 'SELF_SERVICE' ? C.excl : L.excl}`,
+              )}
+            </p>
+            {extras.length > 0 && (
+              <ul className="lines" data-testid="estimate-lines">
+                {extras.map((line) => {
+                  const w = lineWords(line, C, currency);
+                  return (
+                    <li key={line.key}>
+                      {w.label}: {w.factors} × <bdi dir="ltr">{w.unitPrice}</bdi> = <bdi dir="ltr">{w.amount}</bdi>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        ) : (
+          <p className="total">{price && !price.ok ? sentence(problemWords(price.problem, price.error, C)) : ''}</p>
+        )}
+      </div>
+      <noscript>
         <button type="submit">{L.update}</button>
-      </form>
-    </div>
+      </noscript>
+    </form>
   );
+
+  /** The licence line's arithmetic ("250 participants × 3 months × €1.00 = €750.00"), in the page's words. */
+  function arithmetic(line: NonNullable<typeof licence>): string {
+    const w = lineWords(line, C, currency);
+    return `${w.factors} × ${w.unitPrice} = ${w.amount}`;
+  }
 }

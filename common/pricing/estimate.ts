@@ -1,31 +1,38 @@
-import * as z from '../zod-mini.ts';
 import { BILLINGS, type Billing } from '../islands/price-calculator-model.ts';
 import { calculatePrice, type PriceInput, type PriceResult } from './calculate.ts';
 import type { Currency } from './currency.ts';
-import { LICENSES, type License, type PriceList } from './price-list-schema.ts';
+import { LICENSES, SUPPORT_PLANS, type License, type PriceList, type SupportPlan } from './price-list-schema.ts';
 
 /**
- * The pricing page's estimator and billing switch, as query parameters: `billing` (monthly,
- * yearly, one-time), `plan`, `participants`, `months`, `years`. Read the same way by the server
- * (a GET form without JavaScript) and the island, and priced by `calculatePrice`, so the
- * estimator, the calculator dialog and the cards never disagree.
+ * The pricing page's one price tool, as query parameters: `billing` (monthly, yearly, one-time),
+ * `plan`, `participants`, `months`, `years`, and its details: `quarters` (a one-time event's
+ * extension), `support`, `retention` (months), `sso`, `dpa`, `badges`. Read the same way by the
+ * server (a GET form without JavaScript) and the island, judged by `estimateProblems` (one rule
+ * for both) and priced by `calculatePrice`, so every total on the page is the same.
  *
- * Junk never reaches a price: a value that is not one of ours takes the default, and numbers are
- * rounded and clamped into the range `calculatePrice` accepts (a shared link with
- * `participants=1e9` shows the largest estimate, not an error page).
+ * Counts stay as typed: 0, −5, "abc" or more than the maximum are refused next to their field,
+ * never priced as something else. A plan, billing or support plan that is not one of ours takes
+ * the default (a link cannot ask for a plan we do not sell).
  */
 
 export { BILLINGS, type Billing };
 
-/** The estimator's query parameters (never cached: worker/pages/pricing.page.tsx). */
-export const ESTIMATE_PARAMS = ['plan', 'participants', 'months', 'years'] as const;
 export const BILLING_PARAM = 'billing';
 
+/** The counts a buyer types, with their bounds and the value a fresh page shows. */
 export const LIMITS = {
   participants: { min: 1, max: 100_000, default: 100 },
   months: { min: 1, max: 120, default: 3 },
   years: { min: 1, max: 10, default: 1 },
+  quarters: { min: 0, max: 8, default: 0 },
+  retention: { min: 0, max: 120, default: 0 },
+  badges: { min: 0, max: 100, default: 0 },
 } as const;
+export type CountField = keyof typeof LIMITS;
+export const COUNT_FIELDS = Object.keys(LIMITS) as CountField[];
+
+/** Every query parameter of the estimate besides `billing` (never cached: worker/pages/pricing.page.tsx). */
+export const ESTIMATE_PARAMS = ['plan', ...COUNT_FIELDS, 'support', 'sso', 'dpa'] as const;
 
 /** Plans by the name a buyer reads in a shared link (`plan=pro`), any case. */
 const PLAN_SLUGS: Record<string, License> = {
@@ -36,29 +43,58 @@ const PLAN_SLUGS: Record<string, License> = {
 };
 export const planSlug = (license: License) => Object.keys(PLAN_SLUGS).find((k) => PLAN_SLUGS[k] === license)!;
 
-export interface Estimate {
+/** Support plans by their name in a link (`support=setup-service`). */
+export const supportSlug = (plan: SupportPlan) => plan.toLowerCase().replace('_', '-');
+
+/** The estimate as the form holds it: choices, and counts as the visitor typed them. */
+export interface Estimate extends Record<CountField, string> {
   plan: License;
   billing: Billing;
-  participants: number;
-  months: number;
-  years: number;
+  support: SupportPlan;
+  sso: boolean;
+  dpa: boolean;
 }
 
-/** A number from text, rounded and clamped; anything that is not a finite number gives the default. */
-const clamped = (limit: { min: number; max: number; default: number }) =>
-  z.catch(
-    z.pipe(
-      z.pipe(
-        z.pipe(
-          z.string().check(z.trim(), z.maxLength(20)),
-          z.transform((raw) => Number(raw)),
-        ),
-        z.number(),
-      ),
-      z.transform((n) => Math.min(limit.max, Math.max(limit.min, Math.round(n)))),
-    ),
-    limit.default,
-  );
+/** Why a count is refused: not a number, not whole, below or above its bound. */
+export interface CountProblem {
+  code: 'nan' | 'int' | 'min' | 'max';
+  limit?: number;
+}
+
+/**
+ * The one rule for a count, on the server and in the island.
+ *
+ * @example
+ * checkCount('0', 'participants') // { code: 'min', limit: 1 }
+ * checkCount('2.5', 'months') // { code: 'int' }
+ * checkCount('250', 'participants') // undefined
+ */
+export function checkCount(raw: string, field: CountField): CountProblem | undefined {
+  const { min, max } = LIMITS[field];
+  const text = raw.trim();
+  const n = text === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(n)) return { code: 'nan' };
+  if (!Number.isInteger(n)) return { code: 'int' };
+  if (n < min) return { code: 'min', limit: min };
+  if (n > max) return { code: 'max', limit: max };
+  return undefined;
+}
+
+/** The counts the chosen billing uses: months for monthly, years for yearly, quarters for one-time. */
+export function countsInUse(billing: Billing): CountField[] {
+  const duration = billing === 'monthly' ? 'months' : billing === 'yearly' ? 'years' : 'quarters';
+  return ['participants', duration, 'retention', 'badges'];
+}
+
+/** The problems of the counts in use, by field; empty when every one is fine. */
+export function estimateProblems(estimate: Estimate): Partial<Record<CountField, CountProblem>> {
+  const problems: Partial<Record<CountField, CountProblem>> = {};
+  for (const field of countsInUse(estimate.billing)) {
+    const problem = checkCount(estimate[field], field);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
 
 /** A plan by its name (`pro`) or licence (`PRO`), any case; undefined when it names none. */
 export function planByName(raw: string | null | undefined): License | undefined {
@@ -66,17 +102,11 @@ export function planByName(raw: string | null | undefined): License | undefined 
   const license = PLAN_SLUGS[value.toLowerCase()] ?? value.toUpperCase();
   return (LICENSES as readonly string[]).includes(license) ? (license as License) : undefined;
 }
-const planFrom = (raw: string | undefined, fallback: License): License => planByName(raw) ?? fallback;
 
-// Schemas are built on first use, not when the module loads (common/zod-mini.ts).
-const EstimateQuery = /* @__PURE__ */ z.lazy(() =>
-  z.object({
-    billing: z.catch(z.enum(BILLINGS), 'monthly'),
-    participants: clamped(LIMITS.participants),
-    months: clamped(LIMITS.months),
-    years: clamped(LIMITS.years),
-  }),
-);
+function supportByName(raw: string | null): SupportPlan | undefined {
+  const value = (raw ?? '').trim().toUpperCase().replace('-', '_');
+  return (SUPPORT_PLANS as readonly string[]).includes(value) ? (value as SupportPlan) : undefined;
+}
 
 /** `billing` from the query when it is one of ours, else monthly. */
 export function billingFromQuery(query: URLSearchParams): Billing {
@@ -84,57 +114,107 @@ export function billingFromQuery(query: URLSearchParams): Billing {
   return (BILLINGS as readonly string[]).includes(value ?? '') ? (value as Billing) : 'monthly';
 }
 
+const flag = (raw: string | null) => raw !== null && ['1', 'on', 'true', 'yes'].includes(raw.trim().toLowerCase());
+
 /**
- * The estimate a URL asks for, each value validated and clamped; defaults without a query
- * (Pro, monthly, 100 participants for 3 months).
+ * The estimate a URL asks for: choices validated (unknown ones take the default), counts as
+ * written (at most 20 characters), defaults without a query (the recommended plan, monthly, 100
+ * participants for 3 months, Self-service support, no add-ons).
  *
  * @example
- * estimateFromQuery(new URLSearchParams('plan=starter&participants=250&months=abc&billing=nope'))
- * // { plan: 'BASIC', billing: 'monthly', participants: 250, months: 3, years: 1 }
+ * estimateFromQuery(new URLSearchParams('plan=starter&participants=0&billing=nope')).participants // '0'
  */
 export function estimateFromQuery(query: URLSearchParams, recommended: License = 'PRO'): Estimate {
-  const read = (key: string) => query.get(key) ?? undefined;
-  const parsed = EstimateQuery.parse({
-    billing: read(BILLING_PARAM),
-    participants: read('participants'),
-    months: read('months'),
-    years: read('years'),
-  });
-  return { plan: planFrom(read('plan'), recommended), ...parsed };
+  const counts = Object.fromEntries(
+    COUNT_FIELDS.map((f) => [f, (query.get(f) ?? String(LIMITS[f].default)).slice(0, 20)]),
+  ) as Record<CountField, string>;
+  return {
+    plan: planByName(query.get('plan')) ?? recommended,
+    billing: billingFromQuery(query),
+    ...counts,
+    support: supportByName(query.get('support')) ?? 'SELF_SERVICE',
+    sso: flag(query.get('sso')),
+    dpa: flag(query.get('dpa')),
+  };
 }
 
 /** Whether the URL carries estimator inputs (the page is then rendered for this visitor, not cached). */
 export const hasEstimateInputs = (query: URLSearchParams) => ESTIMATE_PARAMS.some((k) => query.has(k));
 
-/** The query string of an estimate (for the shareable URL), in a stable order. */
+/**
+ * The query of an estimate, in a stable order: billing, plan, participants and the duration in
+ * use always; any other input that is not its default, so a switch of billing or currency
+ * keeps every input (months typed before a switch to yearly are there on the way back).
+ */
 export function estimateQuery(estimate: Estimate): URLSearchParams {
   const q = new URLSearchParams();
   q.set(BILLING_PARAM, estimate.billing);
   q.set('plan', planSlug(estimate.plan));
-  q.set('participants', String(estimate.participants));
-  if (estimate.billing === 'monthly') q.set('months', String(estimate.months));
-  if (estimate.billing === 'yearly') q.set('years', String(estimate.years));
+  const inUse = countsInUse(estimate.billing).slice(0, 2);
+  for (const f of COUNT_FIELDS)
+    if (inUse.includes(f) || estimate[f].trim() !== String(LIMITS[f].default)) q.set(f, estimate[f]);
+  if (estimate.support !== 'SELF_SERVICE') q.set('support', supportSlug(estimate.support));
+  if (estimate.sso) q.set('sso', '1');
+  if (estimate.dpa) q.set('dpa', '1');
   return q;
 }
 
-/** The `calculatePrice` input of an estimate: the licence alone, Self-service support, no add-ons. */
+/** The `calculatePrice` input of an estimate whose counts are fine (`estimateProblems` is empty). */
 export function estimateInput(estimate: Estimate, currency: Currency): PriceInput {
+  const n = (f: CountField) => Number(estimate[f].trim());
   const duration: PriceInput['duration'] =
     estimate.billing === 'monthly'
-      ? { kind: 'monthly', months: estimate.months }
+      ? { kind: 'monthly', months: n('months') }
       : estimate.billing === 'yearly'
-        ? { kind: 'yearly', years: estimate.years }
+        ? { kind: 'yearly', years: n('years') }
         : { kind: 'one-time' };
-  return { license: estimate.plan, participants: estimate.participants, duration, currency };
+  return {
+    license: estimate.plan,
+    participants: n('participants'),
+    duration,
+    currency,
+    supportPlan: estimate.support,
+    addOns: {
+      dataRetentionMonths: n('retention'),
+      singleSignOn: estimate.sso,
+      customDpa: estimate.dpa,
+      badgePacks: n('badges'),
+    },
+    extendedQuarters: estimate.billing === 'one-time' ? n('quarters') : 0,
+  };
+}
+
+export type EstimateResult =
+  | { refused: Partial<Record<CountField, CountProblem>>; price?: undefined }
+  | { refused?: undefined; price: PriceResult };
+
+/**
+ * The estimate's price from `calculatePrice`, or the counts that refuse it (then no total).
+ *
+ * @example
+ * estimateTotal({ ...estimateFromQuery(new URLSearchParams('plan=pro&billing=yearly&participants=50')) }, 'GBP', priceList, '2026-11-26').price?.total
+ * // '£867.50' (50 × £17.35)
+ */
+export function estimateTotal(estimate: Estimate, currency: Currency, list: PriceList, today: string): EstimateResult {
+  const refused = estimateProblems(estimate);
+  if (Object.keys(refused).length) return { refused };
+  return { price: calculatePrice(estimateInput(estimate, currency), list, today) };
 }
 
 /**
- * The estimate's total, from `calculatePrice`.
- *
- * @example
- * estimateTotal({ plan: 'PRO', billing: 'yearly', participants: 50, months: 3, years: 1 }, 'GBP', priceList, '2026-11-26').total
- * // '£867.50' (50 × £17.35)
+ * A link of the pricing page's switches: the page's own parameters (`kept`), the estimate when the
+ * visitor has one, and the switch's value (`billing=yearly`, `currency=EUR`). The server writes it
+ * and the island rewrites it as the inputs change, with the same function.
  */
-export function estimateTotal(estimate: Estimate, currency: Currency, list: PriceList, today: string): PriceResult {
-  return calculatePrice(estimateInput(estimate, currency), list, today);
+export function switchHref(
+  pathname: string,
+  kept: readonly (readonly [string, string])[],
+  estimate: URLSearchParams,
+  set: readonly [string, string],
+): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of kept) if (name !== set[0]) query.set(name, value);
+  for (const [name, value] of estimate) if (name !== set[0]) query.set(name, value);
+  query.set(set[0], set[1]);
+  return `${pathname}?${query.toString()}`;
 }

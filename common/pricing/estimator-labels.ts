@@ -1,5 +1,6 @@
 import type { SlottedMessage } from '../i18n/fill-message.ts';
 import type { Billing } from './estimate.ts';
+import type { CalculatorFormLabels } from './calculator-labels.ts';
 
 /**
  * The estimator island's words in the page's language (messages `pricing.*`), built by the worker
@@ -29,4 +30,6 @@ export interface EstimatorLabels {
   noOneTime: SlottedMessage;
   noYearly: SlottedMessage;
   noSubscription: SlottedMessage;
+  /** The details' words (support plans, add-ons), the lines of a total and why a count is refused. */
+  calc: CalculatorFormLabels;
 }

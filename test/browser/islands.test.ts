@@ -28,7 +28,7 @@ describe('islands', () => {
   it.each(BRANDS)('hydrate on %s without console errors', async (tenantId) => {
     const { page, errors } = await phonePage(tenantId, '/pricing');
     await page.waitForSelector('html[data-islands="ready"]');
-    expect(await page.locator('tt-island[data-island="price-calculator"]').getAttribute('data-hydrated')).toBe('true');
+    expect(await page.locator('tt-island[data-island="pricing-estimator"]').getAttribute('data-hydrated')).toBe('true');
     expect(errors).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('failed island chunk', () => {
     let documents = 0;
     const { page, errors } = await phonePage('default', '/pricing', async (p) => {
       p.on('request', (r) => r.resourceType() === 'document' && documents++);
-      await p.route('**/assets/price-calculator-*.js', (route) => route.abort());
+      await p.route('**/assets/pricing-estimator-*.js', (route) => route.abort());
     });
     await page.waitForTimeout(1500);
     expect(documents).toBe(2);

@@ -21,7 +21,7 @@ describe('loading indicator', () => {
     const page = await newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/price-calculator-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/pricing-estimator-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -56,9 +56,9 @@ const page = async (path: string, country?: string, host = HOSTS.default) => {
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 /** The plan cards (`data-plan`) with the price and period each shows for a billing. */
 function cards(html: string): Record<string, string> {
-  const list = /<ul[^>]*data-testid="plans"[^>]*>(.*<\/ul><\/li>)<\/ul>/s.exec(html)?.[1] ?? '';
+  const list = /<ul[^>]*data-testid="plans"[^>]*>(.*<\/ul><\/details><\/li>)<\/ul>/s.exec(html)?.[1] ?? '';
   return Object.fromEntries(
-    [...list.matchAll(/data-plan="(\w+)">(.*?)<\/ul><\/li>/gs)].map(([, l, body]) => [l!, body!]),
+    [...list.matchAll(/data-plan="(\w+)">(.*?)<\/ul><\/details><\/li>/gs)].map(([, l, body]) => [l!, body!]),
   );
 }
 function cardPrice(card: string, billing: 'monthly' | 'yearly' | 'one-time'): [string, string] {
@@ -157,7 +157,7 @@ describe('/pricing-2024 compares the licences', () => {
       expect(tableRows(html, 'licence-comparison')).toEqual(
         LICENCES.map(([label, ...prices]) => [label, ...prices.map((p) => p[currency])]),
       );
-      expect(html).toContain(`Licences compared, per participant, in ${currency}`);
+      expect(html).toContain(`Plans compared, per participant, in ${currency}`);
       expect(tableRows(html, 'extras-comparison')).toEqual([
         ...ADD_ONS.map(([name, price, billed]) => [name, price[currency], billed]),
         ...SUPPORT.map(([label, price]) => [
@@ -188,13 +188,16 @@ describe('/pricing/support-plans lists the support plans', () => {
   });
 });
 
+/** Essentials' yearly price against twelve monthly ones: $3.60 / (12 × $0.35), £3.05 / (12 × £0.30). */
+const SAVING = m('14.3%', '14.3%', '15.3%');
+
 describe('/pricing/essentials-plan shows the Essentials prices', () => {
   it.each(VISITORS)('$who sees monthly and yearly in $currency', async ({ country, query, currency }) => {
     const html = await page(`/pricing/essentials-plan${query}`, country);
     const list = /data-testid="essentials-prices"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
     const [, monthly, yearly] = LICENCES[0]!;
     expect(stripTags(list.replace(/<\/li>/g, '\n'))).toBe(
-      `${monthly[currency]}per participant per month, billed monthly\n${yearly[currency]}per participant per year, billed yearly (15 % off)`,
+      `${monthly[currency]}per participant per month, billed monthly\n${yearly[currency]}per participant per year, billed yearly (${SAVING[currency]} less than 12 monthly payments)`,
     );
     expect(h1s(html)).toHaveLength(1);
   });
@@ -207,11 +210,9 @@ describe('currency links', () => {
       const html = await page(`${path}?currency=EUR`, 'US');
       const nav = /<nav[^>]*aria-label="Currency"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
       expect(
-        [...nav.matchAll(/<a href="([^"]+)"( aria-current="true")?>(\w+)<\/a>/g)].map(([, href, current, label]) => [
-          href,
-          !!current,
-          label,
-        ]),
+        [...nav.matchAll(/<a href="([^"]+)"[^>]*?( aria-current="true")?>(\w+)<\/a>/g)].map(
+          ([, href, current, label]) => [href, !!current, label],
+        ),
       ).toEqual([
         [`${path}?currency=USD`, false, 'USD'],
         [`${path}?currency=EUR`, true, 'EUR'],
@@ -222,28 +223,13 @@ describe('currency links', () => {
 });
 
 describe('the price calculator island', () => {
-  it.each([
-    ['/pricing', 'DE', '', 'EUR'],
-    ['/pricing-2024', 'US', '', 'USD'],
-    ['/pricing', 'US', '?currency=GBP', 'GBP'],
-  ])(
+  it.each([['/pricing-2024', 'US', '', 'USD']])(
     "%s for a visitor from %s%s: marker with rows, currency %s, the server's date and the no-JavaScript link",
     async (path, country, query, currency) => {
       const island = calculatorIsland(await page(`${path}${query}`, country));
       expect(island).not.toBeNull();
       const { props, inner } = island!;
-      // On /pricing the opener is quiet: the estimator and the primary action lead that screen.
-      expect(Object.keys(props).sort()).toEqual(
-        [
-          'contactHref',
-          'currency',
-          'formLabels',
-          'labels',
-          'rows',
-          'today',
-          ...(path === '/pricing' ? ['quiet'] : []),
-        ].sort(),
-      );
+      expect(Object.keys(props).sort()).toEqual(['contactHref', 'currency', 'formLabels', 'labels', 'rows', 'today']);
       expect(props.currency).toBe(currency);
       expect(props.contactHref).toBe('/contact?topic=pricing');
       expect(Math.abs(Date.parse(props.today as string) - Date.now())).toBeLessThan(2 * 86_400_000);
@@ -268,35 +254,45 @@ describe('the price calculator island', () => {
     },
   );
 
-  it('on /de/pricing its opener and dialog words are German, its quote link German; English words unchanged on /pricing', async () => {
-    const german = calculatorIsland(await page('/de/pricing', 'DE'));
-    // The quote link in the dialog is rendered in the browser: its href comes localised in the props.
-    expect(german?.props.contactHref).toBe('/de/contact?topic=pricing');
-    expect(german?.inner).toMatch(/^<a [^>]*href="\/de\/contact\?topic=pricing"[^>]*>Preisrechner öffnen<\/a>$/);
-    expect(german?.props.labels).toEqual({
-      open: 'Preisrechner öffnen',
-      title: 'Preisrechner',
-      intro: 'Preise pro teilnehmender Person aus unserer Preisliste, ohne MwSt. Mit Escape schließen.',
-      quote: 'Angebot anfragen',
-      close: 'Schließen',
-    });
-    expect(calculatorIsland(await page('/pricing', 'DE'))?.props.labels).toEqual({
-      open: 'Open the price calculator',
-      title: 'Price calculator',
-      intro: 'Prices per participant from our price list, excluding VAT. Press Escape to close.',
-      quote: 'Ask us for a quote',
-      close: 'Close',
-    });
+  it.each([
+    ['DE', '', 'EUR'],
+    ['US', '?currency=GBP', 'GBP'],
+  ])(
+    "/pricing for a visitor from %s%s has one price tool: the estimator, with the calculator's rows in %s",
+    async (country, query, currency) => {
+      const html = await page(`/pricing${query}`, country);
+      expect(calculatorIsland(html)).toBeNull();
+      expect(html).not.toContain('Open the price calculator');
+      const { props } = islandMarker(html, 'pricing-estimator')!;
+      expect(props.currency).toBe(currency);
+      expect(props.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const rows = props.rows as { key: string }[];
+      expect(rows.map((r) => r.key)).toEqual(
+        expect.arrayContaining([
+          'support-full-service',
+          'single-sign-on',
+          'custom-dpa',
+          'badge-pack',
+          'data-retention',
+        ]),
+      );
+      expect(rows.map((r) => r.key)).not.toContain('ready-to-go');
+    },
+  );
+
+  it("on /de/pricing the estimator's details speak German and say Plan, not Lizenz", async () => {
+    const { props } = islandMarker(await page('/de/pricing', 'DE'), 'pricing-estimator')!;
+    const labels = props.labels as { plan: string; calc: { extras: string; license: string; supportPlan: string } };
+    expect(labels.plan).toBe('Plan');
+    expect(labels.calc).toMatchObject({ extras: 'Support und Add-ons', license: 'Plan' });
   });
 
-  it('keeps the preview tenant in the contact link on the corporate-fitness brand', async () => {
-    const island = calculatorIsland(await page('/pricing?tenant=mzg', 'GB', HOSTS.cofi));
-    expect(island?.props).toMatchObject({ currency: 'GBP', contactHref: '/contact?topic=pricing&tenant=mzg' });
-  });
-
-  it.each(['/pricing/support-plans', '/pricing/essentials-plan'])('%s has no calculator', async (path) => {
-    expect(calculatorIsland(await page(path, 'US'))).toBeNull();
-  });
+  it.each(['/pricing', '/pricing/support-plans', '/pricing/essentials-plan'])(
+    '%s has no calculator dialog',
+    async (path) => {
+      expect(calculatorIsland(await page(path, 'US'))).toBeNull();
+    },
+  );
 });
 
 describe('/pricing?mode=afterTrial, where /r/go/start-event lands', () => {
@@ -311,10 +307,11 @@ describe('/pricing?mode=afterTrial, where /r/go/start-event lands', () => {
       const variant = html.slice(start, html.indexOf('data-testid="plans"'));
       expect(variant).toContain('<h1>Your free trial has ended: keep your challenge going</h1>');
       expect(variant).toContain('<h2>Your next step</h2>');
-      expect(variant).toMatch(/<a href="\/checkout[^"]*"[^>]*>Choose a licence and check out<\/a>/);
+      // The cards' buttons are the first screen's one action: no second "check out" above them.
+      expect(variant).not.toMatch(/<a href="\/checkout/);
       expect(html).not.toContain('Start a free trial');
       // The fixed corner offers the same next step as the page, not the brand's trial or demo.
-      expect(html).toMatch(/href="\/checkout[^"]*"[^>]*data-testid="primary-action">Choose a licence and check out</);
+      expect(html).toMatch(/href="\/checkout[^"]*"[^>]*data-testid="primary-action">Choose a plan and check out</);
       expect(html).not.toContain('Start your event');
       // Each plan's card leads to checkout with its plan; Enterprise to sales.
       const links = Object.values(cards(html)).map((card) =>

@@ -21,8 +21,8 @@ const stripTags = (html: string) =>
     .replace(/&amp;/g, '&')
     .trim();
 function cards(html: string) {
-  const list = /<ul[^>]*data-testid="plans"[^>]*>(.*<\/ul><\/li>)<\/ul>/s.exec(html)?.[1] ?? '';
-  return [...list.matchAll(/<li( class="recommended")? data-plan="(\w+)">(.*?)<\/ul><\/li>/gs)].map(
+  const list = /<ul[^>]*data-testid="plans"[^>]*>(.*<\/ul><\/details><\/li>)<\/ul>/s.exec(html)?.[1] ?? '';
+  return [...list.matchAll(/<li( class="recommended")? data-plan="(\w+)">(.*?)<\/ul><\/details><\/li>/gs)].map(
     ([, recommended, license, body]) => ({
       license: license!,
       recommended: !!recommended,
@@ -71,7 +71,7 @@ describe('billing switch without JavaScript', () => {
     const html = await page(`/pricing${query}`);
     expect(billingOf(html)).toBe(billing);
     const nav = /data-testid="billing-switch"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
-    expect(/<a href="([^"]+)" aria-current="true">/.exec(nav)?.[1]).toBe(`/pricing?billing=${billing}`);
+    expect(/<a href="([^"]+)"[^>]* aria-current="true"/.exec(nav)?.[1]).toBe(`/pricing?billing=${billing}`);
   });
 
   it('keeps the currency and preview in its links, and the yearly card shows the annual price', async () => {
@@ -95,7 +95,14 @@ describe('estimator', () => {
     const html = await page('/pricing');
     expect(total(html)).toBe('$600.00');
     expect(islandMarker(html, 'pricing-estimator')?.props).toMatchObject({
-      initial: { plan: 'PRO', billing: 'monthly', participants: 100, months: 3 },
+      initial: {
+        plan: 'PRO',
+        billing: 'monthly',
+        participants: '100',
+        months: '3',
+        support: 'SELF_SERVICE',
+        sso: false,
+      },
       fromQuery: false,
     });
   });
@@ -106,11 +113,46 @@ describe('estimator', () => {
     );
   });
 
-  it('clamps and replaces invalid inputs instead of failing', async () => {
-    const html = await page('/pricing?plan=gold&participants=-5&months=abc');
-    expect(total(html)).toBe('$6.00');
-    expect(stripTags(html)).toContain('1 participant × 3 months × $2.00 = $6.00');
-    expect(total(await page('/pricing?participants=99999999999&months=1'))).toBe('$200,000.00');
+  /** A field's input and the refusal under it, as the server renders them. */
+  const field = (html: string, name: string) => {
+    const input = new RegExp(`<input [^>]*name="${name}"[^>]*/>`).exec(html)?.[0] ?? '';
+    const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? '';
+    const error = new RegExp(`<p class="error" id="${describedBy.split(' ').at(-1)}"[^>]*>(.*?)</p>`).exec(html)?.[1];
+    return { invalid: input.includes('aria-invalid="true"'), error: error && stripTags(error) };
+  };
+
+  it.each([
+    ['0', 'Enter 1 or more.'],
+    ['-5', 'Enter 1 or more.'],
+    ['abc', 'Enter a number.'],
+    ['2.5', 'Enter a whole number.'],
+    ['100001', 'Enter 100,000 or less. Up to 100,000 participants here; for more, talk to us.'],
+  ])('refuses %s participants next to the field, and shows no total', async (participants, message) => {
+    const html = await page(`/pricing?plan=pro&participants=${participants}&months=3`);
+    expect(field(html, 'participants')).toEqual({ invalid: true, error: message });
+    expect(html).not.toContain('data-testid="estimate-total"');
+    expect(stripTags(/data-testid="estimate-result"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '')).toBe(
+      'No total yet: please check the highlighted field.',
+    );
+    // The field keeps what was typed, for the visitor to correct.
+    expect(islandMarker(html, 'pricing-estimator')?.props).toMatchObject({ initial: { participants } });
+  });
+
+  it('refuses each count in use, and only those', async () => {
+    const html = await page('/pricing?participants=10&months=0&years=abc');
+    expect(field(html, 'months')).toEqual({ invalid: true, error: 'Enter 1 or more.' });
+    expect(field(html, 'participants')).toEqual({ invalid: false, error: undefined });
+    expect(total(await page('/pricing?billing=yearly&plan=pro&participants=10&months=0'))).toBe('$204.00');
+  });
+
+  it('prices the details (support plan and add-ons) into the same total', async () => {
+    const html = await page('/pricing?plan=starter&participants=10&months=2&support=setup-service&sso=1&badges=1');
+    // 10 × 2 × $1.00 + $250.00 + $500.00 + 1 × $100.00
+    expect(total(html)).toBe('$870.00');
+    expect(html).toMatch(/<details open="" data-testid="estimate-details">/);
+    expect(stripTags(/data-testid="estimate-lines">(.*?)<\/ul>/s.exec(html)?.[1] ?? '')).toContain(
+      'Single Sign-On: 1 × $500.00 = $500.00',
+    );
   });
 
   it('says when a plan has no price for the billing', async () => {
@@ -127,10 +169,26 @@ describe('estimator', () => {
     for (const [name, value] of [
       ['currency', 'EUR'],
       ['tenant', 'mzg'],
-      ['billing', 'monthly'],
     ])
       expect(form).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
-    for (const name of ['plan', 'participants', 'months']) expect(form).toContain(`name="${name}"`);
+    for (const name of ['plan', 'billing', 'participants', 'months', 'support', 'retention', 'badges', 'sso', 'dpa'])
+      expect(form).toContain(`name="${name}"`);
+    // Its button is for visitors without JavaScript only.
+    expect(form).toMatch(/<noscript><button type="submit">Update estimate<\/button><\/noscript>/);
+  });
+
+  it('the currency and billing links keep every input of an estimate', async () => {
+    const html = await page('/pricing?currency=GBP&tenant=mzg&plan=starter&participants=0&months=6&sso=1', HOSTS.cofi);
+    const link = (name: string, value: string) =>
+      new RegExp(`<a href="([^"]+)" data-switch="${name}" data-value="${value}"`)
+        .exec(html)?.[1]
+        ?.replace(/&amp;/g, '&');
+    expect(link('currency', 'EUR')).toBe(
+      '/pricing?tenant=mzg&billing=monthly&plan=starter&participants=0&months=6&sso=1&currency=EUR',
+    );
+    expect(link('billing', 'yearly')).toBe(
+      '/pricing?currency=GBP&tenant=mzg&plan=starter&participants=0&months=6&sso=1&billing=yearly',
+    );
   });
 });
 

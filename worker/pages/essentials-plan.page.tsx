@@ -1,4 +1,5 @@
 import { LICENSE_LABELS } from '../../common/pricing/price-list-schema.ts';
+import { formatShare, yearlySaving } from '../../common/pricing/savings.ts';
 import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
@@ -49,6 +50,7 @@ export function EssentialsPlanPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   const row = licenseRow('LIGHT', 'subscription');
   const yearly = row?.['prices-annual']?.[currency];
+  const saving = row && yearlySaving(row, currency);
   return (
     <>
       <div className={pageIntro}>
@@ -71,7 +73,7 @@ export function EssentialsPlanPage({ ctx, page }: PageProps) {
               <span className="price">{money(yearly)}</span>
               <span className="unit">
                 per participant per year, billed yearly
-                {row['annual-discount'] ? ` (${row['annual-discount']} % off)` : ''}
+                {saving !== undefined ? ` (${formatShare(saving, ctx.pageLocale)} less than 12 monthly payments)` : ''}
               </span>
             </li>
           )}

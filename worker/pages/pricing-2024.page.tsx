@@ -48,10 +48,10 @@ export function Pricing2024Page({ ctx, page }: PageProps) {
         <CalculatorIsland ctx={ctx} currency={currency} />
       </div>
       <table className={priceTable} data-testid="licence-comparison">
-        <caption>Licences compared, per participant, in {currency}</caption>
+        <caption>Plans compared, per participant, in {currency}</caption>
         <thead>
           <tr>
-            <th scope="col">Licence</th>
+            <th scope="col">Plan</th>
             <th scope="col" className="num">
               Monthly<span className="unit">per month</span>
             </th>

@@ -4,24 +4,24 @@ import { CONTENT } from '../content/built-content.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
 import type { SiteContent } from '../content/site-content-types.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
-import { billingFromQuery } from '../../common/pricing/estimate.ts';
 import { CallsToAction, Prose, fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from './page-context.ts';
 import type { PageProps } from './page-props.ts';
-import { CalculatorIsland, CurrencySwitcher, pricingCurrency } from './pricing-parts.tsx';
+import { pricingCurrency } from './pricing-parts.tsx';
 import type { FixedAction, RouteDeclaration } from './page-module.ts';
 import { priceList } from '../pricing/price-list.ts';
 import { planContentIn } from '../pricing/plan-content.ts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
 import { platformProduct } from '../structured-data/price-offers.ts';
-import { EstimatorIsland } from './pricing/estimator-island.tsx';
+import { EstimatorIsland, pricingQuery } from './pricing/estimator-island.tsx';
+import { PricingSwitches } from './pricing/pricing-switches.tsx';
 import { PlanCards } from './pricing/plan-cards.tsx';
 import { PlanComparisonTable } from './pricing/plan-comparison-table.tsx';
 import { AddOns, SupportPlanRows } from './pricing/price-rows.tsx';
 import { PricingProof } from './pricing/pricing-proof.tsx';
 import { faqStructuredData, PricingFaq } from './pricing/pricing-faq.tsx';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
-import { firstScreen, extrasGrid } from './pricing/pricing-layout.ts';
+import { firstScreen, extrasGrid, estimatorSection } from './pricing/pricing-layout.ts';
 import { srOnly } from './pricing/pricing-styles.ts';
 import { buildHref } from '../../common/links.ts';
 
@@ -82,35 +82,30 @@ export function fixedAction(ctx: PageContext): FixedAction | undefined {
 }
 
 /**
- * /pricing, in the order a buyer asks: the first screen answers "what would it cost us?" (heading,
- * one line, currency and billing switches, the estimator, one primary action); then the plans with
- * what each includes and its next step; the comparison; add-ons and support plans; proof; the FAQ.
- * With `?mode=afterTrial` the heading, steps and actions are those for an organiser whose trial
- * ended, and every card leads to checkout. Estimator inputs in the query make the page uncached
- * (not a `cachedParams` entry), so shared quotes cannot flood the HTML cache.
+ * /pricing, in the order a buyer asks: the first screen answers "what does each plan cost?" (the
+ * heading, one line, the billing and currency switches and every plan's card with its price and
+ * its own next step, the page's one primary action); then the one price tool, the estimator, with
+ * support and add-ons as its details; the comparison; add-ons and support plans; proof; the FAQ.
+ * With `?mode=afterTrial` the heading and steps are those for an organiser whose trial ended, and
+ * every card leads to checkout. Estimator inputs in the query make the page uncached (not a
+ * `cachedParams` entry), so shared quotes cannot flood the HTML cache.
  */
 export function PricingPage({ ctx, page }: PageProps) {
   const currency = pricingCurrency(ctx);
   const tenant = ctx.resolved.tenant;
   const afterTrial = afterTrialCopy(ctx);
   const copy = afterTrial ?? page;
-  const billing = billingFromQuery(ctx.url.searchParams);
   const planContent = planContentIn(ctx.pageLocale);
+  const query = pricingQuery(ctx, currency, planContent);
+  const billing = query.estimate.billing;
   return (
     <>
-      <div className={firstScreen}>
-        <div className="words" data-testid={afterTrial ? 'after-trial' : undefined}>
-          <h1>{fillPlaceholders(copy.title, tenant)}</h1>
-          <p className="lead">{fillPlaceholders(copy.description, tenant)}</p>
-          <CurrencySwitcher ctx={ctx} currency={currency} />
-          {afterTrial && <Prose html={afterTrial.html} tenant={tenant} ctx={ctx} />}
-          <CallsToAction page={copy} ctx={ctx} secondary="link" />
-        </div>
-        <div className="tools">
-          <EstimatorIsland ctx={ctx} currency={currency} content={planContent} />
-          <CalculatorIsland ctx={ctx} currency={currency} quiet />
-        </div>
+      <div className={firstScreen} data-testid={afterTrial ? 'after-trial' : undefined}>
+        <h1>{fillPlaceholders(copy.title, tenant)}</h1>
+        <p className="lead">{fillPlaceholders(copy.description, tenant)}</p>
+        {afterTrial && <Prose html={afterTrial.html} tenant={tenant} ctx={ctx} />}
       </div>
+      <PricingSwitches ctx={ctx} currency={currency} billing={billing} query={query} />
       <h2 className={srOnly}>{ctx.t('pricing.plansHeading')}</h2>
       <PlanCards
         content={planContent}
@@ -121,6 +116,9 @@ export function PricingPage({ ctx, page }: PageProps) {
         afterTrial={!!afterTrial}
         link={ctx}
       />
+      <div className={estimatorSection}>
+        <EstimatorIsland ctx={ctx} currency={currency} content={planContent} query={query} />
+      </div>
       <PlanComparisonTable content={planContent} />
       <div className={extrasGrid}>
         <AddOns currency={currency} />

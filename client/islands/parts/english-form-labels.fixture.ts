@@ -8,7 +8,7 @@ import type { CalculatorFormLabels } from '../../../common/pricing/calculator-la
 export const ENGLISH_FORM_LABELS: CalculatorFormLabels = {
   language: 'en',
   event: 'Your event',
-  license: 'Licence',
+  license: 'Plan',
   billing: 'Billing',
   billings: { monthly: 'Monthly', yearly: 'Yearly', 'one-time': 'One-time event' },
   participants: 'Participants',

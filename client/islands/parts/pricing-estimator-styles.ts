@@ -30,7 +30,10 @@ export const segmented = css`
   }
 `;
 
-/** The estimator panel: fields in a row from tablet width, the total below them. */
+/**
+ * The estimator panel: its four inputs in a row from tablet width (two by two on phones), the
+ * details (support and add-ons) below them, the total and its arithmetic last.
+ */
 export const estimatorBox = css`
   padding: 16px;
   border-radius: var(--tt-radius, 8px);
@@ -40,30 +43,37 @@ export const estimatorBox = css`
     margin: 0 0 12px;
     font-size: 1.25rem;
   }
-  /* Phones: the plan on its own row, participants and duration side by side; wider: one row. */
   .fields {
     display: grid;
     gap: 12px;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: end;
+    align-items: start;
   }
-  .fields > :first-child {
+  @media (min-width: 720px) {
+    .fields {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+  .fields.extras {
+    margin-top: 12px;
+  }
+  .field.wide {
     grid-column: 1 / -1;
   }
-  @media (min-width: 600px) {
-    .fields {
-      grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr);
-    }
-    .fields > :first-child {
-      grid-column: auto;
-    }
+  .field.wide select {
+    max-width: 28rem;
   }
-  label span {
+  .field > label {
     display: block;
     font-weight: 600;
     margin-bottom: 4px;
   }
-  input,
+  .hint {
+    margin: 0 0 4px;
+    font-size: 0.9rem;
+    color: var(--tt-muted-text);
+  }
+  input[type='number'],
   select {
     box-sizing: border-box;
     width: 100%;
@@ -75,12 +85,61 @@ export const estimatorBox = css`
     color: var(--tt-text);
     font: inherit;
   }
-  .duration-note {
-    margin: 0;
-    min-height: 44px;
+  [aria-invalid='true'] {
+    border-color: #b00020;
+  }
+  .error {
+    margin: 6px 0 0;
+    padding-inline-start: 8px;
+    border-inline-start: 4px solid #b00020;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  details {
+    margin: 16px 0 0;
+    padding: 8px 0 0;
+    border-top: 1px solid var(--tt-muted-text);
+  }
+  summary {
     display: flex;
     align-items: center;
-    color: var(--tt-muted-text);
+    gap: 12px;
+    min-height: 44px;
+    font-weight: 700;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* The fold's cue: a chevron pointing down (in either direction of text) that turns when it opens. */
+  summary::after {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    margin-top: -4px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
+  }
+  details[open] > summary::after {
+    margin-top: 4px;
+    transform: rotate(-135deg);
+  }
+  .check {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+    grid-column: 1 / -1;
+  }
+  .check input {
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    flex: none;
   }
   .result {
     margin: 16px 0 12px;
@@ -94,10 +153,14 @@ export const estimatorBox = css`
     font-size: 2rem;
     font-variant-numeric: tabular-nums;
   }
-  .how {
+  .how,
+  .lines {
     margin: 4px 0 0;
     color: var(--tt-muted-text);
     font-size: 0.95rem;
+  }
+  .lines {
+    padding-inline-start: 20px;
   }
   button {
     min-height: 44px;

@@ -5,11 +5,10 @@ import { KEPT_PARAMS } from '../../../common/links.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import {
   BILLING_PARAM,
-  BILLINGS,
-  ESTIMATE_PARAMS,
   estimateFromQuery,
+  estimateQuery,
   hasEstimateInputs,
-  type Billing,
+  type Estimate,
 } from '../../../common/pricing/estimate.ts';
 import type { PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import { LICENSE_LABELS } from '../../../common/pricing/price-list-schema.ts';
@@ -17,46 +16,59 @@ import { priceList } from '../../pricing/price-list.ts';
 import type { PageContext } from '../page-context.ts';
 import { estimatorLabels } from './estimator-labels.ts';
 
-/** Page parameters the estimator's GET form carries besides its own fields. */
+/** Page parameters the estimator's GET form and the switches carry besides the estimate. */
 const CARRIED = ['currency', 'mode', ...KEPT_PARAMS] as const;
 
-/** What a billing link keeps: the page's own parameters, the estimate and the previews; never `utm_*` and the like. */
-const KEPT_ON_SWITCH: ReadonlySet<string> = new Set([...CARRIED, ...ESTIMATE_PARAMS]);
+/** What the page asks for: the estimate, whether the URL had one, the parameters carried along. */
+export interface PricingQuery {
+  estimate: Estimate;
+  fromQuery: boolean;
+  /** The page's own and preview parameters in the URL (currency, mode, tenant…), never `utm_*` and the like. */
+  kept: [string, string][];
+  /** What the GET form carries besides its fields: the page's currency and the kept parameters. */
+  hidden: [string, string][];
+  /** What every switch link carries: the whole estimate once there is one, else the billing if set. */
+  carried: URLSearchParams;
+}
 
-/** The page's URL with `billing` set: a link of the billing switch (the page's own and preview parameters kept). */
-export function billingHref(url: URL, billing: Billing): string {
-  const query = new URLSearchParams([...url.searchParams].filter(([name]) => KEPT_ON_SWITCH.has(name)));
-  query.set(BILLING_PARAM, billing);
-  return `${url.pathname}?${query.toString()}`;
+export function pricingQuery(ctx: PageContext, currency: Currency, content: PlanContent): PricingQuery {
+  const query = ctx.url.searchParams;
+  const estimate = estimateFromQuery(query, content.recommended);
+  const fromQuery = hasEstimateInputs(query);
+  const kept: [string, string][] = CARRIED.flatMap((name) => {
+    const value = query.get(name);
+    return value === null ? [] : [[name, name === 'currency' ? currency : value.slice(0, 256)] as [string, string]];
+  });
+  // The form sends the currency the page shows, whether the URL or the visitor's country chose it.
+  const hidden: [string, string][] = [['currency', currency], ...kept.filter(([name]) => name !== 'currency')];
+  const carried = fromQuery ? estimateQuery(estimate) : new URLSearchParams();
+  if (!fromQuery && query.has(BILLING_PARAM)) carried.set(BILLING_PARAM, estimate.billing);
+  return { estimate, fromQuery, kept, hidden, carried };
 }
 
 /**
- * The estimator island with the estimate the URL asks for (validated and clamped), so the server
- * HTML already shows the total (GET form, no JavaScript) and hydration changes nothing.
+ * The estimator island with the estimate the URL asks for, so the server HTML already shows the
+ * total or the refusal (GET form, no JavaScript) and hydration changes nothing.
  */
 export function EstimatorIsland({
   ctx,
   currency,
   content,
+  query,
 }: {
   ctx: PageContext;
   currency: Currency;
   content: PlanContent;
+  query: PricingQuery;
 }) {
-  const query = ctx.url.searchParams;
-  const hidden: [string, string][] = CARRIED.flatMap((name) => {
-    const value = name === 'currency' ? currency : query.get(name);
-    return value === null ? [] : [[name, value.slice(0, 256)] as [string, string]];
-  });
   const props = {
     rows: calculatorRows(priceList),
     currency,
     today: ctx.now.toISOString().slice(0, 10),
-    initial: estimateFromQuery(query, content.recommended),
-    fromQuery: hasEstimateInputs(query),
+    initial: query.estimate,
+    fromQuery: query.fromQuery,
     plans: content.plans.map((p) => ({ license: p.license, name: LICENSE_LABELS[p.license] })),
-    billingHrefs: Object.fromEntries(BILLINGS.map((b) => [b, billingHref(ctx.url, b)])) as Record<Billing, string>,
-    hidden,
+    hidden: query.hidden,
     labels: estimatorLabels(ctx.t, ctx.pageLocale),
   };
   return <Island name="pricing-estimator" component={PricingEstimator} props={props} />;

@@ -1,6 +1,7 @@
 import { isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
 import type { EstimatorLabels } from '../../../common/pricing/estimator-labels.ts';
 import { LIMITS } from '../../../common/pricing/estimate.ts';
+import { calculatorFormLabels } from './calculator-labels.ts';
 import { islandMessage, type MessageKey, type Translate } from '../../i18n/messages.ts';
 
 /** The messages the estimator fills in the browser: they must stay text a replace can fill. */
@@ -40,5 +41,6 @@ export function estimatorLabels(t: Translate, locale: PageLocale): EstimatorLabe
     noOneTime: text('pricing.estimator.noOneTime'),
     noYearly: text('pricing.estimator.noYearly'),
     noSubscription: text('pricing.estimator.noSubscription'),
+    calc: calculatorFormLabels(t, locale),
   };
 }

@@ -2,6 +2,7 @@ import { cardItems, type PlanContent } from '../../../common/pricing/plan-conten
 import { planSlug, type Billing } from '../../../common/pricing/estimate.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { discountActive } from '../../../common/pricing/calculate.ts';
+import { discountShare, formatShare, yearlySaving } from '../../../common/pricing/savings.ts';
 import { LICENSE_LABELS, type License } from '../../../common/pricing/price-list-schema.ts';
 import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
@@ -16,11 +17,11 @@ const cards = css`
   margin: 8px 0 40px;
   padding: 0;
   list-style: none;
-  /* Each card spans six rows of the list's grid (subgrid), so names, prices, buttons and lists
+  /* Each card spans five rows of the list's grid (subgrid), so names, prices, buttons and lists
      line up across the cards of a row whatever the length of a tagline. */
   > li {
     display: grid;
-    grid-row: span 6;
+    grid-row: span 5;
     grid-template-rows: subgrid;
     row-gap: 8px;
     align-content: start;
@@ -87,9 +88,48 @@ const cards = css`
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
-  .includes {
-    margin: 0;
+  /* What a plan includes: folded on phones, so every plan's price is within the first two
+     screens; open from 640 px, where its summary is a plain heading (::details-content). */
+  summary {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    min-height: 44px;
     font-weight: 600;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* The fold's cue: a chevron pointing down (in either direction of text) that turns when it opens. */
+  summary::after {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    margin-top: -4px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
+  }
+  details[open] > summary::after {
+    margin-top: 4px;
+    transform: rotate(-135deg);
+  }
+  @media (min-width: 640px) {
+    details::details-content {
+      content-visibility: visible;
+      display: block;
+    }
+    summary {
+      min-height: 0;
+      pointer-events: none;
+      cursor: auto;
+    }
+    summary::after {
+      display: none;
+    }
   }
   ul {
     margin: 0;
@@ -132,12 +172,14 @@ interface PlanCardsProps {
 /** A plan's price for each billing; what the price list does not offer is said, not left blank. */
 function Prices({ license, currency, today }: { license: License; currency: Currency; today: Date }) {
   const t = useT();
-  const money = moneyIn(currency, usePageLocale());
+  const locale = usePageLocale();
+  const money = moneyIn(currency, locale);
   const sub = licenseRow(license, 'subscription');
   const oneTime = licenseRow(license, 'one-time');
   const extension = licenseRow(license, 'extension');
   const monthly = sub && money(unitPrice(sub, currency, today));
   const annual = sub?.['prices-annual']?.[currency];
+  const saving = sub && yearlySaving(sub, currency);
   return (
     <div className="prices">
       <div data-for="monthly">
@@ -145,8 +187,8 @@ function Prices({ license, currency, today }: { license: License; currency: Curr
         <p className="period">{t('pricing.card.perMonth')}</p>
         {sub && discountActive(sub, today) && (
           <p className="note">
-            {t(sub.discount !== undefined ? 'pricing.card.discount' : 'pricing.card.reducedFrom', {
-              percent: sub.discount ?? 0,
+            {t(discountShare(sub, currency) !== undefined ? 'pricing.card.discount' : 'pricing.card.reducedFrom', {
+              percent: formatShare(discountShare(sub, currency) ?? 0, locale),
               was: money(sub.prices[currency]),
               till: sub.discount_valid_till!,
             })}
@@ -160,8 +202,8 @@ function Prices({ license, currency, today }: { license: License; currency: Curr
         <p className="period">
           {annual !== undefined ? t('pricing.card.perYear') : t('pricing.card.noYearly', { monthly: monthly ?? '' })}
         </p>
-        {annual !== undefined && sub?.['annual-discount'] && (
-          <p className="note">{t('pricing.card.yearlySaving', { percent: sub['annual-discount'] })}</p>
+        {saving !== undefined && (
+          <p className="note">{t('pricing.card.yearlySaving', { percent: formatShare(saving, locale) })}</p>
         )}
       </div>
       <div data-for="one-time">
@@ -218,14 +260,16 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
             >
               {cta.label.replace('{plan}', name)}
             </a>
-            <p className="includes">
-              {basis ? t('pricing.card.everything', { plan: LICENSE_LABELS[basis] }) : t('pricing.card.includes')}
-            </p>
-            <ul>
-              {items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <details className="includes">
+              <summary>
+                {basis ? t('pricing.card.everything', { plan: LICENSE_LABELS[basis] }) : t('pricing.card.includes')}
+              </summary>
+              <ul>
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </details>
           </li>
         );
       })}

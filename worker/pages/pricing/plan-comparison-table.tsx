@@ -5,6 +5,16 @@ import { css } from '../../../common/styles.ts';
 import { srOnly } from './pricing-styles.ts';
 
 /** Scrolls sideways on phones (a named, focusable region), the feature column kept readable. */
+/** Says the table scrolls, on phones only, where it does. */
+const hint = css`
+  margin: 0 0 4px;
+  color: var(--tt-muted-text);
+  font-size: 0.95rem;
+  @media (min-width: 700px) {
+    display: none;
+  }
+`;
+
 const scroller = css`
   /* The containing block of the cells' screen-reader words, which would otherwise widen the page. */
   position: relative;
@@ -31,10 +41,47 @@ const scroller = css`
     font-weight: 400;
     min-width: 200px;
   }
+  /* Phones: the feature column stays while the plans scroll under it, and a shadow at the
+     scrolling edge (drawn only while there is more to see) is the cue that they do. */
+  @media (max-width: 699px) {
+    th[scope='row'],
+    thead th:first-child {
+      position: sticky;
+      inset-inline-start: 0;
+      z-index: 1;
+      min-width: 0;
+      width: 9.5rem;
+      font-size: 0.95rem;
+      background: var(--tt-background);
+      box-shadow: inset -1px 0 0 var(--tt-surface);
+    }
+    table {
+      min-width: 520px;
+    }
+    td {
+      padding: 10px 4px;
+    }
+    background:
+      linear-gradient(to left, var(--tt-background) 30%, transparent) right / 40px 100% no-repeat local,
+      radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.25), transparent) right / 14px 100% no-repeat scroll;
+    [dir='rtl'] & {
+      background:
+        linear-gradient(to right, var(--tt-background) 30%, transparent) left / 40px 100% no-repeat local,
+        radial-gradient(farthest-side at 0% 50%, rgb(0 0 0 / 0.25), transparent) left / 14px 100% no-repeat scroll;
+    }
+    [dir='rtl'] & th[scope='row'],
+    [dir='rtl'] & thead th:first-child {
+      box-shadow: inset 1px 0 0 var(--tt-surface);
+    }
+  }
   tbody th[scope='rowgroup'] {
     text-align: start;
     padding-top: 24px;
     font-size: 1.05rem;
+  }
+  tbody th[scope='rowgroup'] span {
+    position: sticky;
+    inset-inline-start: 8px;
   }
   thead th.recommended {
     color: var(--tt-link, var(--tt-primary));
@@ -74,7 +121,17 @@ export function PlanComparisonTable({ content }: { content: PlanContent }) {
   return (
     <section aria-labelledby="compare-plans">
       <h2 id="compare-plans">{t('pricing.compare.heading')}</h2>
-      <div className={scroller} role="region" aria-labelledby="compare-plans" tabIndex={0}>
+      <p className={hint} id="compare-plans-hint">
+        {t('pricing.compare.scrollHint')}
+      </p>
+      <div
+        className={scroller}
+        role="region"
+        aria-labelledby="compare-plans"
+        aria-describedby="compare-plans-hint"
+        tabIndex={0}
+        data-testid="plan-comparison-scroller"
+      >
         <table data-testid="plan-comparison">
           <thead>
             <tr>
@@ -90,7 +147,7 @@ export function PlanComparisonTable({ content }: { content: PlanContent }) {
             <tbody key={group.name}>
               <tr>
                 <th scope="rowgroup" colSpan={licences.length + 1}>
-                  {group.name}
+                  <span>{group.name}</span>
                 </th>
               </tr>
               {group.features.map((f) => (

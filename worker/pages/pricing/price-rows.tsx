@@ -56,7 +56,7 @@ export function SupportPlanRows({
               </span>
               {copy && (
                 <p className="detail">
-                  {copy.summary} {p.prices[currency] ? t('pricing.oncePerOrder') : ''}
+                  {p.prices[currency] ? `${copy.summary} ${t('pricing.support.paidOnce')}` : copy.summary}
                 </p>
               )}
             </li>

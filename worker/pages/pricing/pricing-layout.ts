@@ -1,30 +1,29 @@
 import { css } from '../../../common/styles.ts';
 
 /**
- * The pricing first screen: the heading, one line, the currency switch and one primary action
- * beside the billing switch and estimator from 900 px; stacked on phones, the estimator right
- * after the switches (the estimator in the first screen, before any description).
+ * The pricing first screen's words: the heading and one line, kept short so that the switches and
+ * every plan's price fit the first screen at 1280 × 800 (and the first two at 390 × 844).
  */
 export const firstScreen = css`
-  display: grid;
-  gap: 16px 48px;
-  align-items: start;
-  margin: 0 0 32px;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 480px);
-  }
+  margin: 0 0 16px;
   h1 {
     margin: 0 0 8px;
   }
   .lead {
-    margin: 0 0 12px;
+    margin: 0;
     font-size: 1.15rem;
     color: var(--tt-muted-text);
-    max-width: 620px;
+    max-width: 720px;
   }
-  .words > p:last-child {
-    margin-bottom: 0;
+  .lead + * {
+    margin-top: 12px;
   }
+`;
+
+/** The estimator after the cards: a reading column wide enough for its four inputs in a row. */
+export const estimatorSection = css`
+  max-width: 880px;
+  margin: 0 0 40px;
 `;
 
 /** Add-ons and support plans side by side on wide screens. */

@@ -1,0 +1,193 @@
+/**
+ * /pricing as a buyer uses it, in Chromium, both brands, at 390 and 1280 px: every plan's price in
+ * the first screen (the first two on a phone), one price tool whose inputs survive the currency
+ * and billing switches, a group size of 0 refused next to its field with no total, the same total
+ * wherever prices are shown, and a comparison table that scrolls under its feature column.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { BRANDS } from '../../common/brands.ts';
+
+afterAll(closeSharedBrowser);
+
+const ESTIMATOR = 'tt-island[data-island="pricing-estimator"]';
+const SCREENS = { 390: { height: 844, screens: 2 }, 1280: { height: 800, screens: 1 } } as const;
+
+async function open(tenantId: string, width: 390 | 1280, path = '/pricing', javaScriptEnabled = true) {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({ viewport: { width, height: SCREENS[width].height }, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
+  if (javaScriptEnabled) await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+  return { page, close: () => context.close() };
+}
+
+/** The bottom edge, in page pixels, of each plan card's visible price. */
+const priceBottoms = (page: Page) =>
+  page.locator('[data-plan-cards] > li').evaluateAll((cards) =>
+    cards.map((card) => {
+      const price = [...card.querySelectorAll<HTMLElement>('.price')].find((p) => p.offsetParent);
+      return price ? price.getBoundingClientRect().bottom + window.scrollY : Infinity;
+    }),
+  );
+const participants = (page: Page) => page.getByTestId('estimator').getByLabel('Participants', { exact: true });
+const total = (page: Page) => page.getByTestId('estimate-total').innerText();
+
+describe.each(BRANDS)('/pricing on %s', (tenantId) => {
+  it.each([390, 1280] as const)('at %i px every plan shows its price within the first screen(s)', async (width) => {
+    const { page, close } = await open(tenantId, width);
+    try {
+      const bottoms = await priceBottoms(page);
+      expect(bottoms).toHaveLength(4);
+      const { height, screens } = SCREENS[width];
+      for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(height * screens);
+      // The plans' own buttons are the first screen's actions: no other "Start a free trial" there.
+      const trialsOutsideCards = await page.evaluate(
+        (bottom) =>
+          [...document.querySelectorAll('main a, main button')].filter(
+            (a) =>
+              !a.closest('[data-plan-cards]') &&
+              a.getBoundingClientRect().top < bottom &&
+              /free trial|Book a demo/i.test(a.textContent ?? ''),
+          ).length,
+        height,
+      );
+      expect(trialsOutsideCards).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([390, 1280] as const)(
+    'at %i px refuses 0 participants next to the field, with no total, and prices again once corrected',
+    async (width) => {
+      const { page, close } = await open(tenantId, width);
+      try {
+        await participants(page).fill('0');
+        await expect.poll(() => participants(page).getAttribute('aria-invalid')).toBe('true');
+        const describedBy = await participants(page).getAttribute('aria-describedby');
+        expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('Enter 1 or more.');
+        expect(await page.getByTestId('estimate-total').count()).toBe(0);
+        expect(await page.getByTestId('estimate-result').innerText()).toBe(
+          'No total yet: please check the highlighted field.',
+        );
+        await participants(page).fill('-5');
+        expect(await page.getByTestId('estimate-total').count()).toBe(0);
+        await participants(page).fill('40');
+        await expect.poll(() => total(page)).toBe('$240.00');
+        expect(await participants(page).getAttribute('aria-invalid')).toBeNull();
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it.each([true, false])('JavaScript %s: the currency and billing switches keep every input', async (js) => {
+    const { page, close } = await open(tenantId, 390, '/pricing', js);
+    try {
+      const form = page.getByTestId('estimator');
+      if (js) {
+        await form.getByLabel('Plan', { exact: true }).selectOption('BASIC');
+        await participants(page).fill('250');
+        await form.getByLabel('Months', { exact: true }).fill('6');
+        await form.locator('summary').click();
+        await form.getByLabel('Single Sign-On ($500.00)', { exact: true }).check();
+        // 250 × 6 × $1.00 + $500.00
+        await expect.poll(() => total(page)).toBe('$2,000.00');
+        // Yearly and back: the months typed are still there.
+        await page.getByTestId('billing-switch').getByRole('link', { name: 'Yearly', exact: true }).click();
+        await expect.poll(() => page.getByTestId('estimate-result').innerText()).toContain('not offered yearly');
+        await page.getByTestId('billing-switch').getByRole('link', { name: 'Monthly', exact: true }).click();
+        await expect.poll(() => total(page)).toBe('$2,000.00');
+      } else {
+        await page.goto(`${tenantOrigin(tenantId)}/pricing?plan=starter&participants=250&months=6&sso=1`);
+      }
+      await page.getByTestId('currency-switch').getByRole('link', { name: 'EUR', exact: true }).click();
+      await page.waitForURL(/currency=EUR/);
+      if (js) await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+      expect(await participants(page).inputValue()).toBe('250');
+      expect(await form.getByLabel('Plan', { exact: true }).inputValue()).toBe('BASIC');
+      expect(await form.getByLabel('Months', { exact: true }).inputValue()).toBe('6');
+      expect(await form.getByLabel('Single Sign-On (€500.00)', { exact: true }).isChecked()).toBe(true);
+      expect(await total(page)).toBe('€2,000.00');
+    } finally {
+      await close();
+    }
+  });
+
+  it('any second view of prices agrees: the card price times the inputs is the estimator total', async () => {
+    const { page, close } = await open(tenantId, 1280, '/pricing?currency=GBP&billing=yearly');
+    try {
+      const form = page.getByTestId('estimator');
+      await form.getByLabel('Plan', { exact: true }).selectOption('ENTERPRISE');
+      await participants(page).fill('40');
+      await form.getByLabel('Years', { exact: true }).fill('2');
+      const card = await page.locator('[data-plan="ENTERPRISE"] [data-for="yearly"] .price').innerText();
+      expect(card).toBe('£26.00');
+      await expect.poll(() => total(page)).toBe('£2,080.00');
+      expect(await page.locator('.how').innerText()).toContain('40 participants × 2 years × £26.00 = £2,080.00');
+    } finally {
+      await close();
+    }
+  });
+
+  it('at 390 px the comparison table scrolls under a fixed feature column, and says so', async () => {
+    const { page, close } = await open(tenantId, 390);
+    try {
+      const scroller = page.getByTestId('plan-comparison-scroller');
+      await scroller.scrollIntoViewIfNeeded();
+      expect(await page.locator('#compare-plans-hint').isVisible()).toBe(true);
+      const geometry = () =>
+        scroller.evaluate((el) => {
+          const first = el.querySelector('tbody th[scope="row"]')!.getBoundingClientRect();
+          const last = [...el.querySelectorAll('thead th')].at(-1)!.getBoundingClientRect();
+          return {
+            scrolls: el.scrollWidth > el.clientWidth,
+            fits: el.getBoundingClientRect().right <= window.innerWidth,
+            firstLeft: Math.round(first.left),
+            lastRight: Math.round(last.right),
+          };
+        });
+      const before = await geometry();
+      expect(before).toMatchObject({ scrolls: true, fits: true });
+      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      const after = await geometry();
+      // The feature names stay where they were; the last plan's column comes fully into view.
+      expect(after.firstLeft).toBe(before.firstLeft);
+      expect(after.lastRight).toBeLessThanOrEqual(390);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the estimator in German and Arabic', () => {
+  it('/de/pricing refuses 0 in German, and the saving is written the German way', async () => {
+    const { page, close } = await open('default', 390, '/de/pricing?billing=yearly');
+    try {
+      await page.getByTestId('estimator').getByLabel('Teilnehmende', { exact: true }).fill('0');
+      await expect.poll(() => page.getByTestId('participants-error').innerText()).toBe('Geben Sie 1 oder mehr ein.');
+      expect(await page.locator('[data-plan="LIGHT"] [data-for="yearly"] .note').innerText()).toBe(
+        '14,3\u00a0% günstiger als 12 Monatszahlungen.',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('/ar/pricing: a line of the details reads right to left, its prices left to right', async () => {
+    const { page, close } = await open('default', 390, '/ar/pricing?currency=EUR&support=setup-service');
+    try {
+      const line = page.locator('[data-testid="estimate-lines"] li').first();
+      const directions = await line.evaluate((li) => ({
+        line: getComputedStyle(li).direction,
+        prices: [...li.querySelectorAll('bdi')].map((b) => getComputedStyle(b).direction),
+      }));
+      expect(directions).toEqual({ line: 'rtl', prices: ['ltr', 'ltr'] });
+    } finally {
+      await close();
+    }
+  });
+});
