@@ -15,7 +15,6 @@ import type { License, PriceList } from '../../common/pricing/price-list-schema.
 import type { EstimatorLabels } from '../../common/pricing/estimator-labels.ts';
 import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { estimatorBox, segmented } from './parts/pricing-estimator-styles.ts';
-import { clearOfFixedCorner } from '../../common/fixed-corner.ts';
 
 export interface PricingEstimatorProps {
   /** The licence rows `calculatePrice` reads for an estimate (prices in integer cents). */
@@ -169,7 +168,7 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
             </label>
           )}
         </div>
-        <div className={`result ${clearOfFixedCorner}`} role="status" data-testid="estimate-result">
+        <div className="result" role="status" data-testid="estimate-result">
           {result.ok ? (
             <>
               <p className="total">

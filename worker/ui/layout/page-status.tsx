@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_ID, LOADING_INDICATOR_ID } from '../../../common/islands/island-markers.ts';
+import { LOADING_INDICATOR_ID } from '../../../common/islands/island-markers.ts';
 import { css, keyframes } from '../../../common/styles.ts';
 import { useT } from '../../i18n/messages-context.tsx';
 
@@ -32,29 +32,6 @@ const bar = css`
     }
   }
 `;
-// Inside the fixed corner (fixed-actions.tsx), beside the primary action: its position is the corner's.
-const toTop = css`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: 50%;
-  background: var(--tt-toolbar);
-  color: var(--tt-on-toolbar);
-  box-shadow: 0 4px 14px rgb(0 0 0 / 0.25);
-  cursor: pointer;
-  &[hidden] {
-    display: none;
-  }
-  &:focus-visible {
-    outline: 3px solid var(--tt-secondary);
-    outline-offset: 2px;
-  }
-`;
-
 /**
  * The loading bar: hidden in the server HTML; the entry script shows it while the client store's
  * loading counter is above 0 (client/page-status.ts).
@@ -62,16 +39,5 @@ const toTop = css`
 export function LoadingIndicator() {
   return (
     <div id={LOADING_INDICATOR_ID} className={bar} role="progressbar" aria-label={useT()('status.loading')} hidden />
-  );
-}
-
-/** Back to top: hidden in the server HTML; the entry script shows it after 300 px of scroll. */
-export function BackToTop() {
-  return (
-    <button id={BACK_TO_TOP_ID} type="button" className={toTop} aria-label={useT()('status.backToTop')} hidden>
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" />
-      </svg>
-    </button>
   );
 }
