@@ -34,14 +34,16 @@ function IslandScript({ islands }: { islands: IslandCollector }) {
 }
 
 /**
- * The one font file the first screen needs most, fetched before the stylesheet names it: the
- * brand's heading face (the largest text), or on a right-to-left page its Arabic face.
+ * The font files the first screen draws with, fetched before the stylesheet names them: the
+ * brand's heading and text faces, or on a right-to-left page its Arabic ones. With
+ * `font-display: optional` a face is used only if it is there within the first ~100 ms.
  */
 function FontPreload({ ctx, dir }: { ctx: PageContext; dir: string }) {
   const fonts = BRAND_FONTS[ctx.resolved.tenant.routeSet];
   if (!fonts) return null;
-  const href = dir === 'rtl' ? fonts.preloadArabic : fonts.preload;
-  return <link rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />;
+  return (dir === 'rtl' ? fonts.preloadArabic : fonts.preload).map((href) => (
+    <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+  ));
 }
 
 /**
