@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
-import { bindBackToTop, bindLoadingIndicator } from './page-status.ts';
+import { bindLoadingIndicator } from './page-status.ts';
 import { startLoading, stopLoading } from './store.ts';
 import {
   CHUNK_RELOAD_FLAG,
@@ -157,7 +157,6 @@ function schedule(el: HTMLElement): Promise<void> {
 }
 
 bindLoadingIndicator();
-bindBackToTop();
 
 const markers = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTR}])`)];
 const scheduled = markers.map((el) => schedule(el).catch(onChunkError));

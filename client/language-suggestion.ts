@@ -1,9 +1,10 @@
 /**
  * The language suggestion: "Diese Seite gibt es auch auf Deutsch" for a visitor
  * whose browser prefers a language the page also exists in. Its own tiny script, not an island:
- * it runs after parsing (a module script) on pages with `hreflang` alternates, reads
- * `navigator.languages` and the page's alternates, and adds a fixed box in the corner away from
- * the fixed action, so nothing moves (CLS 0) and the cached HTML never depends on the visitor.
+ * a classic script placed under the header on pages with `hreflang` alternates, it runs while the
+ * page is parsed, reads `navigator.languages` and the page's alternates (in <head>, already
+ * parsed), and puts a notice in the flow where it stands, before the content below exists: it
+ * covers nothing, moves nothing (CLS 0), and the cached HTML never depends on the visitor.
  *
  * Remembered without tracking: one `localStorage` entry holding a language code (the same for
  * everyone who chose it, never sent to the server). Following the suggestion or a switcher link
@@ -76,13 +77,14 @@ function suggest() {
     remember(current);
     box.remove();
   });
-  // Each part reads in its own direction; the box keeps the page's, so it stays in the corner
-  // opposite the fixed action (an inset's side follows the box's own direction).
+  // Each part reads in its own direction; the box keeps the page's, so it lines up with the page.
   for (const part of [text, link, dismiss]) {
     part.dir = messages.dir;
     box.appendChild(part);
   }
-  document.body.appendChild(box);
+  const script = document.currentScript;
+  if (script?.parentNode) script.parentNode.insertBefore(box, script);
+  else document.body.insertBefore(box, document.body.firstChild);
 }
 
 suggest();

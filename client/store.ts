@@ -22,8 +22,6 @@ export interface SnackbarMessage {
 
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
-/** Scroll threshold: the back-to-top button shows once the page is scrolled further than this. */
-export const SCROLL_THRESHOLD_PX = 300;
 
 type Listener = () => void;
 

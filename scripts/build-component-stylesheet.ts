@@ -41,7 +41,11 @@ const { PAGE_MODULES } = (await import(pathToFileURL(join(ROOT, 'worker/generate
   PAGE_MODULES: Record<string, () => Promise<unknown>>;
 };
 for (const load of Object.values(PAGE_MODULES)) await load();
-const css = componentCss();
+// The brands' @font-face rules first (scripts/build-fonts.ts): a face is fetched only where a page uses it.
+const { FONT_FACES } = (await import(pathToFileURL(join(ROOT, 'worker/generated/fonts.ts')).href)) as {
+  FONT_FACES: string;
+};
+const css = `${FONT_FACES}\n${componentCss()}`;
 if (css.length < 1000)
   throw new Error(`component stylesheet: only ${css.length} bytes of rules; did the worker's modules load?`);
 

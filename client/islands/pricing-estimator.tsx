@@ -22,7 +22,6 @@ import type { EstimatorLabels } from '../../common/pricing/estimator-labels.ts';
 import { lineWords, moneyFor, problemWords } from '../../common/pricing/calculator-labels.ts';
 import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { estimatorBox } from './parts/pricing-estimator-styles.ts';
-import { clearOfFixedCorner } from '../../common/fixed-corner.ts';
 import { CountInput } from './parts/estimator-count.tsx';
 
 export interface PricingEstimatorProps {
@@ -235,7 +234,7 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
           ))}
         </div>
       </details>
-      <div className={`result ${clearOfFixedCorner}`} role="status" data-testid="estimate-result">
+      <div className="result" role="status" data-testid="estimate-result">
         {result.refused ? (
           <p className="total">{C.noTotal}</p>
         ) : price?.ok && licence ? (

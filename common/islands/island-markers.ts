@@ -7,9 +7,8 @@ export const ISLAND_HYDRATED_ATTR = 'data-hydrated';
 /** sessionStorage flag: a chunk failed to load and the page was reloaded once. */
 export const CHUNK_RELOAD_FLAG = 'tt-chunk-reload';
 
-/** Page-frame elements the entry script enhances (client/page-status.ts): shown while loading, and after 300 px of scroll. */
+/** The page frame's loading bar, which the entry script shows while islands load (client/page-status.ts). */
 export const LOADING_INDICATOR_ID = 'tt-loading';
-export const BACK_TO_TOP_ID = 'tt-back-to-top';
 
 /**
  * An island's name is its file: `client/islands/<name>.tsx`, whose default export the client

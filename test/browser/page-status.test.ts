@@ -34,22 +34,3 @@ describe('loading indicator', () => {
     await expect.poll(() => bar.isVisible()).toBe(false);
   });
 });
-
-describe('back to top', () => {
-  it('appears after 300 px of scroll and takes the visitor back to the top', async () => {
-    const page = await newPage({ reducedMotion: 'reduce' });
-    await page.goto(`${tenantOrigin('cofi')}/pricing`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-islands="ready"]');
-    const button = page.getByRole('button', { name: 'Back to top' });
-    expect(await button.isVisible()).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
-    expect(await button.isVisible()).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 301));
-    await expect.poll(() => button.isVisible()).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => button.isVisible()).toBe(false);
-  });
-});

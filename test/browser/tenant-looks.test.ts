@@ -1,7 +1,7 @@
 /**
  * Every tenant's home looks right on a phone and a desktop: the header logo shows whole (not cut by
  * its box, by an ancestor's overflow, or by its own SVG's view box when the visitor's font is wider
- * than the designer's), the sign-in button stands out from the toolbar, and nothing scrolls
+ * than the designer's), the header's action button stands out from the toolbar, and nothing scrolls
  * sideways; in both themes. One browser context, one page, two loads per tenant.
  */
 import type { Page } from 'playwright-core';
@@ -31,10 +31,10 @@ interface Looks {
 const MIN_BOUNDARY_CONTRAST = 3;
 
 /**
- * Runs in the page: how far the sign-in button's fill, or the ring around it, stands out from the
- * toolbar (WCAG contrast ratio, 1 to 21), rounded to a tenth.
+ * Runs in the page: how far the header's action button's fill, or the ring around it, stands out
+ * from the toolbar (WCAG contrast ratio, 1 to 21), rounded to a tenth.
  */
-function signInContrast(): number {
+function actionContrast(): number {
   const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
   const luminance = (value: string) => {
     const [r, g, b] = rgb(value)
@@ -47,7 +47,7 @@ function signInContrast(): number {
     return (hi! + 0.05) / (lo! + 0.05);
   };
   const header = document.querySelector('header')!;
-  const button = header.querySelector('a[href^="/profile"]')!;
+  const button = header.querySelector('[data-testid="primary-action"]')!;
   const bar = getComputedStyle(header).backgroundColor;
   const style = getComputedStyle(button);
   const ring = style.boxShadow.match(/rgba?\([^)]*\)/)?.[0];
@@ -120,17 +120,17 @@ describe.each(TENANTS)('the home of %s', (tenantId) => {
       seen[width] = await page.evaluate(measure);
     }
     expect(seen).toEqual(Object.fromEntries(WIDTHS.map((width) => [width, { overflow: '', logo: [] }])));
-    expect(await page.evaluate(signInContrast), 'sign-in button against the toolbar').toBeGreaterThanOrEqual(
+    expect(await page.evaluate(actionContrast), 'action button against the toolbar').toBeGreaterThanOrEqual(
       MIN_BOUNDARY_CONTRAST,
     );
   });
 
-  it('in the high-contrast theme, at 390 px, shows the whole logo and a sign-in button that stands out from the toolbar', async () => {
+  it('in the high-contrast theme, at 390 px, shows the whole logo and an action button that stands out from the toolbar', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     const response = await page.goto(`${tenantOrigin(tenantId)}/?theme=highcontrast`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     expect(await page.evaluate(measure)).toEqual({ overflow: '', logo: [] });
-    expect(await page.evaluate(signInContrast), 'sign-in button against the toolbar').toBeGreaterThanOrEqual(
+    expect(await page.evaluate(actionContrast), 'action button against the toolbar').toBeGreaterThanOrEqual(
       MIN_BOUNDARY_CONTRAST,
     );
   });

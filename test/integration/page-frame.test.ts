@@ -239,7 +239,7 @@ describe('islands', () => {
 });
 
 describe('route meta', () => {
-  it('showChat offers a chat as a quiet footer link; the fixed button stays the primary action (home, contact, pricing)', async () => {
+  it("showChat offers a chat as a quiet footer link; the header's button stays the primary action (home, contact, pricing)", async () => {
     const pricing = (await page(urlOf('default', '/pricing'))).html;
     expect(pricing).toMatch(/href="\/contact\?topic=chat" data-testid="chat-link">Chat with our team/);
     expect(pricing).toMatch(/href="\/start-trial"[^>]*data-testid="primary-action">Start a free trial/);
@@ -249,7 +249,7 @@ describe('route meta', () => {
   });
 });
 
-describe('the fixed primary action', () => {
+describe("the header's primary action", () => {
   it.each(TENANT_IDS)("%s: offers its brand's one next step, and that page exists on the tenant", async (id) => {
     const { html } = await page(urlOf(id, '/'));
     const action = TENANTS[id]!.primaryAction;
@@ -274,11 +274,13 @@ describe('the fixed primary action', () => {
     expect((await page(urlOf('default', '/contact'))).html).toContain('data-testid="primary-action"');
   });
 
-  it('back to top sits in the same fixed corner, and no band spans the window', async () => {
+  it('sits in the header; nothing else is fixed: no floating corner, no back-to-top button', async () => {
     const { html } = await page(urlOf('default', '/about'));
-    const corner = html.match(/data-testid="fixed-actions">(.*?)<\/div>/s)?.[1] ?? '';
-    expect(corner).toContain('aria-label="Back to top"');
-    expect(corner).toContain('data-testid="primary-action"');
+    const header = html.match(/<header[^>]*>(.*?)<\/header>/s)?.[1] ?? '';
+    expect(header).toContain('data-testid="primary-action"');
+    expect(html.match(/data-testid="primary-action"/g)).toHaveLength(1);
+    expect(html).not.toContain('fixed-actions');
+    expect(html).not.toContain('Back to top');
     expect(html).not.toContain('demo-strip');
   });
 });

@@ -1,71 +1,48 @@
 import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
 import { css } from '../../common/styles.ts';
-import { CORNER_BUTTON, CORNER_MARGIN, FIXED_ACTIONS_BAND, PHONE, STACKED_BAND } from '../../common/fixed-corner.ts';
 import { SUGGESTION_SCRIPT_ATTR } from '../../common/i18n/language-suggestion-markers.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import { pageLocales } from './alternates.ts';
 
-/** Below this width the fixed action's corner leaves no room beside it: the box goes above it. */
-const NARROW = '(max-width: 759px)';
-
-// Fixed in the corner opposite the fixed action (worker/ui/layout/fixed-actions.tsx), over the page
-// rather than in it: it appears after first paint and must move nothing (CLS 0). On narrow screens
-// it spans the width above the action's band (two buttons stacked on phones).
+// In the flow under the header, one line where it fits: it is added while the page is parsed, before
+// anything below it is drawn, so it moves nothing (CLS 0) and never covers the page.
 const box = css`
-  position: fixed;
-  z-index: 16;
-  inset-inline-start: ${CORNER_MARGIN}px;
-  bottom: ${CORNER_MARGIN}px;
-  max-width: 22rem;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px;
-  padding: 12px;
-  border: 2px solid var(--tt-primary);
-  border-radius: var(--tt-radius, 8px);
-  background: var(--tt-background);
+  justify-content: center;
+  column-gap: 16px;
+  row-gap: 4px;
+  padding: 8px 16px;
+  border-block-end: 1px solid var(--tt-muted-text);
+  background: var(--tt-surface);
   color: var(--tt-text);
-  box-shadow: 0 6px 20px rgb(0 0 0 / 0.25);
   p {
-    flex-basis: 100%;
     margin: 0;
   }
   a,
   button {
     display: inline-flex;
     align-items: center;
-    min-height: ${CORNER_BUTTON - 8}px;
+    min-height: 44px;
     font: inherit;
     font-weight: 700;
   }
   a {
-    padding-inline: 14px;
-    border-radius: 999px;
-    background: var(--tt-primary);
-    color: var(--tt-on-primary);
-    text-decoration: none;
+    color: var(--tt-link);
   }
   button {
     padding-inline: 8px;
     border: 0;
     background: none;
-    color: var(--tt-link);
+    color: var(--tt-text);
     text-decoration: underline;
     cursor: pointer;
   }
   a:focus-visible,
   button:focus-visible {
-    outline: 3px solid var(--tt-text);
+    outline: 3px solid var(--tt-link);
     outline-offset: 2px;
-  }
-  @media ${NARROW} {
-    inset-inline-end: ${CORNER_MARGIN}px;
-    max-width: none;
-    bottom: ${FIXED_ACTIONS_BAND}px;
-  }
-  @media ${PHONE} {
-    bottom: ${STACKED_BAND}px;
   }
   @media print {
     display: none;
@@ -73,12 +50,15 @@ const box = css`
 `;
 
 /**
- * The language suggestion's script (client/language-suggestion.ts), on pages that exist in more
- * than one language and are meant to be found (their `hreflang` alternates are what it reads).
+ * The language suggestion's script (client/language-suggestion.ts), right under the header, on
+ * pages that exist in more than one language and are meant to be found (their `hreflang`
+ * alternates are what it reads).
  * Not in embedded or app views, whose host app has its own language setting. The box's class
  * rides on the script element, so its rules are in the component stylesheet like any other.
  */
 export function LanguageSuggestionScript({ ctx, noindex }: { ctx: PageContext; noindex: boolean }) {
   if (noindex || ctx.view || !ctx.route || pageLocales(ctx).length < 2) return null;
-  return <script type="module" src={CLIENT_MANIFEST.languageSuggestion} {...{ [SUGGESTION_SCRIPT_ATTR]: box }} />;
+  // A classic script, run where it stands (under the header) while the page is parsed: its file
+  // has no imports, and a module script would run after the page below had been drawn.
+  return <script src={CLIENT_MANIFEST.languageSuggestion} {...{ [SUGGESTION_SCRIPT_ATTR]: box }} />;
 }

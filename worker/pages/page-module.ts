@@ -39,9 +39,9 @@ export interface PageModule {
    */
   structuredData?: (ctx: PageContext, facts: PageFacts) => Thing[];
   /**
-   * The next step the fixed corner offers on this page when it is not the tenant's `primaryAction`
+   * The next step the header offers on this page when it is not the tenant's `primaryAction`
    * (an organiser whose trial ended is not asked to start one); null for none. One next step per
-   * screen: the page's own primary button and the fixed one agree. Undefined: the tenant's.
+   * screen: the page's own primary button and the header's agree. Undefined: the tenant's.
    */
   fixedAction?: (ctx: PageContext) => FixedAction | null | undefined;
   /**

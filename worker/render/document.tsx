@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Graph } from 'schema-dts';
 import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
 import { COMPONENT_STYLESHEET } from '../generated/component-stylesheet.ts';
+import { BRAND_FONTS } from '../generated/fonts.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import type { ThemeStyles } from '../ui/theme.ts';
 import { SHARE_IMAGE_SIZE, shareImageLocale, shareImageUrl } from './share-image.ts';
@@ -10,7 +11,6 @@ import { jsonLdText } from '../structured-data/json-ld-text.ts';
 import { canonicalUrl } from './structured-data.ts';
 import { documentLanguage } from '../../common/i18n/locales.ts';
 import { LanguageAlternates } from '../i18n/language-alternates.tsx';
-import { LanguageSuggestionScript } from '../i18n/language-suggestion.tsx';
 import { OG_LOCALE } from '../i18n/alternates.ts';
 import { tenantCopy } from '../i18n/tenant-copy.ts';
 
@@ -31,6 +31,19 @@ export interface DocumentProps {
 function IslandScript({ islands }: { islands: IslandCollector }) {
   if (islands.used.size === 0) return null;
   return <script type="module" src={CLIENT_MANIFEST.entry} />;
+}
+
+/**
+ * The font files the first screen draws with, fetched before the stylesheet names them: the
+ * brand's heading and text faces, or on a right-to-left page its Arabic ones. With
+ * `font-display: optional` a face is used only if it is there within the first ~100 ms.
+ */
+function FontPreload({ ctx, dir }: { ctx: PageContext; dir: string }) {
+  const fonts = BRAND_FONTS[ctx.resolved.tenant.routeSet];
+  if (!fonts) return null;
+  return (dir === 'rtl' ? fonts.preloadArabic : fonts.preload).map((href) => (
+    <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+  ));
 }
 
 /**
@@ -100,6 +113,7 @@ export function Document({
         <meta name="theme-color" content={tenant.theme.primary} />
         <link rel="icon" href={tenant.favIconUrl} />
         <link rel="manifest" href="/manifest.webmanifest" />
+        <FontPreload ctx={ctx} dir={dir} />
         <link rel="stylesheet" href={COMPONENT_STYLESHEET} />
         <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
         {/* Data, never run: a CSP's script-src does not apply to it (docs/pages.md "Structured data"). */}
@@ -110,7 +124,6 @@ export function Document({
       <body>
         <IslandContext.Provider value={islands}>{children}</IslandContext.Provider>
         <IslandScript islands={islands} />
-        <LanguageSuggestionScript ctx={ctx} noindex={!!noindex} />
       </body>
     </html>
   );

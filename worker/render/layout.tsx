@@ -4,7 +4,6 @@ import { menusFor, type PageContext } from '../pages/page-context.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { css } from '../../common/styles.ts';
 import { RebrandBanner, showTenantBanner, TenantBanner } from '../ui/layout/banners.tsx';
-import { FixedActions } from '../ui/layout/fixed-actions.tsx';
 import type { FixedAction } from '../pages/page-module.ts';
 import { Breadcrumb } from '../ui/layout/breadcrumb.tsx';
 import type { Crumb } from '../ui/layout/breadcrumb-trail.ts';
@@ -14,6 +13,7 @@ import { LoadingIndicator } from '../ui/layout/page-status.tsx';
 import { CONTENT_WIDTH, GUTTER, READING_WIDTH } from '../ui/layout/content-column.ts';
 import { VideoDialogSlot } from '../ui/layout/video-dialog-slot.tsx';
 import { localizedPrimaryAction } from '../i18n/primary-action.ts';
+import { LanguageSuggestionScript } from '../i18n/language-suggestion.tsx';
 
 const skipLink = css`
   position: absolute;
@@ -56,9 +56,10 @@ const main = css`
 `;
 
 /**
- * The frame around a page: loading bar, banners, header, content, back-to-top and demo buttons,
- * footer, snackbar; a nested page's breadcrumb opens the content.
- * view=embed hides header, banners, demo button and footer (a legal line stays); view=app hides
+ * The frame around a page: loading bar, banners, header (with the page's primary action), the
+ * language suggestion's place, content, footer, snackbar; a nested page's breadcrumb opens the
+ * content. Only the header stays in view: nothing else is fixed over the page.
+ * view=embed hides header, banners and footer (a legal line stays); view=app hides
  * the footer fully too; route meta noLayout drops the content container (the home page's hero runs
  * full width); route meta illustration opens the content with the page's hero illustration.
  */
@@ -66,11 +67,14 @@ export function Layout({
   ctx,
   trail = [],
   fixedAction,
+  noindex = false,
   children,
 }: {
   ctx: PageContext;
-  /** The page's own next step for the fixed corner (its module's `fixedAction`); undefined: the tenant's. */
+  /** The page's own next step for the header (its module's `fixedAction`); undefined: the tenant's. */
   fixedAction?: FixedAction | null;
+  /** The page is kept out of search engines: it has no language alternates to suggest. */
+  noindex?: boolean;
   /** The nested page's breadcrumb (render/structured-data.ts `pageTrail`), shown above its content. */
   trail?: readonly Crumb[];
   children: ReactNode;
@@ -79,7 +83,7 @@ export function Layout({
   const menus = menusFor(ctx);
   const chrome = ctx.view === '';
   // On the page the primary action leads to (the contact form, the trial form) the page itself is
-  // the next step: a button to it would only cover the form.
+  // the next step: a button to it would only compete with the form.
   const action =
     fixedAction === undefined ? localizedPrimaryAction(tenant.primaryAction, ctx.pageLocale, ctx.t) : fixedAction;
   const offerAction = action !== null && ctx.url.pathname !== action.path.split('?')[0];
@@ -100,8 +104,11 @@ export function Layout({
           showTrialButton={ctx.showTrialButton}
           toolbarClass={ctx.meta.toolbarClass}
           themeMode={ctx.themeMode}
+          action={offerAction ? action : null}
         />
       )}
+      {/* Here, parsed before the content: the suggestion takes its place in the flow before anything below it is drawn. */}
+      {chrome && <LanguageSuggestionScript ctx={ctx} noindex={noindex} />}
       <main
         id="main"
         className={`${main} ${ctx.meta.layoutClass ?? ''}`.trim()}
@@ -120,14 +127,12 @@ export function Layout({
         )}
         {children}
       </main>
-      {chrome && <FixedActions action={offerAction ? action : null} search={ctx.search} />}
       {ctx.view !== 'app' && (
         <Footer
           tenant={tenant}
           menu={menus.footer}
           search={ctx.search}
           compact={ctx.view === 'embed'}
-          fixedActions={chrome}
           chat={chrome && ctx.meta.showChat === true}
         />
       )}

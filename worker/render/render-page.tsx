@@ -41,6 +41,7 @@ function descriptionFor(ctx: PageContext): string {
 async function stream(request: Request, { ctx, module }: LoadedPage, status: number): Promise<Response> {
   const islands = new IslandCollector();
   const trail = pageTrail(ctx, status);
+  const noindex = status !== 200 || !!ctx.page?.noindex || !ctx.translated || isPseudoLocale(ctx.pageLocale);
   // The parts that do not change per request, rendered once per isolate and key (a no-op when stored).
   if (status === 200 && module?.illustrations) await renderOnce(module.illustrations(ctx));
   const body = await renderToReadableStream(
@@ -58,12 +59,12 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
             ctx={ctx}
             title={titleFor(ctx, status)}
             description={descriptionFor(ctx)}
-            noindex={status !== 200 || !!ctx.page?.noindex || !ctx.translated || isPseudoLocale(ctx.pageLocale)}
+            noindex={noindex}
             theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
             islands={islands}
             structuredData={structuredDataOf(ctx, module, status, trail)}
           >
-            <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)}>
+            <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)} noindex={noindex}>
               {status === 200 && !ctx.translated && <UntranslatedNote ctx={ctx} />}
               {status === 200 && !ctx.translated ? (
                 <EnglishBlock pageLocale={ctx.pageLocale}>

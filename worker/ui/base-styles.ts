@@ -16,7 +16,7 @@ glob`
   /* A word longer than a phone's line (German compounds, the pseudo-locale's stretched words)
      breaks instead of widening the page (anywhere: also inside grid and flex items, which size to
      their longest word). */
-  h1, h2, h3 { line-height: 1.2; color: var(--tt-text); overflow-wrap: anywhere; }
+  h1, h2, h3 { line-height: 1.2; color: var(--tt-text); overflow-wrap: anywhere; font-family: var(--tt-font-heading, inherit); }
   h1 { font-size: clamp(2rem, 4vw, 3rem); margin: 0 0 16px; }
   img { max-width: 100%; height: auto; }
   /* An svg's text anchors are drawn left to right, whatever the page's direction (start/end anchors
@@ -24,5 +24,9 @@ glob`
      the svg element itself keeps the page's direction, so its logical margins follow the page. */
   svg text { direction: ltr; }
   button { font: inherit; }
+  /* High contrast keeps every border, divider and table line: many take the surface colour, which
+     is the page's white in that theme, so there they all take the text's near-black instead
+     (important: the components' own rules are more specific than this one). */
+  html[data-theme='highcontrast'] *, html[data-theme='highcontrast'] *::before, html[data-theme='highcontrast'] *::after { border-color: var(--tt-muted-text) !important; }
   @media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; } }
 `;

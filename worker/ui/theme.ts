@@ -1,5 +1,6 @@
 import type { Tenant, Theme } from '../tenants/schema.ts';
 import { createRequestSheet } from '../../common/styles.ts';
+import { BRAND_FONTS } from '../generated/fonts.ts';
 
 export type ThemeMode = 'default' | 'highcontrast';
 
@@ -41,6 +42,12 @@ export function themeVariables(tenant: Tenant, mode: ThemeMode): Record<string, 
   const theme = mode === 'highcontrast' ? tenant.highContrastTheme : tenant.theme;
   const vars: Record<string, string> = {};
   for (const [key, name] of Object.entries(VAR_NAMES)) vars[name] = theme[key as keyof Theme];
+  // The brand's typefaces (scripts/build-fonts.ts); a tenant's scssVariables may still name its own.
+  const fonts = BRAND_FONTS[tenant.routeSet];
+  if (fonts) {
+    vars['--tt-font-family'] = fonts.body;
+    vars['--tt-font-heading'] = fonts.heading;
+  }
   for (const [name, value] of Object.entries(tenant.scssVariables)) {
     if (/^[a-z][a-z0-9-]*$/.test(name) && !/[;{}<>]/.test(value)) vars[`--tt-${name}`] = value;
   }

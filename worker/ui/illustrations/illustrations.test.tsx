@@ -121,7 +121,14 @@ describe('proof', () => {
       'Northwind Logistics',
       'Bluepeak Software',
     ]);
-    expect(attr(html, 'fill').every((f) => f === 'currentColor')).toBe(true);
+    expect(attr(html, 'fill').every((f) => f === 'currentColor' || f === 'none')).toBe(true);
+    // One optical size: every name in the same type size, its length set by spacing, never by squeezed glyphs.
+    expect(new Set(attr(html, 'height'))).toEqual(new Set(['40']));
+    expect(html.match(/font-size="17"/g)).toHaveLength(2);
+    expect(html).not.toContain('spacingAndGlyphs');
+    // A monogram per customer, from its name: no placeholder shapes alone.
+    expect(html).toMatch(/>NL<\/text>/);
+    expect(html).toMatch(/>BS<\/text>/);
   });
 
   it('stat callouts keep the spec numbers exact, as text', () => {

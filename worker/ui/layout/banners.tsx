@@ -34,9 +34,22 @@ const dismissable = css`
   gap: 8px;
   padding-block: 4px;
   padding-inline: 16px 4px;
+  /* One line at every width: the sentence gives way (ending in an ellipsis), the link never does. */
   p {
+    display: flex;
+    gap: 0.5ch;
+    min-width: 0;
     margin: 0;
     flex: 0 1 auto;
+    white-space: nowrap;
+  }
+  p > span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  p > a {
+    flex: none;
   }
   form {
     flex: none;
@@ -82,7 +95,7 @@ export function RebrandBanner({ tenant, search, returnTo }: { tenant: Tenant; se
       data-announcement={REBRAND_ANNOUNCEMENT_ID}
     >
       <p>
-        {t('banner.rebrand', { tenant: tenant.name })}{' '}
+        <span>{t('banner.rebrand', { tenant: tenant.name })}</span>{' '}
         <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>{t('banner.whatChanged')}</a>
       </p>
       <form method="get" action={BANNER_DISMISS_PATH}>

@@ -2,7 +2,6 @@ import type { MenuItem } from '../../content/menus/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { buildHref, isExternal } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
-import { FIXED_ACTIONS_BAND, PHONE, STACKED_BAND } from './fixed-actions.tsx';
 import { BAND_PADDING_INLINE } from './content-column.ts';
 import { trustCentrePath } from '../../trust/trust-centre-path.ts';
 import { useT } from '../../i18n/messages-context.tsx';
@@ -20,29 +19,67 @@ const footer = css`
     outline: 3px solid var(--tt-link);
     outline-offset: 2px;
   }
-  /* Scrolled to the end, the page's last words stay above the fixed corner's band. */
-  &[data-fixed-actions='true'] {
-    padding-bottom: ${24 + FIXED_ACTIONS_BAND}px;
-    @media ${PHONE} {
-      padding-bottom: ${24 + STACKED_BAND}px;
-    }
-  }
 `;
+/** From this width the groups stand side by side, always open; below it each folds under its heading. */
+const COLUMNS = '(min-width: 720px)';
+// One layout on every page: the groups are <details>, folded on a phone (they open without
+// JavaScript); side by side from tablet widths, where ::details-content keeps them shown.
 const columns = css`
   display: grid;
-  gap: 24px;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: 1fr;
+  details {
+    border-block-end: 1px solid var(--tt-muted-text);
+  }
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 48px;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: '+';
+    font-size: 1.5rem;
+    line-height: 1;
+  }
+  details[open] > summary::after {
+    content: '−';
+  }
   h2 {
     font-size: 1rem;
-    margin: 0 0 8px;
+    margin: 0;
   }
   ul {
     list-style: none;
     margin: 0;
-    padding: 0;
+    padding: 0 0 12px;
   }
   li {
     padding: 6px 0;
+  }
+  @media ${COLUMNS} {
+    gap: 24px;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    details {
+      border: 0;
+    }
+    details::details-content {
+      content-visibility: visible;
+      display: block;
+    }
+    summary {
+      min-height: 0;
+      margin-block-end: 8px;
+      cursor: default;
+      pointer-events: none;
+    }
+    summary::after {
+      content: none;
+    }
   }
 `;
 const bottom = css`
@@ -71,12 +108,33 @@ const bottom = css`
   }
 `;
 
+/** The legal links every footer carries, wherever the tenant's menu comes from; each once. */
+const LEGAL_LINKS = [
+  ['/privacypolicy', 'footer.privacy'],
+  ['/termsofservice', 'footer.terms'],
+  ['/accessibility', 'footer.accessibility'],
+] as const;
+
+/** Every site path a menu links to, at any depth. */
+function menuPaths(items: MenuItem[]): Set<string> {
+  const paths = new Set<string>();
+  const walk = (list: MenuItem[]) => {
+    for (const item of list) {
+      if (item.path) paths.add(item.path);
+      if (item.items) walk(item.items);
+    }
+  };
+  walk(items);
+  return paths;
+}
+
 const linkProps = (path: string, search: string) =>
   isExternal(path) ? { href: path, target: '_blank', rel: 'noopener' } : { href: buildHref(path, { search }) };
 
 /**
- * Footer: the tenant's footer menu, the privacy, terms and accessibility links (on every tenant,
- * whatever its menu source, embedded views included), and app store badges.
+ * Footer: the tenant's footer menu, the privacy, terms, accessibility and trust centre links (on
+ * every tenant, whatever its menu source, embedded views included; those the menu already lists
+ * are not repeated), and app store badges.
  * `compact` (view=embed) keeps only the legal line.
  */
 export function Footer({
@@ -84,28 +142,32 @@ export function Footer({
   menu,
   search,
   compact,
-  fixedActions = false,
   chat = false,
 }: {
   tenant: Tenant;
   menu: MenuItem[];
   search: string;
   compact: boolean;
-  /** The page has the fixed corner (fixed-actions.tsx): the footer ends with room for it. */
-  fixedActions?: boolean;
   /** Route meta showChat: the page offers a chat with the team, as a quiet link beside the legal ones. */
   chat?: boolean;
 }) {
   const t = useT();
+  const listed = compact ? new Set<string>() : menuPaths(menu);
+  const legal = [
+    ...LEGAL_LINKS.map(([path, key]) => ({ path, label: t(key) })),
+    { path: trustCentrePath(tenant), label: t('footer.security') },
+  ].filter((link) => !listed.has(link.path));
   return (
-    <footer className={footer} data-testid="footer" data-fixed-actions={String(fixedActions)}>
+    <footer className={footer} data-testid="footer">
       {!compact && (
         <div className={columns}>
           {[...menu]
             .sort((a, b) => a.order - b.order)
             .map((group) => (
-              <section key={group.id}>
-                <h2>{group.title}</h2>
+              <details key={group.id}>
+                <summary>
+                  <h2>{group.title}</h2>
+                </summary>
                 <ul>
                   {[...(group.items ?? [])]
                     .sort((a, b) => a.order - b.order)
@@ -115,17 +177,20 @@ export function Footer({
                       </li>
                     ))}
                 </ul>
-              </section>
+              </details>
             ))}
         </div>
       )}
       <div className={bottom}>
-        <nav aria-label={t('footer.legal')}>
-          <a href={buildHref('/privacypolicy', { search })}>{t('footer.privacy')}</a>
-          <a href={buildHref('/termsofservice', { search })}>{t('footer.terms')}</a>
-          <a href={buildHref('/accessibility', { search })}>{t('footer.accessibility')}</a>
-          <a href={buildHref(trustCentrePath(tenant), { search })}>{t('footer.security')}</a>
-        </nav>
+        {legal.length > 0 && (
+          <nav aria-label={t('footer.legal')}>
+            {legal.map((link) => (
+              <a key={link.path} href={buildHref(link.path, { search })}>
+                {link.label}
+              </a>
+            ))}
+          </nav>
+        )}
         {chat && (
           <a href={buildHref('/contact?topic=chat', { search })} data-testid="chat-link">
             {t('footer.chat')}

@@ -35,10 +35,18 @@ const bar = css`
   z-index: 20;
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 8px;
   min-height: ${TOOLBAR_HEIGHT}px;
   padding-block: 0;
-  padding-inline: ${BAND_PADDING_INLINE};
+  padding-inline: 12px;
+  @media (min-width: 480px) {
+    gap: 16px;
+    padding-inline: ${BAND_PADDING_INLINE};
+  }
+  /* From 960 px the bar holds the full menu: it may run wider than the content column. */
+  @media (min-width: 960px) {
+    padding-inline: max(24px, calc((100% - 1232px) / 2));
+  }
   background: var(--tt-toolbar);
   color: var(--tt-on-toolbar);
   box-shadow: 0 1px 0 rgb(0 0 0 / 0.08);
@@ -67,8 +75,13 @@ const logo = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  min-width: 0;
+  /* Gives way only on the narrowest phones, and never below a legible wordmark; from 960 px never. */
+  min-width: 96px;
   flex: 0 1 auto;
+  margin-inline-end: auto;
+  @media (min-width: 960px) {
+    flex: none;
+  }
   img {
     display: block;
     height: auto;
@@ -92,20 +105,51 @@ const narrowOnly = css`
     display: none;
   }
 `;
+/** Below this width the bar holds menu, logo and the primary action; sign-in and languages are in the drawer. */
+const ROOMY = '(min-width: 720px)';
+// Sign-in is the quiet secondary: outlined in the toolbar's text colour, from tablet widths up
+// (the drawer lists it below that, so a phone's bar has room for the logo and the action).
 const signIn = css`
+  display: none;
+  flex: none;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 14px;
+  border-radius: var(--tt-radius, 8px);
+  box-shadow: inset 0 0 0 2px currentColor;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  @media ${ROOMY} {
+    display: inline-flex;
+  }
+`;
+// The page's one persistent action: the only filled button in the bar, at every width.
+const actionButton = css`
   display: inline-flex;
   flex: none;
   align-items: center;
   min-height: 44px;
-  padding: 0 16px;
+  padding: 0 14px;
   border-radius: var(--tt-radius, 8px);
-  background: var(--tt-primary);
-  color: var(--tt-on-primary) !important;
-  font-weight: 600;
+  background: var(--tt-secondary);
+  color: var(--tt-on-secondary) !important;
+  font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
   &[data-ring='true'] {
     box-shadow: inset 0 0 0 2px var(--tt-on-toolbar);
+  }
+  @media (max-width: 379px) {
+    padding: 0 10px;
+    font-size: 0.9375rem;
+  }
+`;
+// On a phone the language switcher is the drawer's language group.
+const roomyOnly = css`
+  display: none;
+  @media ${ROOMY} {
+    display: contents;
   }
 `;
 
@@ -125,6 +169,15 @@ export interface HeaderProps {
   toolbarClass?: string;
   /** The theme of this request: its toolbar colour decides which logo shows on it. */
   themeMode: ThemeMode;
+  /** The page's primary action (the tenant's unless the page names its own); null on the page it leads to. */
+  action: HeaderAction | null;
+}
+
+/** A next step in the header: its words, the site path it leads to and data attributes an island reads. */
+export interface HeaderAction {
+  label: string;
+  path: string;
+  data?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -151,16 +204,25 @@ function logoSize(url: string): { width: number; height: number } {
 const MIN_BOUNDARY_CONTRAST = 3;
 
 /**
- * Whether the sign-in button needs a ring to stand out: its fill is the theme's primary colour,
- * which on some toolbars is too close to tell apart (cofi's blue on its navy bar, black on black
- * in high contrast); the ring takes the toolbar's text colour.
+ * Whether the action button needs a ring to stand out: its fill is the theme's secondary colour,
+ * which on some toolbars is too close to tell apart (black on black in high contrast); the ring
+ * takes the toolbar's text colour.
  */
-export function signInNeedsRing(tenant: Pick<Tenant, 'theme' | 'highContrastTheme'>, mode: ThemeMode): boolean {
+export function actionNeedsRing(tenant: Pick<Tenant, 'theme' | 'highContrastTheme'>, mode: ThemeMode): boolean {
   const theme = mode === 'highcontrast' ? tenant.highContrastTheme : tenant.theme;
-  return contrastRatio(theme.primary, theme.toolbar) < MIN_BOUNDARY_CONTRAST;
+  return contrastRatio(theme.secondary, theme.toolbar) < MIN_BOUNDARY_CONTRAST;
 }
 
-export function Header({ tenant, menu, search, account, showTrialButton, toolbarClass, themeMode }: HeaderProps) {
+export function Header({
+  tenant,
+  menu,
+  search,
+  account,
+  showTrialButton,
+  toolbarClass,
+  themeMode,
+  action,
+}: HeaderProps) {
   const t = useT();
   const language = usePageLanguage();
   const locale = language.locale;
@@ -180,6 +242,7 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
             items: [
               ...localizeDrawerItems(toDrawerItems(menu), locale, isSitePage(tenant)),
               ...drawerLanguageGroup(language, t('locale.switcher')),
+              ...(account ? [] : [{ title: t('header.signIn'), path: '/profile' }]),
             ],
             search,
             showTrialButton,
@@ -202,12 +265,25 @@ export function Header({ tenant, menu, search, account, showTrialButton, toolbar
       <div className={wideOnly}>
         <TopMenu items={menu} search={search} label={t('page.mainMenu')} />
       </div>
-      <LanguageSwitcher />
+      <span className={roomyOnly}>
+        <LanguageSwitcher />
+      </span>
       {account ? (
         <Island name="account-menu" component={AccountMenu} props={{ entries: account }} when="interaction" />
       ) : (
-        <a className={signIn} href="/profile" data-ring={String(signInNeedsRing(tenant, themeMode))}>
+        <a className={signIn} href="/profile">
           {t('header.signIn')}
+        </a>
+      )}
+      {action && (
+        <a
+          className={actionButton}
+          href={buildHref(action.path, { search })}
+          data-ring={String(actionNeedsRing(tenant, themeMode))}
+          data-testid="primary-action"
+          {...Object.fromEntries(Object.entries(action.data ?? {}).map(([k, v]) => [`data-${k}`, v]))}
+        >
+          {action.label}
         </a>
       )}
     </header>

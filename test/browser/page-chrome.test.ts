@@ -1,0 +1,242 @@
+/**
+ * The frame around every page, as a buyer meets it on a phone and a laptop, on both brands:
+ * - nothing floats over the page: scrolled through in half-window steps, no fixed element other
+ *   than the header shows below the top fifth of the window;
+ * - one action once per screen: in the first screen, outside the header, no link or button text
+ *   appears twice;
+ * - each brand's own typefaces, loaded from the site itself (no other host is asked for anything);
+ * - high contrast keeps borders and dividers; the footer lists each link once and folds its groups
+ *   on a phone, without JavaScript.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+const WIDTHS = [390, 1280] as const;
+const PAGES: [tenant: string, path: string][] = [
+  ['default', '/'],
+  ['cofi', '/'],
+  ['default', '/pricing'],
+  ['cofi', '/pricing'],
+  ['default', '/challenges/journeys/us-route-66'],
+  ['default', '/contact'],
+  ['cofi', '/contact'],
+  ['default', '/solutions/security-privacy'],
+  ['cofi', '/product/benefits/security-data-privacy'],
+  ['cofi', '/product'],
+  ['default', '/de/pricing'],
+  ['cofi', '/de/pricing'],
+  ['default', '/ar/'],
+];
+
+/**
+ * First-screen repeats that other parts of the page still have: the page, the width and the words.
+ * Each names the part it waits for; remove the entry when that part lands.
+ */
+const KNOWN_REPEATS: Record<string, string> = {};
+
+async function withPage<T>(width: number, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, locale: 'en-US', reducedMotion: 'reduce' });
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs in the page: visible fixed elements (outside the header) reaching below the top fifth of the window. */
+function floatingBelowTopFifth(): string[] {
+  const found: string[] = [];
+  const header = document.querySelector('header');
+  for (const el of document.querySelectorAll('body *')) {
+    if (header?.contains(el)) continue;
+    const style = getComputedStyle(el);
+    if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.bottom <= innerHeight / 5 || r.top >= innerHeight) continue;
+    found.push(`${el.tagName.toLowerCase()}.${el.className} at ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+  }
+  return found;
+}
+
+/** Runs in the page: the words of links and buttons seen more than once in the first screen, outside the header. */
+function repeatedActions(): string[] {
+  const seen = new Map<string, number>();
+  const header = document.querySelector('header');
+  for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input[type="submit"]')) {
+    if (header?.contains(el)) continue;
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.top >= innerHeight || style.visibility === 'hidden') continue;
+    const text = (el instanceof HTMLInputElement ? el.value : el.innerText).replace(/\s+/g, ' ').trim();
+    if (text) seen.set(text, (seen.get(text) ?? 0) + 1);
+  }
+  return [...seen].filter(([, n]) => n > 1).map(([text, n]) => `"${text}" ×${n}`);
+}
+
+describe.each(PAGES)('%s %s', (tenant, path) => {
+  it.each(WIDTHS)(
+    'at %i px: nothing but the header stays in view, and no action twice in the first screen',
+    async (width) => {
+      await withPage(width, async (page) => {
+        const response = await page.goto(`${tenantOrigin(tenant)}${path}`, { waitUntil: 'load' });
+        expect(response?.status()).toBe(200);
+        const repeats = await page.evaluate(repeatedActions);
+        const known = KNOWN_REPEATS[`${tenant} ${path} ${width}`];
+        if (!known) expect(repeats, 'first screen').toEqual([]);
+
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const step = (await page.evaluate(() => innerHeight)) / 2;
+        const floating: string[] = [];
+        for (let y = 0; y <= height; y += step) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(20);
+          for (const hit of await page.evaluate(floatingBelowTopFifth)) floating.push(`at ${Math.round(y)}: ${hit}`);
+        }
+        expect(floating).toEqual([]);
+      });
+    },
+  );
+});
+
+describe('the header carries the primary action at every width', () => {
+  it.each(WIDTHS)('%i px, both brands: one filled action in the header, inside the window', async (width) => {
+    await withPage(width, async (page) => {
+      for (const [tenant, label] of [
+        ['default', 'Start a free trial'],
+        ['cofi', 'Book a demo'],
+      ] as const) {
+        await page.goto(`${tenantOrigin(tenant)}/pricing`, { waitUntil: 'load' });
+        const action = page.locator('header [data-testid="primary-action"]');
+        expect(await action.innerText()).toBe(label);
+        const box = (await action.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // Scrolled far down, the header and its action are still there.
+        await page.evaluate(() => window.scrollTo(0, 3000));
+        expect(await action.isVisible()).toBe(true);
+        expect((await action.boundingBox())!.y).toBeLessThan(80);
+      }
+    });
+  });
+});
+
+describe('two brands, two typefaces, from the site itself', () => {
+  it.each(WIDTHS)('%i px: body and headings use the brand faces, loaded from its own origin', async (width) => {
+    const families: Record<string, string> = {};
+    for (const tenant of ['default', 'cofi']) {
+      await withPage(width, async (page) => {
+        const elsewhere: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).origin !== tenantOrigin(tenant)) elsewhere.push(request.url());
+        });
+        await page.goto(`${tenantOrigin(tenant)}/`, { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready);
+        const loaded = await page.evaluate(() =>
+          [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family}`.replace(/"/g, '')),
+        );
+        const body = await page.evaluate(() =>
+          getComputedStyle(document.body).fontFamily.split(',')[0]!.replace(/['"]/g, ''),
+        );
+        const heading = await page.evaluate(() =>
+          getComputedStyle(document.querySelector('h1')!).fontFamily.split(',')[0]!.replace(/['"]/g, ''),
+        );
+        expect(loaded).toContain(body);
+        expect(loaded).toContain(heading);
+        const fonts = await page.evaluate(() =>
+          performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(new URL(e.name).pathname)),
+        );
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const font of fonts) expect(new URL(font.name).origin).toBe(tenantOrigin(tenant));
+        expect(elsewhere).toEqual([]);
+        families[tenant] = `${heading} / ${body}`;
+      });
+    }
+    expect(families.default).not.toBe(families.cofi);
+  });
+
+  it('the Arabic page draws its text in an Arabic face of the site', async () => {
+    await withPage(390, async (page) => {
+      await page.goto(`${tenantOrigin('default')}/ar/`, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
+      );
+      expect(loaded).toContain('IBM Plex Sans Arabic');
+    });
+  });
+});
+
+/** Runs in the page: elements whose border is drawn but cannot be told from the page's background. */
+function invisibleBorders(): string[] {
+  const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = (value: string) => {
+    const [r, g, b] = rgb(value)
+      .slice(0, 3)
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const page = getComputedStyle(document.body).backgroundColor;
+  const found: string[] = [];
+  for (const el of document.querySelectorAll('main *, footer *')) {
+    const style = getComputedStyle(el);
+    if (style.display === 'none') continue;
+    for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) {
+      if (style[`border${side}Style`] === 'none' || parseFloat(style[`border${side}Width`]) < 1) continue;
+      const colour = style[`border${side}Color`];
+      const alpha = rgb(colour)[3];
+      if (alpha === 0) continue;
+      const [hi, lo] = [luminance(colour), luminance(page)].sort((a, b) => b - a);
+      if ((hi! + 0.05) / (lo! + 0.05) < 3) found.push(`${el.tagName.toLowerCase()}.${el.className} ${side}: ${colour}`);
+    }
+  }
+  return [...new Set(found)].slice(0, 10);
+}
+
+describe('high contrast keeps borders, table lines and dividers', () => {
+  it.each([
+    ['default', '/pricing'],
+    ['cofi', '/pricing'],
+    ['default', '/'],
+    ['cofi', '/product/benefits/security-data-privacy'],
+  ])('%s %s', async (tenant, path) => {
+    await withPage(1280, async (page) => {
+      await page.goto(`${tenantOrigin(tenant)}${path}?theme=highcontrast`, { waitUntil: 'load' });
+      expect(await page.evaluate(invisibleBorders)).toEqual([]);
+    });
+  });
+});
+
+describe('the footer', () => {
+  it.each(['default', 'cofi'])(
+    '%s: each link once; folded groups on a phone that open without JavaScript',
+    async (tenant) => {
+      const context = await (
+        await sharedBrowser()
+      ).newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${tenantOrigin(tenant)}/pricing`, { waitUntil: 'load' });
+        const hrefs = await page.$$eval('footer a[href]', (links) => links.map((a) => a.getAttribute('href')));
+        expect(hrefs.length).toBeGreaterThan(8);
+        expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+        const group = page.locator('footer details').first();
+        const link = group.locator('a').first();
+        expect(await link.isVisible()).toBe(false);
+        await group.locator('summary').click();
+        expect(await link.isVisible()).toBe(true);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.reload({ waitUntil: 'load' });
+        expect(await page.locator('footer details a').first().isVisible()).toBe(true);
+        expect(await page.locator('footer details a').last().isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
