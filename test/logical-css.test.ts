@@ -32,7 +32,24 @@ const TENANT_FILES = import.meta.glob('/tenants/**/*.json', {
  * Physical CSS on purpose: the file, the matched text and why. Keep it short; a new entry needs a
  * reason a reviewer accepts (the horizontal axis itself, not a side of the reading direction).
  */
-const ALLOWED: { file: string; match: string; reason: string }[] = [];
+const ALLOWED: { file: string; match: string; reason: string; builtOnly?: true }[] = [
+  {
+    file: '/worker/ui/layout/page-status.tsx',
+    match: 'translateX(',
+    reason: 'the loading bar slides along the horizontal axis; its box is mirrored by scaleX(-1) under :dir(rtl)',
+  },
+  {
+    file: '/worker/ui/layout/page-status.tsx',
+    match: 'left:',
+    reason: 'the sliding part starts at the edge the slide starts from; mirrored with its box under :dir(rtl)',
+  },
+  {
+    file: '/worker/pages/pricing/plan-comparison-table.tsx',
+    match: 'linear-gradient(to ',
+    reason: "the table's scroll cue sits at the edge the plans scroll towards; its [dir='rtl'] rule mirrors it",
+    builtOnly: true,
+  },
+];
 
 const allowed = (file: string, hit: PhysicalCss) => ALLOWED.some((a) => a.file === file && hit.match.includes(a.match));
 const report = (file: string, hits: PhysicalCss[]) =>
@@ -65,13 +82,15 @@ describe('logical CSS only (right to left by the same stylesheet)', () => {
     const sheet = await response.text();
     expect(sheet.length).toBeGreaterThan(1000);
     // goober writes one rule a line or none: the report names the rule's selector instead of a line.
-    const problems = findPhysicalCss(sheet).map((hit) => `${COMPONENT_STYLESHEET}: ${hit.match} → use ${hit.fix}`);
+    const problems = findPhysicalCss(sheet)
+      .filter((hit) => !ALLOWED.some((a) => hit.match.includes(a.match)))
+      .map((hit) => `${COMPONENT_STYLESHEET}: ${hit.match} → use ${hit.fix}`);
     expect(problems).toEqual([]);
   });
 
   it('every allow-list entry is still needed', () => {
     const unused = ALLOWED.filter(
-      (a) => !findPhysicalCssInSource(SOURCES[a.file] ?? '').some((hit) => hit.match.includes(a.match)),
+      (a) => !a.builtOnly && !findPhysicalCssInSource(SOURCES[a.file] ?? '').some((hit) => hit.match.includes(a.match)),
     );
     expect(unused).toEqual([]);
   });

@@ -102,20 +102,17 @@ const cards = css`
   summary::-webkit-details-marker {
     display: none;
   }
-  /* The fold's cue: a chevron pointing down (in either direction of text) that turns when it opens. */
+  /* The fold's cue: a triangle pointing down (the same in either direction of text) that turns when it opens. */
   summary::after {
     content: '';
     flex: none;
-    width: 8px;
-    height: 8px;
-    margin-top: -4px;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: rotate(45deg);
+    width: 10px;
+    height: 6px;
+    background: currentColor;
+    clip-path: polygon(0 0, 100% 0, 50% 100%);
   }
   details[open] > summary::after {
-    margin-top: 4px;
-    transform: rotate(-135deg);
+    transform: rotate(180deg);
   }
   @media (min-width: 640px) {
     details::details-content {
