@@ -146,7 +146,7 @@ describe('the planner keeps its figures honest', () => {
     await expect.poll(() => daily.getAttribute('aria-invalid')).toBe('true');
     expect(await people.getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByTestId('plan-daily-error').innerText()).toBe(
-      'Enter a daily average from 500 to 50,000 steps.',
+      'Enter a daily average of steps from 500 to 50,000.',
     );
     await daily.fill('11000');
     await expect.poll(() => shownDays(page)).toBe(Math.ceil(780 / (4 * 8.8)));

@@ -36,17 +36,18 @@ const total = (html: string) => stripTags(/data-testid="estimate-total">(.*?)<\/
 
 describe('plan cards', () => {
   it.each([
-    [HOSTS.default!, '/start-trial', 'Start a free trial'],
-    [HOSTS.cofi!, '/eventmanager/create', 'Start your event'],
+    [HOSTS.default!, '/start-trial', 'Try {plan} free'],
+    [HOSTS.cofi!, '/eventmanager/create', 'Start an event on {plan}'],
   ])('on %s every card lists at least four included items and has its own next step', async (host, href, label) => {
     const shown = cards(await page('/pricing', host));
     expect(shown.map((c) => c.license)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']);
     for (const card of shown) expect(card.items.length, card.license).toBeGreaterThanOrEqual(4);
-    // Each self-service next step names its plan (/start-trial reads it: start-trial-plan.test.ts).
+    // Each self-service next step names its plan, in its link (/start-trial reads it:
+    // start-trial-plan.test.ts) and its words, so no action repeats in the first screen.
     expect(shown.map((c) => c.cta)).toEqual([
-      [`${href}?plan=essentials`, label],
-      [`${href}?plan=starter`, label],
-      [`${href}?plan=pro`, label],
+      [`${href}?plan=essentials`, label.replace('{plan}', 'Essentials')],
+      [`${href}?plan=starter`, label.replace('{plan}', 'Starter')],
+      [`${href}?plan=pro`, label.replace('{plan}', 'Pro')],
       ['/contact?topic=pricing', 'Talk to sales'],
     ]);
     expect(shown.filter((c) => c.recommended).map((c) => c.license)).toEqual(['PRO']);

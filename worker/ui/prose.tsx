@@ -51,6 +51,8 @@ export const proseClass = css`
     text-align: start;
     padding: 8px;
     border-bottom: 1px solid var(--tt-surface);
+    /* A cookie's or a field's name has no break; on a phone it breaks rather than widening the page. */
+    overflow-wrap: anywhere;
   }
   blockquote {
     margin: 16px 0;

@@ -34,19 +34,26 @@ const dismissable = css`
   gap: 8px;
   padding-block: 4px;
   padding-inline: 16px 4px;
-  /* One line at every width: the sentence gives way (ending in an ellipsis), the link never does. */
+  /* One line where it fits: a phone gets the short sentence; a language that runs longer wraps
+     rather than cutting words off. */
   p {
     display: flex;
-    gap: 0.5ch;
+    flex-wrap: wrap;
+    column-gap: 0.5ch;
     min-width: 0;
     margin: 0;
     flex: 0 1 auto;
-    white-space: nowrap;
   }
-  p > span {
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
+  p > .short {
+    display: none;
+  }
+  @media (max-width: 599.98px) {
+    p > .long {
+      display: none;
+    }
+    p > .short {
+      display: inline;
+    }
   }
   p > a {
     flex: none;
@@ -95,7 +102,8 @@ export function RebrandBanner({ tenant, search, returnTo }: { tenant: Tenant; se
       data-announcement={REBRAND_ANNOUNCEMENT_ID}
     >
       <p>
-        <span>{t('banner.rebrand', { tenant: tenant.name })}</span>{' '}
+        <span className="long">{t('banner.rebrand', { tenant: tenant.name })}</span>
+        <span className="short">{t('banner.rebrandShort', { tenant: tenant.name })}</span>{' '}
         <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>{t('banner.whatChanged')}</a>
       </p>
       <form method="get" action={BANNER_DISMISS_PATH}>

@@ -144,6 +144,15 @@ const actionButton = css`
     padding: 0 10px;
     font-size: 0.9375rem;
   }
+  /* A phone's bar holds the logo, the action and the menu button: a long label (a language that
+     runs longer than English) wraps onto two lines rather than pushing the bar wider than the screen. */
+  @media (max-width: 719.98px) {
+    flex: 0 1 auto;
+    min-width: 0;
+    white-space: normal;
+    text-align: center;
+    line-height: 1.15;
+  }
 `;
 // On a phone the language switcher is the drawer's language group.
 const roomyOnly = css`
