@@ -1,4 +1,5 @@
 import { css } from '../../../common/styles.ts';
+import { FOLD_CUE } from '../../../common/pricing/fold-cue.ts';
 
 /** The billing switch: a segmented control of links; the chosen one is marked, not filled like a button. */
 export const segmented = css`
@@ -112,18 +113,7 @@ export const estimatorBox = css`
   summary::-webkit-details-marker {
     display: none;
   }
-  /* The fold's cue: a triangle pointing down (the same in either direction of text) that turns when it opens. */
-  summary::after {
-    content: '';
-    flex: none;
-    width: 10px;
-    height: 6px;
-    background: currentColor;
-    clip-path: polygon(0 0, 100% 0, 50% 100%);
-  }
-  details[open] > summary::after {
-    transform: rotate(180deg);
-  }
+  ${FOLD_CUE}
   .check {
     display: flex;
     gap: 10px;

@@ -1,4 +1,5 @@
 import { cardItems, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
+import { FOLD_CUE } from '../../../common/pricing/fold-cue.ts';
 import { planSlug, type Billing } from '../../../common/pricing/estimate.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { discountActive } from '../../../common/pricing/calculate.ts';
@@ -102,18 +103,7 @@ const cards = css`
   summary::-webkit-details-marker {
     display: none;
   }
-  /* The fold's cue: a triangle pointing down (the same in either direction of text) that turns when it opens. */
-  summary::after {
-    content: '';
-    flex: none;
-    width: 10px;
-    height: 6px;
-    background: currentColor;
-    clip-path: polygon(0 0, 100% 0, 50% 100%);
-  }
-  details[open] > summary::after {
-    transform: rotate(180deg);
-  }
+  ${FOLD_CUE}
   @media (min-width: 640px) {
     details::details-content {
       content-visibility: visible;
