@@ -17,9 +17,27 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 /** The WCAG 2.0 / 2.1 level A and AA rules. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Starts a new headless Chromium. Close it when done (`browser.close()`). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let visitors = 0;
+
+/**
+ * A client address of its own for each browser context (TEST-NET-2, one per context of this
+ * process), sent as `CF-Connecting-IP`, which `wrangler dev` keeps when a request has it. Every
+ * context is then a visitor of its own, as on the real edge: without it all tests share
+ * 127.0.0.1, and the forms' per-client limit (5 accepted submissions a minute) answered 429 to
+ * whichever test sent the sixth, which waited for its thank-you page until it timed out.
+ */
+export function ownVisitorHeaders(): Record<string, string> {
+  visitors += 1;
+  return { 'cf-connecting-ip': `198.51.${(process.pid % 200) + 1}.${(visitors % 250) + 1}` };
+}
+
+/** Starts a new headless Chromium (close it when done); each of its contexts is its own visitor. */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) =>
+    newContext({ ...options, extraHTTPHeaders: { ...ownVisitorHeaders(), ...options.extraHTTPHeaders } });
+  return browser;
 }
 
 let shared: Promise<Browser> | undefined;
