@@ -176,6 +176,10 @@ export default defineConfig({
           name: 'scripts',
           sequence: { groupOrder: 3 },
           environment: 'node',
+          // Two files at a time (Vitest's default on 2 cores is one): most of these wait on a child
+          // process (a check, a build step, wrangler dev) rather than run. Every file reads the
+          // built tree only; none writes what another one reads.
+          maxWorkers: 2,
           include: [
             'scripts/**/*.test.ts',
             'build/page-routes.test.ts',

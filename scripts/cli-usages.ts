@@ -114,7 +114,7 @@ export const CLI_USAGES: Record<string, CliUsage> = {
         'SCREENSHOT_DIR',
         'rtl: every page with <html dir="rtl" lang="ar"> set before its first paint, into a sheet named *-rtl.png',
       ],
-      ['CHROMIUM_PATH', 'the Chromium binary (/usr/bin/chromium)'],
+      ['CHROMIUM_PATH', 'the Chromium binary (/usr/bin/chromium-headless-shell)'],
     ],
     examples: [
       'npm run screenshots -- /pricing /accessibility',
@@ -126,7 +126,7 @@ export const CLI_USAGES: Record<string, CliUsage> = {
     command: 'npm run illustrations [-- tenant …]',
     summary:
       'The illustration gallery for the chosen tenants in both themes, screenshotted at 390 and 1280 px into screenshots/illustrations/, with an axe-core line per page (default: default and cofi).',
-    env: [['CHROMIUM_PATH', 'the Chromium binary (/usr/bin/chromium)']],
+    env: [['CHROMIUM_PATH', 'the Chromium binary (/usr/bin/chromium-headless-shell)']],
     examples: ['npm run illustrations -- mzg wmm'],
   },
   bench: {

@@ -40,7 +40,7 @@ import { matchPage } from '../worker/routes/routes.ts';
 import { splitLocale } from '../common/i18n/locales.ts';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startDevServer } from './wrangler-dev.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from './chromium.ts';
 import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
 
@@ -183,7 +183,7 @@ interface Chromium {
 function launchChromium(): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const child: ChildProcess = spawn(
-    CHROMIUM_PATH,
+    FULL_CHROMIUM_PATH,
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -220,7 +220,9 @@ function launchChromium(): Promise<Chromium> {
         done({ port: Number(match[1]), stop });
       }
     });
-    child.once('error', (error) => giveUp(`${CHROMIUM_PATH}: ${error.message} (npm run ensure-chromium installs it)`));
+    child.once('error', (error) =>
+      giveUp(`${FULL_CHROMIUM_PATH}: ${error.message} (npm run ensure-chromium installs it)`),
+    );
     child.once('exit', (code, signal) => giveUp(`Chromium exited at start (${signal ?? `exit code ${code}`})`));
   });
 }
