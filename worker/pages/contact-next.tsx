@@ -7,11 +7,9 @@
 import { Clock, Mail, UserRound } from 'lucide-react';
 import { css } from '../../common/styles.ts';
 import { buildHref } from '../../common/links.ts';
-import { localizedTestimonials } from '../home/localized-testimonials.ts';
 import type { Translate } from '../i18n/messages.ts';
-import { baseTenantOf, EMBEDDED, showcaseCustomers, testimonialsFor } from '../live-data/embedded-content.ts';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
-import { CustomerLogos } from '../ui/illustrations/customer-logos.tsx';
+import { CustomerProof, proofOf } from '../ui/customer-proof.tsx';
 import type { PageContext } from './page-context.ts';
 
 /** The form's column and the aside beside it from 900 px; one column below. */
@@ -96,66 +94,22 @@ export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string })
   );
 }
 
-const proof = css`
+const proofSection = css`
   margin-block: 48px 0;
   h2 {
     margin: 0 0 24px;
   }
-  > div {
-    display: grid;
-    gap: 32px 56px;
-    align-items: center;
-    @media (min-width: 900px) {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    }
-  }
-  figure {
-    margin: 0;
-  }
-  blockquote {
-    margin: 0;
-    padding-inline-start: 20px;
-    border-inline-start: 4px solid var(--tt-primary);
-  }
-  blockquote p {
-    margin: 0 0 8px;
-    font-size: 1.15rem;
-    line-height: 1.5;
-  }
-  figcaption {
-    color: var(--tt-muted-text);
-  }
 `;
-
-/** Logos shown under the form: one row at 1280. */
-const LOGOS = 6;
 
 /** Under the form: the tenant's showcase customers and its first testimonial (content data). */
 export function ContactProof({ ctx, t }: { ctx: PageContext; t: Translate }) {
   const tenant = ctx.resolved.tenant;
-  const customers = showcaseCustomers(
-    EMBEDDED.customers[tenant.id] ?? EMBEDDED.customers[baseTenantOf(tenant.id)] ?? [],
-  ).slice(0, LOGOS);
-  const quote = localizedTestimonials(testimonialsFor(EMBEDDED.testimonials, tenant.id).slice(0, 1), ctx.pageLocale)[0];
-  if (!customers.length && !quote) return null;
+  const proof = proofOf(tenant.id, ctx.pageLocale);
+  if (!proof) return null;
   return (
-    <section className={proof} aria-labelledby="contact-proof" data-testid="contact-proof">
+    <section className={proofSection} aria-labelledby="contact-proof" data-testid="contact-proof">
       <h2 id="contact-proof">{t('contact.proof.heading', { name: tenant.name })}</h2>
-      <div>
-        {quote && (
-          <figure>
-            <blockquote>
-              <p>{quote.quote}</p>
-            </blockquote>
-            <figcaption>
-              {quote.name}, {quote.title}, {quote.org}
-            </figcaption>
-          </figure>
-        )}
-        {customers.length > 0 && (
-          <CustomerLogos customers={customers} label={t('contact.proof.customers', { name: tenant.name })} />
-        )}
-      </div>
+      <CustomerProof proof={proof} logosLabel={t('contact.proof.customers', { name: tenant.name })} quoteFirst />
     </section>
   );
 }

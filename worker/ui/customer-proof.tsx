@@ -1,0 +1,75 @@
+/**
+ * Proof from the content data: a tenant's showcase customers (content/customers.json) as
+ * wordmarks and its first testimonial (content/testimonials.json), side by side from 900 px.
+ * Pricing shows the logos first, contact the quote first (under a form, words read before logos).
+ */
+import { css } from '../../common/styles.ts';
+import type { PageLocale } from '../../common/i18n/locales.ts';
+import { localizedTestimonials } from '../home/localized-testimonials.ts';
+import { baseTenantOf, EMBEDDED, showcaseCustomers, testimonialsFor } from '../live-data/embedded-content.ts';
+import { CustomerLogos } from './illustrations/customer-logos.tsx';
+
+/** One row of logos on a wide screen. */
+const LOGOS = 6;
+
+const proofGrid = css`
+  display: grid;
+  gap: 32px 48px;
+  align-items: center;
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  figure {
+    margin: 0;
+  }
+  blockquote {
+    margin: 0;
+    padding-inline-start: 20px;
+    border-inline-start: 4px solid var(--tt-primary);
+  }
+  blockquote p {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+    line-height: 1.5;
+  }
+  figcaption {
+    color: var(--tt-muted-text);
+  }
+`;
+
+/** The tenant's proof, or null when it has neither customers nor a testimonial. */
+export function proofOf(tenantId: string, locale: PageLocale) {
+  const customers = showcaseCustomers(
+    EMBEDDED.customers[tenantId] ?? EMBEDDED.customers[baseTenantOf(tenantId)] ?? [],
+  ).slice(0, LOGOS);
+  const quote = localizedTestimonials(testimonialsFor(EMBEDDED.testimonials, tenantId).slice(0, 1), locale)[0];
+  return customers.length || quote ? { customers, quote } : null;
+}
+
+export function CustomerProof({
+  proof: { customers, quote },
+  logosLabel,
+  quoteFirst = false,
+}: {
+  proof: NonNullable<ReturnType<typeof proofOf>>;
+  logosLabel: string;
+  quoteFirst?: boolean;
+}) {
+  const logos = customers.length > 0 && <CustomerLogos customers={customers} label={logosLabel} />;
+  const figure = quote && (
+    <figure>
+      <blockquote>
+        <p>{quote.quote}</p>
+      </blockquote>
+      <figcaption>
+        {quote.name}, {quote.title}, {quote.org}
+      </figcaption>
+    </figure>
+  );
+  return (
+    <div className={proofGrid}>
+      {quoteFirst ? figure : logos}
+      {quoteFirst ? logos : figure}
+    </div>
+  );
+}
