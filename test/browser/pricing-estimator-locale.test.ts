@@ -45,7 +45,7 @@ describe('the estimator on /de/pricing', () => {
         heading: 'Kosten schätzen',
         switch: ['Monatlich', 'Jährlich', 'Einmalig'],
         switchName: 'Abrechnung',
-        labels: ['Plan', 'Abrechnung', 'Teilnehmende', 'Monate'],
+        labels: ['Tarif', 'Abrechnung', 'Teilnehmende', 'Monate'],
       });
       expect(await page.getByTestId('estimator').getByRole('button').count()).toBe(0);
       expect(hydrated.how).toMatch(
@@ -59,7 +59,7 @@ describe('the estimator on /de/pricing', () => {
       await expect.poll(async () => (await words(page)).how).toMatch(/^1 teilnehmende Person × 2 Jahre × /);
       expect(await words(page)).toMatchObject({
         heading: 'Kosten schätzen',
-        labels: ['Plan', 'Abrechnung', 'Teilnehmende', 'Jahre'],
+        labels: ['Tarif', 'Abrechnung', 'Teilnehmende', 'Jahre'],
       });
 
       await form.getByLabel('Teilnehmende', { exact: true }).fill('1200');
@@ -67,7 +67,7 @@ describe('the estimator on /de/pricing', () => {
 
       // A plan without a one-time price says so in German, in the browser as on the server.
       await page.getByTestId('billing-switch').getByRole('link', { name: 'Einmalig', exact: true }).click();
-      await form.getByLabel('Plan', { exact: true }).selectOption('LIGHT');
+      await form.getByLabel('Tarif', { exact: true }).selectOption('LIGHT');
       await expect
         .poll(() => page.getByTestId('estimate-result').innerText())
         .toContain('Essentials gibt es nicht als einmaliges Event.');

@@ -204,7 +204,7 @@ describe('in the page’s language', () => {
     expect(await text(page, 'steps')).toBe(steps);
     expect(await resultText(page)).toBe(`${steps} Schritte229 Schritte pro Minute (Radfahren).`);
     // A decimal typed the German way, points with a German decimal comma.
-    await page.getByLabel('Punkte pro 1000 Schritte (optional)').fill('2,5');
+    await page.getByLabel('Punkte pro 1.000 Schritte (optional)').fill('2,5');
     const points = formatNumber(cycling.ok ? (cycling.value.steps / 1000) * 2.5 : Number.NaN, 'de');
     expect(points).toContain(',');
     expect(await text(page, 'points')).toBe(points);

@@ -24,7 +24,7 @@ describe('the content files an isolate fetches', () => {
   });
 
   it('a page in German fetches German’s words on its first request, and no other locale’s', async () => {
-    expect(await textOf(urlOf('default', '/de/'))).toContain('Jeder bringt das Team voran');
+    expect(await textOf(urlOf('default', '/de/'))).toContain('Alle bringen das Team voran');
     expect(loadedContentFiles()).toEqual(['base', 'de']);
     const cofi = await textOf(urlOf('cofi', '/de/solutions/workplace'));
     expect(cofi).toContain('lang="de"');

@@ -280,11 +280,11 @@ describe('the price calculator island', () => {
     },
   );
 
-  it("on /de/pricing the estimator's details speak German and say Plan, not Lizenz", async () => {
+  it("on /de/pricing the estimator's details speak German and say Tarif, not Plan or Lizenz", async () => {
     const { props } = islandMarker(await page('/de/pricing', 'DE'), 'pricing-estimator')!;
     const labels = props.labels as { plan: string; calc: { extras: string; license: string; supportPlan: string } };
-    expect(labels.plan).toBe('Plan');
-    expect(labels.calc).toMatchObject({ extras: 'Support und Add-ons', license: 'Plan' });
+    expect(labels.plan).toBe('Tarif');
+    expect(labels.calc).toMatchObject({ extras: 'Support und Add-ons', license: 'Tarif' });
   });
 
   it.each(['/pricing', '/pricing/support-plans', '/pricing/essentials-plan'])(

@@ -42,7 +42,7 @@ describe('the estimator’s details in the page’s language', () => {
 
   it('/de/pricing: German labels, options, lines and counts, money as German writes it', async () => {
     const { text } = await estimator('default', `/de/pricing${DETAILS}`);
-    for (const word of ['Plan', 'Abrechnung', 'Teilnehmende', 'Monate', 'Support und Add-ons', 'Support-Paket'])
+    for (const word of ['Tarif', 'Abrechnung', 'Teilnehmende', 'Monate', 'Support und Add-ons', 'Support-Paket'])
       expect(text).toContain(word);
     expect(text).toContain('Self-Service (kostenlos)');
     // The request has no country: US dollars, written the German way.

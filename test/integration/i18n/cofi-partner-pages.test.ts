@@ -30,7 +30,7 @@ describe('cofi’s partner solutions and integrations in German and French', () 
     expect(html).toContain(
       'Garmin, Fitbit, Apple Watch, Samsung Health, Google Health Connect, Strava, Polar, Coros, Suunto',
     );
-    expect(await htmlOf('cofi', '/de/solutions/integration-partners')).toContain('2149 Events für 814 Organisationen');
+    expect(await htmlOf('cofi', '/de/solutions/integration-partners')).toContain('2.149 Events für 814 Organisationen');
   });
 
   it('/fr/product/integrations answers in French with its alternates, its cards in French', async () => {

@@ -37,7 +37,7 @@ describe('translated data files', () => {
 
   it('the German home shows home.de.json: rows, picture words, sample challenge; indexable', async () => {
     const html = await textOf(urlOf('default', '/de/'));
-    expect(html).toContain('Jeder bringt das Team voran');
+    expect(html).toContain('Alle bringen das Team voran');
     expect(html).toContain('Badges für jeden Meilenstein');
     expect(html).toContain('Nachteulen'); // a sample team in the leaderboard picture
     expect(html).not.toContain('Everyone moves the team forward');

@@ -19,7 +19,7 @@ const PAGES = {
   de: {
     binding: 'rechtlich maßgeblich ist die englische Fassung dieser Seite',
     privacypolicy: ['<h1', 'Datenschutzerklärung', 'Wer verantwortlich ist'],
-    termsofservice: ['<h1', 'Nutzungsbedingungen', 'Lizenzen, Zahlungen und Testphasen'],
+    termsofservice: ['<h1', 'Nutzungsbedingungen', 'Tarife, Zahlungen und Testphasen'],
     cookiepolicy: ['<h1', 'Cookie-Richtlinie', 'Webanalyse ohne Cookies'],
   },
   fr: {

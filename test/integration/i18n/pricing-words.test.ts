@@ -112,7 +112,7 @@ describe('the pricing page’s own words in the page’s language', () => {
 
   it('the trial pages name the chosen plan in the page’s language', async () => {
     expect(await html('default', '/de/start-trial?plan=pro')).toContain(
-      'Ihr Plan: Pro. Wählen Sie unten eine kostenlose Testphase',
+      'Ihr Tarif: Pro. Wählen Sie unten eine kostenlose Testphase',
     );
     expect(await html('default', '/start-trial?plan=pro')).toContain(
       'Your plan: Pro. Pick a free trial below; your choice goes with you when you start it.',

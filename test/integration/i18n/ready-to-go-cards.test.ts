@@ -38,7 +38,7 @@ describe('ready-to-go challenge cards in the page’s language', () => {
   it('cofi /de/product/challenges/step-challenges: German cards, not linked; English on the English page', async () => {
     const german = await html('cofi', '/de/product/challenges/step-challenges');
     expect(german).toContain('>10.000 Schritte am Tag<');
-    expect(german).toContain('Schritte-Challenges · 14 Tage');
+    expect(german).toContain('Schritt-Challenges · 14 Tage');
     expect(german).not.toContain('href="/de/challenges/');
     const english = await html('cofi', '/product/challenges/step-challenges');
     expect(english).toContain('>10k steps a day<');
@@ -49,9 +49,9 @@ describe('ready-to-go challenge cards in the page’s language', () => {
     const german = await html('default', '/de/challenges/10k-steps-a-day');
     expect(german).toContain('<h1>10k steps a day</h1>');
     expect(german).toMatch(/<meta name="robots" content="noindex/);
-    // Its facts too: the category in English beside the English labels, not "Schritte-Challenges".
+    // Its facts too: the category in English beside the English labels, not "Schritt-Challenges".
     expect(german).toContain('<li><strong>Step challenges</strong>category</li>');
-    expect(german).not.toContain('Schritte-Challenges</strong>');
+    expect(german).not.toContain('Schritt-Challenges</strong>');
     const sitemap = await (await get(urlOf('default', '/de/sitemap.xml'))).text();
     expect(sitemap).toContain('/de/challenges</loc>');
     expect(sitemap).not.toContain('/de/challenges/10k-steps-a-day');

@@ -9,7 +9,7 @@ describe('/pricing/support-plans in the page’s language', () => {
   it.each([
     ['default', 'de', 'Support-Pakete', 'Wie viel Hilfe möchten Sie?', 'einmal pro Bestellung'],
     ['default', 'ar', 'خطط الدعم', 'أي خطة تناسبك؟', 'مرة واحدة لكل طلب'],
-    ['default', 'nl', 'Supportplannen', 'Welk plan past bij u?', 'Inbegrepen'],
+    ['default', 'nl', 'Supportpakketten', 'Welk pakket past bij u?', 'Inbegrepen'],
     ['cofi', 'fr', 'Formules d’assistance', 'Autant d’aide que votre équipe en a besoin', 'une fois par commande'],
     ['cofi', 'de', 'Support-Pakete', 'So viel Hilfe, wie Ihr Team braucht', 'einmal pro Bestellung'],
   ])('%s /%s: heading, copy and the cards’ words; indexed and in the sitemap', async (tenant, locale, h1, h2, card) => {
