@@ -34,7 +34,8 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
  *   200 KiB goal (`npm run bench`), and the ceilings keep it there.
  *   Pricing, fonts, the trust centre and localized links then took them to 72.5, 152.1 and
  *   204.8 KiB; the style templates with values compiled to their class names as well (the names
- *   the stylesheet's build recorded) and the theme's CSS out of the entry: 70.8, 148.5 and 197.7 KiB.
+ *   the stylesheet's build recorded) and the theme's CSS out of the entry: 70.8, 148.5 and 197.7 KiB;
+ *   a redirect table several tenants share written once: 70.0, 147.7 and 196.9 KiB.
  */
 const MAX_ENTRY_CLOSURE_KIB = 72.5;
 const MAX_PAGE_KIB = 152.5;
