@@ -66,6 +66,15 @@ export function componentCss(): string {
 }
 
 /**
+ * The templates with values the server has named so far: each one's source text around its
+ * values (`strings.raw`) and the name it got. The build turns those into their names in the
+ * worker's modules, as it does fixed text (scripts/static-class-names.ts).
+ */
+export function namedTemplates(): { raw: readonly string[]; name: string }[] {
+  return calls.filter((call) => call.values.length > 0).map((call) => ({ raw: call.strings.raw, name: call.name }));
+}
+
+/**
  * A per-request sheet for what differs by tenant and request (theme variables, custom CSS).
  * goober's default sheet is a module global that `extractCss` resets, so concurrent requests
  * would take each other's rules; each request gets its own target instead.

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './site-sources.ts';
+import { NAMED_TEMPLATES_FILE, namesOfTemplates } from './static-class-names.ts';
 
 const GENERATED = join(ROOT, 'worker/generated/component-stylesheet.ts');
 const generated = (href: string) =>
@@ -28,7 +29,7 @@ const PLACEHOLDERS: [string, string][] = [
 ];
 for (const [path, text] of PLACEHOLDERS) if (!existsSync(path)) writeFileSync(path, text);
 
-const { componentCss } = await import('../common/styles.ts');
+const { componentCss, namedTemplates } = await import('../common/styles.ts');
 // By URL, not a literal specifier: the scripts' typecheck (Node's types) then does not take in the
 // worker's sources, which are typed against the Workers runtime. The page frame (base rules,
 // layout) first: the worker imports it on a page's first request (render-on-demand.ts), and its
@@ -53,4 +54,6 @@ const name = `components-${createHash('sha256').update(css).digest('hex').slice(
 mkdirSync(join(ROOT, 'dist/client/assets'), { recursive: true });
 writeFileSync(join(ROOT, 'dist/client/assets', name), css);
 writeFileSync(GENERATED, generated(`/assets/${name}`));
+// The names the templates with values got, for the worker's modules (scripts/static-class-names.ts).
+writeFileSync(NAMED_TEMPLATES_FILE, `${JSON.stringify(namesOfTemplates(namedTemplates()), null, 1)}\n`);
 console.log(`component stylesheet: ${css.length} bytes → dist/client/assets/${name}`);

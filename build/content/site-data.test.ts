@@ -63,4 +63,27 @@ describe('the committed tenant config', () => {
       expect(new URL(t.appOriginApp).hostname.endsWith('.app')).toBe(true);
     }
   });
+
+  it("gives each tenant its own rules, then its brand's, then the shared ones, each tenant its own copy", () => {
+    // The generated module writes a table several tenants have once (scripts/build-data.ts).
+    const shared = SITE_DATA.redirects.default!.filter((r) => r.file === 'redirects/shared.redirects');
+    expect(shared.length).toBeGreaterThan(10);
+    for (const id of Object.keys(tenants)) {
+      const rules = SITE_DATA.redirects[id]!;
+      const order = new Set([
+        `redirects/${id}.redirects`,
+        `redirects/${SITE_DATA.baseOf[id]}.redirects`,
+        'redirects/shared.redirects',
+      ]);
+      const files = [...new Set(rules.map((r) => r.file))];
+      expect(files, id).toEqual([...order].filter((file) => files.includes(file)));
+      expect(
+        rules.filter((r) => r.file === 'redirects/shared.redirects'),
+        id,
+      ).toEqual(shared);
+      if (id !== 'default') expect(rules, id).not.toBe(SITE_DATA.redirects.default);
+    }
+    expect(SITE_DATA.redirects.fitmap).toEqual(SITE_DATA.redirects.default);
+    expect(SITE_DATA.redirects.mzg).toEqual(SITE_DATA.redirects.cofi);
+  });
 });

@@ -7,7 +7,7 @@ import type { LoadedParts, PageContext } from '../pages/page-context.ts';
 import type { PageRoute } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { AccountEntry } from '../ui/layout/header.tsx';
-import { themeModeFrom } from '../ui/theme.ts';
+import { themeModeFrom } from '../ui/theme-mode.ts';
 
 /** The drawer's 'Start Free Trial' button shows for this tenant id only (one tenant only; we chose the general brand). */
 export const TRIAL_BUTTON_TENANT = 'default';

@@ -1,8 +1,9 @@
 import type { Tenant, Theme } from '../tenants/schema.ts';
 import { createRequestSheet } from '../../common/styles.ts';
 import { BRAND_FONTS } from '../generated/fonts.ts';
+import type { ThemeMode } from './theme-mode.ts';
 
-export type ThemeMode = 'default' | 'highcontrast';
+export type { ThemeMode } from './theme-mode.ts';
 
 const VAR_NAMES: Record<keyof Theme, string> = {
   primary: '--tt-primary',
@@ -17,11 +18,6 @@ const VAR_NAMES: Record<keyof Theme, string> = {
   toolbar: '--tt-toolbar',
   onToolbar: '--tt-on-toolbar',
 };
-
-/** `?theme=highcontrast` selects the high-contrast theme; anything else is the default. */
-export function themeModeFrom(search: URLSearchParams | null): ThemeMode {
-  return search?.get('theme') === 'highcontrast' ? 'highcontrast' : 'default';
-}
 
 /** Keeps tenant CSS inside its <style> element whatever it contains. */
 const sealCss = (text: string) => text.replace(/<\/?style/gi, '').replace(/<!--|-->/g, '');
