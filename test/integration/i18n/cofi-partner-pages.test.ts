@@ -36,7 +36,7 @@ describe('cofi’s partner solutions and integrations in German and French', () 
   it('/fr/product/integrations answers in French with its alternates, its cards in French', async () => {
     const html = await htmlOf('cofi', '/fr/product/integrations');
     expect(html).toContain('<html lang="fr" dir="ltr"');
-    expect(h1(html)).toBe('Intégrations : les défis dans les outils que chacun utilise déjà');
+    expect(h1(html)).toBe('Intégrations\u202f: les défis dans les outils que chacun utilise déjà');
     expect(html).not.toContain('data-testid="untranslated-note"');
     expect(html).not.toContain('noindex');
     expect(html).toContain(`<link rel="canonical" href="${urlOf('cofi', '/fr/product/integrations')}"/>`);
@@ -47,8 +47,8 @@ describe('cofi’s partner solutions and integrations in German and French', () 
       `x-default ${urlOf('cofi', '/product/integrations')}`,
     ]);
     // The five integration pages' cards, each in French.
-    expect(html).toContain('Intégration Slack : classements et résultats dans vos canaux');
-    expect(html).toContain('Authentification unique : se connecter avec son compte professionnel');
+    expect(html).toContain('Intégration Slack\u202f: classements et résultats dans vos canaux');
+    expect(html).toContain('Authentification unique\u202f: se connecter avec son compte professionnel');
     expect(html).not.toContain('Slack integration: leaderboards');
     expect(html).not.toContain('Fitness trackers: sync the device');
   });

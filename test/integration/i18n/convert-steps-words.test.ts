@@ -53,7 +53,7 @@ describe('the step converter in German, French and Arabic', () => {
   it('cofi /fr answers in French, and the island gets the words it fills, as text', async () => {
     const page = await html('cofi', `/fr${PATH}`);
     expect(page).toContain('<html lang="fr"');
-    expect(page).toContain('Convertisseur de pas : un classement équitable pour tous les salariés');
+    expect(page).toContain('Convertisseur de pas\u202f: un classement équitable pour tous les salariés');
     expect(page).toContain('<label for="sc-activity">Activité</label>');
     expect(page).toContain('Comment les activités deviennent des pas');
     const props = islandProps<StepConverterProps>(page, 'step-converter');
@@ -110,7 +110,7 @@ describe('the step converter in German, French and Arabic', () => {
       ].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
     const french = sources(await html('default', `/fr${PATH}`), fr['converter.table.sources']);
     expect(french.length).toBeGreaterThan(2);
-    for (const item of french) expect(item).toMatch(/\S\u00a0: \S/);
+    for (const item of french) expect(item).toMatch(/\S\u202f: \S/);
     const english = sources(await html('default', PATH), en['converter.table.sources']);
     expect(english.length).toBe(french.length);
     for (const item of english) expect(item).toMatch(/\S: \S/);

@@ -56,9 +56,9 @@ describe('translated data files', () => {
 
   it('/fr/pricing shows French plans, feature matrix and FAQ (also in its JSON-LD)', async () => {
     const html = await textOf(urlOf('default', '/fr/pricing'));
-    expect(html).toContain('Un défi pas, temps ou distance clair, prêt en un après-midi.');
+    expect(html).toContain('Un défi de pas, de temps ou de distance simple à suivre, prêt en un après-midi.');
     expect(html).toContain('Classements individuels et par équipe en direct');
-    expect(html).toContain('Qu’est-ce qui compte comme participant ?');
+    expect(html).toContain('Qu’est-ce qui compte comme participant\u202f?');
     expect(html).toContain('"name":"Pouvons-nous payer sur facture ou avec un bon de commande ?"');
     expect(html).not.toContain('What counts as a participant?');
     expect(html).not.toContain('noindex');

@@ -38,10 +38,10 @@ describe('interface copy in the page’s language', () => {
     const page = await html('default', '/es/');
     expect(page).toContain('<h1>TeamTrek: retos de pasos, distancia y bienestar para equipos</h1>');
     expect(page).toContain('<title>TeamTrek: retos de pasos, distancia y bienestar para equipos</title>');
-    expect(page).toMatch(/data-action="primary">Prueba gratuita</);
+    expect(page).toMatch(/data-action="primary">Probar gratis</);
     expect(page).toContain('aria-label="La plataforma en cifras"');
     expect(page).toContain('>organizaciones<');
-    expect(page).toContain('Lo que dicen quienes organizan');
+    expect(page).toContain('Lo que dicen los organizadores');
     expect(page).toContain('Ir al contenido');
     expect(page).toContain('aria-label="Menú principal"');
   });
@@ -51,7 +51,7 @@ describe('interface copy in the page’s language', () => {
     expect(page).toContain('<h1>Corporate Fitness – Gesundheits-Challenges, bei denen alle mitmachen</h1>');
     expect(page).toMatch(/data-testid="primary-action"[^>]*>Demo buchen</);
     const mzg = await html('mzg', '/fr/');
-    expect(mzg).toContain('<h1>MZG Move Together – le challenge bien-être des équipes MZG</h1>');
+    expect(mzg).toContain('<h1>MZG Move Together – le défi bien-être des équipes MZG</h1>');
     const english = await html('cofi', '/');
     expect(english).toContain('<h1>Corporate Fitness – workplace wellbeing challenges that people join</h1>');
     expect(english).toMatch(/data-testid="primary-action"[^>]*>Book a demo</);

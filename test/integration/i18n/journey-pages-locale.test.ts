@@ -19,9 +19,9 @@ describe('journey pages in the page’s language', () => {
 
   it('/fr/ journeys index: each card’s title, region and stage count in French', async () => {
     const html = await htmlOf('/fr/challenges/journeys');
-    expect(html).toContain('aria-label="Parcours virtuels"');
+    expect(html).toContain('aria-label="Voyages virtuels"');
     expect(html).toMatch(/France et Espagne · 780 km · \d+ étapes/);
-    expect(html).toContain('Planifier la durée pour votre groupe : ');
+    expect(html).toContain('Planifier la durée pour votre groupe\u202f: ');
     expect(html).not.toContain('Plan your group on');
   });
 

@@ -36,7 +36,7 @@ describe('language signals', () => {
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain(
-      'Le texte de cette page n’est pas encore disponible en français ; vous le lisez ci-dessous en anglais.',
+      'Le texte de cette page n’est pas encore disponible en français\u202f; vous le lisez ci-dessous en anglais.',
     );
     expect(html).toContain('What we do');
     expect(alternates(html)).toEqual([]);

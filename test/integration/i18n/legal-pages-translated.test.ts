@@ -25,7 +25,7 @@ const PAGES = {
   fr: {
     binding: 'seule la version anglaise de cette page fait foi',
     privacypolicy: ['<h1', 'Politique de confidentialité', 'Qui est responsable'],
-    termsofservice: ['<h1', 'Conditions d’utilisation', 'Licences, paiements et essais'],
+    termsofservice: ['<h1', 'Conditions d’utilisation', 'Formules, paiements et essais'],
     cookiepolicy: ['<h1', 'Politique relative aux cookies', 'Une mesure d’audience sans cookies'],
   },
 } as const;

@@ -13,7 +13,7 @@ const GLUED =
 describe('a name inserted into a sentence needs no article or case of its own', () => {
   it.each([
     ['de', 'Karte: Die sieben Weltwunder der Antike. 7 Etappen, Start: '],
-    ['fr', 'Carte : Les sept merveilles du monde antique. 7 étapes, départ : '],
+    ['fr', 'Carte\u202f: Les sept merveilles du monde antique. 7 étapes, départ\u202f: '],
     ['es', 'Mapa: Las siete maravillas del mundo antiguo. 7 etapas, salida: '],
     ['nl', 'Kaart: De zeven wereldwonderen van de oudheid. 7 etappes, start: '],
   ])('/%s/ journey page: the map’s title and its teams read as the language writes them', async (locale, title) => {
@@ -25,7 +25,7 @@ describe('a name inserted into a sentence needs no article or case of its own', 
 
   it.each([
     ['de', 'zuletzt passiert: Die Sonne', 'Die Sonne hinter sich gelassen'],
-    ['fr', 'dernière étape franchie : Le Soleil', 'dépassé Le Soleil'],
+    ['fr', 'dernière étape franchie\u202f: Le Soleil', 'dépassé Le Soleil'],
   ])('/%s/ solar system: the stage a team passed is named after a colon, not declined', async (locale, said, glued) => {
     // The index's drawing shows a team that has not left the Sun yet.
     const labels = labelsOf(await pageHtmlOf('default', `/${locale}/challenges/journeys`));
@@ -35,7 +35,7 @@ describe('a name inserted into a sentence needs no article or case of its own', 
 
   it.each([
     ['de', 'Dauer für Ihre Gruppe planen: Die sieben Weltwunder der Antike', 'Karte: Die sieben Weltwunder der Antike'],
-    ['fr', 'Planifier la durée pour votre groupe : Les sept merveilles', 'Carte : Les sept merveilles'],
+    ['fr', 'Planifier la durée pour votre groupe\u202f: Les sept merveilles', 'Carte\u202f: Les sept merveilles'],
     ['es', 'Planificar la duración para su grupo: Las siete maravillas', 'Mapa: Las siete maravillas'],
     ['nl', 'De duur voor uw groep plannen: De zeven wereldwonderen', 'Kaart: De zeven wereldwonderen'],
   ])('/%s/ journeys index: each card’s planner link and thumbnail', async (locale, plan, thumbnail) => {

@@ -48,11 +48,11 @@ const CASES = [
     tenant: 'cofi',
     path: '/fr/pricing',
     words: {
-      heading: 'Estimez votre coût',
+      heading: 'Estimez votre budget',
       billing: 'Facturation',
       switch: ['Mensuel', 'Annuel', 'Ponctuel'],
       compare: 'Comparer les formules',
-      more: ['Les questions des acheteurs', 'Options', 'Formules d’assistance', 'Prix en', 'Recommandé'],
+      more: ['Questions fréquentes', 'Options', 'Formules d’assistance', 'Prix en', 'Recommandé'],
     },
   },
 ];

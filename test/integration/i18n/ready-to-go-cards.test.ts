@@ -11,7 +11,7 @@ import { urlOf } from '../../tenant-hosts.ts';
 describe('ready-to-go challenge cards in the page’s language', () => {
   it('/fr/solutions/step-challenges: French card titles and meta; English on /solutions/step-challenges', async () => {
     const french = await html('default', '/fr/solutions/step-challenges');
-    expect(french).toContain('>10\u00a0000 pas par jour<');
+    expect(french).toContain('>10\u202f000 pas par jour<');
     expect(french).toContain('>Sprint de printemps<');
     expect(french).toContain('Défis de pas · 28 jours');
     expect(french).not.toContain('10k steps a day');

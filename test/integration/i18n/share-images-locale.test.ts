@@ -16,7 +16,7 @@ describe('share images in the page’s language', () => {
     ['default', '/de/', '/og/default.de.png', 'TeamTrek – Schritt-, Distanz- und Wellbeing-Challenges für Teams'],
     ['default', '/ar/', '/og/default.ar.png', 'TeamTrek – تحديات الخطوات والمسافة والعافية للفرق'],
     ['default', '/es/contact', '/og/default.es.png', 'TeamTrek: retos de pasos, distancia y bienestar para equipos'],
-    ['cofi', '/fr/', '/og/cofi.fr.png', 'Corporate Fitness – des challenges bien-être qui mobilisent au travail'],
+    ['cofi', '/fr/', '/og/cofi.fr.png', 'Corporate Fitness – des défis bien-être qui mobilisent au travail'],
   ])('%s %s names %s with the localised title as its alt text', async (id, path, image, alt) => {
     const html = await htmlOf(urlOf(id, path));
     expect(metaOf(html, 'og:image')).toBe(urlOf(id, image));

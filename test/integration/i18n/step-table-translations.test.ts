@@ -47,7 +47,7 @@ describe('the step table in the page’s language', () => {
 
   it('cofi /fr shows the French entries', async () => {
     const section = table(await html('cofi', `/fr${PATH}`));
-    expect(section).toContain('<p>Chaque activité est convertie en équivalents pas d’après sa dépense énergétique.');
+    expect(section).toContain('<p>Chaque activité est convertie en équivalents en pas d’après sa dépense énergétique.');
     expect(basis(section, 'STAIR_CLIMBING')[2]).toBe('Montée d’escaliers, allure lente');
   });
 
