@@ -59,7 +59,7 @@ describe('translated data files', () => {
     expect(html).toContain('Un défi de pas, de temps ou de distance simple à suivre, prêt en un après-midi.');
     expect(html).toContain('Classements individuels et par équipe en direct');
     expect(html).toContain('Qu’est-ce qui compte comme participant\u202f?');
-    expect(html).toContain('"name":"Pouvons-nous payer sur facture ou avec un bon de commande ?"');
+    expect(html).toContain('"name":"Pouvons-nous payer sur facture ou avec un bon de commande\u202f?"');
     expect(html).not.toContain('What counts as a participant?');
     expect(html).not.toContain('noindex');
   });
