@@ -3,12 +3,15 @@ import { guardPageSaves } from './site-rules-at-save';
 import { guardMenuSaves } from './menu-rules-at-save';
 import { guardSitePages, syncSitePages } from './site-pages';
 import { watchDeliveries } from './site-status';
+import { serveLivePages } from './live-page';
+import { fillShownOn, syncShownOn } from './page-brands';
 import { ensureSiteLocales } from './locales';
 import { savingLocale } from './menu-rules-at-save';
 
 export default {
   /** The site's rules at Save: a page the site would refuse is not saved (src/site-rules-at-save.ts). */
   register({ strapi }: { strapi: Core.Strapi }) {
+    fillShownOn(strapi);
     guardPageSaves(strapi);
     guardSitePages(strapi);
   },
@@ -16,7 +19,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureSiteLocales(strapi);
     await syncSitePages(strapi);
+    await syncShownOn(strapi);
     watchDeliveries(strapi);
+    serveLivePages(strapi);
     reportMenuSaves(strapi);
     guardMenuSaves(strapi);
   },

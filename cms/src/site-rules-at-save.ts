@@ -9,21 +9,23 @@ const WRITES = new Set(['create', 'update', 'publish']);
 
 /**
  * The admin's error for refused fields, in Strapi's own validation format (ValidationError with
- * `details.errors` [{ path, message }]): the admin keeps the form as typed, marks each field and
- * shows the message. A page's problems are already in a marketer's words (src/site-rules words
- * them); a menu's name the item by its titles.
+ * `details.errors` [{ path, message }]): the edit form keeps every field as typed (with the admin
+ * patch src/admin/admin-patches.ts), marks each field named and shows its message beside it; the
+ * notification says the whole. A page's problems are already in a marketer's words (src/site-rules
+ * words them); a menu's name the item by its titles. Every message starts "Not saved: ", which the
+ * menu editor's patched notification looks for.
  */
 export function refusal(what: string, problems: SiteProblem[]): errors.ValidationError {
   const page = what === 'page';
   const list = problems.map((p) => (page || !p.path ? p.message : `${p.path}: ${p.message}`));
-  const message = page ? `Not saved: ${list.join(' ')}` : `The site would refuse this ${what}: ${list.join('; ')}`;
+  const message = page
+    ? `Not saved: ${list.join(' ')}`
+    : `Not saved: the site would refuse the ${what}. ${list.join(' ')}`;
   recordRefusal(what, message);
   return new errors.ValidationError(message, {
-    errors: problems.map((p) => ({
-      path: p.path ? p.path.split('.') : [],
-      message: p.message,
-      name: 'ValidationError',
-    })),
+    errors: problems
+      .filter((p) => !page || p.path)
+      .map((p) => ({ path: p.path ? p.path.split('.') : [], message: p.message, name: 'ValidationError' })),
   });
 }
 

@@ -5,6 +5,7 @@ export interface SiteProblem {
   message: string;
 }
 export type Brand = 'default' | 'cofi';
+export function brandName(brand: Brand): string;
 export function pageBrands(path: string): Brand[] | null;
 export function brandOrigin(brand: Brand, siteUrl: string): string;
 export function brandOrigins(siteUrl: string): string[];

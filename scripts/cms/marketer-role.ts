@@ -28,7 +28,12 @@ export function marketerPermissions(locales: string[]) {
   const page = (action: string) => ({
     action: `plugin::content-manager.explorer.${action}`,
     subject: PAGE,
-    properties: { ...(action !== 'publish' && { fields: PAGE_FIELDS }), locales },
+    // Reading also shows the Brand column (`shown_on`, which the CMS sets from the path).
+    properties: {
+      ...(action === 'read' && { fields: [...PAGE_FIELDS, 'shown_on'] }),
+      ...(action === 'update' && { fields: PAGE_FIELDS }),
+      locales,
+    },
     conditions: [],
   });
   const plain = (action: string) => ({ action, subject: null, properties: {}, conditions: [] });

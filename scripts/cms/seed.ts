@@ -4,6 +4,7 @@ import type { MenuItem } from '../../common/menu/menu-item.ts';
 import { seedLocalizations, seedNavigationItems, seedPages } from './seed-content.ts';
 import { seedMenuTranslations } from './seed-menu-translations.ts';
 import { ensureMarketer } from './marketer-role.ts';
+import { configurePageAdmin } from './page-admin-layout.ts';
 import { PAGE_LOCALES } from '../../common/i18n/locales.ts';
 import {
   adminSession,
@@ -148,6 +149,7 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
   const siteToken = await createApiToken(admin, 'site', { type: 'custom', permissions: SITE_TOKEN_PERMISSIONS });
   if (options.webhook) await ensureWebhook(admin, options.webhook.url, options.webhook.secret);
   if (options.marketer) await ensureMarketer(admin, options.marketer, [...PAGE_LOCALES]);
+  await configurePageAdmin(admin);
   return {
     admin,
     siteToken,

@@ -7,6 +7,7 @@ import type { Brand } from '../../common/brands.ts';
 import { CONTENT, PAGE_EXISTS } from '../../worker/content/built-content.ts';
 import { matchPage } from '../../worker/routes/routes.ts';
 import { fieldPath, marketerMessage } from './marketer-words.ts';
+import { menuMarketerMessage } from './menu-words.ts';
 import { cmsPageProblems } from '../../worker/content/cms/cms-page-source.ts';
 import { mapMenu, pageFromStrapi } from '../../worker/content/cms/strapi-answers.ts';
 import { menuProblems } from '../../worker/content/menus/menu-source.ts';
@@ -22,6 +23,9 @@ export interface SiteProblem {
 
 const BRANDS: Brand[] = ['default', 'cofi'];
 const brandTenant = (brand: Brand) => SITE_DATA.tenants[brand]!;
+
+/** A brand's name as its visitors and marketers know it ("Corporate Fitness"). */
+export const brandName = (brand: Brand): string => brandTenant(brand).name;
 
 /** The brands that show a content-managed page (its file's `brands`), or null when the site has no such page. */
 export function pageBrands(path: string): Brand[] | null {
@@ -98,8 +102,8 @@ export function isSiteMenu(key: string): boolean {
   return Object.values(SITE_DATA.tenants).some((t) => [t.cmsMenuKey, t.solutionsMenuKey, t.footerNavKey].includes(key));
 }
 
-/** `0.items.2.related.path` as the marketer sees it: `Solutions › Education › related.path`. */
-function itemTrail(tree: unknown, path: string): string {
+/** `0.items.2.related.path` as the marketer sees it: the titles `Solutions`, `Education` and the field `related.path`. */
+function itemTrail(tree: unknown, path: string): { titles: string[]; field?: string } {
   const parts = path.split('.');
   const titles: string[] = [];
   let items: unknown = tree;
@@ -113,13 +117,14 @@ function itemTrail(tree: unknown, path: string): string {
     parts.shift();
     items = item.items;
   }
-  return [...titles, ...(parts.length ? [parts.join('.')] : [])].join(' › ');
+  return { titles, ...(parts.length && { field: parts.join('.') }) };
 }
 
 /**
  * What the site would refuse in a menu: the navigation plugin's TREE of it (`render`, as the
- * site asks for it) through the worker's own mapping and menu rules. Items are named by their
- * titles. An empty list for a navigation the site does not read.
+ * site asks for it) through the worker's own mapping and menu rules, each problem in a marketer's
+ * words (menu-words.ts; its `path` is empty: the message names the item by its titles). An empty
+ * list for a navigation the site does not read.
  */
 export function checkMenuTree(key: string, tree: unknown, locale?: string): SiteProblem[] {
   if (!isSiteMenu(key)) return [];
@@ -131,7 +136,11 @@ export function checkMenuTree(key: string, tree: unknown, locale?: string): Site
   const problems = mapped.problems.length
     ? mapped.problems.map((p) => ({ path: p.path.join('.'), message: p.message }))
     : menuProblems(key, mapped.value).problems;
-  return problems.map((p) => ({ path: itemTrail(tree, p.path), message: p.message }));
+  const routeSetName = (id: string) => SITE_DATA.tenants[id]?.name ?? id;
+  return problems.map((p) => ({
+    path: '',
+    message: menuMarketerMessage({ ...itemTrail(tree, p.path), message: p.message }, routeSetName),
+  }));
 }
 
 /**

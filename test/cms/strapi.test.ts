@@ -10,6 +10,7 @@ import { HOSTS, originOf } from '../tenant-hosts.ts';
 import { topMenuOf } from '../top-menu.ts';
 import { h1Of as h1 } from '../page-markup.ts';
 import { strapiForTests } from './strapi-ready.ts';
+import { PAGE_FIELD_WORDS } from '../../scripts/cms/page-admin-layout.ts';
 
 /**
  * The worker against the real CMS: Strapi 5.54.0 with strapi-plugin-navigation 3.3.7, started
@@ -340,13 +341,85 @@ suite('the site against the real Strapi', () => {
     });
     expect(menu.status).toBe(500);
     expect((menu.error.details as { originalError: { message: string } }).originalError.message).toBe(
-      `The site would refuse this menu main-menu-cofi: ${contact.title} › path: "/about" is not a page of the cofi route set (used by tenants cofi, mzg, truenorth); link an existing page, or make it EXTERNAL if the legacy host serves it`,
+      `Not saved: the site would refuse the menu main-menu-cofi. ${contact.title}: its link /about is not a page of the Corporate Fitness site; choose one of its pages, or, if the old Corporate Fitness site has that page, make the item an External source.`,
     );
     const after = await admin<{ items: { title: string; path: string }[] }>('GET', `/navigation/${navId}`);
     expect(after.items.find((item) => item.title === contact.title)!.path).toBe('contact');
     // No webhook the site acts on (a draft save's entry.update, sent before the check, is ignored: 202).
     expect((await forwardWebhooks()).filter((answer) => answer.status !== 202)).toEqual([]);
     expect(warnings).toEqual([]);
+  });
+
+  it("the admin's page screens: each field labelled in words with help, the list's title, path and brand", async () => {
+    const { data } = await admin<{
+      data: {
+        contentType: {
+          metadatas: Record<
+            string,
+            { edit: { label?: string; description?: string; visible?: boolean; editable?: boolean } }
+          >;
+          layouts: { list: string[] };
+        };
+      };
+    }>('GET', '/content-manager/content-types/api::page.page/configuration');
+    const { metadatas, layouts } = data.contentType;
+    expect(layouts.list).toEqual(['title', 'path', 'shown_on']);
+    const fields = Object.keys(PAGE_FIELD_WORDS);
+    for (const field of fields) {
+      expect(metadatas[field]!.edit.label, field).toBe(PAGE_FIELD_WORDS[field]!.label);
+      expect(metadatas[field]!.edit.description, field).toMatch(/\w.{20,}/);
+      // Words, not the field's name.
+      expect(metadatas[field]!.edit.label, field).not.toContain('_');
+    }
+    expect(metadatas.shown_on!.edit.editable).toBe(false);
+    expect(metadatas.translated_from!.edit.visible).toBe(false);
+    // Every field of the page has its words (a field added to the schema needs them too).
+    const types = await admin<{ data: { uid: string; attributes: Record<string, { type: string }> }[] }>(
+      'GET',
+      '/content-manager/content-types',
+    );
+    const own = Object.keys(types.data.find((t) => t.uid === 'api::page.page')!.attributes).filter(
+      (field) =>
+        ![
+          'id',
+          'documentId',
+          'createdAt',
+          'updatedAt',
+          'publishedAt',
+          'createdBy',
+          'updatedBy',
+          'locale',
+          'localizations',
+        ].includes(field),
+    );
+    expect(own).toContain('hide_contact_banner');
+    expect(fields.sort()).toEqual(own.sort());
+    // The Brand column's values: the brands that show each page, in every locale.
+    const list = await admin<{ results: { path: string; shown_on: string | null }[] }>(
+      'GET',
+      `${PAGES}?pageSize=100&locale=de`,
+    );
+    const workplace = list.results.find((r) => r.path === '/solutions/workplace');
+    expect(workplace?.shown_on).toBe('Corporate Fitness');
+    expect(
+      list.results.every((r) => r.shown_on && /^(TeamTrek|Corporate Fitness)(, Corporate Fitness)?$/.test(r.shown_on)),
+    ).toBe(true);
+  });
+
+  it('links each published page to its live URL on the brands that show it, in its locale', async () => {
+    const documentId = await documentIdOf('/solutions/workplace');
+    const live = (locale: string) =>
+      admin<{ pages: { brand: string; url: string }[] }>(
+        'GET',
+        `/site-status/live-page?documentId=${documentId}&locale=${locale}`,
+      );
+    expect((await live('en')).pages).toEqual([
+      // The test Strapi's SITE_URL is a production host: each brand's canonical one.
+      { brand: 'Corporate Fitness', url: 'https://www.corporatefitness.example/solutions/workplace' },
+    ]);
+    expect((await live('de')).pages).toEqual([
+      { brand: 'Corporate Fitness', url: 'https://www.corporatefitness.example/de/solutions/workplace' },
+    ]);
   });
 
   it.each(['default', 'cofi'] as const)(

@@ -1,14 +1,15 @@
 import * as React from 'react';
-import { Flex, Typography } from '@strapi/design-system';
+import { Flex, Link, Typography } from '@strapi/design-system';
 import { useFetchClient, type StrapiApp } from '@strapi/strapi/admin';
 
 // The admin panel's own additions for the site's marketers (built into the admin by `strapi build`;
 // scripts/cms/admin-build.ts caches the build per lockfile and per these files):
 // - the guided tour stays off (it covers the Content Manager on first login);
-// - a "Site" panel in each entry's side bar: did the last publish reach the site, and the last
-//   save the site's rules refused (src/site-status.ts);
-// - a refused menu save shows the reason: the navigation plugin's own message says only "Unable
-//   to save a navigation", so the reason the CMS sent (src/menu-rules-at-save.ts) is shown under it.
+// - a "Site" panel in each entry's side bar: the page's live URL on each brand that shows it
+//   (src/live-page.ts), did the last publish reach the site, and the last save the site's rules
+//   refused (src/site-status.ts).
+// A refused save keeps the form and a refused menu says why through patches to Strapi's own admin
+// code (src/admin/admin-patches.ts, applied by src/admin/vite.config.ts).
 
 interface Delivery {
   at: string;
@@ -27,7 +28,38 @@ interface SiteStatus {
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString();
 
-function SiteStatusContent() {
+interface LivePage {
+  brand: string;
+  url: string;
+}
+
+/** "View the live page" on each brand that shows this localization; a note while it has no published version. */
+function LivePageLinks({ documentId, locale, after }: { documentId?: string; locale?: string; after?: string }) {
+  const { get } = useFetchClient();
+  const [pages, setPages] = React.useState<LivePage[] | null>(null);
+  React.useEffect(() => {
+    if (!documentId) return;
+    const query = new URLSearchParams({ documentId, ...(locale && { locale }) });
+    get<{ pages: LivePage[] }>(`/site-status/live-page?${query}`).then(
+      ({ data }) => setPages(data.pages),
+      () => setPages([]),
+    );
+    // `after`: the last delivery to the site; a publish sends one, and the page may be live since.
+  }, [get, documentId, locale, after]);
+  if (!pages) return null;
+  if (!pages.length) return <Typography variant="pi">Not live yet: publish to put this page on the site.</Typography>;
+  return (
+    <Flex direction="column" alignItems="start" gap={1}>
+      {pages.map((page) => (
+        <Link key={page.url} href={page.url} isExternal data-testid="live-page-link">
+          View the live page{pages.length > 1 ? ` on ${page.brand}` : ''}
+        </Link>
+      ))}
+    </Flex>
+  );
+}
+
+function SiteStatusContent({ documentId, locale }: { documentId?: string; locale?: string }) {
   const { get } = useFetchClient();
   const [status, setStatus] = React.useState<SiteStatus | null>(null);
   React.useEffect(() => {
@@ -49,6 +81,7 @@ function SiteStatusContent() {
   const last = status.lastDelivery;
   return (
     <Flex direction="column" alignItems="stretch" gap={2} data-testid="site-status">
+      <LivePageLinks documentId={documentId} locale={locale} after={last?.at} />
       {!last ? (
         <Typography variant="pi">No publish sent to the site since the CMS started.</Typography>
       ) : last.ok ? (
@@ -71,70 +104,15 @@ function SiteStatusContent() {
   );
 }
 
-const SiteStatusPanel = () => ({ title: 'Site', content: <SiteStatusContent /> });
+const SiteStatusPanel = ({ documentId, document }: { documentId?: string; document?: { locale?: string } }) => ({
+  title: 'Site',
+  content: <SiteStatusContent documentId={documentId} locale={document?.locale} />,
+});
 
 /** The guided tour's saved state (Strapi keeps it in localStorage); a missing one is written as "skipped". */
 function guidedTourOff() {
   const key = 'STRAPI_GUIDED_TOUR';
   if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, JSON.stringify({ enabled: false }));
-}
-
-/** Shows the reason of a refused menu save (the CMS's ValidationError, wrapped by the navigation plugin) on the page. */
-function showMenuRefusals() {
-  const original = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const res = await original(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (res.status >= 400 && /\/navigation\/[^/]+$/.test(new URL(url, window.location.href).pathname)) {
-      const body = (await res
-        .clone()
-        .json()
-        .catch(() => null)) as { error?: { message?: string; details?: { originalError?: { message?: string } } } } | null;
-      const reason = body?.error?.details?.originalError?.message ?? body?.error?.message;
-      if (reason?.startsWith('The site would refuse')) showRefusal(reason);
-    }
-    return res;
-  };
-}
-
-function showRefusal(reason: string) {
-  document.getElementById('site-refusal')?.remove();
-  const box = document.createElement('div');
-  box.id = 'site-refusal';
-  box.setAttribute('role', 'alert');
-  box.setAttribute('data-testid', 'site-refusal');
-  Object.assign(box.style, {
-    position: 'fixed',
-    insetBlockStart: '16px',
-    insetInlineEnd: '16px',
-    maxInlineSize: '480px',
-    zIndex: '10000',
-    padding: '12px 40px 12px 16px',
-    borderRadius: '4px',
-    border: '1px solid #d02b20',
-    background: '#fcecea',
-    color: '#32324d',
-    font: '14px/1.45 system-ui, sans-serif',
-    boxShadow: '0 2px 12px rgba(33, 33, 52, 0.2)',
-  });
-  const text = document.createElement('p');
-  text.textContent = `Not saved. ${reason}`;
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = '×';
-  close.setAttribute('aria-label', 'Dismiss');
-  Object.assign(close.style, {
-    position: 'absolute',
-    insetBlockStart: '6px',
-    insetInlineEnd: '8px',
-    border: '0',
-    background: 'none',
-    fontSize: '20px',
-    cursor: 'pointer',
-  });
-  close.addEventListener('click', () => box.remove());
-  box.append(text, close);
-  document.body.append(box);
 }
 
 export default {
@@ -145,7 +123,6 @@ export default {
   },
   register() {
     guidedTourOff();
-    showMenuRefusals();
   },
   bootstrap(app: StrapiApp) {
     const cm = app.getPlugin('content-manager') as unknown as {

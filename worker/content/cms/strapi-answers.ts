@@ -55,8 +55,18 @@ const SITE_ITEM_FIELDS = {
 } as const;
 
 /** The fields of a page `related` keeps (common/menu/menu-item.ts RelatedPage), and the page fields it drops. */
-// `translated_from` too: the plugin renders the related entry unsanitized, private fields included.
-const RELATED_EXTRAS = [...ENTRY_EXTRAS, '__type', 'title', 'description', 'image', 'body', 'cta', 'translated_from'];
+// The private `translated_from` and `shown_on` too: the plugin renders the related entry unsanitized.
+const RELATED_EXTRAS = [
+  ...ENTRY_EXTRAS,
+  '__type',
+  'title',
+  'description',
+  'image',
+  'body',
+  'cta',
+  'translated_from',
+  'shown_on',
+];
 const RELATED_FIELDS = ['template', 'post_content_section', 'icon', 'path', 'hide_contact_banner', 'rtg_challenges'];
 const PAGE_TYPE = 'api::page.page';
 /** The CMS's read-only entries of the site's other pages (cms/src/site-pages.ts): a link target only. */
@@ -228,9 +238,10 @@ const PAGE_FIELDS = [
   'cta',
   'body',
 ];
-// `translated_from` (the English file a seeded translation was made from) is private: Strapi's REST
-// leaves it out, its document service (the checks at Save) does not.
-const PAGE_EXTRAS = [...ENTRY_EXTRAS, 'icon', 'path', 'translated_from', 'localizations'];
+// `translated_from` (the English file a seeded translation was made from) and `shown_on` (the brands
+// that show the page, for the admin's list) are private: Strapi's REST leaves them out, its document
+// service (the checks at Save) does not.
+const PAGE_EXTRAS = [...ENTRY_EXTRAS, 'icon', 'path', 'translated_from', 'shown_on', 'localizations'];
 
 /**
  * The pages answer for one path as `{ data: [fields] }` (cms-page-source.ts CmsPageAnswer): nulls
