@@ -108,6 +108,7 @@ const workersTest = {
     'build/page-routes.test.ts',
     'build/accessibility/wcag-checks.test.ts',
     'build/tenants/logo-sizes.test.ts',
+    'test/source-lists.test.ts',
   ],
   setupFiles: ['./test/apply-migrations.ts'],
   // A file's first request loads the worker's modules from Vite inside that request; with two
@@ -185,6 +186,8 @@ export default defineConfig({
             'build/page-routes.test.ts',
             'build/accessibility/wcag-checks.test.ts',
             'build/tenants/logo-sizes.test.ts',
+            // Parses the whole source tree with TypeScript, from Node's fs.
+            'test/source-lists.test.ts',
           ],
           testTimeout: 30_000,
           // Node 20's WebSocket client (global from Node 22): scripts/soak/live-heap.ts talks to workerd's inspector.

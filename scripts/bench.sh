@@ -44,8 +44,8 @@
 #   Latency at the load's connection count: a second pass per load with scripts/soak/mix.lua
 #   (one wrk thread per connection, each request timed in Lua; wrk 4.1's own histogram pads its
 #   samples and is not used) prints p50, p99 and the requests over 1 s. Requests over 1 s at 32
-#   connections on this machine measure CPU share, not the worker: docs/testing.md, "Home
-#   over 2 s at 32 connections".
+#   connections on this machine measure CPU share, not the worker: docs/testing.md, "What
+#   the soak's figures mean".
 #   Cold start: a fresh workerd process serving the bundle (the site worker alone, with the empty
 #   worker its analytics go to: bench-out/cold-site.capnp), timed to its first complete 200 on
 #   home, median of 5 (scripts/bench/cold-start.mjs), beside the empty worker's; wall time and
@@ -600,7 +600,7 @@ stop_workerd
 
 echo
 echo "workerd $(node_modules/.bin/workerd --version | awk '{print $2}'), wrk -t$THREADS -c$CONNECTIONS -d$DURATION, best of $ROUNDS rounds, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "(latency: ${LATENCY_SECONDS}s at $CONNECTIONS connections, one per wrk thread; over 1 s here is CPU share on a shared machine, see docs/testing.md \"Home over 2 s at 32 connections\")"
+echo "(latency: ${LATENCY_SECONDS}s at $CONNECTIONS connections, one per wrk thread; over 1 s here is CPU share on a shared machine, see docs/testing.md \"What the soak's figures mean\")"
 report empty
 report redirect with-ratio
 report handoff with-ratio

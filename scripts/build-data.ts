@@ -9,7 +9,7 @@ import { formatCheckProblems } from '../build/redirects/redirect-checker.ts';
 import { formatContentProblems, loadSite } from './load-site.ts';
 import { pseudoData, pseudoTranslations } from '../build/i18n/pseudo-content.ts';
 import { TRANSLATED_DATA_FILES } from '../build/content/build-data-translations.ts';
-import { PSEUDO_LOCALES } from '../common/i18n/locales.ts';
+import { PAGE_LOCALES, PSEUDO_LOCALES } from '../common/i18n/locales.ts';
 import { ROOT } from './site-sources.ts';
 import { buildMenuTranslations } from '../build/content/build-menu-translations.ts';
 import { contentFiles } from './translation-parity.ts';
@@ -51,7 +51,7 @@ Object.assign(content, menuTranslations.parts);
 const out = join(ROOT, 'worker/generated');
 // The interface messages without arguments, per locale (scripts/build-messages.ts runs first): one
 // part of the content asset each, read on the locale's first page (worker/i18n/messages.ts).
-for (const locale of ['en', 'de', 'fr', 'es', 'nl', 'ar'] as const) {
+for (const locale of PAGE_LOCALES) {
   const file = join(out, `messages/${locale}.json`);
   if (existsSync(file))
     content[`messages:${locale}`] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;

@@ -10,6 +10,8 @@ const raw = await readWranglerConfig(ROOT);
 const deployments = deploymentsOf(raw);
 const zones = readZonesConfig(ROOT).config!;
 const { tenants, baseOf } = site.data;
+const owned = (host: string) => zoneOf(host, zones.zones) !== undefined;
+const envOf = (brand: string) => deployments.find((d) => d.tenant === brand)!.env;
 const domains = (routes: { pattern: string }[] = []) =>
   routes.filter((r) => 'custom_domain' in r).map((r) => r.pattern);
 
@@ -27,20 +29,37 @@ describe('planDeploy (the repository config)', () => {
   });
 
   it("makes owned-zone hosts custom domains of their family's deployment", () => {
-    expect(domains(plan.routes[''])).toEqual([...tenants.default!.hosts, ...tenants.minimal!.hosts]);
-    expect(domains(plan.routes.cofi)).toEqual([
-      ...tenants.cofi!.hosts,
-      ...tenants.mzg!.hosts,
-      ...tenants.truenorth!.hosts,
-    ]);
+    for (const d of deployments)
+      expect(domains(plan.routes[d.env])).toEqual(
+        Object.values(tenants)
+          .filter((t) => baseOf[t.id] === d.tenant)
+          .flatMap((t) => t.hosts.filter(owned)),
+      );
+    // Samples: a subtenant on the general brand's own zone, and one on cofi's.
+    expect(domains(plan.routes[envOf('default')])).toEqual(expect.arrayContaining(tenants.minimal!.hosts));
+    expect(domains(plan.routes[envOf('cofi')])).toEqual(expect.arrayContaining(tenants.mzg!.hosts));
   });
 
   it('makes partner hosts custom hostnames of the SaaS zone, whose */* route goes to the fallback deployment', () => {
-    expect(plan.customHostnames.map((h) => h.tenant)).toEqual(['100kmc', '100kmc', 'fitmap', 'fitmap', 'wmm', 'wmm']);
-    expect(plan.routes['']).toContainEqual({ pattern: '*/*', zone_name: zones.saas!.zone });
-    expect(plan.routes.cofi).not.toContainEqual(expect.objectContaining({ pattern: '*/*' }));
-    expect(plan.served['']!.sort()).toEqual(['100kmc', 'default', 'fitmap', 'minimal', 'wmm']);
-    expect(plan.served.cofi).toEqual(['cofi', 'mzg', 'truenorth']);
+    const partners = Object.values(tenants).filter((t) => !t.hosts.every(owned));
+    expect(plan.customHostnames).toEqual(
+      partners.flatMap((t) => t.hosts.filter((host) => !owned(host)).map((host) => ({ host, tenant: t.id }))),
+    );
+    expect(partners.map((t) => t.id)).toContain('fitmap');
+    const saasEnv = envOf(zones.saas!.tenant);
+    expect(plan.routes[saasEnv]).toContainEqual({ pattern: '*/*', zone_name: zones.saas!.zone });
+    expect(plan.routes[envOf('cofi')]).not.toContainEqual(expect.objectContaining({ pattern: '*/*' }));
+    // A tenant is served by its brand's deployment for its owned hosts, by the SaaS fallback's for a partner's.
+    for (const d of deployments)
+      expect([...plan.served[d.env]!].sort()).toEqual(
+        Object.keys(tenants)
+          .filter(
+            (id) =>
+              (baseOf[id] === d.tenant && tenants[id]!.hosts.some(owned)) ||
+              (d.env === saasEnv && partners.some((t) => t.id === id)),
+          )
+          .sort(),
+      );
   });
 
   it("writes routes into the deploy config only, each environment its own (they would inherit the top level's)", () => {

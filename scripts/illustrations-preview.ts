@@ -20,12 +20,13 @@ import { themeVariables, type ThemeMode } from '../worker/ui/theme.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
+import { BRANDS } from '../common/brands.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.illustrations!);
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'screenshots/illustrations');
-const tenants = process.argv.slice(2).length ? process.argv.slice(2) : ['default', 'cofi'];
+const tenants: readonly string[] = process.argv.slice(2).length ? process.argv.slice(2) : BRANDS;
 const MODES: ThemeMode[] = ['default', 'highcontrast'];
 mkdirSync(OUT, { recursive: true });
 

@@ -6,10 +6,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { TRANSLATED_INFIX } from '../common/i18n/locales.ts';
 import { ROOT } from './site-sources.ts';
-
-/** The locales page copy is translated into (English is the source, without an infix). */
-export const TRANSLATED_LOCALES = ['de', 'fr', 'es', 'nl', 'ar'] as const;
 
 /** Fields whose string values are prose a translator rewrites; any other string must equal the English. */
 export const TRANSLATABLE_FIELDS: ReadonlySet<string> = new Set([
@@ -68,7 +66,7 @@ export const isTranslatable = (field: string, path: string): boolean =>
   !FIXED_PATHS.some((p) => p.test(path)) &&
   (TRANSLATABLE_FIELDS.has(field) || TRANSLATABLE_PATHS.some((p) => p.test(path)));
 
-const INFIX = new RegExp(`^(content/.+)\\.(${TRANSLATED_LOCALES.join('|')})\\.(json|md)$`);
+const INFIX = new RegExp(`^(content/.+)\\.${TRANSLATED_INFIX}\\.(json|md)$`);
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
 export interface ParityProblem {

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
+import { floorOf, importCircles, importsOf, resolvePath, upwardImports } from './import-floors.ts';
 
 /**
  * The layers of the code (docs/overview.md, "Folder map"), as rules over runtime imports:
@@ -28,16 +29,6 @@ const SOURCES = import.meta.glob(
 
 const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\b[^'"]*?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/** `/a/b/c.ts` + `../d.ts` → `/a/d.ts` */
-function resolvePath(from: string, specifier: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-}
 
 const RULES: { layer: string; may: (target: string) => boolean; why: string }[] = [
   {
@@ -152,5 +143,41 @@ describe('import rules', () => {
         '/worker/render/page-body.tsx': "import { NotFoundPage } from '../pages/not-found-page.tsx';",
       }),
     ).toEqual([]);
+  });
+});
+
+/**
+ * Imports run downhill: each runtime file imports its own floor and those below
+ * (test/import-floors.ts). What still runs up is counted, and the count may only fall; each is a
+ * piece of code to move down (most are the page context's type, read by the i18n, home and ui
+ * parts that pages render). No files import each other in a circle, types included.
+ */
+const MAX_UPWARD = 20;
+
+describe('import floors', () => {
+  const graph = importsOf(SOURCES);
+
+  it('puts every runtime file on a floor', () => {
+    expect([...graph.keys()].filter((file) => floorOf(file) < 0)).toEqual([]);
+  });
+
+  it(`has at most ${MAX_UPWARD} imports running up a floor`, () => {
+    const up = upwardImports(graph);
+    expect(up.length, up.join('\n')).toBeLessThanOrEqual(MAX_UPWARD);
+  });
+
+  it('has no files importing each other in a circle', () => {
+    expect(importCircles(graph)).toEqual([]);
+  });
+
+  it('finds a planted upward import and a planted circle', () => {
+    const planted = importsOf({
+      '/common/format.ts': "import { x } from '../worker/ui/prose.tsx';",
+      '/worker/content/a.ts': "import { b } from './b.ts';",
+      '/worker/content/b.ts': "import type { A } from './a.ts';\n/** import('./c.ts') in a comment is no import */",
+      '/worker/content/c.ts': '',
+    });
+    expect(upwardImports(planted)).toEqual(['/common/format.ts → /worker/ui/prose.tsx']);
+    expect(importCircles(planted)).toEqual([['/worker/content/a.ts', '/worker/content/b.ts']]);
   });
 });

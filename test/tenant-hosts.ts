@@ -7,16 +7,19 @@ import { BRANDS, type Brand } from '../common/brands.ts';
  * Spell a host out only where the spelling is the point (host resolution, `*.localhost`, a
  * trailing dot, hostile hosts).
  */
-interface TenantFile {
+export interface TenantFile {
   id: string;
   base?: string;
   hosts: string[];
   homeUrl?: string;
+  locales?: string[];
   subtenants?: { id: string }[];
 }
 
 const FILES = import.meta.glob('/tenants/*.json', { eager: true, import: 'default' }) as Record<string, TenantFile>;
 const BY_ID = new Map(Object.values(FILES).map((t) => [t.id, t]));
+/** The id of each file in tenants/, whether or not a brand lists it. */
+export const TENANT_FILE_IDS: string[] = [...BY_ID.keys()];
 
 function tenantFile(id: string): TenantFile {
   const file = BY_ID.get(id);
@@ -29,10 +32,23 @@ export { BRANDS, type Brand };
 /** A brand and its subtenants, in the order its file lists them. */
 export const tenantsOf = (brand: Brand): string[] => [brand, ...(tenantFile(brand).subtenants ?? []).map((s) => s.id)];
 
+/**
+ * Every tenant id of a set of tenant files: each brand, then the subtenants its file lists. What
+ * every test that walks the tenants walks, so a new subtenant file is in each of them unedited.
+ */
+export const tenantIdsOf = (files: Iterable<TenantFile>): string[] => {
+  const byId = new Map([...files].map((t) => [t.id, t]));
+  return BRANDS.flatMap((brand) => [brand, ...(byId.get(brand)?.subtenants ?? []).map((s) => s.id)]);
+};
+
 /** Every tenant id: each brand, then its subtenants. */
-export const TENANT_IDS: string[] = BRANDS.flatMap(tenantsOf);
+export const TENANT_IDS: string[] = tenantIdsOf(Object.values(FILES));
 export const GENERAL_TENANTS = tenantsOf('default');
 export const COFI_TENANTS = tenantsOf('cofi');
+
+/** The languages besides English a tenant's file offers (a subtenant without `locales` offers its base's). */
+export const translatedLocalesOf = (id: string): string[] =>
+  (tenantFile(id).locales ?? tenantFile(brandOf(id)).locales ?? []).filter((locale) => locale !== 'en');
 
 /** The brand (base tenant) of a tenant. */
 export const brandOf = (id: string): Brand => (tenantFile(id).base ?? id) as Brand;

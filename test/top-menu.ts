@@ -1,15 +1,15 @@
-import ar from '../messages/ar.json' with { type: 'json' };
-import de from '../messages/de.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
-import es from '../messages/es.json' with { type: 'json' };
-import fr from '../messages/fr.json' with { type: 'json' };
-import nl from '../messages/nl.json' with { type: 'json' };
+/// <reference types="vite/client" />
+import { PAGE_LOCALES } from '../common/i18n/locales.ts';
 
-/** The top menu's landmark name in each language (`page.mainMenu`: "Main", "Hauptmenü", …). */
-export const MAIN_MENU_NAMES = { en, de, fr, es, nl, ar } as const satisfies Record<
+const MESSAGES = import.meta.glob('/messages/*.json', { eager: true, import: 'default' }) as Record<
   string,
   { 'page.mainMenu': string }
 >;
+
+/** The top menu's landmark name in each language (`page.mainMenu`: "Main", "Hauptmenü", …). */
+export const MAIN_MENU_NAMES = Object.fromEntries(
+  PAGE_LOCALES.map((locale) => [locale, MESSAGES[`/messages/${locale}.json`]!]),
+) as Record<(typeof PAGE_LOCALES)[number], { 'page.mainMenu': string }>;
 
 const NAMES = Object.values(MAIN_MENU_NAMES).map((m) => m['page.mainMenu']);
 

@@ -12,7 +12,7 @@ import { respond } from './respond.ts';
 import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
 import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
 import { readRequestFacts } from './http/request-facts.ts';
-import { LOCALE_PREFIXES } from './i18n/url-locale.ts';
+import { LOCALE_PREFIXES } from './http/url-locale.ts';
 import { decideRequest } from './request-decision.ts';
 
 /** GET paths with a route of their own below; the early answer (worker/early-answer.ts) leaves them to the app. */

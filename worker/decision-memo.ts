@@ -45,8 +45,8 @@ const memos = new WeakMap<Env, Memo>();
  * what is a function of the URL and the vars alone: the tenant and locale (request-facts.ts), the
  * upstream origins, the routing decision (worker/routing/decide.ts: the build's redirect tables, routes
  * and content) and its localization. A redirect or a cached page asked for again skips reparsing
- * the URL, resolving the tenant and matching the tables (docs/caching-performance.md, "A URL decided
- * once per isolate"). The same objects serve every request for the URL.
+ * the URL, resolving the tenant and matching the tables (docs/caching-performance.md, "Per
+ * request"). The same objects serve every request for the URL.
  */
 export function rememberedDecision(request: Request, env: Env, decide: () => RememberedDecision): RememberedDecision {
   let memo = memos.get(env);

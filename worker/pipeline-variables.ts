@@ -8,7 +8,7 @@ export interface PipelineVariables {
   proxied: boolean;
   /**
    * The request URL, parsed once (worker/http/request-facts.ts) for every handler after it; without its
-   * locale prefix (worker/i18n/url-locale.ts).
+   * locale prefix (worker/http/url-locale.ts).
    */
   url: URL;
   /** The locale the URL names (`en` when unprefixed or not offered by the tenant). */

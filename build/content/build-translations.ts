@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type * as z from 'zod/mini';
-import { DEFAULT_LOCALE, PAGE_LOCALES, type PageLocale } from '../../common/i18n/locales.ts';
+import { TRANSLATED_INFIX, type PageLocale } from '../../common/i18n/locales.ts';
 import type { CollectionName, TranslatedContent } from '../../worker/content/site-content-types.ts';
 import type { ContentProblem } from './build-content.ts';
 
 /** `content/pages/contact.cofi.de.md` → `de`: the locale infix comes last, after a tenant infix. */
-const LOCALE_INFIX = new RegExp(`\\.(${PAGE_LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})\\.(md|json)$`);
+const LOCALE_INFIX = new RegExp(`\\.${TRANSLATED_INFIX}\\.(md|json)$`);
 
 /** The locale a content file is a translation into, or null for an English file. */
 export function translationLocale(file: string): Exclude<PageLocale, 'en'> | null {

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TRANSLATED_LOCALES } from '../../common/i18n/locales.ts';
 import { formatTermProblems, localeOfFile, TermbaseSchema, termProblems, type Termbase } from './termbase.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-export const TERMBASE_LOCALES = ['de', 'fr', 'es', 'nl', 'ar'] as const;
 
 /** Each locale's termbase text, read from `messages/terms.<locale>.json` (or `MESSAGES_DIR`). */
 export function readTermbaseFiles(dir = process.env.MESSAGES_DIR ?? join(ROOT, 'messages')): Record<string, string> {
   return Object.fromEntries(
-    TERMBASE_LOCALES.map((locale) => {
+    TRANSLATED_LOCALES.map((locale) => {
       const path = join(dir, `terms.${locale}.json`);
       return [locale, existsSync(path) ? readFileSync(path, 'utf8') : ''];
     }),
@@ -23,7 +23,7 @@ export function readTermbaseFiles(dir = process.env.MESSAGES_DIR ?? join(ROOT, '
 export function termbaseCheck(termbaseTexts: Record<string, string>, translated: Record<string, string>): string[] {
   const problems: string[] = [];
   const termbases = new Map<string, Termbase>();
-  for (const locale of TERMBASE_LOCALES) {
+  for (const locale of TRANSLATED_LOCALES) {
     const file = `messages/terms.${locale}.json`;
     const text = termbaseTexts[locale];
     if (!text) {

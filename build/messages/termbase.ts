@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSLATED_INFIX, TRANSLATED_LOCALES } from '../../common/i18n/locales.ts';
 
 /**
  * One language's termbase (`messages/terms.<locale>.json`): for each product concept the one term
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 export const TermbaseSchema = z
   .object({
-    locale: z.enum(['de', 'fr', 'es', 'nl', 'ar']),
+    locale: z.enum(TRANSLATED_LOCALES),
     style: z
       .object({
         register: z.string().min(10),
@@ -152,7 +153,9 @@ export function formatTermProblems(problems: TermProblem[], locale: string): str
     .join('\n');
 }
 
+const LOCALE_OF_FILE = new RegExp(`(?:^|[./])${TRANSLATED_INFIX}\\.(?:md|json)$`);
+
 /** The locale a translated file is written in: `<name>.<locale>.md|json`, or `messages/<locale>.json`. */
 export function localeOfFile(file: string): string | undefined {
-  return /(?:^|[./])(de|fr|es|nl|ar)\.(?:md|json)$/.exec(file)?.[1];
+  return LOCALE_OF_FILE.exec(file)?.[1];
 }

@@ -6,7 +6,7 @@ export const PREVIEW_LINK_SECONDS = 60 * 60;
 /**
  * The site's signed draft-preview link of one page: `<site><path>?cmsPreview=<expires>.<signature>`,
  * with the signature an HMAC-SHA256 (base64url) of `<path>\n<expires>` under the secret the worker
- * also has (`CMS_PREVIEW_SECRET`). The worker checks it (worker/content/cms/preview-link.ts): only
+ * also has (`CMS_PREVIEW_SECRET`). The worker checks it (worker/http/preview-link.ts): only
  * a link made here, for this path, before it expires, shows the draft; nothing guessable does.
  *
  * @example

@@ -1,4 +1,4 @@
-/** What the contact form island and the form handler both know of a stamp; signing is the worker's (worker/forms/form-stamp.ts). */
+/** What the contact form island and the form handler both know of a stamp; signing is the worker's (worker/http/form-stamp.ts). */
 
 /** The hidden fields that tie a rendered form to its render time. */
 export interface FormStamp {

@@ -11,7 +11,7 @@ export type AuthoredLocale = (typeof PAGE_LOCALES)[number];
  * Pseudo-locales for engineers, generated at build from English
  * (build/i18n/pseudo-text.ts): `en-XA` accented and about 40 % longer, `ar-XB` the same text
  * mirrored right to left. Any plain English on such a page escaped translation. Served on preview
- * hosts only (worker/i18n/url-locale.ts), never offered by a tenant, never indexed.
+ * hosts only (worker/http/url-locale.ts), never offered by a tenant, never indexed.
  * The region codes are ISO 3166's private-use ones, as Android and Chromium spell them.
  */
 export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
@@ -34,6 +34,17 @@ export const LOCALE_NAMES: Record<PageLocale, string> = {
 
 /** The locale of unprefixed URLs, the `x-default` of every page and the fallback of every message. */
 export const DEFAULT_LOCALE: PageLocale = 'en';
+
+/** A language translators write: every authored locale but English, the source. */
+export type TranslatedLocale = Exclude<AuthoredLocale, 'en'>;
+/**
+ * The translated locales, derived so that adding one to `PAGE_LOCALES` reaches every translation
+ * file check, termbase, build step and test that walks them (a list kept apart missed one once,
+ * and its pages showed English interface words without any error).
+ */
+export const TRANSLATED_LOCALES = PAGE_LOCALES.filter((l): l is TranslatedLocale => l !== DEFAULT_LOCALE);
+/** The infix a translated file carries before its extension: `(de|fr|…)` for `pricing.de.md`. */
+export const TRANSLATED_INFIX = `(${TRANSLATED_LOCALES.join('|')})`;
 
 /** Scripts written right to left: `<html dir>` and the mirrored layout. */
 const RTL: ReadonlySet<PageLocale> = new Set(['ar', 'ar-XB']);

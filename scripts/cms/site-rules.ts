@@ -3,7 +3,7 @@
 // refuse (the same zod schemas and menu rules, imported from worker/, not copied), builds each
 // page's preview link on the brand that owns the page, and knows the pages a menu may link.
 // cms/src/site-rules.d.ts declares this module's exports for the CMS's tsc.
-import type { Brand } from '../../common/brands.ts';
+import { BRANDS, type Brand } from '../../common/brands.ts';
 import { CONTENT, PAGE_EXISTS } from '../../worker/content/built-content.ts';
 import { matchPage } from '../../worker/routes/routes.ts';
 import { fieldPath, marketerMessage } from './marketer-words.ts';
@@ -21,7 +21,6 @@ export interface SiteProblem {
   message: string;
 }
 
-const BRANDS: Brand[] = ['default', 'cofi'];
 const brandTenant = (brand: Brand) => SITE_DATA.tenants[brand]!;
 
 /** A brand's name as its visitors and marketers know it ("Corporate Fitness"). */

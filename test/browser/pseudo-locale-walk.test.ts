@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Brand } from '../../common/brands.ts';
+import { BRANDS, type Brand } from '../../common/brands.ts';
 import { PSEUDO_ALLOWED_NAMES, PSEUDO_ALLOWED_WORDS } from './pseudo-locale-allow-list.ts';
 import { closeSharedBrowser, openPage, sharedBrowser, tenantOrigin } from './browser.ts';
 
@@ -10,7 +10,6 @@ import { closeSharedBrowser, openPage, sharedBrowser, tenantOrigin } from './bro
  * the allow-list escaped translation: the walk names the page, the region and the words. Longer
  * text must not push anything sideways out of the viewport either.
  */
-const BRANDS: Brand[] = ['default', 'cofi'];
 
 /**
  * Pages of this branch's own list whose strings are not all in catalogues yet (docs/languages.md,

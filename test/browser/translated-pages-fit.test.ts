@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand } from '../../common/brands.ts';
+import { BRANDS, type Brand } from '../../common/brands.ts';
+import { directionOf, type PageLocale } from '../../common/i18n/locales.ts';
+import { translatedLocalesOf } from '../tenant-hosts.ts';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
 
 /**
@@ -9,7 +11,9 @@ import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
  * German's long compound words once made the footer's legal line one unbreakable run of links,
  * 659 px wide on a 390 px phone, on every German page.
  */
-const LOCALES: Record<Brand, string[]> = { default: ['de', 'fr', 'es', 'nl'], cofi: ['de', 'fr'] };
+const LOCALES = Object.fromEntries(
+  BRANDS.map((brand) => [brand, translatedLocalesOf(brand).filter((l) => directionOf(l as PageLocale) === 'ltr')]),
+) as Record<Brand, string[]>;
 const PATHS = ['', '/contact', '/pricing'];
 
 afterAll(closeSharedBrowser);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { settingsOf, type Env } from '../../worker/env.ts';
 import { FORM_MESSAGES, type FormErrorBody } from '../../common/forms/form-messages.ts';
-import { verifyFormStamp } from '../../worker/forms/form-stamp.ts';
+import { verifyFormStamp } from '../../worker/http/form-stamp.ts';
 import { getSubmission } from '../../worker/forms/submissions.ts';
 import { LEAD, leadFields, postForm, stampFields } from './forms-post.ts';
 import { get } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { settingsOf, type Env } from '../../worker/env.ts';
-import { signFormStamp } from '../../worker/forms/form-stamp.ts';
+import { signFormStamp } from '../../worker/http/form-stamp.ts';
 import { get } from './helpers.ts';
 
 /** A complete, valid lead. */

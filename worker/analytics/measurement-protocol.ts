@@ -1,6 +1,6 @@
 import type { Settings } from '../env-schema.ts';
 import { anonymousClientId } from './client-id.ts';
-import { isPreviewUrl, withoutPreviewLink } from '../content/cms/preview-link.ts';
+import { isPreviewUrl, withoutPreviewLink } from '../http/preview-link.ts';
 
 /**
  * The worker's settings this module reads (worker/env.ts `settingsOf`): the collection origin

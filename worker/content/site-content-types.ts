@@ -4,7 +4,7 @@ import type { CollectionName as RouteCollectionName } from '../routes/page-route
 import type * as z from 'zod/mini';
 import type { Block } from './cms/cms-blocks.ts';
 import type { CompiledPage } from './compiled-page.ts';
-import type { DataFiles } from './data-files.ts';
+import type { DataFiles } from './data-file-types.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
 import type { SlottedMessage } from '../../common/i18n/fill-message.ts';
 import type {

@@ -7,7 +7,7 @@ import { matchPage } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { FieldErrors, FormKind } from '../../common/forms/form-schema.ts';
 import type { FormErrorBody } from '../../common/forms/form-messages.ts';
-import type { FormStamp } from './form-stamp.ts';
+import type { FormStamp } from '../http/form-stamp.ts';
 
 /** Where a refused plain form post is answered: the contact page, with the values and the message. */
 const FORM_PAGE_PATH = '/contact';

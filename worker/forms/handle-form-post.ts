@@ -5,7 +5,7 @@ import { deliverSubmission, postToFormService } from './deliver.ts';
 import { answerRefusal, type FormContext, type Refusal } from './form-answer.ts';
 import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
 import { MetaFieldsSchema, validateFields, type FormKind } from '../../common/forms/form-schema.ts';
-import { signFormStamp, verifyFormStamp, type FormStamp } from './form-stamp.ts';
+import { signFormStamp, verifyFormStamp, type FormStamp } from '../http/form-stamp.ts';
 import { isSameSiteFormPost } from './origin-check.ts';
 import { countAccepted, overRateLimit } from '../http/rate-limit.ts';
 import { discardBody } from '../http/read-body.ts';

@@ -1,4 +1,4 @@
-import { isPreviewUrl } from '../content/cms/preview-link.ts';
+import { isPreviewUrl } from './preview-link.ts';
 
 /**
  * Every answer to a draft-preview request (`?cmsPreview=`), whatever produced it (a page with the

@@ -1,11 +1,11 @@
 import type { PageLocale } from '../../common/i18n/locales.ts';
 import { settingsOf, type Env } from '../env.ts';
-import { localeOfUrl } from '../i18n/url-locale.ts';
+import { localeOfUrl } from './url-locale.ts';
 import { resolveTenant, resolveUpstreamTenant, type ResolvedTenant } from '../tenants/resolve.ts';
 
 /** What a request is, read before anything answers it: the same for the pipeline and the early answer. */
 export interface RequestFacts {
-  /** The request URL without its locale prefix (worker/i18n/url-locale.ts). */
+  /** The request URL without its locale prefix (worker/http/url-locale.ts). */
   url: URL;
   /** The locale the URL names: `de` for `/de/pricing`, `en` unprefixed or not offered. */
   locale: PageLocale;

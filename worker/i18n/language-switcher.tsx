@@ -2,7 +2,7 @@ import { buildHref } from '../../common/links.ts';
 import { LOCALE_NAMES, localePath, type PageLocale } from '../../common/i18n/locales.ts';
 import type { DrawerItem } from '../../common/menu/drawer-menu.tsx';
 import { css } from '../../common/styles.ts';
-import { visuallyHidden } from '../ui/visually-hidden.ts';
+import { visuallyHidden } from '../../common/visually-hidden.ts';
 import { usePageLanguage, useT } from './messages-context.tsx';
 import type { PageLanguage } from './messages-context.tsx';
 

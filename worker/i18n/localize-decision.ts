@@ -20,7 +20,7 @@ function localizeLocation(location: string, rc: Pick<RequestContext, 'locale' | 
 }
 
 /**
- * A routing decision made on the path without its locale prefix (worker/i18n/url-locale.ts),
+ * A routing decision made on the path without its locale prefix (worker/http/url-locale.ts),
  * made right for the prefixed URL: redirects and clean-path redirects land on the same locale
  * (`/de/request-demo` → `/de/contact?topic=demo`); app handoffs and rewrites keep the unprefixed
  * path the routing gave them (the app host has its own language setting); the legacy host gets the

@@ -2,7 +2,7 @@ import { settingsOf } from '../env.ts';
 import { createCmsPageSource, embeddedCmsPage } from '../content/cms/cms-page-source.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { contentVersionFor } from '../content/cms/content-version.ts';
-import { PREVIEW_PARAM } from '../content/cms/preview-link.ts';
+import { PREVIEW_PARAM } from '../http/preview-link.ts';
 import { markVerifiedPreview } from '../http/preview-framing.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { matchKey } from '../routes/paths.ts';

@@ -7,8 +7,8 @@ import { Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import { settingsOf } from '../env.ts';
-import { signFormStamp } from '../forms/form-stamp.ts';
-import { stampAfterCache } from '../forms/stamp-after-cache.ts';
+import { signFormStamp } from '../http/form-stamp.ts';
+import { stampAfterCache } from '../http/stamp-after-cache.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import { contactPlan } from './contact-plan.ts';
@@ -78,7 +78,7 @@ export function ContactPage({ ctx, page }: PageProps) {
     ...(plan && { plan: { field: plan.field, summary: plan.summary } }),
     errors: ctx.form?.errors ?? {},
     // A refused post's own stamp; else a placeholder that respond replaces with a freshly signed
-    // stamp after the render and the cache (worker/forms/stamp-after-cache.ts).
+    // stamp after the render and the cache (worker/http/stamp-after-cache.ts).
     stamp: {
       key: ctx.form?.key ?? crypto.randomUUID(),
       startedAt: ctx.form?.startedAt ?? ctx.now.getTime(),

@@ -21,7 +21,7 @@ import { homeIllustrations, rowIllustration } from '../home/home-illustrations.t
 import { RenderedOnce } from '../ui/rendered-once.tsx';
 import type { PageContext } from './page-context.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
-import { localizedTestimonials } from '../home/localized-testimonials.ts';
+import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 
 export const route = {
   name: 'home',

@@ -30,7 +30,7 @@ export interface PageContext {
    * Never Accept-Language: a URL gives every visitor the same bytes.
    */
   locale: string;
-  /** The language of the page's words, from its URL (`/de/…` → `de`; worker/i18n/url-locale.ts). */
+  /** The language of the page's words, from its URL (`/de/…` → `de`; worker/http/url-locale.ts). */
   pageLocale: PageLocale;
   /**
    * Whether the page's copy is in `pageLocale`: false for a prefixed page without its translation,

@@ -5,7 +5,7 @@ import { BUILD_ID } from '../generated/build-id.ts';
 import { PAGE_ROUTES } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
 import { isSignedIn } from './create-page-context.ts';
-import { isPreviewUrl } from '../content/cms/preview-link.ts';
+import { isPreviewUrl } from '../http/preview-link.ts';
 import { unstorableQuery } from './cacheable-query.ts';
 
 const KEPT: ReadonlySet<string> = new Set(KEPT_PARAMS);
@@ -88,7 +88,7 @@ export function htmlCacheKey(
   const parts = [
     BUILD_ID,
     resolved.id,
-    // The URL's locale (worker/i18n/url-locale.ts), never a header: Accept-Language changes no answer.
+    // The URL's locale (worker/http/url-locale.ts), never a header: Accept-Language changes no answer.
     locale,
     currency,
     ...(contentVersion ? [`cms${contentVersion}`] : []),

@@ -5,7 +5,7 @@
  */
 import { css } from '../../common/styles.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
-import { localizedTestimonials } from '../home/localized-testimonials.ts';
+import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 import { baseTenantOf, EMBEDDED, showcaseCustomers, testimonialsFor } from '../live-data/embedded-content.ts';
 import { CustomerLogos } from './illustrations/customer-logos.tsx';
 

@@ -12,7 +12,7 @@ import worker from '../../../worker/index.ts';
 import { settingsOf, type Env } from '../../../worker/env.ts';
 import { BUILD_ID } from '../../../worker/generated/build-id.ts';
 import { MAX_CACHED_VALUE_CHARS } from '../../../worker/render/html-cache-key.ts';
-import { verifyFormStamp, type FormStamp } from '../../../worker/forms/form-stamp.ts';
+import { verifyFormStamp, type FormStamp } from '../../../worker/http/form-stamp.ts';
 import { get, HOSTS } from '../helpers.ts';
 import { withoutStamp } from './form-stamp-text.ts';
 import { islandProps } from '../../island-props.ts';

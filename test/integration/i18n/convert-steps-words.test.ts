@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { get, pageHtmlOf as html } from '../helpers.ts';
-import { urlOf } from '../../tenant-hosts.ts';
+import { translatedLocalesOf, urlOf } from '../../tenant-hosts.ts';
 import { CONTENT } from '../../../worker/content/built-content.ts';
 import { PAGE_LOCALES } from '../../../common/i18n/locales.ts';
 import en from '../../../messages/en.json';
@@ -117,16 +117,16 @@ describe('the step converter in German, French and Arabic', () => {
   });
 
   it('the translated page is in each locale’s sitemap, with its alternates', async () => {
-    for (const locale of ['de', 'fr', 'es', 'nl', 'ar'])
+    for (const locale of translatedLocalesOf('default'))
       expect(await text('default', `/${locale}/sitemap.xml`)).toContain(
         `<loc>${urlOf('default', `/${locale}${PATH}`)}</loc>`,
       );
-    for (const locale of ['de', 'fr'])
+    for (const locale of translatedLocalesOf('cofi'))
       expect(await text('cofi', `/${locale}/sitemap.xml`)).toContain(
         `<loc>${urlOf('cofi', `/${locale}${PATH}`)}</loc>`,
       );
     const page = await html('default', PATH);
-    for (const locale of ['de', 'fr', 'es', 'nl', 'ar'])
+    for (const locale of translatedLocalesOf('default'))
       expect(page).toContain(`hrefLang="${locale}" href="${urlOf('default', `/${locale}${PATH}`)}"`);
   });
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOCALES } from '../../../common/i18n/locales.ts';
+import { PAGE_LOCALES, TRANSLATED_LOCALES } from '../../../common/i18n/locales.ts';
 import { CONTENT, loadContent } from '../../../worker/content/built-content.ts';
 import { dataIn, dataTranslatedIn } from '../../../worker/content/localized-data.ts';
 import { localizedPageContent } from '../../../worker/content/page-content-for.ts';
@@ -19,13 +19,13 @@ describe('translated data files', () => {
   it('are parts of the content asset, parsed on the first page in their locale only', async () => {
     expect((await get(urlOf('default', '/'))).status).toBe(200);
     expect((await get(urlOf('default', '/pricing'))).status).toBe(200);
-    for (const locale of ['de', 'fr', 'es', 'nl', 'ar'])
+    for (const locale of TRANSLATED_LOCALES)
       for (const name of ['home', 'planContent', 'catalogues'])
         expect(parsed(`data:${locale}:${name}`), `data:${locale}:${name} after English pages`).toBe(false);
     expect(parsed('data:home')).toBe(true);
     // The English pages' alternates asked every locale whether the page is translated: their
     // outlines answered, and no other locale's copy was parsed.
-    for (const locale of ['de', 'fr', 'es', 'nl', 'ar']) {
+    for (const locale of TRANSLATED_LOCALES) {
       expect(parsed(`translations:${locale}`), `translations:${locale} after English pages`).toBe(false);
       expect(parsed(`outline:${locale}`), `outline:${locale} after English pages`).toBe(true);
     }

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pageHtmlOf } from '../helpers.ts';
+import { translatedLocalesOf } from '../../tenant-hosts.ts';
+import type { TranslatedLocale } from '../../../common/i18n/locales.ts';
 
 /** The price list's English labels; "Single Sign-On" is the word German and Dutch buyers use too. */
 const ENGLISH_NAMES = [
@@ -35,7 +37,7 @@ function readable(html: string): string {
 }
 
 /** Each language's names for what the English page calls Setup-service and "Pro, monthly" (an offer in the JSON-LD). */
-const OWN_WORDS: Record<string, { support: string; offer: string }> = {
+const OWN_WORDS: Record<TranslatedLocale, { support: string; offer: string }> = {
   de: { support: 'Einrichtungsservice', offer: 'Pro, monatlich' },
   fr: { support: 'Mise en place', offer: 'Pro, au mois' },
   es: { support: 'Configuración asistida', offer: 'Pro, mensual' },
@@ -44,9 +46,7 @@ const OWN_WORDS: Record<string, { support: string; offer: string }> = {
 };
 
 const PAGES = [
-  ...['de', 'fr', 'es', 'nl', 'ar'].map((locale) => ({ tenant: 'default', locale })),
-  { tenant: 'cofi', locale: 'de' },
-  { tenant: 'cofi', locale: 'fr' },
+  ...['default', 'cofi'].flatMap((tenant) => translatedLocalesOf(tenant).map((locale) => ({ tenant, locale }))),
 ];
 
 describe('no English add-on, support-plan or extension name on a translated pricing page', () => {
@@ -59,8 +59,8 @@ describe('no English add-on, support-plan or extension name on a translated pric
         expect(found, `${tenant} /${locale}/pricing${query}`).toEqual([]);
         // The plan names stay names; the labels are the language's own.
         for (const plan of ['Starter', 'Pro', 'Enterprise']) expect(page).toContain(plan);
-        expect(page).toContain(OWN_WORDS[locale]!.support);
-        expect(page).toContain(`"name":"${OWN_WORDS[locale]!.offer}"`);
+        expect(page).toContain(OWN_WORDS[locale as TranslatedLocale].support);
+        expect(page).toContain(`"name":"${OWN_WORDS[locale as TranslatedLocale].offer}"`);
       }
     });
 

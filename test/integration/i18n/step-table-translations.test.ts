@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, pageHtmlOf as html } from '../helpers.ts';
 import { CONTENT } from '../../../worker/content/built-content.ts';
+import { TRANSLATED_LOCALES } from '../../../common/i18n/locales.ts';
 
 const PATH = '/resources/convert-steps';
 /** The method and table section, where the data file's words are. */
@@ -80,7 +81,7 @@ describe('the step table in the page’s language', () => {
       ...t.sources.map((s) => s.use),
       ...t.activities.map((a) => `${a.activity}: ${a.basis}`),
     ];
-    for (const locale of ['de', 'fr', 'es', 'nl', 'ar'] as const) {
+    for (const locale of TRANSLATED_LOCALES) {
       const translation = CONTENT[`data:${locale}:stepTable`];
       expect(translation, locale).toBeDefined();
       const english = texts(ENGLISH);

@@ -9,7 +9,7 @@ import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
 import type { CmsPage } from '../site-content-types.ts';
 import { pageFromStrapi, type Mapped } from './strapi-answers.ts';
 import { withEnglishFallback } from './english-fallback.ts';
-import { checkPreviewLink } from './preview-link.ts';
+import { checkPreviewLink } from '../../http/preview-link.ts';
 import { DEFAULT_LOCALE, localePath, type PageLocale } from '../../../common/i18n/locales.ts';
 
 /** The page waits at most this long for the CMS on a cache miss, then shows the embedded copy. */

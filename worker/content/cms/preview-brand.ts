@@ -2,7 +2,7 @@ import type { Brand } from '../../../common/brands.ts';
 import { CONTENT } from '../built-content.ts';
 import { TENANTS } from '../../tenants/registry.ts';
 import { isLocalPreviewHost } from '../../tenants/resolve.ts';
-import { isPreviewUrl } from './preview-link.ts';
+import { isPreviewUrl } from '../../http/preview-link.ts';
 import { DEFAULT_LOCALE, localePath, type PageLocale } from '../../../common/i18n/locales.ts';
 
 /** Why a draft-preview link shows nothing on this host, and where it does. */

@@ -1,7 +1,7 @@
 import { css } from '../../../common/styles.ts';
 
 /** Text for screen readers only. */
-export { visuallyHidden as srOnly } from '../../ui/visually-hidden.ts';
+export { visuallyHidden as srOnly } from '../../../common/visually-hidden.ts';
 
 /** A pricing section: a heading, then its body; sections keep one rhythm down the page. */
 export const section = css`

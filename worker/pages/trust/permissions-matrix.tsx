@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../trust/trust-catalogues.ts';
 import type { Role, TrustLabels } from '../../trust/trust-schema.ts';
 import { COLOUR, SPACE } from '../../ui/visual/tokens.ts';
 import { tableFrame } from './trust-styles.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { visuallyHidden } from '../../../common/visually-hidden.ts';
 
 const matrix = css`
   @media (min-width: 600px) {

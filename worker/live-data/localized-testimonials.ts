@@ -2,7 +2,7 @@ import type { PageLocale } from '../../common/i18n/locales.ts';
 import type { SiteContent } from '../content/site-content-types.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { dataIn } from '../content/localized-data.ts';
-import type { Testimonial } from '../live-data/live-data-schema.ts';
+import type { Testimonial } from './live-data-schema.ts';
 
 /**
  * Testimonials in a page's locale: each one that content/testimonials.json holds takes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signPreviewLink } from '../../../test/sign-preview-link.ts';
+import { signPreviewLink } from '../../test/sign-preview-link.ts';
 import { checkPreviewLink, isPreviewUrl, PREVIEW_PARAM } from './preview-link.ts';
 
 const SECRET = 'unit-preview-secret';

@@ -1,4 +1,4 @@
-import { css } from '../../common/styles.ts';
+import { css } from './styles.ts';
 
 /** Text for screen readers only: kept in the accessibility tree, drawn nowhere. */
 export const visuallyHidden = css`
