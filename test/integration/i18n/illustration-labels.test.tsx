@@ -79,6 +79,17 @@ describe('data centres, privacy screens and the device count on cofi’s German 
   });
 });
 
+describe('percentages and lists in the pictures as each language writes them', () => {
+  it('/de/features: “67\u00a0%” and the groups joined with “und”; /nl/features: “67%”, joined with “en”', async () => {
+    const progress = async (path: string, start: string) =>
+      labelsOf(await pageHtmlOf('default', path)).find((l) => l.startsWith(start)) ?? '';
+    const de = await progress('/de/features', 'Gemeinsamer Fortschritt');
+    expect(de).toMatch(/ km \(67\u00a0%\)\. Nach Team, aufgeteilt in \S+, \S+ und \S+:/);
+    const nl = await progress('/nl/features', 'Gezamenlijke voortgang');
+    expect(nl).toMatch(/ km \(67%\)\. Per team, verdeeld in \S+, \S+ en \S+:/);
+  });
+});
+
 describe('the same pictures in Arabic (the catalogue the page would use)', () => {
   it('data centres, the map and a privacy pair: Arabic words, lists joined with “و”', async () => {
     const words = pictureWords(translator(await messagesFor('ar')));

@@ -38,10 +38,11 @@ export interface PictureDescriptions {
     participants: string;
     staff: string;
     staffCount: number;
-    percent: number;
+    /** Already written as the language writes a percentage ("78 %", "78%"). */
+    percent: string;
     departments: string;
   }) => string;
-  department: (a: { name: string; percent: number; participants: string; staff: string }) => string;
+  department: (a: { name: string; percent: string; participants: string; staff: string }) => string;
   participation: (a: { event: string; status: string; summary: string }) => string;
   report: (a: { event: string; status: string; summary: string; button: string; note: string }) => string;
   signIn: (a: { platform: string; note: string; buttons: string }) => string;
@@ -51,7 +52,7 @@ export interface PictureDescriptions {
     goal: string;
     total: string;
     goalKm: string;
-    percent: number;
+    percent: string;
     groups: string;
     teams: string;
   }) => string;
