@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fillMessage, type SlottedMessage } from '../../common/i18n/fill-message.ts';
 import { matchingDevices, type DeviceRow } from '../../common/islands/device-filter-model.ts';
 import { css } from '../../common/styles.ts';
 
@@ -8,6 +9,10 @@ export interface DeviceFilterProps {
   label: string;
   deprecatedLabel: string;
   noMatch: string;
+  /** How many providers show, of all ("19 of 19"): `{shown}` and `{total}`, in the page's language. */
+  countOf: SlottedMessage;
+  /** The page's language, for the count's numbers. */
+  language: string;
 }
 
 const box = css`
@@ -77,7 +82,7 @@ const box = css`
  * every provider (the whole list without JavaScript); once a visitor focuses or types in the
  * filter, this island loads and hides the providers that do not match.
  */
-export default function DeviceFilter({ rows, label, deprecatedLabel, noMatch }: DeviceFilterProps) {
+export default function DeviceFilter({ rows, label, deprecatedLabel, noMatch, countOf, language }: DeviceFilterProps) {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // What the visitor typed before the island loaded is in the field already: filter by it.
@@ -94,7 +99,7 @@ export default function DeviceFilter({ rows, label, deprecatedLabel, noMatch }: 
         onInput={(e) => setQuery(e.currentTarget.value)}
       />
       <p role="status" aria-live="polite" className="limits" data-testid="device-count">
-        {shown.size === 0 ? noMatch : `${shown.size} of ${rows.length}`}
+        {shown.size === 0 ? noMatch : fillMessage(countOf, language, { shown: shown.size, total: rows.length })}
       </p>
       <ul>
         {rows.map((r) => (

@@ -12,7 +12,8 @@ export interface DrawerProps {
   showTrialButton: boolean;
   /** Its words in the page's language (messages `drawer.*`), formatted by the server: the island ships no catalogue. */
   /** `newTab`: the hidden hint after links to other sites, on translated pages (English is MenuLink's default). */
-  labels: { open: string; close: string; siteMenu: string; startTrial: string; newTab?: string };
+  /** `inEnglish`: the marker after entries that lead to English-only pages, on translated pages. */
+  labels: { open: string; close: string; siteMenu: string; startTrial: string; newTab?: string; inEnglish?: string };
   /** Where the trial button goes, with the page's locale prefix (the server localises the items' paths). */
   trialPath?: string;
 }
@@ -169,6 +170,7 @@ export default function Drawer({ items, search, showTrialButton, labels, trialPa
                 search={search}
                 showTrialButton={showTrialButton}
                 trialLabel={labels.startTrial}
+                inEnglish={labels.inEnglish}
                 {...(trialPath && { trialPath })}
               />
             </NewTabHintProvider>

@@ -244,7 +244,10 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
             </p>
             <p className="how">
               {sentence(
-                `${arithmetic(licence)}; ${extras.length || estimate.support !== 'SELF_SERVICE' ? C.excl : L.excl}`,
+                fillMessage(C.clauses, C.language, {
+                  first: arithmetic(licence),
+                  second: extras.length || estimate.support !== 'SELF_SERVICE' ? C.excl : L.excl,
+                }),
               )}
             </p>
             {extras.length > 0 && (
@@ -253,7 +256,8 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
                   const w = lineWords(line, C, currency);
                   return (
                     <li key={line.key}>
-                      {w.label}: {w.factors} × <bdi dir="ltr">{w.unitPrice}</bdi> = <bdi dir="ltr">{w.amount}</bdi>
+                      {fillMessage(C.lineLabel, C.language, { label: w.label })} {w.factors} ×{' '}
+                      <bdi dir="ltr">{w.unitPrice}</bdi> = <bdi dir="ltr">{w.amount}</bdi>
                     </li>
                   );
                 })}

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import type { MenuItem } from './menu-item.ts';
 
 import { buildHref } from '../links.ts';
@@ -24,8 +24,16 @@ export interface DrawerItem {
    * the props travel in every page's HTML, and the home's size budget had no room for six.
    */
   languages?: true;
+  /**
+   * Leads to a page that is English only in the page's language: the entry says so, as the header
+   * and footer menus do (worker/i18n/localize-links.ts), with `hreflang="en"` and the marker.
+   */
+  en?: true;
   items?: DrawerItem[];
 }
+
+/** The marker after an entry that leads to an English page ("(auf Englisch)"), from the drawer's labels. */
+const InEnglishContext = createContext<string | undefined>(undefined);
 
 /** One menu item's drawer entry, with the children the drawer shows under it. */
 function entryOf(item: MenuItem, children?: DrawerItem[]): DrawerItem {
@@ -161,10 +169,18 @@ function Entry({ item, search, depth, bold = false, lang }: EntryProps) {
   if (markdown?.linked) return <span className={`${markdownEntry} ${INDENT[depth]}`}>{markdown.content}</span>;
   const label = markdown?.content ?? (lang ? <span lang={lang}>{item.title}</span> : item.title);
   const content = bold ? <strong>{label}</strong> : label;
+  const inEnglish = useContext(InEnglishContext);
   if (!item.path) return <span className={`${entry} ${INDENT[depth]}`}>{content}</span>;
+  const english = item.en && inEnglish !== undefined;
   return (
-    <MenuLink path={item.path} search={search} className={`${entry} ${INDENT[depth]}`}>
+    <MenuLink
+      path={item.path}
+      search={search}
+      className={`${entry} ${INDENT[depth]}`}
+      {...(english && { hrefLang: 'en' })}
+    >
       {content}
+      {english && <span className="tt-in-english"> {inEnglish}</span>}
     </MenuLink>
   );
 }
@@ -214,6 +230,8 @@ export interface DrawerMenuProps {
   trialLabel?: string;
   /** Where the trial button goes: `/start-trial`, with the page's locale prefix on a translated page. */
   trialPath?: string;
+  /** The marker after entries marked `en` ("(auf Englisch)"); none on English pages. */
+  inEnglish?: string | undefined;
 }
 
 /**
@@ -231,6 +249,7 @@ export function DrawerMenu({
   label = 'Menu',
   trialLabel = 'Start Free Trial',
   trialPath = TRIAL_PATH,
+  inEnglish,
 }: DrawerMenuProps) {
   const blocks: ReactNode[] = [];
   let plain: DrawerItem[] = [];
@@ -268,7 +287,7 @@ export function DrawerMenu({
           {trialLabel}
         </a>
       )}
-      {blocks}
+      <InEnglishContext.Provider value={inEnglish}>{blocks}</InEnglishContext.Provider>
     </nav>
   );
 }

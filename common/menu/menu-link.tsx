@@ -15,6 +15,8 @@ export interface MenuLinkProps {
   /** The current page's query string, for the parameters internal links keep. */
   search: string;
   className?: string | undefined;
+  /** The language of the page it leads to, when not the page's own (`en` on a translated page). */
+  hrefLang?: string;
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ export interface MenuLinkProps {
  * @example
  * <MenuLink path="/pricing" search="?gclid=x">Pricing</MenuLink> // <a href="/pricing?gclid=x">
  */
-export function MenuLink({ path, search, className, children }: MenuLinkProps) {
+export function MenuLink({ path, search, className, hrefLang, children }: MenuLinkProps) {
   // A video link opens the page's video dialog (common/video-links.tsx); without JavaScript, a new tab.
   useVideoLink(path);
   const hint = useContext(NewTabHintContext);
@@ -38,7 +40,7 @@ export function MenuLink({ path, search, className, children }: MenuLinkProps) {
     );
   }
   return (
-    <a className={className} href={buildHref(path, { search })}>
+    <a className={className} href={buildHref(path, { search })} hrefLang={hrefLang}>
       {children}
     </a>
   );

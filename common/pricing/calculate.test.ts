@@ -151,7 +151,7 @@ describe('calculatePrice: discount cut-off (valid till 2025-11-01, inclusive)', 
   it('on the last day the discounted price applies', () => {
     const r = calc(pro, '2025-11-01');
     expect(r.lines[0]!.calculation).toBe('100 participants × 2 months × $1.20 = $240.00');
-    expect(r.lines[0]!.note).toBe('40 % off $2.00 until 2025-11-01');
+    expect(r.lines[0]!.note).toBe('40% off $2.00 until 2025-11-01');
   });
 
   it('the day after, and today (2026-11-22), the regular price applies', () => {

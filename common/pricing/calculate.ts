@@ -92,7 +92,7 @@ export interface PriceLine {
   amountCents: number;
   /** The arithmetic, such as "250 participants × 3 months × €1.00 = €750.00". */
   calculation: string;
-  /** Why this unit price, when it is a discount: "40 % off €2.00 until 2025-11-01". */
+  /** Why this unit price, when it is a discount: "40% off €2.00 until 2025-11-01". */
   note?: string;
 }
 
@@ -166,7 +166,7 @@ function line(
   const amountCents = unitCents * quantity;
   const calculation = `${[...factors.map(englishFactor), formatCents(unitCents, currency)].join(' × ')} = ${formatCents(amountCents, currency)}`;
   const note = discount
-    ? `${discount.percent !== undefined ? `${discount.percent} % off` : 'discounted from'} ${formatCents(discount.fromCents, currency)} until ${discount.until}`
+    ? `${discount.percent !== undefined ? `${discount.percent}% off` : 'discounted from'} ${formatCents(discount.fromCents, currency)} until ${discount.until}`
     : undefined;
   return {
     key,

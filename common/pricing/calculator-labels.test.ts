@@ -65,14 +65,21 @@ describe('the calculator lines in the page words', () => {
         participants: { plural: 'count', one: '{#count} teilnehmende Person', other: '{#count} Teilnehmende' },
         months: { plural: 'count', one: '{#count} Monat', other: '{#count} Monate' },
       },
-      discountPercent: '{percent} % Rabatt auf {price} bis {date}',
+      discountPercent: '{percent} Rabatt auf {price} bis {date}',
     };
     const result = calculatePrice(ORDERS[0]![1], priceList, ORDERS[0]![2]);
     if (!result.ok) throw new Error(result.error);
     const words = lineWords(result.lines[0]!, DE, 'EUR');
     expect(words.label).toBe('Pro monatlich');
     expect(words.factors).toBe('1.200 Teilnehmende × 1 Monat');
-    expect(words.note).toMatch(/^\d+ % Rabatt auf \d+,\d\d\u00a0€ bis 2025-11-01$/);
+    // The percentage as German writes it (Intl: a no-break space before the sign); the message has none.
+    expect(words.note).toMatch(/^\d+\u00a0% Rabatt auf \d+,\d\d\u00a0€ bis 2025-11-01$/);
+    const NL: CalculatorFormLabels = {
+      ...DE,
+      language: 'nl',
+      discountPercent: '{percent} korting op {price} tot {date}',
+    };
+    expect(lineWords(result.lines[0]!, NL, 'EUR').note).toMatch(/^\d+% korting op /);
     expect(words.amount).toMatch(/^[\d.]+,\d\d\u00a0€$/);
   });
 

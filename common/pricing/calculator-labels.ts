@@ -1,6 +1,7 @@
 import { fillMessage, type SlottedMessage } from '../i18n/fill-message.ts';
 import type { LineKind, PriceFactor, PriceLine, PriceProblem } from './calculate.ts';
 import { formatMoney, type Currency } from './currency.ts';
+import { formatShare } from './savings.ts';
 import { SUPPORT_LABELS, SUPPORT_PLANS, type SupportPlan } from './price-list-schema.ts';
 
 type Billing = 'monthly' | 'yearly' | 'one-time';
@@ -32,6 +33,13 @@ export interface CalculatorFormLabels {
   excl: string;
   calculation: string;
   noTotal: string;
+  /**
+   * `{first}` and `{second}`: two clauses of one sentence, with the language's semicolon ("; ",
+   * French " ;" after a narrow no-break space, Arabic "؛ ").
+   */
+  clauses: SlottedMessage;
+  /** `{label}`: a line's name before its arithmetic, with the language's colon ("Support :" in French). */
+  lineLabel: SlottedMessage;
   /** The add-ons' names by price-list key (`pricing.addOnName.*`; product names that stay, such as "Badge Pack", too). */
   addOnNames: Record<string, string>;
   /** The support plans' names (`pricing.supportName.*`): labels, translated like the add-ons'. */
@@ -90,7 +98,8 @@ export function lineWords(line: PriceLine, L: CalculatorFormLabels, currency: Cu
     amount: money(line.amountCents),
     note: d
       ? fill(d.percent === undefined ? L.discountFrom : L.discountPercent, {
-          percent: d.percent ?? '',
+          // The language's percentage ("15 %", "15%"): the message has no sign of its own.
+          percent: d.percent === undefined ? '' : formatShare(d.percent / 100, L.language),
           price: money(d.fromCents),
           date: d.until,
         })

@@ -39,6 +39,7 @@ const grid = css`
  */
 export function BuyerAssurance({
   tenant,
+  lang,
   t,
   pageLocale = DEFAULT_LOCALE,
 }: {
@@ -60,7 +61,7 @@ export function BuyerAssurance({
         </figcaption>
       </figure>
       <figure>
-        <HostingRegions pageLocale={pageLocale} />
+        <HostingRegions lang={lang} t={t} pageLocale={pageLocale} />
         <figcaption>
           <strong>{words.regions.title}</strong>
           {words.regions.text}

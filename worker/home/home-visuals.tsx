@@ -64,9 +64,17 @@ export function TenantSsoSignIn({
 }
 
 /** The spec's data centres, the default marked. */
-export function HostingRegions({ pageLocale = DEFAULT_LOCALE }: { pageLocale?: PageLocale }): ReactNode {
+export function HostingRegions({
+  lang,
+  t,
+  pageLocale = DEFAULT_LOCALE,
+}: {
+  lang: string;
+  t: Translate;
+  pageLocale?: PageLocale;
+}): ReactNode {
   const label = dataIn('home', pageLocale).pictureWords.defaultRegion;
-  return <DataRegions regions={dataRegions(pageLocale)} defaultLabel={label} />;
+  return <DataRegions regions={dataRegions(pageLocale)} defaultLabel={label} lang={lang} words={pictureWords(t)} />;
 }
 
 /** The hero's picture: the participant's leaderboard (general brand) or the organiser's report (corporate). */
@@ -112,6 +120,6 @@ export function RowVisual({
     case 'sso':
       return <TenantSsoSignIn tenant={tenant} t={t} pageLocale={pageLocale} />;
     case 'regions':
-      return <HostingRegions pageLocale={pageLocale} />;
+      return <HostingRegions lang={lang} t={t} pageLocale={pageLocale} />;
   }
 }

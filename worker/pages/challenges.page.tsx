@@ -28,7 +28,7 @@ export function ChallengesIndexPage({ ctx, page }: PageProps) {
       <PageIntro
         page={page}
         tenant={tenant}
-        visual={<JourneyVisual slug={featuredJourneySlug() ?? ''} lang={ctx.locale} />}
+        visual={<JourneyVisual slug={featuredJourneySlug() ?? ''} lang={ctx.locale} pageLocale={ctx.pageLocale} />}
       />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       {categories.map((c) => (

@@ -18,6 +18,11 @@ export interface DocumentProps {
   ctx: PageContext;
   title: string;
   description: string;
+  /**
+   * Set when the title and description are the English copy of an untranslated page under a
+   * locale prefix: they say so (`lang="en"`, and `dir="ltr"` in a right-to-left page), as its body does.
+   */
+  copyInEnglish?: boolean;
   /** Keep the page out of search engines (error pages, the thank-you page, tools). */
   noindex?: boolean;
   theme: ThemeStyles;
@@ -67,6 +72,9 @@ function ShareImage({ ctx, title }: { ctx: PageContext; title: string }) {
   );
 }
 
+/** The attributes of English inside a page of another language: its language, and left to right in a right-to-left page. */
+const englishMark = (dir: string) => ({ lang: 'en', ...(dir === 'rtl' && { dir: 'ltr' }) });
+
 /**
  * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
  * URL, Open Graph tags and favicon from the tenant and route meta; the component stylesheet (one
@@ -77,6 +85,7 @@ export function Document({
   ctx,
   title,
   description,
+  copyInEnglish = false,
   noindex,
   theme,
   islands,
@@ -98,8 +107,8 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <meta name="description" content={description} />
+        <title {...(copyInEnglish && englishMark(dir))}>{title}</title>
+        <meta name="description" content={description} {...(copyInEnglish && englishMark(dir))} />
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={canonical} />
         {!noindex && <LanguageAlternates ctx={ctx} />}

@@ -14,6 +14,8 @@ import { CONTENT_WIDTH, GUTTER, READING_WIDTH } from '../ui/layout/content-colum
 import { VideoDialogSlot } from '../ui/layout/video-dialog-slot.tsx';
 import { localizedPrimaryAction } from '../i18n/primary-action.ts';
 import { LanguageSuggestionScript } from '../i18n/language-suggestion.tsx';
+import { englishOnlyTarget } from '../i18n/english-targets.ts';
+import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
 
 const skipLink = css`
   position: absolute;
@@ -105,6 +107,9 @@ export function Layout({
           toolbarClass={ctx.meta.toolbarClass}
           themeMode={ctx.themeMode}
           action={offerAction ? action : null}
+          {...(ctx.pageLocale !== DEFAULT_LOCALE && {
+            isEnglishOnly: englishOnlyTarget(ctx.resolved, ctx.pageLocale),
+          })}
         />
       )}
       {/* Here, parsed before the content: the suggestion takes its place in the flow before anything below it is drawn. */}
@@ -114,7 +119,11 @@ export function Layout({
         className={`${main} ${ctx.meta.layoutClass ?? ''}`.trim()}
         data-content-layout={ctx.meta.noLayout ? 'full' : (ctx.meta.contentLayout ?? 'wide')}
       >
-        <Breadcrumb trail={trail} search={ctx.search} />
+        <Breadcrumb
+          trail={trail}
+          search={ctx.search}
+          inEnglish={ctx.pageLocale !== DEFAULT_LOCALE && !ctx.translated}
+        />
         {ctx.meta.illustration && !ctx.meta.noLayout && (
           <img
             className={illustration}

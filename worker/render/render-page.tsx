@@ -19,7 +19,7 @@ import { englishOnlyTarget } from '../i18n/english-targets.ts';
 import { tenantCopy } from '../i18n/tenant-copy.ts';
 import { NewTabHintProvider } from '../../common/menu/menu-link.tsx';
 import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
-import { isPseudoLocale } from '../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE, isPseudoLocale } from '../../common/i18n/locales.ts';
 
 /** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
 export function titleFor(ctx: PageContext, status: number): string {
@@ -30,6 +30,20 @@ export function titleFor(ctx: PageContext, status: number): string {
   return title && ctx.route?.content !== 'data'
     ? `${fillPlaceholders(title, tenant)} | ${tenant.name}`
     : tenantCopy(tenant, ctx.pageLocale, 'title');
+}
+
+/**
+ * Whether the title and description are a page's English copy under a locale prefix (an
+ * untranslated page): the error pages' headings and the data pages' tenant copy are the locale's own.
+ */
+function copyInEnglish(ctx: PageContext, status: number): boolean {
+  return (
+    status === 200 &&
+    ctx.pageLocale !== DEFAULT_LOCALE &&
+    !ctx.translated &&
+    !!ctx.page?.title &&
+    ctx.route?.content !== 'data'
+  );
 }
 
 function descriptionFor(ctx: PageContext): string {
@@ -59,6 +73,7 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
             ctx={ctx}
             title={titleFor(ctx, status)}
             description={descriptionFor(ctx)}
+            copyInEnglish={copyInEnglish(ctx, status)}
             noindex={noindex}
             theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
             islands={islands}

@@ -25,6 +25,8 @@ export const ENGLISH_FORM_LABELS: CalculatorFormLabels = {
   total: 'Total:',
   excl: 'excluding VAT',
   calculation: 'Calculation:',
+  clauses: '{first}; {second}',
+  lineLabel: '{label}:',
   noTotal: 'No total yet: please check the highlighted field.',
   addOnNames: {
     'data-retention': 'Data retention subscription',
@@ -50,7 +52,7 @@ export const ENGLISH_FORM_LABELS: CalculatorFormLabels = {
     quarters: { plural: 'count', one: '{#count} quarter', other: '{#count} quarters' },
     packs: { plural: 'count', one: '{#count} pack', other: '{#count} packs' },
   },
-  discountPercent: '{percent} % off {price} until {date}',
+  discountPercent: '{percent} off {price} until {date}',
   discountFrom: 'discounted from {price} until {date}',
   problems: {
     nan: 'Enter a number.',

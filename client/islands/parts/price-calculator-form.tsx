@@ -137,7 +137,8 @@ function CalculatorResult({
               const l = lineWords(line, L, result.currency);
               return (
                 <li key={line.key} aria-atomic="true">
-                  {l.label}: {l.factors} × <bdi dir="ltr">{l.unitPrice}</bdi> = <bdi dir="ltr">{l.amount}</bdi>
+                  {fillMessage(L.lineLabel, L.language, { label: l.label })} {l.factors} ×{' '}
+                  <bdi dir="ltr">{l.unitPrice}</bdi> = <bdi dir="ltr">{l.amount}</bdi>
                   {l.note && <span className="note"> ({l.note})</span>}
                 </li>
               );

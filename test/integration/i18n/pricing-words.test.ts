@@ -92,8 +92,33 @@ describe('the pricing page’s own words in the page’s language', () => {
       new RegExp(`^${three} مشاركين × سنتان × `),
     );
     expect(await how('cofi', '/fr/pricing?plan=pro&participants=40&billing=one-time')).toMatch(
-      /^40 participants × 3,00\u00a0\$US = 120,00\u00a0\$US; hors TVA/,
+      /^40 participants × 3,00\u00a0\$US = 120,00\u00a0\$US\u202f; hors TVA/,
     );
+  });
+
+  it('the estimator’s separators are the language’s: French “ ;” and “ :” after a narrow space, Arabic “؛”', async () => {
+    const result = async (tenant: string, path: string) => {
+      const page = await html(tenant, path);
+      return {
+        how: page.match(/<p class="how">([^<]*)<\/p>/)?.[1] ?? '',
+        lines: [
+          ...(page.match(/data-testid="estimate-lines">(.*?)<\/ul>/)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g),
+        ].map((m) => m[1]!),
+      };
+    };
+    const query = '?plan=pro&participants=100&months=3&billing=monthly&sso=1';
+    const fr = await result('cofi', `/fr/pricing${query}`);
+    expect(fr.how).toMatch(/\S\u202f; hors TVA/);
+    expect(fr.how).not.toMatch(/\S; /);
+    expect(fr.lines.length).toBeGreaterThan(0);
+    for (const line of fr.lines) expect(line).toMatch(/^[^:]*\S\u202f: \d/);
+    const ar = await result('default', `/ar/pricing${query}`);
+    expect(ar.how).toMatch(/\S؛ \S/);
+    expect(ar.how).not.toContain(';');
+    expect(ar.lines.length).toBeGreaterThan(0);
+    const de = await result('default', `/de/pricing${query}`);
+    expect(de.how).toMatch(/\S; ohne MwSt\./);
+    for (const line of de.lines) expect(line).toMatch(/^[^:]*\S: \d/);
   });
 
   it('a plan without the chosen billing is said in the page’s language', async () => {

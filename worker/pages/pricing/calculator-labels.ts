@@ -27,6 +27,8 @@ export const CALCULATOR_SLOTTED_KEYS = [
   'pricing.estimator.noYearly',
   'pricing.estimator.noSubscription',
   'pricing.calc.error.noExtended',
+  'pricing.calc.clauses',
+  'pricing.calc.lineLabel',
 ] as const satisfies readonly MessageKey[];
 
 /** An add-on's name in the page's language (`pricing.addOnName.<key>`), else the price list's. */
@@ -73,6 +75,8 @@ export function calculatorFormLabels(t: Translate, locale: PageLocale): Calculat
     excl: t('pricing.calc.excl'),
     calculation: t('pricing.calc.calculation'),
     noTotal: t('pricing.calc.noTotal'),
+    clauses: text('pricing.calc.clauses'),
+    lineLabel: text('pricing.calc.lineLabel'),
     addOnNames: Object.fromEntries(ADD_ON_KEYS.map((key) => [key, t(`pricing.addOnName.${key}`)])),
     supportNames: Object.fromEntries(SUPPORT_PLANS.map((plan) => [plan, supportName(t, plan)])) as Record<
       SupportPlan,

@@ -1,5 +1,7 @@
 import { css } from '../../../common/styles.ts';
 import type { PrivacyLevel, TrustLabels } from '../../trust/trust-schema.ts';
+import type { Translate } from '../../i18n/messages.ts';
+import { pictureWords } from '../../ui/illustrations/picture-words.ts';
 import { PrivacyScreens, type ProfileExposure } from '../../ui/illustrations/privacy-screens.tsx';
 import { BREAKPOINT, COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
 
@@ -59,11 +61,15 @@ export function PrivacyViews({
   levels: list,
   labels,
   lang,
+  t,
 }: {
   levels: readonly PrivacyLevel[];
   labels: TrustLabels;
   lang: string;
+  /** The page's messages: the pictures' text alternatives. */
+  t: Translate;
 }) {
+  const words = pictureWords(t);
   const activities = labels.sampleActivities.map((name, i) => ({ name, km: SAMPLE_KM[i]! }));
   return (
     <div className={levels}>
@@ -83,6 +89,7 @@ export function PrivacyViews({
               otherTitle={labels.colleagueSees}
               locked={{ friends: labels.lockedFriends, hidden: labels.lockedPrivate }}
               lang={lang}
+              words={words}
             />
           </div>
           <dl>

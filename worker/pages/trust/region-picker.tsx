@@ -4,6 +4,8 @@ import { REGIONS_MAP } from '../../generated/regions-map.ts';
 import { REGION_PARAM } from '../../trust/trust-facts.ts';
 import { DEFAULT_DATA_CENTRE, type DataCentre } from '../../trust/trust-catalogues.ts';
 import type { Region, TrustLabels } from '../../trust/trust-schema.ts';
+import type { Translate } from '../../i18n/messages.ts';
+import { pictureWords } from '../../ui/illustrations/picture-words.ts';
 import { RegionsMap } from '../../ui/illustrations/regions-map.tsx';
 import { COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
 import type { PageContext } from '../page-context.ts';
@@ -44,9 +46,25 @@ const shownCard = css`
 const short = (id: DataCentre) => id.toUpperCase();
 
 /** The data centres on the map, the picked one in the brand colour: the trust centre's own picture. */
-export function TrustRegionsMap({ regions, picked }: { regions: readonly Region[]; picked: DataCentre }) {
+export function TrustRegionsMap({
+  regions,
+  picked,
+  lang,
+  t,
+}: {
+  regions: readonly Region[];
+  picked: DataCentre;
+  lang: string;
+  t: Translate;
+}) {
   return (
-    <RegionsMap geometry={REGIONS_MAP} regions={regions.map((r) => ({ ...r, label: short(r.id) }))} picked={picked} />
+    <RegionsMap
+      geometry={REGIONS_MAP}
+      regions={regions.map((r) => ({ ...r, label: short(r.id) }))}
+      picked={picked}
+      lang={lang}
+      words={pictureWords(t)}
+    />
   );
 }
 

@@ -86,7 +86,11 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
     <article data-testid="trust-centre">
       {/* The region picker's links land here: the map (the page's picture) and the picked region's card. */}
       <div id="regions" className={regionsAnchor}>
-        <PageIntro page={page} tenant={tenant} visual={<TrustRegionsMap regions={facts.regions} picked={picked} />} />
+        <PageIntro
+          page={page}
+          tenant={tenant}
+          visual={<TrustRegionsMap regions={facts.regions} picked={picked} lang={ctx.locale} t={ctx.t} />}
+        />
         <Section id="regions" ctx={ctx} facts={facts} anchored={false}>
           <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} labels={labels} />
         </Section>
@@ -104,7 +108,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
         <PermissionsMatrix roles={facts.roles} labels={labels} />
       </Section>
       <Section id="privacy" ctx={ctx} facts={facts}>
-        <PrivacyViews levels={facts.privacyLevels} labels={labels} lang={ctx.locale} />
+        <PrivacyViews levels={facts.privacyLevels} labels={labels} lang={ctx.locale} t={ctx.t} />
       </Section>
       <Section id="sso" ctx={ctx} facts={facts}>
         <SsoProviders providers={ssoProvidersOf(tenant)} tenant={tenant} labels={labels} />
@@ -113,7 +117,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
         </p>
       </Section>
       <Section id="devices" ctx={ctx} facts={facts}>
-        <ConnectedDevices facts={facts} tenant={tenant} />
+        <ConnectedDevices facts={facts} tenant={tenant} pageLocale={ctx.pageLocale} />
       </Section>
       <Section id="subprocessors" ctx={ctx} facts={facts}>
         <SubProcessors facts={facts} tenant={tenant} ctx={ctx} />

@@ -2,6 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Island } from '../../../common/islands/island.tsx';
 import DeviceFilter from '../../../client/islands/device-filter.tsx';
 import { buildHref } from '../../../common/links.ts';
+import { isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
+import { islandMessage } from '../../i18n/messages.ts';
 import type { TrustCentre, TrustLabels } from '../../trust/trust-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { fillPlaceholders } from '../../ui/prose.tsx';
@@ -61,7 +63,15 @@ export function SsoProviders({
 }
 
 /** Every data provider of the spec, server-rendered in full; the filter island loads on first focus or touch. */
-export function ConnectedDevices({ facts, tenant }: { facts: TrustCentre; tenant: Tenant }) {
+export function ConnectedDevices({
+  facts,
+  tenant,
+  pageLocale,
+}: {
+  facts: TrustCentre;
+  tenant: Tenant;
+  pageLocale: PageLocale;
+}) {
   const rows = facts.providers.map((p) => ({
     id: p.id,
     name: fillPlaceholders(p.name, tenant),
@@ -79,6 +89,9 @@ export function ConnectedDevices({ facts, tenant }: { facts: TrustCentre; tenant
         label: facts.labels.deviceFilter,
         deprecatedLabel: facts.labels.deprecated,
         noMatch: facts.labels.noMatch,
+        // "19 of 19": text the island fills as the filter changes (`trust.deviceCount`).
+        countOf: islandMessage(pageLocale, 'trust.deviceCount'),
+        language: isPseudoLocale(pageLocale) ? pageLocale.slice(0, 2) : pageLocale,
       }}
     />
   );

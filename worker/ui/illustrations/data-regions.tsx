@@ -1,5 +1,7 @@
+import { formatList } from '../../../common/i18n/format-list.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import type { PictureWords } from './picture-words.ts';
 
 export interface Region {
   /** The spec's data-centre id: us, eu, uk. */
@@ -12,9 +14,23 @@ const W = 340;
 const ROW = 52;
 
 /** The data centres an organisation chooses from (spec: default US, EU, UK), the default marked. */
-export function DataRegions({ regions, defaultLabel }: { regions: readonly Region[]; defaultLabel: string }) {
+export function DataRegions({
+  regions,
+  defaultLabel,
+  lang,
+  words,
+}: {
+  regions: readonly Region[];
+  /** The pill beside the default (a word on its own: "Standard"). */
+  defaultLabel: string;
+  /** The language the list is joined in ("US, EU und UK"). */
+  lang: string;
+  words: PictureWords;
+}) {
   const H = 24 + regions.length * ROW + 12;
-  const label = `Data centres: ${regions.map((r) => `${r.name}${r.default ? ` (${defaultLabel.toLowerCase()})` : ''}`).join(', ')}.`;
+  const d = words.describe;
+  const names = regions.map((r) => (r.default ? d.defaultRegion({ name: r.name }) : r.name));
+  const label = d.dataRegions({ regions: formatList(names, lang) });
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />

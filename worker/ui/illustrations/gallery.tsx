@@ -120,7 +120,7 @@ export function IllustrationGallery({
             note={words.ssoNote}
             words={app}
           />
-          <DataRegions regions={DATA.home.dataRegions} defaultLabel={words.defaultRegion} />
+          <DataRegions regions={DATA.home.dataRegions} defaultLabel={words.defaultRegion} lang={lang} words={app} />
         </Item>
         <Item name="Collective progress" where="/features, /solutions/workplace (split by gender for results)">
           <TeamProgress {...sample.SAMPLE_TEAMS} lang={lang} words={app} />

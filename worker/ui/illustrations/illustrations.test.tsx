@@ -41,7 +41,7 @@ const ILLUSTRATIONS: [string, React.ReactElement, RegExp][] = [
   [
     'tracker sync',
     <TrackerSync platform="TeamTrek" providers={['Garmin', 'Fitbit', 'Polar']} steps={12480} lang="en" words={WORDS} />,
-    /Garmin, Fitbit, Polar syncing into TeamTrek.*12,480 steps/,
+    /Garmin, Fitbit,? and Polar syncing into TeamTrek.*12,480 steps/,
   ],
   [
     'step conversion',

@@ -53,7 +53,7 @@ describe('journey maps made at build (build/journey-maps.ts)', () => {
       expect(lines[0]).toBe(map.route.map(([x, y]) => `${x},${y}`).join(' '));
       expect(html).toMatch(
         new RegExp(
-          `^<svg role="img" aria-label="Map of ${journey.title.replace(/[()]/g, '.')}: ${journey.stages.length} stages`,
+          `^<svg role="img" aria-label="Map of ${journey.title.replace(/[()]/g, '.')}: ${journey.stages.length} stops`,
         ),
       );
       const land = await (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(

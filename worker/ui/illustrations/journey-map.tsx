@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { formatNumber } from '../../../common/format.ts';
+import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
+import { mapTextDirection } from './map-text-direction.ts';
 import { Illustration, svgId } from './illustration.tsx';
 import type { JourneyMapGeometry } from './journey-map-geometry.ts';
 import { PALETTE } from './palette.ts';
@@ -35,9 +37,18 @@ export function JourneyMap({ title, stages, geometry, progressKm, lang }: Journe
   const total = plotted[plotted.length - 1]!.km;
   const km = (n: number) => formatNumber(Math.round(n), lang);
   const { pill, labels } = placeLabels(plotted, width, height);
-  const label =
-    `Map of ${title}: ${stages.length} stages from ${plotted[0]!.name} to ${plotted[plotted.length - 1]!.name}, ` +
-    `${km(total)} km. A team has covered ${km(progressKm)} km and passed ${plotted[here.reached - 1]!.name}.`;
+  // The page's words (the journey page's map says the same with its teams): a screen reader hears
+  // the page's language, the pill reads from the right on a right-to-left page.
+  const t = useT();
+  const direction = mapTextDirection(usePageLocale()).style;
+  const label = t('journey.map.label', {
+    title,
+    stages: stages.length,
+    first: plotted[0]!.name,
+    last: plotted[plotted.length - 1]!.name,
+    km: km(total),
+    teams: t('journey.map.sampleTeam', { km: km(progressKm), place: plotted[here.reached - 1]!.name }),
+  });
   return (
     <Illustration label={label} width={width} height={height}>
       <LandBackdrop width={width} height={height} radius={16} maskId={land} landHref={geometry.landHref} />
@@ -86,8 +97,10 @@ export function JourneyMap({ title, stages, geometry, progressKm, lang }: Journe
         fontSize={22}
         fontWeight={700}
         fill={PALETTE.paper}
+        style={direction}
+        data-progress-pill=""
       >
-        {km(progressKm)} of {km(total)} km
+        {t('journey.map.progress', { covered: km(progressKm), total: km(total) })}
       </text>
     </Illustration>
   );

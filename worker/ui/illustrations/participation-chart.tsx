@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../common/format.ts';
+import { formatPercent } from '../../../common/i18n/format-list.ts';
 import { ICONS } from '../visual/icons.tsx';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
@@ -40,10 +41,15 @@ function participationWords(p: ParticipationProps): string {
     participants: n(p.participants),
     staff: n(p.staff),
     staffCount: p.staff,
-    percent: p.percent,
+    percent: formatPercent(p.percent, p.lang),
     departments: p.departments
       .map((d) =>
-        say.department({ name: d.name, percent: d.percent, participants: n(d.participants), staff: n(d.staff) }),
+        say.department({
+          name: d.name,
+          percent: formatPercent(d.percent, p.lang),
+          participants: n(d.participants),
+          staff: n(d.staff),
+        }),
       )
       .join(say.semicolon),
   });
@@ -56,7 +62,7 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
   return (
     <>
       <text x={20} y={top + 38} fontSize={34} fontWeight={800} fill={PALETTE.brand}>
-        {`${p.percent}%`}
+        {formatPercent(p.percent, p.lang)}
       </text>
       <text x={112} y={top + 22} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
         {p.words.staffOf(n(p.participants), n(p.staff), p.staff)}
@@ -86,7 +92,7 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
         {p.departments.map((d, i) => (
           <text key={d.name} x={W - 20} y={rowY(i) + 5}>
             {/* One text each, not several: React marks joined texts with `<!-- -->` (home's size budget). */}
-            <tspan fontWeight={800}>{`${d.percent}%`}</tspan>
+            <tspan fontWeight={800}>{formatPercent(d.percent, p.lang)}</tspan>
             {` ${n(d.participants)}/${n(d.staff)}`}
           </text>
         ))}

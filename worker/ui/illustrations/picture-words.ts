@@ -38,10 +38,11 @@ export interface PictureDescriptions {
     participants: string;
     staff: string;
     staffCount: number;
-    percent: number;
+    /** Already written as the language writes a percentage ("78 %", "78%"). */
+    percent: string;
     departments: string;
   }) => string;
-  department: (a: { name: string; percent: number; participants: string; staff: string }) => string;
+  department: (a: { name: string; percent: string; participants: string; staff: string }) => string;
   participation: (a: { event: string; status: string; summary: string }) => string;
   report: (a: { event: string; status: string; summary: string; button: string; note: string }) => string;
   signIn: (a: { platform: string; note: string; buttons: string }) => string;
@@ -51,13 +52,20 @@ export interface PictureDescriptions {
     goal: string;
     total: string;
     goalKm: string;
-    percent: number;
+    percent: string;
     groups: string;
     teams: string;
   }) => string;
   progressTeam: (a: { name: string; km: string; split: string }) => string;
   groupKm: (a: { group: string; km: string }) => string;
   badges: (a: { earned: number; total: number; earnedNames: string; rest: string }) => string;
+  /** The data centres' list and maps; `regions`, `others` already joined as the language joins a list. */
+  dataRegions: (a: { regions: string }) => string;
+  defaultRegion: (a: { name: string }) => string;
+  regionsMap: (a: { regions: string; picked: string; others: string }) => string;
+  /** Two screens of one privacy level: the participant's own and what a colleague sees instead. */
+  privacy: (a: { ownTitle: string; person: string; level: string; otherTitle: string; other: string }) => string;
+  privacyOther: Record<'everyone' | 'friends' | 'hidden', string>;
 }
 
 /** The pictures' words from a catalogue (`picture.*` in messages/<locale>.json). */
@@ -90,6 +98,15 @@ export function pictureWords(t: Translate): PictureWords {
       progressTeam: (a: Args) => t('picture.describe.progressTeam', a),
       groupKm: (a: Args) => t('picture.describe.groupKm', a),
       badges: (a: Args) => t('picture.describe.badges', a),
+      dataRegions: (a: Args) => t('picture.describe.dataRegions', a),
+      defaultRegion: (a: Args) => t('picture.describe.defaultRegion', a),
+      regionsMap: (a: Args) => t('picture.describe.regionsMap', a),
+      privacy: (a: Args) => t('picture.describe.privacy', a),
+      privacyOther: {
+        everyone: t('picture.describe.privacyOther.everyone'),
+        friends: t('picture.describe.privacyOther.friends'),
+        hidden: t('picture.describe.privacyOther.hidden'),
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '../../../common/format.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import type { PictureWords } from './picture-words.ts';
 
 /** What another person's screen shows of a profile at a privacy level. */
 export type ProfileExposure = 'hidden' | 'friends' | 'everyone';
@@ -23,6 +24,8 @@ export interface PrivacyScreensProps {
   /** The two lines of the locked screen a colleague sees, per exposure that locks it. */
   locked: Record<Exclude<ProfileExposure, 'everyone'>, readonly [string, string]>;
   lang: string;
+  /** The page's words for the text alternative. */
+  words: PictureWords;
 }
 
 const W = 460;
@@ -127,14 +130,9 @@ function Locked({ line1, line2 }: { line1: string; line2: string }) {
  * opens it, for one privacy level. Drawn from the theme's tokens like the other product screens.
  */
 export function PrivacyScreens(props: PrivacyScreensProps) {
-  const { person, level, exposure, ownTitle, otherTitle, locked } = props;
-  const other =
-    exposure === 'everyone'
-      ? 'the same profile and activities'
-      : exposure === 'friends'
-        ? 'the profile only if they are your friend; otherwise a locked page'
-        : 'a locked page: no profile, no activities';
-  const label = `${ownTitle}: ${person}'s profile set to ${level}, with steps and activities. ${otherTitle}: ${other}.`;
+  const { person, level, exposure, ownTitle, otherTitle, locked, words } = props;
+  const d = words.describe;
+  const label = d.privacy({ ownTitle, person, level, otherTitle, other: d.privacyOther[exposure] });
   const cx = PHONE.w / 2;
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>

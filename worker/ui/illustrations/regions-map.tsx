@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { formatList } from '../../../common/i18n/format-list.ts';
 import type { DataCentre } from '../../trust/trust-schema.ts';
 import { Illustration, svgId } from './illustration.tsx';
 import type { RegionsMapGeometry } from './regions-map-geometry.ts';
 import { PALETTE } from './palette.ts';
 import { LandBackdrop } from './land-backdrop.tsx';
+import type { PictureWords } from './picture-words.ts';
 
 export interface RegionsMapProps {
   geometry: RegionsMapGeometry;
@@ -11,6 +13,9 @@ export interface RegionsMapProps {
   regions: readonly { id: DataCentre; label: string; name: string }[];
   /** The one an organisation's data lives in: drawn in the brand colour, the others as outlines. */
   picked: DataCentre;
+  /** The language the lists are joined in ("EU und UK"). */
+  lang: string;
+  words: PictureWords;
 }
 
 // The map is 600 units wide and a phone shows it at about 0.6: 22 units read as 13 px.
@@ -26,12 +31,19 @@ const SIDE: Record<DataCentre, { dx: number; dy: number; anchor: 'start' | 'end'
  * The spec's data centres on the land between North America and Europe (a static mask made at
  * build), the picked one as a filled brand pin with a ring, the others as outlined pins.
  */
-export function RegionsMap({ geometry, regions, picked }: RegionsMapProps) {
+export function RegionsMap({ geometry, regions, picked, lang, words }: RegionsMapProps) {
   const land = svgId(useId(), 'land');
   const { width, height } = geometry;
   const pickedName = regions.find((r) => r.id === picked)?.name ?? picked;
   const others = regions.filter((r) => r.id !== picked).map((r) => r.name);
-  const label = `Map of our data centres: ${regions.map((r) => r.name).join(', ')}. Shown: ${pickedName}; the others are ${others.join(' and ')}.`;
+  const label = words.describe.regionsMap({
+    regions: formatList(
+      regions.map((r) => r.name),
+      lang,
+    ),
+    picked: pickedName,
+    others: formatList(others, lang),
+  });
   // The picked pin last, so its ring is drawn over a neighbour.
   const order = [...regions.filter((r) => r.id !== picked), ...regions.filter((r) => r.id === picked)];
   return (

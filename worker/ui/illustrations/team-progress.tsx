@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../common/format.ts';
+import { formatList, formatPercent } from '../../../common/i18n/format-list.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE, SERIES } from './palette.ts';
 import type { PictureWords } from './picture-words.ts';
@@ -34,8 +35,8 @@ export function TeamProgress({ goal, goalKm, groups, teams, lang, words }: TeamP
     goal,
     total: n(total),
     goalKm: n(goalKm),
-    percent: pct,
-    groups: groups.join(d.comma),
+    percent: formatPercent(pct, lang),
+    groups: formatList(groups, lang),
     teams: teams
       .map((t) =>
         d.progressTeam({
@@ -56,7 +57,7 @@ export function TeamProgress({ goal, goalKm, groups, teams, lang, words }: TeamP
         {n(total)} km
       </text>
       <text x={W - 20} y={74} textAnchor="end" fontSize={22} fontWeight={800} fill={PALETTE.brand}>
-        {pct}%
+        {formatPercent(pct, lang)}
       </text>
       <rect x={20} y={88} width={W - 40} height={16} rx={8} fill={PALETTE.line} />
       <rect x={20} y={88} width={((W - 40) * pct) / 100} height={16} rx={8} fill={PALETTE.brand} />

@@ -1,6 +1,7 @@
 import { formatNumber } from '../../../common/format.ts';
 import { css, keyframes } from '../../../common/styles.ts';
 import { ICONS } from '../visual/icons.tsx';
+import { formatList } from '../../../common/i18n/format-list.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
 import type { PictureWords } from './picture-words.ts';
@@ -48,7 +49,7 @@ export function TrackerSync({ platform, providers, steps, lang, words }: Tracker
   const Sync = ICONS.sync;
   const total = formatNumber(steps, lang);
   // A challenge-wide day ("2,961,450") is wider than one team's: a smaller size keeps it inside the hub.
-  const label = words.describe.trackers({ providers: providers.join(words.describe.comma), platform, total });
+  const label = words.describe.trackers({ providers: formatList(providers, lang), platform, total });
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />

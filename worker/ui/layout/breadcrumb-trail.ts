@@ -12,6 +12,8 @@ import { fillPlaceholders } from '../prose.tsx';
 export interface Crumb {
   name: string;
   path: string;
+  /** `en` when the name is the English title of a page not translated into the trail's language. */
+  lang?: 'en';
 }
 
 /** The name of the first crumb: the tenant's home page (`page.breadcrumb.home` in the catalogues). */
@@ -55,8 +57,13 @@ export function breadcrumbTrail(
     const match = matchPage(tenant, ancestor, exists);
     if (!match) continue;
     const lookup = { ...match, path: ancestor, brand: tenant.routeSet, tenantId };
-    const { page } = localizedPageContent(lookup, language.locale, content);
-    if (page && !page.noindex) trail.push({ name: fillPlaceholders(page.title, tenant), path: ancestor });
+    const { page, translated } = localizedPageContent(lookup, language.locale, content);
+    if (page && !page.noindex)
+      trail.push({
+        name: fillPlaceholders(page.title, tenant),
+        path: ancestor,
+        ...(language.locale !== DEFAULT_LOCALE && !translated && { lang: 'en' as const }),
+      });
   }
   trail.push({ name: title, path: key });
   return trail;

@@ -1,7 +1,8 @@
 import { buildHref } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
-import { useT } from '../../i18n/messages-context.tsx';
+import { directionOf } from '../../../common/i18n/locales.ts';
+import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 
 const nav = css`
   margin: 0 0 16px;
@@ -42,13 +43,26 @@ const nav = css`
 /**
  * The visible breadcrumb of a nested page, as the WAI-ARIA breadcrumb pattern has it: a labelled
  * `nav` with an ordered list and `aria-current` on the last item, which is the page itself (text,
- * not a link). Nothing for a trail of none.
+ * not a link). Nothing for a trail of none. English in a page of another language says so: the
+ * whole list on an untranslated page (`inEnglish`, its trail is the English one), else each parent
+ * named by its English title (`lang="en"`, left to right inside a right-to-left page).
  */
-export function Breadcrumb({ trail, search }: { trail: readonly Crumb[]; search: string }) {
+export function Breadcrumb({
+  trail,
+  search,
+  inEnglish = false,
+}: {
+  trail: readonly Crumb[];
+  search: string;
+  inEnglish?: boolean;
+}) {
+  const t = useT();
+  const rtl = directionOf(usePageLocale()) === 'rtl';
   if (trail.length === 0) return null;
+  const english = { lang: 'en', ...(rtl && { dir: 'ltr' }) };
   return (
-    <nav aria-label={useT()('breadcrumb.label')} className={nav} data-testid="breadcrumb">
-      <ol>
+    <nav aria-label={t('breadcrumb.label')} className={nav} data-testid="breadcrumb">
+      <ol {...(inEnglish && english)}>
         {trail.map((crumb, i) =>
           i === trail.length - 1 ? (
             <li key={crumb.path} aria-current="page">
@@ -56,7 +70,9 @@ export function Breadcrumb({ trail, search }: { trail: readonly Crumb[]; search:
             </li>
           ) : (
             <li key={crumb.path}>
-              <a href={buildHref(crumb.path, { search })}>{crumb.name}</a>
+              <a href={buildHref(crumb.path, { search })} {...(!inEnglish && crumb.lang && english)}>
+                {crumb.name}
+              </a>
             </li>
           ),
         )}

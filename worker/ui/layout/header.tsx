@@ -26,6 +26,15 @@ function localizeDrawerItems(items: DrawerItem[], locale: PageLocale, isPage: (h
   }));
 }
 
+/** Marks the entries (site paths, before the prefix) that lead to pages English only in the page's locale. */
+function markEnglishTargets(items: DrawerItem[], isEnglishOnly: (path: string) => boolean): DrawerItem[] {
+  return items.map((item) => ({
+    ...item,
+    ...(item.path && isEnglishOnly(item.path) && { en: true as const }),
+    ...(item.items && { items: markEnglishTargets(item.items, isEnglishOnly) }),
+  }));
+}
+
 /** The toolbar's height (px); it is sticky, so the page keeps this much scroll padding at the top. */
 const TOOLBAR_HEIGHT = 64;
 
@@ -180,6 +189,11 @@ export interface HeaderProps {
   themeMode: ThemeMode;
   /** The page's primary action (the tenant's unless the page names its own); null on the page it leads to. */
   action: HeaderAction | null;
+  /**
+   * Whether a site path is English only in the page's locale (worker/i18n/english-targets.ts): the
+   * drawer marks such entries as the header and footer menus are marked. Absent on English pages.
+   */
+  isEnglishOnly?: (path: string) => boolean;
 }
 
 /** A next step in the header: its words, the site path it leads to and data attributes an island reads. */
@@ -231,6 +245,7 @@ export function Header({
   toolbarClass,
   themeMode,
   action,
+  isEnglishOnly,
 }: HeaderProps) {
   const t = useT();
   const language = usePageLanguage();
@@ -249,7 +264,11 @@ export function Header({
           component={Drawer}
           props={{
             items: [
-              ...localizeDrawerItems(toDrawerItems(menu), locale, isSitePage(tenant)),
+              ...localizeDrawerItems(
+                isEnglishOnly ? markEnglishTargets(toDrawerItems(menu), isEnglishOnly) : toDrawerItems(menu),
+                locale,
+                isSitePage(tenant),
+              ),
               ...drawerLanguageGroup(language, t('locale.switcher')),
               ...(account ? [] : [{ title: t('header.signIn'), path: '/profile' }]),
             ],
@@ -262,6 +281,7 @@ export function Header({
               startTrial: t('drawer.startTrial'),
               // English pages keep their props' bytes: the drawer's default hint is English.
               ...(locale !== DEFAULT_LOCALE && { newTab: t('link.newTab') }),
+              ...(isEnglishOnly && { inEnglish: t('link.inEnglish') }),
             },
             ...(locale !== DEFAULT_LOCALE && { trialPath: localizeHref(TRIAL_PATH, locale) }),
           }}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatList, formatPercent } from './format-list.ts';
+
+describe('formatList', () => {
+  it('joins with each language’s “and” and commas', () => {
+    const three = ['US', 'EU', 'UK'];
+    expect(formatList(three, 'en-GB')).toBe('US, EU and UK');
+    expect(formatList(three, 'de')).toBe('US, EU und UK');
+    expect(formatList(three, 'fr')).toBe('US, EU et UK');
+    expect(formatList(three, 'es')).toBe('US, EU y UK');
+    expect(formatList(three, 'nl')).toBe('US, EU en UK');
+    expect(formatList(['أ', 'ب', 'ج'], 'ar')).toBe('أ وب وج');
+    expect(formatList(['EU'], 'de')).toBe('EU');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes the sign as each language does: a space in German and French, none in Dutch and English', () => {
+    expect(formatPercent(78, 'en')).toBe('78%');
+    expect(formatPercent(78, 'nl')).toBe('78%');
+    expect(formatPercent(78, 'de')).toBe('78\u00a0%');
+    expect(formatPercent(78, 'fr')).toMatch(/^78[\u00a0\u202f]%$/);
+    expect(formatPercent(78, 'ar')).toMatch(/^78.?%.?$/u);
+  });
+});

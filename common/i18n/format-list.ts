@@ -1,0 +1,36 @@
+/**
+ * Lists and percentages as each language writes them (`Intl.ListFormat`, `Intl.NumberFormat`
+ * `style: "percent"`), never glued by hand: "A, B und C", "A وB وC", "78 %" in German and French,
+ * "78%" in Dutch and English. Formatters are made once per language and kind (making one costs far
+ * more than using it); the languages are the site's closed list, so the maps stay small.
+ */
+const LISTS = new Map<string, Intl.ListFormat>();
+const PERCENTS = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Items joined as a sentence joins them, with the language's "and" and its commas (Arabic "،",
+ * none before the last in German, Dutch, French, Spanish).
+ *
+ * @example
+ * formatList(['US', 'EU', 'UK'], 'de') // 'US, EU und UK'
+ */
+export function formatList(items: readonly string[], lang: string): string {
+  let format = LISTS.get(lang);
+  if (!format) LISTS.set(lang, (format = new Intl.ListFormat(lang, { type: 'conjunction', style: 'long' })));
+  return format.format(items);
+}
+
+/**
+ * A whole percentage (78 for 78 %) in the language's form: its space or none before the sign, its
+ * digits.
+ *
+ * @example
+ * formatPercent(78, 'nl') // '78%'
+ * formatPercent(78, 'fr') // '78 %' (a narrow no-break space)
+ */
+export function formatPercent(percent: number, lang: string): string {
+  let format = PERCENTS.get(lang);
+  if (!format)
+    PERCENTS.set(lang, (format = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 })));
+  return format.format(percent / 100);
+}
