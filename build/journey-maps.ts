@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { CONTENT } from '../worker/generated/content.ts';
-import type { JourneyMapGeometry } from '../worker/ui/illustrations/journey-map-geometry.ts';
-import { projectJourney, type PlacedStage } from './journey-projection.ts';
+import type { JourneyMapGeometry, JourneyMapView } from '../worker/ui/illustrations/journey-map-geometry.ts';
+import { NARROW_FRAME, projectJourney, WIDE_FRAME, type MapFrame, type PlacedStage } from './journey-projection.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const MAPS_DIR = 'assets/maps';
@@ -30,16 +30,23 @@ const maps: Record<string, JourneyMapGeometry> = {};
 let landBytes = 0;
 for (const [slug, journey] of Object.entries(CONTENT.journeys)) {
   if ((journey.map ?? 'earth') !== 'earth') continue;
-  const projected = projectJourney(journey.stages as PlacedStage[], land, borders);
+  const [wide, narrow] = [WIDE_FRAME, NARROW_FRAME].map((frame) => view(slug, journey.stages as PlacedStage[], frame));
+  maps[slug] = { ...wide!, narrow: narrow! };
+}
+
+/** One projection of a journey and its land file (named by its content, under its own width). */
+function view(slug: string, stages: PlacedStage[], frame: MapFrame): JourneyMapView {
+  const projected = projectJourney(stages, land, borders, frame);
   const { width, height } = projected.geometry;
   // A mask: white shows the land; borders drawn in black cut thin lines through it, in the sea's colour.
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><path fill="#fff" d="${projected.land}"/>` +
     `<path fill="none" stroke="#000" stroke-width="1.5" stroke-linejoin="round" d="${projected.borders}"/></svg>`;
-  const name = `${MAPS_DIR}/${slug}-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
+  const suffix = frame === WIDE_FRAME ? '' : `-${width}`;
+  const name = `${MAPS_DIR}/${slug}${suffix}-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
   writeFileSync(join(ROOT, 'dist/client', name), svg);
   landBytes += svg.length;
-  maps[slug] = { ...projected.geometry, landHref: `/${name}` };
+  return { ...projected.geometry, landHref: `/${name}` };
 }
 
 const text =

@@ -1,5 +1,5 @@
 import { geoMercator, geoPath, type GeoPermissibleObjects } from 'd3-geo';
-import type { JourneyMapGeometry } from '../worker/ui/illustrations/journey-map-geometry.ts';
+import type { JourneyMapView } from '../worker/ui/illustrations/journey-map-geometry.ts';
 
 export interface PlacedStage {
   lat: number;
@@ -13,8 +13,28 @@ export interface PlacedStage {
 export const MAP_WIDTH = 640;
 export const MAP_HEIGHT = 400;
 export const MIN_MAP_HEIGHT = 300;
-/** Room around the route for stop labels and the progress marker. */
-const PADDING = { x: 90, y: 56 };
+
+/** A frame to fit the route in: its width, the range of its height and the room kept for labels around the route. */
+export interface MapFrame {
+  width: number;
+  minHeight: number;
+  maxHeight: number;
+  padding: { x: number; y: number };
+}
+
+/** The page's map at 700 px and wider: 640 units shown 670 to 1,100 px wide. */
+export const WIDE_FRAME: MapFrame = {
+  width: MAP_WIDTH,
+  minHeight: MIN_MAP_HEIGHT,
+  maxHeight: MAP_HEIGHT,
+  padding: { x: 90, y: 56 },
+};
+
+/**
+ * The phone's map: 360 units shown about 360 px wide, so a unit is a pixel and its 15-unit names
+ * read at 15 px; taller than wide routes need (at least 320), so callouts fit above and below.
+ */
+export const NARROW_FRAME: MapFrame = { width: 360, minHeight: 320, maxHeight: 460, padding: { x: 34, y: 70 } };
 
 /**
  * Projects a journey's stages, the land and the borders between countries around them into a map
@@ -29,7 +49,9 @@ export function projectJourney(
   stages: readonly PlacedStage[],
   land: GeoPermissibleObjects,
   borders: GeoPermissibleObjects,
-): { geometry: Omit<JourneyMapGeometry, 'landHref'>; land: string; borders: string } {
+  frame: MapFrame = WIDE_FRAME,
+): { geometry: Omit<JourneyMapView, 'landHref'>; land: string; borders: string } {
+  const { width: MAP_WIDTH, minHeight: MIN_MAP_HEIGHT, maxHeight: MAP_HEIGHT, padding: PADDING } = frame;
   const points = stages.map((s) => [s.lon, s.lat] as [number, number]);
   const fit = (height: number) =>
     geoMercator().fitExtent(

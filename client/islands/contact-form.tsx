@@ -92,6 +92,16 @@ const form = css`
     font-weight: 700;
     cursor: pointer;
   }
+  .submit {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 16px;
+  }
+  .submit .error {
+    margin: 0;
+    font-weight: 600;
+  }
   button[disabled] {
     opacity: 0.7;
     cursor: progress;
@@ -166,7 +176,13 @@ export default function ContactForm({
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [stamp, setStamp] = useState(firstStamp);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /**
+   * A refused send says so beside the button that sent it, in the page's flow (not a toast over the
+   * fields), until the next send; every value typed stays in its field.
+   */
+  const refuse = (text: string) => setRefusal(text);
   const a11y = (name: string) => ({
     id: `f-${name}`,
     name,
@@ -186,11 +202,12 @@ export default function ContactForm({
     const check = validateFields(kind, data, l);
     if (!check.ok) {
       setErrors(check.errors);
-      showMessage(l('form.error.checkFields'), 'error');
+      refuse(l('form.error.checkFields'));
       return;
     }
     setSending(true);
     setNotice(null);
+    setRefusal(null);
     startLoading();
     try {
       const res = await fetch(action, {
@@ -211,7 +228,7 @@ export default function ContactForm({
       } else if (body.retryable) {
         setNotice({ text: body.error ?? l('form.error.unavailable'), action: l('form.sendAgain') });
       } else {
-        showMessage(body.error ?? l('form.error.checkFields'), 'error');
+        refuse(body.error ?? l('form.error.checkFields'));
       }
     } catch {
       // Offline or the connection dropped: the values are all still in the form.
@@ -330,9 +347,15 @@ export default function ContactForm({
           )}
         </div>
       )}
-      <button type="submit" disabled={sending}>
-        {l(sending ? 'form.sending' : kind === 'support' ? 'form.sendSupport' : 'form.send')}
-      </button>
+      <div className="submit">
+        <button type="submit" disabled={sending}>
+          {l(sending ? 'form.sending' : kind === 'support' ? 'form.sendSupport' : 'form.send')}
+        </button>
+        {/* Always in the page, empty until a refusal: a live region that exists before its words is read out. */}
+        <p className="error" role="alert" data-testid="form-refused">
+          {refusal}
+        </p>
+      </div>
     </form>
   );
 }

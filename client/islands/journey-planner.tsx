@@ -23,6 +23,7 @@ import type { PlannerWords } from '../../common/journeys/planner-words.ts';
 import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { aroundFigure } from '../../common/i18n/around-figure.ts';
 import { positionAlong, type PlottedStage } from '../../common/journeys/route-progress.ts';
+import { around, leader, placeFree, sampleRoute, type Box, type Point } from '../../common/journeys/map-placement.ts';
 import { css } from '../../common/styles.ts';
 
 export interface JourneyPlannerProps {
@@ -30,9 +31,8 @@ export interface JourneyPlannerProps {
   /** The journey page's path: the form's GET action. */
   path: string;
   distanceKm: number;
-  /** The stages as the page's map places them (same view box), for the weekly markers. */
-  stages: PlottedStage[];
-  view: { width: number; height: number };
+  /** The page's drawings of the route (the wide map and the phone's), for the weekly tags. */
+  views: PlanMapView[];
   table: PlanTable;
   /** The activities a mix can add, as [type, label], in the order the select lists them. */
   activities: [string, string][];
@@ -50,18 +50,43 @@ export interface JourneyPlannerProps {
   words: PlannerWords;
 }
 
-/** Weekly markers drawn over the map in its grid cell (the same view box, so they land on the route). */
+/**
+ * One drawing of the route as the page shows it: its view box, the stages' places in it and every
+ * box it drew (stops, names, teams), which the weekly tags keep off. `only` names the width it is
+ * shown at (the wide map from 700 px, the phone's below); none, at every width.
+ */
+export interface PlanMapView {
+  only?: 'wide' | 'narrow';
+  width: number;
+  height: number;
+  stages: PlottedStage[];
+  taken: Box[];
+  /** The drawing's leader lines, which a tag must not cover. */
+  lines: [Point, Point][];
+}
+
+/** Weekly tags drawn over the map in its grid cell (the same view box, so they land on the route). */
 const overlay = css`
   grid-area: map;
   width: 100%;
   height: auto;
   pointer-events: none;
-  @media (max-width: 699px) {
-    .week-no {
+  &[data-only='wide'] {
+    @media (max-width: 699px) {
+      display: none;
+    }
+  }
+  &[data-only='narrow'] {
+    max-width: 560px;
+    justify-self: center;
+    @media (min-width: 700px) {
       display: none;
     }
   }
 `;
+
+/** A weekly tag's text size in a drawing's units: the phone's map is about a pixel a unit. */
+const tagFont = (view: PlanMapView) => (view.only === 'narrow' ? 15 : 11);
 
 /** The most weeks the map marks and the list names; a longer plan says how many more. */
 const SHOWN_WEEKS = 12;
@@ -74,7 +99,7 @@ const SHOWN_WEEKS = 12;
  * visitor types and keeps the plan in the URL (replaceState) and in the "Use this journey" links.
  */
 export default function JourneyPlanner(props: JourneyPlannerProps) {
-  const { slug, path, distanceKm, stages, view, table, activities, hidden, search, lang, words: M } = props;
+  const { slug, path, distanceKm, views, table, activities, hidden, search, lang, words: M } = props;
   const [plan, setPlan] = useState<PlanQuery>(props.initial);
   const [errors, setErrors] = useState<PlanFieldErrors>(props.errors);
   const formRef = useRef<HTMLFormElement>(null);
@@ -136,48 +161,14 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   const fromField = shownDaily(props.initial.unit, props.typed.daily ?? props.initial.daily);
   return (
     <>
-      <svg
-        className={overlay}
-        viewBox={`0 0 ${view.width} ${view.height}`}
-        width={view.width}
-        height={view.height}
-        aria-hidden="true"
-        data-testid="plan-weeks-map"
-        style={{ aspectRatio: `${view.width} / ${view.height}` }}
-      >
-        {weeks.map((w) => {
-          // The week that reaches the finish is the finish stop itself; a marker there would hide its number.
-          if (w.km >= distanceKm) return null;
-          const at = positionAlong(stages, w.km);
-          return (
-            <g key={w.week} transform={`translate(${at.x} ${at.y})`} data-week={w.week}>
-              <rect
-                x={-7}
-                y={-7}
-                width={14}
-                height={14}
-                transform="rotate(45)"
-                fill="var(--tt-secondary)"
-                stroke="var(--tt-text)"
-                strokeWidth={2}
-              />
-              <text
-                className="week-no"
-                y={-13}
-                textAnchor="middle"
-                fontSize={11}
-                fontWeight={700}
-                fill="var(--tt-text)"
-                stroke="var(--tt-background)"
-                strokeWidth={3}
-                paintOrder="stroke"
-              >
-                {fillMessage(M.weekMark, M.pluralLocale, { week: fmt(w.week) })}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      {views.map((view) => (
+        <WeekTags
+          key={view.only ?? 'all'}
+          view={view}
+          weeks={weeks.filter((w) => w.km < distanceKm)}
+          tag={(week) => fillMessage(M.weekMark, M.pluralLocale, { week: fmt(week) })}
+        />
+      ))}
       <form
         ref={formRef}
         className="planner-form"
@@ -328,7 +319,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
                     {fillMessage(M.week, M.pluralLocale, {
                       week: fmt(w.week),
                       km: along(w.km),
-                      place: passedName(stages, w.km),
+                      place: passedName(views[0]!.stages, w.km),
                     })}
                   </li>
                 ),
@@ -357,3 +348,103 @@ const passedName = (stages: readonly { name: string; km: number }[], km: number)
 /** "…and 14 more weeks", in the page's plural form for the count. */
 const moreWeeks = (M: PlannerWords, n: number, fmt: (n: number) => string) =>
   fillMessage(M.moreWeeks, M.pluralLocale, { weeks: n }, fmt);
+
+/**
+ * The group's place after each week on one drawing: a small diamond where it is on the route and a
+ * tag ("W1") beside it, off every stop, name and team the page drew and off the other tags, joined
+ * by a line when apart. The week that reaches the finish is the finish stop itself: not drawn.
+ */
+function WeekTags({
+  view,
+  weeks,
+  tag,
+}: {
+  view: PlanMapView;
+  weeks: readonly { week: number; km: number }[];
+  tag: (week: number) => string;
+}) {
+  const size = tagFont(view);
+  const route = sampleRoute(view.stages);
+  const taken = [...view.taken];
+  const placed = weeks.map((w) => {
+    const at = positionAlong(view.stages, w.km);
+    const text = tag(w.week);
+    const box = { width: Math.ceil(text.length * size * 0.62 + 8), height: Math.ceil(size * 1.5) };
+    const owner = { at, r: 4, rivals: view.stages.map((s) => ({ at: s, r: 0 })) };
+    const places = around(at, 4, box, [3, 10, 20, 32, 46]);
+    const { lines } = view;
+    const spot =
+      placeFree(places, taken, view, route, { owner, lines }) ?? placeFree(places, taken, view, route, { lines });
+    if (spot) taken.push(spot.box);
+    return { w, at, text, spot, covered: view.taken.some((t) => inside(at, t)) };
+  });
+  return (
+    <svg
+      className={overlay}
+      viewBox={`0 0 ${view.width} ${view.height}`}
+      width={view.width}
+      height={view.height}
+      aria-hidden="true"
+      data-testid="plan-weeks-map"
+      data-only={view.only}
+      style={{ aspectRatio: `${view.width} / ${view.height}` }}
+    >
+      {placed.map(({ w, at, text, spot, covered }) => {
+        const line = spot && leader(at, 4, spot.box, 0);
+        return (
+          <g key={w.week} data-week={w.week}>
+            {/* Where the group is; under a stop's number or a team, the tag's line points there instead. */}
+            {!covered && (
+              <rect
+                x={at.x - 4}
+                y={at.y - 4}
+                width={8}
+                height={8}
+                transform={`rotate(45 ${at.x} ${at.y})`}
+                fill="var(--tt-secondary)"
+                stroke="var(--tt-text)"
+                strokeWidth={1.5}
+              />
+            )}
+            {spot && (
+              <>
+                {line && (
+                  <line
+                    x1={line[0].x}
+                    y1={line[0].y}
+                    x2={line[1].x}
+                    y2={line[1].y}
+                    stroke="var(--tt-text)"
+                    strokeWidth={1.5}
+                  />
+                )}
+                <rect
+                  className="week-tag"
+                  {...spot.box}
+                  rx={4}
+                  fill="var(--tt-secondary)"
+                  stroke="var(--tt-text)"
+                  strokeWidth={1.5}
+                />
+                <text
+                  className="week-no"
+                  x={spot.box.x + spot.box.width / 2}
+                  y={spot.box.y + spot.box.height / 2 + size * 0.36}
+                  textAnchor="middle"
+                  fontSize={size}
+                  fontWeight={700}
+                  fill="var(--tt-text)"
+                >
+                  {text}
+                </text>
+              </>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+const inside = (p: { x: number; y: number }, b: Box) =>
+  p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expectRefusedBesideSubmit } from './form-refusal.ts';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
 
 afterAll(closeSharedBrowser);
@@ -43,7 +44,7 @@ describe('the contact form on /de/contact sent empty', () => {
     expect(await page.locator('#e-message').textContent()).toBe(
       'Bitte schreiben Sie eine Nachricht mit mindestens 10 Zeichen.',
     );
-    expect(await page.getByTestId('snackbar').textContent()).toBe('Bitte prüfen Sie die markierten Felder.');
+    await expectRefusedBesideSubmit(page, 'Nachricht senden', 'Bitte prüfen Sie die markierten Felder.');
     expect(new URL(page.url()).pathname).toBe('/de/contact');
   });
 });

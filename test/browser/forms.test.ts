@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { expectRefusedBesideSubmit } from './form-refusal.ts';
 import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
@@ -46,7 +47,7 @@ describe.each(BRANDS)('contact form on %s', (tenantId) => {
     expect(await page.locator('#e-email').textContent()).toBe(
       'Please enter an email address such as anna@company.com.',
     );
-    expect(await page.getByTestId('snackbar').textContent()).toBe('Please check the highlighted fields.');
+    await expectRefusedBesideSubmit(page, 'Send message', 'Please check the highlighted fields.');
     expect(await page.getByLabel('Your name').inputValue()).toBe('Anna Berg');
     await fillLead(page);
     await page.getByRole('button', { name: 'Send message' }).click();

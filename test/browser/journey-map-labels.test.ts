@@ -1,7 +1,11 @@
 /**
- * The journey route map is read on a phone too: at 390 px every number or name it draws
- * is at least 14 px on screen, and no two of them overlap. Measured in Chromium on the rendered SVG:
- * the text's font size in map units times the map's scale on screen, and the text's own boxes.
+ * The journey route map reads as a map at 390 and at 1280 px, measured in Chromium on the drawing
+ * the page shows at that width (the wide map, or the phone's own):
+ * - every stop is numbered as the stage list under the map, on its place or joined to it by a line;
+ * - at 1280 every stop is named, at 390 the start, the finish and the leading team, each name beside
+ *   its number (within a few pixels) or joined to it by a line;
+ * - no name covers another or a mark, and no mark (a stop's number, a team, a week's tag) covers another;
+ * - at 390 every text is 14 px or more and the map is tall enough to read (not a 165 px strip).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +13,109 @@ import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
 
 /** Journeys with many stages close together (Route 66: 11 stages, several in the same state). */
 const JOURNEYS = ['us-route-66', 'european-landmarks', 'us-national-parks', 'camino-de-santiago'];
+/** The default plan (3 weeks on Route 66) and a slow one: a tag for each of 12 weeks. */
+const PLANS = ['', '?people=4&daily=6000&unit=steps'];
 const MIN_PX = 14;
+/** How far a name may sit from its number without a line joining them. */
+const BESIDE_PX = 14;
+/** How close a line's end must come to what it joins. */
+const JOINED_PX = 3;
+
+type Rect = { left: number; right: number; top: number; bottom: number };
+interface Mark {
+  kind: 'stop' | 'team' | 'week';
+  id: string;
+  box: Rect;
+}
+interface Name {
+  /** The stop's number it names ('stop-3'), or the team ('team-1'). */
+  of: string;
+  text: string;
+  px: number;
+  box: Rect;
+}
+interface Drawn {
+  height: number;
+  stops: { n: number; shown: string; box: Rect; at?: Rect }[];
+  cards: number;
+  marks: Mark[];
+  names: Name[];
+  leaders: { of: string; ends: [number, number][] }[];
+}
+
+/** Runs in the page: what the visible route map and its weekly overlay draw, in screen pixels. */
+function drawn(): Drawn {
+  const visible = (e: Element) => e.getBoundingClientRect().width > 0;
+  const svg = [...document.querySelectorAll<SVGSVGElement>('[data-testid="journey-map"] svg')].find(visible)!;
+  const overlay = [...document.querySelectorAll<SVGSVGElement>('[data-testid="plan-weeks-map"]')].find(visible);
+  const scale = svg.getScreenCTM()!.a;
+  const rect = (e: Element): Rect => {
+    const r = e.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  };
+  const screen = (x: number, y: number, on: SVGSVGElement): [number, number] => {
+    const p = new DOMPoint(x, y).matrixTransform(on.getScreenCTM()!);
+    return [p.x, p.y];
+  };
+  const stops = [...svg.querySelectorAll('g[data-stop]')].map((g) => ({
+    n: Number(g.getAttribute('data-stop')),
+    shown: g.textContent!.trim(),
+    box: rect(g.querySelector('circle')!),
+  }));
+  const marks: Mark[] = [
+    ...stops.map((s) => ({ kind: 'stop' as const, id: `stop-${s.n}`, box: s.box })),
+    ...[...svg.querySelectorAll('g[data-team] > circle')].map((c, i) => ({
+      kind: 'team' as const,
+      id: `team-${i}`,
+      box: rect(c),
+    })),
+    ...[...(overlay?.querySelectorAll('rect.week-tag') ?? [])].map((r) => ({
+      kind: 'week' as const,
+      id: `week-${r.closest('[data-week]')!.getAttribute('data-week')}`,
+      box: rect(r),
+    })),
+  ];
+  const names: Name[] = [...svg.querySelectorAll('text[data-stop-name], text[data-team-name]')]
+    .filter(visible)
+    .map((t) => ({
+      of: t.hasAttribute('data-stop-name') ? `stop-${t.getAttribute('data-stop-name')}` : 'team-name',
+      text: t.textContent!,
+      px: parseFloat(getComputedStyle(t).fontSize) * scale,
+      box: rect(t),
+    }));
+  const leaders = [...svg.querySelectorAll('line[data-leader]')].map((l) => {
+    const n = (a: string) => Number(l.getAttribute(a));
+    return {
+      of: l.getAttribute('data-leader')!,
+      ends: [screen(n('x1'), n('y1'), svg), screen(n('x2'), n('y2'), svg)] as [number, number][],
+    };
+  });
+  const texts = [...svg.querySelectorAll('text'), ...(overlay?.querySelectorAll('text') ?? [])].filter(visible);
+  const small = texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+  return {
+    height: svg.getBoundingClientRect().height,
+    stops,
+    cards: document.querySelectorAll('[data-testid="stage-cards"] > li').length,
+    marks,
+    names: [
+      ...names,
+      ...texts.map((t, i) => ({ of: 'any', text: t.textContent!, px: small[i]!, box: rect(t) })),
+    ].filter((n, i, all) => all.findIndex((m) => m.box.left === n.box.left && m.box.top === n.box.top) === i),
+    leaders,
+  };
+}
+
+const overlap = (a: Rect, b: Rect) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+const gapBetween = (a: Rect, b: Rect) =>
+  Math.hypot(Math.max(a.left - b.right, b.left - a.right, 0), Math.max(a.top - b.bottom, b.top - a.bottom, 0));
+const near = ([x, y]: [number, number], r: Rect, d: number) =>
+  gapBetween({ left: x, right: x, top: y, bottom: y }, r) <= d;
 
 let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
-  context = await (
-    await sharedBrowser()
-  ).newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -24,46 +123,57 @@ afterAll(async () => {
   await closeSharedBrowser();
 });
 
-interface Label {
-  text: string;
-  px: number;
-  box: { left: number; right: number; top: number; bottom: number };
-}
+describe.each([1280, 390])('the route map at %i px', (width) => {
+  it.each(JOURNEYS.flatMap((slug) => PLANS.map((plan) => [slug, plan] as const)))(
+    '%s%s: numbered and named like the list, nothing covering anything',
+    async (slug, plan) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${tenantOrigin('default')}/challenges/journeys/${slug}${plan}`, { waitUntil: 'load' });
+      const map = await page.evaluate(drawn);
 
-/** Runs in the page: every visible text of the route map, with its effective size and its box. */
-function mapLabels(): Label[] {
-  const svg = document.querySelector('[data-testid="journey-map"] svg') as SVGSVGElement;
-  const scale = svg.getScreenCTM()!.a;
-  return [...svg.querySelectorAll('text')]
-    .filter((t) => {
-      const style = getComputedStyle(t);
-      const r = t.getBoundingClientRect();
-      return style.display !== 'none' && style.visibility !== 'hidden' && r.width > 0 && t.textContent!.trim() !== '';
-    })
-    .map((t) => {
-      const r = t.getBoundingClientRect();
-      return {
-        text: t.textContent!,
-        px: parseFloat(getComputedStyle(t).fontSize) * scale,
-        box: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
-      };
-    });
-}
+      // Every stop numbered in route order, as the stage cards are.
+      expect(map.stops.map((s) => s.shown)).toEqual(map.stops.map((s) => String(s.n)));
+      expect(map.stops.map((s) => s.n)).toEqual(Array.from({ length: map.cards }, (_, i) => i + 1));
 
-const overlap = (a: Label['box'], b: Label['box']) =>
-  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      // A number moved off a crowded stop is joined to it by a line ending at the number.
+      for (const line of map.leaders.filter((l) => l.of.startsWith('stop-'))) {
+        const stop = map.stops.find((s) => `stop-${s.n}` === line.of)!;
+        expect(near(line.ends[1]!, stop.box, JOINED_PX), `${line.of}: line to its number`).toBe(true);
+      }
 
-describe.each(JOURNEYS)('the route map of %s at 390 px', (slug) => {
-  it(`draws every label at ${MIN_PX} px or more, none overlapping another, and at least the start and finish`, async () => {
-    await page.goto(`${tenantOrigin('default')}/challenges/journeys/${slug}`, { waitUntil: 'load' });
-    const labels = await page.evaluate(mapLabels);
-    expect(labels.length).toBeGreaterThanOrEqual(2);
-    const small = labels.filter((l) => l.px < MIN_PX).map((l) => `"${l.text}" at ${l.px.toFixed(1)} px`);
-    expect(small).toEqual([]);
-    const clashes: string[] = [];
-    labels.forEach((a, i) =>
-      labels.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`"${a.text}" and "${b.text}"`)),
-    );
-    expect(clashes).toEqual([]);
-  });
+      // Names: beside their number, or joined to it by a line whose ends touch both.
+      const wanted = width >= 700 ? map.stops.map((s) => `stop-${s.n}`) : ['stop-1', `stop-${map.cards}`, 'team-name'];
+      const named = map.names.filter((n) => n.of !== 'any');
+      expect(named.map((n) => n.of).sort()).toEqual([...wanted].sort());
+      for (const name of named.filter((n) => n.of.startsWith('stop-'))) {
+        const stop = map.stops.find((s) => `stop-${s.n}` === name.of)!;
+        const line = map.leaders.find((l) => l.of === `name-${stop.n}`);
+        if (line) {
+          expect(near(line.ends[0]!, stop.box, JOINED_PX), `${name.text}: line from its number`).toBe(true);
+          expect(near(line.ends[1]!, name.box, JOINED_PX), `${name.text}: line to its name`).toBe(true);
+        } else expect(gapBetween(name.box, stop.box), `${name.text} beside its number`).toBeLessThanOrEqual(BESIDE_PX);
+      }
+
+      // No text over another text or over a mark; no mark over another mark.
+      const clashes: string[] = [];
+      const texts = map.names;
+      texts.forEach((a, i) =>
+        texts.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`"${a.text}" and "${b.text}"`)),
+      );
+      for (const t of named)
+        for (const m of map.marks) if (overlap(t.box, m.box)) clashes.push(`"${t.text}" over ${m.id}`);
+      map.marks.forEach((a, i) =>
+        map.marks.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`${a.id} and ${b.id}`)),
+      );
+      expect(clashes).toEqual([]);
+      // The slow plan's weeks are all tagged (12 at most), none hidden.
+      if (plan) expect(map.marks.filter((m) => m.kind === 'week').length).toBeGreaterThanOrEqual(3);
+
+      if (width < 700) {
+        const small = map.names.filter((l) => l.px < MIN_PX).map((l) => `"${l.text}" at ${l.px.toFixed(1)} px`);
+        expect(small).toEqual([]);
+        expect(map.height).toBeGreaterThanOrEqual(280);
+      }
+    },
+  );
 });

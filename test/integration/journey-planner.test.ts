@@ -45,8 +45,9 @@ describe('journey planner, server-rendered (GET form, no JavaScript)', () => {
     expect(html).toContain('Finish on January 21, 2027.');
     expect(html).toContain('Week 1: 1,344 km, past Canal ring, Amsterdam');
     expect(html).toContain('Week 3: at the finish');
-    // Two weekly markers drawn over the map (the third week ends at the finish stop).
-    expect(html.match(/data-week="\d+"/g)).toHaveLength(2);
+    // Two weekly markers drawn over each of the map's two drawings, wide and phone (the third week
+    // ends at the finish stop).
+    expect(html.match(/data-week="\d+"/g)).toHaveLength(4);
   });
 
   it('impossible input is refused beside its field, with no plan shown for it', async () => {
@@ -127,10 +128,14 @@ describe('journey page: the map and the stages', () => {
       expect(teams.length).toBeGreaterThanOrEqual(3);
       for (const t of teams) expect(map).toContain(`data-team="${t.name.replace(/'/g, '&#x27;')}"`);
       if ((journey.map ?? 'earth') === 'earth') {
-        const labelled = [...map.matchAll(/data-stage-label="([^"]+)"/g)].length;
-        // Every stop is numbered; names go where they fit: most of them, never on each other.
-        expect(map.match(/class="stop(?: minor)?"/g)).toHaveLength(journey.stages.length);
-        expect(labelled).toBeGreaterThanOrEqual(Math.ceil(journey.stages.length * 0.7));
+        const wide = map.slice(0, map.indexOf('data-map-layout="narrow"'));
+        const narrow = map.slice(map.indexOf('data-map-layout="narrow"'));
+        // Both drawings (wide and phone) number every stop; the wide one names every stage, the
+        // phone's the start and the finish.
+        for (const drawing of [wide, narrow])
+          expect(drawing.match(/class="stop" data-stop="\d+"/g)).toHaveLength(journey.stages.length);
+        expect(wide.match(/data-stage-label=/g)).toHaveLength(journey.stages.length);
+        expect(narrow.match(/data-stage-label=/g)).toHaveLength(2);
       }
       // Each stage once: one card, no table, no second list in the copy.
       for (const s of journey.stages) {

@@ -1,12 +1,12 @@
 /** The journey page's parts: the map with the planner over it, the team legend and the stage cards. */
-import JourneyPlanner from '../../client/islands/journey-planner.tsx';
+import JourneyPlanner, { type PlanMapView } from '../../client/islands/journey-planner.tsx';
 import { formatNumber } from '../../common/format.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { KEPT_PARAMS } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import type { Journey } from '../content/site-content-types.ts';
 import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
-import { JourneyRouteMap, passed } from '../ui/illustrations/journey-route-map.tsx';
+import { JourneyRouteMap, passed, routeMapLayouts } from '../ui/illustrations/journey-route-map.tsx';
 import type { PlottedStage } from '../ui/illustrations/route-progress.ts';
 import { SolarSystem, solarSystemLayout } from '../ui/illustrations/solar-system.tsx';
 import { teamColour, teamInitials } from '../ui/illustrations/team-markers.tsx';
@@ -176,17 +176,26 @@ const planner = css`
   }
 `;
 
-/** Where a journey's drawing puts its stages: the build's projection, or the solar system's rows. */
-function layoutOf(journey: Journey): { plotted: PlottedStage[]; width: number; height: number } {
+/**
+ * Where a journey's drawings put its stages, for the planner's weekly tags: the wide map and the
+ * phone's (each with every box it drew, for the tags to keep off), or the solar system's one drawing.
+ */
+function viewsOf(journey: Journey): { plotted: PlottedStage[]; views: PlanMapView[] } {
   const geometry = JOURNEY_MAPS[journey.slug];
-  if (!geometry) return solarSystemLayout(journey.stages);
-  const plotted = journey.stages.map((s, i) => ({
-    name: s.name,
-    km: s.km,
-    x: geometry.route[i]![0],
-    y: geometry.route[i]![1],
-  }));
-  return { plotted, width: geometry.width, height: geometry.height };
+  if (!geometry) {
+    const { plotted, width, height } = solarSystemLayout(journey.stages);
+    return { plotted, views: [{ width, height, stages: plotted, taken: [], lines: [] }] };
+  }
+  const { wide, narrow } = routeMapLayouts(journey.stages, geometry, journey.teams ?? []);
+  const view = (v: typeof narrow, only: 'wide' | 'narrow'): PlanMapView => ({
+    only,
+    width: v.view.width,
+    height: v.view.height,
+    stages: v.plotted,
+    taken: v.layout.taken,
+    lines: v.layout.lines,
+  });
+  return { plotted: wide.plotted, views: [view(wide, 'wide'), view(narrow, 'narrow')] };
 }
 
 /**
@@ -205,15 +214,14 @@ export function JourneyPlannerSection({
   const lang = ctx.locale;
   const teams = journey.teams ?? [];
   const geometry = JOURNEY_MAPS[journey.slug];
-  const { plotted, width, height } = layoutOf(journey);
+  const { plotted, views } = viewsOf(journey);
   const query = ctx.url.searchParams;
   const hidden = KEPT_PARAMS.flatMap((key): [string, string][] => (query.has(key) ? [[key, query.get(key)!]] : []));
   const props = {
     slug: journey.slug,
     path: ctx.url.pathname,
     distanceKm: journey.distance_km,
-    stages: plotted,
-    view: { width, height },
+    views,
     table: PLAN_TABLE,
     activities: mixActivities(ctx.t, ctx.pageLocale),
     initial: asked.query,

@@ -2,7 +2,8 @@
  * A journey's map as `npm run build` projects it (build/journey-maps.ts): the route as numbers and
  * the land as a static file, so the worker holds neither a geo library nor any coastline.
  */
-export interface JourneyMapGeometry {
+/** One projection of a journey: a view box, its land file and the stages' places in it. */
+export interface JourneyMapView {
   /** The view box, in SVG units. */
   width: number;
   height: number;
@@ -18,4 +19,13 @@ export interface JourneyMapGeometry {
   landHref: string;
   /** Each stage's position, in stage order. */
   route: [number, number][];
+}
+
+/**
+ * The map a page shows from 700 px up (640 wide), and its phone version (`narrow`, 360 wide and
+ * taller): a second projection and land file rather than the wide one scaled down, so names keep
+ * their size on a phone.
+ */
+export interface JourneyMapGeometry extends JourneyMapView {
+  narrow: JourneyMapView;
 }

@@ -1,0 +1,153 @@
+import {
+  around,
+  centre,
+  disc,
+  leader,
+  placeFree,
+  sampleRoute,
+  type Box,
+  type Point,
+} from '../../../common/journeys/map-placement.ts';
+import { positionAlong, type PlottedStage } from './route-progress.ts';
+
+/** The sizes of a map's marks, in its units. */
+export interface MarkSizes {
+  /** A stop's numbered disc, radius. */
+  stop: number;
+  number: number;
+  /** A name's font size. */
+  name: number;
+  /** A team's disc, radius, and its initials' font size. */
+  team: number;
+  initials: number;
+}
+
+/** The 640-unit map, shown 670 to 1,100 px wide: 12-unit names read at 12.5 to 21 px. */
+export const WIDE_MARKS: MarkSizes = { stop: 10, number: 12, name: 12, team: 13, initials: 11 };
+/** The 360-unit phone map, about a pixel a unit: every text at 15, over the 14 px a phone needs. */
+export const NARROW_MARKS: MarkSizes = { stop: 12, number: 15, name: 15, team: 14, initials: 15 };
+
+/** Where a stop is when its number had to move off it: a dot this size, joined to the number by a line. */
+export const STOP_DOT = 3.5;
+
+/** The short form of a stage's name for the map: the whole name when short, else its first part. */
+export const mapName = (name: string) => (name.length <= 18 ? name : name.split(',')[0]!.trim());
+
+/** A bold name's box: generous, so the real text (any brand's typeface) stays inside it. */
+export const textBox = (text: string, size: number) => ({
+  width: Math.ceil(text.length * size * 0.62 + 2),
+  height: Math.ceil(size * 1.25),
+});
+
+type Leader = [Point, Point] | undefined;
+
+export interface RouteMapLayout {
+  /** Each stop, in route order: its place, where its numbered disc is drawn, and the line between when apart. */
+  stops: { at: Point; badge: Point; leader: Leader }[];
+  /** Names, of the stops `named` asks for (each that fits somewhere), beside their numbers. */
+  names: { stop: number; text: string; box: Box; leader: Leader }[];
+  /** The sample teams in their order: where each stands, where its disc is drawn, and its name when asked. */
+  teams: { at: Point; head: Point; leader: Leader; name?: { text: string; box: Box; leader: Leader } }[];
+  /** Every box drawn and every leader line: what the planner's weekly tags keep off. */
+  taken: Box[];
+  lines: [Point, Point][];
+}
+
+const BADGE_GAPS = [4, 12, 22, 34, 48];
+const NAME_GAPS = [2, 8, 16, 26, 38, 52, 70];
+
+/**
+ * Places a route map's marks so none covers another, in order of importance: the start's and the
+ * finish's numbers, the other stops' numbers (each on its stop, else beside it with a line), the
+ * teams (on the route where they stand, else beside it), then names beside their numbers.
+ */
+export function layoutRouteMap(
+  plotted: readonly PlottedStage[],
+  teams: readonly { name: string; km: number }[],
+  frame: { width: number; height: number },
+  marks: MarkSizes,
+  named: (stop: number) => boolean,
+  teamNamed: (team: number) => boolean = () => false,
+): RouteMapLayout {
+  const route = sampleRoute(plotted);
+  const dots = plotted.map((s) => disc(s, STOP_DOT));
+  const taken: Box[] = [];
+  const last = plotted.length - 1;
+  const order = [0, last, ...plotted.keys()].filter((i, k, all) => all.indexOf(i) === k);
+  const badges: Point[] = [];
+  const stopLeaders: Leader[] = [];
+  for (const i of order) {
+    const at = plotted[i]!;
+    const size = { width: 2 * marks.stop, height: 2 * marks.stop };
+    const others = [...taken, ...dots.filter((_, j) => j !== i)];
+    const rivals = plotted.filter((_, j) => j !== i).map((s) => ({ at: s, r: 0 }));
+    const spot = placeFree(around(at, STOP_DOT, size, BADGE_GAPS, true), others, frame, route, {
+      owner: { at, r: STOP_DOT, rivals },
+    });
+    const box = spot?.box ?? disc(at, marks.stop);
+    taken.push(box);
+    badges[i] = centre(box);
+    stopLeaders[i] = spot && spot.ring > 0 ? leader(at, STOP_DOT, box, 0) : undefined;
+  }
+  // A stop whose number moved keeps a dot where it is; the others' dots are under their numbers.
+  taken.push(...dots.filter((_, i) => stopLeaders[i]));
+
+  const placedTeams = teams.map((team) => {
+    const at = positionAlong(plotted, team.km);
+    const size = { width: 2 * marks.team, height: 2 * marks.team };
+    const spot = placeFree(around(at, STOP_DOT, size, BADGE_GAPS, true), taken, frame, route);
+    const box = spot?.box ?? disc(at, marks.team);
+    taken.push(box);
+    return {
+      at: { x: at.x, y: at.y },
+      head: centre(box),
+      leader: spot && spot.ring > 0 ? leader(at, STOP_DOT, box, 0) : undefined,
+    };
+  });
+
+  const marksDrawn = [
+    ...badges.map((at) => ({ at, r: marks.stop })),
+    ...placedTeams.map((tm) => ({ at: tm.head, r: marks.team })),
+  ];
+  const drawnLeaders: Leader[] = [];
+  const nameBeside = (anchor: Point, r: number, text: string) => {
+    const places = around(anchor, r, textBox(text, marks.name), NAME_GAPS);
+    const rivals = marksDrawn.filter((m) => m.at !== anchor);
+    // Nearer its own mark than any other, its line crossing nothing; failing that, anywhere free.
+    const lines = [...stopLeaders, ...placedTeams.map((tm) => tm.leader), ...drawnLeaders].filter(
+      (l) => l !== undefined,
+    );
+    const spot =
+      placeFree(places, taken, frame, route, { owner: { at: anchor, r, rivals, touching: 8 }, lines }) ??
+      placeFree(places, taken, frame, route, { lines });
+    if (!spot) return undefined;
+    taken.push(spot.box);
+    const line = leader(anchor, r, spot.box, 8);
+    drawnLeaders.push(line);
+    return { text, box: spot.box, leader: line };
+  };
+  const names: RouteMapLayout['names'] = [];
+  for (const i of order) {
+    if (!named(i)) continue;
+    const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name));
+    if (placed) names.push({ stop: i, ...placed });
+  }
+  names.sort((a, b) => a.stop - b.stop);
+  const teamsOut: RouteMapLayout['teams'] = placedTeams.map((p, i) => {
+    if (!teamNamed(i)) return p;
+    const name = nameBeside(p.head, marks.team, teams[i]!.name);
+    return name ? { ...p, name } : p;
+  });
+  const stops = plotted.map((s, i) => ({ at: { x: s.x, y: s.y }, badge: badges[i]!, leader: stopLeaders[i] }));
+  const lines = [...stops, ...teamsOut, ...names, ...teamsOut.flatMap((tm) => tm.name ?? [])].flatMap((m) =>
+    m.leader ? [m.leader] : [],
+  );
+  return { stops, names, teams: teamsOut, taken: taken.map(roundBox), lines };
+}
+
+const roundBox = (b: Box): Box => ({
+  x: Math.floor(b.x),
+  y: Math.floor(b.y),
+  width: Math.ceil(b.width + 1),
+  height: Math.ceil(b.height + 1),
+});
