@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import type { Result as AxeResult, RunOptions } from 'axe-core';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
+import { MIN_FILL_MS } from '../../worker/forms/handle-form-post.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
@@ -77,8 +78,66 @@ export interface OpenedPage {
 export interface OpenPageOptions {
   /** Browser to open the page in; defaults to the shared one (`sharedBrowser()`). */
   browser?: Browser;
-  /** When navigation counts as done. Default `networkidle`, so lazily loaded island chunks have run. */
-  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /**
+   * When navigation counts as done. Default `islands`: `load`, then every island that hydrates
+   * by itself has (see `waitForIslands`). `networkidle` waits 500 ms of silence more per page: only
+   * for tests about what loads late.
+   */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'islands';
+}
+
+/**
+ * Waits until the page's islands that hydrate without a visitor did: every `idle` one (client/entry.ts
+ * then sets `<html data-islands="ready">`) and every `visible` one already in the window. A page
+ * without islands loads no script and has nothing to wait for. Islands waiting for an interaction,
+ * or to be scrolled to, load nothing yet: tests that need them wait for their own `data-hydrated`.
+ */
+export async function waitForIslands(page: Page, timeout = 15_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const islands = [...document.querySelectorAll<HTMLElement>('tt-island')];
+        if (islands.length === 0) return true;
+        if (document.documentElement.getAttribute('data-islands') !== 'ready') return false;
+        return islands.every((el) => {
+          if (el.getAttribute('data-hydrate') !== 'visible' || el.getAttribute('data-hydrated') === 'true') return true;
+          const box = (el.firstElementChild ?? el).getBoundingClientRect();
+          const inWindow = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          return !inWindow || box.width * box.height === 0;
+        });
+      },
+      undefined,
+      { timeout, polling: 50 },
+    );
+  } catch (error) {
+    const state = await page
+      .evaluate(() =>
+        [...document.querySelectorAll('tt-island')]
+          .map(
+            (el) =>
+              `${el.getAttribute('data-island')}(${el.getAttribute('data-hydrate')}): ${el.getAttribute('data-hydrated')}`,
+          )
+          .join(', '),
+      )
+      .catch(() => '');
+    throw new Error(`islands did not hydrate on ${page.url()} within ${timeout} ms: ${state}`, { cause: error });
+  }
+}
+
+/** Margin over the form's minimum fill time: the worker's clock and ours are the same machine's. */
+const TIME_TRAP_MARGIN_MS = 200;
+
+/**
+ * Waits until the form on the page may be sent: its time trap refuses a form sent within
+ * MIN_FILL_MS of its signed render time (`startedAt`). Only the remainder is waited, so a test
+ * that fills the form first waits less.
+ */
+export async function waitOutTimeTrap(page: Page, form = 'form'): Promise<void> {
+  const startedAt = Number(await page.locator(`${form} input[name="startedAt"]`).first().inputValue());
+  if (!Number.isFinite(startedAt) || startedAt <= 0)
+    throw new Error(`waitOutTimeTrap: no startedAt in ${form} on ${page.url()}`);
+  const remaining = startedAt + MIN_FILL_MS + TIME_TRAP_MARGIN_MS - Date.now();
+  if (remaining > 0) await page.waitForTimeout(remaining);
 }
 
 /**
@@ -101,8 +160,10 @@ export async function openPage(tenantId: string, path = '/', options: OpenPageOp
   page.on('pageerror', (error) => pageErrors.push(error.stack || String(error)));
 
   try {
-    const response = await page.goto(url, { waitUntil: options.waitUntil ?? 'networkidle' });
+    const waitUntil = options.waitUntil ?? 'islands';
+    const response = await page.goto(url, { waitUntil: waitUntil === 'islands' ? 'load' : waitUntil });
     if (!response) throw new Error(`no response for ${url}`);
+    if (waitUntil === 'islands') await waitForIslands(page);
     return { page, response, consoleErrors, pageErrors, close: () => context.close() };
   } catch (error) {
     await context.close();

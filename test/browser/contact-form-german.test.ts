@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { expectRefusedBesideSubmit } from './form-refusal.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitOutTimeTrap } from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -22,7 +22,7 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
 describe('the contact form on /de/contact sent empty', () => {
   it('without JavaScript: the worker answers the German form with a message per field', async () => {
     const page = await open('/de/contact', false);
-    await page.waitForTimeout(3100); // the time trap refuses forms sent within 3 s
+    await waitOutTimeTrap(page); // the time trap refuses forms sent within 3 s
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
     await page.waitForSelector('#e-name');
     expect(new URL(page.url()).pathname).toBe('/de/api/contact');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands, waitOutTimeTrap } from './browser.ts';
 import { expectRefusedBesideSubmit } from './form-refusal.ts';
 import { BRANDS } from '../../common/brands.ts';
 
@@ -16,7 +16,8 @@ afterEach(async () => {
 async function open(tenantId: string, path: string, javaScriptEnabled: boolean): Promise<Page> {
   context = await (await sharedBrowser()).newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
+  if (javaScriptEnabled) await waitForIslands(page);
   return page;
 }
 
@@ -26,8 +27,8 @@ async function fillLead(page: Page) {
   await page.getByLabel('Organisation', { exact: true }).fill('Northwind Logistics');
   await page.getByLabel('Your message').fill('We would like a six-week step challenge for 250 staff.');
   await page.getByLabel(/I agree/).check();
-  // The time trap rejects forms sent within 3 s of rendering.
-  await page.waitForTimeout(3100);
+  // The time trap rejects forms sent within 3 s of rendering: only what is left of it is waited.
+  await waitOutTimeTrap(page);
 }
 
 describe.each(BRANDS)('contact form on %s', (tenantId) => {
@@ -63,7 +64,7 @@ describe('support form', () => {
     await page.getByLabel('Work email').fill('ola@school.example');
     await page.getByLabel('What is your question about?').selectOption('tracker-sync');
     await page.getByLabel('Describe the problem').fill('My Garmin steps stopped syncing on Monday.');
-    await page.waitForTimeout(3100);
+    await waitOutTimeTrap(page);
     await page.getByRole('button', { name: 'Send to support' }).click();
     await page.waitForURL(/\/thankyou\?mode=support&form=support|\/thankyou\?form=support/);
   });
@@ -71,9 +72,9 @@ describe('support form', () => {
   it('without JavaScript an invalid form comes back with the values and the errors', async () => {
     const page = await open('default', '/contact?mode=support', false);
     await page.getByLabel('Your name').fill('Ola Nordmann');
-    await page.waitForTimeout(3100);
+    await waitOutTimeTrap(page);
     await page.getByRole('button', { name: 'Send to support' }).click();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     expect(await page.getByLabel('Your name').inputValue()).toBe('Ola Nordmann');
     expect(await page.locator('#e-category').textContent()).toBe('Please choose what your question is about.');
   });
@@ -153,7 +154,8 @@ describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (
   it('at 1280 px the form has beside it who answers, when, and the address; proof under them', async () => {
     context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'networkidle' });
+    await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'load' });
+    await waitForIslands(page);
     const name = tenantId === 'cofi' ? 'Corporate Fitness' : 'TeamTrek';
     const aside = page.getByTestId('contact-next');
     expect(await page.getByTestId('contact-who').innerText()).toContain(`A person from the ${name} team`);
@@ -179,7 +181,8 @@ describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (
   it('at 390 px the same facts follow the form in one column', async () => {
     context = await (await sharedBrowser()).newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'networkidle' });
+    await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'load' });
+    await waitForIslands(page);
     const form = (await page.locator('tt-island[data-island="contact-form"] form').boundingBox())!;
     const next = (await page.getByTestId('contact-next').boundingBox())!;
     expect(next.y).toBeGreaterThanOrEqual(form.y + form.height);

@@ -1,7 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../worker/content/built-content.ts';
-import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+import {
+  closeSharedBrowser,
+  formatViolations,
+  runAxe,
+  sharedBrowser,
+  tenantOrigin,
+  waitForIslands,
+  waitOutTimeTrap,
+} from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -83,7 +91,8 @@ describe.each(PLANS)('planner on $slug: $people people, $daily $unit a day', (pl
     // The fixed corner offers the same next step with the same plan (one next step per screen).
     expect(await page.getByTestId('primary-action').getAttribute('href')).toBe(use);
     // A reload from the URL shows the same plan (server-rendered).
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await waitForIslands(page);
     expect(await shownDays(page)).toBe(expectedDays(plan));
     expect(errors).toEqual([]);
   });
@@ -228,7 +237,7 @@ describe('the plan arrives with a contact-form submission', () => {
     await page.getByLabel('Work email').fill('anna@northwind.example');
     await page.getByLabel('Organisation', { exact: true }).fill('Northwind Logistics');
     await page.getByLabel(/I agree/).check();
-    await page.waitForTimeout(3100);
+    await waitOutTimeTrap(page);
     const answered = page.waitForResponse((r) => r.url().includes('/api/contact'));
     await page.getByRole('button', { name: 'Send message' }).click();
     const body = JSON.parse((await posted).postData()!) as Record<string, string>;

@@ -48,17 +48,32 @@ async function withPage<T>(width: number, run: (page: Page, context: BrowserCont
   }
 }
 
-/** Runs in the page: visible fixed elements (outside the header) reaching below the top fifth of the window. */
-function floatingBelowTopFifth(): string[] {
+/**
+ * Runs in the page: scrolls through it in half-window steps and lists, at each step, the visible
+ * fixed elements (outside the header) reaching below the top fifth of the window. One call for the
+ * whole walk: a round trip per step cost more than the scan. Each step waits `settleMs` for scroll
+ * handlers (and a frame), then checks every element's computed position again, since an element
+ * may become fixed only once scrolled.
+ */
+async function floatingBelowTopFifthWhileScrolling(settleMs: number): Promise<string[]> {
   const found: string[] = [];
   const header = document.querySelector('header');
-  for (const el of document.querySelectorAll('body *')) {
-    if (header?.contains(el)) continue;
-    const style = getComputedStyle(el);
-    if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0 || r.bottom <= innerHeight / 5 || r.top >= innerHeight) continue;
-    found.push(`${el.tagName.toLowerCase()}.${el.className} at ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+  const height = document.documentElement.scrollHeight;
+  const step = innerHeight / 2;
+  for (let y = 0; y <= height; y += step) {
+    window.scrollTo(0, y);
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const el of document.querySelectorAll('body *')) {
+      if (header?.contains(el)) continue;
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.bottom <= innerHeight / 5 || r.top >= innerHeight) continue;
+      found.push(
+        `at ${Math.round(y)}: ${el.tagName.toLowerCase()}.${el.className} at ${Math.round(r.top)}..${Math.round(r.bottom)}`,
+      );
+    }
   }
   return found;
 }
@@ -89,15 +104,7 @@ describe.each(PAGES)('%s %s', (tenant, path) => {
         const known = KNOWN_REPEATS[`${tenant} ${path} ${width}`];
         if (!known) expect(repeats, 'first screen').toEqual([]);
 
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        const step = (await page.evaluate(() => innerHeight)) / 2;
-        const floating: string[] = [];
-        for (let y = 0; y <= height; y += step) {
-          await page.evaluate((top) => window.scrollTo(0, top), y);
-          await page.waitForTimeout(20);
-          for (const hit of await page.evaluate(floatingBelowTopFifth)) floating.push(`at ${Math.round(y)}: ${hit}`);
-        }
-        expect(floating).toEqual([]);
+        expect(await page.evaluate(floatingBelowTopFifthWhileScrolling, 20)).toEqual([]);
       });
     },
   );

@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+import {
+  closeSharedBrowser,
+  formatViolations,
+  runAxe,
+  sharedBrowser,
+  tenantOrigin,
+  waitForIslands,
+} from './browser.ts';
 import { layoutShifts } from './layout-shifts.ts';
 import { BRANDS } from '../../common/brands.ts';
 import { calculatePrice } from '../../common/pricing/calculate.ts';
@@ -64,8 +71,9 @@ const BILLING_LINKS = { monthly: 'Monthly', yearly: 'Yearly', 'one-time': 'One-t
 async function open(browser: Browser, tenantId: string, width: number, javaScriptEnabled: boolean, path = '/pricing') {
   const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
   const page = await context.newPage();
-  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
   if (javaScriptEnabled) await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+  if (javaScriptEnabled) await waitForIslands(page);
   return { page, close: () => context.close() };
 }
 

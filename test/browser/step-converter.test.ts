@@ -12,7 +12,15 @@ import {
   type Conversion,
   type Result,
 } from '../../worker/converter/convert.ts';
-import { closeSharedBrowser, formatViolations, openPage, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+import {
+  closeSharedBrowser,
+  formatViolations,
+  openPage,
+  runAxe,
+  sharedBrowser,
+  tenantOrigin,
+  waitForIslands,
+} from './browser.ts';
 import { AXE_ISLAND_PAGES } from '../../build/accessibility/axe-pages.ts';
 import { BRANDS } from '../../common/brands.ts';
 
@@ -36,8 +44,9 @@ async function open(tenantId: string, javaScriptEnabled = true): Promise<Page> {
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
-  await page.goto(`${tenantOrigin(tenantId)}${PATH}`, { waitUntil: 'networkidle' });
+  await page.goto(`${tenantOrigin(tenantId)}${PATH}`, { waitUntil: 'load' });
   if (javaScriptEnabled) await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
+  if (javaScriptEnabled) await waitForIslands(page);
   return page;
 }
 
@@ -188,8 +197,9 @@ describe('in the page’s language', () => {
     const page = await context.newPage();
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     page.on('pageerror', (e) => consoleErrors.push(String(e)));
-    await page.goto(`${tenantOrigin('default')}/${prefix}${PATH}`, { waitUntil: 'networkidle' });
+    await page.goto(`${tenantOrigin('default')}/${prefix}${PATH}`, { waitUntil: 'load' });
     await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`);
+    await waitForIslands(page);
     return page;
   }
   const resultText = async (page: Page) =>

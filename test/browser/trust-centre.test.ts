@@ -3,7 +3,14 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../common/brands.ts';
 import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
 import { PRIVACY_LEVELS, ROLES } from '../../worker/trust/trust-schema.ts';
-import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+import {
+  closeSharedBrowser,
+  formatViolations,
+  runAxe,
+  sharedBrowser,
+  tenantOrigin,
+  waitForIslands,
+} from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -19,10 +26,9 @@ afterEach(async () => {
 async function open(brand: string, width: number, javaScriptEnabled: boolean, query = ''): Promise<Page> {
   context = await (await sharedBrowser()).newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
   const page = await context.newPage();
-  // Without JavaScript nothing loads after the page: 'load' is enough ('networkidle' waits 500 ms more).
-  await page.goto(`${tenantOrigin(brand)}${TRUST_CENTRE_PATHS[brand as 'default']}${query}`, {
-    waitUntil: javaScriptEnabled ? 'networkidle' : 'load',
-  });
+  // 'load', then with JavaScript the islands' own signal ('networkidle' waits 500 ms more).
+  await page.goto(`${tenantOrigin(brand)}${TRUST_CENTRE_PATHS[brand as 'default']}${query}`, { waitUntil: 'load' });
+  if (javaScriptEnabled) await waitForIslands(page);
   return page;
 }
 
