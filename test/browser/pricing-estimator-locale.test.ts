@@ -5,7 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, formatViolations, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
+import {
+  closeSharedBrowser,
+  formatViolations,
+  runAxe,
+  sharedBrowser,
+  tenantOrigin,
+  waitForIslands,
+} from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -37,8 +44,9 @@ describe('the estimator on /de/pricing', () => {
     const live = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await live.newPage();
     try {
-      await page.goto(`${tenantOrigin('default')}/de/pricing?billing=monthly`, { waitUntil: 'networkidle' });
+      await page.goto(`${tenantOrigin('default')}/de/pricing?billing=monthly`, { waitUntil: 'load' });
       await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+      await waitForIslands(page);
       const hydrated = await words(page);
       expect(hydrated).toEqual(before);
       expect(hydrated).toMatchObject({

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
 import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
@@ -19,8 +19,9 @@ async function open(tenantId: string, width: 390 | 1280, path = '/pricing', java
     await sharedBrowser()
   ).newContext({ viewport: { width, height: SCREENS[width].height }, javaScriptEnabled });
   const page = await context.newPage();
-  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
   if (javaScriptEnabled) await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+  if (javaScriptEnabled) await waitForIslands(page);
   return { page, close: () => context.close() };
 }
 

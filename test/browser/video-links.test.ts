@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -20,8 +20,9 @@ async function openPage(tenantId: string, path: string): Promise<{ page: Page; e
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
-  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-islands="ready"]');
+  await waitForIslands(page);
   return { page, errors };
 }
 
