@@ -15,7 +15,7 @@ describe('buildDataTranslations', () => {
     const { parts, problems } = buildDataTranslations(files(german), CONTENT['data:priceList']);
     expect(problems).toEqual([]);
     expect(Object.keys(parts)).toEqual(['data:de:home']);
-    expect(parts['data:de:home']?.brands.default.rows[0]?.title).toBe('Jeder bringt das Team voran');
+    expect(parts['data:de:home']?.brands.default.rows[0]?.title).toBe('Alle bringen das Team voran');
   });
 
   it('refuses a translation that breaks the English file’s schema: file, field, rule and fix', () => {
