@@ -15,6 +15,7 @@ export const PSEUDO_ALLOWED_WORDS: Readonly<Record<string, string>> = {
   USD: 'a currency code (ISO 4217; the pricing pages’ currency switch and prices), the same in every language',
   EUR: 'a currency code (ISO 4217), the same in every language',
   GBP: 'a currency code (ISO 4217), the same in every language',
+  and: 'the conjunction Intl.ListFormat writes for the pseudo-locale (common/i18n/format-list.ts): Intl’s English for en-XA, each real language’s own word; an untranslated sentence still shows its other words',
   Essentials: 'a plan name (common/pricing/price-list-schema.ts LICENSE_LABELS), a product name the translations keep',
   Starter: 'a plan name (LICENSE_LABELS), a product name the translations keep',
   Pro: 'a plan name (LICENSE_LABELS), a product name the translations keep',

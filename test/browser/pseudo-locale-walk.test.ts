@@ -40,6 +40,8 @@ export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
     'worker/ui/illustrations/regions-map.tsx: "Map of our data centres: …" in English; to be a message',
   '/product/benefits/security-data-privacy main':
     'the trust centre names the form service by its host (forms.corporatefitness.example): a host name, not words to translate',
+  '/solutions/security-privacy main':
+    'the trust centre names the form service by its host (forms.teamtrek.example): a host name, not words to translate',
   '/product/benefits/workout-videos body alt':
     'client/islands/video-dialog.tsx: the dialog’s fallback name "Video"; to come from the page’s messages',
 };
