@@ -17,17 +17,23 @@ it('runs the commands at the same time, each output whole and in the order given
   ]);
 });
 
-it('as a command: prints every output, then exits 1 naming the failed commands', () => {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/run-together.ts', 'echo fine', 'echo broken >&2; exit 2', 'true'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
+it('reports: prints every output, then exits 1 naming the failed commands', () => {
+  const report = (commands: string[]) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { runAndReport } = await import('./scripts/run-together.ts'); await runAndReport(${JSON.stringify(commands)});`,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+  const run = report(['echo fine', 'echo broken >&2; exit 2', 'true']);
   expect(run.status).toBe(1);
   expect(run.stdout).toBe('fine\nbroken\n');
   expect(run.stderr).toContain('✗ echo broken >&2; exit 2: exit code 2');
   expect(run.stderr).toContain('failed: echo broken >&2; exit 2');
-  expect(
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/run-together.ts', 'true', 'true'], { cwd: ROOT }).status,
-  ).toBe(0);
+  expect(report(['true', 'true']).status).toBe(0);
 });

@@ -1,7 +1,8 @@
 // Runs shell commands at the same time and prints each one's output whole, in the order given,
 // once it is done; exits 1 if any failed, naming them. `npm test` runs its checks (two type
-// checks, the format check, `npm run check`) this way: each is single-threaded, and one after
-// the other they left a core idle for about a minute and a half of every CI run.
+// checks, the format check, `npm run check`) this way (scripts/test-checks.ts, scripts/typecheck.ts):
+// each is single-threaded, and one after the other they left a core idle for about a minute and a
+// half of every CI run.
 import { spawn } from 'node:child_process';
 
 export interface Finished {
@@ -39,12 +40,8 @@ export function runTogether(commands: readonly string[], cwd = process.cwd()): P
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const commands = process.argv.slice(2);
-  if (!commands.length) {
-    console.error('usage: node --import tsx scripts/run-together.ts "<command>" ["<command>" …]');
-    process.exit(2);
-  }
+/** Runs the commands together, prints each output whole in order, and exits 1 naming any that failed. */
+export async function runAndReport(commands: readonly string[]): Promise<void> {
   const finished = await runTogether(commands);
   for (const { command, code, output, seconds } of finished) {
     process.stdout.write(output);
