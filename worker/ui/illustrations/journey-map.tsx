@@ -6,8 +6,10 @@ import { Illustration, svgId } from './illustration.tsx';
 import type { JourneyMapGeometry } from './journey-map-geometry.ts';
 import { PALETTE } from './palette.ts';
 import { LandBackdrop } from './land-backdrop.tsx';
-import { placeBox, placeBoxes, sampleRoute } from './label-placement.ts';
-import { polyPoints, positionAlong, type PlottedStage } from './route-progress.ts';
+import { RouteLines } from './route-lines.tsx';
+import { sampleRoute } from '../../../common/journeys/map-placement.ts';
+import { placeBox, placeBoxes } from './label-placement.ts';
+import { positionAlong, type PlottedStage } from './route-progress.ts';
 
 export interface JourneyMapProps {
   /** The journey's title, as its page says it. */
@@ -52,23 +54,7 @@ export function JourneyMap({ title, stages, geometry, progressKm, lang }: Journe
   return (
     <Illustration label={label} width={width} height={height}>
       <LandBackdrop width={width} height={height} radius={16} maskId={land} landHref={geometry.landHref} />
-      <polyline
-        points={polyPoints(plotted)}
-        fill="none"
-        stroke={PALETTE.muted}
-        strokeWidth={3}
-        strokeDasharray="2 7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <polyline
-        points={polyPoints(travelled)}
-        fill="none"
-        stroke={PALETTE.brand}
-        strokeWidth={6}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <RouteLines route={plotted} travelled={travelled} travelledWidth={6} />
       {plotted.map((s, i) => (
         <circle
           key={s.name}

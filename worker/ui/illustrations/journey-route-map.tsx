@@ -16,7 +16,8 @@ import {
 } from './route-map-layout.ts';
 import { PALETTE } from './palette.ts';
 import { LandBackdrop } from './land-backdrop.tsx';
-import { polyPoints, positionAlong, type PlottedStage } from './route-progress.ts';
+import { RouteLines } from './route-lines.tsx';
+import { positionAlong, type PlottedStage } from './route-progress.ts';
 export { mapName } from './route-map-layout.ts';
 import { TeamMarkers } from './team-markers.tsx';
 
@@ -160,23 +161,7 @@ function RouteMapDrawing({
     <Illustration label={label} width={width} height={height} className={className}>
       <g data-map-layout={layoutName}>
         <LandBackdrop width={width} height={height} radius={12} maskId={land} landHref={view.landHref} />
-        <polyline
-          points={polyPoints(plotted)}
-          fill="none"
-          stroke={PALETTE.muted}
-          strokeWidth={3}
-          strokeDasharray="2 7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <polyline
-          points={polyPoints([...plotted.slice(0, leaderAt.reached), leaderAt])}
-          fill="none"
-          stroke={PALETTE.brand}
-          strokeWidth={5}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <RouteLines route={plotted} travelled={[...plotted.slice(0, leaderAt.reached), leaderAt]} travelledWidth={5} />
         {[
           ...layout.stops.map((m, i) => ['stop', i + 1, m.leader] as const),
           ...layout.teams.map((m, i) => ['team', i + 1, m.leader] as const),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeBox, placeBoxes, sampleRoute } from './label-placement.ts';
+import { sampleRoute } from '../../../common/journeys/map-placement.ts';
+import { placeBox, placeBoxes } from './label-placement.ts';
 
 describe('label placement', () => {
   const route = sampleRoute([

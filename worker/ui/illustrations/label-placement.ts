@@ -1,24 +1,4 @@
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-type Point = { x: number; y: number };
-
-/** Points every few units along a polyline: what a label or a badge should not cover. */
-export function sampleRoute(points: readonly Point[], step = 8): Point[] {
-  const out: Point[] = [];
-  points.forEach((p, i) => {
-    const next = points[i + 1];
-    out.push(p);
-    if (!next) return;
-    const n = Math.floor(Math.hypot(next.x - p.x, next.y - p.y) / step);
-    for (let k = 1; k < n; k++) out.push({ x: p.x + ((next.x - p.x) * k) / n, y: p.y + ((next.y - p.y) * k) / n });
-  });
-  return out;
-}
+import type { Box, Point } from '../../../common/journeys/map-placement.ts';
 
 const covers = (box: Box, p: Point, margin: number) =>
   p.x > box.x - margin && p.x < box.x + box.width + margin && p.y > box.y - margin && p.y < box.y + box.height + margin;
