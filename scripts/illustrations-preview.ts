@@ -12,7 +12,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { componentCss } from '../common/styles.ts';
 import '../worker/ui/base-styles.ts';
-import { offeredProviders, PROVIDER_NAMES } from '../worker/pages/app-offers.tsx';
+import { offeredProviders, PROVIDER_NAMES } from '../worker/ui/app-offers.tsx';
 import { TENANTS } from '../worker/tenants/registry.ts';
 import { englishTranslate } from '../worker/i18n/messages.ts';
 import { IllustrationGallery } from '../worker/ui/illustrations/gallery.tsx';

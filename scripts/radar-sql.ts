@@ -1,6 +1,6 @@
 // The redirect radar's reads: three queries against the Workers Analytics Engine SQL API
 // (https://developers.cloudflare.com/analytics/analytics-engine/sql-api/). The column positions
-// are the ones worker/analytics/redirect-radar.ts writes.
+// are the ones worker/routing/redirect-radar.ts writes.
 import { DEFAULT_API_BASE_URL } from './hostnames-api.ts';
 
 export { DEFAULT_API_BASE_URL };

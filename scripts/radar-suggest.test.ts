@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RedirectRule } from '../worker/routing/redirect-rule.ts';
+import type { RedirectRule } from '../worker/content/redirect-rule.ts';
 import { candidatesOf, rankCandidates, similarity, suggestRule, words, type SuggestInput } from './radar-suggest.ts';
 
 const FILE = 'redirects/default.redirects';

@@ -7,7 +7,7 @@ import type { Brand } from '../worker/routes/routes.ts';
 import { checkTenantTables, type CheckProblem } from '../build/redirects/redirect-checker.ts';
 import { compileRedirects, matchRedirect } from '../worker/routing/redirect-matcher.ts';
 import { parseRedirects } from '../build/redirects/redirect-parser.ts';
-import type { RedirectRule } from '../worker/routing/redirect-rule.ts';
+import type { RedirectRule } from '../worker/content/redirect-rule.ts';
 
 /** A page a tenant shows, with the menu titles that link to it. */
 export interface Candidate {

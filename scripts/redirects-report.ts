@@ -1,5 +1,5 @@
 // npm run redirects:report [-- --days 30] [--write] [--tenant <id>] [--top 10] [--dataset redirect_radar]
-// Reads the redirect radar (worker/analytics/redirect-radar.ts) through the Analytics Engine SQL
+// Reads the redirect radar (worker/routing/redirect-radar.ts) through the Analytics Engine SQL
 // API and prints, per tenant: rules by hits, rules with zero hits (candidates to delete, apart from
 // rules younger than the window), the most frequent 404 paths with a suggested rule each.
 // --write appends the suggested rules to redirects/<tenant>.redirects and runs the checker.
@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { sitemapPaths } from '../worker/render/sitemap.ts';
 import { formatCheckProblems } from '../build/redirects/redirect-checker.ts';
-import type { RedirectRule } from '../worker/routing/redirect-rule.ts';
+import type { RedirectRule } from '../worker/content/redirect-rule.ts';
 import { buildSiteData, SHARED_REDIRECTS, tenantRedirectFile } from '../build/content/build-site-data.ts';
 import { allowedHosts } from '../worker/tenants/allowed-hosts.ts';
 import { DEFAULT_API_BASE_URL, DEFAULT_DATASET, readRadar, type NotFoundHits, type RadarData } from './radar-sql.ts';

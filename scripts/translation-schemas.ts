@@ -12,7 +12,7 @@ import {
   PageFrontMatter,
   TrialFrontMatter,
 } from '../worker/content/content-schema.ts';
-import { HomeContentSchema } from '../worker/home/home-content-schema.ts';
+import { HomeContentSchema } from '../worker/content/home-content-schema.ts';
 import { TrustCentreSchema } from '../worker/trust/trust-schema.ts';
 import { englishSourceOf, type ParityProblem } from './translation-parity.ts';
 

@@ -16,7 +16,7 @@ export const FLOORS: readonly (readonly string[])[] = [
   ['/worker/live-data/', '/worker/pricing/', '/worker/converter/'],
   ['/worker/trust/'],
   ['/worker/routing/'],
-  ['/worker/i18n/'],
+  ['/worker/i18n/', '/worker/page-context.ts'],
   ['/worker/ui/'],
   ['/worker/home/'],
   ['/worker/structured-data/'],

@@ -42,7 +42,7 @@ const RULES: { layer: string; may: (target: string) => boolean; why: string }[] 
   {
     layer: '/worker/pages/',
     may: (t) => !t.startsWith('/worker/render/') && t !== '/worker/respond.ts' && t !== '/worker/app.ts',
-    why: 'pages are below the render layer: what a page renders from is worker/pages/page-context.ts',
+    why: 'pages are below the render layer: what a page renders from is worker/page-context.ts',
   },
   {
     layer: '/common/',
@@ -149,10 +149,10 @@ describe('import rules', () => {
 /**
  * Imports run downhill: each runtime file imports its own floor and those below
  * (test/import-floors.ts). What still runs up is counted, and the count may only fall; each is a
- * piece of code to move down (most are the page context's type, read by the i18n, home and ui
- * parts that pages render). No files import each other in a circle, types included.
+ * piece of code to move down (the two left are the live-data and trust schemas that the content
+ * layer's data-file registry names). No files import each other in a circle, types included.
  */
-const MAX_UPWARD = 20;
+const MAX_UPWARD = 2;
 
 describe('import floors', () => {
   const graph = importsOf(SOURCES);

@@ -36,7 +36,7 @@ export interface Env {
   FORM_TIMEOUT_MS?: string;
   /** "on" serves anonymous pages through the HTML edge cache (worker/render/html-cache.ts), "off" renders every page; unset is "on"; anything else is refused with a 500 naming this var. */
   HTML_CACHE?: string;
-  /** Redirect radar dataset (Workers Analytics Engine, wrangler.toml); unbound = nothing recorded (worker/analytics/redirect-radar.ts). */
+  /** Redirect radar dataset (Workers Analytics Engine, wrangler.toml); unbound = nothing recorded (worker/routing/redirect-radar.ts). */
   REDIRECT_RADAR?: AnalyticsEngineDataset;
   /** Form submissions and rate-limit counters (migrations/). */
   DB: D1Database;

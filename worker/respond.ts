@@ -1,4 +1,4 @@
-import { recordRadar } from './analytics/redirect-radar.ts';
+import { recordRadar } from './routing/redirect-radar.ts';
 import { settingsOf } from './env.ts';
 import { pageHeaders } from './http/security-headers.ts';
 import { renderTitledPage } from './render/render-on-demand.ts';
@@ -158,7 +158,7 @@ async function cachedOrRendered(ctx: Ctx, module: PageModule, match: RouteMatch)
   return withoutDismissedBanner(ctx.request, response);
 }
 
-/** Turns a routing decision into the response, in one place; the redirect radar records it (worker/analytics/redirect-radar.ts). */
+/** Turns a routing decision into the response, in one place; the redirect radar records it (worker/routing/redirect-radar.ts). */
 export async function respond(ctx: Ctx, decision: Decision): Promise<Response> {
   return respondAtOnce(ctx, decision) ?? recorded(ctx, decision, await answerLater(ctx, decision));
 }

@@ -7,7 +7,7 @@ import { loadPriceList, PRICE_LIST_FILE } from '../../worker/pricing/load-price-
 import { PlanContentSchema, planContentProblems } from '../../common/pricing/plan-content-schema.ts';
 import type { ContentProblem } from './build-content.ts';
 import type { DataFiles } from '../../worker/content/data-files.ts';
-import { HomeContentSchema } from '../../worker/home/home-content-schema.ts';
+import { HomeContentSchema } from '../../worker/content/home-content-schema.ts';
 import { TrustCentreSchema } from '../../worker/trust/trust-schema.ts';
 
 export const DATA_FILES = {

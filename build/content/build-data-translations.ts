@@ -9,7 +9,7 @@ import { PlanContentSchema, planContentProblems } from '../../common/pricing/pla
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
 import { CataloguesFile } from '../../worker/content/content-schema.ts';
 import type { TranslatedDataName, TranslatedDataParts } from '../../worker/content/site-content-types.ts';
-import { HomeContentSchema } from '../../worker/home/home-content-schema.ts';
+import { HomeContentSchema } from '../../worker/content/home-content-schema.ts';
 import { TestimonialsSchema } from '../../worker/live-data/live-data-schema.ts';
 import { TrustCentreSchema } from '../../worker/trust/trust-schema.ts';
 import type { ContentProblem } from './build-content.ts';

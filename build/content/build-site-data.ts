@@ -2,7 +2,7 @@ import type { PageExists } from '../../worker/routes/routes.ts';
 import { loadMenus } from '../../worker/content/menus/load-menus.ts';
 import { checkTenantTables, type CheckProblem } from '../redirects/redirect-checker.ts';
 import { parseRedirects } from '../redirects/redirect-parser.ts';
-import type { RedirectRule } from '../../worker/routing/redirect-rule.ts';
+import type { RedirectRule } from '../../worker/content/redirect-rule.ts';
 import { allowedHosts } from '../../worker/tenants/allowed-hosts.ts';
 import { loadTenants } from '../tenants/load.ts';
 import type { SiteData } from '../../worker/content/site-data-shape.ts';

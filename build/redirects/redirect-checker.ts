@@ -7,7 +7,7 @@ import {
   type RedirectTable,
 } from '../../worker/routing/redirect-matcher.ts';
 import type { TableProblem } from './redirect-parser.ts';
-import { APP_DESTINATION, type RedirectRule } from '../../worker/routing/redirect-rule.ts';
+import { APP_DESTINATION, type RedirectRule } from '../../worker/content/redirect-rule.ts';
 
 /** What the checker needs to know about one tenant. */
 export interface TenantTables {

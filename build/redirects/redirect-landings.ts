@@ -7,7 +7,7 @@ import {
   matchRedirect,
   type RedirectTable,
 } from '../../worker/routing/redirect-matcher.ts';
-import { APP_DESTINATION, isPattern, type RedirectRule } from '../../worker/routing/redirect-rule.ts';
+import { APP_DESTINATION, isPattern, type RedirectRule } from '../../worker/content/redirect-rule.ts';
 
 /** What the landing check needs to know about one tenant. */
 export interface LandingTenant {

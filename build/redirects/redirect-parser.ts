@@ -1,4 +1,4 @@
-import { APP_DESTINATION, type RedirectRule } from '../../worker/routing/redirect-rule.ts';
+import { APP_DESTINATION, type RedirectRule } from '../../worker/content/redirect-rule.ts';
 import { DestinationSchema, SourceSchema, StatusSchema } from './redirect-rule-schemas.ts';
 
 export interface TableProblem {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { APP_DESTINATION, REDIRECT_STATUSES } from '../../worker/routing/redirect-rule.ts';
+import { APP_DESTINATION, REDIRECT_STATUSES } from '../../worker/content/redirect-rule.ts';
 
 // The fields of a `_redirects` line, checked when the tables are compiled (build/redirects/redirect-parser.ts).
 // The worker serves compiled tables and never parses a rule, so these stay out of its modules.

@@ -27,7 +27,7 @@ export const PSEUDO_ALLOWED_WORDS: Readonly<Record<string, string>> = {
  * the walk splits it into words (so their words, "Running" or "Health", stay escapes elsewhere):
  * the sample customers' organisation names (content/customers.json: made-up companies and clubs, which
  * a German or Arabic page names as they name themselves, as their logos do) and the makers of the
- * trackers and sign-in services (worker/pages/app-offers.tsx), brand names in every language; the
+ * trackers and sign-in services (worker/ui/app-offers.tsx), brand names in every language; the
  * testimonials' people and companies likewise.
  */
 export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
@@ -52,7 +52,7 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   'Suunto',
   'Polar',
   'Concept2',
-  // The single sign-on providers of SSO_PROVIDER_NAMES (worker/pages/app-offers.tsx), listed on /product/integrations/single-sign-on.
+  // The single sign-on providers of SSO_PROVIDER_NAMES (worker/ui/app-offers.tsx), listed on /product/integrations/single-sign-on.
   'Microsoft Entra ID (Azure AD)',
   'Active Directory Federation Services',
   'Google Workspace',
@@ -60,7 +60,7 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   'OneLogin',
   'Microsoft',
   'Okta',
-  // The featured journey's start and finish on /challenges (the Camino's map, worker/pages/page-visuals.tsx):
+  // The featured journey's start and finish on /challenges (the Camino's map, worker/ui/page-visuals.tsx):
   // place names, which a German or Arabic reader finds on a map as written there, not words to translate.
   'Saint-Jean-Pied-de-Port',
   'Santiago de Compostela',

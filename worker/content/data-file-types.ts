@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { EmbeddedCustomersSchema, Stats, Testimonial } from '../live-data/live-data-schema.ts';
 import type { ConversionTable } from '../../common/converter/conversion-table-schema.ts';
 import type { PriceList } from '../../common/pricing/price-list-schema.ts';
-import type { HomeContent } from '../home/home-content-schema.ts';
+import type { HomeContent } from './home-content-schema.ts';
 import type { PlanContent } from '../../common/pricing/plan-content-schema.ts';
 import type { TrustCentre } from '../trust/trust-schema.ts';
 

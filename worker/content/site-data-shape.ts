@@ -1,5 +1,5 @@
 import type { MenuItem } from './menus/menu-schema.ts';
-import type { RedirectRule } from '../routing/redirect-rule.ts';
+import type { RedirectRule } from './redirect-rule.ts';
 import type { Tenant } from '../tenants/schema.ts';
 
 /**

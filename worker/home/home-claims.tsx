@@ -1,9 +1,9 @@
 import { css } from '../../common/styles.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import { CallsToAction, fillPlaceholders, personaliseHtml } from '../ui/prose.tsx';
 import { Icon } from '../ui/visual/icons.tsx';
-import type { BrandHome } from './home-content-schema.ts';
+import type { BrandHome } from '../content/home-content-schema.ts';
 
 const claimsBand = css`
   box-sizing: border-box;

@@ -4,7 +4,7 @@ import { customHomeCopy } from '../content/custom-home.ts';
 import { SITE_DATA } from '../generated/site-data.ts';
 import { ICONS } from '../ui/visual/icons.tsx';
 import { claimsOf } from './home-claims.tsx';
-import { CLAIM_ICONS } from './home-content-schema.ts';
+import { CLAIM_ICONS } from '../content/home-content-schema.ts';
 import { brandHomeOf, dataRegions, primaryActionOf } from './home-content.ts';
 
 describe('content/home.json per brand', () => {

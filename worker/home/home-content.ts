@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { dataIn } from '../content/localized-data.ts';
 import type { Tenant } from '../tenants/schema.ts';
-import type { Action, BrandHome, DataRegion } from './home-content-schema.ts';
+import type { Action, BrandHome, DataRegion } from '../content/home-content-schema.ts';
 
 /**
  * A brand's home story (content/home.json) for a tenant: subtenants follow their brand (`routeSet`),

@@ -4,11 +4,11 @@
  * page module names them (`illustrations`) and the page shows them, from the same functions, so
  * the keys agree. Live data (figures, customers, testimonials) stays in the per-request render.
  */
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import { illustrationKey, markupIdentity, type OnceMarkup } from '../ui/rendered-once.tsx';
 import { CONTENT } from '../content/built-content.ts';
 import { brandHomeOf } from './home-content.ts';
-import type { BrandHome, HomeVisual } from './home-content-schema.ts';
+import type { BrandHome, HomeVisual } from '../content/home-content-schema.ts';
 import { HeroVisual, RowVisual } from './home-visuals.tsx';
 
 /** The build's copy of a picture (scripts/render-home-illustrations.ts), none for a pseudo-locale or a locale without a build. */

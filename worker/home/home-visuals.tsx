@@ -1,21 +1,21 @@
 /**
  * The home's drawn visuals by name (content/home.json picks them per brand): each from the sample
- * challenge (worker/home/sample-challenge.ts), the tenant's config and the theme's tokens.
+ * challenge (worker/ui/illustrations/sample-challenge.ts), the tenant's config and the theme's tokens.
  */
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { dataIn } from '../content/localized-data.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { pictureWords } from '../ui/illustrations/picture-words.ts';
-import { SSO_PROVIDER_NAMES } from '../pages/app-offers.tsx';
-import { AppLeaderboard, Badges, TenantTrackers } from '../pages/page-visuals.tsx';
+import { SSO_PROVIDER_NAMES } from '../ui/app-offers.tsx';
+import { AppLeaderboard, Badges, TenantTrackers } from '../ui/page-visuals.tsx';
 import type { Tenant } from '../tenants/schema.ts';
 import { DataRegions } from '../ui/illustrations/data-regions.tsx';
 import { ParticipationChart, ReportingView } from '../ui/illustrations/participation-chart.tsx';
 import { SsoSignIn } from '../ui/illustrations/sso-sign-in.tsx';
 import { dataRegions } from './home-content.ts';
-import type { BrandHome, HomeVisual } from './home-content-schema.ts';
-import { siteSample } from './sample-challenge.ts';
+import type { BrandHome, HomeVisual } from '../content/home-content-schema.ts';
+import { siteSample } from '../ui/illustrations/sample-challenge.ts';
 
 /** The sample challenge's participation, as both participation pictures take it. */
 function participation(lang: string, pageLocale: PageLocale, t: Translate) {

@@ -1,6 +1,6 @@
 import { messagesFor, translator } from '../i18n/messages.ts';
-import type { PageContext } from '../pages/page-context.ts';
-import { formattingLocale } from '../render/create-page-context.ts';
+import type { PageContext } from '../page-context.ts';
+import { formattingLocale } from '../i18n/formatting-locale.ts';
 import { TENANTS } from '../tenants/registry.ts';
 import { markupIdentity, markupOf } from '../ui/rendered-once.tsx';
 import { homeIllustrations } from './home-illustrations.tsx';

@@ -3,10 +3,10 @@ import { englishTranslate } from '../i18n/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { DATA } from '../content/data-files.ts';
 import { SAMPLE_LEADERBOARD } from '../ui/illustrations/gallery-data.ts';
-import { HomeContentSchema, SampleChallengeSchema } from './home-content-schema.ts';
-import { POINTS_PER_STEPS, sampleFigures, siteSample } from './sample-challenge.ts';
+import { HomeContentSchema, SampleChallengeSchema } from '../content/home-content-schema.ts';
+import { POINTS_PER_STEPS, sampleFigures, siteSample } from '../ui/illustrations/sample-challenge.ts';
 import { TenantReportingView } from './home-visuals.tsx';
-import { TenantTrackers } from '../pages/page-visuals.tsx';
+import { TenantTrackers } from '../ui/page-visuals.tsx';
 import { SITE_DATA } from '../generated/site-data.ts';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);

@@ -8,7 +8,7 @@ import type { RequestFacts } from './request-facts.ts';
 /**
  * One request as the pipeline carries it, built once from Hono's context (worker/app.ts): what
  * `respond`, the HTML cache and a page's `load` read. A page renders from `PageContext`
- * (worker/pages/page-context.ts), which is made from this.
+ * (worker/page-context.ts), which is made from this.
  */
 export interface RequestContext extends RequestFacts, RequestHooks {
   request: Request;

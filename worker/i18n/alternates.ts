@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localePath, type PageLocale } from '../../common/i18n/locales.ts';
 import { pageTranslatedIn } from '../content/page-content-for.ts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 
 /** Open Graph's locale names (language_TERRITORY) of the page locales. */
 export const OG_LOCALE: Record<PageLocale, string> = {

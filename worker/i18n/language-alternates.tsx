@@ -1,5 +1,5 @@
 import { OG_LOCALE, pageLocales } from './alternates.ts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 
 /**
  * `hreflang` alternates (each language the page is translated into, and `x-default`: the English

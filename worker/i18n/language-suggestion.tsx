@@ -1,7 +1,7 @@
 import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
 import { css } from '../../common/styles.ts';
 import { SUGGESTION_SCRIPT_ATTR } from '../../common/i18n/language-suggestion-markers.ts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import { pageLocales } from './alternates.ts';
 
 // In the flow under the header, one line where it fits: it is added while the page is parsed, before

@@ -1,5 +1,5 @@
 import { css } from '../../common/styles.ts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 
 const note = css`
   margin-block: 0 16px;

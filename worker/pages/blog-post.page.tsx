@@ -10,7 +10,7 @@ import type { Thing } from 'schema-dts';
 import { CONTENT } from '../content/built-content.ts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
 import { postingOf } from '../structured-data/creative-works.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
 
 export const route = {

@@ -7,11 +7,11 @@ import { DEMO_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import { StatCallouts, type Stat } from '../ui/illustrations/stat-callouts.tsx';
-import { TenantCustomerLogos } from './page-visuals.tsx';
+import { TenantCustomerLogos } from '../ui/page-visuals.tsx';
 import type { Thing } from 'schema-dts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
 import { caseStudyArticle } from '../structured-data/creative-works.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { Brand } from '../routes/routes.ts';
 
 export const route = {

@@ -3,7 +3,7 @@ import { CONTENT } from '../content/built-content.ts';
 import type { ReadyToGo } from '../content/site-content-types.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { CardGrid } from '../ui/cards.tsx';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 
 /** Each category's heading, a catalogue message (messages/<locale>.json, `challenges.category.*`). */
 export const CATEGORY_LABELS: Record<ReadyToGo['category'], MessageKey> = {

@@ -6,7 +6,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { CATEGORY_LABELS, ReadyToGoCards } from './challenge-parts.tsx';
 import { TRIAL_CTA } from './page-shapes.tsx';
 import type { PageProps } from './page-props.ts';
-import { featuredJourneySlug, JourneyVisual } from './page-visuals.tsx';
+import { featuredJourneySlug, JourneyVisual } from '../ui/page-visuals.tsx';
 import type { RouteDeclaration } from './page-module.ts';
 
 export const route = {

@@ -6,7 +6,7 @@ import { PREVIEW_PARAM } from '../http/preview-link.ts';
 import { markVerifiedPreview } from '../http/preview-framing.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { matchKey } from '../routes/paths.ts';
-import type { LoadedParts } from './page-context.ts';
+import type { LoadedParts } from '../page-context.ts';
 import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../live-data/embedded-content.ts';
 import { CONTENT } from '../content/built-content.ts';
 import type { CmsPage as CmsEntry } from '../content/site-content-types.ts';
@@ -18,16 +18,16 @@ import { CallsToAction, fillPlaceholders, PageIntro, Prose, proseClass } from '.
 import { Blocks } from '../ui/cms-blocks.tsx';
 import { css } from '../../common/styles.ts';
 import { ReadyToGoCards } from './challenge-parts.tsx';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { PageProps } from './page-props.ts';
-import { PathOffer } from './app-offers.tsx';
+import { PathOffer } from '../ui/app-offers.tsx';
 import {
   AppLeaderboard,
   drawnIllustration,
   providerNamesOf,
   TenantCustomerLogos,
   TenantTrackers,
-} from './page-visuals.tsx';
+} from '../ui/page-visuals.tsx';
 import { BuyerAssurance } from '../home/buyer-assurance.tsx';
 import { TenantReportingView } from '../home/home-visuals.tsx';
 import { tellsReportingStory } from '../home/product-story.ts';

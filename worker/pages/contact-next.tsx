@@ -10,7 +10,7 @@ import { buildHref } from '../../common/links.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
 import { CustomerProof, proofOf } from '../ui/customer-proof.tsx';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 
 /** The form's column and the aside beside it from 900 px; one column below. */
 export const contactColumns = css`

@@ -1,6 +1,6 @@
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
-import { defaultVisual } from './page-visuals.tsx';
+import { defaultVisual } from '../ui/page-visuals.tsx';
 
 /** A route whose page is its content file: the `<h1>`, lead and the app beside them, Markdown copy and calls to action. */
 export function ContentPage({ ctx, page }: PageProps) {

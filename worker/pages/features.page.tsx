@@ -3,7 +3,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
-import { AppLeaderboard, Badges, CollectiveProgress, TenantTrackers } from './page-visuals.tsx';
+import { AppLeaderboard, Badges, CollectiveProgress, TenantTrackers } from '../ui/page-visuals.tsx';
 
 export const route = {
   name: 'features',

@@ -1,10 +1,10 @@
 /** /get: the apps, with store badges and a link that opens the installed app. */
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
-import { OpenInApp } from './app-offers.tsx';
+import { OpenInApp } from '../ui/app-offers.tsx';
 import { StoreBadges } from './app-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
-import { AppLeaderboard } from './page-visuals.tsx';
+import { AppLeaderboard } from '../ui/page-visuals.tsx';
 
 export const route = {
   name: 'get',

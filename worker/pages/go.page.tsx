@@ -3,7 +3,7 @@ import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
 import { download } from './app-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
-import { AppLeaderboard } from './page-visuals.tsx';
+import { AppLeaderboard } from '../ui/page-visuals.tsx';
 
 export const route = {
   name: 'go',

@@ -8,7 +8,7 @@ import type { PageProps } from './page-props.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { settingsOf } from '../env.ts';
 import { loadHomeData } from '../live-data/live-data.ts';
-import type { LoadedParts } from './page-context.ts';
+import type { LoadedParts } from '../page-context.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import { AvatarInitials } from '../ui/illustrations/avatar-initials.tsx';
 import { StatCallouts } from '../ui/illustrations/stat-callouts.tsx';
@@ -19,7 +19,7 @@ import { brandHomeOf } from '../home/home-content.ts';
 import { HomeHero } from '../home/home-hero.tsx';
 import { homeIllustrations, rowIllustration } from '../home/home-illustrations.tsx';
 import { RenderedOnce } from '../ui/rendered-once.tsx';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
 import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 

@@ -1,9 +1,9 @@
 /** /integrations/fitness: the copy, then the accounts participants sign in with. */
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
-import { AccountProviders } from './app-offers.tsx';
+import { AccountProviders } from '../ui/app-offers.tsx';
 import type { RouteDeclaration } from './page-module.ts';
-import { TenantTrackers } from './page-visuals.tsx';
+import { TenantTrackers } from '../ui/page-visuals.tsx';
 
 export const route = {
   name: 'integration-fitness',

@@ -12,7 +12,7 @@ import { SolarSystem, solarSystemLayout } from '../ui/illustrations/solar-system
 import { teamColour, teamInitials } from '../ui/illustrations/team-markers.tsx';
 import { mixActivities, PLAN_TABLE, type PlanFromQuery } from './journey-plan.ts';
 import { plannerWords } from './planner-words.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { Translate } from '../i18n/messages.ts';
 
 const planner = css`

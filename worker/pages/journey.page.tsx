@@ -11,7 +11,7 @@ import type { FixedAction, RouteDeclaration } from './page-module.ts';
 import type { Thing } from 'schema-dts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
 import { journeyTrip } from '../structured-data/creative-works.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { Journey } from '../content/site-content-types.ts';
 
 /**

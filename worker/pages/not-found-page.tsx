@@ -4,7 +4,7 @@ import { MenuLink } from '../../common/menu/menu-link.tsx';
 import { buildHref } from '../../common/links.ts';
 import { PageIntro, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
-import { menusFor } from './page-context.ts';
+import { menusFor } from '../page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { PreviewElsewhere } from './preview-elsewhere.tsx';
 

@@ -5,7 +5,7 @@ import type { RequestContext } from '../http/request-context.ts';
 import type { RouteDeclaration } from '../routes/page-route.ts';
 import type { PageRoute } from '../routes/routes.ts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
-import type { LoadedParts, PageContext } from './page-context.ts';
+import type { LoadedParts, PageContext } from '../page-context.ts';
 import type { PageProps } from './page-props.ts';
 
 export type { RouteDeclaration } from '../routes/page-route.ts';

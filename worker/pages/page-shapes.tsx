@@ -3,7 +3,7 @@ import type { CallToAction } from '../content/compiled-page.ts';
 import { CardGrid, Facts, type Card } from '../ui/cards.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
-import { defaultVisual } from './page-visuals.tsx';
+import { defaultVisual } from '../ui/page-visuals.tsx';
 
 export const TRIAL_CTA: CallToAction[] = [
   { label: 'Start a free trial', href: '/start-trial' },

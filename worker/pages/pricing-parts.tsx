@@ -17,7 +17,7 @@ import { localizeHref } from '../../common/i18n/locales.ts';
 import { isSitePage } from '../i18n/site-page.ts';
 import { css } from '../../common/styles.ts';
 import { visuallyHidden } from '../../common/visually-hidden.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { useT } from '../i18n/messages-context.tsx';
 

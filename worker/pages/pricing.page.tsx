@@ -5,7 +5,7 @@ import type { CompiledPage } from '../content/compiled-page.ts';
 import type { SiteContent } from '../content/site-content-types.ts';
 import { baseTenantOf } from '../tenants/registry.ts';
 import { CallsToAction, Prose, fillPlaceholders } from '../ui/prose.tsx';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { pricingCurrency } from './pricing-parts.tsx';
 import type { FixedAction, RouteDeclaration } from './page-module.ts';

@@ -9,7 +9,7 @@ import { themeVariables, type ThemeMode } from '../ui/theme.ts';
 import type { PageProps } from './page-props.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import { IllustrationGallery } from '../ui/illustrations/gallery.tsx';
-import { providerNamesOf } from './page-visuals.tsx';
+import { providerNamesOf } from '../ui/page-visuals.tsx';
 
 export const route = {
   name: 'test-theme',

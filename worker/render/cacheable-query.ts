@@ -9,7 +9,7 @@ import { TENANTS, isBaseTenant } from '../tenants/registry.ts';
 
 /** The values of the kept parameters (common/links.ts KEPT_PARAMS) that change a page; anything else is not stored. */
 const KEPT_VALUES: Record<string, (value: string) => boolean> = {
-  // worker/ui/theme-mode.ts themeModeFrom
+  // worker/http/theme-mode.ts themeModeFrom
   theme: (v) => v === 'highcontrast',
   // worker/render/create-page-context.ts
   view: (v) => v === 'embed' || v === 'app',

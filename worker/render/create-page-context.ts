@@ -3,11 +3,11 @@ import { translator, type Catalogue, type Translate } from '../i18n/messages.ts'
 import { localizedPageContent } from '../content/page-content-for.ts';
 import { fillPageCopy, type PlaceholderTenant } from '../content/placeholders.ts';
 import { readUsableCookie } from '../http/cookies.ts';
-import type { LoadedParts, PageContext } from '../pages/page-context.ts';
+import type { AccountEntry, LoadedParts, PageContext } from '../page-context.ts';
 import type { PageRoute } from '../routes/routes.ts';
 import type { ResolvedTenant } from '../tenants/resolve.ts';
-import type { AccountEntry } from '../ui/layout/header.tsx';
-import { themeModeFrom } from '../ui/theme-mode.ts';
+import { themeModeFrom } from '../http/theme-mode.ts';
+import { formattingLocale } from '../i18n/formatting-locale.ts';
 
 /** The drawer's 'Start Free Trial' button shows for this tenant id only (one tenant only; we chose the general brand). */
 export const TRIAL_BUTTON_TENANT = 'default';
@@ -34,11 +34,6 @@ function accountEntries(request: Request, resolved: ResolvedTenant, t: Translate
   if (resolved.tenant.allowEventSelfService) entries.push({ href: '/eventmanager', label: t('account.eventManager') });
   entries.push({ href: '/contact?mode=support', label: t('account.support') });
   return entries;
-}
-
-/** The language of a page's numbers and dates: the page's locale, on English pages the tenant's `lang` (PageContext.locale). */
-export function formattingLocale(tenant: Pick<ResolvedTenant['tenant'], 'lang'>, pageLocale: PageLocale): string {
-  return pageLocale === DEFAULT_LOCALE ? tenant.lang : pageLocale;
 }
 
 const shownPage = (page: PageContext['page'], tenant: PlaceholderTenant) =>

@@ -6,7 +6,7 @@ import { BRAND_FONTS } from '../generated/fonts.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import type { ThemeStyles } from '../ui/theme.ts';
 import { SHARE_IMAGE_SIZE, shareImageLocale, shareImageUrl } from './share-image.ts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import { jsonLdText } from '../structured-data/json-ld-text.ts';
 import { canonicalUrl } from './structured-data.ts';
 import { documentLanguage } from '../../common/i18n/locales.ts';

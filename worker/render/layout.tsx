@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Snackbar from '../../client/islands/snackbar.tsx';
-import { menusFor, type PageContext } from '../pages/page-context.ts';
+import { menusFor, type PageContext } from '../page-context.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { css } from '../../common/styles.ts';
 import { RebrandBanner, showTenantBanner, TenantBanner } from '../ui/layout/banners.tsx';

@@ -1,7 +1,7 @@
 import { createMenuSource } from '../content/menus/menu-source.ts';
 import { settingsOf } from '../env.ts';
 import type { RequestContext } from '../http/request-context.ts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { PageModule, RouteMatch } from '../pages/page-module.ts';
 import { createPageContext } from './create-page-context.ts';
 import { contentVersionFor } from '../content/cms/content-version.ts';

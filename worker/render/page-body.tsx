@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/messages.ts';
 import type { ComponentType } from 'react';
 import { buildHref } from '../../common/links.ts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { PageProps } from '../pages/page-props.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 

@@ -7,7 +7,7 @@ import { themeStyles } from '../ui/theme.ts';
 import { Document } from './document.tsx';
 import { ERROR_TEXT, PageBody } from './page-body.tsx';
 import { fillPlaceholders } from '../ui/prose.tsx';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
 import { pageTrail, structuredDataOf } from './structured-data.ts';
 import { renderOnce } from '../ui/rendered-once.tsx';

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localePath } from '../../common/i18n/locales.ts';
 import type { Graph } from 'schema-dts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { PageModule } from '../pages/page-module.ts';
 import { pageGraph } from '../structured-data/page-graph.ts';
 import { entityIds } from '../structured-data/site-entities.ts';

@@ -4,22 +4,8 @@ import { sitemapPaths, sitemapXml } from './sitemap.ts';
 import { DEFAULT_LOCALE, prefixOf, type PageLocale } from '../../common/i18n/locales.ts';
 import { localeSitemapPaths } from '../i18n/locale-sitemap.ts';
 import { securityTxt, SECURITY_TXT_PATH } from '../trust/security-txt.ts';
+import type { TenantFile } from '../routing/tenant-file-paths.ts';
 import { trustFacts } from '../trust/trust-facts.ts';
-
-/** Files every tenant answers itself, before its redirect table and its legacy host. */
-export const TENANT_FILES = [
-  '/robots.txt',
-  '/sitemap.xml',
-  '/.well-known/apple-app-site-association',
-  '/.well-known/assetlinks.json',
-  '/manifest.webmanifest',
-  SECURITY_TXT_PATH,
-] as const;
-export type TenantFile = (typeof TENANT_FILES)[number];
-
-export function isTenantFile(path: string): path is TenantFile {
-  return (TENANT_FILES as readonly string[]).includes(path);
-}
 
 /** App paths the mobile apps open directly (the same deep links the worker hands to the app host). */
 export const APP_LINK_PATHS = ['/r/dl/*', '/r/a/*', '/events*', '/by/*', '/series/*', '/organizations*', '/profile*'];

@@ -1,12 +1,12 @@
 import { SITE_DATA } from '../generated/site-data.ts';
 import { PAGE_EXISTS } from '../content/built-content.ts';
 import { matchPage, type PageRoute } from '../routes/routes.ts';
-import { isTenantFile, type TenantFile } from '../render/tenant-files.ts';
+import { isTenantFile, type TenantFile } from './tenant-file-paths.ts';
 import { isKnownHost, type ResolvedTenant } from '../tenants/resolve.ts';
 import type { TenantOrigins } from '../tenants/origins.ts';
 import { checkPath } from './path-safety.ts';
 import { buildDestination, compileRedirects, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
-import { APP_DESTINATION, type RedirectRule } from './redirect-rule.ts';
+import { APP_DESTINATION, type RedirectRule } from '../content/redirect-rule.ts';
 
 /** Longest path + query we answer; longer gets 414 (browsers and CDNs cap URLs near this too). */
 export const MAX_URL_LENGTH = 8192;

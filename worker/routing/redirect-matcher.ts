@@ -1,5 +1,5 @@
 import { matchKey } from '../routes/paths.ts';
-import { isPattern, type RedirectRule } from './redirect-rule.ts';
+import { isPattern, type RedirectRule } from '../content/redirect-rule.ts';
 
 interface CompiledPattern {
   rule: RedirectRule;

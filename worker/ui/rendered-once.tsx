@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { stableHash } from './illustrations/hash.ts';
 import { compactMarkup } from './compact-markup.ts';
-import type { PageContext } from '../pages/page-context.ts';
+import type { PageContext } from '../page-context.ts';
 
 /**
  * Markup rendered once per isolate and key, for parts that do not change per request: the product

@@ -1,9 +1,9 @@
 import type { Tenant, Theme } from '../tenants/schema.ts';
 import { createRequestSheet } from '../../common/styles.ts';
 import { BRAND_FONTS } from '../generated/fonts.ts';
-import type { ThemeMode } from './theme-mode.ts';
+import type { ThemeMode } from '../http/theme-mode.ts';
 
-export type { ThemeMode } from './theme-mode.ts';
+export type { ThemeMode } from '../http/theme-mode.ts';
 
 const VAR_NAMES: Record<keyof Theme, string> = {
   primary: '--tt-primary',

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { get } from '../helpers.ts';
-import { isTenantFile } from '../../../worker/render/tenant-files.ts';
+import { isTenantFile } from '../../../worker/routing/tenant-file-paths.ts';
 
 /** Files under these prefixes come from the assets binding, not the worker; the crawl skips them. */
 const ASSETS = /^\/(assets|brand|badges|illustrations|og)\//;

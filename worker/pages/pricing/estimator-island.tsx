@@ -13,7 +13,7 @@ import {
 import type { PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import { LICENSE_LABELS } from '../../../common/pricing/price-list-schema.ts';
 import { priceList } from '../../pricing/price-list.ts';
-import type { PageContext } from '../page-context.ts';
+import type { PageContext } from '../../page-context.ts';
 import { estimatorLabels } from './estimator-labels.ts';
 
 /** Page parameters the estimator's GET form and the switches carry besides the estimate. */

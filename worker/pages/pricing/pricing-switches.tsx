@@ -2,7 +2,7 @@ import { BILLINGS, switchHref, type Billing } from '../../../common/pricing/esti
 import { CURRENCIES, type Currency } from '../../../common/pricing/currency.ts';
 import { segmented } from '../../../client/islands/parts/pricing-estimator-styles.ts';
 import { css } from '../../../common/styles.ts';
-import type { PageContext } from '../page-context.ts';
+import type { PageContext } from '../../page-context.ts';
 import type { PricingQuery } from './estimator-island.tsx';
 
 const bar = css`

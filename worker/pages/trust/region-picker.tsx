@@ -8,7 +8,7 @@ import type { Translate } from '../../i18n/messages.ts';
 import { pictureWords } from '../../ui/illustrations/picture-words.ts';
 import { RegionsMap } from '../../ui/illustrations/regions-map.tsx';
 import { COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
-import type { PageContext } from '../page-context.ts';
+import type { PageContext } from '../../page-context.ts';
 import { factCard } from './trust-styles.ts';
 
 const picker = css`

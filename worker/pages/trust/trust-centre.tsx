@@ -15,7 +15,7 @@ import type { TrustCentre } from '../../trust/trust-schema.ts';
 import { TRUST_SECTIONS, type TrustSection } from '../../trust/trust-catalogues.ts';
 import { CallsToAction, fillPlaceholders, PageIntro, Prose } from '../../ui/prose.tsx';
 import { SPACE } from '../../ui/visual/tokens.ts';
-import type { PageContext } from '../page-context.ts';
+import type { PageContext } from '../../page-context.ts';
 import type { PageProps } from '../page-props.ts';
 import { PermissionsMatrix } from './permissions-matrix.tsx';
 import { PrivacyViews } from './privacy-views.tsx';

@@ -7,8 +7,8 @@ import { islandMessage } from '../../i18n/messages.ts';
 import type { TrustCentre, TrustLabels } from '../../trust/trust-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { fillPlaceholders } from '../../ui/prose.tsx';
-import { SSO_PROVIDER_NAMES } from '../app-offers.tsx';
-import type { PageContext } from '../page-context.ts';
+import { SSO_PROVIDER_NAMES } from '../../ui/app-offers.tsx';
+import type { PageContext } from '../../page-context.ts';
 import { css } from '../../../common/styles.ts';
 import { factCard, tableFrame } from './trust-styles.ts';
 

@@ -2,7 +2,7 @@ import type { ActivityType } from '../../../common/converter/conversion-table-sc
 import { LICENSE_LABELS, LICENSES, type License, type PriceList } from '../../../common/pricing/price-list-schema.ts';
 import { convertByDuration } from '../../converter/convert.ts';
 import { priceList } from '../../pricing/price-list.ts';
-import { siteSample } from '../../home/sample-challenge.ts';
+import { siteSample } from './sample-challenge.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../../common/i18n/locales.ts';
 import type { Badge } from './badge-wall.tsx';
 import type { Translate } from '../../i18n/messages.ts';
@@ -12,7 +12,7 @@ import type { ConvertedActivity } from './step-conversion.tsx';
 
 /**
  * The app's team leaderboard from the site's one sample challenge (content/home.json, derived in
- * worker/home/sample-challenge.ts): each team's steps are the sum of its members', points one per
+ * worker/ui/illustrations/sample-challenge.ts): each team's steps are the sum of its members', points one per
  * 100 steps, so the leaderboard agrees with the home's other pictures.
  */
 export const sampleLeaderboard = (locale: PageLocale = DEFAULT_LOCALE): LeaderboardRow[] =>

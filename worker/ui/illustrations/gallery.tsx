@@ -12,7 +12,7 @@ import { BadgeWall } from './badge-wall.tsx';
 import { BlogCover } from './blog-cover.tsx';
 import { CustomerLogos } from './customer-logos.tsx';
 import * as sample from './gallery-data.ts';
-import { siteSample } from '../../home/sample-challenge.ts';
+import { siteSample } from './sample-challenge.ts';
 import { DATA } from '../../content/data-files.ts';
 import { DataRegions } from './data-regions.tsx';
 import { ParticipationChart, ReportingView } from './participation-chart.tsx';

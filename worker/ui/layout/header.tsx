@@ -10,6 +10,7 @@ import { toDrawerItems, TRIAL_PATH, type DrawerItem } from '../../../common/menu
 import { TopMenu } from '../menu/top-menu.tsx';
 import { css } from '../../../common/styles.ts';
 import type { ThemeMode } from '../theme.ts';
+import type { AccountEntry } from '../../page-context.ts';
 import { BAND_PADDING_INLINE } from './content-column.ts';
 import { usePageLanguage, useT } from '../../i18n/messages-context.tsx';
 import { drawerLanguageGroup, LanguageSwitcher } from '../../i18n/language-switcher.tsx';
@@ -170,11 +171,6 @@ const roomyOnly = css`
     display: contents;
   }
 `;
-
-export interface AccountEntry {
-  href: string;
-  label: string;
-}
 
 export interface HeaderProps {
   tenant: Tenant;

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import type { Decision } from '../routing/decide.ts';
+import type { Decision } from './decide.ts';
 
 /**
  * Redirect radar: one Workers Analytics Engine data point per answer that says something about the

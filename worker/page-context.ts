@@ -1,14 +1,19 @@
-import type { PageLocale } from '../../common/i18n/locales.ts';
-import type { Translate } from '../i18n/messages.ts';
-import type { CompiledPage } from '../content/compiled-page.ts';
-import { embeddedMenus, type TenantMenus } from '../content/menus/menu-source.ts';
-import type { HomeData } from '../live-data/live-data-schema.ts';
-import type { PageRoute, RouteMeta } from '../routes/routes.ts';
-import type { ResolvedTenant } from '../tenants/resolve.ts';
-import type { AccountEntry } from '../ui/layout/header.tsx';
-import type { ThemeMode } from '../ui/theme.ts';
+import type { PageLocale } from '../common/i18n/locales.ts';
+import type { Translate } from './i18n/messages.ts';
+import type { CompiledPage } from './content/compiled-page.ts';
+import { embeddedMenus, type TenantMenus } from './content/menus/menu-source.ts';
+import type { HomeData } from './live-data/live-data-schema.ts';
+import type { PageRoute, RouteMeta } from './routes/routes.ts';
+import type { ResolvedTenant } from './tenants/resolve.ts';
+import type { ThemeMode } from './http/theme-mode.ts';
 
 export type View = '' | 'embed' | 'app';
+
+/** One entry of a signed-in visitor's account menu (the header shows them). */
+export interface AccountEntry {
+  href: string;
+  label: string;
+}
 
 /**
  * What a page renders from, computed once per request (worker/render/create-page-context.ts):

@@ -9,21 +9,21 @@ import { CONTENT } from '../content/built-content.ts';
 import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
 import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../live-data/embedded-content.ts';
 import type { Customer } from '../live-data/live-data-schema.ts';
-import { BadgeWall, type Badge } from '../ui/illustrations/badge-wall.tsx';
-import { CustomerLogos } from '../ui/illustrations/customer-logos.tsx';
-import { sampleBadges, sampleLeaderboard, sampleTeams, SAMPLE_TEAMS } from '../ui/illustrations/gallery-data.ts';
-import { pictureWords } from '../ui/illustrations/picture-words.ts';
+import { BadgeWall, type Badge } from './illustrations/badge-wall.tsx';
+import { CustomerLogos } from './illustrations/customer-logos.tsx';
+import { sampleBadges, sampleLeaderboard, sampleTeams, SAMPLE_TEAMS } from './illustrations/gallery-data.ts';
+import { pictureWords } from './illustrations/picture-words.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
-import { JourneyMap } from '../ui/illustrations/journey-map.tsx';
-import { PhoneLeaderboard } from '../ui/illustrations/phone-leaderboard.tsx';
-import { SolarSystem } from '../ui/illustrations/solar-system.tsx';
-import { TeamProgress } from '../ui/illustrations/team-progress.tsx';
-import { TrackerSync } from '../ui/illustrations/tracker-sync.tsx';
+import { JourneyMap } from './illustrations/journey-map.tsx';
+import { PhoneLeaderboard } from './illustrations/phone-leaderboard.tsx';
+import { SolarSystem } from './illustrations/solar-system.tsx';
+import { TeamProgress } from './illustrations/team-progress.tsx';
+import { TrackerSync } from './illustrations/tracker-sync.tsx';
 import type { Tenant } from '../tenants/schema.ts';
-import { siteSample } from '../home/sample-challenge.ts';
+import { siteSample } from './illustrations/sample-challenge.ts';
 import { offeredProviders, OWN_APP, PROVIDER_NAMES } from './app-offers.tsx';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../page-context.ts';
 
 /**
  * The phone is tall (300 × 580): narrower than a column so that, under a phone's heading, its top

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
-import { dataIn } from '../content/localized-data.ts';
-import type { SampleChallenge } from './home-content-schema.ts';
+import { DEFAULT_LOCALE, type PageLocale } from '../../../common/i18n/locales.ts';
+import { dataIn } from '../../content/localized-data.ts';
+import type { SampleChallenge } from '../../content/home-content-schema.ts';
 
 /**
  * The figures every home illustration shows, derived once from the one sample challenge

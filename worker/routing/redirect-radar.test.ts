@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Decision } from '../routing/decide.ts';
-import type { RedirectRule } from '../routing/redirect-rule.ts';
+import type { Decision } from './decide.ts';
+import type { RedirectRule } from '../content/redirect-rule.ts';
 import { firstSegment, recordRadar, referrerHost } from './redirect-radar.ts';
 import { urlOf } from '../../test/tenant-hosts.ts';
 
