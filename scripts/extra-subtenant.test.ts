@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,7 @@ import { hostnamesCommand } from './hostnames.ts';
 import { readSiteSources, ROOT } from './site-sources.ts';
 
 /**
- * A subtenant added the way the README says (its file, and its line in its base's `subtenants`),
- * in a copy of the config: everything that walks the tenants (the tests' tenant list, the site
+ * A subtenant added the way the README says (its one file, naming its base), in a copy of the config: everything that walks the tenants (the tests' tenant list, the site
  * data, the deploy plan, `npm run hostnames`) takes it in without an edit. Lists written out by hand
  * are what once broke five tests on a new subtenant; test/source-lists.test.ts keeps them out.
  */
@@ -28,10 +27,6 @@ const ACME = {
   hosts: ['www.acme-steps.example', 'acme.teamtrek.example'],
   homeUrl: 'https://www.acme-steps.example',
 };
-const baseFile = join(root, 'tenants/default.json');
-const base = JSON.parse(readFileSync(baseFile, 'utf8')) as TenantFile & { subtenants: { id: string; host: string }[] };
-base.subtenants.push({ id: ACME.id, host: ACME.hosts[0]! });
-writeFileSync(baseFile, JSON.stringify(base, null, 2));
 writeFileSync(join(root, 'tenants/acme.json'), JSON.stringify(ACME, null, 2));
 
 const site = buildSiteData(readSiteSources(root));

@@ -13,7 +13,6 @@ export interface TenantFile {
   hosts: string[];
   homeUrl?: string;
   locales?: string[];
-  subtenants?: { id: string }[];
 }
 
 const FILES = import.meta.glob('/tenants/*.json', { eager: true, import: 'default' }) as Record<string, TenantFile>;
@@ -29,17 +28,24 @@ function tenantFile(id: string): TenantFile {
 
 export { BRANDS, type Brand };
 
-/** A brand and its subtenants, in the order its file lists them. */
-export const tenantsOf = (brand: Brand): string[] => [brand, ...(tenantFile(brand).subtenants ?? []).map((s) => s.id)];
-
 /**
- * Every tenant id of a set of tenant files: each brand, then the subtenants its file lists. What
- * every test that walks the tenants walks, so a new subtenant file is in each of them unedited.
+ * Every tenant id of a set of tenant files: each brand, then the files that name it as their base
+ * (by id). What every test that walks the tenants walks, so a new subtenant file is in each of them
+ * unedited.
  */
 export const tenantIdsOf = (files: Iterable<TenantFile>): string[] => {
-  const byId = new Map([...files].map((t) => [t.id, t]));
-  return BRANDS.flatMap((brand) => [brand, ...(byId.get(brand)?.subtenants ?? []).map((s) => s.id)]);
+  const all = [...files];
+  const subtenantsOf = (brand: string) =>
+    all
+      .filter((t) => t.base === brand)
+      .map((t) => t.id)
+      .sort();
+  return BRANDS.flatMap((brand) => [brand, ...subtenantsOf(brand)]);
 };
+
+/** A brand and its subtenants (the files that name it as their base). */
+export const tenantsOf = (brand: Brand): string[] =>
+  tenantIdsOf(Object.values(FILES)).filter((id) => id === brand || tenantFile(id).base === brand);
 
 /** Every tenant id: each brand, then its subtenants. */
 export const TENANT_IDS: string[] = tenantIdsOf(Object.values(FILES));

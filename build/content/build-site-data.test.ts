@@ -4,8 +4,8 @@ import defaultTenant from '../../tenants/default.json';
 import { buildSiteData } from './build-site-data.ts';
 
 const tenantFiles = {
-  'tenants/default.json': { ...defaultTenant, subtenants: [] },
-  'tenants/cofi.json': { ...cofi, subtenants: [] },
+  'tenants/default.json': defaultTenant,
+  'tenants/cofi.json': cofi,
 };
 
 describe('buildSiteData', () => {
@@ -47,7 +47,7 @@ describe('buildSiteData', () => {
     const { configProblems } = buildSiteData({
       tenantFiles: {
         ...tenantFiles,
-        'tenants/cofi.json': { ...cofi, subtenants: [], androidPackageId: 'Not A Package' },
+        'tenants/cofi.json': { ...cofi, androidPackageId: 'Not A Package' },
       },
       redirectFiles: { 'redirects/shared.redirects': '' },
     });
@@ -61,7 +61,7 @@ describe('one run reports every problem of every tenant', () => {
   const fitmapFile = { id: 'fitmap', base: 'default', name: 'FitMap', hosts: ['fitmap.example'] };
   const family = {
     ...tenantFiles,
-    'tenants/default.json': { ...defaultTenant, subtenants: [{ id: 'fitmap', host: 'fitmap.example' }] },
+    'tenants/default.json': defaultTenant,
     'tenants/fitmap.json': fitmapFile,
   };
   const lines = (problems: { file: string; line: number; message: string; fix: string }[]) =>

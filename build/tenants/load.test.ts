@@ -3,7 +3,7 @@ import defaultTenant from '../../tenants/default.json';
 import fitmap from '../../tenants/fitmap.json';
 import { loadTenants, mergeOverride } from './load.ts';
 
-const base = { ...defaultTenant, subtenants: [{ id: 'fitmap', host: 'fitmap.example' }] };
+const base = defaultTenant;
 
 describe('loadTenants', () => {
   it('merges a subtenant over its base: objects merge, arrays and scalars replace', () => {
@@ -15,6 +15,8 @@ describe('loadTenants', () => {
     expect(tenants.fitmap!.theme.background).toBe(defaultTenant.theme.background);
     expect(tenants.fitmap!.hosts).toEqual(fitmap.hosts);
     expect(tenants.fitmap!.appOrigin).toBe(defaultTenant.appOrigin);
+    // The base lists its subtenants from their files (a new subtenant is one file).
+    expect(tenants.default!.subtenants).toEqual([{ id: 'fitmap', host: fitmap.hosts[0] }]);
   });
 
   it('reports every problem with its file and field path, not just the first', () => {
@@ -45,22 +47,24 @@ describe('loadTenants', () => {
     expect(problems.some((p) => p.file === where && p.path.startsWith(path))).toBe(true);
   });
 
-  it('reports an id that does not match the file name, a listed subtenant without a file, and a host used twice', () => {
+  it('reports an id that does not match the file name, a base that lists its subtenants by hand, and a host used twice', () => {
     const { problems } = loadTenants({
-      'tenants/default.json': { ...base, subtenants: [...base.subtenants, { id: 'ghost', host: 'ghost.example' }] },
+      'tenants/default.json': { ...base, subtenants: [{ id: 'ghost', host: 'ghost.example' }] },
       'tenants/fitmap.json': { ...fitmap, hosts: ['www.teamtrek.example'] },
-      'tenants/other.json': { ...defaultTenant, subtenants: [] },
+      'tenants/other.json': defaultTenant,
     });
     const text = problems.map((p) => `${p.file}: ${p.path}: ${p.message}`).join('\n');
     expect(text).toContain('tenants/other.json: id: id "default" must match the file name');
-    expect(text).toContain('subtenant "ghost" has no file');
+    expect(text).toContain(
+      'tenants/default.json: subtenants: is derived from the subtenant files (tenants/<id>.json with "base": "default"); remove it from this file',
+    );
     expect(text).toContain('host "www.teamtrek.example" already selects tenant');
   });
 });
 
 describe("a subtenant's homeUrl", () => {
   const minimal = { id: 'minimal', base: 'default', hosts: ['minimal.teamtrek.example'] };
-  const withMinimal = { ...base, subtenants: [{ id: 'minimal', host: 'minimal.teamtrek.example' }] };
+  const withMinimal = base;
 
   it('is derived from its first host when its file does not set it, never inherited from the base', () => {
     const { tenants, problems } = loadTenants({ 'tenants/default.json': withMinimal, 'tenants/minimal.json': minimal });
@@ -86,7 +90,7 @@ describe("a subtenant's homeUrl", () => {
 });
 
 describe('navPostfix', () => {
-  const withMinimal = { ...base, subtenants: [{ id: 'minimal', host: 'minimal.teamtrek.example' }] };
+  const withMinimal = base;
   const load = (extra: Record<string, unknown>) =>
     loadTenants({
       'tenants/default.json': withMinimal,

@@ -44,7 +44,6 @@ const ROUTING_FIELDS = [
   'eventManagerFaqUrl',
   'legacy',
   'routeSet',
-  'subtenants',
 ];
 
 /** Deep merge for subtenant overrides: objects merge, arrays and scalars replace. */
@@ -121,7 +120,17 @@ function readTenantFiles(files: Record<string, unknown>, problems: ConfigProblem
   for (const [file, json] of Object.entries(files)) {
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
     const isSub = isObject(json) && 'base' in json;
-    const result = isSub ? SubtenantFileSchema.safeParse(json) : TenantSchema.safeParse(json);
+    if (!isSub && isObject(json) && 'subtenants' in json) {
+      problems.push({
+        file,
+        path: 'subtenants',
+        message: `is derived from the subtenant files (tenants/<id>.json with "base": "${expectedId}"); remove it from this file`,
+      });
+    }
+    // A base's subtenants are the files that name it as their base (deriveSubtenants), never written in it.
+    const result = isSub
+      ? SubtenantFileSchema.safeParse(json)
+      : TenantSchema.safeParse(isObject(json) ? { ...json, subtenants: [] } : json);
     const id = result.success ? result.data.id : isObject(json) ? json.id : undefined;
     if (id !== expectedId) {
       problems.push({
@@ -175,13 +184,6 @@ function baseStandInsOf(
 /** What a subtenant file says about its base that the base does not agree with (listing, analytics secret). */
 function subtenantLinkProblems(file: string, data: SubFile['data'], base: Tenant): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  if (!base.subtenants.some((s) => s.id === data.id)) {
-    problems.push({
-      file,
-      path: 'base',
-      message: `tenants/${base.id}.json does not list "${data.id}" in subtenants; add { "id": "${data.id}", "host": "..." } there`,
-    });
-  }
   if (
     data.analyticsPropertyId !== undefined &&
     data.analyticsPropertyId !== base.analyticsPropertyId &&
@@ -236,17 +238,9 @@ function mergeSubtenants(
     // Problems of a stand-in base are its own file's; only those of values this file sets are reported here.
     if (!merged.success)
       problems.push(...issuesOf(file, merged.error, bases[baseId] ? undefined : new Set(Object.keys(override))));
-    const listed = base.subtenants.find((s) => s.id === data.id);
     const result = merged.success
       ? merged
       : TenantSchema.safeParse(mergeSubtenant(base, withoutInvalid(override, merged.error).value));
-    if (result.success && listed && !result.data.hosts.includes(listed.host)) {
-      problems.push({
-        file,
-        path: 'hosts',
-        message: `tenants/${baseId}.json gives "${data.id}" the host ${listed.host}; add it to hosts here too`,
-      });
-    }
     out.baseOf[data.id] = baseId;
     if (!result.success) continue;
     problems.push(...translationProblems(file, result.data, override));
@@ -255,21 +249,27 @@ function mergeSubtenants(
   }
 }
 
-/** Step 4: a subtenant a base tenant lists without a file of its own. */
-function missingSubtenantFiles(baseTenants: Tenant[], subs: SubFile[]): ConfigProblem[] {
-  return baseTenants.flatMap((base) =>
-    base.subtenants.flatMap((s, i) =>
-      subs.some((sub) => sub.data.id === s.id)
-        ? []
-        : [
-            {
-              file: `tenants/${base.id}.json`,
-              path: `subtenants.${i}.id`,
-              message: `subtenant "${s.id}" has no file; create tenants/${s.id}.json with "base": "${base.id}"`,
-            },
-          ],
-    ),
-  );
+/**
+ * Step 4: each base lists its subtenants, derived from the files that name it as their base (each
+ * with its first host), so adding a subtenant is one file. The registry, the allowed redirect hosts
+ * and the form origin check read this list.
+ */
+function deriveSubtenants(
+  subs: SubFile[],
+  out: { tenants: Record<string, Tenant>; standIns: Record<string, Tenant> },
+): void {
+  for (const map of [out.tenants, out.standIns]) {
+    for (const [id, tenant] of Object.entries(map)) {
+      if (subs.some((sub) => sub.data.id === id)) continue;
+      const own = subs
+        .filter((sub) => sub.data.base === id)
+        .flatMap((sub) => {
+          const merged = out.tenants[sub.data.id] ?? out.standIns[sub.data.id];
+          return merged?.hosts[0] ? [{ id: sub.data.id, host: merged.hosts[0] }] : [];
+        });
+      map[id] = { ...tenant, subtenants: own };
+    }
+  }
 }
 
 /** Step 5: rules over each merged tenant: its homeUrl is on its own hosts, and an analytics property names its secret. */
@@ -337,7 +337,7 @@ export function loadTenants(files: Record<string, unknown>): LoadedTenants {
     [...Object.keys(bases), ...invalidBases.map((b) => b.id)].map((id) => [id, id]),
   );
   mergeSubtenants(subs, bases, baseStandIns, invalidBases, { tenants, standIns, baseOf }, problems);
-  problems.push(...missingSubtenantFiles([...Object.values(bases), ...Object.values(baseStandIns)], subs));
+  deriveSubtenants(subs, { tenants, standIns });
   problems.push(...mergedTenantProblems(Object.values(tenants)));
   for (const base of Object.values(bases)) problems.push(...translationProblems(`tenants/${base.id}.json`, base));
   problems.push(...hostCollisions([...Object.values(tenants), ...Object.values(standIns)]));
