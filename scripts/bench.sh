@@ -29,6 +29,9 @@
 #               first level, worker/render/html-memory-cache.ts) and never asks the Cache API;
 #               cache-min shows what a hit costs when the isolate does not hold the page and the
 #               Cache API answers (a fresh isolate, a page it has not served in the last minute).
+#     redirect-late, home-hit-late  redirect and home-hit again on a cached site worker with
+#               EARLY_ANSWER=off, every request through the pipeline: the early answer's gain
+#               (goal: at least 5 % on one of the two, or it goes; docs/decisions/0001-early-answer.md).
 #   home-hit, home-miss and cache-min are also given as a ratio to static (goal: home-hit ≥ 0.8×
 #   static).
 #   The Cache API of the cached site worker: bare workerd has none, so its `cacheApiOutbound`
@@ -82,7 +85,7 @@
 #
 # Knobs (environment): BENCH_DURATION (5s), BENCH_WARMUP (1s), BENCH_CONNECTIONS (32),
 # BENCH_THREADS (1), BENCH_ROUNDS (2), BENCH_PORT_EMPTY (8791), BENCH_PORT_SITE (8792),
-# BENCH_PORT_CACHED (8797), BENCH_PORT_STATIC (8798), BENCH_PORT_CACHE_MIN (8799),
+# BENCH_PORT_CACHED (8797), BENCH_PORT_STATIC (8798), BENCH_PORT_CACHE_MIN (8799), BENCH_PORT_LATE (8796),
 # BENCH_LATENCY_DURATION (5, seconds), BENCH_COLD_RUNS (5).
 set -euo pipefail
 
@@ -101,6 +104,7 @@ PORT_SITE=${BENCH_PORT_SITE:-8792}
 PORT_CACHED=${BENCH_PORT_CACHED:-8797}
 PORT_STATIC=${BENCH_PORT_STATIC:-8798}
 PORT_CACHE_MIN=${BENCH_PORT_CACHE_MIN:-8799}
+PORT_LATE=${BENCH_PORT_LATE:-8796}
 ROUNDS=${BENCH_ROUNDS:-2}
 LATENCY_SECONDS=${BENCH_LATENCY_DURATION:-5}
 COLD_RUNS=${BENCH_COLD_RUNS:-5}
@@ -172,7 +176,7 @@ write_capnp() {
   fi
 
   # Text bindings = [vars] of wrangler.toml (top-level environment).
-  # site_worker CONST HTML_CACHE [EXTRA] → the capnp of the site worker (EXTRA: more fields).
+  # site_worker CONST HTML_CACHE [EXTRA] [EARLY_ANSWER] → the capnp of the site worker (EXTRA: more fields).
   site_worker() {
     cat <<EOS
 const $1 :Workerd.Worker = (
@@ -188,6 +192,7 @@ const $1 :Workerd.Worker = (
     (name = "LEGACY_ORIGIN", text = ""),
     (name = "UPSTREAM_TIMEOUT_MS", text = "10000"),
     (name = "HTML_CACHE", text = "$2"),
+    (name = "EARLY_ANSWER", text = "${4:-on}"),
     # The static assets, as the [assets] binding serves them in production: the worker reads its
     # compiled content from there (worker/content/content-from-assets.ts).
     (name = "ASSETS", service = "assets"),
@@ -220,6 +225,7 @@ const config :Workerd.Config = (
     (name = "cache", worker = .cacheWorker),
     (name = "static", worker = .staticWorker),
     (name = "cache-min", worker = .cacheMinWorker),
+    (name = "site-late", worker = .lateSiteWorker),
   ],
   sockets = [
     (name = "empty", address = "127.0.0.1:$PORT_EMPTY", http = (), service = "empty"),
@@ -227,6 +233,7 @@ const config :Workerd.Config = (
     (name = "site-cached", address = "127.0.0.1:$PORT_CACHED", http = (), service = "site-cached"),
     (name = "static", address = "127.0.0.1:$PORT_STATIC", http = (), service = "static"),
     (name = "cache-min", address = "127.0.0.1:$PORT_CACHE_MIN", http = (), service = "cache-min"),
+    (name = "site-late", address = "127.0.0.1:$PORT_LATE", http = (), service = "site-late"),
   ],
 );
 
@@ -237,6 +244,11 @@ $(site_worker siteWorker off)
 $(site_worker cachedSiteWorker on '
   # caches.default: GET / PUT / PURGE requests to the in-memory cache worker.
   cacheApiOutbound = "cache",')
+
+# The cached site again with EARLY_ANSWER off: every request through the pipeline, for the
+# early answer's own rows (redirect-late, home-hit-late).
+$(site_worker lateSiteWorker on '
+  cacheApiOutbound = "cache",' off)
 
 const cacheWorker :Workerd.Worker = (
   modules = [(name = "cache-worker.js", esModule = embed "cache-worker.js")],
@@ -556,6 +568,9 @@ load home-hit  /                  $TEAMTREK  200 "$PORT_CACHED" hit
 load home-miss /                  $TEAMTREK  200 "$PORT_CACHED" miss
 load static   /                   -          200 "$PORT_STATIC"
 load cache-min /                  -          200 "$PORT_CACHE_MIN"
+# The same two answers with the early answer off (worker/early-answer.ts): what it earns.
+load redirect-late /request-demo  $TEAMTREK  301 "$PORT_LATE"
+load home-hit-late /              $TEAMTREK  200 "$PORT_LATE" hit
 grep -qi '^content-type: text/html' "$OUT/curl-404.headers" || die "404 page is not text/html"
 # The static asset is a copy of a home answer taken at the cold start; it must still be home's size.
 STATIC_BYTES=$(wc -c <"$OUT/curl-static.body")
@@ -610,11 +625,18 @@ report home-hit with-ratio
 report home-miss with-ratio
 report static with-ratio
 report cache-min with-ratio
+report redirect-late with-ratio
+report home-hit-late with-ratio
 echo "  x-cache of the latency pass's answers: home-hit ${XCACHE[home-hit]}, home-miss ${XCACHE[home-miss]}"
 printf 'html cache: home-hit %s× static, home-miss %s× static (static: %d B, home'"'"'s bytes and headers from a worker'"'"'s module imports)\n' \
   "$(ratio home-hit static)" "$(ratio home-miss static)" "$STATIC_BYTES"
 printf '  warm hits come from the isolate'"'"'s memory; a hit through the Cache API alone (cache-min) is %s× static here\n' \
   "$(ratio cache-min static)"
+# gain A B → "+12.3 %": how much more A answers per second than B.
+gain() { awk -v a="${RPS[$1]}" -v b="${RPS[$2]}" 'BEGIN { printf "%+.1f %%", (a / b - 1) * 100 }'; }
+printf 'early answer: redirect %s (%s× empty, %s× without), cached home %s (%s× static, %s× without)\n' \
+  "$(gain redirect redirect-late)" "$(ratio redirect)" "$(ratio redirect-late)" \
+  "$(gain home-hit home-hit-late)" "$(ratio home-hit static)" "$(ratio home-hit-late static)"
 awk -v h="$HOME_P50" -v e="$EMPTY_P50" -v hs="$HOME_P50S" -v es="$EMPTY_P50S" 'BEGIN { r = h - e; printf "home render: median %.2f ms (home p50 %.2f ms − empty p50 %.2f ms at c=1, the lowest of 3 rounds: home %s, empty %s)\n", r, h, e, hs, es }'
 
 printf 'cold start: site median %s ms wall, %s ms CPU; empty %s ms wall, %s ms CPU (%s runs each)\n' \
@@ -668,6 +690,12 @@ goal "$(awk -v r="$home_raw" -v g="$home_gzip" -v br="$budget_raw" -v bg="$budge
   "$(awk -v r="$home_raw" -v g="$home_gzip" -v br="$budget_raw" -v bg="$budget_gzip" 'BEGIN { printf "home HTML %d B raw, %d B gzip -9; goal ≤ %d B raw and ≤ %d B gzip (HOME_BUDGET, test/integration/page-css.test.ts)", r, g, br, bg }')"
 goal "$(at_least "$(ratio home-hit static)" "$GOAL_CACHED_RATIO")" \
   "cached home $(ratio home-hit static)× a static asset of the same size; goal ≥ $GOAL_CACHED_RATIO× (on a miss: $(ratio home-miss static)×)"
+# The early answer is a second way into the pipeline's functions: it stays only while it earns
+# at least 5 % on one of its rows (docs/decisions/0001-early-answer.md).
+early_best=$(awk -v r="${RPS[redirect]}" -v rl="${RPS[redirect-late]}" -v h="${RPS[home-hit]}" -v hl="${RPS[home-hit-late]}" \
+  'BEGIN { a = r / rl - 1; b = h / hl - 1; printf "%.1f", (a > b ? a : b) * 100 }')
+goal "$(awk -v g="$early_best" 'BEGIN { print (g >= 5 ? "PASS" : "MISS") }')" \
+  "early answer earns $early_best % on its best row (redirect $(gain redirect redirect-late), cached home $(gain home-hit home-hit-late)); goal ≥ 5 %"
 echo "Goals (cached home, a miss under load, home JavaScript)"
 goal "$(at_least "$(ratio home-hit static)" "$GOAL_CACHED_RATIO_31")" \
   "cached home $(ratio home-hit static)× a static asset of the same size; goal ≥ $GOAL_CACHED_RATIO_31×"

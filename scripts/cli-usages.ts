@@ -139,7 +139,7 @@ export const CLI_USAGES: Record<string, CliUsage> = {
       ['BENCH_CONNECTIONS, BENCH_THREADS', 'wrk connections and threads (32, 1)'],
       ['BENCH_LATENCY_DURATION', 'seconds of each latency run (5)'],
       ['BENCH_COLD_RUNS', 'cold starts measured (5)'],
-      ['BENCH_PORT_EMPTY … _CACHE_MIN', 'ports of the workers (8791, 8792, 8797, 8798, 8799)'],
+      ['BENCH_PORT_EMPTY … _CACHE_MIN, _LATE', 'ports of the workers (8791, 8792, 8797, 8798, 8799, 8796)'],
     ],
     examples: ['BENCH_ROUNDS=3 npm run bench'],
   },

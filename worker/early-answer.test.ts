@@ -235,6 +235,16 @@ describe('what it leaves to the pipeline', () => {
     expect(answerEarly(request(url), CACHE_ON, ctx, APP_GET_PATHS)).toBeInstanceOf(Response);
   });
 
+  it('anything at all with EARLY_ANSWER off (the bench measures the pipeline alone so), while the worker still answers', async () => {
+    const off = { ...CACHE_ON, EARLY_ANSWER: 'off' };
+    const redirect = `https://${HOSTS.default}/request-demo`;
+    expect(await early(redirect)).toBeInstanceOf(Response);
+    expect(await early(redirect, {}, off)).toBeUndefined();
+    const { res } = await viaWorker(redirect, {}, off);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe((await fromPipeline(redirect)).headers.get('location'));
+  });
+
   it('a page with the HTML cache off', async () => {
     await viaWorker(home);
     expect(await early(home, {}, { ...(env as unknown as Env), HTML_CACHE: 'off' })).toBeUndefined();

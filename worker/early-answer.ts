@@ -19,6 +19,7 @@ import { decideRequest } from './request-decision.ts';
  * home and from 0.72 to 0.76× the empty worker for a handoff (docs/decisions/0001-early-answer.md).
  *
  * Undefined, and the request goes through the pipeline as before, for anything else: not a GET,
+ * `EARLY_ANSWER="off"` (the bench's comparison),
  * content not loaded yet, a path the app routes itself (`APP_GET_PATHS`), a pseudo-locale (its
  * copy loads on first use), a decision that renders or proxies, or an error (the pipeline then
  * answers it, and logs it if it is real). `early-answer.test.ts` holds its answers equal to the
@@ -32,7 +33,7 @@ export function answerEarly(
 ): Response | undefined {
   if (request.method !== 'GET' || !contentLoaded()) return undefined;
   try {
-    return early(request, env, ctx, appGetPaths);
+    return settingsOf(env).earlyAnswer ? early(request, env, ctx, appGetPaths) : undefined;
   } catch (error) {
     // The pipeline answers (and logs what fails there too); a failure only here would cost speed
     // alone, so it is said once per isolate.

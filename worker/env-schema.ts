@@ -56,7 +56,7 @@ export function millisecondsVar(name: string, value: string | undefined, fallbac
   return Number(value);
 }
 
-/** `HTML_CACHE`: "on" or "off"; unset is "on" (wrangler.toml sets it, a bare workerd config such as the bench's need not). */
+/** `HTML_CACHE`, `EARLY_ANSWER`: "on" or "off"; unset is "on" (wrangler.toml sets it, a bare workerd config such as the bench's need not). */
 export function onOffVar(name: string, value: string | undefined): boolean {
   if (value === 'on' || value === undefined) return true;
   if (value === 'off') return false;
@@ -93,6 +93,7 @@ const VAR_PARSERS = {
   CMS_WEBHOOK_SECRET: (v: string | undefined) => v || undefined,
   CMS_PREVIEW_SECRET: (v: string | undefined) => v || undefined,
   HTML_CACHE: (v: string | undefined) => onOffVar('HTML_CACHE', v),
+  EARLY_ANSWER: (v: string | undefined) => onOffVar('EARLY_ANSWER', v),
 };
 type ParsedVars = { [K in keyof typeof VAR_PARSERS]: ReturnType<(typeof VAR_PARSERS)[K]> };
 
@@ -149,6 +150,8 @@ export interface Settings {
   cmsPreviewSecret: string | undefined;
   /** `HTML_CACHE` is "on" (or unset). */
   htmlCache: boolean;
+  /** `EARLY_ANSWER` is "on" (or unset): what needs no I/O is answered before the router. */
+  earlyAnswer: boolean;
 }
 
 /** Every problem of the given vars: the var and a message naming it and the fix; empty when they parse. */
@@ -189,5 +192,6 @@ export function parseSettings(vars: Readonly<Record<string, unknown>>): Settings
     cmsWebhookSecret: v.CMS_WEBHOOK_SECRET,
     cmsPreviewSecret: v.CMS_PREVIEW_SECRET,
     htmlCache: v.HTML_CACHE,
+    earlyAnswer: v.EARLY_ANSWER,
   };
 }

@@ -36,6 +36,8 @@ export interface Env {
   FORM_TIMEOUT_MS?: string;
   /** "on" serves anonymous pages through the HTML edge cache (worker/render/html-cache.ts), "off" renders every page; unset is "on"; anything else is refused with a 500 naming this var. */
   HTML_CACHE?: string;
+  /** "off" sends every request through the pipeline, skipping the early answer (worker/early-answer.ts), so `npm run bench` can measure what it earns; unset is "on". */
+  EARLY_ANSWER?: string;
   /** Redirect radar dataset (Workers Analytics Engine, wrangler.toml); unbound = nothing recorded (worker/routing/redirect-radar.ts). */
   REDIRECT_RADAR?: AnalyticsEngineDataset;
   /** Form submissions and rate-limit counters (migrations/). */
