@@ -34,3 +34,18 @@ export function formatPercent(percent: number, lang: string): string {
     PERCENTS.set(lang, (format = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 })));
   return format.format(percent / 100);
 }
+
+/** Languages written in Arabic script, whose comma is "،" (U+060C), not ",". */
+const ARABIC_COMMA = /^(ar|fa|ur|ps|ckb)\b/;
+
+/**
+ * The comma between two parts that are not a list ("Maya Lindqvist, Head of People" in a byline;
+ * a summary's visible code and its hint), with its space: Intl has no such pattern, and a list
+ * would put "and" between them.
+ *
+ * @example
+ * commaOf('ar') // '، '
+ */
+export function commaOf(lang: string): string {
+  return ARABIC_COMMA.test(lang) ? '، ' : ', ';
+}

@@ -33,7 +33,6 @@ export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
   '/challenges main alt':
     'worker/ui/illustrations/journey-map.tsx writes its label in English; to be journey.map.* messages',
   '/product/benefits/maps-virtual-journeys main alt': 'the same journey map (worker/ui/illustrations/journey-map.tsx)',
-  '/features main alt': 'worker/pages/features.page.tsx: <nav aria-label="Feature reference">; to be a message',
   '/ main alt': 'worker/ui/illustrations/data-regions.tsx: "Data centres: …" in English; to be a message',
   '/product main alt': 'the same data-centres picture (worker/ui/illustrations/data-regions.tsx)',
   '/product/benefits/security-data-privacy main alt':

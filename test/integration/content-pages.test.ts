@@ -133,7 +133,7 @@ describe('pages built from content', () => {
       'RELAY_DISTANCE_SLOTS',
       'COORDINATE',
     ]) {
-      expect(page).toContain(`<code>${value}</code>`);
+      expect(page).toContain(`<code dir="ltr" translate="no">${value}</code>`);
     }
   });
 

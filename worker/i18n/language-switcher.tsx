@@ -1,5 +1,6 @@
 import { buildHref } from '../../common/links.ts';
 import { LOCALE_NAMES, localePath, type PageLocale } from '../../common/i18n/locales.ts';
+import { commaOf } from '../../common/i18n/format-list.ts';
 import type { DrawerItem } from '../../common/menu/drawer-menu.tsx';
 import { css } from '../../common/styles.ts';
 import { visuallyHidden } from '../../common/visually-hidden.ts';
@@ -71,7 +72,7 @@ export function LanguageSwitcher() {
       {/* The visible code starts the accessible name (WCAG 2.5.3); the hint follows for screen readers. */}
       <summary>
         {language.locale.toUpperCase()}
-        <span className={visuallyHidden}>{`, ${t('locale.switcherHint')}`}</span>
+        <span className={visuallyHidden}>{`${commaOf(language.locale)}${t('locale.switcherHint')}`}</span>
       </summary>
       <ul>
         {languageLinks(language).map((l) => (

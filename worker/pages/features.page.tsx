@@ -73,7 +73,7 @@ export function FeaturesPage({ ctx, page }: PageProps) {
         <Badges t={ctx.t} />
         <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} />
       </div>
-      <nav aria-label="Feature reference">
+      <nav aria-label={ctx.t('page.features.reference')}>
         <ul className={toc}>
           {groups.map((g) => (
             <li key={g.id}>
@@ -90,7 +90,10 @@ export function FeaturesPage({ ctx, page }: PageProps) {
             {g.entries.map((e) => [
               <dt key={`t-${e.value}`}>
                 {e.label}
-                <code>{e.value}</code>
+                {/* An identifier of the platform's API: left to right and untranslated in every language. */}
+                <code dir="ltr" translate="no">
+                  {e.value}
+                </code>
               </dt>,
               <dd key={`d-${e.value}`}>{e.description ?? ''}</dd>,
             ])}

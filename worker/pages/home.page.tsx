@@ -21,6 +21,7 @@ import { homeIllustrations, rowIllustration } from '../home/home-illustrations.t
 import { RenderedOnce } from '../ui/rendered-once.tsx';
 import type { PageContext } from '../page-context.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
+import { commaOf } from '../../common/i18n/format-list.ts';
 import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 
 export const route = {
@@ -96,7 +97,7 @@ const quoteGrid = css`
   }
 `;
 
-function Quote({ t }: { t: Testimonial }) {
+function Quote({ t, comma }: { t: Testimonial; comma: string }) {
   return (
     <figure>
       <blockquote>
@@ -110,7 +111,7 @@ function Quote({ t }: { t: Testimonial }) {
         )}
         <span>
           <strong>{t.name}</strong>
-          <small>{[t.title, t.org].filter(Boolean).join(', ')}</small>
+          <small>{[t.title, t.org].filter(Boolean).join(comma)}</small>
         </span>
         {t.logo && <img className="org-logo" src={t.logo} alt="" height="24" loading="lazy" />}
       </figcaption>
@@ -179,7 +180,7 @@ export function HomePage({ ctx }: PageProps) {
           <h2 id="testimonials-heading">{ctx.t('page.home.testimonials')}</h2>
           <div className={quoteGrid}>
             {testimonials.map((t) => (
-              <Quote key={`${t.name}|${t.org}`} t={t} />
+              <Quote key={`${t.name}|${t.org}`} t={t} comma={commaOf(ctx.pageLocale)} />
             ))}
           </div>
         </section>

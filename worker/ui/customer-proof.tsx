@@ -4,6 +4,7 @@
  * Pricing shows the logos first, contact the quote first (under a form, words read before logos).
  */
 import { css } from '../../common/styles.ts';
+import { commaOf } from '../../common/i18n/format-list.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
 import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 import { baseTenantOf, EMBEDDED, showcaseCustomers, testimonialsFor } from '../live-data/embedded-content.ts';
@@ -43,11 +44,11 @@ export function proofOf(tenantId: string, locale: PageLocale) {
     EMBEDDED.customers[tenantId] ?? EMBEDDED.customers[baseTenantOf(tenantId)] ?? [],
   ).slice(0, LOGOS);
   const quote = localizedTestimonials(testimonialsFor(EMBEDDED.testimonials, tenantId).slice(0, 1), locale)[0];
-  return customers.length || quote ? { customers, quote } : null;
+  return customers.length || quote ? { customers, quote, comma: commaOf(locale) } : null;
 }
 
 export function CustomerProof({
-  proof: { customers, quote },
+  proof: { customers, quote, comma },
   logosLabel,
   quoteFirst = false,
 }: {
@@ -61,9 +62,7 @@ export function CustomerProof({
       <blockquote>
         <p>{quote.quote}</p>
       </blockquote>
-      <figcaption>
-        {quote.name}, {quote.title}, {quote.org}
-      </figcaption>
+      <figcaption>{[quote.name, quote.title, quote.org].join(comma)}</figcaption>
     </figure>
   );
   return (

@@ -49,12 +49,52 @@ describe('Arabic counts agree with their noun (1, 2, 3, 11 and 100)', () => {
     ]);
   });
 
+  it('the pictures’ step counts and points units agree with their figure (the leaderboard, the hub, the privacy screens)', async () => {
+    const t = translator(await messagesFor('ar'));
+    const steps = (n: number) => t('picture.steps', { count: n, steps: String(n) });
+    expect([1, 2, 3, 11, 100, 1710, 982910, 949275].map(steps)).toEqual([
+      'خطوة واحدة',
+      'خطوتان',
+      '3 خطوات',
+      '11 خطوةً',
+      '100 خطوة',
+      '1710 خطوات',
+      '982910 خطوات',
+      '949275 خطوةً',
+    ]);
+    expect([1, 2, 3, 11, 100].map((n) => t('picture.points', { count: n }))).toEqual([
+      'نقطة',
+      'نقطتان',
+      'نقاط',
+      'نقطةً',
+      'نقطة',
+    ]);
+    expect(t('picture.syncedToday', { count: 2961450 })).toBe('خطوةً مُزامَنةً اليوم');
+  });
+
+  it('on real pages: the leaderboard picture’s labels, the hub’s total and the privacy screens’ week', async () => {
+    const home = await pageHtmlOf('default', '/ar/');
+    // 982,910 ends in ten: the plural; 949,275 ends in 75: the accusative singular.
+    expect(home).toContain('>982,910 خطوات</text>');
+    expect(home).toContain('>949,275 خطوةً</text>');
+    expect(home).toContain('>نقطةً</text>');
+    expect(home).toContain('>6,300</text>');
+    expect(home).toContain('خطوةً مُزامَنةً اليوم');
+    expect(home).not.toMatch(/>982,910 خطوة</);
+    const trust = await pageHtmlOf('default', '/ar/solutions/security-privacy');
+    expect(trust).toContain('48,210 خطوات');
+    expect(trust).not.toContain('48,210 خطوة<');
+  });
+
   it('English: "1 day", "1 stage", never "1 days"', async () => {
     const t = translator(await messagesFor('en'));
     expect(t('planner.daysLabel', { days: 1 })).toBe('1 day to finish');
     expect(t('planner.daysLabel', { days: 2 })).toBe('2 days to finish');
     expect(t('journey.facts.stages', { count: 1 })).toBe('1 stop');
     expect(t('picture.status', { day: 1, days: 28, teams: 1 })).toBe('Day 1 of 28 · 1 team');
+    expect(t('picture.steps', { count: 1, steps: '1' })).toBe('1 step');
+    expect(t('picture.steps', { count: 12480, steps: '12,480' })).toBe('12,480 steps');
+    expect(t('picture.points', { count: 1 })).toBe('point');
   });
 
   it('on real pages: a journey’s stage count and the home’s participation picture', async () => {

@@ -82,7 +82,7 @@ export function PrivacyViews({
             <PrivacyScreens
               {...SAMPLE}
               activities={activities}
-              week={{ title: labels.thisWeek, unit: labels.steps }}
+              week={{ title: labels.thisWeek }}
               level={level.label}
               exposure={EXPOSURE[level.id]}
               ownTitle={labels.ownScreen}

@@ -43,7 +43,8 @@ const shownCard = css`
   max-width: 68ch;
 `;
 
-const short = (id: DataCentre) => id.toUpperCase();
+/** A data centre's short name in the page's language ("US", "USA", "أمريكا"): the tabs' and the pins' label. */
+const short = (id: DataCentre, t: Translate) => t('trust.regionShort', { region: id });
 
 /** The data centres on the map, the picked one in the brand colour: the trust centre's own picture. */
 export function TrustRegionsMap({
@@ -60,7 +61,7 @@ export function TrustRegionsMap({
   return (
     <RegionsMap
       geometry={REGIONS_MAP}
-      regions={regions.map((r) => ({ ...r, label: short(r.id) }))}
+      regions={regions.map((r) => ({ ...r, label: short(r.id, t) }))}
       picked={picked}
       lang={lang}
       words={pictureWords(t)}
@@ -97,7 +98,7 @@ export function RegionPicker({
           {regions.map((r) => (
             <li key={r.id}>
               <a href={hrefOf(r.id)} aria-current={r.id === picked ? 'true' : undefined} data-region-link={r.id}>
-                {short(r.id)}
+                {short(r.id, ctx.t)}
                 {r.id === DEFAULT_DATA_CENTRE ? defaultMark : ''}
               </a>
             </li>

@@ -102,7 +102,7 @@ export function PhoneLeaderboard({ event, status, rows, lang, words }: PhoneLead
       <g fontSize={12} fill={PALETTE.muted}>
         {shown.map((row, i) => (
           <text key={row.team} x={86} y={mid(i) + 16}>
-            {`${n(row.steps)} ${words.steps}`}
+            {words.steps(row.steps, n(row.steps))}
           </text>
         ))}
       </g>
@@ -116,7 +116,7 @@ export function PhoneLeaderboard({ event, status, rows, lang, words }: PhoneLead
       <g textAnchor="end" fontSize={11} fill={PALETTE.muted}>
         {shown.map((row, i) => (
           <text key={row.team} x={W - 34} y={mid(i) + 17}>
-            {words.points}
+            {words.points(row.points)}
           </text>
         ))}
       </g>

@@ -8,9 +8,13 @@ import type { Translate } from '../../i18n/messages.ts';
 export interface PictureWords {
   /** The app's three tabs: leaderboard, map, badges. */
   tabs: readonly [string, string, string];
-  /** After a formatted number: "12,480 steps". */
-  steps: string;
-  points: string;
+  /**
+   * A step count with its noun agreeing with it ("12,480 steps", "1,710 خطوات", "949,275 خطوةً"):
+   * `formatted` is the count as the page writes numbers, `count` picks the plural form.
+   */
+  steps: (count: number, formatted: string) => string;
+  /** The unit under a points figure, agreeing with it ("point", "points"; Arabic "نقاط" for 3–10). */
+  points: (count: number) => string;
   /** "1,520 of 2,400 staff", both numbers already formatted; the noun agrees with `staffCount`. */
   staffOf: (participants: string, staff: string, staffCount: number) => string;
   takePart: string;
@@ -18,8 +22,11 @@ export interface PictureWords {
   signInTo: (platform: string) => string;
   /** After "+ 3": providers not shown. */
   more: string;
-  syncedToday: string;
+  /** Under the hub's total of synced steps, agreeing with it. */
+  syncedToday: (count: number) => string;
   wholeOrganisation: string;
+  /** A formatted distance with the language's kilometre sign ("2,296 km", "2,296 كم"). */
+  km: (km: string) => string;
   /** The sample challenge's status line under its name: "Day 12 of 28 · 48 teams". */
   status: (day: number, days: number, teams: number) => string;
   /** What a screen reader hears for each picture (its `aria-label`), from parts already formatted. */
@@ -72,15 +79,16 @@ export interface PictureDescriptions {
 export function pictureWords(t: Translate): PictureWords {
   return {
     tabs: [t('picture.tab.leaderboard'), t('picture.tab.map'), t('picture.tab.badges')],
-    steps: t('picture.steps'),
-    points: t('picture.points'),
+    steps: (count, steps) => t('picture.steps', { count, steps }),
+    points: (count) => t('picture.points', { count }),
     staffOf: (participants, staff, staffCount) => t('picture.staffOf', { participants, staff, staffCount }),
     takePart: t('picture.takePart'),
     reports: t('picture.reports'),
     signInTo: (platform) => t('picture.signInTo', { platform }),
     more: t('picture.more'),
-    syncedToday: t('picture.syncedToday'),
+    syncedToday: (count) => t('picture.syncedToday', { count }),
     wholeOrganisation: t('picture.wholeOrganisation'),
+    km: (km) => t('picture.km', { km }),
     status: (day, days, teams) => t('picture.status', { day, days, teams }),
     describe: {
       comma: t('picture.describe.comma'),

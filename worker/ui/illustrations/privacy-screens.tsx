@@ -16,8 +16,8 @@ export interface PrivacyScreensProps {
   /** The participant's recent activities: name and distance in km. */
   activities: readonly { name: string; km: number }[];
   steps: number;
-  /** The week's steps on the profile: its heading ("This week") and unit ("steps"). */
-  week: { title: string; unit: string };
+  /** The heading over the week's steps on the profile ("This week"); the count says "steps" itself. */
+  week: { title: string };
   /** The headings over each screen ("Your screen", "A colleague sees"). */
   ownTitle: string;
   otherTitle: string;
@@ -81,7 +81,8 @@ function Activities({
   steps,
   week,
   lang,
-}: Pick<PrivacyScreensProps, 'activities' | 'steps' | 'week' | 'lang'>) {
+  words,
+}: Pick<PrivacyScreensProps, 'activities' | 'steps' | 'week' | 'lang' | 'words'>) {
   const n = (v: number) => formatNumber(v, lang);
   return (
     <>
@@ -90,8 +91,7 @@ function Activities({
         {week.title}
       </text>
       <text x={32} y={196} fontSize={16} fontWeight={800} fill={PALETTE.ink}>
-        {n(steps)}
-        {` ${week.unit}`}
+        {words.steps(steps, n(steps))}
       </text>
       {activities.slice(0, 3).map((a, i) => (
         <g key={a.name} transform={`translate(20 ${218 + i * 36})`}>

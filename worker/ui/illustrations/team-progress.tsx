@@ -54,7 +54,7 @@ export function TeamProgress({ goal, goalKm, groups, teams, lang, words }: TeamP
         {`${words.wholeOrganisation} · ${goal}`}
       </text>
       <text x={20} y={74} fontSize={30} fontWeight={800} fill={PALETTE.ink}>
-        {n(total)} km
+        {words.km(n(total))}
       </text>
       <text x={W - 20} y={74} textAnchor="end" fontSize={22} fontWeight={800} fill={PALETTE.brand}>
         {formatPercent(pct, lang)}

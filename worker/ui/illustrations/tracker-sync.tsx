@@ -113,7 +113,7 @@ export function TrackerSync({ platform, providers, steps, lang, words }: Tracker
         {total}
       </text>
       <text x={hub.x + 14} y={hub.y + 106} fontSize={13} fill={PALETTE.onBrand}>
-        {words.syncedToday}
+        {words.syncedToday(steps)}
       </text>
     </Illustration>
   );

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtmlOf } from '../helpers.ts';
+
+/** The visible text and text alternatives of a page, tags dropped. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('Arabic pages punctuate, label and name things in Arabic', () => {
+  it('/ar/: the Arabic comma in testimonial bylines and in the language switcher’s hint; English keeps its comma', async () => {
+    const home = await pageHtmlOf('default', '/ar/');
+    expect(home).toContain('مديرة شؤون الموظفين والثقافة، Northwind Logistics');
+    expect(home).toMatch(/AR<span[^>]*>، اختر اللغة<\/span>/);
+    // No Latin comma right after an Arabic letter anywhere in the page's text.
+    expect(textOf(home)).not.toMatch(/[\u0600-\u06FF],/);
+    const english = await pageHtmlOf('default', '/');
+    expect(english).toMatch(/EN<span[^>]*>, Choose a language<\/span>/);
+  });
+
+  it('/ar/ trust centre: the region tabs and pins and the retired provider’s badge are Arabic', async () => {
+    const trust = await pageHtmlOf('default', '/ar/solutions/security-privacy');
+    expect(trust).toMatch(/data-region-link="us">أمريكا \(افتراضي\)<\/a>/);
+    expect(trust).toContain('data-region-link="eu">أوروبا</a>');
+    expect(trust).not.toMatch(/>(US|EU|UK)</);
+    expect(textOf(trust)).not.toContain('Deprecated');
+    expect(textOf(trust)).toContain('متوقف');
+    const english = await pageHtmlOf('default', '/solutions/security-privacy');
+    expect(english).toMatch(/data-region-link="us">US \(default\)<\/a>/);
+  });
+
+  it('/features: the catalogue’s navigation is named in the page’s language, and the progress total carries its unit', async () => {
+    const arabic = await pageHtmlOf('default', '/ar/features');
+    expect(arabic).toContain('<nav aria-label="مرجع الميزات">');
+    expect(arabic).toContain('>2,296 كم</text>');
+    expect(arabic).toContain('<code dir="ltr" translate="no">DAILY_SUMMARY</code>');
+    // The groups after "هي" are a predicate: nominative «وآخرون» is right there.
+    expect(arabic).toContain('فئات هي نساء ورجال وآخرون:');
+    expect(await pageHtmlOf('default', '/de/features')).toContain('<nav aria-label="Funktionsübersicht">');
+    const english = await pageHtmlOf('default', '/features');
+    expect(english).toContain('<nav aria-label="Feature reference">');
+    expect(english).toContain('>2,296 km</text>');
+  });
+
+  it('/ar/: the home says "start whenever you like" idiomatically, not the calque of "ready when you are"', async () => {
+    const home = await pageHtmlOf('default', '/ar/');
+    expect(home).toContain('ابدأ متى شئت');
+    expect(home).not.toContain('جاهز متى كنت جاهزًا');
+  });
+});
