@@ -39,13 +39,17 @@ export function localizeLinks(
 
 /**
  * A link to a page that is English only in this locale says so: `hreflang="en"` on every such link
- * (read after the prefix above, which leaves links that already name a language alone), and in the
- * header and footer menus, where a visitor chooses where to go, a small marker in the visitor's
- * language inside the link ("Datenschutz (auf Englisch)"). Not inside an island: its markup must
- * stay what the island renders when it hydrates (an attribute is not compared, text is).
+ * (read after the prefix above, which leaves links that already name a language alone), and a small
+ * marker in the visitor's language: inside the link in the header and footer menus, where a visitor
+ * chooses where to go ("Datenschutz (auf Englisch)"), and right after it in the page's sentences
+ * (a paragraph, a definition, a table cell), so the sentence warns before the click without changing
+ * the words it links. Cards and buttons get the attribute only: a marker would break their layout.
+ * Not inside an island (its markup must stay what the island renders when it hydrates: an attribute
+ * is not compared, text is), nor inside copy that is itself English (an untranslated page's body).
  */
 function markEnglishTargets(rewriter: HTMLRewriter, locale: PageLocale, english: EnglishTargets): HTMLRewriter {
   let islandDepth = 0;
+  let englishDepth = 0;
   const escaped = english.marker.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const marker = `<span class="tt-in-english"> ${escaped}</span>`;
   const prefix = `/${locale}`;
@@ -55,24 +59,38 @@ function markEnglishTargets(rewriter: HTMLRewriter, locale: PageLocale, english:
       ? href.slice(prefix.length) || '/'
       : href;
   const mark =
-    (visible: boolean) =>
+    (where: 'inside' | 'after' | 'none') =>
     (element: Element): void => {
       if (element.hasAttribute('hreflang')) return;
       const href = element.getAttribute('href')!;
       if (!english.isEnglishOnly(sitePath(href))) return;
       element.setAttribute('hreflang', 'en');
-      if (visible && islandDepth === 0) element.append(marker, { html: true });
+      if (where === 'none' || islandDepth > 0 || englishDepth > 0) return;
+      if (where === 'inside') element.append(marker, { html: true });
+      else element.after(marker, { html: true });
     };
-  return rewriter
-    .on('tt-island', {
-      element(element) {
-        islandDepth++;
-        element.onEndTag(() => {
-          islandDepth--;
-        });
-      },
-    })
-    .on('header a[href^="/"]', { element: mark(true) })
-    .on('footer a[href^="/"]', { element: mark(true) })
-    .on('main a[href^="/"]', { element: mark(false) });
+  const depth = (change: (by: 1 | -1) => void) => ({
+    element(element: Element) {
+      change(1);
+      element.onEndTag(() => change(-1));
+    },
+  });
+  // Registered first: an element's handlers run in this order, and `mark` skips a link it has marked.
+  const inSentences = ['main p a[href^="/"]', 'main dd a[href^="/"]', 'main td a[href^="/"]'];
+  return inSentences
+    .reduce(
+      (r, selector) => r.on(selector, { element: mark('after') }),
+      rewriter
+        .on(
+          'tt-island',
+          depth((by) => (islandDepth += by)),
+        )
+        .on(
+          '[data-english-copy]',
+          depth((by) => (englishDepth += by)),
+        ),
+    )
+    .on('header a[href^="/"]', { element: mark('inside') })
+    .on('footer a[href^="/"]', { element: mark('inside') })
+    .on('main a[href^="/"]', { element: mark('none') });
 }

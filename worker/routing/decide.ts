@@ -110,3 +110,17 @@ function decideFor(url: URL, resolved: ResolvedTenant, origins: TenantOrigins): 
   }
   return { kind: 'not-found' };
 }
+
+/**
+ * Whether a site path of the tenant is answered by its legacy host (no tenant file, no redirect
+ * rule, no page: `decideFor`'s last step), whatever the legacy origin is set to: the pages that
+ * link there say where the link leads (worker/i18n/english-targets.ts).
+ */
+export function servedByLegacyHost(resolved: ResolvedTenant, pathname: string): boolean {
+  return (
+    resolved.tenant.legacy !== null &&
+    !isTenantFile(pathname) &&
+    !matchRedirect(tableFor(resolved.id), pathname) &&
+    !matchPage(resolved.tenant, pathname, PAGE_EXISTS)
+  );
+}

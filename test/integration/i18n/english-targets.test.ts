@@ -30,11 +30,51 @@ describe('links that lead to a page still in English say so in the visitor’s l
     expect(linkTo(html, '/ar/about').text).toMatch(/ \(بالإنجليزية\)$/);
   });
 
-  it('links in the copy get hreflang only (the sentence keeps its words); English pages are untouched', async () => {
-    const german = await pageHtmlOf('default', '/de/about');
-    expect(german).toMatch(/<main[\s\S]*<a [^>]*hreflang="en"/);
+  it('/de/ and /ar/: a link in a sentence to an English-only page says so right after it, in the visitor’s language', async () => {
+    const german = await pageHtmlOf('default', '/de/start-trial');
+    const check = german.match(/<a [^>]*href="\/de\/start-assessment"[^>]*>([^<]*)<\/a>(<span[^>]*>[^<]*<\/span>)?/)!;
+    expect(check[0]).toContain('hreflang="en"');
+    expect(check[1]).toBe('kurzer Check');
+    expect(check[2]).toBe('<span class="tt-in-english"> (auf Englisch)</span>');
+    const arabic = await pageHtmlOf('default', '/ar/pricing');
+    expect(arabic).toMatch(
+      /<a [^>]*href="\/ar\/termsofservice"[^>]*hreflang="en"[^>]*>[^<]*<\/a><span class="tt-in-english"> \(بالإنجليزية\)<\/span>/,
+    );
+    // A link to a translated page says nothing.
+    expect(arabic).not.toMatch(/href="\/ar\/contact"[^>]*>[^<]*<\/a><span class="tt-in-english">/);
+  });
+
+  it('cards keep their layout (the attribute only), English copy is not marked, English pages are untouched', async () => {
+    const cards = await pageHtmlOf('default', '/de/challenges');
+    const card = cards.match(/<a [^>]*href="\/de\/challenges\/10k-steps-a-day"[^>]*>[\s\S]*?<\/a>(.{0,40})/)!;
+    expect(card[0]).toContain('hreflang="en"');
+    expect(card[1]).not.toContain('tt-in-english');
+    const untranslated = await pageHtmlOf('default', '/de/about');
+    const body = untranslated.slice(untranslated.indexOf('data-english-copy'), untranslated.indexOf('</main>'));
+    expect(body).toMatch(/<a [^>]*hreflang="en"/);
+    expect(body).not.toContain('(auf Englisch)');
     const english = await pageHtmlOf('default', '/');
     expect(english).not.toContain('hreflang="en"');
     expect(english).not.toContain('(in English)');
+  });
+  it('cofi: the menu links its legacy host answers (/blog, /get, /challenges) are English there and say so', async () => {
+    const headerOf = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    for (const [locale, marker] of [
+      ['de', '(auf Englisch)'],
+      ['fr', '(en anglais)'],
+    ] as const) {
+      const links = linksOf(headerOf(await pageHtmlOf('cofi', `/${locale}/`)));
+      for (const path of ['/blog', '/get', '/challenges']) {
+        // The legacy host gets the path as sent, without the locale.
+        const link = links.find((l) => l.href === path)!;
+        expect(link.attributes, `${locale} ${path}`).toContain('hreflang="en"');
+        expect(link.text.endsWith(` ${marker}`), `${locale} ${path}: ${link.text}`).toBe(true);
+      }
+      // A page of this site in the visitor's language says nothing.
+      const product = links.find((l) => l.href === `/${locale}/product/challenges/step-challenges`)!;
+      expect(product.attributes).not.toContain('hreflang');
+    }
+    const english = headerOf(await pageHtmlOf('cofi', '/'));
+    expect(english).not.toContain('hreflang="en"');
   });
 });
