@@ -185,6 +185,8 @@ export function convertByStairs(input: StairsInput, table: ConversionTable): Res
 }
 
 export interface PaceUnit {
+  /** Which unit, for the words that name it in a page's language (`converter.pace.<id>`). */
+  id: 'm500' | 'm100' | 'yd100' | 'km' | 'mi';
   /** Metres the pace is given per. */
   metres: number;
   /** Shown after the pace: "/500 m", "/100 yd", "/km", "/mi". */
@@ -193,10 +195,14 @@ export interface PaceUnit {
 
 /** Pace units: rowing per 500 m, swimming per 100 m or 100 yd, others per km or per mile. */
 export function paceUnit(activity: ActivityType, system: UnitSystem): PaceUnit {
-  if (activity === 'ROWING') return { metres: 500, label: '/500 m' };
+  if (activity === 'ROWING') return { id: 'm500', metres: 500, label: '/500 m' };
   if (activity === 'SWIMMING')
-    return system === 'metric' ? { metres: 100, label: '/100 m' } : { metres: 100 * METRES_PER_YARD, label: '/100 yd' };
-  return system === 'metric' ? { metres: 1000, label: '/km' } : { metres: METRES_PER_MILE, label: '/mi' };
+    return system === 'metric'
+      ? { id: 'm100', metres: 100, label: '/100 m' }
+      : { id: 'yd100', metres: 100 * METRES_PER_YARD, label: '/100 yd' };
+  return system === 'metric'
+    ? { id: 'km', metres: 1000, label: '/km' }
+    : { id: 'mi', metres: METRES_PER_MILE, label: '/mi' };
 }
 
 export interface Pace {

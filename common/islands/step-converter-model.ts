@@ -207,7 +207,7 @@ export function convertValues(
       ref.ok && result.ok && distance.value > 0
         ? minutesAtPace(v.activity, v.units, distance, ref.value.seconds, table)
         : null;
-    const pace = ref.ok ? `${formatPace(ref.value.seconds)} ${ref.value.unit.label}` : null;
+    const pace = ref.ok ? say(labels, `pace.${ref.value.unit.id}`, { pace: formatPace(ref.value.seconds) }) : null;
     const note = minutes?.ok ? say(labels, 'note.distance', { minutes: fmt(minutes.value) }) : '';
     return { result, note, pace };
   }

@@ -150,7 +150,7 @@ describe('conversions (hand-computed)', () => {
 describe('pace units', () => {
   it('rowing: per 500 m in both systems', () => {
     const p = value(paceOf('ROWING', 'metric', { value: 2000, unit: 'm' }, 8)); // 480 s / 4
-    expect(p).toEqual({ seconds: 120, unit: { metres: 500, label: '/500 m' } });
+    expect(p).toEqual({ seconds: 120, unit: { id: 'm500', metres: 500, label: '/500 m' } });
     expect(value(paceOf('ROWING', 'imperial', { value: 2000, unit: 'm' }, 7.5)).seconds).toBe(112.5);
     expect(formatPace(112.5)).toBe('1:53');
     expect(value(minutesAtPace('ROWING', 'metric', { value: 2000, unit: 'm' }, 120))).toBe(8);
@@ -159,7 +159,7 @@ describe('pace units', () => {
   it('swimming: per 100 m metric, per 100 yd imperial', () => {
     expect(value(paceOf('SWIMMING', 'metric', { value: 400, unit: 'm' }, 8))).toEqual({
       seconds: 120,
-      unit: { metres: 100, label: '/100 m' },
+      unit: { id: 'm100', metres: 100, label: '/100 m' },
     });
     const yd = value(paceOf('SWIMMING', 'imperial', { value: 500, unit: 'yd' }, 10)); // 600 s / 5
     expect(yd.seconds).toBe(120);
@@ -170,7 +170,7 @@ describe('pace units', () => {
   it('running: per km metric, per mile imperial', () => {
     expect(value(paceOf('RUNNING', 'metric', { value: 10, unit: 'km' }, 50)).seconds).toBe(300);
     const mi = value(paceOf('RUNNING', 'imperial', { value: 3, unit: 'mi' }, 27));
-    expect(mi).toEqual({ seconds: 540, unit: { metres: 1609.344, label: '/mi' } });
+    expect(mi).toEqual({ seconds: 540, unit: { id: 'mi', metres: 1609.344, label: '/mi' } });
     expect(formatPace(mi.seconds)).toBe('9:00');
   });
 });

@@ -72,11 +72,16 @@ const pictureWords = (t: Translate, lang: string): StepConversionWords => ({
     t('converter.picture.label', {
       rows: rows
         .map((r) =>
-          t('converter.picture.row', { activity: r.activity, amount: r.amount, steps: formatNumber(r.steps, lang) }),
+          t('converter.picture.row', {
+            activity: r.activity,
+            amount: r.amount,
+            steps: formatNumber(r.steps, lang),
+            count: r.steps,
+          }),
         )
         .join(t('converter.picture.rowSeparator')),
     }),
-  steps: t('converter.picture.steps'),
+  steps: (count) => t('converter.picture.steps', { count }),
 });
 
 const TEXT_FIELDS = ['minutes', 'stairs', 'stairsPerHour', 'pointsPer1000Steps'] as const;

@@ -85,6 +85,21 @@ describe('the step converter in German, French and Arabic', () => {
     expect(result(stairs)).toContain('1.800 Stufen pro Stunde sind 30 Stufen pro Minute: 20 Minuten Treppensteigen');
   });
 
+  it('/ar: the pace names its unit in Arabic, and the picture’s step counts agree with their noun', async () => {
+    const running = await html('default', `/ar${PATH}?activity=RUNNING&mode=distance&distance=5`);
+    expect(running).toMatch(/data-testid="pace">\d+:\d\d لكل كم<\/span>/);
+    const rowing = await html('default', `/ar${PATH}?activity=ROWING&mode=distance&distance=2`);
+    expect(rowing).toMatch(/data-testid="pace">\d+:\d\d لكل 500 م<\/span>/);
+    expect(await html('default', `${PATH}?activity=RUNNING&mode=distance&distance=5`)).toMatch(
+      /data-testid="pace">\d+:\d\d \/km<\/span>/,
+    );
+    // The sample picture: 45 minutes of cycling are 10,305 steps (ends in 5: the plural), 30 of swimming 4,980.
+    const page = await html('default', `/ar${PATH}`);
+    expect(page).toContain('تعادل 10,305 خطوات');
+    expect(page).toContain('تعادل 4,980 خطوةً');
+    expect(page).toMatch(/10,305 <tspan[^>]*>خطوات<\/tspan>/);
+  });
+
   it('/ar answers right to left in Arabic', async () => {
     const page = await html('default', `/ar${PATH}`);
     expect(page).toContain('dir="rtl"');

@@ -20,8 +20,8 @@ const ROW = 64;
 export interface StepConversionWords {
   /** The whole text alternative of the given rows, their numbers formatted. */
   label: (rows: readonly ConvertedActivity[]) => string;
-  /** The word after each step count. */
-  steps: string;
+  /** The word after each step count, agreeing with it (Arabic "10,305 خطوات", "4,980 خطوةً"). */
+  steps: (count: number) => string;
 }
 
 /** Step conversion: logged activities on the left turned into step equivalents on the right, bars to scale. */
@@ -71,7 +71,7 @@ export function StepConversion({
             <text x={204} y={ROW / 2 - 4} fontSize={15} fontWeight={800} fill={PALETTE.ink}>
               {n(row.steps)}{' '}
               <tspan fontSize={13} fontWeight={400} fill={PALETTE.muted}>
-                {words?.steps ?? 'steps'}
+                {words?.steps(row.steps) ?? (row.steps === 1 ? 'step' : 'steps')}
               </tspan>
             </text>
             <rect x={204} y={ROW / 2 + 4} width={barW} height={12} rx={6} fill={PALETTE.brand} />
