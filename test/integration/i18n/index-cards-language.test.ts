@@ -20,7 +20,7 @@ async function cards(tenant: string, path: string): Promise<{ tag: string; title
 }
 
 describe('child cards on a translated index page', () => {
-  it.each(['de'])(
+  it.each(['de', 'nl'])(
     '/%s/solutions: every card in the page’s language, nothing in main marked English',
     async (locale) => {
       // Which child is still English, and how it is marked, is worker/pages/child-cards.test.ts.
