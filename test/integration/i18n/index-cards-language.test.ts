@@ -36,6 +36,17 @@ describe('child cards on a translated index page', () => {
     },
   );
 
+  it('/nl/product/integrations: the Slack, Teams and single sign-on cards and pages in Dutch', async () => {
+    const res = await get(urlOf('default', '/nl/product/integrations'));
+    const html = (await res.text()).replace(/<!-- -->/g, '');
+    expect(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '').not.toMatch(/ lang="en"/);
+    const titles = (await cards('default', '/nl/product/integrations')).map((c) => c.title);
+    expect(titles).toEqual(expect.arrayContaining(['Slack-integratie: klassementen en uitslagen in uw kanalen']));
+    expect(titles.join('\n')).not.toMatch(/Slack integration|Microsoft Teams integration|colleagues sign in/);
+    // Every page's footer links them without the "(in het Engels)" mark.
+    expect(html).toContain('<a href="/nl/product/integrations/slack">Slack-integratie</a>');
+  });
+
   it('/ar/solutions: every child page is translated, so no card is marked English', async () => {
     // An English card would carry the same `lang="en" dir="ltr"` as on /de/solutions above: left to
     // right inside the Arabic page.
