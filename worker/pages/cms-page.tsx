@@ -14,7 +14,7 @@ import type { Brand } from '../routes/routes.ts';
 import { CardGrid } from '../ui/cards.tsx';
 import { buildHref } from '../../common/links.ts';
 import { MenuLink } from '../../common/menu/menu-link.tsx';
-import { CallsToAction, fillPlaceholders, PageIntro, Prose, proseClass } from '../ui/prose.tsx';
+import { CallsToAction, PageIntro, Prose, proseClass } from '../ui/prose.tsx';
 import { Blocks } from '../ui/cms-blocks.tsx';
 import { css } from '../../common/styles.ts';
 import { ReadyToGoCards } from './challenge-parts.tsx';
@@ -31,6 +31,7 @@ import {
 import { BuyerAssurance } from '../home/buyer-assurance.tsx';
 import { TenantReportingView } from '../home/home-visuals.tsx';
 import { tellsReportingStory } from '../home/product-story.ts';
+import { childCards } from './child-cards.ts';
 
 const heroImage = css`
   display: grid;
@@ -229,19 +230,7 @@ export function CmsPage({ ctx, page }: PageProps) {
       )}
       <PathOffer path={entry.path} tenant={tenant} />
       {story && <BuyerAssurance tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
-      {children.length > 0 && (
-        <CardGrid
-          ctx={ctx}
-          label={entry.title}
-          cards={children.map((c) => ({
-            href: c.path,
-            title: fillPlaceholders(c.title, tenant),
-            description: fillPlaceholders(c.description, tenant),
-            // A child page not translated yet shows its English title and summary, marked as English.
-            lang: ctx.translated && ctx.pageLocale !== DEFAULT_LOCALE && c.translated === false ? 'en' : undefined,
-          }))}
-        />
-      )}
+      {children.length > 0 && <CardGrid ctx={ctx} label={entry.title} cards={childCards(children, tenant, ctx)} />}
       {entry.rtg_challenges && entry.rtg_challenges !== 'NONE' && (
         <section aria-labelledby="rtg-title" data-testid="cms-rtg">
           <h2 id="rtg-title">{ctx.t('page.cms.readyToGo')}</h2>

@@ -2,7 +2,7 @@
  * A translated index page lists every child page, translated or not. A
  * child not translated yet shows its English title and summary, marked `lang="en"` (a screen
  * reader reads it as English) and `dir="ltr"` (on an Arabic page its sentences keep their
- * direction); translated children and English pages carry no mark.
+ * direction; worker/pages/child-cards.ts); translated children and English pages carry no mark.
  */
 import { describe, expect, it } from 'vitest';
 import { get } from '../helpers.ts';
@@ -20,12 +20,31 @@ async function cards(tenant: string, path: string): Promise<{ tag: string; title
 }
 
 describe('child cards on a translated index page', () => {
-  it('/de/solutions: untranslated children marked English, translated ones not', async () => {
-    const list = await cards('default', '/de/solutions');
-    const running = list.find((c) => c.title.startsWith('Running challenges'));
-    expect(running?.tag).toBe('<li lang="en" dir="ltr">');
-    const steps = list.find((c) => c.title.startsWith('Schritt'));
-    expect(steps?.tag).toBe('<li>');
+  it.each(['de', 'nl'])(
+    '/%s/solutions: every card in the page’s language, nothing in main marked English',
+    async (locale) => {
+      // Which child is still English, and how it is marked, is worker/pages/child-cards.test.ts.
+      const res = await get(urlOf('default', `/${locale}/solutions`));
+      const html = (await res.text()).replace(/<!-- -->/g, '');
+      const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
+      expect(main).not.toBe('');
+      expect(main).not.toMatch(/ lang="en"/);
+      const list = await cards('default', `/${locale}/solutions`);
+      expect(list.length).toBeGreaterThan(10);
+      for (const english of ['Running challenges', 'Relay races', 'White-label apps', 'Fitness integration engine'])
+        expect(list.map((c) => c.title).join('\n')).not.toContain(english);
+    },
+  );
+
+  it('/nl/product/integrations: the Slack, Teams and single sign-on cards and pages in Dutch', async () => {
+    const res = await get(urlOf('default', '/nl/product/integrations'));
+    const html = (await res.text()).replace(/<!-- -->/g, '');
+    expect(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '').not.toMatch(/ lang="en"/);
+    const titles = (await cards('default', '/nl/product/integrations')).map((c) => c.title);
+    expect(titles).toEqual(expect.arrayContaining(['Slack-integratie: klassementen en uitslagen in uw kanalen']));
+    expect(titles.join('\n')).not.toMatch(/Slack integration|Microsoft Teams integration|colleagues sign in/);
+    // Every page's footer links them without the "(in het Engels)" mark.
+    expect(html).toContain('<a href="/nl/product/integrations/slack">Slack-integratie</a>');
   });
 
   it('/ar/solutions: every child page is translated, so no card is marked English', async () => {

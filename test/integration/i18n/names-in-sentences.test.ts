@@ -45,3 +45,14 @@ describe('a name inserted into a sentence needs no article or case of its own', 
     for (const label of labelsOf(html)) expect(label).not.toMatch(GLUED);
   });
 });
+
+describe('the sample challenge’s name inside a sentence', () => {
+  it.each([
+    ['de', 'Die Team-Rangliste in der App für „Frühlingsschritte“, Tag 12 von 28'],
+    ['nl', 'Het teamklassement in de app voor ‘Lentestappen’. Dag 12 van 28'],
+  ])('/%s/: the picture’s label quotes the name, so no case or compound is needed', async (locale, said) => {
+    const labels = labelsOf(await pageHtmlOf('default', `/${locale}/`));
+    expect(labels.some((l) => l.startsWith(said))).toBe(true);
+    expect(labels.join('\n')).not.toMatch(/für Frühlingsschritte|Lentestappenchallenge/);
+  });
+});

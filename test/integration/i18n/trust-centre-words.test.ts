@@ -50,3 +50,16 @@ describe('cofi’s trust centre in German', () => {
     expect(page).not.toContain('Vollzugriff');
   });
 });
+
+describe('TeamTrek’s trust centre in Dutch', () => {
+  it('the sub-processors’ table headed in Dutch, and the site that engages them, not uses them', async () => {
+    const res = await get(urlOf('default', '/nl/solutions/security-privacy'));
+    expect(res.status).toBe(200);
+    const page = (await res.text()).replace(/<!-- -->/g, '');
+    const table = subProcessorsOf(page);
+    expect(table).toContain('<th scope="col">Regio</th>');
+    expect(table).not.toContain('>Region<');
+    expect(page).toContain('welke derde partijen deze website inschakelt');
+    expect(page).not.toContain('derde partijen deze website gebruiken');
+  });
+});
