@@ -16,8 +16,6 @@ type ProblemCode = Exclude<PriceProblem['code'], 'other'>;
 export interface CalculatorFormLabels {
   /** The language the slotted texts' numbers and plural forms follow ('de'; 'en' for en-XA). */
   language: string;
-  /** A right-to-left page: money in running text is isolated left to right (U+2066…U+2069). */
-  rtl?: boolean;
   event: string;
   license: string;
   billing: string;
@@ -59,17 +57,11 @@ export interface CalculatorFormLabels {
   problems: Record<ProblemCode, SlottedMessage>;
 }
 
-/**
- * Money as the page's language writes it (`formatMoney`); on a right-to-left page isolated left to
- * right, so the amount keeps its sign and digits together inside Arabic text, and in `<option>`s
- * where no `<bdi>` can go.
- */
+/** Money as the page's language writes it: `formatMoney`, which isolates it on a right-to-left page. */
 export const moneyFor =
   (L: CalculatorFormLabels, currency: Currency) =>
-  (cents: number): string => {
-    const money = formatMoney(cents, currency, L.language);
-    return L.rtl ? `\u2066${money}\u2069` : money;
-  };
+  (cents: number): string =>
+    formatMoney(cents, currency, L.language);
 
 /** A support line's plan (calculatePrice names it by its English label) in the page's words. */
 function supportNameOf(english: string, L: CalculatorFormLabels): string {

@@ -3,6 +3,7 @@ import {
   chooseCurrency,
   currencyForCountry,
   currencyForRequest,
+  defaultCurrency,
   EURO_AREA_COUNTRIES,
   formatCents,
   formatMoney,
@@ -92,5 +93,32 @@ describe('formatMoney', () => {
     expect(formatMoney(123450, 'EUR', 'nl')).toBe('€\u00a01.234,50');
     expect(formatMoney(100, 'GBP', 'es')).toBe('1,00\u00a0GBP');
     expect(formatMoney(200, 'USD', 'de')).toBe('2,00\u00a0$');
+  });
+});
+
+describe('formatMoney on a right-to-left page', () => {
+  it('isolates the amount left to right, so a card, a table and the estimator show it alike', () => {
+    expect(formatMoney(35, 'USD', 'ar')).toBe('\u2066\u200f0.35\u00a0US$\u2069');
+    expect(formatMoney(60000, 'EUR', 'ar')).toBe('\u2066\u200f600.00\u00a0€\u2069');
+    expect(formatMoney(35, 'USD', 'ar-XB')).toBe(formatMoney(35, 'USD', 'ar'));
+    expect(formatMoney(35, 'USD', 'de')).not.toContain('\u2066');
+  });
+});
+
+describe('defaultCurrency', () => {
+  it.each([
+    ['US', 'de', 'EUR'],
+    ['US', 'fr', 'EUR'],
+    ['XX', 'es', 'EUR'],
+    [undefined, 'nl', 'EUR'],
+    ['CH', 'de', 'EUR'],
+    ['US', 'en', 'USD'],
+    ['US', 'ar', 'USD'],
+    [undefined, 'ar-XB', 'USD'],
+    ['DE', 'en', 'EUR'],
+    ['GB', 'fr', 'GBP'],
+    ['GB', 'ar', 'GBP'],
+  ] as const)('a visitor from %s on a %s page → %s', (country, language, currency) => {
+    expect(defaultCurrency(country, language)).toBe(currency);
   });
 });

@@ -74,6 +74,21 @@ export function currencyForCountry(country: string | null | undefined): Currency
   return 'USD';
 }
 
+/** Page languages whose buyers mostly pay in euro: a German, French, Spanish or Dutch page opens in EUR. */
+export const EURO_LANGUAGES: ReadonlySet<string> = new Set(['de', 'fr', 'es', 'nl']);
+
+/**
+ * The currency a page opens in without `?currency=`: the visitor's country's when it pays in
+ * euro or pounds (a British reader of the French page sees GBP), else the page language's (EUR on
+ * /de/, /fr/, /es/, /nl/; USD in English and Arabic). A function of the country's currency and the
+ * URL's locale, the two the HTML cache key holds (worker/render/html-cache-key.ts).
+ */
+export function defaultCurrency(country: string | null | undefined, language: string): Currency {
+  const byCountry = currencyForCountry(country);
+  if (byCountry !== 'USD') return byCountry;
+  return EURO_LANGUAGES.has(language) ? 'EUR' : 'USD';
+}
+
 /** The default currency for a request, from the country Cloudflare's edge attached to it. */
 export function currencyForRequest(request: Request): Currency {
   const cf = (request as { cf?: { country?: unknown } }).cf;
@@ -91,11 +106,18 @@ export function chooseCurrency(chosen: string | null | undefined, request: Reque
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/** Languages written right to left, by their primary subtag. */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
+
 /**
- * Integer cents as money text in a page's language. English (and its pseudo-locale) keeps the
- * price list's own form, `formatCents`, without Intl (an isolate's first Intl number format loads
- * ICU's data); another language writes it its own way, always to the cent: 75000 EUR in German
- * "750,00 €", in Dutch "€ 750,00".
+ * Integer cents as money text in a page's language: the one formatter of every price on a page
+ * (cards, estimator, table, structured data), so the same figure reads the same everywhere.
+ * English (and its pseudo-locale) keeps the price list's own form, `formatCents`, without Intl (an
+ * isolate's first Intl number format loads ICU's data); another language writes it its own way,
+ * always to the cent: 75000 EUR in German "750,00 €", in Dutch "€ 750,00". In a right-to-left
+ * language the amount is isolated left to right (U+2066 … U+2069): bare, Arabic's "‏0.35 US$"
+ * showed as "$US 0.35" in a card and "0.35 US$" in the estimator, whose `<option>`s and sentences
+ * need the isolation anyway.
  */
 export function formatMoney(cents: number, currency: Currency, language: string): string {
   if (language === 'en' || language.startsWith('en-')) return formatCents(cents, currency);
@@ -111,7 +133,8 @@ export function formatMoney(cents: number, currency: Currency, language: string)
         maximumFractionDigits: 2,
       })),
     );
-  return format.format(Math.round(cents) / 100);
+  const money = format.format(Math.round(cents) / 100);
+  return RIGHT_TO_LEFT.has(language.split('-')[0]!) ? `\u2066${money}\u2069` : money;
 }
 
 /** Integer cents as money text: 75000 EUR → "€750.00", 510000 USD → "$5,100.00". */

@@ -57,7 +57,7 @@ describe('PlanContentSchema refuses, with the field and the fix', () => {
   it('markup other than inline markdown in an FAQ answer, and an unsafe link', () => {
     const bad = asWritten();
     bad.faq[0]!.answer = 'Pay <b>now</b>';
-    bad.plans[0]!.cta.default.href = 'javascript:alert(1)';
+    (bad.plans[0]!.cta.default as { href: string }).href = 'javascript:alert(1)';
     expect(messages(bad)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^faq\.0\.answer: raw HTML is not allowed/),

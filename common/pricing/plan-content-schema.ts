@@ -20,6 +20,15 @@ const Link = /* @__PURE__ */ z.lazy(() =>
     href: z.string().check(z.refine(isSafeHref, 'a site path such as /start-trial, or an https:// URL')),
   }),
 );
+/**
+ * A card's next step: one link, or one per billing (monthly, yearly, one-time) when what the button
+ * starts differs with the billing the buyer picked: a subscription or a single event.
+ */
+const CardAction = /* @__PURE__ */ z.lazy(() =>
+  z.union([Link, z.strictObject({ monthly: Link, yearly: Link, 'one-time': Link })]),
+);
+export type CardAction = z.infer<typeof CardAction>;
+
 const PerBrand = <T extends z.ZodMiniType>(item: T) =>
   z.strictObject(Object.fromEntries(BRANDS.map((b) => [b, item])) as Record<(typeof BRANDS)[number], T>);
 
@@ -65,7 +74,7 @@ export const PlanContentSchema = /* @__PURE__ */ z.lazy(() =>
           z.strictObject({
             license: z.enum(LICENSES),
             tagline: z.string().check(z.minLength(1), z.maxLength(90)),
-            cta: PerBrand(Link),
+            cta: PerBrand(CardAction),
           }),
         )
         .check(z.minLength(1)),

@@ -29,6 +29,8 @@ const PAGES: [tenant: string, path: string][] = [
   ['default', '/de/pricing'],
   ['cofi', '/de/pricing'],
   ['default', '/ar/'],
+  // Corporate Fitness has no Arabic pages (tenants/cofi.json locales): /ar/ goes to its legacy host.
+  ['default', '/ar/pricing'],
 ];
 
 /**
@@ -215,6 +217,43 @@ describe('high contrast keeps borders, table lines and dividers', () => {
     await withPage(1280, async (page) => {
       await page.goto(`${tenantOrigin(tenant)}${path}?theme=highcontrast`, { waitUntil: 'load' });
       expect(await page.evaluate(invisibleBorders)).toEqual([]);
+    });
+  });
+});
+
+/** Runs in the page: the contrast of a panel's top edge against the page (1 when it has none). */
+function edgeContrast(selector: string): number {
+  const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = (value: string) => {
+    const [r, g, b] = rgb(value)
+      .slice(0, 3)
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const style = getComputedStyle(document.querySelector(selector)!);
+  if (style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) < 1 || rgb(style.borderTopColor)[3] === 0)
+    return 1;
+  const [hi, lo] = [luminance(style.borderTopColor), luminance(getComputedStyle(document.body).backgroundColor)].sort(
+    (a, b) => b - a,
+  );
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('high contrast and forced colours keep the edges of the estimator and planner panels', () => {
+  it.each([
+    ['default', '/pricing', '[data-testid="estimator"]'],
+    ['cofi', '/pricing', '[data-testid="estimator"]'],
+    ['default', '/challenges/journeys/us-route-66', '.planner-result'],
+  ])('%s %s %s', async (tenant, path, panel) => {
+    await withPage(1280, async (page) => {
+      await page.goto(`${tenantOrigin(tenant)}${path}?theme=highcontrast`, { waitUntil: 'load' });
+      expect(await page.evaluate(edgeContrast, panel)).toBeGreaterThanOrEqual(3);
+    });
+    await withPage(1280, async (page) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.goto(`${tenantOrigin(tenant)}${path}`, { waitUntil: 'load' });
+      expect(await page.evaluate(edgeContrast, panel)).toBeGreaterThanOrEqual(3);
     });
   });
 });

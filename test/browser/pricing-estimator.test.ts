@@ -158,6 +158,58 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
       // The feature names stay where they were; the last plan's column comes fully into view.
       expect(after.firstLeft).toBe(before.firstLeft);
       expect(after.lastRight).toBeLessThanOrEqual(390);
+      // Reading down the rows inside the box, the plan names stay at its top.
+      const header = await scroller.evaluate((el) => {
+        el.scrollTo({ top: el.scrollHeight / 2 });
+        const box = el.getBoundingClientRect();
+        const names = [...el.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect());
+        const hit = document.elementFromPoint(
+          names[2]!.left + names[2]!.width / 2,
+          names[2]!.top + names[2]!.height / 2,
+        );
+        return {
+          scrolled: el.scrollTop > 0,
+          atTop: names.every((r) => Math.abs(r.top - box.top) <= 1),
+          onTop: !!hit?.closest('thead'),
+        };
+      });
+      expect(header).toEqual({ scrolled: true, atTop: true, onTop: true });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the estimator and the table line up', () => {
+  it('at 1280 px the one-time extension field sits on the line of its neighbours', async () => {
+    const { page, close } = await open('default', 1280, '/pricing?billing=one-time');
+    try {
+      const tops = await page
+        .getByTestId('estimator')
+        .locator('.fields:not(.extras) :is(input[type="number"], select)')
+        .evaluateAll((fields) => fields.map((f) => Math.round(f.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(4);
+      expect(new Set(tops).size, tops.join(', ')).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('/de/pricing at 390 px: no term in the table breaks at its hyphen ("Add-/on")', async () => {
+    const { page, close } = await open('default', 390, '/de/pricing');
+    try {
+      const broken = await page.getByTestId('plan-comparison').evaluate((table) =>
+        [...table.querySelectorAll('td')]
+          .filter((td) => td.textContent?.includes('-'))
+          .filter((td) => {
+            const range = document.createRange();
+            range.selectNodeContents(td);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((td) => td.textContent),
+      );
+      expect(await page.getByTestId('plan-comparison').locator('td', { hasText: 'Add-on' }).count()).toBeGreaterThan(0);
+      expect(broken).toEqual([]);
     } finally {
       await close();
     }

@@ -37,17 +37,19 @@ const total = (html: string) => stripTags(/data-testid="estimate-total">(.*?)<\/
 describe('plan cards', () => {
   it.each([
     [HOSTS.default!, '/start-trial', 'Try {plan} free'],
-    [HOSTS.cofi!, '/eventmanager/create', 'Start an event on {plan}'],
+    // Monthly is selected: a Corporate Fitness card's first (shown) button subscribes monthly.
+    [HOSTS.cofi!, '/eventmanager/create?billing=monthly', 'Subscribe to {plan} monthly'],
   ])('on %s every card lists at least four included items and has its own next step', async (host, href, label) => {
     const shown = cards(await page('/pricing', host));
+    const join = href.includes('?') ? '&amp;' : '?';
     expect(shown.map((c) => c.license)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']);
     for (const card of shown) expect(card.items.length, card.license).toBeGreaterThanOrEqual(4);
     // Each self-service next step names its plan, in its link (/start-trial reads it:
     // start-trial-plan.test.ts) and its words, so no action repeats in the first screen.
     expect(shown.map((c) => c.cta)).toEqual([
-      [`${href}?plan=essentials`, label.replace('{plan}', 'Essentials')],
-      [`${href}?plan=starter`, label.replace('{plan}', 'Starter')],
-      [`${href}?plan=pro`, label.replace('{plan}', 'Pro')],
+      [`${href}${join}plan=essentials`, label.replace('{plan}', 'Essentials')],
+      [`${href}${join}plan=starter`, label.replace('{plan}', 'Starter')],
+      [`${href}${join}plan=pro`, label.replace('{plan}', 'Pro')],
       ['/contact?topic=pricing', 'Talk to sales'],
     ]);
     expect(shown.filter((c) => c.recommended).map((c) => c.license)).toEqual(['PRO']);

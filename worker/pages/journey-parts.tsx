@@ -61,6 +61,9 @@ const planner = css`
     grid-area: result;
     align-self: start;
     padding: 20px 24px;
+    /* Invisible here; drawn in high contrast (base-styles.ts) and forced colours, where the
+       surface colour is the page's own and the panel would lose its edge. */
+    border: 1px solid transparent;
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-surface);
   }

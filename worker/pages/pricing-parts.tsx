@@ -2,13 +2,7 @@ import PriceCalculator from '../../client/islands/price-calculator.tsx';
 import { ADD_ON_KEYS, calculatorRows } from '../../common/islands/price-calculator-model.ts';
 import { calculatorFormLabels } from './pricing/calculator-labels.ts';
 import { discountActive } from '../../common/pricing/calculate.ts';
-import {
-  currencyForCountry,
-  CURRENCIES,
-  formatMoney,
-  isCurrency,
-  type Currency,
-} from '../../common/pricing/currency.ts';
+import { defaultCurrency, CURRENCIES, formatMoney, isCurrency, type Currency } from '../../common/pricing/currency.ts';
 import { SUPPORT_PLANS, type License, type Product } from '../../common/pricing/price-list-schema.ts';
 import { priceList } from '../pricing/price-list.ts';
 import { Island } from '../../common/islands/island.tsx';
@@ -74,10 +68,10 @@ const switcher = css`
   }
 `;
 
-/** `?currency=` when it is one of ours (any case), else the default for the visitor's country. */
+/** `?currency=` when it is one of ours (any case), else the default for the visitor's country and the page's language. */
 export function pricingCurrency(ctx: PageContext): Currency {
   const chosen = ctx.url.searchParams.get('currency')?.trim().toUpperCase();
-  return isCurrency(chosen) ? chosen : currencyForCountry(ctx.country);
+  return isCurrency(chosen) ? chosen : defaultCurrency(ctx.country, ctx.pageLocale);
 }
 
 /** The rows of one product type, in price-list order. */

@@ -19,11 +19,6 @@ export function CountInput(props: {
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      {hint && (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
       <input
         id={id}
         type="number"
@@ -37,10 +32,20 @@ export function CountInput(props: {
         aria-describedby={described}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {error && (
-        <p className="error" id={`${id}-error`} data-testid={`${props.name}-error`}>
-          {error}
-        </p>
+      {/* Under the field, so a hint never pushes its input below its neighbours' (estimatorBox). */}
+      {(hint || error) && (
+        <div className="notes">
+          {hint && (
+            <p className="hint" id={`${id}-hint`}>
+              {hint}
+            </p>
+          )}
+          {error && (
+            <p className="error" id={`${id}-error`} data-testid={`${props.name}-error`}>
+              {error}
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

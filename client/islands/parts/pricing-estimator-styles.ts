@@ -37,6 +37,9 @@ export const segmented = css`
  */
 export const estimatorBox = css`
   padding: 16px;
+  /* Invisible here; drawn in high contrast (base-styles.ts) and forced colours, where the
+     surface colour is the page's own and the panel would lose its edge. */
+  border: 1px solid transparent;
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-surface);
   color: var(--tt-text);
@@ -58,6 +61,16 @@ export const estimatorBox = css`
   .fields.extras {
     margin-top: 12px;
   }
+  /* A field's label, control and notes (hint, refusal) sit on three rows shared by its row of the
+     grid (subgrid): the controls line up on one line whatever wraps in a neighbour's label, and a
+     label that wraps ends on the same line as the others (align-self: end). */
+  .field {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    row-gap: 4px;
+    align-content: start;
+  }
   .field.wide {
     grid-column: 1 / -1;
   }
@@ -66,11 +79,11 @@ export const estimatorBox = css`
   }
   .field > label {
     display: block;
+    align-self: end;
     font-weight: 600;
-    margin-bottom: 4px;
   }
   .hint {
-    margin: 0 0 4px;
+    margin: 0;
     font-size: 0.9rem;
     color: var(--tt-muted-text);
   }

@@ -1,4 +1,4 @@
-import { directionOf, isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
+import { isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
 import { ADD_ON_KEYS, type AddOnKey } from '../../../common/islands/price-calculator-model.ts';
 import { SUPPORT_PLANS, type SupportPlan } from '../../../common/pricing/price-list-schema.ts';
 import type { CalculatorFormLabels } from '../../../common/pricing/calculator-labels.ts';
@@ -51,7 +51,6 @@ export function calculatorFormLabels(t: Translate, locale: PageLocale): Calculat
   const text = (key: (typeof CALCULATOR_SLOTTED_KEYS)[number]) => islandMessage(locale, key);
   return {
     language: isPseudoLocale(locale) ? locale.slice(0, 2) : locale,
-    ...(directionOf(locale) === 'rtl' ? { rtl: true } : {}),
     event: t('pricing.calc.event'),
     license: t('pricing.calc.license'),
     billing: t('pricing.calc.billing'),

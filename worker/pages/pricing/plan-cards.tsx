@@ -1,6 +1,6 @@
 import { cardItems, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
 import { FOLD_CUE } from '../../../common/pricing/fold-cue.ts';
-import { planSlug, type Billing } from '../../../common/pricing/estimate.ts';
+import { BILLINGS, planSlug, type Billing } from '../../../common/pricing/estimate.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { discountActive } from '../../../common/pricing/calculate.ts';
 import { discountShare, formatShare, yearlySaving } from '../../../common/pricing/savings.ts';
@@ -143,6 +143,11 @@ const cards = css`
   &[data-billing='one-time'] [data-for='one-time'] {
     display: block;
   }
+  &[data-billing='monthly'] .cta[data-for='monthly'],
+  &[data-billing='yearly'] .cta[data-for='yearly'],
+  &[data-billing='one-time'] .cta[data-for='one-time'] {
+    display: flex;
+  }
 `;
 
 interface PlanCardsProps {
@@ -209,6 +214,21 @@ function Prices({ license, currency, today }: { license: License; currency: Curr
 }
 
 /**
+ * The billing a card's button starts for the billing the buyer picked: that one when the plan has a
+ * price for it, else what the card shows instead ("Monthly only", "Subscription only": monthly), or
+ * the one-time event of a plan sold only per event.
+ */
+export function billingOffered(license: License, billing: Billing, currency: Currency): Billing {
+  const sub = licenseRow(license, 'subscription');
+  const offered =
+    billing === 'one-time'
+      ? !!licenseRow(license, 'one-time')
+      : !!sub && (billing === 'monthly' || sub['prices-annual']?.[currency] !== undefined);
+  if (offered) return billing;
+  return sub ? 'monthly' : 'one-time';
+}
+
+/**
  * A self-service next step names the card's plan (`/start-trial?plan=pro`), so the trial, the event
  * manager or checkout receives the buyer's choice; a conversation with sales starts without it.
  */
@@ -239,14 +259,32 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
             </div>
             <p className="tagline">{plan.tagline}</p>
             <Prices license={plan.license} currency={currency} today={today} />
-            <a
-              className="cta"
-              href={buildHref(withPlan(cta.href, plan.license), link)}
-              aria-describedby={headingId}
-              data-testid="plan-cta"
-            >
-              {cta.label.replace('{plan}', name)}
-            </a>
+            {'label' in cta ? (
+              <a
+                className="cta"
+                href={buildHref(withPlan(cta.href, plan.license), link)}
+                aria-describedby={headingId}
+                data-testid="plan-cta"
+              >
+                {cta.label.replace('{plan}', name)}
+              </a>
+            ) : (
+              BILLINGS.map((shown) => {
+                const action = cta[billingOffered(plan.license, shown, currency)];
+                return (
+                  <a
+                    key={shown}
+                    className="cta"
+                    href={buildHref(withPlan(action.href, plan.license), link)}
+                    aria-describedby={headingId}
+                    data-testid="plan-cta"
+                    data-for={shown}
+                  >
+                    {action.label.replace('{plan}', name)}
+                  </a>
+                );
+              })
+            )}
             <details className="includes">
               <summary>
                 {basis ? t('pricing.card.everything', { plan: LICENSE_LABELS[basis] }) : t('pricing.card.includes')}

@@ -4,7 +4,6 @@ import { useT } from '../../i18n/messages-context.tsx';
 import { css } from '../../../common/styles.ts';
 import { srOnly } from './pricing-styles.ts';
 
-/** Scrolls sideways on phones (a named, focusable region), the feature column kept readable. */
 /** Says the table scrolls, on phones only, where it does. */
 const hint = css`
   margin: 0 0 4px;
@@ -15,6 +14,7 @@ const hint = css`
   }
 `;
 
+/** Scrolls sideways on phones (a named, focusable region), the feature column kept readable. */
 const scroller = css`
   /* The containing block of the cells' screen-reader words, which would otherwise widen the page. */
   position: relative;
@@ -28,12 +28,17 @@ const scroller = css`
     width: 100%;
     min-width: 600px;
     border-collapse: collapse;
+    /* No break inside a term: "Add-on" broke as "Add-/on" in a narrow German column. */
+    hyphens: manual;
   }
   th,
   td {
     padding: 10px 8px;
     border-bottom: 1px solid var(--tt-surface);
     text-align: center;
+  }
+  td {
+    white-space: nowrap;
   }
   th[scope='row'],
   thead th:first-child {
@@ -42,8 +47,19 @@ const scroller = css`
     min-width: 200px;
   }
   /* Phones: the feature column stays while the plans scroll under it, and a shadow at the
-     scrolling edge (drawn only while there is more to see) is the cue that they do. */
+     scrolling edge (drawn only while there is more to see) is the cue that they do. The table
+     scrolls down inside its own box too, under a sticky row of plan names, so a row far from the
+     top still says which plan each mark is for. */
   @media (max-width: 699px) {
+    max-height: min(40rem, 75svh);
+    overflow-y: auto;
+    thead th {
+      position: sticky;
+      top: 0;
+      z-index: 2;
+      background: var(--tt-background);
+      box-shadow: inset 0 -1px 0 var(--tt-surface);
+    }
     th[scope='row'],
     thead th:first-child {
       position: sticky;
@@ -72,6 +88,9 @@ const scroller = css`
     [dir='rtl'] & th[scope='row'],
     [dir='rtl'] & thead th:first-child {
       box-shadow: inset 1px 0 0 var(--tt-surface);
+    }
+    thead th:first-child {
+      z-index: 3;
     }
   }
   tbody th[scope='rowgroup'] {
