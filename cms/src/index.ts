@@ -7,6 +7,7 @@ import { serveLivePages } from './live-page';
 import { fillShownOn, syncShownOn } from './page-brands';
 import { ensureSiteLocales } from './locales';
 import { savingLocale } from './menu-rules-at-save';
+import { pickBrandPages } from './page-picker';
 
 export default {
   /** The site's rules at Save: a page the site would refuse is not saved (src/site-rules-at-save.ts). */
@@ -24,6 +25,7 @@ export default {
     serveLivePages(strapi);
     reportMenuSaves(strapi);
     guardMenuSaves(strapi);
+    pickBrandPages(strapi);
   },
 };
 

@@ -16,3 +16,5 @@ export function checkPage(entry: Record<string, unknown>): SiteProblem[];
 export function isSiteMenu(key: string): boolean;
 export function checkMenuTree(key: string, tree: unknown, locale?: string): SiteProblem[];
 export function sitePages(): { path: string; shown_on: string }[];
+export function menuBrands(key: string): Brand[];
+export function offeredInMenu(key: string, path: string): boolean;

@@ -8,6 +8,7 @@ import { CONTENT, PAGE_EXISTS } from '../../worker/content/built-content.ts';
 import { matchPage } from '../../worker/routes/routes.ts';
 import { fieldPath, marketerMessage } from './marketer-words.ts';
 import { menuMarketerMessage } from './menu-words.ts';
+import { isPageOf, ownHostLinkMessage, ownHostLinkProblems } from './own-host-links.ts';
 import { cmsPageProblems } from '../../worker/content/cms/cms-page-source.ts';
 import { mapMenu, pageFromStrapi } from '../../worker/content/cms/strapi-answers.ts';
 import { menuProblems } from '../../worker/content/menus/menu-source.ts';
@@ -87,13 +88,14 @@ export function checkPage(entry: Record<string, unknown>): SiteProblem[] {
   if (!mapped.ok) return [{ path: '', message: mapped.problem }];
   const names = Object.fromEntries(BRANDS.map((b) => [b, brandTenant(b).name])) as Record<Brand, string>;
   const brandsWithPage = (href: string) => BRANDS.filter((b) => matchPage(b, href, PAGE_EXISTS));
-  return cmsPageProblems(mapped.value, brands).problems.map((p) => {
+  const problems = cmsPageProblems(mapped.value, brands).problems.map((p) => {
     const field = p.path.replace(/^data\.0\.?/, '');
     return {
       path: fieldPath(field).join('.'),
       message: marketerMessage({ ...p, path: field }, names, brandsWithPage),
     };
   });
+  return [...problems, ...ownHostLinkProblems(entry)];
 }
 
 /** Whether a navigation's name is a menu key the site reads (tenants' cmsMenuKey, solutionsMenuKey, footerNavKey). */
@@ -136,10 +138,44 @@ export function checkMenuTree(key: string, tree: unknown, locale?: string): Site
     ? mapped.problems.map((p) => ({ path: p.path.join('.'), message: p.message }))
     : menuProblems(key, mapped.value).problems;
   const routeSetName = (id: string) => SITE_DATA.tenants[id]?.name ?? id;
-  return problems.map((p) => ({
-    path: '',
-    message: menuMarketerMessage({ ...itemTrail(tree, p.path), message: p.message }, routeSetName),
-  }));
+  return [
+    ...problems.map((p) => ({
+      path: '',
+      message: menuMarketerMessage({ ...itemTrail(tree, p.path), message: p.message }, routeSetName),
+    })),
+    ...ownHostMenuLinks(tree),
+  ];
+}
+
+/** External items whose address is on a brand's own site but lands on no page there, by their titles. */
+function ownHostMenuLinks(tree: unknown, titles: string[] = []): SiteProblem[] {
+  if (!Array.isArray(tree)) return [];
+  return tree.flatMap((item: { title?: unknown; type?: unknown; path?: unknown; items?: unknown }) => {
+    const trail = [...titles, String(item?.title ?? '?')];
+    const message =
+      item?.type === 'EXTERNAL' && typeof item.path === 'string'
+        ? ownHostLinkMessage(item.path, `${trail.join(' › ')}: its address`)
+        : null;
+    return [...(message ? [{ path: '', message }] : []), ...ownHostMenuLinks(item?.items, trail)];
+  });
+}
+
+/** The brands whose sites read the menu `key` (every tenant naming it, by its route set). */
+export function menuBrands(key: string): Brand[] {
+  const tenants = Object.values(SITE_DATA.tenants).filter((t) =>
+    [t.cmsMenuKey, t.solutionsMenuKey, t.footerNavKey].includes(key),
+  );
+  return BRANDS.filter((b) => tenants.some((t) => t.routeSet === b));
+}
+
+/**
+ * Whether the page picker of the menu `key` offers the page at `path`: a page of a brand that
+ * reads the menu (a Corporate Fitness menu offers no TeamTrek page); every page for a navigation
+ * the site does not read.
+ */
+export function offeredInMenu(key: string, path: string): boolean {
+  const brands = menuBrands(key);
+  return !brands.length || brands.some((b) => isPageOf(b, path));
 }
 
 /**

@@ -194,6 +194,7 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
   });
 
   it('renames the Pricing menu item and sees it in the top menu', async () => {
+    admin.on('response', collectPicker);
     await step('menu rename', async () => {
       await admin.getByRole('link', { name: 'UI Navigation' }).click();
       await admin.getByRole('combobox').first().click();
@@ -202,9 +203,20 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
       await admin.locator('input[name=title]').fill(MENU_LABEL);
       expect((await saveItemAndMenu()).status()).toBe(200);
     });
+    admin.off('response', collectPicker);
     steps['menu to live'] = await onSiteWithin5s('/', async (page) =>
       (await page.locator('nav[aria-label="Main"]').innerText()).includes(MENU_LABEL),
     );
+  });
+
+  it('the page picker of a Corporate Fitness menu offers Corporate Fitness pages only', async () => {
+    // The patched admin names the open menu (src/admin/admin-patches.ts); the CMS keeps that brand's pages.
+    const sitePages = pickerAnswers.filter((a) => a.type === 'api::site-page.site-page' && a.menu === 'main-menu-cofi');
+    expect(sitePages.length).toBeGreaterThan(0);
+    for (const answer of sitePages) {
+      expect(answer.paths).toContain('/pricing');
+      expect(answer.paths).not.toContain('/about');
+    }
   });
 
   it('tries a menu link the site refuses and reads why in the menu editor; nothing changes', async () => {
@@ -222,6 +234,16 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
     expect(await site.locator('nav[aria-label="Main"] a[href="/contact"]').count()).toBeGreaterThan(0);
   });
 });
+
+/** What the navigation plugin's page picker asked for and got while main-menu-cofi was open. */
+const pickerAnswers: { type: string; menu: string | null; paths: string[] }[] = [];
+async function collectPicker(answer: import('playwright-core').Response) {
+  const url = new URL(answer.url());
+  const type = decodeURIComponent(url.pathname).match(/^\/navigation\/content-type-items\/(.+)$/)?.[1];
+  if (!type || !answer.ok()) return;
+  const items = (await answer.json()) as { path: string }[];
+  pickerAnswers.push({ type, menu: url.searchParams.get('navigation'), paths: items.map((i) => i.path) });
+}
 
 /** The pencil ("Edit") button of a menu item, found by its title in the item's title row. */
 async function editItem(title: string) {

@@ -350,6 +350,52 @@ suite('the site against the real Strapi', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("a menu's page picker offers the pages of the brands that read the menu, and only those", async () => {
+    // As the patched admin asks (src/admin/admin-patches.ts): the open menu's name with the locale.
+    const picker = (type: string, menu?: string) =>
+      admin<{ path: string }[]>(
+        'GET',
+        `/navigation/content-type-items/${type}?locale=en${menu ? `&navigation=${menu}` : ''}`,
+      ).then((items) => items.map((item) => item.path));
+    const cofiPages = await picker('api::page.page', 'main-menu-cofi');
+    expect(cofiPages).toContain('/solutions/workplace');
+    expect(cofiPages.every((path) => CONTENT.cms[path]!.brands.includes('cofi'))).toBe(true);
+    const teamTrekPages = await picker('api::page.page', 'main-menu');
+    expect(teamTrekPages.length).toBeGreaterThan(0);
+    expect(teamTrekPages).not.toContain('/solutions/workplace');
+    expect(teamTrekPages.every((path) => CONTENT.cms[path]!.brands.includes('default'))).toBe(true);
+    // Site pages too: /about is a TeamTrek page only.
+    expect(await picker('api::site-page.site-page', 'footer-cofi')).not.toContain('/about');
+    expect(await picker('api::site-page.site-page', 'footer')).toContain('/about');
+    // Without a menu (the plugin unpatched, or another navigation): every page, as before (a page
+    // both brands show is in both lists).
+    expect((await picker('api::page.page')).sort()).toEqual([...new Set([...cofiPages, ...teamTrekPages])].sort());
+  });
+
+  it("a full address on the brand's own host that lands on no page is refused at Save, in words", async () => {
+    const documentId = await documentIdOf('/solutions/education');
+    const res = await fetch(`${strapi!.origin}${PAGES}/${documentId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${strapi!.adminJwt}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cta: [{ label: 'Prices', href: 'https://www.corporatefitness.example/pricng' }] }),
+    });
+    expect(res.status).toBe(400);
+    const words =
+      "Call to action 1's link: https://www.corporatefitness.example/pricng is on the Corporate Fitness site, which has no page at /pricng; choose one of its pages (a path like /pricing works on every host of the brand).";
+    const { error } = await res.json<{ error: { message: string; details: unknown } }>();
+    expect(error).toMatchObject({ name: 'ValidationError', message: `Not saved: ${words}` });
+    expect(error.details).toEqual({
+      errors: [{ path: ['cta', '0', 'href'], message: words, name: 'ValidationError' }],
+    });
+    // The same address spelled right saves.
+    await editPage(
+      '/solutions/education',
+      { cta: [{ label: 'Prices', href: 'https://www.corporatefitness.example/pricing' }] },
+      false,
+    );
+    await editPage('/solutions/education', { cta: CONTENT.cms['/solutions/education']!.cta ?? [] }, false);
+  });
+
   it("the admin's page screens: each field labelled in words with help, the list's title, path and brand", async () => {
     const { data } = await admin<{
       data: {

@@ -79,4 +79,34 @@ const menuRefusalInWords: AdminPatch = {
   },
 };
 
-export const adminPatches: AdminPatch[] = [keepRefusedEdits, menuRefusalInWords];
+/**
+ * The navigation plugin's page picker lists every Page and Site page, both brands' alike. Patched:
+ * the plugin's page remembers which menu is open (its `name` is the site's menu key), and the
+ * picker's request names it (`navigation=main-menu-cofi`, cached per menu), so the CMS answers
+ * with that brand's pages only (src/page-picker.ts).
+ */
+const brandPagePicker: AdminPatch = {
+  name: 'brand-page-picker',
+  file: /strapi-plugin-navigation\/dist\/admin\/index\.m?js$/,
+  why: "The navigation plugin's page picker request or its menu page changed; check test/cms/strapi.test.ts's page picker and adapt the patch.",
+  apply(code) {
+    let patched = replaceOne(
+      code,
+      /(readContentTypeItems\(\{ uid: \w+, locale: \w+, query: \w+ \}\) \{\s*const (\w+) = new URLSearchParams\(\);)/,
+      '$1\n    globalThis.__siteMenuKey && $2.append("navigation", globalThis.__siteMenuKey);',
+    );
+    patched = replaceOne(
+      patched,
+      /(return \[\w+, "content-manager", "content-type-items", \w+, \w+, \w+)\]/,
+      '$1, globalThis.__siteMenuKey]',
+    );
+    // The menu page's list of the open menu's items: its component knows the open menu (`c`).
+    return replaceOne(
+      patched,
+      /(\w+ = \w+ \? (\w+)\?\.items \?\? \[\] : \w+;)/,
+      '$1\n  globalThis.__siteMenuKey = $2?.name;',
+    );
+  },
+};
+
+export const adminPatches: AdminPatch[] = [keepRefusedEdits, menuRefusalInWords, brandPagePicker];

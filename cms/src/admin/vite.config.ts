@@ -1,9 +1,10 @@
 import { mergeConfig, type Plugin, type UserConfig } from 'vite';
 import { adminPatches } from './admin-patches';
 
-// `strapi build` merges this into its Vite config (Strapi reads src/admin/vite.config.ts): two
-// changes to the admin's own code, so that a save the site refuses keeps the marketer's work and
-// says why (src/admin/admin-patches.ts). The build fails when a patch no longer applies.
+// `strapi build` merges this into its Vite config (Strapi reads src/admin/vite.config.ts): changes
+// to the admin's own code, so that a save the site refuses keeps the marketer's work and says why,
+// and the page picker offers the open menu's brand's pages (src/admin/admin-patches.ts). The build
+// fails when a patch no longer applies.
 
 function patchStrapiAdmin(): Plugin {
   const applied = new Set<string>();
@@ -13,14 +14,15 @@ function patchStrapiAdmin(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
+      // Every patch of the module, in turn (two change the navigation plugin's admin).
+      let patched: string | null = null;
       for (const patch of adminPatches) {
         if (!patch.file.test(id.split('?')[0]!)) continue;
-        const patched = patch.apply(code);
+        patched = patch.apply(patched ?? code);
         if (patched === null) this.error(`${patch.name}: ${id} no longer holds the code it replaces. ${patch.why}`);
         applied.add(patch.name);
-        return { code: patched, map: null };
       }
-      return null;
+      return patched === null ? null : { code: patched, map: null };
     },
     buildEnd(error) {
       if (error) return;
