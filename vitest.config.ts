@@ -85,6 +85,7 @@ const FRESH_ISOLATE_TESTS = [
   'test/integration/cms-webhook.test.ts', // the content version and the CMS caches of an isolate
   'test/integration/cms-menus.test.ts',
   'test/integration/cms-pages.test.ts',
+  'test/integration/cms-served-version.test.ts',
   'test/integration/i18n/cms-page-locale.test.ts',
   'test/integration/structured-data-content.test.ts',
   'test/integration/faults/content-sources.test.ts',

@@ -151,6 +151,7 @@ export const CLI_USAGES: Record<string, CliUsage> = {
       ['SOAK_SECONDS', 'seconds of the last step (60)'],
       ['SOAK_STEP_SECONDS', 'seconds of the 8- and 24-connection steps (15)'],
       ['SOAK_CONNECTIONS', 'connections of the last step (64)'],
+      ['SOAK_PUBLISHES', 'publishes during the last step, for publish-to-live p50/p99 (10)'],
       ['SOAK_LOAD', 'node (default) or wrk, the former 64-thread load'],
       ['SOAK_PORT_SITE, SOAK_PORT_APP/_LEGACY/_FORM', 'ports (8793; 8794–8796)'],
     ],

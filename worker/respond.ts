@@ -19,6 +19,8 @@ import { allowedHosts } from './tenants/allowed-hosts.ts';
 import { isKnownHost } from './tenants/resolve.ts';
 import { dismissedAnnouncement, withoutDismissedBanner } from './http/dismissed-banner.ts';
 import { previewOnOtherBrand } from './content/cms/preview-brand.ts';
+import { CMS_VERSION_HEADER, cmsFallbacks, servedVersion } from './content/cms/served-version.ts';
+import type { CmsPage } from './content/site-content-types.ts';
 
 /** The request as `respond` reads it (one per request, worker/http/request-context.ts). */
 type Ctx = RequestContext;
@@ -107,7 +109,12 @@ async function proxy(ctx: Ctx, upstream: string, kind: 'app' | 'site', cookie?: 
 }
 
 async function render(ctx: Ctx, p: PageRender): Promise<RenderedPage> {
-  return renderTitledPage(ctx.request, await loadPage(ctx, p), p.status);
+  const loaded = await loadPage(ctx, p);
+  const rendered = await renderTitledPage(ctx.request, loaded, p.status);
+  const version = servedVersion(loaded.ctx.page as CmsPage | undefined);
+  if (version) rendered.response.headers.set(CMS_VERSION_HEADER, version);
+  const fellBack = cmsFallbacks(ctx.request);
+  return fellBack.length ? { ...rendered, notStored: `shows the repository's ${fellBack.join(', ')}` } : rendered;
 }
 
 /** Renders a page and records its title for the page-view event: the 404 and error pages, and cache bypasses. */

@@ -4,6 +4,7 @@ import { guardMenuSaves } from './menu-rules-at-save';
 import { guardSitePages, syncSitePages } from './site-pages';
 import { watchDeliveries } from './site-status';
 import { serveLivePages } from './live-page';
+import { servePublishStatus } from './publish-status';
 import { fillShownOn, syncShownOn } from './page-brands';
 import { ensureSiteLocales } from './locales';
 import { savingLocale } from './menu-rules-at-save';
@@ -23,6 +24,7 @@ export default {
     await syncShownOn(strapi);
     watchDeliveries(strapi);
     serveLivePages(strapi);
+    servePublishStatus(strapi);
     reportMenuSaves(strapi);
     guardMenuSaves(strapi);
     pickBrandPages(strapi);

@@ -5,6 +5,9 @@ export interface Delivery {
   at: string;
   event: string;
   model?: string;
+  /** The entry's document and locale, when the event names one: the Site box finds its own publish's delivery. */
+  documentId?: string;
+  locale?: string;
   url: string;
   status: number;
   ok: boolean;
@@ -20,6 +23,14 @@ export interface SiteStatus {
 }
 
 const status: SiteStatus = { lastDelivery: null, lastFailure: null, lastRefusal: null };
+
+/** The last failed delivery of each entry (`documentId|locale`): src/publish-status.ts says why a publish is not live. */
+const failures = new Map<string, Delivery>();
+
+/** The last failed delivery for an entry's localization, if any. */
+export function lastFailureOf(documentId: string, locale: string | undefined): Delivery | undefined {
+  return failures.get(`${documentId}|${locale ?? ''}`);
+}
 
 /** Deliveries of the save being checked: sent once it is committed (true), dropped when it is refused (false). */
 let held: ((send: boolean) => void)[] | null = null;
@@ -53,7 +64,7 @@ export function recordRefusal(what: string, message: string) {
 type Run = (
   webhook: { url: string },
   event: string,
-  info?: { model?: string },
+  info?: { model?: string; entry?: { documentId?: unknown; locale?: unknown } },
 ) => Promise<{ statusCode: number; message?: string }>;
 
 /**
@@ -74,6 +85,8 @@ export function watchDeliveries(strapi: Core.Strapi) {
         at: new Date().toISOString(),
         event,
         model: info?.model,
+        ...(typeof info?.entry?.documentId === 'string' && { documentId: info.entry.documentId }),
+        ...(typeof info?.entry?.locale === 'string' && { locale: info.entry.locale }),
         url: webhook.url,
         status: answer.statusCode,
         ok,
@@ -88,6 +101,7 @@ export function watchDeliveries(strapi: Core.Strapi) {
       status.lastDelivery = delivery;
       if (!ok) {
         status.lastFailure = delivery;
+        if (delivery.documentId) failures.set(`${delivery.documentId}|${delivery.locale ?? ''}`, delivery);
         strapi.log.warn(
           `site: the ${event} of ${info?.model ?? 'an entry'} did not reach the site (${webhook.url}: ${
             answer.statusCode

@@ -11,7 +11,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const cmsStats = { requests: 0, failedOnPurpose: 0, slowOnPurpose: 0, version: 1 };
+export const cmsStats = {
+  requests: 0,
+  failedOnPurpose: 0,
+  slowOnPurpose: 0,
+  version: 1,
+  /** When the current version was published: the page's `publishedAt`, which the site reports in x-cms-version. */
+  publishedAt: '2026-01-01T00:00:00.000Z',
+};
 
 /** The marker every CMS title of a version carries. */
 export const versionMark = (version: number) => `Soak CMS v${version}`;
@@ -51,7 +58,7 @@ function menu(key: string, version: number) {
 }
 
 /** A published page in Strapi 5's REST list shape. */
-function page(path: string, version: number) {
+function page(path: string, version: number, publishedAt: string) {
   return {
     data: [
       {
@@ -70,7 +77,7 @@ function page(path: string, version: number) {
         ],
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
-        publishedAt: '2026-01-01T00:00:00.000Z',
+        publishedAt,
         locale: null,
       },
     ],
@@ -82,7 +89,8 @@ export async function handleCms(req: IncomingMessage, res: ServerResponse): Prom
   const url = new URL(req.url ?? '/', 'http://cms.soak');
   if (req.method === 'POST' && url.pathname === '/__soak/publish') {
     cmsStats.version++;
-    return json(res, 200, { version: cmsStats.version });
+    cmsStats.publishedAt = new Date().toISOString();
+    return json(res, 200, { version: cmsStats.version, publishedAt: cmsStats.publishedAt });
   }
   const n = cmsStats.requests++;
   if (n % 10 === 0) {
@@ -93,11 +101,11 @@ export async function handleCms(req: IncomingMessage, res: ServerResponse): Prom
     cmsStats.slowOnPurpose++;
     await sleep(1500);
   } else await sleep(20 + (n % 7) * 10);
-  const version = cmsStats.version;
+  const { version, publishedAt } = cmsStats;
   const menuKey = /^\/api\/navigation\/render\/([^/]+)$/.exec(url.pathname)?.[1];
   if (menuKey && url.searchParams.get('type') === 'TREE')
     return json(res, 200, menu(decodeURIComponent(menuKey), version));
   const path = url.searchParams.get('filters[path][$eq]');
-  if (url.pathname === '/api/pages' && path) return json(res, 200, page(path, version));
+  if (url.pathname === '/api/pages' && path) return json(res, 200, page(path, version, publishedAt));
   return json(res, 404, { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
 }

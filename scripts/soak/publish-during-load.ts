@@ -1,12 +1,14 @@
 /**
- * A publish in the middle of the soak's heaviest step: after `--at` seconds it
- * bumps the stub CMS's content version (scripts/soak/cms-stub.ts), fires the site's publish
- * webhook as Strapi would (`entry.publish` of a page), and polls each watched page, beside the
- * load, until it shows the new version's titles. Writes what it saw to `--out`; the report judges
- * it (`publishGoals`): the webhook answers 200 and every page shows the change within
- * PUBLISH_GOAL_MS of the publish.
+ * Publishes during the soak's heaviest step: from `--at` seconds, `--count` times, one every
+ * `--every` seconds (or as soon as the last one is live), it bumps the stub CMS's content version
+ * (scripts/soak/cms-stub.ts: the soak runs no real Strapi, the stub answers in its shapes), fires
+ * the site's publish webhook as Strapi would (`entry.publish` of a page), and polls each watched
+ * page, beside the load, until it serves the new version: the menus' titles on the home pages,
+ * and on the content-managed page its `x-cms-version` equal to the entry's `publishedAt`, as the
+ * CMS's Site box judges it (cms/src/publish-state.ts). Writes what it saw to `--out`; the report
+ * prints publish-to-live p50/p99 and judges them (`publishGoals`).
  *
- * Usage: node --import tsx scripts/soak/publish-during-load.ts --port 8793 --cms 8797 --at 45 --secret … --out soak-out/publish.json
+ * Usage: node --import tsx scripts/soak/publish-during-load.ts --port 8793 --cms 8797 --at 35 --count 10 --every 5 --secret … --out soak-out/publish.json
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -22,25 +24,84 @@ export const WATCHED = [
   { host: 'www.corporatefitness.example', path: '/' },
   { host: 'www.corporatefitness.example', path: '/solutions/workplace' },
 ] as const;
+const CMS_PAGE = '/solutions/workplace';
 
-export interface PublishResult {
+/** One publish: the webhook's answer, and per page the milliseconds until it served the version (null: never within the watch). */
+export interface OnePublish {
   version: number;
   webhookStatus: number;
   webhookMs: number;
-  /** Milliseconds from the publish to the first answer showing the new version; null: never within the watch. */
   pages: { host: string; path: string; ms: number | null }[];
 }
 
-/** The goals a publish result misses, as lines (empty when none). */
+export interface PublishResult {
+  publishes: OnePublish[];
+}
+
+/** Publish-to-live of one publish: until the last watched page served it (null: one never did). */
+export const toLive = (publish: OnePublish): number | null =>
+  publish.pages.some((p) => p.ms === null) ? null : Math.max(...publish.pages.map((p) => p.ms!));
+
+/** The nearest-rank percentile of publish-to-live; a publish never live counts as the slowest. */
+export function percentile(result: PublishResult, p: number): number | null {
+  const times = result.publishes.map(toLive).map((ms) => ms ?? Infinity);
+  if (!times.length) return null;
+  times.sort((a, b) => a - b);
+  const value = times[Math.max(0, Math.ceil((p / 100) * times.length) - 1)]!;
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The goals the publishes miss, as lines (empty when none): every webhook 200, and p99 publish-to-live within PUBLISH_GOAL_MS. */
 export function publishGoals(result: PublishResult): string[] {
   const missed: string[] = [];
-  if (result.webhookStatus !== 200) missed.push(`publish: the webhook answered ${result.webhookStatus}, not 200`);
-  for (const page of result.pages)
-    if (page.ms === null || page.ms > PUBLISH_GOAL_MS)
-      missed.push(
-        `publish: ${page.host}${page.path} showed v${result.version} ${page.ms === null ? 'never' : `after ${page.ms} ms`} (goal ${PUBLISH_GOAL_MS} ms)`,
-      );
+  if (!result.publishes.length) return ['publish: no publish was made during the load'];
+  for (const one of result.publishes) {
+    if (one.webhookStatus !== 200)
+      missed.push(`publish v${one.version}: the webhook answered ${one.webhookStatus}, not 200`);
+    for (const page of one.pages)
+      if (page.ms === null) missed.push(`publish v${one.version}: ${page.host}${page.path} never served it`);
+  }
+  const p99 = percentile(result, 99);
+  if (p99 === null || p99 > PUBLISH_GOAL_MS)
+    missed.push(`publish: p99 publish-to-live ${p99 === null ? 'never' : `${p99} ms`} (goal ${PUBLISH_GOAL_MS} ms)`);
   return missed;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function publishOnce(port: number, cms: string, secret: string): Promise<OnePublish> {
+  const published = (await (await fetch(`http://127.0.0.1:${cms}/__soak/publish`, { method: 'POST' })).json()) as {
+    version: number;
+    publishedAt: string;
+  };
+  const started = Date.now();
+  // A connection reset under the load is an answer too (status 0, a missed goal), not the end of the run.
+  const webhook = await send(
+    port,
+    'POST',
+    '/__cms/webhook',
+    { Host: 'www.teamtrek.example', Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+    JSON.stringify({ event: 'entry.publish', model: 'page', entry: { path: CMS_PAGE } }),
+  ).catch((error: Error) => {
+    console.warn(`publish v${published.version}: the webhook failed (${error.message})`);
+    return { status: 0 };
+  });
+  const webhookMs = Date.now() - started;
+  const mark = versionMark(published.version);
+  const pages = await Promise.all(
+    WATCHED.map(async ({ host, path }) => {
+      while (Date.now() - started < 3 * PUBLISH_GOAL_MS) {
+        const answer = await send(port, 'GET', path, { Host: host }).catch(() => null);
+        const served =
+          answer?.body.includes(mark) &&
+          (path !== CMS_PAGE || answer.headers['x-cms-version'] === published.publishedAt);
+        if (served) return { host, path, ms: Date.now() - started };
+        await sleep(100);
+      }
+      return { host, path, ms: null };
+    }),
+  );
+  return { version: published.version, webhookStatus: webhook.status, webhookMs, pages };
 }
 
 async function main() {
@@ -49,42 +110,24 @@ async function main() {
       port: { type: 'string' },
       cms: { type: 'string' },
       at: { type: 'string' },
+      count: { type: 'string', default: '10' },
+      every: { type: 'string', default: '5' },
       secret: { type: 'string' },
       out: { type: 'string' },
     },
   });
   if (!args.port || !args.cms || !args.at || !args.secret || !args.out)
     throw new Error(
-      'usage: publish-during-load.ts --port <site> --cms <port> --at <seconds> --secret <s> --out <file>',
+      'usage: publish-during-load.ts --port <site> --cms <port> --at <seconds> [--count <n>] [--every <seconds>] --secret <s> --out <file>',
     );
-  const port = Number(args.port);
-  await new Promise((resolve) => setTimeout(resolve, Number(args.at) * 1000));
-
-  const published = (await (await fetch(`http://127.0.0.1:${args.cms}/__soak/publish`, { method: 'POST' })).json()) as {
-    version: number;
-  };
-  const started = Date.now();
-  const webhook = await send(
-    port,
-    'POST',
-    '/__cms/webhook',
-    { Host: 'www.teamtrek.example', Authorization: `Bearer ${args.secret}`, 'Content-Type': 'application/json' },
-    JSON.stringify({ event: 'entry.publish', model: 'page', entry: { path: '/solutions/workplace' } }),
-  );
-  const webhookMs = Date.now() - started;
-  const mark = versionMark(published.version);
-  const pages = await Promise.all(
-    WATCHED.map(async ({ host, path }) => {
-      while (Date.now() - started < 3 * PUBLISH_GOAL_MS) {
-        const answer = await send(port, 'GET', path, { Host: host }).catch(() => null);
-        if (answer?.body.includes(mark)) return { host, path, ms: Date.now() - started };
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return { host, path, ms: null };
-    }),
-  );
-  const result: PublishResult = { version: published.version, webhookStatus: webhook.status, webhookMs, pages };
-  writeFileSync(args.out, JSON.stringify(result));
+  await sleep(Number(args.at) * 1000);
+  const publishes: OnePublish[] = [];
+  for (let i = 0; i < Number(args.count); i += 1) {
+    const slot = Date.now();
+    publishes.push(await publishOnce(Number(args.port), args.cms, args.secret));
+    await sleep(Math.max(0, slot + Number(args.every) * 1000 - Date.now()));
+  }
+  writeFileSync(args.out, JSON.stringify({ publishes } satisfies PublishResult));
 }
 
 if (process.argv[1]?.endsWith('publish-during-load.ts')) await main();

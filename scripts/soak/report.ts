@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { missedGoals, stepLines, type StepFigures } from './goals.ts';
 import { judge, kindLines, parseWrkOutput, soakLine } from './summary.ts';
-import { publishGoals, type PublishResult } from './publish-during-load.ts';
+import { percentile, publishGoals, toLive, type PublishResult } from './publish-during-load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,14 +36,19 @@ function upstreams() {
   if (cms) console.log(`cms stub      ${list(cms)}`);
 }
 
-/** The publish fired during the load: what each page took to show it, and the goals it missed. */
+/** The publishes made during the load: publish-to-live p50/p99, each one's slowest page, and the goals missed. */
 function publish(): string[] {
   if (!args.publish) return [];
   if (!existsSync(args.publish)) return ['publish: no result (soak-out/publish.log says why)'];
   const result = JSON.parse(readFileSync(args.publish, 'utf8')) as PublishResult;
-  const pages = result.pages.map((p) => `${p.host}${p.path} ${p.ms === null ? 'never' : `${p.ms} ms`}`).join(', ');
+  const ms = (value: number | null) => (value === null ? 'never' : `${value} ms`);
+  for (const one of result.publishes)
+    console.log(
+      `publish       v${one.version}: webhook ${one.webhookStatus} in ${one.webhookMs} ms; live after ${ms(toLive(one))}`,
+    );
   console.log(
-    `publish       v${result.version}: webhook ${result.webhookStatus} in ${result.webhookMs} ms; shown: ${pages}`,
+    `publish-to-live ${result.publishes.length} publishes (CMS: the soak's stub in Strapi's shapes, not a real Strapi): ` +
+      `p50 ${ms(percentile(result, 50))}, p99 ${ms(percentile(result, 99))}`,
   );
   return publishGoals(result);
 }

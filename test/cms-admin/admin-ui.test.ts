@@ -4,7 +4,8 @@
  * edit a corporate-fitness page, see the draft in the preview panel on that brand's host, publish
  * and see the change on the site within 5 s, and the live page's link; save a page the site
  * refuses and keep every field as typed, the refused one marked; the page list's columns and the
- * form's labels and help; rename the "Pricing" menu item and see it in the site's top menu; try a
+ * form's labels and help; the Site box says "Live at" only once the site serves the publish, and a
+ * plain Save after it never reads as live; rename the "Pricing" menu item and see it in the site's top menu; try a
  * menu link the site refuses and read why in the menu editor's own notice, nothing saved. One
  * browser, one login, one admin tab and one site tab; waits on selectors only.
  */
@@ -26,6 +27,7 @@ const suite = env ? describe : describe.skip;
 
 const PAGE = '/solutions/workplace';
 const DRAFT_TITLE = 'Workplace challenges everyone joins, edited in the admin';
+const SAVED_ONLY_TITLE = 'Workplace challenges, saved as a draft only';
 const MENU_LABEL = 'Plans and pricing';
 const TYPED_SUMMARY = 'Steps, minutes and wellbeing habits, counted for every team: kept while the title is fixed.';
 
@@ -136,8 +138,15 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
       PAGE,
       async (page) => (await page.locator('h1').innerText()) === DRAFT_TITLE,
     );
-    // The entry's Site box says the publish reached the site.
-    await admin.locator('[data-testid="site-status-delivery"][data-ok="true"]').waitFor();
+    // The entry's Site box says "Live at" only once the site serves the version published: the
+    // version it names is the one the site's page answers with, and the page shows the edit.
+    const box = admin.locator('[data-testid="site-status-publish"][data-state="live"]');
+    await box.waitFor();
+    expect(await box.innerText()).toMatch(/^Live at [\d:]+( [AP]M)?: the site serves the version published at/);
+    const published = await box.getAttribute('data-version');
+    const answer = await site.goto(cofi(PAGE));
+    expect(answer?.headers()['x-cms-version']).toBe(published);
+    expect(await site.locator('h1').innerText()).toBe(DRAFT_TITLE);
   });
 
   it('links the live page from the Site box', async () => {
@@ -145,6 +154,19 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(cofi(PAGE));
     expect(await link.innerText()).toContain('View the live page');
+  });
+
+  it('a plain Save after the publish never reads as live: the box says the draft is not on the site', async () => {
+    const live = admin.locator('[data-testid="site-status-publish"][data-state="live"]');
+    const published = await live.getAttribute('data-version');
+    await admin.locator('input[name=title]').fill(SAVED_ONLY_TITLE);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Saved document').first().waitFor();
+    await admin.locator('[data-testid="site-status-draft"]').waitFor();
+    expect(await admin.locator('[data-testid="site-status-publish"]').getAttribute('data-version')).toBe(published);
+    const answer = await site.goto(cofi(PAGE));
+    expect(answer?.headers()['x-cms-version']).toBe(published);
+    expect(await site.locator('h1').innerText()).toBe(DRAFT_TITLE);
   });
 
   it('keeps every field as typed when the site refuses a save, and marks the refused one', async () => {

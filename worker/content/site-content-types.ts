@@ -36,6 +36,11 @@ export type CmsPage = Compiled<typeof CmsPageFrontMatter> & {
   preview?: CmsPreview;
   /** Whether the page a source loaded is in the URL's locale (worker/content/cms/cms-page-source.ts); unset: English. */
   translated?: boolean;
+  /**
+   * Which version a CMS-backed source served (worker/content/cms/served-version.ts): the entry's
+   * `publishedAt`, or `repository` when it fell back to this file; unset without a CMS.
+   */
+  cmsVersion?: string;
 };
 export type BlogPost = Compiled<typeof BlogPostFrontMatter>;
 export type Article = Compiled<typeof ArticleFrontMatter>;

@@ -1,5 +1,6 @@
 import { settingsOf } from '../env.ts';
 import { createCmsPageSource, embeddedCmsPage } from '../content/cms/cms-page-source.ts';
+import { markCmsFallback } from '../content/cms/served-version.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { contentVersionFor } from '../content/cms/content-version.ts';
 import { PREVIEW_PARAM } from '../http/preview-link.ts';
@@ -258,7 +259,8 @@ export function CmsPage({ ctx, page }: PageProps) {
  */
 export async function loadCmsPage(rc: RequestContext): Promise<LoadedParts> {
   const version = await contentVersionFor(rc.request, rc.env);
-  const page = await createCmsPageSource(settingsOf(rc.env), rc, { version }).page(
+  const onFallback = (what: string) => markCmsFallback(rc.request, what);
+  const page = await createCmsPageSource(settingsOf(rc.env), rc, { version, onFallback }).page(
     rc.resolved.tenant.routeSet,
     matchKey(rc.url.pathname),
     rc.url.searchParams.get(PREVIEW_PARAM) ?? undefined,

@@ -36,6 +36,11 @@ const REFRESH_GUARD_MS = 30_000;
 export interface RenderedPage {
   response: Response;
   title: string;
+  /**
+   * Why this render must not be stored (it shows the repository's copy where the CMS's was due:
+   * worker/content/cms/served-version.ts); it is answered as is, and a stale entry stays.
+   */
+  notStored?: string;
 }
 
 /** What the cache needs of the request: the request itself (If-None-Match), the title and background-work hooks. */
@@ -93,6 +98,7 @@ export async function cachedPage(rc: CacheRequest, entry: PageEntry): Promise<Re
   const rendered = await p.render();
   p.markPage(rendered.title);
   if (rendered.response.status !== 200) return rendered.response;
+  if (rendered.notStored) return notStored(rendered);
   const stored = await toStoredPage(rendered, now);
   rememberPage(p.key, stored);
   p.waitUntil(
@@ -133,10 +139,19 @@ function startRefresh(p: Lookup, now: number): void {
 /** Renders again and replaces the entry (a stale hit's background work); a non-200 render keeps the old one. */
 async function refresh(p: Lookup, now: number): Promise<void> {
   const rendered = await p.render();
-  if (rendered.response.status !== 200) return void (await rendered.response.body?.cancel());
+  if (rendered.response.status !== 200 || rendered.notStored) return void (await rendered.response.body?.cancel());
   const stored = await toStoredPage(rendered, now);
   rememberPage(p.key, stored);
   await edgeCache().put(p.key, toCacheEntry(stored));
+}
+
+/** A render answered but kept out of both caches: the next request renders again. */
+function notStored({ response }: RenderedPage): Response {
+  const headers = pageHeaders();
+  for (const [name, value] of response.headers) headers.set(name, value);
+  headers.set('x-cache', 'MISS');
+  headers.set('cache-control', 'no-store');
+  return new Response(response.body, { status: 200, headers });
 }
 
 /** A 200 render as the caches keep it: the whole body, its ETag (a digest of the bytes), its title and time. */

@@ -5,6 +5,7 @@ import type { PageContext } from '../page-context.ts';
 import type { PageModule, RouteMatch } from '../pages/page-module.ts';
 import { createPageContext } from './create-page-context.ts';
 import { contentVersionFor } from '../content/cms/content-version.ts';
+import { markCmsFallback } from '../content/cms/served-version.ts';
 import { pageModuleOf } from './page-modules.ts';
 import { messagesFor } from '../i18n/messages.ts';
 
@@ -37,8 +38,11 @@ export async function loadPage(rc: RequestContext, p: PageRender): Promise<Loade
   const now = new Date();
   const module = p.match ? await pageModuleOf(p.match.route) : null;
   const version = contentVersionFor(rc.request, rc.env);
+  const onFallback = (what: string) => markCmsFallback(rc.request, what);
   const [menus, loaded, contentVersion, catalogue] = await Promise.all([
-    version.then((v) => createMenuSource(settingsOf(rc.env), rc, { version: v }).menus(rc.resolved.tenant, rc.locale)),
+    version.then((v) =>
+      createMenuSource(settingsOf(rc.env), rc, { version: v, onFallback }).menus(rc.resolved.tenant, rc.locale),
+    ),
     module?.load && p.status === 200 ? module.load(rc, p.match!) : undefined,
     version,
     messagesFor(rc.locale),

@@ -6,8 +6,8 @@ import { useFetchClient, type StrapiApp } from '@strapi/strapi/admin';
 // scripts/cms/admin-build.ts caches the build per lockfile and per these files):
 // - the guided tour stays off (it covers the Content Manager on first login);
 // - a "Site" panel in each entry's side bar: the page's live URL on each brand that shows it
-//   (src/live-page.ts), did the last publish reach the site, and the last save the site's rules
-//   refused (src/site-status.ts).
+//   (src/live-page.ts), whether the site serves the last publish yet (src/publish-status.ts), a
+//   webhook that did not reach the site, and the last save the site's rules refused (src/site-status.ts).
 // A refused save keeps the form and a refused menu says why through patches to Strapi's own admin
 // code (src/admin/admin-patches.ts, applied by src/admin/vite.config.ts).
 
@@ -59,40 +59,109 @@ function LivePageLinks({ documentId, locale, after }: { documentId?: string; loc
   );
 }
 
-function SiteStatusContent({ documentId, locale }: { documentId?: string; locale?: string }) {
+/** The entry's last publish as src/publish-status.ts reads it from the site (src/publish-state.ts). */
+type PublishStatus =
+  | { state: 'unpublished'; draftChanged: boolean }
+  | { state: 'publishing'; publishedAt: string; draftChanged: boolean }
+  | { state: 'live'; publishedAt: string; liveAt: string; draftChanged: boolean }
+  | { state: 'not-live'; publishedAt: string; reason: string; draftChanged: boolean };
+
+/** How often the box asks again: often while a publish is on its way, seldom once it is settled. */
+const POLL_MS = { busy: 1000, settled: 3000 };
+
+/**
+ * The box's line about the last publish: "Publishing…", "Live at hh:mm:ss" only once the site
+ * serves the published version, or "Not live yet: <reason>, retrying". A draft saved since says
+ * it is not on the site: a save never reads as a publish.
+ */
+function PublishLine({ publish }: { publish: PublishStatus | null }) {
+  if (!publish || publish.state === 'unpublished') return null;
+  const draft = publish.draftChanged && (
+    <Typography variant="pi" data-testid="site-status-draft">
+      Draft saved since: not on the site until you publish it.
+    </Typography>
+  );
+  const line =
+    publish.state === 'live' ? (
+      <Typography variant="pi" textColor="success600">
+        Live at {time(publish.liveAt)}: the site serves the version published at {time(publish.publishedAt)}.
+      </Typography>
+    ) : publish.state === 'publishing' ? (
+      <Typography variant="pi">Publishing…</Typography>
+    ) : (
+      <Typography variant="pi" textColor="danger600">
+        Not live yet: {publish.reason}, retrying.
+      </Typography>
+    );
+  return (
+    <Flex
+      direction="column"
+      alignItems="start"
+      gap={1}
+      data-testid="site-status-publish"
+      data-state={publish.state}
+      data-version={publish.publishedAt}
+    >
+      {line}
+      {draft}
+    </Flex>
+  );
+}
+
+function SiteStatusContent({
+  documentId,
+  locale,
+  revision,
+}: {
+  documentId?: string;
+  locale?: string;
+  revision?: string;
+}) {
   const { get } = useFetchClient();
   const [status, setStatus] = React.useState<SiteStatus | null>(null);
+  const [publish, setPublish] = React.useState<PublishStatus | null>(null);
   React.useEffect(() => {
     let stopped = false;
-    const load = () =>
-      get<SiteStatus>('/site-status').then(
-        ({ data }) => !stopped && setStatus(data),
-        () => {},
-      );
+    let timer: number | undefined;
+    const query = documentId && new URLSearchParams({ documentId, ...(locale && { locale }) });
+    const load = async () => {
+      const [site, last] = await Promise.all([
+        get<SiteStatus>('/site-status').then(
+          ({ data }) => data,
+          () => null,
+        ),
+        query
+          ? get<PublishStatus>(`/site-status/publish?${query}`).then(
+              ({ data }) => data,
+              () => null,
+            )
+          : null,
+      ]);
+      if (stopped) return;
+      if (site) setStatus(site);
+      setPublish(last);
+      // Publishing happens in this view: asked again so the answer to it appears without a reload.
+      const busy = last?.state === 'publishing' || last?.state === 'not-live';
+      timer = window.setTimeout(load, busy ? POLL_MS.busy : POLL_MS.settled);
+    };
     void load();
-    // Publishing happens in this view: refresh so the answer to it appears without a reload.
-    const timer = window.setInterval(load, 3000);
     return () => {
       stopped = true;
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
     };
-  }, [get]);
+  }, [get, documentId, locale, revision]);
   if (!status) return <Typography variant="pi">Checking the site…</Typography>;
-  const last = status.lastDelivery;
+  // Only while the last delivery is a failure: a later one that arrived says the site hears again.
+  const failed = status.lastDelivery && !status.lastDelivery.ok ? status.lastDelivery : null;
   return (
     <Flex direction="column" alignItems="stretch" gap={2} data-testid="site-status">
-      <LivePageLinks documentId={documentId} locale={locale} after={last?.at} />
-      {!last ? (
-        <Typography variant="pi">No publish sent to the site since the CMS started.</Typography>
-      ) : last.ok ? (
-        <Typography variant="pi" data-testid="site-status-delivery" data-ok="true">
-          Last publish reached the site at {time(last.at)} ({last.event}).
-        </Typography>
-      ) : (
+      <LivePageLinks documentId={documentId} locale={locale} after={publish?.state === 'live' ? publish.liveAt : undefined} />
+      <PublishLine publish={publish} />
+      {failed && (
         <Typography variant="pi" textColor="danger600" data-testid="site-status-delivery" data-ok="false">
-          The {last.event} at {time(last.at)} did not reach the site ({last.url}: {last.status} {last.message}). Is
-          the site running? It shows the change only when its cache expires (up to about 2 minutes), or after the
-          next publish that reaches it.
+          The {failed.event} at {time(failed.at)} did not reach the site ({failed.url}: {failed.status}{' '}
+          {failed.message}). Is the site running? It shows the change only when its cache expires (up to about 2
+          minutes), or after the next publish that reaches it.
         </Typography>
       )}
       {status.lastRefusal && (
@@ -104,9 +173,23 @@ function SiteStatusContent({ documentId, locale }: { documentId?: string; locale
   );
 }
 
-const SiteStatusPanel = ({ documentId, document }: { documentId?: string; document?: { locale?: string } }) => ({
+interface PanelProps {
+  documentId?: string;
+  document?: { locale?: string; updatedAt?: string; publishedAt?: string | null };
+  meta?: { availableStatus?: { publishedAt?: string | null; updatedAt?: string }[] };
+}
+
+const SiteStatusPanel = ({ documentId, document, meta }: PanelProps) => ({
   title: 'Site',
-  content: <SiteStatusContent documentId={documentId} locale={document?.locale} />,
+  content: (
+    <SiteStatusContent
+      documentId={documentId}
+      locale={document?.locale}
+      // Changes with a Save or a Publish in this view: the box asks again at once, so the old
+      // version's "Live at" never stands for the new publish.
+      revision={JSON.stringify([document?.updatedAt, document?.publishedAt, meta?.availableStatus])}
+    />
+  ),
 });
 
 /** The guided tour's saved state (Strapi keeps it in localStorage); a missing one is written as "skipped". */

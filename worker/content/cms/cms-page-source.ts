@@ -9,6 +9,7 @@ import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
 import type { CmsPage } from '../site-content-types.ts';
 import { pageFromStrapi, type Mapped } from './strapi-answers.ts';
 import { withEnglishFallback } from './english-fallback.ts';
+import { REPOSITORY_VERSION } from './served-version.ts';
 import { checkPreviewLink } from '../../http/preview-link.ts';
 import { DEFAULT_LOCALE, localePath, type PageLocale } from '../../../common/i18n/locales.ts';
 
@@ -26,7 +27,11 @@ export const CMS_PAGE_CACHE = 'cms-pages';
  * Which brands show a page stays with the embedded file: the CMS updates copy, not the site's page set.
  */
 const CmsPageFields = /* @__PURE__ */ z.lazy(() =>
-  z.extend(z.omit(cmsPageFrontMatterObject(), { brands: true, order: true }), { body: BlocksSchema }),
+  z.extend(z.omit(cmsPageFrontMatterObject(), { brands: true, order: true }), {
+    body: BlocksSchema,
+    /** The published entry's time (strapi-answers.ts keeps it): the version the site reports. */
+    publishedAt: z.optional(z.string()),
+  }),
 );
 export const CmsPageAnswer = /* @__PURE__ */ z.lazy(() =>
   z.object({
@@ -178,7 +183,15 @@ type WaitUntil = { waitUntil(promise: Promise<unknown>): void };
 export function createCmsPageSource(
   settings: Pick<Settings, 'cmsOrigin'> & Partial<Pick<Settings, 'cmsToken' | 'cmsPreviewSecret'>>,
   ctx?: WaitUntil,
-  options: { fetch?: typeof fetch; cache?: Cache; now?: () => number; version?: number; timeoutMs?: number } = {},
+  options: {
+    fetch?: typeof fetch;
+    cache?: Cache;
+    now?: () => number;
+    version?: number;
+    timeoutMs?: number;
+    /** Told when the published page falls back to the embedded one (served-version.ts: not stored in the HTML cache). */
+    onFallback?: (what: string) => void;
+  } = {},
 ): CmsPageSource {
   const baseUrl = settings.cmsOrigin;
   if (!baseUrl) return EMBEDDED_PAGE_SOURCE;
@@ -222,7 +235,11 @@ export function createCmsPageSource(
     const { value, translated } = withEnglishFallback(own, { data: [base] });
     const checked = checkCmsPage(value, brands);
     if (!checked.ok) throw new Error(`invalid page (${checked.problem})`);
-    return { page: checked.value, translated };
+    // The version of a localization is its own publish; without one, English's.
+    const publishedAt = translated
+      ? (own as { data: { publishedAt?: string }[] }).data[0]?.publishedAt
+      : base.publishedAt;
+    return { page: { ...checked.value, publishedAt }, translated };
   }
 
   /** The published page: the CMS's (cached), else the embedded one with a warning. */
@@ -232,13 +249,13 @@ export function createCmsPageSource(
         locale === DEFAULT_LOCALE
           ? { page: await english(path, embedded.brands), translated: true }
           : await localized(path, embedded.brands, locale, 'published');
-      const { body, ...copy } = page;
-      return { ...embedded, ...copy, html: '', blocks: body, translated };
+      const { body, publishedAt, ...copy } = page;
+      return { ...embedded, ...copy, html: '', blocks: body, translated, cmsVersion: publishedAt ?? 'unknown' };
     } catch (error) {
-      console.warn(
-        `cms page ${path}${locale === DEFAULT_LOCALE ? '' : ` (${locale})`}: ${message(error)}; showing the embedded page`,
-      );
-      return embedded;
+      const name = `${path}${locale === DEFAULT_LOCALE ? '' : ` (${locale})`}`;
+      console.warn(`cms page ${name}: ${message(error)}; showing the embedded page`);
+      options.onFallback?.(`page ${name}`);
+      return { ...embedded, cmsVersion: REPOSITORY_VERSION };
     }
   }
 
@@ -267,7 +284,9 @@ export function createCmsPageSource(
               translated: true,
             }
           : await localized(path, embedded.brands, locale, 'draft');
-      const { body, ...copy } = page;
+      // A draft has no published time: the response says `draft` (served-version.ts).
+      const { body, publishedAt, ...copy } = page;
+      void publishedAt;
       return { ...embedded, ...copy, html: '', blocks: body, translated, noindex: true, preview: { kind: 'draft' } };
     } catch (error) {
       const reason = `the draft could not be shown: ${message(error)}`;

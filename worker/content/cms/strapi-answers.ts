@@ -268,6 +268,8 @@ export function pageFromStrapi(json: unknown, path: string): Mapped {
         : undefined;
     if (fields.cta === undefined) delete fields.cta;
     fields.body ??= [];
+    // Which version this is: the site reports it (worker/content/cms/served-version.ts).
+    if (typeof entry.publishedAt === 'string') fields.publishedAt = entry.publishedAt;
     return fields;
   });
   return problems.length ? { ok: false, problem: describe(problems) } : { ok: true, value: { data } };

@@ -52,6 +52,8 @@ export interface MenuSourceOptions {
   backgroundTimeoutMs?: number;
   /** The CMS content version (worker/content/cms/content-version.ts), part of the cache keys. */
   version?: number;
+  /** Told when a menu falls back to the embedded one (served-version.ts: the page is not stored in the HTML cache). */
+  onFallback?: (what: string) => void;
 }
 
 /**
@@ -218,6 +220,7 @@ export function createMenuSource(
         const own = await cmsMenu(key, locale).catch((error: unknown) => {
           const instead = translated ? `the embedded ${locale} menu` : 'the English menu';
           console.warn(`cms menu ${key} (${locale}): ${problem(error)}; showing ${instead}`);
+          options.onFallback?.(`menu ${key} (${locale})`);
           return translated ?? [];
         });
         if (own.length) return own;
@@ -225,6 +228,7 @@ export function createMenuSource(
       return await english;
     } catch (error) {
       console.warn(`cms menu ${key}: ${problem(error)}; showing the embedded menu`);
+      options.onFallback?.(`menu ${key}`);
       return embedded;
     }
   }
