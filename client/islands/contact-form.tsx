@@ -1,5 +1,5 @@
 import '../zod-jitless.ts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES, type FormErrorBody } from '../../common/forms/form-messages.ts';
 import {
   CONTACT_TOPICS,
@@ -179,6 +179,20 @@ export default function ContactForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /**
+   * Bumped on every refused send: after React has marked the fields, the first invalid one takes the
+   * focus and is scrolled to the middle of the window, since on a phone the errors sit a screen above
+   * the Send button and a visitor left on the button sees nothing change. Also on a first render
+   * with the server's errors (a send that went out before the island hydrated).
+   */
+  const [refusals, setRefusals] = useState(Object.keys(serverErrors).length > 0 ? 1 : 0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    (first.closest('div') ?? first).scrollIntoView({ block: 'center' });
+  }, [refusals]);
+  /**
    * A refused send says so beside the button that sent it, in the page's flow (not a toast over the
    * fields), until the next send; every value typed stays in its field.
    */
@@ -202,6 +216,7 @@ export default function ContactForm({
     const check = validateFields(kind, data, l);
     if (!check.ok) {
       setErrors(check.errors);
+      setRefusals((n) => n + 1);
       refuse(l('form.error.checkFields'));
       return;
     }
@@ -222,6 +237,7 @@ export default function ContactForm({
         return;
       }
       setErrors(body.errors ?? {});
+      if (body.errors && Object.keys(body.errors).length > 0) setRefusals((n) => n + 1);
       if (res.status === 409 && body.stamp) {
         setStamp(body.stamp);
         setNotice({ text: body.error ?? FORM_MESSAGES.conflict, action: l('form.sendAsNew') });
@@ -333,6 +349,7 @@ export default function ContactForm({
           <label className="check">
             <input
               type="checkbox"
+              id="f-consent"
               name="consent"
               defaultChecked={values.consent === 'on'}
               aria-invalid={errors.consent ? true : undefined}

@@ -329,7 +329,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
           </>
         )}
         <p className="next">
-          <a className="primary" href={links.use} data-testid="plan-use">
+          <a className="quiet" href={links.use} data-testid="plan-use">
             {M.use}
           </a>
           <a className="secondary" href={links.trial}>

@@ -88,8 +88,8 @@ describe.each(PLANS)('planner on $slug: $people people, $daily $unit a day', (pl
     expect(new URL(page.url()).searchParams.get('people')).toBe(String(plan.people));
     const use = await page.getByTestId('journey-use').getAttribute('href');
     expect(use).toContain(`journey=${plan.slug}&people=${plan.people}&daily=${plan.daily}&unit=${plan.unit}`);
-    // The fixed corner offers the same next step with the same plan (one next step per screen).
-    expect(await page.getByTestId('primary-action').getAttribute('href')).toBe(use);
+    // The answer's quiet repeat of it carries the same plan.
+    expect(await page.getByTestId('plan-use').getAttribute('href')).toBe(use);
     // A reload from the URL shows the same plan (server-rendered).
     await page.reload({ waitUntil: 'load' });
     await waitForIslands(page);

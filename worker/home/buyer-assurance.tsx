@@ -7,7 +7,7 @@ import { HostingRegions, TenantSsoSignIn } from './home-visuals.tsx';
 
 const grid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 400px), 1fr));
   gap: 24px;
   margin: 40px 0;
   h2 {

@@ -16,6 +16,10 @@ import { CardGrid } from '../ui/cards.tsx';
 import { buildHref } from '../../common/links.ts';
 import { MenuLink } from '../../common/menu/menu-link.tsx';
 import { CallsToAction, PageIntro, Prose, proseClass } from '../ui/prose.tsx';
+import { proseColumns } from '../ui/prose-columns.ts';
+
+/** From this many sections, a page's copy is set in two columns on wide screens (prose-columns.ts). */
+const SECTIONS_FOR_COLUMNS = 3;
 import { Blocks } from '../ui/cms-blocks.tsx';
 import { css } from '../../common/styles.ts';
 import { ReadyToGoCards } from './challenge-parts.tsx';
@@ -226,12 +230,18 @@ export function CmsPage({ ctx, page }: PageProps) {
         <div className={proseClass}>
           <Blocks blocks={entry.blocks} ctx={ctx} />
         </div>
+      ) : (page.html.match(/<h2[\s>]/g)?.length ?? 0) >= SECTIONS_FOR_COLUMNS ? (
+        <div className={proseColumns}>
+          <Prose html={page.html} tenant={tenant} ctx={ctx} />
+        </div>
       ) : (
         <Prose html={page.html} tenant={tenant} ctx={ctx} />
       )}
       <PathOffer path={entry.path} tenant={tenant} />
       {story && <BuyerAssurance tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
-      {children.length > 0 && <CardGrid ctx={ctx} label={entry.title} cards={childCards(children, tenant, ctx)} />}
+      {children.length > 0 && (
+        <CardGrid ctx={ctx} label={entry.title} spread cards={childCards(children, tenant, ctx)} />
+      )}
       {entry.rtg_challenges && entry.rtg_challenges !== 'NONE' && (
         <section aria-labelledby="rtg-title" data-testid="cms-rtg">
           <h2 id="rtg-title">{ctx.t('page.cms.readyToGo')}</h2>

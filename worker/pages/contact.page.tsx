@@ -4,7 +4,7 @@ import { contactFormLabels } from '../i18n/contact-form-labels.ts';
 import { CONTACT_TOPICS, SUPPORT_TOPICS, type FormKind } from '../../common/forms/form-schema.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { Prose } from '../ui/prose.tsx';
-import { css } from '../../common/styles.ts';
+import { proseColumns } from '../ui/prose-columns.ts';
 import type { PageProps } from './page-props.ts';
 import { settingsOf } from '../env.ts';
 import { signFormStamp } from '../http/form-stamp.ts';
@@ -101,17 +101,12 @@ export function ContactPage({ ctx, page }: PageProps) {
       </div>
       {kind === 'contact' && <ContactProof ctx={ctx} t={ctx.t} />}
       {kind === 'contact' && (
-        <div className={readingWidth}>
+        <div className={proseColumns}>
           <Prose html={page.html} tenant={ctx.resolved.tenant} ctx={ctx} />
         </div>
       )}
     </>
   );
 }
-
-/** The copy under the form keeps the reading width the page had when it was narrow. */
-const readingWidth = css`
-  max-width: 68ch;
-`;
 
 export default ContactPage;

@@ -150,6 +150,7 @@ const planner = css`
     margin: 20px 0 0;
   }
   a.primary,
+  a.quiet,
   button.quiet {
     display: inline-flex;
     align-items: center;
@@ -165,6 +166,7 @@ const planner = css`
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
+  a.quiet,
   button.quiet {
     border: 2px solid var(--tt-primary);
     background: transparent;

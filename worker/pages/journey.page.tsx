@@ -6,6 +6,7 @@ import { Facts } from '../ui/cards.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
 import { firstScreenActions, JourneyPlannerSection, StageCards } from './journey-parts.tsx';
 import { planFromQuery } from './journey-plan.ts';
+import { StoryWithProof } from './journey-proof.tsx';
 import type { PageProps } from './page-props.ts';
 import type { FixedAction, RouteDeclaration } from './page-module.ts';
 import type { Thing } from 'schema-dts';
@@ -35,13 +36,11 @@ export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
 }
 
 /**
- * The fixed corner offers the page's own next step, "Use this journey" with the plan in the URL
- * (the planner island keeps it current, as it does the first screen's links).
+ * No action in the header's corner: the first screen's "Use this journey" is the page's one
+ * primary action, and the sticky header would show a second one beside it on every screen.
  */
-export function fixedAction(ctx: PageContext): FixedAction {
-  const journey = CONTENT.journeys[ctx.params.id!]!;
-  const { query } = planFromQuery(ctx.url.searchParams, journey.distance_km);
-  return { label: ctx.t('journey.use'), path: planLinks(journey.slug, query, '').use, data: { 'plan-link': 'use' } };
+export function fixedAction(): FixedAction | null {
+  return null;
 }
 
 /** /challenges/journeys/{id}: the journey, its map with sample teams, the planner, its stages, the copy. */
@@ -75,8 +74,10 @@ export function JourneyPage({ ctx, page }: PageProps) {
       </p>
       <JourneyPlannerSection ctx={ctx} journey={journey} asked={asked} />
       <StageCards journey={journey} lang={locale} t={t} />
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      <CallsToAction page={page} ctx={ctx} />
+      <StoryWithProof tenantId={tenant.id} locale={ctx.pageLocale}>
+        <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      </StoryWithProof>
+      <CallsToAction page={page} ctx={ctx} secondary="link" />
     </>
   );
 }

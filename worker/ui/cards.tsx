@@ -64,6 +64,10 @@ const grid = css`
     font-weight: 700;
   }
 `;
+const spreadGrid = css`
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+`;
+
 const visuallyHidden = css`
   position: absolute;
   width: 1px;
@@ -80,15 +84,18 @@ export function CardGrid({
   ctx,
   headingLevel = 2,
   label,
+  spread = false,
 }: {
   cards: Card[];
   ctx: LinkContext;
   headingLevel?: 2 | 3;
   label?: string;
+  /** Fewer cards than a row holds share the row's whole width rather than leave empty columns. */
+  spread?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={grid} aria-label={label}>
+    <ul className={spread ? `${grid} ${spreadGrid}` : grid} aria-label={label}>
       {cards.map((c) => (
         <li key={c.href ?? c.title} lang={c.lang} dir={c.lang && 'ltr'}>
           <Heading>{c.href ? <a href={buildHref(c.href, ctx)}>{c.title}</a> : c.title}</Heading>

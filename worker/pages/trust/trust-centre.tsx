@@ -21,7 +21,8 @@ import { PermissionsMatrix } from './permissions-matrix.tsx';
 import { PrivacyViews } from './privacy-views.tsx';
 import { RegionPicker, TrustRegionsMap } from './region-picker.tsx';
 import { ConnectedDevices, ReviewRequests, SsoProviders, SubProcessors } from './trust-lists.tsx';
-import { trustSection } from './trust-styles.ts';
+import { splitSection, trustSection } from './trust-styles.ts';
+import { proseColumns } from '../../ui/prose-columns.ts';
 
 /** The query parameter the page's bytes depend on (its route's `cachedParams`). */
 export { REGION_PARAM };
@@ -49,6 +50,7 @@ function Section({
   ctx,
   facts,
   anchored = true,
+  split = false,
   children,
 }: {
   id: TrustSection;
@@ -57,6 +59,8 @@ function Section({
   facts: TrustCentre;
   /** False where the anchor is on an element around it (the regions: intro and map included). */
   anchored?: boolean;
+  /** Heading and lead beside the content from 900 px (splitSection), for a short content. */
+  split?: boolean;
   children: ReactNode;
 }) {
   const copy = facts.sections[id];
@@ -64,13 +68,13 @@ function Section({
   return (
     <section
       id={anchored ? id : undefined}
-      className={trustSection}
+      className={split ? `${trustSection} ${splitSection}` : trustSection}
       aria-labelledby={`${id}-title`}
       data-trust-section={id}
     >
       <h2 id={`${id}-title`}>{fillPlaceholders(copy.title, tenant)}</h2>
       <p className="lead">{fillPlaceholders(copy.lead, tenant)}</p>
-      {children}
+      {split ? <div className="side">{children}</div> : children}
     </section>
   );
 }
@@ -91,7 +95,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
           tenant={tenant}
           visual={<TrustRegionsMap regions={facts.regions} picked={picked} lang={ctx.locale} t={ctx.t} />}
         />
-        <Section id="regions" ctx={ctx} facts={facts} anchored={false}>
+        <Section id="regions" ctx={ctx} facts={facts} anchored={false} split>
           <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} labels={labels} />
         </Section>
       </div>
@@ -110,7 +114,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
       <Section id="privacy" ctx={ctx} facts={facts}>
         <PrivacyViews levels={facts.privacyLevels} labels={labels} lang={ctx.locale} t={ctx.t} />
       </Section>
-      <Section id="sso" ctx={ctx} facts={facts}>
+      <Section id="sso" ctx={ctx} facts={facts} split>
         <SsoProviders providers={ssoProvidersOf(tenant)} tenant={tenant} labels={labels} />
         <p>
           <a href={buildHref('/pricing', ctx)}>{labels.ssoPricing}</a>
@@ -125,7 +129,9 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
       <Section id="reviews" ctx={ctx} facts={facts}>
         <ReviewRequests tenant={tenant} ctx={ctx} labels={labels} />
       </Section>
-      <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      <div className={proseColumns}>
+        <Prose html={page.html} tenant={tenant} ctx={ctx} />
+      </div>
       <CallsToAction page={page} ctx={ctx} />
     </article>
   );

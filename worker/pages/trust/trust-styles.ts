@@ -15,6 +15,24 @@ export const trustSection = css`
   }
 `;
 
+/**
+ * A section whose heading and lead sit beside what they introduce from 900 px (the region picker,
+ * the sign-in providers): a short block no longer leaves half the screen empty beside it.
+ */
+export const splitSection = css`
+  @media (min-width: 900px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    column-gap: ${SPACE[6]};
+    align-items: start;
+    > .side {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
+  }
+`;
+
 /** A table that scrolls sideways inside its own focusable frame on a phone, never the page. */
 export const tableFrame = css`
   /* The containing block of the visually hidden words in its cells, which would widen the page. */

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
+import { narrowRuns } from './narrow-runs.ts';
+
+afterAll(closeSharedBrowser);
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const PATH = '/challenges/journeys/us-route-66';
+const TEAMTREK_QUOTES = (
+  JSON.parse(readFileSync('content/testimonials.json', 'utf8')) as { tenant: string; quote: string }[]
+)
+  .filter((t) => t.tenant === 'default')
+  .map((t) => t.quote);
+
+async function open(width: number): Promise<Page> {
+  context = await (await sharedBrowser()).newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${tenantOrigin('default')}${PATH}`, { waitUntil: 'load' });
+  await waitForIslands(page);
+  return page;
+}
+
+/** For each window's worth of the page (half a window apart), how many "Use this journey" links it shows. */
+const useLinksPerScreen = (page: Page) =>
+  page.evaluate(async () => {
+    const counts: number[] = [];
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+      counts.push(
+        [...document.querySelectorAll('a')].filter((a) => {
+          const r = a.getBoundingClientRect();
+          return a.textContent?.trim() === 'Use this journey' && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+        }).length,
+      );
+    }
+    return counts;
+  });
+
+describe.each([390, 1280])('the journey page at %i px', (width) => {
+  it('has one filled "Use this journey" in the first screen and at most one quiet repeat, never two in a screen', async () => {
+    const page = await open(width);
+    const uses = page.locator('a', { hasText: /^Use this journey$/ });
+    expect(await page.locator('header a', { hasText: /^Use this journey$/ }).count()).toBe(0);
+    const filled = await uses.evaluateAll((links) =>
+      links.map((a) => getComputedStyle(a).backgroundColor !== 'rgba(0, 0, 0, 0)'),
+    );
+    expect(filled.length).toBeLessThanOrEqual(2);
+    expect(filled.filter(Boolean)).toHaveLength(1);
+    const first = (await page.getByTestId('journey-use').boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(900);
+    expect(Math.max(...(await useLinksPerScreen(page)))).toBe(1);
+  });
+
+  it('quotes an organiser from the content data beside the route', async () => {
+    const page = await open(width);
+    const proof = page.getByTestId('journey-proof');
+    expect(TEAMTREK_QUOTES).toContain((await proof.locator('blockquote').innerText()).trim());
+    expect(await proof.locator('figcaption').innerText()).toMatch(/, /);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+});
+
+describe('the journey page at 1280 px', () => {
+  it('uses the width under the planner: no stretch taller than a third of the window in a narrow column', async () => {
+    const page = await open(1280);
+    // The planner is a form with its answer beside it; what follows it is read, and must fill the width.
+    const planner = (await page.getByTestId('planner-form').boundingBox())!;
+    const below = planner.y + planner.height + (await page.evaluate(() => scrollY));
+    expect((await narrowRuns(page)).filter((run) => run.from > below && run.height > 300)).toEqual([]);
+  });
+});
