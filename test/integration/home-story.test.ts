@@ -110,7 +110,7 @@ describe('the general brand home (default)', () => {
     expect(all[0]).toMatch(/<a href="\/pricing" data-action="primary">See pricing<\/a>/);
     expect(all[0]).toMatch(/<a href="\/contact\?topic=demo" data-action="secondary">Book a demo/);
     expect(all[0]).not.toContain('Start a free trial');
-    expect(all[0]).toContain('data-layout="band"');
+    expect(all[0]).not.toContain('data-layout="split"');
     for (const section of all) expect(primaries(section), section.slice(0, 120)).toBeLessThanOrEqual(1);
   });
 

@@ -164,7 +164,12 @@ export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: Brand
   const { heroAction, secondaryAction } = brand;
   const split = brand.layout.hero === 'split';
   return (
-    <section className={hero} data-story={brand.story} data-layout={brand.layout.hero} data-testid="home-hero">
+    <section
+      className={hero}
+      data-story={brand.story}
+      data-layout={split ? 'split' : undefined}
+      data-testid="home-hero"
+    >
       <div>
         {split && <p className="tagline">{brand.tagline}</p>}
         <h1>{tenantCopy(tenant, ctx.pageLocale, 'title')}</h1>

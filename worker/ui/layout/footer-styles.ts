@@ -32,7 +32,7 @@ export const footer = css`
   &[data-layout='masthead'] details {
     border-color: color-mix(in srgb, var(--tt-on-toolbar) 45%, var(--tt-toolbar));
   }
-  &[data-layout='masthead'] [data-part='bottom'] {
+  &[data-layout='masthead'] > div:last-child {
     padding-block-start: 16px;
     border-block-start: 1px solid color-mix(in srgb, var(--tt-on-toolbar) 45%, var(--tt-toolbar));
   }

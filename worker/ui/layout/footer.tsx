@@ -89,9 +89,9 @@ export function Footer({
     </div>
   );
   return (
-    <footer className={footer} data-testid="footer" data-layout={layout}>
+    <footer className={footer} data-testid="footer" data-layout={joined ? layout : undefined}>
       {!compact && (
-        <div className={columns} data-layout={layout}>
+        <div className={columns} data-layout={joined ? layout : undefined}>
           {joined && (
             <div className={masthead} data-testid="footer-masthead">
               <img
@@ -120,7 +120,7 @@ export function Footer({
           ))}
         </div>
       )}
-      <div className={bottom} data-part="bottom">
+      <div className={bottom}>
         {legal.length > 0 && (
           <nav aria-label={t('footer.legal')}>
             {legal.map((link) => (
