@@ -212,6 +212,7 @@ describe('high contrast keeps borders, table lines and dividers', () => {
     ['default', '/pricing'],
     ['cofi', '/pricing'],
     ['default', '/'],
+    ['cofi', '/'],
     ['cofi', '/product/benefits/security-data-privacy'],
   ])('%s %s', async (tenant, path) => {
     await withPage(1280, async (page) => {

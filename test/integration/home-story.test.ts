@@ -49,10 +49,39 @@ describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer
     expect(page).not.toMatch(/Women|split into/);
   });
 
-  it('offers "Book a demo" as its one primary action, and the pricing as a quiet link', async () => {
-    const hero = sections(await home(tenant))[0]!;
-    expect(hero).toMatch(/<a href="\/contact\?topic=demo" data-action="primary">Book a demo<\/a>/);
+  it('leaves "Book a demo" to the header: the hero offers the benefits, and the pricing as a quiet link', async () => {
+    const page = await home(tenant);
+    const hero = sections(page)[0]!;
+    expect(/<header[\s\S]*?<\/header>/.exec(page)?.[0]).toMatch(/href="\/contact\?topic=demo"[^>]*>Book a demo</);
+    expect(hero).toMatch(/<a href="\/product\/benefits" data-action="primary">Explore the benefits<\/a>/);
     expect(hero).toMatch(/<a href="\/pricing" data-action="secondary">See pricing/);
+    expect(hero).not.toContain('Book a demo');
+  });
+
+  it("is composed as its own company's page: a light split hero for HR teams, customers and their results before the pitch, feature cards", async () => {
+    const page = await home(tenant);
+    const hero = sections(page)[0]!;
+    expect(hero).toContain('data-layout="split"');
+    expect(hero).toContain('<p class="tagline">For HR, wellbeing and benefits teams</p>');
+    // The general brand's platform totals are not its proof: its customers' reported results are.
+    expect(page).not.toContain('data-testid="stat-callouts"');
+    expect(hero).not.toContain('data-testid="stats"');
+    const order = [...page.matchAll(/data-testid="(customers|results|custom-home|feature-cards|testimonials)"/g)].map(
+      (m) => m[1],
+    );
+    expect(order).toEqual(['customers', 'results', 'custom-home', 'feature-cards', 'testimonials']);
+    expect(page).not.toContain('data-band');
+  });
+
+  it('proves itself with results from its own case studies, each with its customer', async () => {
+    const results = /<section[^>]*data-testid="results".*?<\/section>/s.exec(await home(tenant))?.[0] ?? '';
+    const items = [...results.matchAll(/<li>(.*?)<\/li>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, '|'));
+    expect(items).toEqual([
+      '|64%||of invited staff registered in the first week||Meridian Bank|',
+      '|58%||of staff joined at least one team||Greenfield Foods|',
+      '|74%||of participants were active on most days in week four||Northwind Logistics|',
+    ]);
+    expect(results).toContain('<a href="/resources/case-studies">Read the case studies</a>');
   });
 });
 
@@ -77,9 +106,22 @@ describe('the general brand home (default)', () => {
     const all = sections(await home('default'));
     expect(all.length).toBeGreaterThan(5);
     expect(primaries(all[0]!)).toBe(1);
-    expect(all[0]).toMatch(/<a href="\/start-trial" data-action="primary">Start a free trial<\/a>/);
-    expect(all[0]).toMatch(/<a href="\/pricing" data-action="secondary">See pricing/);
+    // The header carries "Start a free trial"; the hero offers the next step a buyer takes instead.
+    expect(all[0]).toMatch(/<a href="\/pricing" data-action="primary">See pricing<\/a>/);
+    expect(all[0]).toMatch(/<a href="\/contact\?topic=demo" data-action="secondary">Book a demo/);
+    expect(all[0]).not.toContain('Start a free trial');
+    expect(all[0]).not.toContain('data-layout="split"');
     for (const section of all) expect(primaries(section), section.slice(0, 120)).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps its own composition: platform figures, pitch, customers, alternating rows, testimonials', async () => {
+    const page = await home('default');
+    const order = [
+      ...page.matchAll(/data-testid="(stat-callouts|results|custom-home|customers|feature-cards|testimonials)"/g),
+    ].map((m) => m[1]);
+    expect(order).toEqual(['stat-callouts', 'custom-home', 'customers', 'testimonials']);
+    expect(page).toContain('data-band');
+    expect(page).not.toContain('class="tagline"');
   });
 
   it('shows the pitch as claims, each with its icon, in one list', async () => {

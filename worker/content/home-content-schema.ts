@@ -23,31 +23,90 @@ export const CLAIM_ICONS = ['map', 'activity', 'trophy', 'teams', 'privacy', 're
 export const HOME_VISUALS = ['participation', 'badges', 'trackers', 'sso', 'regions'] as const;
 export type HomeVisual = (typeof HOME_VISUALS)[number];
 
-const BrandHomeSchema = z.strictObject({
-  /**
-   * The quiet alternative beside the filled button (a text link). The filled one is the tenant's
-   * `primaryAction` (tenant config), the action the fixed button offers too.
-   */
-  secondaryAction: ActionSchema,
-  /**
-   * What the hero shows: the participant's `leaderboard` (general brand: organisers who run a
-   * challenge themselves) or the organiser's `reporting` view (corporate buyers: HR, insurers).
-   */
-  story: z.enum(['leaderboard', 'reporting']),
-  /** An icon per `##` section of the brand's pitch (content/pages/custom-home<postfix>.md), in order. */
-  claimIcons: z.array(z.enum(CLAIM_ICONS)).min(1).max(6),
-  /** The picture rows after the pitch, in order: a heading and lead beside a drawn visual. */
-  rows: z
+/** The home's parts after the hero, which a brand puts in its own order (worker/pages/home.page.tsx). */
+export const HOME_SECTIONS = ['stats', 'results', 'claims', 'customers', 'rows', 'testimonials'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/**
+ * How a brand's home is composed, so that two brands read as two companies: the hero's
+ * composition (`band`: words on the brand colour, the picture beside them; `split`: the page's
+ * light surface, the picture first on wide screens, an audience line above the heading), the
+ * feature rows (`alternating` text and picture, or `cards` side by side) and the order of the rest.
+ */
+const LayoutSchema = z.strictObject({
+  hero: z.enum(['band', 'split']),
+  rows: z.enum(['alternating', 'cards']),
+  sections: z
+    .array(z.enum(HOME_SECTIONS))
+    .min(3)
+    .max(HOME_SECTIONS.length)
+    .refine((s) => new Set(s).size === s.length, 'each section at most once: remove the repeated name'),
+});
+
+/**
+ * Results a brand's customers reported, each quoted from one of its case studies
+ * (content/case-studies/<caseStudy>.md `results`): the value exactly as the study gives it, so the
+ * home never states a figure its own content does not (home-content.test.ts holds them equal).
+ */
+const ResultsSchema = z.strictObject({
+  heading: z.string().trim().min(10).max(80),
+  /** Where the studies are told in full. */
+  link: ActionSchema,
+  items: z
     .array(
       z.strictObject({
-        visual: z.enum(HOME_VISUALS),
-        title: z.string().trim().min(3).max(80),
-        lead: z.string().trim().min(20).max(240),
+        caseStudy: z.string().regex(/^[a-z0-9-]+$/, 'a case study slug, such as meridian-bank'),
+        /** The study's `organisation`, written here so the home does not load the studies. */
+        customer: z.string().trim().min(2).max(40),
+        value: z.string().trim().min(1).max(12),
+        label: z.string().trim().min(10).max(90),
       }),
     )
-    .min(1)
+    .min(2)
     .max(4),
 });
+
+const BrandHomeSchema = z
+  .strictObject({
+    /**
+     * The hero's filled button. Never the header's action (the tenant's `primaryAction`, which the
+     * header carries on every screen): the first screen offers each action once.
+     */
+    heroAction: ActionSchema,
+    /** The quiet alternative beside it (a text link). */
+    secondaryAction: ActionSchema,
+    /** The `split` hero's line above the heading: who the brand is for. */
+    tagline: z.string().trim().min(10).max(80).optional(),
+    layout: LayoutSchema,
+    results: ResultsSchema.optional(),
+    /**
+     * What the hero shows: the participant's `leaderboard` (general brand: organisers who run a
+     * challenge themselves) or the organiser's `reporting` view (corporate buyers: HR, insurers).
+     */
+    story: z.enum(['leaderboard', 'reporting']),
+    /** An icon per `##` section of the brand's pitch (content/pages/custom-home<postfix>.md), in order. */
+    claimIcons: z.array(z.enum(CLAIM_ICONS)).min(1).max(6),
+    /** The picture rows after the pitch, in order: a heading and lead beside a drawn visual. */
+    rows: z
+      .array(
+        z.strictObject({
+          visual: z.enum(HOME_VISUALS),
+          title: z.string().trim().min(3).max(80),
+          lead: z.string().trim().min(20).max(240),
+        }),
+      )
+      .min(1)
+      .max(4),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (b.heroAction.path === b.secondaryAction.path)
+      issue(['secondaryAction'], 'the quiet link repeats the hero action: give it another path');
+    if (b.layout.sections.includes('results') !== Boolean(b.results))
+      issue(['results'], 'list "results" in layout.sections exactly when the brand has results, or drop both');
+    if ((b.layout.hero === 'split') !== Boolean(b.tagline))
+      issue(['tagline'], 'a "split" hero needs a tagline (and only it has one)');
+  });
 
 /** The spec's data centres: the US by default, the EU and the UK. */
 const DataRegionSchema = z.strictObject({

@@ -4,7 +4,9 @@ import { customHomeCopy } from '../content/custom-home.ts';
 import { SITE_DATA } from '../generated/site-data.ts';
 import { ICONS } from '../ui/visual/icons.tsx';
 import { claimsOf } from './home-claims.tsx';
-import { CLAIM_ICONS } from '../content/home-content-schema.ts';
+import { PAGE_LOCALES } from '../../common/i18n/locales.ts';
+import { dataIn } from '../content/localized-data.ts';
+import { CLAIM_ICONS, HomeContentSchema } from '../content/home-content-schema.ts';
 import { brandHomeOf, dataRegions, primaryActionOf } from './home-content.ts';
 
 describe('content/home.json per brand', () => {
@@ -22,6 +24,38 @@ describe('content/home.json per brand', () => {
       expect(pitch.cta?.[0]?.href, tenant.id).toBe(primaryActionOf(tenant).path);
       expect(brandHomeOf(tenant).claimIcons, tenant.id).toHaveLength(claimsOf(pitch.html).length);
     }
+  });
+
+  it("never gives the hero the header's action, in any locale a tenant offers", () => {
+    for (const tenant of Object.values(SITE_DATA.tenants))
+      for (const locale of tenant.locales) {
+        const brand = brandHomeOf(tenant, locale);
+        expect(brand.heroAction.path, `${tenant.id} ${locale}`).not.toBe(primaryActionOf(tenant).path);
+        expect(brand.secondaryAction.path, `${tenant.id} ${locale}`).not.toBe(primaryActionOf(tenant).path);
+      }
+  });
+
+  it("quotes each result exactly as its case study gives it, for a customer of the brand's", () => {
+    for (const locale of PAGE_LOCALES)
+      for (const [brand, home] of Object.entries(dataIn('home', locale).brands))
+        for (const item of home.results?.items ?? []) {
+          const study = CONTENT.caseStudies[item.caseStudy];
+          expect(study, `${locale} ${item.caseStudy}`).toBeDefined();
+          expect(study!.brands).toContain(brand);
+          expect(study!.organisation).toBe(item.customer);
+          expect(study!.results.map((r) => r.value)).toContain(item.value);
+        }
+  });
+
+  it('rejects a composition that names a section twice, or results without their section, saying how to fix it', () => {
+    const home = structuredClone(dataIn('home', 'en'));
+    home.brands.cofi.layout.sections = ['customers', 'customers', 'results', 'rows'];
+    home.brands.default.layout.sections.push('results');
+    const issues = HomeContentSchema.safeParse(home).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues).toEqual([
+      'brands.default.results: list "results" in layout.sections exactly when the brand has results, or drop both',
+      'brands.cofi.layout.sections: each section at most once: remove the repeated name',
+    ]);
   });
 
   it('names only icons the icon set has', () => {

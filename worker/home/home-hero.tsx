@@ -7,8 +7,6 @@ import type { PageContext } from '../page-context.ts';
 import type { BrandHome } from '../content/home-content-schema.ts';
 import { heroIllustration } from './home-illustrations.tsx';
 import { RenderedOnce } from '../ui/rendered-once.tsx';
-import { primaryActionOf } from './home-content.ts';
-import { localizedPrimaryAction } from '../i18n/primary-action.ts';
 import { tenantCopy } from '../i18n/tenant-copy.ts';
 
 // The hero shows the product: beside the words from 900 px, under them on phones, where
@@ -56,8 +54,34 @@ const hero = css`
     justify-content: flex-start;
     gap: 8px 16px;
   }
+  /* The split composition: the page's light surface under the dark toolbar, words in the text colour. */
+  &[data-layout='split'] {
+    background: var(--tt-surface);
+    color: var(--tt-text);
+    border-block-end: 1px solid color-mix(in srgb, var(--tt-muted-text) 30%, var(--tt-background));
+  }
+  &[data-layout='split'] h1 {
+    color: var(--tt-text);
+  }
+  &[data-layout='split'] .tagline {
+    margin: 0 0 12px;
+    padding-inline-start: 12px;
+    border-inline-start: 4px solid var(--tt-secondary);
+    font-size: 0.95rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: var(--tt-primary);
+  }
   /* One block: goober merges equal media queries into the first one's place, before the rules above. */
   @media (min-width: 900px) {
+    /* The report leads: the picture on the start side, the words after it. */
+    &[data-layout='split'][data-story] {
+      grid-template-columns: minmax(0, 460px) minmax(0, 580px);
+    }
+    &[data-layout='split'] .visual {
+      order: -1;
+    }
     padding-block: 72px;
     grid-template-columns: minmax(0, 640px) 280px;
     justify-content: space-between;
@@ -110,6 +134,13 @@ const hero = css`
     text-decoration: none;
     box-shadow: 0 2px 0 color-mix(in srgb, var(--tt-text) 35%, transparent);
   }
+  &[data-layout='split'] a {
+    color: var(--tt-link);
+  }
+  &[data-layout='split'] a[data-action='primary'] {
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+  }
   /* The quiet alternative: a text link, underlined, no box. */
   a[data-action='secondary'] {
     gap: 6px;
@@ -123,30 +154,42 @@ const hero = css`
   }
 `;
 
-/** The home hero: the tenant's title and pitch, one filled action and a quiet one, the stats, the brand's picture. */
+/**
+ * The home hero: the tenant's title and pitch, the brand's hero action (filled) and a quiet one,
+ * the brand's picture; the `band` hero adds the platform's figures, the `split` one its audience.
+ * The header carries the tenant's primary action on every screen, so the hero offers another.
+ */
 export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: BrandHome; stats: Stats }) {
   const { tenant } = ctx.resolved;
-  const { secondaryAction } = brand;
-  const primaryAction = localizedPrimaryAction(primaryActionOf(tenant), ctx.pageLocale, ctx.t);
+  const { heroAction, secondaryAction } = brand;
+  const split = brand.layout.hero === 'split';
   return (
-    <section className={hero} data-story={brand.story} data-testid="home-hero">
+    <section
+      className={hero}
+      data-story={brand.story}
+      data-layout={split ? 'split' : undefined}
+      data-testid="home-hero"
+    >
       <div>
+        {split && <p className="tagline">{brand.tagline}</p>}
         <h1>{tenantCopy(tenant, ctx.pageLocale, 'title')}</h1>
         <p>{tenantCopy(tenant, ctx.pageLocale, 'description')}</p>
         <div className="actions">
-          <a href={buildHref(primaryAction.path, ctx)} data-action="primary">
-            {primaryAction.label}
+          <a href={buildHref(heroAction.path, ctx)} data-action="primary">
+            {heroAction.label}
           </a>
           <a href={buildHref(secondaryAction.path, ctx)} data-action="secondary">
             {secondaryAction.label} <span aria-hidden="true">→</span>
           </a>
         </div>
-        <p data-testid="stats">
-          {ctx.t('page.home.stats', {
-            organisations: formatNumber(stats.total_orgs, ctx.locale),
-            events: formatNumber(stats.total_events, ctx.locale),
-          })}
-        </p>
+        {!split && (
+          <p data-testid="stats">
+            {ctx.t('page.home.stats', {
+              organisations: formatNumber(stats.total_orgs, ctx.locale),
+              events: formatNumber(stats.total_events, ctx.locale),
+            })}
+          </p>
+        )}
       </div>
       <RenderedOnce className="visual" part={heroIllustration(ctx, brand)} />
     </section>

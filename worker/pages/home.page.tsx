@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { embeddedHomeData } from '../live-data/embedded-content.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { localizedCustomHomeCopy } from '../content/custom-home.ts';
@@ -12,15 +13,15 @@ import type { LoadedParts } from '../page-context.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import { AvatarInitials } from '../ui/illustrations/avatar-initials.tsx';
 import { StatCallouts } from '../ui/illustrations/stat-callouts.tsx';
-import { FeatureRow } from '../ui/visual/layout.tsx';
 import { CustomerLogos } from '../ui/illustrations/customer-logos.tsx';
 import { HomeClaims } from '../home/home-claims.tsx';
 import { brandHomeOf } from '../home/home-content.ts';
 import { HomeHero } from '../home/home-hero.tsx';
-import { homeIllustrations, rowIllustration } from '../home/home-illustrations.tsx';
-import { RenderedOnce } from '../ui/rendered-once.tsx';
+import { homeIllustrations } from '../home/home-illustrations.tsx';
+import { HomeResults } from '../home/home-results.tsx';
+import { HomeRows } from '../home/home-rows.tsx';
+import type { HomeSection } from '../content/home-content-schema.ts';
 import type { PageContext } from '../page-context.ts';
-import { fillPlaceholders } from '../ui/prose.tsx';
 import { commaOf } from '../../common/i18n/format-list.ts';
 import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 
@@ -49,11 +50,6 @@ const band = css`
     text-align: center;
     margin: 0 0 24px;
   }
-`;
-/** A row's picture: at most a wide phone's width, so its words stay near the page's text size. */
-const rowVisual = css`
-  max-width: 480px;
-  margin: 0 auto;
 `;
 const quoteGrid = css`
   display: grid;
@@ -125,9 +121,10 @@ function homeDataOf(ctx: { resolved: { id: string }; home?: HomeData }): HomeDat
 }
 
 /**
- * The home page (no layout), each brand its own story (content/home.json): the hero with one
- * primary action and the brand's picture (the participant's leaderboard, or the organiser's
- * report), the figures, the pitch as claims, customer logos, the brand's picture rows, testimonials.
+ * The home page (no layout), each brand its own story and composition (content/home.json): the hero
+ * with its action and the brand's picture (the participant's leaderboard, or the organiser's
+ * report), then the brand's sections in its order: platform figures or customers' results, the
+ * pitch as claims, customer logos, the picture rows, testimonials.
  */
 export function HomePage({ ctx }: PageProps) {
   const { tenant } = ctx.resolved;
@@ -135,9 +132,8 @@ export function HomePage({ ctx }: PageProps) {
   const testimonials = localizedTestimonials(sent, ctx.pageLocale);
   const pitch = localizedCustomHomeCopy(CONTENT, tenant, ctx.pageLocale);
   const brand = brandHomeOf(tenant, ctx.pageLocale);
-  return (
-    <>
-      <HomeHero ctx={ctx} brand={brand} stats={stats} />
+  const parts: Record<HomeSection, () => ReactNode> = {
+    stats: () => (
       <section className={band} aria-label={ctx.t('page.home.inNumbers')} data-testid="stat-callouts">
         <StatCallouts
           lang={ctx.locale}
@@ -148,8 +144,11 @@ export function HomePage({ ctx }: PageProps) {
           ]}
         />
       </section>
-      {pitch && <HomeClaims pitch={pitch} brand={brand} ctx={ctx} />}
-      {customers.length > 0 && (
+    ),
+    results: () => <HomeResults brand={brand} ctx={ctx} />,
+    claims: () => pitch && <HomeClaims pitch={pitch} brand={brand} ctx={ctx} />,
+    customers: () =>
+      customers.length > 0 && (
         <section className={band} aria-labelledby="customers-heading" data-testid="customers">
           <h2 id="customers-heading">{ctx.t('page.home.customers')}</h2>
           {/* The wordmarks are the links to the customers' sites (one list, not a picture and a list). */}
@@ -163,19 +162,10 @@ export function HomePage({ ctx }: PageProps) {
             )}
           />
         </section>
-      )}
-      {brand.rows.map((row, i) => (
-        <FeatureRow
-          key={row.visual}
-          index={i}
-          title={fillPlaceholders(row.title, tenant)}
-          lead={fillPlaceholders(row.lead, tenant)}
-          visual={
-            <RenderedOnce className={rowVisual} data-visual={row.visual} part={rowIllustration(ctx, row.visual)} />
-          }
-        />
-      ))}
-      {testimonials.length > 0 && (
+      ),
+    rows: () => <HomeRows brand={brand} ctx={ctx} />,
+    testimonials: () =>
+      testimonials.length > 0 && (
         <section className={band} aria-labelledby="testimonials-heading" data-testid="testimonials">
           <h2 id="testimonials-heading">{ctx.t('page.home.testimonials')}</h2>
           <div className={quoteGrid}>
@@ -184,7 +174,14 @@ export function HomePage({ ctx }: PageProps) {
             ))}
           </div>
         </section>
-      )}
+      ),
+  };
+  return (
+    <>
+      <HomeHero ctx={ctx} brand={brand} stats={stats} />
+      {brand.layout.sections.map((name) => (
+        <Fragment key={name}>{parts[name]()}</Fragment>
+      ))}
     </>
   );
 }

@@ -228,13 +228,21 @@ export const TenantSchema = z.strictObject({
    */
   redirectHosts: z.array(hostname),
   /**
-   * The one next step the brand asks of a visitor: the filled button of the home hero and
-   * the fixed button every page offers. A site path of the tenant's own route set.
+   * The one next step the brand asks of a visitor: the header's filled button on every screen
+   * and the fixed button every page offers (the home hero offers another, content/home.json).
+   * A site path of the tenant's own route set.
    */
   primaryAction: z.strictObject({
     label: z.string().min(2).max(24, 'must fit the fixed button on a 320 px phone: at most 24 characters'),
     path,
   }),
+  /**
+   * The footer's composition on every page of the tenant (worker/ui/layout/footer.tsx): `columns`,
+   * the menu's groups side by side on the surface colour; `masthead`, the toolbar's dark colour with
+   * the logo, contact address and app badges first, the link groups beside them and the menu's
+   * legal group joined to the legal line. Subtenants inherit their brand's.
+   */
+  footerLayout: z.enum(['columns', 'masthead']).optional(),
   /** A tenant announcement shown above the header until a date (cofi: until 26 Aug 2023). */
   tenantBanner: z
     .strictObject({

@@ -158,3 +158,14 @@ describe('IllustrationGallery', () => {
     expect(html.match(/<svg role="img" aria-label=""/)).toBeNull();
   });
 });
+
+describe('phone leaderboard in Arabic', () => {
+  it('writes each sample team name whole beside its points', () => {
+    const names = ['عدّاؤو المستودع', 'مشّاؤو البحيرة', 'مبرمجون يمشون'];
+    const rows = names.map((team, i) => ({ team, colour: '#000', steps: 900_000 - i * 1000, points: 9000 - i * 10 }));
+    const html = renderToString(
+      <PhoneLeaderboard event="تحدي خطوات الربيع" status="اليوم 12" rows={rows} lang="ar" words={WORDS} />,
+    );
+    for (const name of names) expect(html).toContain(`>${name}</text>`);
+  });
+});

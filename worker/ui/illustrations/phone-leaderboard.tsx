@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../common/format.ts';
 import { Illustration } from './illustration.tsx';
+import { fitText } from './text-fit.ts';
 import { PALETTE } from './palette.ts';
 import type { PictureWords } from './picture-words.ts';
 
@@ -27,11 +28,11 @@ const W = 300;
 const H = 580;
 const ROW = 64;
 const TOP = 164;
-/** Characters of a team name that fit beside the points at 13 units (bold: about 0.7 em a character). */
-const NAME_CHARS = 13;
+/** The room for a team name beside the points, in em at 13 units: 13 Latin bold characters. */
+const NAME_EM = 13 * 0.7;
 /** The vertical middle of row `i`. */
 const mid = (i: number) => TOP + i * ROW + ROW / 2;
-const fit = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name);
+const fit = (name: string) => fitText(name, NAME_EM);
 
 /** The app in a phone: an event's team leaderboard with ranks, team colours, steps and points. */
 export function PhoneLeaderboard({ event, status, rows, lang, words }: PhoneLeaderboardProps) {

@@ -1,112 +1,10 @@
 import type { MenuItem } from '../../content/menus/menu-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { buildHref, isExternal } from '../../../common/links.ts';
-import { css } from '../../../common/styles.ts';
-import { BAND_PADDING_INLINE } from './content-column.ts';
+import { bottom, columns, footer, masthead } from './footer-styles.ts';
+import { logoSize } from './header.tsx';
 import { trustCentrePath } from '../../trust/trust-centre-path.ts';
 import { useT } from '../../i18n/messages-context.tsx';
-
-const footer = css`
-  margin-top: 64px;
-  padding-block: 40px 24px;
-  padding-inline: ${BAND_PADDING_INLINE};
-  background: var(--tt-surface);
-  color: var(--tt-text);
-  a {
-    color: var(--tt-link);
-  }
-  a:focus-visible {
-    outline: 3px solid var(--tt-link);
-    outline-offset: 2px;
-  }
-`;
-/** From this width the groups stand side by side, always open; below it each folds under its heading. */
-const COLUMNS = '(min-width: 720px)';
-// One layout on every page: the groups are <details>, folded on a phone (they open without
-// JavaScript); side by side from tablet widths, where ::details-content keeps them shown.
-const columns = css`
-  display: grid;
-  grid-template-columns: 1fr;
-  details {
-    border-block-end: 1px solid var(--tt-muted-text);
-  }
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    min-height: 48px;
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary::after {
-    content: '+';
-    font-size: 1.5rem;
-    line-height: 1;
-  }
-  details[open] > summary::after {
-    content: '−';
-  }
-  h2 {
-    font-size: 1rem;
-    margin: 0;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0 0 12px;
-  }
-  li {
-    padding: 6px 0;
-  }
-  @media ${COLUMNS} {
-    gap: 24px;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    details {
-      border: 0;
-    }
-    details::details-content {
-      content-visibility: visible;
-      display: block;
-    }
-    summary {
-      min-height: 0;
-      margin-block-end: 8px;
-      cursor: default;
-      pointer-events: none;
-    }
-    summary::after {
-      content: none;
-    }
-  }
-`;
-const bottom = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  align-items: center;
-  justify-content: space-between;
-  margin-top: 32px;
-  /* Links side by side with no space between them are one unbreakable run: a row that wraps
-     keeps long words (Datenschutzerklärung, Toegankelijkheid) inside a phone's width. */
-  nav {
-    display: flex;
-    flex-wrap: wrap;
-    column-gap: 16px;
-    row-gap: 8px;
-  }
-  .badges {
-    display: flex;
-    gap: 12px;
-  }
-  img {
-    display: block;
-    height: 40px;
-    width: auto;
-  }
-`;
 
 /** The legal links every footer carries, wherever the tenant's menu comes from; each once. */
 const LEGAL_LINKS = [
@@ -114,6 +12,17 @@ const LEGAL_LINKS = [
   ['/termsofservice', 'footer.terms'],
   ['/accessibility', 'footer.accessibility'],
 ] as const;
+
+/** Legal texts a menu may group: the masthead footer joins such a group to the legal line. */
+const LEGAL_PATHS: ReadonlySet<string> = new Set([
+  '/privacypolicy',
+  '/termsofservice',
+  '/cookiepolicy',
+  '/accessibility',
+]);
+const isLegalGroup = (group: MenuItem) =>
+  Boolean(group.items?.length) && group.items!.every((item) => item.path && LEGAL_PATHS.has(item.path));
+const byOrder = (a: MenuItem, b: MenuItem) => a.order - b.order;
 
 /** Every site path a menu links to, at any depth. */
 function menuPaths(items: MenuItem[]): Set<string> {
@@ -134,7 +43,9 @@ const linkProps = (path: string, search: string) =>
 /**
  * Footer: the tenant's footer menu, the privacy, terms, accessibility and trust centre links (on
  * every tenant, whatever its menu source, embedded views included; those the menu already lists
- * are not repeated), and app store badges.
+ * are not repeated), and app store badges, composed as the tenant's `footerLayout` says: `columns`
+ * (the groups side by side, the badges by the legal line) or `masthead` (logo, contact address and
+ * badges first, the menu's legal group joined to the legal line). Each link once either way.
  * `compact` (view=embed) keeps only the legal line.
  */
 export function Footer({
@@ -152,33 +63,61 @@ export function Footer({
   chat?: boolean;
 }) {
   const t = useT();
-  const listed = compact ? new Set<string>() : menuPaths(menu);
+  const layout = tenant.footerLayout ?? 'columns';
+  const joined = layout === 'masthead';
+  const groups = compact ? [] : joined ? menu.filter((g) => !isLegalGroup(g)) : menu;
+  const listed = menuPaths(groups);
+  const legalGroup =
+    compact || !joined ? [] : menu.filter(isLegalGroup).flatMap((g) => [...(g.items ?? [])].sort(byOrder));
   const legal = [
+    ...legalGroup.map((item) => ({ path: item.path!, label: item.title })),
     ...LEGAL_LINKS.map(([path, key]) => ({ path, label: t(key) })),
     { path: trustCentrePath(tenant), label: t('footer.security') },
-  ].filter((link) => !listed.has(link.path));
+  ].filter((link, i, all) => !listed.has(link.path) && all.findIndex((l) => l.path === link.path) === i);
+  const badges = (
+    <div className="badges">
+      <a href={`https://apps.apple.com/app/id${tenant.iOSAppStoreId}`} target="_blank" rel="noopener">
+        <img src="/badges/app-store.svg" alt={t('footer.appStore')} width="120" height="40" loading="lazy" />
+      </a>
+      <a
+        href={`https://play.google.com/store/apps/details?id=${tenant.androidPackageId}`}
+        target="_blank"
+        rel="noopener"
+      >
+        <img src="/badges/google-play.svg" alt={t('footer.googlePlay')} width="135" height="40" loading="lazy" />
+      </a>
+    </div>
+  );
   return (
-    <footer className={footer} data-testid="footer">
+    <footer className={footer} data-testid="footer" data-layout={joined ? layout : undefined}>
       {!compact && (
-        <div className={columns}>
-          {[...menu]
-            .sort((a, b) => a.order - b.order)
-            .map((group) => (
-              <details key={group.id}>
-                <summary>
-                  <h2>{group.title}</h2>
-                </summary>
-                <ul>
-                  {[...(group.items ?? [])]
-                    .sort((a, b) => a.order - b.order)
-                    .map((item) => (
-                      <li key={item.id}>
-                        <a {...linkProps(item.path ?? '/', search)}>{item.title}</a>
-                      </li>
-                    ))}
-                </ul>
-              </details>
-            ))}
+        <div className={columns} data-layout={joined ? layout : undefined}>
+          {joined && (
+            <div className={masthead} data-testid="footer-masthead">
+              <img
+                src={tenant.headerLogoWhiteUrl}
+                alt={tenant.name}
+                loading="lazy"
+                {...logoSize(tenant.headerLogoWhiteUrl)}
+              />
+              <a href={`mailto:${tenant.contactEmail}`}>{tenant.contactEmail}</a>
+              {badges}
+            </div>
+          )}
+          {[...groups].sort(byOrder).map((group) => (
+            <details key={group.id}>
+              <summary>
+                <h2>{group.title}</h2>
+              </summary>
+              <ul>
+                {[...(group.items ?? [])].sort(byOrder).map((item) => (
+                  <li key={item.id}>
+                    <a {...linkProps(item.path ?? '/', search)}>{item.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
         </div>
       )}
       <div className={bottom}>
@@ -196,20 +135,7 @@ export function Footer({
             {t('footer.chat')}
           </a>
         )}
-        {!compact && (
-          <div className="badges">
-            <a href={`https://apps.apple.com/app/id${tenant.iOSAppStoreId}`} target="_blank" rel="noopener">
-              <img src="/badges/app-store.svg" alt={t('footer.appStore')} width="120" height="40" loading="lazy" />
-            </a>
-            <a
-              href={`https://play.google.com/store/apps/details?id=${tenant.androidPackageId}`}
-              target="_blank"
-              rel="noopener"
-            >
-              <img src="/badges/google-play.svg" alt={t('footer.googlePlay')} width="135" height="40" loading="lazy" />
-            </a>
-          </div>
-        )}
+        {!compact && !joined && badges}
         <p>© {tenant.name}</p>
       </div>
     </footer>

@@ -213,7 +213,7 @@ export function toolbarIsDark(tenant: Pick<Tenant, 'toolbarDark' | 'highContrast
 const LOGO_HEIGHT = 32;
 
 /** The logo's width and height attributes: its size 32 px high (a 140 × 32 box for a logo on another host). */
-function logoSize(url: string): { width: number; height: number } {
+export function logoSize(url: string): { width: number; height: number } {
   const size = LOGO_SIZES[url];
   return { width: size ? Math.round((size.width * LOGO_HEIGHT) / size.height) : 140, height: LOGO_HEIGHT };
 }

@@ -1,0 +1,84 @@
+import { css } from '../../common/styles.ts';
+import { buildHref } from '../../common/links.ts';
+import type { PageContext } from '../page-context.ts';
+import type { BrandHome } from '../content/home-content-schema.ts';
+
+// A ledger, not the general brand's stat tiles: figures in one row between two rules, each with
+// the customer it came from, so the proof reads as reported outcomes rather than platform totals.
+const results = css`
+  box-sizing: border-box;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 48px 16px;
+  color: var(--tt-text);
+  h2 {
+    margin: 0 0 24px;
+    max-width: 760px;
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+    list-style: none;
+    margin: 0 0 16px;
+    padding: 0;
+    border-block: 2px solid var(--tt-primary);
+  }
+  li {
+    padding: 20px 16px 20px 0;
+    display: grid;
+    gap: 4px;
+  }
+  li + li {
+    border-block-start: 1px solid color-mix(in srgb, var(--tt-muted-text) 40%, var(--tt-background));
+  }
+  @media (min-width: 720px) {
+    li {
+      padding-inline: 24px;
+    }
+    li:first-child {
+      padding-inline-start: 0;
+    }
+    li + li {
+      border-block-start: 0;
+      border-inline-start: 1px solid color-mix(in srgb, var(--tt-muted-text) 40%, var(--tt-background));
+    }
+  }
+  .value {
+    font-size: 2.5rem;
+    line-height: 1.1;
+    font-weight: 700;
+    color: var(--tt-primary);
+  }
+  .by {
+    color: var(--tt-muted-text);
+    font-size: 0.95rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+    color: var(--tt-link);
+    font-weight: 700;
+  }
+`;
+
+/** What the brand's customers reported (content/home.json `results`), each with its customer's name. */
+export function HomeResults({ brand, ctx }: { brand: BrandHome; ctx: PageContext }) {
+  if (!brand.results) return null;
+  const { heading, link, items } = brand.results;
+  return (
+    <section className={results} aria-labelledby="results-heading" data-testid="results">
+      <h2 id="results-heading">{heading}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.caseStudy}>
+            <span className="value">{item.value}</span>
+            <span>{item.label}</span>
+            <span className="by">{item.customer}</span>
+          </li>
+        ))}
+      </ul>
+      <a href={buildHref(link.path, ctx)}>{link.label}</a>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { css } from '../../common/styles.ts';
+import type { PageContext } from '../page-context.ts';
+import { fillPlaceholders } from '../ui/prose.tsx';
+import { RenderedOnce } from '../ui/rendered-once.tsx';
+import { FeatureRow } from '../ui/visual/layout.tsx';
+import type { BrandHome } from '../content/home-content-schema.ts';
+import { rowIllustration } from './home-illustrations.tsx';
+
+/** A row's picture: at most a wide phone's width, so its words stay near the page's text size. */
+const rowVisual = css`
+  max-width: 480px;
+  margin: 0 auto;
+`;
+
+// Cards side by side on wide screens, each picture above its words: three answers at one glance,
+// the rhythm of a buyer's checklist rather than the general brand's alternating story.
+const cards = css`
+  box-sizing: border-box;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 48px 16px;
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  color: var(--tt-text);
+  > section {
+    display: flex;
+    flex-direction: column;
+    gap: 16px;
+    padding: 24px;
+    border-radius: var(--tt-radius, 8px);
+    border: 1px solid color-mix(in srgb, var(--tt-muted-text) 30%, var(--tt-background));
+    border-block-start: 4px solid var(--tt-primary);
+    background: var(--tt-background);
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+    color: var(--tt-muted-text);
+  }
+  [data-visual] {
+    order: -1;
+    width: 100%;
+    max-width: 360px;
+    margin: 0 auto;
+  }
+`;
+
+/** The brand's picture rows (content/home.json `rows`), as `layout.rows` composes them. */
+export function HomeRows({ brand, ctx }: { brand: BrandHome; ctx: PageContext }) {
+  const { tenant } = ctx.resolved;
+  const picture = (visual: BrandHome['rows'][number]['visual'], className?: string) => (
+    <RenderedOnce className={className} data-visual={visual} part={rowIllustration(ctx, visual)} />
+  );
+  if (brand.layout.rows === 'cards')
+    return (
+      <div className={cards} data-testid="feature-cards">
+        {brand.rows.map((row) => (
+          <section key={row.visual} aria-labelledby={`row-${row.visual}`}>
+            <h2 id={`row-${row.visual}`}>{fillPlaceholders(row.title, tenant)}</h2>
+            <p>{fillPlaceholders(row.lead, tenant)}</p>
+            {picture(row.visual)}
+          </section>
+        ))}
+      </div>
+    );
+  return (
+    <>
+      {brand.rows.map((row, i) => (
+        <FeatureRow
+          key={row.visual}
+          index={i}
+          title={fillPlaceholders(row.title, tenant)}
+          lead={fillPlaceholders(row.lead, tenant)}
+          visual={picture(row.visual, rowVisual)}
+        />
+      ))}
+    </>
+  );
+}
