@@ -76,7 +76,7 @@ describe('the general brand’s trust centre in French and Spanish', () => {
   });
 });
 
-describe('French typography in what a screen reader hears', () => {
+describe('French typography in what a screen reader hears, and the status as its own sentence', () => {
   it('a journey map separates its teams with a narrow no-break space before ";"', async () => {
     const labels = ariaLabels(await htmlOf('/fr/challenges/journeys/camino-de-santiago'));
     const map = labels.find((l) => l.includes('dernière étape franchie'));
@@ -90,6 +90,13 @@ describe('French typography in what a screen reader hears', () => {
     const leaderboard = labels.find((l) => l.startsWith('Le classement des équipes'));
     expect(leaderboard).toContain('». Jour 12 sur 28');
     for (const label of labels) expect(label).not.toMatch(/, Jour \d/);
+  });
+
+  it('in Spanish too: “Día 12” starts its sentence', async () => {
+    const labels = ariaLabels(await htmlOf('/es/'));
+    const leaderboard = labels.find((l) => l.startsWith('La clasificación de equipos'));
+    expect(leaderboard).toContain('». Día 12 de 28');
+    for (const label of labels) expect(label).not.toMatch(/, Día \d/);
   });
 });
 
