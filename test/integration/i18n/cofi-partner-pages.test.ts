@@ -79,10 +79,13 @@ describe('cofi’s partner solutions and integrations in German and French', () 
     expect(await htmlOf('cofi', '/product/integrations/slack')).toContain('>Add to Slack</a>');
   });
 
-  it('the general brand shares the integrations index and three of its pages: German there too, Spanish not yet', async () => {
+  it('the general brand shares the integrations index and three of its pages: German and Spanish there too, Arabic not yet', async () => {
     const german = await htmlOf('default', '/de/product/integrations/slack');
     expect(h1(german)).toBe('Slack-Integration: Ranglisten und Ergebnisse in Ihren Kanälen');
     expect(german).not.toContain('data-testid="untranslated-note"');
-    expect(await htmlOf('default', '/es/product/integrations')).toContain('data-testid="untranslated-note"');
+    const spanish = await htmlOf('default', '/es/product/integrations/slack');
+    expect(h1(spanish)).toBe('Integración con Slack: clasificaciones y resultados en sus canales');
+    expect(spanish).not.toContain('data-testid="untranslated-note"');
+    expect(await htmlOf('default', '/ar/product/integrations')).toContain('data-testid="untranslated-note"');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The privacy policy, terms and cookie policy in German and French for both brands: where a works
+ * The privacy policy, terms and cookie policy in German and French for both brands, and in Spanish
+ * for the general brand (Corporate Fitness offers no Spanish): where a works
  * council or a data protection reviewer stops. Each is indexable (no noindex, in its locale's
  * sitemap), in its language (lang, headings, no untranslated-page note) and says that the English
  * version is binding.
@@ -28,12 +29,21 @@ const PAGES = {
     termsofservice: ['<h1', 'Conditions d’utilisation', 'Formules, paiements et essais'],
     cookiepolicy: ['<h1', 'Politique relative aux cookies', 'Une mesure d’audience sans cookies'],
   },
+  es: {
+    binding: 'solo la versión en inglés de esta página es vinculante',
+    privacypolicy: ['<h1', 'Política de privacidad', 'Quién es el responsable'],
+    termsofservice: ['<h1', 'Condiciones del servicio', 'Licencias, pagos y pruebas'],
+    cookiepolicy: ['<h1', 'Política de cookies', 'Analítica sin cookies'],
+  },
 } as const;
 const ENGLISH_HEADINGS = ['Who is responsible', 'Licences, payments and trials', 'Analytics without cookies'];
 
-describe('legal pages in German and French, indexable, for both brands', () => {
-  for (const tenant of ['default', 'cofi'])
-    for (const locale of ['de', 'fr'] as const)
+/** The general brand offers Spanish too; Corporate Fitness offers German and French only. */
+const LOCALES_OF = { default: ['de', 'fr', 'es'], cofi: ['de', 'fr'] } as const;
+
+describe('legal pages in German, French and Spanish, indexable, for both brands', () => {
+  for (const tenant of ['default', 'cofi'] as const)
+    for (const locale of LOCALES_OF[tenant])
       it(`${tenant} /${locale}/: privacy policy, terms and cookie policy`, async () => {
         const sitemap = await (await get(urlOf(tenant, `/${locale}/sitemap.xml`))).text();
         for (const page of ['privacypolicy', 'termsofservice', 'cookiepolicy'] as const) {
