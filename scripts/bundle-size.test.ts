@@ -37,11 +37,13 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
  *   the stylesheet's build recorded) and the theme's CSS out of the entry: 70.8, 148.5 and 197.7 KiB;
  *   a redirect table several tenants share written once: 70.0, 147.7 and 196.9 KiB.
  *   The journey map drawn per width with its marks placed apart, lists and percentages through
- *   Intl: 70.1, 149.2 and 201.0 KiB; the total's ceiling moves to 202 (docs/decisions/0022-worker-total-202-kib.md).
+ *   Intl: 70.1, 149.2 and 201.0 KiB; the total's ceiling moved to 202 (docs/decisions/0022-worker-total-202-kib.md).
+ * - The finished pages (brand homes and footers, prose columns, one money formatter, English-link
+ *   marks): 70.7, 151.8 and 203.6 KiB; the total's ceiling moves to 204 (docs/decisions/0023-worker-total-204-kib.md).
  */
 const MAX_ENTRY_CLOSURE_KIB = 72.5;
 const MAX_PAGE_KIB = 152.5;
-const MAX_TOTAL_KIB = 202;
+const MAX_TOTAL_KIB = 204;
 
 // The modules `npm run build` writes to dist/worker and wrangler uploads, built afresh. About 3 s.
 const outdir = mkdtempSync(join(tmpdir(), 'bundle-size-'));

@@ -16,6 +16,26 @@ describe('translated content files', () => {
     expect(translationParityProblems(files)).toEqual([]);
   });
 
+  it('a plans translation holds words only: the matrix of which plan has which feature is the English file’s', () => {
+    const files = contentFiles();
+    const english = 'content/pricing/plans.json';
+    const matrix = JSON.parse(files[english]!).groups[0].features[0].plans;
+    const german = JSON.parse(files['content/pricing/plans.de.json']!);
+    expect(german.groups[0].features[0]).not.toHaveProperty('plans');
+    german.groups[0].features[0].plans = matrix;
+    const problems = translationParityProblems({
+      [english]: files[english]!,
+      'content/pricing/plans.de.json': JSON.stringify(german),
+    });
+    expect(problems).toEqual([
+      {
+        file: 'content/pricing/plans.de.json',
+        path: 'groups[0].features[0].plans',
+        message: 'is taken from the English file: remove it here (a translation holds words only)',
+      },
+    ]);
+  });
+
   it('maps a translation to its English file after any tenant infix', () => {
     expect(englishSourceOf('content/pages/contact.cofi.de.md')).toBe('content/pages/contact.cofi.md');
     expect(englishSourceOf('content/home.ar.json')).toBe('content/home.json');

@@ -66,6 +66,32 @@ export const isTranslatable = (field: string, path: string): boolean =>
   !FIXED_PATHS.some((p) => p.test(path)) &&
   (TRANSLATABLE_FIELDS.has(field) || TRANSLATABLE_PATHS.some((p) => p.test(path)));
 
+/**
+ * Structure a translation leaves out, which the build takes from the English file: the plans'
+ * matrix (which plan has which feature, and the price-list items a row stands for) is kept once.
+ */
+const FROM_ENGLISH: Readonly<Record<string, readonly RegExp[]>> = {
+  'content/pricing/plans.json': [/^\.groups\[\d+\]\.features\[\d+\]\.(plans|priceKeys)$/],
+};
+
+/** Whether the value at `path` of a translation of `english` is the English file's. */
+const isFromEnglish = (english: string, path: string): boolean =>
+  (FROM_ENGLISH[english] ?? []).some((p) => p.test(path));
+
+/** A translation with the structure it leaves out filled in from its English file (FROM_ENGLISH). */
+export function withEnglishStructure(english: string, en: unknown, tr: unknown, path = ''): unknown {
+  if (!FROM_ENGLISH[english] || kind(en) !== kind(tr)) return tr;
+  if (Array.isArray(en))
+    return (tr as unknown[]).map((v, i) => withEnglishStructure(english, en[i], v, `${path}[${i}]`));
+  if (!en || typeof en !== 'object') return tr;
+  const out: Record<string, unknown> = { ...(tr as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(en)) {
+    if (isFromEnglish(english, `${path}.${key}`)) out[key] = value;
+    else if (key in out) out[key] = withEnglishStructure(english, value, out[key], `${path}.${key}`);
+  }
+  return out;
+}
+
 const INFIX = new RegExp(`^(content/.+)\\.${TRANSLATED_INFIX}\\.(json|md)$`);
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
@@ -98,17 +124,30 @@ function parseFile(file: string, text: string): Parsed {
 const kind = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
 
 /** Walks English and translation together; reports the first difference on each branch. */
-function compare(en: unknown, tr: unknown, path: string, field: string, out: [string, string][]): void {
+function compare(
+  en: unknown,
+  tr: unknown,
+  path: string,
+  field: string,
+  out: [string, string][],
+  fromEnglish: (path: string) => boolean,
+): void {
   if (kind(en) !== kind(tr)) return void out.push([path, `is ${kind(tr)}, the English is ${kind(en)}`]);
   if (Array.isArray(en)) {
     const t = tr as unknown[];
     if (en.length !== t.length) out.push([path, `has ${t.length} items, the English ${en.length}`]);
-    en.slice(0, t.length).forEach((v, i) => compare(v, t[i], `${path}[${i}]`, field, out));
+    en.slice(0, t.length).forEach((v, i) => compare(v, t[i], `${path}[${i}]`, field, out, fromEnglish));
   } else if (en && typeof en === 'object') {
     const t = tr as Record<string, unknown>;
     for (const key of Object.keys(en)) {
-      if (!(key in t)) out.push([`${path}.${key}`, 'missing (the English has it)']);
-      else compare((en as Record<string, unknown>)[key], t[key], `${path}.${key}`, key, out);
+      if (fromEnglish(`${path}.${key}`)) {
+        if (key in t)
+          out.push([
+            `${path}.${key}`,
+            'is taken from the English file: remove it here (a translation holds words only)',
+          ]);
+      } else if (!(key in t)) out.push([`${path}.${key}`, 'missing (the English has it)']);
+      else compare((en as Record<string, unknown>)[key], t[key], `${path}.${key}`, key, out, fromEnglish);
     }
     for (const key of Object.keys(t))
       if (!(key in en) && !(path === '' && key === 'translatedFrom'))
@@ -169,8 +208,8 @@ export function translationParityProblems(files: Record<string, string>): Parity
     if (wrapped) {
       const extra = Object.keys((tr.data ?? {}) as object).filter((k) => k !== 'translatedFrom' && k !== 'items');
       for (const key of extra) out.push([`.${key}`, 'not in the English file (a list is translated as "items")']);
-      compare(en.data, (tr.data as { items?: unknown } | null)?.items, '.items', '', out);
-    } else compare(en.data, tr.data, '', '', out);
+      compare(en.data, (tr.data as { items?: unknown } | null)?.items, '.items', '', out, () => false);
+    } else compare(en.data, tr.data, '', '', out, (path) => isFromEnglish(source, path));
     if (en.body !== undefined) placeholderProblems(en.body, tr.body ?? '', '(body)', out);
     for (const [path, message] of out) add(path.replace(/^\./, '') || '(root)', message);
   }

@@ -14,7 +14,7 @@ import {
 } from '../worker/content/content-schema.ts';
 import { HomeContentSchema } from '../worker/content/home-content-schema.ts';
 import { TrustCentreSchema } from '../worker/trust/trust-schema.ts';
-import { englishSourceOf, type ParityProblem } from './translation-parity.ts';
+import { englishSourceOf, withEnglishStructure, type ParityProblem } from './translation-parity.ts';
 
 /** The schema of each translatable English file or folder, longest prefix first. */
 const SCHEMAS: [prefix: string, schema: z.ZodMiniType][] = [
@@ -39,14 +39,18 @@ export function translationSchemaProblems(files: Record<string, string>): Parity
     const schema = source && SCHEMAS.find(([prefix]) => source.startsWith(prefix))?.[1];
     if (!schema) continue;
     let data: Record<string, unknown>;
+    let english: unknown;
     try {
       const raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(FRONT_MATTER.exec(text)?.[1] ?? '');
       data = { ...(raw as Record<string, unknown>) };
+      const englishText = files[source!];
+      english = englishText !== undefined && file.endsWith('.json') ? JSON.parse(englishText) : undefined;
     } catch {
       continue; // translationParityProblems reports a file that does not parse
     }
     delete data.translatedFrom;
-    const parsed = schema.safeParse(data);
+    // The structure a translation leaves out (the plans' matrix) is the English file's.
+    const parsed = schema.safeParse(english === undefined ? data : withEnglishStructure(source!, english, data));
     if (!parsed.success)
       for (const issue of parsed.error.issues)
         problems.push({ file, path: issue.path.join('.') || '(root)', message: issue.message });

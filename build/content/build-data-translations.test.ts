@@ -51,6 +51,15 @@ describe('buildDataTranslations', () => {
     expect(problems[0]!.message).toContain('no-such-plan');
   });
 
+  it('gives a plans translation, which holds words only, the English file’s matrix', () => {
+    const english = CONTENT['data:planContent']!;
+    const german = CONTENT['data:de:planContent']!;
+    expect(german.groups[0]!.features[0]!.name).not.toBe(english.groups[0]!.features[0]!.name);
+    expect(german.groups.map((g) => g.features.map((f) => [f.plans, f.priceKeys]))).toEqual(
+      english.groups.map((g) => g.features.map((f) => [f.plans, f.priceKeys])),
+    );
+  });
+
   it('names a translation after its English file', () => {
     expect(translationFileOf('content/features/catalogues.json', 'ar')).toBe('content/features/catalogues.ar.json');
   });

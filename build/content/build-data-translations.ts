@@ -13,7 +13,7 @@ import { HomeContentSchema } from '../../worker/content/home-content-schema.ts';
 import { TestimonialsSchema } from '../../worker/live-data/live-data-schema.ts';
 import { TrustCentreSchema } from '../../worker/trust/trust-schema.ts';
 import type { ContentProblem } from './build-content.ts';
-import { translationParityProblems } from '../../scripts/translation-parity.ts';
+import { translationParityProblems, withEnglishStructure } from '../../scripts/translation-parity.ts';
 import { readTranslatedFrom, sourceHash } from './build-translations.ts';
 
 /** The data files whose words are translated, their English file and its schema (the translation's too). */
@@ -82,6 +82,8 @@ export function buildDataTranslations(
         continue;
       }
       if (items) json = (json as { items?: unknown } | null)?.items;
+      // The structure a translation leaves out (the plans' matrix) is the English file's.
+      else if (englishText !== undefined) json = withEnglishStructure(english, JSON.parse(englishText), json);
       // Classic (the home) and mini (the plans) schemas alike: both are zod core types.
       const parsed = safeParse(schema, json);
       if (!parsed.success) {

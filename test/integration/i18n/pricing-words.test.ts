@@ -82,7 +82,7 @@ describe('the pricing page’s own words in the page’s language', () => {
       /^1 participant × 1 year × /,
     );
     expect(await how('default', '/de/pricing?plan=pro&participants=1&months=1&billing=monthly')).toMatch(
-      /^1 teilnehmende Person × 1 Monat × [\d,]+\u00a0\$ = [\d,]+\u00a0\$; ohne MwSt\., mit dem Support-Paket Self-Service\.$/,
+      /^1 teilnehmende Person × 1 Monat × [\d,]+\u00a0€ = [\d,]+\u00a0€; ohne MwSt\., mit dem Support-Paket Self-Service\.$/,
     );
     expect(await how('default', '/de/pricing?plan=pro&participants=1200&months=3&billing=monthly')).toMatch(
       /^1\.200 Teilnehmende × 3 Monate × /,
@@ -92,7 +92,7 @@ describe('the pricing page’s own words in the page’s language', () => {
       new RegExp(`^${three} مشاركين × سنتان × `),
     );
     expect(await how('cofi', '/fr/pricing?plan=pro&participants=40&billing=one-time')).toMatch(
-      /^40 participants × 3,00\u00a0\$US = 120,00\u00a0\$US\u202f; hors TVA/,
+      /^40 participants × 3,00\u00a0€ = 120,00\u00a0€\u202f; hors TVA/,
     );
   });
 
