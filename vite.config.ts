@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
-import { suggestionMessages } from './build/messages/suggestion-messages.ts';
+import { suggestionMessages } from './compiler/messages/suggestion-messages.ts';
 
 const SUGGESTION_MESSAGES = 'virtual:language-suggestion-messages';
 

@@ -66,7 +66,7 @@ const WORKERD_TESTS = [
   'worker/**/*.test.{ts,tsx}',
   'client/**/*.test.{ts,tsx}',
   'common/**/*.test.{ts,tsx}',
-  'build/**/*.test.{ts,tsx}',
+  'compiler/**/*.test.{ts,tsx}',
   'test/**/*.test.{ts,tsx}',
 ];
 
@@ -97,8 +97,8 @@ const workersTest = {
   // Two files at a time: Vitest's default on 2 cores is one (cores − 1), which left a core
   // idle while files wait on workerd and Vite (the CI's CPU time was about 0.9 of one core).
   maxWorkers: 2,
-  // build/page-routes.test.ts, build/accessibility/wcag-checks.test.ts and
-  // build/tenants/logo-sizes.test.ts read the source tree with Node's fs: the scripts project runs them.
+  // compiler/page-routes.test.ts, compiler/accessibility/wcag-checks.test.ts and
+  // compiler/tenants/logo-sizes.test.ts read the source tree with Node's fs: the scripts project runs them.
   exclude: [
     ...configDefaults.exclude,
     'test/browser/**',
@@ -106,9 +106,9 @@ const workersTest = {
     // Node tests driving Chromium (the cms-admin project): loaded in workerd, they crashed it
     // (segmentation fault, "Worker exited unexpectedly" at the end of an otherwise green run).
     'test/cms-admin/**',
-    'build/page-routes.test.ts',
-    'build/accessibility/wcag-checks.test.ts',
-    'build/tenants/logo-sizes.test.ts',
+    'compiler/page-routes.test.ts',
+    'compiler/accessibility/wcag-checks.test.ts',
+    'compiler/tenants/logo-sizes.test.ts',
     'test/source-lists.test.ts',
   ],
   setupFiles: ['./test/apply-migrations.ts'],
@@ -184,14 +184,16 @@ export default defineConfig({
           maxWorkers: 2,
           include: [
             'scripts/**/*.test.ts',
-            'build/page-routes.test.ts',
-            'build/accessibility/wcag-checks.test.ts',
-            'build/tenants/logo-sizes.test.ts',
+            // The bench's and soak's own parts (perf/).
+            'perf/**/*.test.ts',
+            'compiler/page-routes.test.ts',
+            'compiler/accessibility/wcag-checks.test.ts',
+            'compiler/tenants/logo-sizes.test.ts',
             // Parses the whole source tree with TypeScript, from Node's fs.
             'test/source-lists.test.ts',
           ],
           testTimeout: 30_000,
-          // Node 20's WebSocket client (global from Node 22): scripts/soak/live-heap.ts talks to workerd's inspector.
+          // Node 20's WebSocket client (global from Node 22): perf/soak/live-heap.ts talks to workerd's inspector.
           execArgv: ['--experimental-websocket'],
         },
       },

@@ -4,7 +4,7 @@ import { css as gooberCss, extractCss } from 'goober';
  * Component styles. Rules:
  * - declare styles at module scope (`const toolbar = css\`…\``), never inside a render, so every
  *   rule exists once the modules are loaded: `npm run build` writes them all into one stylesheet
- *   (scripts/build-component-stylesheet.ts) that every page links;
+ *   (compiler/steps/build-component-stylesheet.ts) that every page links;
  * - read tenant values only through CSS custom properties (`var(--tt-primary)`), so one stylesheet
  *   serves every tenant and component styles never differ between requests;
  * - interpolate strings and numbers only (sizes, a keyframes name), never functions or objects.

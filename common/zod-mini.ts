@@ -1,7 +1,7 @@
 // The zod every schema the worker or an island evaluates imports: zod/mini, the functional build
 // of the same package (`z.optional(x)`, `.check(z.minLength(1, '…'))`). The classic API bundles every
 // schema class with all its methods and its JSON-schema converters (about 60 KB raw the worker never
-// runs); mini's functions are shaken to the ones called. Build-time checks (build/, scripts/, the
+// runs); mini's functions are shaken to the ones called. Build-time checks (compiler/, scripts/, the
 // tenant and home-content schemas) stay on classic zod.
 //
 // Classic zod registers its English messages when the first schema is built; mini loads no locale

@@ -7,7 +7,7 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
 
 /**
  * What a cold isolate downloads, parses and compiles; `npm run bench` prints the same figures.
- * The worker is ES modules (scripts/build-worker-modules.ts), so three budgets:
+ * The worker is ES modules (compiler/steps/build-worker-modules.ts), so three budgets:
  * - a redirect or a handoff compiles the entry and its static imports only;
  * - a page's first request adds the renderer and that page: the 200 KiB goal set for the one-module
  *   bundle holds for the heaviest page;
@@ -56,12 +56,12 @@ describe('production worker modules', async () => {
   const inputs = Object.keys(sizes.metafile.inputs);
   const kib = (bytes: number) => bytes / 1024;
 
-  it('is built from the worker and none of build/ (compilers and checkers run by scripts and tests only)', () => {
+  it('is built from the worker and none of compiler/ (compilers and checkers run by scripts and tests only)', () => {
     // esbuild's metafile names every module the bundle holds, by path from the project root.
     expect(inputs.some((input) => input.startsWith('worker/'))).toBe(true);
     expect(
-      inputs.filter((input) => input.startsWith('build/')),
-      'the worker imports build/: test/import-rules.test.ts names the import',
+      inputs.filter((input) => input.startsWith('compiler/')),
+      'the worker imports compiler/: test/import-rules.test.ts names the import',
     ).toEqual([]);
   });
 
@@ -132,7 +132,7 @@ describe('production worker modules', async () => {
     );
     expect(
       bundle.includes('renderToStaticMarkup'),
-      "react-dom's legacy renderer is bundled: the alias for react-dom/server in scripts/build-worker-modules.ts",
+      "react-dom's legacy renderer is bundled: the alias for react-dom/server in compiler/steps/build-worker-modules.ts",
     ).toBe(false);
   });
 

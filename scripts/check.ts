@@ -1,29 +1,29 @@
 // npm run check: validates every tenant and redirect file and reports each problem with its file
 // (and line), the rule broken and the fix. Exit 1 on any error; warnings are printed only.
 // With --production (npm run preflight), also everything a deploy needs (scripts/preflight.ts).
-import { formatCheckProblems } from '../build/redirects/redirect-checker.ts';
-import { redirectLandingProblems } from '../build/redirects/site-landings.ts';
-import { portabilityWarnings } from '../build/redirects/portability.ts';
+import { formatCheckProblems } from '../compiler/redirects/redirect-checker.ts';
+import { redirectLandingProblems } from '../compiler/redirects/site-landings.ts';
+import { portabilityWarnings } from '../compiler/redirects/portability.ts';
 import { customHomeProblems } from '../worker/content/custom-home.ts';
 import { formatContentProblems, loadSite } from './load-site.ts';
 import { productionProblems } from './preflight.ts';
 import { ROOT } from './site-sources.ts';
 import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
-import { catalogueProblems, formatMessageProblems } from '../build/messages/catalogues.ts';
-import { readCatalogueFiles } from '../build/messages/read-catalogues.ts';
-import { countedNounProblems, splitKnownCountedNouns } from '../build/messages/counted-nouns.ts';
+import { catalogueProblems, formatMessageProblems } from '../compiler/messages/catalogues.ts';
+import { readCatalogueFiles } from '../compiler/messages/read-catalogues.ts';
+import { countedNounProblems, splitKnownCountedNouns } from '../compiler/messages/counted-nouns.ts';
 import {
   formatTranslationReport,
   staleTranslations,
   translationCoverage,
-} from '../build/content/translation-report.ts';
+} from '../compiler/content/translation-report.ts';
 import { readContentFiles, readSiteSources } from './site-sources.ts';
 import { join } from 'node:path';
-import { readTermbaseFiles, termbaseCheck } from '../build/messages/termbase-check.ts';
-import { logoSizes } from '../build/tenants/logo-sizes.ts';
+import { readTermbaseFiles, termbaseCheck } from '../compiler/messages/termbase-check.ts';
+import { logoSizes } from '../compiler/tenants/logo-sizes.ts';
 import { docsRuleProblems, trackedTextFiles } from './docs-rules.ts';
-import { englishLeft, formatEnglishLeft } from '../build/content/english-report.ts';
+import { englishLeft, formatEnglishLeft } from '../compiler/content/english-report.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
 
@@ -51,7 +51,7 @@ for (const tenant of Object.values(data.tenants)) {
   }
 }
 
-// Header logos the site serves: SVGs that say their size (the header reserves it; build/tenants/logo-sizes.ts).
+// Header logos the site serves: SVGs that say their size (the header reserves it; compiler/tenants/logo-sizes.ts).
 try {
   logoSizes(Object.values(data.tenants), join(ROOT, 'public'));
 } catch (error) {

@@ -10,10 +10,10 @@ const PACKAGE_SCRIPTS = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
 ).scripts;
 
-/** The file an `npm run` command runs last (after its build steps): scripts/<name>.ts or .sh. */
+/** The file an `npm run` command runs last (after its build steps): scripts/ or perf/<name>.ts or .sh. */
 function fileOf(command: string): string {
-  const files = [...(PACKAGE_SCRIPTS[command] ?? '').matchAll(/scripts\/[\w-]+\.(?:ts|sh)/g)].map((m) => m[0]);
-  if (!files.length) throw new Error(`package.json has no script "${command}" running a file of scripts/`);
+  const files = [...(PACKAGE_SCRIPTS[command] ?? '').matchAll(/(?:scripts|perf)\/[\w-]+\.(?:ts|sh)/g)].map((m) => m[0]);
+  if (!files.length) throw new Error(`package.json has no script "${command}" running a file of scripts/ or perf/`);
   return files.at(-1)!;
 }
 

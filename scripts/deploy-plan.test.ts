@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSiteData } from '../build/content/build-site-data.ts';
+import { buildSiteData } from '../compiler/content/build-site-data.ts';
 import type { Tenant } from '../worker/tenants/schema.ts';
 import { deploymentsOf, readWranglerConfig, readZonesConfig, type ZonesConfig } from './deploy-config.ts';
 import { deployWranglerConfig, planDeploy, zoneOf } from './deploy-plan.ts';

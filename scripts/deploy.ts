@@ -11,7 +11,7 @@ import { deploymentsOf, readWranglerConfig, readZonesConfig } from './deploy-con
 import { deployWranglerConfig, planDeploy } from './deploy-plan.ts';
 import { envArgument } from './preflight.ts';
 import { readSiteSources, ROOT } from './site-sources.ts';
-import { buildSiteData } from '../build/content/build-site-data.ts';
+import { buildSiteData } from '../compiler/content/build-site-data.ts';
 import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
 

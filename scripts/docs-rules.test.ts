@@ -38,8 +38,8 @@ describe('docs and history rules (npm run check)', () => {
   });
 
   it('refuses a work session named in any file, with its line', () => {
-    expect(docsRuleProblems([{ path: 'scripts/bench.sh', text: `a\n# measured in ${SESSION}\n` }])).toEqual([
-      'scripts/bench.sh:2: names a work session; say what was done or measured, and when if it matters',
+    expect(docsRuleProblems([{ path: 'perf/bench.sh', text: `a\n# measured in ${SESSION}\n` }])).toEqual([
+      'perf/bench.sh:2: names a work session; say what was done or measured, and when if it matters',
     ]);
     expect(
       docsRuleProblems([

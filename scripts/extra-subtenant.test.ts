@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSiteData } from '../build/content/build-site-data.ts';
+import { buildSiteData } from '../compiler/content/build-site-data.ts';
 import { TENANT_IDS, tenantIdsOf, type TenantFile } from '../test/tenant-hosts.ts';
 import { deploymentsOf, readWranglerConfig, readZonesConfig } from './deploy-config.ts';
 import { planDeploy } from './deploy-plan.ts';

@@ -2,7 +2,7 @@
 // zone of deploy/zones.json), and with CLOUDFLARE_API_TOKEN set creates the missing ones in the
 // SaaS zone and sets its fallback origin. CLOUDFLARE_API_BASE_URL replaces the API address.
 import { pathToFileURL } from 'node:url';
-import { buildSiteData } from '../build/content/build-site-data.ts';
+import { buildSiteData } from '../compiler/content/build-site-data.ts';
 import { deploymentsOf, readWranglerConfig, readZonesConfig, type ZonesConfig } from './deploy-config.ts';
 import { planDeploy } from './deploy-plan.ts';
 import { DEFAULT_API_BASE_URL, syncCustomHostnames } from './hostnames-api.ts';

@@ -1,9 +1,9 @@
-import { buildContent, type ContentProblem } from '../build/content/build-content.ts';
-import { buildDataFiles } from '../build/content/build-data-files.ts';
-import { buildDataTranslations } from '../build/content/build-data-translations.ts';
-import { contentRuleProblems, missingContent } from '../build/content/check-content.ts';
+import { buildContent, type ContentProblem } from '../compiler/content/build-content.ts';
+import { buildDataFiles } from '../compiler/content/build-data-files.ts';
+import { buildDataTranslations } from '../compiler/content/build-data-translations.ts';
+import { contentRuleProblems, missingContent } from '../compiler/content/check-content.ts';
 import { contentPageExists } from '../worker/content/route-copy.ts';
-import { buildSiteData } from '../build/content/build-site-data.ts';
+import { buildSiteData } from '../compiler/content/build-site-data.ts';
 import { readContentFiles, readSiteSources } from './site-sources.ts';
 import type { SiteContent } from '../worker/content/site-content-types.ts';
 

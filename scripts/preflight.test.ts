@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSiteData } from '../build/content/build-site-data.ts';
+import { buildSiteData } from '../compiler/content/build-site-data.ts';
 import { deploymentsOf, readWranglerConfig, readZonesConfig, type Deployment } from './deploy-config.ts';
 import { planDeploy } from './deploy-plan.ts';
 import { FORM_SIGNING_SECRET, offlineSecrets, preflightProblems } from './preflight.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SiteData } from '../build/content/build-site-data.ts';
+import type { SiteData } from '../compiler/content/build-site-data.ts';
 import { settingsProblems } from '../worker/env-schema.ts';
 import type { Tenant } from '../worker/tenants/schema.ts';
 import {

@@ -4,9 +4,9 @@
 // duplicate source, a source hiding a page) is skipped, with the reason.
 import type { MenuItem } from '../worker/content/menus/menu-schema.ts';
 import type { Brand } from '../worker/routes/routes.ts';
-import { checkTenantTables, type CheckProblem } from '../build/redirects/redirect-checker.ts';
+import { checkTenantTables, type CheckProblem } from '../compiler/redirects/redirect-checker.ts';
 import { compileRedirects, matchRedirect } from '../worker/routing/redirect-matcher.ts';
-import { parseRedirects } from '../build/redirects/redirect-parser.ts';
+import { parseRedirects } from '../compiler/redirects/redirect-parser.ts';
 import type { RedirectRule } from '../worker/content/redirect-rule.ts';
 
 /** A page a tenant shows, with the menu titles that link to it. */

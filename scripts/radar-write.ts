@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSiteData } from '../build/content/build-site-data.ts';
-import type { CheckProblem } from '../build/redirects/redirect-checker.ts';
+import { buildSiteData } from '../compiler/content/build-site-data.ts';
+import type { CheckProblem } from '../compiler/redirects/redirect-checker.ts';
 import { readSiteSources } from './site-sources.ts';
 
 /** One accepted suggestion, as `--write` appends it. */

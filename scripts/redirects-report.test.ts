@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSiteData } from '../build/content/build-site-data.ts';
+import { buildSiteData } from '../compiler/content/build-site-data.ts';
 import { ANSWERS } from './radar-answers.fixture.ts';
 import { startSqlStub, STUB_ACCOUNT, STUB_TOKEN, type RecordedAnswers } from './radar-sql-stub.ts';
 import { redirectsReportCommand } from './redirects-report.ts';

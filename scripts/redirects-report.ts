@@ -7,9 +7,9 @@
 // CLOUDFLARE_API_BASE_URL replaces the API address.
 import { pathToFileURL } from 'node:url';
 import { sitemapPaths } from '../worker/render/sitemap.ts';
-import { formatCheckProblems } from '../build/redirects/redirect-checker.ts';
+import { formatCheckProblems } from '../compiler/redirects/redirect-checker.ts';
 import type { RedirectRule } from '../worker/content/redirect-rule.ts';
-import { buildSiteData, SHARED_REDIRECTS, tenantRedirectFile } from '../build/content/build-site-data.ts';
+import { buildSiteData, SHARED_REDIRECTS, tenantRedirectFile } from '../compiler/content/build-site-data.ts';
 import { allowedHosts } from '../worker/tenants/allowed-hosts.ts';
 import { DEFAULT_API_BASE_URL, DEFAULT_DATASET, readRadar, type NotFoundHits, type RadarData } from './radar-sql.ts';
 import { candidatesOf, suggestRule } from './radar-suggest.ts';

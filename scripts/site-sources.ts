@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteSources } from '../build/content/build-site-data.ts';
+import type { SiteSources } from '../compiler/content/build-site-data.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -24,7 +24,7 @@ export function readSiteSources(root = ROOT): SiteSources {
     redirectFiles[`redirects/${name}`] = readFileSync(join(root, 'redirects', name), 'utf8');
   }
   const menuFiles: Record<string, unknown> = {};
-  // `<key>.<locale>.json` are a menu's translations (build/content/build-menu-translations.ts).
+  // `<key>.<locale>.json` are a menu's translations (compiler/content/build-menu-translations.ts).
   for (const name of readdirSync(join(root, 'content/menus'))
     .filter((n) => n.endsWith('.json') && !/\.[a-z]{2}\.json$/.test(n))
     .sort()) {

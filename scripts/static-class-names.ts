@@ -2,7 +2,7 @@
 // `css`/`glob`/`keyframes` template of common/styles.ts with fixed text, and one with values whose
 // name the build recorded. On the server such a call only names its class (common/styles.ts); the
 // rules themselves reach visitors through the built stylesheet, which
-// scripts/build-component-stylesheet.ts collects from the sources, untouched. So the rule text in
+// compiler/steps/build-component-stylesheet.ts collects from the sources, untouched. So the rule text in
 // the worker was only hashed, once per isolate: about 9 KiB of the modules' 209 KiB gzip for fixed
 // text, and 5 KiB more for the templates with values (tokens, shared fragments such as FOLD_CUE).
 import type { Plugin } from 'esbuild';
@@ -17,7 +17,7 @@ const TAGS = new Set(['css', 'glob', 'keyframes']);
 
 /**
  * The name each template with values got when the stylesheet was built, by its source text
- * around the values (`templateKey`). Written by scripts/build-component-stylesheet.ts with the
+ * around the values (`templateKey`). Written by compiler/steps/build-component-stylesheet.ts with the
  * stylesheet, so the two always agree: a stale file is a stale stylesheet.
  */
 export const NAMED_TEMPLATES_FILE = join(ROOT, 'worker/generated/named-templates.json');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDataFiles } from '../build/content/build-data-files.ts';
+import { buildDataFiles } from '../compiler/content/build-data-files.ts';
 import { DATA_PROVIDERS } from '../worker/trust/trust-schema.ts';
 import { readContentFiles } from './site-sources.ts';
 import { TRUST_FILE } from './security-txt-expiry.ts';

@@ -1,5 +1,5 @@
 // Reads the vertical metrics and average width of a WOFF2 font (its head, hhea and OS/2 tables),
-// so each brand's fallback face can be tuned to the web font's size (scripts/build-fonts.ts).
+// so each brand's fallback face can be tuned to the web font's size (compiler/steps/build-fonts.ts).
 // Those three tables are never transformed in WOFF2: they sit in the one Brotli stream as they are.
 import { brotliDecompressSync } from 'node:zlib';
 

@@ -1,4 +1,4 @@
-// Sizes of the worker as modules (scripts/build-worker-modules.ts): what a cold isolate compiles
+// Sizes of the worker as modules (compiler/steps/build-worker-modules.ts): what a cold isolate compiles
 // before its first answer (the entry and its static imports), what the heaviest page adds, and the
 // total. `scripts/bundle-size.test.ts` holds the budgets; `npm run bench` prints the same figures.
 import { build, type Metafile } from 'esbuild';

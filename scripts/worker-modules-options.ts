@@ -1,5 +1,5 @@
 // How the worker becomes ES modules: esbuild with `splitting`, and otherwise the options
-// wrangler used when it bundled worker/index.ts itself. scripts/build-worker-modules.ts writes them
+// wrangler used when it bundled worker/index.ts itself. compiler/steps/build-worker-modules.ts writes them
 // to dist/worker; scripts/worker-module-sizes.ts measures the same build.
 import type { BuildOptions } from 'esbuild';
 import { join } from 'node:path';

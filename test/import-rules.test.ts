@@ -8,7 +8,7 @@ import { floorOf, importCircles, importsOf, resolvePath, upwardImports } from '.
  * - `common/` is what the worker and the browser both run: it imports neither `worker/` nor `client/`;
  * - `client/` (the browser's code) never imports `worker/`;
  * - `worker/pages/` never imports `worker/render/` (pages are below the frame that renders them);
- * - `build/` (compilers and checkers `npm run build` and `npm run check` run) is imported by scripts and tests
+ * - `compiler/` (compilers and checkers `npm run build` and `npm run check` run) is imported by scripts and tests
  *   only: no runtime layer imports it, not even for a type (scripts/bundle-size.test.ts checks the bundle too).
  * Tests may import any layer to build their fixtures, so `*.test.*` files are not held to the rules.
  */
@@ -58,8 +58,8 @@ const RULES: { layer: string; may: (target: string) => boolean; why: string }[] 
 
 /** Build-time code (compilers, checkers) runs in Node at build time, never in a request. */
 const BUILD_RULE = {
-  may: (t: string) => !t.startsWith('/build/'),
-  why: 'build/ is build-time code (scripts and tests import it); the worker, common/ and client/ never do',
+  may: (t: string) => !t.startsWith('/compiler/'),
+  why: 'compiler/ is build-time code (scripts and tests import it); the worker, common/ and client/ never do',
 };
 
 /** Every import of the given files that breaks a layer rule, as `file → target: why`. */
@@ -85,7 +85,7 @@ describe('import rules', () => {
       ).toBe(true);
   });
 
-  it('holds for the whole tree: routes at the bottom, pages below render, common/ imports neither side, client/ never imports worker/, nothing imports build/', () => {
+  it('holds for the whole tree: routes at the bottom, pages below render, common/ imports neither side, client/ never imports worker/, nothing imports compiler/', () => {
     expect(importViolations(SOURCES)).toEqual([]);
   });
 
@@ -110,18 +110,18 @@ describe('import rules', () => {
     },
     {
       file: '/worker/routing/decide.ts',
-      line: "import { x } from '../../build/page-routes.ts';",
-      target: '/build/page-routes.ts',
+      line: "import { x } from '../../compiler/page-routes.ts';",
+      target: '/compiler/page-routes.ts',
     },
     {
       file: '/common/links.ts',
-      line: "const b = () => import('../build/page-routes.ts');",
-      target: '/build/page-routes.ts',
+      line: "const b = () => import('../compiler/page-routes.ts');",
+      target: '/compiler/page-routes.ts',
     },
     {
       file: '/worker/render/sitemap.ts',
-      line: "import type { SiteData } from '../../build/content/build-site-data.ts';",
-      target: '/build/content/build-site-data.ts',
+      line: "import type { SiteData } from '../../compiler/content/build-site-data.ts';",
+      target: '/compiler/content/build-site-data.ts',
     },
   ];
   for (const { file, line, target } of planted) {

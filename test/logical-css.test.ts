@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { findPhysicalCss, findPhysicalCssInSource, type PhysicalCss } from '../build/physical-css.ts';
+import { findPhysicalCss, findPhysicalCssInSource, type PhysicalCss } from '../compiler/physical-css.ts';
 import { COMPONENT_STYLESHEET } from '../worker/generated/component-stylesheet.ts';
 import { HOSTS } from './integration/helpers.ts';
 

@@ -1,6 +1,6 @@
 /**
  * A message as text with slots, which the worker and an island fill without a message parser
- * (scripts/build-messages.ts writes them; docs/languages.md "Messages as slotted text"):
+ * (compiler/steps/build-messages.ts writes them; docs/languages.md "Messages as slotted text"):
  * `{name}` is the argument as given, `{#name}` the argument as a number in the locale's digits
  * and grouping (ICU's `#` and `{name, number}`). A plural is one such text per plural form of one
  * argument, exact values as `=0`, chosen by `Intl.PluralRules` as @messageformat's runtime would.

@@ -9,7 +9,7 @@ export type AuthoredLocale = (typeof PAGE_LOCALES)[number];
 
 /**
  * Pseudo-locales for engineers, generated at build from English
- * (build/i18n/pseudo-text.ts): `en-XA` accented and about 40 % longer, `ar-XB` the same text
+ * (compiler/i18n/pseudo-text.ts): `en-XA` accented and about 40 % longer, `ar-XB` the same text
  * mirrored right to left. Any plain English on such a page escaped translation. Served on preview
  * hosts only (worker/http/url-locale.ts), never offered by a tenant, never indexed.
  * The region codes are ISO 3166's private-use ones, as Android and Chromium spell them.

@@ -1,3 +1,5 @@
+import type { AuthoredLocale } from '../i18n/locales.ts';
+
 /** The currencies prices are shown in: USD, EUR, GBP. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -74,8 +76,18 @@ export function currencyForCountry(country: string | null | undefined): Currency
   return 'USD';
 }
 
-/** Page languages whose buyers mostly pay in euro: a German, French, Spanish or Dutch page opens in EUR. */
-export const EURO_LANGUAGES: ReadonlySet<string> = new Set(['de', 'fr', 'es', 'nl']);
+/**
+ * The currency each page language opens in: German, French, Spanish and Dutch readers mostly pay
+ * in euro; English and Arabic pages open in dollars. A new locale must say which.
+ */
+export const LANGUAGE_CURRENCY: Readonly<Record<AuthoredLocale, Currency>> = {
+  en: 'USD',
+  de: 'EUR',
+  fr: 'EUR',
+  es: 'EUR',
+  nl: 'EUR',
+  ar: 'USD',
+};
 
 /**
  * The currency a page opens in without `?currency=`: the visitor's country's when it pays in
@@ -86,7 +98,7 @@ export const EURO_LANGUAGES: ReadonlySet<string> = new Set(['de', 'fr', 'es', 'n
 export function defaultCurrency(country: string | null | undefined, language: string): Currency {
   const byCountry = currencyForCountry(country);
   if (byCountry !== 'USD') return byCountry;
-  return EURO_LANGUAGES.has(language) ? 'EUR' : 'USD';
+  return LANGUAGE_CURRENCY[language as AuthoredLocale] ?? 'USD';
 }
 
 /** The default currency for a request, from the country Cloudflare's edge attached to it. */

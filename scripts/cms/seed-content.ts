@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { MenuItem } from '../../common/menu/menu-item.ts';
-import { readTranslatedFrom, sourceHash, sourceOf, translationLocale } from '../../build/content/build-translations.ts';
+import {
+  readTranslatedFrom,
+  sourceHash,
+  sourceOf,
+  translationLocale,
+} from '../../compiler/content/build-translations.ts';
 import { markdownToBlocks, type SeedBlock } from './markdown-to-blocks.ts';
 
 // What the CMS is seeded with: the repository's own content (content/cms/*.md, content/menus/*.json)
@@ -98,7 +103,7 @@ export interface SeedLocalization {
 /**
  * Every translation under `content/cms` (`workplace.de.md` → the `de` localization of
  * /solutions/workplace), with its `translatedFrom` kept (a private field of the entry, shown in the
- * admin) and checked against the English file as the build does (build/content/build-translations.ts).
+ * admin) and checked against the English file as the build does (compiler/content/build-translations.ts).
  */
 export function seedLocalizations(root: string): SeedLocalization[] {
   const dir = join(root, 'content/cms');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildMenuTranslations } from '../../build/content/build-menu-translations.ts';
+import { buildMenuTranslations } from '../../compiler/content/build-menu-translations.ts';
 import type { MenuItem } from '../../common/menu/menu-item.ts';
 
 /** One menu's words in one locale, as the English menu's items with the translated titles (and markdown). */
@@ -19,7 +19,7 @@ const withItemLists = (items: readonly MenuItem[]): MenuItem[] =>
 
 /**
  * Every `content/menus/<key>.<locale>.json` as its locale's navigation items: the same merge the
- * build makes for the embedded menus (build/content/build-menu-translations.ts: the words by item
+ * build makes for the embedded menus (compiler/content/build-menu-translations.ts: the words by item
  * id onto the English menu), so ids, paths, order and flags are English's and only the labels
  * differ. A translation the build would refuse stops the seed with the build's message.
  */

@@ -48,7 +48,7 @@ function menuFiles(root: string): Map<string, MenuItem[]> {
   const dir = join(root, 'content/menus');
   return new Map(
     readdirSync(dir)
-      // `<key>.<locale>.json` are a menu's words in a locale (build/content/build-menu-translations.ts),
+      // `<key>.<locale>.json` are a menu's words in a locale (compiler/content/build-menu-translations.ts),
       // not menus: they fill that locale's navigation (seed-menu-translations.ts).
       .filter((f) => /^[^.]+\.json$/.test(f))
       .sort()

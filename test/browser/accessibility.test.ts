@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, formatViolations, openPage, runAxe } from './browser.ts';
 import { BRANDS } from '../../common/brands.ts';
-import { AXE_CONTENT_PAGES, AXE_NOT_FOUND_PAGE, AXE_THEMED_PAGES } from '../../build/accessibility/axe-pages.ts';
+import { AXE_CONTENT_PAGES, AXE_NOT_FOUND_PAGE, AXE_THEMED_PAGES } from '../../compiler/accessibility/axe-pages.ts';
 
 afterAll(closeSharedBrowser);
 
-// The lists live in build/accessibility/axe-pages.ts: the accessibility statement counts them.
+// The lists live in compiler/accessibility/axe-pages.ts: the accessibility statement counts them.
 describe.each(BRANDS)('axe on %s', (tenantId) => {
   it.each(AXE_THEMED_PAGES.flatMap((path) => [path, `${path}?theme=highcontrast`]))(
     '%s has no WCAG A/AA violations',

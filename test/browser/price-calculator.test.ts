@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, formatViolations, openPage, runAxe, sharedBrowser, tenantOrigin } from './browser.ts';
-import { AXE_ISLAND_PAGES } from '../../build/accessibility/axe-pages.ts';
+import { AXE_ISLAND_PAGES } from '../../compiler/accessibility/axe-pages.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -129,7 +129,7 @@ describe('price calculator on /pricing-2024', () => {
   });
 });
 
-// The statement at /accessibility counts this page as audited (build/accessibility/axe-pages.ts).
+// The statement at /accessibility counts this page as audited (compiler/accessibility/axe-pages.ts).
 describe.each(['default'])(`axe on ${AXE_ISLAND_PAGES.priceCalculator} of %s`, (tenantId) => {
   it('has no WCAG A/AA violations, with the calculator closed and open', async () => {
     const { page, close } = await openPage(tenantId, AXE_ISLAND_PAGES.priceCalculator);

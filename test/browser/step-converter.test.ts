@@ -21,12 +21,12 @@ import {
   tenantOrigin,
   waitForIslands,
 } from './browser.ts';
-import { AXE_ISLAND_PAGES } from '../../build/accessibility/axe-pages.ts';
+import { AXE_ISLAND_PAGES } from '../../compiler/accessibility/axe-pages.ts';
 import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
 
-// The statement at /accessibility counts this page as audited (build/accessibility/axe-pages.ts).
+// The statement at /accessibility counts this page as audited (compiler/accessibility/axe-pages.ts).
 const PATH = AXE_ISLAND_PAGES.stepConverter;
 const LANG = 'en-US';
 const ISLAND = 'tt-island[data-island="step-converter"]';

@@ -6,7 +6,7 @@
  * test/browser/fixed-actions.test.ts checks the fixed corner (back to top, primary action) alone at five widths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WCAG_WALKED_PAGES, WCAG_WIDTHS, wcagTitle } from '../../build/accessibility/wcag-checks.ts';
+import { WCAG_WALKED_PAGES, WCAG_WIDTHS, wcagTitle } from '../../compiler/accessibility/wcag-checks.ts';
 import { BRANDS } from '../../common/brands.ts';
 import { closeSharedBrowser } from './browser.ts';
 import { openAt, recordEachFocus, visit, walkFocus, type WcagPage } from './wcag.ts';

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WCAG_WIDTHS, wcagTitle } from '../../build/accessibility/wcag-checks.ts';
+import { WCAG_WIDTHS, wcagTitle } from '../../compiler/accessibility/wcag-checks.ts';
 import { BRANDS } from '../../common/brands.ts';
 import { MIN_FILL_MS } from '../../worker/forms/handle-form-post.ts';
 import { closeSharedBrowser } from './browser.ts';

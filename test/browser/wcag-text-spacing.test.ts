@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WCAG_WALKED_PAGES, WCAG_WIDTHS, wcagTitle } from '../../build/accessibility/wcag-checks.ts';
+import { WCAG_WALKED_PAGES, WCAG_WIDTHS, wcagTitle } from '../../compiler/accessibility/wcag-checks.ts';
 import { BRANDS } from '../../common/brands.ts';
 import { closeSharedBrowser } from './browser.ts';
 import { openAt, visit } from './wcag.ts';

@@ -2,7 +2,7 @@
  * Helpers of the WCAG 2.2 browser tests (test/browser/wcag-*.test.ts): a page at a given width in
  * the shared Chromium, the focus indicator of the focused element, and a walk through every
  * focusable element with the keyboard. The criteria and page lists are in
- * build/accessibility/wcag-checks.ts, which the accessibility statement reads too.
+ * compiler/accessibility/wcag-checks.ts, which the accessibility statement reads too.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { TENANTS } from '../../worker/tenants/registry.ts';

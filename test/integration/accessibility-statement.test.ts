@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axeAuditedPages } from '../../build/accessibility/axe-pages.ts';
-import { WCAG_BROWSER_CHECKS } from '../../build/accessibility/wcag-checks.ts';
+import { axeAuditedPages } from '../../compiler/accessibility/axe-pages.ts';
+import { WCAG_BROWSER_CHECKS } from '../../compiler/accessibility/wcag-checks.ts';
 import { ACCESSIBILITY_FACTS } from '../../worker/generated/accessibility-facts.ts';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';

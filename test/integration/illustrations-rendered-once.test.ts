@@ -49,7 +49,7 @@ describe.each([HOSTS.default!, HOSTS.cofi!])('home on %s', (host) => {
     }
     // The linked stylesheet holds every goober class of the stored markup.
     const sheet = /<link rel="stylesheet" href="([^"]+)"/.exec(fresh)![1]!;
-    // What the build writes into that file (scripts/build-component-stylesheet.ts): every rule declared.
+    // What the build writes into that file (compiler/steps/build-component-stylesheet.ts): every rule declared.
     expect(sheet).toBe(COMPONENT_STYLESHEET);
     const css = componentCss();
     const used = [...classesOf(stored.map((p) => p.html).join(''))].filter((c) => /^go\d+$/.test(c));

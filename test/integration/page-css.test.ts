@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { componentCss } from '../../common/styles.ts';
 import { FONT_FACES } from '../../worker/generated/fonts.ts';
-// The page frame first, then the entry: the order scripts/build-component-stylesheet.ts loads them in
+// The page frame first, then the entry: the order compiler/steps/build-component-stylesheet.ts loads them in
 // (the worker imports the frame on a page's first request).
 import '../../worker/render/render-page.tsx';
 import '../../worker/index.ts';
@@ -28,7 +28,7 @@ import { BRANDS } from '../../common/brands.ts';
  */
 const HOME_BUDGET = { raw: 41_000, gzip: 9_250 };
 
-// Every page module, in the build's order (scripts/build-component-stylesheet.ts), before any
+// Every page module, in the build's order (compiler/steps/build-component-stylesheet.ts), before any
 // request loads one: page modules are lazy, so their rules join the sheet when first loaded.
 for (const load of Object.values(PAGE_MODULES)) await load();
 

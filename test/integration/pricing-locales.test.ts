@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
+import { TRANSLATED_LOCALES } from '../../common/i18n/locales.ts';
 
 const page = async (path: string, host = HOSTS.default!, country = 'US') => {
   const res = await get(`https://${host}${path}`, { cf: { country } } as RequestInit);
@@ -28,7 +29,7 @@ const currencyShown = (html: string) =>
   /data-testid="currency-switch".*?aria-current="true"[^>]*>(\w{3})</s.exec(html)?.[1];
 
 describe('one money formatter for every price on the page', () => {
-  it.each(['ar', 'de', 'fr', 'es', 'nl'])(
+  it.each(TRANSLATED_LOCALES)(
     '/%s/pricing: a card’s monthly price reads the same in the estimator for one participant and month',
     async (locale) => {
       for (const [license, plan] of [

@@ -5,8 +5,8 @@ import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { sitemapPaths } from '../../worker/render/sitemap.ts';
 import { matchPage, PAGE_ROUTES, type Brand } from '../../worker/routes/routes.ts';
 import { PAGE_EXISTS } from '../../worker/content/built-content.ts';
-import { expandRules } from '../../build/redirects/redirect-landings.ts';
-import { knownSitePaths } from '../../build/redirects/site-landings.ts';
+import { expandRules } from '../../compiler/redirects/redirect-landings.ts';
+import { knownSitePaths } from '../../compiler/redirects/site-landings.ts';
 import { get, HOSTS } from './helpers.ts';
 
 /** A tenant of each brand and a subtenant of it: pages render for the whole brand. */

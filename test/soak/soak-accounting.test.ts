@@ -9,10 +9,10 @@ import {
   SOAK_KINDS,
   soakPlan,
   type Tokens,
-} from '../../scripts/soak/plan.ts';
-import { judge, kindLines, parseWrkOutput, soakLine } from '../../scripts/soak/summary.ts';
+} from '../../perf/soak/plan.ts';
+import { judge, kindLines, parseWrkOutput, soakLine } from '../../perf/soak/summary.ts';
 
-/** The accounting of `npm run soak` (scripts/soak/): plan, wrk output, verdict and last line. */
+/** The accounting of `npm run soak` (perf/soak/): plan, wrk output, verdict and last line. */
 
 const WRK_OUTPUT = `Running 10s test @ http://127.0.0.1:8793/
   8 threads and 64 connections

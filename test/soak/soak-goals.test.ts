@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { missedGoals, stepLines, type KindFigures, type StepFigures } from '../../scripts/soak/goals.ts';
-import { SOAK_KINDS, type SoakKind } from '../../scripts/soak/plan.ts';
+import { missedGoals, stepLines, type KindFigures, type StepFigures } from '../../perf/soak/goals.ts';
+import { SOAK_KINDS, type SoakKind } from '../../perf/soak/plan.ts';
 
-/** The goals of `npm run soak` on the figures scripts/soak/load.ts writes. */
+/** The goals of `npm run soak` on the figures perf/soak/load.ts writes. */
 
 const kind = (statuses: Record<string, number>, more: Partial<KindFigures> = {}): KindFigures => ({
   answers: Object.values(statuses).reduce((a, b) => a + b, 0),

@@ -2,7 +2,7 @@ import { CONTENT, contentLoaded, loadContent, loadedContentFiles } from '#site-c
 import { contentPageExists } from './route-copy.ts';
 
 /**
- * The content compiled from `content/` at build time (scripts/build-data.ts); no parsing here. In
+ * The content compiled from `content/` at build time (compiler/steps/build-data.ts); no parsing here. In
  * the worker it comes from the static assets, loaded by the first middleware (`loadContent`).
  */
 export { CONTENT, contentLoaded, loadContent, loadedContentFiles };

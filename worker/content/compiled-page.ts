@@ -5,7 +5,7 @@ export interface CallToAction {
 }
 
 /**
- * What every page-like content file compiles to (scripts/build-data.ts): the `<h1>`, the lead
+ * What every page-like content file compiles to (compiler/steps/build-data.ts): the `<h1>`, the lead
  * and meta description, calls to action, and the Markdown body as HTML made at build time from
  * repository files (raw HTML in Markdown is refused, so the HTML is trusted).
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isPseudoLocale, type PageLocale } from '../../common/i18n/locales.ts';
 
 /**
- * The files the compiled content is served in (scripts/build-data.ts writes them,
+ * The files the compiled content is served in (compiler/steps/build-data.ts writes them,
  * worker/content/content-from-assets.ts reads them): `base` holds English and what every locale
  * shares (pages, data files, menus, messages, each locale's outline), one file per authored locale
  * its own words, and `pseudo` the pseudo-locales'. An English isolate reads a quarter of the

@@ -7,7 +7,7 @@ import type { SiteContent } from './site-content-types.ts';
  * The compiled content as the deployed worker reads it: not in the bundle (it was 90 KiB of its
  * gzip), but a few immutable files the build puts in the static assets
  * (`/_content/content-<file>-<hash>.parts`: each part's JSON text side by side, their files and
- * byte ranges in the generated CONTENT_PARTS; build/content/content-parts-file.ts). `base` (English
+ * byte ranges in the generated CONTENT_PARTS; compiler/content/content-parts-file.ts). `base` (English
  * and what every locale shares) is fetched through the assets binding on an isolate's first request,
  * a locale's own file on its first page in that locale (worker/content/content-files.ts), and each
  * is kept for the isolate's life as bytes. Each part is decoded and parsed on first read, as the

@@ -3,7 +3,7 @@ import { BRANDS } from '../../common/brands.ts';
 
 /**
  * Front matter of every content collection under `content/` (see content/README.md). Markdown is
- * compiled to HTML at build time (scripts/build-data.ts); the worker only embeds the result.
+ * compiled to HTML at build time (compiler/steps/build-data.ts); the worker only embeds the result.
  */
 
 const text = (max: number) =>

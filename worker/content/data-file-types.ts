@@ -6,7 +6,7 @@ import type { HomeContent } from './home-content-schema.ts';
 import type { PlanContent } from '../../common/pricing/plan-content-schema.ts';
 import type { TrustCentre } from '../trust/trust-schema.ts';
 
-/** The JSON data files under content/, validated at build time (build/content/build-data-files.ts). */
+/** The JSON data files under content/, validated at build time (compiler/content/build-data-files.ts). */
 export interface DataFiles {
   priceList: PriceList;
   stepTable: ConversionTable;

@@ -4,7 +4,7 @@ import { BRANDS } from '../../common/brands.ts';
 /**
  * `content/home.json`: what each brand's home page leads with, and the one sample challenge every
  * product illustration draws, so that no two pictures on a page disagree. Checked at
- * build time (build/content/build-data-files.ts); the consistency rules below are the ones a
+ * build time (compiler/content/build-data-files.ts); the consistency rules below are the ones a
  * reader would notice: departments that add up to the organisation, a day inside the challenge,
  * and a "steps synced today" that fits the teams' totals so far.
  */

@@ -20,7 +20,7 @@ function withoutTranslatedCopy(): SiteContent {
 }
 
 // Alternates and locale sitemaps ask every locale a tenant offers whether a page is translated;
-// the outlines answer without parsing each locale's copy (build/content/translation-outlines.ts).
+// the outlines answer without parsing each locale's copy (compiler/content/translation-outlines.ts).
 describe('pageTranslatedIn', () => {
   it('agrees with localizedPageContent on every sitemap page of every tenant, in every locale', () => {
     const content = withoutTranslatedCopy();

@@ -19,7 +19,7 @@ export interface RedirectRule extends RuleOrigin {
 export const REDIRECT_STATUSES = [200, 301, 302, 303, 307, 308] as const;
 export const APP_DESTINATION = 'app:';
 
-// The schemas of a rule's fields check `_redirects` files at build time only: build/redirects/redirect-rule-schemas.ts.
+// The schemas of a rule's fields check `_redirects` files at build time only: compiler/redirects/redirect-rule-schemas.ts.
 
 /** True when the source matches more than one path. */
 export function isPattern(source: string): boolean {

@@ -52,7 +52,7 @@ export type ReadyToGo = Compiled<typeof ReadyToGoFrontMatter>;
 export type Trial = Compiled<typeof TrialFrontMatter>;
 export type Assessment = Compiled<typeof AssessmentFrontMatter>;
 
-/** Everything under `content/` the worker reads, compiled by scripts/build-data.ts. */
+/** Everything under `content/` the worker reads, compiled by compiler/steps/build-data.ts. */
 export type SiteContent = ContentParts & EnglishDataParts & TranslatedDataParts;
 
 /** The JSON data files (content/home.json, …) as parts `data:<name>`, English (worker/content/data-files.ts). */
@@ -103,7 +103,7 @@ export interface ContentParts {
   'translations:nl'?: TranslatedContent;
   'translations:ar'?: TranslatedContent;
   /**
-   * Each `translations:<locale>` without its words (build/content/translation-outlines.ts): which
+   * Each `translations:<locale>` without its words (compiler/content/translation-outlines.ts): which
    * entries exist and which English file each translates. Alternates and sitemaps read these, so
    * an English page parses no other locale's copy (`pageTranslatedIn`).
    */
@@ -115,7 +115,7 @@ export interface ContentParts {
   'outline:en-XA'?: TranslationOutline;
   'outline:ar-XB'?: TranslationOutline;
   /**
-   * Interface messages per locale as text, slotted where they have arguments (scripts/build-messages.ts,
+   * Interface messages per locale as text, slotted where they have arguments (compiler/steps/build-messages.ts,
    * common/i18n/fill-message.ts); the few a string replace cannot fill are compiled into the bundle.
    */
   'messages:en'?: Record<string, SlottedMessage>;
@@ -125,7 +125,7 @@ export interface ContentParts {
   'messages:nl'?: Record<string, SlottedMessage>;
   'messages:ar'?: Record<string, SlottedMessage>;
   /**
-   * The pseudo-locales' copy and plain messages, generated from English (build/i18n/pseudo-content.ts).
+   * The pseudo-locales' copy and plain messages, generated from English (compiler/i18n/pseudo-content.ts).
    * Not in the content asset every isolate reads: in a second asset, read on a preview host's
    * first pseudo-locale page (`loadContent` with the locale; worker/content/content-files.ts).
    */
@@ -133,7 +133,7 @@ export interface ContentParts {
   'translations:ar-XB'?: TranslatedContent;
   'messages:en-XA'?: Record<string, SlottedMessage>;
   'messages:ar-XB'?: Record<string, SlottedMessage>;
-  /** The menus in a locale (content/menus/<key>.<locale>.json, words only; build/content/build-menu-translations.ts). */
+  /** The menus in a locale (content/menus/<key>.<locale>.json, words only; compiler/content/build-menu-translations.ts). */
   'menus:de'?: Record<string, MenuItem[]>;
   'menus:fr'?: Record<string, MenuItem[]>;
   'menus:es'?: Record<string, MenuItem[]>;
@@ -143,7 +143,7 @@ export interface ContentParts {
   'menus:ar-XB'?: Record<string, MenuItem[]>;
   /**
    * The home's illustrations rendered at build, per locale and tenant (`illustrations:de:cofi`;
-   * scripts/render-home-illustrations.ts), by markup identity `name|tenant|locales` (`markupIdentity`,
+   * compiler/steps/render-home-illustrations.ts), by markup identity `name|tenant|locales` (`markupIdentity`,
    * worker/ui/rendered-once.tsx): a cold isolate's first home stores them instead of rendering them.
    */
   [illustrations: `illustrations:${string}:${string}`]: Record<string, string> | undefined;

@@ -5,7 +5,7 @@ import type { Tenant } from '../tenants/schema.ts';
 /**
  * What `npm run build` compiles from tenants/, redirects/ and content/menus/ into
  * worker/generated/site-data.ts. The type lives here, beside the code that reads it; the compiler
- * is build/content/build-site-data.ts, which the worker never imports.
+ * is compiler/content/build-site-data.ts, which the worker never imports.
  */
 export interface SiteData {
   /** Every tenant by id, subtenants already merged over their base, all validated. */

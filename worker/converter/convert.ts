@@ -8,7 +8,7 @@ import * as core from '../../common/converter/convert-core.ts';
  */
 export * from '../../common/converter/convert-core.ts';
 
-/** The table, validated at build time (scripts/build-data.ts): a broken file stops the build. */
+/** The table, validated at build time (compiler/steps/build-data.ts): a broken file stops the build. */
 export const STEP_TABLE: ConversionTable = DATA.stepTable;
 
 export const findRow = (activity: unknown, table = STEP_TABLE) => core.findRow(activity, table);

@@ -11,7 +11,7 @@ import { brandHomeOf } from './home-content.ts';
 import type { BrandHome, HomeVisual } from '../content/home-content-schema.ts';
 import { HeroVisual, RowVisual } from './home-visuals.tsx';
 
-/** The build's copy of a picture (scripts/render-home-illustrations.ts), none for a pseudo-locale or a locale without a build. */
+/** The build's copy of a picture (compiler/steps/render-home-illustrations.ts), none for a pseudo-locale or a locale without a build. */
 const prebuilt = (ctx: PageContext, key: string) => () =>
   CONTENT[`illustrations:${ctx.pageLocale}:${ctx.resolved.id}`]?.[markupIdentity(key)];
 

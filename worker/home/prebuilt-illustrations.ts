@@ -8,7 +8,7 @@ import { homeIllustrations } from './home-illustrations.tsx';
 /**
  * Every tenant's home illustrations in every locale it offers, rendered as a first home renders
  * them: content part `illustrations:<locale>:<tenant>` → markup identity (`name|tenant|locales`) → markup. The build
- * puts them in the content files (scripts/render-home-illustrations.ts); prebuilt-illustrations.test.ts
+ * puts them in the content files (compiler/steps/render-home-illustrations.ts); prebuilt-illustrations.test.ts
  * renders them again in workerd and compares.
  */
 export async function renderHomeIllustrations(): Promise<Record<string, Record<string, string>>> {

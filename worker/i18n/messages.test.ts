@@ -7,7 +7,7 @@ describe('messages whose arguments are only slots: text in the content asset, fi
   it('travel as templates, not as compiled functions in the bundle', () => {
     expect(CONTENT['messages:de']?.['journey.team']).toBe('{name}: {km} km, zuletzt passiert: {place}');
     expect('journey.team' in germanFunctions).toBe(false);
-    // A message with one plural travels as text too (build/messages: checked against the compiled one).
+    // A message with one plural travels as text too (compiler/messages: checked against the compiled one).
     expect('planner.moreWeeks' in germanFunctions).toBe(false);
   });
 

@@ -7,7 +7,7 @@ import type { MessageKey } from '../generated/messages/keys.ts';
 export type { MessageKey };
 /** Arguments of a message: `{tenant}`, `{count, plural, …}`. */
 export type MessageArgs = Record<string, string | number>;
-/** A locale's interface messages, compiled at build time (scripts/build-messages.ts) into functions. */
+/** A locale's interface messages, compiled at build time (compiler/steps/build-messages.ts) into functions. */
 export type Catalogue = Readonly<Record<MessageKey, (args?: MessageArgs) => string>>;
 /** Formats one message of a page's locale. */
 export type Translate = (key: MessageKey, args?: MessageArgs) => string;
@@ -71,7 +71,7 @@ export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
 
 /**
  * A catalogue as a function. The build refuses a catalogue without every English key
- * (build/messages/catalogues.ts), so a miss here is a key the code invented: it shows English
+ * (compiler/messages/catalogues.ts), so a miss here is a key the code invented: it shows English
  * rather than nothing.
  */
 export function translator(catalogue?: Catalogue): Translate {

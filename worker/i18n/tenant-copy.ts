@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { CONTENT } from '../content/built-content.ts';
 import type { Tenant } from '../tenants/schema.ts';
 
-/** The content asset's key of a tenant's translated field (scripts/build-messages.ts writes them). */
+/** The content asset's key of a tenant's translated field (compiler/steps/build-messages.ts writes them). */
 export const tenantCopyKey = (tenantId: string, field: 'title' | 'description') => `tenant.${tenantId}.${field}`;
 
 /**

@@ -5,7 +5,7 @@ import { MAX_LOGOS, MAX_TESTIMONIALS, type Customer, type HomeData, type Testimo
 /**
  * The home page's content when the backend API is not configured or does not answer in time:
  * `content/stats.json` (814 organisations, 2149 events), `content/customers.json` and
- * `content/testimonials.json`, validated at build time (scripts/build-data.ts): a broken file
+ * `content/testimonials.json`, validated at build time (compiler/steps/build-data.ts): a broken file
  * stops the build, `npm run check` and `npm test` instead of quietly showing nothing.
  */
 export const EMBEDDED = Object.freeze({

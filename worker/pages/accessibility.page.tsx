@@ -25,7 +25,7 @@ const DATE_SLOT = '\uE000';
 /**
  * The statement: target, status and the figures of the last check (the build's date, the pages
  * the axe test audits, counted from its own list), the copy (how we check, known limitations), the
- * WCAG 2.2 criteria our own browser tests check (build/accessibility/wcag-checks.ts, the list the
+ * WCAG 2.2 criteria our own browser tests check (compiler/accessibility/wcag-checks.ts, the list the
  * tests take their names from), then how to report a problem: the contact address and the support form.
  * Every word is a message (`a11y.*`), each WCAG check's name and method too, keyed by its criterion.
  */

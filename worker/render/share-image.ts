@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isPageLocale, type AuthoredLocale, type PageLocale } fr
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * Where `npm run build` (scripts/build-og-images.ts) writes a tenant's share image under dist/client:
+ * Where `npm run build` (compiler/steps/build-og-images.ts) writes a tenant's share image under dist/client:
  * `/og/<tenant>.png` with the English title, `/og/<tenant>.<locale>.png` with the title of each
  * other locale the tenant offers.
  */

@@ -2,7 +2,7 @@
  * What a page module declares about its route (`export const route = {...}` in
  * `worker/pages/**\/*.page.tsx`): the fields the router, the cache key, the sitemap and the build
  * checks read without loading the page. `npm run build` reads each declaration as a literal
- * (build/page-routes.ts) into worker/generated/page-routes.ts, so a cold isolate knows every route
+ * (compiler/page-routes.ts) into worker/generated/page-routes.ts, so a cold isolate knows every route
  * and evaluates a page's module only when it serves that page.
  */
 

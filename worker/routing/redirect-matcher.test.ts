@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDestination, compileRedirects, matchRedirect } from './redirect-matcher.ts';
-import { parseRedirects } from '../../build/redirects/redirect-parser.ts';
+import { parseRedirects } from '../../compiler/redirects/redirect-parser.ts';
 
 const table = compileRedirects(
   parseRedirects(

@@ -54,7 +54,7 @@ export const TenantSchema = z.strictObject({
   /**
    * The languages the tenant's pages are offered in: English first (unprefixed, the
    * fallback of every page), then the prefixed ones (`/de/…`). A subtenant inherits its base's list
-   * and may narrow it, never widen it (build/tenants/load.ts).
+   * and may narrow it, never widen it (compiler/tenants/load.ts).
    */
   locales: z
     .array(z.enum(PAGE_LOCALES, { error: `must be one of ${PAGE_LOCALES.join(', ')}` }))
@@ -68,7 +68,7 @@ export const TenantSchema = z.strictObject({
   /**
    * Suffix of the tenant's navigation variants (`-cofi`: `main-menu-cofi`, `footer-cofi`,
    * `solutions-cofi`). A subtenant file that sets it gets `<menu><navPostfix>` for every menu key it
-   * does not set (build/tenants/load.ts `menuKeysOf`), so one line gives it its own menus.
+   * does not set (compiler/tenants/load.ts `menuKeysOf`), so one line gives it its own menus.
    */
   navPostfix: z.string(),
   /**
@@ -88,7 +88,7 @@ export const TenantSchema = z.strictObject({
    * heading and lead and the home page's `<title>` and meta description. Here rather than in the
    * message catalogues because they are this tenant's words, written with the rest of its config:
    * a new tenant adds one file, not a key to every catalogue. Every locale in `locales` needs its
-   * entry, and a subtenant with its own title translates it in its own file (build/tenants/load.ts).
+   * entry, and a subtenant with its own title translates it in its own file (compiler/tenants/load.ts).
    */
   translations: z
     .partialRecord(
@@ -257,7 +257,7 @@ export const TenantSchema = z.strictObject({
 /**
  * A tenant as the worker has it: without `translations`, which reach the worker in the content
  * asset (`messages:<locale>`, read on the locale's first page) rather than in every tenant record
- * of the bundle (build/tenants/load.ts strips them; worker/i18n/tenant-copy.ts reads them).
+ * of the bundle (compiler/tenants/load.ts strips them; worker/i18n/tenant-copy.ts reads them).
  */
 export type Tenant = Omit<TenantFile, 'translations'>;
 /** A tenant file as validated, merged over its base for a subtenant. */

@@ -63,7 +63,7 @@ export function markupIdentity(key: string): string {
 /** The `useId` prefix of a part: from its markup identity. */
 export const idPrefixOf = (key: string): string => `o${stableHash(markupIdentity(key)).toString(36)}`;
 
-/** A part's markup, rendered with React's streaming renderer (here, and at build: scripts/render-home-illustrations.ts). */
+/** A part's markup, rendered with React's streaming renderer (here, and at build: compiler/steps/render-home-illustrations.ts). */
 export async function markupOf(element: ReactElement, key: string): Promise<string> {
   const stream = await renderToReadableStream(element, { identifierPrefix: idPrefixOf(key) });
   await stream.allReady;

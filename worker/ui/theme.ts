@@ -38,7 +38,7 @@ export function themeVariables(tenant: Tenant, mode: ThemeMode): Record<string, 
   const theme = mode === 'highcontrast' ? tenant.highContrastTheme : tenant.theme;
   const vars: Record<string, string> = {};
   for (const [key, name] of Object.entries(VAR_NAMES)) vars[name] = theme[key as keyof Theme];
-  // The brand's typefaces (scripts/build-fonts.ts); a tenant's scssVariables may still name its own.
+  // The brand's typefaces (compiler/steps/build-fonts.ts); a tenant's scssVariables may still name its own.
   const fonts = BRAND_FONTS[tenant.routeSet];
   if (fonts) {
     vars['--tt-font-family'] = fonts.body;

@@ -1,5 +1,5 @@
 /**
- * A journey's map as `npm run build` projects it (build/journey-maps.ts): the route as numbers and
+ * A journey's map as `npm run build` projects it (compiler/journey-maps.ts): the route as numbers and
  * the land as a static file, so the worker holds neither a geo library nor any coastline.
  */
 /** One projection of a journey: a view box, its land file and the stages' places in it. */

@@ -11,7 +11,7 @@ import { SolarSystem } from './solar-system.tsx';
 const journeys = Object.values(CONTENT.journeys);
 const onEarth = journeys.filter((j) => (j.map ?? 'earth') === 'earth');
 
-describe('journey maps made at build (build/journey-maps.ts)', () => {
+describe('journey maps made at build (compiler/journey-maps.ts)', () => {
   it('every journey on Earth has a map, and only those', () => {
     expect(Object.keys(JOURNEY_MAPS).sort()).toEqual(onEarth.map((j) => j.slug).sort());
     expect(onEarth.length).toBeGreaterThanOrEqual(9);

@@ -1,7 +1,7 @@
 import type { DataCentre } from '../../trust/trust-schema.ts';
 
 /**
- * The data centres' map as `npm run build` projects it (build/regions-map.ts): the pins as
+ * The data centres' map as `npm run build` projects it (compiler/regions-map.ts): the pins as
  * numbers and the land as a static file, so the worker holds neither a geo library nor a coastline.
  */
 export interface RegionsMapGeometry {
