@@ -24,7 +24,8 @@ describe('a name inserted into a sentence needs no article or case of its own', 
   });
 
   it.each([
-    ['de', 'zuletzt passiert: Die Sonne', 'Die Sonne hinter sich gelassen'],
+    ['de', 'zuletzt passiert: Sonne', 'Die Sonne hinter sich gelassen'],
+    ['nl', 'laatst gepasseerd: Zon', 'De zon gepasseerd'],
     ['fr', 'dernière étape franchie\u202f: Le Soleil', 'dépassé Le Soleil'],
   ])('/%s/ solar system: the stage a team passed is named after a colon, not declined', async (locale, said, glued) => {
     // The index's drawing shows a team that has not left the Sun yet.

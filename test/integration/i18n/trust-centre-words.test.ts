@@ -25,7 +25,7 @@ describe('cofi’s trust centre in German', () => {
     const page = await html(`/de${PATH}`);
     const matrix = matrixOf(page);
     expect(matrix).toContain('<th scope="col">Rolle</th>');
-    expect(matrix).toContain('<th scope="col">Nutzer einladen</th>');
+    expect(matrix).toContain('<th scope="col">Personen einladen</th>');
     expect(matrix).toContain('<th scope="row">Vollzugriff<span class="spec">');
     expect(matrix).toContain('<th scope="row">Nutzerdaten<span class="spec">');
     expect(matrix).not.toContain('<code>');
