@@ -56,10 +56,11 @@ export const TRANSLATABLE_FIELDS: ReadonlySet<string> = new Set([
 const TRANSLATABLE_PATHS: readonly RegExp[] = [/^\.labels\./, /^\.roles\[\d+\]\.can\./];
 
 /**
- * Strings that stay as published although their field is words elsewhere: a cited source's title
- * and authors (content/step-conversion.json), which the page marks `lang="en"` off English.
+ * Strings that stay as published although their field is words elsewhere. None today: a cited
+ * source's name (content/step-conversion.json) is translated around its published title ("Ainsworth
+ * u. a., Aktualisierung 2011"), and the page marks it `lang="en"` only while it is the English one.
  */
-const FIXED_PATHS: readonly RegExp[] = [/^\.sources\[\d+\]\.name$/];
+const FIXED_PATHS: readonly RegExp[] = [];
 
 /** Whether a string at `path` (`.roles[0].can.read`) under `field` (its key) is words a translation changes. */
 export const isTranslatable = (field: string, path: string): boolean =>

@@ -145,11 +145,11 @@ describe('buildDataTranslations: the step table', () => {
     ]);
   });
 
-  it('refuses a translated source title or a changed source URL: they stay as published', () => {
+  it('takes a source named in the language’s words but refuses a changed source URL: it stays as published', () => {
     const changed = structuredClone(tableGerman);
-    changed.sources[0]!.name = 'Kompendium körperlicher Aktivitäten';
+    changed.sources[0]!.name = 'Compendium of Physical Activities (Ainsworth u. a., Aktualisierung 2011)';
     changed.sources[1]!.url = 'https://example.org/';
     const { problems } = buildDataTranslations(tableFiles(changed), undefined);
-    expect(problems.map((p) => p.path)).toEqual(['sources[0].name', 'sources[1].url']);
+    expect(problems.map((p) => p.path)).toEqual(['sources[1].url']);
   });
 });

@@ -171,8 +171,9 @@ export function valuesFromQuery(query: URLSearchParams): ConverterValues {
  * The method and sources of content/step-conversion.json, and every activity's numbers. The
  * headings are messages (`converter.table.*`); the data file's words (method, what each source is
  * for, the Compendium entries) are its translation's in the page's locale (`dataIn`). What stays
- * English is marked `lang="en"` (and `dir="ltr"`) off English: a source's published title always,
- * and all of the file's text in a locale without a translation.
+ * English is marked `lang="en"` (and `dir="ltr"`) off English: a source's name a translation left
+ * as the English file has it, and all of the file's text in a locale without a translation. A
+ * translated name keeps the published title inside the language's own words ("u. a.", "update").
  */
 function ConversionTable({
   lang,
@@ -192,7 +193,10 @@ function ConversionTable({
   const translated = dataTranslatedIn('stepTable', pageLocale);
   /** The whole file's text where the locale has no translation; on a translated page only a source's title. */
   const data = translated ? {} : english;
-  const titleInEnglish = translated && pageLocale !== DEFAULT_LOCALE;
+  const englishNames = new Map(dataIn('stepTable', DEFAULT_LOCALE).sources.map((s) => [s.id, s.name]));
+  /** A source's name still as the English file writes it, on a translated page in another language. */
+  const nameInEnglish = (s: { id: string; name: string }) =>
+    translated && pageLocale !== DEFAULT_LOCALE && englishNames.get(s.id) === s.name;
   return (
     <section className={section} aria-labelledby="conversion-method" data-testid="conversion-table">
       <h2 id="conversion-method">{t('converter.table.heading')}</h2>
@@ -207,10 +211,10 @@ function ConversionTable({
         {table.sources.map((s) => (
           <li key={s.id} {...data}>
             {s.url ? (
-              <a href={s.url} {...(titleInEnglish && english)}>
+              <a href={s.url} {...(nameInEnglish(s) && english)}>
                 {s.name}
               </a>
-            ) : titleInEnglish ? (
+            ) : nameInEnglish(s) ? (
               <span {...english}>{s.name}</span>
             ) : (
               s.name
