@@ -318,6 +318,8 @@ export default function ContactForm({
           </Field>
           <Field name="topic" label={l('form.topic')} errors={errors}>
             <select {...a11y('topic')} defaultValue={values.topic ?? topic}>
+              {/* Optional: left on this, the message is filed as "Something else" (form-schema.ts). */}
+              <option value="">{l('form.chooseOne')}</option>
               {CONTACT_TOPICS.map((t) => (
                 <option key={t} value={t}>
                   {l(`form.topic.${t}`)}

@@ -151,7 +151,7 @@ describe('the island when a post is refused', () => {
 });
 
 describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (tenantId) => {
-  it('at 1280 px the form has beside it who answers, when, and the address; proof under them', async () => {
+  it('at 1280 px the form has beside it who answers, when, and the address, then a testimonial and customers', async () => {
     context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'load' });
@@ -169,23 +169,32 @@ describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (
     expect(next.x).toBeGreaterThanOrEqual(form.x + form.width);
     expect(next.y).toBeLessThan(form.y + form.height);
     expect(next.y + next.height).toBeLessThanOrEqual(900);
-    // Proof under them: a testimonial and customers' wordmarks from the content data.
+    // Under it, still beside the form: a testimonial with its speaker's initials and customers'
+    // wordmarks from the content data, so the right column runs to the form's end, not empty.
+    const quote = (await page.getByTestId('contact-quote').boundingBox())!;
     const proof = page.getByTestId('contact-proof');
-    expect(await proof.locator('blockquote').count()).toBe(1);
+    const proofBox = (await proof.boundingBox())!;
+    expect(await page.getByTestId('contact-quote').locator('blockquote').count()).toBe(1);
+    expect(await page.getByTestId('contact-quote').locator('figcaption').innerText()).toMatch(/^[A-Z]{2}\s/);
     expect(await proof.locator('li').count()).toBeGreaterThanOrEqual(3);
-    expect((await proof.boundingBox())!.y).toBeGreaterThan(form.y + form.height);
+    for (const box of [quote, proofBox]) expect(box.x).toBeGreaterThanOrEqual(form.x + form.width);
+    expect(quote.y).toBeGreaterThan(next.y + next.height);
+    expect(proofBox.y).toBeGreaterThan(quote.y + quote.height);
+    expect(proofBox.y + proofBox.height).toBeGreaterThanOrEqual(form.y + form.height - 200);
     // No competing button in the page's body: the form's one submit is the only button there.
     expect(await page.locator('main button:visible, main a.primary:visible').allInnerTexts()).toEqual(['Send message']);
   });
 
-  it('at 390 px the same facts follow the form in one column', async () => {
+  it('at 390 px who answers and when comes first, short, then the form, then the testimonial', async () => {
     context = await (await sharedBrowser()).newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'load' });
     await waitForIslands(page);
     const form = (await page.locator('tt-island[data-island="contact-form"] form').boundingBox())!;
     const next = (await page.getByTestId('contact-next').boundingBox())!;
-    expect(next.y).toBeGreaterThanOrEqual(form.y + form.height);
+    expect(next.y + next.height).toBeLessThanOrEqual(form.y);
+    expect(next.height).toBeLessThan(480);
+    expect((await page.getByTestId('contact-quote').boundingBox())!.y).toBeGreaterThan(form.y + form.height);
     expect(next.x + next.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

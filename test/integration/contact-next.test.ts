@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../../worker/tenants/registry.ts';
 import { get, HOSTS } from './helpers.ts';
+import { EMBEDDED, testimonialsFor } from '../../worker/live-data/embedded-content.ts';
+import { initialsOf } from '../../worker/ui/initials-avatar.tsx';
 
 const text = (html: string, testId: string) => {
   const start = html.indexOf(`data-testid="${testId}"`);
@@ -20,9 +22,17 @@ describe.each(['default', 'cofi', 'mzg'])('%s: /contact says what happens next',
     expect(text(html, 'contact-when')).toContain('You get an answer within one working day.');
     expect(text(html, 'contact-address')).toContain(tenant.contactEmail);
     expect(html).toContain(`href="mailto:${tenant.contactEmail}"`);
-    // Proof from the content data, under the form.
-    expect(html.indexOf('data-testid="contact-proof"')).toBeGreaterThan(html.indexOf('data-testid="contact-next"'));
-    expect(html.slice(html.indexOf('data-testid="contact-proof"'))).toContain('<blockquote>');
+    // Who answers and when comes before the form in the page (a phone reads it first), then the
+    // form, then proof from the content data: a testimonial with its speaker's initials and company.
+    const at = (id: string) => html.indexOf(`data-testid="${id}"`);
+    expect(at('contact-next')).toBeLessThan(at('contact-form'));
+    expect(at('contact-quote')).toBeGreaterThan(at('contact-form'));
+    const quote = html.slice(at('contact-quote'), html.indexOf('</figure>', at('contact-quote')));
+    const first = testimonialsFor(EMBEDDED.testimonials, id)[0]!;
+    expect(quote).toContain('<blockquote>');
+    expect(quote).toContain(`>${initialsOf(first.name)}</span>`);
+    expect(quote).toContain(first.org);
+    expect(html.indexOf('data-testid="contact-proof"')).toBeGreaterThan(at('contact-quote'));
     // No telephone number: no tenant config holds one.
     expect(html).not.toContain('href="tel:');
   });
@@ -31,5 +41,31 @@ describe.each(['default', 'cofi', 'mzg'])('%s: /contact says what happens next',
     const html = await (await get(`https://${HOSTS[id]}/contact?topic=accessibility`)).text();
     expect(text(html, 'contact-when')).toContain('within two working days');
     expect(html).toContain('A person on our team answers within two working days.');
+  });
+});
+
+describe.each(['default', 'cofi'])('%s: the topic field on /contact', (id) => {
+  const selected = (html: string) => {
+    const select = html.slice(html.indexOf('id="f-topic"'), html.indexOf('</select>', html.indexOf('id="f-topic"')));
+    return [...select.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)].filter((m) => m[1]!.includes('selected'));
+  };
+
+  it('starts on "Choose one", not a preset "Something else", when the link names no topic', async () => {
+    const html = await (await get(`https://${HOSTS[id]}/contact`)).text();
+    expect(selected(html).map((m) => m[2])).toEqual(['Choose one']);
+    expect(selected(html)[0]![1]).toContain('value=""');
+  });
+
+  it('starts on the topic a link names', async () => {
+    const html = await (await get(`https://${HOSTS[id]}/contact?topic=pricing`)).text();
+    expect(selected(html).map((m) => m[2])).toEqual(['A quote or pricing question']);
+  });
+
+  it('initials name a face without inventing one', () => {
+    expect([initialsOf('Corporate Fitness'), initialsOf('TeamTrek'), initialsOf('Maya Lindqvist')]).toEqual([
+      'CF',
+      'TT',
+      'ML',
+    ]);
   });
 });

@@ -4,24 +4,48 @@
  * address, and proof from the content data (its showcase customers and first testimonial).
  * Nothing here is an action competing with "Send message": one address, one quiet link.
  */
-import { Clock, Mail, UserRound } from 'lucide-react';
+import { Clock, Mail } from 'lucide-react';
 import { css } from '../../common/styles.ts';
 import { buildHref } from '../../common/links.ts';
-import type { Translate } from '../i18n/messages.ts';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
-import { CustomerProof, proofOf } from '../ui/customer-proof.tsx';
+import { InitialsAvatar } from '../ui/initials-avatar.tsx';
 import type { PageContext } from '../page-context.ts';
 
-/** The form's column and the aside beside it from 900 px; one column below. */
+/**
+ * Heading, what happens next, the form, a testimonial: in that order on a phone (who answers and
+ * when is read before the form, not a screen after it); from 900 px the form on the left with the
+ * other two beside it, so the right column is full to the form's end.
+ */
 export const contactColumns = css`
   display: grid;
-  gap: 32px 56px;
+  gap: 24px 56px;
   align-items: start;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
   > * {
     min-width: 0;
+  }
+  > [data-area='head'] {
+    grid-area: head;
+  }
+  > [data-area='head'] p {
+    max-width: 65ch;
+  }
+  > [data-area='form'] {
+    grid-area: form;
+  }
+  > aside {
+    grid-area: next;
+  }
+  > figure {
+    grid-area: quote;
+  }
+  > section {
+    grid-area: proof;
+  }
+  grid-template-areas: 'head' 'next' 'form' 'quote' 'proof';
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'head head' 'form next' 'form quote' 'form proof';
+    grid-template-rows: auto auto auto 1fr;
   }
 `;
 
@@ -46,6 +70,17 @@ const aside = css`
     grid-template-columns: 24px minmax(0, 1fr);
     gap: 12px;
     align-items: start;
+  }
+  li.who {
+    grid-template-columns: 44px minmax(0, 1fr);
+    align-items: center;
+  }
+  li.when {
+    padding: 12px;
+    margin-inline: -12px;
+    border: 1px solid color-mix(in srgb, var(--tt-primary) 35%, var(--tt-background));
+    border-radius: var(--tt-radius, 8px);
+    background: color-mix(in srgb, var(--tt-primary) 8%, var(--tt-surface));
   }
   svg {
     margin-top: 2px;
@@ -72,14 +107,14 @@ export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string })
     <aside className={aside} aria-labelledby="contact-next" data-testid="contact-next">
       <h2 id="contact-next">{t('contact.next.heading')}</h2>
       <ul>
-        <li data-testid="contact-who">
-          <UserRound aria-hidden="true" width={22} height={22} />
+        <li data-testid="contact-who" className="who">
+          <InitialsAvatar name={tenant.name} />
           <p>{t('contact.next.who', { name: tenant.name })}</p>
         </li>
-        <li data-testid="contact-when">
+        <li data-testid="contact-when" className="when">
           <Clock aria-hidden="true" width={22} height={22} />
           <p>
-            {t(replyTimeKey(topic))} {t('contact.next.then')}
+            <strong>{t(replyTimeKey(topic))}</strong> {t('contact.next.then')}
           </p>
         </li>
         <li data-testid="contact-address">
@@ -91,25 +126,5 @@ export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string })
         </li>
       </ul>
     </aside>
-  );
-}
-
-const proofSection = css`
-  margin-block: 48px 0;
-  h2 {
-    margin: 0 0 24px;
-  }
-`;
-
-/** Under the form: the tenant's showcase customers and its first testimonial (content data). */
-export function ContactProof({ ctx, t }: { ctx: PageContext; t: Translate }) {
-  const tenant = ctx.resolved.tenant;
-  const proof = proofOf(tenant.id, ctx.pageLocale);
-  if (!proof) return null;
-  return (
-    <section className={proofSection} aria-labelledby="contact-proof" data-testid="contact-proof">
-      <h2 id="contact-proof">{t('contact.proof.heading', { name: tenant.name })}</h2>
-      <CustomerProof proof={proof} logosLabel={t('contact.proof.customers', { name: tenant.name })} quoteFirst />
-    </section>
   );
 }

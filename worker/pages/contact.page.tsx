@@ -13,7 +13,8 @@ import type { RequestContext } from '../http/request-context.ts';
 import type { RouteDeclaration } from './page-module.ts';
 import { contactPlan } from './contact-plan.ts';
 import type { Translate } from '../i18n/messages.ts';
-import { contactColumns, ContactNext, ContactProof } from './contact-next.tsx';
+import { contactColumns, ContactNext } from './contact-next.tsx';
+import { ContactProof, ContactQuote } from './contact-proof.tsx';
 
 export const route = {
   name: 'contact',
@@ -73,7 +74,8 @@ export function ContactPage({ ctx, page }: PageProps) {
   const plan = kind === 'contact' ? contactPlan(query, ctx.locale) : null;
   const props = {
     kind,
-    topic,
+    // The select starts on "Choose one" unless the link named a topic: no silent "Something else".
+    topic: query.get('topic') === topic ? topic : '',
     values: ctx.form?.values ?? (plan ? { message: plan.message } : {}),
     ...(plan && { plan: { field: plan.field, summary: plan.summary } }),
     errors: ctx.form?.errors ?? {},
@@ -88,18 +90,21 @@ export function ContactPage({ ctx, page }: PageProps) {
     labels: contactFormLabels(ctx.t),
     ...(ctx.pageLocale !== DEFAULT_LOCALE && { localePrefix: prefixOf(ctx.pageLocale) }),
   };
-  // The form and, beside it from 900 px, what happens after "Send message"; proof under both.
+  // What happens after "Send message" before the form on a phone, beside it from 900 px (contactColumns).
   return (
     <>
       <div className={contactColumns}>
-        <div>
+        <div data-area="head">
           <h1>{text.heading}</h1>
           <p>{text.intro}</p>
-          <Island name="contact-form" component={ContactForm} props={props} when="idle" />
         </div>
         <ContactNext ctx={ctx} topic={topic} />
+        <div data-area="form">
+          <Island name="contact-form" component={ContactForm} props={props} when="idle" />
+        </div>
+        {kind === 'contact' && <ContactQuote ctx={ctx} />}
+        {kind === 'contact' && <ContactProof ctx={ctx} t={ctx.t} />}
       </div>
-      {kind === 'contact' && <ContactProof ctx={ctx} t={ctx.t} />}
       {kind === 'contact' && (
         <div className={proseColumns}>
           <Prose html={page.html} tenant={ctx.resolved.tenant} ctx={ctx} />

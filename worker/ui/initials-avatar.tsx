@@ -1,0 +1,35 @@
+/** A round badge of two initials: the face of a team or a quoted person, inventing no one's photo. */
+import { css } from '../../common/styles.ts';
+
+/** Two initials of a name ("Corporate Fitness" CF, "TeamTrek" TT, "Maya Lindqvist" ML): a face that invents no one. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+|(?=\p{Lu})/u).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0]!.toUpperCase())
+    .join('');
+}
+
+const avatar = css`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 2px solid var(--tt-primary);
+  background: var(--tt-primary);
+  color: var(--tt-on-primary, #fff);
+  font-weight: 700;
+  font-size: 0.95rem;
+  letter-spacing: 0.02em;
+`;
+
+/** Decorative: the name it stands for is always written beside it. */
+export function InitialsAvatar({ name }: { name: string }) {
+  return (
+    <span className={avatar} aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}
