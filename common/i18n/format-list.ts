@@ -49,3 +49,14 @@ const ARABIC_COMMA = /^(ar|fa|ur|ps|ckb)\b/;
 export function commaOf(lang: string): string {
   return ARABIC_COMMA.test(lang) ? '، ' : ', ';
 }
+
+/**
+ * The colon between a label and its value ("E-mail : …"), with the spaces each language puts
+ * around it: French a narrow no-break space before it, the others none.
+ *
+ * @example
+ * colonOf('fr') // '\u202f: '
+ */
+export function colonOf(lang: string): string {
+  return /^fr\b/.test(lang) ? '\u202f: ' : ': ';
+}

@@ -21,14 +21,14 @@ const sections = (page: string) => {
 const primaries = (part: string) => part.match(/data-action="primary"/g)?.length ?? 0;
 
 describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer looks for', (tenant) => {
-  it("leads with the organiser's report: participation by department and the REPORTING role's Excel export", async () => {
+  it("leads with the organiser's report: participation by department and the Reporting role's Excel export", async () => {
     const page = await home(tenant);
     const hero = sections(page)[0]!;
     expect(hero).toContain('data-story="reporting"');
     const [report] = pictures(hero);
     expect(report).toMatch(/^The organiser&#x27;s report for Spring Step Challenge/);
     expect(report).toContain('321 of 412 staff take part (78%). By department: Operations 84% (118 of 140)');
-    expect(report).toContain('Export to Excel (.xlsx) (REPORTING role)');
+    expect(report).toContain('Export to Excel (.xlsx) (Reporting role)');
   });
 
   it("shows single sign-on with the tenant's own identity providers and the three data regions", async () => {

@@ -2,6 +2,7 @@ import { css } from '../../common/styles.ts';
 import { buildHref } from '../../common/links.ts';
 import type { PageContext } from '../page-context.ts';
 import type { BrandHome } from '../content/home-content-schema.ts';
+import { formatPercent } from '../../common/i18n/format-list.ts';
 
 // A ledger, not the general brand's stat tiles: figures in one row between two rules, each with
 // the customer it came from, so the proof reads as reported outcomes rather than platform totals.
@@ -62,6 +63,15 @@ const results = css`
   }
 `;
 
+/**
+ * A figure as the page's language writes it: content keeps "64%" once for every locale, French and
+ * German read "64 %" (their no-break space before the sign). Anything not a bare percentage stays as written.
+ */
+function figure(value: string, locale: string): string {
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
+  return percent ? formatPercent(Number(percent[1]), locale) : value;
+}
+
 /** What the brand's customers reported (content/home.json `results`), each with its customer's name. */
 export function HomeResults({ brand, ctx }: { brand: BrandHome; ctx: PageContext }) {
   if (!brand.results) return null;
@@ -72,7 +82,7 @@ export function HomeResults({ brand, ctx }: { brand: BrandHome; ctx: PageContext
       <ul>
         {items.map((item) => (
           <li key={item.caseStudy}>
-            <span className="value">{item.value}</span>
+            <span className="value">{figure(item.value, ctx.locale)}</span>
             <span>{item.label}</span>
             <span className="by">{item.customer}</span>
           </li>

@@ -42,7 +42,7 @@ export function localizeLinks(
  * (read after the prefix above, which leaves links that already name a language alone), and a small
  * marker in the visitor's language: inside the link in the header and footer menus, where a visitor
  * chooses where to go ("Datenschutz (auf Englisch)"), and right after it in the page's sentences
- * (a paragraph, a definition, a table cell), so the sentence warns before the click without changing
+ * (a paragraph, a definition, a table cell, the rebrand banner), so the sentence warns before the click without changing
  * the words it links. Cards and buttons get the attribute only: a marker would break their layout.
  * Not inside an island (its markup must stay what the island renders when it hydrates: an attribute
  * is not compared, text is), nor inside copy that is itself English (an untranslated page's body).
@@ -76,7 +76,13 @@ function markEnglishTargets(rewriter: HTMLRewriter, locale: PageLocale, english:
     },
   });
   // Registered first: an element's handlers run in this order, and `mark` skips a link it has marked.
-  const inSentences = ['main p a[href^="/"]', 'main dd a[href^="/"]', 'main td a[href^="/"]'];
+  // The rebrand banner (above the header) ends its sentence with its one link.
+  const inSentences = [
+    'main p a[href^="/"]',
+    'main dd a[href^="/"]',
+    'main td a[href^="/"]',
+    '[data-testid="rebrand-banner"] a[href^="/"]',
+  ];
   return inSentences
     .reduce(
       (r, selector) => r.on(selector, { element: mark('after') }),

@@ -1,6 +1,7 @@
 /** /accessibility: the accessibility statement, its figures from the build (worker/generated/accessibility-facts.ts). */
 import { formatDate, formatNumber } from '../../common/format.ts';
 import { buildHref } from '../../common/links.ts';
+import { colonOf } from '../../common/i18n/format-list.ts';
 import { ACCESSIBILITY_FACTS } from '../generated/accessibility-facts.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { Facts } from '../ui/cards.tsx';
@@ -80,7 +81,8 @@ export function AccessibilityPage({ ctx, page }: PageProps) {
       <p>{t('a11y.report.intro', { tenant: tenant.name })}</p>
       <ul>
         <li>
-          {t('a11y.report.email')}:{' '}
+          {t('a11y.report.email')}
+          {colonOf(ctx.pageLocale)}
           <a href={`mailto:${tenant.contactEmail}?subject=${encodeURIComponent(t('a11y.report.mailSubject'))}`}>
             {tenant.contactEmail}
           </a>
