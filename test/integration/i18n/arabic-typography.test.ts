@@ -48,4 +48,20 @@ describe('Arabic pages punctuate, label and name things in Arabic', () => {
     expect(home).toContain('ابدأ متى شئت');
     expect(home).not.toContain('جاهز متى كنت جاهزًا');
   });
+
+  it('/ar/ journey pages: the quote’s byline is joined by the Arabic comma; English keeps its own', async () => {
+    const byline = (html: string) =>
+      html.match(/<figure[^>]*data-testid="journey-proof"[\s\S]*?<figcaption>([^<]*)</)![1]!;
+    const arabic = byline(await pageHtmlOf('default', '/ar/challenges/journeys/us-route-66'));
+    expect(arabic).toMatch(/^Tom Okafor، [^,]+، Riverside Running Club$/);
+    const english = byline(await pageHtmlOf('default', '/challenges/journeys/us-route-66'));
+    expect(english).toMatch(/^Tom Okafor, [^،]+, Riverside Running Club$/);
+  });
+
+  it('/ar/ trust centre: the profile picture’s distances carry the Arabic kilometre sign', async () => {
+    const arabic = await pageHtmlOf('default', '/ar/solutions/security-privacy');
+    expect(arabic).toContain('>5.2 كم</text>');
+    expect(arabic).not.toMatch(/>[\d.,]+ km</);
+    expect(await pageHtmlOf('default', '/solutions/security-privacy')).toContain('>5.2 km</text>');
+  });
 });
