@@ -325,7 +325,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
                 ),
               )}
             </ol>
-            {result.weeks.length > SHOWN_WEEKS && <p>{moreWeeks(M, result.weeks.length - SHOWN_WEEKS, fmt)}</p>}
+            {result.weeks.length > SHOWN_WEEKS && <p>{moreWeeks(M, weeksAfterList(result.days), fmt)}</p>}
           </>
         )}
         <p className="next">
@@ -344,6 +344,12 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
 /** The last stage reached at `km`, by its short name. */
 const passedName = (stages: readonly { name: string; km: number }[], km: number) =>
   [...stages].reverse().find((s) => s.km <= km)!.name;
+
+/**
+ * The weeks after the listed ones until the finish: counted from the days, not from the plan's weeks,
+ * which stop at a year (616 days are 88 weeks, so 76 follow the 12 listed, not 40).
+ */
+const weeksAfterList = (days: number) => Math.ceil(days / 7) - SHOWN_WEEKS;
 
 /** "…and 14 more weeks", in the page's plural form for the count. */
 const moreWeeks = (M: PlannerWords, n: number, fmt: (n: number) => string) =>

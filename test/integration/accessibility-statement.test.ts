@@ -66,6 +66,15 @@ describe('the accessibility statement’s own words in every language', () => {
     expect(page).not.toContain('Report a problem');
     expect(page).not.toContain('partially conformant');
   });
+
+  it('/ar/accessibility writes the unit once after both widths, and its pointer names the section by its heading', async () => {
+    const page = await html('default', '/ar/accessibility');
+    expect(page).toContain('بعرض 390 و1,280 بكسل:');
+    expect(page).not.toMatch(/\d px/);
+    const heading = page.match(/<h2 id="beyond-axe">([^<]+)<\/h2>/)![1]!;
+    expect(page).toContain(`«${heading}»`);
+    expect(page).toContain('<strong>نطاقات أخرى.</strong>');
+  });
 });
 
 describe('the support form for accessibility problems', () => {

@@ -50,6 +50,15 @@ describe('journey planner, server-rendered (GET form, no JavaScript)', () => {
     expect(html.match(/data-week="\d+"/g)).toHaveLength(4);
   });
 
+  it('a plan longer than the listed weeks counts the rest from its days, past the year the map marks', async () => {
+    // One person at 8,000 steps (6.4 km) a day: 3,940 km take 616 days, 88 weeks; 12 are listed.
+    const { html } = await page('/challenges/journeys/us-route-66?people=1&daily=8000&unit=steps');
+    expect(daysIn(html)).toBe(616);
+    expect(html).toContain('…and 76 more weeks');
+    const { html: arabic } = await page('/ar/challenges/journeys/us-route-66?people=1&daily=8000&unit=steps');
+    expect(arabic).toMatch(/76 أسبوعًا/);
+  });
+
   it('impossible input is refused beside its field, with no plan shown for it', async () => {
     const { html } = await page('/challenges/journeys/european-landmarks?people=0&daily=-5&unit=km&start=2027-02-30');
     expect(html).not.toContain('data-testid="plan-days"');

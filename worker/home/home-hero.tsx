@@ -187,6 +187,9 @@ export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: Brand
             {ctx.t('page.home.stats', {
               organisations: formatNumber(stats.total_orgs, ctx.locale),
               events: formatNumber(stats.total_events, ctx.locale),
+              // The counts pick the nouns' forms (Arabic's "814 مؤسسةً"); the figures above are written.
+              orgCount: stats.total_orgs,
+              eventCount: stats.total_events,
             })}
           </p>
         )}

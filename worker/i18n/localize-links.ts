@@ -83,20 +83,24 @@ function markEnglishTargets(rewriter: HTMLRewriter, locale: PageLocale, english:
     'main td a[href^="/"]',
     '[data-testid="rebrand-banner"] a[href^="/"]',
   ];
-  return inSentences
-    .reduce(
-      (r, selector) => r.on(selector, { element: mark('after') }),
-      rewriter
-        .on(
-          'tt-island',
-          depth((by) => (islandDepth += by)),
-        )
-        .on(
-          '[data-english-copy]',
-          depth((by) => (englishDepth += by)),
-        ),
-    )
-    .on('header a[href^="/"]', { element: mark('inside') })
-    .on('footer a[href^="/"]', { element: mark('inside') })
-    .on('main a[href^="/"]', { element: mark('none') });
+  return (
+    inSentences
+      .reduce(
+        (r, selector) => r.on(selector, { element: mark('after') }),
+        rewriter
+          .on(
+            'tt-island',
+            depth((by) => (islandDepth += by)),
+          )
+          .on(
+            '[data-english-copy]',
+            depth((by) => (englishDepth += by)),
+          ),
+      )
+      // The 404 page's list of pages is a menu to choose from, like the header's.
+      .on('[data-testid="not-found-links"] a[href^="/"]', { element: mark('inside') })
+      .on('header a[href^="/"]', { element: mark('inside') })
+      .on('footer a[href^="/"]', { element: mark('inside') })
+      .on('main a[href^="/"]', { element: mark('none') })
+  );
 }

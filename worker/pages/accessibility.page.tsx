@@ -34,7 +34,8 @@ export function AccessibilityPage({ ctx, page }: PageProps) {
   const { tenant } = ctx.resolved;
   const { t, locale } = ctx;
   const { checkedOn, auditedPages, wcagChecks, wcagWalkedPages, wcagWidths } = ACCESSIBILITY_FACTS;
-  const px = (w: number) => `${formatNumber(w, locale)} px`;
+  // The unit is the message's: Arabic writes it once after both widths ("390 و1,280 بكسل").
+  const px = (w: number) => formatNumber(w, locale);
   const date = <time dateTime={checkedOn}>{formatDate(checkedOn, locale)}</time>;
   // The date sits inside the translated sentence as an element: the message marks its place.
   const [beforeDate, afterDate] = t('a11y.status.text', { date: DATE_SLOT }).split(DATE_SLOT);

@@ -4,6 +4,7 @@
  * reads across its width instead of down a narrow column.
  */
 import type { ReactNode } from 'react';
+import { commaOf } from '../../common/i18n/format-list.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
 import { css } from '../../common/styles.ts';
 import { EMBEDDED, testimonialsFor } from '../live-data/embedded-content.ts';
@@ -62,6 +63,7 @@ export function StoryWithProof({
 }) {
   const quote = journeyTestimonial(tenantId, locale);
   if (!quote) return <>{children}</>;
+  const comma = commaOf(locale);
   return (
     <div className={columns}>
       <div>{children}</div>
@@ -69,9 +71,7 @@ export function StoryWithProof({
         <blockquote>
           <p>{quote.quote}</p>
         </blockquote>
-        <figcaption>
-          {quote.name}, {quote.title}, {quote.org}
-        </figcaption>
+        <figcaption>{`${quote.name}${comma}${quote.title}${comma}${quote.org}`}</figcaption>
       </figure>
     </div>
   );

@@ -119,11 +119,7 @@ export function Layout({
         className={`${main} ${ctx.meta.layoutClass ?? ''}`.trim()}
         data-content-layout={ctx.meta.noLayout ? 'full' : (ctx.meta.contentLayout ?? 'wide')}
       >
-        <Breadcrumb
-          trail={trail}
-          search={ctx.search}
-          inEnglish={ctx.pageLocale !== DEFAULT_LOCALE && !ctx.translated}
-        />
+        <Breadcrumb trail={trail} search={ctx.search} />
         {ctx.meta.illustration && !ctx.meta.noLayout && (
           <img
             className={illustration}

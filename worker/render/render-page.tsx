@@ -10,6 +10,7 @@ import { fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from '../page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
 import { pageTrail, structuredDataOf } from './structured-data.ts';
+import { visibleTrail } from './visible-trail.ts';
 import { renderOnce } from '../ui/rendered-once.tsx';
 import { localizeLinks } from '../i18n/localize-links.ts';
 import { isSitePage } from '../i18n/site-page.ts';
@@ -79,7 +80,12 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
             islands={islands}
             structuredData={structuredDataOf(ctx, module, status, trail)}
           >
-            <Layout ctx={ctx} trail={trail} fixedAction={module?.fixedAction?.(ctx)} noindex={noindex}>
+            <Layout
+              ctx={ctx}
+              trail={visibleTrail(ctx, trail)}
+              fixedAction={module?.fixedAction?.(ctx)}
+              noindex={noindex}
+            >
               {status === 200 && !ctx.translated && <UntranslatedNote ctx={ctx} />}
               {status === 200 && !ctx.translated ? (
                 <EnglishBlock pageLocale={ctx.pageLocale}>

@@ -35,6 +35,21 @@ describe('Arabic counts agree with their noun (1, 2, 3, 11 and 100)', () => {
     expect(said).toEqual(expected);
   });
 
+  it('the home’s platform line: organisations and events agree with their counts, figures keep their grouping', async () => {
+    const t = translator(await messagesFor('ar'));
+    const line = (orgs: number, events: number) =>
+      t('page.home.stats', {
+        organisations: orgs.toLocaleString('en'),
+        events: events.toLocaleString('en'),
+        orgCount: orgs,
+        eventCount: events,
+      });
+    expect(line(814, 2149)).toBe('نظّمت 814 مؤسسةً حتى الآن 2,149 فعاليةً على المنصة.');
+    expect(line(1, 2)).toBe('نظّمت مؤسسة واحدة حتى الآن فعاليتين على المنصة.');
+    expect(line(3, 100)).toBe('نظّمت 3 مؤسسات حتى الآن 100 فعالية على المنصة.');
+    expect(await pageHtmlOf('default', '/ar/')).toContain('نظّمت 814 مؤسسةً حتى الآن 2,149 فعاليةً على المنصة.');
+  });
+
   it('a formatted figure keeps its grouping while its noun agrees with the count', async () => {
     const t = translator(await messagesFor('ar'));
     const staffOf = (staff: number) =>

@@ -21,8 +21,10 @@ describe('Arabic pages punctuate, label and name things in Arabic', () => {
 
   it('/ar/ trust centre: the region tabs and pins and the retired provider’s badge are Arabic', async () => {
     const trust = await pageHtmlOf('default', '/ar/solutions/security-privacy');
-    expect(trust).toMatch(/data-region-link="us">أمريكا \(افتراضي\)<\/a>/);
-    expect(trust).toContain('data-region-link="eu">أوروبا</a>');
+    // The tabs name the regions as the text does; "default" is not the "virtual" of virtual journeys.
+    expect(trust).toMatch(/data-region-link="us">الولايات المتحدة \(الأساسي\)<\/a>/);
+    expect(trust).toContain('data-region-link="eu">الاتحاد الأوروبي</a>');
+    expect(trust).not.toMatch(/\(افتراضي\)|الافتراضي؛|>أمريكا</);
     expect(trust).not.toMatch(/>(US|EU|UK)</);
     expect(textOf(trust)).not.toContain('Deprecated');
     expect(textOf(trust)).toContain('متوقف');
@@ -47,5 +49,21 @@ describe('Arabic pages punctuate, label and name things in Arabic', () => {
     const home = await pageHtmlOf('default', '/ar/');
     expect(home).toContain('ابدأ متى شئت');
     expect(home).not.toContain('جاهز متى كنت جاهزًا');
+  });
+
+  it('/ar/ journey pages: the quote’s byline is joined by the Arabic comma; English keeps its own', async () => {
+    const byline = (html: string) =>
+      html.match(/<figure[^>]*data-testid="journey-proof"[\s\S]*?<figcaption>([^<]*)</)![1]!;
+    const arabic = byline(await pageHtmlOf('default', '/ar/challenges/journeys/us-route-66'));
+    expect(arabic).toMatch(/^Tom Okafor، [^,]+، Riverside Running Club$/);
+    const english = byline(await pageHtmlOf('default', '/challenges/journeys/us-route-66'));
+    expect(english).toMatch(/^Tom Okafor, [^،]+, Riverside Running Club$/);
+  });
+
+  it('/ar/ trust centre: the profile picture’s distances carry the Arabic kilometre sign', async () => {
+    const arabic = await pageHtmlOf('default', '/ar/solutions/security-privacy');
+    expect(arabic).toContain('>5.2 كم</text>');
+    expect(arabic).not.toMatch(/>[\d.,]+ km</);
+    expect(await pageHtmlOf('default', '/solutions/security-privacy')).toContain('>5.2 km</text>');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtmlOf } from '../helpers.ts';
+import { urlOf } from '../../tenant-hosts.ts';
+import { get, pageHtmlOf } from '../helpers.ts';
 
 /** A part's links as href, attributes and text as read. */
 const linksOf = (html: string) =>
@@ -28,6 +29,18 @@ describe('links that lead to a page still in English say so in the visitor’s l
   it('/ar/: the marker in Arabic', async () => {
     const html = await pageHtmlOf('default', '/ar/');
     expect(linkTo(html, '/ar/about').text).toMatch(/ \(بالإنجليزية\)$/);
+  });
+
+  it('/ar/ 404: the list of pages marks those still in English inside their links, as the menus do', async () => {
+    const res = await get(urlOf('default', '/ar/no-such-page'));
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    const list = html.match(/data-testid="not-found-links">([\s\S]*?)<\/ul>/)![1]!;
+    const packs = linksOf(list).find((l) => l.href === '/ar/challenges/wellbeing-packs')!;
+    expect(packs.attributes).toContain('hreflang="en"');
+    expect(packs.text).toBe('باقات العافية (بالإنجليزية)');
+    const journeys = linksOf(list).find((l) => l.href === '/ar/challenges/journeys')!;
+    expect(journeys.text).not.toContain('(بالإنجليزية)');
   });
 
   it('/de/ and /ar/: a link in a sentence to an English-only page says so right after it, in the visitor’s language', async () => {

@@ -1,8 +1,9 @@
 /**
  * An untranslated page under a locale prefix says its English is English beyond the body: its
- * <title> and meta description (`lang="en"`, and `dir="ltr"` inside Arabic), and its breadcrumb
- * (the English trail as one English list); on a translated trail, a parent named by its English
- * title is marked on its own. Translated pages carry no such mark.
+ * <title> and meta description (`lang="en"`, and `dir="ltr"` inside Arabic); its breadcrumb is
+ * navigation in the visitor's language (home and translated parents in it, the page named by its
+ * translated menu entry where it has one), and a crumb only English names is marked on its own.
+ * Translated pages carry no such mark.
  */
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../../../worker/tenants/registry.ts';
@@ -16,15 +17,17 @@ const headOf = (html: string) => ({
   list: html.match(/data-testid="breadcrumb"><ol[^>]*>/)?.[0],
 });
 
-describe('an untranslated page’s title, description and breadcrumb say they are English', () => {
-  it('/de/: lang="en" on the title, the description and the breadcrumb’s list (the nav’s name stays German)', async () => {
+describe('an untranslated page’s title and description say they are English; its breadcrumb is the visitor’s', () => {
+  it('/de/: lang="en" on the title, the description and the English crumb, not on the German trail', async () => {
     const html = await pageHtmlOf('default', `/de${PATH}`);
     expect(html).toContain('data-english-copy');
     const head = headOf(html);
     expect(head.title).toBe('<title lang="en">');
     expect(head.description).toMatch(/^<meta name="description" content="[^"]+" lang="en"\/>$/);
-    expect(head.list).toBe('data-testid="breadcrumb"><ol lang="en">');
-    // The landmark's name is the page's (German) message, outside the English list.
+    expect(head.list).toBe('data-testid="breadcrumb"><ol>');
+    expect(html).toMatch(/data-testid="breadcrumb"><ol><li><a href="\/de\/">Startseite<\/a>/);
+    expect(html).toMatch(/<li aria-current="page" lang="en">[^<]+<\/li>/);
+    // The landmark's name is the page's (German) message.
     expect(html).toMatch(/<nav aria-label="(?!Breadcrumb")[^"]+" class="[^"]+" data-testid="breadcrumb">/);
   });
 
@@ -32,7 +35,17 @@ describe('an untranslated page’s title, description and breadcrumb say they ar
     const head = headOf(await pageHtmlOf('default', `/ar${PATH}`));
     expect(head.title).toBe('<title lang="en" dir="ltr">');
     expect(head.description).toMatch(/ lang="en" dir="ltr"\/>$/);
-    expect(head.list).toBe('data-testid="breadcrumb"><ol lang="en" dir="ltr">');
+    expect(head.list).toBe('data-testid="breadcrumb"><ol>');
+  });
+
+  it('/ar/ English-only pages: the trail is Arabic, the page named by its Arabic menu entry', async () => {
+    const html = await pageHtmlOf('default', '/ar/challenges/wellbeing-packs');
+    expect(html).toContain('data-english-copy');
+    const trail = html.match(/data-testid="breadcrumb">([\s\S]*?)<\/nav>/)![1]!;
+    expect(trail).toContain('>الرئيسية</a>');
+    expect(trail).toContain('<li aria-current="page">باقات العافية</li>');
+    expect(trail).not.toMatch(/Home|Wellbeing packs|Ready-to-go/);
+    expect(html).toContain('لم تتوفر هذه الصفحة بالعربية بعد، لذا نعرضها أدناه بالإنجليزية.');
   });
 
   it('a translated page and an English page carry no mark', async () => {

@@ -100,7 +100,7 @@ function Activities({
             {a.name}
           </text>
           <text x={PHONE.w - 50} y={20} textAnchor="end" fontSize={13} fill={PALETTE.ink}>
-            {n(a.km)} km
+            {words.km(n(a.km))}
           </text>
         </g>
       ))}

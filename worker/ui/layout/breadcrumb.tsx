@@ -43,34 +43,26 @@ const nav = css`
 /**
  * The visible breadcrumb of a nested page, as the WAI-ARIA breadcrumb pattern has it: a labelled
  * `nav` with an ordered list and `aria-current` on the last item, which is the page itself (text,
- * not a link). Nothing for a trail of none. English in a page of another language says so: the
- * whole list on an untranslated page (`inEnglish`, its trail is the English one), else each parent
- * named by its English title (`lang="en"`, left to right inside a right-to-left page).
+ * not a link). Nothing for a trail of none. English in a page of another language says so: each
+ * crumb named by its English title (`lang="en"`, left to right inside a right-to-left page), the
+ * page itself too when it is shown in English (render/visible-trail.ts).
  */
-export function Breadcrumb({
-  trail,
-  search,
-  inEnglish = false,
-}: {
-  trail: readonly Crumb[];
-  search: string;
-  inEnglish?: boolean;
-}) {
+export function Breadcrumb({ trail, search }: { trail: readonly Crumb[]; search: string }) {
   const t = useT();
   const rtl = directionOf(usePageLocale()) === 'rtl';
   if (trail.length === 0) return null;
   const english = { lang: 'en', ...(rtl && { dir: 'ltr' }) };
   return (
     <nav aria-label={t('breadcrumb.label')} className={nav} data-testid="breadcrumb">
-      <ol {...(inEnglish && english)}>
+      <ol>
         {trail.map((crumb, i) =>
           i === trail.length - 1 ? (
-            <li key={crumb.path} aria-current="page">
+            <li key={crumb.path} aria-current="page" {...(crumb.lang && english)}>
               {crumb.name}
             </li>
           ) : (
             <li key={crumb.path}>
-              <a href={buildHref(crumb.path, { search })} {...(!inEnglish && crumb.lang && english)}>
+              <a href={buildHref(crumb.path, { search })} {...(crumb.lang && english)}>
                 {crumb.name}
               </a>
             </li>
