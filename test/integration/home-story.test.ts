@@ -154,16 +154,43 @@ describe("cofi's /product overview", () => {
         expect.stringMatching(/^Sign in to .+ with your work account$/),
         'Data centres',
       ]);
-      // One filled action in the first screen (under the lead) and one at the end, both the brand's primary.
+      // The header carries "Book a demo": the hero's filled action is another step, with one quiet link.
       const intro =
         /<div[^>]*data-testid="intro-visual".*?<\/h1>.*?<\/p>(.*?)<div class="visual">/s.exec(page)?.[1] ?? '';
-      expect(intro).toMatch(/<a href="\/contact\?topic=demo" data-action="primary">Book a demo<\/a>/);
+      expect(intro).toMatch(/<a href="\/product\/benefits" data-action="primary">Explore the benefits<\/a>/);
       expect(intro).toMatch(/<a href="\/pricing" data-action="secondary">See pricing<\/a>/);
+      expect(intro).not.toContain('topic=demo');
+      const firstScreen = page.slice(0, page.indexOf('data-testid="product-overview"'));
+      expect(firstScreen.match(/>Book a demo</g)).toHaveLength(1);
       expect(page.match(/data-action="primary"[^>]*>([^<]+)</g)).toEqual([
-        'data-action="primary">Book a demo<',
-        'data-action="primary">Book a demo<',
+        'data-action="primary">Explore the benefits<',
+        'data-action="primary">Explore the benefits<',
       ]);
       expect(page).not.toContain('data-testid="contact-banner"');
     },
   );
+
+  it.each(['cofi', 'mzg'])('%s: pairs each claim with its picture and shows the proof as callouts', async (tenant) => {
+    const page = await html(`https://${HOSTS[tenant]}/product`);
+    const row = (name: string) => new RegExp(`<section[^>]*data-row="${name}".*?</section>`, 's').exec(page)?.[0] ?? '';
+    expect(row('challenges')).toMatch(/<h2[^>]*>Challenges for every workforce<\/h2>/);
+    expect(pictures(row('challenges'))[0]).toMatch(/badge/i);
+    expect(row('benefits')).toMatch(/<h2[^>]*>Benefits that keep people taking part<\/h2>/);
+    expect(pictures(row('benefits'))).toHaveLength(1);
+    expect(row('integrations')).toMatch(/<h2[^>]*>Integrations that fit your stack<\/h2>/);
+    expect(pictures(row('integrations'))[0]).toMatch(/Garmin/);
+    const proof = row('proof');
+    expect(proof).toMatch(/<dt>organisations<\/dt><dd><bdi>814</);
+    expect(proof).toMatch(/<dt>events<\/dt><dd><bdi>2,149</);
+    expect(proof).toMatch(/data-testid="product-testimonial".*<svg role="img" aria-label="Daniel Hartmann".*>DH</s);
+    expect(page).toContain('data-testid="results"');
+  });
+
+  it('shows each customer once, as a linked wordmark, not again as a row of names', async () => {
+    const page = await html(`https://${HOSTS.cofi}/product`);
+    const customers = /<section[^>]*data-testid="cms-customers".*?<\/section>/s.exec(page)?.[0] ?? '';
+    const links = [...customers.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(2);
+    expect(new Set(links).size).toBe(links.length);
+  });
 });

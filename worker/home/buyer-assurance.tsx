@@ -1,4 +1,5 @@
 import { css } from '../../common/styles.ts';
+import { panelEdge } from '../ui/panel-edge.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
 import { dataIn } from '../content/localized-data.ts';
 import type { Tenant } from '../tenants/schema.ts';
@@ -16,6 +17,9 @@ const grid = css`
   }
   figure {
     margin: 0;
+    padding: 24px;
+    border: ${panelEdge};
+    border-radius: var(--tt-radius, 8px);
     display: grid;
     gap: 12px;
     align-content: start;
@@ -27,8 +31,10 @@ const grid = css`
     display: block;
     font-size: 1.1rem;
   }
+  /* A mockup fills its half: at 420 px it left most of the column empty. */
   svg {
-    max-width: 420px;
+    width: 100%;
+    height: auto;
   }
 `;
 

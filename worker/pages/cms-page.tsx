@@ -26,17 +26,14 @@ import { ReadyToGoCards } from './challenge-parts.tsx';
 import type { PageContext } from '../page-context.ts';
 import type { PageProps } from './page-props.ts';
 import { PathOffer } from '../ui/app-offers.tsx';
-import {
-  AppLeaderboard,
-  drawnIllustration,
-  providerNamesOf,
-  TenantCustomerLogos,
-  TenantTrackers,
-} from '../ui/page-visuals.tsx';
+import { AppLeaderboard, drawnIllustration, providerNamesOf, TenantTrackers } from '../ui/page-visuals.tsx';
 import { BuyerAssurance } from '../home/buyer-assurance.tsx';
 import { TenantReportingView } from '../home/home-visuals.tsx';
 import { tellsReportingStory } from '../home/product-story.ts';
 import { childCards } from './child-cards.ts';
+import { ProductOverview, overviewSections } from '../home/product-overview.tsx';
+import { panelEdge } from '../ui/panel-edge.ts';
+import { CustomerLogos } from '../ui/illustrations/customer-logos.tsx';
 
 const heroImage = css`
   display: grid;
@@ -58,6 +55,7 @@ const drawnBelow = css`
 const band = css`
   margin: 40px 0;
   padding: 24px;
+  border: ${panelEdge};
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-surface);
   color: var(--tt-text);
@@ -125,16 +123,16 @@ function Customers({ ctx }: { ctx: PageContext }) {
   return (
     <section className={band} aria-labelledby="customers-title" data-testid="cms-customers">
       <h2 id="customers-title">{ctx.t('page.cms.customers')}</h2>
-      <TenantCustomerLogos tenant={ctx.resolved.tenant} t={ctx.t} />
-      <ul>
-        {customers.map((c) => (
-          <li key={c.id}>
-            <MenuLink path={c.url} search={ctx.search}>
-              {c.name}
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
+      {/* The wordmarks are the links to the customers' sites (one list, not a picture and a list). */}
+      <CustomerLogos
+        customers={customers}
+        label={ctx.t('page.home.customersLabel', { tenant: ctx.resolved.tenant.name })}
+        wrap={(c, mark) => (
+          <MenuLink path={c.url} search={ctx.search}>
+            {mark}
+          </MenuLink>
+        )}
+      />
     </section>
   );
 }
@@ -226,7 +224,9 @@ export function CmsPage({ ctx, page }: PageProps) {
           actions={story && <CallsToAction page={page} ctx={ctx} secondary="link" />}
         />
       )}
-      {entry.blocks ? (
+      {story && overviewSections(page.html) ? (
+        <ProductOverview ctx={ctx} page={page} />
+      ) : entry.blocks ? (
         <div className={proseClass}>
           <Blocks blocks={entry.blocks} ctx={ctx} />
         </div>
@@ -238,7 +238,9 @@ export function CmsPage({ ctx, page }: PageProps) {
         <Prose html={page.html} tenant={tenant} ctx={ctx} />
       )}
       <PathOffer path={entry.path} tenant={tenant} />
-      {story && <BuyerAssurance tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
+      {story && !overviewSections(page.html) && (
+        <BuyerAssurance tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
+      )}
       {children.length > 0 && (
         <CardGrid ctx={ctx} label={entry.title} spread cards={childCards(children, tenant, ctx)} />
       )}

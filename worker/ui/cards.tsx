@@ -1,3 +1,4 @@
+import { panelEdge } from './panel-edge.ts';
 import type { ReactNode } from 'react';
 import { buildHref, type LinkContext } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
@@ -32,6 +33,7 @@ const grid = css`
     display: flex;
     flex-direction: column;
     padding: 20px;
+    border: ${panelEdge};
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-surface);
     color: var(--tt-text);

@@ -27,4 +27,18 @@ describe('breadcrumbTrail', () => {
   it('fills the tenant’s name into an ancestor’s title', () => {
     expect(names('wmm', '/get/apk')[1]).toBe(`Get the ${TENANTS.wmm!.name} app /get`);
   });
+
+  it('names an ancestor whose title is a headline by its short menu label, in the trail’s language', () => {
+    expect(names('cofi', '/product/benefits/security-data-privacy')).toEqual([
+      'Home /',
+      'Product /product',
+      'Benefits /product/benefits',
+      'This page /product/benefits/security-data-privacy',
+    ]);
+    const german = breadcrumbTrail(TENANTS.cofi!, 'cofi', '/product/benefits/security-data-privacy', 'Diese Seite', {
+      locale: 'de',
+      home: 'Startseite',
+    });
+    expect(german.map((c) => c.name).join(' › ').length).toBeLessThan(60);
+  });
 });

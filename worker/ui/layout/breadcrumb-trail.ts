@@ -7,6 +7,29 @@ import { matchKey } from '../../routes/paths.ts';
 import { matchPage } from '../../routes/routes.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { fillPlaceholders } from '../prose.tsx';
+import type { MenuItem } from '../../content/menus/menu-schema.ts';
+
+/**
+ * The tenant's top menu's label for each of its paths ("Benefits"), in `locale` where the menu is
+ * translated: a crumb is a short signpost, and headline titles ("Benefits that keep people taking
+ * part") made a trail of four levels run across the whole header.
+ */
+/** A title longer than this is a headline, not a signpost: the menu's label stands in for it. */
+const SIGNPOST_CHARS = 30;
+
+function menuLabels(tenant: Tenant, locale: PageLocale, content: SiteContent): Map<string, string> {
+  const localized = locale === DEFAULT_LOCALE ? undefined : content[`menus:${locale}` as `menus:de`];
+  const items = localized?.[tenant.cmsMenuKey] ?? (localized ? undefined : content.menus[tenant.cmsMenuKey]) ?? [];
+  const labels = new Map<string, string>();
+  const visit = (list: readonly MenuItem[]) => {
+    for (const item of list) {
+      if (item.type === 'INTERNAL' && item.path && !labels.has(item.path)) labels.set(item.path, item.title);
+      visit(item.items ?? []);
+    }
+  };
+  visit(items);
+  return labels;
+}
 
 /** One step of a breadcrumb: the page's title and its site path. */
 export interface Crumb {
@@ -51,6 +74,7 @@ export function breadcrumbTrail(
   const segments = key.split('/').filter(Boolean);
   if (segments.length < 2) return [];
   const exists = contentPageExists(content);
+  const short = menuLabels(tenant, language.locale, content);
   const trail: Crumb[] = [{ name: language.home, path: '/' }];
   for (let i = 1; i < segments.length; i++) {
     const ancestor = `/${segments.slice(0, i).join('/')}`;
@@ -58,7 +82,9 @@ export function breadcrumbTrail(
     if (!match) continue;
     const lookup = { ...match, path: ancestor, brand: tenant.routeSet, tenantId };
     const { page, translated } = localizedPageContent(lookup, language.locale, content);
-    if (page && !page.noindex)
+    const label = page && page.title.length > SIGNPOST_CHARS ? short.get(ancestor) : undefined;
+    if (page && !page.noindex && label) trail.push({ name: fillPlaceholders(label, tenant), path: ancestor });
+    else if (page && !page.noindex)
       trail.push({
         name: fillPlaceholders(page.title, tenant),
         path: ancestor,
