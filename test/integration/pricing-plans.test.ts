@@ -26,7 +26,10 @@ function cards(html: string) {
     ([, recommended, license, body]) => ({
       license: license!,
       recommended: !!recommended,
-      cta: /<a class="cta" href="([^"]*)"[^>]*>(.*?)<\/a>/.exec(body!)?.slice(1, 3),
+      cta: /<a class="cta" href="([^"]*)"[^>]*>(.*?)<\/a>/
+        .exec(body!)
+        ?.slice(1, 3)
+        .map((part, i) => (i === 1 ? stripTags(part) : part)),
       items: [...body!.matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) => stripTags(item!)),
     }),
   );
@@ -36,16 +39,16 @@ const total = (html: string) => stripTags(/data-testid="estimate-total">(.*?)<\/
 
 describe('plan cards', () => {
   it.each([
-    [HOSTS.default!, '/start-trial', 'Try {plan} free'],
+    [HOSTS.default!, '/start-trial', 'Start free trial ({plan})'],
     // Monthly is selected: a Corporate Fitness card's first (shown) button subscribes monthly.
-    [HOSTS.cofi!, '/eventmanager/create?billing=monthly', 'Subscribe to {plan} monthly'],
+    [HOSTS.cofi!, '/eventmanager/create?billing=monthly', 'Subscribe monthly ({plan})'],
   ])('on %s every card lists at least four included items and has its own next step', async (host, href, label) => {
     const shown = cards(await page('/pricing', host));
     const join = href.includes('?') ? '&amp;' : '?';
     expect(shown.map((c) => c.license)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']);
     for (const card of shown) expect(card.items.length, card.license).toBeGreaterThanOrEqual(4);
-    // Each self-service next step names its plan, in its link (/start-trial reads it:
-    // start-trial-plan.test.ts) and its words, so no action repeats in the first screen.
+    // Each next step names its plan, in its link (/start-trial reads it: start-trial-plan.test.ts)
+    // and its name (short words on one line, the plan for screen readers), so no action repeats.
     expect(shown.map((c) => c.cta)).toEqual([
       [`${href}${join}plan=essentials`, label.replace('{plan}', 'Essentials')],
       [`${href}${join}plan=starter`, label.replace('{plan}', 'Starter')],
@@ -219,11 +222,15 @@ describe('FAQ', () => {
     },
   );
 
-  it('and shows proof: customer marks and a testimonial with a result', async () => {
+  it("and shows proof: customer marks and a testimonial with a result, its person's initials and company", async () => {
     const html = await page('/pricing', HOSTS.cofi);
     const proof = /data-testid="pricing-proof">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
     expect(proof).toContain('aria-label="Meridian Bank"');
     expect(stripTags(proof)).toContain('eleven countries');
+    // The person beside their words: initials for a face, then name, role and company.
+    const caption = /<figcaption>(.*?)<\/figcaption>/s.exec(proof)?.[1] ?? '';
+    expect(caption).toMatch(/data-testid="proof-avatar".*?<svg[^>]*role="img".*?>DH<\/text>/s);
+    expect(stripTags(caption)).toMatch(/Daniel Hartmann, Head of HR, Meridian Bank$/);
   });
 });
 

@@ -21,7 +21,7 @@ import { AddOns, SupportPlanRows } from './pricing/price-rows.tsx';
 import { PricingProof } from './pricing/pricing-proof.tsx';
 import { faqStructuredData, PricingFaq } from './pricing/pricing-faq.tsx';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
-import { firstScreen, extrasGrid, estimatorSection } from './pricing/pricing-layout.ts';
+import { firstScreen, extrasGrid, estimatorSection, closingGrid } from './pricing/pricing-layout.ts';
 import { srOnly } from './pricing/pricing-styles.ts';
 import { buildHref } from '../../common/links.ts';
 
@@ -131,15 +131,19 @@ export function PricingPage({ ctx, page }: PageProps) {
         />
       </div>
       <PricingProof tenantId={ctx.resolved.id} />
-      <PricingFaq
-        content={planContent}
-        list={priceList}
-        currency={currency}
-        link={ctx}
-        trustCentre={trustCentrePath(ctx.resolved.tenant)}
-      />
-      {!afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />}
-      <CallsToAction page={copy} ctx={ctx} secondary="link" />
+      <div className={closingGrid} data-testid="pricing-closing">
+        <PricingFaq
+          content={planContent}
+          list={priceList}
+          currency={currency}
+          link={ctx}
+          trustCentre={trustCentrePath(ctx.resolved.tenant)}
+        />
+        <div>
+          {!afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />}
+          <CallsToAction page={copy} ctx={ctx} secondary="link" />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Proof from the content data: a tenant's showcase customers (content/customers.json) as
- * wordmarks and its first testimonial (content/testimonials.json), side by side from 900 px.
+ * wordmarks and its first testimonial (content/testimonials.json) with the person's initials, side
+ * by side from 900 px.
  * Pricing shows the logos first, contact the quote first (under a form, words read before logos).
  */
 import { css } from '../../common/styles.ts';
@@ -9,6 +10,7 @@ import type { PageLocale } from '../../common/i18n/locales.ts';
 import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 import { baseTenantOf, EMBEDDED, showcaseCustomers, testimonialsFor } from '../live-data/embedded-content.ts';
 import { CustomerLogos } from './illustrations/customer-logos.tsx';
+import { AvatarInitials } from './illustrations/avatar-initials.tsx';
 
 /** One row of logos on a wide screen. */
 const LOGOS = 6;
@@ -33,7 +35,11 @@ const proofGrid = css`
     font-size: 1.15rem;
     line-height: 1.5;
   }
+  /* The person beside their words: initials (no photo in the content), name, role and company. */
   figcaption {
+    display: flex;
+    align-items: center;
+    gap: 12px;
     color: var(--tt-muted-text);
   }
 `;
@@ -62,7 +68,12 @@ export function CustomerProof({
       <blockquote>
         <p>{quote.quote}</p>
       </blockquote>
-      <figcaption>{[quote.name, quote.title, quote.org].join(comma)}</figcaption>
+      <figcaption>
+        <span aria-hidden="true" data-testid="proof-avatar">
+          <AvatarInitials name={quote.name} size={48} />
+        </span>
+        <span>{[quote.name, quote.title, quote.org].join(comma)}</span>
+      </figcaption>
     </figure>
   );
   return (

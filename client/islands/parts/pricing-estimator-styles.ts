@@ -33,7 +33,8 @@ export const segmented = css`
 
 /**
  * The estimator panel: its four inputs in a row from tablet width (two by two on phones), the
- * details (support and add-ons) below them, the total and its arithmetic last.
+ * details (support and add-ons) below them, the total and its arithmetic last (beside them from
+ * 1000 px).
  */
 export const estimatorBox = css`
   padding: 16px;
@@ -60,6 +61,24 @@ export const estimatorBox = css`
   }
   .fields.extras {
     margin-top: 12px;
+  }
+  /* Wide screens: the total and its arithmetic beside the inputs, as the quote they add up to. */
+  @media (min-width: 1000px) {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    column-gap: 32px;
+    align-items: start;
+    > * {
+      grid-column: 1;
+    }
+    > .result {
+      grid-column: 2;
+      grid-row: 1 / span 3;
+      margin: 0;
+      padding: 16px 20px;
+      border-radius: var(--tt-radius, 8px);
+      background: var(--tt-background);
+    }
   }
   /* A field's label, control and notes (hint, refusal) sit on three rows shared by its row of the
      grid (subgrid): the controls line up on one line whatever wraps in a neighbour's label, and a

@@ -9,6 +9,7 @@ import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { licenseRow, moneyIn, unitPrice } from '../pricing-parts.tsx';
+import { srOnly } from './pricing-styles.ts';
 
 /** Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's button sits at its foot. */
 const cards = css`
@@ -78,11 +79,13 @@ const cards = css`
     justify-content: center;
     min-height: 48px;
     margin: 4px 0;
-    padding: 0 16px;
+    padding: 6px 12px;
     border: 2px solid var(--tt-primary);
     border-radius: var(--tt-radius, 8px);
     color: var(--tt-link, var(--tt-primary));
     font-weight: 700;
+    text-align: center;
+    text-wrap: balance;
     text-decoration: none;
   }
   .recommended .cta {
@@ -236,6 +239,23 @@ export const withPlan = (href: string, license: License) =>
   href.startsWith('/contact') ? href : `${href}${href.includes('?') ? '&' : '?'}plan=${planSlug(license)}`;
 
 /**
+ * A card button's words: short enough for one line in a card at 1280 px ("Subscribe monthly"), the
+ * plan's name for screen readers only when the words leave it to the card's heading, so that each
+ * button's name still says which plan it starts and none repeats another's.
+ */
+function CtaWords({ label, plan, sales }: { label: string; plan: string; sales: boolean }) {
+  if (label.includes('{plan}')) return <>{label.replace('{plan}', plan)}</>;
+  // A conversation with sales starts no plan: its words stand alone.
+  if (sales) return <>{label}</>;
+  return (
+    <>
+      {label}
+      <span className={srOnly}> ({plan})</span>
+    </>
+  );
+}
+
+/**
  * One card per plan: name, price and period for the chosen billing (all three rendered, the
  * switch shows one), what the plan includes (the feature matrix, `cardItems`), and its next step.
  * The recommended plan is marked and carries the screen's one filled button.
@@ -266,7 +286,7 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
                 aria-describedby={headingId}
                 data-testid="plan-cta"
               >
-                {cta.label.replace('{plan}', name)}
+                <CtaWords label={cta.label} plan={name} sales={sales} />
               </a>
             ) : (
               BILLINGS.map((shown) => {
@@ -280,7 +300,7 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
                     data-testid="plan-cta"
                     data-for={shown}
                   >
-                    {action.label.replace('{plan}', name)}
+                    <CtaWords label={action.label} plan={name} sales={sales} />
                   </a>
                 );
               })

@@ -47,19 +47,10 @@ const scroller = css`
     min-width: 200px;
   }
   /* Phones: the feature column stays while the plans scroll under it, and a shadow at the
-     scrolling edge (drawn only while there is more to see) is the cue that they do. The table
-     scrolls down inside its own box too, under a sticky row of plan names, so a row far from the
-     top still says which plan each mark is for. */
+     scrolling edge (drawn only while there is more to see) is the cue that they do. The box grows
+     with its rows and scrolls only sideways: a box of its own height trapped the page's scroll
+     and showed five of the rows. */
   @media (max-width: 699px) {
-    max-height: min(40rem, 75svh);
-    overflow-y: auto;
-    thead th {
-      position: sticky;
-      top: 0;
-      z-index: 2;
-      background: var(--tt-background);
-      box-shadow: inset 0 -1px 0 var(--tt-surface);
-    }
     th[scope='row'],
     thead th:first-child {
       position: sticky;
@@ -88,9 +79,6 @@ const scroller = css`
     [dir='rtl'] & th[scope='row'],
     [dir='rtl'] & thead th:first-child {
       box-shadow: inset 1px 0 0 var(--tt-surface);
-    }
-    thead th:first-child {
-      z-index: 3;
     }
   }
   tbody th[scope='rowgroup'] {

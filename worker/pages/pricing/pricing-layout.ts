@@ -20,10 +20,28 @@ export const firstScreen = css`
   }
 `;
 
-/** The estimator after the cards: a reading column wide enough for its four inputs in a row. */
+/** The estimator after the cards, the page's full width (its total beside its inputs from 1000 px). */
 export const estimatorSection = css`
-  max-width: 880px;
   margin: 0 0 40px;
+`;
+
+/** The FAQ and "Not sure which plan fits?" side by side from 1000 px, so neither leaves a third empty. */
+export const closingGrid = css`
+  display: grid;
+  gap: 0 48px;
+  align-items: start;
+  @media (min-width: 1000px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    > :last-child {
+      margin-top: 48px;
+      padding: 8px 24px 24px;
+      border: 1px solid var(--tt-surface);
+      border-radius: var(--tt-radius, 8px);
+    }
+    > :last-child h2 {
+      margin-top: 16px;
+    }
+  }
 `;
 
 /** Add-ons and support plans side by side on wide screens. */

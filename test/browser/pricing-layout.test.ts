@@ -1,0 +1,93 @@
+/**
+ * /pricing's layout at a desktop's width, both brands and the languages with the longest words:
+ * one filled card button (the recommended plan's), the others outlined, every card button on one
+ * line, centred and of one height; the estimator's total beside its inputs and the FAQ beside
+ * "Not sure which plan fits?", so neither leaves the right third of the page empty.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+async function open(tenantId: string, path: string, width = 1280) {
+  const context = await (await sharedBrowser()).newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
+  await waitForIslands(page);
+  return { page, close: () => context.close() };
+}
+
+/** Each card's shown button: whether it is filled, its lines, its height and how centred its words are. */
+const buttons = (page: Page) =>
+  page.locator('[data-plan-cards] > li').evaluateAll((cards) =>
+    cards.map((card) => {
+      const a = [...card.querySelectorAll<HTMLElement>('a.cta')].find((b) => b.offsetParent)!;
+      const style = getComputedStyle(a);
+      const range = document.createRange();
+      range.selectNodeContents(a.firstChild!);
+      const words = range.getBoundingClientRect();
+      const box = a.getBoundingClientRect();
+      return {
+        plan: card.getAttribute('data-plan'),
+        filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent',
+        lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+        height: Math.round(box.height),
+        offCentre: Math.abs(words.left + words.width / 2 - (box.left + box.width / 2)),
+      };
+    }),
+  );
+
+describe('pricing card buttons at 1280 px', () => {
+  it.each([
+    ['default', '/pricing'],
+    ['cofi', '/pricing'],
+    ['cofi', '/pricing?billing=yearly'],
+    ['cofi', '/pricing?billing=one-time'],
+    ['default', '/de/pricing'],
+    ['cofi', '/de/pricing'],
+    ['default', '/ar/pricing'],
+  ])('%s %s: only the recommended plan is filled; one line each, centred, one height', async (tenantId, path) => {
+    const { page, close } = await open(tenantId, path);
+    try {
+      const shown = await buttons(page);
+      expect(shown).toHaveLength(4);
+      expect(shown.filter((b) => b.filled).map((b) => b.plan)).toEqual(['PRO']);
+      for (const b of shown) {
+        expect(b.lines, `${b.plan} wraps`).toBe(1);
+        expect(b.offCentre, `${b.plan} off centre`).toBeLessThanOrEqual(2);
+      }
+      expect(new Set(shown.map((b) => b.height)).size).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the width of /pricing at 1280 px', () => {
+  it.each(['default', 'cofi'])('%s: the total sits beside the inputs, the FAQ beside "Not sure"', async (tenantId) => {
+    const { page, close } = await open(tenantId, '/pricing');
+    try {
+      const box = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      const fields = await box('[data-testid="estimator"] .fields');
+      const result = await box('[data-testid="estimate-result"]');
+      expect(result.left).toBeGreaterThan(fields.right);
+      expect(result.top).toBeLessThan(fields.bottom);
+      const form = await box('[data-testid="estimator"]');
+      // Out to the right edge of the plan cards' row, not two-thirds across.
+      const contentRight = await page.locator('[data-plan-cards]').evaluate((el) => el.getBoundingClientRect().right);
+      expect(contentRight - form.right).toBeLessThanOrEqual(2);
+      const faq = await box('[data-testid="pricing-faq"]');
+      const notSure = await box('[data-testid="pricing-closing"] > :last-child');
+      expect(notSure.left).toBeGreaterThan(faq.right);
+      expect(notSure.top).toBeLessThan(faq.bottom);
+      expect(contentRight - notSure.right).toBeLessThanOrEqual(2);
+    } finally {
+      await close();
+    }
+  });
+});
