@@ -2,7 +2,8 @@
  * /pricing's layout at a desktop's width, both brands and the languages with the longest words:
  * one filled card button (the recommended plan's), the others outlined, every card button on one
  * line, centred and of one height; the estimator's total beside its inputs and the FAQ beside
- * "Not sure which plan fits?", so neither leaves the right third of the page empty.
+ * "Not sure which plan fits?", so neither leaves the right third of the page empty; and on a
+ * German phone, the header button on one line.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,24 @@ describe('the width of /pricing at 1280 px', () => {
       expect(notSure.left).toBeGreaterThan(faq.right);
       expect(notSure.top).toBeLessThan(faq.bottom);
       expect(contentRight - notSure.right).toBeLessThanOrEqual(2);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the header on /de/pricing at 390 px', () => {
+  it.each(['default', 'cofi'])('%s: the header button reads on one line', async (tenantId) => {
+    const { page, close } = await open(tenantId, '/de/pricing', 390);
+    try {
+      const action = page.locator('header [data-testid="primary-action"]');
+      const lines = await action.evaluate((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(await action.innerText()).toMatch(/testen|buchen/);
+      expect(lines).toBe(1);
     } finally {
       await close();
     }
