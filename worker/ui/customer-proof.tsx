@@ -35,7 +35,6 @@ const proofGrid = css`
     font-size: 1.15rem;
     line-height: 1.5;
   }
-  /* The person beside their words: initials (no photo in the content), name, role and company. */
   figcaption {
     display: flex;
     align-items: center;

@@ -62,7 +62,6 @@ export const estimatorBox = css`
   .fields.extras {
     margin-top: 12px;
   }
-  /* Wide screens: the total and its arithmetic beside the inputs, as the quote they add up to. */
   @media (min-width: 1000px) {
     display: grid;
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);

@@ -48,8 +48,7 @@ const scroller = css`
   }
   /* Phones: the feature column stays while the plans scroll under it, and a shadow at the
      scrolling edge (drawn only while there is more to see) is the cue that they do. The box grows
-     with its rows and scrolls only sideways: a box of its own height trapped the page's scroll
-     and showed five of the rows. */
+     with its rows, scrolling only sideways, so it never traps the page's scroll. */
   @media (max-width: 699px) {
     th[scope='row'],
     thead th:first-child {
