@@ -58,6 +58,7 @@ const drawnBelow = css`
 const band = css`
   margin: 40px 0;
   padding: 24px;
+  border: 1px solid var(--tt-surface);
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-surface);
   color: var(--tt-text);

@@ -32,6 +32,7 @@ const grid = css`
     display: flex;
     flex-direction: column;
     padding: 20px;
+    border: 1px solid var(--tt-surface);
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-surface);
     color: var(--tt-text);
