@@ -50,6 +50,10 @@ const band = css`
     text-align: center;
     margin: 0 0 24px;
   }
+  /* The logo row under its centred heading: centred too, whatever the number of logos. */
+  > h2 + ul {
+    justify-content: center;
+  }
 `;
 const quoteGrid = css`
   display: grid;
