@@ -53,7 +53,7 @@ describe.each(CASES)('%s home at %i px', (tenant, width) => {
 
   it("every tracker's name ends at least 8 px inside its pill", async () => {
     const room = await page.evaluate(() => {
-      const svg = [...document.querySelectorAll('svg[role="img"]')].find((s) =>
+      const svg = [...document.querySelectorAll<SVGSVGElement>('svg[role="img"]')].find((s) =>
         /Strava|Garmin|Fitbit/.test(s.getAttribute('aria-label') ?? ''),
       );
       if (!svg) throw new Error('no tracker picture');
