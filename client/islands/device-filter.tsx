@@ -47,6 +47,7 @@ const box = css`
   }
   li {
     padding: 16px;
+    border: 1px solid var(--tt-surface);
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-surface);
     color: var(--tt-text);

@@ -34,6 +34,7 @@ export interface StepConverterProps {
 const box = css`
   margin: 24px 0 40px;
   padding: 24px;
+  border: 1px solid var(--tt-surface);
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-surface);
   color: var(--tt-text);

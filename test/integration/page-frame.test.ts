@@ -239,12 +239,21 @@ describe('islands', () => {
 });
 
 describe('route meta', () => {
-  it("showChat offers a chat as a quiet footer link; the header's button stays the primary action (home, contact, pricing)", async () => {
-    const pricing = (await page(urlOf('default', '/pricing'))).html;
-    expect(pricing).toMatch(/href="\/contact\?topic=chat" data-testid="chat-link">Chat with our team/);
-    expect(pricing).toMatch(/href="\/start-trial"[^>]*data-testid="primary-action">Start a free trial/);
+  it("every page's footer offers a chat as a quiet link; the header's button stays the primary action", async () => {
+    const pages: [string, string][] = [
+      ['default', '/pricing'],
+      ['default', '/features'],
+      ['default', '/challenges/journeys/us-route-66'],
+      ['default', '/solutions/security-privacy'],
+      ['cofi', '/product'],
+    ];
+    for (const [tenant, path] of pages) {
+      const html = (await page(urlOf(tenant, path))).html;
+      expect(html, `${tenant} ${path}`).toMatch(
+        /href="\/contact\?topic=chat" data-testid="chat-link">Chat with our team/,
+      );
+    }
     const features = (await page(urlOf('default', '/features'))).html;
-    expect(features).not.toContain('data-testid="chat-link"');
     expect(features).toMatch(/href="\/start-trial"[^>]*data-testid="primary-action">Start a free trial/);
   });
 });

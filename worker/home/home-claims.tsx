@@ -26,7 +26,8 @@ const claimsBand = css`
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
     gap: 24px;
     list-style: none;
-    margin: 0;
+    /* The actions below are a paragraph, whose top margin the "> p" rule takes away: the gap is the list's. */
+    margin: 0 0 32px;
     padding: 0;
   }
   li {

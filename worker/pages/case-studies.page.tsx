@@ -24,6 +24,7 @@ export const route = {
 const study = css`
   margin: 32px 0;
   padding: 24px;
+  border: 1px solid var(--tt-surface);
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-surface);
   color: var(--tt-text);

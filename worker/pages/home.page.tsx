@@ -50,6 +50,10 @@ const band = css`
     text-align: center;
     margin: 0 0 24px;
   }
+  /* The logo row under its centred heading: centred too, whatever the number of logos. */
+  > h2 + ul {
+    justify-content: center;
+  }
 `;
 const quoteGrid = css`
   display: grid;
@@ -58,6 +62,7 @@ const quoteGrid = css`
   figure {
     margin: 0;
     padding: 24px;
+    border: 1px solid var(--tt-surface);
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-surface);
     color: var(--tt-text);

@@ -293,6 +293,7 @@ const cards = css`
     gap: 4px 12px;
     align-content: start;
     padding: 16px;
+    border: 1px solid var(--tt-surface);
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-surface);
   }

@@ -32,6 +32,7 @@ const grid = css`
     flex-direction: column;
     gap: 8px;
     padding: 0 0 16px;
+    border: 1px solid var(--tt-surface);
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-surface);
     overflow: hidden;

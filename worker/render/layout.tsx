@@ -138,7 +138,8 @@ export function Layout({
           menu={menus.footer}
           search={ctx.search}
           compact={ctx.view === 'embed'}
-          chat={chrome && ctx.meta.showChat === true}
+          // One footer on every page of a brand: the chat link too, not only where a page asks for it.
+          chat={chrome}
         />
       )}
       {ctx.meta.snackbar && (

@@ -54,6 +54,7 @@ export const slackAppUrl = (slackAppId: string) => `https://slack.com/apps/${enc
 const offer = css`
   margin: 32px 0;
   padding: 24px;
+  border: 1px solid var(--tt-surface);
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-surface);
   color: var(--tt-text);

@@ -26,7 +26,8 @@ glob`
   button { font: inherit; }
   /* High contrast keeps every border, divider and table line: many take the surface colour, which
      is the page's white in that theme, so there they all take the text's near-black instead
-     (important: the components' own rules are more specific than this one). */
+     (important: the components' own rules are more specific than this one). A card or panel filled
+     with the surface colour carries a 1px border of that colour: unseen by default, its edge here. */
   html[data-theme='highcontrast'] *, html[data-theme='highcontrast'] *::before, html[data-theme='highcontrast'] *::after { border-color: var(--tt-muted-text) !important; }
   @media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; } }
 `;

@@ -11,8 +11,10 @@ const frame = css`
 /**
  * A picture of a reading-order layout (a ranked list, a chart over time, screens side by side) is
  * drawn mirrored on a right-to-left page, as its real screens would be; each text is flipped back
- * about its own box, so it reads normally and sits where the mirrored layout puts it. Its anchors
- * stay the drawn ones: every svg text keeps `direction: ltr` (worker/ui/base-styles.ts).
+ * about its own box, so it reads normally and sits where the mirrored layout puts it. Its words
+ * run right to left ("321 من أصل 412" starts with 321 at the right), so each text takes
+ * `direction: rtl` and the opposite anchor: `end` of a right-to-left text is its left end, so the
+ * box covers the same span as the drawn left-to-right one and the mirror puts it where it belongs.
  */
 const mirroredInRtl = css`
   &:dir(rtl) {
@@ -22,6 +24,24 @@ const mirroredInRtl = css`
     transform: scaleX(-1);
     transform-box: fill-box;
     transform-origin: center;
+    direction: rtl;
+    text-anchor: end;
+  }
+  /* A group's anchor first, then a text's own, which wins over its group's. */
+  &:dir(rtl) [text-anchor='end'] text {
+    text-anchor: start;
+  }
+  &:dir(rtl) [text-anchor='middle'] text {
+    text-anchor: middle;
+  }
+  &:dir(rtl) text[text-anchor='start'] {
+    text-anchor: end;
+  }
+  &:dir(rtl) text[text-anchor='end'] {
+    text-anchor: start;
+  }
+  &:dir(rtl) text[text-anchor='middle'] {
+    text-anchor: middle;
   }
 `;
 

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../common/format.ts';
 import { formatPercent } from '../../../common/i18n/format-list.ts';
+import { directionOf, type PageLocale } from '../../../common/i18n/locales.ts';
 import { ICONS } from '../visual/icons.tsx';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
@@ -59,6 +60,10 @@ function participationWords(p: ParticipationProps): string {
 function Bars({ p, top }: { p: ParticipationProps; top: number }) {
   const n = (v: number) => formatNumber(v, p.lang);
   const rowY = (i: number) => top + 80 + i * ROW;
+  // Right to left, "84% 118/140" must read 84% first, at the right: the per cent's own marks
+  // (U+200E around "%") would pull the fraction into a left-to-right run, so a right-to-left mark
+  // between them keeps the two apart. Left to right nothing is added (home's size budget).
+  const rowMark = directionOf(p.lang.split('-')[0] as PageLocale) === 'rtl' ? '\u200f' : '';
   return (
     <>
       <text x={20} y={top + 38} fontSize={34} fontWeight={800} fill={PALETTE.brand}>
@@ -93,7 +98,7 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
           <text key={d.name} x={W - 20} y={rowY(i) + 5}>
             {/* One text each, not several: React marks joined texts with `<!-- -->` (home's size budget). */}
             <tspan fontWeight={800}>{formatPercent(d.percent, p.lang)}</tspan>
-            {` ${n(d.participants)}/${n(d.staff)}`}
+            {`${rowMark} ${n(d.participants)}/${n(d.staff)}`}
           </text>
         ))}
       </g>

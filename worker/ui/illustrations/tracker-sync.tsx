@@ -38,6 +38,8 @@ const fitWidth = (text: string, size: number, room: number) =>
   text.length * size * 0.62 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' as const } : {};
 const SHOWN = 6;
 const TILE_H = 40;
+/** A tile's right edge: its name (from x 44) keeps 12 units from it, as the dot does from its left. */
+const TILE_END = 148;
 
 /** Trackers syncing into the platform: the tenant's device providers, linked to one hub with the day's steps. */
 export function TrackerSync({ platform, providers, steps, lang, words }: TrackerSyncProps) {
@@ -59,7 +61,7 @@ export function TrackerSync({ platform, providers, steps, lang, words }: Tracker
         return (
           <g key={name}>
             <path
-              d={`M138 ${y + TILE_H / 2}C175 ${y + TILE_H / 2} 175 ${endY} ${hub.x} ${endY}`}
+              d={`M${TILE_END} ${y + TILE_H / 2}C180 ${y + TILE_H / 2} 180 ${endY} ${hub.x} ${endY}`}
               fill="none"
               stroke={PALETTE.brand}
               strokeWidth={2.5}
@@ -69,7 +71,7 @@ export function TrackerSync({ platform, providers, steps, lang, words }: Tracker
             <rect
               x={14}
               y={y}
-              width={124}
+              width={TILE_END - 14}
               height={TILE_H}
               rx={10}
               fill={PALETTE.paper}
@@ -88,7 +90,7 @@ export function TrackerSync({ platform, providers, steps, lang, words }: Tracker
               fontSize={14}
               fontWeight={700}
               fill={PALETTE.ink}
-              {...fitWidth(name, 14, 88)}
+              {...fitWidth(name, 14, TILE_END - 44 - 12)}
             >
               {name}
             </text>

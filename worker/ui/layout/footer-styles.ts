@@ -32,6 +32,11 @@ export const footer = css`
   &[data-layout='masthead'] details {
     border-color: color-mix(in srgb, var(--tt-on-toolbar) 45%, var(--tt-toolbar));
   }
+  /* High contrast draws every edge in the text colour (worker/ui/base-styles.ts), which is the
+     masthead's own dark: on it, edges (the app badges' outline, the dividers) take its text colour. */
+  html[data-theme='highcontrast'] &[data-layout='masthead'] * {
+    border-color: var(--tt-on-toolbar) !important;
+  }
   &[data-layout='masthead'] > div:last-child {
     padding-block-start: 16px;
     border-block-start: 1px solid color-mix(in srgb, var(--tt-on-toolbar) 45%, var(--tt-toolbar));
@@ -55,10 +60,13 @@ export const masthead = css`
     flex-wrap: wrap;
     gap: 12px;
   }
+  /* The badges are black: an edge of the footer's own colour, seen in high contrast only. */
   .badges img {
     display: block;
     height: 40px;
     width: auto;
+    border: 1px solid var(--tt-toolbar);
+    border-radius: 6px;
   }
 `;
 /** From this width the groups stand side by side, always open; below it each folds under its heading. */

@@ -1,0 +1,72 @@
+/**
+ * The home's composition at a laptop and a phone width, on both brands: the claims' actions stand
+ * apart from the cards above them, the logo row is centred under its centred heading, and every
+ * tracker's name stays inside its pill in the tracker picture.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  context = await (await sharedBrowser()).newContext();
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await closeSharedBrowser();
+});
+
+const CASES = ['default', 'cofi'].flatMap((tenant) => [1280, 390].map((width) => [tenant, width] as const));
+
+describe.each(CASES)('%s home at %i px', (tenant, width) => {
+  beforeAll(async () => {
+    await page.setViewportSize({ width, height: 800 });
+    expect((await page.goto(`${tenantOrigin(tenant)}/`, { waitUntil: 'load' }))?.status()).toBe(200);
+  });
+
+  it('the actions under the claim cards keep at least 24 px from them', async () => {
+    const gap = await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="claims"]')!;
+      const actions = list.nextElementSibling!;
+      return actions.getBoundingClientRect().top - list.getBoundingClientRect().bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(24);
+  });
+
+  it('the logo row is centred in its band: as much room left of its first row as right of it', async () => {
+    const rows = await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="customers"] ul');
+      if (!list) return null;
+      const box = list.getBoundingClientRect();
+      const items = [...list.children].map((li) => li.getBoundingClientRect());
+      const firstRow = items.filter((r) => Math.abs(r.top - items[0]!.top) < 4);
+      return {
+        left: Math.min(...firstRow.map((r) => r.left)) - box.left,
+        right: box.right - Math.max(...firstRow.map((r) => r.right)),
+      };
+    });
+    if (!rows) return; // A brand whose home shows no logo row has nothing to centre.
+    expect(Math.abs(rows.left - rows.right)).toBeLessThanOrEqual(2);
+  });
+
+  it("every tracker's name ends at least 8 px inside its pill", async () => {
+    const room = await page.evaluate(() => {
+      const svg = [...document.querySelectorAll<SVGSVGElement>('svg[role="img"]')].find((s) =>
+        /Strava|Garmin|Fitbit/.test(s.getAttribute('aria-label') ?? ''),
+      );
+      if (!svg) throw new Error('no tracker picture');
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return [...svg.querySelectorAll('g')]
+        .filter((g) => g.querySelector(':scope > rect') && g.querySelector(':scope > text'))
+        .map((g) => {
+          const pill = g.querySelector(':scope > rect')!.getBoundingClientRect();
+          const name = g.querySelector(':scope > text')!.getBoundingClientRect();
+          return { name: g.textContent, room: (pill.right - name.right) / scale };
+        });
+    });
+    expect(room.length).toBeGreaterThan(0);
+    expect(room.filter((r) => r.room < 8)).toEqual([]);
+  });
+});
