@@ -33,6 +33,7 @@ describe('env schema', () => {
       analyticsSalt: undefined,
       formSigningSecret: undefined,
       htmlCache: true,
+      earlyAnswer: true,
     });
   });
 
@@ -43,6 +44,7 @@ describe('env schema', () => {
       formTimeoutMs: 5000,
       analyticsOrigin: 'https://www.google-analytics.com',
       htmlCache: true,
+      earlyAnswer: true,
     });
     expect(
       parseSettings({

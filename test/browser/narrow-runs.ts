@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * The stretches of a page's main content that sit in a narrow column with empty space beside it:
  * scanning the page top to bottom in 8 px bands, a band is narrow when everything visible in it
  * (text blocks, pictures, fields, tables) spans less than `share` of the window's width. Returns
- * each run of narrow bands (a form counts as one block) (blank bands between blocks up to 96 px tall continue a run) with the
+ * each run of narrow bands (a form, and a row pairing a claim with its picture, counts as one block) (blank bands between blocks up to 96 px tall continue a run) with the
  * heading or first words where it starts, so a failure names the part of the page to widen.
  */
 export function narrowRuns(page: Page, share = 0.6): Promise<{ from: number; height: number; at: string }[]> {
@@ -12,11 +12,12 @@ export function narrowRuns(page: Page, share = 0.6): Promise<{ from: number; hei
     const main = document.querySelector('main')!;
     const leaves = [
       ...main.querySelectorAll<HTMLElement>(
-        'form, p, li, h1, h2, h3, h4, dt, dd, blockquote, figcaption, table, img, svg, input, select, textarea, button, label',
+        'form, [data-row], p, li, h1, h2, h3, h4, dt, dd, blockquote, figcaption, table, img, svg, input, select, textarea, button, label',
       ),
     ].filter((el) => {
-      // A form counts as one block: its fields keep their own measure.
-      if (el.parentElement?.closest('form') || el.parentElement?.closest('svg')) return false;
+      // A form counts as one block (its fields keep their own measure), and so does a row that pairs
+      // a claim with its picture (worker/home/product-overview.tsx): the two share the width.
+      if (el.parentElement?.closest('form, [data-row]') || el.parentElement?.closest('svg')) return false;
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     });

@@ -191,6 +191,14 @@ function invisibleBorders(): string[] {
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const page = getComputedStyle(document.body).backgroundColor;
+  // What a border is seen against: the nearest painted background around it (a dark footer's, say).
+  const behind = (el: Element): string => {
+    for (let at = el.parentElement; at; at = at.parentElement) {
+      const colour = getComputedStyle(at).backgroundColor;
+      if (rgb(colour)[3] !== 0) return colour;
+    }
+    return page;
+  };
   const found: string[] = [];
   for (const el of document.querySelectorAll('main *, footer *')) {
     const style = getComputedStyle(el);
@@ -200,7 +208,7 @@ function invisibleBorders(): string[] {
       const colour = style[`border${side}Color`];
       const alpha = rgb(colour)[3];
       if (alpha === 0) continue;
-      const [hi, lo] = [luminance(colour), luminance(page)].sort((a, b) => b - a);
+      const [hi, lo] = [luminance(colour), luminance(behind(el))].sort((a, b) => b - a);
       if ((hi! + 0.05) / (lo! + 0.05) < 3) found.push(`${el.tagName.toLowerCase()}.${el.className} ${side}: ${colour}`);
     }
   }

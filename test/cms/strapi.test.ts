@@ -607,12 +607,12 @@ suite('the site against the real Strapi', () => {
       expect(warnings).toEqual([]);
     });
 
-    it('a page without a German localization is the English page with the note, not indexed', async () => {
-      // Every cofi page has a German localization now: the general brand's white-label page has none.
-      expect(CONTENT['translations:de']!.cms!['/solutions/white-label']).toBeUndefined();
-      const { res, html } = await page('default', '/de/solutions/white-label');
+    it('a page without a localization is the English page with the note, not indexed', async () => {
+      // Every page has a German localization now: the general brand's Slack page has no Arabic one.
+      expect(CONTENT['translations:ar']!.cms!['/product/integrations/slack']).toBeUndefined();
+      const { res, html } = await page('default', '/ar/product/integrations/slack');
       expect(res.status).toBe(200);
-      expect(h1(html)).toBe(h1((await page('default', '/solutions/white-label')).html));
+      expect(h1(html)).toBe(h1((await page('default', '/product/integrations/slack')).html));
       expect(html).toContain('data-testid="untranslated-note"');
       expect(html).toContain('<meta name="robots" content="noindex"/>');
     });

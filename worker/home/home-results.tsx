@@ -25,7 +25,8 @@ const results = css`
     border-block: 2px solid var(--tt-primary);
   }
   li {
-    padding: 20px 16px 20px 0;
+    padding-block: 20px;
+    padding-inline: 0 16px;
     display: grid;
     gap: 4px;
   }

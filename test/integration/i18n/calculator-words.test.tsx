@@ -45,10 +45,10 @@ describe('the estimator’s details in the page’s language', () => {
     for (const word of ['Tarif', 'Abrechnung', 'Teilnehmende', 'Monate', 'Support und Add-ons', 'Support-Paket'])
       expect(text).toContain(word);
     expect(text).toContain('Self-Service (kostenlos)');
-    // The request has no country: US dollars, written the German way.
-    expect(text).toContain('100 Teilnehmende × 3 Monate × 1,00 $ = 300,00 $; ohne MwSt.');
-    expect(text).toContain('Support: Einrichtungsservice: 1 × 250,00 $ = 250,00 $');
-    expect(text).toContain('1.050,00 $');
+    // The request has no country: a German page opens in euro, written the German way.
+    expect(text).toContain('100 Teilnehmende × 3 Monate × 1,00 € = 300,00 €; ohne MwSt.');
+    expect(text).toContain('Support: Einrichtungsservice: 1 × 250,00 € = 250,00 €');
+    expect(text).toContain('1.050,00 €');
     expect(text).not.toMatch(/participants|months|Lizenz|Licence|\$1,050/);
   });
 

@@ -18,10 +18,9 @@ describe('a content-managed page in a locale, from the repository (CMS_ORIGIN em
   });
 
   it('a page without the translation: English with the note, not indexed', async () => {
-    const html = await htmlOf(urlOf('default', '/de/solutions/white-label'));
-    // Every solutions page of the general brand is in French and Spanish now; /solutions/white-label
-    // is not in German yet.
-    expect(CONTENT['translations:de']!.cms!['/solutions/white-label']).toBeUndefined();
+    const html = await htmlOf(urlOf('default', '/ar/product/integrations/slack'));
+    // Every solutions page of the general brand is translated now; the Slack page is not in Arabic yet.
+    expect(CONTENT['translations:ar']!.cms!['/product/integrations/slack']).toBeUndefined();
     expect(html).toContain('data-testid="untranslated-note"');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
