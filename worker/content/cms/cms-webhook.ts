@@ -35,7 +35,10 @@ export const WEBHOOK_REFUSALS_PER_MINUTE = 10;
 /**
  * Which Strapi events change what the site shows: a page published or unpublished (a saved draft
  * changes nothing visible), and a menu saved (the navigation plugin reports `entry.update` with
- * model `navigation`, cms/src/index.ts).
+ * model `navigation`, cms/src/index.ts, once per save and after its items are written). Strapi also
+ * reports every menu item the plugin writes (model `navigation-item`, about twenty for one rename):
+ * each would bump the content version and refresh the menus mid-save, so visitors would see old
+ * and new labels alternate; those are ignored, and one save makes one refresh.
  *
  * @example
  * changesSite({ event: 'entry.publish', model: 'page' }) // true
@@ -44,7 +47,7 @@ export const WEBHOOK_REFUSALS_PER_MINUTE = 10;
 export function changesSite(payload: { event?: unknown; model?: unknown }): boolean {
   if (payload.model === 'page')
     return ['entry.publish', 'entry.unpublish', 'entry.delete'].includes(String(payload.event));
-  if (payload.model === 'navigation' || payload.model === 'navigation-item')
+  if (payload.model === 'navigation')
     return ['entry.create', 'entry.update', 'entry.delete'].includes(String(payload.event));
   return false;
 }
