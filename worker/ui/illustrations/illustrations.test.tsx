@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { englishTranslate } from '../../i18n/messages.ts';
+import { englishTranslate, messagesFor, translator } from '../../i18n/messages.ts';
 import { pictureWords } from './picture-words.ts';
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../../tenants/registry.ts';
@@ -167,5 +167,22 @@ describe('phone leaderboard in Arabic', () => {
       <PhoneLeaderboard event="تحدي خطوات الربيع" status="اليوم 12" rows={rows} lang="ar" words={WORDS} />,
     );
     for (const name of names) expect(html).toContain(`>${name}</text>`);
+  });
+});
+
+describe('tracker sync: the tile for trackers not shown', () => {
+  const providers = ['Garmin', 'Fitbit', 'Polar', 'Strava', 'Apple Health', 'Withings', 'Oura', 'Coros'];
+  it('counts them in the sentence of the language, never a sign that right to left moves', async () => {
+    const tile = async (lang: 'en' | 'ar') => {
+      const words = pictureWords(translator(await messagesFor(lang)));
+      return renderToString(
+        <TrackerSync platform="TeamTrek" providers={providers} steps={1} lang={lang} words={words} />,
+      );
+    };
+    const english = await tile('en');
+    expect(english).toContain('>+ 3 more</text>');
+    const arabic = await tile('ar');
+    expect(arabic).toContain('>و3 أخرى</text>');
+    expect(arabic).not.toContain('+');
   });
 });

@@ -20,8 +20,8 @@ export interface PictureWords {
   takePart: string;
   reports: string;
   signInTo: (platform: string) => string;
-  /** After "+ 3": providers not shown. */
-  more: string;
+  /** The last tile when more trackers than fit: "+ 5 more" (Arabic puts the count in words, "و5 أخرى", not a sign that bidi moves). */
+  more: (count: number) => string;
   /** Under the hub's total of synced steps, agreeing with it. */
   syncedToday: (count: number) => string;
   wholeOrganisation: string;
@@ -85,7 +85,7 @@ export function pictureWords(t: Translate): PictureWords {
     takePart: t('picture.takePart'),
     reports: t('picture.reports'),
     signInTo: (platform) => t('picture.signInTo', { platform }),
-    more: t('picture.more'),
+    more: (count) => t('picture.more', { count }),
     syncedToday: (count) => t('picture.syncedToday', { count }),
     wholeOrganisation: t('picture.wholeOrganisation'),
     km: (km) => t('picture.km', { km }),

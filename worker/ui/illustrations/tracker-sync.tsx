@@ -45,7 +45,7 @@ const TILE_END = 148;
 export function TrackerSync({ platform, providers, steps, lang, words }: TrackerSyncProps) {
   const shown = providers.slice(0, providers.length > SHOWN ? SHOWN - 1 : SHOWN);
   const more = providers.length - shown.length;
-  const tiles = more > 0 ? [...shown, `+ ${more} ${words.more}`] : shown;
+  const tiles = more > 0 ? [...shown, words.more(more)] : shown;
   const H = Math.max(260, tiles.length * (TILE_H + 10) + 30);
   const hub = { x: 210, y: H / 2 - 66, w: 156, h: 132 };
   const Sync = ICONS.sync;
