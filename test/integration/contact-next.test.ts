@@ -69,3 +69,24 @@ describe.each(['default', 'cofi'])('%s: the topic field on /contact', (id) => {
     ]);
   });
 });
+
+describe('/contact: a field the form does not require says so in its label', () => {
+  const label = (html: string, id: string) => {
+    const start = html.indexOf(`for="${id}"`);
+    expect(start, id).toBeGreaterThan(-1);
+    return html.slice(html.indexOf('>', start) + 1, html.indexOf('</label>', start)).replace(/<[^>]+>/g, '');
+  };
+  // The topic falls back to "general" (common/forms/form-schema.ts), so leaving it is not an error.
+  it.each([
+    ['', '(optional)'],
+    ['/de', '(optional)'],
+    ['/fr', '(facultatif)'],
+    ['/es', '(opcional)'],
+    ['/nl', '(optioneel)'],
+    ['/ar', '(اختياري)'],
+  ])('%s/contact: the topic and the group size are marked %s', async (prefix, marker) => {
+    const html = await (await get(`https://${HOSTS.default}${prefix}/contact`)).text();
+    expect(label(html, 'f-topic')).toContain(marker);
+    expect(label(html, 'f-participants')).toContain(marker);
+  });
+});
