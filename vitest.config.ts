@@ -157,13 +157,17 @@ export default defineConfig({
           // workerd shutdown messages print before the count line instead of after it.
           sequence: { groupOrder: 2 },
           environment: 'node',
+          // One Node process per pool worker for all its files, not one per file: each file paid
+          // about 4 s (more under load) importing playwright-core and the helpers' modules before
+          // its first test. Nothing in test/browser changes globals, the environment or mocks.
+          isolate: false,
           include: ['test/browser/**/*.test.ts'],
           // Two files at a time against the one wrangler dev: a page waits on the worker as often as
           // on the CPU. Measured on the loaded 2-core machine (load average 12): the whole project
           // in 546 s wall for 964 s of test time. (Tried once before and reverted after a run lost
           // wrangler dev; 22 files at two a time have not lost it since the worker became modules.)
           maxWorkers: 2,
-          globalSetup: ['./test/browser/global-setup.ts'],
+          globalSetup: ['./test/browser/global-setup.ts', './test/browser/chromium-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One retry: wrangler dev and Chromium share 2 cores with the rest of the run, and a page

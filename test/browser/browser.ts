@@ -34,18 +34,38 @@ export function ownVisitorHeaders(): Record<string, string> {
 
 /** Starts a new headless Chromium (close it when done); each of its contexts is its own visitor. */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return asOwnVisitors(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
+}
+
+/** Gives each new context of `browser` a client address of its own (`ownVisitorHeaders`). */
+function asOwnVisitors(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) =>
     newContext({ ...options, extraHTTPHeaders: { ...ownVisitorHeaders(), ...options.extraHTTPHeaders } });
   return browser;
 }
 
+/**
+ * The run's Chromium (test/browser/chromium-server.ts), connected to; a Chromium of the file's own
+ * when the run has none or it does not answer. Closing a connected browser closes the contexts this
+ * file opened and leaves the run's Chromium to the other files.
+ */
+async function connectChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (!endpoint) return launchChromium();
+  try {
+    return asOwnVisitors(await chromium.connect(endpoint, { timeout: 30_000 }));
+  } catch (error) {
+    console.error(`[browser tests] the run's Chromium did not answer, launching one: ${(error as Error).message}`);
+    return launchChromium();
+  }
+}
+
 let shared: Promise<Browser> | undefined;
 
-/** One Chromium per test file (each file runs in its own worker), started on first use. */
+/** One Chromium connection per test file (each file runs in its own worker), made on first use. */
 export function sharedBrowser(): Promise<Browser> {
-  shared ??= launchChromium();
+  shared ??= connectChromium();
   return shared;
 }
 
