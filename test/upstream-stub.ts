@@ -6,6 +6,9 @@ const RECEIVED = new Map<string, { host: string; path: string; method: string; f
  * the worker makes lands here, in Node). Answers describe the request they got, so tests can check
  * what was forwarded. Special paths (anywhere in the path, so app paths can carry them too):
  * - `/__slow`: answers after 3 s (beyond UPSTREAM_TIMEOUT_MS);
+ * - `/__held`: answers only when `https://upstream-release.test/<tag>` is fetched for its
+ *   `x-upstream-log` tag, which answers how many were still held: an answer the worker gave
+ *   before the release did not wait for the upstream, with no clock in the test;
  * - `/__status/<nnn>`: an HTML error page with that status, `Retry-After`, `Server`, `X-Powered-By`;
  * - `/__redirect-self`, `/__redirect-other`: 302 to the stub's own host / another host;
  * - `/__redirect-to?to=<Location>`: 302 with exactly that `Location`;
@@ -15,6 +18,18 @@ const RECEIVED = new Map<string, { host: string; path: string; method: string; f
  * error into a 500 and ends a failed stream cleanly): tests simulate those with an in-isolate
  * fetch spy.
  */
+/** The answers of `/__held` requests not yet released, per `x-upstream-log` tag. */
+const HELD = new Map<string, (() => void)[]>();
+
+/** Releases the `/__held` requests of a tag; answers `{ held }`, how many were still waiting. */
+function release(url: URL): Response {
+  const tag = url.pathname.slice(1);
+  const waiting = HELD.get(tag) ?? [];
+  HELD.delete(tag);
+  for (const answer of waiting) answer();
+  return Response.json({ held: waiting.length });
+}
+
 /**
  * The real servers tests may reach: the Strapi of test/cms/ and its webhook recorder, whose
  * origins test/cms/strapi-setup.ts sets (the stub runs in the same Node process). Every other
@@ -48,6 +63,7 @@ export async function upstreamStub(request: Request): Promise<Response> {
   // The real Strapi of test/cms/ and its webhook recorder (test/cms/strapi-setup.ts), on loopback ports.
   if (passThroughOrigins().includes(url.origin)) return passThrough(request);
   if (url.hostname === 'upstream-log.test') return receivedLog(url);
+  if (url.hostname === 'upstream-release.test') return release(url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('api')) return backendApiStub(request, url);
   if (url.hostname.endsWith('.test') && url.hostname.startsWith('cms')) return cmsStub(request, url);
   const tag = request.headers.get('x-upstream-log');
@@ -67,6 +83,11 @@ export async function upstreamStub(request: Request): Promise<Response> {
       status: Number(status),
       headers: { 'content-type': 'text/html', 'retry-after': '120', server: 'nginx/1.2', 'x-powered-by': 'PHP/5.4' },
     });
+  if (url.pathname.includes('/__held')) {
+    const key = tag ?? '';
+    await new Promise<void>((answer) => HELD.set(key, [...(HELD.get(key) ?? []), answer]));
+    return new Response('released');
+  }
   if (url.pathname.includes('/__slow')) {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     return new Response('too late');
