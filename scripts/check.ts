@@ -3,9 +3,10 @@
 // With --production (npm run preflight), also everything a deploy needs (scripts/preflight.ts).
 import { exitOnHelpOrUnknownOption } from './cli-usage.ts';
 import { CLI_USAGES } from './cli-usages.ts';
-import { runCheck } from './check-run.ts';
 
 exitOnHelpOrUnknownOption(process.argv.slice(2), CLI_USAGES.check!);
+// Loaded once the arguments are read: `--help` and a refused option answer without loading every check.
+const { runCheck } = await import('./check-run.ts');
 
 const { status, stdout, stderr } = await runCheck(process.argv.slice(2), process.env);
 process.stderr.write(stderr);
