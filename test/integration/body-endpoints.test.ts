@@ -126,7 +126,9 @@ describe('POST /api/client-error', () => {
     const { body, seen, waiting } = trickle();
     const ctx = createExecutionContext();
     let answered = false;
-    const answer = worker.fetch!(clientError(body) as never, { ...env, CMS_WEBHOOK_SECRET: SECRET } as never, ctx);
+    const answer = Promise.resolve(
+      worker.fetch!(clientError(body) as never, { ...env, CMS_WEBHOOK_SECRET: SECRET } as never, ctx),
+    );
     void answer.then(() => (answered = true));
     await waiting;
     await vi.advanceTimersByTimeAsync(CLIENT_ERROR_BODY_DEADLINE_MS - 1);
