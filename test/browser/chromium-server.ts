@@ -2,7 +2,7 @@
  * Global setup of the `browser` test project: one headless Chromium for the whole run, which each
  * test file connects to (`sharedBrowser()` in browser.ts) instead of launching and closing one of
  * its own. Each test opens its own browser context (no cookies, storage or cache shared), as it did
- * with a Chromium per file; 47 launches and shutdowns per run become one. If it cannot start, each
+ * with a Chromium per file; 39 launches and shutdowns per run become one. If it cannot start, each
  * file launches its own Chromium, which then fails with the cause.
  */
 import { chromium } from 'playwright-core';
