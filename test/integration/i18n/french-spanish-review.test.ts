@@ -55,7 +55,7 @@ describe('cofi’s home: results as each language writes a percentage, and no ro
     ['/fr/', 'Rôle Rapports'],
     ['/fr/product', 'Rôle Rapports'],
     ['/', 'Reporting role'],
-    ['/de/', 'Rolle Berichte'],
+    ['/de/', 'Rolle „Berichte“'],
   ] as const)
     it(`cofi ${path} names the role "${role}", never REPORTING`, async () => {
       const html = withoutDataAttributes(await htmlOf('cofi', path));

@@ -25,9 +25,9 @@ beforeAll(preloadPageModules, 120_000);
 describe('the featured journey map (/challenges) speaks the page’s language', () => {
   it('German: title, stages and the sample team in German; the pill “328 von 780 km”', async () => {
     const html = await pageHtmlOf('default', '/de/challenges');
-    const map = labelsOf(html).find((l) => l.startsWith('Karte: '));
+    const map = labelsOf(html).find((l) => l.startsWith('Karte – '));
     expect(map).toBe(
-      'Karte: Jakobsweg (Camino de Santiago). 11 Etappen, Start: Saint-Jean-Pied-de-Port, Ziel: Santiago de Compostela, 780 km. ' +
+      'Karte – Jakobsweg (Camino de Santiago). 11 Etappen, Start: Saint-Jean-Pied-de-Port, Ziel: Santiago de Compostela, 780 km. ' +
         'Ein Team hat 328 km zurückgelegt und zuletzt Burgos passiert.',
     );
     expect(pillOf(html)?.[1]).toBe('328 von 780 km');

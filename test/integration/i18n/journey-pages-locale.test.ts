@@ -38,7 +38,7 @@ describe('journey pages in the page’s language', () => {
     expect(html).toMatch(/Ankunft am \d+\. Januar 2027\./);
     expect(html).toMatch(/Woche 1: [\d.,]+ km, zuletzt passiert: /);
     expect(html).toContain('Schritte zählen als Strecke mit 1.250 Schritten pro km');
-    expect(html).toContain('aria-label="Karte: ');
+    expect(html).toContain('aria-label="Karte – ');
     for (const english of [
       'Plan your group',
       'People taking part',

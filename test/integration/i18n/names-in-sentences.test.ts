@@ -12,10 +12,10 @@ const GLUED =
 
 describe('a name inserted into a sentence needs no article or case of its own', () => {
   it.each([
-    ['de', 'Karte: Die sieben Weltwunder der Antike. 7 Etappen, Start: '],
+    ['de', 'Karte – Die sieben Weltwunder der Antike. 7 Etappen, Start: '],
     ['fr', 'Carte\u202f: Les sept merveilles du monde antique. 7 étapes, départ\u202f: '],
     ['es', 'Mapa: Las siete maravillas del mundo antiguo. 7 etapas, salida: '],
-    ['nl', 'Kaart: De zeven wereldwonderen van de oudheid. 7 etappes, start: '],
+    ['nl', 'Kaart – De zeven wereldwonderen van de oudheid. 7 etappes, start: '],
   ])('/%s/ journey page: the map’s title and its teams read as the language writes them', async (locale, title) => {
     const html = await pageHtmlOf('default', `/${locale}/challenges/journeys/seven-wonders-of-the-ancient-world`);
     const labels = labelsOf(html);
@@ -35,10 +35,14 @@ describe('a name inserted into a sentence needs no article or case of its own', 
   });
 
   it.each([
-    ['de', 'Dauer für Ihre Gruppe planen: Die sieben Weltwunder der Antike', 'Karte: Die sieben Weltwunder der Antike'],
+    [
+      'de',
+      'Dauer für Ihre Gruppe planen – Die sieben Weltwunder der Antike',
+      'Karte – Die sieben Weltwunder der Antike',
+    ],
     ['fr', 'Planifier la durée pour votre groupe\u202f: Les sept merveilles', 'Carte\u202f: Les sept merveilles'],
     ['es', 'Planificar la duración para su grupo: Las siete maravillas', 'Mapa: Las siete maravillas'],
-    ['nl', 'De duur voor uw groep plannen: De zeven wereldwonderen', 'Kaart: De zeven wereldwonderen'],
+    ['nl', 'De duur voor uw groep plannen – De zeven wereldwonderen', 'Kaart – De zeven wereldwonderen'],
   ])('/%s/ journeys index: each card’s planner link and thumbnail', async (locale, plan, thumbnail) => {
     const html = (await pageHtmlOf('default', `/${locale}/challenges/journeys`)).replace(/&#x27;/g, "'");
     expect(html).toContain(plan);

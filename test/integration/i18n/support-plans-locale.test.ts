@@ -7,11 +7,11 @@ import { pageHtmlOf as html } from '../helpers.ts';
 
 describe('/pricing/support-plans in the page’s language', () => {
   it.each([
-    ['default', 'de', 'Support-Pakete', 'Wie viel Hilfe möchten Sie?', 'einmal pro Bestellung'],
+    ['default', 'de', 'Support-Pakete', 'Wie viel Hilfe möchten Sie?', 'einmalig pro Bestellung'],
     ['default', 'ar', 'خطط الدعم', 'أي خطة تناسبك؟', 'مرة واحدة لكل طلب'],
     ['default', 'nl', 'Supportpakketten', 'Welk pakket past bij u?', 'Inbegrepen'],
     ['cofi', 'fr', 'Formules d’assistance', 'Autant d’aide que votre équipe en a besoin', 'une fois par commande'],
-    ['cofi', 'de', 'Support-Pakete', 'So viel Hilfe, wie Ihr Team braucht', 'einmal pro Bestellung'],
+    ['cofi', 'de', 'Support-Pakete', 'So viel Hilfe, wie Ihr Team braucht', 'einmalig pro Bestellung'],
   ])('%s /%s: heading, copy and the cards’ words; indexed and in the sitemap', async (tenant, locale, h1, h2, card) => {
     const page = await html(tenant, `/${locale}/pricing/support-plans`);
     expect(page).toContain(`<html lang="${locale}"`);

@@ -1,0 +1,62 @@
+/**
+ * The German and Dutch termbases keep out the variants a native editor corrected on the rendered
+ * pages (calques, anglicisms, a second name for one thing), and let the same letters through
+ * where they mean something else (Slot Schönbrunn, gpx in lower case).
+ */
+import { describe, expect, it } from 'vitest';
+import german from '../../messages/terms.de.json';
+import dutch from '../../messages/terms.nl.json';
+import { TermbaseSchema, termProblems } from './termbase.ts';
+
+const found = (termbase: unknown, file: string, line: string) =>
+  termProblems(TermbaseSchema.parse(termbase), file, line).map((p) => `${p.found} → ${p.approved}`);
+
+describe('German termbase', () => {
+  it.each([
+    ['Rollenbasierter Admin-Zugriff für Ihr Team.', 'Admin-Zugriff → Administratorzugriff'],
+    ['Challenge-News dort, wo Ihre Leute arbeiten', 'Ihre Leute → Ihre Beschäftigten'],
+    ['Durchschnittliche Pace pro km', 'Pace → Tempo'],
+    ['Rudern in Metern und Schwimm-Pace pro 100 m', 'Schwimm-Pace → Tempo'],
+    ['  - name: "Die Tramper"', 'Tramper → Bergwanderer'],
+    ['Volle Anpassung: Ihre Marke, Ihre Worte, Ihre Regeln', 'Ihre Worte → Ihre Texte'],
+    ['Auch wer nie an einem Schritte-Wettbewerb teilnehmen würde', 'Schritte-Wettbewerb → Schrittwettbewerb'],
+    ['mit Sync von den Trackern', 'Sync → Synchronisierung'],
+    ['Starten Sie den zehnminütigen Desk-Stretch', 'Desk-Stretch → Dehnübung am Schreibtisch'],
+  ])('flags %j', (line, problem) => {
+    expect(found(german, 'content/pages/x.de.md', line)).toEqual([problem]);
+  });
+
+  it('passes the corrected sentences', () => {
+    for (const line of [
+      'Daten-Hosting wahlweise in den USA, der EU oder im Vereinigten Königreich, rollenbasierter Administratorzugriff',
+      'Rudern in Metern und Schwimmtempo pro 100 m; Synchronisierung mit den Trackern',
+      '  - name: "Pharos-Tempomacher"',
+    ])
+      expect(found(german, 'content/pages/x.de.md', line), line).toEqual([]);
+  });
+});
+
+describe('Dutch termbase', () => {
+  it.each([
+    ['We zetten het evenement op, runnen het en beantwoorden vragen.', 'runnen → organiseren'],
+    ['Uw team runt het programma.', 'runt → organiseren'],
+    ['Werkt met de trackers die uw mensen al dragen', 'uw mensen → uw medewerkers'],
+    ['een estafette van 24 uur in slots van een uur', 'slots → tijdvak'],
+    ['Upload de route als GPX-bestand.', 'GPX-bestand → gpx-bestand'],
+    ['een top-10-klassement en badges', 'top-10-klassement → top 10-klassement'],
+    ['  - name: "De Trampers"', 'Trampers → bergwandelaars'],
+    ['Operations 84% (118 van 140)', 'Operations → Bedrijfsvoering, Verkoop, Techniek, HR'],
+    ['Liever één munteenheid?', 'munteenheid → gemeenschappelijke maatstaf'],
+  ])('flags %j', (line, problem) => {
+    expect(found(dutch, 'content/pages/x.nl.md', line)).toEqual([problem]);
+  });
+
+  it('passes the castle, gpx in lower case and the corrected sentences', () => {
+    for (const line of [
+      '  - name: Slot Schönbrunn, Wenen',
+      'Gpx-bestand uploaden; of geüpload als gpx-bestand',
+      'Eenvoudig te organiseren; een top 10-klassement; elk teamlid neemt een tijdvak',
+    ])
+      expect(found(dutch, 'content/pages/x.nl.md', line), line).toEqual([]);
+  });
+});
