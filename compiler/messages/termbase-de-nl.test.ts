@@ -14,6 +14,7 @@ const found = (termbase: unknown, file: string, line: string) =>
 describe('German termbase', () => {
   it.each([
     ['Rollenbasierter Admin-Zugriff für Ihr Team.', 'Admin-Zugriff → Administratorzugriff'],
+    ['Admin-Rollen, um die Arbeit zu verteilen', 'Admin-Rollen → Administratorrollen'],
     ['Challenge-News dort, wo Ihre Leute arbeiten', 'Ihre Leute → Ihre Beschäftigten'],
     ['Durchschnittliche Pace pro km', 'Pace → Tempo'],
     ['Rudern in Metern und Schwimm-Pace pro 100 m', 'Schwimm-Pace → Tempo'],

@@ -100,6 +100,12 @@ describe('German, both brands', () => {
     expect(text).toContain('Ja. Alle Daten der Organisation oder des Events');
     expect(text).toContain('Die Drittanbieter, die Daten verarbeiten');
   });
+  it('/de/features: administrator roles by one name, never Admin-', async () => {
+    const text = await textOf('default', '/de/features');
+    expect(text).toContain('Administratorrollen');
+    expect(text).toContain('Vom Organisator vergeben');
+    expect(text).not.toMatch(/Admin-|Vom Admin/);
+  });
 });
 
 describe('Dutch', () => {
@@ -131,6 +137,14 @@ describe('Dutch', () => {
     const html = await pageHtmlOf('default', `/nl/challenges/journeys/${journey}`);
     expect(html).toContain(team);
     expect(html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '')).not.toContain(english);
+  });
+
+  it('/nl/product/integrations/single-sign-on: the price page by its name, the tools before the places', async () => {
+    const text = await textOf('default', '/nl/product/integrations/single-sign-on');
+    expect(text).toContain('Elke extra stap bij het aanmelden kost u deelnemers.');
+    expect(text).toContain('staat op de prijspagina');
+    expect(text).toContain('Breng de challenge met Microsoft Teams en Slack naar de plekken');
+    expect(text).not.toMatch(/pagina prijzen|Praat met ons/);
   });
 
   it('/nl/ trust centre: quoted role names and a sentence the server sends', async () => {

@@ -61,7 +61,7 @@ describe('interface copy in the page’s language', () => {
   it('/nl/ content pages: the ready-to-go, customers and contact bands in Dutch', async () => {
     const page = await html('default', '/nl/solutions/corporate-challenges');
     expect(page).toContain('Kant-en-klare challenges');
-    expect(page).toContain('Organisaties die hun challenges met ons organiseren');
+    expect(page).toContain('Zij organiseren hun challenges met ons');
     expect(page).toContain('Bekijk het met uw eigen teams');
     expect(page).toMatch(/data-testid="contact-banner"[\s\S]*?>Bekijk prijzen<\/a>/);
   });
