@@ -7,27 +7,48 @@ import type { MessageKey } from '../generated/messages/keys.ts';
 export type { MessageKey };
 /** Arguments of a message: `{tenant}`, `{count, plural, …}`. */
 export type MessageArgs = Record<string, string | number>;
-/** A locale's interface messages, compiled at build time (compiler/steps/build-messages.ts) into functions. */
-export type Catalogue = Readonly<Record<MessageKey, (args?: MessageArgs) => string>>;
+/** A message of a locale as a function of its arguments. */
+type MessageFunction = (args?: MessageArgs) => string;
+/**
+ * A locale's interface messages: texts from the content asset, functions compiled at build time
+ * (compiler/steps/build-messages.ts) for the rest; `message` makes a key's function on its first use.
+ */
+export interface Catalogue {
+  message(key: MessageKey): MessageFunction | undefined;
+}
 /** Formats one message of a page's locale. */
 export type Translate = (key: MessageKey, args?: MessageArgs) => string;
 
 /**
  * A catalogue from its texts (the content asset's part: plain or slotted, common/i18n/fill-message.ts)
- * and its compiled functions (the messages a string replace cannot fill).
+ * and its compiled functions (the messages a string replace cannot fill); a function wins over a
+ * text of the same key. A key's function is made when a page first asks for it: a page uses a few
+ * dozen of a locale's 500-odd messages, and making them all was work on a cold isolate's first
+ * page (docs/decisions/0028-cold-start-and-render-regained.md).
  */
-const catalogueOf = (texts: Record<string, SlottedMessage>, functions: object, language: string): Catalogue =>
-  ({
-    ...Object.fromEntries(
-      Object.entries(texts).map(([key, text]) => [
-        key,
-        typeof text === 'string' && !text.includes('{')
-          ? () => text
-          : (args?: MessageArgs) => fillMessage(text, language, args),
-      ]),
-    ),
-    ...functions,
-  }) as Catalogue;
+const catalogueOf = (
+  texts: Record<string, SlottedMessage>,
+  functions: Record<string, MessageFunction>,
+  language: string,
+): Catalogue => {
+  const made = new Map<string, MessageFunction>();
+  return {
+    message(key) {
+      let fn = made.get(key);
+      if (fn) return fn;
+      if (Object.hasOwn(functions, key)) fn = functions[key];
+      else if (Object.hasOwn(texts, key)) {
+        const text = texts[key]!;
+        fn =
+          typeof text === 'string' && !text.includes('{')
+            ? () => text
+            : (args?: MessageArgs) => fillMessage(text, language, args);
+      }
+      if (fn) made.set(key, fn);
+      return fn;
+    },
+  };
+};
 
 let english: Catalogue | undefined;
 /**
@@ -35,7 +56,11 @@ let english: Catalogue | undefined;
  * when first used: the content is loaded before anything renders), its functions from the bundle.
  */
 const ENGLISH = (): Catalogue =>
-  (english ??= catalogueOf(CONTENT['messages:en'] ?? {}, englishFunctions, DEFAULT_LOCALE));
+  (english ??= catalogueOf(
+    CONTENT['messages:en'] ?? {},
+    englishFunctions as Record<string, MessageFunction>,
+    DEFAULT_LOCALE,
+  ));
 
 /**
  * Each locale's compiled messages with arguments, imported on its first page in that locale; its
@@ -62,7 +87,7 @@ export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
   const other = locale as Exclude<PageLocale, 'en'>;
   // Texts from the content asset (parsed on this first read), functions for the messages that need one.
   // A pseudo-locale's plural forms and numbers are its base language's (en-XA English's).
-  const functions = (await LOADERS[other]()).default as Catalogue;
+  const functions = (await LOADERS[other]()).default as Record<string, MessageFunction>;
   const language = isPseudoLocale(locale) ? locale.slice(0, 2) : locale;
   const catalogue = catalogueOf(CONTENT[`messages:${other}`] ?? {}, functions, language);
   LOADED.set(locale, catalogue);
@@ -75,7 +100,7 @@ export async function messagesFor(locale: PageLocale): Promise<Catalogue> {
  * rather than nothing.
  */
 export function translator(catalogue?: Catalogue): Translate {
-  return (key, args) => ((catalogue ?? ENGLISH())[key] ?? ENGLISH()[key])(args);
+  return (key, args) => ((catalogue ?? ENGLISH()).message(key) ?? ENGLISH().message(key)!)(args);
 }
 
 /** English, for code that renders without a page's catalogue (tests, defaults). */
