@@ -24,7 +24,7 @@ export type Translate = (key: MessageKey, args?: MessageArgs) => string;
  * and its compiled functions (the messages a string replace cannot fill); a function wins over a
  * text of the same key. A key's function is made when a page first asks for it: a page uses a few
  * dozen of a locale's 500-odd messages, and making them all was work on a cold isolate's first
- * page (docs/decisions/0028-cold-start-and-render-regained.md).
+ * page (docs/decisions/0028-cold-start-and-render-counted.md).
  */
 const catalogueOf = (
   texts: Record<string, SlottedMessage>,
