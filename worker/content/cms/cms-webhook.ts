@@ -45,7 +45,8 @@ export const WEBHOOK_REFUSALS_PER_MINUTE = 10;
  * changesSite({ event: 'entry.update', model: 'page' }) // false: a draft save
  */
 export function changesSite(payload: { event?: unknown; model?: unknown }): boolean {
-  if (payload.model === 'page')
+  // A landing page (`/lp/<slug>`) like a page: its publish changes the page, the list and the sitemaps.
+  if (payload.model === 'page' || payload.model === 'landing-page')
     return ['entry.publish', 'entry.unpublish', 'entry.delete'].includes(String(payload.event));
   if (payload.model === 'navigation')
     return ['entry.create', 'entry.update', 'entry.delete'].includes(String(payload.event));
