@@ -238,16 +238,6 @@ function answerAtOnce(ctx: Ctx, decision: Decision): Response | undefined {
   }
 }
 
-/** The sitemap of a site that reads a CMS: the repository's pages and the brand's landing pages (loaded on use). */
-async function sitemapWithLandingPages(ctx: Ctx, path: Extract<Decision, { kind: 'tenant-file' }>['file']) {
-  const { landingSitemapPaths } = await import('./content/cms/landing-sitemap.ts');
-  const landing = await landingSitemapPaths(ctx.request, ctx.env, ctx, ctx.resolved.tenant.routeSet, ctx.locale);
-  const file = tenantFile(path, ctx.resolved, ctx.locale, ctx.url.host, landing.paths);
-  // A list the CMS failed to give is not kept anywhere: the next request asks again.
-  const caching = landing.ok ? 'public, max-age=3600' : 'no-store';
-  return new Response(file.body, { headers: { 'content-type': file.type, 'cache-control': caching } });
-}
-
 /** The decisions `answerAtOnce` leaves: pages, proxies, the 404 page and a sitemap with landing pages. */
 async function answerLater(ctx: Ctx, decision: Decision): Promise<Response> {
   if (previewOfOtherBrand(ctx, decision)) return page(ctx, { match: null, status: 404 });
@@ -262,7 +252,8 @@ async function answerLater(ctx: Ctx, decision: Decision): Promise<Response> {
     case 'not-found':
       return page(ctx, { match: null, status: 404 });
     case 'tenant-file':
-      return sitemapWithLandingPages(ctx, decision.file);
+      // The sitemap of a site that reads a CMS, with the brand's landing pages (loaded on use).
+      return (await import('./render/landing-sitemap.ts')).landingSitemap(ctx);
     default:
       throw new Error(`a ${decision.kind} decision is answered at once (respondAtOnce)`);
   }

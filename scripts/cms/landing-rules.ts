@@ -6,7 +6,7 @@ import { landingAsPage, brandOfName } from '../../worker/content/cms/landing-ans
 import { LANDING_SLUG, LANDING_SLUG_MAX, landingPath } from '../../worker/content/cms/landing-paths.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
 import { matchPage } from '../../worker/routes/routes.ts';
-import { redirectRuleAt } from '../../worker/routing/decide.ts';
+import { compileRedirects, matchRedirect } from '../../worker/routing/redirect-matcher.ts';
 import { copyProblems, type SiteProblem } from './site-rules.ts';
 import { ownHostLinkProblems } from './own-host-links.ts';
 
@@ -23,7 +23,7 @@ function slugProblem(slug: unknown, brand: Brand | undefined): string | null {
   if (matchPage(brand, path, PAGE_EXISTS))
     return `The address: the ${SITE_DATA.tenants[brand]!.name} site already has a page at ${path}. Choose another address.`;
   for (const [id, tenant] of Object.entries(SITE_DATA.tenants).filter(([, t]) => t.routeSet === brand)) {
-    const rule = redirectRuleAt(id, path);
+    const rule = matchRedirect(compileRedirects(SITE_DATA.redirects[id] ?? []), path)?.rule;
     if (rule)
       return `The address: ${path} is already sent elsewhere on ${tenant.name} (to ${rule.destination}, in the site's redirect table), so visitors would never see this page. Choose another address.`;
   }

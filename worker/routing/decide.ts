@@ -38,11 +38,6 @@ function tableFor(tenantId: string): RedirectTable {
   return table;
 }
 
-/** The redirect rule a tenant's table has for a path, or null: a landing page's slug must not be one (the CMS's rules at Save). */
-export function redirectRuleAt(tenantId: string, path: string): RedirectRule | null {
-  return matchRedirect(tableFor(tenantId), path)?.rule ?? null;
-}
-
 function isWellEncoded(path: string): boolean {
   try {
     decodeURIComponent(path);

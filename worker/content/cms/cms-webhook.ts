@@ -15,9 +15,10 @@ import {
   PAGE_LOCALES,
   type PageLocale,
 } from '../../../common/i18n/locales.ts';
+import { CMS_WEBHOOK_PATH } from './landing-paths.ts';
 
 /** Where Strapi's webhook posts (cms/: created by `npm run cms`; in production, Settings › Webhooks). */
-export const CMS_WEBHOOK_PATH = '/__cms/webhook';
+export { CMS_WEBHOOK_PATH };
 /** A webhook body larger than this is refused (413, counted on the bytes read): Strapi's payloads are a few KB. */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 /** Strapi sends at once; a body still arriving after this is refused (408). */

@@ -39,21 +39,19 @@ export interface LandingEntry {
   brand: Brand;
 }
 
-/** The list answer: every entry a valid slug of a known brand (the CMS refuses others at Save); anything else refuses the answer. */
+/**
+ * The list answer: every entry a valid slug of a known brand (the CMS refuses others at Save), and
+ * all of them (more than one answer's worth is refused, not cut); anything else refuses the answer.
+ */
 export const checkLandingList: CmsCheck<LandingEntry[]> = (json) => {
-  if (!isRecord(json) || !Array.isArray(json.data)) return { ok: false, problem: 'data: not a list of landing pages' };
-  const total = isRecord(json.meta) && isRecord(json.meta.pagination) ? json.meta.pagination.total : undefined;
-  if (typeof total === 'number' && total > LANDING_LIST_MAX)
-    return { ok: false, problem: `meta.pagination.total: ${total} landing pages, more than ${LANDING_LIST_MAX}` };
-  const entries: LandingEntry[] = [];
-  for (const [i, entry] of json.data.entries()) {
-    const slug = isRecord(entry) ? entry.slug : undefined;
-    const brand = isRecord(entry) ? brandOfName(entry.brand) : undefined;
-    if (typeof slug !== 'string' || !landingSlugOf(landingPath(slug)))
-      return { ok: false, problem: `data.${i}.slug: not a landing page slug` };
-    if (!brand) return { ok: false, problem: `data.${i}.brand: not a brand of the site` };
-    entries.push({ slug, brand });
-  }
+  const answer = json as { data?: { slug?: unknown; brand?: unknown }[]; meta?: { pagination?: { total?: number } } };
+  const entries = (Array.isArray(answer?.data) ? answer.data : []).map((e) => ({
+    slug: String(e?.slug),
+    brand: brandOfName(e?.brand)!,
+  }));
+  const bad = entries.findIndex((e) => !e.brand || !landingSlugOf(landingPath(e.slug)));
+  if (!Array.isArray(answer?.data) || bad >= 0 || (answer.meta?.pagination?.total ?? 0) > LANDING_LIST_MAX)
+    return { ok: false, problem: `not a list of at most ${LANDING_LIST_MAX} landing pages (entry ${bad})` };
   return { ok: true, value: entries };
 };
 

@@ -1,4 +1,7 @@
-// Landing pages' addresses: read by routing on every request, so nothing else is imported here.
+// The CMS's paths on the site: read by routing on every request, so nothing else is imported here.
+
+/** Where Strapi's webhook posts (cms/: created by `npm run cms`; in production, Settings › Webhooks). */
+export const CMS_WEBHOOK_PATH = '/__cms/webhook';
 
 /** Where landing pages live on every brand: `/lp/<slug>`. */
 export const LANDING_PREFIX = '/lp/';
