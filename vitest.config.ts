@@ -38,6 +38,8 @@ const cmsProject = {
     // Last: `npm test` installs Strapi in the background (scripts/cms/background-install.ts), and the
     // other groups run meanwhile.
     sequence: { groupOrder: 4 },
+    // One file at a time: the files share one Strapi and its webhook recorder.
+    fileParallelism: false,
     include: ['test/cms/**/*.test.ts'],
     globalSetup: ['./test/cms/strapi-setup.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
@@ -86,6 +88,7 @@ const FRESH_ISOLATE_TESTS = [
   'test/integration/cms-menus.test.ts',
   'test/integration/cms-pages.test.ts',
   'test/integration/cms-served-version.test.ts',
+  'test/integration/cms-landing-pages.test.ts',
   'test/integration/i18n/cms-page-locale.test.ts',
   'test/integration/structured-data-content.test.ts',
   'test/integration/faults/content-sources.test.ts',

@@ -29,7 +29,7 @@ const Declaration = z
     name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case, like "pricing-2024"'),
     paths: z.array(z.string().regex(/^\/[^?#\s]*$/, 'a path pattern starting with "/"')).min(1),
     brands: z.array(z.enum(BRANDS)).min(1),
-    content: z.enum(['copy', 'collection', 'package', 'cms', 'data']),
+    content: z.enum(['copy', 'collection', 'package', 'cms', 'landing', 'data']),
     collection: z.enum(COLLECTION_NAMES).optional(),
     flag: z.enum(['showFeatures']).optional(),
     englishOnly: z.literal(true).optional(),

@@ -40,11 +40,12 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
  *   Intl: 70.1, 149.2 and 201.0 KiB; the total's ceiling moved to 202 (docs/decisions/0022-worker-total-202-kib.md).
  * - The finished pages (brand homes and footers, the product overview, prose columns, one money
  *   formatter, English-link marks): 71.1, 153.8 and 206.3 KiB; the heaviest page's ceiling moves to
- *   154 and the total's to 207 (docs/decisions/0023-worker-total-207-kib.md).
+ *   154 and the total's to 207 (docs/decisions/0023-worker-total-207-kib.md); landing pages made in
+ *   the CMS took the total to 209 (docs/decisions/0026-landing-pages-known-from-a-cached-list.md).
  */
 const MAX_ENTRY_CLOSURE_KIB = 72.5;
 const MAX_PAGE_KIB = 154;
-const MAX_TOTAL_KIB = 207;
+const MAX_TOTAL_KIB = 209;
 
 // The modules `npm run build` writes to dist/worker and wrangler uploads, built afresh. About 3 s.
 const outdir = mkdtempSync(join(tmpdir(), 'bundle-size-'));

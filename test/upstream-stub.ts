@@ -1,3 +1,4 @@
+import { landingStubAnswer } from './cms-landing-stub.ts';
 /** Requests the stub received, per `x-upstream-log` tag (a test sets the header; proxies forward it). */
 const RECEIVED = new Map<string, { host: string; path: string; method: string; forwardedFor: string | null }[]>();
 
@@ -307,9 +308,19 @@ function cmsStubPage(path: string, invalid: boolean, hostile = false) {
  * - `cms-slow.test`: the same, 3 s late;
  * - `cms-down.test`: 503 for everything;
  * - `cms-invalid.test`: a menu with a `javascript:` link;
- * - `cms-hostile.test`: pages titled CMS_HOSTILE_TITLE.
+ * - `cms-hostile.test`: pages titled CMS_HOSTILE_TITLE;
+ * - `cms-landing.test`: as `cms.test`, plus landing pages (test/cms-landing-stub.ts), each request logged.
  */
 async function cmsStub(request: Request, url: URL): Promise<Response> {
+  if (url.hostname === 'cms-landing.test') {
+    // Every request logged (read through upstream-log.test/cms-landing.test): tests count what a page asked the CMS.
+    const log = RECEIVED.get(url.hostname) ?? [];
+    RECEIVED.set(url.hostname, [
+      ...log,
+      { host: url.host, path: `${url.pathname}${url.search}`, method: request.method, forwardedFor: null },
+    ]);
+    if (url.pathname === '/api/landing-pages') return apiJson(landingStubAnswer(url));
+  }
   if (url.hostname === 'cms-down.test') return apiJson({ error: 'maintenance' }, 503);
   if (url.hostname === 'cms-slow.test') await new Promise((resolve) => setTimeout(resolve, 3000));
   if (url.pathname === '/api/pages')

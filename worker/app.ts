@@ -10,7 +10,7 @@ import { finishAnswer } from './http/finish-answer.ts';
 import { contentLoaded, loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
 import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
-import { CMS_WEBHOOK_PATH, handleCmsWebhook } from './content/cms/cms-webhook.ts';
+import { CMS_WEBHOOK_PATH } from './content/cms/landing-paths.ts';
 import { readRequestFacts } from './http/request-facts.ts';
 import { LOCALE_PREFIXES } from './http/url-locale.ts';
 import { decideRequest } from './request-decision.ts';
@@ -53,7 +53,8 @@ export function createApp() {
   // content is loaded awaits nothing here.
   app.use(readRequest);
   app.post(CLIENT_ERROR_PATH, handleClientError());
-  app.post(CMS_WEBHOOK_PATH, handleCmsWebhook());
+  // Loaded on use: a few calls a day, so a cold isolate compiles none of it.
+  app.post(CMS_WEBHOOK_PATH, async (c) => (await import('./content/cms/cms-webhook.ts')).handleCmsWebhook()(c));
   // The forms post under the page's locale prefix too (`/de/api/contact`), so a refused plain post
   // re-renders the form in that language; the locale middleware reads the prefix, as for pages.
   // A prefix the tenant does not offer was left in the path: that post goes on to routing like any unknown path.

@@ -11,7 +11,8 @@ import { pageModuleOf } from './render/page-modules.ts';
 import type { RequestContext } from './http/request-context.ts';
 import type { PageModule, RouteMatch } from './pages/page-module.ts';
 import { tenantFile } from './render/tenant-files.ts';
-import { goesUpstream, type Decision } from './routing/decide.ts';
+import { afterPages, goesUpstream, type Decision } from './routing/decide.ts';
+import { DEFAULT_LOCALE } from '../common/i18n/locales.ts';
 import { cookieDomainFor, reissueAuthCookie } from './routing/hand-off.ts';
 import { refuseMethod } from './routing/methods.ts';
 import { isProxyFailure, proxyRequest } from './routing/proxy.ts';
@@ -131,6 +132,14 @@ async function page(ctx: Ctx, p: PageRender): Promise<Response> {
  */
 async function routedPage(ctx: Ctx, match: RouteMatch): Promise<Response> {
   const module = await pageModuleOf(match.route);
+  const exists = module.exists ? await module.exists(ctx, match) : 'found';
+  if (exists === 'failed') return page(ctx, { match: null, status: 502 });
+  if (exists === 'missing') {
+    // What the path got before the CMS could add pages there: the legacy host or the 404 page.
+    const decision = ctx.locale === DEFAULT_LOCALE ? afterPages(ctx.url, ctx.resolved, ctx.origins) : null;
+    if (!decision || decision.kind === 'not-found') return page(ctx, { match: null, status: 404 });
+    return answerAtOnce(ctx, decision) ?? answerLater(ctx, decision);
+  }
   const response = await cachedOrRendered(ctx, module, match);
   if (!module.afterCache || response.status !== 200) return response;
   return module.afterCache(response, ctx);
@@ -217,6 +226,8 @@ function answerAtOnce(ctx: Ctx, decision: Decision): Response | undefined {
     case 'legacy':
       return decision.mode === 'proxy' ? undefined : redirectTo(ctx, decision.upstream, 302);
     case 'tenant-file': {
+      // With a CMS, the sitemap lists its landing pages too: asked for in answerLater.
+      if (decision.file === '/sitemap.xml' && settingsOf(ctx.env).cmsOrigin) return undefined;
       const file = tenantFile(decision.file, ctx.resolved, ctx.locale, ctx.url.host);
       return new Response(file.body, {
         headers: { 'content-type': file.type, 'cache-control': 'public, max-age=3600' },
@@ -227,7 +238,7 @@ function answerAtOnce(ctx: Ctx, decision: Decision): Response | undefined {
   }
 }
 
-/** The decisions `answerAtOnce` leaves: pages, proxies and the 404 page. */
+/** The decisions `answerAtOnce` leaves: pages, proxies, the 404 page and a sitemap with landing pages. */
 async function answerLater(ctx: Ctx, decision: Decision): Promise<Response> {
   if (previewOfOtherBrand(ctx, decision)) return page(ctx, { match: null, status: 404 });
   switch (decision.kind) {
@@ -240,6 +251,9 @@ async function answerLater(ctx: Ctx, decision: Decision): Promise<Response> {
       return routedPage(ctx, decision);
     case 'not-found':
       return page(ctx, { match: null, status: 404 });
+    case 'tenant-file':
+      // The sitemap of a site that reads a CMS, with the brand's landing pages (loaded on use).
+      return (await import('./render/landing-sitemap.ts')).landingSitemap(ctx);
     default:
       throw new Error(`a ${decision.kind} decision is answered at once (respondAtOnce)`);
   }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_LINK_SECONDS, previewLink } from '../src/preview-link';
-import { brandOrigins, previewOrigin, sitePath } from '../src/site-rules';
+import { brandOrigin, brandOrigins, landingPreviewPath, previewOrigin, sitePath } from '../src/site-rules';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   // Off for the tests' headless Strapi (no admin build needed); the admin API still answers.
@@ -39,15 +39,28 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
         uid: string,
         { documentId, status, locale }: { documentId: string; status?: string; locale?: string },
       ) {
-        if (uid !== 'api::page.page') return null;
-        const page = await strapi
-          .documents('api::page.page')
-          .findOne({ documentId, status: 'draft', ...(locale && { locale }) });
-        const origin = page?.path ? previewOrigin(page.path, env('SITE_URL', 'http://localhost:8787')) : null;
-        if (!page?.path || !origin) return null;
+        const siteUrl = env('SITE_URL', 'http://localhost:8787');
+        let origin: string | null = null;
+        let path: string | null = null;
+        if (uid === 'api::page.page') {
+          const page = await strapi
+            .documents('api::page.page')
+            .findOne({ documentId, status: 'draft', ...(locale && { locale }) });
+          path = page?.path ?? null;
+          origin = path ? previewOrigin(path, siteUrl) : null;
+        } else if (uid === 'api::landing-page.landing-page') {
+          // A landing page opens on its own brand's host, at /lp/<slug>.
+          const entry = await strapi
+            .documents('api::landing-page.landing-page')
+            .findOne({ documentId, status: 'draft', ...(locale && { locale }) });
+          const at = entry ? landingPreviewPath(entry as { slug?: unknown; brand?: unknown }) : null;
+          path = at?.path ?? null;
+          origin = at ? brandOrigin(at.brand, siteUrl) : null;
+        }
+        if (!path || !origin) return null;
         const expires = Math.floor(Date.now() / 1000) + PREVIEW_LINK_SECONDS;
         // The localization's own URL (`/de/solutions/workplace`), signed as it is: it opens no other locale's draft.
-        const link = previewLink(origin, sitePath(page.path, locale), env('CMS_PREVIEW_SECRET')!, expires);
+        const link = previewLink(origin, sitePath(path, locale), env('CMS_PREVIEW_SECRET')!, expires);
         // A published page's "preview" is the page itself: no signature needed.
         return status === 'published' ? link.split('?')[0]! : link;
       },

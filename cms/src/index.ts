@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { guardPageSaves } from './site-rules-at-save';
+import { guardLandingSaves } from './landing-rules-at-save';
 import { guardMenuSaves } from './menu-rules-at-save';
 import { guardSitePages, syncSitePages } from './site-pages';
 import { watchDeliveries } from './site-status';
@@ -15,6 +16,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     fillShownOn(strapi);
     guardPageSaves(strapi);
+    guardLandingSaves(strapi);
     guardSitePages(strapi);
   },
 

@@ -18,3 +18,5 @@ export function checkMenuTree(key: string, tree: unknown, locale?: string): Site
 export function sitePages(): { path: string; shown_on: string }[];
 export function menuBrands(key: string): Brand[];
 export function offeredInMenu(key: string, path: string): boolean;
+export function checkLandingPage(entry: Record<string, unknown>, sameAddress?: string): SiteProblem[];
+export function landingPreviewPath(entry: { slug?: unknown; brand?: unknown }): { brand: Brand; path: string } | null;

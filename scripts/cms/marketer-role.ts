@@ -1,12 +1,15 @@
 // The "Marketer" role of the local CMS and its login: what a marketing manager needs and no more.
-// Edit, preview and publish pages in every language and edit the menus; upload media; no content
-// type builder, settings, marketplace, new page or delete (a page's languages are deleted with it).
+// Edit, preview and publish pages in every language and edit the menus; make, publish and delete
+// landing pages (/lp/<slug>); upload media; no content type builder, settings, marketplace, new
+// page or deleting a page (a page's languages are deleted with it; the site has it in its files).
 import type { StrapiAdmin } from './strapi-admin.ts';
 
 export const MARKETER_ROLE = 'Marketer';
 
 const PAGE = 'api::page.page';
 const SITE_PAGE = 'api::site-page.site-page';
+const LANDING = 'api::landing-page.landing-page';
+const LANDING_FIELDS = ['title', 'description', 'slug', 'brand', 'cta.label', 'cta.href', 'body'];
 const PAGE_FIELDS = [
   'title',
   'description',
@@ -36,11 +39,18 @@ export function marketerPermissions(locales: string[]) {
     },
     conditions: [],
   });
+  const landing = (action: string) => ({
+    action: `plugin::content-manager.explorer.${action}`,
+    subject: LANDING,
+    properties: { ...(['create', 'read', 'update'].includes(action) && { fields: LANDING_FIELDS }), locales },
+    conditions: [],
+  });
   const plain = (action: string) => ({ action, subject: null, properties: {}, conditions: [] });
   return [
     page('read'),
     page('update'),
     page('publish'),
+    ...['create', 'read', 'update', 'publish', 'delete'].map(landing),
     {
       action: 'plugin::content-manager.explorer.read',
       subject: SITE_PAGE,

@@ -8,7 +8,7 @@ import type { StrapiAdmin } from './strapi-admin.ts';
 export const PAGE_UID = 'api::page.page';
 export const CTA_UID = 'shared.call-to-action';
 
-interface FieldWords {
+export interface FieldWords {
   label: string;
   description: string;
   /** False: shown but not editable (the site sets it). */
@@ -118,7 +118,7 @@ export const PAGE_EDIT_ROWS: [string, number][][] = [
   ],
 ];
 
-type EditLayout = { name: string; size: number }[][];
+export type EditLayout = { name: string; size: number }[][];
 
 /** PAGE_EDIT_ROWS, then any field Strapi's layout has that they do not name (a new field stays in the form). */
 function editRows(current: EditLayout): EditLayout {
@@ -128,8 +128,8 @@ function editRows(current: EditLayout): EditLayout {
   return [...rows, ...rest.map((f) => [f])];
 }
 
-type Metadatas = Record<string, { edit: Record<string, unknown>; list: Record<string, unknown> }>;
-interface ViewConfiguration {
+export type Metadatas = Record<string, { edit: Record<string, unknown>; list: Record<string, unknown> }>;
+export interface ViewConfiguration {
   settings: Record<string, unknown>;
   metadatas: Metadatas;
   layouts: { edit: EditLayout; list: string[] };
@@ -141,7 +141,7 @@ const pick = (from: Record<string, unknown>, keys: string[]) =>
 const EDIT_KEYS = ['label', 'description', 'placeholder', 'editable', 'visible', 'mainField'];
 const LIST_KEYS = ['label', 'searchable', 'sortable'];
 
-function worded(metadatas: Metadatas, words: Record<string, FieldWords>): Metadatas {
+export function worded(metadatas: Metadatas, words: Record<string, FieldWords>): Metadatas {
   return Object.fromEntries(
     Object.entries(metadatas).map(([field, given]) => {
       const meta = { edit: pick(given.edit, EDIT_KEYS), list: pick(given.list, LIST_KEYS) };

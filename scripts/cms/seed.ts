@@ -5,6 +5,7 @@ import { seedLocalizations, seedNavigationItems, seedPages } from './seed-conten
 import { seedMenuTranslations } from './seed-menu-translations.ts';
 import { ensureMarketer } from './marketer-role.ts';
 import { configurePageAdmin } from './page-admin-layout.ts';
+import { configureLandingAdmin } from './landing-admin-layout.ts';
 import { PAGE_LOCALES } from '../../common/i18n/locales.ts';
 import {
   adminSession,
@@ -150,6 +151,7 @@ export async function seedCms(options: SeedOptions): Promise<SeedResult> {
   if (options.webhook) await ensureWebhook(admin, options.webhook.url, options.webhook.secret);
   if (options.marketer) await ensureMarketer(admin, options.marketer, [...PAGE_LOCALES]);
   await configurePageAdmin(admin);
+  await configureLandingAdmin(admin);
   return {
     admin,
     siteToken,

@@ -84,7 +84,20 @@ export function checkPage(entry: Record<string, unknown>): SiteProblem[] {
         message: `The path: the site has no page at ${JSON.stringify(path)}. Keep the page's own path; the CMS edits the pages in its list and cannot move one.`,
       },
     ];
-  const mapped = pageFromStrapi({ data: [entry] }, path);
+  return copyProblems(entry, { data: [entry] }, path, brands);
+}
+
+/**
+ * The copy of an entry (a page, or a landing page as a page: landing-rules.ts) as the site checks
+ * it: its mapping, schema and links, each problem on its field in a marketer's words.
+ */
+export function copyProblems(
+  entry: Record<string, unknown>,
+  answer: unknown,
+  path: string,
+  brands: readonly Brand[],
+): SiteProblem[] {
+  const mapped = pageFromStrapi(answer, path);
   if (!mapped.ok) return [{ path: '', message: mapped.problem }];
   const names = Object.fromEntries(BRANDS.map((b) => [b, brandTenant(b).name])) as Record<Brand, string>;
   const brandsWithPage = (href: string) => BRANDS.filter((b) => matchPage(b, href, PAGE_EXISTS));
@@ -193,3 +206,5 @@ export function sitePages(): { path: string; shown_on: string }[] {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, names]) => ({ path, shown_on: names.join(', ') }));
 }
+
+export { checkLandingPage, landingPreviewPath } from './landing-rules.ts';

@@ -64,10 +64,11 @@ export async function createApiToken(
   return data.accessKey;
 }
 
-/** What the site's token may do: read pages and render menus, nothing else. */
+/** What the site's token may do: read pages and landing pages and render menus, nothing else. */
 export const SITE_TOKEN_PERMISSIONS = [
   'api::page.page.find',
   'api::page.page.findOne',
+  'api::landing-page.landing-page.find',
   'plugin::navigation.client.render',
   'plugin::navigation.client.renderChild',
   'plugin::navigation.client.readAll',

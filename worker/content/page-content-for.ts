@@ -29,6 +29,8 @@ export function pageContentFor(lookup: PageLookup, content: SiteContent = CONTEN
   if (!route) return routeCopy(content, 'not-found', tenantId, baseTenantOf(tenantId));
   const path = matchKey(lookup.path);
   if (route.content === 'cms') return cmsPageFor(content, brand, path);
+  // A landing page's copy is its `load`'s (worker/pages/landing-load.ts), from the CMS only.
+  if (route.content === 'landing') return undefined;
   if (route.content === 'package') {
     const challenge = content.readyToGo[params.id!];
     const pkg = challenge?.packages.find((p) => p.id === params.packageId);

@@ -17,6 +17,8 @@ export function cmsPageFor(content: SiteContent, brand: Brand, path: string): Cm
 export function contentPageExists(content: SiteContent): PageExists {
   return (route, params, path, brand) => {
     if (route.pattern.endsWith('*')) return cmsPageFor(content, brand, path) !== undefined;
+    // The repository has no landing pages: only the CMS knows them (routing asks it: worker/routing/decide.ts).
+    if (route.content === 'landing') return false;
     if (route.content === 'package') {
       return content.readyToGo[params.id!]?.packages.some((p) => p.id === params.packageId) ?? false;
     }

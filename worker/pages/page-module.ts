@@ -28,6 +28,12 @@ export interface PageModule {
   /** Data from outside the request (CMS, live data), loaded beside the menus before the render; a 200 render only. */
   load?: (rc: RequestContext, match: RouteMatch) => Promise<LoadedParts>;
   /**
+   * For a page only an outside source knows (a CMS landing page): whether it exists, asked before
+   * the HTML cache. `missing` answers as a path without a page would (legacy host or 404),
+   * `failed` with the 502 page (not cached). Pages the repository knows have none.
+   */
+  exists?: (rc: RequestContext, match: RouteMatch) => Promise<'found' | 'missing' | 'failed'>;
+  /**
    * Work on the visitor's copy after the HTML cache (cached or fresh, 200 only), such as the
    * contact form's per-visitor stamp. A page with it gets no ETag (a 304 would bring back an old copy).
    */

@@ -16,7 +16,8 @@ export function sitemapPaths(scope: RouteScope, tenantId: string, content: SiteC
   const paths = new Set<string>();
   for (const route of PAGE_ROUTES) {
     if (!routeShown(scope, route)) continue;
-    if (route.pattern.endsWith('*')) continue;
+    // Content-managed subtrees are listed from their files below; landing pages from the CMS (landingSitemapPaths).
+    if (route.pattern.endsWith('*') || route.content === 'landing') continue;
     const collection = collectionOf(route);
     if (collection) {
       for (const id of Object.keys(content[collection])) paths.add(route.pattern.replace(':id', id));

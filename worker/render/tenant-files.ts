@@ -81,18 +81,25 @@ export function webManifest(tenant: Tenant) {
   };
 }
 
-/** The body and content type of a tenant file; `host`: the host asked (security.txt names it canonical). */
+/**
+ * The body and content type of a tenant file; `host`: the host asked (security.txt names it
+ * canonical); `landingPaths`: the sitemap's landing pages from the CMS, in the locale's paths.
+ */
 export function tenantFile(
   file: TenantFile,
   resolved: ResolvedTenant,
   locale: PageLocale = DEFAULT_LOCALE,
   host?: string,
+  landingPaths: readonly string[] = [],
 ): { body: string; type: string } {
   const { tenant } = resolved;
   switch (file) {
     case '/sitemap.xml':
       return {
-        body: sitemapXml(tenant.homeUrl, localeSitemapPaths(resolved, locale, sitemapPaths(tenant, resolved.id))),
+        body: sitemapXml(tenant.homeUrl, [
+          ...localeSitemapPaths(resolved, locale, sitemapPaths(tenant, resolved.id)),
+          ...landingPaths,
+        ]),
         type: 'application/xml; charset=utf-8',
       };
     case '/robots.txt':

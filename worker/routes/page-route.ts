@@ -14,9 +14,10 @@ export { BRANDS, type Brand };
  * Where a route's words come from: `copy` its content file (content/pages/<name>.md), `collection`
  * the collection entry its `:id` names, `package` a package of the challenge its `:id` names, `cms`
  * the content-managed page of its path (/solutions, /product), `data` the tenant's own title and
- * live data (the home page: no content file).
+ * live data (the home page: no content file), `landing` a landing page that exists only in the CMS
+ * (`/lp/<slug>`, worker/content/cms/landing-source.ts: the repository has none).
  */
-export type ContentKind = 'copy' | 'collection' | 'package' | 'cms' | 'data';
+export type ContentKind = 'copy' | 'collection' | 'package' | 'cms' | 'landing' | 'data';
 
 /** Tenant fields that switch pages off (a tenant's `showFeatures` flag). */
 export type RouteFlag = 'showFeatures';

@@ -1,6 +1,7 @@
 import { SITE_DATA } from '../generated/site-data.ts';
 import { PAGE_EXISTS } from '../content/built-content.ts';
-import { matchPage, type PageRoute } from '../routes/routes.ts';
+import { landingSlugOf } from '../content/cms/landing-paths.ts';
+import { matchPage, type PageExists, type PageRoute } from '../routes/routes.ts';
 import { isTenantFile, type TenantFile } from './tenant-file-paths.ts';
 import { isKnownHost, type ResolvedTenant } from '../tenants/resolve.ts';
 import type { TenantOrigins } from '../tenants/origins.ts';
@@ -60,6 +61,13 @@ export const goesUpstream = (d: Decision): boolean =>
  * preview (`resolved`) would hand off, proxy or send to a legacy host, the host's own tenant
  * decides instead, and where it would not go upstream the preview shows its 404 page.
  */
+/**
+ * The repository's pages, and any well-formed landing-page path (`/lp/<slug>`): whether the CMS has
+ * it is asked only for such a path, after routing (worker/respond.ts), so no other path waits on the CMS.
+ */
+const ROUTED: PageExists = (route, params, path, brand) =>
+  route.content === 'landing' ? landingSlugOf(path) !== undefined : PAGE_EXISTS(route, params, path, brand);
+
 export function decideRoute(
   url: URL,
   resolved: ResolvedTenant,
@@ -102,9 +110,17 @@ function decideFor(url: URL, resolved: ResolvedTenant, origins: TenantOrigins): 
     return { kind: 'redirect', status: rule.status, location, rule };
   }
 
-  const page = matchPage(resolved.tenant, pathname, PAGE_EXISTS);
+  const page = matchPage(resolved.tenant, pathname, ROUTED);
   if (page) return { kind: 'page', route: page.route, params: page.params };
+  return afterPages(url, resolved, origins);
+}
 
+/**
+ * What routing does with a path no page answers: the tenant's legacy host, else the 404 page. Also
+ * what a landing-page path the CMS does not have gets (worker/respond.ts), as it did before landing pages.
+ */
+export function afterPages(url: URL, resolved: ResolvedTenant, origins: TenantOrigins): Decision {
+  const pathAndQuery = `${url.pathname}${url.search}`;
   if (origins.legacy && resolved.tenant.legacy) {
     return { kind: 'legacy', mode: resolved.tenant.legacy.mode, upstream: `${origins.legacy}${pathAndQuery}` };
   }

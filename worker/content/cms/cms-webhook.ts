@@ -15,9 +15,10 @@ import {
   PAGE_LOCALES,
   type PageLocale,
 } from '../../../common/i18n/locales.ts';
+import { CMS_WEBHOOK_PATH } from './landing-paths.ts';
 
 /** Where Strapi's webhook posts (cms/: created by `npm run cms`; in production, Settings › Webhooks). */
-export const CMS_WEBHOOK_PATH = '/__cms/webhook';
+export { CMS_WEBHOOK_PATH };
 /** A webhook body larger than this is refused (413, counted on the bytes read): Strapi's payloads are a few KB. */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 /** Strapi sends at once; a body still arriving after this is refused (408). */
@@ -45,7 +46,8 @@ export const WEBHOOK_REFUSALS_PER_MINUTE = 10;
  * changesSite({ event: 'entry.update', model: 'page' }) // false: a draft save
  */
 export function changesSite(payload: { event?: unknown; model?: unknown }): boolean {
-  if (payload.model === 'page')
+  // A landing page (`/lp/<slug>`) like a page: its publish changes the page, the list and the sitemaps.
+  if (payload.model === 'page' || payload.model === 'landing-page')
     return ['entry.publish', 'entry.unpublish', 'entry.delete'].includes(String(payload.event));
   if (payload.model === 'navigation')
     return ['entry.create', 'entry.update', 'entry.delete'].includes(String(payload.event));

@@ -1,0 +1,201 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import worker from '../../worker/index.ts';
+import { CMS_VERSION_HEADER } from '../../worker/content/cms/served-version.ts';
+import { PAGE_CSP } from '../../worker/http/security-headers.ts';
+import { HOSTS, originOf } from '../tenant-hosts.ts';
+import { h1Of as h1 } from '../page-markup.ts';
+import { strapiForTests } from './strapi-ready.ts';
+
+/**
+ * A marketer's new landing page on the real Strapi (test/cms/strapi-setup.ts), through the
+ * Content Manager's admin API as the admin UI sends it, with the Marketer role's login; Strapi's
+ * webhooks are handed to the worker as they arrived (only this file's: landing-page events).
+ */
+const strapi = await strapiForTests(inject('strapiReady'));
+const suite = strapi ? describe : describe.skip;
+
+const siteEnv = () => ({
+  ...env,
+  HTML_CACHE: 'on',
+  CMS_ORIGIN: strapi!.origin,
+  CMS_TOKEN: strapi!.siteToken,
+  CMS_WEBHOOK_SECRET: strapi!.webhookSecret,
+  CMS_PREVIEW_SECRET: strapi!.previewSecret,
+});
+
+async function page(tenant: string, path: string) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`https://${HOSTS[tenant]}${path}`), siteEnv(), ctx);
+  const html = (await res.text()).replace(/<!-- -->/g, '');
+  await waitOnExecutionContext(ctx);
+  return { res, html };
+}
+
+const LANDING = '/content-manager/collection-types/api::landing-page.landing-page';
+
+/** The Content Manager's API as the Marketer's admin UI calls it; the answer's status and body. */
+async function asMarketer(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${strapi!.origin}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${strapi!.marketerJwt}`, 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: await res.json<Record<string, any>>() };
+}
+
+type Recorded = { headers: Record<string, string>; body: { event: string; model: string } };
+let forwarded = 0;
+/** Hands the landing-page webhooks Strapi posted since the last call to the worker; their statuses. */
+async function forwardLandingWebhooks(expected: number): Promise<number[]> {
+  let events: Recorded[] = [];
+  for (let i = 0; i < 50; i += 1) {
+    events = (await (await fetch(`${strapi!.recorderOrigin}/events`)).json<Recorded[]>()).filter(
+      (e) => e.body.model === 'landing-page',
+    );
+    if (events.length >= forwarded + expected) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const fresh = events.slice(forwarded);
+  forwarded = events.length;
+  const statuses = [];
+  for (const { headers, body } of fresh) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`https://${HOSTS.cofi}/__cms/webhook`, {
+        method: 'POST',
+        headers: { authorization: headers.authorization!, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      siteEnv(),
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] });
+const SPRING = {
+  title: 'Spring into steps with {{name}}',
+  description: 'A four-week step challenge for teams who want to start the season moving together.',
+  slug: 'spring-steps',
+  brand: 'Corporate Fitness',
+  body: [
+    { type: 'heading', level: 2, children: [{ type: 'text', text: 'How it works' }] },
+    paragraph('Teams of five walk, run and roll towards a shared goal, with a wellbeing tip each week.'),
+  ],
+  cta: [{ label: 'Book a demo', href: '/contact?topic=demo' }],
+};
+
+/** Several page loads and Strapi calls each, on a loaded machine: more than the project's 30 s. */
+const SLOW = { timeout: 180_000 };
+
+suite('landing pages made in the real Strapi', () => {
+  beforeAll(async () => {
+    // The worker's first pages load its modules and fill the menu caches: later answers are warm.
+    for (const tenant of ['cofi', 'default']) await page(tenant, '/pricing');
+  }, 180_000);
+
+  it(
+    'refuses at Save in words what the site would refuse: the address format, a missing brand, an address taken',
+    SLOW,
+    async () => {
+      const badSlug = await asMarketer('POST', `${LANDING}?locale=en`, { ...SPRING, slug: 'Spring Steps!' });
+      expect(badSlug.status).toBe(400);
+      expect(badSlug.json.error.details.errors).toEqual([
+        {
+          path: ['slug'],
+          message:
+            'The address: "Spring Steps!" can only use lowercase letters a to z, digits and single hyphens between words, at most 60 characters, such as spring-step-challenge.',
+          name: 'ValidationError',
+        },
+      ]);
+      const noBrand = await asMarketer('POST', `${LANDING}?locale=en`, {
+        ...SPRING,
+        slug: 'walk-to-work',
+        brand: null,
+      });
+      expect(noBrand.status).toBe(400);
+      expect(JSON.stringify(noBrand.json.error)).toContain('brand');
+      // A link to the other brand's page is refused as on every page.
+      const foreign = await asMarketer('POST', `${LANDING}?locale=en`, {
+        ...SPRING,
+        slug: 'walk-to-work',
+        cta: [{ label: 'Our story', href: '/about' }],
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.json.error.details.errors[0].path).toEqual(['cta', '0', 'href']);
+      // Nothing of a refused save was kept.
+      const list = await asMarketer('GET', `${LANDING}?page=1&pageSize=10&locale=en`);
+      expect(list.json.results).toEqual([]);
+    },
+  );
+
+  it(
+    'a draft is not live but shows in its preview; published it is served on its brand only, with its version, and listed in its sitemap',
+    SLOW,
+    async () => {
+      const created = await asMarketer('POST', `${LANDING}?locale=en`, SPRING);
+      expect(created.status).toBe(201);
+      const documentId: string = created.json.data.documentId;
+      // The same address again on the same brand is taken.
+      const again = await asMarketer('POST', `${LANDING}?locale=en`, { ...SPRING, title: 'Spring again' });
+      expect(again.status).toBe(400);
+      expect(again.json.error.details.errors[0]).toMatchObject({
+        path: ['slug'],
+        message: expect.stringContaining('is already at /lp/spring-steps'),
+      });
+      await forwardLandingWebhooks(0);
+
+      // Before publish: not served (the address goes where unknown Corporate Fitness addresses go, its
+      // old site), not listed; the preview link opens the draft on its brand.
+      const before = await page('cofi', '/lp/spring-steps');
+      expect(before.html).not.toContain('Spring into steps');
+      expect(before.res.headers.get(CMS_VERSION_HEADER)).toBeNull();
+      expect(before.html).toContain('legacy.corporatefitness.example');
+      expect((await page('cofi', '/sitemap.xml')).html).not.toContain('/lp/');
+      const preview = await asMarketer(
+        'GET',
+        `/content-manager/preview/url/api::landing-page.landing-page?documentId=${documentId}&status=draft&locale=en`,
+      );
+      const link = new URL(preview.json.data.url);
+      expect(link.origin).toBe(originOf('cofi'));
+      expect(link.pathname).toBe('/lp/spring-steps');
+      const draft = await page('cofi', `${link.pathname}${link.search}`);
+      expect(draft.res.status).toBe(200);
+      expect(h1(draft.html)).toBe('Spring into steps with Corporate Fitness');
+      expect(draft.html).toContain('Draft preview');
+      expect(draft.res.headers.get('x-cache')).toBe('BYPASS');
+
+      const published = await asMarketer('POST', `${LANDING}/${documentId}/actions/publish?locale=en`, {});
+      expect(published.status).toBe(200);
+      expect(await forwardLandingWebhooks(1)).toContain(200);
+      const live = await page('cofi', '/lp/spring-steps');
+      expect(live.res.status).toBe(200);
+      expect(h1(live.html)).toBe('Spring into steps with Corporate Fitness');
+      expect(live.html).toContain('<h2>How it works</h2>');
+      expect(live.res.headers.get(CMS_VERSION_HEADER)).toBe(published.json.data.publishedAt);
+      expect(live.res.headers.get('content-security-policy')).toBe(PAGE_CSP);
+      expect((await page('cofi', '/sitemap.xml')).html).toContain(`<loc>${originOf('cofi')}/lp/spring-steps</loc>`);
+      // Never on the other brand's host, nor in its sitemap.
+      expect((await page('default', '/lp/spring-steps')).res.status).toBe(404);
+      expect((await page('default', '/sitemap.xml')).html).not.toContain('/lp/');
+      // No German version yet: the German sitemap does not list it.
+      expect((await page('cofi', '/de/sitemap.xml')).html).not.toContain('/lp/spring-steps');
+
+      // A German version: the German page and the German sitemap.
+      const german = await asMarketer('PUT', `${LANDING}/${documentId}?locale=de`, {
+        title: 'Mit {{name}} in den Frühling',
+        description: 'Eine vierwöchige Schrittchallenge für Teams, die gemeinsam in die Saison starten.',
+        body: [paragraph('Fünferteams gehen, laufen und rollen auf ein gemeinsames Ziel zu.')],
+      });
+      expect(german.status).toBe(200);
+      expect((await asMarketer('POST', `${LANDING}/${documentId}/actions/publish?locale=de`, {})).status).toBe(200);
+      expect(await forwardLandingWebhooks(1)).toContain(200);
+      expect(h1((await page('cofi', '/de/lp/spring-steps')).html)).toBe('Mit Corporate Fitness in den Frühling');
+      expect((await page('cofi', '/de/sitemap.xml')).html).toContain('/de/lp/spring-steps</loc>');
+    },
+  );
+});
