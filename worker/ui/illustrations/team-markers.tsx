@@ -1,14 +1,6 @@
 import { SERIES, PALETTE } from './palette.ts';
 import { positionAlong, type PlottedStage } from './route-progress.ts';
-
-/** Two letters for a team's marker: its first two words' initials ("Team Lynx" → "TL"). */
-export const teamInitials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^\p{L}/u.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+import { teamInitialsAll } from './team-initials.ts';
 
 /** The colour a team is drawn in, on the map and in its legend: the series in order. */
 export const teamColour = (i: number) => SERIES[i % SERIES.length]!;
@@ -33,6 +25,7 @@ export function TeamMarkers({
   size?: number;
   initials?: number;
 }) {
+  const letters = teamInitialsAll(teams.map((t) => t.name));
   const placed = teams
     .map((t, i) => {
       const at = layout?.[i]?.head ?? positionAlong(plotted!, t.km);
@@ -56,7 +49,7 @@ export function TeamMarkers({
             fill={PALETTE.paper}
             aria-hidden="true"
           >
-            {teamInitials(name)}
+            {letters[i]}
           </text>
         </g>
       ))}
