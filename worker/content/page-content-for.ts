@@ -74,6 +74,21 @@ export function pageTranslatedIn(lookup: PageLookup, locale: PageLocale, content
   return localized(lookup, locale, content, (l) => content[`outline:${l}`] as TranslatedContent | undefined).translated;
 }
 
+/**
+ * A page's title in a locale's files even where its page shows English (a ready-to-go challenge has
+ * a translated card but an English page): what a visitor who followed the translated card reads as
+ * the page's name in the breadcrumb. Undefined without such a file.
+ */
+export function titleIn(lookup: PageLookup, locale: PageLocale, content: SiteContent = CONTENT): string | undefined {
+  const part = locale === DEFAULT_LOCALE ? undefined : content[`translations:${locale as Exclude<PageLocale, 'en'>}`];
+  const english = part && pageContentFor(lookup, content);
+  const translation = part && pageContentFor(lookup, translatedView(part));
+  const same = (a: CompiledPage, b: CompiledPage) =>
+    (a as { slug?: string }).slug === (b as { slug?: string }).slug &&
+    (a as { path?: string }).path === (b as { path?: string }).path;
+  return english && translation && same(english, translation) ? translation.title : undefined;
+}
+
 function localized(
   lookup: PageLookup,
   locale: PageLocale,
