@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, localePath } from '../../common/i18n/locales.ts';
 import type { Graph } from 'schema-dts';
+import { englishOnlyTarget } from '../i18n/english-targets.ts';
 import type { PageContext } from '../page-context.ts';
 import type { PageModule } from '../pages/page-module.ts';
 import { pageGraph } from '../structured-data/page-graph.ts';
@@ -43,5 +44,19 @@ export function structuredDataOf(
     image: shareImageUrl(ctx.meta, id, tenant.homeUrl, shareImageLocale(ctx)),
     ...entityIds(tenant.homeUrl),
   };
-  return pageGraph(tenant, module?.structuredData?.(ctx, facts) ?? [], trail, ctx.translated ? ctx.pageLocale : 'en');
+  const inLanguage = ctx.translated ? ctx.pageLocale : DEFAULT_LOCALE;
+  return pageGraph(tenant, module?.structuredData?.(ctx, facts) ?? [], localizedTrail(ctx, trail), inLanguage);
+}
+
+/**
+ * A translated page's crumbs on the addresses of its language (`/ar/pricing`), as its canonical
+ * URL is; a crumb whose page is English only in that language keeps its English address (the
+ * prefixed one is noindex and points there). An untranslated page's trail is English throughout.
+ */
+function localizedTrail(ctx: PageContext, trail: readonly Crumb[]): readonly Crumb[] {
+  if (!ctx.translated || ctx.pageLocale === DEFAULT_LOCALE) return trail;
+  const englishOnly = englishOnlyTarget(ctx.resolved, ctx.pageLocale);
+  return trail.map((crumb) =>
+    englishOnly(crumb.path) ? crumb : { ...crumb, path: localePath(crumb.path, ctx.pageLocale) },
+  );
 }
