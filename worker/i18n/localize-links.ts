@@ -88,23 +88,28 @@ function markEnglishTargets(rewriter: HTMLRewriter, locale: PageLocale, english:
     'main td a[href^="/"]',
     '[data-testid="rebrand-banner"] a[href^="/"]',
   ];
-  return inSentences
-    .reduce(
-      (r, selector) => r.on(selector, { element: mark('after') }),
-      rewriter
-        .on(
-          'tt-island',
-          depth((by) => (islandDepth += by)),
-        )
-        .on(
-          '[data-english-copy]',
-          depth((by) => (englishDepth += by)),
-        )
-        // The 404 page's list of pages is a menu to choose from, like the header's (before the
-        // list items of `inSentences`, which would put the marker after the link).
-        .on('[data-testid="not-found-links"] a[href^="/"]', { element: mark('inside') }),
-    )
-    .on('header a[href^="/"]', { element: mark('inside') })
-    .on('footer a[href^="/"]', { element: mark('inside') })
-    .on('main a[href^="/"]', { element: mark('none') });
+  return (
+    inSentences
+      .reduce(
+        (r, selector) => r.on(selector, { element: mark('after') }),
+        rewriter
+          .on(
+            'tt-island',
+            depth((by) => (islandDepth += by)),
+          )
+          .on(
+            '[data-english-copy]',
+            depth((by) => (englishDepth += by)),
+          )
+          // The 404 page's list of pages is a menu to choose from, like the header's (before the
+          // list items of `inSentences`, which would put the marker after the link).
+          .on('[data-testid="not-found-links"] a[href^="/"]', { element: mark('inside') }),
+      )
+      .on('header a[href^="/"]', { element: mark('inside') })
+      .on('footer a[href^="/"]', { element: mark('inside') })
+      // Another site that is English only (the help centre) is named in the menus as a page of this one is.
+      .on('header a[href^="https://"]', { element: mark('inside') })
+      .on('footer a[href^="https://"]', { element: mark('inside') })
+      .on('main a[href^="/"]', { element: mark('none') })
+  );
 }

@@ -95,6 +95,24 @@ describe('links that lead to a page still in English say so in the visitor’s l
     expect(trail).not.toContain('10k steps a day');
   });
 
+  it('the help centre (another site, English only) says so in the menus of every translated page, not on English ones', async () => {
+    for (const [locale, text] of [
+      ['ar', 'مركز المساعدة (بالإنجليزية)'],
+      ['de', 'Hilfe-Center (auf Englisch)'],
+    ] as const) {
+      const html = await pageHtmlOf('default', `/${locale}/`);
+      const help = linksOf(footerOf(html)).find((l) => l.href === 'https://help.teamtrek.example')!;
+      expect(help.attributes, locale).toContain('hreflang="en"');
+      expect(help.text, locale).toBe(text);
+      // The drawer's copy of the main menu marks it too.
+      expect(html.replace(/&quot;/g, '"'), locale).toMatch(/"path":"https:\/\/help\.teamtrek\.example","en":true/);
+    }
+    const english = await pageHtmlOf('default', '/');
+    expect(linksOf(footerOf(english)).find((l) => l.href === 'https://help.teamtrek.example')!.text).toBe(
+      'Help centre',
+    );
+  });
+
   it('cofi: the menu links its legacy host answers (/blog, /get, /challenges) are English there and say so', async () => {
     const headerOf = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     for (const [locale, marker] of [
