@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMA_GROUPED,
-  formatDate,
-  formatFixed,
-  formatNumber,
-  formatRelativeDate,
-  formatTenths,
-  pickLanguage,
-} from './format.ts';
+import { COMMA_GROUPED, formatDate, formatFixed, formatNumber, formatRelativeDate, pickLanguage } from './format.ts';
 
 describe('format', () => {
   it.each([
@@ -74,16 +66,6 @@ describe('format', () => {
     ],
   ])('formatFixed(%d, %s, %i) = %s: one precision per figure', (value, lang, digits, expected) => {
     expect(formatFixed(value, lang, digits)).toBe(expected);
-  });
-  it.each([
-    [192, 'en', '192'],
-    [192.04, 'en', '192'],
-    [6.4, 'en', '6.4'],
-    [3, 'ar', '3'],
-    [2.96, 'en', '3'],
-    [33.25, 'de', '33,3'],
-  ])('formatTenths(%d, %s) = %s: a tenth at most, no ".0"', (value, lang, expected) => {
-    expect(formatTenths(value, lang)).toBe(expected);
   });
   it('formats dates in the language', () => {
     expect(formatDate('2025-11-01', 'en-GB')).toBe('1 November 2025');

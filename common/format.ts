@@ -26,15 +26,6 @@ export function formatFixed(value: number, lang: string, digits: 0 | 1): string 
   ).format(value);
 }
 
-/**
- * A distance to a tenth, without a ".0" a reader stumbles over: "192" and "6.4" in one sentence,
- * never "192.0" (nor "6.40"). The planner's daily distances.
- */
-export function formatTenths(value: number, lang: string): string {
-  const tenths = Math.round(value * 10) / 10;
-  return Number.isInteger(tenths) ? formatNumber(tenths, lang) : formatFixed(tenths, lang, 1);
-}
-
 export function formatDate(date: Date | string, lang: string): string {
   return formatterOf(
     DATE_FORMATS,

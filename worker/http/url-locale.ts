@@ -28,9 +28,8 @@ export function servesLocale(resolved: ResolvedTenant, hostname: string, locale:
  * `de`; everything after it (redirect tables, page routes, handoffs, the HTML cache) sees the path
  * without the prefix, and `worker/i18n/localize-decision.ts` puts the prefix back where a visitor
  * is sent to a path of this site. A prefix the tenant does not offer is no locale: the URL comes
- * back as it was, in English; routing sends a site language's prefix (`/ar/…` on cofi) to the
- * brand's English page (worker/routing/decide.ts), and a pseudo-locale on a production host is an
- * unknown path like any other (`servesLocale`).
+ * back as it was, in English, so `/ar/…` on cofi gets exactly what any unknown path gets there
+ * (its legacy host); so does a pseudo-locale on a production host (`servesLocale`).
  * The locale comes from the URL only, never from Accept-Language: crawlers and shared links see
  * what the URL says.
  */

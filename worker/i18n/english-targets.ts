@@ -10,15 +10,12 @@ import type { ResolvedTenant } from '../tenants/resolve.ts';
  * site whose prefixed URL shows the English copy with a note, as the sitemaps and alternates decide
  * (`pageTranslatedIn`), or a path the tenant's legacy host answers (cofi's /blog, /get and
  * /challenges): it gets the path without the locale and has its pages in English only. App paths
- * and files: false, the link is left as it is. A link to another site: whether its host is one the
- * tenant lists as English only (`englishOnlyHosts`, the help centre). English pages: always false.
+ * and files: false, the link is left as it is. English pages link to English pages: always false.
  */
 export function englishOnlyTarget(resolved: ResolvedTenant, locale: PageLocale): (href: string) => boolean {
   if (locale === DEFAULT_LOCALE) return () => false;
   const { tenant, id } = resolved;
-  const englishHosts = new Set(tenant.englishOnlyHosts ?? []);
   return (href) => {
-    if (/^https:\/\//.test(href)) return englishHosts.has(hostOf(href));
     const path = href.split(/[?#]/, 1)[0]!.replace(/(.)\/$/, '$1');
     const key = `${id} ${locale} ${path}`;
     let answer = ANSWERS.get(key);
@@ -40,11 +37,3 @@ const ANSWERS = new Map<string, boolean>();
 const MAX_ANSWERS = 4000;
 /** A download (`/guide.pdf`) is a static file the assets answer before the worker: never the legacy host. */
 const FILE_NAME = /\.[a-z0-9]{2,5}$/i;
-
-const hostOf = (href: string) => {
-  try {
-    return new URL(href).hostname;
-  } catch {
-    return '';
-  }
-};

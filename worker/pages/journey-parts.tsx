@@ -218,8 +218,9 @@ export function JourneyPlannerSection({
   asked: PlanFromQuery;
 }) {
   const lang = ctx.locale;
-  const teams = journey.teams ?? [];
-  const initials = teamInitialsAll(teams.map((t) => t.name));
+  // The markers' letters are worked out here, on the journey page only: the maps drawn elsewhere have no teams.
+  const initials = teamInitialsAll((journey.teams ?? []).map((t) => t.name));
+  const teams = (journey.teams ?? []).map((t, i) => ({ ...t, initials: initials[i] }));
   const geometry = JOURNEY_MAPS[journey.slug];
   const { plotted, views } = viewsOf(journey);
   const query = ctx.url.searchParams;
@@ -269,7 +270,7 @@ export function JourneyPlannerSection({
               <svg className="swatch" viewBox="-15 -15 30 30" width={28} height={28} aria-hidden="true">
                 <circle r={14} fill={teamColour(i)} />
                 <text y={4.5} textAnchor="middle" fontSize={12} fontWeight={700} fill="var(--tt-background)">
-                  {initials[i]}
+                  {t.initials}
                 </text>
               </svg>
               {ctx.t('journey.team', { name: t.name, km: formatNumber(t.km, lang), place: passed(plotted, t.km) })}

@@ -7,7 +7,6 @@ import type { TenantOrigins } from '../tenants/origins.ts';
 import { checkPath } from './path-safety.ts';
 import { buildDestination, compileRedirects, matchRedirect, type RedirectTable } from './redirect-matcher.ts';
 import { APP_DESTINATION, type RedirectRule } from '../content/redirect-rule.ts';
-import { DEFAULT_LOCALE, isPseudoLocale, splitLocale } from '../../common/i18n/locales.ts';
 
 /** Longest path + query we answer; longer gets 414 (browsers and CDNs cap URLs near this too). */
 export const MAX_URL_LENGTH = 8192;
@@ -103,13 +102,6 @@ function decideFor(url: URL, resolved: ResolvedTenant, origins: TenantOrigins): 
     return { kind: 'redirect', status: rule.status, location, rule };
   }
 
-  const unoffered = unofferedLocale(pathname, resolved);
-  if (unoffered) {
-    const target = `${unoffered.path}${search}`;
-    const location = isKnownHost(url.hostname) ? `${url.origin}${target}` : target;
-    return { kind: 'redirect', status: 302, location, rule: unoffered.rule };
-  }
-
   const page = matchPage(resolved.tenant, pathname, PAGE_EXISTS);
   if (page) return { kind: 'page', route: page.route, params: page.params };
 
@@ -131,25 +123,4 @@ export function servedByLegacyHost(resolved: ResolvedTenant, pathname: string): 
     !matchRedirect(tableFor(resolved.id), pathname) &&
     !matchPage(resolved.tenant, pathname, PAGE_EXISTS)
   );
-}
-
-/**
- * A site language the tenant does not offer (`/ar/pricing` on Corporate Fitness, which is en, de
- * and fr): the URL still carries its prefix here (worker/http/url-locale.ts strips only offered
- * ones). The brand's page in English is the useful answer, so a temporary redirect to the path
- * without the prefix (temporary: the brand may offer the language later); never the legacy host,
- * which has no such pages and would answer 404 or fail. A redirect rule for the path wins.
- */
-function unofferedLocale(pathname: string, resolved: ResolvedTenant): { path: string; rule: RedirectRule } | null {
-  const { locale, path } = splitLocale(pathname);
-  if (locale === DEFAULT_LOCALE || isPseudoLocale(locale)) return null;
-  if ((resolved.tenant.locales as readonly string[]).includes(locale)) return null;
-  const rule = {
-    file: `tenants/${resolved.id}.json`,
-    line: 0,
-    source: `/${locale}/*`,
-    destination: '/:splat',
-    status: 302,
-  };
-  return { path, rule };
 }

@@ -228,11 +228,6 @@ export const TenantSchema = z.strictObject({
    */
   redirectHosts: z.array(hostname),
   /**
-   * External hosts whose pages are in English only (the help centre): on a translated page a
-   * link to them says so, as a link to an English-only page of this site does.
-   */
-  englishOnlyHosts: z.array(hostname).optional(),
-  /**
    * The one next step the brand asks of a visitor: the header's filled button on every screen
    * and the fixed button every page offers (the home hero offers another, content/home.json).
    * A site path of the tenant's own route set.
