@@ -78,38 +78,25 @@ function markEnglishTargets(rewriter: HTMLRewriter, locale: PageLocale, english:
   });
   // Registered first: an element's handlers run in this order, and `mark` skips a link it has marked.
   // The rebrand banner (above the header) ends its sentence with its one link.
-  const inSentences = [
-    'main p a[href^="/"]',
-    'main li > a[href^="/"]',
-    'main h2 > a[href^="/"]',
-    'main h3 > a[href^="/"]',
-    'main h4 > a[href^="/"]',
-    'main dd a[href^="/"]',
-    'main td a[href^="/"]',
-    '[data-testid="rebrand-banner"] a[href^="/"]',
-  ];
   return (
-    inSentences
-      .reduce(
-        (r, selector) => r.on(selector, { element: mark('after') }),
-        rewriter
-          .on(
-            'tt-island',
-            depth((by) => (islandDepth += by)),
-          )
-          .on(
-            '[data-english-copy]',
-            depth((by) => (englishDepth += by)),
-          )
-          // The 404 page's list of pages is a menu to choose from, like the header's (before the
-          // list items of `inSentences`, which would put the marker after the link).
-          .on('[data-testid="not-found-links"] a[href^="/"]', { element: mark('inside') }),
+    rewriter
+      .on(
+        'tt-island',
+        depth((by) => (islandDepth += by)),
+      )
+      .on(
+        '[data-english-copy]',
+        depth((by) => (englishDepth += by)),
+      )
+      // The 404 page's list of pages is a menu to choose from, like the header's (before the list
+      // items below, which would put the marker after the link).
+      .on('[data-testid="not-found-links"] a[href^="/"]', { element: mark('inside') })
+      .on(
+        'main p a[href^="/"],main li>a[href^="/"],main h3>a[href^="/"],main dd a[href^="/"],main td a[href^="/"],[data-testid="rebrand-banner"] a[href^="/"]',
+        { element: mark('after') },
       )
       .on('header a[href^="/"]', { element: mark('inside') })
       .on('footer a[href^="/"]', { element: mark('inside') })
-      // Another site that is English only (the help centre) is named in the menus as a page of this one is.
-      .on('header a[href^="https://"]', { element: mark('inside') })
-      .on('footer a[href^="https://"]', { element: mark('inside') })
       .on('main a[href^="/"]', { element: mark('none') })
   );
 }
