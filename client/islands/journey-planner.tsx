@@ -1,6 +1,6 @@
 import '../zod-jitless.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatDate, formatFixed, formatNumber, formatTenths } from '../../common/format.ts';
+import { formatDate, formatFixed, formatNumber } from '../../common/format.ts';
 import {
   convertDaily,
   hasFieldErrors,
@@ -113,7 +113,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   const refused = hasFieldErrors(errors);
   const fmt = (n: number) => formatNumber(n, lang);
   // Daily distances to 0.1 km (a whole number without ".0"), positions on the route in whole km.
-  const daily = (n: number) => formatTenths(n, lang);
+  const daily = (n: number) => formatNumber(Math.round(n * 10) / 10, lang);
   const along = (n: number) => formatFixed(n, lang, 0);
 
   useEffect(() => {

@@ -79,14 +79,12 @@ export function pageTranslatedIn(lookup: PageLookup, locale: PageLocale, content
  * a translated card but an English page): what a visitor who followed the translated card reads as
  * the page's name in the breadcrumb. Undefined without such a file.
  */
-export function titleIn(lookup: PageLookup, locale: PageLocale, content: SiteContent = CONTENT): string | undefined {
-  const part = locale === DEFAULT_LOCALE ? undefined : content[`translations:${locale as Exclude<PageLocale, 'en'>}`];
-  const english = part && pageContentFor(lookup, content);
-  const translation = part && pageContentFor(lookup, translatedView(part));
-  const same = (a: CompiledPage, b: CompiledPage) =>
-    (a as { slug?: string }).slug === (b as { slug?: string }).slug &&
-    (a as { path?: string }).path === (b as { path?: string }).path;
-  return english && translation && same(english, translation) ? translation.title : undefined;
+export function titleIn(lookup: PageLookup, locale: PageLocale): string | undefined {
+  const { page, translated } = localizedPageContent(
+    { ...lookup, route: { ...lookup.route!, englishOnly: false } },
+    locale,
+  );
+  return translated ? page?.title : undefined;
 }
 
 function localized(

@@ -9,16 +9,13 @@ import { messagesFor, translator } from '../i18n/messages.ts';
  * missing or unverifiable render stamp asks for the same remedy as an old one (reload, send again),
  * so it reads as the old one. The rest speak to scripts and tools and stay as written.
  */
-const KEYS = new Map<string, MessageKey>([
-  [FORM_MESSAGES.outOfDate, 'form.error.outOfDate'],
-  [FORM_MESSAGES.unsigned, 'form.error.outOfDate'],
-  [FORM_MESSAGES.tooQuick, 'form.error.tooQuick'],
-  [FORM_MESSAGES.unavailable, 'form.error.unavailable'],
-]);
+const KEYS: Record<string, MessageKey> = {
+  [FORM_MESSAGES.outOfDate]: 'form.error.outOfDate',
+  [FORM_MESSAGES.unsigned]: 'form.error.outOfDate',
+  [FORM_MESSAGES.tooQuick]: 'form.error.tooQuick',
+  [FORM_MESSAGES.unavailable]: 'form.error.unavailable',
+};
 
 /** A refusal's message in the language of the page the form was sent from. */
-export async function refusalIn(locale: PageLocale, message: string): Promise<string> {
-  const key = KEYS.get(message);
-  if (locale === DEFAULT_LOCALE || !key) return message;
-  return translator(await messagesFor(locale))(key);
-}
+export const refusalIn = async (locale: PageLocale, message: string): Promise<string> =>
+  locale === DEFAULT_LOCALE || !KEYS[message] ? message : translator(await messagesFor(locale))(KEYS[message]!);

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, localePath } from '../../common/i18n/locales.ts';
 import type { Graph } from 'schema-dts';
-import { englishOnlyTarget } from '../i18n/english-targets.ts';
 import type { PageContext } from '../page-context.ts';
 import type { PageModule } from '../pages/page-module.ts';
 import { pageGraph } from '../structured-data/page-graph.ts';
@@ -50,13 +49,8 @@ export function structuredDataOf(
 
 /**
  * A translated page's crumbs on the addresses of its language (`/ar/pricing`), as its canonical
- * URL is; a crumb whose page is English only in that language keeps its English address (the
- * prefixed one is noindex and points there). An untranslated page's trail is English throughout.
+ * URL is; a crumb marked English (its page is not translated: breadcrumb-trail.ts) keeps its
+ * English address. An untranslated page's trail is English throughout.
  */
-function localizedTrail(ctx: PageContext, trail: readonly Crumb[]): readonly Crumb[] {
-  if (!ctx.translated || ctx.pageLocale === DEFAULT_LOCALE) return trail;
-  const englishOnly = englishOnlyTarget(ctx.resolved, ctx.pageLocale);
-  return trail.map((crumb) =>
-    englishOnly(crumb.path) ? crumb : { ...crumb, path: localePath(crumb.path, ctx.pageLocale) },
-  );
-}
+const localizedTrail = (ctx: PageContext, trail: readonly Crumb[]): readonly Crumb[] =>
+  ctx.translated ? trail.map((c) => (c.lang ? c : { ...c, path: localePath(c.path, ctx.pageLocale) })) : trail;

@@ -23,8 +23,7 @@ export function visibleTrail(ctx: PageContext, jsonLdTrail: readonly Crumb[]): r
   const menus = menusFor(ctx);
   for (const [item] of walk([...menus.main, ...menus.footer]))
     if (item.path && !menuNames.has(item.path)) menuNames.set(item.path, item.title);
-  const lookup = { route: ctx.route, params: ctx.params, path: ctx.url.pathname, brand: tenant.routeSet, tenantId: id };
-  const ownTitle = titleIn(lookup, ctx.pageLocale);
+  const ownTitle = titleIn({ ...ctx, path: ctx.url.pathname, brand: tenant.routeSet, tenantId: id }, ctx.pageLocale);
   return trail.map((crumb, i) => {
     const last = i === trail.length - 1;
     if (last && ownTitle) return { name: fillPlaceholders(ownTitle, tenant), path: crumb.path };
