@@ -81,7 +81,7 @@ export function pageTranslatedIn(lookup: PageLookup, locale: PageLocale, content
  */
 export function titleIn(lookup: PageLookup, locale: PageLocale): string | undefined {
   const { page, translated } = localizedPageContent(
-    { ...lookup, route: { ...lookup.route!, englishOnly: false } },
+    { ...lookup, route: { ...lookup.route!, englishOnly: undefined } },
     locale,
   );
   return translated ? page?.title : undefined;
