@@ -112,8 +112,8 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   const links = planLinks(slug, plan, search);
   const refused = hasFieldErrors(errors);
   const fmt = (n: number) => formatNumber(n, lang);
-  // One precision per kind of figure: daily distances to 0.1 km, positions on the route in whole km.
-  const daily = (n: number) => formatFixed(n, lang, 1);
+  // Daily distances to 0.1 km (a whole number without ".0"), positions on the route in whole km.
+  const daily = (n: number) => formatNumber(Math.round(n * 10) / 10, lang);
   const along = (n: number) => formatFixed(n, lang, 0);
 
   useEffect(() => {

@@ -88,7 +88,11 @@ describe('journey planner, server-rendered (GET form, no JavaScript)', () => {
     const { html } = await page('/challenges/journeys/european-landmarks?people=30&daily=8000&unit=km&from=steps:8000');
     expect(html).toMatch(/name="daily"[^>]*value="6.4"/);
     expect(daysIn(html)).toBe(Math.ceil(3440 / (30 * 6.4)));
-    expect(html).toContain('Your group covers 192.0 km a day (6.4 km per person).');
+    expect(html).toContain('Your group covers 192 km a day (6.4 km per person).');
+    // Whole figures drop ".0" in every language (Arabic here).
+    const { html: arabic } = await page('/ar/challenges/journeys/european-landmarks?people=11&daily=3&unit=km');
+    expect(arabic.replace(/<!-- -->/g, '')).toMatch(/33 كم[^<]*\(3 كم للشخص\)/);
+    expect(arabic).not.toMatch(/\d\.0 كم/);
     const back = await page('/challenges/journeys/european-landmarks?people=30&daily=6.4&unit=steps&from=km:6.4');
     expect(back.html).toMatch(/name="daily"[^>]*value="8000"/);
     // A figure typed anew with the switch is read in the new unit.

@@ -76,6 +76,19 @@ export function pageTranslatedIn(lookup: PageLookup, locale: PageLocale, content
   return localized(lookup, locale, content, (l) => content[`outline:${l}`] as TranslatedContent | undefined).translated;
 }
 
+/**
+ * A page's title in a locale's files even where its page shows English (a ready-to-go challenge has
+ * a translated card but an English page): what a visitor who followed the translated card reads as
+ * the page's name in the breadcrumb. Undefined without such a file.
+ */
+export function titleIn(lookup: PageLookup, locale: PageLocale): string | undefined {
+  const { page, translated } = localizedPageContent(
+    { ...lookup, route: { ...lookup.route!, englishOnly: undefined } },
+    locale,
+  );
+  return translated ? page?.title : undefined;
+}
+
 function localized(
   lookup: PageLookup,
   locale: PageLocale,

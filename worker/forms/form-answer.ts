@@ -8,6 +8,7 @@ import type { ResolvedTenant } from '../tenants/resolve.ts';
 import type { FieldErrors, FormKind } from '../../common/forms/form-schema.ts';
 import type { FormErrorBody } from '../../common/forms/form-messages.ts';
 import type { FormStamp } from '../http/form-stamp.ts';
+import { refusalIn } from './refusal-words.ts';
 
 /** Where a refused plain form post is answered: the contact page, with the values and the message. */
 const FORM_PAGE_PATH = '/contact';
@@ -38,8 +39,9 @@ export async function answerRefusal(
   kind: FormKind,
   resolved: ResolvedTenant,
   wantsJson: boolean,
-  r: Refusal,
+  refusal: Refusal,
 ): Promise<Response> {
+  const r = { ...refusal, message: await refusalIn(c.get('locale'), refusal.message) };
   if (wantsJson) {
     const body: FormErrorBody = {
       error: r.message,

@@ -42,8 +42,9 @@ export function localizeLinks(
  * (read after the prefix above, which leaves links that already name a language alone), and a small
  * marker in the visitor's language: inside the link in the header and footer menus, where a visitor
  * chooses where to go ("Datenschutz (auf Englisch)"), and right after it in the page's sentences
- * (a paragraph, a definition, a table cell, the rebrand banner), so the sentence warns before the click without changing
- * the words it links. Cards and buttons get the attribute only: a marker would break their layout.
+ * (a paragraph, a list item, a definition, a table cell, the rebrand banner), so the sentence warns before the click without changing
+ * the words it links, and after the link in a card's heading ("10,000 Schritte am Tag (auf Englisch)").
+ * Buttons and whole-card links get the attribute only: a marker would break their layout.
  * Not inside an island (its markup must stay what the island renders when it hydrates: an attribute
  * is not compared, text is), nor inside copy that is itself English (an untranslated page's body).
  */
@@ -77,28 +78,23 @@ function markEnglishTargets(rewriter: HTMLRewriter, locale: PageLocale, english:
   });
   // Registered first: an element's handlers run in this order, and `mark` skips a link it has marked.
   // The rebrand banner (above the header) ends its sentence with its one link.
-  const inSentences = [
-    'main p a[href^="/"]',
-    'main dd a[href^="/"]',
-    'main td a[href^="/"]',
-    '[data-testid="rebrand-banner"] a[href^="/"]',
-  ];
   return (
-    inSentences
-      .reduce(
-        (r, selector) => r.on(selector, { element: mark('after') }),
-        rewriter
-          .on(
-            'tt-island',
-            depth((by) => (islandDepth += by)),
-          )
-          .on(
-            '[data-english-copy]',
-            depth((by) => (englishDepth += by)),
-          ),
+    rewriter
+      .on(
+        'tt-island',
+        depth((by) => (islandDepth += by)),
       )
-      // The 404 page's list of pages is a menu to choose from, like the header's.
+      .on(
+        '[data-english-copy]',
+        depth((by) => (englishDepth += by)),
+      )
+      // The 404 page's list of pages is a menu to choose from, like the header's (before the list
+      // items below, which would put the marker after the link).
       .on('[data-testid="not-found-links"] a[href^="/"]', { element: mark('inside') })
+      .on(
+        'main p a[href^="/"],main li>a[href^="/"],main h3>a[href^="/"],main dd a[href^="/"],main td a[href^="/"],[data-testid="rebrand-banner"] a[href^="/"]',
+        { element: mark('after') },
+      )
       .on('header a[href^="/"]', { element: mark('inside') })
       .on('footer a[href^="/"]', { element: mark('inside') })
       .on('main a[href^="/"]', { element: mark('none') })

@@ -2,6 +2,7 @@
  * Proof on the contact page from the content data: beside the form, the tenant's first testimonial
  * with its speaker's initials and organisation; under it, the tenant's showcase customers.
  */
+import { commaOf } from '../../common/i18n/format-list.ts';
 import { css } from '../../common/styles.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { CustomerProof, proofOf } from '../ui/customer-proof.tsx';
@@ -55,7 +56,7 @@ export function ContactQuote({ ctx }: { ctx: PageContext }) {
         <InitialsAvatar name={quote.name} />
         <span>
           <strong>{quote.name}</strong>
-          {[quote.title, quote.org].filter(Boolean).join(', ')}
+          {[quote.title, quote.org].filter(Boolean).join(commaOf(ctx.pageLocale))}
         </span>
       </figcaption>
     </figure>

@@ -9,7 +9,8 @@ import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
 import { JourneyRouteMap, passed, routeMapLayouts } from '../ui/illustrations/journey-route-map.tsx';
 import type { PlottedStage } from '../ui/illustrations/route-progress.ts';
 import { SolarSystem, solarSystemLayout } from '../ui/illustrations/solar-system.tsx';
-import { teamColour, teamInitials } from '../ui/illustrations/team-markers.tsx';
+import { teamColour } from '../ui/illustrations/team-markers.tsx';
+import { teamInitialsAll } from '../ui/illustrations/team-initials.ts';
 import { mixActivities, PLAN_TABLE, type PlanFromQuery } from './journey-plan.ts';
 import { plannerWords } from './planner-words.ts';
 import type { PageContext } from '../page-context.ts';
@@ -217,7 +218,9 @@ export function JourneyPlannerSection({
   asked: PlanFromQuery;
 }) {
   const lang = ctx.locale;
-  const teams = journey.teams ?? [];
+  // The markers' letters are worked out here, on the journey page only: the maps drawn elsewhere have no teams.
+  const initials = teamInitialsAll((journey.teams ?? []).map((t) => t.name));
+  const teams = (journey.teams ?? []).map((t, i) => ({ ...t, initials: initials[i] }));
   const geometry = JOURNEY_MAPS[journey.slug];
   const { plotted, views } = viewsOf(journey);
   const query = ctx.url.searchParams;
@@ -267,7 +270,7 @@ export function JourneyPlannerSection({
               <svg className="swatch" viewBox="-15 -15 30 30" width={28} height={28} aria-hidden="true">
                 <circle r={14} fill={teamColour(i)} />
                 <text y={4.5} textAnchor="middle" fontSize={12} fontWeight={700} fill="var(--tt-background)">
-                  {teamInitials(t.name)}
+                  {t.initials}
                 </text>
               </svg>
               {ctx.t('journey.team', { name: t.name, km: formatNumber(t.km, lang), place: passed(plotted, t.km) })}

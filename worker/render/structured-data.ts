@@ -43,5 +43,14 @@ export function structuredDataOf(
     image: shareImageUrl(ctx.meta, id, tenant.homeUrl, shareImageLocale(ctx)),
     ...entityIds(tenant.homeUrl),
   };
-  return pageGraph(tenant, module?.structuredData?.(ctx, facts) ?? [], trail, ctx.translated ? ctx.pageLocale : 'en');
+  const inLanguage = ctx.translated ? ctx.pageLocale : DEFAULT_LOCALE;
+  return pageGraph(tenant, module?.structuredData?.(ctx, facts) ?? [], localizedTrail(ctx, trail), inLanguage);
 }
+
+/**
+ * A translated page's crumbs on the addresses of its language (`/ar/pricing`), as its canonical
+ * URL is; a crumb marked English (its page is not translated: breadcrumb-trail.ts) keeps its
+ * English address. An untranslated page's trail is English throughout.
+ */
+const localizedTrail = (ctx: PageContext, trail: readonly Crumb[]): readonly Crumb[] =>
+  ctx.translated ? trail.map((c) => (c.lang ? c : { ...c, path: localePath(c.path, ctx.pageLocale) })) : trail;

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
 import { walk } from '../content/menus/load-menus.ts';
+import { titleIn } from '../content/page-content-for.ts';
 import { menusFor, type PageContext } from '../page-context.ts';
 import { breadcrumbTrail, type Crumb } from '../ui/layout/breadcrumb-trail.ts';
 import { fillPlaceholders } from '../ui/prose.tsx';
@@ -9,7 +10,9 @@ import { fillPlaceholders } from '../ui/prose.tsx';
  * English only in the page's language keeps its English trail in the JSON-LD (its `inLanguage` is
  * en), but its visible trail is navigation in the visitor's language: home and each parent named as
  * in that language, and a crumb without a translated page named by the translated menu entry for its
- * path ("باقات العافية"); what has no name in the language stays English, marked `lang="en"`.
+ * path ("باقات العافية"), the page itself by its title in the language's files where it has one
+ * (a ready-to-go challenge's translated card title); what has no name in the language stays English,
+ * marked `lang="en"`.
  */
 export function visibleTrail(ctx: PageContext, jsonLdTrail: readonly Crumb[]): readonly Crumb[] {
   if (ctx.translated || ctx.pageLocale === DEFAULT_LOCALE || jsonLdTrail.length === 0 || !ctx.page) return jsonLdTrail;
@@ -20,9 +23,11 @@ export function visibleTrail(ctx: PageContext, jsonLdTrail: readonly Crumb[]): r
   const menus = menusFor(ctx);
   for (const [item] of walk([...menus.main, ...menus.footer]))
     if (item.path && !menuNames.has(item.path)) menuNames.set(item.path, item.title);
+  const ownTitle = titleIn({ ...ctx, path: ctx.url.pathname, brand: tenant.routeSet, tenantId: id }, ctx.pageLocale);
   return trail.map((crumb, i) => {
-    const english = crumb.lang === 'en' || i === trail.length - 1;
-    if (!english) return crumb;
+    const last = i === trail.length - 1;
+    if (last && ownTitle) return { name: fillPlaceholders(ownTitle, tenant), path: crumb.path };
+    if (crumb.lang !== 'en' && !last) return crumb;
     const name = menuNames.get(crumb.path);
     return name ? { name, path: crumb.path } : { ...crumb, lang: 'en' as const };
   });

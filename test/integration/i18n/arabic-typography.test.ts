@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtmlOf } from '../helpers.ts';
+import { urlOf } from '../../tenant-hosts.ts';
+import { get, pageHtmlOf } from '../helpers.ts';
 
 /** The visible text and text alternatives of a page, tags dropped. */
 const textOf = (html: string) =>
@@ -17,6 +18,18 @@ describe('Arabic pages punctuate, label and name things in Arabic', () => {
     expect(textOf(home)).not.toMatch(/[\u0600-\u06FF],/);
     const english = await pageHtmlOf('default', '/');
     expect(english).toMatch(/EN<span[^>]*>, Choose a language<\/span>/);
+  });
+
+  it('every /ar/ page of the sitemap and the contact page: no Latin comma right after an Arabic letter', async () => {
+    const sitemap = await (await get(urlOf('default', '/ar/sitemap.xml'))).text();
+    const paths = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/ar\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(paths).toContain('/ar/contact');
+    const found: string[] = [];
+    for (const path of paths) {
+      const text = textOf(await pageHtmlOf('default', path));
+      for (const m of text.matchAll(/.{0,30}[\u0600-\u06FF],.{0,20}/g)) found.push(`${path}: ${m[0]}`);
+    }
+    expect(found).toEqual([]);
   });
 
   it('/ar/ trust centre: the region tabs and pins and the retired provider’s badge are Arabic', async () => {

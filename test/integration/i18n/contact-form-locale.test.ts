@@ -53,4 +53,30 @@ describe('the contact form in the page’s language', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/\/de\/thankyou\?form=contact$/);
   });
+
+  it('a stale, missing or unsigned form stamp is refused in the page’s language (JSON and plain post)', async () => {
+    const { LEAD } = await import('../forms-post.ts');
+    const old = await stampFields(Date.now() - 3 * 24 * 3600_000);
+    const cases: [string, string, Record<string, string>][] = [
+      ['/ar/api/contact', 'انتهت صلاحية النموذج؛ أعد تحميل الصفحة ثم أرسله مرة أخرى.', { ...LEAD, ...old }],
+      ['/ar/api/contact', 'انتهت صلاحية النموذج؛ أعد تحميل الصفحة ثم أرسله مرة أخرى.', { ...LEAD }],
+      [
+        '/de/api/contact',
+        'Das Formular ist veraltet; bitte laden Sie die Seite neu und senden Sie es erneut.',
+        { ...LEAD },
+      ],
+      ['/api/contact', 'The form is out of date; reload the page and send it again.', { ...LEAD, ...old }],
+    ];
+    for (const [path, message, body] of cases) {
+      const json = await postForm(path, body, true);
+      expect(json.status, path).toBe(400);
+      expect(((await json.json()) as { error: string }).error, path).toBe(message);
+    }
+    const { startedSig: _sig, ...unsigned } = await stampFields();
+    const plain = await postForm('/ar/api/contact', { ...LEAD, ...unsigned });
+    expect(plain.status).toBe(400);
+    const html = decode(await plain.text());
+    expect(html).toContain('انتهت صلاحية النموذج؛ أعد تحميل الصفحة ثم أرسله مرة أخرى.');
+    expect(html).not.toContain('The form is out of date');
+  });
 });

@@ -57,11 +57,11 @@ describe('links that lead to a page still in English say so in the visitor’s l
     expect(arabic).not.toMatch(/href="\/ar\/contact"[^>]*>[^<]*<\/a><span class="tt-in-english">/);
   });
 
-  it('cards keep their layout (the attribute only), English copy is not marked, English pages are untouched', async () => {
+  it('a card says so after its heading’s link, English copy is not marked, English pages are untouched', async () => {
     const cards = await pageHtmlOf('default', '/de/challenges');
-    const card = cards.match(/<a [^>]*href="\/de\/challenges\/10k-steps-a-day"[^>]*>[\s\S]*?<\/a>(.{0,40})/)!;
+    const card = cards.match(/<h3><a [^>]*href="\/de\/challenges\/10k-steps-a-day"[^>]*>[^<]*<\/a>(.*?)<\/h3>/)!;
     expect(card[0]).toContain('hreflang="en"');
-    expect(card[1]).not.toContain('tt-in-english');
+    expect(card[1]).toBe('<span class="tt-in-english"> (auf Englisch)</span>');
     const untranslated = await pageHtmlOf('default', '/de/about');
     const body = untranslated.slice(untranslated.indexOf('data-english-copy'), untranslated.indexOf('</main>'));
     expect(body).toMatch(/<a [^>]*hreflang="en"/);
@@ -70,6 +70,51 @@ describe('links that lead to a page still in English say so in the visitor’s l
     expect(english).not.toContain('hreflang="en"');
     expect(english).not.toContain('(in English)');
   });
+  it('/ar/: ready-made challenge cards, add-on cards and list items name their English pages (every locale alike)', async () => {
+    const marker = '<span class="tt-in-english"> (بالإنجليزية)</span>';
+    const after = (html: string, href: string) =>
+      html.match(new RegExp(`<a [^>]*href="${href}"[^>]*hreflang="en"[^>]*>[^<]*</a>(<span[^>]*>[^<]*</span>)?`))?.[1];
+    for (const path of ['/ar/challenges', '/ar/solutions/step-challenges', '/ar/solutions/walking-challenges']) {
+      const html = await pageHtmlOf('default', path);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const cards = [...main.matchAll(/<h3><a [^>]*href="(\/ar\/challenges\/[^"]+)"[^>]*hreflang="en"/g)];
+      expect(cards.length, path).toBeGreaterThanOrEqual(2);
+      for (const [, href] of cards) expect(after(main, href!), `${path} ${href}`).toBe(marker);
+    }
+    const solutions = await pageHtmlOf('default', '/ar/solutions');
+    for (const href of ['/ar/product/integrations/slack', '/ar/product/integrations/microsoft-teams'])
+      expect(after(solutions, href), href).toBe(marker);
+    const trial = await pageHtmlOf('default', '/ar/trial/team-wellbeing');
+    expect(after(trial.slice(trial.indexOf('<main')), '/ar/challenges/workout-videos')).toBe(marker);
+  });
+
+  it('/ar/challenges/10k-steps-a-day (English page): the breadcrumb names it by its Arabic card title', async () => {
+    const html = await pageHtmlOf('default', '/ar/challenges/10k-steps-a-day');
+    const trail = html.match(/data-testid="breadcrumb">([\s\S]*?)<\/nav>/)![1]!;
+    expect(trail).toContain('<li aria-current="page">10,000 خطوة في اليوم</li>');
+    expect(trail).not.toContain('10k steps a day');
+  });
+
+  it('the help centre (another site, English only) says so in the menus of every translated page, not on English ones', async () => {
+    for (const [locale, text] of [
+      ['ar', 'مركز المساعدة (بالإنجليزية)'],
+      ['de', 'Hilfe-Center (auf Englisch)'],
+    ] as const) {
+      const html = await pageHtmlOf('default', `/${locale}/`);
+      const help = linksOf(footerOf(html)).find((l) => l.href === 'https://help.teamtrek.example')!;
+      expect(help.text, locale).toBe(text);
+      // The drawer's copy of the main menu names it so too (the menus' titles say it: another site
+      // is not a page whose language this site knows).
+      expect(html.replace(/&quot;/g, '"'), locale).toContain(
+        `"title":"${text}","path":"https://help.teamtrek.example"`,
+      );
+    }
+    const english = await pageHtmlOf('default', '/');
+    expect(linksOf(footerOf(english)).find((l) => l.href === 'https://help.teamtrek.example')!.text).toBe(
+      'Help centre',
+    );
+  });
+
   it('cofi: the menu links its legacy host answers (/blog, /get, /challenges) are English there and say so', async () => {
     const headerOf = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     for (const [locale, marker] of [

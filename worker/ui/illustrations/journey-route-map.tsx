@@ -26,7 +26,7 @@ export interface JourneyRouteMapProps {
   stages: readonly { name: string; km: number }[];
   geometry: JourneyMapGeometry;
   /** Sample teams, leader first (the journey's content file). */
-  teams: readonly { name: string; km: number }[];
+  teams: readonly { name: string; km: number; initials?: string }[];
   lang: string;
 }
 
@@ -140,7 +140,7 @@ function RouteMapDrawing({
   view: JourneyMapView;
   plotted: PlottedStage[];
   layout: RouteMapLayout;
-  teams: readonly { name: string; km: number }[];
+  teams: readonly { name: string; km: number; initials?: string }[];
   marks: MarkSizes;
   rtl: CSSProperties | undefined;
   layoutName: string;

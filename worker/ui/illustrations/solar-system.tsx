@@ -13,7 +13,7 @@ export interface SolarSystemProps {
   progressKm: number;
   lang: string;
   /** Sample teams (the journey page): drawn as the race's MAP view draws them, instead of one progress marker. */
-  teams?: readonly { name: string; km: number }[];
+  teams?: readonly { name: string; km: number; initials?: string }[];
 }
 
 // About a phone column wide: each planet gets its own row, so names never collide however close the inner planets are.

@@ -1,15 +1,6 @@
 import { SERIES, PALETTE } from './palette.ts';
 import { positionAlong, type PlottedStage } from './route-progress.ts';
 
-/** Two letters for a team's marker: its first two words' initials ("Team Lynx" → "TL"). */
-export const teamInitials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^\p{L}/u.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
 /** The colour a team is drawn in, on the map and in its legend: the series in order. */
 export const teamColour = (i: number) => SERIES[i % SERIES.length]!;
 
@@ -27,7 +18,8 @@ export function TeamMarkers({
   initials = size * 0.85,
 }: {
   plotted?: readonly PlottedStage[];
-  teams: readonly { name: string; km: number }[];
+  /** `initials`: the marker's letters, unique within the map (team-initials.ts, by the page that has teams). */
+  teams: readonly { name: string; km: number; initials?: string }[];
   layout?: readonly { at: { x: number; y: number }; head: { x: number; y: number }; leader?: unknown }[];
   /** The disc's radius in the drawing's units. */
   size?: number;
@@ -44,7 +36,7 @@ export function TeamMarkers({
       {placed.map(
         ({ name, i, moved }) => moved && <circle key={name} cx={moved.x} cy={moved.y} r={4} fill={teamColour(i)} />,
       )}
-      {placed.map(({ name, i, at }) => (
+      {placed.map(({ name, i, at, initials: letters }) => (
         <g key={name} transform={`translate(${at.x} ${at.y})`} data-team={name}>
           <circle r={size} fill={teamColour(i)} stroke={PALETTE.paper} strokeWidth={3} />
           <text
@@ -56,7 +48,7 @@ export function TeamMarkers({
             fill={PALETTE.paper}
             aria-hidden="true"
           >
-            {teamInitials(name)}
+            {letters}
           </text>
         </g>
       ))}
