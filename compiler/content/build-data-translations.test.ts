@@ -20,11 +20,11 @@ describe('buildDataTranslations', () => {
 
   it('refuses a translation that breaks the English file’s schema: file, field, rule and fix', () => {
     const tooLong = structuredClone(german);
-    tooLong.sample.teams[0]!.name = 'Die unermüdlichen Nachteulen';
+    tooLong.brands.default.sample.teams[0]!.name = 'Die unermüdlichen Nachteulen';
     const { parts, problems } = buildDataTranslations(files(tooLong), CONTENT['data:priceList']);
     expect(parts).toEqual({});
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'content/home.de.json', path: 'sample.teams.0.name' });
+    expect(problems[0]).toMatchObject({ file: 'content/home.de.json', path: 'brands.default.sample.teams.0.name' });
     expect(problems[0]!.message).toMatch(/16.*the rule of content\/home\.json, which this file translates/);
   });
 
