@@ -42,7 +42,7 @@ describe('buildDataTranslations', () => {
 
   it('refuses plans whose FAQ names a price the price list does not have', () => {
     const plans = { translatedFrom: 'sha256:0123456789abcdef', ...structuredClone(CONTENT['data:fr:planContent']!) };
-    plans.faq[0]!.answer += ' {{price:no-such-plan}}';
+    plans.faq.cofi[0]!.answer += ' {{price:no-such-plan}}';
     const { problems } = buildDataTranslations(
       { 'content/pricing/plans.fr.json': JSON.stringify(plans) },
       CONTENT['data:priceList'],
