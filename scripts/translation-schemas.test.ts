@@ -18,14 +18,14 @@ describe('translated content files pass the English file’s schema', () => {
       `description: "${'Preise '.repeat(40)}"`,
     );
     const home = JSON.parse(read('content/home.json'));
-    home.sample.teams[0].name = 'Die unermüdlichen Nachteulen';
+    home.brands.default.sample.teams[0].name = 'Die unermüdlichen Nachteulen';
     const problems = translationSchemaProblems({
       'content/pages/pricing.de.md': page,
       'content/home.fr.json': JSON.stringify({ translatedFrom: 'sha256:x', ...home }),
     });
     expect(problems.map((p) => `${p.file} ${p.path}`)).toEqual([
       'content/pages/pricing.de.md description',
-      'content/home.fr.json sample.teams.0.name',
+      'content/home.fr.json brands.default.sample.teams.0.name',
     ]);
   });
 });

@@ -56,11 +56,11 @@ describe('PlanContentSchema refuses, with the field and the fix', () => {
 
   it('markup other than inline markdown in an FAQ answer, and an unsafe link', () => {
     const bad = asWritten();
-    bad.faq[0]!.answer = 'Pay <b>now</b>';
+    bad.faq.default[0]!.answer = 'Pay <b>now</b>';
     (bad.plans[0]!.cta.default as { href: string }).href = 'javascript:alert(1)';
     expect(messages(bad)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^faq\.0\.answer: raw HTML is not allowed/),
+        expect.stringMatching(/^faq\.default\.0\.answer: raw HTML is not allowed/),
         expect.stringMatching(/^plans\.0\.cta\.default\.href: a site path/),
       ]),
     );
@@ -68,9 +68,9 @@ describe('PlanContentSchema refuses, with the field and the fix', () => {
 
   it('a price the list does not have', () => {
     const bad = asWritten();
-    bad.faq[0]!.answer = 'It costs {{price:gold-plan}}.';
+    bad.faq.cofi[0]!.answer = 'It costs {{price:gold-plan}}.';
     expect(planContentProblems(bad, priceList)).toEqual([
-      { path: 'faq.0.answer', message: '{{price:gold-plan}}: no such key in the price list' },
+      { path: 'faq.cofi.0.answer', message: '{{price:gold-plan}}: no such key in the price list' },
     ]);
   });
 });

@@ -101,9 +101,15 @@ export const PlanContentSchema = /* @__PURE__ */ z.lazy(() =>
           .check(z.length(SUPPORT_PLANS.length)),
       ),
       recommendedSupportPlan: z.enum(SUPPORT_PLANS),
-      faq: z
-        .array(z.strictObject({ question: z.string().check(z.minLength(1), z.maxLength(90)), answer: InlineText }))
-        .check(z.minLength(1)),
+      /**
+       * Each brand's own questions: a general-brand buyer starts a free trial, a Corporate Fitness
+       * buyer (no self-service trial) books a demo, so neither is told about the other's way in.
+       */
+      faq: PerBrand(
+        z
+          .array(z.strictObject({ question: z.string().check(z.minLength(1), z.maxLength(90)), answer: InlineText }))
+          .check(z.minLength(1)),
+      ),
     })
     .check(
       z.superRefine((content, ctx) => {
@@ -186,11 +192,15 @@ export function planContentProblems(content: PlanContent, list: PriceList): { pa
       problems.push({ path: `plans.${i}.license`, message: `${p.license} has no subscription in the price list` });
   });
   problems.push(...priceListCellProblems(content, list));
-  content.faq.forEach((f, i) => {
-    for (const key of pricePlaceholders(f.answer))
-      if (!list.some((row) => row.key === key))
-        problems.push({ path: `faq.${i}.answer`, message: `{{price:${key}}}: no such key in the price list` });
-  });
+  for (const [brand, faq] of Object.entries(content.faq))
+    faq.forEach((f, i) => {
+      for (const key of pricePlaceholders(f.answer))
+        if (!list.some((row) => row.key === key))
+          problems.push({
+            path: `faq.${brand}.${i}.answer`,
+            message: `{{price:${key}}}: no such key in the price list`,
+          });
+    });
   return problems;
 }
 

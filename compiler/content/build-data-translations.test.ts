@@ -20,11 +20,11 @@ describe('buildDataTranslations', () => {
 
   it('refuses a translation that breaks the English file’s schema: file, field, rule and fix', () => {
     const tooLong = structuredClone(german);
-    tooLong.sample.teams[0]!.name = 'Die unermüdlichen Nachteulen';
+    tooLong.brands.default.sample.teams[0]!.name = 'Die unermüdlichen Nachteulen';
     const { parts, problems } = buildDataTranslations(files(tooLong), CONTENT['data:priceList']);
     expect(parts).toEqual({});
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'content/home.de.json', path: 'sample.teams.0.name' });
+    expect(problems[0]).toMatchObject({ file: 'content/home.de.json', path: 'brands.default.sample.teams.0.name' });
     expect(problems[0]!.message).toMatch(/16.*the rule of content\/home\.json, which this file translates/);
   });
 
@@ -42,7 +42,7 @@ describe('buildDataTranslations', () => {
 
   it('refuses plans whose FAQ names a price the price list does not have', () => {
     const plans = { translatedFrom: 'sha256:0123456789abcdef', ...structuredClone(CONTENT['data:fr:planContent']!) };
-    plans.faq[0]!.answer += ' {{price:no-such-plan}}';
+    plans.faq.cofi[0]!.answer += ' {{price:no-such-plan}}';
     const { problems } = buildDataTranslations(
       { 'content/pricing/plans.fr.json': JSON.stringify(plans) },
       CONTENT['data:priceList'],

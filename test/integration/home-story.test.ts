@@ -26,8 +26,8 @@ describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer
     const hero = sections(page)[0]!;
     expect(hero).toContain('data-story="reporting"');
     const [report] = pictures(hero);
-    expect(report).toMatch(/^The organiser&#x27;s report for Spring Step Challenge/);
-    expect(report).toContain('321 of 412 staff take part (78%). By department: Operations 84% (118 of 140)');
+    expect(report).toMatch(/^The organiser&#x27;s report for Company Step Month/);
+    expect(report).toContain('855 of 1,260 staff take part (68%). By department: Production 67% (322 of 480)');
     expect(report).toContain('Export to Excel (.xlsx) (Reporting role)');
   });
 
@@ -79,9 +79,30 @@ describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer
     expect(items).toEqual([
       '|64%||of invited staff registered in the first week||Meridian Bank|',
       '|58%||of staff joined at least one team||Greenfield Foods|',
-      '|74%||of participants were active on most days in week four||Northwind Logistics|',
+      '|71%||of participants were still syncing steps in the final week||Orbital Telecom|',
     ]);
     expect(results).toContain('<a href="/resources/case-studies">Read the case studies</a>');
+  });
+
+  it("draws its own employer's challenge and credits only its own customers: nothing of the general brand's sample", async () => {
+    const page = await home(tenant);
+    // The general brand's sample challenge (content/home.json brands.default.sample) and its customers.
+    for (const words of [
+      'Spring Step Challenge',
+      'Day 12 of 28',
+      '48 teams',
+      '321 of 412',
+      '2,961,450',
+      'Night Owls',
+      'Depot Dashers',
+      'Operations 84%',
+      'Northwind Logistics',
+      'Riverside Running Club',
+      'Harbour Health Trust',
+    ])
+      expect(page, words).not.toContain(words);
+    expect(page).toContain('today&#x27;s total shows 7,148,320 steps');
+    expect(page).toContain('Day 9 of 30 · 124 teams');
   });
 });
 

@@ -222,6 +222,33 @@ describe('FAQ', () => {
     },
   );
 
+  it.each([
+    ['', 'How is the price worked out?', 'Can we try it before we buy?'],
+    ['/de', 'Wie wird der Preis berechnet?', 'Können wir es vor dem Kauf ausprobieren?'],
+    ['/fr', 'Comment le prix est-il calculé ?', 'Pouvons-nous l’essayer avant d’acheter ?'],
+  ])(
+    'Corporate Fitness%s answers its own buyers: price per participating employee first, the demo instead of a free trial',
+    async (prefix, first, tryFirst) => {
+      const html = await page(`${prefix}/pricing`, HOSTS.cofi);
+      const faq = /data-testid="pricing-faq">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+      const questions = [...faq.matchAll(/<summary>(.*?)<\/summary>/g)].map(([, q]) => q);
+      expect(questions[0]).toBe(first);
+      expect(questions).toContain(tryFirst);
+      expect(faq).toContain('href="' + prefix + '/contact?topic=demo"');
+      // content/pricing/plans*.json faq.cofi: no free trial, which Corporate Fitness does not offer.
+      expect(stripTags(faq)).not.toMatch(/free trial|kostenlose Testphase|essai gratuit/i);
+      // The same questions in the page's FAQPage data.
+      const data = [...html.matchAll(/"@type":"Question","name":"([^"]+)"/g)].map(([, q]) => q);
+      expect(data[0]).toBe(first);
+    },
+  );
+
+  it('the general brand keeps its FAQ, free trial included', async () => {
+    const faq = /data-testid="pricing-faq">(.*?)<\/section>/s.exec(await page('/pricing'))?.[1] ?? '';
+    expect(stripTags(faq)).toContain('A free trial ends on its own');
+    expect(faq).not.toContain('Can we try it before we buy?');
+  });
+
   it("and shows proof: customer marks and a testimonial with a result, its person's initials and company", async () => {
     const html = await page('/pricing', HOSTS.cofi);
     const proof = /data-testid="pricing-proof">(.*?)<\/section>/s.exec(html)?.[1] ?? '';

@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { BRANDS } from '../../common/brands.ts';
 
 /**
- * `content/home.json`: what each brand's home page leads with, and the one sample challenge every
- * product illustration draws, so that no two pictures on a page disagree. Checked at
+ * `content/home.json`: what each brand's home page leads with, and the brand's one sample challenge
+ * every product illustration of its pages draws, so that no two pictures on a page disagree. Checked at
  * build time (compiler/content/build-data-files.ts); the consistency rules below are the ones a
  * reader would notice: departments that add up to the organisation, a day inside the challenge,
  * and a "steps synced today" that fits the teams' totals so far.
@@ -66,57 +66,7 @@ const ResultsSchema = z.strictObject({
     .max(4),
 });
 
-const BrandHomeSchema = z
-  .strictObject({
-    /**
-     * The hero's filled button. Never the header's action (the tenant's `primaryAction`, which the
-     * header carries on every screen): the first screen offers each action once.
-     */
-    heroAction: ActionSchema,
-    /** The quiet alternative beside it (a text link). */
-    secondaryAction: ActionSchema,
-    /** The `split` hero's line above the heading: who the brand is for. */
-    tagline: z.string().trim().min(10).max(80).optional(),
-    layout: LayoutSchema,
-    results: ResultsSchema.optional(),
-    /**
-     * What the hero shows: the participant's `leaderboard` (general brand: organisers who run a
-     * challenge themselves) or the organiser's `reporting` view (corporate buyers: HR, insurers).
-     */
-    story: z.enum(['leaderboard', 'reporting']),
-    /** An icon per `##` section of the brand's pitch (content/pages/custom-home<postfix>.md), in order. */
-    claimIcons: z.array(z.enum(CLAIM_ICONS)).min(1).max(6),
-    /** The picture rows after the pitch, in order: a heading and lead beside a drawn visual. */
-    rows: z
-      .array(
-        z.strictObject({
-          visual: z.enum(HOME_VISUALS),
-          title: z.string().trim().min(3).max(80),
-          lead: z.string().trim().min(20).max(240),
-        }),
-      )
-      .min(1)
-      .max(4),
-  })
-  .superRefine((b, ctx) => {
-    const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if (b.heroAction.path === b.secondaryAction.path)
-      issue(['secondaryAction'], 'the quiet link repeats the hero action: give it another path');
-    if (b.layout.sections.includes('results') !== Boolean(b.results))
-      issue(['results'], 'list "results" in layout.sections exactly when the brand has results, or drop both');
-    if ((b.layout.hero === 'split') !== Boolean(b.tagline))
-      issue(['tagline'], 'a "split" hero needs a tagline (and only it has one)');
-  });
-
-/** The spec's data centres: the US by default, the EU and the UK. */
-const DataRegionSchema = z.strictObject({
-  id: z.enum(['us', 'eu', 'uk']),
-  name: z.string().min(2).max(40),
-  default: z.boolean(),
-});
-
 const count = z.int().positive();
-const claimWords = z.strictObject({ title: z.string().min(3).max(60), text: z.string().min(20).max(200) });
 
 export const SampleChallengeSchema = z
   .strictObject({
@@ -172,6 +122,62 @@ export const SampleChallengeSchema = z
   });
 export type SampleChallenge = z.output<typeof SampleChallengeSchema>;
 
+const BrandHomeSchema = z
+  .strictObject({
+    /**
+     * The hero's filled button. Never the header's action (the tenant's `primaryAction`, which the
+     * header carries on every screen): the first screen offers each action once.
+     */
+    heroAction: ActionSchema,
+    /** The quiet alternative beside it (a text link). */
+    secondaryAction: ActionSchema,
+    /** The `split` hero's line above the heading: who the brand is for. */
+    tagline: z.string().trim().min(10).max(80).optional(),
+    layout: LayoutSchema,
+    results: ResultsSchema.optional(),
+    /**
+     * What the hero shows: the participant's `leaderboard` (general brand: organisers who run a
+     * challenge themselves) or the organiser's `reporting` view (corporate buyers: HR, insurers).
+     */
+    story: z.enum(['leaderboard', 'reporting']),
+    /** An icon per `##` section of the brand's pitch (content/pages/custom-home<postfix>.md), in order. */
+    claimIcons: z.array(z.enum(CLAIM_ICONS)).min(1).max(6),
+    /** The picture rows after the pitch, in order: a heading and lead beside a drawn visual. */
+    rows: z
+      .array(
+        z.strictObject({
+          visual: z.enum(HOME_VISUALS),
+          title: z.string().trim().min(3).max(80),
+          lead: z.string().trim().min(20).max(240),
+        }),
+      )
+      .min(1)
+      .max(4),
+    /**
+     * The brand's own sample challenge, which every picture of its pages draws: a general brand's
+     * teams race; an employer's company challenge reports by site. Never another brand's figures.
+     */
+    sample: SampleChallengeSchema,
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (b.heroAction.path === b.secondaryAction.path)
+      issue(['secondaryAction'], 'the quiet link repeats the hero action: give it another path');
+    if (b.layout.sections.includes('results') !== Boolean(b.results))
+      issue(['results'], 'list "results" in layout.sections exactly when the brand has results, or drop both');
+    if ((b.layout.hero === 'split') !== Boolean(b.tagline))
+      issue(['tagline'], 'a "split" hero needs a tagline (and only it has one)');
+  });
+
+const claimWords = z.strictObject({ title: z.string().min(3).max(60), text: z.string().min(20).max(200) });
+
+/** The spec's data centres: the US by default, the EU and the UK. */
+const DataRegionSchema = z.strictObject({
+  id: z.enum(['us', 'eu', 'uk']),
+  name: z.string().min(2).max(40),
+  default: z.boolean(),
+});
+
 export const HomeContentSchema = z.strictObject({
   brands: z.strictObject(
     Object.fromEntries(BRANDS.map((b) => [b, BrandHomeSchema])) as Record<
@@ -200,7 +206,6 @@ export const HomeContentSchema = z.strictObject({
       'the US is the one default region',
     )
     .refine((r) => new Set(r.map((x) => x.id)).size === 3, 'each of us, eu and uk once'),
-  sample: SampleChallengeSchema,
 });
 export type HomeContent = z.output<typeof HomeContentSchema>;
 export type BrandHome = HomeContent['brands'][(typeof BRANDS)[number]];

@@ -8,6 +8,7 @@ import { PAGE_LOCALES } from '../../common/i18n/locales.ts';
 import { dataIn } from '../content/localized-data.ts';
 import { CLAIM_ICONS, HomeContentSchema } from '../content/home-content-schema.ts';
 import { brandHomeOf, dataRegions, primaryActionOf } from './home-content.ts';
+import { EMBEDDED } from '../live-data/embedded-content.ts';
 
 describe('content/home.json per brand', () => {
   it("gives each brand its one primary action, and subtenants their brand's", () => {
@@ -44,6 +45,12 @@ describe('content/home.json per brand', () => {
           expect(study!.brands).toContain(brand);
           expect(study!.organisation).toBe(item.customer);
           expect(study!.results.map((r) => r.value)).toContain(item.value);
+          // Credited to a customer the brand lists (content/customers.json), never the other brand's.
+          const customers = EMBEDDED.customers[brand as keyof typeof EMBEDDED.customers] ?? [];
+          expect(
+            customers.map((c) => c.name),
+            `${locale} ${brand}`,
+          ).toContain(item.customer);
         }
   });
 

@@ -21,7 +21,15 @@ export function heroIllustration(ctx: PageContext, brand: BrandHome): OnceMarkup
   return {
     key,
     prebuilt: prebuilt(ctx, key),
-    render: () => <HeroVisual story={brand.story} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />,
+    render: () => (
+      <HeroVisual
+        story={brand.story}
+        brand={ctx.resolved.tenant.routeSet}
+        lang={ctx.locale}
+        t={ctx.t}
+        pageLocale={ctx.pageLocale}
+      />
+    ),
   };
 }
 

@@ -16,10 +16,11 @@ import { SsoSignIn } from '../ui/illustrations/sso-sign-in.tsx';
 import { dataRegions } from './home-content.ts';
 import type { BrandHome, HomeVisual } from '../content/home-content-schema.ts';
 import { siteSample } from '../ui/illustrations/sample-challenge.ts';
+import type { Brand } from '../../common/brands.ts';
 
-/** The sample challenge's participation, as both participation pictures take it. */
-function participation(lang: string, pageLocale: PageLocale, t: Translate) {
-  const s = siteSample(pageLocale);
+/** The brand's sample challenge's participation, as both participation pictures take it. */
+function participation(lang: string, pageLocale: PageLocale, t: Translate, brand: Brand) {
+  const s = siteSample(pageLocale, brand);
   const { event, staff, participants, percent, departments } = s;
   const words = pictureWords(t);
   const status = words.status(s.day, s.days, s.teamCount);
@@ -31,14 +32,21 @@ export function TenantReportingView({
   lang,
   t,
   pageLocale = DEFAULT_LOCALE,
+  brand = 'default',
 }: {
   lang: string;
   t: Translate;
   pageLocale?: PageLocale;
+  /** Whose sample challenge: the tenant's `routeSet`. */
+  brand?: Brand;
 }) {
   const words = dataIn('home', pageLocale).pictureWords;
   return (
-    <ReportingView {...participation(lang, pageLocale, t)} exportLabel={words.exportLabel} roleNote={words.roleNote} />
+    <ReportingView
+      {...participation(lang, pageLocale, t, brand)}
+      exportLabel={words.exportLabel}
+      roleNote={words.roleNote}
+    />
   );
 }
 
@@ -80,19 +88,21 @@ export function HostingRegions({
 /** The hero's picture: the participant's leaderboard (general brand) or the organiser's report (corporate). */
 export function HeroVisual({
   story,
+  brand,
   lang,
   t,
   pageLocale,
 }: {
   story: BrandHome['story'];
+  brand: Brand;
   lang: string;
   t: Translate;
   pageLocale: PageLocale;
 }) {
   return story === 'reporting' ? (
-    <TenantReportingView lang={lang} t={t} pageLocale={pageLocale} />
+    <TenantReportingView lang={lang} t={t} pageLocale={pageLocale} brand={brand} />
   ) : (
-    <AppLeaderboard lang={lang} t={t} pageLocale={pageLocale} />
+    <AppLeaderboard lang={lang} t={t} pageLocale={pageLocale} brand={brand} />
   );
 }
 
@@ -112,7 +122,7 @@ export function RowVisual({
 }): ReactNode {
   switch (visual) {
     case 'participation':
-      return <ParticipationChart {...participation(lang, pageLocale, t)} />;
+      return <ParticipationChart {...participation(lang, pageLocale, t, tenant.routeSet)} />;
     case 'badges':
       return <Badges oneRow t={t} />;
     case 'trackers':

@@ -196,13 +196,13 @@ export function CmsPage({ ctx, page }: PageProps) {
   // The corporate product overview tells the brand's story: the organiser's report, then the buyer's questions.
   const story = tellsReportingStory(entry.path, tenant);
   const visual = story ? (
-    <TenantReportingView lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
+    <TenantReportingView lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} brand={tenant.routeSet} />
   ) : (
     (drawn ??
     (entry.post_content_section === 'DEVICES' ? (
       <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} />
     ) : (
-      <AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
+      <AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} brand={tenant.routeSet} />
     )))
   );
   return (

@@ -65,7 +65,14 @@ export function FeaturesPage({ ctx, page }: PageProps) {
       <PageIntro
         page={page}
         tenant={tenant}
-        visual={<AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
+        visual={
+          <AppLeaderboard
+            lang={ctx.locale}
+            t={ctx.t}
+            pageLocale={ctx.pageLocale}
+            brand={ctx.resolved.tenant.routeSet}
+          />
+        }
       />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <div className={views} data-testid="feature-views">

@@ -20,7 +20,14 @@ export function GetApkPage({ ctx, page }: PageProps) {
       <PageIntro
         page={page}
         tenant={tenant}
-        visual={<AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
+        visual={
+          <AppLeaderboard
+            lang={ctx.locale}
+            t={ctx.t}
+            pageLocale={ctx.pageLocale}
+            brand={ctx.resolved.tenant.routeSet}
+          />
+        }
       />
       {tenant.apk ? (
         <>

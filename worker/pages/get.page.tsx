@@ -22,7 +22,14 @@ export function GetAppPage({ ctx, page }: PageProps) {
       <PageIntro
         page={page}
         tenant={tenant}
-        visual={<AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
+        visual={
+          <AppLeaderboard
+            lang={ctx.locale}
+            t={ctx.t}
+            pageLocale={ctx.pageLocale}
+            brand={ctx.resolved.tenant.routeSet}
+          />
+        }
       />
       <StoreBadges iOSAppStoreId={tenant.iOSAppStoreId} androidPackageId={tenant.androidPackageId} />
       <OpenInApp tenant={tenant} />

@@ -20,7 +20,14 @@ export function GoPage({ ctx, page }: PageProps) {
       <PageIntro
         page={page}
         tenant={tenant}
-        visual={<AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
+        visual={
+          <AppLeaderboard
+            lang={ctx.locale}
+            t={ctx.t}
+            pageLocale={ctx.pageLocale}
+            brand={ctx.resolved.tenant.routeSet}
+          />
+        }
       />
       <p>
         <a className={download} href={tenant.demoBookUrl} data-testid="book-directly">

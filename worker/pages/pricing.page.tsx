@@ -47,6 +47,7 @@ export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
     ),
     faqStructuredData(
       planContentIn(ctx.pageLocale),
+      ctx.resolved.tenant.routeSet,
       priceList,
       pricingCurrency(ctx),
       trustCentrePath(ctx.resolved.tenant),
@@ -134,6 +135,7 @@ export function PricingPage({ ctx, page }: PageProps) {
       <div className={closingGrid} data-testid="pricing-closing">
         <PricingFaq
           content={planContent}
+          brand={tenant.routeSet}
           list={priceList}
           currency={currency}
           link={ctx}

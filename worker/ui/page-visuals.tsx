@@ -24,6 +24,7 @@ import type { Tenant } from '../tenants/schema.ts';
 import { siteSample } from './illustrations/sample-challenge.ts';
 import { offeredProviders, OWN_APP, PROVIDER_NAMES } from './app-offers.tsx';
 import type { PageContext } from '../page-context.ts';
+import type { Brand } from '../../common/brands.ts';
 
 /**
  * The phone is tall (300 × 580): narrower than a column so that, under a phone's heading, its top
@@ -39,20 +40,23 @@ export function AppLeaderboard({
   lang,
   t,
   pageLocale = DEFAULT_LOCALE,
+  brand = 'default',
 }: {
   lang: string;
   /** The page's messages: the picture's words. */
   t: Translate;
   pageLocale?: PageLocale;
+  /** Whose sample challenge: the tenant's `routeSet`. */
+  brand?: Brand;
 }) {
-  const sample = siteSample(pageLocale);
+  const sample = siteSample(pageLocale, brand);
   const words = pictureWords(t);
   return (
     <div className={phone}>
       <PhoneLeaderboard
         event={sample.event}
         status={words.status(sample.day, sample.days, sample.teamCount)}
-        rows={sampleLeaderboard(pageLocale)}
+        rows={sampleLeaderboard(pageLocale, brand)}
         lang={lang}
         words={words}
       />
@@ -70,13 +74,13 @@ export function providerNamesOf(tenant: Tenant, t: Translate): string[] {
   );
 }
 
-/** The tenant's trackers syncing into its platform, with the sample challenge's steps synced today. */
+/** The tenant's trackers syncing into its platform, with its brand's sample challenge's steps synced today. */
 export function TenantTrackers({ tenant, lang, t }: { tenant: Tenant; lang: string; t: Translate }) {
   return (
     <TrackerSync
       platform={tenant.name}
       providers={providerNamesOf(tenant, t)}
-      steps={siteSample().stepsSyncedToday}
+      steps={siteSample(DEFAULT_LOCALE, tenant.routeSet).stepsSyncedToday}
       lang={lang}
       words={pictureWords(t)}
     />
@@ -157,8 +161,10 @@ export function featuredJourneySlug(): string | undefined {
 }
 
 /** The picture of a page with no picture of its own: the app, for the request's locale. */
-export function defaultVisual(ctx: Pick<PageContext, 'locale' | 'pageLocale' | 't'>): ReactNode {
-  return <AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />;
+export function defaultVisual(ctx: Pick<PageContext, 'locale' | 'pageLocale' | 't' | 'resolved'>): ReactNode {
+  return (
+    <AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} brand={ctx.resolved.tenant.routeSet} />
+  );
 }
 
 /**
@@ -176,6 +182,6 @@ export function drawnIllustration(
   if (name === 'map') return <JourneyVisual slug={featuredJourneySlug() ?? ''} lang={lang} pageLocale={pageLocale} />;
   if (name === 'devices') return <TenantTrackers tenant={tenant} lang={lang} t={t} />;
   if (name === 'teams') return <CollectiveProgress lang={lang} t={t} />;
-  if (name === 'trophy') return <AppLeaderboard lang={lang} t={t} pageLocale={pageLocale} />;
+  if (name === 'trophy') return <AppLeaderboard lang={lang} t={t} pageLocale={pageLocale} brand={tenant.routeSet} />;
   return null;
 }

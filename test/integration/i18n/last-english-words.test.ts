@@ -71,7 +71,7 @@ describe('the last English words, in the page’s language', () => {
     expect(page).toContain('machen mit, nach Abteilung');
     expect(page).toContain('Bei Corporate Fitness anmelden');
     expect(page).not.toMatch(/>Sign in to/);
-    expect(page).toContain('aria-label="Der Bericht des Organisators für „Frühlingsschritte“, Tag 12 von 28');
+    expect(page).toContain('aria-label="Der Bericht des Organisators für „Schrittmonat im Unternehmen“, Tag 9 von 30');
     expect(page).toMatch(/aria-label="Anmeldung bei Corporate Fitness mit Ihrem Arbeitskonto: weiter mit /);
     expect(page).not.toMatch(/aria-label="(The organiser|Sign in to|Activity from)/);
     expect(await html('cofi', '/')).toContain('Sign in to Corporate Fitness');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FAQPage } from 'schema-dts';
+import type { Brand } from '../../../common/brands.ts';
 import { parseInlineMarkdown, type InlineNode } from '../../../common/inline-markdown.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { fillPrices, TRUST_CENTRE_PLACEHOLDER, type PlanContent } from '../../../common/pricing/plan-content-schema.ts';
@@ -56,6 +57,8 @@ const plain = (nodes: readonly InlineNode[]): string =>
 /** The pricing FAQ: one `<details>` per question (opens without JavaScript), answers from content. */
 export function PricingFaq(props: {
   content: PlanContent;
+  /** Whose questions: the tenant's `routeSet`. */
+  brand: Brand;
   list: PriceList;
   currency: Currency;
   link: LinkContext;
@@ -67,7 +70,7 @@ export function PricingFaq(props: {
     <section className={section} aria-labelledby="pricing-faq" data-testid="pricing-faq">
       <h2 id="pricing-faq">{t('pricing.faq.heading')}</h2>
       <div className={faqList}>
-        {props.content.faq.map((f) => {
+        {props.content.faq[props.brand].map((f) => {
           const parsed = parseInlineMarkdown(
             answerText(f.answer, props.list, props.currency, props.trustCentre, language),
           );
@@ -86,6 +89,7 @@ export function PricingFaq(props: {
 /** The same questions and answers as a schema.org `FAQPage`. */
 export function faqStructuredData(
   content: PlanContent,
+  brand: Brand,
   list: PriceList,
   currency: Currency,
   trustCentre: string,
@@ -93,7 +97,7 @@ export function faqStructuredData(
 ): FAQPage {
   return {
     '@type': 'FAQPage',
-    mainEntity: content.faq.map((f) => {
+    mainEntity: content.faq[brand].map((f) => {
       const parsed = parseInlineMarkdown(answerText(f.answer, list, currency, trustCentre, language));
       return {
         '@type': 'Question',

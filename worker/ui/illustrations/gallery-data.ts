@@ -4,6 +4,7 @@ import { convertByDuration } from '../../converter/convert.ts';
 import { priceList } from '../../pricing/price-list.ts';
 import { siteSample } from './sample-challenge.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../../common/i18n/locales.ts';
+import type { Brand } from '../../../common/brands.ts';
 import type { Badge } from './badge-wall.tsx';
 import type { Translate } from '../../i18n/messages.ts';
 import { SERIES } from './palette.ts';
@@ -11,12 +12,12 @@ import type { LeaderboardRow } from './phone-leaderboard.tsx';
 import type { ConvertedActivity } from './step-conversion.tsx';
 
 /**
- * The app's team leaderboard from the site's one sample challenge (content/home.json, derived in
+ * The app's team leaderboard from the brand's one sample challenge (content/home.json, derived in
  * worker/ui/illustrations/sample-challenge.ts): each team's steps are the sum of its members', points one per
  * 100 steps, so the leaderboard agrees with the home's other pictures.
  */
-export const sampleLeaderboard = (locale: PageLocale = DEFAULT_LOCALE): LeaderboardRow[] =>
-  siteSample(locale).standings.map((s, i) => ({
+export const sampleLeaderboard = (locale: PageLocale = DEFAULT_LOCALE, brand: Brand = 'default'): LeaderboardRow[] =>
+  siteSample(locale, brand).standings.map((s, i) => ({
     team: s.team,
     colour: SERIES[i % SERIES.length]!,
     steps: s.steps,

@@ -81,7 +81,8 @@ export function IllustrationGallery({
   t: Translate;
   providers: readonly string[];
 }) {
-  const { event, status, staff, participants, percent, departments } = siteSample();
+  const figures = siteSample(undefined, tenant.routeSet);
+  const { event, status, staff, participants, percent, departments } = figures;
   const app = pictureWords(t);
   const participation = { event, status, staff, participants, percent, departments, lang, words: app };
   const words = DATA.home.pictureWords;
@@ -99,9 +100,9 @@ export function IllustrationGallery({
         <Item name="App leaderboard" where="the home hero, /features, /solutions/*">
           <div className="narrow">
             <PhoneLeaderboard
-              event={siteSample().event}
-              status={siteSample().status}
-              rows={sample.SAMPLE_LEADERBOARD}
+              event={event}
+              status={status}
+              rows={sample.sampleLeaderboard(undefined, tenant.routeSet)}
               lang={lang}
               words={app}
             />
@@ -132,7 +133,7 @@ export function IllustrationGallery({
           <TrackerSync
             platform={tenant.name}
             providers={providers}
-            steps={siteSample().stepsSyncedToday}
+            steps={figures.stepsSyncedToday}
             lang={lang}
             words={app}
           />

@@ -1,10 +1,11 @@
 import { DEFAULT_LOCALE, type PageLocale } from '../../../common/i18n/locales.ts';
 import { dataIn } from '../../content/localized-data.ts';
 import type { SampleChallenge } from '../../content/home-content-schema.ts';
+import type { Brand } from '../../../common/brands.ts';
 
 /**
- * The figures every home illustration shows, derived once from the one sample challenge
- * (content/home.json): a team's steps are the sum of its members', points are steps / 100, a
+ * The figures every illustration of a brand's pages shows, derived once from the brand's one sample
+ * challenge (content/home.json `brands.<brand>.sample`): a team's steps are the sum of its members', points are steps / 100, a
  * percentage is rounded from its counts. Nothing here is written twice, so the leaderboard, the
  * participation chart, the reporting view and the tracker hub cannot disagree.
  */
@@ -65,10 +66,14 @@ export function sampleFigures(s: SampleChallenge): SampleFigures {
   };
 }
 
-const FIGURES = new Map<PageLocale, SampleFigures>();
-/** The site's sample figures in a page locale (its names translated), derived on first use per isolate and locale. */
-export function siteSample(locale: PageLocale = DEFAULT_LOCALE): SampleFigures {
-  let figures = FIGURES.get(locale);
-  if (!figures) FIGURES.set(locale, (figures = sampleFigures(dataIn('home', locale).sample)));
+const FIGURES = new Map<string, SampleFigures>();
+/**
+ * A brand's sample figures in a page locale (its names translated), derived on first use per
+ * isolate, brand and locale. A tenant's brand is its `routeSet`.
+ */
+export function siteSample(locale: PageLocale = DEFAULT_LOCALE, brand: Brand = 'default'): SampleFigures {
+  const key = `${brand}:${locale}`;
+  let figures = FIGURES.get(key);
+  if (!figures) FIGURES.set(key, (figures = sampleFigures(dataIn('home', locale).brands[brand].sample)));
   return figures;
 }
