@@ -72,3 +72,48 @@ describe('the general brand keeps its contact page', () => {
     expect(await html('default', '/contact?topic=demo')).not.toContain('data-testid="demo-agenda"');
   });
 });
+
+/** The trust centre's sections in page order, and the links of its opening list of questions. */
+const trustSections = (page: string) => [...page.matchAll(/data-trust-section="([a-z]+)"/g)].map((m) => m[1]);
+
+describe.each([
+  ['cofi', '/product/benefits/security-data-privacy'],
+  ['truenorth', '/product/benefits/security-data-privacy'],
+])('%s trust centre: the employer’s questions first', (tenant, path) => {
+  it('opens with the questions HR, IT and a works council ask, each a link to its answer, answered in that order', async () => {
+    const page = await html(tenant, path);
+    const nav = /<nav[^>]*data-testid="employer-questions".*?<\/nav>/s.exec(page)?.[0] ?? '';
+    expect(nav).toContain('What employers ask us first');
+    const links = [...nav.matchAll(/<a href="#([a-z-]+)"><span>([^<]+)</g)].map((m) => [m[1], m[2]]);
+    expect(links[0]).toEqual(['regions-title', 'Where is our employees&#x27; data stored?']);
+    expect(links.map(([href]) => href)).toEqual([
+      'regions-title',
+      'privacy',
+      'roles',
+      'sso',
+      'devices',
+      'subprocessors',
+      'reviews',
+    ]);
+    // Every link lands on an element of the page.
+    for (const [href] of links) expect(page).toContain(`id="${href}"`);
+    // The questions come after the page's heading, before the first answer.
+    expect(page.indexOf('data-testid="employer-questions"')).toBeGreaterThan(page.indexOf('<h1'));
+    expect(page.indexOf('data-testid="employer-questions"')).toBeLessThan(page.indexOf('data-trust-section='));
+    expect(trustSections(page)).toEqual(['regions', 'privacy', 'roles', 'sso', 'devices', 'subprocessors', 'reviews']);
+  });
+
+  it('in German and French too', async () => {
+    if (tenant !== 'cofi') return;
+    expect(await html(tenant, `/de${path}`)).toContain('Was Arbeitgeber uns zuerst fragen');
+    expect(await html(tenant, `/fr${path}`)).toContain('Ce que les employeurs nous demandent d’abord');
+  });
+});
+
+describe('the general brand keeps its trust centre', () => {
+  it('a table of contents in the catalogue’s order, no employer questions', async () => {
+    const page = await html('default', '/solutions/security-privacy');
+    expect(page).not.toContain('data-testid="employer-questions"');
+    expect(trustSections(page)).toEqual(['regions', 'roles', 'privacy', 'sso', 'devices', 'subprocessors', 'reviews']);
+  });
+});
