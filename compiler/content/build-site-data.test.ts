@@ -55,6 +55,19 @@ describe('buildSiteData', () => {
       expect.stringMatching(/^tenants\/cofi\.json: androidPackageId: must be a package id/),
     ]);
   });
+
+  it('fails a sales page composition the site does not have, saying the file, the field and the values it takes', () => {
+    const { configProblems } = buildSiteData({
+      tenantFiles: {
+        ...tenantFiles,
+        'tenants/cofi.json': { ...cofi, salesPages: { ...cofi.salesPages, pricing: 'demo-first' } },
+      },
+      redirectFiles: { 'redirects/shared.redirects': '' },
+    });
+    expect(configProblems[0]).toBe(
+      'tenants/cofi.json: salesPages.pricing: must be "plans-first" (the general brand) or "per-employee" (a brand sold by demo)',
+    );
+  });
 });
 
 describe('one run reports every problem of every tenant', () => {

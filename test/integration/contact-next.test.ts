@@ -50,10 +50,14 @@ describe.each(['default', 'cofi'])('%s: the topic field on /contact', (id) => {
     return [...select.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)].filter((m) => m[1]!.includes('selected'));
   };
 
-  it('starts on "Choose one", not a preset "Something else", when the link names no topic', async () => {
+  // A brand sold by demo (tenants/cofi.json salesPages.contact: demo-agenda) books a demo, the
+  // topic shown in the field; the general brand asks, never a preset "Something else".
+  const start =
+    id === 'cofi' ? { label: 'Book a demo', value: 'value="demo"' } : { label: 'Choose one', value: 'value=""' };
+  it(`starts on "${start.label}", not a preset "Something else", when the link names no topic`, async () => {
     const html = await (await get(`https://${HOSTS[id]}/contact`)).text();
-    expect(selected(html).map((m) => m[2])).toEqual(['Choose one']);
-    expect(selected(html)[0]![1]).toContain('value=""');
+    expect(selected(html).map((m) => m[2])).toEqual([start.label]);
+    expect(selected(html)[0]![1]).toContain(start.value);
   });
 
   it('starts on the topic a link names', async () => {

@@ -15,6 +15,8 @@ import { contactPlan } from './contact-plan.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { contactColumns, ContactNext } from './contact-next.tsx';
 import { ContactProof, ContactQuote } from './contact-proof.tsx';
+import { salesPagesOf } from '../tenants/sales-pages.ts';
+import { DemoAgenda } from './demo-agenda.tsx';
 
 export const route = {
   name: 'contact',
@@ -65,7 +67,11 @@ function formText(kind: FormKind, topic: string, t: Translate): { heading: strin
  */
 export function ContactPage({ ctx, page }: PageProps) {
   const query = ctx.url.searchParams;
-  const rawTopic = query.get('topic') ?? 'general';
+  // A brand sold by demo (salesPages.contact) opens its contact page on the demo, chosen in the
+  // form where the visitor sees it (not a silent default), and says what the demo covers.
+  const demoLed = salesPagesOf(ctx.resolved.tenant).contact === 'demo-agenda';
+  const named = query.get('topic') ?? (demoLed && query.get('mode') !== 'support' ? 'demo' : null);
+  const rawTopic = named ?? 'general';
   const supportTopic = (SUPPORT_TOPICS as readonly string[]).includes(rawTopic);
   const kind: FormKind = query.get('mode') === 'support' || supportTopic ? 'support' : 'contact';
   const topic = supportTopic || (CONTACT_TOPICS as readonly string[]).includes(rawTopic) ? rawTopic : 'general';
@@ -75,7 +81,7 @@ export function ContactPage({ ctx, page }: PageProps) {
   const props = {
     kind,
     // The select starts on "Choose one" unless the link named a topic: no silent "Something else".
-    topic: query.get('topic') === topic ? topic : '',
+    topic: named === topic ? topic : '',
     values: ctx.form?.values ?? (plan ? { message: plan.message } : {}),
     ...(plan && { plan: { field: plan.field, summary: plan.summary } }),
     errors: ctx.form?.errors ?? {},
@@ -97,6 +103,7 @@ export function ContactPage({ ctx, page }: PageProps) {
         <div data-area="head">
           <h1>{text.heading}</h1>
           <p>{text.intro}</p>
+          {demoLed && kind === 'contact' && topic === 'demo' && <DemoAgenda t={ctx.t} />}
         </div>
         <ContactNext ctx={ctx} topic={topic} />
         <div data-area="form">

@@ -24,6 +24,8 @@ import { trustCentrePath } from '../trust/trust-centre-path.ts';
 import { firstScreen, extrasGrid, estimatorSection, closingGrid } from './pricing/pricing-layout.ts';
 import { srOnly } from './pricing/pricing-styles.ts';
 import { buildHref } from '../../common/links.ts';
+import { salesPagesOf } from '../tenants/sales-pages.ts';
+import { EmployerPath } from './pricing/employer-path.tsx';
 
 export const route = {
   name: 'pricing',
@@ -88,7 +90,9 @@ export function fixedAction(ctx: PageContext): FixedAction | undefined {
  * its own next step, the page's one primary action); then the one price tool, the estimator, with
  * support and add-ons as its details; the comparison; add-ons and support plans; proof; the FAQ.
  * With `?mode=afterTrial` the heading and steps are those for an organiser whose trial ended, and
- * every card leads to checkout. Estimator inputs in the query make the page uncached (not a
+ * every card leads to checkout. A brand sold by demo (`salesPages.pricing: per-employee`) follows the
+ * plans with the price's unit and the demo for a whole company, then the questions, then the tools.
+ * Estimator inputs in the query make the page uncached (not a
  * `cachedParams` entry), so shared quotes cannot flood the HTML cache.
  */
 export function PricingPage({ ctx, page }: PageProps) {
@@ -99,6 +103,26 @@ export function PricingPage({ ctx, page }: PageProps) {
   const planContent = planContentIn(ctx.pageLocale);
   const query = pricingQuery(ctx, currency, planContent);
   const billing = query.estimate.billing;
+  // A brand sold by demo offers the page's actions beside the price's unit, and answers the
+  // employer's questions before the tools (salesPages.pricing).
+  const perEmployee = salesPagesOf(tenant).pricing === 'per-employee';
+  const actions = <CallsToAction page={copy} ctx={ctx} secondary="link" />;
+  const closing = (
+    <div className={closingGrid} data-testid="pricing-closing">
+      <PricingFaq
+        content={planContent}
+        brand={tenant.routeSet}
+        list={priceList}
+        currency={currency}
+        link={ctx}
+        trustCentre={trustCentrePath(ctx.resolved.tenant)}
+      />
+      <div>
+        {!afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />}
+        {!perEmployee && actions}
+      </div>
+    </div>
+  );
   return (
     <>
       <div className={firstScreen} data-testid={afterTrial ? 'after-trial' : undefined}>
@@ -117,6 +141,8 @@ export function PricingPage({ ctx, page }: PageProps) {
         afterTrial={!!afterTrial}
         link={ctx}
       />
+      {perEmployee && <EmployerPath t={ctx.t} actions={actions} />}
+      {perEmployee && closing}
       <div className={estimatorSection}>
         <EstimatorIsland ctx={ctx} currency={currency} content={planContent} query={query} />
       </div>
@@ -132,20 +158,7 @@ export function PricingPage({ ctx, page }: PageProps) {
         />
       </div>
       <PricingProof tenantId={ctx.resolved.id} />
-      <div className={closingGrid} data-testid="pricing-closing">
-        <PricingFaq
-          content={planContent}
-          brand={tenant.routeSet}
-          list={priceList}
-          currency={currency}
-          link={ctx}
-          trustCentre={trustCentrePath(ctx.resolved.tenant)}
-        />
-        <div>
-          {!afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />}
-          <CallsToAction page={copy} ctx={ctx} secondary="link" />
-        </div>
-      </div>
+      {!perEmployee && closing}
     </>
   );
 }

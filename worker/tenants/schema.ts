@@ -243,6 +243,28 @@ export const TenantSchema = z.strictObject({
    * legal group joined to the legal line. Subtenants inherit their brand's.
    */
   footerLayout: z.enum(['columns', 'masthead']).optional(),
+  /**
+   * How the pages a buyer reads before talking to us are composed, so that each brand sells the
+   * way it sells (subtenants inherit their brand's). `pricing`: `plans-first` (a self-service buyer
+   * compares plans, then estimates) or `per-employee` (the price per participating employee leads,
+   * the demo is the path for a whole company, the questions come before the tools). `contact`:
+   * `form-first` (a form for every topic) or `demo-agenda` (the page books a demo and says what it
+   * covers). `trust`: `catalogue` (the facts in the order of the catalogue) or `employer-questions`
+   * (opens with the questions an employer's HR, IT and works council ask, each leading to its answer).
+   */
+  salesPages: z
+    .strictObject({
+      pricing: z.enum(['plans-first', 'per-employee'], {
+        error: 'must be "plans-first" (the general brand) or "per-employee" (a brand sold by demo)',
+      }),
+      contact: z.enum(['form-first', 'demo-agenda'], {
+        error: 'must be "form-first" (the general brand) or "demo-agenda" (a brand sold by demo)',
+      }),
+      trust: z.enum(['catalogue', 'employer-questions'], {
+        error: 'must be "catalogue" (the general brand) or "employer-questions" (a brand sold to employers)',
+      }),
+    })
+    .optional(),
   /** A tenant announcement shown above the header until a date (cofi: until 26 Aug 2023). */
   tenantBanner: z
     .strictObject({

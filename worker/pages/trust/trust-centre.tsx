@@ -23,6 +23,8 @@ import { RegionPicker, TrustRegionsMap } from './region-picker.tsx';
 import { ConnectedDevices, ReviewRequests, SsoProviders, SubProcessors } from './trust-lists.tsx';
 import { splitSection, trustSection } from './trust-styles.ts';
 import { proseColumns } from '../../ui/prose-columns.ts';
+import { salesPagesOf } from '../../tenants/sales-pages.ts';
+import { EMPLOYER_ORDER, EmployerQuestions } from './employer-questions.tsx';
 
 /** The query parameter the page's bytes depend on (its route's `cachedParams`). */
 export { REGION_PARAM };
@@ -79,13 +81,54 @@ function Section({
   );
 }
 
-/** The trust centre page: intro, a table of contents, then a section per concern. */
+/**
+ * The trust centre page: intro, a table of contents, then a section per concern; for a brand sold
+ * to employers, the intro, the employer's questions, then the answers in the order they ask.
+ */
 export function TrustCentrePage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   // The facts in the page's language (content/trust/trust-centre.<locale>.json), else English.
   const facts = dataIn('trust', ctx.pageLocale);
   const { labels } = facts;
   const picked = pickedRegion(ctx.url.searchParams.get(REGION_PARAM));
+  // A brand sold to employers opens with their questions and answers in their order (salesPages.trust).
+  const employer = salesPagesOf(tenant).trust === 'employer-questions';
+  // Each concern's section after the regions (which open the page, beside its map).
+  const sections: Partial<Record<TrustSection, ReactNode>> = {
+    roles: (
+      <Section key="roles" id="roles" ctx={ctx} facts={facts}>
+        <PermissionsMatrix roles={facts.roles} labels={labels} />
+      </Section>
+    ),
+    privacy: (
+      <Section key="privacy" id="privacy" ctx={ctx} facts={facts}>
+        <PrivacyViews levels={facts.privacyLevels} labels={labels} lang={ctx.locale} t={ctx.t} />
+      </Section>
+    ),
+    sso: (
+      <Section key="sso" id="sso" ctx={ctx} facts={facts} split>
+        <SsoProviders providers={ssoProvidersOf(tenant)} tenant={tenant} labels={labels} />
+        <p>
+          <a href={buildHref('/pricing', ctx)}>{labels.ssoPricing}</a>
+        </p>
+      </Section>
+    ),
+    devices: (
+      <Section key="devices" id="devices" ctx={ctx} facts={facts}>
+        <ConnectedDevices facts={facts} tenant={tenant} pageLocale={ctx.pageLocale} />
+      </Section>
+    ),
+    subprocessors: (
+      <Section key="subprocessors" id="subprocessors" ctx={ctx} facts={facts}>
+        <SubProcessors facts={facts} tenant={tenant} ctx={ctx} />
+      </Section>
+    ),
+    reviews: (
+      <Section key="reviews" id="reviews" ctx={ctx} facts={facts}>
+        <ReviewRequests tenant={tenant} ctx={ctx} labels={labels} />
+      </Section>
+    ),
+  };
   return (
     <article data-testid="trust-centre">
       {/* The region picker's links land here: the map (the page's picture) and the picked region's card. */}
@@ -95,40 +138,23 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
           tenant={tenant}
           visual={<TrustRegionsMap regions={facts.regions} picked={picked} lang={ctx.locale} t={ctx.t} />}
         />
+        {employer && <EmployerQuestions t={ctx.t} />}
         <Section id="regions" ctx={ctx} facts={facts} anchored={false} split>
           <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} labels={labels} />
         </Section>
       </div>
-      <nav aria-label={labels.contents} className={contents}>
-        <ul>
-          {TRUST_SECTIONS.filter((id) => id !== 'regions').map((id) => (
-            <li key={id}>
-              <a href={`#${id}`}>{fillPlaceholders(facts.sections[id].title, tenant)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Section id="roles" ctx={ctx} facts={facts}>
-        <PermissionsMatrix roles={facts.roles} labels={labels} />
-      </Section>
-      <Section id="privacy" ctx={ctx} facts={facts}>
-        <PrivacyViews levels={facts.privacyLevels} labels={labels} lang={ctx.locale} t={ctx.t} />
-      </Section>
-      <Section id="sso" ctx={ctx} facts={facts} split>
-        <SsoProviders providers={ssoProvidersOf(tenant)} tenant={tenant} labels={labels} />
-        <p>
-          <a href={buildHref('/pricing', ctx)}>{labels.ssoPricing}</a>
-        </p>
-      </Section>
-      <Section id="devices" ctx={ctx} facts={facts}>
-        <ConnectedDevices facts={facts} tenant={tenant} pageLocale={ctx.pageLocale} />
-      </Section>
-      <Section id="subprocessors" ctx={ctx} facts={facts}>
-        <SubProcessors facts={facts} tenant={tenant} ctx={ctx} />
-      </Section>
-      <Section id="reviews" ctx={ctx} facts={facts}>
-        <ReviewRequests tenant={tenant} ctx={ctx} labels={labels} />
-      </Section>
+      {!employer && (
+        <nav aria-label={labels.contents} className={contents}>
+          <ul>
+            {TRUST_SECTIONS.filter((id) => id !== 'regions').map((id) => (
+              <li key={id}>
+                <a href={`#${id}`}>{fillPlaceholders(facts.sections[id].title, tenant)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {(employer ? EMPLOYER_ORDER : TRUST_SECTIONS).map((id) => sections[id])}
       <div className={proseColumns}>
         <Prose html={page.html} tenant={tenant} ctx={ctx} />
       </div>

@@ -1,0 +1,119 @@
+/**
+ * Through the worker on the tenants' real hosts: each brand composes its pricing and contact pages
+ * the way it sells (`salesPages` in the tenant config). Corporate Fitness and its subtenants are
+ * sold by demo; the general brand is bought self-service and keeps its pages.
+ */
+import { describe, expect, it } from 'vitest';
+import { get, HOSTS } from './helpers.ts';
+
+const html = async (tenant: string, path: string) => {
+  const res = await get(`https://${HOSTS[tenant]}${path}`);
+  expect(res.status, `${tenant} ${path}`).toBe(200);
+  return res.text();
+};
+/** The order in which the page shows the named parts. */
+const order = (page: string, names: string[]) =>
+  [...page.matchAll(/data-testid="([a-z-]+)"/g)].map((m) => m[1]!).filter((n) => names.includes(n));
+const PRICING_PARTS = ['plans', 'employer-path', 'pricing-faq', 'pricing-proof'];
+const primaries = (part: string) => [...part.matchAll(/data-action="primary"[^>]*>([^<]+)</g)].map((m) => m[1]);
+
+describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
+  it('follows the plans with the price per participating employee and the demo, then the questions, then the tools', async () => {
+    const page = await html(tenant, '/pricing');
+    expect(order(page, PRICING_PARTS)).toEqual(['plans', 'employer-path', 'pricing-faq', 'pricing-proof']);
+    const path = /<section[^>]*data-testid="employer-path".*?<\/section>/s.exec(page)?.[0] ?? '';
+    expect(path).toContain('Priced per employee who takes part');
+    expect(path).toContain('not for your whole headcount');
+    // The page's own actions, once: the demo (filled) and a formal quote (a quiet link).
+    expect(primaries(path)).toEqual(['Book a demo']);
+    expect(path).toMatch(/href="\/contact\?topic=pricing"[^>]*data-action="secondary"/);
+    expect(page.match(/data-action="primary"[^>]*>Book a demo</g)).toHaveLength(1);
+  });
+
+  it('in German: the unit and the demo in the page language', async () => {
+    if (tenant !== 'cofi') return;
+    const page = await html(tenant, '/de/pricing');
+    expect(page).toContain('Preis pro teilnehmender Person');
+    expect(page).toContain('Für das ganze Unternehmen?');
+  });
+});
+
+describe('the general brand keeps its pricing', () => {
+  it('plans, tools, proof, then the questions; no employer band', async () => {
+    const page = await html('default', '/pricing');
+    expect(order(page, PRICING_PARTS)).toEqual(['plans', 'pricing-proof', 'pricing-faq']);
+    expect(page).not.toContain('data-testid="employer-path"');
+  });
+});
+
+describe.each(['cofi', 'truenorth'])('%s /contact: a demo to book', (tenant) => {
+  it('opens on the demo, chosen in the form, and says what the demo covers', async () => {
+    const page = await html(tenant, '/contact');
+    expect(page).toMatch(/<h1[^>]*>Book a demo<\/h1>/);
+    const agenda = /<section[^>]*data-testid="demo-agenda".*?<\/section>/s.exec(page)?.[0] ?? '';
+    expect(agenda).toContain('What the demo covers');
+    expect([...agenda.matchAll(/<li>/g)]).toHaveLength(4);
+    expect(agenda).toContain('Single sign-on with your identity provider');
+    // The topic is chosen where the visitor sees it, not silently.
+    expect(page).toMatch(/<option value="demo" selected="">/);
+  });
+
+  it('another topic or the support form shows no agenda', async () => {
+    expect(await html(tenant, '/contact?topic=pricing')).not.toContain('data-testid="demo-agenda"');
+    expect(await html(tenant, '/contact?mode=support')).not.toContain('data-testid="demo-agenda"');
+  });
+});
+
+describe('the general brand keeps its contact page', () => {
+  it('a general form whose topic the visitor chooses, with no agenda', async () => {
+    const page = await html('default', '/contact');
+    expect(page).not.toContain('data-testid="demo-agenda"');
+    expect(page).not.toMatch(/<option value="demo" selected/);
+    expect(await html('default', '/contact?topic=demo')).not.toContain('data-testid="demo-agenda"');
+  });
+});
+
+/** The trust centre's sections in page order, and the links of its opening list of questions. */
+const trustSections = (page: string) => [...page.matchAll(/data-trust-section="([a-z]+)"/g)].map((m) => m[1]);
+
+describe.each([
+  ['cofi', '/product/benefits/security-data-privacy'],
+  ['truenorth', '/product/benefits/security-data-privacy'],
+])('%s trust centre: the employer’s questions first', (tenant, path) => {
+  it('opens with the questions HR, IT and a works council ask, each a link to its answer, answered in that order', async () => {
+    const page = await html(tenant, path);
+    const nav = /<nav[^>]*data-testid="employer-questions".*?<\/nav>/s.exec(page)?.[0] ?? '';
+    expect(nav).toContain('What employers ask us first');
+    const links = [...nav.matchAll(/<a href="#([a-z-]+)"><span>([^<]+)</g)].map((m) => [m[1], m[2]]);
+    expect(links[0]).toEqual(['regions-title', 'Where is our employees&#x27; data stored?']);
+    expect(links.map(([href]) => href)).toEqual([
+      'regions-title',
+      'privacy',
+      'roles',
+      'sso',
+      'devices',
+      'subprocessors',
+      'reviews',
+    ]);
+    // Every link lands on an element of the page.
+    for (const [href] of links) expect(page).toContain(`id="${href}"`);
+    // The questions come after the page's heading, before the first answer.
+    expect(page.indexOf('data-testid="employer-questions"')).toBeGreaterThan(page.indexOf('<h1'));
+    expect(page.indexOf('data-testid="employer-questions"')).toBeLessThan(page.indexOf('data-trust-section='));
+    expect(trustSections(page)).toEqual(['regions', 'privacy', 'roles', 'sso', 'devices', 'subprocessors', 'reviews']);
+  });
+
+  it('in German and French too', async () => {
+    if (tenant !== 'cofi') return;
+    expect(await html(tenant, `/de${path}`)).toContain('Was Arbeitgeber uns zuerst fragen');
+    expect(await html(tenant, `/fr${path}`)).toContain('Ce que les employeurs nous demandent d’abord');
+  });
+});
+
+describe('the general brand keeps its trust centre', () => {
+  it('a table of contents in the catalogue’s order, no employer questions', async () => {
+    const page = await html('default', '/solutions/security-privacy');
+    expect(page).not.toContain('data-testid="employer-questions"');
+    expect(trustSections(page)).toEqual(['regions', 'roles', 'privacy', 'sso', 'devices', 'subprocessors', 'reviews']);
+  });
+});
