@@ -50,11 +50,17 @@ interface Playing {
   embedUrl: string;
 }
 
+/** The dialog's own words in the page's language (from its messages): its fallback name and its close button. */
+export interface VideoDialogWords {
+  name: string;
+  close: string;
+}
+
 /** The hidden words MenuLink adds for screen readers (in the page's language) are not part of the video's title. */
-function titleOf(link: HTMLAnchorElement): string {
+function titleOf(link: HTMLAnchorElement, fallback: string): string {
   const copy = link.cloneNode(true) as HTMLAnchorElement;
   for (const hint of copy.querySelectorAll(`.${newTabHint}`)) hint.remove();
-  return (copy.textContent ?? '').trim() || 'Video';
+  return (copy.textContent ?? '').trim() || fallback;
 }
 
 /**
@@ -63,7 +69,7 @@ function titleOf(link: HTMLAnchorElement): string {
  * this dialog with the player already playing; closing it removes the player, which stops the
  * video. Without JavaScript, or with a modifier key, the link opens the video site as usual.
  */
-export default function VideoDialog() {
+export default function VideoDialog({ words }: { words: VideoDialogWords }) {
   const [playing, setPlaying] = useState<Playing | null>(null);
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -82,11 +88,11 @@ export default function VideoDialog() {
       const embedUrl = link && videoEmbedUrl(link.href);
       if (!link || !embedUrl) return;
       event.preventDefault();
-      setPlaying({ title: titleOf(link), href: link.href, embedUrl });
+      setPlaying({ title: titleOf(link, words.name), href: link.href, embedUrl });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, []);
+  }, [words.name]);
 
   useEffect(() => {
     if (playing && !ref.current?.open) ref.current?.showModal();
@@ -96,7 +102,7 @@ export default function VideoDialog() {
     <dialog
       ref={ref}
       className={dialog}
-      aria-label={playing?.title ?? 'Video'}
+      aria-label={playing?.title ?? words.name}
       onClose={() => setPlaying(null)}
       data-testid="video-dialog"
     >
@@ -104,7 +110,7 @@ export default function VideoDialog() {
         <>
           <header>
             <h2>{playing.title}</h2>
-            <button type="button" aria-label="Close video" onClick={() => ref.current?.close()}>
+            <button type="button" aria-label={words.close} onClick={() => ref.current?.close()}>
               ×
             </button>
           </header>

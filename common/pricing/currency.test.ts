@@ -91,7 +91,10 @@ describe('formatMoney', () => {
     expect(formatMoney(123450, 'EUR', 'de')).toBe('1.234,50\u00a0€');
     expect(formatMoney(123450, 'EUR', 'fr')).toBe('1\u202f234,50\u00a0€');
     expect(formatMoney(123450, 'EUR', 'nl')).toBe('€\u00a01.234,50');
-    expect(formatMoney(100, 'GBP', 'es')).toBe('1,00\u00a0GBP');
+    expect(formatMoney(100, 'GBP', 'es')).toBe('1,00\u00a0£');
+    expect(formatMoney(30, 'GBP', 'fr')).toBe('0,30\u00a0£');
+    expect(formatMoney(30, 'GBP', 'de')).toBe('0,30\u00a0£');
+    expect(formatMoney(30, 'GBP', 'nl')).toBe('£\u00a00,30');
     expect(formatMoney(200, 'USD', 'de')).toBe('2,00\u00a0$');
   });
 });

@@ -129,7 +129,9 @@ const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
  * always to the cent: 75000 EUR in German "750,00 €", in Dutch "€ 750,00". In a right-to-left
  * language the amount is isolated left to right (U+2066 … U+2069): bare, Arabic's "‏0.35 US$"
  * showed as "$US 0.35" in a card and "0.35 US$" in the estimator, whose `<option>`s and sentences
- * need the isolation anyway.
+ * need the isolation anyway. The pound is written "£" in every language ("0,30 £", not Spanish
+ * "0,30 GBP" or French "0,30 £GB"): our only pound is sterling. The dollar keeps its country where a
+ * language marks it ("$US", "US$"), since many countries write "$".
  */
 export function formatMoney(cents: number, currency: Currency, language: string): string {
   if (language === 'en' || language.startsWith('en-')) return formatCents(cents, currency);
@@ -141,6 +143,7 @@ export function formatMoney(cents: number, currency: Currency, language: string)
       (format = new Intl.NumberFormat(language, {
         style: 'currency',
         currency,
+        currencyDisplay: currency === 'GBP' ? 'narrowSymbol' : 'symbol',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       })),

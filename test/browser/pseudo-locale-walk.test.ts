@@ -43,8 +43,6 @@ export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
     'the trust centre names the form service by its host (forms.teamtrek.example): a host name, not words to translate',
   '/ main':
     "the home's platform totals (page.home.stats) count two nouns with two plurals, which a pseudo-locale's catalogue cannot fill by replacing slots (compiler/i18n/pseudo-messages.ts), so it stays English there; every real locale has it",
-  '/product/benefits/workout-videos body alt':
-    'client/islands/video-dialog.tsx: the dialog’s fallback name "Video"; to come from the page’s messages',
 };
 
 const reportedOnly = (path: string, region: string) =>

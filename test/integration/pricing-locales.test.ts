@@ -63,7 +63,8 @@ describe('the currency a page opens in', () => {
     ['/nl/pricing', 'US', 'EUR', '€\u00a02,00'],
     ['/pricing', 'US', 'USD', '$2.00'],
     ['/ar/pricing', 'US', 'USD', '\u2066\u200f2.00\u00a0US$\u2069'],
-    ['/fr/pricing', 'GB', 'GBP', '1,70\u00a0£GB'],
+    ['/fr/pricing', 'GB', 'GBP', '1,70\u00a0£'],
+    ['/es/pricing', 'GB', 'GBP', '1,70\u00a0£'],
     ['/pricing', 'DE', 'EUR', '€2.00'],
   ])('%s for a visitor from %s opens in %s', async (path, country, currency, pro) => {
     const html = await page(path, HOSTS.default!, country);

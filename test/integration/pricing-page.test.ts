@@ -197,7 +197,7 @@ describe('/pricing/essentials-plan shows the Essentials prices', () => {
     const list = /data-testid="essentials-prices"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
     const [, monthly, yearly] = LICENCES[0]!;
     expect(stripTags(list.replace(/<\/li>/g, '\n'))).toBe(
-      `${monthly[currency]}per participant per month, billed monthly\n${yearly[currency]}per participant per year, billed yearly (${SAVING[currency]} less than 12 monthly payments)`,
+      `${monthly[currency]} per participant per month\n${yearly[currency]} per participant per year, billed yearly ${SAVING[currency]} less than 12 monthly payments.`,
     );
     expect(h1s(html)).toHaveLength(1);
   });

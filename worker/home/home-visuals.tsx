@@ -82,7 +82,15 @@ export function HostingRegions({
   pageLocale?: PageLocale;
 }): ReactNode {
   const label = dataIn('home', pageLocale).pictureWords.defaultRegion;
-  return <DataRegions regions={dataRegions(pageLocale)} defaultLabel={label} lang={lang} words={pictureWords(t)} />;
+  return (
+    <DataRegions
+      regions={dataRegions(pageLocale)}
+      defaultLabel={label}
+      lang={lang}
+      words={pictureWords(t)}
+      shortOf={(id) => t('trust.regionShort', { region: id })}
+    />
+  );
 }
 
 /** The hero's picture: the participant's leaderboard (general brand) or the organiser's report (corporate). */

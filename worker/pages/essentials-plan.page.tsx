@@ -1,7 +1,7 @@
-import { LICENSE_LABELS } from '../../common/pricing/price-list-schema.ts';
 import { formatShare, yearlySaving } from '../../common/pricing/savings.ts';
 import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
+import { useT } from '../i18n/messages-context.tsx';
 import type { PageProps } from './page-props.ts';
 import { CurrencySwitcher, licenseRow, moneyIn, pricingCurrency, unitPrice } from './pricing-parts.tsx';
 import type { RouteDeclaration } from './page-module.ts';
@@ -43,8 +43,10 @@ const prices = css`
 /**
  * /pricing/essentials-plan: the Essentials (LIGHT) licence's monthly and yearly price from the price
  * list and one next step in the first screen, then the route's copy (what it includes, when to move up).
+ * The price lines are the pricing cards' words, in the page's language like the amounts beside them.
  */
 export function EssentialsPlanPage({ ctx, page }: PageProps) {
+  const t = useT();
   const currency = pricingCurrency(ctx);
   const money = moneyIn(currency, ctx.pageLocale);
   const tenant = ctx.resolved.tenant;
@@ -62,19 +64,23 @@ export function EssentialsPlanPage({ ctx, page }: PageProps) {
         <ul
           className={prices}
           data-testid="essentials-prices"
-          aria-label={`${LICENSE_LABELS.LIGHT} prices in ${currency}`}
+          aria-label={`${t('pricing.currency.pricesIn')} ${currency}`}
         >
           <li>
-            <span className="price">{money(unitPrice(row, currency, ctx.now))}</span>
-            <span className="unit">per participant per month, billed monthly</span>
+            <span className="price">{money(unitPrice(row, currency, ctx.now))}</span>{' '}
+            <span className="unit">{t('pricing.card.perMonth')}</span>
           </li>
           {yearly !== undefined && (
             <li>
-              <span className="price">{money(yearly)}</span>
-              <span className="unit">
-                per participant per year, billed yearly
-                {saving !== undefined ? ` (${formatShare(saving, ctx.pageLocale)} less than 12 monthly payments)` : ''}
-              </span>
+              <span className="price">{money(yearly)}</span> <span className="unit">{t('pricing.card.perYear')}</span>
+              {saving !== undefined && (
+                <>
+                  {' '}
+                  <span className="unit">
+                    {t('pricing.card.yearlySaving', { percent: formatShare(saving, ctx.pageLocale) })}
+                  </span>
+                </>
+              )}
             </li>
           )}
         </ul>

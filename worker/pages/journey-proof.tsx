@@ -4,7 +4,7 @@
  * reads across its width instead of down a narrow column.
  */
 import type { ReactNode } from 'react';
-import { commaOf } from '../../common/i18n/format-list.ts';
+import { commaOf, titleAfterName } from '../../common/i18n/format-list.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
 import { css } from '../../common/styles.ts';
 import { EMBEDDED, testimonialsFor } from '../live-data/embedded-content.ts';
@@ -71,7 +71,7 @@ export function StoryWithProof({
         <blockquote>
           <p>{quote.quote}</p>
         </blockquote>
-        <figcaption>{`${quote.name}${comma}${quote.title}${comma}${quote.org}`}</figcaption>
+        <figcaption>{`${quote.name}${comma}${titleAfterName(quote.title, locale)}${comma}${quote.org}`}</figcaption>
       </figure>
     </div>
   );

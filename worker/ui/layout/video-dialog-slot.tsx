@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import VideoDialog from '../../../client/islands/video-dialog.tsx';
 import { Island, IslandContext } from '../../../common/islands/island.tsx';
+import { useT } from '../../i18n/messages-context.tsx';
 
 /**
  * The video dialog island, when the page rendered a video link before this point: the layout
@@ -9,6 +10,8 @@ import { Island, IslandContext } from '../../../common/islands/island.tsx';
  */
 export function VideoDialogSlot() {
   const collector = useContext(IslandContext);
+  const t = useT();
   if (!collector?.videoLinks) return null;
-  return <Island name="video-dialog" component={VideoDialog} props={{}} when="idle" />;
+  const words = { name: t('video.dialog.name'), close: t('video.dialog.close') };
+  return <Island name="video-dialog" component={VideoDialog} props={{ words }} when="idle" />;
 }
