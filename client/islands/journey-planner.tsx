@@ -23,7 +23,15 @@ import type { PlannerWords } from '../../common/journeys/planner-words.ts';
 import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { aroundFigure } from '../../common/i18n/around-figure.ts';
 import { positionAlong, type PlottedStage } from '../../common/journeys/route-progress.ts';
-import { around, leader, placeFree, sampleRoute, type Box, type Point } from '../../common/journeys/map-placement.ts';
+import {
+  around,
+  disc,
+  leader,
+  placeFree,
+  sampleRoute,
+  type Box,
+  type Point,
+} from '../../common/journeys/map-placement.ts';
 import { css } from '../../common/styles.ts';
 
 export interface JourneyPlannerProps {
@@ -371,17 +379,34 @@ function WeekTags({
 }) {
   const size = tagFont(view);
   const route = sampleRoute(view.stages);
-  const taken = [...view.taken];
-  const placed = weeks.map((w) => {
+  // Each week's diamond too: a tag never covers another week's place.
+  const diamonds = weeks.map((w) => disc(positionAlong(view.stages, w.km), 4));
+  const taken = [...view.taken, ...diamonds];
+  const tagLines: [Point, Point][] = [];
+  const placed = weeks.map((w, k) => {
     const at = positionAlong(view.stages, w.km);
     const text = tag(w.week);
     const box = { width: Math.ceil(text.length * size * 0.62 + 8), height: Math.ceil(size * 1.5) };
     const owner = { at, r: 4, rivals: view.stages.map((s) => ({ at: s, r: 0 })) };
-    const places = around(at, 4, box, [3, 10, 20, 32, 46]);
-    const { lines } = view;
+    const places = around(at, 4, box, [3, 10, 20, 32, 46, 62, 80]);
+    // Off the page's leader lines and the tags' own drawn so far; its own line crosses no name or mark.
+    const lines = [...view.lines, ...tagLines];
     const spot =
-      placeFree(places, taken, view, route, { owner, lines }) ?? placeFree(places, taken, view, route, { lines });
-    if (spot) taken.push(spot.box);
+      placeFree(places, taken, view, route, { owner, lines }) ??
+      placeFree(places, taken, view, route, { lines, leaderFrom: { at, r: 4 } }) ??
+      // Boxed in by names: the tag on the group's place itself, over the route, with no line to cross anything.
+      placeFree(
+        around(at, 0, box, [-box.height / 3], true),
+        taken.filter((t) => t !== diamonds[k]),
+        view,
+        [],
+        { lines },
+      );
+    if (spot) {
+      taken.push(spot.box);
+      const line = leader(at, 4, spot.box, 0);
+      if (line) tagLines.push(line);
+    }
     return { w, at, text, spot, covered: view.taken.some((t) => inside(at, t)) };
   });
   return (

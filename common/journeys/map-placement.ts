@@ -88,7 +88,15 @@ export function placeFree(
     gap = 2,
     owner,
     lines = [],
-  }: { margin?: number; gap?: number; owner?: Owner; lines?: readonly (readonly [Point, Point])[] } = {},
+    leaderFrom,
+  }: {
+    margin?: number;
+    gap?: number;
+    owner?: Owner;
+    lines?: readonly (readonly [Point, Point])[];
+    /** Without an owner's rules, still: the line from this mark to the box crosses no taken box. */
+    leaderFrom?: { at: Point; r: number };
+  } = {},
 ): Candidate | undefined {
   let best: Candidate | undefined;
   let bestCost = Infinity;
@@ -99,6 +107,7 @@ export function placeFree(
     if (taken.some((t) => overlaps(b, t, gap))) continue;
     if (owner && !ownedBy(b, owner, taken)) continue;
     if (lines.some(([p, q]) => crosses(p, q, b))) continue;
+    if (leaderFrom && !clearLeader(leaderFrom.at, leaderFrom.r, b, taken)) continue;
     const covered = route.filter((p) => p.x > b.x && p.x < b.x + b.width && p.y > b.y && p.y < b.y + b.height).length;
     // A ring farther out costs more than covering a few route points nearer in.
     const cost = c.ring * 40 + covered * 6;
@@ -117,7 +126,13 @@ function ownedBy(b: Box, owner: Owner, taken: readonly Box[]): boolean {
   // Beside its mark, a reader gives a box to the mark nearest to it; joined by a line, to the line's
   // mark, as long as no other mark touches the box.
   if (owner.rivals.some((m) => distance(b, m.at) - m.r <= (line ? 6 : own + 2))) return false;
-  return !line || !taken.some((t) => !inside(owner.at, t) && crosses(line[0], line[1], t));
+  return clearLeader(owner.at, owner.r, b, taken, owner.touching);
+}
+
+/** Whether the line from a mark to a box placed away from it (if it needs one) crosses no taken box but the mark's own. */
+function clearLeader(at: Point, r: number, b: Box, taken: readonly Box[], touching?: number): boolean {
+  const line = leader(at, r, b, touching);
+  return !line || !taken.some((t) => !inside(at, t) && crosses(line[0], line[1], t));
 }
 
 const inside = (p: Point, b: Box) => p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;

@@ -10,7 +10,7 @@ describe('corporate fitness copy', () => {
     expect(html).not.toMatch(/per-employee/i);
   });
 
-  it.each(['/', '/solutions/education', '/product/challenges/well-being-challenges'])(
+  it.each(['/', '/product', '/solutions/education', '/product/challenges/well-being-challenges'])(
     '%s spells "wellbeing" one way (its addresses aside)',
     async (path) => {
       const html = await (await get(`https://${HOSTS.cofi}${path}`)).text();

@@ -165,11 +165,12 @@ describe('the general brand home (default)', () => {
 
 describe("cofi's /product overview", () => {
   it.each(['cofi', 'mzg'])(
-    '%s: leads with the report and the primary action, answers SSO and hosting, and ends with the same action',
+    "%s: leads with the organiser's setup and the primary action, answers SSO and hosting, and ends with the same action",
     async (tenant) => {
       const page = await html(`https://${HOSTS[tenant]}/product`);
       const first = pictures(page)[0]!;
-      expect(first).toMatch(/^The organiser&#x27;s report/);
+      // Not the home's report again: the organiser's side before the challenge starts.
+      expect(first).toMatch(/^The organiser&#x27;s setup for Spring Step Challenge/);
       const assurance = /<section[^>]*data-testid="buyer-assurance".*?<\/section>/s.exec(page)?.[0] ?? '';
       expect(pictures(assurance).map((p) => p.split(':')[0])).toEqual([
         expect.stringMatching(/^Sign in to .+ with your work account$/),

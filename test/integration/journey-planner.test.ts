@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index.ts';
+import { mapName } from '../../worker/ui/illustrations/route-map-layout.ts';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import type { Env } from '../../worker/env.ts';
@@ -150,10 +151,14 @@ describe('journey page: the map and the stages', () => {
         expect(wide.match(/data-stage-label=/g)).toHaveLength(journey.stages.length);
         expect(narrow.match(/data-stage-label=/g)).toHaveLength(2);
       }
-      // Each stage once: one card, no table, no second list in the copy.
+      // Each stage once: one card named as its stop on the map ("St. Louis", then "Missouri"), no table,
+      // no second list in the copy.
       for (const s of journey.stages) {
-        const name = s.name.replace(/'/g, '&#x27;');
-        expect(html.split(`<h3>${name}</h3>`).length - 1, s.name).toBe(1);
+        const esc = (text: string) => text.replace(/'/g, '&#x27;');
+        const short = mapName(s.name);
+        const region = s.name.slice(short.length).replace(/^[\s,]+/, '');
+        const card = `<h3>${esc(short)}</h3>${region ? `<p class="region">${esc(region)}</p>` : ''}`;
+        expect(html.split(card).length - 1, s.name).toBe(1);
       }
       expect(html).not.toContain('<table');
       expect(html).not.toContain('What teams see along the way');

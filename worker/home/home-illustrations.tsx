@@ -9,7 +9,7 @@ import { illustrationKey, markupIdentity, type OnceMarkup } from '../ui/rendered
 import { CONTENT } from '../content/built-content.ts';
 import { brandHomeOf } from './home-content.ts';
 import type { BrandHome, HomeVisual } from '../content/home-content-schema.ts';
-import { HeroVisual, RowVisual } from './home-visuals.tsx';
+import { HeroVisual, RowVisual, TenantChallengeSetup } from './home-visuals.tsx';
 
 /** The build's copy of a picture (compiler/steps/render-home-illustrations.ts), none for a pseudo-locale or a locale without a build. */
 const prebuilt = (ctx: PageContext, key: string) => () =>
@@ -49,4 +49,22 @@ export function rowIllustration(ctx: PageContext, visual: HomeVisual): OnceMarku
 export function homeIllustrations(ctx: PageContext): OnceMarkup[] {
   const brand = brandHomeOf(ctx.resolved.tenant, ctx.pageLocale);
   return [heroIllustration(ctx, brand), ...brand.rows.map((row) => rowIllustration(ctx, row.visual))];
+}
+
+/** The product overview's first picture: the organiser's setup (a brand telling the reporting story). */
+export function productHeroIllustration(ctx: PageContext): OnceMarkup {
+  const key = illustrationKey(ctx, 'product-hero:setup');
+  return {
+    key,
+    prebuilt: prebuilt(ctx, key),
+    render: () => (
+      <TenantChallengeSetup tenant={ctx.resolved.tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
+    ),
+  };
+}
+
+/** Every part the build stores for a tenant: its home's, and its product overview's when it tells the reporting story. */
+export function builtIllustrations(ctx: PageContext): OnceMarkup[] {
+  const story = brandHomeOf(ctx.resolved.tenant, ctx.pageLocale).story === 'reporting';
+  return [...homeIllustrations(ctx), ...(story ? [productHeroIllustration(ctx)] : [])];
 }

@@ -13,6 +13,8 @@ import type { Tenant } from '../tenants/schema.ts';
 import { DataRegions } from '../ui/illustrations/data-regions.tsx';
 import { ParticipationChart, ReportingView } from '../ui/illustrations/participation-chart.tsx';
 import { SsoSignIn } from '../ui/illustrations/sso-sign-in.tsx';
+import { ChallengeSetup, type SetupRow } from '../ui/illustrations/challenge-setup.tsx';
+import { formatNumber } from '../../common/format.ts';
 import { dataRegions } from './home-content.ts';
 import type { BrandHome, HomeVisual } from '../content/home-content-schema.ts';
 import { siteSample } from '../ui/illustrations/sample-challenge.ts';
@@ -49,6 +51,48 @@ export function TenantReportingView({
     />
   );
 }
+
+/**
+ * The organiser's setup of the sample challenge: the challenge, its teams, sign-on with the tenant's
+ * identity providers, the weekly Excel report, and the invitation that starts it (the product
+ * overview's first picture; the home leads with the report the same challenge produces).
+ */
+export function TenantChallengeSetup({
+  tenant,
+  lang,
+  t,
+  pageLocale = DEFAULT_LOCALE,
+}: {
+  tenant: Tenant;
+  lang: string;
+  t: Translate;
+  pageLocale?: PageLocale;
+}) {
+  const s = siteSample(pageLocale, tenant.routeSet);
+  const providers = ssoProviderNamesOf(tenant);
+  const rows: SetupRow[] = [
+    { icon: 'activity', label: t('picture.setup.challenge'), value: t('picture.setup.challengeValue') },
+    { icon: 'teams', label: t('picture.setup.teams'), value: t('picture.setup.teamsValue', { teams: s.teamCount }) },
+    ...(providers.length
+      ? [{ icon: 'sso' as const, label: t('picture.setup.signOn'), value: providers.map(shortProvider).join(' · ') }]
+      : []),
+    { icon: 'report', label: t('picture.setup.reports'), value: t('picture.setup.reportsValue') },
+  ];
+  const heading = t('picture.setup.heading', { event: s.event });
+  const status = t('picture.setup.status', { days: s.days });
+  const action = t('picture.setup.invite', { staff: formatNumber(s.staff, lang), staffCount: s.staff });
+  const describe = pictureWords(t).describe;
+  const label = t('picture.describe.setup', {
+    event: s.event,
+    status,
+    rows: rows.map((r) => t('picture.describe.setupRow', { label: r.label, value: r.value })).join(describe.semicolon),
+    button: action,
+  });
+  return <ChallengeSetup heading={heading} status={status} rows={rows} action={action} label={label} />;
+}
+
+/** A provider's name as a setup screen lists it: "Microsoft Entra ID", without the old name in brackets. */
+const shortProvider = (name: string) => name.replace(/\s*\(.*\)$/, '');
 
 /** The readable names of the tenant's single sign-on providers; none when SSO is off. */
 export function ssoProviderNamesOf(tenant: Pick<Tenant, 'ssoConfig'>): string[] {

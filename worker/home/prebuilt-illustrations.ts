@@ -3,7 +3,7 @@ import type { PageContext } from '../page-context.ts';
 import { formattingLocale } from '../i18n/formatting-locale.ts';
 import { TENANTS } from '../tenants/registry.ts';
 import { markupIdentity, markupOf } from '../ui/rendered-once.tsx';
-import { homeIllustrations } from './home-illustrations.tsx';
+import { builtIllustrations } from './home-illustrations.tsx';
 
 /**
  * Every tenant's home illustrations in every locale it offers, rendered as a first home renders
@@ -24,7 +24,7 @@ export async function renderHomeIllustrations(): Promise<Record<string, Record<s
         themeMode: 'default',
         contentVersion: 0,
       } as unknown as PageContext;
-      for (const part of homeIllustrations(ctx)) {
+      for (const part of builtIllustrations(ctx)) {
         const element = part.render();
         if (!element) continue;
         (parts[`illustrations:${pageLocale}:${id}`] ??= {})[markupIdentity(part.key)] = await markupOf(

@@ -28,7 +28,8 @@ import type { PageProps } from './page-props.ts';
 import { PathOffer } from '../ui/app-offers.tsx';
 import { AppLeaderboard, drawnIllustration, providerNamesOf, TenantTrackers } from '../ui/page-visuals.tsx';
 import { BuyerAssurance } from '../home/buyer-assurance.tsx';
-import { TenantReportingView } from '../home/home-visuals.tsx';
+import { productHeroIllustration } from '../home/home-illustrations.tsx';
+import { RenderedOnce } from '../ui/rendered-once.tsx';
 import { tellsReportingStory } from '../home/product-story.ts';
 import { childCards } from './child-cards.ts';
 import { ProductOverview, overviewSections } from '../home/product-overview.tsx';
@@ -196,7 +197,7 @@ export function CmsPage({ ctx, page }: PageProps) {
   // The corporate product overview tells the brand's story: the organiser's report, then the buyer's questions.
   const story = tellsReportingStory(entry.path, tenant);
   const visual = story ? (
-    <TenantReportingView lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} brand={tenant.routeSet} />
+    <RenderedOnce part={productHeroIllustration(ctx)} data-picture="setup" />
   ) : (
     (drawn ??
     (entry.post_content_section === 'DEVICES' ? (

@@ -6,7 +6,7 @@ import { KEPT_PARAMS } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import type { Journey } from '../content/site-content-types.ts';
 import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
-import { JourneyRouteMap, passed, routeMapLayouts } from '../ui/illustrations/journey-route-map.tsx';
+import { JourneyRouteMap, mapName, passed, routeMapLayouts } from '../ui/illustrations/journey-route-map.tsx';
 import type { PlottedStage } from '../ui/illustrations/route-progress.ts';
 import { SolarSystem, solarSystemLayout } from '../ui/illustrations/solar-system.tsx';
 import { teamColour } from '../ui/illustrations/team-markers.tsx';
@@ -315,6 +315,9 @@ const cards = css`
     margin: 0;
     font-size: 1.05rem;
   }
+  .region {
+    font-weight: 700;
+  }
   .km {
     margin: 0;
     color: var(--tt-muted-text);
@@ -336,7 +339,7 @@ export function StageCards({ journey, lang, t }: { journey: Journey; lang: strin
             <span className="no" aria-hidden="true">
               {i + 1}
             </span>
-            <h3>{s.name}</h3>
+            <StageName name={s.name} />
             <p className="km">
               {i === 0 ? t('journey.start') : t('journey.kmFromStart', { km: formatNumber(s.km, lang) })}
             </p>
@@ -345,6 +348,21 @@ export function StageCards({ journey, lang, t }: { journey: Journey; lang: strin
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * A stage's name as its stop on the map shows it ("St. Louis"), the rest of a long name
+ * ("Missouri") under it: the card and the map say the same name.
+ */
+function StageName({ name }: { name: string }) {
+  const short = mapName(name);
+  const region = short === name ? '' : name.slice(short.length).replace(/^[\s,،、]+/, '');
+  return (
+    <>
+      <h3>{short}</h3>
+      {region && <p className="region">{region}</p>}
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import type { PageLocale } from '../../common/i18n/locales.ts';
 import { css } from '../../common/styles.ts';
 import { EMBEDDED, testimonialsFor } from '../live-data/embedded-content.ts';
 import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
+import { AvatarInitials } from '../ui/illustrations/avatar-initials.tsx';
 
 const columns = css`
   display: grid;
@@ -37,7 +38,14 @@ const figure = css`
     font-size: 1.15rem;
     line-height: 1.5;
   }
+  /* The byline as every other testimonial's: initials, then the name over the role and company. */
   figcaption {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  figcaption small {
+    display: block;
     color: var(--tt-muted-text);
   }
 `;
@@ -71,7 +79,13 @@ export function StoryWithProof({
         <blockquote>
           <p>{quote.quote}</p>
         </blockquote>
-        <figcaption>{`${quote.name}${comma}${titleAfterName(quote.title, locale)}${comma}${quote.org}`}</figcaption>
+        <figcaption>
+          <AvatarInitials name={quote.name} size={48} />
+          <span>
+            <strong>{quote.name}</strong>
+            <small>{[titleAfterName(quote.title, locale), quote.org].filter(Boolean).join(comma)}</small>
+          </span>
+        </figcaption>
       </figure>
     </div>
   );

@@ -50,8 +50,8 @@ describe('Arabic pages punctuate, label and name things in Arabic', () => {
     expect(arabic).toContain('<nav aria-label="مرجع الميزات">');
     expect(arabic).toContain('>2,296 كم</text>');
     expect(arabic).toContain('<code dir="ltr" translate="no">DAILY_SUMMARY</code>');
-    // The groups after "هي" are a predicate: nominative «وآخرون» is right there.
-    expect(arabic).toContain('فئات هي نساء ورجال وآخرون:');
+    // The sites after "هي" joined by the Arabic «و».
+    expect(arabic).toContain('فئات هي المكتب والمستودع وعن بُعد:');
     expect(await pageHtmlOf('default', '/de/features')).toContain('<nav aria-label="Funktionsübersicht">');
     const english = await pageHtmlOf('default', '/features');
     expect(english).toContain('<nav aria-label="Feature reference">');
@@ -65,12 +65,14 @@ describe('Arabic pages punctuate, label and name things in Arabic', () => {
   });
 
   it('/ar/ journey pages: the quote’s byline is joined by the Arabic comma; English keeps its own', async () => {
+    // The name stands over the role and the company, which the language's comma joins.
     const byline = (html: string) =>
-      html.match(/<figure[^>]*data-testid="journey-proof"[\s\S]*?<figcaption>([^<]*)</)![1]!;
+      html.match(/<figure[^>]*data-testid="journey-proof"[\s\S]*?<strong>([^<]*)<\/strong><small>([^<]*)</)!.slice(1);
     const arabic = byline(await pageHtmlOf('default', '/ar/challenges/journeys/us-route-66'));
-    expect(arabic).toMatch(/^Tom Okafor، [^,]+، Riverside Running Club$/);
+    expect(arabic[0]).toBe('Tom Okafor');
+    expect(arabic[1]).toMatch(/^[^,]+، Riverside Running Club$/);
     const english = byline(await pageHtmlOf('default', '/challenges/journeys/us-route-66'));
-    expect(english).toMatch(/^Tom Okafor, [^،]+, Riverside Running Club$/);
+    expect(english[1]).toMatch(/^[^،]+, Riverside Running Club$/);
   });
 
   it('/ar/ trust centre: the profile picture’s distances carry the Arabic kilometre sign', async () => {

@@ -33,12 +33,14 @@ export const SAMPLE_LEADERBOARD: LeaderboardRow[] = sampleLeaderboard();
 export const SAMPLE_TEAMS = {
   goal: 'Rome, 3,440 km',
   goalKm: 3440,
-  groups: ['Women', 'Men', 'Other'],
+  // By site, as a buyer asks it ("does it reach the warehouse and the people at home?"); each team's sum
+  // is its total (741, 631, 578, 346: 2,296 km).
+  groups: ['Office', 'Warehouse', 'Remote'],
   teams: [
-    { name: 'Operations', km: [402, 318, 21] },
-    { name: 'Sales', km: [288, 331, 12] },
-    { name: 'Engineering', km: [196, 352, 30] },
-    { name: 'People', km: [241, 96, 9] },
+    { name: 'Operations', km: [120, 560, 61] },
+    { name: 'Sales', km: [288, 12, 331] },
+    { name: 'Engineering', km: [352, 30, 196] },
+    { name: 'People', km: [241, 9, 96] },
   ],
 };
 
@@ -54,7 +56,7 @@ export function sampleTeams(t: Translate): typeof SAMPLE_TEAMS {
   return {
     ...SAMPLE_TEAMS,
     goal: t('picture.goal'),
-    groups: [t('picture.group.women'), t('picture.group.men'), t('picture.group.other')],
+    groups: [t('picture.site.office'), t('picture.site.warehouse'), t('picture.site.remote')],
     teams: SAMPLE_TEAMS.teams.map((team, i) => ({ ...team, name: t(TEAM_KEYS[i]!) })),
   };
 }

@@ -35,7 +35,7 @@ const ILLUSTRATIONS: [string, React.ReactElement, RegExp][] = [
   [
     'team progress',
     <TeamProgress {...sample.SAMPLE_TEAMS} lang="en" words={WORDS} />,
-    /2,296 of 3,440 km \(67%\).*Operations 741 km \(Women 402/,
+    /2,296 of 3,440 km \(67%\).*Operations 741 km \(Office 120 km, Warehouse 560 km/,
   ],
   ['badge wall', <BadgeWall badges={sample.SAMPLE_BADGES} words={WORDS} />, /5 of 8 badges earned \(First 10,000/],
   [

@@ -47,7 +47,7 @@ const narrowOnly = css`
   }
 `;
 
-/** The two drawings' marks: every stop named on the wide map; the start, the finish and the leading team on a phone. */
+/** The two drawings' marks: every stop named on the wide map; the start and the finish on a phone. */
 export function routeMapLayouts(
   stages: readonly { name: string; km: number }[],
   geometry: JourneyMapGeometry,
@@ -68,8 +68,8 @@ export function routeMapLayouts(
         teams,
         geometry.narrow,
         NARROW_MARKS,
+        // The names the wide map has too; the teams are named in the legend under both.
         (i) => i === 0 || i === last,
-        (i) => i === 0,
       ),
     },
   };
@@ -79,7 +79,7 @@ export function routeMapLayouts(
  * A journey's map as its page shows it, the full content width: land and sea, the route, every stage
  * as a numbered stop (on its place, or beside it with a line when stops crowd), names beside their
  * numbers, and the sample teams where they stand. On a phone: its own taller drawing, every stop
- * numbered as the stage list below it, the start, the finish and the leading team named.
+ * numbered as the stage list below it, the start and the finish named.
  */
 export function JourneyRouteMap({ title, stages, geometry, teams, lang }: JourneyRouteMapProps) {
   const km = (n: number) => formatNumber(Math.round(n), lang);

@@ -54,7 +54,7 @@ export interface RouteMapLayout {
 }
 
 const BADGE_GAPS = [4, 12, 22, 34, 48];
-const NAME_GAPS = [2, 8, 16, 26, 38, 52, 70];
+const NAME_GAPS = [2, 8, 16, 26, 38, 52, 70, 92, 116];
 
 /**
  * Places a route map's marks so none covers another, in order of importance: the start's and the
@@ -109,28 +109,40 @@ export function layoutRouteMap(
     ...badges.map((at) => ({ at, r: marks.stop })),
     ...placedTeams.map((tm) => ({ at: tm.head, r: marks.team })),
   ];
-  const drawnLeaders: Leader[] = [];
+  const marksTaken = taken.length;
+  let drawnLeaders: Leader[] = [];
   const nameBeside = (anchor: Point, r: number, text: string) => {
     const places = around(anchor, r, textBox(text, marks.name), NAME_GAPS);
     const rivals = marksDrawn.filter((m) => m.at !== anchor);
-    // Nearer its own mark than any other, its line crossing nothing; failing that, anywhere free.
+    // Nearer its own mark than any other, its line crossing nothing; failing that, anywhere its line crosses nothing.
     const lines = [...stopLeaders, ...placedTeams.map((tm) => tm.leader), ...drawnLeaders].filter(
       (l) => l !== undefined,
     );
     const spot =
       placeFree(places, taken, frame, route, { owner: { at: anchor, r, rivals, touching: 8 }, lines }) ??
-      placeFree(places, taken, frame, route, { lines });
+      placeFree(places, taken, frame, route, { lines, leaderFrom: { at: anchor, r } });
     if (!spot) return undefined;
     taken.push(spot.box);
     const line = leader(anchor, r, spot.box, 8);
     drawnLeaders.push(line);
     return { text, box: spot.box, leader: line };
   };
-  const names: RouteMapLayout['names'] = [];
-  for (const i of order) {
-    if (!named(i)) continue;
-    const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name));
-    if (placed) names.push({ stop: i, ...placed });
+  // The start, the finish, then route order; a name that found no place goes first in another try
+  // (a crowded stop's name needs its pick before its neighbours' names take the room).
+  let nameOrder = order.filter((i) => named(i));
+  let names: RouteMapLayout['names'] = [];
+  for (let attempt = 0; attempt < 4; attempt++) {
+    taken.length = marksTaken;
+    drawnLeaders = [];
+    names = [];
+    const missing: number[] = [];
+    for (const i of nameOrder) {
+      const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name));
+      if (placed) names.push({ stop: i, ...placed });
+      else missing.push(i);
+    }
+    if (!missing.length) break;
+    nameOrder = [...missing, ...nameOrder.filter((i) => !missing.includes(i))];
   }
   names.sort((a, b) => a.stop - b.stop);
   const teamsOut: RouteMapLayout['teams'] = placedTeams.map((p, i) => {

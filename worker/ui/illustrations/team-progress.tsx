@@ -8,7 +8,7 @@ export interface TeamProgressProps {
   /** The collective goal ("Rome, 3,440 km") and its size. */
   goal: string;
   goalKm: number;
-  /** The groups a result is split by (the spec's gender result methods, M_F_O: women, men, other). */
+  /** The groups a result is split by: the sites (office, warehouse, remote). */
   groups: readonly string[];
   /** Each team's km per group, in `groups` order. */
   teams: readonly { name: string; km: readonly number[] }[];
@@ -20,7 +20,7 @@ export interface TeamProgressProps {
 // About a phone column wide, so its text shows near its own size there (SVG text scales with the picture).
 const W = 380;
 const BAR_X = 118;
-const BAR_W = 200;
+const BAR_W = 176;
 
 /** Collective progress (the race data view COLLECTIVE_PROGRESS): the organisation's total towards its goal, and each team's share split by group. */
 export function TeamProgress({ goal, goalKm, groups, teams, lang, words }: TeamProgressProps) {
@@ -42,7 +42,7 @@ export function TeamProgress({ goal, goalKm, groups, teams, lang, words }: TeamP
         d.progressTeam({
           name: t.name,
           km: n(sum(t.km)),
-          split: t.km.map((k, i) => d.groupKm({ group: groups[i]!, km: n(k) })).join(d.comma),
+          split: t.km.map((k, i) => d.groupKm({ group: groups[i]!, km: words.km(n(k)) })).join(d.comma),
         }),
       )
       .join(d.semicolon),
@@ -87,14 +87,14 @@ export function TeamProgress({ goal, goalKm, groups, teams, lang, words }: TeamP
               return seg;
             })}
             <text x={W - 20} y={y + 5} textAnchor="end" fontSize={14} fontWeight={700} fill={PALETTE.ink}>
-              {n(sum(team.km))}
+              {words.km(n(sum(team.km)))}
             </text>
           </g>
         );
       })}
       <g transform={`translate(20 ${H - 24})`}>
         {groups.map((g, i) => (
-          <g key={g} transform={`translate(${i * 100} 0)`}>
+          <g key={g} transform={`translate(${i * 116} 0)`}>
             <rect y={-12} width={14} height={14} rx={3} fill={SERIES[i % SERIES.length]} />
             <text x={22} y={0} fontSize={14} fill={PALETTE.ink}>
               {g}

@@ -1,0 +1,65 @@
+/**
+ * Through the worker on Corporate Fitness's host: the product overview's first screen shows the
+ * organiser's side of the product (setting a challenge up), not the home's report again; its team
+ * progress is split by site with units; its hero leaves "Book a demo" to the header.
+ */
+import { describe, expect, it } from 'vitest';
+import { get, HOSTS } from './helpers.ts';
+
+const page = async (path: string) => {
+  const res = await get(`https://${HOSTS.cofi}${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.text()).replace(/<!-- -->/g, '');
+};
+/** The aria-labels of the page's drawn pictures. */
+const pictures = (html: string) => [...html.matchAll(/<svg role="img" aria-label="([^"]*)"/g)].map((m) => m[1]!);
+const intro = (html: string) =>
+  /data-testid="intro-visual"[\s\S]*?(?=<div data-testid="product-overview")/.exec(html)?.[0] ?? '';
+
+describe('the Corporate Fitness product overview', () => {
+  it.each([
+    [
+      '/product',
+      /^The organiser&#x27;s setup for Spring Step Challenge, 28 days · starts Monday: Challenge: .*Teams: 48 teams.*Sign-on: Microsoft Entra ID · Okta; Reports: Excel \(.xlsx\) every Monday\. Button: Invite 412 staff\.$/,
+    ],
+    [
+      '/de/product',
+      /^Die Einrichtung von „.*48 Teams.*Anmeldung: Microsoft Entra ID · Okta.*Schaltfläche: 412 Beschäftigte einladen\.$/,
+    ],
+    [
+      '/fr/product',
+      /^Le paramétrage de .*48 équipes.*Connexion : Microsoft Entra ID · Okta.*Bouton : Inviter 412 salariés\.$/,
+    ],
+  ])(
+    "%s leads with the organiser's setup (sign-on, reports, invitation), not the home's report",
+    async (path, setup) => {
+      const html = await page(path);
+      const first = pictures(intro(html));
+      expect(first).toHaveLength(1);
+      expect(first[0]).toMatch(setup);
+      expect(html).not.toContain('The organiser&#x27;s report for');
+    },
+  );
+
+  it("splits the whole organisation's progress by site, each team's total in km, adding up", async () => {
+    const html = await page('/product');
+    const progress = pictures(html).find((p) => p.startsWith('Collective progress'))!;
+    expect(progress).toContain('2,296 of 3,440 km');
+    expect(progress).toContain('Operations 741 km (Office 120 km, Warehouse 560 km, Remote 61 km)');
+    expect(html).not.toMatch(/>(Women|Men)</);
+    // The drawn totals carry their unit, and the four make the whole.
+    const totals = [...html.matchAll(/>(\d{3}) km</g)].map((m) => Number(m[1]));
+    expect(totals).toEqual([741, 631, 578, 346]);
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(2296);
+  });
+
+  it('leaves "Book a demo" to the header: one filled action in the hero and one quiet link', async () => {
+    const html = await page('/product');
+    expect(/<header[\s\S]*?<\/header>/.exec(html)?.[0]).toMatch(/href="\/contact\?topic=demo"[^>]*>Book a demo</);
+    const hero = /<article[\s\S]*?(?=<div data-testid="product-overview")/.exec(html)![0];
+    expect(hero.match(/data-action="primary"/g)).toHaveLength(1);
+    expect(hero.match(/data-action="secondary"/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(hero).not.toContain('Book a demo');
+    expect(hero).not.toContain('/contact?topic=demo');
+  });
+});
