@@ -6,6 +6,7 @@ import { TENANTS } from '../../worker/tenants/registry.ts';
 import type { Env } from '../../worker/env.ts';
 import { routeVerdict, type Outcome } from '../../scripts/route-verdict.ts';
 import { get, HOSTS, TENANT_IDS } from './helpers.ts';
+import { pageJsonLdProblems } from './structured-data-rules.ts';
 
 /**
  * `npm run route` says what the worker does with a URL (scripts/route-verdict.ts, through the
@@ -14,27 +15,42 @@ import { get, HOSTS, TENANT_IDS } from './helpers.ts';
  * every path of every tenant's sitemap in every locale it offers, and a URL for every rule of
  * every tenant's redirect table. The verdict and the answer are compared as a visitor sees them:
  * status and `Location` (resolved against the URL), or for a proxy the URL the upstream received.
+ * The same answers of English's sitemap pages then have their JSON-LD checked
+ * (structured-data-rules.ts): each page is rendered once for both.
  */
 
 let tag = 0;
 
-/** What the worker did with `url`, in the verdict's terms. */
-async function answerOf(url: string, outcome: Outcome): Promise<Outcome> {
+/** The worker's answer to a URL: in the verdict's terms, and its body. */
+interface Answer {
+  url: string;
+  expected: Outcome;
+  actual: Outcome;
+  status: number;
+  body: string;
+}
+
+/** What the worker did with `url`, in the verdict's terms, beside what `npm run route` says it does. */
+async function answerOf(url: string): Promise<Answer> {
+  const expected = expectedOf(url);
   const logTag = `route-verdict-${++tag}`;
   const res = await get(url, { headers: { 'x-upstream-log': logTag } });
-  await res.arrayBuffer(); // read to the end: a cancelled stream logs a lost connection
-  if (outcome.proxiedTo) {
+  const body = await res.text(); // read to the end: a cancelled stream logs a lost connection
+  const answer = { url, expected, status: res.status, body };
+  if (expected.proxiedTo) {
     const received = (await (await fetch(`https://upstream-log.test/${logTag}`)).json()) as {
       host: string;
       path: string;
     }[];
     const first = received[0];
-    return first
-      ? { proxiedTo: `${new URL(outcome.proxiedTo).protocol}//${first.host}${first.path}` }
+    const actual = first
+      ? { proxiedTo: `${new URL(expected.proxiedTo).protocol}//${first.host}${first.path}` }
       : { status: res.status };
+    return { ...answer, actual };
   }
   const location = res.headers.get('location');
-  return location ? { status: res.status, location: new URL(location, url).href } : { status: res.status };
+  const actual = location ? { status: res.status, location: new URL(location, url).href } : { status: res.status };
+  return { ...answer, actual };
 }
 
 /** The verdict for `url`, with a Location resolved as a browser would, and a proxy's upstream without its query. */
@@ -48,32 +64,43 @@ function expectedOf(url: string): Outcome {
   return outcome;
 }
 
-async function expectAgreement(urls: readonly string[]): Promise<void> {
-  const disagreements: string[] = [];
-  for (const url of urls) {
-    const expected = expectedOf(url);
-    const actual = await answerOf(url, expected);
-    if (JSON.stringify(actual) !== JSON.stringify(expected))
-      disagreements.push(
+function expectAgreement(answers: readonly Answer[]): void {
+  const disagreements = answers
+    .filter(({ expected, actual }) => JSON.stringify(actual) !== JSON.stringify(expected))
+    .map(
+      ({ url, expected, actual }) =>
         `${url}: npm run route says ${JSON.stringify(expected)}, the worker ${JSON.stringify(actual)}`,
-      );
-  }
+    );
   expect(disagreements).toEqual([]);
 }
 
-/** Every path of a tenant's sitemaps: English's and each offered locale's. */
-async function sitemapUrls(tenantId: string): Promise<string[]> {
+/** A page of a tenant's sitemaps, as the worker answered it; `english` when it is in English's sitemap. */
+type SitemapPage = Answer & { english: boolean };
+
+/**
+ * Every path of a tenant's sitemaps, English's and each offered locale's, answered once: the
+ * verdicts and the JSON-LD below read the same answers (rendering the pages is most of this
+ * file's time).
+ */
+async function walkSitemaps(tenantId: string): Promise<SitemapPage[]> {
   const origin = `https://${HOSTS[tenantId]}`;
-  const prefixes = TENANTS[tenantId]!.locales.map((locale) => (locale === 'en' ? '' : `/${locale}`));
-  const urls: string[] = [];
-  for (const prefix of prefixes) {
+  const pages: SitemapPage[] = [];
+  for (const locale of TENANTS[tenantId]!.locales) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
     const res = await get(`${origin}${prefix}/sitemap.xml`);
     expect(res.status, `${origin}${prefix}/sitemap.xml`).toBe(200);
     const xml = await res.text();
-    urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!));
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g))
+      pages.push({ ...(await answerOf(loc!)), english: locale === 'en' });
   }
-  return urls;
+  return pages;
 }
+
+const walks = new Map<string, Promise<SitemapPage[]>>();
+const sitemapPages = (tenantId: string): Promise<SitemapPage[]> => {
+  if (!walks.has(tenantId)) walks.set(tenantId, walkSitemaps(tenantId));
+  return walks.get(tenantId)!;
+};
 
 /** A URL each rule of a tenant's table is written for: placeholders and splats filled in. */
 const ruleUrls = (tenantId: string): string[] =>
@@ -87,15 +114,15 @@ describe('npm run route agrees with the worker', () => {
   it('on the URL it once got wrong: /de/pricing is the German page', async () => {
     const url = `https://${HOSTS.default}/de/pricing`;
     expect(routeVerdict(new URL(url), env as unknown as Env).text).toContain('page "pricing"');
-    await expectAgreement([url]);
+    expectAgreement([await answerOf(url)]);
   });
 
   it.each(TENANT_IDS)(
     '%s: every path of its sitemaps, in every locale it offers',
     async (tenantId) => {
-      const urls = await sitemapUrls(tenantId);
-      expect(urls.length).toBeGreaterThan(10);
-      await expectAgreement(urls);
+      const pages = await sitemapPages(tenantId);
+      expect(pages.length).toBeGreaterThan(10);
+      expectAgreement(pages);
     },
     300_000,
   );
@@ -107,8 +134,35 @@ describe('npm run route agrees with the worker', () => {
       expect(urls.length).toBeGreaterThan(0);
       const locale = TENANTS[tenantId]!.locales.find((l) => l !== 'en');
       const prefixed = locale ? urls.map((u) => u.replace(/^(https:\/\/[^/]+)/, `$1/${locale}`)) : [];
-      await expectAgreement([...urls, ...prefixed]);
+      const answers: Answer[] = [];
+      for (const url of [...urls, ...prefixed]) answers.push(await answerOf(url));
+      expectAgreement(answers);
     },
     300_000,
   );
+});
+
+const checked = { tenants: 0, pages: 0 };
+
+describe.each(TENANT_IDS)('JSON-LD on every sitemap page of %s', (tenantId) => {
+  it('is valid, names this tenant, and carries the types its page kind needs', { timeout: 300_000 }, async () => {
+    const english = (await sitemapPages(tenantId)).filter((page) => page.english);
+    expect(english.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    for (const { url, status, body } of english) {
+      const path = new URL(url).pathname;
+      expect(status, path).toBe(200);
+      problems.push(...pageJsonLdProblems(path, body, TENANTS[tenantId]!));
+    }
+    expect(problems).toEqual([]);
+    checked.tenants++;
+    checked.pages += english.length;
+  });
+});
+
+describe('the JSON-LD walk', () => {
+  it('covered every tenant', () => {
+    console.log(`structured data: ${checked.pages} sitemap pages of ${checked.tenants} tenants checked`);
+    expect(checked.tenants).toBe(TENANT_IDS.length);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Tenant } from '../../worker/tenants/schema.ts';
+import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
 
 /** A JSON-LD node as parsed: the tests read it loosely and check each property they need. */
 export type Node = Record<string, any>;
@@ -129,5 +130,49 @@ export function checkGraph(graph: { '@context': string; '@graph': Node[] }, tena
   for (const ref of referencesIn(nodes)) if (!ids.has(ref)) problems.push(`dangling @id ${ref}`);
   const origin = new URL(tenant.homeUrl).origin;
   for (const url of urlsIn(nodes)) if (new URL(url).origin !== origin) problems.push(`URL off the tenant: ${url}`);
+  return problems;
+}
+
+/** The names of the visible breadcrumb, in order (empty when the page shows none). */
+function visibleBreadcrumb(html: string): string[] {
+  const nav = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map(([, li]) =>
+    li!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
+}
+
+/** Which of the page's own types a sitemap path must carry, by the kind of page it is. */
+function expectedTypes(path: string): string[] {
+  if (path === '/pricing') return ['Product', 'FAQPage'];
+  if (/^\/blog\/[^/]+$/.test(path)) return ['BlogPosting'];
+  if (/^\/articles\/[^/]+$/.test(path)) return ['Article'];
+  if (path === '/resources/case-studies') return ['Article'];
+  if (/^\/challenges\/journeys\/[^/]+$/.test(path)) return ['TouristTrip'];
+  if ((Object.values(TRUST_CENTRE_PATHS) as string[]).includes(path)) return ['WebPage'];
+  return [];
+}
+
+/**
+ * What is wrong with the JSON-LD of the English sitemap page at `path` (its HTML): the graph's
+ * rules, the types its page kind needs, and a BreadcrumbList that names the visible breadcrumb
+ * (shown on nested pages only). Each problem starts with the path.
+ */
+export function pageJsonLdProblems(path: string, html: string, tenant: Tenant): string[] {
+  const graph = jsonLdOf(html);
+  const problems = checkGraph(graph, tenant).map((p) => `${path}: ${p}`);
+  const nodes: Node[] = graph['@graph'];
+  const types = nodes.map((n) => n['@type']);
+  for (const type of expectedTypes(path)) if (!types.includes(type)) problems.push(`${path}: no ${type}`);
+  const crumbs = visibleBreadcrumb(html);
+  const list = nodes.find((n) => n['@type'] === 'BreadcrumbList');
+  const nested = path.split('/').filter(Boolean).length > 1;
+  if (nested !== crumbs.length > 0) problems.push(`${path}: nested ${nested} but shows ${crumbs.length} crumbs`);
+  const listed = (list?.itemListElement ?? []).map((item: Node) => item.name);
+  if (JSON.stringify(listed) !== JSON.stringify(crumbs))
+    problems.push(`${path}: BreadcrumbList ${JSON.stringify(listed)} ≠ visible ${JSON.stringify(crumbs)}`);
   return problems;
 }
