@@ -189,6 +189,11 @@ export default defineConfig({
           // process (a check, a build step, wrangler dev) rather than run. Every file reads the
           // built tree only; none writes what another one reads.
           maxWorkers: 2,
+          // One Node process per pool worker for all its files, not one per file (each paid Vitest's
+          // and tsx's start and its imports again). No file here mocks modules, stubs globals or
+          // changes process.env (children get theirs as an argument); the one fake clock
+          // (scripts/cms/background-install.test.ts) is undone after each test.
+          isolate: false,
           include: [
             'scripts/**/*.test.ts',
             // The bench's and soak's own parts (perf/).
