@@ -53,7 +53,13 @@ export const TRANSLATABLE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Whole branches of words: the trust centre's fixed labels and what each role reaches (`read`, … read as plain English elsewhere). */
-const TRANSLATABLE_PATHS: readonly RegExp[] = [/^\.labels\./, /^\.roles\[\d+\]\.can\./];
+const TRANSLATABLE_PATHS: readonly RegExp[] = [
+  /^\.labels\./,
+  /^\.roles\[\d+\]\.can\./,
+  // The trust centre's callout labels and its reviewer's job title; the date and the company stay.
+  /^\.proof\.(title|regions|subProcessors|trackingCookies|none|signOn|securityContact|reviewed)$/,
+  /^\.proof\.quotes\.\w+\.title$/,
+];
 
 /**
  * Strings that stay as published although their field is words elsewhere. None today: a cited

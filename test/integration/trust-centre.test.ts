@@ -165,9 +165,9 @@ describe('sub-processors and requests', () => {
     const table = html.slice(start, html.indexOf('</table>', start));
     const named = [...table.matchAll(/<th scope="row">([^<]+)<\/th>/g)].map((m) => m[1]);
     expect(named).toHaveLength(facts.subProcessors.length);
-    // Every sub-processor named: the form service by the host the tenant's config posts to.
-    expect(named).toContain(`Form service at ${new URL(cofi.contactFormPostUrl).host} (a third party)`);
-    for (const name of named) expect(name).not.toMatch(/^Form service \(/);
+    // Every sub-processor named: the form service by its config's company and the host it posts to.
+    expect(named).toContain(`${cofi.formService.name} (${new URL(cofi.contactFormPostUrl).host})`);
+    for (const name of named) expect(name).not.toMatch(/^Form service/);
     expect(html).toContain(`<time dateTime="${facts.subProcessorsChanged}">`);
     expect(html).toContain('href="/contact?topic=subprocessors"');
     expect(html).toContain('href="/contact?topic=security"');

@@ -120,6 +120,36 @@ export const TenantSchema = z.strictObject({
     .string()
     .regex(/^(?:[A-Z][A-Z0-9_]*)?$/, 'must be the name of a wrangler secret such as GA_API_SECRET_TEAMTREK'),
   contactFormPostUrl: httpsUrl,
+  /**
+   * The third party behind `contactFormPostUrl`: the trust centre's sub-processor list names it and
+   * the country it processes forms in (ISO 3166-1 alpha-2, shown in the page's language).
+   */
+  formService: z.strictObject(
+    {
+      name: z.string().trim().min(1, "write the form service's company name as its contract names it"),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be the ISO 3166-1 alpha-2 code of the country it processes forms in, such as "IE"'),
+    },
+    { error: 'add "formService": { "name": "<company>", "country": "<ISO code>" }: the trust centre names it' },
+  ),
+  /**
+   * Who answers the contact form: the person the contact page names beside it, with their role in
+   * each page language. A real person on the team; the page shows initials, never a photo.
+   */
+  contactTeam: z.strictObject(
+    {
+      name: z.string().trim().min(3, 'write the full name of the person who answers the contact form'),
+      role: z.strictObject(
+        Object.fromEntries(
+          PAGE_LOCALES.map((l) => [l, z.string().trim().min(2, `write the role in "${l}"`)]),
+        ) as Record<PageLocale, z.ZodString>,
+      ),
+    },
+    {
+      error: 'add "contactTeam": { "name": "<person>", "role": { "en": …, "de": …, … } }: the contact page names them',
+    },
+  ),
   supportFormPostUrl: httpsUrl,
   /** Accounts participants sign in with and link: listed on the fitness tracker pages; the app runs the sign-in. */
   accountProviders: z.array(ProviderSchema),

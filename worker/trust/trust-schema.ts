@@ -14,6 +14,7 @@ import {
   type Permission,
   type TrustSection,
 } from './trust-catalogues.ts';
+import { BRANDS, type Brand } from '../../common/brands.ts';
 
 export * from './trust-catalogues.ts';
 
@@ -72,13 +73,45 @@ export const ProviderSchema = z.strictObject({
   deprecated: z.boolean().optional(),
 });
 
-export const SubProcessorSchema = z.strictObject({
-  name: text,
-  purpose: text,
-  region: z
-    .string({ error: 'every sub-processor names where it processes data (region)' })
-    .trim()
-    .min(1, 'name the region'),
+export const SubProcessorSchema = z.union(
+  [
+    z.strictObject({
+      name: text,
+      purpose: text,
+      region: z
+        .string({ error: 'every sub-processor names where it processes data (region)' })
+        .trim()
+        .min(1, 'name the region'),
+    }),
+    /** A sub-processor each tenant names in its own config (`formService`: name and country). */
+    z.strictObject({ tenantField: z.literal('formService'), purpose: text }),
+  ],
+  {
+    error: 'a sub-processor is {name, purpose, region}, or {tenantField: "formService", purpose} for the form service',
+  },
+);
+
+/** A customer's IT or security reviewer quoted on the trust centre (fictional customers of the brand). */
+const ReviewerQuoteSchema = z.strictObject({ name: text, title: text, org: text, quote: text });
+
+/**
+ * The callouts at the top of the trust centre: their words, the date the page was last reviewed,
+ * and one reviewer's quote per brand. The figures themselves are computed from the facts and config.
+ */
+export const TrustProofSchema = z.strictObject({
+  title: text,
+  regions: text,
+  subProcessors: text,
+  trackingCookies: text,
+  none: text,
+  signOn: text,
+  securityContact: text,
+  reviewed: text,
+  /** The date someone last checked every fact on the page. */
+  reviewedOn: isoDate,
+  quotes: z.strictObject(
+    Object.fromEntries(BRANDS.map((b) => [b, ReviewerQuoteSchema])) as Record<Brand, typeof ReviewerQuoteSchema>,
+  ),
 });
 
 export const SecurityTxtSchema = z.strictObject({
@@ -144,6 +177,7 @@ export const TrustCentreSchema = z.strictObject({
   roles: z.array(RoleSchema).superRefine(oneEach(ROLES, 'role')),
   privacyLevels: z.array(PrivacyLevelSchema).superRefine(oneEach(PRIVACY_LEVELS, 'privacy level')),
   providers: z.array(ProviderSchema).superRefine(oneEach(DATA_PROVIDERS, 'data provider')),
+  proof: TrustProofSchema,
   subProcessors: z.array(SubProcessorSchema).min(1),
   /** The date the sub-processor list last changed. */
   subProcessorsChanged: isoDate,
@@ -156,3 +190,5 @@ export type Region = z.output<typeof RegionSchema>;
 export type Role = z.output<typeof RoleSchema>;
 export type PrivacyLevel = z.output<typeof PrivacyLevelSchema>;
 export type Provider = z.output<typeof ProviderSchema>;
+export type SubProcessor = z.output<typeof SubProcessorSchema>;
+export type TrustProof = z.output<typeof TrustProofSchema>;

@@ -20,6 +20,7 @@ import type { PageProps } from '../page-props.ts';
 import { PermissionsMatrix } from './permissions-matrix.tsx';
 import { PrivacyViews } from './privacy-views.tsx';
 import { RegionPicker, TrustRegionsMap } from './region-picker.tsx';
+import { TrustProof } from './trust-proof.tsx';
 import { ConnectedDevices, ReviewRequests, SsoProviders, SubProcessors } from './trust-lists.tsx';
 import { splitSection, trustSection } from './trust-styles.ts';
 import { proseColumns } from '../../ui/prose-columns.ts';
@@ -139,6 +140,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
           visual={<TrustRegionsMap regions={facts.regions} picked={picked} lang={ctx.locale} t={ctx.t} />}
         />
         {employer && <EmployerQuestions t={ctx.t} />}
+        <TrustProof facts={facts} tenant={tenant} lang={ctx.locale} />
         <Section id="regions" ctx={ctx} facts={facts} anchored={false} split>
           <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} labels={labels} />
         </Section>

@@ -4,7 +4,7 @@ import DeviceFilter from '../../../client/islands/device-filter.tsx';
 import { buildHref } from '../../../common/links.ts';
 import { isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
 import { islandMessage } from '../../i18n/messages.ts';
-import type { TrustCentre, TrustLabels } from '../../trust/trust-schema.ts';
+import type { SubProcessor, TrustCentre, TrustLabels } from '../../trust/trust-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { fillPlaceholders } from '../../ui/prose.tsx';
 import { SSO_PROVIDER_NAMES } from '../../ui/app-offers.tsx';
@@ -100,6 +100,20 @@ export function ConnectedDevices({
 const formatDay = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
+/**
+ * A sub-processor row in words: the facts file's, or the tenant's own form service (its config's
+ * company, the host the forms go to, and its country in the page's language).
+ */
+export function subProcessorOf(row: SubProcessor, tenant: Tenant, lang: string) {
+  const purpose = fillPlaceholders(row.purpose, tenant);
+  if (!('tenantField' in row))
+    return { name: fillPlaceholders(row.name, tenant), purpose, region: fillPlaceholders(row.region, tenant) };
+  const { name, country } = tenant.formService;
+  const host = new URL(tenant.contactFormPostUrl).host;
+  const region = new Intl.DisplayNames([lang], { type: 'region' }).of(country) ?? country;
+  return { name: `${name} (${host})`, purpose, region };
+}
+
 /** The sub-processors with the date the list last changed, and the contact topic that tells of changes. */
 export function SubProcessors({ facts, tenant, ctx }: { facts: TrustCentre; tenant: Tenant; ctx: PageContext }) {
   const { labels } = facts;
@@ -121,13 +135,16 @@ export function SubProcessors({ facts, tenant, ctx }: { facts: TrustCentre; tena
             </tr>
           </thead>
           <tbody>
-            {facts.subProcessors.map((s) => (
-              <tr key={s.name}>
-                <th scope="row">{fillPlaceholders(s.name, tenant)}</th>
-                <td data-label={labels.subProcessorColumns.purpose}>{fillPlaceholders(s.purpose, tenant)}</td>
-                <td data-label={labels.subProcessorColumns.region}>{fillPlaceholders(s.region, tenant)}</td>
-              </tr>
-            ))}
+            {facts.subProcessors.map((row) => {
+              const s = subProcessorOf(row, tenant, ctx.locale);
+              return (
+                <tr key={s.name}>
+                  <th scope="row">{s.name}</th>
+                  <td data-label={labels.subProcessorColumns.purpose}>{s.purpose}</td>
+                  <td data-label={labels.subProcessorColumns.region}>{s.region}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

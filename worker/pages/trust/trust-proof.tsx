@@ -1,0 +1,139 @@
+/**
+ * The trust centre's proof, at its top: figures a security reviewer can check against the rest of
+ * the page, each computed from the facts file or the tenant's config (never typed as a number),
+ * and one quote of an IT or security reviewer at a customer of the brand.
+ */
+import type { ReactNode } from 'react';
+import { css } from '../../../common/styles.ts';
+import type { TrustCentre } from '../../trust/trust-schema.ts';
+import { ssoProvidersOf } from '../../trust/trust-facts.ts';
+import { securityContactOf } from '../../tenants/security-contact.ts';
+import type { Tenant } from '../../tenants/schema.ts';
+import { SSO_PROVIDER_NAMES } from '../../ui/app-offers.tsx';
+import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
+import { COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
+
+const proof = css`
+  margin-block: ${SPACE[6]};
+  h2 {
+    margin: 0 0 ${SPACE[3]};
+    font-size: 1.25rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${SPACE[3]};
+    margin: 0 0 ${SPACE[5]};
+  }
+  dl > div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: ${SPACE[1]};
+    padding: ${SPACE[3]} ${SPACE[4]};
+    border-radius: ${RADIUS.card};
+    background: ${COLOUR.surface};
+    border-inline-start: 4px solid ${COLOUR.brand};
+  }
+  dt {
+    color: ${COLOUR.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.375rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  dd.words {
+    font-size: 1rem;
+  }
+  @media (min-width: 700px) {
+    dl {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  a {
+    color: ${COLOUR.link};
+  }
+  figure {
+    display: grid;
+    grid-template-columns: 44px minmax(0, 1fr);
+    gap: ${SPACE[3]};
+    margin: 0;
+    max-width: 72ch;
+  }
+  blockquote {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+  figcaption {
+    grid-column: 2;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${SPACE[3]};
+    color: ${COLOUR.muted};
+  }
+  figcaption strong {
+    color: ${COLOUR.text};
+  }
+`;
+
+const formatDay = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+function Fact({ id, label, words, children }: { id: string; label: string; words?: boolean; children: ReactNode }) {
+  return (
+    <div data-proof={id}>
+      <dt>{label}</dt>
+      <dd className={words ? 'words' : undefined}>{children}</dd>
+    </div>
+  );
+}
+
+/** The callouts and the reviewer's quote; `lang` formats the numbers and the date. */
+export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant: Tenant; lang: string }) {
+  const words = facts.proof;
+  const count = new Intl.NumberFormat(lang);
+  const sso = ssoProvidersOf(tenant).map((p) => SSO_PROVIDER_NAMES[p] ?? p);
+  const security = securityContactOf(tenant);
+  const quote = words.quotes[tenant.routeSet];
+  return (
+    <section className={proof} aria-labelledby="proof-title" data-testid="trust-proof">
+      <h2 id="proof-title">{words.title}</h2>
+      <dl>
+        <Fact id="regions" label={words.regions}>
+          <a href="#regions">{count.format(facts.regions.length)}</a>
+        </Fact>
+        <Fact id="subprocessors" label={words.subProcessors}>
+          <a href="#subprocessors">{count.format(facts.subProcessors.length)}</a>
+        </Fact>
+        {/* The worker sets no cookie on a page and counts visits server-side (test/integration/trust-proof.test.ts). */}
+        <Fact id="tracking-cookies" label={words.trackingCookies}>
+          {words.none}
+        </Fact>
+        {sso.length > 0 && (
+          <Fact id="sso" label={words.signOn} words>
+            <a href="#sso">{sso.join(', ')}</a>
+          </Fact>
+        )}
+        <Fact id="security-contact" label={words.securityContact} words>
+          <a href={`mailto:${security}`}>{security}</a>
+        </Fact>
+        <Fact id="reviewed" label={words.reviewed} words>
+          <time dateTime={words.reviewedOn}>{formatDay(words.reviewedOn, lang)}</time>
+        </Fact>
+      </dl>
+      <figure data-testid="trust-quote">
+        <InitialsAvatar name={quote.name} />
+        <blockquote>
+          <p>{quote.quote}</p>
+        </blockquote>
+        <figcaption>
+          <strong>{quote.name}</strong>
+          <span>{quote.title}</span>
+          <span>{quote.org}</span>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
