@@ -19,6 +19,11 @@ describe.each(['default', 'cofi', 'mzg'])('%s: /contact says what happens next',
   it("who answers (the tenant's team), when (the copy's promise) and its own address", async () => {
     const html = await (await get(`https://${HOSTS[id]}/contact`)).text();
     expect(text(html, 'contact-who')).toContain(`A person from the ${tenant.name} team`);
+    // Who answers by name and role (the tenant's `contactTeam`), with their initials.
+    expect(text(html, 'contact-who')).toContain(`${tenant.contactTeam.name}${tenant.contactTeam.role.en}`);
+    expect(html.slice(html.indexOf('data-testid="contact-who"'))).toMatch(
+      new RegExp(`^[^]*?>${initialsOf(tenant.contactTeam.name)}</span>`),
+    );
     expect(text(html, 'contact-when')).toContain('You get an answer within one working day.');
     expect(text(html, 'contact-address')).toContain(tenant.contactEmail);
     expect(html).toContain(`href="mailto:${tenant.contactEmail}"`);
@@ -92,5 +97,21 @@ describe('/contact: a field the form does not require says so in its label', () 
     const html = await (await get(`https://${HOSTS.default}${prefix}/contact`)).text();
     expect(label(html, 'f-topic')).toContain(marker);
     expect(label(html, 'f-participants')).toContain(marker);
+  });
+});
+
+describe('who answers, by name, in the page language', () => {
+  it.each([
+    ['default', '/de'],
+    ['default', '/ar'],
+    ['cofi', '/de'],
+  ] as const)('%s%s: the person and their translated role', async (id, prefix) => {
+    const team = TENANTS[id]!.contactTeam;
+    const html = await (await get(`https://${HOSTS[id]}${prefix}/contact`)).text();
+    expect(text(html, 'contact-who')).toContain(`${team.name}${team.role[prefix.slice(1) as 'de' | 'ar']}`);
+  });
+
+  it('the two brands name different people', () => {
+    expect(TENANTS.default!.contactTeam.name).not.toBe(TENANTS.cofi!.contactTeam.name);
   });
 });

@@ -10,6 +10,7 @@ import { buildHref } from '../../common/links.ts';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
 import { InitialsAvatar } from '../ui/initials-avatar.tsx';
 import type { PageContext } from '../page-context.ts';
+import type { AuthoredLocale } from '../../common/i18n/locales.ts';
 
 /**
  * Heading, what happens next, the form, a testimonial: in that order on a phone (who answers and
@@ -73,7 +74,15 @@ const aside = css`
   }
   li.who {
     grid-template-columns: 44px minmax(0, 1fr);
-    align-items: center;
+    align-items: start;
+  }
+  .person {
+    display: flex;
+    flex-direction: column;
+    margin-bottom: 4px;
+  }
+  .person span {
+    color: var(--tt-muted-text);
   }
   li.when {
     padding: 12px;
@@ -108,8 +117,14 @@ export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string })
       <h2 id="contact-next">{t('contact.next.heading')}</h2>
       <ul>
         <li data-testid="contact-who" className="who">
-          <InitialsAvatar name={tenant.name} />
-          <p>{t('contact.next.who', { name: tenant.name })}</p>
+          <InitialsAvatar name={tenant.contactTeam.name} />
+          <div>
+            <p className="person">
+              <strong data-testid="contact-person">{tenant.contactTeam.name}</strong>
+              <span>{tenant.contactTeam.role[ctx.pageLocale as AuthoredLocale] ?? tenant.contactTeam.role.en}</span>
+            </p>
+            <p>{t('contact.next.who', { name: tenant.name })}</p>
+          </div>
         </li>
         <li data-testid="contact-when" className="when">
           <Clock aria-hidden="true" width={22} height={22} />
