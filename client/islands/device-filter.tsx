@@ -2,6 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { fillMessage, type SlottedMessage } from '../../common/i18n/fill-message.ts';
 import { matchingDevices, type DeviceRow } from '../../common/islands/device-filter-model.ts';
 import { css } from '../../common/styles.ts';
+import { Activity, Smartphone, Timer, Upload, Route, PencilLine, Watch, type LucideIcon } from 'lucide-react';
+import type { DeviceKind } from '../../common/islands/device-filter-model.ts';
+
+/** Each kind of provider's icon: a card is found by what the visitor wears or uses. */
+const KIND_ICON: Record<DeviceKind, LucideIcon> = {
+  watch: Watch,
+  phone: Smartphone,
+  rower: Activity,
+  timing: Timer,
+  route: Route,
+  manual: PencilLine,
+  upload: Upload,
+};
 
 export interface DeviceFilterProps {
   rows: DeviceRow[];
@@ -56,8 +69,16 @@ const box = css`
     display: none;
   }
   h3 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
     margin: 0 0 4px;
     font-size: 1.0625rem;
+  }
+  h3 svg {
+    flex: none;
+    color: var(--tt-primary);
   }
   p {
     margin: 4px 0 0;
@@ -68,7 +89,6 @@ const box = css`
   }
   .tag {
     display: inline-block;
-    margin-inline-start: 8px;
     padding: 0 8px;
     border-radius: 999px;
     border: 1px solid currentColor;
@@ -103,16 +123,20 @@ export default function DeviceFilter({ rows, label, deprecatedLabel, noMatch, co
         {shown.size === 0 ? noMatch : fillMessage(countOf, language, { shown: shown.size, total: rows.length })}
       </p>
       <ul>
-        {rows.map((r) => (
-          <li key={r.id} data-provider={r.id} hidden={!shown.has(r.id)}>
-            <h3>
-              {r.name}
-              {r.deprecated && <span className="tag">{deprecatedLabel}</span>}
-            </h3>
-            <p>{r.reads}</p>
-            {r.limits && <p className="limits">{r.limits}</p>}
-          </li>
-        ))}
+        {rows.map((r) => {
+          const Icon = KIND_ICON[r.kind];
+          return (
+            <li key={r.id} data-provider={r.id} data-kind={r.kind} hidden={!shown.has(r.id)}>
+              <h3>
+                <Icon aria-hidden="true" width={22} height={22} />
+                {r.name}
+                {r.deprecated && <span className="tag">{deprecatedLabel}</span>}
+              </h3>
+              <p>{r.reads}</p>
+              {r.limits && <p className="limits">{r.limits}</p>}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { matchingDevices, type DeviceRow } from './device-filter-model.ts';
 
 const ROWS: DeviceRow[] = [
-  { id: 'garmin', name: 'Garmin', reads: 'Activities and daily step totals' },
-  { id: 'strava', name: 'Strava', reads: 'Activities', limits: 'No daily step counts' },
-  { id: 'google-fit', name: 'Google Fit', reads: 'Steps', limits: 'Deprecated', deprecated: true },
-  { id: 'coros', name: 'COROS', reads: 'Workouts' },
+  { id: 'garmin', kind: 'watch', name: 'Garmin', reads: 'Activities and daily step totals' },
+  { id: 'strava', kind: 'phone', name: 'Strava', reads: 'Activities', limits: 'No daily step counts' },
+  { id: 'google-fit', kind: 'phone', name: 'Google Fit', reads: 'Steps', limits: 'Deprecated', deprecated: true },
+  { id: 'coros', kind: 'watch', name: 'COROS', reads: 'Workouts' },
 ];
 
 describe('matchingDevices: the connected-devices filter', () => {

@@ -5,7 +5,13 @@ export interface DeviceRow {
   reads: string;
   limits?: string;
   deprecated?: boolean;
+  /** What the visitor holds or does to send data (the card's icon): `DEVICE_KINDS`. */
+  kind: DeviceKind;
 }
+
+/** The kinds of data provider, each shown with its own icon in the connected-devices list. */
+export const DEVICE_KINDS = ['watch', 'phone', 'rower', 'timing', 'route', 'manual', 'upload'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 /** Lower case, without accents, so "coros" finds "COROS" and "sante" finds "Santé". */
 const fold = (s: string) =>

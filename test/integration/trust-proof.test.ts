@@ -89,3 +89,19 @@ describe('the proof in the page language', () => {
     expect(html).not.toContain(facts.proof.quotes[TENANTS[id]!.routeSet].quote);
   });
 });
+
+describe('connected devices', () => {
+  it('give each provider an icon by what it is (watch, phone, rower…), never a bare text card', async () => {
+    const html = await (await get(trustUrl('default'))).text();
+    const cards = [...html.matchAll(/<li data-provider="([^"]+)" data-kind="([^"]+)"[^>]*><h3[^>]*><svg/g)];
+    expect(cards.map((m) => m[1])).toEqual(facts.providers.map((p) => p.id));
+    const kind = Object.fromEntries(cards.map((m) => [m[1], m[2]]));
+    expect(kind).toMatchObject({
+      garmin: 'watch',
+      'apple-watch': 'watch',
+      strava: 'phone',
+      concept2: 'rower',
+      gpx: 'route',
+    });
+  });
+});

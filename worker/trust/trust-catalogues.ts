@@ -2,6 +2,8 @@
 // schema that checks content/trust/trust-centre.json against them (trust-schema.ts) runs at build
 // time only, so no page compiles zod for it.
 
+import type { DeviceKind } from '../../common/islands/device-filter-model.ts';
+
 /** Spec §3 "Data centres: default US, eu, uk". The first is the default. */
 export const DATA_CENTRES = ['us', 'eu', 'uk'] as const;
 export type DataCentre = (typeof DATA_CENTRES)[number];
@@ -35,6 +37,32 @@ export const DATA_PROVIDERS = [
   'import',
   'result',
 ] as const;
+
+/**
+ * What each data provider is to a participant, for its icon: a watch or band, an app on the
+ * phone, a rowing machine, race timing, a route file, a typed entry or an uploaded file.
+ */
+export const DEVICE_KIND_OF = {
+  garmin: 'watch',
+  strava: 'phone',
+  'apple-watch': 'watch',
+  'android-rec': 'phone',
+  'google-fit': 'phone',
+  'google-hc': 'phone',
+  'samsung-health': 'phone',
+  underarmour: 'phone',
+  polar: 'watch',
+  fitbit: 'watch',
+  coros: 'watch',
+  suunto: 'watch',
+  concept2: 'rower',
+  asdeporte: 'timing',
+  app: 'phone',
+  gpx: 'route',
+  manual_entry: 'manual',
+  import: 'upload',
+  result: 'timing',
+} as const satisfies Record<(typeof DATA_PROVIDERS)[number], DeviceKind>;
 
 /** The columns of the permissions matrix. */
 export const PERMISSIONS = ['read', 'write', 'export', 'invite'] as const;

@@ -7,6 +7,7 @@ import { islandMessage } from '../../i18n/messages.ts';
 import type { SubProcessor, TrustCentre, TrustLabels } from '../../trust/trust-schema.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { fillPlaceholders } from '../../ui/prose.tsx';
+import { DEVICE_KIND_OF } from '../../trust/trust-catalogues.ts';
 import { SSO_PROVIDER_NAMES } from '../../ui/app-offers.tsx';
 import type { PageContext } from '../../page-context.ts';
 import { css } from '../../../common/styles.ts';
@@ -74,6 +75,7 @@ export function ConnectedDevices({
 }) {
   const rows = facts.providers.map((p) => ({
     id: p.id,
+    kind: DEVICE_KIND_OF[p.id],
     name: fillPlaceholders(p.name, tenant),
     reads: fillPlaceholders(p.reads, tenant),
     ...(p.limits ? { limits: fillPlaceholders(p.limits, tenant) } : {}),
