@@ -37,6 +37,9 @@ const proof = css`
   }
   dt {
     color: ${COLOUR.muted};
+    /* German compounds ("Rechenzentrumsregionen") in a phone's half-width card. */
+    hyphens: auto;
+    overflow-wrap: anywhere;
   }
   dd {
     margin: 0;
