@@ -61,7 +61,7 @@ const aside = css`
   }
   ul {
     display: grid;
-    gap: 16px;
+    gap: 12px;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -76,13 +76,11 @@ const aside = css`
     grid-template-columns: 44px minmax(0, 1fr);
     align-items: start;
   }
-  .person {
-    display: flex;
-    flex-direction: column;
-    margin-bottom: 4px;
-  }
   .person span {
     color: var(--tt-muted-text);
+  }
+  .person span::before {
+    content: ' · ';
   }
   li.when {
     padding: 12px;
