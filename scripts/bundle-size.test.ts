@@ -42,10 +42,13 @@ import { measureWorkerModules } from './worker-module-sizes.ts';
  *   formatter, English-link marks): 71.1, 153.8 and 206.3 KiB; the heaviest page's ceiling moves to
  *   154 and the total's to 207 (docs/decisions/0023-worker-total-207-kib.md); landing pages made in
  *   the CMS took the total to 209 (docs/decisions/0026-landing-pages-known-from-a-cached-list.md).
+ * - Each brand's own sales pages, the trust centres' proof, the setup picture: 68.5, 157.5 and
+ *   214.6 KiB; the heaviest page's ceiling moves to 158, the total's to 216
+ *   (docs/decisions/0027-worker-total-216-kib.md).
  */
 const MAX_ENTRY_CLOSURE_KIB = 72.5;
-const MAX_PAGE_KIB = 154;
-const MAX_TOTAL_KIB = 209;
+const MAX_PAGE_KIB = 158;
+const MAX_TOTAL_KIB = 216;
 
 // The modules `npm run build` writes to dist/worker and wrangler uploads, built afresh. About 3 s.
 const outdir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
