@@ -170,7 +170,8 @@ describe("cofi's /product overview", () => {
       const page = await html(`https://${HOSTS[tenant]}/product`);
       const first = pictures(page)[0]!;
       // Not the home's report again: the organiser's side before the challenge starts.
-      expect(first).toMatch(/^The organiser&#x27;s setup for Spring Step Challenge/);
+      // Its own brand's sample challenge, not TeamTrek's.
+      expect(first).toMatch(/^The organiser&#x27;s setup for Company Step Month/);
       const assurance = /<section[^>]*data-testid="buyer-assurance".*?<\/section>/s.exec(page)?.[0] ?? '';
       expect(pictures(assurance).map((p) => p.split(':')[0])).toEqual([
         expect.stringMatching(/^Sign in to .+ with your work account$/),
