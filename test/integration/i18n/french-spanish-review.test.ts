@@ -53,7 +53,6 @@ describe('cofi’s home: results as each language writes a percentage, and no ro
 
   for (const [path, role] of [
     ['/fr/', 'Rôle Rapports'],
-    ['/fr/product', 'Rôle Rapports'],
     ['/', 'Reporting role'],
     ['/de/', 'Rolle „Berichte“'],
   ] as const)
