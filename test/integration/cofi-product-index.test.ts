@@ -20,15 +20,15 @@ describe('the Corporate Fitness product overview', () => {
   it.each([
     [
       '/product',
-      /^The organiser&#x27;s setup for Spring Step Challenge, 28 days · starts Monday: Challenge: .*Teams: 48 teams.*Sign-on: Microsoft Entra ID · Okta; Reports: Excel \(.xlsx\) every Monday\. Button: Invite 412 staff\.$/,
+      /^The organiser&#x27;s setup for Company Step Month, 30 days · starts Monday: Challenge: .*Teams: 124 teams.*Sign-on: Microsoft Entra ID · Okta; Reports: Excel \(.xlsx\) every Monday\. Button: Invite 1,260 staff\.$/,
     ],
     [
       '/de/product',
-      /^Die Einrichtung von „.*48 Teams.*Anmeldung: Microsoft Entra ID · Okta.*Schaltfläche: 412 Beschäftigte einladen\.$/,
+      /^Die Einrichtung von „.*124 Teams.*Anmeldung: Microsoft Entra ID · Okta.*Schaltfläche: 1.260 Beschäftigte einladen\.$/,
     ],
     [
       '/fr/product',
-      /^Le paramétrage de .*48 équipes.*Connexion : Microsoft Entra ID · Okta.*Bouton : Inviter 412 salariés\.$/,
+      /^Le paramétrage de .*124 équipes.*Connexion : Microsoft Entra ID · Okta.*Bouton : Inviter 1\u202f260 salariés\.$/,
     ],
   ])(
     "%s leads with the organiser's setup (sign-on, reports, invitation), not the home's report",
