@@ -68,6 +68,34 @@ describe.each([390, 1280])('the journey page at %i px', (width) => {
   });
 });
 
+describe.each([390, 1280])('the journey stops at %i px', (width) => {
+  it('every card keeps its lines in one column beside its number, names unbroken', async () => {
+    const page = await open(width);
+    const cards = await page.getByTestId('stage-cards').evaluate((list) =>
+      [...list.children].map((card) => {
+        const [no, ...lines] = [...card.children].map((c) => c.getBoundingClientRect());
+        const heading = card.querySelector('h3')!;
+        const words = heading.textContent!.split(/\s+/);
+        // A heading's longest word fits on its line when the heading is at least that wide.
+        const longest = Math.max(...words.map((w) => w.length));
+        return {
+          name: heading.textContent,
+          lefts: [...new Set(lines.map((r) => Math.round(r.left)))],
+          rightOfNumber: lines.every((r) => r.left >= no!.right),
+          headingWidth: heading.getBoundingClientRect().width,
+          longest,
+        };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(5);
+    for (const card of cards) {
+      expect(card.lefts, card.name!).toHaveLength(1);
+      expect(card.rightOfNumber, card.name!).toBe(true);
+      expect(card.headingWidth, card.name!).toBeGreaterThan(card.longest * 8);
+    }
+  });
+});
+
 describe('the journey page at 1280 px', () => {
   it('uses the width under the planner: no stretch taller than a third of the window in a narrow column', async () => {
     const page = await open(1280);

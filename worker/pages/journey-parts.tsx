@@ -300,8 +300,12 @@ const cards = css`
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-surface);
   }
+  /* The number beside every line of the card, however many lines it has (a stop with its region has four). */
+  li > :not(.no) {
+    grid-column: 2;
+  }
   .no {
-    grid-row: span 3;
+    grid-row: span 4;
     display: grid;
     place-items: center;
     inline-size: 32px;
