@@ -83,4 +83,10 @@ describe('Arabic pages read as the native editor’s last pass corrected them', 
     expect(names[1]).toBe('الحلول');
     expect(textOf(html)).not.toContain('حلول لكل نوع من المؤسسات');
   });
+
+  it('the help centre link says «(بالإنجليزية، يُفتح في علامة تبويب جديدة)» once, not two brackets in a row', async () => {
+    const html = await pageHtmlOf('default', '/ar/');
+    expect(html).toMatch(/>مركز المساعدة \(بالإنجليزية<span class="go\w+">، يُفتح في علامة تبويب جديدة<\/span>\)<\/a>/);
+    expect(textOf(html)).not.toContain('(بالإنجليزية) (يُفتح');
+  });
 });
