@@ -32,10 +32,15 @@ export function MenuLink({ path, search, className, hrefLang, children }: MenuLi
   useVideoLink(path);
   const hint = useContext(NewTabHintContext);
   if (isExternal(path)) {
+    // A label that ends in its own brackets ("Help centre (in English)") takes the hint inside them:
+    // one aside, "(in English, opens in a new tab)", not two in a row.
+    const label = typeof children === 'string' && children.endsWith(')') ? children : '';
+    const inner = label && /^ \((.+)\)$/.exec(hint)?.[1];
     return (
       <a className={className} href={path} target="_blank" rel="noopener">
-        {children}
-        <span className={newTabHint}>{hint}</span>
+        {inner ? label.slice(0, -1) : children}
+        <span className={newTabHint}>{inner ? `${/[\u0600-\u06ff]/.test(inner) ? '، ' : ', '}${inner}` : hint}</span>
+        {inner && ')'}
       </a>
     );
   }

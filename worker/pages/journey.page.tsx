@@ -31,9 +31,13 @@ export const route = {
 
 /** The journey as a `TouristTrip` with its stages as the itinerary and the page's plan (why that type: creative-works.ts). */
 export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
-  const journey = CONTENT.journeys[ctx.params.id!]!;
+  const journey = journeyIn(ctx);
   return [journeyTrip(journey, facts, planFromQuery(ctx.url.searchParams, journey.distance_km))];
 }
+
+/** The page's entry in its language (its title, stages and region translated), else English. */
+const journeyIn = (ctx: PageContext): Journey =>
+  (ctx.page as Partial<Journey> | undefined)?.stages ? (ctx.page as Journey) : CONTENT.journeys[ctx.params.id!]!;
 
 /**
  * No action in the header's corner: the first screen's "Use this journey" is the page's one
@@ -46,8 +50,7 @@ export function fixedAction(): FixedAction | null {
 /** /challenges/journeys/{id}: the journey, its map with sample teams, the planner, its stages, the copy. */
 export function JourneyPage({ ctx, page }: PageProps) {
   const { locale, t } = ctx;
-  // The page's entry in its language (its stages, region and sample teams translated), else English.
-  const journey = (page as Partial<Journey>).stages ? (page as Journey) : CONTENT.journeys[ctx.params.id!]!;
+  const journey = journeyIn(ctx);
   const asked = planFromQuery(ctx.url.searchParams, journey.distance_km);
   const links = planLinks(journey.slug, asked.query, ctx.search);
   const tenant = ctx.resolved.tenant;

@@ -111,7 +111,8 @@ export function JourneysPage({ ctx, page }: PageProps) {
                 {geometry ? (
                   <JourneyThumbnail title={j.title} geometry={geometry} />
                 ) : (
-                  <SolarSystem title={j.title} stages={j.stages} progressKm={0} lang={lang} />
+                  // The leading sample team's place, as the journey's own map shows it: at 0 km it "passed the Sun".
+                  <SolarSystem title={j.title} stages={j.stages} progressKm={j.teams?.[0]?.km ?? 0} lang={lang} />
                 )}
               </div>
               <h2>

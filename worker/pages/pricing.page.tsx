@@ -13,6 +13,7 @@ import { priceList } from '../pricing/price-list.ts';
 import { planContentIn } from '../pricing/plan-content.ts';
 import type { PageFacts } from '../structured-data/page-facts.ts';
 import { platformProduct } from '../structured-data/price-offers.ts';
+import { tenantCopy } from '../i18n/tenant-copy.ts';
 import { EstimatorIsland, pricingQuery } from './pricing/estimator-island.tsx';
 import { PricingSwitches } from './pricing/pricing-switches.tsx';
 import { PlanCards } from './pricing/plan-cards.tsx';
@@ -44,8 +45,13 @@ export const route = {
 /** The platform as a `Product` with an offer per plan and currency, and the FAQ, as the page shows them. */
 export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
   return [
-    platformProduct(ctx.resolved.tenant, priceList, ctx.now, facts, (plan, billing) =>
-      ctx.t(`pricing.offer.${billing}`, { plan }),
+    // The description in the page's language, as the page's meta description is (tenant-copy.ts).
+    platformProduct(
+      { ...ctx.resolved.tenant, description: tenantCopy(ctx.resolved.tenant, ctx.pageLocale, 'description') },
+      priceList,
+      ctx.now,
+      facts,
+      (plan, billing) => ctx.t(`pricing.offer.${billing}`, { plan }),
     ),
     faqStructuredData(
       planContentIn(ctx.pageLocale),

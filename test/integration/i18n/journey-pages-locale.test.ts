@@ -57,7 +57,7 @@ describe('journey pages in the page’s language', () => {
     // Saturn keeps its rings in every language: the drawing knows the planets by their distance.
     expect((await htmlOf('/ar/challenges/journeys/solar-system')).match(/<ellipse /g)).toHaveLength(1);
     const index = await htmlOf('/de/challenges/journeys');
-    expect(index).toContain('Maßstabsgetreu, Sonne bis Neptun: 0 km gegangen');
+    expect(index).toContain('Maßstabsgetreu, Sonne bis Neptun: 3.600 km gegangen');
     expect(index).not.toContain('To scale');
   });
 
@@ -89,6 +89,6 @@ describe('journey pages in the page’s language', () => {
     expect(planned).toContain('Week 1: 1,344 km, past Canal ring, Amsterdam');
     expect(planned).toContain('<option value="CYCLING">Cycling</option>');
     expect(planned).toContain('aria-label="Map of European landmarks');
-    expect(html).toContain('To scale, Sun to Neptune: 0 km walked');
+    expect(html).toContain('To scale, Sun to Neptune: 3,600 km walked');
   });
 });

@@ -14,7 +14,7 @@ import type { MenuItem } from '../../content/menus/menu-schema.ts';
  * translated: a crumb is a short signpost, and headline titles ("Benefits that keep people taking
  * part") made a trail of four levels run across the whole header.
  */
-/** A title longer than this is a headline, not a signpost: the menu's label stands in for it. */
+/** A title longer than this (in English) is a headline, not a signpost: the menu's label stands in for it. */
 const SIGNPOST_CHARS = 30;
 
 function menuLabels(tenant: Tenant, locale: PageLocale, content: SiteContent): Map<string, string> {
@@ -82,7 +82,13 @@ export function breadcrumbTrail(
     if (!match) continue;
     const lookup = { ...match, path: ancestor, brand: tenant.routeSet, tenantId };
     const { page, translated } = localizedPageContent(lookup, language.locale, content);
-    const label = page && page.title.length > SIGNPOST_CHARS ? short.get(ancestor) : undefined;
+    // A headline in English is one in every language, though Arabic says it in fewer letters.
+    const english =
+      translated && language.locale !== DEFAULT_LOCALE
+        ? localizedPageContent(lookup, DEFAULT_LOCALE, content).page
+        : page;
+    const headline = [page, english].some((p) => p && p.title.length > SIGNPOST_CHARS);
+    const label = page && headline ? short.get(ancestor) : undefined;
     if (page && !page.noindex && label) trail.push({ name: fillPlaceholders(label, tenant), path: ancestor });
     else if (page && !page.noindex)
       trail.push({
