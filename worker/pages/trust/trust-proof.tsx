@@ -104,11 +104,12 @@ export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant
     <section className={proof} aria-labelledby="proof-title" data-testid="trust-proof">
       <h2 id="proof-title">{words.title}</h2>
       <dl>
+        {/* Plain figures, not links: two links reading "3" would be one action twice in the first screen. */}
         <Fact id="regions" label={words.regions}>
-          <a href="#regions">{count.format(facts.regions.length)}</a>
+          {count.format(facts.regions.length)}
         </Fact>
         <Fact id="subprocessors" label={words.subProcessors}>
-          <a href="#subprocessors">{count.format(facts.subProcessors.length)}</a>
+          {count.format(facts.subProcessors.length)}
         </Fact>
         {/* The worker sets no cookie on a page and counts visits server-side (test/integration/trust-proof.test.ts). */}
         <Fact id="tracking-cookies" label={words.trackingCookies}>
