@@ -23,4 +23,11 @@ describe('French spacing before ? ! : ;', () => {
   it('catches the mark at the end of a line and before a closing quote or bracket', () => {
     expect(frenchSpacingProblems('x.fr.md', 'Bouton :\n« Vraiment ? »\n(Oui !)')).toHaveLength(3);
   });
+
+  it('names a straight apostrophe between letters, and leaves the typographic one', () => {
+    expect(frenchSpacingProblems('content/home.fr.json', '"event": "Mois des pas de l\'entreprise"')).toEqual([
+      'content/home.fr.json:1: a straight apostrophe in "…"event": "Mois des pas de l\'en"; write ’ (U+2019) in French',
+    ]);
+    expect(frenchSpacingProblems('content/home.fr.json', '"event": "Mois des pas de l’entreprise"')).toEqual([]);
+  });
 });

@@ -42,6 +42,10 @@ describe('French pages: a narrow no-break space before ? ! : ;', () => {
         const read = readerStrings(await pageHtmlOf(tenant, path));
         expect(read.length).toBeGreaterThan(50);
         expect(read.filter((s) => WRONG_SPACE.test(s))).toEqual([]);
+        expect(
+          read.filter((s) => /\p{L}'\p{L}/u.test(s)),
+          'straight apostrophes',
+        ).toEqual([]);
       });
 
   it('the strings that had an ordinary space now carry the narrow one', async () => {
