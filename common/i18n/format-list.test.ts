@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatList, formatPercent, titleAfterName } from './format-list.ts';
+import { formatList, formatPercent } from './format-list.ts';
 
 describe('formatList', () => {
   it('joins with each language’s “and” and commas', () => {
@@ -21,15 +21,5 @@ describe('formatPercent', () => {
     expect(formatPercent(78, 'de')).toBe('78\u00a0%');
     expect(formatPercent(78, 'fr')).toMatch(/^78[\u00a0\u202f]%$/);
     expect(formatPercent(78, 'ar')).toMatch(/^78.?%.?$/u);
-  });
-});
-
-describe('titleAfterName', () => {
-  it('lower-cases a French or Spanish function after a name, never an acronym or another language', () => {
-    expect(titleAfterName('Secrétaire du club', 'fr')).toBe('secrétaire du club');
-    expect(titleAfterName('Secretario del club', 'es')).toBe('secretario del club');
-    expect(titleAfterName('DRH', 'fr')).toBe('DRH');
-    expect(titleAfterName('Club secretary', 'en')).toBe('Club secretary');
-    expect(titleAfterName('Vereinssekretär', 'de')).toBe('Vereinssekretär');
   });
 });

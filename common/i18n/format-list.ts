@@ -60,17 +60,3 @@ export function commaOf(lang: string): string {
 export function colonOf(lang: string): string {
   return /^fr\b/.test(lang) ? '\u202f: ' : ': ';
 }
-
-/**
- * A person's job title after their name ("Tom Okafor, secrétaire du club"): French and Spanish
- * write a function in lower case inside a sentence, while the same title opening a line keeps its
- * capital; an acronym ("DRH") or a name ("People & Culture" later in the title) is left alone.
- *
- * @example
- * titleAfterName('Secrétaire du club', 'fr') // 'secrétaire du club'
- * titleAfterName('DRH', 'fr') // 'DRH'
- */
-export function titleAfterName(title: string, lang: string): string {
-  if (!/^(fr|es)\b/.test(lang) || !/^\p{Lu}\p{Ll}/u.test(title)) return title;
-  return title.charAt(0).toLocaleLowerCase(lang) + title.slice(1);
-}

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TRANSLATED_LOCALES } from '../../common/i18n/locales.ts';
+import { frenchSpacingProblems } from './french-spacing.ts';
 import { formatTermProblems, localeOfFile, TermbaseSchema, termProblems, type Termbase } from './termbase.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -17,7 +18,8 @@ export function readTermbaseFiles(dir = process.env.MESSAGES_DIR ?? join(ROOT, '
 
 /**
  * The termbase check of `npm run check`: each termbase valid, and no forbidden variant in any
- * translated file (`translated`: repository path → text; content/ and messages/<locale>.json).
+ * translated file (`translated`: repository path → text; content/ and messages/<locale>.json), and
+ * in French no ordinary space before ? ! : ; (`french-spacing.ts`).
  * Returns one line per problem, each naming the file (and line) and the fix.
  */
 export function termbaseCheck(termbaseTexts: Record<string, string>, translated: Record<string, string>): string[] {
@@ -53,6 +55,7 @@ export function termbaseCheck(termbaseTexts: Record<string, string>, translated:
     const locale = localeOfFile(file);
     const termbase = locale && termbases.get(locale);
     if (!termbase || /(^|\/)terms\.[a-z]{2}\.json$/.test(file)) continue;
+    if (locale === 'fr') problems.push(...frenchSpacingProblems(file, text));
     const found = termProblems(termbase, file, text);
     if (found.length) problems.push(formatTermProblems(found, locale));
   }

@@ -4,7 +4,7 @@
  * reads across its width instead of down a narrow column.
  */
 import type { ReactNode } from 'react';
-import { commaOf, titleAfterName } from '../../common/i18n/format-list.ts';
+import { commaOf } from '../../common/i18n/format-list.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
 import { css } from '../../common/styles.ts';
 import { EMBEDDED, testimonialsFor } from '../live-data/embedded-content.ts';
@@ -83,7 +83,7 @@ export function StoryWithProof({
           <AvatarInitials name={quote.name} size={48} />
           <span>
             <strong>{quote.name}</strong>
-            <small>{[titleAfterName(quote.title, locale), quote.org].filter(Boolean).join(comma)}</small>
+            <small>{[quote.title, quote.org].filter(Boolean).join(comma)}</small>
           </span>
         </figcaption>
       </figure>

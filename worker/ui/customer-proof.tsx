@@ -5,7 +5,7 @@
  * Pricing shows the logos first, contact the quote first (under a form, words read before logos).
  */
 import { css } from '../../common/styles.ts';
-import { commaOf, titleAfterName } from '../../common/i18n/format-list.ts';
+import { commaOf } from '../../common/i18n/format-list.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
 import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 import { baseTenantOf, EMBEDDED, showcaseCustomers, testimonialsFor } from '../live-data/embedded-content.ts';
@@ -49,11 +49,11 @@ export function proofOf(tenantId: string, locale: PageLocale) {
     EMBEDDED.customers[tenantId] ?? EMBEDDED.customers[baseTenantOf(tenantId)] ?? [],
   ).slice(0, LOGOS);
   const quote = localizedTestimonials(testimonialsFor(EMBEDDED.testimonials, tenantId).slice(0, 1), locale)[0];
-  return customers.length || quote ? { customers, quote, comma: commaOf(locale), locale } : null;
+  return customers.length || quote ? { customers, quote, comma: commaOf(locale) } : null;
 }
 
 export function CustomerProof({
-  proof: { customers, quote, comma, locale },
+  proof: { customers, quote, comma },
   logosLabel,
   quoteFirst = false,
 }: {
@@ -71,7 +71,7 @@ export function CustomerProof({
         <span aria-hidden="true" data-testid="proof-avatar">
           <AvatarInitials name={quote.name} size={48} />
         </span>
-        <span>{[quote.name, titleAfterName(quote.title, locale), quote.org].join(comma)}</span>
+        <span>{[quote.name, quote.title, quote.org].join(comma)}</span>
       </figcaption>
     </figure>
   );

@@ -105,8 +105,8 @@ describe('the video dialog is named in the page’s language', () => {
 describe('a job title after a person’s name', () => {
   // The name stands on its own line beside the initials; the title and the club follow it.
   for (const [path, byline] of [
-    ['/fr/challenges/journeys/us-route-66', 'secrétaire du club, Riverside Running Club'],
-    ['/es/challenges/journeys/us-route-66', 'secretario del club, Riverside Running Club'],
+    ['/fr/challenges/journeys/us-route-66', 'Secrétaire du club, Riverside Running Club'],
+    ['/es/challenges/journeys/us-route-66', 'Secretario del club, Riverside Running Club'],
     ['/challenges/journeys/us-route-66', 'Club Secretary, Riverside Running Club'],
   ] as const)
     it(`${path}: Tom Okafor, ${byline}`, async () => {

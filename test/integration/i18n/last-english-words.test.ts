@@ -115,8 +115,8 @@ describe('the menus in the page’s language', () => {
 
   it('cofi /fr/: its own menus in French, the drawer’s too; a subtenant inherits them', async () => {
     const french = await html('cofi', '/fr/');
-    expect(french).toContain('>Avantages</a>');
-    expect(french).toContain('&quot;title&quot;:&quot;Avantages&quot;');
+    expect(french).toContain('>Atouts</a>');
+    expect(french).toContain('&quot;title&quot;:&quot;Atouts&quot;');
     expect(french).not.toContain('&quot;title&quot;:&quot;Benefits&quot;');
     expect(await html('cofi', '/product')).toContain('>Benefits</a>');
   });
