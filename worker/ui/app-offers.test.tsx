@@ -58,7 +58,7 @@ describe('tenant app fields on the public site', () => {
         <AccountProviders tenant={tenant} />
       </MessagesProvider>,
     );
-    expect(html).toContain('Die Corporate Fitness-App installieren');
+    expect(html).toContain('Corporate Fitness für Slack installieren');
     expect(html).toContain('>Zu Slack hinzufügen</a>');
     expect(html).toContain('Identitätsanbieter, die wir anbinden');
     expect(html).toContain('<li>die Corporate Fitness-App</li>');

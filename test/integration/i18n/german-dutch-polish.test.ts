@@ -24,6 +24,7 @@ describe('German: cofi’s sales pages and the brand’s app', () => {
     const cofi = await pageHtmlOf('cofi', '/de/product/integrations/slack');
     expect(cofi).toContain('Die Corporate-Fitness-App für Slack');
     expect(cofi).not.toMatch(/die App von/i);
+    expect(cofi).not.toContain('Corporate Fitness-App');
     const teamtrek = await pageHtmlOf('default', '/de/product/integrations/slack');
     expect(teamtrek).toContain('Die TeamTrek-App für Slack');
     const trust = await pageHtmlOf('cofi', '/de/product/benefits/security-data-privacy');
