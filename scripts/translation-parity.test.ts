@@ -87,6 +87,18 @@ describe('translated content files', () => {
     ]);
   });
 
+  it('takes {{nameCompound}} for the {{name}} it couples into a compound, and no other placeholder', () => {
+    const compound = (title: string) =>
+      `---\ntitle: "${title}"\n${CTA}translatedFrom: ${sourceHash(EN_MD)}\n---\n\nSiehe [Preise](/pricing).\n`;
+    const files = {
+      'content/p.md': EN_MD,
+      'content/p.de.md': compound('Die {{nameCompound}}-App kontaktieren'),
+      'content/q.md': EN_MD,
+      'content/q.de.md': compound('Die {{email}}-App kontaktieren'),
+    };
+    expect(translationParityProblems(files).map((p) => `${p.file} ${p.path}`)).toEqual(['content/q.de.md title']);
+  });
+
   it('fails on an unparsable file and a translation without its English source', () => {
     const problems = translationParityProblems({
       'content/x.json': EN_JSON,

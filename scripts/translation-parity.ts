@@ -166,9 +166,15 @@ function compare(
   } else if (en !== tr) out.push([path, `must stay ${String(en)}, found ${String(tr)}`]);
 }
 
-/** `{{name}}`, `{{price:key}}`, `{plan}` and Markdown link targets must survive translation. */
+/**
+ * `{{name}}`, `{{price:key}}`, `{plan}` and Markdown link targets must survive translation;
+ * `{{nameCompound}}` is the same name written for a compound (die {{nameCompound}}-App).
+ */
 function placeholderProblems(en: string, tr: string, path: string, out: [string, string][]): void {
-  const tokens = (s: string) => [...s.matchAll(/\{\{[^}]+\}\}|\{[a-z]+\}|\]\(([^)\s]+)\)/g)].map((m) => m[0]).sort();
+  const tokens = (s: string) =>
+    [...s.matchAll(/\{\{[^}]+\}\}|\{[a-z]+\}|\]\(([^)\s]+)\)/g)]
+      .map((m) => (m[0] === '{{nameCompound}}' ? '{{name}}' : m[0]))
+      .sort();
   const a = tokens(en).join(' ');
   const b = tokens(tr).join(' ');
   if (a !== b)

@@ -23,6 +23,9 @@ describe('German termbase', () => {
     ['Auch wer nie an einem Schritte-Wettbewerb teilnehmen würde', 'Schritte-Wettbewerb → Schrittwettbewerb'],
     ['mit Sync von den Trackern', 'Sync → Synchronisierung'],
     ['Starten Sie den zehnminütigen Desk-Stretch', 'Desk-Stretch → Dehnübung am Schreibtisch'],
+    ['      "name": "Rennergebnisse",', 'Rennergebnisse → Wettkampfergebnisse'],
+    ['- **Wer bleibt übrig:** Wer das Tagesziel verpasst, scheidet aus', 'Wer bleibt übrig → Wer zuletzt übrig bleibt'],
+    ['Teilnehmende laden die App von {{name}} herunter', 'die App von → die TeamTrek-App'],
   ])('flags %j', (line, problem) => {
     expect(found(german, 'content/pages/x.de.md', line)).toEqual([problem]);
   });
@@ -48,6 +51,12 @@ describe('Dutch termbase', () => {
     ['  - name: "De Trampers"', 'Trampers → bergwandelaars'],
     ['Operations 84% (118 van 140)', 'Operations → Bedrijfsvoering, Verkoop, Techniek, HR'],
     ['Liever één munteenheid?', 'munteenheid → gemeenschappelijke maatstaf'],
+    ['  "activity.HIKING": "Hiken",', 'Hiken → bergwandelen'],
+    ['wandelen in gematigd tempo', 'gematigd tempo → matig tempo'],
+    ['met verstandige standaardinstellingen', 'verstandige standaardinstellingen → handige standaardinstellingen'],
+    ['met dezelfde scoring als {{name}}', 'scoring → puntentelling'],
+    ['  "pricing.compare.heading": "Abonnementen vergelijken",', 'Abonnementen vergelijken → plan'],
+    ['Een add-on die u bij elk abonnement kunt afnemen.', 'bij elk abonnement → plan'],
   ])('flags %j', (line, problem) => {
     expect(found(dutch, 'content/pages/x.nl.md', line)).toEqual([problem]);
   });
@@ -57,6 +66,7 @@ describe('Dutch termbase', () => {
       '  - name: Slot Schönbrunn, Wenen',
       'Gpx-bestand uploaden; of geüpload als gpx-bestand',
       'Eenvoudig te organiseren; een top 10-klassement; elk teamlid neemt een tijdvak',
+      'Vergelijk de plannen; alleen als doorlopend abonnement; Abonnementen worden verlengd tot ze worden opgezegd',
     ])
       expect(found(dutch, 'content/pages/x.nl.md', line), line).toEqual([]);
   });

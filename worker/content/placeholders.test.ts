@@ -9,6 +9,11 @@ describe('fillPlaceholders', () => {
       'Corporate Fitness at hello@cofi.example on cofi.example, {{other}}',
     );
   });
+
+  it('couples a several-word name into a German or Dutch compound', () => {
+    expect(fillPlaceholders('die {{nameCompound}}-App', tenant)).toBe('die Corporate-Fitness-App');
+    expect(fillPlaceholders('die {{nameCompound}}-App', { name: 'TeamTrek' })).toBe('die TeamTrek-App');
+  });
 });
 
 describe('fillPageCopy', () => {

@@ -2,7 +2,7 @@ import type { Block, InlineNode } from './cms/cms-blocks.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import { securityContactOf } from '../tenants/security-contact.ts';
 
-/** The tenant words copy may use (content/README.md): `{{name}}`, `{{email}}`, `{{domain}}`, `{{securityEmail}}`, `{{formsHost}}`. */
+/** The tenant words copy may use (content/README.md): `{{name}}`, `{{nameCompound}}`, `{{email}}`, `{{domain}}`, `{{securityEmail}}`, `{{formsHost}}`. */
 export interface PlaceholderTenant {
   name: string;
   contactEmail?: string;
@@ -28,6 +28,8 @@ export function fillPlaceholders(
 ): string {
   const words: Record<string, string | undefined> = {
     name: tenant.name,
+    // German and Dutch couple a several-word name into a compound: „die Corporate-Fitness-App“.
+    nameCompound: tenant.name.replace(/ +/g, '-'),
     email: tenant.contactEmail ?? tenant.email,
     domain: tenant.domain,
     securityEmail: tenant.domain

@@ -58,10 +58,10 @@ describe('tenant app fields on the public site', () => {
         <AccountProviders tenant={tenant} />
       </MessagesProvider>,
     );
-    expect(html).toContain('Die App von Corporate Fitness installieren');
+    expect(html).toContain('Corporate Fitness für Slack installieren');
     expect(html).toContain('>Zu Slack hinzufügen</a>');
     expect(html).toContain('Identitätsanbieter, die wir anbinden');
-    expect(html).toContain('<li>die App von Corporate Fitness</li>');
+    expect(html).toContain('<li>die Corporate Fitness-App</li>');
     // English words of the old markup are gone; the providers keep their own names.
     expect(html).not.toMatch(/Install the|Add to Slack|Identity providers|Sign in with|the Corporate Fitness app/);
     expect(html).toContain('<li>Okta</li>');
