@@ -37,6 +37,10 @@ export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
   '/product main alt': 'the same data-centres picture (worker/ui/illustrations/data-regions.tsx)',
   '/product/benefits/security-data-privacy main alt':
     'worker/ui/illustrations/regions-map.tsx: "Map of our data centres: …" in English; to be a message',
+  '/product main':
+    'the organiser’s setup picture names the identity providers (Microsoft Entra ID, Okta): product names, not words to translate',
+  '/contact contact-next':
+    'the person who answers and their role come from tenant config per authored locale (tenants/*.json contactTeam.role); a pseudo-locale has no role of its own: to be a message per role',
   '/product/benefits/security-data-privacy main':
     'the trust centre names the form service by its host (forms.corporatefitness.example): a host name, not words to translate',
   '/solutions/security-privacy main':
