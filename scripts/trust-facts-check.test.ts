@@ -23,13 +23,15 @@ describe('npm run check: the trust centre facts (content/trust/trust-centre.json
 
   it('fails on a sub-processor without a region, naming the file and the field', () => {
     const problems = problemsWith((t) => delete t.subProcessors[0].region);
+    // A sub-processor is named with its region, or is the form service named by the tenant's config.
     expect(problems).toContainEqual({
       file: TRUST_FILE,
-      path: 'subProcessors.0.region',
-      message: 'every sub-processor names where it processes data (region)',
+      path: 'subProcessors.0',
+      message:
+        'a sub-processor is {name, purpose, region}, or {tenantField: "formService", purpose} for the form service',
     });
-    expect(problemsWith((t) => (t.subProcessors[1].region = ' '))).toContainEqual(
-      expect.objectContaining({ path: 'subProcessors.1.region', message: 'name the region' }),
+    expect(problemsWith((t) => (t.subProcessors[0].region = ' '))).toContainEqual(
+      expect.objectContaining({ path: 'subProcessors.0.region', message: 'name the region' }),
     );
   });
 

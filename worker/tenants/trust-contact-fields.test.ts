@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_LOCALES, type AuthoredLocale } from '../../common/i18n/locales.ts';
 import { TENANTS } from './registry.ts';
 import { TenantSchema } from './schema.ts';
 
@@ -26,7 +27,11 @@ describe('formService: the form service the trust centre names as a sub-processo
 });
 
 describe('contactTeam: who answers the contact form', () => {
-  const role = { en: 'Lead', de: 'Leitung', fr: 'Responsable', es: 'Responsable', nl: 'Leiding', ar: 'قائد' };
+  // A role in every authored locale, derived from the one list.
+  const role = Object.fromEntries(PAGE_LOCALES.map((locale) => [locale, `Lead (${locale})`])) as Record<
+    AuthoredLocale,
+    string
+  >;
   it('needs a name and the role in every page language', () => {
     expect(contactTeam.safeParse({ name: 'Hannah Okoye', role }).success).toBe(true);
     const { ar: _ar, ...noArabic } = role;
