@@ -225,7 +225,7 @@ describe('FAQ', () => {
   it.each([
     ['', 'How is the price worked out?', 'Can we try it before we buy?'],
     ['/de', 'Wie wird der Preis berechnet?', 'Können wir es vor dem Kauf ausprobieren?'],
-    ['/fr', 'Comment le prix est-il calculé ?', 'Pouvons-nous l’essayer avant d’acheter ?'],
+    ['/fr', 'Comment le prix est-il calculé\u202f?', 'Pouvons-nous l’essayer avant d’acheter\u202f?'],
   ])(
     'Corporate Fitness%s answers its own buyers: price per participating employee first, the demo instead of a free trial',
     async (prefix, first, tryFirst) => {
