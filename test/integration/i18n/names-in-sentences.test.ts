@@ -24,11 +24,11 @@ describe('a name inserted into a sentence needs no article or case of its own', 
   });
 
   it.each([
-    ['de', 'zuletzt passiert: Sonne', 'Die Sonne hinter sich gelassen'],
-    ['nl', 'laatst gepasseerd: Zon', 'De zon gepasseerd'],
-    ['fr', 'dernière étape franchie\u202f: Le Soleil', 'dépassé Le Soleil'],
+    ['de', 'zuletzt passiert: Uranus', 'Die Sonne hinter sich gelassen'],
+    ['nl', 'laatst gepasseerd: Uranus', 'De zon gepasseerd'],
+    ['fr', 'dernière étape franchie\u202f: Uranus', 'dépassé Le Soleil'],
   ])('/%s/ solar system: the stage a team passed is named after a colon, not declined', async (locale, said, glued) => {
-    // The index's drawing shows a team that has not left the Sun yet.
+    // The index's drawing shows the leading sample team, past Uranus: a stage named after a colon.
     const labels = labelsOf(await pageHtmlOf('default', `/${locale}/challenges/journeys`));
     expect(labels.some((l) => l.includes(said))).toBe(true);
     expect(labels.join('\n')).not.toContain(glued);
