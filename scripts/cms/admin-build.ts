@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cacheRoot, CMS_DIR } from './strapi-process.ts';
+import { bundleSiteRules, cacheRoot, CMS_DIR } from './strapi-process.ts';
 
 // Strapi's admin panel (`strapi build`: about a minute and 2 GB on a 2-core machine), built once per
 // lockfile and admin customisation and kept outside the clone like the install
@@ -43,8 +43,8 @@ const stampOf = (dir: string) => (existsSync(join(dir, STAMP)) ? readFileSync(jo
 
 /**
  * cms/dist/build for the current hash: kept when current, copied from the cache, else built with
- * `strapi build` (then cached). Run before compileCms: a TypeScript project's `strapi build` also
- * compiles the server code, and may clean dist/.
+ * `strapi build` (then cached). Run after the site's build and before compileCms: `strapi build`
+ * compiles the server code and loads its config, which requires the site's rules (bundled first).
  */
 export async function ensureAdminBuild(
   log: (line: string) => void = console.log,
@@ -61,6 +61,7 @@ export async function ensureAdminBuild(
     return { ms: Date.now() - started, from: 'cache' };
   }
   log('cms: building the admin panel (strapi build, about a minute the first time)…');
+  bundleSiteRules();
   // Not spawnSync: the tests' global setup runs in Vitest's main process, which must go on meanwhile.
   const status = await new Promise<number | null>((done) =>
     spawn(process.execPath, [join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'build'], {

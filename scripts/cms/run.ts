@@ -42,10 +42,11 @@ const siteBuild = step(
       ),
     ),
 );
-// The CMS's install and admin panel meanwhile (neither reads the site's build).
+// The CMS's install meanwhile; its admin panel after both (`strapi build` loads the CMS's config,
+// which requires the site's rules, bundled from the site's build).
 const install = await step('cms install', () => installCms());
-await step('admin panel', () => ensureAdminBuild());
 await siteBuild;
+await step('admin panel', () => ensureAdminBuild());
 await step('cms compile', () => compileCms());
 
 const env = localCmsEnv(SITE);

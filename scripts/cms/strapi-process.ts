@@ -99,8 +99,7 @@ export function installCms(log: (line: string) => void = console.log): {
 
 /**
  * The server code (config/, src/) compiled to cms/dist with tsc: what `strapi start` runs, with
- * the site's rules (scripts/cms/site-rules.ts: the worker's schemas and menu rules and the built
- * content, so `npm run build` comes first) bundled beside it as dist/src/site-rules.js. About 5 s.
+ * the site's rules bundled beside it (bundleSiteRules). About 5 s.
  */
 export function compileCms(): void {
   const result = spawnSync(process.execPath, [join(CMS_DIR, 'node_modules/typescript/bin/tsc'), '-p', CMS_DIR], {
@@ -108,6 +107,16 @@ export function compileCms(): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('cms: tsc failed (see above)');
+  bundleSiteRules();
+}
+
+/**
+ * The site's rules (scripts/cms/site-rules.ts: the worker's schemas and menu rules and the built
+ * content, so `npm run build` comes first) as <outDir>/src/site-rules.js, where the compiled
+ * config/admin.ts requires them: `strapi start` and `strapi build` both load that config, so the
+ * bundle must be there before either runs (tsc neither writes nor removes it).
+ */
+export function bundleSiteRules(outDir = join(CMS_DIR, 'dist')): void {
   buildSync({
     entryPoints: [join(ROOT, 'scripts/cms/site-rules.ts')],
     bundle: true,
@@ -115,7 +124,7 @@ export function compileCms(): void {
     format: 'cjs',
     target: 'node20',
     logLevel: 'warning',
-    outfile: join(CMS_DIR, 'dist/src/site-rules.js'),
+    outfile: join(outDir, 'src/site-rules.js'),
   });
 }
 
