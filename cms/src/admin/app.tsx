@@ -74,7 +74,8 @@ const POLL_MS = { busy: 1000, settled: 3000 };
  * serves the published version, or "Not live yet: <reason>, retrying". A draft saved since says
  * it is not on the site: a save never reads as a publish.
  */
-function PublishLine({ publish }: { publish: PublishStatus | null }) {
+function PublishLine({ publish: told, published }: { publish: PublishStatus | null; published?: string | null }) {
+  const publish = publishingSince(told, published);
   if (!publish || publish.state === 'unpublished') return null;
   const draft = publish.draftChanged && (
     <Typography variant="pi" data-testid="site-status-draft">
@@ -108,14 +109,27 @@ function PublishLine({ publish }: { publish: PublishStatus | null }) {
   );
 }
 
+/**
+ * The form knows of a publish before the site's answer does (asked again at once, it can take a few
+ * seconds under load): until the answer names that publish, the line says "Publishing…", never the
+ * previous version's "Live at".
+ */
+function publishingSince(told: PublishStatus | null, published?: string | null): PublishStatus | null {
+  if (!published) return told;
+  const known = told && told.state !== 'unpublished' ? Date.parse(told.publishedAt) : -Infinity;
+  return Date.parse(published) > known ? { state: 'publishing', publishedAt: published, draftChanged: false } : told;
+}
+
 function SiteStatusContent({
   documentId,
   locale,
   revision,
+  published,
 }: {
   documentId?: string;
   locale?: string;
   revision?: string;
+  published?: string | null;
 }) {
   const { get } = useFetchClient();
   const [status, setStatus] = React.useState<SiteStatus | null>(null);
@@ -156,7 +170,7 @@ function SiteStatusContent({
   return (
     <Flex direction="column" alignItems="stretch" gap={2} data-testid="site-status">
       <LivePageLinks documentId={documentId} locale={locale} after={publish?.state === 'live' ? publish.liveAt : undefined} />
-      <PublishLine publish={publish} />
+      <PublishLine publish={publish} published={published} />
       {failed && (
         <Typography variant="pi" textColor="danger600" data-testid="site-status-delivery" data-ok="false">
           The {failed.event} at {time(failed.at)} did not reach the site ({failed.url}: {failed.status}{' '}
@@ -188,6 +202,7 @@ const SiteStatusPanel = ({ documentId, document, meta }: PanelProps) => ({
       // Changes with a Save or a Publish in this view: the box asks again at once, so the old
       // version's "Live at" never stands for the new publish.
       revision={JSON.stringify([document?.updatedAt, document?.publishedAt, meta?.availableStatus])}
+      published={document?.publishedAt ?? meta?.availableStatus?.find((s) => s.publishedAt)?.publishedAt}
     />
   ),
 });
