@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatList, formatPercent } from './format-list.ts';
+import { formatList, formatNames, formatPercent } from './format-list.ts';
 
 describe('formatList', () => {
   it('joins with each language’s “and” and commas', () => {
@@ -11,6 +11,16 @@ describe('formatList', () => {
     expect(formatList(three, 'nl')).toBe('US, EU en UK');
     expect(formatList(['أ', 'ب', 'ج'], 'ar')).toBe('أ وب وج');
     expect(formatList(['EU'], 'de')).toBe('EU');
+  });
+});
+
+describe('formatNames', () => {
+  it('lists product names with commas in English, with «،» and «و» before each further name in Arabic', () => {
+    const three = ['Microsoft Entra ID (Azure AD)', 'Okta', 'Google Workspace'];
+    expect(formatNames(three, 'en')).toBe('Microsoft Entra ID (Azure AD), Okta, Google Workspace');
+    expect(formatNames(three, 'ar')).toBe('Microsoft Entra ID (Azure AD)، وOkta، وGoogle Workspace');
+    expect(formatNames(three, 'de')).toBe('Microsoft Entra ID (Azure AD), Okta und Google Workspace');
+    expect(formatNames(['Okta'], 'ar')).toBe('Okta');
   });
 });
 

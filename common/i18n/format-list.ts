@@ -20,6 +20,22 @@ export function formatList(items: readonly string[], lang: string): string {
   return format.format(items);
 }
 
+const NAMES = new Map<string, Intl.ListFormat>();
+
+/**
+ * Product names listed as a value, not a sentence (the identity providers a tenant offers): English
+ * keeps only commas, Arabic writes "،" and "و" before each further name, the others their "and"
+ * before the last (CLDR's unit list).
+ *
+ * @example
+ * formatNames(['Okta', 'Google Workspace', 'OneLogin'], 'ar') // 'Okta، وGoogle Workspace، وOneLogin'
+ */
+export function formatNames(items: readonly string[], lang: string): string {
+  let format = NAMES.get(lang);
+  if (!format) NAMES.set(lang, (format = new Intl.ListFormat(lang, { type: 'unit', style: 'long' })));
+  return format.format(items);
+}
+
 /**
  * A whole percentage (78 for 78 %) in the language's form: its space or none before the sign, its
  * digits.

@@ -209,7 +209,7 @@ describe('the planner in German: its words survive hydration and every answer', 
 
   it('/ar/: the island’s Arabic days label takes the dual after typing', async () => {
     const page = await open('/ar/challenges/journeys/camino-de-santiago', true);
-    expect(await page.locator('#planner-heading').innerText()).toBe('خطّط لمجموعتك في هذه الرحلة');
+    expect(await page.locator('#planner-heading').innerText()).toBe('خطّط رحلة مجموعتك على هذا المسار');
     // 780 km in two days: 39 people at 10 km a day each.
     await page.getByLabel('وحدة العدّ').selectOption('km');
     await page.getByLabel('المتوسط اليومي للشخص').fill('10');

@@ -132,3 +132,39 @@ describe.each(BRANDS)('the trust centre of %s', (brand) => {
     },
   );
 });
+
+describe('the trust centre’s data-centre map in Arabic', () => {
+  it.each(WIDTHS.flatMap((width) => ['us', 'eu', 'uk'].map((region) => [width, region] as const)))(
+    'at %i px, %s picked: every label lies inside the map, none cut off at an edge',
+    async (width, region) => {
+      context = await (
+        await sharedBrowser()
+      ).newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${tenantOrigin('default')}/ar${TRUST_CENTRE_PATHS.default}?region=${region}`, {
+        waitUntil: 'load',
+      });
+      const map = page.locator('svg[role="img"]:has(g[data-region])').first();
+      await map.scrollIntoViewIfNeeded();
+      const labels = await map.evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('g[data-region] text')].map((text) => {
+          const r = text.getBoundingClientRect();
+          const inside =
+            r.left >= box.left - 0.5 &&
+            r.right <= box.right + 0.5 &&
+            r.top >= box.top - 0.5 &&
+            r.bottom <= box.bottom + 0.5;
+          return { text: text.textContent, inside, width: r.width };
+        });
+      });
+      expect(labels.map((l) => l.text)).toEqual(
+        expect.arrayContaining(['الاتحاد الأوروبي', 'المملكة المتحدة', 'الولايات المتحدة']),
+      );
+      for (const label of labels) {
+        expect(label.width, label.text!).toBeGreaterThan(0);
+        expect(label.inside, label.text!).toBe(true);
+      }
+    },
+  );
+});

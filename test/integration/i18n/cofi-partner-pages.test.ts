@@ -28,7 +28,7 @@ describe('cofi’s partner solutions and integrations in German and French', () 
     expect(html).not.toContain('data-testid="untranslated-note"');
     expect(html).not.toContain('noindex');
     expect(html).toContain(
-      'Garmin, Fitbit, Apple Watch, Samsung Health, Google Health Connect, Strava, Polar, Coros, Suunto',
+      'Garmin, Fitbit, Apple Watch, Samsung Health, Google Health Connect, Strava, Polar, COROS, Suunto',
     );
     expect(await htmlOf('cofi', '/de/solutions/integration-partners')).toContain('2.149 Events für 814 Organisationen');
   });

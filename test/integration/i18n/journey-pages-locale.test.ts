@@ -69,7 +69,7 @@ describe('journey pages in the page’s language', () => {
       expect(label).toContain('style="direction:rtl"');
       expect(label).toMatch(/text-anchor="(start|middle|end)"/);
     }
-    expect(html).toContain('خطّط لمجموعتك في هذه الرحلة');
+    expect(html).toContain('خطّط رحلة مجموعتك على هذا المسار');
     expect(html).not.toContain('Plan your group');
     // Left to right, the names carry no direction of their own (their anchor is the placement's).
     const english = await htmlOf('/challenges/journeys/us-route-66');

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { css } from '../../../common/styles.ts';
+import { formatNames } from '../../../common/i18n/format-list.ts';
 import type { TrustCentre } from '../../trust/trust-schema.ts';
 import { ssoProvidersOf } from '../../trust/trust-facts.ts';
 import { securityContactOf } from '../../tenants/security-contact.ts';
@@ -117,7 +118,7 @@ export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant
         </Fact>
         {sso.length > 0 && (
           <Fact id="sso" label={words.signOn} words>
-            <a href="#sso">{sso.join(', ')}</a>
+            <a href="#sso">{formatNames(sso, lang)}</a>
           </Fact>
         )}
         <Fact id="security-contact" label={words.securityContact} words>

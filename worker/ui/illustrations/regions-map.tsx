@@ -20,11 +20,15 @@ export interface RegionsMapProps {
 
 // The map is 600 units wide and a phone shows it at about 0.6: 22 units read as 13 px.
 const LABEL = { fontSize: 22, fontWeight: 800, stroke: PALETTE.paper, strokeWidth: 6, paintOrder: 'stroke' } as const;
-/** Which side of its pin a label goes: the UK and EU pins sit close together, so they face apart. */
-const SIDE: Record<DataCentre, { dx: number; dy: number; anchor: 'start' | 'end' }> = {
+/**
+ * Which side of its pin a label goes: the UK's to its left, above the EU pin; the EU's centred
+ * below its pin, clear of the picked ring (22): the pin sits 110 units from the right edge, and
+ * the Arabic «الاتحاد الأوروبي» (about 150 units) ran past it when it started right of the pin.
+ */
+const SIDE: Record<DataCentre, { dx: number; dy: number; anchor: 'start' | 'middle' | 'end' }> = {
   us: { dx: 20, dy: 8, anchor: 'start' },
   uk: { dx: -20, dy: -6, anchor: 'end' },
-  eu: { dx: 20, dy: 16, anchor: 'start' },
+  eu: { dx: 0, dy: 46, anchor: 'middle' },
 };
 
 /**
