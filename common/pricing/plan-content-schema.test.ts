@@ -42,6 +42,17 @@ describe('PlanContentSchema refuses, with the field and the fix', () => {
     expect(messages(bad)).toEqual([expect.stringMatching(/^plans\.3: the ENTERPRISE card would list 0 items/)]);
   });
 
+  it('a card button whose words do not name its plan (three alike in one screen)', () => {
+    const bad = asWritten();
+    bad.plans[0]!.cta.default = { label: 'Start free trial', href: '/start-trial' };
+    const cofi = bad.plans[1]!.cta.cofi;
+    if (!('label' in cofi)) cofi.yearly = { ...cofi.yearly, label: 'Subscribe yearly' };
+    expect(messages(bad)).toEqual([
+      expect.stringMatching(/^plans\.0\.cta\.default\.label: name the plan in its button: put \{plan\}/),
+      expect.stringMatching(/^plans\.1\.cta\.cofi\.yearly\.label: name the plan/),
+    ]);
+  });
+
   it('a recommended plan that is not on the page, and a plan listed twice', () => {
     const bad = asWritten();
     bad.plans = bad.plans.filter((p) => p.license !== 'PRO');

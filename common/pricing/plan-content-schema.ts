@@ -10,6 +10,9 @@ import { LICENSES, SUPPORT_PLANS, type License, type PriceList } from './price-l
  * as `{{price:<price-list key>}}`, so an answer never repeats a number that could drift.
  */
 
+/** Where a card button's words name its plan: `{plan}`, an argument of the message ("Try {plan} free"). */
+export const PLAN_SLOT = '{plan}';
+
 /** Fewest items a plan card lists (a buyer sees what the plan includes). */
 export const MIN_CARD_ITEMS = 4;
 
@@ -125,6 +128,17 @@ export const PlanContentSchema = /* @__PURE__ */ z.lazy(() =>
             message: `recommend one of the plans: ${licences.join(', ')}`,
           });
         content.plans.forEach((p, i) => {
+          // Each card's button says which plan it starts, so no two buttons of a screen read alike.
+          for (const brand of BRANDS) {
+            const cta = p.cta[brand];
+            for (const [billing, link] of 'label' in cta ? [['', cta] as const] : Object.entries(cta))
+              if (!link.label.includes(PLAN_SLOT))
+                ctx.addIssue({
+                  code: 'custom',
+                  path: ['plans', i, 'cta', brand, ...(billing ? [billing] : []), 'label'],
+                  message: `name the plan in its button: put ${PLAN_SLOT} where the plan's name goes ("Try ${PLAN_SLOT} free")`,
+                });
+          }
           const items = cardItems(content, p.license).items.length;
           if (items < MIN_CARD_ITEMS)
             ctx.addIssue({

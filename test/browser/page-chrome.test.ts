@@ -2,8 +2,8 @@
  * The frame around every page, as a buyer meets it on a phone and a laptop, on both brands:
  * - nothing floats over the page: scrolled through in half-window steps, no fixed element other
  *   than the header shows below the top fifth of the window;
- * - one action once per screen: in the first screen, outside the header, no link or button text
- *   appears twice;
+ * - one action once per screen: in the first screen, and in each window over the pricing plans,
+ *   outside the header, no link or button text a buyer sees appears twice;
  * - each brand's own typefaces, loaded from the site itself (no other host is asked for anything);
  * - high contrast keeps borders and dividers; the footer lists each link once and folds its groups
  *   on a phone, without JavaScript.
@@ -80,19 +80,49 @@ async function floatingBelowTopFifthWhileScrolling(settleMs: number): Promise<st
   return found;
 }
 
-/** Runs in the page: the words of links and buttons seen more than once in the first screen, outside the header. */
+/**
+ * Runs in the page: the words of links and buttons seen more than once in the window as it is
+ * scrolled, outside the header. The words a sighted buyer reads: text hidden for screen readers
+ * only (clipped to a pixel, "Start free trial (Pro)") does not tell three buttons apart on screen.
+ */
 function repeatedActions(): string[] {
   const seen = new Map<string, number>();
   const header = document.querySelector('header');
+  const shown = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (!(node instanceof HTMLElement)) return '';
+    const style = getComputedStyle(node);
+    const box = node.getBoundingClientRect();
+    const clipped = style.clip !== 'auto' || (style.clipPath !== 'none' && style.clipPath !== '');
+    if (style.display === 'none' || style.visibility === 'hidden' || (box.width <= 1 && box.height <= 1) || clipped)
+      return '';
+    return [...node.childNodes].map(shown).join('');
+  };
   for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input[type="submit"]')) {
     if (header?.contains(el)) continue;
     const r = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.top >= innerHeight || style.visibility === 'hidden') continue;
-    const text = (el instanceof HTMLInputElement ? el.value : el.innerText).replace(/\s+/g, ' ').trim();
+    const text = (el instanceof HTMLInputElement ? el.value : shown(el)).replace(/\s+/g, ' ').trim();
     if (text) seen.set(text, (seen.get(text) ?? 0) + 1);
   }
   return [...seen].filter(([, n]) => n > 1).map(([text, n]) => `"${text}" ×${n}`);
+}
+
+/**
+ * Runs in the page: the windows a buyer scrolls through over the plan cards, from the list's top
+ * to the window that ends with it, in half-window steps (on a phone the cards stack, two or three buttons to a window).
+ */
+function planScreens(): number[] {
+  const list = document.querySelector('[data-testid="plans"]');
+  if (!list) return [];
+  const top = list.getBoundingClientRect().top + scrollY;
+  const bottom = list.getBoundingClientRect().bottom + scrollY;
+  // The last window ends with the list, so the windows show the cards and not the sections after them.
+  const last = Math.max(top, bottom - innerHeight);
+  const steps: number[] = [];
+  for (let y = top; y < last; y += innerHeight / 2) steps.push(Math.round(y));
+  return [...steps, Math.round(last)];
 }
 
 describe.each(PAGES)('%s %s', (tenant, path) => {
@@ -105,6 +135,12 @@ describe.each(PAGES)('%s %s', (tenant, path) => {
         const repeats = await page.evaluate(repeatedActions);
         const known = KNOWN_REPEATS[`${tenant} ${path} ${width}`];
         if (!known) expect(repeats, 'first screen').toEqual([]);
+        // Every window over the plan cards too: each plan's button names its own plan.
+        for (const y of await page.evaluate(planScreens)) {
+          await page.evaluate((to) => window.scrollTo(0, to), y);
+          expect(await page.evaluate(repeatedActions), `window at ${y} px over the plans`).toEqual([]);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
 
         expect(await page.evaluate(floatingBelowTopFifthWhileScrolling, 20)).toEqual([]);
       });

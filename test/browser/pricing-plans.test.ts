@@ -116,11 +116,17 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
         expect(await visiblePrices(page)).toEqual(annualPrices());
         // The button follows the billing: on Corporate Fitness a yearly subscription, not an event.
         const proButton = page.locator('[data-plan="PRO"] a.cta:visible');
-        // Its visible words are short; the plan's name follows for screen readers.
-        expect(await proButton.evaluate((a) => a.firstChild?.textContent)).toBe(
-          tenantId === 'cofi' ? 'Subscribe yearly' : 'Start free trial',
-        );
-        expect(await proButton.evaluate((a) => a.textContent)).toMatch(/\(Pro\)$/);
+        // Its words name its plan, on screen as for screen readers.
+        expect(await proButton.innerText()).toBe(tenantId === 'cofi' ? 'Subscribe to Pro yearly' : 'Try Pro free');
+        // One filled button, the recommended plan's; the other plans' are quiet outlines.
+        const filled = await page
+          .locator('[data-plan-cards] a.cta:visible')
+          .evaluateAll((links) =>
+            links
+              .filter((a) => getComputedStyle(a).backgroundColor.replace(/\s/g, '') !== 'rgba(0,0,0,0)')
+              .map((a) => a.closest('li')!.dataset.plan),
+          );
+        expect(filled).toEqual(['PRO']);
         expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(
           javaScriptEnabled,
         );

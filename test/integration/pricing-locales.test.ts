@@ -108,27 +108,27 @@ describe('a Corporate Fitness card’s button says what the chosen billing start
     expect(/data-plan-cards="" data-billing="(\w+)"/.exec(html)?.[1]).toBe('monthly');
     const shown = buttons(html);
     expect(shown.PRO).toEqual({
-      monthly: ['/eventmanager/create?billing=monthly&plan=pro', 'Subscribe monthly (Pro)'],
-      yearly: ['/eventmanager/create?billing=yearly&plan=pro', 'Subscribe yearly (Pro)'],
-      'one-time': ['/eventmanager/create?plan=pro', 'Start an event (Pro)'],
+      monthly: ['/eventmanager/create?billing=monthly&plan=pro', 'Subscribe to Pro monthly'],
+      yearly: ['/eventmanager/create?billing=yearly&plan=pro', 'Subscribe to Pro yearly'],
+      'one-time': ['/eventmanager/create?plan=pro', 'Start an event on Pro'],
     });
     // Starter has no yearly price ("Monthly only"), Essentials no one-time event ("Subscription only").
     expect(shown.BASIC!.yearly).toEqual([
       '/eventmanager/create?billing=monthly&plan=starter',
-      'Subscribe monthly (Starter)',
+      'Subscribe to Starter monthly',
     ]);
     expect(shown.LIGHT!['one-time']).toEqual([
       '/eventmanager/create?billing=monthly&plan=essentials',
-      'Subscribe monthly (Essentials)',
+      'Subscribe to Essentials monthly',
     ]);
-    expect(shown.ENTERPRISE).toEqual({ any: ['/contact?topic=pricing', 'Talk to sales'] });
+    expect(shown.ENTERPRISE).toEqual({ any: ['/contact?topic=pricing', 'Talk to us about Enterprise'] });
     // Monthly is selected: no card offers an event before one-time billing is picked.
     expect(html).not.toMatch(/data-for="monthly">Start an event/);
   });
 
   it.each([
-    ['de', 'Monatlich abonnieren (Pro)', 'Event starten (Pro)'],
-    ['fr', 'S’abonner au mois (Pro)', 'Lancer un événement (Pro)'],
+    ['de', 'Pro monatlich abonnieren', 'Event mit Pro starten'],
+    ['fr', 'S’abonner à Pro au mois', 'Lancer un événement Pro'],
   ])(
     '/%s/pricing (the brand’s other languages): the monthly and one-time words of the Pro card',
     async (locale, monthly, oneTime) => {
@@ -141,6 +141,6 @@ describe('a Corporate Fitness card’s button says what the chosen billing start
 
   it('TeamTrek keeps one trial button per card, whatever the billing', async () => {
     const shown = buttons(await page('/pricing?billing=one-time'));
-    expect(shown.PRO).toEqual({ any: ['/start-trial?plan=pro', 'Start free trial (Pro)'] });
+    expect(shown.PRO).toEqual({ any: ['/start-trial?plan=pro', 'Try Pro free'] });
   });
 });

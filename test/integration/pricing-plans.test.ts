@@ -39,21 +39,21 @@ const total = (html: string) => stripTags(/data-testid="estimate-total">(.*?)<\/
 
 describe('plan cards', () => {
   it.each([
-    [HOSTS.default!, '/start-trial', 'Start free trial ({plan})'],
+    [HOSTS.default!, '/start-trial', 'Try {plan} free'],
     // Monthly is selected: a Corporate Fitness card's first (shown) button subscribes monthly.
-    [HOSTS.cofi!, '/eventmanager/create?billing=monthly', 'Subscribe monthly ({plan})'],
+    [HOSTS.cofi!, '/eventmanager/create?billing=monthly', 'Subscribe to {plan} monthly'],
   ])('on %s every card lists at least four included items and has its own next step', async (host, href, label) => {
     const shown = cards(await page('/pricing', host));
     const join = href.includes('?') ? '&amp;' : '?';
     expect(shown.map((c) => c.license)).toEqual(['LIGHT', 'BASIC', 'PRO', 'ENTERPRISE']);
     for (const card of shown) expect(card.items.length, card.license).toBeGreaterThanOrEqual(4);
     // Each next step names its plan, in its link (/start-trial reads it: start-trial-plan.test.ts)
-    // and its name (short words on one line, the plan for screen readers), so no action repeats.
+    // and its words (the card label's {plan}), so no action repeats on screen.
     expect(shown.map((c) => c.cta)).toEqual([
       [`${href}${join}plan=essentials`, label.replace('{plan}', 'Essentials')],
       [`${href}${join}plan=starter`, label.replace('{plan}', 'Starter')],
       [`${href}${join}plan=pro`, label.replace('{plan}', 'Pro')],
-      ['/contact?topic=pricing', 'Talk to sales'],
+      ['/contact?topic=pricing', 'Talk to us about Enterprise'],
     ]);
     expect(shown.filter((c) => c.recommended).map((c) => c.license)).toEqual(['PRO']);
     expect(shown[2]!.items).toContain('Your logo and colours on the event');

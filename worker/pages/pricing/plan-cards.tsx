@@ -9,7 +9,7 @@ import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { licenseRow, moneyIn, unitPrice } from '../pricing-parts.tsx';
-import { srOnly } from './pricing-styles.ts';
+import { fillMessage } from '../../../common/i18n/fill-message.ts';
 
 /** Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's button sits at its foot. */
 const cards = css`
@@ -73,6 +73,8 @@ const cards = css`
     color: var(--tt-muted-text);
     font-size: 0.95rem;
   }
+  /* The other plans' buttons are quiet: a thin outline and the link colour, so the recommended
+     plan's filled button is the screen's one primary action. */
   .cta {
     display: flex;
     align-items: center;
@@ -80,17 +82,19 @@ const cards = css`
     min-height: 48px;
     margin: 4px 0;
     padding: 6px 12px;
-    border: 2px solid var(--tt-primary);
+    border: 1px solid currentColor;
     border-radius: var(--tt-radius, 8px);
     color: var(--tt-link, var(--tt-primary));
-    font-weight: 700;
+    font-weight: 600;
     text-align: center;
     text-wrap: balance;
     text-decoration: none;
   }
   .recommended .cta {
+    border: 2px solid var(--tt-primary);
     background: var(--tt-primary);
     color: var(--tt-on-primary);
+    font-weight: 700;
   }
   /* What a plan includes: folded on phones, so every plan's price is within the first two
      screens; open from 640 px, where its summary is a plain heading (::details-content). */
@@ -239,20 +243,12 @@ export const withPlan = (href: string, license: License) =>
   href.startsWith('/contact') ? href : `${href}${href.includes('?') ? '&' : '?'}plan=${planSlug(license)}`;
 
 /**
- * A card button's words: short enough for one line in a card at 1280 px ("Subscribe monthly"), the
- * plan's name for screen readers only when the words leave it to the card's heading, so that each
- * button's name still says which plan it starts and none repeats another's.
+ * A card button's words: its message (content/pricing/plans.json) with the plan's name as its
+ * `{plan}` argument, so each button names the plan it starts ("Try Pro free") and none repeats
+ * another's; the schema refuses a card label without it.
  */
-function CtaWords({ label, plan, sales }: { label: string; plan: string; sales: boolean }) {
-  if (label.includes('{plan}')) return <>{label.replace('{plan}', plan)}</>;
-  // A conversation with sales starts no plan: its words stand alone.
-  if (sales) return <>{label}</>;
-  return (
-    <>
-      {label}
-      <span className={srOnly}> ({plan})</span>
-    </>
-  );
+function CtaWords({ label, plan }: { label: string; plan: string }) {
+  return <>{fillMessage(label, usePageLocale(), { plan })}</>;
 }
 
 /**
@@ -286,7 +282,7 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
                 aria-describedby={headingId}
                 data-testid="plan-cta"
               >
-                <CtaWords label={cta.label} plan={name} sales={sales} />
+                <CtaWords label={cta.label} plan={name} />
               </a>
             ) : (
               BILLINGS.map((shown) => {
@@ -300,7 +296,7 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
                     data-testid="plan-cta"
                     data-for={shown}
                   >
-                    <CtaWords label={action.label} plan={name} sales={sales} />
+                    <CtaWords label={action.label} plan={name} />
                   </a>
                 );
               })
