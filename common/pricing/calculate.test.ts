@@ -154,6 +154,13 @@ describe('calculatePrice: discount cut-off (valid till 2025-11-01, inclusive)', 
     expect(r.lines[0]!.note).toBe('40% off $2.00 until 2025-11-01');
   });
 
+  it("the per cent off is the prices' own, not the list's label", () => {
+    const labelled = priceList.map((row) => (row.key === 'pro' ? { ...row, discount: 15 } : row));
+    const r = ok(calculatePrice(pro, labelled, '2025-11-01'));
+    expect(r.lines[0]!.note).toBe('40% off $2.00 until 2025-11-01');
+    expect(r.lines[0]!.discount?.percent).toBe(40);
+  });
+
   it('the day after, and today (2026-11-22), the regular price applies', () => {
     for (const day of ['2025-11-02', TODAY, new Date('2026-11-22T12:00:00Z')]) {
       const r = calc(pro, day);

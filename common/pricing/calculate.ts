@@ -1,3 +1,4 @@
+import { discountShare } from './savings.ts';
 import * as z from '../zod-mini.ts';
 import { CURRENCIES, formatCents, type Currency } from './currency.ts';
 import {
@@ -83,7 +84,7 @@ export interface PriceLine {
   /** The licence, support plan or add-on as the price list names it (product names are not translated). */
   name: string;
   factors: PriceFactor[];
-  /** The discount behind the unit price, when there is one: its per cent (if the list gives it), the full price, the last day. */
+  /** The discount behind the unit price, when there is one: its per cent (from the prices), the full price, the last day. */
   discount?: { percent?: number; fromCents: number; until: string };
   /** English label, for build checks and logs; pages write their own from `kind` and `name`. */
   label: string;
@@ -232,9 +233,11 @@ export function calculatePrice(input: PriceInput, list: PriceList, today: Date |
     if (duration.kind === 'monthly') {
       const discounted = discountActive(row, today);
       const unit = discounted ? row.discounted_prices![currency] : row.prices[currency];
+      const share = discountShare(row, currency);
       const discount = discounted
         ? {
-            ...(row.discount !== undefined ? { percent: row.discount } : {}),
+            // Worked out from the prices, as the cards' claims are (savings.ts), not the list's `discount` label.
+            ...(share !== undefined ? { percent: Math.round(share * 1000) / 10 } : {}),
             fromCents: row.prices[currency],
             until: row.discount_valid_till!,
           }
