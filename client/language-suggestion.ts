@@ -77,11 +77,10 @@ function suggest() {
     remember(current);
     box.remove();
   });
-  // Each part reads in its own direction; the box keeps the page's, so it lines up with the page.
-  for (const part of [text, link, dismiss]) {
-    part.dir = messages.dir;
-    box.appendChild(part);
-  }
+  // The box is in the language it suggests, direction included: an English notice on an Arabic
+  // page runs left to right, its sentence, link and button in English order, not the page's mirror.
+  box.dir = messages.dir;
+  for (const part of [text, link, dismiss]) box.appendChild(part);
   const script = document.currentScript;
   if (script?.parentNode) script.parentNode.insertBefore(box, script);
   else document.body.insertBefore(box, document.body.firstChild);

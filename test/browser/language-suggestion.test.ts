@@ -71,7 +71,7 @@ describe('language suggestion', () => {
       link: 'Auf Deutsch lesen',
       href: '/de/pricing?currency=EUR',
     },
-    // Right to left: the notice reads from the right like the page.
+    // An English notice on a right-to-left page: English, left to right (below).
     { width: 390, locale: 'en-US', path: '/ar/pricing', lang: 'en', link: 'Read it in English', href: '/pricing' },
   ])(
     'a $locale browser on $path is offered $href in its language ($width px), axe clean, nothing moves',
@@ -94,6 +94,43 @@ describe('language suggestion', () => {
         );
         const [header, suggestion] = await Promise.all([page.locator('header').boundingBox(), box.boundingBox()]);
         expect(suggestion!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 0.5);
+      });
+    },
+  );
+
+  it.each([390, 1280])(
+    'on /ar/ an English notice is an English block (%i px): lang="en" dir="ltr", laid out left to right',
+    async (width) => {
+      await withBrowser({ locale: 'en-US', width }, async (page) => {
+        await visit(page, 'default', '/ar/');
+        const box = page.locator(SUGGESTION);
+        await expect.poll(() => box.count()).toBe(1);
+        expect(await box.evaluate((el: HTMLElement) => [el.lang, el.dir, getComputedStyle(el).direction])).toEqual([
+          'en',
+          'ltr',
+          'ltr',
+        ]);
+        // Sentence, link and button in reading order, each after the one before on its line.
+        const parts = await box.evaluate((el) =>
+          [...el.children].map((part) => {
+            const r = part.getBoundingClientRect();
+            return { text: (part as HTMLElement).innerText, left: r.left, right: r.right, top: r.top };
+          }),
+        );
+        expect(parts.map((p) => p.text)).toEqual([
+          'This page is also available in English.',
+          'Read it in English',
+          'No thanks',
+        ]);
+        let sameLine = 0;
+        for (let i = 1; i < parts.length; i++) {
+          if (Math.abs(parts[i]!.top - parts[i - 1]!.top) > 8) continue;
+          sameLine++;
+          expect(parts[i]!.left, `${parts[i]!.text} after ${parts[i - 1]!.text}`).toBeGreaterThanOrEqual(
+            parts[i - 1]!.right - 1,
+          );
+        }
+        expect(sameLine).toBeGreaterThan(0);
       });
     },
   );
