@@ -52,6 +52,41 @@ describe.each(BRANDS)('the trust centre of %s', (brand) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 
+  it.each(WIDTHS)('at %i px: the security address stays whole, on two lines at most', async (width) => {
+    const page = await open(brand, width, false);
+    const addresses = await page.locator('a[data-email]').evaluateAll((links) =>
+      links.map((link) => {
+        // Where each character sits: a new line starts where a character's top moves down.
+        const chars: { char: string; top: number }[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push({ char: node.textContent![i]!, top: range.getBoundingClientRect().top });
+          }
+        const lines = [''];
+        const breaks: string[] = [];
+        chars.forEach((c, i) => {
+          if (i > 0 && c.top > chars[i - 1]!.top + 4) {
+            breaks.push(`${chars[i - 1]!.char}|${c.char}`);
+            lines.push('');
+          }
+          lines[lines.length - 1] += c.char;
+        });
+        return { text: link.textContent, lines, breaks };
+      }),
+    );
+    expect(addresses.length).toBeGreaterThanOrEqual(2);
+    for (const address of addresses) {
+      expect(address.text).toMatch(/^security@/);
+      expect(address.lines.length, address.lines.join(' / ')).toBeLessThanOrEqual(2);
+      // Only after the "@" or before a dot: never inside "corporatefitness".
+      for (const at of address.breaks) expect(at, address.lines.join(' / ')).toMatch(/^@\||\|\.$/);
+    }
+  });
+
   it.each(WIDTHS)('at %i px: no sales address, no role code, and no table cut off', async (width) => {
     const page = await open(brand, width, false);
     const text = await page.locator('[data-testid="trust-centre"]').innerText();

@@ -1,3 +1,4 @@
+import { EmailAddress } from './email-address.tsx';
 import { Fragment, type ReactNode } from 'react';
 import { Island } from '../../../common/islands/island.tsx';
 import DeviceFilter from '../../../client/islands/device-filter.tsx';
@@ -172,11 +173,7 @@ export function ReviewRequests({ tenant, ctx, labels }: { tenant: Tenant; ctx: P
       </p>
       <p>
         {slotted(labels.vulnerability, {
-          email: (
-            <a href={`mailto:${security}`} data-testid="security-contact">
-              {security}
-            </a>
-          ),
+          email: <EmailAddress address={security} testId="security-contact" />,
           securityTxt: <a href={SECURITY_TXT_PATH}>security.txt</a>,
         })}
       </p>

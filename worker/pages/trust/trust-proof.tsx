@@ -13,6 +13,7 @@ import type { Tenant } from '../../tenants/schema.ts';
 import { SSO_PROVIDER_NAMES } from '../../ui/app-offers.tsx';
 import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
 import { COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
+import { EmailAddress } from './email-address.tsx';
 
 const proof = css`
   margin-block: ${SPACE[6]};
@@ -50,6 +51,10 @@ const proof = css`
   }
   dd.words {
     font-size: 1rem;
+  }
+  /* The address is one unbreakable name per part: a phone's half-width card would split it. */
+  [data-proof='security-contact'] {
+    grid-column: 1 / -1;
   }
   @media (min-width: 700px) {
     dl {
@@ -122,7 +127,7 @@ export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant
           </Fact>
         )}
         <Fact id="security-contact" label={words.securityContact} words>
-          <a href={`mailto:${security}`}>{security}</a>
+          <EmailAddress address={security} />
         </Fact>
         <Fact id="reviewed" label={words.reviewed} words>
           <time dateTime={words.reviewedOn}>{formatDay(words.reviewedOn, lang)}</time>
