@@ -266,6 +266,35 @@ describe('high contrast keeps borders, table lines and dividers', () => {
   });
 });
 
+describe('high contrast keeps the recommended plan marked by its edge', () => {
+  it.each([
+    ['default', 390],
+    ['default', 1280],
+    ['cofi', 390],
+    ['cofi', 1280],
+  ] as const)('%s /pricing at %i px', async (tenant, width) => {
+    await withPage(width, async (page) => {
+      await page.goto(`${tenantOrigin(tenant)}/pricing?theme=highcontrast`, { waitUntil: 'load' });
+      const edges = await page.$$eval('[data-plan-cards] > li', (cards) =>
+        cards.map((card) => {
+          const style = getComputedStyle(card);
+          return {
+            plan: (card as HTMLElement).dataset.plan,
+            recommended: card.classList.contains('recommended'),
+            edge: `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`,
+          };
+        }),
+      );
+      const marked = edges.filter((e) => e.recommended);
+      expect(marked.map((e) => e.plan)).toEqual(['PRO']);
+      // Every card has an edge, and the recommended one's is not the others'.
+      for (const e of edges) expect(e.edge, e.plan).toMatch(/^solid [1-9]/);
+      for (const e of edges.filter((e) => !e.recommended)) expect(e.edge, e.plan).not.toBe(marked[0]!.edge);
+      expect(await page.evaluate(edgeContrast, '[data-plan-cards] > li.recommended')).toBeGreaterThanOrEqual(3);
+    });
+  });
+});
+
 /** Runs in the page: the contrast of a panel's top edge against the page (1 when it has none). */
 function edgeContrast(selector: string): number {
   const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);

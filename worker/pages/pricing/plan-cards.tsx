@@ -35,6 +35,13 @@ const cards = css`
   > li.recommended {
     border-color: var(--tt-primary);
   }
+  /* High contrast gives every border the text's colour (base-styles.ts); the recommended card keeps
+     its own, heavier edge there, so it is still told apart from the others. */
+  html[data-theme='highcontrast'] & > li.recommended {
+    padding: 18px;
+    border-width: 4px;
+    border-color: var(--tt-primary) !important;
+  }
   .head {
     display: flex;
     flex-wrap: wrap;
