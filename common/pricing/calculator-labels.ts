@@ -5,7 +5,7 @@ import { formatShare } from './savings.ts';
 import { SUPPORT_LABELS, SUPPORT_PLANS, type SupportPlan } from './price-list-schema.ts';
 
 type Billing = 'monthly' | 'yearly' | 'one-time';
-type Unit = Exclude<PriceFactor['unit'], 'once'>;
+type Unit = PriceFactor['unit'];
 type ProblemCode = Exclude<PriceProblem['code'], 'other'>;
 
 /**
@@ -48,7 +48,7 @@ export interface CalculatorFormLabels {
   badgePacks: SlottedMessage;
   /** `{plan}`: a line's label by its kind (add-ons are their own names). */
   lines: Record<Exclude<LineKind, 'add-on'>, SlottedMessage>;
-  /** `{count}`: a factor of a line's arithmetic. */
+  /** `{count}`: a factor of a line's arithmetic, a once-per-order line's too ("once", not "1"). */
   units: Record<Unit, SlottedMessage>;
   /** `{percent}`, `{price}`, `{date}`: why the unit price is lower. */
   discountPercent: SlottedMessage;
@@ -77,7 +77,7 @@ export function lineWords(line: PriceLine, L: CalculatorFormLabels, currency: Cu
   const fill = (message: SlottedMessage, args: Record<string, string | number>) =>
     fillMessage(message, L.language, args);
   const money = moneyFor(L, currency);
-  const factors = line.factors.map((f) => (f.unit === 'once' ? fill('{#n}', { n: 1 }) : fill(L.units[f.unit], f)));
+  const factors = line.factors.map((f) => fill(L.units[f.unit], f.unit === 'once' ? { count: 1 } : f));
   const d = line.discount;
   return {
     label:

@@ -51,6 +51,7 @@ export const ENGLISH_FORM_LABELS: CalculatorFormLabels = {
     years: { plural: 'count', one: '{#count} year', other: '{#count} years' },
     quarters: { plural: 'count', one: '{#count} quarter', other: '{#count} quarters' },
     packs: { plural: 'count', one: '{#count} pack', other: '{#count} packs' },
+    once: '{#count}',
   },
   discountPercent: '{percent} off {price} until {date}',
   discountFrom: 'discounted from {price} until {date}',

@@ -47,7 +47,9 @@ describe('the estimator’s details in the page’s language', () => {
     expect(text).toContain('Self-Service (kostenlos)');
     // The request has no country: a German page opens in euro, written the German way.
     expect(text).toContain('100 Teilnehmende × 3 Monate × 1,00 € = 300,00 €; ohne MwSt.');
-    expect(text).toContain('Support: Einrichtungsservice: 1 × 250,00 € = 250,00 €');
+    // A once-per-order line says so in words, not a bare "1" before its price.
+    expect(text).toContain('Support: Einrichtungsservice: einmal × 250,00 € = 250,00 €');
+    expect(text).not.toMatch(/: 1 ×/);
     expect(text).toContain('1.050,00 €');
     expect(text).not.toMatch(/participants|months|Lizenz|Licence|\$1,050/);
   });
@@ -62,7 +64,11 @@ describe('the estimator’s details in the page’s language', () => {
   it('/ar/pricing counts in Arabic plural forms; cofi /fr/pricing in French', async () => {
     const ar = await estimator('default', `/ar/pricing${DETAILS}`);
     expect(ar.text).toMatch(/100 مشارك × 3 أشهر × /);
+    // Once per order in words («مرة واحدة ×»), as the plural message of the count 1 says it.
+    expect(ar.text).toMatch(/«خدمة الإعداد»: مرة واحدة × /);
+    expect(ar.text).not.toMatch(/: 1 ×/);
     const fr = await estimator('cofi', `/fr/pricing${DETAILS}`);
+    expect(fr.text).toContain('Mise en place : une fois × 250,00');
     expect(fr.text).toContain('Assistance et options');
     expect(fr.text).toContain('hors TVA');
   });

@@ -19,6 +19,7 @@ export const CALCULATOR_SLOTTED_KEYS = [
   'pricing.estimator.yearCount',
   'pricing.calc.quarterCount',
   'pricing.calc.packCount',
+  'pricing.calc.onceCount',
   'pricing.calc.discountPercent',
   'pricing.calc.discountFrom',
   'pricing.calc.error.min',
@@ -97,6 +98,8 @@ export function calculatorFormLabels(t: Translate, locale: PageLocale): Calculat
       years: text('pricing.estimator.yearCount'),
       quarters: text('pricing.calc.quarterCount'),
       packs: text('pricing.calc.packCount'),
+      // A once-per-order line counts in words too ("einmal", «مرة واحدة»), never a bare "1".
+      once: text('pricing.calc.onceCount'),
     },
     discountPercent: text('pricing.calc.discountPercent'),
     discountFrom: text('pricing.calc.discountFrom'),
