@@ -1,7 +1,8 @@
 /**
  * The home's composition at a laptop and a phone width, on both brands: the claims' actions stand
- * apart from the cards above them, the logo row is centred under its centred heading, and every
- * tracker's name stays inside its pill in the tracker picture.
+ * apart from the cards above them, the logo row is centred under its centred heading, every
+ * tracker's name stays inside its pill in the tracker picture, and Corporate Fitness's feature
+ * cards keep their pictures, headings and bylines in line.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,5 +69,24 @@ describe.each(CASES)('%s home at %i px', (tenant, width) => {
     });
     expect(room.length).toBeGreaterThan(0);
     expect(room.filter((r) => r.room < 8)).toEqual([]);
+  });
+});
+
+describe('Corporate Fitness home at 1280 px: the feature cards line up', () => {
+  it('equal picture boxes, and the headings and bylines start at one height', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${tenantOrigin('cofi')}/`, { waitUntil: 'load' });
+    const cards = await page.$$eval('[data-testid="feature-cards"] > section', (sections) =>
+      sections.map((section) => {
+        const top = (selector: string) => Math.round(section.querySelector(selector)!.getBoundingClientRect().top);
+        return {
+          picture: Math.round(section.querySelector('[data-visual]')!.getBoundingClientRect().height),
+          heading: top('h2'),
+          byline: top('p'),
+        };
+      }),
+    );
+    expect(cards).toHaveLength(3);
+    for (const card of cards.slice(1)) expect(card).toEqual(cards[0]);
   });
 });

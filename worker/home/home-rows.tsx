@@ -23,10 +23,14 @@ const cards = css`
   gap: 24px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
   color: var(--tt-text);
+  /* Each card spans three rows of the list's grid (subgrid): picture, heading and byline line up
+     across the cards whatever a picture's height, and every picture sits in a box of the row's height. */
   > section {
-    display: flex;
-    flex-direction: column;
-    gap: 16px;
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    row-gap: 16px;
+    align-content: start;
     padding: 24px;
     border-radius: var(--tt-radius, 8px);
     border: 1px solid color-mix(in srgb, var(--tt-muted-text) 30%, var(--tt-background));
@@ -34,19 +38,27 @@ const cards = css`
     background: var(--tt-background);
   }
   h2 {
+    grid-row: 2;
     margin: 0;
     font-size: 1.3rem;
     line-height: 1.3;
   }
   p {
+    grid-row: 3;
     margin: 0;
     color: var(--tt-muted-text);
   }
   [data-visual] {
-    order: -1;
+    grid-row: 1;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    box-sizing: border-box;
     width: 100%;
     max-width: 360px;
     margin: 0 auto;
+    border-radius: var(--tt-radius, 8px);
+    background: var(--tt-surface);
   }
 `;
 
