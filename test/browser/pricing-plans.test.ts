@@ -117,7 +117,7 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
         // The button follows the billing: on Corporate Fitness a yearly subscription, not an event.
         const proButton = page.locator('[data-plan="PRO"] a.cta:visible');
         // Its words name its plan, on screen as for screen readers.
-        expect(await proButton.innerText()).toBe(tenantId === 'cofi' ? 'Subscribe to Pro yearly' : 'Try Pro free');
+        expect(await proButton.innerText()).toBe(tenantId === 'cofi' ? 'Get Pro yearly' : 'Try Pro free');
         // One filled button, the recommended plan's; the other plans' are quiet outlines.
         const filled = await page
           .locator('[data-plan-cards] a.cta:visible')

@@ -108,27 +108,24 @@ describe('a Corporate Fitness card’s button says what the chosen billing start
     expect(/data-plan-cards="" data-billing="(\w+)"/.exec(html)?.[1]).toBe('monthly');
     const shown = buttons(html);
     expect(shown.PRO).toEqual({
-      monthly: ['/eventmanager/create?billing=monthly&plan=pro', 'Subscribe to Pro monthly'],
-      yearly: ['/eventmanager/create?billing=yearly&plan=pro', 'Subscribe to Pro yearly'],
-      'one-time': ['/eventmanager/create?plan=pro', 'Start an event on Pro'],
+      monthly: ['/eventmanager/create?billing=monthly&plan=pro', 'Get Pro monthly'],
+      yearly: ['/eventmanager/create?billing=yearly&plan=pro', 'Get Pro yearly'],
+      'one-time': ['/eventmanager/create?plan=pro', 'Start a Pro event'],
     });
     // Starter has no yearly price ("Monthly only"), Essentials no one-time event ("Subscription only").
-    expect(shown.BASIC!.yearly).toEqual([
-      '/eventmanager/create?billing=monthly&plan=starter',
-      'Subscribe to Starter monthly',
-    ]);
+    expect(shown.BASIC!.yearly).toEqual(['/eventmanager/create?billing=monthly&plan=starter', 'Get Starter monthly']);
     expect(shown.LIGHT!['one-time']).toEqual([
       '/eventmanager/create?billing=monthly&plan=essentials',
-      'Subscribe to Essentials monthly',
+      'Get Essentials monthly',
     ]);
-    expect(shown.ENTERPRISE).toEqual({ any: ['/contact?topic=pricing', 'Talk to us about Enterprise'] });
+    expect(shown.ENTERPRISE).toEqual({ any: ['/contact?topic=pricing', 'Ask about Enterprise'] });
     // Monthly is selected: no card offers an event before one-time billing is picked.
     expect(html).not.toMatch(/data-for="monthly">Start an event/);
   });
 
   it.each([
-    ['de', 'Pro monatlich abonnieren', 'Event mit Pro starten'],
-    ['fr', 'S’abonner à Pro au mois', 'Lancer un événement Pro'],
+    ['de', 'Pro im Monatsabo', 'Event mit Pro starten'],
+    ['fr', 'Choisir Pro au mois', 'Un événement Pro'],
   ])(
     '/%s/pricing (the brand’s other languages): the monthly and one-time words of the Pro card',
     async (locale, monthly, oneTime) => {

@@ -321,7 +321,7 @@ describe('/pricing?mode=afterTrial, where /r/go/start-event lands', () => {
         ['/checkout?plan=essentials', 'Continue with Essentials'],
         ['/checkout?plan=starter', 'Continue with Starter'],
         ['/checkout?plan=pro', 'Continue with Pro'],
-        ['/contact?topic=pricing', 'Talk to us about Enterprise'],
+        ['/contact?topic=pricing', 'Ask about Enterprise'],
       ]);
     },
   );

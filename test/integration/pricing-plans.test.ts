@@ -41,7 +41,7 @@ describe('plan cards', () => {
   it.each([
     [HOSTS.default!, '/start-trial', 'Try {plan} free'],
     // Monthly is selected: a Corporate Fitness card's first (shown) button subscribes monthly.
-    [HOSTS.cofi!, '/eventmanager/create?billing=monthly', 'Subscribe to {plan} monthly'],
+    [HOSTS.cofi!, '/eventmanager/create?billing=monthly', 'Get {plan} monthly'],
   ])('on %s every card lists at least four included items and has its own next step', async (host, href, label) => {
     const shown = cards(await page('/pricing', host));
     const join = href.includes('?') ? '&amp;' : '?';
@@ -53,7 +53,7 @@ describe('plan cards', () => {
       [`${href}${join}plan=essentials`, label.replace('{plan}', 'Essentials')],
       [`${href}${join}plan=starter`, label.replace('{plan}', 'Starter')],
       [`${href}${join}plan=pro`, label.replace('{plan}', 'Pro')],
-      ['/contact?topic=pricing', 'Talk to us about Enterprise'],
+      ['/contact?topic=pricing', 'Ask about Enterprise'],
     ]);
     expect(shown.filter((c) => c.recommended).map((c) => c.license)).toEqual(['PRO']);
     expect(shown[2]!.items).toContain('Your logo and colours on the event');
