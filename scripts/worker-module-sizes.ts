@@ -32,7 +32,8 @@ export interface WorkerModuleSizes {
 
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 
-function staticClosure(metafile: Metafile, from: string, into = new Set<string>()): Set<string> {
+/** An output module and every module it imports statically (what its first use compiles). */
+export function staticClosure(metafile: Metafile, from: string, into = new Set<string>()): Set<string> {
   if (into.has(from)) return into;
   into.add(from);
   for (const imported of metafile.outputs[from]!.imports)
