@@ -124,7 +124,9 @@ GOAL_COLD_FACTOR=0.7
 # same machine in one sitting: see docs/caching-performance.md "Worker size and cold start".
 BASELINE20_COLD_CPU_MS=${BENCH_BASELINE20_COLD_CPU_MS:-146}
 GOAL20_COLD_FACTOR=0.6
-GOAL20_SIZE_KIB=207
+# The worker's size goal is the ceiling scripts/bundle-size.test.ts holds (WORKER_BUDGET_KIB in
+# scripts/worker-module-sizes.ts): worker_sizes reads it from that script's line.
+GOAL20_SIZE_KIB=
 
 export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_HIDE_BANNER=true
 export NO_COLOR=1
@@ -526,13 +528,16 @@ ensure_wrk() {
   apt-get install -y wrk >&2 || sudo apt-get install -y wrk >&2 || die "cannot install wrk"
 }
 
-# worker_sizes — prints the worker's sizes as modules and sets gzip_bytes (the total).
+# worker_sizes — prints the worker's sizes as modules and sets gzip_bytes (the total) and
+# GOAL20_SIZE_KIB (the total's budget, the one the bundle-size test holds).
 worker_sizes() {
   local sizes
   sizes=$(node --import tsx scripts/worker-module-sizes.ts) || die "measuring the worker's modules failed"
   echo "$sizes"
   gzip_bytes=$(sed -n 's/.*total gzip -9 \([0-9]*\) B.*/\1/p' <<<"$sizes")
   [[ -n $gzip_bytes ]] || die "no total in: $sizes"
+  GOAL20_SIZE_KIB=$(sed -n 's/.*total budget \([0-9.]*\) KiB.*/\1/p' <<<"$sizes")
+  [[ -n $GOAL20_SIZE_KIB ]] || die "no total budget in: $sizes"
 }
 
 # ---------------------------------------------------------------------------- main
@@ -664,13 +669,13 @@ home_gzip=$(gzip -9 -c "$OUT/curl-home.body" | wc -c)
 echo
 echo "Goals (size, and the cold start against the pages-as-modules baseline)"
 goal "$(awk -v g="$gzip_bytes" -v m="$GOAL20_SIZE_KIB" 'BEGIN { print (g <= m * 1024 ? "PASS" : "MISS") }')" \
-  "$(awk -v g="$gzip_bytes" -v m="$GOAL20_SIZE_KIB" 'BEGIN { printf "worker (all modules) gzip -9 %.1f KiB ≤ %d KiB", g / 1024, m }')"
+  "$(awk -v g="$gzip_bytes" -v m="$GOAL20_SIZE_KIB" 'BEGIN { printf "worker (all modules) gzip -9 %.1f KiB ≤ %g KiB", g / 1024, m }')"
 goal "$(awk -v c="$(cold_field site cpu)" -v b="$BASELINE20_COLD_CPU_MS" -v f="$GOAL20_COLD_FACTOR" 'BEGIN { print (c <= b * f ? "PASS" : "MISS") }')" \
   "$(awk -v c="$(cold_field site cpu)" -v b="$BASELINE20_COLD_CPU_MS" -v f="$GOAL20_COLD_FACTOR" 'BEGIN { printf "cold start CPU median %.1f ms = %.2f× the pages-as-modules baseline (%d ms); goal ≤ %.1f×", c, c / b, b, f }')"
 
 echo "Goals (first performance targets)"
 goal "$(awk -v g="$gzip_bytes" -v m="$GOAL_SIZE_KIB" 'BEGIN { print (g <= m * 1024 ? "PASS" : "MISS") }')" \
-  "$(awk -v g="$gzip_bytes" -v m="$GOAL_SIZE_KIB" 'BEGIN { printf "worker (all modules) gzip -9 %.1f KiB ≤ %d KiB", g / 1024, m }')"
+  "$(awk -v g="$gzip_bytes" -v m="$GOAL_SIZE_KIB" 'BEGIN { printf "worker (all modules) gzip -9 %.1f KiB ≤ %g KiB", g / 1024, m }')"
 goal "$(awk -v c="$(cold_field site cpu)" -v b="$BASELINE_COLD_CPU_MS" -v f="$GOAL_COLD_FACTOR" 'BEGIN { print (c <= b * f ? "PASS" : "MISS") }')" \
   "$(awk -v c="$(cold_field site cpu)" -v b="$BASELINE_COLD_CPU_MS" -v f="$GOAL_COLD_FACTOR" 'BEGIN { printf "cold start CPU median %.1f ms = %.2f× the baseline %d ms; goal ≤ %.1f×", c, c / b, b, f }')"
 for name in redirect handoff; do

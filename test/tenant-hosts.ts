@@ -13,6 +13,9 @@ export interface TenantFile {
   hosts: string[];
   homeUrl?: string;
   locales?: string[];
+  /** What a subtenant's file may leave to its base (its base's otherwise). */
+  logoUrl?: string;
+  theme?: { primary?: string };
 }
 
 const FILES = import.meta.glob('/tenants/*.json', { eager: true, import: 'default' }) as Record<string, TenantFile>;
@@ -20,7 +23,8 @@ const BY_ID = new Map(Object.values(FILES).map((t) => [t.id, t]));
 /** The id of each file in tenants/, whether or not a brand lists it. */
 export const TENANT_FILE_IDS: string[] = [...BY_ID.keys()];
 
-function tenantFile(id: string): TenantFile {
+/** A tenant's file as written (a subtenant's holds only what differs from its base). */
+export function tenantFile(id: string): TenantFile {
   const file = BY_ID.get(id);
   if (!file) throw new Error(`no tenants/${id}.json; tenants: ${[...BY_ID.keys()].join(', ')}`);
   return file;

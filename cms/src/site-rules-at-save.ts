@@ -4,7 +4,9 @@ import { checkPage, type SiteProblem } from './site-rules';
 import { recordRefusal, withDeliveriesHeld } from './site-status';
 
 const PAGE = 'api::page.page';
-/** Document actions that change a page's draft or publish it. */
+/** The content types whose saves the site's rules guard. */
+type ContentUid = typeof PAGE | 'api::landing-page.landing-page';
+/** Document actions that change an entry's draft or publish it. */
 const WRITES = new Set(['create', 'update', 'publish']);
 
 /**
@@ -30,16 +32,20 @@ export function refusal(what: string, problems: SiteProblem[]): errors.Validatio
 }
 
 /**
- * Every save and publish of a page runs the site's own rules (src/site-rules: the worker's page
- * schema and link checks, bundled from the repository) on the entry as saved, inside one
- * transaction: a page the site would refuse is rolled back and the admin shows why (Strapi's
- * ValidationError: the message in the notification, each field marked in the form), and its
- * webhooks wait for the commit (src/site-status.ts). The site still
- * checks what it receives (worker/content/cms/cms-page-source.ts).
+ * Runs the site's rules at every save and publish of one content type: the entry as saved (the
+ * draft of the localization written) goes to `check` inside one transaction; any problem rolls the
+ * write back and the admin shows why (Strapi's ValidationError: the message in the notification,
+ * each field marked in the form, what was typed kept by the admin patch of
+ * src/admin/admin-patches.ts), and the webhooks wait for the commit (src/site-status.ts), so none
+ * leaves for a refused write.
  */
-export function guardPageSaves(strapi: Core.Strapi) {
+export function guardSaves(
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  check: (saved: Record<string, unknown>, documentId: string) => SiteProblem[] | Promise<SiteProblem[]>,
+) {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== PAGE || !WRITES.has(context.action)) return next();
+    if (context.uid !== uid || !WRITES.has(context.action)) return next();
     return withDeliveriesHeld(() =>
       strapi.db.transaction(async () => {
         const result = await next();
@@ -49,16 +55,25 @@ export function guardPageSaves(strapi: Core.Strapi) {
         if (!documentId) return result;
         // The localization written (`locale` of the action; the default locale when none is named).
         const locale = (context.params as { locale?: unknown }).locale;
-        const saved = await strapi.documents(PAGE).findOne({
+        const saved = (await strapi.documents(uid).findOne({
           documentId,
           status: 'draft',
           populate: ['cta'],
           ...(typeof locale === 'string' && locale !== '*' && { locale }),
-        });
-        const problems = saved ? checkPage(saved as unknown as Record<string, unknown>) : [];
+        })) as Record<string, unknown> | null;
+        const problems = saved ? await check(saved, documentId) : [];
         if (problems.length) throw refusal('page', problems);
         return result;
       }),
     );
   });
+}
+
+/**
+ * Every save and publish of a page runs the site's own rules (src/site-rules: the worker's page
+ * schema and link checks, bundled from the repository). The site still checks what it receives
+ * (worker/content/cms/cms-page-source.ts).
+ */
+export function guardPageSaves(strapi: Core.Strapi) {
+  guardSaves(strapi, PAGE, (saved) => checkPage(saved));
 }

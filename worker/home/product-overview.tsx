@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { css } from '../../common/styles.ts';
-import { commaOf } from '../../common/i18n/format-list.ts';
 import type { PageContext } from '../page-context.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
 import { embeddedHomeData } from '../live-data/embedded-content.ts';
@@ -8,7 +7,7 @@ import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 import { Prose } from '../ui/prose.tsx';
 import { panelEdge } from '../ui/panel-edge.ts';
 import { Badges, CollectiveProgress, TenantTrackers } from '../ui/page-visuals.tsx';
-import { AvatarInitials } from '../ui/illustrations/avatar-initials.tsx';
+import { Byline } from '../ui/byline.tsx';
 import { StatCallouts } from '../ui/illustrations/stat-callouts.tsx';
 import { BuyerAssurance } from './buyer-assurance.tsx';
 import { brandHomeOf } from './home-content.ts';
@@ -64,15 +63,6 @@ const proof = css`
   blockquote {
     margin: 0;
     font-size: 1.15rem;
-  }
-  figcaption {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-  }
-  figcaption small {
-    display: block;
-    color: var(--tt-muted-text);
   }
 `;
 
@@ -145,13 +135,7 @@ export function ProductOverview({ ctx, page }: { ctx: PageContext; page: Compile
             <blockquote>
               <p>{quote.quote}</p>
             </blockquote>
-            <figcaption>
-              <AvatarInitials name={quote.name} size={48} />
-              <span>
-                <strong>{quote.name}</strong>
-                <small>{[quote.title, quote.org].filter(Boolean).join(commaOf(ctx.pageLocale))}</small>
-              </span>
-            </figcaption>
+            <Byline quote={quote} locale={ctx.pageLocale} />
           </figure>
         )}
       </section>

@@ -1,7 +1,7 @@
 /**
  * Which answers the CMS's preview panel (an iframe of `CMS_ORIGIN`, where Strapi serves its admin)
  * may frame: a page the worker rendered itself (200, HTML, not proxied) for a request whose
- * `cmsPreview` link it verified (signed for that page, unexpired; worker/pages/cms-page.tsx marks
+ * `cmsPreview` link it verified (signed for that page, unexpired; worker/pages/cms-page-load.ts marks
  * the request). Only a query naming `cmsPreview` is never enough: an invalid, expired or empty
  * link, a redirect, a 404, an API answer or a page proxied from an upstream keeps
  * `frame-ancestors 'none'` and `X-Frame-Options: DENY` (security-headers.ts).

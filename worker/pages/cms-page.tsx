@@ -1,13 +1,7 @@
-import { settingsOf } from '../env.ts';
-import { createCmsPageSource, embeddedCmsPage } from '../content/cms/cms-page-source.ts';
-import { markCmsFallback } from '../content/cms/served-version.ts';
+import { embeddedCmsPage } from '../content/cms/cms-page-source.ts';
+// The pages that show a CMS page take its `load` from here too; the trust centres from cms-page-load.ts alone.
+export { loadCmsPage } from './cms-page-load.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
-import { contentVersionFor } from '../content/cms/content-version.ts';
-import { PREVIEW_PARAM } from '../http/preview-link.ts';
-import { markVerifiedPreview } from '../http/preview-framing.ts';
-import type { RequestContext } from '../http/request-context.ts';
-import { matchKey } from '../routes/paths.ts';
-import type { LoadedParts } from '../page-context.ts';
 import { EMBEDDED, baseTenantOf, showcaseCustomers } from '../live-data/embedded-content.ts';
 import { CONTENT } from '../content/built-content.ts';
 import type { CmsPage as CmsEntry } from '../content/site-content-types.ts';
@@ -264,23 +258,4 @@ export function CmsPage({ ctx, page }: PageProps) {
       )}
     </article>
   );
-}
-
-/**
- * The `load` of every content-managed page: the page at the request's path from the CMS (cached,
- * with the embedded page when the CMS fails); undefined leaves the embedded page.
- */
-export async function loadCmsPage(rc: RequestContext): Promise<LoadedParts> {
-  const version = await contentVersionFor(rc.request, rc.env);
-  const onFallback = (what: string) => markCmsFallback(rc.request, what);
-  const page = await createCmsPageSource(settingsOf(rc.env), rc, { version, onFallback }).page(
-    rc.resolved.tenant.routeSet,
-    matchKey(rc.url.pathname),
-    rc.url.searchParams.get(PREVIEW_PARAM) ?? undefined,
-    rc.locale,
-  );
-  // The one answer the CMS's preview panel may frame (worker/http/preview-framing.ts): a link it verified.
-  if (page?.preview?.kind === 'draft' || (page?.preview?.kind === 'refused' && page.preview.linkValid))
-    markVerifiedPreview(rc.request);
-  return page ? { page, translated: page.translated ?? true } : {};
 }

@@ -4,12 +4,11 @@
  * reads across its width instead of down a narrow column.
  */
 import type { ReactNode } from 'react';
-import { commaOf } from '../../common/i18n/format-list.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
 import { css } from '../../common/styles.ts';
 import { EMBEDDED, testimonialsFor } from '../live-data/embedded-content.ts';
 import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
-import { AvatarInitials } from '../ui/illustrations/avatar-initials.tsx';
+import { Byline } from '../ui/byline.tsx';
 
 const columns = css`
   display: grid;
@@ -38,16 +37,6 @@ const figure = css`
     font-size: 1.15rem;
     line-height: 1.5;
   }
-  /* The byline as every other testimonial's: initials, then the name over the role and company. */
-  figcaption {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-  }
-  figcaption small {
-    display: block;
-    color: var(--tt-muted-text);
-  }
 `;
 
 /**
@@ -71,7 +60,6 @@ export function StoryWithProof({
 }) {
   const quote = journeyTestimonial(tenantId, locale);
   if (!quote) return <>{children}</>;
-  const comma = commaOf(locale);
   return (
     <div className={columns}>
       <div>{children}</div>
@@ -79,13 +67,8 @@ export function StoryWithProof({
         <blockquote>
           <p>{quote.quote}</p>
         </blockquote>
-        <figcaption>
-          <AvatarInitials name={quote.name} size={48} />
-          <span>
-            <strong>{quote.name}</strong>
-            <small>{[quote.title, quote.org].filter(Boolean).join(comma)}</small>
-          </span>
-        </figcaption>
+        {/* The byline as every other testimonial's: initials, then the name over the role and company. */}
+        <Byline quote={quote} locale={locale} />
       </figure>
     </div>
   );

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtmlOf } from '../helpers.ts';
-
-/** The visible text and text alternatives of a page, tags dropped, React's separators and entities undone. */
-const textOf = (html: string) =>
-  html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+import { pageHtmlOf, textOf } from '../helpers.ts';
 
 // A native editor's last corrections, as the Arabic pages now read (and what they no longer say).
 const PAGES: [path: string, reads: string[], never: string[]][] = [

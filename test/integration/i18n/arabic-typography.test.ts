@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../tenant-hosts.ts';
-import { get, pageHtmlOf } from '../helpers.ts';
-
-/** The visible text and text alternatives of a page, tags dropped. */
-const textOf = (html: string) =>
-  html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+import { get, pageHtmlOf, textOf } from '../helpers.ts';
 
 describe('Arabic pages punctuate, label and name things in Arabic', () => {
   it('/ar/: the Arabic comma in testimonial bylines and in the language switcher’s hint; English keeps its comma', async () => {

@@ -4,7 +4,7 @@
  * read the HTML real tenant hosts send, with estimates in the query.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers.ts';
+import { get, textOf } from '../helpers.ts';
 import { islandMarker } from '../../island-props.ts';
 import { urlOf } from '../../tenant-hosts.ts';
 import { CONTENT } from '../../../worker/content/built-content.ts';
@@ -20,13 +20,6 @@ const estimator = async (tenant: string, path: string) => {
   expect(marker, `${path} has the estimator`).not.toBeNull();
   return { props: marker!.props, text: textOf(marker!.inner) };
 };
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
 const DETAILS = '?plan=starter&participants=100&months=3&support=setup-service&sso=1';
 
 describe('the estimator’s details in the page’s language', () => {

@@ -5,14 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { islandProps } from '../../island-props.ts';
-import { pageHtmlOf } from '../helpers.ts';
-
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+import { pageHtmlOf, textOf } from '../helpers.ts';
 
 describe('the Essentials plan page speaks the page’s language around its prices', () => {
   it('cofi /fr/pricing/essentials-plan: French price lines and list name', async () => {

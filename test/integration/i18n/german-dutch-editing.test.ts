@@ -5,27 +5,16 @@
  * quoted role names and table cells as a screen reader reads them.
  */
 import { describe, expect, it } from 'vitest';
-import { pageHtmlOf } from '../helpers.ts';
+import { labelsOf, pageHtmlOf, textOf } from '../helpers.ts';
 
-/** The page's `aria-label`s, entities undone. */
-const labelsOf = (html: string) =>
-  [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
-
-/** What a reader sees: the text without tags, scripts or JSON-LD, spaces collapsed. */
-const textOf = async (tenant: string, path: string) =>
-  (await pageHtmlOf(tenant, path))
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+/** What a reader sees of a tenant's page: the text without tags, scripts or JSON-LD, spaces collapsed. */
+const pageTextOf = async (tenant: string, path: string) => textOf(await pageHtmlOf(tenant, path));
 
 describe('Corporate Fitness in German', () => {
   it.each(['/de/solutions/workplace', '/de/solutions/brokers-resellers-consultants', '/de/product/benefits'])(
     '%s: hosting "wahlweise", never "die Wahl zwischen … rollenbasierter"',
     async (path) => {
-      const text = await textOf('cofi', path);
+      const text = await pageTextOf('cofi', path);
       expect(text).toMatch(/Daten-Hosting wahlweise in den USA, der EU oder im Vereinigten Königreich/);
       expect(text).toContain('rollenbasierter Administratorzugriff');
       expect(text).not.toMatch(/Wahl zwischen|Admin-Zugriff/);
@@ -33,9 +22,9 @@ describe('Corporate Fitness in German', () => {
   );
 
   it('/de/solutions/workplace and its card: challenges for everyone, teams that bring sites together', async () => {
-    const page = await textOf('cofi', '/de/solutions/workplace');
+    const page = await pageTextOf('cofi', '/de/solutions/workplace');
     expect(page).toContain('bringen Abteilungen und Standorte zusammen');
-    for (const text of [page, await textOf('cofi', '/de/solutions')]) {
+    for (const text of [page, await pageTextOf('cofi', '/de/solutions')]) {
       expect(text).toContain('Schichten: Challenges für alle, Teamgeist');
       expect(text).not.toMatch(/inklusive Challenges|mischen/);
     }
@@ -55,13 +44,13 @@ describe('Corporate Fitness in German', () => {
   });
 
   it('/de/product/benefits/full-customization: "Ihre Texte", not "Ihre Worte"', async () => {
-    const text = await textOf('cofi', '/de/product/benefits/full-customization');
+    const text = await pageTextOf('cofi', '/de/product/benefits/full-customization');
     expect(text).toContain('Ihre Marke, Ihre Texte, Ihre Regeln');
     expect(text).not.toContain('Ihre Worte');
   });
 
   it('/de/product/challenges/distance-challenges: no Sync, Pace or Kletter-Challenge', async () => {
-    const text = await textOf('cofi', '/de/product/challenges/distance-challenges');
+    const text = await pageTextOf('cofi', '/de/product/challenges/distance-challenges');
     expect(text).toContain('Schwimmtempo pro 100 m');
     expect(text).toContain('Ergänzen Sie eine Wertung nach Höhenmetern');
     expect(text).not.toMatch(/Sync |Pace|Kletter-Challenge/);
@@ -90,20 +79,20 @@ describe('German, both brands', () => {
   });
 
   it.each(['default', 'cofi'])('%s /de/pricing: who counts as a participant, in one sentence', async (tenant) => {
-    const text = await textOf(tenant, '/de/pricing');
+    const text = await pageTextOf(tenant, '/de/pricing');
     expect(text).toContain('Teilnehmende sind Personen, die sich für Ihr Event anmelden, Aktivitäten synchronisieren');
     expect(text).not.toContain('die an Ihrem Event teilnehmen');
   });
 
   it('/de/ trust centre: role names in quotes, "Ja." before a capitalised cell, Drittanbieter', async () => {
-    const text = await textOf('default', '/de/solutions/security-privacy');
+    const text = await pageTextOf('default', '/de/solutions/security-privacy');
     expect(text).toContain('mit der Rolle „Vollzugriff“ oder „Nutzerdaten“');
     expect(text).not.toMatch(/Rolle Vollzugriff|Ja: /);
     expect(text).toContain('Ja. Alle Daten der Organisation oder des Events');
     expect(text).toContain('Die Drittanbieter, die Daten verarbeiten');
   });
   it('/de/features: administrator roles by one name, never Admin-', async () => {
-    const text = await textOf('default', '/de/features');
+    const text = await pageTextOf('default', '/de/features');
     expect(text).toContain('Administratorrollen');
     expect(text).toContain('Vom Organisator vergeben');
     expect(text).not.toMatch(/Admin-|Vom Admin/);
@@ -112,7 +101,7 @@ describe('German, both brands', () => {
 
 describe('Dutch', () => {
   it('/nl/pricing: no "runnen", one wording for the one-off charge', async () => {
-    const text = await textOf('default', '/nl/pricing');
+    const text = await pageTextOf('default', '/nl/pricing');
     expect(text).toContain('We zetten het hele evenement op, begeleiden het en beantwoorden');
     expect(text).toContain('Wordt eenmalig per bestelling in rekening gebracht.');
     expect(text).not.toMatch(/\brun(nen|t)\b|Eenmalig per bestelling betaald/);
@@ -126,7 +115,7 @@ describe('Dutch', () => {
   });
 
   it('/nl/solutions/relay-races: tijdvak throughout, never slot', async () => {
-    const text = await textOf('default', '/nl/solutions/relay-races');
+    const text = await pageTextOf('default', '/nl/solutions/relay-races');
     expect(text).toContain('in tijdvakken van een uur');
     expect(text).not.toMatch(/\bslots?\b/);
   });
@@ -142,7 +131,7 @@ describe('Dutch', () => {
   });
 
   it('/nl/product/integrations/single-sign-on: the price page by its name, the tools before the places', async () => {
-    const text = await textOf('default', '/nl/product/integrations/single-sign-on');
+    const text = await pageTextOf('default', '/nl/product/integrations/single-sign-on');
     expect(text).toContain('Elke extra stap bij het aanmelden kost u deelnemers.');
     expect(text).toContain('staat op de prijspagina');
     expect(text).toContain('Breng de challenge met Microsoft Teams en Slack naar de plekken');
@@ -150,7 +139,7 @@ describe('Dutch', () => {
   });
 
   it('/nl/ trust centre: quoted role names and a sentence the server sends', async () => {
-    const text = await textOf('default', '/nl/solutions/security-privacy');
+    const text = await pageTextOf('default', '/nl/solutions/security-privacy');
     expect(text).toContain('met de rol ‘Volledige toegang’ of ‘Gebruikersgegevens’');
     expect(text).toContain('de gegevens verstuurt onze server, zonder cookies');
     expect(text).toContain('Ja. Alle gegevens van de organisatie');

@@ -4,11 +4,7 @@
  * admin roles, Saturnus, tijdvak), the trust centre's sentences and the Dutch menu and quotes.
  */
 import { describe, expect, it } from 'vitest';
-import { pageHtmlOf } from '../helpers.ts';
-
-/** The page's `aria-label`s (maps and drawings), entities undone. */
-const labelsOf = (html: string) =>
-  [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
+import { labelsOf, pageHtmlOf } from '../helpers.ts';
 
 /** What a reader sees: the page without its JSON-LD, which still names the stages from the English file. */
 const readable = async (tenant: string, path: string) =>

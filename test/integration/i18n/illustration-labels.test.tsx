@@ -13,11 +13,10 @@ import { DataRegions } from '../../../worker/ui/illustrations/data-regions.tsx';
 import { pictureWords } from '../../../worker/ui/illustrations/picture-words.ts';
 import { PrivacyScreens } from '../../../worker/ui/illustrations/privacy-screens.tsx';
 import { RegionsMap } from '../../../worker/ui/illustrations/regions-map.tsx';
-import { pageHtmlOf } from '../helpers.ts';
+import { labelsOf as allLabelsOf, pageHtmlOf } from '../helpers.ts';
 
 /** Every picture's text alternative on a page, entities undone. */
-const labelsOf = (html: string) =>
-  [...html.matchAll(/role="img" aria-label="([^"]*)"/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
+const labelsOf = (html: string) => allLabelsOf(html, { role: 'img' });
 const pillOf = (html: string) => html.match(/<text[^>]*data-progress-pill=""[^>]*>([^<]*)<\/text>/);
 
 beforeAll(preloadPageModules, 120_000);

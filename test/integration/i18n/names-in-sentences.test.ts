@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtmlOf } from '../helpers.ts';
-
-/** The page's `aria-label`s (the maps' and drawings' text alternatives), entities undone. */
-const labelsOf = (html: string) =>
-  [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
+import { labelsOf, pageHtmlOf } from '../helpers.ts';
 
 // A name that keeps its own article, put after a preposition: "Karte von Die sieben Weltwunder",
 // "Carte de Les sept merveilles", "Mapa de Las siete maravillas", "Kaart van De zeven wereldwonderen".

@@ -88,6 +88,27 @@ export function checkCmsPage(json: unknown, brands: readonly Brand[]): ReturnTyp
   return { ok: true, value: page };
 }
 
+/**
+ * One page in a locale from the CMS's answers (a /solutions page's, a landing page's): the
+ * localization's (`own`; none for English) with English's per empty field, checked by the build's
+ * rules for the brands that show it. Its version is the localization's own publish, English's
+ * without one. A page the rules refuse throws, naming the `noun`.
+ */
+export function localizedPage(
+  own: unknown,
+  english: unknown,
+  brands: readonly Brand[],
+  noun: string,
+): { page: CmsPageFields; translated: boolean } {
+  const { value, translated } =
+    own === undefined ? { value: english, translated: true } : withEnglishFallback(own, english);
+  const checked = checkCmsPage(value, brands);
+  if (!checked.ok) throw new Error(`invalid ${noun} (${checked.problem})`);
+  const firstOf = (answer: unknown) => (answer as { data: { publishedAt?: string }[] }).data[0];
+  const publishedAt = (translated && own !== undefined ? firstOf(own) : firstOf(english))?.publishedAt;
+  return { page: { ...checked.value, publishedAt }, translated };
+}
+
 /** A refused field of a pages answer: its path (`data.0.title`), the rule, and what the CMS words it from. */
 export interface CmsPageProblem {
   path: string;
@@ -232,14 +253,7 @@ export function createCmsPageSource(
       // The English answer as English pages read it (same key, same check): nothing unchecked is cached.
       english(path, brands),
     ]);
-    const { value, translated } = withEnglishFallback(own, { data: [base] });
-    const checked = checkCmsPage(value, brands);
-    if (!checked.ok) throw new Error(`invalid page (${checked.problem})`);
-    // The version of a localization is its own publish; without one, English's.
-    const publishedAt = translated
-      ? (own as { data: { publishedAt?: string }[] }).data[0]?.publishedAt
-      : base.publishedAt;
-    return { page: { ...checked.value, publishedAt }, translated };
+    return localizedPage(own, { data: [base] }, brands, 'page');
   }
 
   /** The published page: the CMS's (cached), else the embedded one with a warning. */

@@ -4,8 +4,7 @@ import { DEFAULT_LOCALE, localePath, type PageLocale } from '../../../common/i18
 import { checkPreviewLink } from '../../http/preview-link.ts';
 import type { CmsPage } from '../site-content-types.ts';
 import { createCmsCache, type CmsCheck } from './cms-cache.ts';
-import { CMS_PAGE_FRESH_MS, CMS_PAGE_MAX_AGE_S, checkCmsPage, type CmsPageFields } from './cms-page-source.ts';
-import { withEnglishFallback } from './english-fallback.ts';
+import { CMS_PAGE_FRESH_MS, CMS_PAGE_MAX_AGE_S, localizedPage, type CmsPageFields } from './cms-page-source.ts';
 import {
   checkLandingList,
   landingListUrl,
@@ -84,13 +83,7 @@ export function createLandingSource(
       read(DEFAULT_LOCALE, mapLanding(brand, slug)),
     ]);
     if (!first(english)) return undefined;
-    const { value, translated } =
-      own === undefined ? { value: english, translated: true } : withEnglishFallback(own, english);
-    const checked = checkCmsPage(value, [brand]);
-    if (!checked.ok) throw new Error(`invalid landing page (${checked.problem})`);
-    // The version of a localization is its own publish; without one, English's.
-    const publishedAt = (translated && own ? first(own) : first(english))?.publishedAt;
-    return { page: { ...checked.value, publishedAt }, translated };
+    return localizedPage(own, english, [brand], 'landing page');
   }
 
   const asPage = (brand: Brand, slug: string, loaded: { page: CmsPageFields; translated: boolean }): CmsPage => {

@@ -7,6 +7,7 @@ import { BadgeCheck, FileText, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from '../../../common/styles.ts';
 import type { Translate } from '../../i18n/messages.ts';
+import { IconList, type IconPoint } from '../../ui/icon-list.tsx';
 
 const band = css`
   display: grid;
@@ -22,26 +23,12 @@ const band = css`
     margin: 0 0 16px;
     font-size: 1.5rem;
   }
-  h2 svg,
-  li svg {
+  h2 svg {
     flex: none;
     color: var(--tt-primary);
   }
   ul {
-    display: grid;
     gap: 12px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: grid;
-    grid-template-columns: 22px minmax(0, 1fr);
-    gap: 12px;
-    align-items: start;
-  }
-  li svg {
-    margin-top: 2px;
   }
   .demo {
     padding-inline-start: 24px;
@@ -60,11 +47,11 @@ const band = css`
   }
 `;
 
-const POINTS = [
+const POINTS: readonly IconPoint[] = [
   ['pricing.perEmployee.headcount', Users],
   ['pricing.perEmployee.itReview', ShieldCheck],
   ['pricing.perEmployee.procurement', FileText],
-] as const;
+];
 
 /** The price's unit and what it covers, beside the demo for a whole company. */
 export function EmployerPath({ t, actions }: { t: Translate; actions: ReactNode }) {
@@ -75,14 +62,7 @@ export function EmployerPath({ t, actions }: { t: Translate; actions: ReactNode 
           <BadgeCheck aria-hidden="true" width={28} height={28} />
           {t('pricing.perEmployee.unit')}
         </h2>
-        <ul>
-          {POINTS.map(([key, Icon]) => (
-            <li key={key}>
-              <Icon aria-hidden="true" width={22} height={22} />
-              <span>{t(key)}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList points={POINTS} t={t} />
       </div>
       <div className="demo">
         <h3>{t('pricing.demoPath.heading')}</h3>

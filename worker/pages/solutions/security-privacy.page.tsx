@@ -14,5 +14,5 @@ export const route = {
   cachedParamValues: { region: ['us', 'eu', 'uk'] },
 } as const satisfies RouteDeclaration;
 
-export { loadCmsPage as load } from '../cms-page.tsx';
+export { loadCmsPage as load } from '../cms-page-load.ts';
 export { TrustCentrePage as default, trustCentreStructuredData as structuredData } from '../trust/trust-centre.tsx';
