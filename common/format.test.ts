@@ -71,6 +71,13 @@ describe('format', () => {
     expect(formatDate('2025-11-01', 'en-GB')).toBe('1 November 2025');
     expect(formatDate('2025-11-01', 'de-DE')).toBe('1. November 2025');
   });
+  it('writes the first of a month as French does, 1er, and every other day as a number', () => {
+    expect(formatDate('2026-12-01', 'fr')).toBe('1er décembre 2026');
+    expect(formatDate('2026-12-01', 'fr-CA')).toBe('1er décembre 2026');
+    expect(formatDate('2026-12-02', 'fr')).toBe('2 décembre 2026');
+    expect(formatDate('2026-11-21', 'fr')).toBe('21 novembre 2026');
+    expect(formatDate('2026-12-01', 'es')).toBe('1 de diciembre de 2026');
+  });
   it.each([
     ['de-DE,de;q=0.9,en;q=0.8', 'de'],
     ['de-CH,de;q=0.9', 'de-CH'],

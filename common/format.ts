@@ -26,12 +26,24 @@ export function formatFixed(value: number, lang: string, digits: 0 | 1): string 
   ).format(value);
 }
 
+const FRENCH = /^fr(?:-|$)/i;
+
+/**
+ * A calendar date written out ("1 December 2026", "1. Dezember 2026"). French writes the first of
+ * a month as an ordinal, « 1er décembre 2026 », which Intl does not: the day part is rewritten.
+ */
 export function formatDate(date: Date | string, lang: string): string {
-  return formatterOf(
+  const format = formatterOf(
     DATE_FORMATS,
     lang,
     () => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-  ).format(new Date(date));
+  );
+  const day = new Date(date);
+  if (!FRENCH.test(lang)) return format.format(day);
+  return format
+    .formatToParts(day)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
 }
 
 /**

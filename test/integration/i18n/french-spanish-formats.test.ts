@@ -1,7 +1,8 @@
 /**
  * What a French or Spanish reader meets that code, not copy, writes: the Essentials plan's price
  * lines, the data centres' pins, the accessibility statement's spacing figures, the converter's
- * swim pace, the video dialog's name, a pound price and a job title after a person's name.
+ * swim pace, the video dialog's name, a pound price, a job title after a person's name and the
+ * trust centre's dates (French writes the first of a month « 1er »).
  */
 import { describe, expect, it } from 'vitest';
 import { islandProps } from '../../island-props.ts';
@@ -111,5 +112,32 @@ describe('a job title after a person’s name', () => {
     const html = await pageHtmlOf('default', '/fr/challenges/journeys/us-route-66');
     expect(html).toContain('Les Noctambules');
     expect(html).not.toContain('Nomades de nuit');
+  });
+});
+
+describe('the trust centre’s dates as French and Spanish write them', () => {
+  /** Every `<time>` of a page: its machine date and what the reader reads. */
+  const times = (html: string) =>
+    [...html.matchAll(/<time dateTime="(\d{4}-\d{2}-\d{2})">([^<]*)<\/time>/g)].map((m) => [m[1]!, m[2]!] as const);
+
+  for (const [tenant, path] of [
+    ['default', '/fr/solutions/security-privacy'],
+    ['cofi', '/fr/product/benefits/security-data-privacy'],
+  ] as const)
+    it(`${tenant} ${path}: « Page vérifiée le 1er décembre 2026 », and the first of any month as 1er`, async () => {
+      const html = await pageHtmlOf(tenant, path);
+      expect(textOf(html)).toContain('Page vérifiée le 1er décembre 2026');
+      const dates = times(html);
+      expect(dates.length).toBeGreaterThanOrEqual(2);
+      for (const [iso, read] of dates)
+        expect(read, iso).toMatch(
+          iso.endsWith('-01') ? /^1er \p{L}+ \d{4}$/u : /^(?:[2-9]|[12]\d|3[01]) \p{L}+ \d{4}$/u,
+        );
+    });
+
+  it('/es/solutions/security-privacy: the first of a month stays a number in Spanish', async () => {
+    const html = await pageHtmlOf('default', '/es/solutions/security-privacy');
+    expect(textOf(html)).toContain('1 de diciembre de 2026');
+    expect(html).not.toContain('1er');
   });
 });

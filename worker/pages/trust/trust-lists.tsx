@@ -12,6 +12,7 @@ import { DEVICE_KIND_OF } from '../../trust/trust-catalogues.ts';
 import { SSO_PROVIDER_NAMES } from '../../ui/app-offers.tsx';
 import type { PageContext } from '../../page-context.ts';
 import { css } from '../../../common/styles.ts';
+import { formatDate } from '../../../common/format.ts';
 import { factCard, tableFrame } from './trust-styles.ts';
 
 /** Columns wide enough to read where the table is a table (on a phone each row is a card). */
@@ -100,9 +101,6 @@ export function ConnectedDevices({
   );
 }
 
-const formatDay = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
 /**
  * A sub-processor row in words: the facts file's, or the tenant's own form service (its config's
  * company, the host the forms go to, and its country in the page's language).
@@ -153,7 +151,7 @@ export function SubProcessors({ facts, tenant, ctx }: { facts: TrustCentre; tena
       </div>
       <p>
         {labels.lastChanged}{' '}
-        <time dateTime={facts.subProcessorsChanged}>{formatDay(facts.subProcessorsChanged, ctx.locale)}</time>.{' '}
+        <time dateTime={facts.subProcessorsChanged}>{formatDate(facts.subProcessorsChanged, ctx.locale)}</time>.{' '}
         <a href={buildHref('/contact?topic=subprocessors', ctx)}>{labels.askToBeTold}</a>.
       </p>
     </>

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { css } from '../../../common/styles.ts';
+import { formatDate } from '../../../common/format.ts';
 import { formatNames } from '../../../common/i18n/format-list.ts';
 import type { TrustCentre } from '../../trust/trust-schema.ts';
 import { ssoProvidersOf } from '../../trust/trust-facts.ts';
@@ -87,9 +88,6 @@ const proof = css`
   }
 `;
 
-const formatDay = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
 function Fact({ id, label, words, children }: { id: string; label: string; words?: boolean; children: ReactNode }) {
   return (
     <div data-proof={id}>
@@ -130,7 +128,7 @@ export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant
           <EmailAddress address={security} />
         </Fact>
         <Fact id="reviewed" label={words.reviewed} words>
-          <time dateTime={words.reviewedOn}>{formatDay(words.reviewedOn, lang)}</time>
+          <time dateTime={words.reviewedOn}>{formatDate(words.reviewedOn, lang)}</time>
         </Fact>
       </dl>
       <figure data-testid="trust-quote">
