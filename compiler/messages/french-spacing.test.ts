@@ -21,7 +21,18 @@ describe('French spacing before ? ! : ;', () => {
   });
 
   it('catches the mark at the end of a line and before a closing quote or bracket', () => {
-    expect(frenchSpacingProblems('x.fr.md', 'Bouton :\n« Vraiment ? »\n(Oui !)')).toHaveLength(3);
+    expect(frenchSpacingProblems('x.fr.md', 'Bouton :\n«\u202fVraiment ?\u202f»\n(Oui !)')).toHaveLength(3);
+  });
+
+  it('names an ordinary or wide space inside « », and leaves the narrow one', () => {
+    const problems = frenchSpacingProblems('messages/fr.json', '"a": "Le défi « {event} » par"');
+    expect(problems).toHaveLength(2);
+    for (const problem of problems)
+      expect(problem).toMatch(
+        /^messages\/fr\.json:1: an ordinary space inside « » in "….*Le défi « \{event\} » pa.*"; write a narrow no-break space \(U\+202F\) inside French quotation marks$/,
+      );
+    expect(frenchSpacingProblems('x.fr.md', 'Le défi «\u00a0Pas\u00a0»')).toHaveLength(2);
+    expect(frenchSpacingProblems('x.fr.md', 'Le défi «\u202fPas\u202f»')).toEqual([]);
   });
 
   it('names a straight apostrophe between letters, and leaves the typographic one', () => {

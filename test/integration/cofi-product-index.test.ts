@@ -28,7 +28,7 @@ describe('the Corporate Fitness product overview', () => {
     ],
     [
       '/fr/product',
-      /^Le paramétrage du défi « Mois des pas de l’entreprise » par l’organisateur.*124 équipes.*Connexion\u202f: Microsoft Entra ID · Okta.*Bouton\u202f: Inviter 1\u202f260 salariés\.$/,
+      /^Le paramétrage du défi «\u202fMois des pas de l’entreprise\u202f» par l’organisateur.*124 équipes.*Connexion\u202f: Microsoft Entra ID · Okta.*Bouton\u202f: Inviter 1\u202f260 salariés\.$/,
     ],
   ])(
     "%s leads with the organiser's setup (sign-on, reports, invitation), not the home's report",

@@ -66,13 +66,24 @@ describe('what a native reader asked for, on the rendered pages', () => {
       ['2\u202f149 événements', 'Nous gérons pour vous l’autorisation'],
       ['2149 événements', 'sont gérés pour vous'],
     ],
+    ...(['default', 'cofi'] as const).map(
+      (tenant) =>
+        [
+          tenant,
+          '/fr/resources/convert-steps',
+          [
+            'Course à pied, environ 9,7 km/h (6 mph, 10 min par mile)',
+            'Course sur tapis, environ 9,7 km/h (6 mph), comme en extérieur',
+          ],
+          ['environ 6 mph', '9,66 km/h', 'distance du tapis de course'],
+        ] as const,
+    ),
     [
       'default',
-      '/fr/resources/convert-steps',
-      ['Course à pied, environ 9,66 km/h (6 mph, 10 min par mile)'],
-      ['environ 6 mph ('],
+      '/es/resources/convert-steps',
+      ['Correr, unos 9,7 km/h (6 mph, 10 min por milla)', 'Correr en cinta, unos 9,7 km/h (6 mph), como al aire libre'],
+      ['unas 6 mph (', 'unos 6 mph', '9,66 km/h', 'distancia de la cinta'],
     ],
-    ['default', '/es/resources/convert-steps', ['Correr, unos 9,66 km/h (6 mph, 10 min por milla)'], ['unas 6 mph (']],
     [
       'default',
       '/es/challenges',
@@ -109,6 +120,104 @@ describe('what a native reader asked for, on the rendered pages', () => {
       ['página de integraciones', 'se rige por las reglas'],
       ['página Integraciones'],
     ],
+    // Round five: the support plans' price line, the DPA's one name, the activity feed, and the
+    // Spanish the reviewer read on the pricing, contact, journey and trust pages.
+    ...(['default', 'cofi'] as const).map(
+      (tenant) => [tenant, '/fr/pricing', ['Paiement unique par commande.'], ['Payé une fois']] as const,
+    ),
+    [
+      'cofi',
+      '/fr/pricing',
+      ['Vous passez ensuite commande dans le gestionnaire d’événements ou nous demandez un devis'],
+      ['Vous commandez ensuite', 'ou demandez-nous un devis'],
+    ],
+    [
+      'default',
+      '/fr/solutions/security-privacy',
+      ['notre accord de sous-traitance (DPA)', 'modèles d’e-mail et du fil d’actualité'],
+      ['traitement des données (DPA)', 'fil central'],
+    ],
+    [
+      'cofi',
+      '/fr/product/benefits/security-data-privacy',
+      ['notre accord de sous-traitance (DPA)', 'son propre accord de sous-traitance (DPA)', 'fil d’actualité'],
+      ['accord de traitement des données', 'fil central'],
+    ],
+    ['cofi', '/fr/contact', ['un accord de sous-traitance (DPA).'], ['accord de traitement des données']],
+    [
+      'cofi',
+      '/fr/pricing/essentials-plan',
+      ['un accord de sous-traitance (DPA)'],
+      ['accord de traitement des données'],
+    ],
+    [
+      'cofi',
+      '/fr/solutions/insurance-providers',
+      ['Des accords de sous-traitance (DPA) et des contrats sur mesure'],
+      ['accords de traitement des données'],
+    ],
+    [
+      'cofi',
+      '/fr/product/benefits/workout-videos',
+      ['Pour les collègues qui ne font pas de sport'],
+      ['ne suivent pas de sport'],
+    ],
+    [
+      'cofi',
+      '/fr/product/challenges/running-challenges',
+      ['Des défis de course pour les passionnés', 'Préparez votre défi de course'],
+      ['défis course', 'défi course'],
+    ],
+    [
+      'cofi',
+      '/fr/product/benefits/full-customization',
+      ['Personnalisation complète\u202f: votre marque, vos textes, vos règles', 'Un fil d’actualité où vous publiez'],
+      ['vos mots', 'Vos mots', 'fil central'],
+    ],
+    ['cofi', '/fr/product/benefits', ['vos couleurs, vos textes et vos règles'], ['vos mots']],
+    ['cofi', '/fr/product/benefits/teams-collective', ['Un fil d’actualité où'], ['fil central']],
+    [
+      'default',
+      '/fr/features',
+      ['>Attribué par un administrateur<', 'le fil d’actualité.'],
+      ['>Attribué par un admin<', 'fil d’actualité central'],
+    ],
+    ['default', '/fr/solutions/relay-races', ['badges de fin de course'], ['finisher']],
+    ['default', '/fr/solutions/year-round-trails', ['ceux qui ont bouclé le parcours'], ['finisher']],
+    [
+      'default',
+      '/es/solutions/security-privacy',
+      [
+        'consultan sus datos de inscripción y de actividad física en los eventos que gestionan.',
+        'nuestro contrato de encargo del tratamiento (DPA)',
+      ],
+      ['de actividad física de los eventos que gestionan.', 'acuerdo de tratamiento de datos'],
+    ],
+    [
+      'default',
+      '/es/pricing',
+      ['Contrato de encargo del tratamiento (DPA) o contrato a medida', 'por pack'],
+      ['>DPA o contrato', '«DPA o contrato', 'por paquete'],
+    ],
+    [
+      'default',
+      '/es/contact',
+      ['Nuestro contrato de encargo del tratamiento (DPA) o un cuestionario de seguridad', 'Alianzas o reventa'],
+      ['Nuestro DPA', 'Colaboración o reventa', 'acuerdo de tratamiento de datos'],
+    ],
+    [
+      'default',
+      '/es/challenges/journeys/great-wall-of-china',
+      ['desde la Cabeza del Viejo Dragón, junto al mar, hasta la fortaleza del paso de Jiayu, en el desierto'],
+      ['desde el mar en la Cabeza', 'fortaleza del desierto'],
+    ],
+    [
+      'default',
+      '/es/challenges/journeys/us-route-66',
+      ['Justo antes de cruzar brevemente el extremo sureste de Kansas', 'o empezar una prueba gratuita con este viaje'],
+      ['esquina de Kansas', 'o empiece una prueba gratuita'],
+    ],
+    ['default', '/es/', ['160 km en bici'], ['Gran fondo']],
   ] as const)
     it(`${tenant} ${path}`, async () => {
       const html = (await pageHtmlOf(tenant, path)).replace(/&#x27;/g, "'");

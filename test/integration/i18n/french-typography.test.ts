@@ -11,6 +11,8 @@ import { decodeAttribute } from '../../island-props.ts';
 import { pageHtmlOf } from '../helpers.ts';
 
 const WRONG_SPACE = /\S[ \u00a0][?!:;](?=\s|$|[»")\]])/;
+/** An ordinary or wide no-break space inside « »: the narrow one (U+202F) keeps the marks on their word. */
+const WRONG_QUOTE_SPACE = /«[ \u00a0]|[ \u00a0]»/;
 
 const strings = (value: unknown): string[] =>
   typeof value === 'string'
@@ -46,6 +48,10 @@ describe('French pages: a narrow no-break space before ? ! : ;', () => {
           read.filter((s) => /\p{L}'\p{L}/u.test(s)),
           'straight apostrophes',
         ).toEqual([]);
+        expect(
+          read.filter((s) => WRONG_QUOTE_SPACE.test(s)),
+          'spaces inside « »',
+        ).toEqual([]);
       });
 
   it('the strings that had an ordinary space now carry the narrow one', async () => {
@@ -63,6 +69,8 @@ describe('French pages: a narrow no-break space before ? ! : ;', () => {
     expect(WRONG_SPACE.test('Pour toute l’entreprise ?')).toBe(true);
     expect(WRONG_SPACE.test('Bouton : Inviter')).toBe(true);
     expect(WRONG_SPACE.test('Bouton\u202f: Inviter')).toBe(false);
+    expect(WRONG_QUOTE_SPACE.test('le défi « Mois des pas »')).toBe(true);
+    expect(WRONG_QUOTE_SPACE.test('le défi «\u202fMois des pas\u202f»')).toBe(false);
   });
 });
 
@@ -70,7 +78,7 @@ describe('Corporate Fitness’s sample challenge in French', () => {
   it('/fr/product: the organiser’s setup names the challenge in French quotes, with ’', async () => {
     const html = await pageHtmlOf('cofi', '/fr/product');
     const label = [...html.matchAll(/aria-label="(Le paramétrage[^"]*)"/g)].map((m) => decodeAttribute(m[1]!))[0];
-    expect(label).toMatch(/^Le paramétrage du défi « Mois des pas de l’entreprise » par l’organisateur/);
+    expect(label).toMatch(/^Le paramétrage du défi «\u202fMois des pas de l’entreprise\u202f» par l’organisateur/);
     expect(html).not.toContain('Mois des pas de l&#x27;entreprise');
   });
 });

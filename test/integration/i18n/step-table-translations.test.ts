@@ -81,23 +81,72 @@ describe('the step table in the page’s language', () => {
   });
 
   it('every translation says the numbers of the English text, in its own decimal notation', () => {
-    // A pace on the clock ("3:00 per 100 m") reads "3 min" in words: its zero seconds are not a number said.
-    const numbers = (text: string) =>
-      (text.replace(/\b(\d+):00\b/g, '$1').match(/\d+(?:[.,]\d+)?/g) ?? [])
-        .map((n) => Number(n.replace(',', '.')))
-        .sort((a, b) => a - b);
-    const texts = (t: typeof ENGLISH) => [
-      ...t.method,
-      ...t.sources.map((s) => s.use),
-      ...t.activities.map((a) => `${a.activity}: ${a.basis}`),
-    ];
     for (const locale of TRANSLATED_LOCALES) {
       const translation = CONTENT[`data:${locale}:stepTable`];
       expect(translation, locale).toBeDefined();
       const english = texts(ENGLISH);
       texts(translation!).forEach((text, i) =>
-        expect(numbers(text), `${locale}: ${text}`).toEqual(numbers(english[i]!)),
+        expect(figuresSaid(english[i]!, text), `${locale}: ${text}`).toEqual({ missing: [], extra: [] }),
       );
     }
   });
+
+  it('a figure may be rounded for the reader, or given in km/h beside its mph, but not changed', () => {
+    const english = 'RUNNING: Running, about 6 mph (10 min per mile, 9.66 km/h)';
+    expect(figuresSaid(english, 'RUNNING: Course, environ 9,7 km/h (6 mph, 10 min par mile)')).toEqual({
+      missing: [],
+      extra: [],
+    });
+    expect(figuresSaid('X: about 6 mph', 'X: environ 9,7 km/h (6 mph)')).toEqual({ missing: [], extra: [] });
+    expect(figuresSaid(english, 'RUNNING: Course, environ 9,8 km/h (6 mph, 10 min par mile)')).toEqual({
+      missing: ['9.66'],
+      extra: ['9.8'],
+    });
+    expect(figuresSaid(english, 'RUNNING: Course, environ 10 km/h (6 mph, 10 min par mile)').missing).toEqual(['9.66']);
+    expect(figuresSaid('X: about 6 mph', 'X: environ 9,7 km/h (7 mph)')).toEqual({ missing: ['6'], extra: ['7'] });
+    expect(figuresSaid('X: about 6 mph', 'X: environ 9,5 km/h (6 mph)').extra).toEqual(['9.5']);
+  });
 });
+
+const texts = (t: typeof ENGLISH) => [
+  ...t.method,
+  ...t.sources.map((s) => s.use),
+  ...t.activities.map((a) => `${a.activity}: ${a.basis}`),
+];
+
+// A pace on the clock ("3:00 per 100 m") reads "3 min" in words: its zero seconds are not a number said.
+const figuresOf = (text: string) =>
+  (text.replace(/\b(\d+):00\b/g, '$1').match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => n.replace(',', '.'));
+const decimalsOf = (figure: string) => figure.split('.')[1]?.length ?? 0;
+const rounded = (value: number, decimals: number) => Number(value.toFixed(decimals));
+/** "9.7" says "9.66" to fewer decimals (never to a whole number, which would read as another figure). */
+const roundsTo = (exact: string, said: string) =>
+  decimalsOf(said) >= 1 &&
+  decimalsOf(said) < decimalsOf(exact) &&
+  rounded(Number(exact), decimalsOf(said)) === Number(said);
+
+/**
+ * The English text's figures the translation does not say (`missing`), and the figures it adds
+ * (`extra`): each English figure as written or rounded to one decimal or more; an added figure only
+ * as the km/h of an mph figure of the English text, which a metric reader needs.
+ */
+function figuresSaid(english: string, translation: string) {
+  const left = figuresOf(translation);
+  const missing: string[] = [];
+  const unmatched = figuresOf(english).filter((e) => {
+    const i = left.findIndex((t) => Number(t) === Number(e));
+    if (i >= 0) left.splice(i, 1);
+    return i < 0;
+  });
+  for (const e of unmatched) {
+    const i = left.findIndex((t) => roundsTo(e, t));
+    if (i >= 0) left.splice(i, 1);
+    else missing.push(e);
+  }
+  const mph = [...english.matchAll(/(\d+(?:\.\d+)?) mph/g)].map((m) => Number(m[1]));
+  const kmh = new Set([...translation.matchAll(/(\d+(?:,\d+)?)\s?km\/h/g)].map((m) => m[1]!.replace(',', '.')));
+  const extra = left.filter(
+    (t) => !(kmh.has(t) && mph.some((m) => rounded(m * 1.609344, decimalsOf(t)) === Number(t))),
+  );
+  return { missing, extra };
+}
