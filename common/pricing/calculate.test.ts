@@ -151,13 +151,13 @@ describe('calculatePrice: discount cut-off (valid till 2025-11-01, inclusive)', 
   it('on the last day the discounted price applies', () => {
     const r = calc(pro, '2025-11-01');
     expect(r.lines[0]!.calculation).toBe('100 participants × 2 months × $1.20 = $240.00');
-    expect(r.lines[0]!.note).toBe('40% off $2.00 until 2025-11-01');
+    expect(r.lines[0]!.note).toBe('40% off $2.00 until November 1, 2025');
   });
 
   it("the per cent off is the prices' own, not the list's label", () => {
     const labelled = priceList.map((row) => (row.key === 'pro' ? { ...row, discount: 15 } : row));
     const r = ok(calculatePrice(pro, labelled, '2025-11-01'));
-    expect(r.lines[0]!.note).toBe('40% off $2.00 until 2025-11-01');
+    expect(r.lines[0]!.note).toBe('40% off $2.00 until November 1, 2025');
     expect(r.lines[0]!.discount?.percent).toBe(40);
   });
 

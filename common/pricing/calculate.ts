@@ -1,5 +1,6 @@
 import { discountShare } from './savings.ts';
 import * as z from '../zod-mini.ts';
+import { formatDate } from '../format.ts';
 import { CURRENCIES, formatCents, type Currency } from './currency.ts';
 import {
   LICENSES,
@@ -93,7 +94,7 @@ export interface PriceLine {
   amountCents: number;
   /** The arithmetic, such as "250 participants × 3 months × €1.00 = €750.00". */
   calculation: string;
-  /** Why this unit price, when it is a discount: "40% off €2.00 until 2025-11-01". */
+  /** Why this unit price, when it is a discount: "40% off €2.00 until November 1, 2025". */
   note?: string;
 }
 
@@ -167,7 +168,7 @@ function line(
   const amountCents = unitCents * quantity;
   const calculation = `${[...factors.map(englishFactor), formatCents(unitCents, currency)].join(' × ')} = ${formatCents(amountCents, currency)}`;
   const note = discount
-    ? `${discount.percent !== undefined ? `${discount.percent}% off` : 'discounted from'} ${formatCents(discount.fromCents, currency)} until ${discount.until}`
+    ? `${discount.percent !== undefined ? `${discount.percent}% off` : 'discounted from'} ${formatCents(discount.fromCents, currency)} until ${formatDate(discount.until, 'en')}`
     : undefined;
   return {
     key,

@@ -73,13 +73,19 @@ describe('the calculator lines in the page words', () => {
     expect(words.label).toBe('Pro monatlich');
     expect(words.factors).toBe('1.200 Teilnehmende × 1 Monat');
     // The percentage as German writes it (Intl: a no-break space before the sign); the message has none.
-    expect(words.note).toMatch(/^\d+\u00a0% Rabatt auf \d+,\d\d\u00a0€ bis 2025-11-01$/);
+    expect(words.note).toMatch(/^\d+\u00a0% Rabatt auf \d+,\d\d\u00a0€ bis 1\. November 2025$/);
     const NL: CalculatorFormLabels = {
       ...DE,
       language: 'nl',
       discountPercent: '{percent} korting op {price} tot {date}',
     };
-    expect(lineWords(result.lines[0]!, NL, 'EUR').note).toMatch(/^\d+% korting op /);
+    expect(lineWords(result.lines[0]!, NL, 'EUR').note).toMatch(/^\d+% korting op .* tot 1 november 2025$/);
+    const FR: CalculatorFormLabels = {
+      ...DE,
+      language: 'fr',
+      discountPercent: '{percent} de remise sur {price} jusqu’au {date}',
+    };
+    expect(lineWords(result.lines[0]!, FR, 'EUR').note).toMatch(/ jusqu’au 1er novembre 2025$/);
     expect(words.amount).toMatch(/^[\d.]+,\d\d\u00a0€$/);
   });
 

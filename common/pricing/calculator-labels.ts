@@ -2,6 +2,7 @@ import { fillMessage, type SlottedMessage } from '../i18n/fill-message.ts';
 import type { LineKind, PriceFactor, PriceLine, PriceProblem } from './calculate.ts';
 import { formatMoney, type Currency } from './currency.ts';
 import { formatShare } from './savings.ts';
+import { formatDate } from '../format.ts';
 import { SUPPORT_LABELS, SUPPORT_PLANS, type SupportPlan } from './price-list-schema.ts';
 
 type Billing = 'monthly' | 'yearly' | 'one-time';
@@ -93,7 +94,8 @@ export function lineWords(line: PriceLine, L: CalculatorFormLabels, currency: Cu
           // The language's percentage ("15 %", "15%"): the message has no sign of its own.
           percent: d.percent === undefined ? '' : formatShare(d.percent / 100, L.language),
           price: money(d.fromCents),
-          date: d.until,
+          // The date as the language writes it (« 1er novembre 2025 »), not the price list's ISO day.
+          date: formatDate(d.until, L.language),
         })
       : undefined,
   };
