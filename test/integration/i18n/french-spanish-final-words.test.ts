@@ -217,7 +217,16 @@ describe('what a native reader asked for, on the rendered pages', () => {
       ['Justo antes de cruzar brevemente el extremo sureste de Kansas', 'o empezar una prueba gratuita con este viaje'],
       ['esquina de Kansas', 'o empiece una prueba gratuita'],
     ],
-    ['default', '/es/', ['160 km en bici'], ['Gran fondo']],
+    // The badge wall's names fit their 96-unit cells: the longest French and Spanish ones overlapped.
+    ['default', '/es/', ['160 km en bici', '>10.000 pasos<'], ['Gran fondo', 'Primeros 10.000 pasos']],
+    ['default', '/fr/', ['>10\u202f000 pas<', '>160 km à vélo<'], ['premiers pas']],
+    [
+      'default',
+      '/es/features',
+      ['>10.000 pasos<', '>Desnivel 1000 m<', '>Etapa: París<'],
+      ['Primeros 10.000', '1000 m de desnivel', 'París alcanzado'],
+    ],
+    ['default', '/fr/features', ['>Objectif hebdo<', '>10\u202f000 pas<'], ['Objectif hebdo atteint']],
   ] as const)
     it(`${tenant} ${path}`, async () => {
       const html = (await pageHtmlOf(tenant, path)).replace(/&#x27;/g, "'");

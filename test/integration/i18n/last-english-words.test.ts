@@ -62,7 +62,7 @@ describe('the last English words, in the page’s language', () => {
     for (const word of ['Whole organisation · Rome, 3,440 km', '>Engineering<', '>Half marathon<'])
       expect(english).toContain(word);
     expect(english).toContain('aria-label="A badge wall: 5 of 8 badges earned (First 10,000, 7-day streak');
-    expect(page).toContain('aria-label="Un mur de badges\u202f: 5 badges obtenus sur 8 (10\u202f000 premiers pas');
+    expect(page).toContain('aria-label="Un mur de badges\u202f: 5 badges obtenus sur 8 (10\u202f000 pas, 7');
   });
 
   it('cofi /de/: the report, the sign-in screen and the trackers’ hub in German', async () => {
