@@ -51,3 +51,61 @@ describe('Dutch: the tier is a plan', () => {
     expect(trial).not.toMatch(/abonnement/i);
   });
 });
+
+/** What a reader reads: text and `aria-label`s, entities undone. */
+const readerText = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+const TRUST = [
+  ['default', '/de/solutions/security-privacy'],
+  ['cofi', '/de/product/benefits/security-data-privacy'],
+] as const;
+
+describe('German: no grammar error on the home page and the trust centre', () => {
+  it('cofi’s own app is one compound in the sync picture and its label (die Corporate-Fitness-App); English keeps the name', async () => {
+    for (const path of ['/de/', '/de/product', '/de/product/challenges/walking-challenges']) {
+      const html = readerText(await pageHtmlOf('cofi', path));
+      expect(html, path).toContain('und die Corporate-Fitness-App');
+      expect(html, path).not.toContain('Corporate Fitness-App');
+    }
+    expect(await pageHtmlOf('cofi', '/')).toContain('the Corporate Fitness app');
+  });
+
+  it.each(TRUST)(
+    '%s %s: the roles table’s caption, Single Sign-On, a locked page without profile',
+    async (tenant, path) => {
+      const html = readerText(await pageHtmlOf(tenant, path));
+      const caption =
+        'Administratorrollen: was jede Rolle lesen, schreiben und exportieren darf und wen sie einladen kann';
+      expect(html).toMatch(new RegExp(`<caption[^>]*>${caption}</caption>`));
+      expect(html).toContain(`aria-label="${caption}"`);
+      expect(html).not.toContain('was jede lesen');
+      expect(html).toContain('>Single Sign-On<');
+      expect(html).not.toContain('Single Sign-on');
+      expect(html).toContain('Das sehen andere: eine gesperrte Seite ohne Profil und Aktivitäten.');
+      expect(html).not.toContain('gesperrte Seite: kein Profil');
+    },
+  );
+});
+
+describe('Dutch: no grammar error on the trust centre and the contact page', () => {
+  it('/nl/solutions/security-privacy: the caption, a colleague’s view in one sentence, curly apostrophes', async () => {
+    const html = readerText(await pageHtmlOf('default', '/nl/solutions/security-privacy'));
+    const caption = 'Beheerdersrollen: wat elke rol kan lezen, schrijven en exporteren, en wie die rol kan uitnodigen';
+    expect(html).toMatch(new RegExp(`<caption[^>]*>${caption}</caption>`));
+    expect(html).toContain('Een collega ziet een afgeschermde pagina zonder profiel en activiteiten.');
+    expect(html).not.toContain('Een collega ziet:');
+    expect(html).toContain('datacenterregio’s');
+    expect(html).toContain('middag: regio’s,');
+    expect(html).not.toMatch(/\p{L}'s\b/u);
+  });
+
+  it('/nl/contact: who asks for help during a challenge, in a plain question', async () => {
+    const html = await pageHtmlOf('default', '/nl/contact');
+    expect(html).toContain('Organiseert u al een challenge of doet u er een mee? Gebruik dan het');
+    expect(html).not.toContain('Loopt uw challenge al');
+  });
+});
