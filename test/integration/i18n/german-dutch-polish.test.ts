@@ -109,3 +109,56 @@ describe('Dutch: no grammar error on the trust centre and the contact page', () 
     expect(html).not.toContain('Loopt uw challenge al');
   });
 });
+
+describe('Dutch as a native editor publishes it: journeys, pricing, home, solutions and one trial button', () => {
+  it('journeys: Glacier National Park, the quoted Mother Road, Kijk hoe ver', async () => {
+    const index = readerText(await pageHtmlOf('default', '/nl/challenges/journeys'));
+    expect(index).toContain('tot Glacier National Park.');
+    expect(index).toContain('Kijk hoe ver u al bent gekomen');
+    const route = readerText(await pageHtmlOf('default', '/nl/challenges/journeys/us-route-66'));
+    expect(route).toContain('De ‘Mother Road’, virtueel.');
+    expect(route).not.toContain('Gratis proefperiode starten');
+  });
+
+  it('/nl/pricing: not as a one-time event, the months of retention, no brackets in brackets, Gratis proberen on every button', async () => {
+    const html = readerText(await pageHtmlOf('default', '/nl/pricing'));
+    expect(html).toContain('Niet als eenmalig evenement:');
+    expect(html).toContain('Gegevensbewaring (abonnement) – aantal maanden (');
+    expect(html).toMatch(
+      /betaalde periode; zie de <a [^>]*>servicevoorwaarden<\/a><span[^>]*> \(in het Engels\)<\/span>\./,
+    );
+    expect(html).not.toContain('Geen eenmalig evenement');
+    expect(html).toContain('Essentials gratis proberen');
+    expect(html).not.toMatch(/Probeer gratis|>Start een gratis proefperiode</);
+  });
+
+  it('/nl/ and /nl/solutions: no calques, one word for a club, trainingen from trackers', async () => {
+    const home = readerText(await pageHtmlOf('default', '/nl/'));
+    expect(home).toContain('vanuit de apparaten en apps van deelnemers in de challenge terecht');
+    const solutions = readerText(await pageHtmlOf('default', '/nl/solutions'));
+    expect(solutions).toContain('Zie het in actie met uw eigen teams');
+    expect(solutions).toContain('Uw vertrouwde tools.');
+    expect(solutions).toContain('bedrijven, verenigingen, scholen');
+    expect(solutions).not.toMatch(/\bclubs?\b/);
+    const running = readerText(await pageHtmlOf('default', '/nl/solutions/running-challenges'));
+    expect(running).not.toMatch(/\bclub(s|leden|seizoenen)?\b/);
+    expect(readerText(await pageHtmlOf('default', '/nl/solutions/white-label'))).toContain(
+      'Bespreek white-label met ons',
+    );
+    const engine = readerText(await pageHtmlOf('default', '/nl/solutions/fitness-engine'));
+    expect(engine).toContain('neem dan contact op met ons team');
+    expect(engine).toContain('opgeschoonde, consistente activiteitsgegevens');
+    const trust = readerText(await pageHtmlOf('default', '/nl/solutions/security-privacy'));
+    expect(trust).toContain('Trainingen uit uw COROS-account');
+    expect(trust).not.toMatch(/[Ww]orkouts uit|en workouts/);
+  });
+
+  it('/nl/start-trial and /nl/contact: 14 dagen gratis on the cards, the sub-processor notice as a topic', async () => {
+    const trial = readerText(await pageHtmlOf('default', '/nl/start-trial'));
+    expect(trial).toContain('>14 dagen gratis<');
+    expect(trial).not.toMatch(/gratis proberen<|Veertien dagen|Coros\b/);
+    const contact = readerText(await pageHtmlOf('default', '/nl/contact'));
+    expect(contact).toContain('Melding bij wijziging van subverwerkers');
+    expect(contact).not.toContain('Laat het me weten als subverwerkers');
+  });
+});
