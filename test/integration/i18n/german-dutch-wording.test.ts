@@ -91,7 +91,7 @@ describe('Dutch terms, menu and quotes', () => {
     expect(html).not.toContain('„');
     expect(html).toContain('gebruikersgegevens');
     expect(html).not.toContain('deelnemersgegevens');
-    expect(html).toContain('Neem contact op met ons salesteam');
+    expect(html).toContain('Vraag naar Enterprise');
   });
 
   it('/nl/ trust centre: the role table and the contact route in plain Dutch', async () => {
