@@ -57,6 +57,10 @@ describe('legacy host (cofi)', () => {
     const html = await res.text();
     expect(html).toContain('data-tenant="cofi"');
     expect(html).toContain('temporarily unavailable');
+    // The description says what the page says, not the 404 page's words.
+    const body = 'The service behind this page did not answer. Please try again in a minute.';
+    expect(html).toMatch(new RegExp(`<meta name="description" content="${body}"`));
+    expect(html).not.toContain('may have a typo');
     expect(log.mock.calls.flat().join(' ')).toContain('a host the tenant config does not name');
   });
 

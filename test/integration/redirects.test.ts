@@ -118,6 +118,22 @@ describe('redirect table', () => {
     expect((await get(`https://${HOSTS.cofi}${target}`)).status).toBe(200);
   });
 
+  it.each([
+    ['/start-trial', '/contact?topic=demo'],
+    ['/de/start-trial', '/de/contact?topic=demo'],
+    ['/fr/start-trial?plan=pro', '/fr/contact?topic=demo&plan=pro'],
+    ['/de/trial/team-wellbeing', '/de/contact?topic=demo'],
+  ])(
+    'cofi offers no trial: %s → %s (302), a page in the same language; the general brand keeps its trial',
+    async (path, target) => {
+      for (const id of COFI_TENANTS)
+        await expectRedirect(`https://${HOSTS[id]}${path}`, `https://${HOSTS[id]}${target}`, 302);
+      const demo = await get(`https://${HOSTS.cofi}${target}`);
+      expect(demo.status, `${target} must be a page`).toBe(200);
+      expect((await get(`https://www.teamtrek.example${path}`)).status).toBe(200);
+    },
+  );
+
   it('a trailing slash matches the same rule', async () => {
     await expectRedirect(urlOf('default', '/slack/'), urlOf('default', '/product/integrations/slack'));
   });

@@ -59,10 +59,12 @@ describe('routes of one brand are not pages of the other', () => {
     (r) =>
       !r.brands.includes('cofi') && !r.pattern.includes(':') && !r.pattern.endsWith('*') && !redirected.has(r.pattern),
   );
-  it('the cofi mapping redirects the general solutions pages to product pages', () => {
-    expect(
-      PAGE_ROUTES.filter((r) => !r.brands.includes('cofi') && redirected.has(r.pattern)).map((r) => r.pattern),
-    ).toHaveLength(7);
+  it('the cofi mapping redirects the general solutions pages to product pages, and the trial it does not offer to its demo request', () => {
+    const mapped = PAGE_ROUTES.filter((r) => !r.brands.includes('cofi') && redirected.has(r.pattern)).map(
+      (r) => r.pattern,
+    );
+    expect(mapped.filter((p) => p.startsWith('/solutions/'))).toHaveLength(7);
+    expect(mapped.filter((p) => !p.startsWith('/solutions/'))).toEqual(['/start-trial']);
   });
   it.each(general.map((r) => r.pattern))('cofi sends %s to its legacy host', async (path) => {
     const res = await get(`https://${HOSTS.cofi}${path}`);

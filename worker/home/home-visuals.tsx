@@ -178,7 +178,7 @@ export function RowVisual({
     case 'badges':
       return <Badges oneRow t={t} />;
     case 'trackers':
-      return <TenantTrackers tenant={tenant} lang={lang} t={t} />;
+      return <TenantTrackers tenant={tenant} lang={lang} t={t} pageLocale={pageLocale} />;
     case 'sso':
       return <TenantSsoSignIn tenant={tenant} t={t} pageLocale={pageLocale} />;
     case 'regions':

@@ -112,7 +112,7 @@ export function ProductOverview({ ctx, page }: { ctx: PageContext; page: Compile
           name="integrations"
           html={integrations}
           ctx={ctx}
-          visual={<TenantTrackers tenant={tenant} lang={lang} t={ctx.t} />}
+          visual={<TenantTrackers tenant={tenant} lang={lang} t={ctx.t} pageLocale={ctx.pageLocale} />}
         />
       </div>
       <BuyerAssurance tenant={tenant} lang={lang} t={ctx.t} pageLocale={ctx.pageLocale} />

@@ -138,7 +138,7 @@ function Devices({ ctx }: { ctx: PageContext }) {
     <section className={band} aria-labelledby="devices-title" data-testid="cms-devices">
       <h2 id="devices-title">{ctx.t('page.cms.devices')}</h2>
       <ul>
-        {providerNamesOf(tenant, ctx.t).map((name) => (
+        {providerNamesOf(tenant, ctx.t, ctx.pageLocale).map((name) => (
           <li key={name}>{name}</li>
         ))}
       </ul>
@@ -195,7 +195,7 @@ export function CmsPage({ ctx, page }: PageProps) {
   ) : (
     (drawn ??
     (entry.post_content_section === 'DEVICES' ? (
-      <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} />
+      <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
     ) : (
       <AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} brand={tenant.routeSet} />
     )))

@@ -78,7 +78,7 @@ export function FeaturesPage({ ctx, page }: PageProps) {
       <div className={views} data-testid="feature-views">
         <CollectiveProgress lang={ctx.locale} t={ctx.t} />
         <Badges t={ctx.t} />
-        <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} />
+        <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
       </div>
       <nav aria-label={ctx.t('page.features.reference')}>
         <ul className={toc}>

@@ -17,7 +17,11 @@ export function FitnessIntegrationPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} visual={<TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} />} />
+      <PageIntro
+        page={page}
+        tenant={tenant}
+        visual={<TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />}
+      />
       <Prose html={page.html} tenant={tenant} ctx={ctx} />
       <AccountProviders tenant={tenant} />
       <CallsToAction page={page} ctx={ctx} />

@@ -47,8 +47,11 @@ function copyInEnglish(ctx: PageContext, status: number): boolean {
   );
 }
 
-function descriptionFor(ctx: PageContext): string {
+/** The page's meta description: an error page's own sentence (its body), else the page's or the tenant's. */
+function descriptionFor(ctx: PageContext, status: number): string {
   const { tenant } = ctx.resolved;
+  const error = ERROR_TEXT[status];
+  if (error) return ctx.t(error.body);
   const description = ctx.route?.content === 'data' ? undefined : ctx.page?.description;
   return description ? fillPlaceholders(description, tenant) : tenantCopy(tenant, ctx.pageLocale, 'description');
 }
@@ -73,7 +76,7 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
           <Document
             ctx={ctx}
             title={titleFor(ctx, status)}
-            description={descriptionFor(ctx)}
+            description={descriptionFor(ctx, status)}
             copyInEnglish={copyInEnglish(ctx, status)}
             noindex={noindex}
             theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { messagesFor, translator } from '../i18n/messages.ts';
-import { MessagesProvider } from '../i18n/messages-context.tsx';
+import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
 import { TENANTS } from '../tenants/registry.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { AccountProviders, AddToSlack, offeredProviders, OpenInApp, SsoProviders } from './app-offers.tsx';
@@ -53,15 +53,18 @@ describe('tenant app fields on the public site', () => {
     const tenant = withFields({ ssoConfig: { enabled: true, providers: ['okta'] } });
     const html = renderToString(
       <MessagesProvider value={t}>
-        <AddToSlack tenant={tenant} />
-        <SsoProviders tenant={tenant} />
-        <AccountProviders tenant={tenant} />
+        <PageLocaleProvider value={{ locale: 'de', locales: ['en', 'de'], path: '/', search: '' }}>
+          <AddToSlack tenant={tenant} />
+          <SsoProviders tenant={tenant} />
+          <AccountProviders tenant={tenant} />
+        </PageLocaleProvider>
       </MessagesProvider>,
     );
     expect(html).toContain('Corporate Fitness für Slack installieren');
     expect(html).toContain('>Zu Slack hinzufügen</a>');
     expect(html).toContain('Identitätsanbieter, die wir anbinden');
-    expect(html).toContain('<li>die Corporate Fitness-App</li>');
+    // The brand's name is coupled into the German compound.
+    expect(html).toContain('<li>die Corporate-Fitness-App</li>');
     // English words of the old markup are gone; the providers keep their own names.
     expect(html).not.toMatch(/Install the|Add to Slack|Identity providers|Sign in with|the Corporate Fitness app/);
     expect(html).toContain('<li>Okta</li>');

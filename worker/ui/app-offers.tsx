@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Tenant } from '../tenants/schema.ts';
-import { useT } from '../i18n/messages-context.tsx';
+import { usePageLocale, useT } from '../i18n/messages-context.tsx';
+import { nameInCompound } from '../i18n/name-in-compound.ts';
 import { css } from '../../common/styles.ts';
 
 /**
@@ -131,6 +132,7 @@ export function SsoProviders({ tenant }: { tenant: Tenant }) {
 /** The accounts a participant can sign in with and link (`accountProviders`). */
 export function AccountProviders({ tenant }: { tenant: Tenant }) {
   const t = useT();
+  const locale = usePageLocale();
   const providers = offeredProviders(tenant, tenant.accountProviders);
   if (providers.length === 0) return null;
   return (
@@ -139,7 +141,11 @@ export function AccountProviders({ tenant }: { tenant: Tenant }) {
       <p>{t('offer.accounts.intro', { tenant: tenant.name })}</p>
       <ul>
         {providers.map((p) => (
-          <li key={p}>{p === OWN_APP ? t('picture.ownApp', { tenant: tenant.name }) : (PROVIDER_NAMES[p] ?? p)}</li>
+          <li key={p}>
+            {p === OWN_APP
+              ? t('picture.ownApp', { tenant: nameInCompound(tenant.name, locale) })
+              : (PROVIDER_NAMES[p] ?? p)}
+          </li>
         ))}
       </ul>
     </section>

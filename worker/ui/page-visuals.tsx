@@ -24,6 +24,7 @@ import type { Tenant } from '../tenants/schema.ts';
 import { siteSample } from './illustrations/sample-challenge.ts';
 import { offeredProviders, OWN_APP, PROVIDER_NAMES } from './app-offers.tsx';
 import type { PageContext } from '../page-context.ts';
+import { nameInCompound } from '../i18n/name-in-compound.ts';
 import type { Brand } from '../../common/brands.ts';
 
 /**
@@ -66,20 +67,31 @@ export function AppLeaderboard({
 
 /**
  * The readable names of the tracker providers the tenant offers ("Garmin"; its own app in the
- * page's language, `picture.ownApp`: the makers' names are the same in every language).
+ * page's language, `picture.ownApp`, the brand's name coupled into the compound where the
+ * language does so: the makers' names are the same in every language).
  */
-export function providerNamesOf(tenant: Tenant, t: Translate): string[] {
+export function providerNamesOf(tenant: Tenant, t: Translate, pageLocale: PageLocale = DEFAULT_LOCALE): string[] {
   return offeredProviders(tenant, tenant.availableProviders).map((p) =>
-    p === OWN_APP ? t('picture.ownApp', { tenant: tenant.name }) : (PROVIDER_NAMES[p] ?? p),
+    p === OWN_APP ? t('picture.ownApp', { tenant: nameInCompound(tenant.name, pageLocale) }) : (PROVIDER_NAMES[p] ?? p),
   );
 }
 
 /** The tenant's trackers syncing into its platform, with its brand's sample challenge's steps synced today. */
-export function TenantTrackers({ tenant, lang, t }: { tenant: Tenant; lang: string; t: Translate }) {
+export function TenantTrackers({
+  tenant,
+  lang,
+  t,
+  pageLocale = DEFAULT_LOCALE,
+}: {
+  tenant: Tenant;
+  lang: string;
+  t: Translate;
+  pageLocale?: PageLocale;
+}) {
   return (
     <TrackerSync
       platform={tenant.name}
-      providers={providerNamesOf(tenant, t)}
+      providers={providerNamesOf(tenant, t, pageLocale)}
       steps={siteSample(DEFAULT_LOCALE, tenant.routeSet).stepsSyncedToday}
       lang={lang}
       words={pictureWords(t)}
@@ -180,7 +192,7 @@ export function drawnIllustration(
 ): ReactNode {
   const name = href?.match(/^\/illustrations\/([a-z-]+)\.svg$/)?.[1];
   if (name === 'map') return <JourneyVisual slug={featuredJourneySlug() ?? ''} lang={lang} pageLocale={pageLocale} />;
-  if (name === 'devices') return <TenantTrackers tenant={tenant} lang={lang} t={t} />;
+  if (name === 'devices') return <TenantTrackers tenant={tenant} lang={lang} t={t} pageLocale={pageLocale} />;
   if (name === 'teams') return <CollectiveProgress lang={lang} t={t} />;
   if (name === 'trophy') return <AppLeaderboard lang={lang} t={t} pageLocale={pageLocale} brand={tenant.routeSet} />;
   return null;

@@ -91,7 +91,7 @@ describe('Dutch terms, menu and quotes', () => {
     expect(html).not.toContain('„');
     expect(html).toContain('gebruikersgegevens');
     expect(html).not.toContain('deelnemersgegevens');
-    expect(html).toContain('Neem contact op met ons salesteam');
+    expect(html).toContain('Vraag naar Enterprise');
   });
 
   it('/nl/ trust centre: the role table and the contact route in plain Dutch', async () => {
@@ -106,5 +106,103 @@ describe('Dutch terms, menu and quotes', () => {
     const html = await pageHtmlOf('default', '/nl/solutions/relay-races');
     expect(html).toContain('tijdvak');
     expect(html).not.toMatch(/tijdslot/i);
+  });
+});
+
+/** Visible text and labels, entities undone, without JSON-LD. */
+const textOf = async (tenant: string, path: string) =>
+  (await readable(tenant, path))
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+describe('German as a native editor publishes it: journeys, trust centre, pricing, trial and contact', () => {
+  it('journeys: Glacier-Nationalpark, the quoted Mother Road, the live map’s caption, Street-View-Ansicht', async () => {
+    expect(await textOf('default', '/de/challenges/journeys')).toContain('bis zum Glacier-Nationalpark.');
+    const html = await textOf('default', '/de/challenges/journeys/us-route-66');
+    for (const words of [
+      'Die „Mother Road“, virtuell.',
+      'Beispielteams – so zeigt die Live-Karte jedes Team während einer Challenge:',
+      'Für wen sich die Reise eignet',
+      'Hoch gelegene Kiefernwälder',
+      'einer Street-View-Ansicht',
+    ])
+      expect(html).toContain(words);
+    for (const words of ['so wie die Live-Karte', 'Für wen sie passt', 'Kiefernwald in der Höhe', 'einer Street View '])
+      expect(html).not.toContain(words);
+    const cofi = await textOf('cofi', '/de/product/benefits/maps-virtual-journeys');
+    expect(cofi).toContain('Street-View-Ansichten');
+    expect(cofi).not.toContain('Street Views');
+  });
+
+  it.each([
+    ['default', '/de/solutions/security-privacy'],
+    ['cofi', '/de/product/benefits/security-data-privacy'],
+  ])('%s %s: Einschränkungen, a web interface, Trainingseinheiten throughout', async (tenant, path) => {
+    const html = await textOf(tenant, path);
+    expect(html).toContain('und den Einschränkungen.');
+    expect(html).toContain('Apple Health bietet keine Web-Schnittstelle.');
+    expect(html).toContain('Trainingseinheiten aus Ihrem COROS-Konto');
+    expect(html).not.toMatch(/Workouts aus|und Workouts|den Grenzen|Web-Verbindung/);
+  });
+
+  it('cofi’s trust centre: single sign-on as German says it, and a German demo to close', async () => {
+    const html = await textOf('cofi', '/de/product/benefits/security-data-privacy');
+    expect(html).toMatch(/Mit <a [^>]*>Single Sign-On<\/a> melden sich Mitarbeitende mit ihrem Arbeitskonto an;/);
+    expect(html).not.toContain('lässt Mitarbeitende');
+    expect(html).toMatch(/<a [^>]*href="\/de\/contact\?topic=demo"[^>]*>Demo buchen</);
+    // The page's own closing actions (the footer keeps its menu).
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(/<a [^>]*href="\/de\/go"[^>]*>Termin vereinbaren</);
+    expect(main).not.toContain('auf Englisch');
+  });
+
+  it('pricing: a plan not bookable as one event, the retention calculator’s months', async () => {
+    const html = await textOf('default', '/de/pricing');
+    expect(html).toContain('Nicht als Einzel-Event buchbar:');
+    expect(html).toContain('Datenaufbewahrung (Abonnement) – Anzahl Monate (');
+    expect(html).not.toContain('Kein einmaliges Event');
+  });
+
+  it('/de/start-trial: Gratis testen as in the header, 14 Tage, COROS', async () => {
+    const html = await textOf('default', '/de/start-trial');
+    expect(html).toContain('TeamTrek 14 Tage gratis testen');
+    expect(html).toContain('Gratis testen: Schritt-Challenge');
+    expect(html).toContain('14 Tage mit Tageszielen');
+    expect(html).toContain('COROS');
+    expect(html).not.toMatch(/kostenlos testen|Vierzehn Tage/i);
+    expect(html).not.toMatch(/Coros\b/);
+  });
+
+  it('Slack, contact and the menu: Botschafter, Administrator, the event’s organising team, keine Demo, one name for security', async () => {
+    const slack = await textOf('default', '/de/product/integrations/slack');
+    expect(slack).toContain('eines lokalen Botschafters.');
+    expect(slack).toContain('Ein Administrator Ihres Slack-Workspaces');
+    const contact = await textOf('default', '/de/contact');
+    expect(contact).toContain('die schnellste Antwort oft vom Organisationsteam ihres Events.');
+    expect(contact).toContain('Sicherheit und Datenschutz');
+    expect(contact).not.toContain('Sicherheit & Datenschutz');
+    const cofi = await textOf('cofi', '/de/contact');
+    expect(cofi).toContain('Sie möchten keine Demo?');
+    expect(cofi).not.toContain('Sicherheit & Datenschutz');
+  });
+});
+
+describe('the meeting page in German and Dutch: every “Termin vereinbaren” leads to a page in the language', () => {
+  it.each([
+    ['default', '/de/go', 'Was im Gespräch passiert'],
+    ['cofi', '/de/go', 'Region des Rechenzentrums'],
+    ['default', '/nl/go', 'Wat er in het gesprek gebeurt'],
+  ])('%s %s is translated and indexable', async (tenant, path, words) => {
+    const html = await textOf(tenant, path);
+    expect(html).toContain(words);
+    expect(html).not.toContain('data-testid="untranslated-note"');
+    expect(html).not.toContain('What happens in the call');
+  });
+
+  it('cofi /de/solutions/insurance-providers: its meeting button is no longer marked English', async () => {
+    const html = await pageHtmlOf('cofi', '/de/solutions/insurance-providers');
+    expect(html).toContain('<a href="/de/go">Termin vereinbaren</a>');
+    expect(html).not.toMatch(/href="\/de\/go"[^>]*hreflang="en"|hreflang="en"[^>]*href="\/de\/go"/);
   });
 });

@@ -72,7 +72,9 @@ describe('data centres, privacy screens and the device count on cofi’s German 
         /^Ihr Bildschirm: das Profil von Sam Rivera, Sichtbarkeit „.+“, mit Schritten und Aktivitäten\. /,
       ),
     );
-    expect(labels.some((l) => l.endsWith('eine gesperrte Seite: kein Profil, keine Aktivitäten.'))).toBe(true);
+    expect(labels.some((l) => l.endsWith('Das sehen andere: eine gesperrte Seite ohne Profil und Aktivitäten.'))).toBe(
+      true,
+    );
     expect(html).toMatch(/data-testid="device-count">\d+ von \d+</);
     expect(html).not.toMatch(/Map of our data centres|profile set to|data-testid="device-count">\d+ of /);
   });

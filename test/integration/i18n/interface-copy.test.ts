@@ -62,7 +62,7 @@ describe('interface copy in the page’s language', () => {
     const page = await html('default', '/nl/solutions/corporate-challenges');
     expect(page).toContain('Kant-en-klare challenges');
     expect(page).toContain('Zij organiseren hun challenges met ons');
-    expect(page).toContain('Bekijk het met uw eigen teams');
+    expect(page).toContain('Zie het in actie met uw eigen teams');
     expect(page).toMatch(/data-testid="contact-banner"[\s\S]*?>Bekijk prijzen<\/a>/);
   });
 

@@ -12,7 +12,7 @@ describe('journey pages in the page’s language', () => {
     expect(html).toMatch(/25 km vom Start/);
     expect(html).toContain('Frankreich und Spanien');
     expect(html).toContain('Pilger der Lohnbuchhaltung: 715 km, zuletzt passiert: ');
-    expect(html).toContain('Beispielteams, so wie die Live-Karte');
+    expect(html).toContain('Beispielteams – so zeigt die Live-Karte jedes Team');
     expect(html).not.toContain('km from the start');
     expect(html).not.toContain('France and Spain');
   });

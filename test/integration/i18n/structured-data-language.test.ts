@@ -33,7 +33,7 @@ describe('structured data speaks the page’s language', () => {
 
   it('/de/ Route 66: the German description and stage names', async () => {
     const trip = nodeOf(graphOf(await pageHtmlOf('default', '/de/challenges/journeys/us-route-66')), 'TouristTrip');
-    expect(trip.description).toMatch(/^Die Mother Road, virtuell/);
+    expect(trip.description).toMatch(/^Die „Mother Road“, virtuell/);
     expect(stageNamesOf(trip)).toContain('Barstow, Kalifornien');
   });
 
