@@ -26,6 +26,7 @@ import { splitSection, trustSection } from './trust-styles.ts';
 import { proseColumns } from '../../ui/prose-columns.ts';
 import { salesPagesOf } from '../../tenants/sales-pages.ts';
 import { EMPLOYER_ORDER, EmployerQuestions } from './employer-questions.tsx';
+import { siteSample } from '../../ui/illustrations/sample-challenge.ts';
 
 /** The query parameter the page's bytes depend on (its route's `cachedParams`). */
 export { REGION_PARAM };
@@ -103,7 +104,13 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
     ),
     privacy: (
       <Section key="privacy" id="privacy" ctx={ctx} facts={facts}>
-        <PrivacyViews levels={facts.privacyLevels} labels={labels} lang={ctx.locale} t={ctx.t} />
+        <PrivacyViews
+          levels={facts.privacyLevels}
+          labels={labels}
+          lang={ctx.locale}
+          participant={siteSample(ctx.pageLocale, tenant.routeSet).participant}
+          t={ctx.t}
+        />
       </Section>
     ),
     sso: (
