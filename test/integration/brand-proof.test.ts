@@ -10,6 +10,7 @@ import { DATA } from '../../worker/content/data-files.ts';
 import { sampleFigures } from '../../worker/ui/illustrations/sample-challenge.ts';
 import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
 import { SITE_DATA } from '../../worker/generated/site-data.ts';
+import { env } from 'cloudflare:test';
 import { get, HOSTS } from './helpers.ts';
 import type { Brand } from '../../common/brands.ts';
 
@@ -64,5 +65,21 @@ describe.each(['default', 'cofi'] as const)("the %s brand's home and trust centr
     // The brand's own people and figures are there, so the check below reads a real page.
     expect(proofOf(brand).filter((token) => text.includes(token)).length, 'own proof shown').toBeGreaterThan(3);
     expect(proofOf(OTHER[brand]).filter((token) => text.includes(token))).toEqual([]);
+  });
+});
+
+describe.each(['default', 'cofi'] as const)("the %s home's customer wordmarks", (brand) => {
+  it("come from the brand's own sprite, each drawn there under its id", async () => {
+    const html = await (await get(`https://${HOSTS[brand]}/`)).text();
+    const hrefs = [...html.matchAll(/<use href="([^"#]+)#([a-z0-9-]+)"/g)];
+    const showcase = (DATA.customers[brand] ?? []).filter((c) => c.showcase);
+    expect(hrefs.length).toBe(Math.min(showcase.length, 6));
+    const assets = (env as unknown as { ASSETS: Fetcher }).ASSETS;
+    for (const [, file, id] of hrefs) {
+      expect(file).toMatch(new RegExp(`^/assets/customer-wordmarks-${brand}-[0-9a-f]{10}\\.svg$`));
+      const sprite = await assets.fetch(`https://${HOSTS[brand]}${file}`);
+      expect(sprite.status, file).toBe(200);
+      expect(await sprite.text()).toContain(`<g id="${id}">`);
+    }
   });
 });
