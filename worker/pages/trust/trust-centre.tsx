@@ -75,6 +75,7 @@ function Section({
       className={split ? `${trustSection} ${splitSection}` : trustSection}
       aria-labelledby={`${id}-title`}
       data-trust-section={id}
+      data-kicker
     >
       <h2 id={`${id}-title`}>{fillPlaceholders(copy.title, tenant)}</h2>
       <p className="lead">{fillPlaceholders(copy.lead, tenant)}</p>
