@@ -68,6 +68,17 @@ describe('buildSiteData', () => {
       'tenants/cofi.json: salesPages.pricing: must be "plans-first" (the general brand) or "per-employee" (a brand sold by demo)',
     );
   });
+
+  it('fails a look token the site does not have, saying the file, the token and the values it takes', () => {
+    const { configProblems } = buildSiteData({
+      tenantFiles: {
+        ...tenantFiles,
+        'tenants/cofi.json': { ...cofi, look: { ...cofi.look, corners: 'bevelled' } },
+      },
+      redirectFiles: { 'redirects/shared.redirects': '' },
+    });
+    expect(configProblems[0]).toBe('tenants/cofi.json: look.corners: must be "rounded" or "square"');
+  });
 });
 
 describe('one run reports every problem of every tenant', () => {

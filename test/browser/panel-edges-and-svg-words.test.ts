@@ -52,7 +52,8 @@ describe('high contrast: cards and badges keep their edges', () => {
     const edges = await page.evaluate(edgesOf, selector);
     expect(edges.length, selector).toBeGreaterThan(0);
     for (const edge of edges) {
-      expect(edge.width).toBe('1px');
+      // At least a hairline; a brand whose cards are ruled (tenants' look.cards) draws its top rule wider.
+      expect(parseFloat(edge.width)).toBeGreaterThanOrEqual(1);
       expect(edge.colour).not.toBe(edge.behind);
     }
   });

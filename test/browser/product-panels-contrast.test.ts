@@ -41,6 +41,7 @@ describe('the corporate product overview in high contrast', () => {
     const edges = await page.evaluate(panelEdges);
     // Three picture rows, two assurance figures, the testimonial, the customers band, three child cards.
     expect(edges.length).toBeGreaterThanOrEqual(10);
-    for (const edge of edges) expect(edge).toEqual({ width: 1, visible: true });
+    // At least a hairline; a brand whose cards are ruled (tenants' look.cards) draws its top rule wider.
+    for (const edge of edges) expect(edge.width >= 1 && edge.visible, JSON.stringify(edge)).toBe(true);
   });
 });

@@ -64,7 +64,8 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   // place names, which a German or Arabic reader finds on a map as written there, not words to translate.
   'Saint-Jean-Pied-de-Port',
   'Santiago de Compostela',
-  // The trust centre's privacy picture: its sample participant, and the file a vulnerability report names.
+  // The trust centre's privacy picture: each brand's sample participant, and the file a vulnerability report names.
   'Sam Rivera',
+  'Leonie Brandt',
   'security.txt',
 ];

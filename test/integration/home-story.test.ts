@@ -27,7 +27,7 @@ describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer
     expect(hero).toContain('data-story="reporting"');
     const [report] = pictures(hero);
     expect(report).toMatch(/^The organiser&#x27;s report for Company Step Month/);
-    expect(report).toContain('855 of 1,260 staff take part (68%). By department: Production 67% (322 of 480)');
+    expect(report).toContain('875 of 1,260 staff take part (69%). By department: Production 70% (336 of 480)');
     expect(report).toContain('Export to Excel (.xlsx) (Reporting role)');
   });
 

@@ -79,6 +79,15 @@ export const SampleChallengeSchema = z
     /** Staff of the organisation: everyone who could join. */
     staff: count,
     stepsSyncedToday: count,
+    /**
+     * The participant whose profile the trust centre's privacy pictures show: a person of the
+     * brand's own (never another brand's), their week of steps and their three activities' distances.
+     */
+    participant: z.strictObject({
+      name: z.string().trim().min(3).max(24),
+      weekSteps: count,
+      activityKm: z.tuple([z.number().positive(), z.number().positive(), z.number().positive()]),
+    }),
     departments: z
       .array(z.strictObject({ name: z.string().min(2).max(16), staff: count, participants: z.int().nonnegative() }))
       .min(2)

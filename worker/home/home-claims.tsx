@@ -1,4 +1,5 @@
 import { css } from '../../common/styles.ts';
+import { LOOK_CARD } from '../ui/look.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
 import type { PageContext } from '../page-context.ts';
 import { CallsToAction, fillPlaceholders, personaliseHtml } from '../ui/prose.tsx';
@@ -31,11 +32,7 @@ const claimsBand = css`
     padding: 0;
   }
   li {
-    padding: 20px 24px 24px;
-    border-radius: var(--tt-radius, 8px);
-    /* The hairline keeps a card's edge where the surface is the page's white (high contrast). */
-    border: 1px solid color-mix(in srgb, var(--tt-muted-text) 30%, var(--tt-background));
-    background: var(--tt-surface);
+    ${LOOK_CARD}
     line-height: 1.6;
   }
   .icon {
@@ -43,7 +40,7 @@ const claimsBand = css`
     place-items: center;
     width: 48px;
     height: 48px;
-    border-radius: 50%;
+    border-radius: var(--tt-round);
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
@@ -71,7 +68,7 @@ export function claimsOf(html: string): string[] {
 export function HomeClaims({ pitch, brand, ctx }: { pitch: CompiledPage; brand: BrandHome; ctx: PageContext }) {
   const { tenant } = ctx.resolved;
   return (
-    <section className={claimsBand} aria-labelledby="pitch-heading" data-testid="custom-home">
+    <section className={claimsBand} aria-labelledby="pitch-heading" data-testid="custom-home" data-kicker>
       <h2 id="pitch-heading">{fillPlaceholders(pitch.title, tenant)}</h2>
       <p>{fillPlaceholders(pitch.description, tenant)}</p>
       <ul data-testid="claims">

@@ -78,7 +78,7 @@ export function HomeResults({ brand, ctx }: { brand: BrandHome; ctx: PageContext
   if (!brand.results) return null;
   const { heading, link, items } = brand.results;
   return (
-    <section className={results} aria-labelledby="results-heading" data-testid="results">
+    <section className={results} aria-labelledby="results-heading" data-testid="results" data-kicker>
       <h2 id="results-heading">{heading}</h2>
       <ul>
         {items.map((item) => (

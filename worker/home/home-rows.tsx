@@ -31,8 +31,8 @@ const cards = css`
     grid-template-rows: subgrid;
     row-gap: 16px;
     align-content: start;
-    padding: 24px;
-    border-radius: var(--tt-radius, 8px);
+    padding: var(--tt-pad);
+    border-radius: var(--tt-radius);
     border: 1px solid color-mix(in srgb, var(--tt-muted-text) 30%, var(--tt-background));
     border-block-start: 4px solid var(--tt-primary);
     background: var(--tt-background);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { LOOK_CARD } from '../ui/look.ts';
 import { css } from '../../common/styles.ts';
 import type { PageContext } from '../page-context.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
 import { embeddedHomeData } from '../live-data/embedded-content.ts';
 import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
 import { Prose } from '../ui/prose.tsx';
-import { panelEdge } from '../ui/panel-edge.ts';
 import { Badges, CollectiveProgress, TenantTrackers } from '../ui/page-visuals.tsx';
 import { Byline } from '../ui/byline.tsx';
 import { StatCallouts } from '../ui/illustrations/stat-callouts.tsx';
@@ -32,10 +32,7 @@ const rows = css`
     }
   }
   .visual {
-    padding: 24px;
-    border: ${panelEdge};
-    border-radius: var(--tt-radius, 8px);
-    background: var(--tt-surface);
+    ${LOOK_CARD}
   }
   .lead {
     max-width: 760px;
@@ -52,10 +49,7 @@ const proof = css`
   }
   figure {
     margin: 0;
-    padding: 24px;
-    border: ${panelEdge};
-    border-radius: var(--tt-radius, 8px);
-    background: var(--tt-surface);
+    ${LOOK_CARD}
     color: var(--tt-text);
     display: grid;
     gap: 16px;

@@ -29,9 +29,9 @@ describe('content/home.json with a sample challenge per brand', () => {
     const numbers = (f: typeof general) => [f.staff, f.participants, f.teamCount, f.stepsSyncedToday];
     expect(names(corporate).filter((n) => names(general).includes(n))).toEqual([]);
     expect(numbers(corporate).filter((n) => numbers(general).includes(n))).toEqual([]);
-    // By site, as an employer's report reads: 855 of 1,260 staff (68%) on day 9 of 30.
+    // By site, as an employer's report reads: 875 of 1,260 staff (69%) on day 9 of 30.
     expect([corporate.participants, corporate.staff, corporate.percent, corporate.day, corporate.days]).toEqual([
-      855, 1260, 68, 9, 30,
+      875, 1260, 69, 9, 30,
     ]);
   });
 });
@@ -93,8 +93,8 @@ describe('the one sample challenge of the general brand', () => {
     );
     expect(corporate).toContain('today&#x27;s total shows 7,148,320 steps');
     const corporateReport = renderToString(<TenantReportingView lang="en" t={englishTranslate} brand="cofi" />);
-    expect(corporateReport).toContain('855 of 1,260 staff take part (68%)');
-    expect(corporateReport).toContain('Production 67% (322 of 480)');
+    expect(corporateReport).toContain('875 of 1,260 staff take part (69%)');
+    expect(corporateReport).toContain('Production 70% (336 of 480)');
   });
 
   it('refuses a sample whose numbers disagree, saying where', () => {

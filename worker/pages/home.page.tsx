@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { LOOK_CARD } from '../ui/look.ts';
 import { embeddedHomeData } from '../live-data/embedded-content.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { localizedCustomHomeCopy } from '../content/custom-home.ts';
@@ -42,7 +43,7 @@ export async function load(rc: RequestContext): Promise<LoadedParts> {
 export const illustrations = (ctx: PageContext) => homeIllustrations(ctx);
 
 const band = css`
-  padding: 48px 16px;
+  padding: var(--tt-space) 16px;
   max-width: 1120px;
   margin: 0 auto;
   color: var(--tt-text);
@@ -61,10 +62,7 @@ const quoteGrid = css`
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   figure {
     margin: 0;
-    padding: 24px;
-    border: 1px solid var(--tt-surface);
-    border-radius: var(--tt-radius, 8px);
-    background: var(--tt-surface);
+    ${LOOK_CARD}
     color: var(--tt-text);
     display: flex;
     flex-direction: column;
@@ -154,7 +152,7 @@ export function HomePage({ ctx }: PageProps) {
     claims: () => pitch && <HomeClaims pitch={pitch} brand={brand} ctx={ctx} />,
     customers: () =>
       customers.length > 0 && (
-        <section className={band} aria-labelledby="customers-heading" data-testid="customers">
+        <section className={band} aria-labelledby="customers-heading" data-testid="customers" data-kicker>
           <h2 id="customers-heading">{ctx.t('page.home.customers')}</h2>
           {/* The wordmarks are the links to the customers' sites (one list, not a picture and a list). */}
           <CustomerLogos
@@ -171,7 +169,7 @@ export function HomePage({ ctx }: PageProps) {
     rows: () => <HomeRows brand={brand} ctx={ctx} />,
     testimonials: () =>
       testimonials.length > 0 && (
-        <section className={band} aria-labelledby="testimonials-heading" data-testid="testimonials">
+        <section className={band} aria-labelledby="testimonials-heading" data-testid="testimonials" data-kicker>
           <h2 id="testimonials-heading">{ctx.t('page.home.testimonials')}</h2>
           <div className={quoteGrid}>
             {testimonials.map((t) => (

@@ -5,6 +5,7 @@ import { COMPONENT_STYLESHEET } from '../generated/component-stylesheet.ts';
 import { BRAND_FONTS } from '../generated/fonts.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import type { ThemeStyles } from '../ui/theme.ts';
+import { lookAttribute } from '../ui/look.ts';
 import { SHARE_IMAGE_SIZE, shareImageLocale, shareImageUrl } from './share-image.ts';
 import type { PageContext } from '../page-context.ts';
 import { jsonLdText } from '../structured-data/json-ld-text.ts';
@@ -102,6 +103,7 @@ export function Document({
       data-tenant={id}
       data-theme={ctx.themeMode}
       data-view={ctx.view || undefined}
+      data-look={lookAttribute(tenant.look)}
       className={theme.className}
     >
       <head>

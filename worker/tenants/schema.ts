@@ -47,6 +47,10 @@ export const ProviderSchema = z.enum([
 ]);
 
 /** The whole tenant config (brand, hosts, theme, upstreams, flags), plus the routing fields the worker needs. */
+/** A look token (tenants' `look`): one of its values, named in the message. */
+const lookToken = <const V extends [string, ...string[]]>(...values: V) =>
+  z.enum(values, { error: `must be "${values.join('" or "')}"` });
+
 export const TenantSchema = z.strictObject({
   id: tenantId,
   lang: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
@@ -293,6 +297,21 @@ export const TenantSchema = z.strictObject({
       trust: z.enum(['catalogue', 'employer-questions'], {
         error: 'must be "catalogue" (the general brand) or "employer-questions" (a brand sold to employers)',
       }),
+    })
+    .optional(),
+  /**
+   * The brand's visual system, as tokens every component reads (worker/ui/look.ts): `corners`
+   * `rounded` (soft cards and buttons) or `square`; `density` `airy` (generous section and card
+   * spacing) or `compact`; `cards` `filled` (the surface colour, no edge) or `ruled` (the page's white,
+   * a hairline edge and a rule in the brand colour on top); `kickers` `none` or `numbered` (each
+   * section's heading carries its number, 01, 02, …). Subtenants inherit their brand's.
+   */
+  look: z
+    .strictObject({
+      corners: lookToken('rounded', 'square'),
+      density: lookToken('airy', 'compact'),
+      cards: lookToken('filled', 'ruled'),
+      kickers: lookToken('none', 'numbered'),
     })
     .optional(),
   /** A tenant announcement shown above the header until a date (cofi: until 26 Aug 2023). */

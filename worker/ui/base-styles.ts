@@ -2,6 +2,9 @@ import { glob } from '../../common/styles.ts';
 
 // The only global rule of the site: goober keeps one global rule per sheet and replaces it on the
 // next glob call, so every element-level default lives here.
+// The brands' looks (tenants' look, worker/ui/look.ts): the general brand's tokens by default, each
+// other value of data-look its own; a look that numbers its sections puts the number above the
+// heading of each section a page marks data-kicker (01, 02, …), not read aloud.
 glob`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -29,5 +32,22 @@ glob`
      (important: the components' own rules are more specific than this one). A card or panel filled
      with the surface colour carries a 1px border of that colour: unseen by default, its edge here. */
   html[data-theme='highcontrast'] *, html[data-theme='highcontrast'] *::before, html[data-theme='highcontrast'] *::after { border-color: var(--tt-muted-text) !important; }
+  html {
+    --tt-radius: 14px; --tt-round: 50%; --tt-space: 72px; --tt-pad: 28px;
+    --tt-card: var(--tt-surface); --tt-edge: var(--tt-surface); --tt-top: var(--tt-surface); --tt-rule: 1px;
+    --tt-lift: 0 6px 20px rgb(0 0 0 / 0.07);
+  }
+  html[data-look~='square'] { --tt-radius: 2px; --tt-round: 2px; }
+  html[data-look~='compact'] { --tt-space: 40px; --tt-pad: 20px; }
+  html[data-look~='ruled'] {
+    --tt-card: var(--tt-background); --tt-edge: color-mix(in srgb, var(--tt-muted-text) 35%, var(--tt-background));
+    --tt-top: var(--tt-primary); --tt-rule: 3px; --tt-lift: none;
+  }
+  html[data-look~='numbered'] main { counter-reset: kicker; }
+  html[data-look~='numbered'] [data-kicker] > h2::before {
+    counter-increment: kicker; content: counter(kicker, decimal-leading-zero) / '';
+    display: block; margin-block-end: 6px; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.1em;
+    color: var(--tt-primary); font-variant-numeric: tabular-nums;
+  }
   @media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; } }
 `;

@@ -1,4 +1,4 @@
-import { panelEdge } from './panel-edge.ts';
+import { LOOK_CARD } from './look.ts';
 import type { ReactNode } from 'react';
 import { buildHref, type LinkContext } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
@@ -32,10 +32,7 @@ const grid = css`
   li {
     display: flex;
     flex-direction: column;
-    padding: 20px;
-    border: ${panelEdge};
-    border-radius: var(--tt-radius, 8px);
-    background: var(--tt-surface);
+    ${LOOK_CARD}
     color: var(--tt-text);
   }
   h2,

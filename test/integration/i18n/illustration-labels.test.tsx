@@ -69,7 +69,7 @@ describe('data centres, privacy screens and the device count on cofi’s German 
     );
     expect(labels).toContainEqual(
       expect.stringMatching(
-        /^Ihr Bildschirm: das Profil von Sam Rivera, Sichtbarkeit „.+“, mit Schritten und Aktivitäten\. /,
+        /^Ihr Bildschirm: das Profil von Leonie Brandt, Sichtbarkeit „.+“, mit Schritten und Aktivitäten\. /,
       ),
     );
     expect(labels.some((l) => l.endsWith('Das sehen andere: eine gesperrte Seite ohne Profil und Aktivitäten.'))).toBe(

@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n/messages.ts';
 import { pictureWords } from '../../ui/illustrations/picture-words.ts';
 import { PrivacyScreens, type ProfileExposure } from '../../ui/illustrations/privacy-screens.tsx';
 import { BREAKPOINT, COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
+import type { SampleFigures } from '../../ui/illustrations/sample-challenge.ts';
 
 /** How far each spec level opens a profile to another participant. */
 const EXPOSURE: Record<PrivacyLevel['id'], ProfileExposure> = {
@@ -11,10 +12,6 @@ const EXPOSURE: Record<PrivacyLevel['id'], ProfileExposure> = {
   FRIENDS: 'friends',
   PUBLIC: 'everyone',
 };
-
-/** The same participant in every pair, so only the level changes between them; the activities' names are the labels'. */
-const SAMPLE = { person: 'Sam Rivera', steps: 48_210 };
-const SAMPLE_KM = [5.2, 8, 12.4] as const;
 
 const levels = css`
   display: grid;
@@ -61,16 +58,22 @@ export function PrivacyViews({
   levels: list,
   labels,
   lang,
+  participant,
   t,
 }: {
   levels: readonly PrivacyLevel[];
+  /**
+   * The brand's sample participant (content/home.json `sample.participant`), the same in every pair
+   * so only the level changes between them; the activities' names are the labels'.
+   */
+  participant: SampleFigures['participant'];
   labels: TrustLabels;
   lang: string;
   /** The page's messages: the pictures' text alternatives. */
   t: Translate;
 }) {
   const words = pictureWords(t);
-  const activities = labels.sampleActivities.map((name, i) => ({ name, km: SAMPLE_KM[i]! }));
+  const activities = labels.sampleActivities.map((name, i) => ({ name, km: participant.activityKm[i]! }));
   return (
     <div className={levels}>
       {list.map((level) => (
@@ -80,7 +83,8 @@ export function PrivacyViews({
           </figcaption>
           <div>
             <PrivacyScreens
-              {...SAMPLE}
+              person={participant.name}
+              steps={participant.weekSteps}
               activities={activities}
               week={{ title: labels.thisWeek }}
               level={level.label}

@@ -26,6 +26,7 @@ import { splitSection, trustSection } from './trust-styles.ts';
 import { proseColumns } from '../../ui/prose-columns.ts';
 import { salesPagesOf } from '../../tenants/sales-pages.ts';
 import { EMPLOYER_ORDER, EmployerQuestions } from './employer-questions.tsx';
+import { siteSample } from '../../ui/illustrations/sample-challenge.ts';
 
 /** The query parameter the page's bytes depend on (its route's `cachedParams`). */
 export { REGION_PARAM };
@@ -74,6 +75,7 @@ function Section({
       className={split ? `${trustSection} ${splitSection}` : trustSection}
       aria-labelledby={`${id}-title`}
       data-trust-section={id}
+      data-kicker
     >
       <h2 id={`${id}-title`}>{fillPlaceholders(copy.title, tenant)}</h2>
       <p className="lead">{fillPlaceholders(copy.lead, tenant)}</p>
@@ -103,7 +105,13 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
     ),
     privacy: (
       <Section key="privacy" id="privacy" ctx={ctx} facts={facts}>
-        <PrivacyViews levels={facts.privacyLevels} labels={labels} lang={ctx.locale} t={ctx.t} />
+        <PrivacyViews
+          levels={facts.privacyLevels}
+          labels={labels}
+          lang={ctx.locale}
+          participant={siteSample(ctx.pageLocale, tenant.routeSet).participant}
+          t={ctx.t}
+        />
       </Section>
     ),
     sso: (

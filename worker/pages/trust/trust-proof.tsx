@@ -105,7 +105,7 @@ export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant
   const security = securityContactOf(tenant);
   const quote = words.quotes[tenant.routeSet];
   return (
-    <section className={proof} aria-labelledby="proof-title" data-testid="trust-proof">
+    <section className={proof} aria-labelledby="proof-title" data-testid="trust-proof" data-kicker>
       <h2 id="proof-title">{words.title}</h2>
       <dl>
         {/* Plain figures, not links: two links reading "3" would be one action twice in the first screen. */}

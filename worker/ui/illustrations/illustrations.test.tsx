@@ -105,12 +105,13 @@ describe('badge wall', () => {
 });
 
 describe('proof', () => {
-  it('customer wordmarks: a named image per customer in a labelled list, greyscale until hovered', () => {
+  it('customer wordmarks: a named image per customer in a labelled list, drawn in its own brand sprite', () => {
     const html = renderToString(
       <CustomerLogos
         customers={[
           { id: 1, name: 'Northwind Logistics' },
           { id: 2, name: 'Bluepeak Software' },
+          { id: 3, name: 'Meridian Bank' },
         ]}
         label="Organisations that use TeamTrek"
       />,
@@ -120,15 +121,28 @@ describe('proof', () => {
       'Organisations that use TeamTrek',
       'Northwind Logistics',
       'Bluepeak Software',
+      'Meridian Bank',
     ]);
-    expect(attr(html, 'fill').every((f) => f === 'currentColor' || f === 'none')).toBe(true);
-    // One optical size: every name in the same type size, its length set by spacing, never by squeezed glyphs.
+    // Each its own outlines (mark and lettering), from its brand's sprite: no text a missing font could change.
+    expect(attr(html, 'href')).toEqual([
+      expect.stringMatching(/^\/assets\/customer-wordmarks-default-[0-9a-f]{10}\.svg#northwind-logistics$/),
+      expect.stringMatching(/^\/assets\/customer-wordmarks-default-[0-9a-f]{10}\.svg#bluepeak-software$/),
+      expect.stringMatching(/^\/assets\/customer-wordmarks-cofi-[0-9a-f]{10}\.svg#meridian-bank$/),
+    ]);
+    expect(html).not.toContain('<text');
+    // One optical size: every box the same height, each as wide as its name.
     expect(new Set(attr(html, 'height'))).toEqual(new Set(['40']));
-    expect(html.match(/font-size="17"/g)).toHaveLength(2);
+    expect(new Set(attr(html, 'width')).size).toBe(3);
+  });
+
+  it('a customer without a drawn wordmark (added in the CMS) gets its name at the same size', () => {
+    const html = renderToString(
+      <CustomerLogos customers={[{ id: 9, name: 'Lakeside Rowing' }]} label="Organisations that use TeamTrek" />,
+    );
+    expect(attr(html, 'fill').every((f) => f === 'currentColor' || f === 'none')).toBe(true);
+    expect(attr(html, 'height')).toEqual(['40']);
     expect(html).not.toContain('spacingAndGlyphs');
-    // A monogram per customer, from its name: no placeholder shapes alone.
-    expect(html).toMatch(/>NL<\/text>/);
-    expect(html).toMatch(/>BS<\/text>/);
+    expect(html).toMatch(/>Lakeside Rowing<\/text>/);
   });
 
   it('stat callouts keep the spec numbers exact, as text', () => {

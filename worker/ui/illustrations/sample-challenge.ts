@@ -36,6 +36,8 @@ export interface SampleFigures {
   /** Leading teams in rank order (most steps first). */
   standings: TeamStanding[];
   stepsSyncedToday: number;
+  /** The brand's sample participant (the trust centre's privacy pictures). */
+  participant: SampleChallenge['participant'];
 }
 
 /** Points the app awards: one per 100 steps. */
@@ -63,6 +65,7 @@ export function sampleFigures(s: SampleChallenge): SampleFigures {
     departments: s.departments.map((d) => ({ ...d, percent: percentOf(d.participants, d.staff) })),
     standings,
     stepsSyncedToday: s.stepsSyncedToday,
+    participant: s.participant,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LOOK_CARD } from '../look.ts';
 import { css } from '../../../common/styles.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { COLOUR, RADIUS, SPACE, TYPE } from './tokens.ts';
@@ -7,10 +8,7 @@ const card = css`
   display: flex;
   flex-direction: column;
   gap: ${SPACE[3]};
-  padding: ${SPACE[5]};
-  border: 1px solid ${COLOUR.border};
-  border-radius: ${RADIUS.card};
-  background: ${COLOUR.page};
+  ${LOOK_CARD}
   color: ${COLOUR.text};
   h3 {
     margin: 0;

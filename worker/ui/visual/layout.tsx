@@ -49,7 +49,7 @@ export function Grid({ children }: { children: ReactNode }) {
 }
 
 const section = css`
-  padding: ${SPACE[8]} 0;
+  padding: var(--tt-space) 0;
   &[data-band] {
     background: ${COLOUR.band};
   }
