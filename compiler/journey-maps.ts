@@ -10,7 +10,14 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { CONTENT } from '../worker/generated/content.ts';
 import type { JourneyMapGeometry, JourneyMapView } from '../worker/ui/illustrations/journey-map-geometry.ts';
-import { NARROW_FRAME, projectJourney, WIDE_FRAME, type MapFrame, type PlacedStage } from './journey-projection.ts';
+import {
+  CARD_FRAME,
+  NARROW_FRAME,
+  projectJourney,
+  WIDE_FRAME,
+  type MapFrame,
+  type PlacedStage,
+} from './journey-projection.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const MAPS_DIR = 'assets/maps';
@@ -30,8 +37,14 @@ const maps: Record<string, JourneyMapGeometry> = {};
 let landBytes = 0;
 for (const [slug, journey] of Object.entries(CONTENT.journeys)) {
   if ((journey.map ?? 'earth') !== 'earth') continue;
-  const [wide, narrow] = [WIDE_FRAME, NARROW_FRAME].map((frame) => view(slug, journey.stages as PlacedStage[], frame));
-  maps[slug] = { ...wide!, narrow: narrow! };
+  const [wide, narrow, card] = [WIDE_FRAME, NARROW_FRAME, CARD_FRAME].map((frame) =>
+    view(slug, journey.stages as PlacedStage[], frame),
+  );
+  // The card's points follow from the page's (the same Mercator, scaled and moved): not stored twice.
+  const { route: _route, ...cardFrame } = card!;
+  // The phone's projection is not needed to draw it: only its points and land are kept.
+  const { projection: _projection, ...phone } = narrow!;
+  maps[slug] = { ...wide!, narrow: phone, card: cardFrame };
 }
 
 /** One projection of a journey and its land file (named by its content, under its own width). */
@@ -42,7 +55,7 @@ function view(slug: string, stages: PlacedStage[], frame: MapFrame): JourneyMapV
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><path fill="#fff" d="${projected.land}"/>` +
     `<path fill="none" stroke="#000" stroke-width="1.5" stroke-linejoin="round" d="${projected.borders}"/></svg>`;
-  const suffix = frame === WIDE_FRAME ? '' : `-${width}`;
+  const suffix = frame === WIDE_FRAME ? '' : frame === CARD_FRAME ? '-card' : `-${width}`;
   const name = `${MAPS_DIR}/${slug}${suffix}-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
   writeFileSync(join(ROOT, 'dist/client', name), svg);
   landBytes += svg.length;

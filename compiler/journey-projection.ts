@@ -8,11 +8,12 @@ export interface PlacedStage {
 
 /**
  * The map's size in SVG units: 640 wide, and at most 16:10. A route that runs east–west (Route 66)
- * gets a shorter map, down to MIN_MAP_HEIGHT, so the page's full-width map is not mostly empty land.
+ * gets a shorter map, down to MIN_MAP_HEIGHT (a 16:5 band), so the page's full-width map is the
+ * route with a margin of land around it, not a sky of empty land above it.
  */
 export const MAP_WIDTH = 640;
 export const MAP_HEIGHT = 400;
-export const MIN_MAP_HEIGHT = 300;
+export const MIN_MAP_HEIGHT = 200;
 
 /** A frame to fit the route in: its width, the range of its height and the room kept for labels around the route. */
 export interface MapFrame {
@@ -22,13 +23,22 @@ export interface MapFrame {
   padding: { x: number; y: number };
 }
 
-/** The page's map at 700 px and wider: 640 units shown 670 to 1,100 px wide. */
+/**
+ * The page's map at 700 px and wider: 640 units shown 670 to 1,100 px wide. The room above and
+ * below the route (46 units) holds a name and a week's tag with its line, and some land to read.
+ */
 export const WIDE_FRAME: MapFrame = {
   width: MAP_WIDTH,
   minHeight: MIN_MAP_HEIGHT,
   maxHeight: MAP_HEIGHT,
-  padding: { x: 90, y: 56 },
+  padding: { x: 80, y: 46 },
 };
+
+/**
+ * A journey's card (the challenges page's picture, the gallery): a smaller drawing with large names
+ * and a progress pill, which needs the taller frame the page's map had before it was fitted to its route.
+ */
+export const CARD_FRAME: MapFrame = { ...WIDE_FRAME, minHeight: 300, padding: { x: 90, y: 56 } };
 
 /**
  * The phone's map: 360 units shown about 360 px wide, so a unit is a pixel and its 15-unit names

@@ -22,17 +22,9 @@ import {
 import type { PlannerWords } from '../../common/journeys/planner-words.ts';
 import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { aroundFigure } from '../../common/i18n/around-figure.ts';
-import { positionAlong, type PlottedStage } from '../../common/journeys/route-progress.ts';
-import {
-  around,
-  disc,
-  leader,
-  placeFree,
-  sampleRoute,
-  type Box,
-  type Point,
-} from '../../common/journeys/map-placement.ts';
-import { css } from '../../common/styles.ts';
+import { placeWeekTags, WeekTags, type PlanMapView } from './week-tags.tsx';
+
+export type { PlanMapView } from './week-tags.tsx';
 
 export interface JourneyPlannerProps {
   slug: string;
@@ -57,44 +49,6 @@ export interface JourneyPlannerProps {
   /** Its words in the page's language (worker/pages/planner-words.ts). */
   words: PlannerWords;
 }
-
-/**
- * One drawing of the route as the page shows it: its view box, the stages' places in it and every
- * box it drew (stops, names, teams), which the weekly tags keep off. `only` names the width it is
- * shown at (the wide map from 700 px, the phone's below); none, at every width.
- */
-export interface PlanMapView {
-  only?: 'wide' | 'narrow';
-  width: number;
-  height: number;
-  stages: PlottedStage[];
-  taken: Box[];
-  /** The drawing's leader lines, which a tag must not cover. */
-  lines: [Point, Point][];
-}
-
-/** Weekly tags drawn over the map in its grid cell (the same view box, so they land on the route). */
-const overlay = css`
-  grid-area: map;
-  width: 100%;
-  height: auto;
-  pointer-events: none;
-  &[data-only='wide'] {
-    @media (max-width: 699px) {
-      display: none;
-    }
-  }
-  &[data-only='narrow'] {
-    max-width: 560px;
-    justify-self: center;
-    @media (min-width: 700px) {
-      display: none;
-    }
-  }
-`;
-
-/** A weekly tag's text size in a drawing's units: the phone's map is about a pixel a unit. */
-const tagFont = (view: PlanMapView) => (view.only === 'narrow' ? 15 : 11);
 
 /** The most weeks the map marks and the list names; a longer plan says how many more. */
 const SHOWN_WEEKS = 12;
@@ -161,6 +115,20 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   };
 
   const weeks = refused ? [] : result.weeks.slice(0, SHOWN_WEEKS);
+  const tagOf = (week: number) => fillMessage(M.weekMark, M.pluralLocale, { week: fmt(week) });
+  // The week that reaches the finish is the finish stop itself: not tagged.
+  const placed = views.map((view) =>
+    placeWeekTags(
+      view,
+      weeks.filter((w) => w.km < distanceKm),
+      tagOf,
+    ),
+  );
+  // Each drawing's tags explained in words under it, with a week it shows (the second when it can).
+  const keyWeeks = placed.map((tags) => {
+    const shown = tags.map((p) => p.week);
+    return shown.includes(2) ? 2 : shown[0];
+  });
   // The days and their noun are one message (plural forms agree with the number); the figure stands out.
   const days = aroundFigure(fillMessage(M.daysLabel, M.pluralLocale, { days: result.days }, fmt), fmt(result.days));
   const range = PLAN_LIMITS[shownUnit.current];
@@ -169,14 +137,19 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   const fromField = shownDaily(props.initial.unit, props.typed.daily ?? props.initial.daily);
   return (
     <>
-      {views.map((view) => (
-        <WeekTags
-          key={view.only ?? 'all'}
-          view={view}
-          weeks={weeks.filter((w) => w.km < distanceKm)}
-          tag={(week) => fillMessage(M.weekMark, M.pluralLocale, { week: fmt(week) })}
-        />
+      {views.map((view, i) => (
+        <WeekTags key={view.only ?? 'all'} view={view} placed={placed[i]!} />
       ))}
+      {views.map((view, i) => {
+        const week = keyWeeks[i];
+        return (
+          week !== undefined && (
+            <p key={view.only ?? 'all'} className="week-key" data-only={view.only} data-testid="plan-weeks-key">
+              {fillMessage(M.weekKey, M.pluralLocale, { mark: tagOf(week), week: fmt(week) })}
+            </p>
+          )
+        );
+      })}
       <form
         ref={formRef}
         className="planner-form"
@@ -192,22 +165,21 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
         {hidden.map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <div className="row">
+        <div className="row fields">
           <div className="field">
-            <label>
-              {M.people}
-              <input
-                name="people"
-                type="number"
-                inputMode="numeric"
-                min={PLAN_LIMITS.people.min}
-                max={PLAN_LIMITS.people.max}
-                defaultValue={props.typed.people ?? plan.people}
-                aria-invalid={errors.people ? true : undefined}
-                aria-describedby={errors.people ? 'plan-people-error' : undefined}
-                required
-              />
-            </label>
+            <label htmlFor="plan-people">{M.people}</label>
+            <input
+              id="plan-people"
+              name="people"
+              type="number"
+              inputMode="numeric"
+              min={PLAN_LIMITS.people.min}
+              max={PLAN_LIMITS.people.max}
+              defaultValue={props.typed.people ?? plan.people}
+              aria-invalid={errors.people ? true : undefined}
+              aria-describedby={errors.people ? 'plan-people-error' : undefined}
+              required
+            />
             {errors.people && (
               <p className="field-error" id="plan-people-error" data-testid="plan-people-error">
                 {M.errors.people}
@@ -215,22 +187,21 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
             )}
           </div>
           <div className="field">
-            <label>
-              {M.daily}
-              <input
-                ref={dailyField}
-                name="daily"
-                type="number"
-                inputMode="decimal"
-                min={range.min}
-                max={range.max}
-                step={unitOfField === 'km' ? 0.1 : 100}
-                defaultValue={props.typed.daily ?? plan.daily}
-                aria-invalid={errors.daily ? true : undefined}
-                aria-describedby={errors.daily ? 'plan-daily-error' : undefined}
-                required
-              />
-            </label>
+            <label htmlFor="plan-daily">{M.daily}</label>
+            <input
+              id="plan-daily"
+              ref={dailyField}
+              name="daily"
+              type="number"
+              inputMode="decimal"
+              min={range.min}
+              max={range.max}
+              step={unitOfField === 'km' ? 0.1 : 100}
+              defaultValue={props.typed.daily ?? plan.daily}
+              aria-invalid={errors.daily ? true : undefined}
+              aria-describedby={errors.daily ? 'plan-daily-error' : undefined}
+              required
+            />
             {errors.daily && (
               <p className="field-error" id="plan-daily-error" data-testid="plan-daily-error">
                 {M.errors.daily[unitOfField]}
@@ -239,17 +210,17 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
           </div>
           {/* Without JavaScript, the unit the figure above is written in: a GET that switched units converts it. */}
           <input type="hidden" name="from" value={fromField} />
-          <label>
-            {M.unit}
-            <select ref={unitField} name="unit" defaultValue={plan.unit}>
+          <div className="field">
+            <label htmlFor="plan-unit">{M.unit}</label>
+            <select id="plan-unit" ref={unitField} name="unit" defaultValue={plan.unit}>
               <option value="steps">{M.units.steps}</option>
               <option value="km">{M.units.km}</option>
             </select>
-          </label>
-          <label>
-            {M.start}
-            <input name="start" type="date" defaultValue={plan.start ?? ''} />
-          </label>
+          </div>
+          <div className="field">
+            <label htmlFor="plan-start">{M.start}</label>
+            <input id="plan-start" name="start" type="date" defaultValue={plan.start ?? ''} />
+          </div>
         </div>
         <fieldset>
           <legend>{M.mixLegend}</legend>
@@ -362,120 +333,3 @@ const weeksAfterList = (days: number) => Math.ceil(days / 7) - SHOWN_WEEKS;
 /** "…and 14 more weeks", in the page's plural form for the count. */
 const moreWeeks = (M: PlannerWords, n: number, fmt: (n: number) => string) =>
   fillMessage(M.moreWeeks, M.pluralLocale, { weeks: n }, fmt);
-
-/**
- * The group's place after each week on one drawing: a small diamond where it is on the route and a
- * tag ("W1") beside it, off every stop, name and team the page drew and off the other tags, joined
- * by a line when apart. The week that reaches the finish is the finish stop itself: not drawn.
- */
-function WeekTags({
-  view,
-  weeks,
-  tag,
-}: {
-  view: PlanMapView;
-  weeks: readonly { week: number; km: number }[];
-  tag: (week: number) => string;
-}) {
-  const size = tagFont(view);
-  const route = sampleRoute(view.stages);
-  // Each week's diamond too: a tag never covers another week's place.
-  const diamonds = weeks.map((w) => disc(positionAlong(view.stages, w.km), 4));
-  const taken = [...view.taken, ...diamonds];
-  const tagLines: [Point, Point][] = [];
-  const placed = weeks.map((w, k) => {
-    const at = positionAlong(view.stages, w.km);
-    const text = tag(w.week);
-    const box = { width: Math.ceil(text.length * size * 0.62 + 8), height: Math.ceil(size * 1.5) };
-    const owner = { at, r: 4, rivals: view.stages.map((s) => ({ at: s, r: 0 })) };
-    const places = around(at, 4, box, [3, 10, 20, 32, 46, 62, 80]);
-    // Off the page's leader lines and the tags' own drawn so far; its own line crosses no name or mark.
-    const lines = [...view.lines, ...tagLines];
-    const spot =
-      placeFree(places, taken, view, route, { owner, lines }) ??
-      placeFree(places, taken, view, route, { lines, leaderFrom: { at, r: 4 } }) ??
-      // Boxed in by names: the tag on the group's place itself, over the route, with no line to cross anything.
-      placeFree(
-        around(at, 0, box, [-box.height / 3], true),
-        taken.filter((t) => t !== diamonds[k]),
-        view,
-        [],
-        { lines },
-      );
-    if (spot) {
-      taken.push(spot.box);
-      const line = leader(at, 4, spot.box, 0);
-      if (line) tagLines.push(line);
-    }
-    return { w, at, text, spot, covered: view.taken.some((t) => inside(at, t)) };
-  });
-  return (
-    <svg
-      className={overlay}
-      viewBox={`0 0 ${view.width} ${view.height}`}
-      width={view.width}
-      height={view.height}
-      aria-hidden="true"
-      data-testid="plan-weeks-map"
-      data-only={view.only}
-      style={{ aspectRatio: `${view.width} / ${view.height}` }}
-    >
-      {placed.map(({ w, at, text, spot, covered }) => {
-        const line = spot && leader(at, 4, spot.box, 0);
-        return (
-          <g key={w.week} data-week={w.week}>
-            {/* Where the group is; under a stop's number or a team, the tag's line points there instead. */}
-            {!covered && (
-              <rect
-                x={at.x - 4}
-                y={at.y - 4}
-                width={8}
-                height={8}
-                transform={`rotate(45 ${at.x} ${at.y})`}
-                fill="var(--tt-secondary)"
-                stroke="var(--tt-text)"
-                strokeWidth={1.5}
-              />
-            )}
-            {spot && (
-              <>
-                {line && (
-                  <line
-                    x1={line[0].x}
-                    y1={line[0].y}
-                    x2={line[1].x}
-                    y2={line[1].y}
-                    stroke="var(--tt-text)"
-                    strokeWidth={1.5}
-                  />
-                )}
-                <rect
-                  className="week-tag"
-                  {...spot.box}
-                  rx={4}
-                  fill="var(--tt-secondary)"
-                  stroke="var(--tt-text)"
-                  strokeWidth={1.5}
-                />
-                <text
-                  className="week-no"
-                  x={spot.box.x + spot.box.width / 2}
-                  y={spot.box.y + spot.box.height / 2 + size * 0.36}
-                  textAnchor="middle"
-                  fontSize={size}
-                  fontWeight={700}
-                  fill="var(--tt-text)"
-                >
-                  {text}
-                </text>
-              </>
-            )}
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
-
-const inside = (p: { x: number; y: number }, b: Box) =>
-  p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;

@@ -35,6 +35,8 @@ export interface PlannerWords {
   week: SlottedMessage;
   /** `{week}`: the short mark on the map. */
   weekMark: SlottedMessage;
+  /** `{mark}`, `{week}`: the map's tags explained in words, under the map. */
+  weekKey: SlottedMessage;
   /** `{week}` */
   finishedIn: SlottedMessage;
   /** `{weeks}`, by plural category. */

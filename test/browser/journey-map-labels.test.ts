@@ -2,11 +2,10 @@
  * The journey route map reads as a map at 390 and at 1280 px, measured in Chromium on the drawing
  * the page shows at that width (the wide map, or the phone's own):
  * - every stop is numbered as the stage list under the map, on its place or joined to it by a line;
- * - at 1280 every stop is named, at 390 the start, the finish and the leading team, each name beside
- *   its number (within a few pixels) or joined to it by a line;
+ * - at 1280 every stop is named, at 390 the start, the finish and the leading team (the other stops'
+ *   names where they fit), each name beside its number (within a few pixels) or joined to it by a line;
  * - no name covers another or a mark, and no mark (a stop's number, a team, a week's tag) covers another;
  * - no leader line (a stop's, a name's, a team's, a week tag's) runs through a name or a mark it does not join;
- * - the phone names what the wide map names (the start and the finish), no label of its own;
  * - at 390 every text is 14 px or more and the map is tall enough to read (not a 165 px strip).
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -181,9 +180,10 @@ describe.each([1280, 390])('the route map at %i px', (width) => {
       }
 
       // Names: beside their number, or joined to it by a line whose ends touch both.
-      const wanted = width >= 700 ? map.stops.map((s) => `stop-${s.n}`) : ['stop-1', `stop-${map.cards}`];
       const named = map.names.filter((n) => n.of !== 'any');
-      expect(named.map((n) => n.of).sort()).toEqual([...wanted].sort());
+      const stopNames = named.map((n) => n.of).filter((of) => of.startsWith('stop-'));
+      if (width >= 700) expect(stopNames.sort()).toEqual(map.stops.map((s) => `stop-${s.n}`).sort());
+      else expect(named.map((n) => n.of)).toEqual(expect.arrayContaining(['stop-1', `stop-${map.cards}`, 'team-name']));
       for (const name of named.filter((n) => n.of.startsWith('stop-'))) {
         const stop = map.stops.find((s) => `stop-${s.n}` === name.of)!;
         const line = map.leaders.find((l) => l.of === `name-${stop.n}`);
@@ -214,9 +214,10 @@ describe.each([1280, 390])('the route map at %i px', (width) => {
           if (!joins(m.box) && crosses(line.ends[0], line.ends[1], m.box)) clashes.push(`${line.of} through ${m.id}`);
       }
       expect(clashes).toEqual([]);
-      // The slow plan's weeks are tagged (12 at most), none hidden.
+      // The slow plan's weeks are tagged (12 at most), none hidden; on a phone, where the other stops'
+      // names take their room first, at least two.
       if (plan.includes('people=4'))
-        expect(map.marks.filter((m) => m.kind === 'week').length).toBeGreaterThanOrEqual(3);
+        expect(map.marks.filter((m) => m.kind === 'week').length).toBeGreaterThanOrEqual(width >= 700 ? 3 : 2);
 
       if (width < 700) {
         const small = map.names.filter((l) => l.px < MIN_PX).map((l) => `"${l.text}" at ${l.px.toFixed(1)} px`);

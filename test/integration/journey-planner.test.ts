@@ -145,11 +145,14 @@ describe('journey page: the map and the stages', () => {
         const wide = map.slice(0, map.indexOf('data-map-layout="narrow"'));
         const narrow = map.slice(map.indexOf('data-map-layout="narrow"'));
         // Both drawings (wide and phone) number every stop; the wide one names every stage, the
-        // phone's the start and the finish.
+        // phone's the start, the finish and the leading team, then the other stops where they fit.
         for (const drawing of [wide, narrow])
           expect(drawing.match(/class="stop" data-stop="\d+"/g)).toHaveLength(journey.stages.length);
         expect(wide.match(/data-stage-label=/g)).toHaveLength(journey.stages.length);
-        expect(narrow.match(/data-stage-label=/g)).toHaveLength(2);
+        const last = journey.stages.length;
+        expect(narrow).toMatch(/data-stop-name="1"/);
+        expect(narrow).toMatch(new RegExp(`data-stop-name="${last}"`));
+        expect(narrow).toContain(`data-team-name="${journey.teams![0]!.name.replace(/'/g, '&#x27;')}"`);
       }
       // Each stage once: one card named as its stop on the map ("St. Louis", then "Missouri"), no table,
       // no second list in the copy.

@@ -16,15 +16,18 @@ import { plannerWords } from './planner-words.ts';
 import type { PageContext } from '../page-context.ts';
 import type { Translate } from '../i18n/messages.ts';
 
+// The weekly tags' key sits under the teams' legend, one per drawing, shown at its drawing's width.
+// The fields' row: labels of any length and an error under one field keep the inputs on one line
+// (each field's label, input and error take a row of the row's grid, a subgrid); stacked on a phone.
 const planner = css`
   display: grid;
   gap: 16px 48px;
   margin: 8px 0 48px;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'map' 'teams' 'form' 'result';
+  grid-template-areas: 'map' 'teams' 'key' 'form' 'result';
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    grid-template-areas: 'map map' 'teams teams' 'form result';
+    grid-template-areas: 'map map' 'teams teams' 'key key' 'form result';
   }
   > .map {
     grid-area: map;
@@ -57,6 +60,22 @@ const planner = css`
   }
   .planner-form {
     grid-area: form;
+  }
+  .week-key {
+    grid-area: key;
+    margin: -8px 0 0;
+    font-size: 0.95rem;
+    color: var(--tt-muted-text);
+  }
+  .week-key[data-only='wide'] {
+    @media (max-width: 699px) {
+      display: none;
+    }
+  }
+  .week-key[data-only='narrow'] {
+    @media (min-width: 700px) {
+      display: none;
+    }
   }
   .planner-result {
     grid-area: result;
@@ -98,6 +117,22 @@ const planner = css`
     display: grid;
     gap: 4px;
     align-content: start;
+  }
+  .fields {
+    row-gap: 0;
+    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+    @media (max-width: 599px) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  .fields > .field {
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    row-gap: 4px;
+    margin-block-end: 12px;
+  }
+  .fields label {
+    align-self: start;
   }
   input[aria-invalid='true'] {
     border-color: #b00020;
@@ -190,7 +225,7 @@ function viewsOf(journey: Journey): { plotted: PlottedStage[]; views: PlanMapVie
   const geometry = JOURNEY_MAPS[journey.slug];
   if (!geometry) {
     const { plotted, width, height } = solarSystemLayout(journey.stages);
-    return { plotted, views: [{ width, height, stages: plotted, taken: [], lines: [] }] };
+    return { plotted, views: [{ width, height, stages: plotted, taken: [], marks: [], lines: [] }] };
   }
   const { wide, narrow } = routeMapLayouts(journey.stages, geometry, journey.teams ?? []);
   const view = (v: typeof narrow, only: 'wide' | 'narrow'): PlanMapView => ({
@@ -199,6 +234,7 @@ function viewsOf(journey: Journey): { plotted: PlottedStage[]; views: PlanMapVie
     height: v.view.height,
     stages: v.plotted,
     taken: v.layout.taken,
+    marks: v.layout.marks,
     lines: v.layout.lines,
   });
   return { plotted: wide.plotted, views: [view(wide, 'wide'), view(narrow, 'narrow')] };

@@ -37,6 +37,7 @@ export function plannerWords(
     weeksHeading: t('planner.weeksHeading'),
     week: islandMessage(pageLocale, 'planner.week'),
     weekMark: islandMessage(pageLocale, 'planner.weekMark'),
+    weekKey: islandMessage(pageLocale, 'planner.weekKey'),
     finishedIn: islandMessage(pageLocale, 'planner.finishedIn'),
     moreWeeks: islandMessage(pageLocale, 'planner.moreWeeks'),
     use: t('journey.use'),

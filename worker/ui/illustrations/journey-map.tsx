@@ -3,7 +3,7 @@ import { formatNumber } from '../../../common/format.ts';
 import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { mapTextDirection } from './map-text-direction.ts';
 import { Illustration, svgId } from './illustration.tsx';
-import type { JourneyMapGeometry } from './journey-map-geometry.ts';
+import { cardView, type JourneyMapGeometry } from './journey-map-geometry.ts';
 import { PALETTE } from './palette.ts';
 import { LandBackdrop } from './land-backdrop.tsx';
 import { RouteLines } from './route-lines.tsx';
@@ -32,8 +32,9 @@ const LABEL = { fontSize: 22, fontWeight: 700, fill: PALETTE.ink, stroke: PALETT
  */
 export function JourneyMap({ title, stages, geometry, progressKm, lang }: JourneyMapProps) {
   const land = svgId(useId(), 'land');
-  const { width, height } = geometry;
-  const plotted: PlottedStage[] = stages.map((s, i) => ({ ...s, x: geometry.route[i]![0], y: geometry.route[i]![1] }));
+  const view = cardView(geometry);
+  const { width, height } = view;
+  const plotted: PlottedStage[] = stages.map((s, i) => ({ ...s, x: view.route[i]![0], y: view.route[i]![1] }));
   const here = positionAlong(plotted, progressKm);
   const travelled = [...plotted.slice(0, here.reached), here];
   const total = plotted[plotted.length - 1]!.km;
@@ -53,7 +54,7 @@ export function JourneyMap({ title, stages, geometry, progressKm, lang }: Journe
   });
   return (
     <Illustration label={label} width={width} height={height}>
-      <LandBackdrop width={width} height={height} radius={16} maskId={land} landHref={geometry.landHref} />
+      <LandBackdrop width={width} height={height} radius={16} maskId={land} landHref={view.landHref} />
       <RouteLines route={plotted} travelled={travelled} travelledWidth={6} />
       {plotted.map((s, i) => (
         <circle

@@ -34,9 +34,16 @@ describe('journey route map: marks placed without collisions', () => {
           );
       });
     }
-    // The wide map names every stage; the phone's the start and the finish.
+    // The wide map names every stage; the phone's the start, the finish and the leading team, then
+    // the other stops whose names fit beside their numbers (no line across the map).
+    const last = journey.stages.length - 1;
     expect(layouts.wide.layout.names.map((n) => n.stop)).toEqual(journey.stages.map((_, i) => i));
-    expect(layouts.narrow.layout.names.map((n) => n.stop)).toEqual([0, journey.stages.length - 1]);
+    expect(layouts.narrow.layout.names.map((n) => n.stop)).toEqual(expect.arrayContaining([0, last]));
+    expect(layouts.narrow.layout.teams[0]!.name?.text).toBe(teams[0]!.name);
+    for (const name of layouts.narrow.layout.names.filter((n) => n.stop !== 0 && n.stop !== last))
+      expect(name.leader, name.text).toBeUndefined();
+    // Where a week's place is under a stop's number or a team, the planner tags it from that mark.
+    expect(layouts.wide.layout.marks).toHaveLength(journey.stages.length + teams.length);
     const html = renderToString(
       <JourneyRouteMap
         title={journey.title}

@@ -47,7 +47,11 @@ const narrowOnly = css`
   }
 `;
 
-/** The two drawings' marks: every stop named on the wide map; the start and the finish on a phone. */
+/**
+ * The two drawings' marks: every stop named on the wide map and the leading team where it fits; on
+ * a phone, the start, the finish and the leading team, then the other stops' names where they fit
+ * (each stop is numbered as the list under the map).
+ */
 export function routeMapLayouts(
   stages: readonly { name: string; km: number }[],
   geometry: JourneyMapGeometry,
@@ -59,7 +63,18 @@ export function routeMapLayouts(
   const wide = plot(geometry);
   const narrow = plot(geometry.narrow);
   return {
-    wide: { view: geometry, plotted: wide, layout: layoutRouteMap(wide, teams, geometry, WIDE_MARKS, () => true) },
+    wide: {
+      view: geometry,
+      plotted: wide,
+      layout: layoutRouteMap(
+        wide,
+        teams,
+        geometry,
+        WIDE_MARKS,
+        () => true,
+        (team) => team === 0,
+      ),
+    },
     narrow: {
       view: geometry.narrow,
       plotted: narrow,
@@ -68,8 +83,10 @@ export function routeMapLayouts(
         teams,
         geometry.narrow,
         NARROW_MARKS,
-        // The names the wide map has too; the teams are named in the legend under both.
+        // The start and the finish, where the leading team is now, then the other stops where they fit.
         (i) => i === 0 || i === last,
+        (team) => team === 0,
+        () => true,
       ),
     },
   };

@@ -50,6 +50,8 @@ export interface RouteMapLayout {
   teams: { at: Point; head: Point; leader: Leader; name?: { text: string; box: Box; leader: Leader } }[];
   /** Every box drawn and every leader line: what the planner's weekly tags keep off. */
   taken: Box[];
+  /** The stops' numbers and the teams' discs: a week's place under one of them is tagged from it. */
+  marks: Box[];
   lines: [Point, Point][];
 }
 
@@ -59,7 +61,8 @@ const NAME_GAPS = [2, 8, 16, 26, 38, 52, 70, 92, 116];
 /**
  * Places a route map's marks so none covers another, in order of importance: the start's and the
  * finish's numbers, the other stops' numbers (each on its stop, else beside it with a line), the
- * teams (on the route where they stand, else beside it), then names beside their numbers.
+ * teams (on the route where they stand, else beside it), then names beside their numbers: the
+ * `named` stops', the `teamNamed` teams', then the `namedWhereFree` stops' where they fit.
  */
 export function layoutRouteMap(
   plotted: readonly PlottedStage[],
@@ -68,6 +71,7 @@ export function layoutRouteMap(
   marks: MarkSizes,
   named: (stop: number) => boolean,
   teamNamed: (team: number) => boolean = () => false,
+  namedWhereFree: (stop: number) => boolean = () => false,
 ): RouteMapLayout {
   const route = sampleRoute(plotted);
   const dots = plotted.map((s) => disc(s, STOP_DOT));
@@ -111,8 +115,8 @@ export function layoutRouteMap(
   ];
   const marksTaken = taken.length;
   let drawnLeaders: Leader[] = [];
-  const nameBeside = (anchor: Point, r: number, text: string) => {
-    const places = around(anchor, r, textBox(text, marks.name), NAME_GAPS);
+  const nameBeside = (anchor: Point, r: number, text: string, gaps = NAME_GAPS) => {
+    const places = around(anchor, r, textBox(text, marks.name), gaps);
     const rivals = marksDrawn.filter((m) => m.at !== anchor);
     // Nearer its own mark than any other, its line crossing nothing; failing that, anywhere its line crosses nothing.
     const lines = [...stopLeaders, ...placedTeams.map((tm) => tm.leader), ...drawnLeaders].filter(
@@ -144,17 +148,27 @@ export function layoutRouteMap(
     if (!missing.length) break;
     nameOrder = [...missing, ...nameOrder.filter((i) => !missing.includes(i))];
   }
-  names.sort((a, b) => a.stop - b.stop);
   const teamsOut: RouteMapLayout['teams'] = placedTeams.map((p, i) => {
     if (!teamNamed(i)) return p;
     const name = nameBeside(p.head, marks.team, teams[i]!.name);
     return name ? { ...p, name } : p;
   });
+  // Then the other stops' names, each where it finds room touching its number (its number says which
+  // stop it is anyway): no line across the map, which would leave the planner's weekly tags no room.
+  for (const i of order.filter((i) => !named(i) && namedWhereFree(i))) {
+    const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name), NAME_GAPS.slice(0, 2));
+    if (placed) names.push({ stop: i, ...placed });
+  }
+  names.sort((a, b) => a.stop - b.stop);
   const stops = plotted.map((s, i) => ({ at: { x: s.x, y: s.y }, badge: badges[i]!, leader: stopLeaders[i] }));
   const lines = [...stops, ...teamsOut, ...names, ...teamsOut.flatMap((tm) => tm.name ?? [])].flatMap((m) =>
     m.leader ? [m.leader] : [],
   );
-  return { stops, names, teams: teamsOut, taken: taken.map(roundBox), lines };
+  const drawnMarks = [
+    ...badges.map((at) => disc(at, marks.stop)),
+    ...placedTeams.map((tm) => disc(tm.head, marks.team)),
+  ];
+  return { stops, names, teams: teamsOut, taken: taken.map(roundBox), marks: drawnMarks.map(roundBox), lines };
 }
 
 const roundBox = (b: Box): Box => ({

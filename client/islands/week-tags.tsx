@@ -1,0 +1,211 @@
+import {
+  around,
+  centre,
+  disc,
+  leader,
+  overlaps,
+  placeFree,
+  sampleRoute,
+  type Box,
+  type Candidate,
+  type Point,
+} from '../../common/journeys/map-placement.ts';
+import { positionAlong, type PlottedStage } from '../../common/journeys/route-progress.ts';
+import { css } from '../../common/styles.ts';
+
+/**
+ * One drawing of the route as the page shows it: its view box, the stages' places in it and every
+ * box it drew (stops, names, teams), which the weekly tags keep off. `only` names the width it is
+ * shown at (the wide map from 700 px, the phone's below); none, at every width.
+ */
+export interface PlanMapView {
+  only?: 'wide' | 'narrow';
+  width: number;
+  height: number;
+  stages: PlottedStage[];
+  taken: Box[];
+  /** The stops' numbers and the teams' discs (among `taken`): a week's place under one is tagged from it. */
+  marks: Box[];
+  /** The drawing's leader lines, which a tag must not cover. */
+  lines: [Point, Point][];
+}
+
+/** Weekly tags drawn over the map in its grid cell (the same view box, so they land on the route). */
+const overlay = css`
+  grid-area: map;
+  width: 100%;
+  height: auto;
+  pointer-events: none;
+  &[data-only='wide'] {
+    @media (max-width: 699px) {
+      display: none;
+    }
+  }
+  &[data-only='narrow'] {
+    max-width: 560px;
+    justify-self: center;
+    @media (min-width: 700px) {
+      display: none;
+    }
+  }
+`;
+
+/** A weekly tag's text size in a drawing's units: the phone's map is about a pixel a unit. */
+const tagFont = (view: PlanMapView) => (view.only === 'narrow' ? 15 : 11);
+
+/** Half the drawn diamond's width: an 8-unit square turned 45°. */
+const DIAMOND_HALF = 5.7;
+const GAPS = [3, 10, 20, 32, 46, 62, 80, 100, 124];
+
+export interface PlacedWeek {
+  week: number;
+  /** Where the group is. */
+  at: Point;
+  /**
+   * The mark the tag belongs to: the group's diamond, or the stop or team drawn over its place
+   * (`covered`: no diamond drawn, also when the tag itself sits on the place).
+   */
+  anchor: { at: Point; r: number; covered: boolean };
+  text: string;
+  box: Box;
+  line: [Point, Point] | undefined;
+}
+
+/**
+ * Where each week's tag goes on one drawing, off every stop, name and team the page drew, off the
+ * other tags and their lines, its own line crossing none of them. A week whose place is under a
+ * stop's number or a team is tagged from that mark. A week no tag fits beside is left off the
+ * drawing altogether (the list under the map still names it): a diamond without its tag reads as
+ * a stop nobody named.
+ */
+export function placeWeekTags(
+  view: PlanMapView,
+  weeks: readonly { week: number; km: number }[],
+  tag: (week: number) => string,
+): PlacedWeek[] {
+  const size = tagFont(view);
+  const route = sampleRoute(view.stages);
+  const places = weeks.map((w) => positionAlong(view.stages, w.km));
+  // Each week's diamond too: a tag never covers another week's place.
+  const diamonds = places.map((at) => disc(at, 4));
+  const taken = [...view.taken, ...diamonds];
+  const tagLines: [Point, Point][] = [];
+  const out: PlacedWeek[] = [];
+  weeks.forEach((w, k) => {
+    const at = places[k]!;
+    // A diamond that would be drawn partly under a stop's number or a team: that mark shows the place.
+    const cover = view.marks.find((m) => overlaps(disc(at, DIAMOND_HALF), m));
+    const anchor = cover
+      ? { at: centre(cover), r: Math.max(cover.width, cover.height) / 2, covered: true }
+      : { at: { x: at.x, y: at.y }, r: 4, covered: false };
+    const text = tag(w.week);
+    const box = { width: Math.ceil(text.length * size * 0.62 + 8), height: Math.ceil(size * 1.5) };
+    const owner = { at: anchor.at, r: anchor.r, rivals: view.stages.map((s) => ({ at: s, r: 0 })) };
+    // A tag's line crosses no other tag's line (two lines crossing read as the tags swapped).
+    const untangled = (c: Candidate) => {
+      const line = leader(anchor.at, anchor.r, c.box, 0);
+      return !line || !tagLines.some((other) => segmentsCross(line, other));
+    };
+    const candidates = around(anchor.at, anchor.r, box, GAPS).filter(untangled);
+    const lines = [...view.lines, ...tagLines];
+    const beside =
+      placeFree(candidates, taken, view, route, { owner, lines }) ??
+      placeFree(candidates, taken, view, route, { lines, leaderFrom: anchor });
+    // Boxed in by names: the tag itself on the group's place, over the route, is the week's mark.
+    const onPlace =
+      beside || cover
+        ? undefined
+        : placeFree(
+            around(at, 0, box, [-box.height / 3], true),
+            taken.filter((t) => t !== diamonds[k]),
+            view,
+            [],
+            { lines },
+          );
+    const spot = beside ?? onPlace;
+    if (!spot) return;
+    taken.push(spot.box);
+    const line = onPlace ? undefined : leader(anchor.at, anchor.r, spot.box, 0);
+    if (line) tagLines.push(line);
+    out.push({
+      week: w.week,
+      at,
+      anchor: { ...anchor, covered: anchor.covered || !!onPlace },
+      text,
+      box: spot.box,
+      line,
+    });
+  });
+  return out;
+}
+
+/** The group's place after each week on one drawing: a small diamond on the route and its tag ("W1") beside it. */
+export function WeekTags({ view, placed }: { view: PlanMapView; placed: readonly PlacedWeek[] }) {
+  const size = tagFont(view);
+  return (
+    <svg
+      className={overlay}
+      viewBox={`0 0 ${view.width} ${view.height}`}
+      width={view.width}
+      height={view.height}
+      aria-hidden="true"
+      data-testid="plan-weeks-map"
+      data-only={view.only}
+      style={{ aspectRatio: `${view.width} / ${view.height}` }}
+    >
+      {placed.map(({ week, at, anchor, text, box, line }) => (
+        <g key={week} data-week={week}>
+          {/* Under a stop's number or a team, the tag's line points at that mark instead. */}
+          {!anchor.covered && (
+            <rect
+              className="week-place"
+              x={at.x - 4}
+              y={at.y - 4}
+              width={8}
+              height={8}
+              transform={`rotate(45 ${at.x} ${at.y})`}
+              fill="var(--tt-secondary)"
+              stroke="var(--tt-text)"
+              strokeWidth={1.5}
+            />
+          )}
+          {line && (
+            <line
+              x1={line[0].x}
+              y1={line[0].y}
+              x2={line[1].x}
+              y2={line[1].y}
+              stroke="var(--tt-text)"
+              strokeWidth={1.5}
+            />
+          )}
+          <rect
+            className="week-tag"
+            {...box}
+            rx={4}
+            fill="var(--tt-secondary)"
+            stroke="var(--tt-text)"
+            strokeWidth={1.5}
+          />
+          <text
+            className="week-no"
+            x={box.x + box.width / 2}
+            y={box.y + box.height / 2 + size * 0.36}
+            textAnchor="middle"
+            fontSize={size}
+            fontWeight={700}
+            fill="var(--tt-text)"
+          >
+            {text}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+/** Whether two segments cross (sharing an end point is not crossing). */
+function segmentsCross([a, b]: readonly [Point, Point], [c, d]: readonly [Point, Point]): boolean {
+  const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+}

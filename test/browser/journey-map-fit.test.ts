@@ -1,0 +1,165 @@
+/**
+ * The journey page's map and planner as a designer would ship them, measured in Chromium:
+ * - at 1280 the route fills the map (Route 66's stops span at least 60 % of its height: no band of
+ *   empty land above it), and on every journey at 1280 and 390 no text runs out of the drawing;
+ * - every week the map marks has its tag (no diamond without one), no week's diamond sits under a
+ *   stop or a team, and a sentence under the map says what a tag means, in the page's language;
+ * - at 390 the start, the finish and where the leading team is are named, apart, at 12 px or more;
+ * - the planner's inputs share one top edge at 1280 whatever their labels' lengths, stacked at 390.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+
+const EARTH_JOURNEYS = [
+  'us-route-66',
+  'camino-de-santiago',
+  'great-wall-of-china',
+  'european-landmarks',
+  'seven-wonders-of-the-ancient-world',
+  'us-west-coast',
+];
+/** The default plan (Route 66: weeks 1 and 2 on the map), a slow one and 12 people × 6,000 steps. */
+const PLANS = ['', '?people=4&daily=6000&unit=steps', '?people=12&daily=6000&unit=steps'];
+
+type Rect = { left: number; right: number; top: number; bottom: number };
+const overlap = (a: Rect, b: Rect) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await closeSharedBrowser();
+});
+
+async function open(path: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${tenantOrigin('default')}${path}`, { waitUntil: 'load' });
+}
+
+/** Runs in the page: the visible map's box, its stops' and texts' boxes and its weekly overlay. */
+function measured() {
+  const visible = (e: Element) => e.getBoundingClientRect().width > 0;
+  const svg = [...document.querySelectorAll<SVGSVGElement>('[data-testid="journey-map"] svg')].find(visible)!;
+  const overlay = [...document.querySelectorAll<SVGSVGElement>('[data-testid="plan-weeks-map"]')].find(visible);
+  const rect = (e: Element) => {
+    const r = e.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  };
+  const scale = svg.getScreenCTM()!.a;
+  const texts = [...svg.querySelectorAll('text'), ...(overlay?.querySelectorAll('text') ?? [])].filter(visible);
+  return {
+    map: rect(svg),
+    stops: [...svg.querySelectorAll('g[data-stop] > circle')].map(rect),
+    teams: [...svg.querySelectorAll('g[data-team] > circle')].map(rect),
+    texts: texts.map((t) => ({
+      text: t.textContent!,
+      box: rect(t),
+      px: parseFloat(getComputedStyle(t).fontSize) * scale,
+      of: t.getAttribute('data-stop-name') ?? (t.hasAttribute('data-team-name') ? 'team' : ''),
+    })),
+    weeks: [...(overlay?.querySelectorAll('g[data-week]') ?? [])].map((g) => ({
+      week: g.getAttribute('data-week'),
+      tag: g.querySelector('rect.week-tag') && g.querySelector('text')?.textContent,
+      place: g.querySelector('rect.week-place') ? rect(g.querySelector('rect.week-place')!) : undefined,
+    })),
+    key: [...document.querySelectorAll('[data-testid="plan-weeks-key"]')].find(visible)?.textContent ?? '',
+    lang: document.documentElement.lang,
+  };
+}
+
+describe('the route fills the map at 1280 px', () => {
+  it('us-route-66: the stops span at least 60 % of the map’s height', async () => {
+    await open('/challenges/journeys/us-route-66', 1280);
+    const { map, stops } = await page.evaluate(measured);
+    const span = Math.max(...stops.map((s) => s.bottom)) - Math.min(...stops.map((s) => s.top));
+    expect(span / (map.bottom - map.top)).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it.each([1280, 390].flatMap((width) => EARTH_JOURNEYS.map((slug) => [width, slug] as const)))(
+    'at %i px, %s: no text runs out of the drawing',
+    async (width, slug) => {
+      await open(`/challenges/journeys/${slug}?people=12&daily=6000&unit=steps`, width);
+      const { map, texts } = await page.evaluate(measured);
+      const out = texts.filter(
+        (t) => t.box.left < map.left || t.box.right > map.right || t.box.top < map.top || t.box.bottom > map.bottom,
+      );
+      expect(out.map((t) => t.text)).toEqual([]);
+    },
+  );
+});
+
+describe.each([1280, 390])('the weekly tags at %i px', (width) => {
+  it.each(['us-route-66', 'european-landmarks', 'camino-de-santiago'].flatMap((s) => PLANS.map((p) => s + p)))(
+    '%s: every week marked is tagged, on no stop or team, and the tags are explained',
+    async (path) => {
+      await open(`/challenges/journeys/${path}`, width);
+      const { weeks, stops, teams, key } = await page.evaluate(measured);
+      expect(weeks.filter((w) => !w.tag).map((w) => `week ${w.week}`)).toEqual([]);
+      const hidden = weeks.filter((w) => w.place && [...stops, ...teams].some((m) => overlap(w.place!, m)));
+      expect(hidden.map((w) => `week ${w.week}`)).toEqual([]);
+      if (weeks.length > 0) {
+        const [, tag, week] =
+          key.match(/^On the map, (W\d+) marks where your group is at the end of week (\d+)\.$/) ?? [];
+        expect(tag).toBe(`W${week}`);
+        expect(weeks.map((w) => w.tag)).toContain(tag);
+      } else expect(key).toBe('');
+    },
+  );
+});
+
+describe.each(['de', 'fr', 'es', 'nl', 'ar'])('the weekly tags’ key in /%s/', (locale) => {
+  it('is in the page’s language and names a tag the map draws', async () => {
+    await open(`/${locale}/challenges/journeys/us-route-66?people=4&daily=6000&unit=steps`, 1280);
+    const { weeks, key, lang } = await page.evaluate(measured);
+    expect(lang).toMatch(new RegExp(`^${locale}`));
+    expect(weeks.length).toBeGreaterThan(0);
+    expect(weeks.some((w) => key.includes(w.tag!))).toBe(true);
+    expect(key).not.toMatch(/On the map|end of week/);
+  });
+});
+
+describe('the phone’s map at 390 px', () => {
+  it.each(PLANS)(
+    'us-route-66%s: names the start, the finish and the leading team, apart, at 12 px or more',
+    async (plan) => {
+      await open(`/challenges/journeys/us-route-66${plan}`, 390);
+      const { texts, stops } = await page.evaluate(measured);
+      const named = (of: string) => texts.find((t) => t.of === of);
+      const wanted = [named('1'), named(String(stops.length)), named('team')];
+      expect(wanted.map((t) => t?.text)).toEqual(['Chicago, Illinois', 'Santa Monica Pier', 'Mother Road Movers']);
+      wanted.forEach((a, i) => wanted.slice(i + 1).forEach((b) => expect(overlap(a!.box, b!.box)).toBe(false)));
+      expect(texts.filter((t) => t.px < 12).map((t) => t.text)).toEqual([]);
+    },
+  );
+});
+
+describe('the planner’s fields', () => {
+  it.each(['', '/de', '/ar'])('%s at 1280 px: the inputs share one top edge, whatever their labels', async (prefix) => {
+    await open(`${prefix}/challenges/journeys/us-route-66?people=`, 1280);
+    const tops = await page
+      .locator('[data-testid="planner-form"] .fields')
+      .evaluate((row) =>
+        [...row.querySelectorAll('input:not([type=hidden]), select')].map((e) => e.getBoundingClientRect()),
+      );
+    // The first line holds as many fields as fit; each line's inputs start at one height.
+    const firstLine = tops.filter((r) => r.top < tops[0]!.bottom);
+    expect(firstLine.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(firstLine.map((r) => Math.round(r.top))).size).toBe(1);
+  });
+
+  it('at 390 px: stacked, one field a line', async () => {
+    await open('/challenges/journeys/us-route-66', 390);
+    const boxes = await page
+      .locator('[data-testid="planner-form"] .fields')
+      .evaluate((row) =>
+        [...row.querySelectorAll('input:not([type=hidden]), select')].map((e) => e.getBoundingClientRect()),
+      );
+    boxes.slice(1).forEach((b, i) => expect(b.top).toBeGreaterThanOrEqual(boxes[i]!.bottom));
+  });
+});
