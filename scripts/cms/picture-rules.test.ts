@@ -24,12 +24,12 @@ describe("a page's pictures at Save, in a marketer's words", () => {
     [
       { picture: file({ alternativeText: null }) },
       'picture',
-      'The picture "team-walk.png" in Picture has no alternative text, which visitors who cannot see it hear or read instead. In the Media Library, open the picture, fill in Alternative text (what it shows) and click Finish; then choose it again here (or save again).',
+      'The picture "team-walk.png" in Picture has no alternative text, which visitors who cannot see it hear or read instead. In the Media Library, open the picture, fill in Alternative text (what it shows) and save it; then choose it again here (or save again).',
     ],
     [
       { body: [inCopy(file({ alternativeText: '  ' }))] },
       'body',
-      'The picture "team-walk.png" in the copy has no alternative text, which visitors who cannot see it hear or read instead. In the Media Library, open the picture, fill in Alternative text (what it shows) and click Finish; then remove the picture from the copy and insert it again.',
+      'The picture "team-walk.png" in the copy has no alternative text, which visitors who cannot see it hear or read instead. In the Media Library, open the picture, fill in Alternative text (what it shows) and save it; then remove the picture from the copy and insert it again.',
     ],
     [
       { picture: file({ name: 'logo.svg', url: '/uploads/logo_1a2b.svg' }) },

@@ -29,7 +29,7 @@ function pictureProblem(file: Record<string, unknown>, field: 'picture' | 'body'
   if (alt) return null;
   return {
     path: field,
-    message: `The picture "${name}" ${where} has no alternative text, which visitors who cannot see it hear or read instead. In the Media Library, open the picture, fill in Alternative text (what it shows) and click Finish; ${then}.`,
+    message: `The picture "${name}" ${where} has no alternative text, which visitors who cannot see it hear or read instead. In the Media Library, open the picture, fill in Alternative text (what it shows) and save it; ${then}.`,
   };
 }
 
