@@ -215,7 +215,13 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
 
   it("the Copy editor offers the site's blocks only: pictures and headings 2 to 4, no code block or Heading 1", async () => {
     const offered = await step('copy blocks', async () => {
-      await admin.getByRole('combobox', { name: 'Select a block' }).first().click();
+      // The Copy editor's block list: its button shows the block at the cursor ("Text" at first).
+      const blockList = admin
+        .getByRole('combobox')
+        .filter({ hasText: /^Text$/ })
+        .first();
+      await admin.getByText('Copy', { exact: true }).first().scrollIntoViewIfNeeded();
+      await blockList.click();
       await admin.getByRole('option').first().waitFor();
       const names = await admin.getByRole('option').allInnerTexts();
       await admin.keyboard.press('Escape');
