@@ -1,4 +1,4 @@
-import { landingStubAnswer } from './cms-landing-stub.ts';
+import { landingStubAnswer, STUB_PICTURE, STUB_PNG } from './cms-landing-stub.ts';
 /** Requests the stub received, per `x-upstream-log` tag (a test sets the header; proxies forward it). */
 const RECEIVED = new Map<string, { host: string; path: string; method: string; forwardedFor: string | null }[]>();
 
@@ -320,6 +320,11 @@ async function cmsStub(request: Request, url: URL): Promise<Response> {
       { host: url.host, path: `${url.pathname}${url.search}`, method: request.method, forwardedFor: null },
     ]);
     if (url.pathname === '/api/landing-pages') return apiJson(landingStubAnswer(url));
+    if (url.pathname === `/uploads/${STUB_PICTURE}`)
+      return new Response(STUB_PNG, { headers: { 'content-type': 'image/png' } });
+    if (url.pathname === '/uploads/moved_0000.png')
+      return new Response(null, { status: 302, headers: { location: 'https://elsewhere.test/moved.png' } });
+    if (url.pathname.startsWith('/uploads/')) return apiJson({ error: 'not found' }, 404);
   }
   if (url.hostname === 'cms-down.test') return apiJson({ error: 'maintenance' }, 503);
   if (url.hostname === 'cms-slow.test') await new Promise((resolve) => setTimeout(resolve, 3000));

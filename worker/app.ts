@@ -10,7 +10,8 @@ import { finishAnswer } from './http/finish-answer.ts';
 import { contentLoaded, loadContent } from './content/built-content.ts';
 import { respond } from './respond.ts';
 import { BANNER_DISMISS_PATH, handleBannerDismiss } from './http/dismissed-banner.ts';
-import { CMS_WEBHOOK_PATH } from './content/cms/landing-paths.ts';
+import { CMS_MEDIA_PREFIX, CMS_WEBHOOK_PATH } from './content/cms/landing-paths.ts';
+import { handleCmsMedia } from './content/cms/cms-media.ts';
 import { readRequestFacts } from './http/request-facts.ts';
 import { LOCALE_PREFIXES } from './http/url-locale.ts';
 import { decideRequest } from './request-decision.ts';
@@ -66,6 +67,10 @@ export function createApp() {
       );
   }
   app.get(BANNER_DISMISS_PATH, handleBannerDismiss());
+  // The CMS's pictures under the site's own origin (cms-media.ts). Not loaded on use as the webhook
+  // is: as a module of its own it cost more in every page's imports (all modules 216.14 KiB gzip)
+  // than its 0.35 KiB in the entry closure (215.90).
+  app.get(`${CMS_MEDIA_PREFIX}:file`, handleCmsMedia());
   app.all('*', async function routeRequest(c) {
     const rc = requestContextOf(c);
     return respond(rc, decideRequest(rc.request, rc.env, rc, rc.origins).decision);

@@ -7,6 +7,7 @@ import { pageFromMemory } from './render/memory-hit.ts';
 import { respondAtOnce } from './respond.ts';
 import { rememberedDecision } from './decision-memo.ts';
 import { decideRequest } from './request-decision.ts';
+import { CMS_MEDIA_PREFIX } from './content/cms/landing-paths.ts';
 
 /**
  * The answers that need no I/O, given before the router: a redirect, a handoff or legacy
@@ -63,8 +64,9 @@ function early(
     const { facts, origins, decision } = decideRequest(request, env);
     return { facts, origins, decision, path: facts.url.pathname, cacheKeys: new Map() };
   });
-  // The app routes these paths itself; a pseudo-locale's copy loads on first use.
-  if (appGetPaths.has(known.path) || isPseudoLocale(known.facts.locale)) return undefined;
+  // The app routes these paths itself (and the CMS's pictures); a pseudo-locale's copy loads on first use.
+  if (appGetPaths.has(known.path) || known.path.startsWith(CMS_MEDIA_PREFIX) || isPseudoLocale(known.facts.locale))
+    return undefined;
   const { decision } = known;
   const rc = requestContext(request, env, known.facts, hooks, known.origins);
   const response =

@@ -58,7 +58,7 @@ export function guardSaves(
         const saved = (await strapi.documents(uid).findOne({
           documentId,
           status: 'draft',
-          populate: ['cta'],
+          populate: ['cta', 'picture'],
           ...(typeof locale === 'string' && locale !== '*' && { locale }),
         })) as Record<string, unknown> | null;
         const problems = saved ? await check(saved, documentId) : [];

@@ -25,6 +25,11 @@ export const LANDING_FIELD_WORDS: Record<string, FieldWords> = {
     description:
       "The one brand site that shows the page and lists it in its sitemap. The other brand's site never shows it.",
   },
+  picture: {
+    label: 'Picture',
+    description:
+      'Optional: a picture from the Media Library (PNG, JPEG, WebP, GIF or AVIF) beside the title. Fill in its Alternative text in the Media Library (what the picture shows): the site needs it.',
+  },
   body: PAGE_FIELD_WORDS.body!,
   cta: PAGE_FIELD_WORDS.cta!,
 };
@@ -40,6 +45,7 @@ const LANDING_EDIT_ROWS: [string, number][][] = [
     ['slug', 6],
     ['brand', 6],
   ],
+  [['picture', 12]],
   [['body', 12]],
   [['cta', 12]],
 ];

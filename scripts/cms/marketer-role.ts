@@ -9,13 +9,14 @@ export const MARKETER_ROLE = 'Marketer';
 const PAGE = 'api::page.page';
 const SITE_PAGE = 'api::site-page.site-page';
 const LANDING = 'api::landing-page.landing-page';
-const LANDING_FIELDS = ['title', 'description', 'slug', 'brand', 'cta.label', 'cta.href', 'body'];
+const LANDING_FIELDS = ['title', 'description', 'slug', 'brand', 'picture', 'cta.label', 'cta.href', 'body'];
 const PAGE_FIELDS = [
   'title',
   'description',
   'path',
   'template',
   'image',
+  'picture',
   'hide_contact_banner',
   'post_content_section',
   'rtg_challenges',

@@ -29,7 +29,11 @@ describe('a refused page field in a marketer’s words', () => {
     ],
     [
       { path: 'body.2', message: 'Invalid input', rule: { code: 'invalid_union' } },
-      'The body has a block the site cannot show (an image or a code block); remove it or turn it into text.',
+      'The body has a block the site cannot show (a code block); remove it or turn it into text.',
+    ],
+    [
+      { path: 'body.1.level', message: 'Too big', rule: { code: 'too_big', maximum: 4 } },
+      'The body has a Heading 5 or 6, which the site does not show; use Heading 2, 3 or 4.',
     ],
   ])('%o → %s', (problem, words) => {
     expect(marketerMessage(problem, NAMES, (href) => (href === '/about' ? onlyTeamTrek() : []))).toBe(words);

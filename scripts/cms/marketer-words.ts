@@ -58,6 +58,9 @@ export function marketerMessage(
   const rule = problem.rule;
   if (!rule) return `${field}: ${problem.message}.`;
   if (rule.received === 'nothing' || (rule.code === 'too_small' && rule.minimum === 1)) return `${field} is empty.`;
+  // A heading's level past 4 is the schema's `too_big` on `level`, not a length.
+  if (/^body\.\d+\.level$/.test(problem.path))
+    return 'The body has a Heading 5 or 6, which the site does not show; use Heading 2, 3 or 4.';
   if (rule.code === 'too_big' && rule.maximum !== undefined)
     return problem.path === 'cta'
       ? `A page has at most ${rule.maximum} calls to action; remove one.`
@@ -65,7 +68,7 @@ export function marketerMessage(
   if (problem.path.startsWith('body.')) {
     if (/level 1 is the page title/.test(problem.message))
       return 'The body has a Heading 1, which only the page title may be; use Heading 2, 3 or 4.';
-    return 'The body has a block the site cannot show (an image or a code block); remove it or turn it into text.';
+    return 'The body has a block the site cannot show (a code block); remove it or turn it into text.';
   }
   if (/^a site path starting with/.test(problem.message))
     return `${field} must be a page of the site (starting with /, like /pricing) or a full https:// address.`;

@@ -47,6 +47,11 @@ export const PAGE_FIELD_WORDS: Record<string, FieldWords> = {
     description:
       'With the HERO_IMAGE layout: the picture beside the copy, a path on the site such as /illustrations/map.svg.',
   },
+  picture: {
+    label: 'Picture',
+    description:
+      'Optional: a picture from the Media Library (PNG, JPEG, WebP, GIF or AVIF) beside the title, in place of the drawn one and the Hero image. Fill in its Alternative text in the Media Library (what the picture shows): the site needs it.',
+  },
   hide_contact_banner: {
     label: 'Hide the contact banner',
     description: 'On: the page ends without the "talk to us" banner above the footer.',
@@ -71,7 +76,7 @@ export const PAGE_FIELD_WORDS: Record<string, FieldWords> = {
   body: {
     label: 'Copy',
     description:
-      'The text of the page: paragraphs, headings 2 to 4, lists, quotes and links. Heading 1 is the title; the site shows no images or code blocks here.',
+      'The text of the page: paragraphs, headings 2 to 4, lists, quotes, links and pictures from the Media Library (each with its Alternative text). Heading 1 is the title; the site shows no code blocks.',
   },
   translated_from: {
     label: 'Translated from',
@@ -102,6 +107,7 @@ export const PAGE_EDIT_ROWS: [string, number][][] = [
     ['path', 6],
     ['shown_on', 6],
   ],
+  [['picture', 12]],
   [['body', 12]],
   [['cta', 12]],
   [

@@ -9,6 +9,7 @@ import { matchPage } from '../../worker/routes/routes.ts';
 import { fieldPath, marketerMessage } from './marketer-words.ts';
 import { menuMarketerMessage } from './menu-words.ts';
 import { isPageOf, ownHostLinkMessage, ownHostLinkProblems } from './own-host-links.ts';
+import { pictureProblems } from './picture-rules.ts';
 import { cmsPageProblems } from '../../worker/content/cms/cms-page-source.ts';
 import { mapMenu, pageFromStrapi } from '../../worker/content/cms/strapi-answers.ts';
 import { menuProblems } from '../../worker/content/menus/menu-source.ts';
@@ -97,6 +98,9 @@ export function copyProblems(
   path: string,
   brands: readonly Brand[],
 ): SiteProblem[] {
+  // A picture without its alternative text, said as such (the schema would only say the copy is invalid).
+  const pictures = pictureProblems(entry);
+  if (pictures.length) return pictures;
   const mapped = pageFromStrapi(answer, path);
   if (!mapped.ok) return [{ path: '', message: mapped.problem }];
   const names = Object.fromEntries(BRANDS.map((b) => [b, brandTenant(b).name])) as Record<Brand, string>;

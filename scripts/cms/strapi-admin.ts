@@ -69,6 +69,9 @@ export const SITE_TOKEN_PERMISSIONS = [
   'api::page.page.find',
   'api::page.page.findOne',
   'api::landing-page.landing-page.find',
+  // A page's Picture is a media-library file: Strapi leaves it out of the answer without these.
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
   'plugin::navigation.client.render',
   'plugin::navigation.client.renderChild',
   'plugin::navigation.client.readAll',

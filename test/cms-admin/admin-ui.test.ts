@@ -4,7 +4,7 @@
  * edit a corporate-fitness page, see the draft in the preview panel on that brand's host, publish
  * and see the change on the site within 5 s, and the live page's link; save a page the site
  * refuses and keep every field as typed, the refused one marked; the page list's columns and the
- * form's labels and help; the Site box says "Live at" only once the site serves the publish, and a
+ * form's labels and help; the Copy editor offers only the blocks the site shows; the Site box says "Live at" only once the site serves the publish, and a
  * plain Save after it never reads as live; rename the "Pricing" menu item and see it in the site's top menu; try a
  * menu link the site refuses and read why in the menu editor's own notice, nothing saved. One
  * browser, one login, one admin tab and one site tab; waits on selectors only.
@@ -213,12 +213,39 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
     await expect.poll(() => summary.inputValue()).toBe(TYPED_SUMMARY);
   });
 
+  it("the Copy editor offers the site's blocks only: pictures and headings 2 to 4, no code block or Heading 1", async () => {
+    const offered = await step('copy blocks', async () => {
+      // The Copy editor's block list: its button shows the block at the cursor ("Text" at first).
+      const blockList = admin
+        .getByRole('combobox')
+        .filter({ hasText: /^Text$/ })
+        .first();
+      await admin.getByText('Copy', { exact: true }).first().scrollIntoViewIfNeeded();
+      await blockList.click();
+      await admin.getByRole('option').first().waitFor();
+      const names = await admin.getByRole('option').allInnerTexts();
+      await admin.keyboard.press('Escape');
+      return names.map((name) => name.trim());
+    });
+    expect(offered).toEqual([
+      'Text',
+      'Heading 2',
+      'Heading 3',
+      'Heading 4',
+      'Numbered list',
+      'Bulleted list',
+      'Image',
+      'Quote',
+    ]);
+  });
+
   it('labels every field in words with help, and lists pages by title, path, brand and languages', async () => {
     await admin.getByText('Hide the contact banner', { exact: true }).waitFor();
     // Each help line under its field (after Strapi's own "max. 90 characters").
     for (const help of [
       "The page's heading, also its title in search results and browser tabs. At most 90 characters.",
       'On: the page ends without the "talk to us" banner above the footer.',
+      'Optional: a picture from the Media Library (PNG, JPEG, WebP, GIF or AVIF) beside the title',
     ])
       await admin.getByText(help).waitFor();
     const brand = admin.locator('input[name=shown_on]');

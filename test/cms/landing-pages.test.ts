@@ -198,4 +198,74 @@ suite('landing pages made in the real Strapi', () => {
       expect((await page('cofi', '/de/sitemap.xml')).html).toContain('/de/lp/spring-steps</loc>');
     },
   );
+
+  it(
+    "an uploaded picture, with its alternative text, shows on the live page from the site's own origin",
+    SLOW,
+    async () => {
+      // A 1×1 PNG, uploaded as the Media Library does (Strapi's upload API, the Marketer's session).
+      const png = Uint8Array.from(
+        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+        (c) => c.charCodeAt(0),
+      );
+      const form = new FormData();
+      form.append('files', new Blob([png], { type: 'image/png' }), 'team-walk.png');
+      const uploaded = await fetch(`${strapi!.origin}/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${strapi!.marketerJwt}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const [file] = await uploaded.json<{ id: number; url: string; name: string; alternativeText: string | null }[]>();
+      expect(file!.url).toMatch(/^\/uploads\/team_walk_[a-z0-9]+\.png$/);
+      const picture = (image: unknown) => ({ type: 'image', image, children: [{ type: 'text', text: '' }] });
+      const entry = {
+        ...SPRING,
+        title: 'Walk to work week',
+        slug: 'walk-to-work',
+        picture: file!.id,
+        body: [paragraph('Five days, one route each morning.'), picture(file)],
+      };
+
+      // No alternative text yet: refused, on the field, in words.
+      const refused = await asMarketer('POST', `${LANDING}?locale=en`, entry);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.details.errors[0]).toMatchObject({
+        path: ['picture'],
+        message: expect.stringContaining('The picture "team-walk.png" in Picture has no alternative text'),
+      });
+
+      // Alternative text filled in the Media Library (its update form), the picture inserted again.
+      const info = new FormData();
+      info.append('fileInfo', JSON.stringify({ alternativeText: 'Four colleagues walking to the office together' }));
+      const updated = await fetch(`${strapi!.origin}/upload?id=${file!.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${strapi!.marketerJwt}` },
+        body: info,
+      });
+      expect(updated.status).toBe(200);
+      const described = await updated.json<Record<string, unknown>>();
+      const created = await asMarketer('POST', `${LANDING}?locale=en`, {
+        ...entry,
+        body: [paragraph('Five days, one route each morning.'), picture(described)],
+      });
+      expect(created.status).toBe(201);
+      const documentId: string = created.json.data.documentId;
+      expect((await asMarketer('POST', `${LANDING}/${documentId}/actions/publish?locale=en`, {})).status).toBe(200);
+      expect(await forwardLandingWebhooks(1)).toContain(200);
+
+      const live = await page('cofi', '/lp/walk-to-work');
+      expect(live.res.status).toBe(200);
+      const src = file!.url.replace('/uploads/', '/cms-media/');
+      // The Picture beside the title, then the picture inserted in the copy: both from the site's own origin.
+      const images = [...live.html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(src));
+      expect(images).toHaveLength(2);
+      for (const tag of images) expect(tag).toContain('alt="Four colleagues walking to the office together"');
+      // The page's CSP is today's: the picture is under 'self'.
+      expect(live.res.headers.get('content-security-policy')).toBe(PAGE_CSP);
+      const served = await page('cofi', src);
+      expect(served.res.status).toBe(200);
+      expect(served.res.headers.get('content-type')).toBe('image/png');
+    },
+  );
 });

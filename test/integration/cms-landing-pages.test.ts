@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index.ts';
 import { PAGE_CSP } from '../../worker/http/security-headers.ts';
 import { CMS_VERSION_HEADER } from '../../worker/content/cms/served-version.ts';
-import { STUB_LANDING } from '../cms-landing-stub.ts';
+import { STUB_LANDING, STUB_PICTURE, STUB_PNG } from '../cms-landing-stub.ts';
 import { HOSTS } from './helpers.ts';
 
 /** The stub CMS with landing pages (test/cms-landing-stub.ts): it logs every request it gets. */
@@ -63,8 +63,29 @@ describe('landing pages made in the CMS (/lp/<slug>)', () => {
     expect(body).toContain('<h1>Spring into steps with Corporate Fitness</h1>');
     expect(body).toContain('<h2>How it works</h2>');
     expect(body).toMatch(/<a href="\/contact\?topic=demo"[^>]*>Book a demo<\/a>/);
+    // Its Picture beside the title and the picture of its copy, from the site's own origin, with their
+    // alternative text and size; the first screen's is fetched first, the copy's when near the screen.
+    const images = [...body.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes('/cms-media/'));
+    expect(images).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^<img src="/cms-media/${STUB_PICTURE}" alt="Colleagues at the start line of a spring walk" width="1200" height="800" decoding="async" fetchPriority="high"`,
+          'i',
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^<img src="/cms-media/${STUB_PICTURE}" alt="A team walking through a park in spring" width="1" height="1" decoding="async" loading="lazy"`,
+        ),
+      ),
+    ]);
+    expect(images[0]).not.toContain('loading=');
     expect(res.headers.get(CMS_VERSION_HEADER)).toBe(STUB_LANDING.publishedAt);
     expect(res.headers.get('content-security-policy')).toBe(PAGE_CSP);
+    // The pictures are the site's own: images stay as allowed before, and the CMS's origin is named nowhere.
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp.split('; ').find((d) => d.startsWith('img-src'))).toBe("img-src 'self' data: https:");
+    expect(csp).not.toContain('cms-landing.test');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).not.toContain('no-store');
     // The second visitor gets the HTML cache's copy.
@@ -108,5 +129,31 @@ describe('landing pages made in the CMS (/lp/<slug>)', () => {
     const { res } = await get('cofi', '/pricing?again=1');
     expect(res.status).toBe(200);
     expect((await cmsRequests()).filter((p) => p.startsWith('/api/landing-pages'))).toEqual([]);
+  });
+
+  it("the CMS's pictures under the site's own origin: only uploads of the types the site shows, only with a CMS", async () => {
+    const picture = await get('cofi', `/cms-media/${STUB_PICTURE}`);
+    expect(picture.res.status).toBe(200);
+    expect(picture.res.headers.get('content-type')).toBe('image/png');
+    expect(picture.res.headers.get('x-content-type-options')).toBe('nosniff');
+    const ctx = createExecutionContext();
+    const bytes = await worker.fetch(
+      new Request(`https://${HOSTS.default}/cms-media/${STUB_PICTURE}`),
+      { ...env, CMS_ORIGIN: CMS },
+      ctx,
+    );
+    expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(STUB_PNG);
+    await waitOnExecutionContext(ctx);
+    await cmsRequests();
+    // Another visitor's copy comes from the edge cache.
+    expect((await get('cofi', `/cms-media/${STUB_PICTURE}`)).res.status).toBe(200);
+    expect(await cmsRequests()).toEqual([]);
+    for (const path of ['/cms-media/drawing.svg', '/cms-media/..%2Fapi%2Fpages.png', '/cms-media/missing_0000.png'])
+      expect((await get('cofi', path)).res.status, path).toBe(404);
+    expect((await get('truenorth', `/cms-media/${STUB_PICTURE}`, { CMS_ORIGIN: '' })).res.status).toBe(404);
+    // A redirect of the CMS is not followed: only the configured CMS's uploads are served.
+    await cmsRequests();
+    expect((await get('cofi', '/cms-media/moved_0000.png')).res.status).toBe(502);
+    expect(await cmsRequests()).toEqual(['/uploads/moved_0000.png']);
   });
 });

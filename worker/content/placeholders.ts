@@ -59,7 +59,10 @@ export function fillBlocks(blocks: readonly Block[], tenant: PlaceholderTenant):
   return blocks.map((b) =>
     b.type === 'list'
       ? { ...b, children: b.children.map((item) => ({ ...item, children: fillInlines(item.children, fill) })) }
-      : { ...b, children: fillInlines(b.children, fill) },
+      : b.type === 'image'
+        ? // A picture has no words of its own in the copy (its alternative text is the Media Library's).
+          b
+        : { ...b, children: fillInlines(b.children, fill) },
   );
 }
 

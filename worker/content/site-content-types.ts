@@ -2,7 +2,7 @@ import type { MenuItem } from './menus/menu-schema.ts';
 import type { Brand } from '../routes/routes.ts';
 import type { CollectionName as RouteCollectionName } from '../routes/page-route.ts';
 import type * as z from 'zod/mini';
-import type { Block } from './cms/cms-blocks.ts';
+import type { Block, Picture } from './cms/cms-blocks.ts';
 import type { CompiledPage } from './compiled-page.ts';
 import type { DataFiles } from './data-file-types.ts';
 import type { PageLocale } from '../../common/i18n/locales.ts';
@@ -33,6 +33,8 @@ export type CmsPreview = { kind: 'draft' } | { kind: 'refused'; reason: string; 
 export type CmsPage = Compiled<typeof CmsPageFrontMatter> & {
   path: string;
   blocks?: Block[];
+  /** A picture from the CMS's media library (its Picture field): beside the title. */
+  picture?: Picture;
   preview?: CmsPreview;
   /** Whether the page a source loaded is in the URL's locale (worker/content/cms/cms-page-source.ts); unset: English. */
   translated?: boolean;

@@ -15,6 +15,7 @@ import { proseColumns } from '../ui/prose-columns.ts';
 /** From this many sections, a page's copy is set in two columns on wide screens (prose-columns.ts). */
 const SECTIONS_FOR_COLUMNS = 3;
 import { Blocks } from '../ui/cms-blocks.tsx';
+import { CmsPicture } from '../ui/cms-picture.tsx';
 import { css } from '../../common/styles.ts';
 import { ReadyToGoCards } from './challenge-parts.tsx';
 import type { PageContext } from '../page-context.ts';
@@ -190,24 +191,28 @@ export function CmsPage({ ctx, page }: PageProps) {
     entry.template === 'HERO_IMAGE' ? drawnIllustration(entry.image, tenant, ctx.locale, ctx.t, ctx.pageLocale) : null;
   // The corporate product overview tells the brand's story: the organiser's report, then the buyer's questions.
   const story = tellsReportingStory(entry.path, tenant);
-  const visual = story ? (
-    <RenderedOnce part={productHeroIllustration(ctx)} data-picture="setup" />
-  ) : (
-    (drawn ??
-    (entry.post_content_section === 'DEVICES' ? (
-      <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
+  // A picture chosen in the CMS (its Picture field) takes the place of the drawn one and the hero image.
+  const picture = entry.picture && <CmsPicture file={entry.picture} lead />;
+  const visual =
+    picture ??
+    (story ? (
+      <RenderedOnce part={productHeroIllustration(ctx)} data-picture="setup" />
     ) : (
-      <AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} brand={tenant.routeSet} />
-    )))
-  );
+      (drawn ??
+      (entry.post_content_section === 'DEVICES' ? (
+        <TenantTrackers tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
+      ) : (
+        <AppLeaderboard lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} brand={tenant.routeSet} />
+      )))
+    ));
   return (
     <article data-template={entry.template ?? 'DEFAULT'}>
       {entry.preview && <PreviewBanner preview={entry.preview} />}
-      {entry.template === 'HERO_IMAGE' && entry.image ? (
+      {entry.template === 'HERO_IMAGE' && (entry.image || picture) ? (
         <>
           <div className={heroImage}>
             <PageIntro page={page} tenant={tenant} />
-            <img src={entry.image} alt="" width="480" height="320" />
+            {picture ?? <img src={entry.image} alt="" width="480" height="320" />}
           </div>
           {drawn && <div className={drawnBelow}>{drawn}</div>}
         </>

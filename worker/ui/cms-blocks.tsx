@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { buildHref, type LinkContext } from '../../common/links.ts';
 import { useVideoLinks } from '../../common/video-links.tsx';
 import { blockLinks, type Block, type InlineNode, type TextNode } from '../content/cms/cms-blocks.ts';
+import { CmsPicture } from './cms-picture.tsx';
 import { linkShown, type ProseTenant } from './prose.tsx';
 
 /* CMS rich text rendered by React: every character escaped, no HTML from the CMS reaches the page (schema: content/cms/cms-blocks.ts). */
@@ -84,6 +85,8 @@ export function Blocks({ blocks, ctx }: { blocks: readonly Block[]; ctx: BlocksC
                 </p>
               </blockquote>
             );
+          case 'image':
+            return <CmsPicture key={i} file={b.image} />;
           default:
             return <Fragment key={i} />;
         }

@@ -8,6 +8,7 @@ import { useFetchClient, type StrapiApp } from '@strapi/strapi/admin';
 // - a "Site" panel in each entry's side bar: the page's live URL on each brand that shows it
 //   (src/live-page.ts), whether the site serves the last publish yet (src/publish-status.ts), a
 //   webhook that did not reach the site, and the last save the site's rules refused (src/site-status.ts).
+// - the Copy editor offers only the blocks the site shows (siteBlocksOnly below).
 // A refused save keeps the form and a refused menu says why through patches to Strapi's own admin
 // code (src/admin/admin-patches.ts, applied by src/admin/vite.config.ts).
 
@@ -207,6 +208,25 @@ const SiteStatusPanel = ({ documentId, document, meta }: PanelProps) => ({
   ),
 });
 
+/**
+ * The blocks the site refuses in a page's copy (worker/content/cms/cms-blocks.ts): no code block, and
+ * headings 2 to 4 only (Heading 1 is the page's title).
+ */
+const BLOCKS_NOT_OFFERED = ['code', 'heading-one', 'heading-five', 'heading-six'];
+
+type BlocksStore = Record<string, Record<string, unknown>>;
+
+/**
+ * Strapi's editor offers every block it knows (its "Select a block" list, and Markdown shortcuts such
+ * as ``` or #). The site's refused ones leave the editor: not in the list, no shortcut. One already
+ * in an entry shows as text (the editor's fallback), so "Text" in the list turns it into a
+ * paragraph; Save still checks (src/site-rules-at-save.ts). Removed rather than hidden: the list
+ * follows the cursor's block, and a hidden one there would make it switch back and forth.
+ */
+function siteBlocksOnly(blocks: BlocksStore): BlocksStore {
+  return Object.fromEntries(Object.entries(blocks).filter(([type]) => !BLOCKS_NOT_OFFERED.includes(type)));
+}
+
 /** The guided tour's saved state (Strapi keeps it in localStorage); a missing one is written as "skipped". */
 function guidedTourOff() {
   const key = 'STRAPI_GUIDED_TOUR';
@@ -224,8 +244,12 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     const cm = app.getPlugin('content-manager') as unknown as {
-      apis: { addEditViewSidePanel: (panels: unknown[]) => void };
+      apis: {
+        addEditViewSidePanel: (panels: unknown[]) => void;
+        addRichTextBlocks: (change: (blocks: BlocksStore) => BlocksStore) => void;
+      };
     };
     cm.apis.addEditViewSidePanel([SiteStatusPanel]);
+    cm.apis.addRichTextBlocks(siteBlocksOnly);
   },
 };

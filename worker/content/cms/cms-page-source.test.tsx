@@ -7,6 +7,21 @@ import { BRANDS } from '../../../common/brands.ts';
 const answer = (body: unknown[], extra: Record<string, unknown> = {}) => ({
   data: [{ title: 'T', description: 'D.', body, ...extra }],
 });
+/** A Media Library file as Strapi keeps it (fields the site does not read included). */
+const file = (fields: Record<string, unknown> = {}) => ({
+  name: 'walk.png',
+  url: '/uploads/walk_1a2b3c.png',
+  alternativeText: 'Colleagues walking at lunch',
+  width: 640,
+  height: 480,
+  mime: 'image/png',
+  ...fields,
+});
+const picture = (fields: Record<string, unknown> = {}) => ({
+  type: 'image',
+  image: file(fields),
+  children: [{ type: 'text', text: '' }],
+});
 const link = (url: string) => ({
   type: 'paragraph',
   children: [{ type: 'link', url, children: [{ type: 'text', text: 'x' }] }],
@@ -17,6 +32,16 @@ describe("checkCmsPage: the build's rules for a CMS answer", () => {
     expect(checkCmsPage(answer([link('/pricing?currency=EUR')]), [...BRANDS]).ok).toBe(true);
   });
 
+  it('accepts Media Library pictures with their alternative text and size, keeping only what the page shows', () => {
+    const checked = checkCmsPage(answer([picture()], { picture: file() }), ['default']);
+    expect(checked.ok && checked.value.picture).toEqual({
+      url: '/uploads/walk_1a2b3c.png',
+      alternativeText: 'Colleagues walking at lunch',
+      width: 640,
+      height: 480,
+    });
+  });
+
   it.each([
     [answer([link('/about')]), ['cofi'], 'link "/about" is not a page of the cofi brand'],
     [
@@ -25,7 +50,12 @@ describe("checkCmsPage: the build's rules for a CMS answer", () => {
       'link "/features" is not a page of the cofi brand',
     ],
     [answer([{ type: 'heading', level: 1, children: [] }]), ['default'], 'level 1 is the page title'],
-    [answer([{ type: 'image', image: { url: 'x' } }]), ['default'], 'data.0.body.0.type'],
+    [answer([{ type: 'code', children: [{ type: 'text', text: 'x' }] }]), ['default'], 'data.0.body.0.type'],
+    [answer([picture({ url: '/uploads/drawing.svg' })]), ['default'], 'data.0.body.0.image.url: a PNG, JPEG'],
+    [answer([picture({ alternativeText: ' ' })]), ['default'], 'the picture needs its alternative text'],
+    [answer([picture({ width: null })]), ['default'], 'data.0.body.0.image.width'],
+    [answer([], { picture: file({ url: 'https://cdn.example/walk.png' }) }), ['default'], 'data.0.picture.url'],
+    [answer([], { picture: file({ alternativeText: null }) }), ['default'], 'data.0.picture.alternativeText'],
     [{ data: [] }, ['default'], 'exactly one page for the path'],
     [answer([], { brands: ['cofi'] }), ['default'], 'Unrecognized key: "brands"'],
   ])('refuses %j for %j', (json, brands, problem) => {

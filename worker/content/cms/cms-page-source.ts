@@ -2,7 +2,7 @@ import * as z from '../../../common/zod-mini.ts';
 import type { Settings } from '../../env-schema.ts';
 import { matchPage, type Brand } from '../../routes/routes.ts';
 import { createCmsCache, type CmsCheck } from './cms-cache.ts';
-import { blockLinks, BlocksSchema } from './cms-blocks.ts';
+import { blockLinks, BlocksSchema, PictureFile } from './cms-blocks.ts';
 import { cmsPageFrontMatterObject } from '../content-schema.ts';
 import { cmsPageFor } from '../route-copy.ts';
 import { CONTENT, PAGE_EXISTS } from '../built-content.ts';
@@ -29,6 +29,8 @@ export const CMS_PAGE_CACHE = 'cms-pages';
 const CmsPageFields = /* @__PURE__ */ z.lazy(() =>
   z.extend(z.omit(cmsPageFrontMatterObject(), { brands: true, order: true }), {
     body: BlocksSchema,
+    /** A picture from the CMS's media library beside the title (the Picture field). */
+    picture: z.optional(PictureFile),
     /** The published entry's time (strapi-answers.ts keeps it): the version the site reports. */
     publishedAt: z.optional(z.string()),
   }),
@@ -42,8 +44,8 @@ export type CmsPageFields = z.output<typeof CmsPageFields>;
 
 /**
  * Strapi 5 REST: the published page at a path (or its draft) in one locale, with its calls to
- * action (a component, so populated). The locale is always named, English too, so the URL (the
- * cache key) of one locale's answer is never another's.
+ * action (a component) and its picture (a media-library file), both populated. The locale is
+ * always named, English too, so the URL (the cache key) of one locale's answer is never another's.
  */
 export const cmsPageUrl = (
   baseUrl: string,
@@ -51,7 +53,7 @@ export const cmsPageUrl = (
   status: 'published' | 'draft' = 'published',
   locale: PageLocale = DEFAULT_LOCALE,
 ) =>
-  `${baseUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}&populate=cta${status === 'draft' ? '&status=draft' : ''}&locale=${locale}`;
+  `${baseUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}&populate[0]=cta&populate[1]=picture${status === 'draft' ? '&status=draft' : ''}&locale=${locale}`;
 
 /** Strapi's answer for `path` (strapi-answers.ts), then the build's rules. */
 const checkStrapiPage =

@@ -24,7 +24,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export const landingListUrl = (baseUrl: string, locale: PageLocale = DEFAULT_LOCALE) =>
   `${baseUrl}/api/landing-pages?fields[0]=slug&fields[1]=brand&pagination[pageSize]=${LANDING_LIST_MAX}&locale=${locale}`;
 
-/** One landing page of a brand (published, or its draft) in a locale, with its calls to action. */
+/** One landing page of a brand (published, or its draft) in a locale, with its calls to action and picture. */
 export const landingPageUrl = (
   baseUrl: string,
   brand: Brand,
@@ -32,7 +32,7 @@ export const landingPageUrl = (
   status: 'published' | 'draft' = 'published',
   locale: PageLocale = DEFAULT_LOCALE,
 ) =>
-  `${baseUrl}/api/landing-pages?filters[slug][$eq]=${encodeURIComponent(slug)}&filters[brand][$eq]=${encodeURIComponent(landingBrandName(brand))}&populate=cta${status === 'draft' ? '&status=draft' : ''}&locale=${locale}`;
+  `${baseUrl}/api/landing-pages?filters[slug][$eq]=${encodeURIComponent(slug)}&filters[brand][$eq]=${encodeURIComponent(landingBrandName(brand))}&populate[0]=cta&populate[1]=picture${status === 'draft' ? '&status=draft' : ''}&locale=${locale}`;
 
 export interface LandingEntry {
   slug: string;

@@ -3,6 +3,26 @@
 /** Where Strapi's webhook posts (cms/: created by `npm run cms`; in production, Settings › Webhooks). */
 export const CMS_WEBHOOK_PATH = '/__cms/webhook';
 
+/** Where the CMS's uploaded pictures are served on every host: `/cms-media/<file>` (cms-media.ts). */
+export const CMS_MEDIA_PREFIX = '/cms-media/';
+/**
+ * An upload's name as Strapi gives it (`<name>_<hash>.<ext>`), of a picture type the site shows.
+ * No SVG: opened on its own, it could run script on the site's origin.
+ */
+export const MEDIA_FILE = /^[A-Za-z0-9_-]{1,200}\.(png|jpe?g|webp|gif|avif)$/i;
+
+/**
+ * Where the site shows an upload (its CMS URL): under its own origin; undefined for any other URL.
+ *
+ * @example
+ * mediaPath('/uploads/team_1a2b.png') // '/cms-media/team_1a2b.png'
+ * mediaPath('https://elsewhere.example/x.png') // undefined
+ */
+export function mediaPath(url: string): string | undefined {
+  const file = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+  return MEDIA_FILE.test(file) ? `${CMS_MEDIA_PREFIX}${file}` : undefined;
+}
+
 /** Where landing pages live on every brand: `/lp/<slug>`. */
 export const LANDING_PREFIX = '/lp/';
 /** A landing page's slug: lowercase letters and digits in words joined by single hyphens. */

@@ -13,9 +13,10 @@ import { MENU_ITEM_TYPES } from '../../../common/menu/menu-item.ts';
  *   `related` is the whole page (`id`, `title`, `body`…, `createdAt`, `locale`, `__type`), or only
  *   `{ __type, documentId }` when that page is not published; or a read-only Site page (`path`,
  *   `shown_on`: a page the CMS does not edit), which maps to no related page, as in a menu file.
- * - `GET /api/pages?filters[path][$eq]=<path>&populate=cta` (Strapi 5 REST, flat, no `attributes`):
- *   `data` with `id`, `documentId`, timestamps, `locale`, nulls for unset fields, `cta` items with
- *   their component `id`; `meta.pagination`.
+ * - `GET /api/pages?filters[path][$eq]=<path>&populate[0]=cta&populate[1]=picture` (Strapi 5 REST,
+ *   flat, no `attributes`): `data` with `id`, `documentId`, timestamps, `locale`, nulls for unset
+ *   fields, `cta` items with their component `id`, `picture` as the media library's whole file
+ *   (the schema keeps its address, alternative text and size); `meta.pagination`.
  */
 
 type Problem = { path: (string | number)[]; message: string };
@@ -62,6 +63,7 @@ const RELATED_EXTRAS = [
   'title',
   'description',
   'image',
+  'picture',
   'body',
   'cta',
   'translated_from',
@@ -232,6 +234,7 @@ const PAGE_FIELDS = [
   'description',
   'template',
   'image',
+  'picture',
   'hide_contact_banner',
   'post_content_section',
   'rtg_challenges',
