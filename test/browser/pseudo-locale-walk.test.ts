@@ -27,7 +27,7 @@ export const PAGES_WITH_STRINGS_NOT_YET_IN_CATALOGUES: readonly string[] = [];
 export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
   // Found when the walk began to read text alternatives and structured data:
   'structured data':
-    'a journey’s TouristTrip and the pricing Product take the page’s entry and description where the locale has them (a pseudo-locale has no entries of its own), but the trip’s touristType and planned disambiguatingDescription are English (worker/structured-data/creative-works.ts); to be messages',
+    'a journey’s TouristTrip and the pricing Product take the page’s entry and description where the locale has them (a pseudo-locale has no entries of its own)',
   'drawer alt':
     'the drawer’s <nav aria-label="Menu">: common/menu/drawer-menu.tsx defaults its label to English and client/islands/drawer.tsx passes none; to pass labels.siteMenu',
   '/challenges main alt':

@@ -187,7 +187,7 @@ describe('journey page: the map and the stages', () => {
 
   it("the JSON-LD trip states the page's plan from the same function", async () => {
     const { html } = await page('/challenges/journeys/european-landmarks?people=30&daily=8000&start=2027-01-04');
-    expect(html).toContain('30 people averaging 8000 steps a day each finish the 3440 km in 18 days.');
+    expect(html).toContain('30 people with a daily average of 8,000 steps each finish the 3,440 km in 18 days.');
     expect(html).toContain('"departureTime":"2027-01-04","arrivalTime":"2027-01-21"');
   });
 });

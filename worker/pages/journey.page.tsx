@@ -32,7 +32,23 @@ export const route = {
 /** The journey as a `TouristTrip` with its stages as the itinerary and the page's plan (why that type: creative-works.ts). */
 export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
   const journey = journeyIn(ctx);
-  return [journeyTrip(journey, facts, planFromQuery(ctx.url.searchParams, journey.distance_km))];
+  const { t, locale } = ctx;
+  const planned = planFromQuery(ctx.url.searchParams, journey.distance_km);
+  const q = planned.query;
+  const fmt = (n: number) => formatNumber(n, locale);
+  return [
+    journeyTrip(journey, facts, planned, {
+      touristType: t('journey.ld.touristType'),
+      planned: (plan) =>
+        t('journey.ld.planned', {
+          people: q.people,
+          daily: fmt(q.daily),
+          unit: t(q.unit === 'km' ? 'planner.unitKm' : 'planner.unitSteps'),
+          km: fmt(journey.distance_km),
+          days: plan.days,
+        }),
+    }),
+  ];
 }
 
 /** The page's entry in its language (its title, stages and region translated), else English. */

@@ -77,6 +77,11 @@ export function journeyTrip(
   journey: JourneyFacts,
   facts: PageFacts,
   planned?: { query: { people: number; daily: number; unit: string; start?: string }; plan: JourneyPlan },
+  /** In the page's language: who the trip is for, and the plan in one sentence (from the page's numbers). */
+  words: { touristType: string; planned: (plan: JourneyPlan) => string } = {
+    touristType: words.touristType,
+    planned: (p) => `Finished in ${p.days} days.`,
+  },
 ): TouristTrip {
   const q = planned?.query;
   const plan = planned?.plan;
@@ -88,11 +93,11 @@ export function journeyTrip(
     url: facts.url,
     image: facts.image,
     provider: facts.organization,
-    touristType: 'Teams in a virtual walking, running or cycling challenge',
+    touristType: words.touristType,
     // The page's plan (common/journeys/plan-journey.ts, the numbers the page shows): how long a group takes.
     ...(q &&
       plan && {
-        disambiguatingDescription: `${q.people} people averaging ${q.daily} ${q.unit} a day each finish the ${journey.distance_km} km in ${plan.days} days.`,
+        disambiguatingDescription: words.planned(plan),
         ...(q.start && plan.finish && { departureTime: q.start, arrivalTime: plan.finish }),
       }),
     itinerary: {
