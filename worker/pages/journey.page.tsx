@@ -43,7 +43,9 @@ export function structuredData(ctx: PageContext, facts: PageFacts): Thing[] {
         t('journey.ld.planned', {
           people: q.people,
           daily: fmt(q.daily),
-          unit: t(q.unit === 'km' ? 'planner.unitKm' : 'planner.unitSteps'),
+          // The unit's noun agrees with the figure (8,000 steps, 1 step; Arabic 8,000 خطوة, 5 خطوات).
+          unitKind: q.unit === 'km' ? 'km' : 'steps',
+          dailyCount: q.daily,
           km: fmt(journey.distance_km),
           days: plan.days,
         }),
@@ -80,7 +82,8 @@ export function JourneyPage({ ctx, page }: PageProps) {
             count: t('journey.facts.stages', { count: journey.stages.length }),
             figure: formatNumber(journey.stages.length, locale),
           },
-          { label: t('journey.facts.region'), value: journey.region },
+          // The region inside its sentence: "Région : États-Unis", never a label glued after the name.
+          { count: t('journey.facts.region', { region: journey.region }), figure: journey.region },
         ]}
       />
       <p className={firstScreenActions}>

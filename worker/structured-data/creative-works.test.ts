@@ -61,6 +61,8 @@ describe('journeyTrip', () => {
           ],
         },
         facts('/challenges/journeys/us-route-66'),
+        undefined,
+        { touristType: 'Teams', planned: (p) => `${p.days} days.` },
       ),
     ) as { itinerary: { itemListElement: { position: number; item: Record<string, unknown> }[] } };
     expect(trip.itinerary.itemListElement.map((e) => [e.position, e.item.name, 'geo' in e.item])).toEqual([

@@ -76,12 +76,9 @@ export interface JourneyFacts {
 export function journeyTrip(
   journey: JourneyFacts,
   facts: PageFacts,
-  planned?: { query: { people: number; daily: number; unit: string; start?: string }; plan: JourneyPlan },
+  planned: { query: { people: number; daily: number; unit: string; start?: string }; plan: JourneyPlan } | undefined,
   /** In the page's language: who the trip is for, and the plan in one sentence (from the page's numbers). */
-  words: { touristType: string; planned: (plan: JourneyPlan) => string } = {
-    touristType: words.touristType,
-    planned: (p) => `Finished in ${p.days} days.`,
-  },
+  words: { touristType: string; planned: (plan: JourneyPlan) => string },
 ): TouristTrip {
   const q = planned?.query;
   const plan = planned?.plan;

@@ -94,7 +94,8 @@ describe('German: no grammar error on the home page and the trust centre', () =>
 describe('Dutch: no grammar error on the trust centre and the contact page', () => {
   it('/nl/solutions/security-privacy: the caption, a colleague’s view in one sentence, curly apostrophes', async () => {
     const html = readerText(await pageHtmlOf('default', '/nl/solutions/security-privacy'));
-    const caption = 'Beheerdersrollen: wat elke rol kan lezen, schrijven en exporteren, en wie die rol kan uitnodigen';
+    const caption =
+      'Beheerdersrollen: wat elke rol kan lezen, wijzigen en exporteren, en of die rol anderen kan uitnodigen';
     expect(html).toMatch(new RegExp(`<caption[^>]*>${caption}</caption>`));
     expect(html).toContain('Een collega ziet een afgeschermde pagina zonder profiel en activiteiten.');
     expect(html).not.toContain('Een collega ziet:');

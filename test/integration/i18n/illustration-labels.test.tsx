@@ -99,9 +99,11 @@ describe('the same pictures in Arabic (the catalogue the page would use)', () =>
       { id: 'eu', name: 'الاتحاد الأوروبي', default: false },
       { id: 'uk', name: 'المملكة المتحدة', default: false },
     ] as const;
-    const list = renderToString(<DataRegions regions={regions} defaultLabel="الأساسي" lang="ar" words={words} />);
+    const list = renderToString(
+      <DataRegions regions={regions} defaultLabel="الخيار الأساسي" lang="ar" words={words} />,
+    );
     expect(list).toContain(
-      'aria-label="مراكز البيانات: الولايات المتحدة (الأساسي) والاتحاد الأوروبي والمملكة المتحدة."',
+      'aria-label="مراكز البيانات: الولايات المتحدة (الخيار الأساسي) والاتحاد الأوروبي والمملكة المتحدة."',
     );
     const map = renderToString(
       <RegionsMap
