@@ -10,6 +10,21 @@ const PAGES: [tenant: string, path: string, reads: string[], never: string[]][] 
   ['default', '/fr/pricing', ['Posez-nous la question'], ['Demandez-nous']],
   [
     'default',
+    '/es/solutions/security-privacy',
+    [
+      'hasta que el servicio de formularios lo haya aceptado',
+      'qué puede consultar, modificar y exportar cada uno, y si puede invitar a otros usuarios',
+    ],
+    ['lo ha aceptado', 'exportar e invitar'],
+  ],
+  [
+    'default',
+    '/fr/solutions/security-privacy',
+    ['ce que chacun peut consulter, modifier et exporter, et s’il peut inviter d’autres utilisateurs'],
+    ['exporter et inviter'],
+  ],
+  [
+    'default',
     '/nl/challenges/journeys/us-route-66',
     ['Hooggelegen dennenbossen en de toegangspoort tot de Grand Canyon.'],
     ['Dennenbos op hoogte'],
