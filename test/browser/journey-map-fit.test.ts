@@ -9,6 +9,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRANSLATED_LOCALES } from '../../common/i18n/locales.ts';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
 
 const EARTH_JOURNEYS = [
@@ -113,7 +114,7 @@ describe.each([1280, 390])('the weekly tags at %i px', (width) => {
   );
 });
 
-describe.each(['de', 'fr', 'es', 'nl', 'ar'])('the weekly tags’ key in /%s/', (locale) => {
+describe.each(TRANSLATED_LOCALES)('the weekly tags’ key in /%s/', (locale) => {
   it('is in the page’s language and names a tag the map draws', async () => {
     await open(`/${locale}/challenges/journeys/us-route-66?people=4&daily=6000&unit=steps`, 1280);
     const { weeks, key, lang } = await page.evaluate(measured);

@@ -147,12 +147,6 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
     const before = await admin.locator('[data-testid="site-status-publish"]').getAttribute('data-version');
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.getByText('Published document').first().waitFor();
-    // From the moment the admin says it published, the previous version's "Live at" is gone.
-    expect(
-      await admin
-        .locator(`[data-testid="site-status-publish"][data-state="live"][data-version="${before ?? ''}"]`)
-        .count(),
-    ).toBe(0);
     steps['publish to live'] = await onSiteWithin5s(
       PAGE,
       async (page) => (await page.locator('h1').innerText()) === DRAFT_TITLE,

@@ -31,7 +31,7 @@ export function GoPage({ ctx, page }: PageProps) {
       />
       <p>
         <a className={download} href={tenant.demoBookUrl} data-testid="book-directly">
-          Pick a time in our calendar
+          {ctx.t('go.bookDirectly')}
         </a>
       </p>
       <Prose html={page.html} tenant={tenant} ctx={ctx} />

@@ -8,6 +8,9 @@ const PAGES: [tenant: string, path: string, reads: string[], never: string[]][] 
   ['default', '/es/challenges/journeys/us-route-66', ['Región: Estados Unidos'], ['Estados Unidos región']],
   ['default', '/challenges/journeys/us-route-66', ['United States region'], []],
   ['default', '/fr/pricing', ['Posez-nous la question'], ['Demandez-nous']],
+  ['default', '/de/go', ['Termin im Kalender wählen'], ['Pick a time in our calendar']],
+  ['cofi', '/de/go', ['Termin im Kalender wählen'], ['Pick a time in our calendar']],
+  ['default', '/nl/go', ['Kies een tijdstip in onze agenda'], ['Pick a time in our calendar']],
   [
     'default',
     '/es/solutions/security-privacy',

@@ -66,7 +66,6 @@ export function handleCmsMedia() {
         c.executionCtx.waitUntil(cache.put(key, new Response(bytes, { headers })));
         return new Response(bytes, { headers });
       }
-      await upstream.body?.cancel();
       problem = bytes ? `${bytes.byteLength} bytes` : `status ${upstream.status}`;
     } catch (error) {
       problem = String(error);
