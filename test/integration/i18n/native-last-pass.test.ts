@@ -38,6 +38,14 @@ const PAGES: [tenant: string, path: string, reads: string[], never: string[]][] 
     ['wat elke rol kan lezen, wijzigen en exporteren, en of die rol anderen kan uitnodigen'],
     ['wie die rol kan uitnodigen'],
   ],
+  // The roles table says the verb its lead says: "ändern"/"wijzigen", not "schreiben"/"schrijven".
+  [
+    'default',
+    '/de/solutions/security-privacy',
+    ['was sie lesen, ändern und exportieren darf', 'Ändern'],
+    ['lesen, schreiben', 'lesen und schreiben'],
+  ],
+  ['default', '/nl/solutions/security-privacy', ['lezen en wijzigen', 'Wijzigen'], ['lezen en schrijven', 'Schrijven']],
   [
     'default',
     '/ar/challenges/journeys/us-route-66',
