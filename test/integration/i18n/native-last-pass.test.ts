@@ -38,6 +38,7 @@ const PAGES: [tenant: string, path: string, reads: string[], never: string[]][] 
     ['wat elke rol kan lezen, wijzigen en exporteren, en of die rol anderen kan uitnodigen'],
     ['wie die rol kan uitnodigen'],
   ],
+  ['default', '/es/challenges/journeys/us-national-parks', ['Un viaje virtual por carretera'], ['carretera virtual']],
   // The roles table says the verb its lead says: "ändern"/"wijzigen", not "schreiben"/"schrijven".
   [
     'default',
