@@ -314,7 +314,9 @@ export function JourneyPlannerSection({
           ))}
         </ul>
       )}
-      <Island name="journey-planner" component={JourneyPlanner} props={props} when="idle" />
+      {/* Its server HTML is a working GET form with the plan already drawn: nothing loads until a
+          visitor points at, touches or focuses it (a first click is replayed, typing kept). */}
+      <Island name="journey-planner" component={JourneyPlanner} props={props} when="interaction" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { formatNumber } from '../../../common/format.ts';
 import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { mapTextDirection } from './map-text-direction.ts';
@@ -34,18 +35,30 @@ export interface JourneyRouteMapProps {
  * The wide map from 700 px up, the phone's own projection below (journey-map-geometry.ts): each
  * draws its marks at sizes that read at its width, rather than one drawing shrunk to 7 px names.
  */
+const WIDE = '(min-width: 700px)';
+const NARROW = '(max-width: 699px)';
 const wideOnly = css`
-  @media (max-width: 699px) {
+  @media ${NARROW} {
     display: none;
   }
 `;
 const narrowOnly = css`
   max-width: 560px;
   margin-inline: auto;
-  @media (min-width: 700px) {
+  @media ${WIDE} {
     display: none;
   }
 `;
+
+/**
+ * The land of the drawing this screen shows is the page's largest picture (its LCP): a mask's
+ * image, which the browser finds only once the SVG is laid out. Announced in <head> (React hoists
+ * it), each for the widths that draw it, it loads with the stylesheet instead of after it.
+ */
+function preloadLand(geometry: JourneyMapGeometry) {
+  preload(geometry.landHref, { as: 'image', fetchPriority: 'high', media: WIDE });
+  preload(geometry.narrow.landHref, { as: 'image', fetchPriority: 'high', media: NARROW });
+}
 
 /**
  * The two drawings' marks: every stop named on the wide map and the leading team where it fits; on
@@ -115,6 +128,7 @@ export function JourneyRouteMap({ title, stages, geometry, teams, lang }: Journe
       .join(t('journey.map.teamSeparator')),
   });
   const layouts = routeMapLayouts(stages, geometry, teams);
+  preloadLand(geometry);
   return (
     <>
       <RouteMapDrawing
