@@ -50,6 +50,9 @@ export interface JourneyPlannerProps {
   words: PlannerWords;
 }
 
+/** Past this many days a plan is "more than a year" (whole years of 365 days), and the result says what shortens it. */
+const DAYS_A_YEAR = 365;
+
 /** The most weeks the map marks and the list names; a longer plan says how many more. */
 const SHOWN_WEEKS = 12;
 
@@ -129,13 +132,10 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   const weeks = refused ? [] : result.weeks.slice(0, SHOWN_WEEKS);
   const tagOf = (week: number) => fillMessage(M.weekMark, M.pluralLocale, { week: fmt(week) });
   // The week that reaches the finish is the finish stop itself: not tagged.
-  const placed = views.map((view) =>
-    placeWeekTags(
-      view,
-      weeks.filter((w) => w.km < distanceKm),
-      tagOf,
-    ),
-  );
+  const onMap = weeks.filter((w) => w.km < distanceKm);
+  const placed = views.map((view) => placeWeekTags(view, onMap, tagOf));
+  // A week no tag fits beside on a drawing is named under it, never silently missing.
+  const offMap = placed.map((tags) => onMap.filter((w) => !tags.some((p) => p.week === w.week)).map((w) => w.week));
   // Each drawing's tags explained in words under it, with a week it shows (the second when it can).
   const keyWeeks = placed.map((tags) => {
     const shown = tags.map((p) => p.week);
@@ -154,10 +154,20 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
       ))}
       {views.map((view, i) => {
         const week = keyWeeks[i];
+        const off = offMap[i]!;
         return (
-          week !== undefined && (
+          (week !== undefined || off.length > 0) && (
             <p key={view.only ?? 'all'} className="week-key" data-only={view.only} data-testid="plan-weeks-key">
-              {fillMessage(M.weekKey, M.pluralLocale, { mark: tagOf(week), week: fmt(week) })}
+              {week !== undefined && fillMessage(M.weekKey, M.pluralLocale, { mark: tagOf(week), week: fmt(week) })}
+              {week !== undefined && off.length > 0 && ' '}
+              {off.length > 0 && (
+                <span data-testid="plan-weeks-off-map" data-weeks={off.join(' ')}>
+                  {fillMessage(M.weeksOffMap, M.pluralLocale, {
+                    count: off.length,
+                    weeks: new Intl.ListFormat(M.pluralLocale, { type: 'conjunction' }).format(off.map(fmt)),
+                  })}
+                </span>
+              )}
             </p>
           )
         );
@@ -289,6 +299,11 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
               </strong>
               {days.after}
             </p>
+            {result.days > DAYS_A_YEAR && (
+              <p className="nudge" data-testid="plan-nudge">
+                {fillMessage(M.overAYear, M.pluralLocale, { years: Math.floor(result.days / DAYS_A_YEAR) }, fmt)}
+              </p>
+            )}
             <p>
               {fillMessage(M.groupDaily, M.pluralLocale, {
                 km: daily(result.groupKmPerDay),

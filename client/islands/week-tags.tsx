@@ -74,9 +74,9 @@ export interface PlacedWeek {
 /**
  * Where each week's tag goes on one drawing, off every stop, name and team the page drew, off the
  * other tags and their lines, its own line crossing none of them. A week whose place is under a
- * stop's number or a team is tagged from that mark. A week no tag fits beside is left off the
- * drawing altogether (the list under the map still names it): a diamond without its tag reads as
- * a stop nobody named.
+ * stop's number or a team is tagged from that mark; boxed in there, farther out on a longer line.
+ * A week no tag fits anywhere is left off the drawing altogether (the island names it under the
+ * map, and the list names it): a diamond without its tag reads as a stop nobody named.
  */
 export function placeWeekTags(
   view: PlanMapView,
@@ -122,7 +122,15 @@ export function placeWeekTags(
             [],
             { lines },
           );
-    const spot = beside ?? onPlace;
+    // Still boxed in: farther out, in finer directions, joined by a longer line, rather than dropped.
+    const far =
+      beside || onPlace
+        ? undefined
+        : placeFree(aroundFinely(anchor.at, anchor.r, box).filter(untangled), taken, view, route, {
+            lines,
+            leaderFrom: anchor,
+          });
+    const spot = beside ?? onPlace ?? far;
     if (!spot) return;
     taken.push(spot.box);
     const line = onPlace ? undefined : leader(anchor.at, anchor.r, spot.box, 0);
@@ -203,6 +211,21 @@ export function WeekTags({ view, placed }: { view: PlanMapView; placed: readonly
     </svg>
   );
 }
+
+/** Farther places than `around` tries: every 10°, out to most of the drawing. */
+function aroundFinely(at: Point, r: number, box: { width: number; height: number }): Candidate[] {
+  const out: Candidate[] = [];
+  FAR_GAPS.forEach((gap, k) => {
+    for (let deg = 0; deg < 360; deg += 10) {
+      const [dx, dy] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
+      const cx = at.x + dx * (r + gap + box.width / 2);
+      const cy = at.y + dy * (r + gap + box.height / 2);
+      out.push({ box: { x: cx - box.width / 2, y: cy - box.height / 2, ...box }, ring: GAPS.length + k + 1 });
+    }
+  });
+  return out;
+}
+const FAR_GAPS = [6, 16, 26, 40, 56, 72, 90, 112, 140, 170, 200, 240];
 
 /** Whether two segments cross (sharing an end point is not crossing). */
 function segmentsCross([a, b]: readonly [Point, Point], [c, d]: readonly [Point, Point]): boolean {

@@ -41,6 +41,10 @@ export interface PlannerWords {
   finishedIn: SlottedMessage;
   /** `{weeks}`, by plural category. */
   moreWeeks: SlottedMessage;
+  /** `{weeks}` (a list: "5 and 7"), by plural category of `{count}`: weeks the map has no room to tag. */
+  weeksOffMap: SlottedMessage;
+  /** `{years}` (whole years), by plural category: beside a plan longer than a year, what shortens it. */
+  overAYear: SlottedMessage;
   use: string;
   trial: string;
   /** Beside a refused field: people, and the daily figure per unit (ranges already filled in). */

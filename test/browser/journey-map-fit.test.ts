@@ -10,7 +10,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATED_LOCALES } from '../../common/i18n/locales.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser, sharedBrowser } from './browser.ts';
+import { openJourney } from './journey-map-page.ts';
 
 const EARTH_JOURNEYS = [
   'us-route-66',
@@ -38,10 +39,7 @@ afterAll(async () => {
   await closeSharedBrowser();
 });
 
-async function open(path: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${tenantOrigin('default')}${path}`, { waitUntil: 'load' });
-}
+const open = (path: string, width: number) => openJourney(page, path, width);
 
 /** Runs in the page: the visible map's box, its stops' and texts' boxes and its weekly overlay. */
 function measured() {
@@ -105,11 +103,12 @@ describe.each([1280, 390])('the weekly tags at %i px', (width) => {
       const hidden = weeks.filter((w) => w.place && [...stops, ...teams].some((m) => overlap(w.place!, m)));
       expect(hidden.map((w) => `week ${w.week}`)).toEqual([]);
       if (weeks.length > 0) {
+        // The weeks the map has no room to tag are named after it (journey-map-labels.test.ts).
         const [, tag, week] =
-          key.match(/^On the map, (W\d+) marks where your group is at the end of week (\d+)\.$/) ?? [];
+          key.match(/^On the map, (W\d+) marks where your group is at the end of week (\d+)\.(?: Weeks? .+)?$/) ?? [];
         expect(tag).toBe(`W${week}`);
         expect(weeks.map((w) => w.tag)).toContain(tag);
-      } else expect(key).toBe('');
+      } else expect(key).not.toMatch(/On the map/);
     },
   );
 });

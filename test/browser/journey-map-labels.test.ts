@@ -6,11 +6,15 @@
  *   names where they fit), each name beside its number (within a few pixels) or joined to it by a line;
  * - no name covers another or a mark, and no mark (a stop's number, a team, a week's tag) covers another;
  * - no leader line (a stop's, a name's, a team's, a week tag's) runs through a name or a mark it does not join;
- * - at 390 every text is 14 px or more and the map is tall enough to read (not a 165 px strip).
+ * - at 390 every text is 14 px or more and the map is tall enough to read (not a 165 px strip);
+ * - on every journey, as served and after planning 12 people in the browser, nothing covers anything
+ *   and each week before the finish is tagged or named under the map as one it had no room to tag.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { JOURNEY_MAPS } from '../../worker/generated/journey-maps.ts';
+import { closeSharedBrowser, sharedBrowser } from './browser.ts';
+import { openJourney } from './journey-map-page.ts';
 
 /** Journeys with many stages close together (Route 66: 11 stages, several in the same state). */
 const JOURNEYS = ['us-route-66', 'european-landmarks', 'us-national-parks', 'camino-de-santiago'];
@@ -150,6 +154,29 @@ const gapBetween = (a: Rect, b: Rect) =>
 const near = ([x, y]: [number, number], r: Rect, d: number) =>
   gapBetween({ left: x, right: x, top: y, bottom: y }, r) <= d;
 
+/** What covers what on the drawing: a text over a text or a mark, a mark over a mark, a line through either. */
+function clashesIn(map: Drawn): string[] {
+  const clashes: string[] = [];
+  const named = map.names.filter((n) => n.of !== 'any');
+  const texts = map.names;
+  texts.forEach((a, i) =>
+    texts.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`"${a.text}" and "${b.text}"`)),
+  );
+  for (const t of named) for (const m of map.marks) if (overlap(t.box, m.box)) clashes.push(`"${t.text}" over ${m.id}`);
+  map.marks.forEach((a, i) =>
+    map.marks.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`${a.id} and ${b.id}`)),
+  );
+  // A line runs from its mark to what it joins, through nothing else.
+  for (const line of map.lines) {
+    const joins = (r: Rect) => line.ends.some((end) => near(end, r, JOINED_PX));
+    for (const t of named)
+      if (!joins(t.box) && crosses(line.ends[0], line.ends[1], t.box)) clashes.push(`${line.of} through "${t.text}"`);
+    for (const m of map.marks)
+      if (!joins(m.box) && crosses(line.ends[0], line.ends[1], m.box)) clashes.push(`${line.of} through ${m.id}`);
+  }
+  return clashes;
+}
+
 let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
@@ -165,8 +192,7 @@ describe.each([1280, 390])('the route map at %i px', (width) => {
   it.each(JOURNEYS.flatMap((slug) => PLANS.map((plan) => [slug, plan] as const)))(
     '%s%s: numbered and named like the list, nothing covering anything',
     async (slug, plan) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${tenantOrigin('default')}/challenges/journeys/${slug}${plan}`, { waitUntil: 'load' });
+      await openJourney(page, `/challenges/journeys/${slug}${plan}`, width);
       const map = await page.evaluate(drawn);
 
       // Every stop numbered in route order, as the stage cards are.
@@ -193,27 +219,8 @@ describe.each([1280, 390])('the route map at %i px', (width) => {
         } else expect(gapBetween(name.box, stop.box), `${name.text} beside its number`).toBeLessThanOrEqual(BESIDE_PX);
       }
 
-      // No text over another text or over a mark; no mark over another mark.
-      const clashes: string[] = [];
-      const texts = map.names;
-      texts.forEach((a, i) =>
-        texts.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`"${a.text}" and "${b.text}"`)),
-      );
-      for (const t of named)
-        for (const m of map.marks) if (overlap(t.box, m.box)) clashes.push(`"${t.text}" over ${m.id}`);
-      map.marks.forEach((a, i) =>
-        map.marks.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`${a.id} and ${b.id}`)),
-      );
-      // A line runs from its mark to what it joins, through nothing else.
-      for (const line of map.lines) {
-        const joins = (r: Rect) => line.ends.some((end) => near(end, r, JOINED_PX));
-        for (const t of named)
-          if (!joins(t.box) && crosses(line.ends[0], line.ends[1], t.box))
-            clashes.push(`${line.of} through "${t.text}"`);
-        for (const m of map.marks)
-          if (!joins(m.box) && crosses(line.ends[0], line.ends[1], m.box)) clashes.push(`${line.of} through ${m.id}`);
-      }
-      expect(clashes).toEqual([]);
+      // No text over another text or over a mark; no mark over another mark; no line through either.
+      expect(clashesIn(map)).toEqual([]);
       // The slow plan's weeks are tagged (12 at most), none hidden; on a phone, where the other stops'
       // names take their room first, at least two.
       if (plan.includes('people=4'))
@@ -224,6 +231,51 @@ describe.each([1280, 390])('the route map at %i px', (width) => {
         expect(small).toEqual([]);
         expect(map.height).toBeGreaterThanOrEqual(280);
       }
+    },
+  );
+});
+
+/**
+ * Every journey drawn on a map, as the server sends it and after a visitor planned 12 people in the
+ * browser: nothing covers anything, and each week the map should mark before the finish is tagged
+ * on it or named, under it, as a week it had no room to tag (never silently missing).
+ */
+describe.each([1280, 390])('every journey at %i px, before and after planning 12 people', (width) => {
+  let planned: BrowserContext;
+  let plannedPage: Page;
+  beforeAll(async () => {
+    planned = await (await sharedBrowser()).newContext({ locale: 'en-US' });
+    plannedPage = await planned.newPage();
+  });
+  afterAll(() => planned?.close());
+
+  it.each(Object.keys(JOURNEY_MAPS).flatMap((slug) => [[slug, 'as served'] as const, [slug, 'planned'] as const]))(
+    '%s, %s: no label, tag or disc over another; every week tagged or named',
+    async (slug, how) => {
+      const on = how === 'planned' ? plannedPage : page;
+      await openJourney(on, `/challenges/journeys/${slug}`, width, how === 'planned' ? { people: 12 } : {});
+      expect(clashesIn(await on.evaluate(drawn))).toEqual([]);
+      const weeks = await on.evaluate(() => {
+        const visible = (e: Element) => e.getBoundingClientRect().width > 0;
+        const overlay = [...document.querySelectorAll('[data-testid="plan-weeks-map"]')].find(visible);
+        const key = [...document.querySelectorAll('[data-testid="plan-weeks-key"]')].find(visible);
+        const off = key?.querySelector('[data-testid="plan-weeks-off-map"]');
+        // The listed weeks before the finish: those the map should mark.
+        const listed = [...document.querySelectorAll('[data-testid="plan-weeks"] li')]
+          .map((li) => li.textContent!)
+          .filter((text) => !/at the finish/.test(text))
+          .map((text) => Number(text.match(/^Week (\d+):/)![1]));
+        return {
+          listed,
+          tagged: [...(overlay?.querySelectorAll('g[data-week]') ?? [])]
+            .filter((g) => g.querySelector('rect.week-tag'))
+            .map((g) => Number(g.getAttribute('data-week'))),
+          off: off?.getAttribute('data-weeks')?.split(' ').map(Number) ?? [],
+          offText: off?.textContent ?? '',
+        };
+      });
+      expect([...weeks.tagged, ...weeks.off].sort((a, b) => a - b)).toEqual(weeks.listed);
+      for (const week of weeks.off) expect(weeks.offText).toContain(String(week));
     },
   );
 });

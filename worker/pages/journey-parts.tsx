@@ -171,6 +171,10 @@ const planner = css`
     margin: 0;
     font-size: 1.2rem;
   }
+  .nudge {
+    margin: 8px 0 0;
+    font-weight: 600;
+  }
   .days strong {
     font-size: 2.6rem;
     line-height: 1.1;

@@ -40,6 +40,8 @@ export function plannerWords(
     weekKey: islandMessage(pageLocale, 'planner.weekKey'),
     finishedIn: islandMessage(pageLocale, 'planner.finishedIn'),
     moreWeeks: islandMessage(pageLocale, 'planner.moreWeeks'),
+    weeksOffMap: islandMessage(pageLocale, 'planner.weeksOffMap'),
+    overAYear: islandMessage(pageLocale, 'planner.overAYear'),
     use: t('journey.use'),
     trial: t('planner.trial'),
     errors: {
