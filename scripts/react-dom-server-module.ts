@@ -7,6 +7,7 @@
 // NODE_ENV as production); the tests and `wrangler dev` bundle the CommonJS file as it is.
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { stringChunks } from './react-string-chunks.ts';
 
 /** The renderer the worker's `react-dom/server` alias loads (worker/render/react-dom-stream-renderer.cjs). */
 export const SERVER_RENDERER = /react-dom[\\/]cjs[\\/]react-dom-server\.edge\.production\.js$/;
@@ -32,7 +33,10 @@ export function serverRendererAsModule(source: string): string {
   return source.replace(/^exports\.(\w+) = /gm, 'export const $1 = ');
 }
 
-/** The esbuild plugin: the alias's shim re-exports the module; the module is React's file rewritten. */
+/**
+ * The esbuild plugin: the alias's shim re-exports the module; the module is React's file rewritten,
+ * its chunks strings encoded once per flush (scripts/react-string-chunks.ts).
+ */
 export function reactDomServerModule(): Plugin {
   return {
     name: 'react-dom-server-module',
@@ -42,7 +46,7 @@ export function reactDomServerModule(): Plugin {
         loader: 'js',
       }));
       build.onLoad({ filter: SERVER_RENDERER }, async (args) => ({
-        contents: serverRendererAsModule(await readFile(args.path, 'utf8')),
+        contents: serverRendererAsModule(stringChunks(await readFile(args.path, 'utf8'))),
         loader: 'js',
       }));
     },
