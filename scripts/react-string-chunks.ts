@@ -2,11 +2,12 @@
 // each attribute name and value, each text node, goes through TextEncoder.encode into a Uint8Array
 // of its own, and is copied again into 4 KiB views. Profiled on home (workerd's inspector), that
 // encoding was a third of the render: thousands of tiny native calls and arrays for the collector.
-// This rewrite keeps the pieces as strings (as React's own builds for Bun and for Node's
-// `renderToPipeableStream` do) and encodes once per flush, where React's writes are already done:
-// the same bytes, in fewer, larger chunks, still flushed as React flushes (the shell, then each
-// boundary that resolves). Applied to the production renderer only, with the module rewrite
-// (scripts/react-dom-server-module.ts), so it fails the build, naming this file, when React changes.
+// This rewrite keeps the pieces as strings (React's builds for Node and Bun keep them as strings
+// too) and encodes each finished segment once, when React sizes it, and the text around segments
+// once per flush: the same bytes, in fewer, larger chunks, still flushed as React flushes (the
+// shell, then each boundary that resolves). Applied to the production renderer only, with the
+// module rewrite (scripts/react-dom-server-module.ts), so it fails the build, naming this file,
+// when React changes.
 
 /** One exact replacement: `from` must occur `times` times in React's file. */
 type Edit = { from: string; to: string; times: number };
@@ -59,22 +60,25 @@ function byteLengthOfChunk(chunk) {
   return chunk.byteLength;
 }`;
 
-// `currentView` holds the text written since the flush began. React sizes boundaries in bytes
-// (whether a finished boundary is inlined into the shell or sent after it depends on it), so
-// byteLengthOfChunk counts UTF-8 bytes exactly as the encoder would, without encoding.
+// `currentView` holds the text written since the flush began. A finished segment is encoded once,
+// when React sizes it (whether a finished boundary is inlined into the shell or sent after it
+// depends on its size in bytes): a segment without child segments (whose places are indexes into
+// its chunks) then keeps those bytes as its one chunk, written as they are at its flush, so its
+// thousands of pieces are neither concatenated nor encoded again.
 const STREAM_CONFIG_AFTER = `function writeChunk(destination, chunk) {
-  currentView += chunk;
+  "string" === typeof chunk
+    ? (currentView += chunk)
+    : (completeWriting(destination), destination.enqueue(chunk));
 }
 function writeChunkAndReturn(destination, chunk) {
-  currentView += chunk;
+  writeChunk(destination, chunk);
   return !0;
 }
 function completeWriting(destination) {
   0 < currentView.length &&
     (destination.enqueue(textEncoder.encode(currentView)), (currentView = ""));
 }
-var textEncoder = new TextEncoder(),
-  nonAsciiText = /[^\\x00-\\x7f]/;
+var textEncoder = new TextEncoder();
 function stringToChunk(content) {
   return content;
 }
@@ -82,34 +86,26 @@ function stringToPrecomputedChunk(content) {
   return content;
 }
 function byteLengthOfChunk(chunk) {
-  if (!nonAsciiText.test(chunk)) return chunk.length;
-  for (var bytes = 0, i = 0; i < chunk.length; i++) {
-    var code = chunk.charCodeAt(i);
-    bytes +=
-      128 > code
-        ? 1
-        : 2048 > code
-          ? 2
-          : 55296 === (code & 64512) &&
-              i + 1 < chunk.length &&
-              56320 === (chunk.charCodeAt(i + 1) & 64512)
-            ? (i++, 4)
-            : 3;
-  }
-  return bytes;
+  return textEncoder.encode(chunk).length;
 }`;
+
+const FINISHED_SEGMENT_BEFORE = `    segment = segment.chunks;
+    for (var segmentByteSize = 0, i = 0; i < segment.length; i++)
+      segmentByteSize += segment[i].byteLength;`;
+
+const FINISHED_SEGMENT_AFTER = `    var chunks = segment.chunks,
+      bytes = textEncoder.encode(chunks.join("")),
+      segmentByteSize = bytes.length;
+    0 === segment.children.length &&
+      0 < chunks.length &&
+      ((chunks.length = 1), (chunks[0] = bytes));`;
 
 const EDITS: Edit[] = [
   { from: STREAM_CONFIG_BEFORE, to: STREAM_CONFIG_AFTER, times: 1 },
   { from: '  currentView = null,\n  writtenBytes = 0;\n', to: '  currentView = "",\n  writtenBytes = 0;\n', times: 1 },
   // Each flush starts with an empty buffer (the last one ended with completeWriting).
   { from: 'currentView = new Uint8Array(4096);', to: 'currentView = "";', times: 2 },
-  // A segment's size: one count over its text instead of one per chunk.
-  {
-    from: 'for (var segmentByteSize = 0, i = 0; i < segment.length; i++)\n      segmentByteSize += segment[i].byteLength;',
-    to: 'var segmentByteSize = byteLengthOfChunk(segment.join(""));',
-    times: 1,
-  },
+  { from: FINISHED_SEGMENT_BEFORE, to: FINISHED_SEGMENT_AFTER, times: 1 },
 ];
 
 const occurrences = (source: string, text: string) => source.split(text).length - 1;
@@ -130,7 +126,7 @@ export function stringChunks(source: string): string {
       );
     out = out.split(edit.from).join(edit.to);
   }
-  const left = out.match(/\.byteLength\b|new Uint8Array\(|\.subarray\(/);
+  const left = out.match(/\.byteLength\b|new Uint8Array\(|\.subarray\(|\.set\(chunk/);
   if (left)
     throw new Error(
       `react-dom-server.edge.production.js still handles bytes after scripts/react-string-chunks.ts (${left[0]}): ` +
