@@ -1,9 +1,8 @@
 import { css } from '../../common/styles.ts';
 import { panelEdge } from '../ui/panel-edge.ts';
-import { DEFAULT_LOCALE, type PageLocale } from '../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
 import { dataIn } from '../content/localized-data.ts';
-import type { Tenant } from '../tenants/schema.ts';
-import type { Translate } from '../i18n/messages.ts';
+import type { TenantPictureProps } from '../ui/page-visuals.tsx';
 import { HostingRegions, TenantSsoSignIn } from './home-visuals.tsx';
 
 const grid = css`
@@ -43,18 +42,7 @@ const grid = css`
  * sign-on with the tenant's identity providers and the data centres (the page's own picture is the
  * report the REPORTING role exports). Words from content/home.json (`assurance`).
  */
-export function BuyerAssurance({
-  tenant,
-  lang,
-  t,
-  pageLocale = DEFAULT_LOCALE,
-}: {
-  tenant: Tenant;
-  lang: string;
-  /** The page's messages: the sign-in picture's words. */
-  t: Translate;
-  pageLocale?: PageLocale;
-}) {
+export function BuyerAssurance({ tenant, lang, t, pageLocale = DEFAULT_LOCALE }: TenantPictureProps) {
   const words = dataIn('home', pageLocale).assurance;
   return (
     <section className={grid} aria-labelledby="assurance-heading" data-testid="buyer-assurance">

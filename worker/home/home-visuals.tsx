@@ -8,7 +8,7 @@ import { dataIn } from '../content/localized-data.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { pictureWords } from '../ui/illustrations/picture-words.ts';
 import { SSO_PROVIDER_NAMES } from '../ui/app-offers.tsx';
-import { AppLeaderboard, Badges, TenantTrackers } from '../ui/page-visuals.tsx';
+import { AppLeaderboard, Badges, TenantTrackers, type TenantPictureProps } from '../ui/page-visuals.tsx';
 import type { Tenant } from '../tenants/schema.ts';
 import { DataRegions } from '../ui/illustrations/data-regions.tsx';
 import { ParticipationChart, ReportingView } from '../ui/illustrations/participation-chart.tsx';
@@ -57,17 +57,7 @@ export function TenantReportingView({
  * identity providers, the weekly Excel report, and the invitation that starts it (the product
  * overview's first picture; the home leads with the report the same challenge produces).
  */
-export function TenantChallengeSetup({
-  tenant,
-  lang,
-  t,
-  pageLocale = DEFAULT_LOCALE,
-}: {
-  tenant: Tenant;
-  lang: string;
-  t: Translate;
-  pageLocale?: PageLocale;
-}) {
+export function TenantChallengeSetup({ tenant, lang, t, pageLocale = DEFAULT_LOCALE }: TenantPictureProps) {
   const s = siteSample(pageLocale, tenant.routeSet);
   const providers = ssoProviderNamesOf(tenant);
   const rows: SetupRow[] = [
@@ -104,11 +94,7 @@ export function TenantSsoSignIn({
   tenant,
   t,
   pageLocale = DEFAULT_LOCALE,
-}: {
-  tenant: Tenant;
-  t: Translate;
-  pageLocale?: PageLocale;
-}): ReactNode {
+}: Omit<TenantPictureProps, 'lang'>): ReactNode {
   const providers = ssoProviderNamesOf(tenant);
   if (!providers.length) return null;
   const note = dataIn('home', pageLocale).pictureWords.ssoNote;
@@ -165,13 +151,7 @@ export function RowVisual({
   lang,
   t,
   pageLocale,
-}: {
-  visual: HomeVisual;
-  tenant: Tenant;
-  lang: string;
-  t: Translate;
-  pageLocale: PageLocale;
-}): ReactNode {
+}: Required<TenantPictureProps> & { visual: HomeVisual }): ReactNode {
   switch (visual) {
     case 'participation':
       return <ParticipationChart {...participation(lang, pageLocale, t, tenant.routeSet)} />;

@@ -76,18 +76,17 @@ export function providerNamesOf(tenant: Tenant, t: Translate, pageLocale: PageLo
   );
 }
 
-/** The tenant's trackers syncing into its platform, with its brand's sample challenge's steps synced today. */
-export function TenantTrackers({
-  tenant,
-  lang,
-  t,
-  pageLocale = DEFAULT_LOCALE,
-}: {
+/** What a picture of the tenant's own platform is drawn from (trackers, sign-in, setup, assurance). */
+export type TenantPictureProps = {
   tenant: Tenant;
   lang: string;
+  /** The page's messages: the picture's words. */
   t: Translate;
   pageLocale?: PageLocale;
-}) {
+};
+
+/** The tenant's trackers syncing into its platform, with its brand's sample challenge's steps synced today. */
+export function TenantTrackers({ tenant, lang, t, pageLocale = DEFAULT_LOCALE }: TenantPictureProps) {
   return (
     <TrackerSync
       platform={tenant.name}
