@@ -10,6 +10,16 @@ describe('fillPlaceholders', () => {
     );
   });
 
+  it('works a word out only when the copy asks for it: copy without placeholders never reads the form address', () => {
+    const broken = { ...tenant, contactFormPostUrl: 'not a URL' };
+    expect(fillPlaceholders('Plain copy, no tenant words', broken)).toBe('Plain copy, no tenant words');
+    expect(fillPlaceholders('{{name}} on {{domain}}', broken)).toBe('Corporate Fitness on cofi.example');
+    expect(() => fillPlaceholders('Forms go to {{formsHost}}', broken)).toThrow(/Invalid URL/);
+    expect(
+      fillPlaceholders('Forms go to {{formsHost}}', { ...tenant, contactFormPostUrl: 'https://forms.example/f/1' }),
+    ).toBe('Forms go to forms.example');
+  });
+
   it('couples a several-word name into a German or Dutch compound', () => {
     expect(fillPlaceholders('die {{nameCompound}}-App', tenant)).toBe('die Corporate-Fitness-App');
     expect(fillPlaceholders('die {{nameCompound}}-App', { name: 'TeamTrek' })).toBe('die TeamTrek-App');

@@ -26,20 +26,35 @@ export function fillPlaceholders(
   tenant: PlaceholderTenant,
   escape: (v: string) => string = (v) => v,
 ): string {
-  const words: Record<string, string | undefined> = {
-    name: tenant.name,
-    // German and Dutch couple a several-word name into a compound: „die Corporate-Fitness-App“.
-    nameCompound: tenant.name.replace(/ +/g, '-'),
-    email: tenant.contactEmail ?? tenant.email,
-    domain: tenant.domain,
-    securityEmail: tenant.domain
-      ? securityContactOf({ securityContact: tenant.securityContact, domain: tenant.domain })
-      : undefined,
-    formsHost: tenant.contactFormPostUrl ? new URL(tenant.contactFormPostUrl).host : undefined,
-  };
-  return value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-    words[key] === undefined ? whole : escape(words[key]!),
-  );
+  // Most copy has no placeholder; a home fills a few hundred strings per render.
+  if (!value.includes('{{')) return value;
+  return value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
+    const word = tenantWord(tenant, key);
+    return word === undefined ? whole : escape(word);
+  });
+}
+
+/** One tenant word by its placeholder's name, worked out only when the copy asks for it. */
+function tenantWord(tenant: PlaceholderTenant, key: string): string | undefined {
+  switch (key) {
+    case 'name':
+      return tenant.name;
+    case 'nameCompound':
+      // German and Dutch couple a several-word name into a compound: „die Corporate-Fitness-App“.
+      return tenant.name.replace(/ +/g, '-');
+    case 'email':
+      return tenant.contactEmail ?? tenant.email;
+    case 'domain':
+      return tenant.domain;
+    case 'securityEmail':
+      return tenant.domain
+        ? securityContactOf({ securityContact: tenant.securityContact, domain: tenant.domain })
+        : undefined;
+    case 'formsHost':
+      return tenant.contactFormPostUrl ? new URL(tenant.contactFormPostUrl).host : undefined;
+    default:
+      return undefined;
+  }
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
