@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../browser/browser.ts';
 import type { CmsAndSite } from './cms-and-site.ts';
+import { publishLineStates, recordPublishLine, staleLiveAfter } from './publish-line-states.ts';
 
 const readyOrigin = inject('cmsAdminReady');
 
@@ -145,6 +146,7 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
     await admin.goBack();
     // The box may still say the seed's version is live until its next look at the site.
     const before = await admin.locator('[data-testid="site-status-publish"]').getAttribute('data-version');
+    await recordPublishLine(admin);
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.getByText('Published document').first().waitFor();
     steps['publish to live'] = await onSiteWithin5s(
@@ -162,6 +164,12 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
     const answer = await site.goto(cofi(PAGE));
     expect(answer?.headers()['x-cms-version']).toBe(published);
     expect(await site.locator('h1').innerText()).toBe(DRAFT_TITLE);
+    // Every state the box took since the click: once the form knew of the publish, never the
+    // previous version's "Live at" (it says "Publishing…" until the site serves it); it ends live with it.
+    const states = await publishLineStates(admin);
+    expect(states.some((s) => s.published === published)).toBe(true);
+    expect(staleLiveAfter(states, published!)).toEqual([]);
+    expect(states.at(-1)).toMatchObject({ state: 'live', version: published });
   });
 
   it('links the live page from the Site box', async () => {
@@ -174,11 +182,15 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
   it('a plain Save after the publish never reads as live: the box says the draft is not on the site', async () => {
     const live = admin.locator('[data-testid="site-status-publish"][data-state="live"]');
     const published = await live.getAttribute('data-version');
+    await recordPublishLine(admin);
     await admin.locator('input[name=title]').fill(SAVED_ONLY_TITLE);
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Saved document').first().waitFor();
     await admin.locator('[data-testid="site-status-draft"]').waitFor();
     expect(await admin.locator('[data-testid="site-status-publish"]').getAttribute('data-version')).toBe(published);
+    // Every state the box took since the click names that publish only: never a new one, so never a new "live".
+    const states = await publishLineStates(admin);
+    expect(states.filter((s) => [s.version, s.published].some((v) => v !== null && v !== published))).toEqual([]);
     const answer = await site.goto(cofi(PAGE));
     expect(answer?.headers()['x-cms-version']).toBe(published);
     expect(await site.locator('h1').innerText()).toBe(DRAFT_TITLE);

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { Flex, Link, Typography } from '@strapi/design-system';
 import { useFetchClient, type StrapiApp } from '@strapi/strapi/admin';
+import type { PublishState } from '../publish-state';
+import { publishLine } from './publish-line';
 
 // The admin panel's own additions for the site's marketers (built into the admin by `strapi build`;
 // scripts/cms/admin-build.ts caches the build per lockfile and per these files):
@@ -60,65 +62,37 @@ function LivePageLinks({ documentId, locale, after }: { documentId?: string; loc
   );
 }
 
-/** The entry's last publish as src/publish-status.ts reads it from the site (src/publish-state.ts). */
-type PublishStatus =
-  | { state: 'unpublished'; draftChanged: boolean }
-  | { state: 'publishing'; publishedAt: string; draftChanged: boolean }
-  | { state: 'live'; publishedAt: string; liveAt: string; draftChanged: boolean }
-  | { state: 'not-live'; publishedAt: string; reason: string; draftChanged: boolean };
-
 /** How often the box asks again: often while a publish is on its way, seldom once it is settled. */
 const POLL_MS = { busy: 1000, settled: 3000 };
 
+const TONE = { success: 'success600', neutral: undefined, danger: 'danger600' } as const;
+
 /**
- * The box's line about the last publish: "Publishing…", "Live at hh:mm:ss" only once the site
- * serves the published version, or "Not live yet: <reason>, retrying". A draft saved since says
- * it is not on the site: a save never reads as a publish.
+ * The box's line about the last publish (publish-line.ts decides it). A draft saved since says it
+ * is not on the site: a save never reads as a publish.
  */
-function PublishLine({ publish: told, published }: { publish: PublishStatus | null; published?: string | null }) {
-  const publish = publishingSince(told, published);
-  if (!publish || publish.state === 'unpublished') return null;
-  const draft = publish.draftChanged && (
-    <Typography variant="pi" data-testid="site-status-draft">
-      Draft saved since: not on the site until you publish it.
-    </Typography>
-  );
-  const line =
-    publish.state === 'live' ? (
-      <Typography variant="pi" textColor="success600">
-        Live at {time(publish.liveAt)}: the site serves the version published at {time(publish.publishedAt)}.
-      </Typography>
-    ) : publish.state === 'publishing' ? (
-      <Typography variant="pi">Publishing…</Typography>
-    ) : (
-      <Typography variant="pi" textColor="danger600">
-        Not live yet: {publish.reason}, retrying.
-      </Typography>
-    );
+function PublishLine({ publish, published }: { publish: PublishState | null; published?: string | null }) {
+  const line = publishLine(publish, published, time);
+  if (!line) return null;
   return (
     <Flex
       direction="column"
       alignItems="start"
       gap={1}
       data-testid="site-status-publish"
-      data-state={publish.state}
-      data-version={publish.publishedAt}
+      data-state={line.state}
+      data-version={line.version}
     >
-      {line}
-      {draft}
+      <Typography variant="pi" textColor={TONE[line.tone]}>
+        {line.text}
+      </Typography>
+      {line.draftChanged && (
+        <Typography variant="pi" data-testid="site-status-draft">
+          Draft saved since: not on the site until you publish it.
+        </Typography>
+      )}
     </Flex>
   );
-}
-
-/**
- * The form knows of a publish before the site's answer does (asked again at once, it can take a few
- * seconds under load): until the answer names that publish, the line says "Publishing…", never the
- * previous version's "Live at".
- */
-function publishingSince(told: PublishStatus | null, published?: string | null): PublishStatus | null {
-  if (!published) return told;
-  const known = told && told.state !== 'unpublished' ? Date.parse(told.publishedAt) : -Infinity;
-  return Date.parse(published) > known ? { state: 'publishing', publishedAt: published, draftChanged: false } : told;
 }
 
 function SiteStatusContent({
@@ -134,7 +108,7 @@ function SiteStatusContent({
 }) {
   const { get } = useFetchClient();
   const [status, setStatus] = React.useState<SiteStatus | null>(null);
-  const [publish, setPublish] = React.useState<PublishStatus | null>(null);
+  const [publish, setPublish] = React.useState<PublishState | null>(null);
   React.useEffect(() => {
     let stopped = false;
     let timer: number | undefined;
@@ -146,7 +120,7 @@ function SiteStatusContent({
           () => null,
         ),
         query
-          ? get<PublishStatus>(`/site-status/publish?${query}`).then(
+          ? get<PublishState>(`/site-status/publish?${query}`).then(
               ({ data }) => data,
               () => null,
             )
@@ -169,7 +143,8 @@ function SiteStatusContent({
   // Only while the last delivery is a failure: a later one that arrived says the site hears again.
   const failed = status.lastDelivery && !status.lastDelivery.ok ? status.lastDelivery : null;
   return (
-    <Flex direction="column" alignItems="stretch" gap={2} data-testid="site-status">
+    // data-published: the publish the form knows of, before the site's answer names it (the admin-UI test reads both).
+    <Flex direction="column" alignItems="stretch" gap={2} data-testid="site-status" data-published={published ?? ''}>
       <LivePageLinks documentId={documentId} locale={locale} after={publish?.state === 'live' ? publish.liveAt : undefined} />
       <PublishLine publish={publish} published={published} />
       {failed && (
