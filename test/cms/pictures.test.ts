@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import { PAGE_CSP } from '../../worker/http/security-headers.ts';
 import { HOSTS } from '../tenant-hosts.ts';
-import { strapiForTests } from './strapi-ready.ts';
+import { strapiForTests, webhookForwarder } from './strapi-ready.ts';
 
 /**
  * A picture uploaded to the real Strapi's Media Library (test/cms/strapi-setup.ts), chosen in a
@@ -47,37 +47,7 @@ async function asMarketer(method: string, path: string, body?: unknown) {
   return { status: res.status, json: await res.json<Record<string, any>>() };
 }
 
-type Recorded = { headers: Record<string, string>; body: { event: string; model: string } };
-const pageEvents = async () =>
-  (await (await fetch(`${strapi!.recorderOrigin}/events`)).json<Recorded[]>()).filter((e) => e.body.model === 'page');
-let forwarded = 0;
-/** Hands the page webhooks Strapi posted since the last call to the worker, once `until` is among them; their statuses. */
-async function forwardPageWebhooks(until: string): Promise<number[]> {
-  let events: Recorded[] = [];
-  for (let i = 0; i < 100; i += 1) {
-    events = await pageEvents();
-    if (events.slice(forwarded).some((e) => e.body.event === until)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const fresh = events.slice(forwarded);
-  forwarded = events.length;
-  const statuses = [];
-  for (const { headers, body } of fresh) {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request(`https://${HOSTS.default}/__cms/webhook`, {
-        method: 'POST',
-        headers: { authorization: headers.authorization!, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-      siteEnv(),
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    statuses.push(res.status);
-  }
-  return statuses;
-}
+const forwardWebhooks = await webhookForwarder(strapi, siteEnv);
 
 /** A 3×2 PNG: Strapi measures it (width and height) as it does every raster upload. */
 const PNG = Uint8Array.from(
@@ -94,7 +64,6 @@ const SLOW = { timeout: 180_000 };
 suite("a Media Library picture in a page's Picture field and copy, on the real Strapi", () => {
   let documentId: string;
   beforeAll(async () => {
-    forwarded = (await pageEvents()).length;
     const list = await asMarketer('GET', `${PAGES}?page=1&pageSize=10&locale=en&filters[path][$eq]=${PATH}`);
     documentId = list.json.results[0].documentId;
     // The worker's first page loads its modules and fills the menu caches.
@@ -150,7 +119,11 @@ suite("a Media Library picture in a page's Picture field and copy, on the real S
       });
       expect(saved.status).toBe(200);
       expect((await asMarketer('POST', `${PAGES}/${documentId}/actions/publish?locale=en`, {})).status).toBe(200);
-      expect(await forwardPageWebhooks('entry.publish')).toContain(200);
+      expect(await forwardWebhooks({ model: 'page', host: HOSTS.default!, until: 'site-change' })).toContainEqual({
+        event: 'entry.publish',
+        model: 'page',
+        status: 200,
+      });
 
       const live = await get(PATH);
       expect(live.res.status).toBe(200);

@@ -9,7 +9,7 @@ import { CONTENT } from '../../worker/content/built-content.ts';
 import { HOSTS, originOf } from '../tenant-hosts.ts';
 import { topMenuOf } from '../top-menu.ts';
 import { h1Of as h1 } from '../page-markup.ts';
-import { strapiForTests } from './strapi-ready.ts';
+import { strapiForTests, webhookForwarder, type ForwardWebhooks } from './strapi-ready.ts';
 import { PAGE_FIELD_WORDS } from '../../scripts/cms/page-admin-layout.ts';
 
 /**
@@ -76,47 +76,13 @@ async function editPage(path: string, fields: Record<string, unknown>, publish: 
   return documentId;
 }
 
-type Recorded = {
-  headers: Record<string, string>;
-  body: { event: string; model: string; entry?: { locale?: string } };
-};
-let forwarded = 0;
-/** Hands every webhook Strapi posted since the last call to the worker, as sent; returns the worker's answers. */
-async function forwardWebhooks(): Promise<{ event: string; model: string; status: number; locale?: string }[]> {
-  // Strapi posts webhooks in the background: wait until the one for the last action has arrived.
-  let events: Recorded[] = [];
-  for (let i = 0; i < 40; i += 1) {
-    events = await (await fetch(`${strapi!.recorderOrigin}/events`)).json<Recorded[]>();
-    if (events.length > forwarded) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await new Promise((r) => setTimeout(r, 200));
-  events = await (await fetch(`${strapi!.recorderOrigin}/events`)).json<Recorded[]>();
-  // Landing pages' events are test/cms/landing-pages.test.ts's to hand on.
-  const fresh = events.slice(forwarded).filter(({ body }) => body.model !== 'landing-page');
-  forwarded = events.length;
-  const answers = [];
-  for (const { headers, body } of fresh) {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request(`https://${HOSTS.cofi}/__cms/webhook`, {
-        method: 'POST',
-        headers: { authorization: headers.authorization!, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-      siteEnv(),
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    answers.push({
-      event: body.event,
-      model: body.model,
-      status: res.status,
-      ...(body.entry?.locale && body.entry.locale !== 'en' && { locale: body.entry.locale }),
-    });
-  }
-  return answers;
-}
+const forwardWebhooks = await webhookForwarder(strapi, siteEnv);
+/**
+ * This file's webhooks (pages' and menus'; landing pages' are test/cms/landing-pages.test.ts's),
+ * handed to the worker on cofi's host once `until` has arrived (strapi-ready.ts).
+ */
+const forward = (until: ForwardWebhooks['until']) =>
+  forwardWebhooks({ model: ['page', 'navigation'], host: HOSTS.cofi!, until });
 
 const topMenu = topMenuOf;
 
@@ -131,7 +97,6 @@ suite('the site against the real Strapi', () => {
       ['default', 'de'],
     ])
       await page(tenant!, `/${locale}/`);
-    await forwardWebhooks();
   });
 
   // First, while the warm-up's answers are the cached ones: later tests' publishes bump the content
@@ -192,10 +157,10 @@ suite('the site against the real Strapi', () => {
     const before = await page('cofi', '/product/challenges');
     expect(before.res.headers.get('x-cache')).toMatch(/MISS|HIT/);
     await editPage('/product/challenges', { title: 'Challenges, edited in Strapi' }, false);
-    expect(await forwardWebhooks()).toEqual([{ event: 'entry.update', model: 'page', status: 202 }]);
+    expect(await forward('entry.update')).toEqual([{ event: 'entry.update', model: 'page', status: 202 }]);
     expect(h1((await page('cofi', '/product/challenges')).html)).toBe(h1(before.html));
     await editPage('/product/challenges', {}, true);
-    const answers = await forwardWebhooks();
+    const answers = await forward('site-change');
     expect(answers).toContainEqual({ event: 'entry.publish', model: 'page', status: 200 });
     const after = await page('cofi', '/product/challenges');
     expect(h1(after.html)).toBe('Challenges, edited in Strapi');
@@ -218,7 +183,7 @@ suite('the site against the real Strapi', () => {
       visible: true,
       items: nav.items,
     });
-    expect(await forwardWebhooks()).toContainEqual({ event: 'entry.update', model: 'navigation', status: 200 });
+    expect(await forward('site-change')).toContainEqual({ event: 'entry.update', model: 'navigation', status: 200 });
     expect(topMenu((await page('cofi', '/pricing')).html)).toContain('Pricing, from Strapi');
   });
 
@@ -347,7 +312,7 @@ suite('the site against the real Strapi', () => {
     const after = await admin<{ items: { title: string; path: string }[] }>('GET', `/navigation/${navId}`);
     expect(after.items.find((item) => item.title === contact.title)!.path).toBe('contact');
     // No webhook the site acts on (a draft save's entry.update, sent before the check, is ignored: 202).
-    expect((await forwardWebhooks()).filter((answer) => answer.status !== 202)).toEqual([]);
+    expect((await forward('settled')).filter((answer) => answer.status !== 202)).toEqual([]);
     expect(warnings).toEqual([]);
   });
 
@@ -535,7 +500,7 @@ suite('the site against the real Strapi', () => {
     expect(await as('POST', PAGES, { path: '/solutions/new', title: 'New', description: 'New.' })).toBe(403);
     expect(await as('DELETE', `${PAGES}/${documentId}?locale=*`)).toBe(403);
     expect(await as('DELETE', `${PAGES}/${documentId}?locale=de`)).toBe(403);
-    await forwardWebhooks();
+    await forward('site-change');
   });
 
   it('a publish that does not reach the site is recorded with its cause for the admin, and a delivered one too', async () => {
@@ -545,7 +510,7 @@ suite('the site against the real Strapi', () => {
         lastFailure: { message?: string; url: string } | null;
       }>('GET', '/site-status');
     await editPage('/product/benefits', { title: 'Benefits, delivered' }, true);
-    await forwardWebhooks();
+    await forward('site-change');
     expect((await status()).lastDelivery).toMatchObject({ ok: true, event: 'entry.publish' });
     // The site not listening (a wrong port): as `npm run cms` with the site stopped.
     const { data: hooks } = await admin<{
@@ -621,7 +586,7 @@ suite('the site against the real Strapi', () => {
     it('a German publish changes only the German page, through its webhook (with its locale)', async () => {
       const english = h1((await page('cofi', '/solutions/education')).html);
       await editPage('/solutions/education', { title: 'Bildung: in Strapi auf Deutsch bearbeitet' }, true, 'de');
-      const answers = await forwardWebhooks();
+      const answers = await forward('site-change');
       expect(answers).toContainEqual({ event: 'entry.publish', model: 'page', status: 200, locale: 'de' });
       expect(h1((await page('cofi', '/de/solutions/education')).html)).toBe(
         'Bildung: in Strapi auf Deutsch bearbeitet',
@@ -653,7 +618,7 @@ suite('the site against the real Strapi', () => {
         { title: 'Preise und Pakete', updated: true },
       );
       await admin('PUT', `/navigation/${documentId}`, { id, documentId, name, visible: true, locale: 'de', items });
-      expect(await forwardWebhooks()).toContainEqual({
+      expect(await forward('site-change')).toContainEqual({
         event: 'entry.update',
         model: 'navigation',
         status: 200,
@@ -670,7 +635,7 @@ suite('the site against the real Strapi', () => {
 
     it('the preview link of a German draft opens /de/ on its brand, and only there', async () => {
       const documentId = await editPage('/solutions/remote-working', { title: 'Entwurf: Homeoffice' }, false, 'de');
-      await forwardWebhooks();
+      await forward('entry.update');
       const { data } = await admin<{ data: { url: string } }>(
         'GET',
         `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft&locale=de`,
