@@ -1,11 +1,11 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import { CMS_VERSION_HEADER } from '../../worker/content/cms/served-version.ts';
 import { PAGE_CSP } from '../../worker/http/security-headers.ts';
 import { HOSTS, originOf } from '../tenant-hosts.ts';
 import { h1Of as h1 } from '../page-markup.ts';
-import { strapiForTests, webhookForwarder } from './strapi-ready.ts';
+import { siteEnvOn, strapiForTests, webhookForwarder } from './strapi-ready.ts';
 
 /**
  * A marketer's new landing page on the real Strapi (test/cms/strapi-setup.ts), through the
@@ -15,14 +15,7 @@ import { strapiForTests, webhookForwarder } from './strapi-ready.ts';
 const strapi = await strapiForTests(inject('strapiReady'));
 const suite = strapi ? describe : describe.skip;
 
-const siteEnv = () => ({
-  ...env,
-  HTML_CACHE: 'on',
-  CMS_ORIGIN: strapi!.origin,
-  CMS_TOKEN: strapi!.siteToken,
-  CMS_WEBHOOK_SECRET: strapi!.webhookSecret,
-  CMS_PREVIEW_SECRET: strapi!.previewSecret,
-});
+const siteEnv = () => siteEnvOn(strapi!);
 
 async function page(tenant: string, path: string) {
   const ctx = createExecutionContext();
@@ -44,7 +37,7 @@ async function asMarketer(method: string, path: string, body?: unknown) {
   return { status: res.status, json: await res.json<Record<string, any>>() };
 }
 
-const forwardWebhooks = await webhookForwarder(strapi, siteEnv);
+const forwardWebhooks = await webhookForwarder(strapi);
 /** This file's webhooks (landing pages'), handed to the worker on cofi's host. */
 const forwardLanding = (until: 'site-change' | 'settled') =>
   forwardWebhooks({ model: 'landing-page', host: HOSTS.cofi!, until });

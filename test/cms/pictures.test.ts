@@ -1,9 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import { PAGE_CSP } from '../../worker/http/security-headers.ts';
 import { HOSTS } from '../tenant-hosts.ts';
-import { strapiForTests, webhookForwarder } from './strapi-ready.ts';
+import { siteEnvOn, strapiForTests, webhookForwarder } from './strapi-ready.ts';
 
 /**
  * A picture uploaded to the real Strapi's Media Library (test/cms/strapi-setup.ts), chosen in a
@@ -14,14 +14,7 @@ import { strapiForTests, webhookForwarder } from './strapi-ready.ts';
 const strapi = await strapiForTests(inject('strapiReady'));
 const suite = strapi ? describe : describe.skip;
 
-const siteEnv = () => ({
-  ...env,
-  HTML_CACHE: 'on',
-  CMS_ORIGIN: strapi!.origin,
-  CMS_TOKEN: strapi!.siteToken,
-  CMS_WEBHOOK_SECRET: strapi!.webhookSecret,
-  CMS_PREVIEW_SECRET: strapi!.previewSecret,
-});
+const siteEnv = () => siteEnvOn(strapi!);
 
 async function get(path: string) {
   const ctx = createExecutionContext();
@@ -47,7 +40,7 @@ async function asMarketer(method: string, path: string, body?: unknown) {
   return { status: res.status, json: await res.json<Record<string, any>>() };
 }
 
-const forwardWebhooks = await webhookForwarder(strapi, siteEnv);
+const forwardWebhooks = await webhookForwarder(strapi);
 
 /** A 3×2 PNG: Strapi measures it (width and height) as it does every raster upload. */
 const PNG = Uint8Array.from(

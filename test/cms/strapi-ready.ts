@@ -1,4 +1,4 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { changesSite } from '../../worker/content/cms/cms-webhook.ts';
 import worker from '../../worker/index.ts';
 import type { StrapiForTests } from './strapi-setup.ts';
@@ -14,6 +14,17 @@ export async function strapiForTests(readyOrigin: string | null): Promise<Strapi
   if (!answer.ok) throw new Error(await answer.text());
   return answer.json<StrapiForTests>();
 }
+
+/** The site's vars and secrets on the test Strapi, the HTML cache on as in production; `vars` over them. */
+export const siteEnvOn = (strapi: StrapiForTests, vars: Record<string, string> = {}) => ({
+  ...env,
+  HTML_CACHE: 'on',
+  CMS_ORIGIN: strapi.origin,
+  CMS_TOKEN: strapi.siteToken,
+  CMS_WEBHOOK_SECRET: strapi.webhookSecret,
+  CMS_PREVIEW_SECRET: strapi.previewSecret,
+  ...vars,
+});
 
 /** A webhook call Strapi posted, as test/cms/strapi-setup.ts's recorder kept it. */
 interface Recorded {
@@ -59,12 +70,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * worker's answers, in order. One cursor a file: the files share one Strapi and its recorder.
  *
  * @example
- * const forwardWebhooks = await webhookForwarder(strapi, siteEnv);
+ * const forwardWebhooks = await webhookForwarder(strapi);
  * await forwardWebhooks({ model: 'page', host: HOSTS.cofi, until: 'site-change' }); // [{ event: 'entry.publish', model: 'page', status: 200 }]
  */
 export async function webhookForwarder(
   strapi: StrapiForTests | null,
-  siteEnv: () => Parameters<typeof worker.fetch>[1],
 ): Promise<(options: ForwardWebhooks) => Promise<Forwarded[]>> {
   if (!strapi) return () => Promise.reject(new Error('webhookForwarder: cms/ is not installed'));
   const recorded = async () => (await fetch(`${strapi.recorderOrigin}/events`)).json<Recorded[]>();
@@ -108,7 +118,7 @@ export async function webhookForwarder(
           headers: { authorization: headers.authorization!, 'content-type': 'application/json' },
           body: JSON.stringify(body),
         }),
-        siteEnv(),
+        siteEnvOn(strapi),
         ctx,
       );
       await waitOnExecutionContext(ctx);

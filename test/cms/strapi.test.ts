@@ -9,7 +9,7 @@ import { CONTENT } from '../../worker/content/built-content.ts';
 import { HOSTS, originOf } from '../tenant-hosts.ts';
 import { topMenuOf } from '../top-menu.ts';
 import { h1Of as h1 } from '../page-markup.ts';
-import { strapiForTests, webhookForwarder, type ForwardWebhooks } from './strapi-ready.ts';
+import { siteEnvOn, strapiForTests, webhookForwarder, type ForwardWebhooks } from './strapi-ready.ts';
 import { PAGE_FIELD_WORDS } from '../../scripts/cms/page-admin-layout.ts';
 
 /**
@@ -29,16 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The site's vars and secrets on the test Strapi, the HTML cache on as in production. */
-const siteEnv = (vars: Record<string, string> = {}) => ({
-  ...env,
-  HTML_CACHE: 'on',
-  CMS_ORIGIN: strapi!.origin,
-  CMS_TOKEN: strapi!.siteToken,
-  CMS_WEBHOOK_SECRET: strapi!.webhookSecret,
-  CMS_PREVIEW_SECRET: strapi!.previewSecret,
-  ...vars,
-});
+const siteEnv = (vars: Record<string, string> = {}) => siteEnvOn(strapi!, vars);
 
 async function page(tenant: string, path: string, vars: Record<string, string> = {}) {
   const ctx = createExecutionContext();
@@ -76,7 +67,7 @@ async function editPage(path: string, fields: Record<string, unknown>, publish: 
   return documentId;
 }
 
-const forwardWebhooks = await webhookForwarder(strapi, siteEnv);
+const forwardWebhooks = await webhookForwarder(strapi);
 /**
  * This file's webhooks (pages' and menus'; landing pages' are test/cms/landing-pages.test.ts's),
  * handed to the worker on cofi's host once `until` has arrived (strapi-ready.ts).
