@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { checkMenuTree } from './site-rules';
 import { refusal } from './site-rules-at-save';
-import { withDeliveriesHeld } from './site-status';
+import { refusalResolved, withDeliveriesHeld } from './site-status';
 
 type Put = (args: { payload: { documentId: string; name?: string; locale?: string } }) => Promise<unknown>;
 
@@ -37,7 +37,8 @@ export function guardMenuSaves(strapi: Core.Strapi) {
           const tree = await client.render!({ idOrSlug: navigation.slug, type: 'TREE', menuOnly: false, locale });
           const problems = checkMenuTree(navigation.name, tree, locale);
           const what = `menu ${navigation.name}${locale && locale !== 'en' ? ` (${locale})` : ''}`;
-          if (problems.length) throw refusal(what, problems);
+          if (problems.length) throw refusal(what, problems, what);
+          refusalResolved(what);
           return saved;
         }),
       ),

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkPage, type SiteProblem } from './site-rules';
-import { recordRefusal, withDeliveriesHeld } from './site-status';
+import { recordRefusal, refusalResolved, withDeliveriesHeld } from './site-status';
 
 const PAGE = 'api::page.page';
 /** The content types whose saves the site's rules guard. */
@@ -17,13 +17,13 @@ const WRITES = new Set(['create', 'update', 'publish']);
  * words them); a menu's name the item by its titles. Every message starts "Not saved: ", which the
  * menu editor's patched notification looks for.
  */
-export function refusal(what: string, problems: SiteProblem[]): errors.ValidationError {
+export function refusal(what: string, problems: SiteProblem[], key?: string): errors.ValidationError {
   const page = what === 'page';
   const list = problems.map((p) => (page || !p.path ? p.message : `${p.path}: ${p.message}`));
   const message = page
     ? `Not saved: ${list.join(' ')}`
     : `Not saved: the site would refuse the ${what}. ${list.join(' ')}`;
-  recordRefusal(what, message);
+  recordRefusal(what, message, key);
   return new errors.ValidationError(message, {
     errors: problems
       .filter((p) => !page || p.path)
@@ -62,7 +62,9 @@ export function guardSaves(
           ...(typeof locale === 'string' && locale !== '*' && { locale }),
         })) as Record<string, unknown> | null;
         const problems = saved ? await check(saved, documentId) : [];
-        if (problems.length) throw refusal('page', problems);
+        const key = `page ${documentId}|${typeof saved?.locale === 'string' ? saved.locale : ''}`;
+        if (problems.length) throw refusal('page', problems, key);
+        refusalResolved(key);
         return result;
       }),
     );

@@ -19,7 +19,7 @@ export interface Delivery {
 export interface SiteStatus {
   lastDelivery: Delivery | null;
   lastFailure: Delivery | null;
-  lastRefusal: { at: string; what: string; message: string } | null;
+  lastRefusal: { at: string; what: string; message: string; key?: string } | null;
 }
 
 const status: SiteStatus = { lastDelivery: null, lastFailure: null, lastRefusal: null };
@@ -56,9 +56,21 @@ export async function withDeliveriesHeld<T>(work: () => Promise<T>): Promise<T> 
   }
 }
 
-/** A save the site's rules refused (src/site-rules-at-save.ts), for the panel. */
-export function recordRefusal(what: string, message: string) {
-  status.lastRefusal = { at: new Date().toISOString(), what, message };
+/**
+ * A save the site's rules refused (src/site-rules-at-save.ts), for the panel. `key` names the entry
+ * or menu (`page <documentId>|<locale>`, `menu <name> (<locale>)`) so that its next accepted save
+ * can take the refusal back.
+ */
+export function recordRefusal(what: string, message: string, key?: string) {
+  status.lastRefusal = { at: new Date().toISOString(), what, message, ...(key && { key }) };
+}
+
+/**
+ * An accepted save of the entry or menu last refused: the refusal no longer describes anything on
+ * screen, and a red "Last refused save" beside "Live at" would read as if the fix had not been taken.
+ */
+export function refusalResolved(key: string) {
+  if (status.lastRefusal?.key === key) status.lastRefusal = null;
 }
 
 type Run = (

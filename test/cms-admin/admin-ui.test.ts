@@ -217,6 +217,9 @@ suite('a marketer in the real Strapi admin (Chromium)', () => {
     await admin.getByText('Saved document').first().waitFor();
     await admin.reload();
     await expect.poll(() => summary.inputValue()).toBe(TYPED_SUMMARY);
+    // The fix was taken: the Site box no longer says this page's save was refused.
+    await admin.locator('[data-testid="site-status-publish"]').waitFor();
+    expect(await admin.locator('[data-testid="site-status-refusal"]').count()).toBe(0);
   });
 
   it("the Copy editor offers the site's blocks only: pictures and headings 2 to 4, no code block or Heading 1", async () => {
