@@ -56,13 +56,16 @@ const box = css`
     margin: 16px 0 0;
     display: grid;
     gap: 12px;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+    /* Four columns at 1280 px: the 19 providers end on a row of three, not a row of one. */
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
   }
+  /* A card in the brand's look (worker/ui/look.ts): filled, or white under the brand's rule. */
   li {
     padding: 16px;
-    border: 1px solid var(--tt-surface);
+    border: 1px solid var(--tt-edge, var(--tt-surface));
+    border-block-start: var(--tt-rule, 1px) solid var(--tt-top, var(--tt-surface));
     border-radius: var(--tt-radius, 8px);
-    background: var(--tt-surface);
+    background: var(--tt-card, var(--tt-surface));
     color: var(--tt-text);
   }
   li[hidden] {

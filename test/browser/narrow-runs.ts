@@ -12,12 +12,13 @@ export function narrowRuns(page: Page, share = 0.6): Promise<{ from: number; hei
     const main = document.querySelector('main')!;
     const leaves = [
       ...main.querySelectorAll<HTMLElement>(
-        'form, [data-row], p, li, h1, h2, h3, h4, dt, dd, blockquote, figcaption, table, img, svg, input, select, textarea, button, label',
+        'form, [data-row], p, li, h1, h2, h3, h4, dt, dd, blockquote, figcaption, table, img, svg, [role="img"], input, select, textarea, button, label',
       ),
     ].filter((el) => {
       // A form counts as one block (its fields keep their own measure), and so does a row that pairs
       // a claim with its picture (worker/home/product-overview.tsx): the two share the width.
-      if (el.parentElement?.closest('form, [data-row]') || el.parentElement?.closest('svg')) return false;
+      // A picture drawn in HTML (`role="img"`, the trust centre's privacy screens) is one block too.
+      if (el.parentElement?.closest('form, [data-row]') || el.parentElement?.closest('svg, [role="img"]')) return false;
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     });

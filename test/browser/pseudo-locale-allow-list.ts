@@ -58,6 +58,12 @@ export const PSEUDO_ALLOWED_NAMES: readonly string[] = [
   'Google Workspace',
   'Ping Identity',
   'OneLogin',
+  // The workplace tools of the integrations picture (worker/ui/workplace-tools.ts): product names,
+  // after the longer names above that contain them.
+  'Microsoft Teams',
+  'Entra ID',
+  'Slack',
+  'Zapier',
   'Microsoft',
   'Okta',
   // The featured journey's start and finish on /challenges (the Camino's map, worker/ui/page-visuals.tsx):

@@ -121,11 +121,11 @@ describe.each(BRANDS)('the trust centre of %s', (brand) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 
-  it.each(WIDTHS)('at %i px: "what your organiser sees" draws both screens for every privacy level', async (width) => {
+  it.each(WIDTHS)('at %i px: "who sees your profile" draws both screens for every privacy level', async (width) => {
     const page = await open(brand, width, false);
     for (const level of PRIVACY_LEVELS) {
       const figure = page.locator(`figure[data-privacy-level="${level}"]`);
-      const picture = figure.locator('svg[role="img"]');
+      const picture = figure.locator('[role="img"]');
       await picture.scrollIntoViewIfNeeded();
       const box = await picture.boundingBox();
       expect(box, level).not.toBeNull();

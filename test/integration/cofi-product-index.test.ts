@@ -63,3 +63,47 @@ describe('the Corporate Fitness product overview', () => {
     expect(hero).not.toContain('/contact?topic=demo');
   });
 });
+
+describe("the Corporate Fitness product overview's proof: its own, said once", () => {
+  it.each(['/product', '/de/product', '/fr/product'])(
+    '%s: no platform figures (814 organisations, 2,149 events are TeamTrek’s), one proof block: the employers’ results',
+    async (path) => {
+      const html = await page(path);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      // The words and the pictures' text alternatives, not the markup's class names.
+      const words = main.replace(/<[^>]*aria-label="([^"]*)"[^>]*>/g, ' $1 ').replace(/<[^>]+>/g, ' ');
+      expect(words).not.toMatch(/\b814\b|\b2[.,\u202f\u00a0 ]?149\b/);
+      // One proof: the employers' results from the brand's data, not callouts, a quote and a logo band too.
+      expect(main.match(/data-testid="results"/g)).toHaveLength(1);
+      expect(main).toMatch(/Meridian Bank/);
+      for (const block of ['product-testimonial', 'cms-customers', 'data-row="proof"', 'stat-callouts'])
+        expect(main, block).not.toContain(block);
+    },
+  );
+
+  it('every section of the overview has its picture, and the child pages are linked from their rows, not a text-only list', async () => {
+    const html = await page('/product');
+    const overview = /<div data-testid="product-overview">[\s\S]*?(?=<section[^>]*data-testid="buyer-assurance")/.exec(
+      html,
+    )![0];
+    const rows = overview.split(/(?=<section data-row=)/).filter((r) => r.startsWith('<section'));
+    expect(rows.map((r) => /data-row="(\w+)"/.exec(r)![1])).toEqual([
+      'intro',
+      'challenges',
+      'benefits',
+      'integrations',
+    ]);
+    for (const row of rows) expect(pictures(row), row.slice(0, 60)).toHaveLength(1);
+    // The child pages' cards (a list of their titles and summaries) are gone: the rows link them.
+    expect(html).not.toMatch(/<li[^>]*><h[23]><a href="\/product\/(challenges|benefits|integrations)">/);
+    for (const child of ['/product/challenges', '/product/benefits', '/product/integrations'])
+      expect(overview).toContain(`<p class="more"><a href="${child}">`);
+  });
+
+  it('TeamTrek keeps the platform figures on its home: 814 organisations, 2,149 events', async () => {
+    const res = await get(`https://${HOSTS.default}/`);
+    const html = (await res.text()).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/814/);
+    expect(html).toMatch(/2,149/);
+  });
+});

@@ -193,24 +193,28 @@ describe("cofi's /product overview", () => {
     },
   );
 
-  it.each(['cofi', 'mzg'])('%s: pairs each claim with its picture and shows the proof as callouts', async (tenant) => {
-    const page = await html(`https://${HOSTS[tenant]}/product`);
-    const row = (name: string) => new RegExp(`<section[^>]*data-row="${name}".*?</section>`, 's').exec(page)?.[0] ?? '';
-    expect(row('challenges')).toMatch(/<h2[^>]*>Challenges for every workforce<\/h2>/);
-    expect(pictures(row('challenges'))[0]).toMatch(/badge/i);
-    expect(row('benefits')).toMatch(/<h2[^>]*>Benefits that keep people taking part<\/h2>/);
-    expect(pictures(row('benefits'))).toHaveLength(1);
-    expect(row('integrations')).toMatch(/<h2[^>]*>Integrations that fit your stack<\/h2>/);
-    expect(pictures(row('integrations'))[0]).toMatch(/Garmin/);
-    const proof = row('proof');
-    expect(proof).toMatch(/<dt>organisations<\/dt><dd><bdi>814</);
-    expect(proof).toMatch(/<dt>events<\/dt><dd><bdi>2,149</);
-    expect(proof).toMatch(/data-testid="product-testimonial".*<svg role="img" aria-label="Daniel Hartmann".*>DH</s);
-    expect(page).toContain('data-testid="results"');
-  });
+  it.each(['cofi', 'mzg'])(
+    "%s: pairs each claim with one of the brand's pictures and links the child page it introduces",
+    async (tenant) => {
+      const page = await html(`https://${HOSTS[tenant]}/product`);
+      const row = (name: string) =>
+        new RegExp(`<section[^>]*data-row="${name}".*?</section>`, 's').exec(page)?.[0] ?? '';
+      expect(row('intro')).toMatch(/<h2[^>]*>Built for people who run wellbeing programmes<\/h2>/);
+      expect(pictures(row('intro'))[0]).toContain('875 of 1,260');
+      expect(row('challenges')).toMatch(/<h2[^>]*>Challenges for every workforce<\/h2>/);
+      expect(pictures(row('challenges'))[0]).toMatch(/badge/i);
+      expect(row('challenges')).toMatch(/<p class="more"><a href="\/product\/challenges">/);
+      expect(row('benefits')).toMatch(/<h2[^>]*>Benefits that keep people taking part<\/h2>/);
+      expect(pictures(row('benefits'))).toHaveLength(1);
+      expect(row('benefits')).toMatch(/<p class="more"><a href="\/product\/benefits">/);
+      expect(row('integrations')).toMatch(/<h2[^>]*>Integrations that fit your stack<\/h2>/);
+      expect(pictures(row('integrations'))[0]).toMatch(/Garmin/);
+      expect(row('integrations')).toMatch(/<p class="more"><a href="\/product\/integrations">/);
+    },
+  );
 
-  it('shows each customer once, as a linked wordmark, not again as a row of names', async () => {
-    const page = await html(`https://${HOSTS.cofi}/product`);
+  it('shows each customer once on the workplace page, as a linked wordmark, not again as a row of names', async () => {
+    const page = await html(`https://${HOSTS.cofi}/solutions/workplace`);
     const customers = /<section[^>]*data-testid="cms-customers".*?<\/section>/s.exec(page)?.[0] ?? '';
     const links = [...customers.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(2);

@@ -3,12 +3,10 @@ import { LOOK_CARD } from '../ui/look.ts';
 import { css } from '../../common/styles.ts';
 import type { PageContext } from '../page-context.ts';
 import type { CompiledPage } from '../content/compiled-page.ts';
-import { embeddedHomeData } from '../live-data/embedded-content.ts';
-import { localizedTestimonials } from '../live-data/localized-testimonials.ts';
+import { buildHref } from '../../common/links.ts';
 import { Prose } from '../ui/prose.tsx';
 import { Badges, CollectiveProgress, TenantTrackers } from '../ui/page-visuals.tsx';
-import { Byline } from '../ui/byline.tsx';
-import { StatCallouts } from '../ui/illustrations/stat-callouts.tsx';
+import { RowVisual } from './home-visuals.tsx';
 import { BuyerAssurance } from './buyer-assurance.tsx';
 import { brandHomeOf } from './home-content.ts';
 import { HomeResults } from './home-results.tsx';
@@ -34,34 +32,16 @@ const rows = css`
   .visual {
     ${LOOK_CARD}
   }
-  .lead {
-    max-width: 760px;
+  .more a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 700;
   }
 `;
 
-const proof = css`
-  display: grid;
-  gap: 24px;
-  margin: 48px 0;
-  @media (min-width: 880px) {
-    grid-template-columns: 1fr 1fr;
-    align-items: start;
-  }
-  figure {
-    margin: 0;
-    ${LOOK_CARD}
-    color: var(--tt-text);
-    display: grid;
-    gap: 16px;
-  }
-  blockquote {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-`;
-
-/** The copy's sections in order: the intro, challenges, benefits, integrations, proof (content/cms/product/index.md). */
-const SECTION_COUNT = 5;
+/** The copy's sections in order: the intro, challenges, benefits, integrations (content/cms/product/index.md). */
+const SECTION_COUNT = 4;
 
 /** The copy split at its `<h2>`s, or nothing when it does not have the overview's sections. */
 export function overviewSections(html: string): string[] | undefined {
@@ -69,70 +49,91 @@ export function overviewSections(html: string): string[] | undefined {
   return parts.length === SECTION_COUNT ? parts : undefined;
 }
 
-type RowProps = { html: string; visual: ReactNode; name: string; ctx: PageContext; flip?: boolean };
+/** A child page of the overview (its INDEX children), linked from the row about it. */
+export interface OverviewChild {
+  path: string;
+  title: string;
+}
 
-function Row({ html, visual, name, ctx, flip }: RowProps) {
+type RowProps = {
+  html: string;
+  visual: ReactNode;
+  name: string;
+  ctx: PageContext;
+  flip?: boolean;
+  /** The child page the row is about: its title as the row's last link. */
+  more?: OverviewChild;
+};
+
+function Row({ html, visual, name, ctx, flip, more }: RowProps) {
   return (
     <section data-row={name} className={flip ? 'flip' : undefined}>
-      <Prose html={html} tenant={ctx.resolved.tenant} ctx={ctx} />
+      <div>
+        <Prose html={html} tenant={ctx.resolved.tenant} ctx={ctx} />
+        {more && (
+          <p className="more">
+            <a href={buildHref(more.path, ctx)}>{more.title}</a>
+          </p>
+        )}
+      </div>
       <div className="visual">{visual}</div>
     </section>
   );
 }
 
 /**
- * The corporate product overview as rows, each claim beside its picture: challenges (badges),
- * teams (collective progress), single sign-on and hosting regions, trackers; then the proof as
- * callouts (platform figures, employers' results) and one testimonial. Nothing when the copy
- * lacks the five sections (the caller shows the copy as prose then).
+ * The corporate product overview as rows, each claim beside one of the brand's pictures: who runs
+ * it (its sample challenge's participation by department), challenges (badges), teams (collective progress), trackers,
+ * each row ending on the child page it introduces; then single sign-on and hosting, and one proof:
+ * the brand's employers' results (content/home.json `results`), not the platform's figures, which
+ * are TeamTrek's. Nothing when the copy lacks the four sections (the caller shows it as prose then).
  */
-export function ProductOverview({ ctx, page }: { ctx: PageContext; page: CompiledPage }) {
+export function ProductOverview({
+  ctx,
+  page,
+  childPages = [],
+}: {
+  ctx: PageContext;
+  page: CompiledPage;
+  /** The INDEX page's children: each row links the one under its path. */
+  childPages?: readonly OverviewChild[];
+}) {
   const sections = overviewSections(page.html);
   if (!sections) return null;
-  const [intro, challenges, benefits, integrations, trusted] = sections as [string, string, string, string, string];
+  const [intro, challenges, benefits, integrations] = sections as [string, string, string, string];
   const { tenant } = ctx.resolved;
   const lang = ctx.locale;
-  const home = embeddedHomeData(ctx.resolved.id);
-  const quote = localizedTestimonials(home.testimonials, ctx.pageLocale)[0];
+  const more = (name: string) => childPages.find((c) => c.path.endsWith(`/${name}`));
   return (
     <div data-testid="product-overview">
       <div className={rows}>
-        <div className="lead">
-          <Prose html={intro} tenant={tenant} ctx={ctx} />
-        </div>
-        <Row name="challenges" html={challenges} ctx={ctx} visual={<Badges t={ctx.t} />} />
-        <Row flip name="benefits" html={benefits} ctx={ctx} visual={<CollectiveProgress lang={lang} t={ctx.t} />} />
+        <Row
+          flip
+          name="intro"
+          html={intro}
+          ctx={ctx}
+          visual={
+            <RowVisual visual="participation" tenant={tenant} lang={lang} t={ctx.t} pageLocale={ctx.pageLocale} />
+          }
+        />
+        <Row name="challenges" html={challenges} ctx={ctx} more={more('challenges')} visual={<Badges t={ctx.t} />} />
+        <Row
+          flip
+          name="benefits"
+          html={benefits}
+          ctx={ctx}
+          more={more('benefits')}
+          visual={<CollectiveProgress lang={lang} t={ctx.t} />}
+        />
         <Row
           name="integrations"
           html={integrations}
           ctx={ctx}
+          more={more('integrations')}
           visual={<TenantTrackers tenant={tenant} lang={lang} t={ctx.t} pageLocale={ctx.pageLocale} />}
         />
       </div>
       <BuyerAssurance tenant={tenant} lang={lang} t={ctx.t} pageLocale={ctx.pageLocale} />
-      <section className={proof} data-row="proof">
-        <div>
-          <Prose html={trusted} tenant={tenant} ctx={ctx} />
-          <StatCallouts
-            lang={lang}
-            stats={[
-              {
-                value: home.stats.total_orgs,
-                label: ctx.t('page.home.organisations', { count: home.stats.total_orgs }),
-              },
-              { value: home.stats.total_events, label: ctx.t('page.home.events', { count: home.stats.total_events }) },
-            ]}
-          />
-        </div>
-        {quote && (
-          <figure data-testid="product-testimonial">
-            <blockquote>
-              <p>{quote.quote}</p>
-            </blockquote>
-            <Byline quote={quote} locale={ctx.pageLocale} />
-          </figure>
-        )}
-      </section>
       <HomeResults brand={brandHomeOf(tenant, ctx.pageLocale)} ctx={ctx} />
     </div>
   );

@@ -191,6 +191,7 @@ export function CmsPage({ ctx, page }: PageProps) {
     entry.template === 'HERO_IMAGE' ? drawnIllustration(entry.image, tenant, ctx.locale, ctx.t, ctx.pageLocale) : null;
   // The corporate product overview tells the brand's story: the organiser's report, then the buyer's questions.
   const story = tellsReportingStory(entry.path, tenant);
+  const overview = story && overviewSections(page.html) !== undefined;
   // A picture chosen in the CMS (its Picture field) takes the place of the drawn one and the hero image.
   const picture = entry.picture && <CmsPicture file={entry.picture} lead />;
   const visual =
@@ -224,8 +225,12 @@ export function CmsPage({ ctx, page }: PageProps) {
           actions={story && <CallsToAction page={page} ctx={ctx} secondary="link" />}
         />
       )}
-      {story && overviewSections(page.html) ? (
-        <ProductOverview ctx={ctx} page={page} />
+      {overview ? (
+        <ProductOverview
+          ctx={ctx}
+          page={page}
+          childPages={childCards(children, tenant, ctx).map((c) => ({ path: c.href!, title: c.title }))}
+        />
       ) : entry.blocks ? (
         <div className={proseClass}>
           <Blocks blocks={entry.blocks} ctx={ctx} />
@@ -241,7 +246,8 @@ export function CmsPage({ ctx, page }: PageProps) {
       {story && !overviewSections(page.html) && (
         <BuyerAssurance tenant={tenant} lang={ctx.locale} t={ctx.t} pageLocale={ctx.pageLocale} />
       )}
-      {children.length > 0 && (
+      {/* The overview's rows link their child pages themselves: no second, text-only list of them. */}
+      {children.length > 0 && !overview && (
         <CardGrid ctx={ctx} label={entry.title} spread cards={childCards(children, tenant, ctx)} />
       )}
       {entry.rtg_challenges && entry.rtg_challenges !== 'NONE' && (

@@ -20,6 +20,7 @@ import { PhoneLeaderboard } from './illustrations/phone-leaderboard.tsx';
 import { SolarSystem } from './illustrations/solar-system.tsx';
 import { TeamProgress } from './illustrations/team-progress.tsx';
 import { TrackerSync } from './illustrations/tracker-sync.tsx';
+import { workplaceToolsOf } from './workplace-tools.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { siteSample } from './illustrations/sample-challenge.ts';
 import { offeredProviders, OWN_APP, PROVIDER_NAMES } from './app-offers.tsx';
@@ -85,13 +86,18 @@ export type TenantPictureProps = {
   pageLocale?: PageLocale;
 };
 
-/** The tenant's trackers syncing into its platform, with its brand's sample challenge's steps synced today. */
+/**
+ * The tenant's trackers syncing into its platform, with its brand's sample challenge's steps synced
+ * today, under the brand's mark, and the workplace tools its pages name (workplace-tools.ts).
+ */
 export function TenantTrackers({ tenant, lang, t, pageLocale = DEFAULT_LOCALE }: TenantPictureProps) {
   return (
     <TrackerSync
       platform={tenant.name}
       providers={providerNamesOf(tenant, t, pageLocale)}
       steps={siteSample(DEFAULT_LOCALE, tenant.routeSet).stepsSyncedToday}
+      tools={workplaceToolsOf(tenant)}
+      mark={tenant.favIconUrl}
       lang={lang}
       words={pictureWords(t)}
     />

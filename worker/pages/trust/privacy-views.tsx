@@ -3,7 +3,8 @@ import type { PrivacyLevel, TrustLabels } from '../../trust/trust-schema.ts';
 import type { Translate } from '../../i18n/messages.ts';
 import { pictureWords } from '../../ui/illustrations/picture-words.ts';
 import { PrivacyScreens, type ProfileExposure } from '../../ui/illustrations/privacy-screens.tsx';
-import { BREAKPOINT, COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
+import { BREAKPOINT, SPACE } from '../../ui/visual/tokens.ts';
+import { LOOK_CARD } from '../../ui/look.ts';
 import type { SampleFigures } from '../../ui/illustrations/sample-challenge.ts';
 
 /** How far each spec level opens a profile to another participant. */
@@ -16,12 +17,15 @@ const EXPOSURE: Record<PrivacyLevel['id'], ProfileExposure> = {
 const levels = css`
   display: grid;
   gap: ${SPACE[5]};
+  /* Each level a card in the brand's look (filled and lifted, or ruled). */
   figure {
+    ${LOOK_CARD}
     margin: 0;
-    padding: ${SPACE[4]};
-    border: 1px solid ${COLOUR.border};
-    border-radius: ${RADIUS.card};
     display: grid;
+    /* A phone keeps the width for the two screens side by side. */
+    @media (max-width: 599px) {
+      padding: ${SPACE[3]};
+    }
     align-content: start;
     gap: ${SPACE[3]} ${SPACE[6]};
     @media (min-width: ${BREAKPOINT.wide}) {
@@ -51,7 +55,7 @@ const levels = css`
 `;
 
 /**
- * "What your organiser sees": for each privacy level, the participant's own screen beside what a
+ * "Who sees your profile and activities": for each privacy level, the participant's own screen beside what a
  * colleague sees, and the level's facts (profile, activities, leaderboard, organisers) in words.
  */
 export function PrivacyViews({

@@ -13,7 +13,7 @@ import { securityContactOf } from '../../tenants/security-contact.ts';
 import type { Tenant } from '../../tenants/schema.ts';
 import { SSO_PROVIDER_NAMES } from '../../ui/app-offers.tsx';
 import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
-import { COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
+import { BREAKPOINT, COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
 import { EmailAddress } from './email-address.tsx';
 
 const proof = css`
@@ -22,6 +22,8 @@ const proof = css`
     margin: 0 0 ${SPACE[3]};
     font-size: 1.25rem;
   }
+  /* Two columns, three from 900 px: the figures fill the first row, the words the next, so no row
+     is left mostly empty; a fact too long for one column (the providers, the address) spans two. */
   dl {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -38,6 +40,14 @@ const proof = css`
     background: ${COLOUR.surface};
     border-inline-start: 4px solid ${COLOUR.brand};
   }
+  /* A ruled look lists the facts under a rule in the brand colour, unfilled: a list, not cards. */
+  html[data-look~='ruled'] & dl > div {
+    background: none;
+    border-inline-start: 0;
+    border-block-start: var(--tt-rule) solid var(--tt-top);
+    border-radius: 0;
+    padding-inline: 0;
+  }
   dt {
     color: ${COLOUR.muted};
     /* German compounds ("Rechenzentrumsregionen") in a phone's half-width card. */
@@ -53,13 +63,22 @@ const proof = css`
   dd.words {
     font-size: 1rem;
   }
-  /* The address is one unbreakable name per part: a phone's half-width card would split it. */
+  /* The providers' names and the address, one unbreakable name per part, need a whole row on a phone. */
+  [data-proof='sso'],
   [data-proof='security-contact'] {
     grid-column: 1 / -1;
   }
-  @media (min-width: 700px) {
+  @media (min-width: ${BREAKPOINT.wide}) {
     dl {
       grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    [data-proof='sso'],
+    [data-proof='security-contact'] {
+      grid-column: auto;
+    }
+    /* Without single sign-on the address is the row's second fact: it takes the rest of the row. */
+    [data-proof='security-contact']:nth-child(5) {
+      grid-column: span 2;
     }
   }
   a {
@@ -119,6 +138,9 @@ export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant
         <Fact id="tracking-cookies" label={words.trackingCookies}>
           {words.none}
         </Fact>
+        <Fact id="reviewed" label={words.reviewed} words>
+          <time dateTime={words.reviewedOn}>{formatDate(words.reviewedOn, lang)}</time>
+        </Fact>
         {sso.length > 0 && (
           <Fact id="sso" label={words.signOn} words>
             <a href="#sso">{formatNames(sso, lang)}</a>
@@ -126,9 +148,6 @@ export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant
         )}
         <Fact id="security-contact" label={words.securityContact} words>
           <EmailAddress address={security} />
-        </Fact>
-        <Fact id="reviewed" label={words.reviewed} words>
-          <time dateTime={words.reviewedOn}>{formatDate(words.reviewedOn, lang)}</time>
         </Fact>
       </dl>
       <figure data-testid="trust-quote">

@@ -1,5 +1,6 @@
 import { css } from '../../../common/styles.ts';
 import { COLOUR, RADIUS, SPACE, TYPE } from '../../ui/visual/tokens.ts';
+import { LOOK_CARD } from '../../ui/look.ts';
 
 /** One section of the trust centre: heading, lead, then its own visual or list. */
 export const trustSection = css`
@@ -108,12 +109,9 @@ export const tableFrame = css`
   }
 `;
 
-/** A quiet card on the surface colour. */
+/** A card in the brand's look: filled, or white under the brand's rule. */
 export const factCard = css`
-  padding: ${SPACE[5]};
-  border: 1px solid ${COLOUR.border};
-  border-radius: ${RADIUS.card};
-  background: ${COLOUR.surface};
+  ${LOOK_CARD}
   color: ${COLOUR.text};
   h3 {
     margin: 0 0 ${SPACE[2]};

@@ -55,6 +55,8 @@ export interface PictureDescriptions {
   signIn: (a: { platform: string; note: string; buttons: string }) => string;
   continueWith: (a: { provider: string }) => string;
   trackers: (a: { providers: string; platform: string; total: string }) => string;
+  /** The workplace tools the platform also connects to ("It also connects to Slack and Okta."). */
+  trackerTools: (a: { tools: string }) => string;
   progress: (a: {
     goal: string;
     total: string;
@@ -102,6 +104,7 @@ export function pictureWords(t: Translate): PictureWords {
       signIn: (a: Args) => t('picture.describe.signIn', a),
       continueWith: (a: Args) => t('picture.describe.continueWith', a),
       trackers: (a: Args) => t('picture.describe.trackers', a),
+      trackerTools: (a: Args) => t('picture.describe.trackerTools', a),
       progress: (a: Args) => t('picture.describe.progress', a),
       progressTeam: (a: Args) => t('picture.describe.progressTeam', a),
       groupKm: (a: Args) => t('picture.describe.groupKm', a),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { css } from '../../../common/styles.ts';
 import { formatNumber } from '../../../common/format.ts';
-import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
 import type { PictureWords } from './picture-words.ts';
 
@@ -28,11 +28,121 @@ export interface PrivacyScreensProps {
   words: PictureWords;
 }
 
-const W = 460;
-const H = 400;
-const PHONE = { w: 210, h: 352, y: 40 };
-const LEFT = 10;
-const RIGHT = W - PHONE.w - 10;
+/*
+ * Drawn in HTML, not SVG: a drawing scales its text with its width, so two phones side by side on
+ * a 390 px screen set their words at 8 px. Here every word is at least 12 px (0.75rem) at any width
+ * and wraps inside its phone, in any language; the phones keep their place side by side, and a
+ * right-to-left page puts the participant's own screen on the right, as its real screens do.
+ */
+const screens = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  max-width: 460px;
+  color: ${PALETTE.ink};
+  line-height: 1.3;
+  .screen {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  .title {
+    text-align: center;
+    font-size: 0.875rem;
+    font-weight: 800;
+  }
+  .phone {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    padding-block-end: 14px;
+    border: 7px solid ${PALETTE.ink};
+    border-radius: 26px;
+    background: ${PALETTE.paper};
+    overflow: hidden;
+  }
+  .head {
+    display: grid;
+    justify-items: center;
+    gap: 6px;
+    padding: 14px 8px 0;
+    background: linear-gradient(${PALETTE.brand} 40px, transparent 40px);
+    text-align: center;
+  }
+  .muted .head {
+    background: linear-gradient(${PALETTE.line} 40px, transparent 40px);
+  }
+  .avatar {
+    display: grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    border: 3px solid ${PALETTE.brand};
+    border-radius: 50%;
+    background: ${PALETTE.paper};
+    font-weight: 800;
+  }
+  .muted .avatar {
+    border-color: ${PALETTE.muted};
+  }
+  .name {
+    font-size: 0.9375rem;
+    font-weight: 800;
+  }
+  .badge,
+  .week,
+  .activity,
+  .locked {
+    margin-inline: 10px;
+  }
+  .badge {
+    justify-self: center;
+    align-self: center;
+    padding: 2px 10px;
+    border-radius: 999px;
+    background: ${PALETTE.brand};
+    color: ${PALETTE.onBrand};
+    font-size: 0.75rem;
+    font-weight: 700;
+    text-align: center;
+  }
+  .week {
+    padding: 6px 10px;
+    border-radius: 10px;
+    background: ${PALETTE.tint};
+    font-size: 0.75rem;
+  }
+  .week b {
+    display: block;
+    font-size: 0.9375rem;
+  }
+  .activity {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 8px;
+    padding: 4px 8px;
+    border: 1.5px solid ${PALETTE.line};
+    border-radius: 8px;
+    font-size: 0.75rem;
+  }
+  .activity b {
+    font-weight: 700;
+  }
+  .locked {
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+    padding-block: 16px;
+    text-align: center;
+    font-size: 0.75rem;
+  }
+  .locked b {
+    font-size: 0.8125rem;
+  }
+`;
+
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
@@ -41,38 +151,21 @@ const initialsOf = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-function Phone({ x, children }: { x: number; children: ReactNode }) {
+function Screen({ title, muted, children }: { title: string; muted?: boolean; children: ReactNode }) {
   return (
-    <g transform={`translate(${x} ${PHONE.y})`}>
-      <rect width={PHONE.w} height={PHONE.h} rx={28} fill={PALETTE.ink} />
-      <rect x={8} y={8} width={PHONE.w - 16} height={PHONE.h - 16} rx={21} fill={PALETTE.paper} />
-      {children}
-    </g>
+    <div className={muted ? 'screen muted' : 'screen'}>
+      <div className="title">{title}</div>
+      <div className="phone">{children}</div>
+    </div>
   );
 }
 
-function ProfileHead({ person, muted }: { person: string; muted?: boolean }) {
+function ProfileHead({ person }: { person: string }) {
   return (
-    <>
-      <path
-        d={`M8 96V29a21 21 0 0 1 21-21h${PHONE.w - 58}a21 21 0 0 1 21 21v67z`}
-        fill={muted ? PALETTE.line : PALETTE.brand}
-      />
-      <circle
-        cx={PHONE.w / 2}
-        cy={70}
-        r={24}
-        fill={PALETTE.paper}
-        stroke={muted ? PALETTE.muted : PALETTE.brand}
-        strokeWidth={3}
-      />
-      <text x={PHONE.w / 2} y={77} textAnchor="middle" fontSize={18} fontWeight={800} fill={PALETTE.ink}>
-        {initialsOf(person)}
-      </text>
-      <text x={PHONE.w / 2} y={118} textAnchor="middle" fontSize={16} fontWeight={800} fill={PALETTE.ink}>
-        {person}
-      </text>
-    </>
+    <div className="head">
+      <span className="avatar">{initialsOf(person)}</span>
+      <span className="name">{person}</span>
+    </div>
   );
 }
 
@@ -86,75 +179,58 @@ function Activities({
   const n = (v: number) => formatNumber(v, lang);
   return (
     <>
-      <rect x={20} y={156} width={PHONE.w - 40} height={48} rx={10} fill={PALETTE.tint} />
-      <text x={32} y={177} fontSize={13} fill={PALETTE.ink}>
+      <div className="week">
         {week.title}
-      </text>
-      <text x={32} y={196} fontSize={16} fontWeight={800} fill={PALETTE.ink}>
-        {words.steps(steps, n(steps))}
-      </text>
-      {activities.slice(0, 3).map((a, i) => (
-        <g key={a.name} transform={`translate(20 ${218 + i * 36})`}>
-          <rect width={PHONE.w - 40} height={30} rx={8} fill="none" stroke={PALETTE.line} strokeWidth={1.5} />
-          <text x={10} y={20} fontSize={13} fontWeight={700} fill={PALETTE.ink}>
-            {a.name}
-          </text>
-          <text x={PHONE.w - 50} y={20} textAnchor="end" fontSize={13} fill={PALETTE.ink}>
-            {words.km(n(a.km))}
-          </text>
-        </g>
+        <b>{words.steps(steps, n(steps))}</b>
+      </div>
+      {activities.slice(0, 3).map((a) => (
+        <div className="activity" key={a.name}>
+          <b>{a.name}</b>
+          <span>{words.km(n(a.km))}</span>
+        </div>
       ))}
     </>
   );
 }
 
-/** A padlock and one line: what another person sees in place of a profile they may not open. */
+/** A padlock and two lines: what another person sees in place of a profile they may not open. */
 function Locked({ line1, line2 }: { line1: string; line2: string }) {
-  const cx = PHONE.w / 2;
   return (
-    <g>
-      <rect x={cx - 16} y={184} width={32} height={26} rx={5} fill={PALETTE.ink} />
-      <path d={`M${cx - 9} 184v-8a9 9 0 0 1 18 0v8`} fill="none" stroke={PALETTE.ink} strokeWidth={4} />
-      <text x={cx} y={240} textAnchor="middle" fontSize={14} fontWeight={700} fill={PALETTE.ink}>
-        {line1}
-      </text>
-      <text x={cx} y={260} textAnchor="middle" fontSize={13} fill={PALETTE.ink}>
-        {line2}
-      </text>
-    </g>
+    <div className="locked">
+      <svg width="32" height="36" viewBox="0 0 32 36" aria-hidden="true">
+        <path d="M7 16v-6a9 9 0 0 1 18 0v6" fill="none" stroke={PALETTE.ink} strokeWidth={4} />
+        <rect x="0" y="15" width="32" height="21" rx="5" fill={PALETTE.ink} />
+      </svg>
+      <b>{line1}</b>
+      <span>{line2}</span>
+    </div>
   );
 }
 
 /**
- * "What your organiser sees": the participant's own profile beside the same profile as a colleague
- * opens it, for one privacy level. Drawn from the theme's tokens like the other product screens.
+ * One privacy level in two phone screens: the participant's own profile beside the same profile
+ * as a colleague opens it. One picture (`role="img"`) with its text alternative; its colours are
+ * the theme's, like the other product screens'.
  */
 export function PrivacyScreens(props: PrivacyScreensProps) {
   const { person, level, exposure, ownTitle, otherTitle, locked, words } = props;
   const d = words.describe;
   const label = d.privacy({ ownTitle, person, level, otherTitle, other: d.privacyOther[exposure] });
-  const cx = PHONE.w / 2;
   return (
-    <Illustration mirrorInRtl label={label} width={W} height={H}>
-      <text x={LEFT + cx} y={24} textAnchor="middle" fontSize={16} fontWeight={800} fill={PALETTE.ink}>
-        {ownTitle}
-      </text>
-      <text x={RIGHT + cx} y={24} textAnchor="middle" fontSize={16} fontWeight={800} fill={PALETTE.ink}>
-        {otherTitle}
-      </text>
-      <Phone x={LEFT}>
+    <div role="img" aria-label={label} className={screens} data-privacy-screens="">
+      <Screen title={ownTitle}>
         <ProfileHead person={person} />
-        <rect x={cx - 70} y={128} width={140} height={22} rx={11} fill={PALETTE.brand} />
-        <text x={cx} y={144} textAnchor="middle" fontSize={12} fontWeight={700} fill={PALETTE.onBrand}>
-          {level}
-        </text>
+        <span className="badge">{level}</span>
         <Activities {...props} />
-      </Phone>
-      <Phone x={RIGHT}>
-        <ProfileHead person={person} muted={exposure !== 'everyone'} />
-        {exposure === 'everyone' && <Activities {...props} />}
-        {exposure !== 'everyone' && <Locked line1={locked[exposure][0]} line2={locked[exposure][1]} />}
-      </Phone>
-    </Illustration>
+      </Screen>
+      <Screen title={otherTitle} muted={exposure !== 'everyone'}>
+        <ProfileHead person={person} />
+        {exposure === 'everyone' ? (
+          <Activities {...props} />
+        ) : (
+          <Locked line1={locked[exposure][0]} line2={locked[exposure][1]} />
+        )}
+      </Screen>
+    </div>
   );
 }

@@ -13,6 +13,10 @@ export interface TrackerSyncProps {
   providers: readonly string[];
   /** The example total the hub shows. */
   steps: number;
+  /** The workplace tools the platform connects to (chat, sign-on), drawn under the hub; four at most shown. */
+  tools?: readonly string[];
+  /** The brand's mark (its favicon), drawn on the hub in place of the sync arrows. */
+  mark?: string;
   lang: string;
   /** The hub's words in the page's language. */
   words: PictureWords;
@@ -40,18 +44,33 @@ const SHOWN = 6;
 const TILE_H = 40;
 /** A tile's right edge: its name (from x 44) keeps 12 units from it, as the dot does from its left. */
 const TILE_END = 148;
+const TOOLS_SHOWN = 4;
+const CHIP_H = 30;
+const CHIP_STEP = CHIP_H + 8;
 
 /** Trackers syncing into the platform: the tenant's device providers, linked to one hub with the day's steps. */
-export function TrackerSync({ platform, providers, steps, lang, words }: TrackerSyncProps) {
+export function TrackerSync({ platform, providers, steps, tools = [], mark, lang, words }: TrackerSyncProps) {
   const shown = providers.slice(0, providers.length > SHOWN ? SHOWN - 1 : SHOWN);
   const more = providers.length - shown.length;
   const tiles = more > 0 ? [...shown, words.more(more)] : shown;
-  const H = Math.max(260, tiles.length * (TILE_H + 10) + 30);
-  const hub = { x: 210, y: H / 2 - 66, w: 156, h: 132 };
+  const shownTools = tools.slice(0, tools.length > TOOLS_SHOWN ? TOOLS_SHOWN - 1 : TOOLS_SHOWN);
+  const chips =
+    tools.length > shownTools.length ? [...shownTools, words.more(tools.length - shownTools.length)] : shownTools;
+  const H = Math.max(
+    260,
+    tiles.length * (TILE_H + 10) + 30,
+    chips.length ? 20 + 132 + 20 + chips.length * CHIP_STEP + 12 : 0,
+  );
+  // With tools the hub heads the right column and they hang under it; without, it sits in the middle.
+  const hub = { x: 210, y: chips.length ? 20 : H / 2 - 66, w: 156, h: 132 };
+  const chipTop = hub.y + hub.h + 20;
   const Sync = ICONS.sync;
   const total = formatNumber(steps, lang);
   // A challenge-wide day ("2,961,450") is wider than one team's: a smaller size keeps it inside the hub.
-  const label = words.describe.trackers({ providers: formatList(providers, lang), platform, total });
+  const label = [
+    words.describe.trackers({ providers: formatList(providers, lang), platform, total }),
+    ...(tools.length ? [words.describe.trackerTools({ tools: formatList(tools, lang) })] : []),
+  ].join(' ');
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
@@ -97,10 +116,47 @@ export function TrackerSync({ platform, providers, steps, lang, words }: Tracker
           </g>
         );
       })}
+      {chips.length > 0 && (
+        <path
+          d={`M${hub.x + hub.w / 2} ${hub.y + hub.h}V${chipTop + (chips.length - 1) * CHIP_STEP}`}
+          stroke={PALETTE.brand}
+          strokeWidth={2.5}
+          strokeDasharray="8 4"
+          className={flowing}
+        />
+      )}
+      {chips.map((name, i) => (
+        <g key={name} data-tool={name}>
+          <rect
+            x={hub.x}
+            y={chipTop + i * CHIP_STEP}
+            width={hub.w}
+            height={CHIP_H}
+            rx={8}
+            fill={PALETTE.paper}
+            stroke={PALETTE.brand}
+            strokeWidth={1.5}
+          />
+          <text
+            x={hub.x + 12}
+            y={chipTop + i * CHIP_STEP + 20}
+            fontSize={13}
+            fontWeight={700}
+            fill={PALETTE.ink}
+            {...fitWidth(name, 13, hub.w - 24)}
+          >
+            {name}
+          </text>
+        </g>
+      ))}
       <rect x={hub.x} y={hub.y} width={hub.w} height={hub.h} rx={18} fill={PALETTE.brand} />
-      <g color={PALETTE.onBrand}>
-        <Sync x={hub.x + 14} y={hub.y + 18} width={20} height={20} aria-hidden="true" />
-      </g>
+      {mark ? (
+        <image href={mark} x={hub.x + 12} y={hub.y + 16} width={24} height={24} data-mark="" />
+      ) : (
+        <g color={PALETTE.onBrand}>
+          <Sync x={hub.x + 14} y={hub.y + 18} width={20} height={20} aria-hidden="true" />
+        </g>
+      )}
       <text
         x={hub.x + 42}
         y={hub.y + 33}

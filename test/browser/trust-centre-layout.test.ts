@@ -1,0 +1,91 @@
+/**
+ * The trust centre as a design review reads it, on both brands: no grid row left mostly empty at
+ * 1280 px, no word under 12 px at 390 px (the privacy screens included), the privacy section's
+ * heading saying what its pictures show, and each brand's look (tenants' `look`) composing it.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { BRANDS } from '../../common/brands.ts';
+import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { mostlyEmptyRows, smallTexts } from './page-measures.ts';
+
+afterAll(closeSharedBrowser);
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(brand: string, width: number, prefix = '', query = ''): Promise<Page> {
+  context = await (await sharedBrowser()).newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${tenantOrigin(brand)}${prefix}${TRUST_CENTRE_PATHS[brand as 'default']}${query}`, {
+    waitUntil: 'load',
+  });
+  return page;
+}
+
+describe.each(BRANDS)('the trust centre of %s', (brand) => {
+  it('at 1280 px: no grid row is mostly empty (the facts at a glance, the devices)', async () => {
+    const page = await open(brand, 1280);
+    const article = page.getByTestId('trust-centre');
+    expect(await mostlyEmptyRows(article)).toEqual([]);
+    // The facts fill two rows of three: the figures, then the words.
+    const facts = page.locator('[data-testid="trust-proof"] dl > div');
+    const tops = new Set(await facts.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top))));
+    expect(tops.size).toBe(2);
+  });
+
+  it.each(['', '?theme=highcontrast'])('at 390 px: no text in the page’s main under 12 px%s', async (query) => {
+    const page = await open(brand, 390, '', query);
+    expect(await page.locator('figure[data-privacy-level] [role="img"]').count()).toBe(3);
+    expect(await smallTexts(page.locator('main'), 12)).toEqual([]);
+  });
+
+  it('the privacy section’s heading names what its screens show: who sees a profile and its activities', async () => {
+    const page = await open(brand, 1280);
+    const section = page.locator('[data-trust-section="privacy"]');
+    expect(await section.locator('h2').innerText()).toBe('Who sees your profile and activities');
+    const screens = section.locator('figure[data-privacy-level] [role="img"]');
+    for (const label of await screens.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))
+      expect(label).toMatch(/^Your screen: .* A colleague sees: /);
+  });
+
+  it('the German page: the heading in German, the screens’ words 12 px or more at 390 px', async () => {
+    const page = await open(brand, 390, '/de');
+    expect(await page.locator('[data-trust-section="privacy"] h2').innerText()).toBe(
+      'Wer Ihr Profil und Ihre Aktivitäten sieht',
+    );
+    expect(await smallTexts(page.locator('main'), 12)).toEqual([]);
+  });
+});
+
+describe('each brand’s look composes the trust centre (tenants’ `look`, no brand in a component)', () => {
+  /** How the first fact at a glance and the first privacy card are drawn. */
+  const drawn = (page: Page) =>
+    page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      const fact = style('[data-testid="trust-proof"] dl > div');
+      const card = style('figure[data-privacy-level]');
+      const kicker = getComputedStyle(document.querySelector('[data-trust-section="privacy"] h2')!, '::before');
+      return {
+        factFilled: fact.backgroundColor !== 'rgba(0, 0, 0, 0)',
+        factRuleTop: parseFloat(fact.borderTopWidth),
+        cardRuleTop: parseFloat(card.borderTopWidth),
+        kicker: kicker.content,
+      };
+    });
+
+  it('TeamTrek (rounded, filled, no kickers): facts as filled cards, sections unnumbered', async () => {
+    const look = await drawn(await open('default', 1280));
+    expect(look).toMatchObject({ factFilled: true, factRuleTop: 0, cardRuleTop: 1, kicker: 'none' });
+  });
+
+  it('Corporate Fitness (ruled, numbered): facts as a ruled list, cards under a 3 px rule, sections numbered', async () => {
+    const look = await drawn(await open('cofi', 1280));
+    expect(look).toMatchObject({ factFilled: false, factRuleTop: 3, cardRuleTop: 3 });
+    expect(look.kicker).toMatch(/counter\(kicker/);
+  });
+});
