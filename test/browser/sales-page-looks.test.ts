@@ -1,9 +1,10 @@
 /**
- * Pricing takes each brand's look (tenant `look`, worker/ui/look.ts), not one layout
+ * Pricing and contact take each brand's look (tenant `look`, worker/ui/look.ts), not one layout
  * recoloured: a filled look keeps separate, rounded, lifted plan cards, its FAQ as soft cards and
  * unnumbered sections; a ruled look joins the plans into one square hairline sheet under a heavy
  * rule, rules its table and FAQ and numbers its sections (01, 02 …). Measured in Chromium at
- * 1280 px, in English and Arabic, in both themes.
+ * 1280 px, in English and Arabic, in both themes. Contact likewise: its reassurance panel and its
+ * testimonial take the brand's card and rule.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,57 @@ describe('pricing in each brand’s look', () => {
         expect(shape.headRule).toBe(2);
         expect(shape.faqRadius).toBe(0);
         expect(shape.faqFilled).toBe(false);
+      } finally {
+        await close();
+      }
+    },
+  );
+});
+
+/** The contact page's reassurance panel and testimonial, as computed. */
+const contactShape = (page: Page) =>
+  page.evaluate(() => {
+    const aside = getComputedStyle(document.querySelector('[data-testid="contact-next"]')!);
+    const quote = getComputedStyle(document.querySelector('[data-testid="contact-quote"]')!);
+    const heading = document.querySelector('#contact-proof')!;
+    return {
+      asideRadius: parseFloat(aside.borderTopLeftRadius),
+      asideRule: parseFloat(aside.borderTopWidth),
+      asideLifted: aside.boxShadow !== 'none',
+      quoteBoxed: parseFloat(quote.borderLeftWidth) + parseFloat(quote.borderRightWidth) > 0,
+      kicker: getComputedStyle(heading, '::before').content,
+    };
+  });
+
+describe('contact in each brand’s look', () => {
+  it.each(['/contact', '/ar/contact'])(
+    'TeamTrek %s: a soft lifted panel and a quote card, no numbers',
+    async (path) => {
+      const { page, close } = await open('default', path);
+      try {
+        const shape = await contactShape(page);
+        expect(shape.asideRadius).toBeGreaterThanOrEqual(10);
+        expect(shape.asideRule).toBeLessThanOrEqual(1);
+        expect(shape.asideLifted).toBe(true);
+        expect(shape.quoteBoxed).toBe(true);
+        expect(shape.kicker).toBe('none');
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it.each(['/contact', '/de/contact?topic=pricing'])(
+    'Corporate Fitness %s: a square sheet under a rule, a pull quote, numbered',
+    async (path) => {
+      const { page, close } = await open('cofi', path);
+      try {
+        const shape = await contactShape(page);
+        expect(shape.asideRadius).toBeLessThanOrEqual(2);
+        expect(shape.asideRule).toBeGreaterThanOrEqual(3);
+        expect(shape.asideLifted).toBe(false);
+        expect(shape.quoteBoxed).toBe(false);
+        expect(shape.kicker).toContain('counter(kicker');
       } finally {
         await close();
       }
