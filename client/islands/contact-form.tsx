@@ -32,6 +32,27 @@ export interface ContactFormProps {
   labels: Readonly<Record<string, string>>;
   /** The page's locale prefix (`/de`, or empty): the form posts and thanks under it. */
   localePrefix?: string;
+  /**
+   * The page's heading and intro for each topic of the lead form ('' for none chosen), and what
+   * follows the heading in the `<title>` (" | Corporate Fitness"): choosing a topic in the form
+   * retitles the page as a link with that topic would (worker/pages/contact.page.tsx).
+   */
+  heads?: { byTopic: Readonly<Record<string, { heading: string; intro: string }>>; titleSuffix: string };
+}
+
+/**
+ * The page's heading, intro and title follow the topic chosen in the form; what the demo covers
+ * shows only while the demo is the topic. The heading area (`data-area="head"`,
+ * worker/pages/contact.page.tsx) is outside the island.
+ */
+function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']>, topic: string) {
+  const head = byTopic[topic];
+  const area = document.querySelector('[data-area="head"]');
+  if (!head || !area) return;
+  area.querySelector('h1')!.textContent = head.heading;
+  area.querySelector(':scope > p')!.textContent = head.intro;
+  document.title = head.heading + titleSuffix;
+  area.querySelector('[data-testid="demo-agenda"]')?.toggleAttribute('hidden', topic !== 'demo');
 }
 
 const form = css`
@@ -169,6 +190,7 @@ export default function ContactForm({
   plan,
   labels,
   localePrefix = '',
+  heads,
 }: ContactFormProps) {
   const l = (key: string) => labels[key] ?? key;
   const action = `${localePrefix}${formPostPath(kind)}${search}`;
@@ -317,7 +339,11 @@ export default function ContactForm({
             <input {...a11y('participants')} inputMode="numeric" />
           </Field>
           <Field name="topic" label={l('form.topic')} errors={errors}>
-            <select {...a11y('topic')} defaultValue={values.topic ?? topic}>
+            <select
+              {...a11y('topic')}
+              defaultValue={values.topic ?? topic}
+              onChange={heads && ((e) => retitle(heads, e.currentTarget.value))}
+            >
               {/* Optional: left on this, the message is filed as "Something else" (form-schema.ts). */}
               <option value="">{l('form.chooseOne')}</option>
               {CONTACT_TOPICS.map((t) => (

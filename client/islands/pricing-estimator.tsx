@@ -8,6 +8,7 @@ import {
   estimateTotal,
   LIMITS,
   switchHref,
+  wantsSalesHint,
   type Billing,
   type CountField,
   type Estimate,
@@ -262,6 +263,11 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
                   );
                 })}
               </ul>
+            )}
+            {wantsSalesHint(estimate) && (
+              <p className="sales" data-testid="estimate-sales">
+                {L.salesHint.text} <a href={L.salesHint.href}>{L.salesHint.link}</a>
+              </p>
             )}
           </>
         ) : (

@@ -29,6 +29,21 @@ export const LIMITS = {
   badges: { min: 0, max: 100, default: 0 },
 } as const;
 export type CountField = keyof typeof LIMITS;
+
+/**
+ * From this many participants the estimator's total carries a line to sales about Enterprise, the
+ * plan for large organisations (its card): a group that size is an organisation-wide roll-out,
+ * whose buyer should talk to us before ordering from a per-participant total (12,000 seats a year
+ * showed $244,800 with nothing else). Neither the specification nor the price list names a size.
+ */
+export const SALES_HINT_FROM = 10_000;
+
+/**
+ * Whether a total's group is large enough for the line to sales: more than `SALES_HINT_FROM`
+ * participants. The server's render and the island's both ask this, under a total only.
+ */
+export const wantsSalesHint = (estimate: Pick<Estimate, 'participants'>) =>
+  Number(estimate.participants) > SALES_HINT_FROM;
 export const COUNT_FIELDS = Object.keys(LIMITS) as CountField[];
 
 /** Every query parameter of the estimate besides `billing` (never cached: worker/pages/pricing.page.tsx). */

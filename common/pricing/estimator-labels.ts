@@ -23,6 +23,8 @@ export interface EstimatorLabels {
   update: string;
   /** Already filled: the limit does not change. */
   limit: string;
+  /** Under a large group's total (`wantsSalesHint`): the line to sales and its link's words and address. */
+  salesHint: { text: string; link: string; href: string };
   participantCount: SlottedMessage;
   monthCount: SlottedMessage;
   yearCount: SlottedMessage;

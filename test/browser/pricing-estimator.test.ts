@@ -231,6 +231,23 @@ describe('the estimator in German and Arabic', () => {
     }
   });
 
+  it('/de/pricing: typing 20000 participants adds the line to sales under the total, 10000 takes it away', async () => {
+    const { page, close } = await open('cofi', 1280, '/de/pricing');
+    try {
+      const sales = page.getByTestId('estimate-sales');
+      expect(await sales.count()).toBe(0);
+      await page.getByTestId('estimator').getByLabel('Teilnehmende', { exact: true }).fill('20000');
+      await expect.poll(() => sales.count()).toBe(1);
+      expect(await sales.innerText()).toMatch(/^Mehr als 10\.000 Teilnehmende\?.*Enterprise\.$/);
+      expect(await sales.getByRole('link').getAttribute('href')).toBe('/de/contact?topic=pricing');
+      expect(await page.getByTestId('estimate-total').count()).toBe(1);
+      await page.getByTestId('estimator').getByLabel('Teilnehmende', { exact: true }).fill('10000');
+      await expect.poll(() => sales.count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('/ar/pricing: a line of the details reads right to left, its prices left to right', async () => {
     const { page, close } = await open('default', 390, '/ar/pricing?currency=EUR&support=setup-service');
     try {

@@ -50,11 +50,17 @@ export const contactColumns = css`
   }
 `;
 
+/**
+ * The reassurance panel in the brand's look (worker/ui/look.ts): a filled look's soft lifted card,
+ * a ruled look's white sheet under the brand's rule, square.
+ */
 const aside = css`
   padding: 24px;
-  border: 1px solid color-mix(in srgb, var(--tt-muted-text) 28%, var(--tt-background));
+  border: 1px solid var(--tt-edge);
+  border-block-start: var(--tt-rule) solid var(--tt-top);
   border-radius: var(--tt-radius, 8px);
-  background: var(--tt-surface);
+  background: var(--tt-card);
+  box-shadow: var(--tt-lift);
   h2 {
     margin: 0 0 16px;
     font-size: 1.25rem;
@@ -87,7 +93,26 @@ const aside = css`
     margin-inline: -12px;
     border: 1px solid color-mix(in srgb, var(--tt-primary) 35%, var(--tt-background));
     border-radius: var(--tt-radius, 8px);
-    background: color-mix(in srgb, var(--tt-primary) 8%, var(--tt-surface));
+    background: color-mix(in srgb, var(--tt-primary) 8%, var(--tt-card));
+  }
+  /* A ruled look lists the three answers between hairlines, the reply time under the brand's colour. */
+  html[data-look~='ruled'] & ul {
+    gap: 0;
+  }
+  /* Dense: at 1280 × 900 the panel still ends in the first screen beside the form, under the demo's agenda. */
+  html[data-look~='ruled'] & li {
+    padding-block: 6px;
+    border-block-start: 1px solid var(--tt-edge);
+  }
+  html[data-look~='ruled'] & li.when {
+    margin-inline: 0;
+    padding: 6px 0;
+    border-width: 1px 0 0;
+    border-color: var(--tt-edge);
+    background: none;
+  }
+  html[data-look~='ruled'] & li.when strong {
+    color: var(--tt-link, var(--tt-primary));
   }
   svg {
     margin-top: 2px;

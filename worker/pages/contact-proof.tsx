@@ -16,13 +16,29 @@ const proofSection = css`
   }
 `;
 
+/**
+ * The testimonial in the brand's look: a filled look's soft card with the brand's colour at its
+ * start; a ruled look's pull quote between two rules, unboxed, its words larger.
+ */
 const quoteCard = css`
   margin: 0;
   padding: 24px;
-  border: 1px solid color-mix(in srgb, var(--tt-muted-text) 28%, var(--tt-background));
+  border: 1px solid var(--tt-edge);
   border-inline-start: 4px solid var(--tt-primary);
   border-radius: var(--tt-radius, 8px);
-  background: var(--tt-surface);
+  background: var(--tt-card);
+  box-shadow: var(--tt-lift);
+  html[data-look~='ruled'] & {
+    padding: 20px 0;
+    border-width: var(--tt-rule) 0 1px;
+    border-color: var(--tt-top) transparent var(--tt-edge);
+    border-radius: 0;
+    background: none;
+  }
+  html[data-look~='ruled'] & blockquote p {
+    font-size: 1.25rem;
+    font-family: var(--tt-font-heading, inherit);
+  }
   blockquote {
     margin: 0 0 16px;
   }
@@ -70,7 +86,7 @@ export function ContactProof({ ctx, t }: { ctx: PageContext; t: Translate }) {
   if (!found || found.customers.length === 0) return null;
   const proof = { ...found, quote: undefined };
   return (
-    <section className={proofSection} aria-labelledby="contact-proof" data-testid="contact-proof">
+    <section className={proofSection} aria-labelledby="contact-proof" data-kicker data-testid="contact-proof">
       <h2 id="contact-proof">{t('contact.proof.heading', { name: tenant.name })}</h2>
       <CustomerProof proof={proof} logosLabel={t('contact.proof.customers', { name: tenant.name })} quoteFirst />
     </section>

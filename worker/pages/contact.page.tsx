@@ -6,6 +6,7 @@ import { Island } from '../../common/islands/island.tsx';
 import { Prose } from '../ui/prose.tsx';
 import { proseColumns } from '../ui/prose-columns.ts';
 import type { PageProps } from './page-props.ts';
+import type { PageContext } from '../page-context.ts';
 import { settingsOf } from '../env.ts';
 import { signFormStamp } from '../http/form-stamp.ts';
 import { stampAfterCache } from '../http/stamp-after-cache.ts';
@@ -62,19 +63,41 @@ function formText(kind: FormKind, topic: string, t: Translate): { heading: strin
 }
 
 /**
- * /contact: `topic` sets the purpose of the lead form, `mode=support` switches to the support form;
- * a support topic (`topic=accessibility`) opens the support form with its category chosen.
+ * The form the URL asks for: `topic` sets the purpose of the lead form, `mode=support` switches to
+ * the support form; a support topic (`topic=accessibility`) opens the support form with its
+ * category chosen. A brand sold by demo (salesPages.contact) opens on the demo when no topic is
+ * named, chosen in the form where the visitor sees it (not a silent default).
  */
-export function ContactPage({ ctx, page }: PageProps) {
+function chosenForm(ctx: PageContext) {
   const query = ctx.url.searchParams;
-  // A brand sold by demo (salesPages.contact) opens its contact page on the demo, chosen in the
-  // form where the visitor sees it (not a silent default), and says what the demo covers.
   const demoLed = salesPagesOf(ctx.resolved.tenant).contact === 'demo-agenda';
   const named = query.get('topic') ?? (demoLed && query.get('mode') !== 'support' ? 'demo' : null);
   const rawTopic = named ?? 'general';
   const supportTopic = (SUPPORT_TOPICS as readonly string[]).includes(rawTopic);
   const kind: FormKind = query.get('mode') === 'support' || supportTopic ? 'support' : 'contact';
   const topic = supportTopic || (CONTACT_TOPICS as readonly string[]).includes(rawTopic) ? rawTopic : 'general';
+  return { demoLed, named, kind, topic };
+}
+
+/** The page's heading follows the chosen topic; the `<title>` says the same (page-module.ts `heading`). */
+export const heading = (ctx: PageContext) => {
+  const { kind, topic } = chosenForm(ctx);
+  return formText(kind, topic, ctx.t).heading;
+};
+
+/** Each lead topic's heading and intro ('' for none chosen: the general one), for the form's topic choice. */
+const topicHeads = (ctx: PageContext) => ({
+  byTopic: Object.fromEntries(
+    ['', ...CONTACT_TOPICS].map((topic) => [topic, formText('contact', topic || 'general', ctx.t)]),
+  ),
+  titleSuffix: ` | ${ctx.resolved.tenant.name}`,
+});
+
+/** /contact: the chosen form (`chosenForm`) under its topic's heading and intro. */
+export function ContactPage({ ctx, page }: PageProps) {
+  const query = ctx.url.searchParams;
+  // A brand sold by demo says what the demo covers.
+  const { demoLed, named, kind, topic } = chosenForm(ctx);
   const text = formText(kind, topic, ctx.t);
   // A journey plan from "Use this journey" (not a cached parameter: such a request renders fresh).
   const plan = kind === 'contact' ? contactPlan(query, ctx.locale) : null;
@@ -94,6 +117,7 @@ export function ContactPage({ ctx, page }: PageProps) {
     },
     search: ctx.search,
     labels: contactFormLabels(ctx.t),
+    ...(kind === 'contact' && { heads: topicHeads(ctx) }),
     ...(ctx.pageLocale !== DEFAULT_LOCALE && { localePrefix: prefixOf(ctx.pageLocale) }),
   };
   // What happens after "Send message" before the form on a phone, beside it from 900 px (contactColumns).

@@ -51,6 +51,11 @@ export interface PageModule {
    */
   fixedAction?: (ctx: PageContext) => FixedAction | null | undefined;
   /**
+   * The page's heading when it is not its copy's title (the contact page's follows the topic the
+   * link chose): the `<title>` then says the same, with the tenant's name. Undefined: the copy's.
+   */
+  heading?: (ctx: PageContext) => string | undefined;
+  /**
    * The parts of the page rendered once per isolate and key (worker/ui/rendered-once.tsx):
    * rendered, when not stored yet, before the page, which then shows them with `RenderedOnce`.
    */

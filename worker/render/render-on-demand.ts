@@ -20,5 +20,5 @@ export async function renderTitledPage(
   status: number,
 ): Promise<{ title: string; response: Response }> {
   const { renderPage, titleFor } = await renderer();
-  return { title: titleFor(page.ctx, status), response: await renderPage(request, page, status) };
+  return { title: titleFor(page.ctx, status, page.module), response: await renderPage(request, page, status) };
 }

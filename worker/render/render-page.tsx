@@ -9,6 +9,7 @@ import { ERROR_TEXT, PageBody } from './page-body.tsx';
 import { fillPlaceholders } from '../ui/prose.tsx';
 import type { PageContext } from '../page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
+import type { PageModule } from '../pages/page-module.ts';
 import { pageTrail, structuredDataOf } from './structured-data.ts';
 import { visibleTrail } from './visible-trail.ts';
 import { renderOnce } from '../ui/rendered-once.tsx';
@@ -22,11 +23,16 @@ import { NewTabHintProvider } from '../../common/menu/menu-link.tsx';
 import { MessagesProvider, PageLocaleProvider } from '../i18n/messages-context.tsx';
 import { DEFAULT_LOCALE, isPseudoLocale } from '../../common/i18n/locales.ts';
 
-/** The page's <title>: the error heading, the tenant's title on a data page (home), else the content's title with the tenant name. */
-export function titleFor(ctx: PageContext, status: number): string {
+/**
+ * The page's <title>: the error heading, the tenant's title on a data page (home), else the page's
+ * own heading (its module's `heading`) or the content's title, with the tenant name.
+ */
+export function titleFor(ctx: PageContext, status: number, module?: Pick<PageModule, 'heading'> | null): string {
   const { tenant } = ctx.resolved;
   const error = ERROR_TEXT[status];
   if (error) return `${ctx.t(error.heading)} | ${tenant.name}`;
+  const heading = status === 200 ? module?.heading?.(ctx) : undefined;
+  if (heading) return `${heading} | ${tenant.name}`;
   const title = ctx.page?.title;
   return title && ctx.route?.content !== 'data'
     ? `${fillPlaceholders(title, tenant)} | ${tenant.name}`
@@ -75,7 +81,7 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
         <NewTabHintProvider value={` ${ctx.t('link.newTab')}`}>
           <Document
             ctx={ctx}
-            title={titleFor(ctx, status)}
+            title={titleFor(ctx, status, module)}
             description={descriptionFor(ctx, status)}
             copyInEnglish={copyInEnglish(ctx, status)}
             noindex={noindex}

@@ -44,6 +44,12 @@ export const estimatorBox = css`
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-surface);
   color: var(--tt-text);
+  /* A ruled look (worker/ui/look.ts): a white sheet under the brand's rule, like its cards. */
+  html[data-look~='ruled'] & {
+    border-color: var(--tt-edge);
+    border-block-start: var(--tt-rule) solid var(--tt-top);
+    background: var(--tt-card);
+  }
   h2 {
     margin: 0 0 12px;
     font-size: 1.25rem;
@@ -179,6 +185,10 @@ export const estimatorBox = css`
   }
   .lines {
     padding-inline-start: 20px;
+  }
+  .sales {
+    margin: 8px 0 0;
+    font-size: 0.95rem;
   }
   button {
     min-height: 44px;

@@ -14,8 +14,10 @@ const band = css`
   gap: 24px 48px;
   margin: 0 0 48px;
   padding: 24px;
+  border: 1px solid var(--tt-edge);
+  border-block-start: var(--tt-rule) solid var(--tt-top);
   border-radius: var(--tt-radius, 8px);
-  background: var(--tt-surface);
+  background: var(--tt-card);
   h2 {
     display: flex;
     gap: 12px;

@@ -1,7 +1,8 @@
 import PricingEstimator from '../../../client/islands/pricing-estimator.tsx';
 import { Island } from '../../../common/islands/island.tsx';
 import { calculatorRows } from '../../../common/islands/price-calculator-model.ts';
-import { KEPT_PARAMS } from '../../../common/links.ts';
+import { buildHref, KEPT_PARAMS } from '../../../common/links.ts';
+import { localizeHref } from '../../../common/i18n/locales.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import {
   BILLING_PARAM,
@@ -69,7 +70,13 @@ export function EstimatorIsland({
     fromQuery: query.fromQuery,
     plans: content.plans.map((p) => ({ license: p.license, name: LICENSE_LABELS[p.license] })),
     hidden: query.hidden,
-    labels: estimatorLabels(ctx.t, ctx.pageLocale),
+    // The island renders this link itself when a count crosses the line, after the page's links
+    // were localised: it carries the page's locale already (`/de/contact…`; every brand has /contact).
+    labels: estimatorLabels(
+      ctx.t,
+      ctx.pageLocale,
+      localizeHref(buildHref('/contact?topic=pricing', ctx), ctx.pageLocale),
+    ),
   };
   return <Island name="pricing-estimator" component={PricingEstimator} props={props} />;
 }

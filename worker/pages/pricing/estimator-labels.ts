@@ -1,6 +1,6 @@
 import { isPseudoLocale, type PageLocale } from '../../../common/i18n/locales.ts';
 import type { EstimatorLabels } from '../../../common/pricing/estimator-labels.ts';
-import { LIMITS } from '../../../common/pricing/estimate.ts';
+import { LIMITS, SALES_HINT_FROM } from '../../../common/pricing/estimate.ts';
 import { calculatorFormLabels } from './calculator-labels.ts';
 import { islandMessage, type MessageKey, type Translate } from '../../i18n/messages.ts';
 
@@ -15,7 +15,7 @@ export const ESTIMATOR_SLOTTED_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /** The estimator island's words in the page's language, and no other messages. */
-export function estimatorLabels(t: Translate, locale: PageLocale): EstimatorLabels {
+export function estimatorLabels(t: Translate, locale: PageLocale, salesHref: string): EstimatorLabels {
   const text = (key: (typeof ESTIMATOR_SLOTTED_KEYS)[number]) => islandMessage(locale, key);
   return {
     language: isPseudoLocale(locale) ? locale.slice(0, 2) : locale,
@@ -35,6 +35,11 @@ export function estimatorLabels(t: Translate, locale: PageLocale): EstimatorLabe
     excl: t('pricing.estimator.excl'),
     update: t('pricing.estimator.update'),
     limit: t('pricing.estimator.limit', { max: LIMITS.participants.max }),
+    salesHint: {
+      text: t('pricing.estimator.salesHint', { min: SALES_HINT_FROM }),
+      link: t('pricing.estimator.salesLink'),
+      href: salesHref,
+    },
     participantCount: text('pricing.estimator.participantCount'),
     monthCount: text('pricing.estimator.monthCount'),
     yearCount: text('pricing.estimator.yearCount'),

@@ -11,7 +11,12 @@ import { css } from '../../../common/styles.ts';
 import { licenseRow, moneyIn, unitPrice } from '../pricing-parts.tsx';
 import { fillMessage } from '../../../common/i18n/fill-message.ts';
 
-/** Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's button sits at its foot. */
+/**
+ * Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's button sits at its foot.
+ * The brand's look (data-look, worker/ui/look.ts) shapes them: a filled look gives each plan its own
+ * lifted, rounded card and the recommended one a tinted fill; a ruled look joins the plans into one
+ * hairline-ruled sheet, square and dense like a rate card, the recommended column under a heavier rule.
+ */
 const cards = css`
   display: grid;
   gap: 16px;
@@ -28,18 +33,56 @@ const cards = css`
     row-gap: 8px;
     align-content: start;
     padding: 20px;
-    border: 2px solid var(--tt-surface);
+    border: 2px solid var(--tt-edge);
     border-radius: var(--tt-radius, 8px);
-    background: var(--tt-background);
+    background: var(--tt-card);
+    box-shadow: var(--tt-lift);
   }
   > li.recommended {
     border-color: var(--tt-primary);
+    background: color-mix(in srgb, var(--tt-primary) 6%, var(--tt-background));
+  }
+  /* The ruled look: one sheet, the list's hairline colour showing through a 1 px gap between plans. */
+  html[data-look~='ruled'] & {
+    gap: 1px;
+    border: 1px solid var(--tt-edge);
+    border-block-start: var(--tt-rule) solid var(--tt-text);
+    background: var(--tt-edge);
+  }
+  html[data-look~='ruled'] & > li {
+    padding: 16px;
+    border: 0;
+    border-radius: 0;
+    background: var(--tt-background);
+  }
+  html[data-look~='ruled'] & > li.recommended {
+    box-shadow: inset 0 5px 0 var(--tt-primary);
+    background: color-mix(in srgb, var(--tt-primary) 5%, var(--tt-background));
+  }
+  html[data-look~='ruled'] & .badge {
+    border-radius: var(--tt-radius);
+    font-size: 0.75rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  html[data-look~='ruled'] & .price {
+    font-size: 1.75rem;
+  }
+  html[data-look~='ruled'] & ul li {
+    margin: 0;
+    padding-block: 5px;
+    border-block-start: 1px solid var(--tt-edge);
+    font-size: 0.95rem;
+  }
+  html[data-look~='ruled'] & ul li::before {
+    top: 5px;
   }
   /* High contrast gives every border the text's colour (base-styles.ts); the recommended card keeps
      its own, heavier edge there, so it is still told apart from the others. */
   html[data-theme='highcontrast'] & > li.recommended {
     padding: 18px;
     border-width: 4px;
+    border-style: solid;
     border-color: var(--tt-primary) !important;
   }
   .head {

@@ -92,6 +92,40 @@ const scroller = css`
   thead th.recommended {
     color: var(--tt-link, var(--tt-primary));
   }
+  /* The recommended plan's column carries its tint down the table, as its card does. */
+  .recommended {
+    background: color-mix(in srgb, var(--tt-primary) 6%, var(--tt-background));
+  }
+  /* A filled look: each group's name on a soft rounded band. */
+  html:not([data-look~='ruled']) & tbody th[scope='rowgroup'] span {
+    display: inline-block;
+    padding: 2px 12px;
+    border-radius: var(--tt-radius);
+    background: var(--tt-surface);
+  }
+  /* A ruled look: a rate card, a hairline under every row, a heavy rule under the plans' names,
+     the groups' names in small capitals. */
+  html[data-look~='ruled'] & {
+    th,
+    td {
+      padding-block: 7px;
+      border-bottom-color: var(--tt-edge);
+    }
+    thead th {
+      border-bottom: 2px solid var(--tt-text);
+      font-weight: 700;
+    }
+    thead th.recommended {
+      box-shadow: inset 0 4px 0 var(--tt-primary);
+    }
+    tbody th[scope='rowgroup'] {
+      padding-top: 18px;
+      font-size: 0.8rem;
+      letter-spacing: 0.08em;
+      text-transform: uppercase;
+      color: var(--tt-muted-text);
+    }
+  }
   .yes {
     color: var(--tt-primary);
     font-weight: 700;
@@ -125,7 +159,7 @@ export function PlanComparisonTable({ content }: { content: PlanContent }) {
   const t = useT();
   const licences = content.plans.map((p) => p.license);
   return (
-    <section aria-labelledby="compare-plans">
+    <section aria-labelledby="compare-plans" data-kicker>
       <h2 id="compare-plans">{t('pricing.compare.heading')}</h2>
       <p className={hint} id="compare-plans-hint">
         {t('pricing.compare.scrollHint')}
@@ -160,7 +194,7 @@ export function PlanComparisonTable({ content }: { content: PlanContent }) {
                 <tr key={f.name}>
                   <th scope="row">{f.name}</th>
                   {licences.map((l) => (
-                    <td key={l}>
+                    <td key={l} className={l === content.recommended ? 'recommended' : undefined}>
                       <CellText cell={f.plans[l]} />
                     </td>
                   ))}

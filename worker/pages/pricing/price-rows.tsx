@@ -11,7 +11,7 @@ export function AddOns({ currency }: { currency: Currency }) {
   const t = useT();
   const money = moneyIn(currency, usePageLocale());
   return (
-    <section className={section} aria-labelledby="add-ons">
+    <section className={section} aria-labelledby="add-ons" data-kicker>
       <h2 id="add-ons">{t('pricing.addOns.heading')}</h2>
       <ul className={priceRows} data-testid="add-ons">
         {addOnRows().map((p) => (
@@ -43,7 +43,7 @@ export function SupportPlanRows({
   const t = useT();
   const money = moneyIn(currency, usePageLocale());
   return (
-    <section className={section} aria-labelledby="support-plans">
+    <section className={section} aria-labelledby="support-plans" data-kicker>
       <h2 id="support-plans">{t('pricing.support.heading')}</h2>
       <ul className={priceRows} data-testid="support">
         {supportPlanRows().map((p) => {

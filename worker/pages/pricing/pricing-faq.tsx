@@ -11,11 +11,19 @@ import { css } from '../../../common/styles.ts';
 import { moneyIn } from '../pricing-parts.tsx';
 import { section } from './pricing-styles.ts';
 
+/**
+ * The questions in the brand's look: a filled look gives each its own soft rounded card; a ruled
+ * look lists them between hairlines, dense, a square "+" at each question's end.
+ */
 const faqList = css`
+  display: grid;
+  gap: 8px;
   max-width: 760px;
   details {
-    border-bottom: 1px solid var(--tt-surface);
-    padding: 4px 0;
+    padding: 4px 16px;
+    border: 1px solid var(--tt-edge);
+    border-radius: var(--tt-radius);
+    background: var(--tt-card);
   }
   summary {
     display: flex;
@@ -27,6 +35,38 @@ const faqList = css`
   details p {
     margin: 0 0 16px;
     line-height: 1.6;
+  }
+  html[data-look~='ruled'] & {
+    gap: 0;
+    border-block-start: var(--tt-rule) solid var(--tt-top);
+  }
+  html[data-look~='ruled'] & details {
+    padding: 2px 0;
+    border-width: 0 0 1px;
+    border-radius: 0;
+    background: none;
+  }
+  html[data-look~='ruled'] & summary {
+    justify-content: space-between;
+    gap: 16px;
+    list-style: none;
+  }
+  html[data-look~='ruled'] & summary::-webkit-details-marker {
+    display: none;
+  }
+  html[data-look~='ruled'] & summary::after {
+    content: '+' / '';
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
+    border: 1px solid var(--tt-edge);
+    border-radius: var(--tt-radius);
+    color: var(--tt-primary);
+  }
+  html[data-look~='ruled'] & details[open] summary::after {
+    content: '−' / '';
   }
 `;
 
@@ -67,7 +107,7 @@ export function PricingFaq(props: {
   const t = useT();
   const language = usePageLocale();
   return (
-    <section className={section} aria-labelledby="pricing-faq" data-testid="pricing-faq">
+    <section className={section} aria-labelledby="pricing-faq" data-kicker data-testid="pricing-faq">
       <h2 id="pricing-faq">{t('pricing.faq.heading')}</h2>
       <div className={faqList}>
         {props.content.faq[props.brand].map((f) => {

@@ -35,8 +35,10 @@ export const closingGrid = css`
     > :last-child {
       margin-top: 48px;
       padding: 8px 24px 24px;
-      border: 1px solid var(--tt-surface);
+      border: 1px solid var(--tt-edge);
+      border-block-start: var(--tt-rule) solid var(--tt-top);
       border-radius: var(--tt-radius, 8px);
+      background: var(--tt-card);
     }
     > :last-child h2 {
       margin-top: 16px;

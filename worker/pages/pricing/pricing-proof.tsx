@@ -8,7 +8,7 @@ export function PricingProof({ tenantId }: { tenantId: string }) {
   const proof = proofOf(tenantId, usePageLocale());
   if (!proof) return null;
   return (
-    <section className={section} aria-labelledby="pricing-proof" data-testid="pricing-proof">
+    <section className={section} aria-labelledby="pricing-proof" data-kicker data-testid="pricing-proof">
       <h2 id="pricing-proof">{t('pricing.proof.heading')}</h2>
       <CustomerProof proof={proof} logosLabel={t('pricing.proof.customers')} />
     </section>

@@ -25,7 +25,7 @@ export const priceRows = css`
     grid-template-columns: minmax(0, 1fr) auto;
     gap: 4px 16px;
     padding: 12px 0;
-    border-bottom: 1px solid var(--tt-surface);
+    border-bottom: 1px solid var(--tt-edge);
   }
   .name {
     font-weight: 700;

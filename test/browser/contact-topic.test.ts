@@ -1,0 +1,45 @@
+/**
+ * Choosing a topic in the contact form retitles the page as a link with that topic would: the H1,
+ * the intro and the document's title follow the choice (Corporate Fitness opens on the demo, whose
+ * agenda shows only while the demo is chosen); in German on the general brand too.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, openPage } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+describe('the contact page follows the topic chosen in its form', () => {
+  it('Corporate Fitness: from "Book a demo" to "Get a quote" and back', async () => {
+    const { page, close, pageErrors } = await openPage('cofi', '/contact');
+    try {
+      const h1 = page.locator('main h1');
+      const agenda = page.getByTestId('demo-agenda');
+      expect(await h1.innerText()).toBe('Book a demo');
+      expect(await agenda.isVisible()).toBe(true);
+      await page.locator('#f-topic').selectOption('pricing');
+      await expect.poll(() => h1.innerText()).toBe('Get a quote');
+      expect(await page.title()).toBe('Get a quote | Corporate Fitness');
+      expect(await agenda.isVisible()).toBe(false);
+      await page.locator('#f-topic').selectOption('demo');
+      await expect.poll(() => h1.innerText()).toBe('Book a demo');
+      expect(await page.title()).toBe('Book a demo | Corporate Fitness');
+      expect(await agenda.isVisible()).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('TeamTrek in German: "Kontakt" becomes the security heading', async () => {
+    const { page, close } = await openPage('default', '/de/contact');
+    try {
+      expect(await page.locator('main h1').innerText()).toBe('Kontakt');
+      await page.locator('#f-topic').selectOption('security');
+      const heading = await page.locator('main h1').innerText();
+      expect(heading).not.toBe('Kontakt');
+      expect(await page.title()).toBe(`${heading} | TeamTrek`);
+    } finally {
+      await close();
+    }
+  });
+});
