@@ -5,6 +5,8 @@
  * - at 1280 every stop is named, at 390 the start, the finish and the leading team (the other stops'
  *   names where they fit), each name beside its number (within a few pixels) or joined to it by a line;
  * - no name covers another or a mark, and no mark (a stop's number, a team, a week's tag) covers another;
+ * - no two stops' names stacked under 1.5 lines apart with overlapping extents (read as one label),
+ *   and each name beside its number nearer to it than to any other stop's number or team;
  * - no leader line (a stop's, a name's, a team's, a week tag's) runs through a name or a mark it does not join;
  * - at 390 every text is 14 px or more and the map is tall enough to read (not a 165 px strip);
  * - on every journey, as served and after planning 12 people in the browser, nothing covers anything
@@ -154,9 +156,41 @@ const gapBetween = (a: Rect, b: Rect) =>
 const near = ([x, y]: [number, number], r: Rect, d: number) =>
   gapBetween({ left: x, right: x, top: y, bottom: y }, r) <= d;
 
+/** How far a disc (drawn as a circle whose box is `r`) is from a box, edge to edge. */
+const fromDisc = (box: Rect, r: Rect) => {
+  const [x, y, radius] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2, (r.right - r.left) / 2];
+  return gapBetween(box, { left: x, right: x, top: y, bottom: y }) - radius;
+};
+
+/**
+ * Names that misread: two stops' names sharing a horizontal extent and under 1.5 lines apart read
+ * as one label of two lines; a name beside its number (no line) nearer another stop's number or a
+ * team than its own reads as theirs.
+ */
+function misread(map: Drawn): string[] {
+  const stopNames = map.names.filter((n) => n.of.startsWith('stop-'));
+  const out: string[] = [];
+  stopNames.forEach((a, i) =>
+    stopNames.slice(i + 1).forEach((b) => {
+      const line = 1.2 * Math.max(a.px, b.px);
+      const apart = Math.abs((a.box.top + a.box.bottom) / 2 - (b.box.top + b.box.bottom) / 2);
+      if (a.box.left < b.box.right - 0.5 && b.box.left < a.box.right - 0.5 && apart < 1.5 * line)
+        out.push(`"${a.text}" over "${b.text}", ${(apart / line).toFixed(2)} lines apart`);
+    }),
+  );
+  for (const name of stopNames) {
+    if (map.leaders.some((l) => l.of === `name-${name.of.slice('stop-'.length)}`)) continue;
+    const own = fromDisc(name.box, map.marks.find((m) => m.id === name.of)!.box);
+    for (const m of map.marks)
+      if (m.kind !== 'week' && m.id !== name.of && fromDisc(name.box, m.box) < own)
+        out.push(`"${name.text}" nearer ${m.id} than its own number`);
+  }
+  return out;
+}
+
 /** What covers what on the drawing: a text over a text or a mark, a mark over a mark, a line through either. */
 function clashesIn(map: Drawn): string[] {
-  const clashes: string[] = [];
+  const clashes: string[] = [...misread(map)];
   const named = map.names.filter((n) => n.of !== 'any');
   const texts = map.names;
   texts.forEach((a, i) =>

@@ -41,6 +41,15 @@ export const textBox = (text: string, size: number) => ({
 
 type Leader = [Point, Point] | undefined;
 
+/**
+ * Two names read as one two-line label when they share any horizontal extent and their centres are
+ * under 1.5 lines apart (a name's box is one line high).
+ */
+export const stacked = (a: Box, b: Box) =>
+  a.x < b.x + b.width &&
+  b.x < a.x + a.width &&
+  Math.abs(a.y + a.height / 2 - b.y - b.height / 2) < 1.5 * Math.max(a.height, b.height);
+
 export interface RouteMapLayout {
   /** Each stop, in route order: its place, where its numbered disc is drawn, and the line between when apart. */
   stops: { at: Point; badge: Point; leader: Leader }[];
@@ -115,16 +124,22 @@ export function layoutRouteMap(
   ];
   const marksTaken = taken.length;
   let drawnLeaders: Leader[] = [];
-  const nameBeside = (anchor: Point, r: number, text: string, gaps = NAME_GAPS) => {
-    const places = around(anchor, r, textBox(text, marks.name), gaps);
-    const rivals = marksDrawn.filter((m) => m.at !== anchor);
+  let stopNames: Box[] = [];
+  // `apart`: never stacked on a stop's name already placed; `ownOnly`: nowhere rather than nearer another mark.
+  const nameBeside = (anchor: Point, r: number, text: string, gaps = NAME_GAPS, apart = false, ownOnly = false) => {
     // Nearer its own mark than any other, its line crossing nothing; failing that, anywhere its line crosses nothing.
     const lines = [...stopLeaders, ...placedTeams.map((tm) => tm.leader), ...drawnLeaders].filter(
       (l) => l !== undefined,
     );
+    const places = around(anchor, r, textBox(text, marks.name), gaps).filter((c) => {
+      if (apart && stopNames.some((b) => stacked(b, c.box))) return false;
+      const line = leader(anchor, r, c.box, 8);
+      return !line || !lines.some((other) => cut(line, other));
+    });
+    const rivals = marksDrawn.filter((m) => m.at !== anchor);
     const spot =
       placeFree(places, taken, frame, route, { owner: { at: anchor, r, rivals, touching: 8 }, lines }) ??
-      placeFree(places, taken, frame, route, { lines, leaderFrom: { at: anchor, r } });
+      (ownOnly ? undefined : placeFree(places, taken, frame, route, { lines, leaderFrom: { at: anchor, r } }));
     if (!spot) return undefined;
     taken.push(spot.box);
     const line = leader(anchor, r, spot.box, 8);
@@ -133,21 +148,57 @@ export function layoutRouteMap(
   };
   // The start, the finish, then route order; a name that found no place goes first in another try
   // (a crowded stop's name needs its pick before its neighbours' names take the room).
-  let nameOrder = order.filter((i) => named(i));
-  let names: RouteMapLayout['names'] = [];
-  for (let attempt = 0; attempt < 4; attempt++) {
-    taken.length = marksTaken;
-    drawnLeaders = [];
-    names = [];
-    const missing: number[] = [];
-    for (const i of nameOrder) {
-      const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name));
-      if (placed) names.push({ stop: i, ...placed });
-      else missing.push(i);
+  const placeNames = (first: readonly number[], apart: boolean) => {
+    let nameOrder = first;
+    let names: RouteMapLayout['names'] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      taken.length = marksTaken;
+      drawnLeaders = [];
+      stopNames = [];
+      names = [];
+      const missing: number[] = [];
+      for (const i of nameOrder) {
+        const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name), NAME_GAPS, apart);
+        if (!placed) {
+          missing.push(i);
+          continue;
+        }
+        names.push({ stop: i, ...placed });
+        stopNames.push(placed.box);
+      }
+      if (!missing.length) break;
+      nameOrder = [...missing, ...nameOrder.filter((i) => !missing.includes(i))];
     }
-    if (!missing.length) break;
-    nameOrder = [...missing, ...nameOrder.filter((i) => !missing.includes(i))];
-  }
+    return names;
+  };
+  // Two names stacked closely read as one label of two lines: of each such pair, the name farther
+  // from its own number moves (placed after the others, never stacked on one), the nearer one stays.
+  const firstTry = placeNames(
+    order.filter((i) => named(i)),
+    false,
+  );
+  const away = (n: RouteMapLayout['names'][number]) => distanceTo(n.box, badges[n.stop]!);
+  const moving = new Set<number>();
+  firstTry.forEach((a, k) =>
+    firstTry.slice(k + 1).forEach((b) => stacked(a.box, b.box) && moving.add(away(a) > away(b) ? a.stop : b.stop)),
+  );
+  const movedAway = () => {
+    const kept = firstTry.filter((n) => !moving.has(n.stop));
+    taken.length = marksTaken;
+    taken.push(...kept.map((n) => n.box));
+    drawnLeaders = kept.map((n) => n.leader);
+    stopNames = kept.map((n) => n.box);
+    const moved = [...moving].map((i) => {
+      const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name), NAME_GAPS, true);
+      if (placed) stopNames.push(placed.box);
+      return placed && { stop: i, ...placed };
+    });
+    return moved.every((n) => n !== undefined) ? [...kept, ...moved] : undefined;
+  };
+  // Failing that (a name with no other room), every name again, the moving ones last.
+  const names = !moving.size
+    ? firstTry
+    : (movedAway() ?? placeNames([...firstTry.map((n) => n.stop).filter((i) => !moving.has(i)), ...moving], true));
   const teamsOut: RouteMapLayout['teams'] = placedTeams.map((p, i) => {
     if (!teamNamed(i)) return p;
     const name = nameBeside(p.head, marks.team, teams[i]!.name);
@@ -156,8 +207,10 @@ export function layoutRouteMap(
   // Then the other stops' names, each where it finds room touching its number (its number says which
   // stop it is anyway): no line across the map, which would leave the planner's weekly tags no room.
   for (const i of order.filter((i) => !named(i) && namedWhereFree(i))) {
-    const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name), NAME_GAPS.slice(0, 2));
-    if (placed) names.push({ stop: i, ...placed });
+    const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name), NAME_GAPS.slice(0, 2), true, true);
+    if (!placed) continue;
+    names.push({ stop: i, ...placed });
+    stopNames.push(placed.box);
   }
   names.sort((a, b) => a.stop - b.stop);
   const stops = plotted.map((s, i) => ({ at: { x: s.x, y: s.y }, badge: badges[i]!, leader: stopLeaders[i] }));
@@ -170,6 +223,15 @@ export function layoutRouteMap(
   ];
   return { stops, names, teams: teamsOut, taken: taken.map(roundBox), marks: drawnMarks.map(roundBox), lines };
 }
+
+/** Whether two lines cross (touching ends aside). */
+const cut = ([a, b]: readonly [Point, Point], [c, d]: readonly [Point, Point]) => {
+  const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+};
+
+const distanceTo = (b: Box, p: Point) =>
+  Math.hypot(Math.max(b.x - p.x, 0, p.x - b.x - b.width), Math.max(b.y - p.y, 0, p.y - b.y - b.height));
 
 const roundBox = (b: Box): Box => ({
   x: Math.floor(b.x),

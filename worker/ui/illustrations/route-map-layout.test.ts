@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from '../../content/built-content.ts';
+import { JOURNEY_MAPS } from '../../generated/journey-maps.ts';
+import { routeMapLayouts } from './journey-route-map.tsx';
+import { stacked } from './route-map-layout.ts';
+
+const LOCALES = ['de', 'es', 'fr', 'nl', 'ar'] as const;
+const journeysIn = (locale: 'en' | (typeof LOCALES)[number]) =>
+  Object.keys(JOURNEY_MAPS).map((slug) => {
+    const translated = locale === 'en' ? undefined : CONTENT[`translations:${locale}`]?.journeys?.[slug];
+    return [locale, slug, translated ?? CONTENT.journeys[slug]!] as const;
+  });
+
+type Line = readonly [{ x: number; y: number }, { x: number; y: number }];
+const side = ([p, q]: Line, r: Line[0]) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+const cut = (a: Line, b: Line) => side(a, b[0]) * side(a, b[1]) < 0 && side(b, a[0]) * side(b, a[1]) < 0;
+
+describe('stop names never read as one label of two lines', () => {
+  it.each((['en', ...LOCALES] as const).flatMap(journeysIn))('%s %s', (_, slug, journey) => {
+    const layouts = routeMapLayouts(journey.stages, JOURNEY_MAPS[slug]!, journey.teams ?? []);
+    for (const [width, { layout }] of Object.entries(layouts)) {
+      const pairs = layout.names.flatMap((a, i) =>
+        layout.names.slice(i + 1).flatMap((b) => (stacked(a.box, b.box) ? [`${width}: ${a.text} / ${b.text}`] : [])),
+      );
+      expect(pairs).toEqual([]);
+      // Moving a name never buys its room with a line across another line.
+      const crossing = layout.lines.flatMap((a, i) => layout.lines.slice(i + 1).filter((b) => cut(a, b)));
+      expect(crossing, width).toEqual([]);
+    }
+  });
+
+  it('Route 66, wide: Flagstaff, farther from its number than Barstow, moves; Barstow stays by its number', () => {
+    const journey = CONTENT.journeys['us-route-66']!;
+    const { layout } = routeMapLayouts(journey.stages, JOURNEY_MAPS['us-route-66']!, journey.teams ?? []).wide;
+    const name = (text: string) => layout.names.find((n) => n.text.startsWith(text))!;
+    const [flagstaff, barstow] = [name('Flagstaff'), name('Barstow')];
+    expect(stacked(flagstaff.box, barstow.box)).toBe(false);
+    // Barstow beside its own number, with no line; Flagstaff's name moved above it, clear of Barstow's.
+    expect(barstow.leader).toBeUndefined();
+    expect(flagstaff.box.y + flagstaff.box.height).toBeLessThan(barstow.box.y);
+  });
+});
