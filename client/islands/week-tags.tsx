@@ -101,10 +101,11 @@ export function placeWeekTags(
     const text = tag(w.week);
     const box = { width: Math.ceil(text.length * size * 0.62 + 8), height: Math.ceil(size * 1.5) };
     const owner = { at: anchor.at, r: anchor.r, rivals: view.stages.map((s) => ({ at: s, r: 0 })) };
-    // A tag's line crosses no other tag's line (two lines crossing read as the tags swapped).
+    // A tag's line crosses no other tag's line (two lines crossing read as the tags swapped), nor a
+    // name's or a team's line on the map.
     const untangled = (c: Candidate) => {
       const line = leader(anchor.at, anchor.r, c.box, 0);
-      return !line || !tagLines.some((other) => segmentsCross(line, other));
+      return !line || ![...tagLines, ...view.lines].some((other) => segmentsCross(line, other));
     };
     const candidates = around(anchor.at, anchor.r, box, GAPS).filter(untangled);
     const lines = [...view.lines, ...tagLines];

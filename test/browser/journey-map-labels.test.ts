@@ -7,7 +7,8 @@
  * - no name covers another or a mark, and no mark (a stop's number, a team, a week's tag) covers another;
  * - no two stops' names stacked under 1.5 lines apart with overlapping extents (read as one label),
  *   and each name beside its number nearer to it than to any other stop's number or team;
- * - no leader line (a stop's, a name's, a team's, a week tag's) runs through a name or a mark it does not join;
+ * - no leader line (a stop's, a name's, a team's, a week tag's) runs through a name or a mark it does not join,
+ *   nor across another line;
  * - at 390 every text is 14 px or more and the map is tall enough to read (not a 165 px strip);
  * - on every journey, as served and after planning 12 people in the browser, nothing covers anything
  *   and each week before the finish is tagged or named under the map as one it had no room to tag.
@@ -199,6 +200,14 @@ function clashesIn(map: Drawn): string[] {
   for (const t of named) for (const m of map.marks) if (overlap(t.box, m.box)) clashes.push(`"${t.text}" over ${m.id}`);
   map.marks.forEach((a, i) =>
     map.marks.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`${a.id} and ${b.id}`)),
+  );
+  // No line crosses another (two crossing lines read as their names or tags swapped).
+  const side = ([ax, ay]: number[], [bx, by]: number[], [cx, cy]: number[]) =>
+    Math.sign((bx! - ax!) * (cy! - ay!) - (by! - ay!) * (cx! - ax!));
+  map.lines.forEach(({ of, ends: [a, b] }, i) =>
+    map.lines.slice(i + 1).forEach(({ of: other, ends: [c, d] }) => {
+      if (side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0) clashes.push(`${of} across ${other}`);
+    }),
   );
   // A line runs from its mark to what it joins, through nothing else.
   for (const line of map.lines) {
