@@ -1,6 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index.ts';
-import { mapName } from '../../worker/ui/illustrations/route-map-layout.ts';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import type { Env } from '../../worker/env.ts';
@@ -154,15 +153,13 @@ describe('journey page: the map and the stages', () => {
         expect(narrow).toMatch(new RegExp(`data-stop-name="${last}"`));
         expect(narrow).toContain(`data-team-name="${journey.teams![0]!.name.replace(/'/g, '&#x27;')}"`);
       }
-      // Each stage once: one card named as its stop on the map ("St. Louis", then "Missouri"), no table,
-      // no second list in the copy.
+      // Each stage once: one card headed by the stage's whole name as the content writes it
+      // ("St. Louis, Missouri", like "Chicago, Illinois"), no table, no second list in the copy.
       for (const s of journey.stages) {
-        const esc = (text: string) => text.replace(/'/g, '&#x27;');
-        const short = mapName(s.name);
-        const region = s.name.slice(short.length).replace(/^[\s,]+/, '');
-        const card = `<h3>${esc(short)}</h3>${region ? `<p class="region">${esc(region)}</p>` : ''}`;
+        const card = `<h3>${s.name.replace(/'/g, '&#x27;')}</h3>`;
         expect(html.split(card).length - 1, s.name).toBe(1);
       }
+      expect(html).not.toContain('class="region"');
       expect(html).not.toContain('<table');
       expect(html).not.toContain('What teams see along the way');
       expect(html.match(/data-testid="stage-cards"/g)).toHaveLength(1);
@@ -170,6 +167,23 @@ describe('journey page: the map and the stages', () => {
       const stops = journey.stages.length;
       expect(html).toMatch(new RegExp(`<li><strong>${stops}</strong>(<!-- -->)? ?stops</li>`));
       if ((journey.map ?? 'earth') === 'earth') expect(html).toContain(`${stops} stops from`);
+    },
+  );
+
+  it.each(['', '/de', '/fr', '/es', '/nl', '/ar'])(
+    "%s/challenges/journeys/us-route-66: every card with a region names it after a comma, as Chicago's does",
+    async (prefix) => {
+      const { html } = await page(`${prefix}/challenges/journeys/us-route-66`);
+      const from = html.indexOf('data-testid="stage-cards"');
+      const cards = html.slice(from, html.indexOf('</ol>', from));
+      const names = [...cards.matchAll(/<h3>([^<]+)<\/h3>/g)].map((m) => m[1]!);
+      expect(names).toHaveLength(11);
+      // Nine of the eleven stops carry their state (Oklahoma City and the pier stand alone), each after a comma.
+      expect(
+        names.filter((n) => /[,،] \S/.test(n)),
+        names.join(' | '),
+      ).toHaveLength(9);
+      expect(names[1]).toMatch(/(Louis|Luis)[,،] |لويس، /);
     },
   );
 

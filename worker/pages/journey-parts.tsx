@@ -6,7 +6,7 @@ import { KEPT_PARAMS } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
 import type { Journey } from '../content/site-content-types.ts';
 import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
-import { JourneyRouteMap, mapName, passed, routeMapLayouts } from '../ui/illustrations/journey-route-map.tsx';
+import { JourneyRouteMap, passed, routeMapLayouts } from '../ui/illustrations/journey-route-map.tsx';
 import type { PlottedStage } from '../ui/illustrations/route-progress.ts';
 import { SolarSystem, solarSystemLayout } from '../ui/illustrations/solar-system.tsx';
 import { teamColour } from '../ui/illustrations/team-markers.tsx';
@@ -342,7 +342,7 @@ const cards = css`
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-surface);
   }
-  /* The number beside every line of the card, however many lines it has (a stop with its region has four). */
+  /* The number beside every line of the card, however many lines it has (a long name wraps). */
   li > :not(.no) {
     grid-column: 2;
   }
@@ -360,9 +360,6 @@ const cards = css`
   h3 {
     margin: 0;
     font-size: 1.05rem;
-  }
-  .region {
-    font-weight: 700;
   }
   .km {
     margin: 0;
@@ -385,7 +382,7 @@ export function StageCards({ journey, lang, t }: { journey: Journey; lang: strin
             <span className="no" aria-hidden="true">
               {i + 1}
             </span>
-            <StageName name={s.name} />
+            <h3>{s.name}</h3>
             <p className="km">
               {i === 0 ? t('journey.start') : t('journey.kmFromStart', { km: formatNumber(s.km, lang) })}
             </p>
@@ -394,21 +391,6 @@ export function StageCards({ journey, lang, t }: { journey: Journey; lang: strin
         ))}
       </ol>
     </section>
-  );
-}
-
-/**
- * A stage's name as its stop on the map shows it ("St. Louis"), the rest of a long name
- * ("Missouri") under it: the card and the map say the same name.
- */
-function StageName({ name }: { name: string }) {
-  const short = mapName(name);
-  const region = short === name ? '' : name.slice(short.length).replace(/^[\s,،、]+/, '');
-  return (
-    <>
-      <h3>{short}</h3>
-      {region && <p className="region">{region}</p>}
-    </>
   );
 }
 
