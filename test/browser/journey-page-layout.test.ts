@@ -105,3 +105,31 @@ describe('the journey page at 1280 px', () => {
     expect((await narrowRuns(page)).filter((run) => run.from > below && run.height > 300)).toEqual([]);
   });
 });
+
+describe('the journey planner at 390 px', () => {
+  it("keeps each fieldset's legend inside its border, wrapped lines and all", async () => {
+    const page = await open(390);
+    const legends = await page.locator('fieldset').evaluateAll((sets) =>
+      sets
+        .filter((set) => set.querySelector(':scope > legend'))
+        .map((set) => {
+          const box = set.getBoundingClientRect();
+          const legend = set.querySelector(':scope > legend')!.getBoundingClientRect();
+          const border = parseFloat(getComputedStyle(set).borderTopWidth);
+          return {
+            text: set.querySelector('legend')!.textContent,
+            top: legend.top - (box.top + border),
+            height: legend.height,
+            bottom: box.bottom - legend.bottom,
+          };
+        }),
+    );
+    expect(legends.map((l) => l.text)).toContain('Other activities per person per day (optional)');
+    // The long legend takes two lines on a phone: drawn on the border, its second line crossed the edge.
+    expect(Math.max(...legends.map((l) => l.height))).toBeGreaterThan(30);
+    for (const l of legends) {
+      expect(l.top, l.text!).toBeGreaterThanOrEqual(0);
+      expect(l.bottom, l.text!).toBeGreaterThan(0);
+    }
+  });
+});

@@ -160,8 +160,17 @@ const planner = css`
     border: 1px solid var(--tt-muted-text);
     border-radius: var(--tt-radius, 8px);
   }
+  /* Floated, the legend is laid out inside the box: a long one wraps within the border on a phone
+     instead of running its second line across the top edge. */
   legend {
+    float: left;
+    inline-size: 100%;
+    padding: 0;
+    margin: 0 0 4px;
     font-weight: 600;
+  }
+  legend + * {
+    clear: both;
   }
   .note {
     color: var(--tt-muted-text);
