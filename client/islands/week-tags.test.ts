@@ -5,7 +5,7 @@ import { CONTENT } from '../../worker/content/built-content.ts';
 import { JOURNEY_MAPS } from '../../worker/generated/journey-maps.ts';
 import { PLAN_TABLE } from '../../worker/pages/journey-plan.ts';
 import { routeMapLayouts } from '../../worker/ui/illustrations/journey-route-map.tsx';
-import { placeWeekTags } from './week-tags.tsx';
+import { MAX_LINE_TAGS, placeWeekTags } from './week-tags.tsx';
 
 /** The wide map of Route 66 and the weeks of 12 people at 6,000 steps a day that end before the finish. */
 function route66(query: string) {
@@ -42,6 +42,25 @@ describe('weekly tags boxed in by names and teams', () => {
     for (const [i, p] of placed.entries()) {
       expect(view.taken.filter((t) => over(p.box, t))).toEqual([]);
       expect(placed.slice(i + 1).filter((q) => over(p.box, q.box))).toEqual([]);
+    }
+  });
+
+  it('one person: a few tags a tag apart along the route, none on a line longer than two tags', () => {
+    const { view, weeks: all } = route66('people=1&daily=8000&unit=steps');
+    // The planner lists and tags the first twelve weeks.
+    const weeks = all.slice(0, 12);
+    const placed = placeWeekTags(view, weeks, (w) => `W${w}`);
+    // Twelve weeks of 6.4 km a day cover about 540 km: a few tags, the first week among them.
+    expect(placed.length).toBeGreaterThanOrEqual(2);
+    expect(placed.length).toBeLessThan(weeks.length);
+    expect(placed[0]!.week).toBe(1);
+    for (const [i, p] of placed.entries()) {
+      if (p.line) {
+        const [a, b] = p.line;
+        expect(Math.hypot(b.x - a.x, b.y - a.y), `W${p.week}`).toBeLessThanOrEqual(MAX_LINE_TAGS * p.box.height);
+      }
+      const next = placed[i + 1];
+      if (next) expect(Math.hypot(next.at.x - p.at.x, next.at.y - p.at.y)).toBeGreaterThanOrEqual(p.box.width);
     }
   });
 });

@@ -56,6 +56,8 @@ const tagFont = (view: PlanMapView) => (view.only === 'narrow' ? 15 : 11);
 /** Half the drawn diamond's width: an 8-unit square turned 45°. */
 const DIAMOND_HALF = 5.7;
 const GAPS = [3, 10, 20, 32, 46, 62, 80, 100, 124];
+/** A tag's line at most this many tags' heights long. */
+export const MAX_LINE_TAGS = 2;
 
 export interface PlacedWeek {
   week: number;
@@ -80,11 +82,21 @@ export interface PlacedWeek {
  */
 export function placeWeekTags(
   view: PlanMapView,
-  weeks: readonly { week: number; km: number }[],
+  allWeeks: readonly { week: number; km: number }[],
   tag: (week: number) => string,
 ): PlacedWeek[] {
   const size = tagFont(view);
   const route = sampleRoute(view.stages);
+  const boxOf = (text: string) => ({ width: Math.ceil(text.length * size * 0.62 + 8), height: Math.ceil(size * 1.5) });
+  // Small weekly progress: a week goes on the drawing only a tag's width from the last one drawn,
+  // so one person's twelve weeks read as a few tags spread along the route, not a pile of them.
+  let last: Point | undefined;
+  const weeks = allWeeks.filter((w) => {
+    const at = positionAlong(view.stages, w.km);
+    if (last && Math.hypot(at.x - last.x, at.y - last.y) < boxOf(tag(w.week)).width) return false;
+    last = at;
+    return true;
+  });
   const places = weeks.map((w) => positionAlong(view.stages, w.km));
   // Each week's diamond too: a tag never covers another week's place.
   const diamonds = places.map((at) => disc(at, 4));
@@ -99,13 +111,16 @@ export function placeWeekTags(
       ? { at: centre(cover), r: Math.max(cover.width, cover.height) / 2, covered: true }
       : { at: { x: at.x, y: at.y }, r: 4, covered: false };
     const text = tag(w.week);
-    const box = { width: Math.ceil(text.length * size * 0.62 + 8), height: Math.ceil(size * 1.5) };
+    const box = boxOf(text);
     const owner = { at: anchor.at, r: anchor.r, rivals: view.stages.map((s) => ({ at: s, r: 0 })) };
     // A tag's line crosses no other tag's line (two lines crossing read as the tags swapped), nor a
     // name's or a team's line on the map.
+    // Nor is it longer than two tags' heights: a tag across the map reads as another place's.
     const untangled = (c: Candidate) => {
       const line = leader(anchor.at, anchor.r, c.box, 0);
-      return !line || ![...tagLines, ...view.lines].some((other) => segmentsCross(line, other));
+      if (!line) return true;
+      if (Math.hypot(line[1].x - line[0].x, line[1].y - line[0].y) > MAX_LINE_TAGS * box.height) return false;
+      return ![...tagLines, ...view.lines].some((other) => segmentsCross(line, other));
     };
     const candidates = around(anchor.at, anchor.r, box, GAPS).filter(untangled);
     const lines = [...view.lines, ...tagLines];

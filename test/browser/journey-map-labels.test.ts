@@ -322,3 +322,53 @@ describe.each([1280, 390])('every journey at %i px, before and after planning 12
     },
   );
 });
+
+/**
+ * One person's twelve weeks cover a few hundred kilometres: the tags spread out instead of piling
+ * up, no tag hangs on a long line across the map, and the sentence under the map names a week
+ * that is drawn at that width.
+ */
+describe.each([1280, 390])('Route 66 at %i px after planning 1 person', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await (await sharedBrowser()).newContext({ locale: 'en-US' });
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('a few tags, each on a line at most two tags tall, and the key names a drawn week', async () => {
+    await openJourney(page, '/challenges/journeys/us-route-66', width, { people: 1 });
+    const map = await page.evaluate(() => {
+      const visible = (e: Element) => e.getBoundingClientRect().width > 0;
+      const overlay = [...document.querySelectorAll('[data-testid="plan-weeks-map"]')].find(visible)!;
+      const key = [...document.querySelectorAll('[data-testid="plan-weeks-key"]')].find(visible)!;
+      return {
+        tags: [...overlay.querySelectorAll('g[data-week]')].map((g) => {
+          const line = g.querySelector('line')?.getBoundingClientRect();
+          return {
+            week: Number(g.getAttribute('data-week')),
+            height: g.querySelector('rect.week-tag')!.getBoundingClientRect().height,
+            line: line ? Math.hypot(line.width, line.height) : 0,
+          };
+        }),
+        key: key.textContent!,
+        off: key.querySelector('[data-testid="plan-weeks-off-map"]')?.getAttribute('data-weeks') ?? '',
+      };
+    });
+    expect(map.tags.length, map.key).toBeGreaterThanOrEqual(2);
+    expect(map.tags.length, map.key).toBeLessThan(12);
+    for (const tag of map.tags) expect(tag.line, `W${tag.week}`).toBeLessThanOrEqual(2 * tag.height + 1);
+    const named = Number(map.key.match(/W(\d+) marks/)?.[1]);
+    expect(
+      map.tags.map((t) => t.week),
+      map.key,
+    ).toContain(named);
+    // What is not drawn is named, plainly, from the same decision.
+    const drawn = map.tags.map((t) => t.week);
+    expect(map.off.split(' ').map(Number)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1).filter((w) => !drawn.includes(w)),
+    );
+    expect(map.key).toMatch(/Weeks [\d, and]+ are in the list below\.$/);
+  });
+});
