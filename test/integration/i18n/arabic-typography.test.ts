@@ -70,8 +70,8 @@ describe('Arabic pages punctuate, label and name things in Arabic', () => {
 
   it('/ar/ trust centre: the profile picture’s distances carry the Arabic kilometre sign', async () => {
     const arabic = await pageHtmlOf('default', '/ar/solutions/security-privacy');
-    expect(arabic).toContain('>5.2 كم</text>');
+    expect(arabic).toContain('>5.2 كم</span>');
     expect(arabic).not.toMatch(/>[\d.,]+ km</);
-    expect(await pageHtmlOf('default', '/solutions/security-privacy')).toContain('>5.2 km</text>');
+    expect(await pageHtmlOf('default', '/solutions/security-privacy')).toContain('>5.2 km</span>');
   });
 });

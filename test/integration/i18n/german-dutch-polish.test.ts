@@ -79,7 +79,7 @@ describe('German: no grammar error on the home page and the trust centre', () =>
     async (tenant, path) => {
       const html = readerText(await pageHtmlOf(tenant, path));
       const caption =
-        'Administratorrollen: was jede Rolle lesen, schreiben und exportieren darf und wen sie einladen kann';
+        'Administratorrollen: was jede Rolle lesen, ändern und exportieren darf und wen sie einladen kann';
       expect(html).toMatch(new RegExp(`<caption[^>]*>${caption}</caption>`));
       expect(html).toContain(`aria-label="${caption}"`);
       expect(html).not.toContain('was jede lesen');

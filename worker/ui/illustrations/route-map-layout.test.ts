@@ -3,9 +3,9 @@ import { CONTENT } from '../../content/built-content.ts';
 import { JOURNEY_MAPS } from '../../generated/journey-maps.ts';
 import { routeMapLayouts } from './journey-route-map.tsx';
 import { stacked } from './route-map-layout.ts';
+import { PAGE_LOCALES, type AuthoredLocale } from '../../../common/i18n/locales.ts';
 
-const LOCALES = ['de', 'es', 'fr', 'nl', 'ar'] as const;
-const journeysIn = (locale: 'en' | (typeof LOCALES)[number]) =>
+const journeysIn = (locale: AuthoredLocale) =>
   Object.keys(JOURNEY_MAPS).map((slug) => {
     const translated = locale === 'en' ? undefined : CONTENT[`translations:${locale}`]?.journeys?.[slug];
     return [locale, slug, translated ?? CONTENT.journeys[slug]!] as const;
@@ -16,7 +16,7 @@ const side = ([p, q]: Line, r: Line[0]) => Math.sign((q.x - p.x) * (r.y - p.y) -
 const cut = (a: Line, b: Line) => side(a, b[0]) * side(a, b[1]) < 0 && side(b, a[0]) * side(b, a[1]) < 0;
 
 describe('stop names never read as one label of two lines', () => {
-  it.each((['en', ...LOCALES] as const).flatMap(journeysIn))('%s %s', (_, slug, journey) => {
+  it.each(PAGE_LOCALES.flatMap(journeysIn))('%s %s', (_, slug, journey) => {
     const layouts = routeMapLayouts(journey.stages, JOURNEY_MAPS[slug]!, journey.teams ?? []);
     for (const [width, { layout }] of Object.entries(layouts)) {
       const pairs = layout.names.flatMap((a, i) =>
