@@ -306,6 +306,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
             )}
             <p>
               {fillMessage(M.groupDaily, M.pluralLocale, {
+                people: plan.people,
                 km: daily(result.groupKmPerDay),
                 person: daily(result.personKmPerDay),
               })}

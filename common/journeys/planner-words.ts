@@ -25,7 +25,7 @@ export interface PlannerWords {
   conversion: string;
   /** After the big number of days, by its plural category. */
   daysLabel: SlottedMessage;
-  /** `{km}`, `{person}` */
+  /** `{people}` (one person reads "You cover …"), `{km}`, `{person}` */
   groupDaily: SlottedMessage;
   /** `{date}` */
   finish: SlottedMessage;

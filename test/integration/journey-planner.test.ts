@@ -107,7 +107,8 @@ describe('journey planner, server-rendered (GET form, no JavaScript)', () => {
     const many = await page('/challenges/journeys/camino-de-santiago?people=1&daily=8000');
     expect(many.html).toMatch(/<\/strong> (<!-- -->)?days to finish</);
     // 1 person at 6.4 km: the daily figures to 0.1 km, positions in whole km (44.8 → 45).
-    expect(many.html).toContain('Your group covers 6.4 km a day (6.4 km per person).');
+    expect(many.html).toContain('You cover 6.4 km a day.');
+    expect(many.html).not.toContain('Your group covers 6.4 km');
     expect(many.html).toContain('Week 1: 45 km, past');
   });
 

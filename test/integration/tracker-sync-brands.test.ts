@@ -28,7 +28,7 @@ describe('the integrations picture, per brand', () => {
     const picture = await trackersOn('default', '/');
     expect(picture.mark).toBe('/brand/teamtrek/favicon.svg');
     expect(picture.tools).toEqual(['Microsoft Teams', 'Slack', 'Zapier', '+ 3 more']);
-    expect(picture.label).toMatch(/syncing into TeamTrek, .*It also connects to .*Zapier.*Google Workspace\.$/);
+    expect(picture.label).toMatch(/syncing into TeamTrek, .*TeamTrek also connects to .*Zapier.*Google Workspace\.$/);
   });
 
   it('Corporate Fitness: its mark, Teams and Slack, and its own sign-on providers (Entra ID, Okta), no Zapier', async () => {
@@ -37,7 +37,7 @@ describe('the integrations picture, per brand', () => {
       expect(picture.mark).toBe('/brand/cofi/favicon.svg');
       expect(picture.tools).toEqual(['Microsoft Teams', 'Slack', 'Entra ID', 'Okta']);
       expect(picture.label).toMatch(
-        /syncing into Corporate Fitness, .*It also connects to Microsoft Teams, Slack, Entra ID,? and Okta\.$/,
+        /syncing into Corporate Fitness, .*Corporate Fitness also connects to Microsoft Teams, Slack, Entra ID,? and Okta\.$/,
       );
       expect(picture.label).not.toMatch(/Zapier|Google Workspace/);
     }
@@ -45,6 +45,8 @@ describe('the integrations picture, per brand', () => {
 
   it('the German page says the tools in German around the same names', async () => {
     const picture = await trackersOn('cofi', '/de/product');
-    expect(picture.label).toContain('Außerdem verbunden mit: Microsoft Teams, Slack, Entra ID und Okta.');
+    expect(picture.label).toContain(
+      'Außerdem ist Corporate Fitness mit Microsoft Teams, Slack, Entra ID und Okta verbunden.',
+    );
   });
 });

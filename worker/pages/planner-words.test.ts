@@ -11,7 +11,11 @@ describe("the planner's words for its island", () => {
     expect(words.activities).toEqual(['Aktivität 1', 'Aktivität 2']);
     expect(words.minutesFor).toEqual([' (Aktivität 1)', ' (Aktivität 2)']);
     expect(words.conversion).toContain('1.250 Schritten pro km');
-    expect(words.groupDaily).toBe('Ihre Gruppe schafft {km} km am Tag ({person} km pro Person).');
+    expect(words.groupDaily).toEqual({
+      plural: 'people',
+      '=1': 'Sie schaffen {km} km am Tag.',
+      other: 'Ihre Gruppe schafft {km} km am Tag ({person} km pro Person).',
+    });
     expect(words.moreWeeks).toEqual({
       plural: 'weeks',
       one: '… und {#weeks} weitere Woche',

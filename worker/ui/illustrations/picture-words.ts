@@ -55,8 +55,8 @@ export interface PictureDescriptions {
   signIn: (a: { platform: string; note: string; buttons: string }) => string;
   continueWith: (a: { provider: string }) => string;
   trackers: (a: { providers: string; platform: string; total: string }) => string;
-  /** The workplace tools the platform also connects to ("It also connects to Slack and Okta."). */
-  trackerTools: (a: { tools: string }) => string;
+  /** The workplace tools, with the platform named ("TeamTrek also connects to Slack and Okta."). */
+  trackerTools: (a: { tools: string; platform: string }) => string;
   progress: (a: {
     goal: string;
     total: string;

@@ -69,7 +69,7 @@ export function TrackerSync({ platform, providers, steps, tools = [], mark, lang
   // A challenge-wide day ("2,961,450") is wider than one team's: a smaller size keeps it inside the hub.
   const label = [
     words.describe.trackers({ providers: formatList(providers, lang), platform, total }),
-    ...(tools.length ? [words.describe.trackerTools({ tools: formatList(tools, lang) })] : []),
+    ...(tools.length ? [words.describe.trackerTools({ tools: formatList(tools, lang), platform })] : []),
   ].join(' ');
   return (
     <Illustration mirrorInRtl label={label} width={W} height={H}>
