@@ -70,7 +70,16 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
         await participants(page).fill('0');
         await expect.poll(() => participants(page).getAttribute('aria-invalid')).toBe('true');
         const describedBy = await participants(page).getAttribute('aria-describedby');
-        expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('Enter 1 or more.');
+        const message = page.locator(`[id="${describedBy}"]`);
+        expect(await message.innerText()).toBe('Enter 1 or more.');
+        // Seen, not only announced: the island's message is shown right under the field.
+        expect(await message.isVisible()).toBe(true);
+        const field = (await participants(page).boundingBox())!;
+        const under = (await message.boundingBox())!;
+        expect(under.y).toBeGreaterThanOrEqual(field.y + field.height);
+        expect(under.y).toBeLessThan(field.y + field.height + 24);
+        expect(under.x).toBeLessThan(field.x + field.width);
+        expect(under.x + under.width).toBeGreaterThan(field.x);
         expect(await page.getByTestId('estimate-total').count()).toBe(0);
         expect(await page.getByTestId('estimate-result').innerText()).toBe(
           'No total yet: please check the highlighted field.',
