@@ -55,6 +55,13 @@ function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']
   area.querySelector('[data-testid="demo-agenda"]')?.toggleAttribute('hidden', topic !== 'demo');
 }
 
+/** Topics that are not about a group taking part: a security review or sub-processor notices. */
+const NO_GROUP_SIZE = ['security', 'subprocessors'];
+
+/** The submit button's words: what sending does for this form and topic. */
+const sendKey = (kind: FormKind, topic: string, sending: boolean) =>
+  sending ? 'form.sending' : kind === 'support' ? 'form.sendSupport' : topic === 'demo' ? 'form.sendDemo' : 'form.send';
+
 const form = css`
   display: grid;
   gap: 18px;
@@ -199,6 +206,8 @@ export default function ContactForm({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [stamp, setStamp] = useState(firstStamp);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The topic chosen now: a security request asks no group size, a demo request asks for times. */
+  const [chosen, setChosen] = useState(values.topic ?? topic);
   const formRef = useRef<HTMLFormElement>(null);
   /**
    * Bumped on every refused send: after React has marked the fields, the first invalid one takes the
@@ -335,14 +344,19 @@ export default function ContactForm({
       </Field>
       {kind === 'contact' ? (
         <>
-          <Field name="participants" label={l('form.participants')} errors={errors}>
-            <input {...a11y('participants')} inputMode="numeric" />
-          </Field>
+          {!NO_GROUP_SIZE.includes(chosen) && (
+            <Field name="participants" label={l('form.participants')} errors={errors}>
+              <input {...a11y('participants')} inputMode="numeric" />
+            </Field>
+          )}
           <Field name="topic" label={l('form.topic')} errors={errors}>
             <select
               {...a11y('topic')}
               defaultValue={values.topic ?? topic}
-              onChange={heads && ((e) => retitle(heads, e.currentTarget.value))}
+              onChange={(e) => {
+                setChosen(e.currentTarget.value);
+                if (heads) retitle(heads, e.currentTarget.value);
+              }}
             >
               {/* Optional: left on this, the message is filed as "Something else" (form-schema.ts). */}
               <option value="">{l('form.chooseOne')}</option>
@@ -394,7 +408,7 @@ export default function ContactForm({
       )}
       <div className="submit">
         <button type="submit" disabled={sending}>
-          {l(sending ? 'form.sending' : kind === 'support' ? 'form.sendSupport' : 'form.send')}
+          {l(sendKey(kind, chosen, sending))}
         </button>
         {/* Always in the page, empty until a refusal: a live region that exists before its words is read out. */}
         <p className="error" role="alert" data-testid="form-refused">

@@ -77,6 +77,12 @@ export async function closeSharedBrowser(): Promise<void> {
 }
 
 /** `http://<tenantId>.localhost:<port>`: every tenant answers on its own `*.localhost` host. */
+/**
+ * The contact form's submit button on a tenant's /contact: a brand sold by demo opens it on the demo
+ * topic (tenants/cofi.json salesPages.contact), whose button asks for demo times.
+ */
+export const contactSendLabel = (tenantId: string) => (tenantId === 'cofi' ? 'Request demo times' : 'Send message');
+
 export function tenantOrigin(tenantId: string): string {
   const serverError = inject('browserServerError');
   if (serverError) throw new Error(`wrangler dev is not running: ${serverError}`);

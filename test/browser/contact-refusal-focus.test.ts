@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../common/brands.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands, contactSendLabel } from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -39,7 +39,7 @@ describe.each(BRANDS)('a refused send of the contact form on %s at 390 px', (ten
     const page = await openContact(tenantId);
     const message = 'Six-week step challenge for 250 staff across three depots.';
     await page.getByLabel('Your message').fill(message);
-    const send = page.getByRole('button', { name: 'Send message' });
+    const send = page.getByRole('button', { name: contactSendLabel(tenantId) });
     await send.scrollIntoViewIfNeeded();
     await send.click();
     await expect.poll(() => focusedInView(page)).toEqual({ id: 'f-name', inView: true });

@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands, waitOutTimeTrap } from './browser.ts';
+import {
+  closeSharedBrowser,
+  contactSendLabel,
+  sharedBrowser,
+  tenantOrigin,
+  waitForIslands,
+  waitOutTimeTrap,
+} from './browser.ts';
 import { expectRefusedBesideSubmit } from './form-refusal.ts';
 import { BRANDS } from '../../common/brands.ts';
 
@@ -36,7 +43,7 @@ describe.each(BRANDS)('contact form on %s', (tenantId) => {
     const page = await open(tenantId, '/contact?topic=demo', false);
     expect(await page.locator('h1').textContent()).toBe('Book a demo');
     await fillLead(page);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: 'Request demo times' }).click();
     await page.waitForURL(/\/thankyou\?form=contact/);
   });
 
@@ -44,15 +51,31 @@ describe.each(BRANDS)('contact form on %s', (tenantId) => {
     const page = await open(tenantId, '/contact', true);
     await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
     await page.getByLabel('Your name').fill('Anna Berg');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: contactSendLabel(tenantId) }).click();
     expect(await page.locator('#e-email').textContent()).toBe(
       'Please enter an email address such as anna@company.com.',
     );
-    await expectRefusedBesideSubmit(page, 'Send message', 'Please check the highlighted fields.');
+    await expectRefusedBesideSubmit(page, contactSendLabel(tenantId), 'Please check the highlighted fields.');
     expect(await page.getByLabel('Your name').inputValue()).toBe('Anna Berg');
     await fillLead(page);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: contactSendLabel(tenantId) }).click();
     await page.waitForURL(/\/thankyou\?form=contact/);
+  });
+});
+
+describe('the topic chosen in the form', () => {
+  it('asks for demo times on the demo and no group size for a security review', async () => {
+    const page = await open('default', '/contact', true);
+    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    const topic = page.getByLabel('What can we help with? (optional)');
+    await topic.selectOption('demo');
+    expect(await page.getByRole('button', { name: 'Request demo times' }).count()).toBe(1);
+    expect(await page.locator('#f-participants').count()).toBe(1);
+    await topic.selectOption('security');
+    expect(await page.getByRole('button', { name: 'Send message' }).count()).toBe(1);
+    expect(await page.locator('#f-participants').count()).toBe(0);
+    await topic.selectOption('pricing');
+    expect(await page.locator('#f-participants').count()).toBe(1);
   });
 });
 
@@ -139,7 +162,7 @@ describe('the island when a post is refused', () => {
       return res.status;
     });
     expect(first).toBe(201);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: 'Request demo times' }).click();
     const notice = page.getByTestId('form-notice');
     expect(await notice.locator('p').textContent()).toBe(FORM_MESSAGES.conflict);
     expect(await page.getByLabel('Your message').inputValue()).toBe(
@@ -182,7 +205,9 @@ describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (
     expect(proofBox.y).toBeGreaterThan(quote.y + quote.height);
     expect(proofBox.y + proofBox.height).toBeGreaterThanOrEqual(form.y + form.height - 200);
     // No competing button in the page's body: the form's one submit is the only button there.
-    expect(await page.locator('main button:visible, main a.primary:visible').allInnerTexts()).toEqual(['Send message']);
+    expect(await page.locator('main button:visible, main a.primary:visible').allInnerTexts()).toEqual([
+      contactSendLabel(tenantId),
+    ]);
   });
 
   it('at 390 px who answers and when comes first, short, then the form, then the testimonial', async () => {

@@ -243,7 +243,7 @@ describe('the plan arrives with a contact-form submission', () => {
     await page.getByLabel(/I agree/).check();
     await waitOutTimeTrap(page);
     const answered = page.waitForResponse((r) => r.url().includes('/api/contact'));
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: 'Request demo times' }).click();
     const body = JSON.parse((await posted).postData()!) as Record<string, string>;
     expect(body.plan).toBe('journey=us-route-66&people=12&daily=9.5&unit=km&start=2027-03-01');
     expect(body.message).toContain('We would like to run US Route 66 with 12 people');

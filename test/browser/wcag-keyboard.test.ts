@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WCAG_WIDTHS, wcagTitle } from '../../compiler/accessibility/wcag-checks.ts';
 import { BRANDS } from '../../common/brands.ts';
 import { MIN_FILL_MS } from '../../worker/forms/handle-form-post.ts';
-import { closeSharedBrowser } from './browser.ts';
+import { closeSharedBrowser, contactSendLabel } from './browser.ts';
 import { describeFocused, focusIndicatorProblem, openAt, tabUntil } from './wcag.ts';
 
 afterAll(closeSharedBrowser);
@@ -120,7 +120,7 @@ describe(`${wcagTitle('2.1.1')}, with ${wcagTitle('2.4.7')} at every step`, () =
         };
         const problems: string[] = [];
         const done = new Set<string>();
-        for (let i = 0; i < 80 && !/"Send message"/.test(await describeFocused(page)); i++) {
+        for (let i = 0; i < 80 && !(await describeFocused(page)).includes(`"${contactSendLabel(tenantId)}"`); i++) {
           await page.keyboard.press('Tab');
           const problem = await focusIndicatorProblem(page);
           if (problem) problems.push(problem);

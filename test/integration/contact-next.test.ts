@@ -3,6 +3,7 @@ import { TENANTS } from '../../worker/tenants/registry.ts';
 import { get, HOSTS } from './helpers.ts';
 import { EMBEDDED, testimonialsFor } from '../../worker/live-data/embedded-content.ts';
 import { initialsOf } from '../../worker/ui/initials-avatar.tsx';
+import { securityContactOf } from '../../worker/tenants/security-contact.ts';
 
 const text = (html: string, testId: string) => {
   const start = html.indexOf(`data-testid="${testId}"`);
@@ -46,6 +47,49 @@ describe.each(['default', 'cofi', 'mzg'])('%s: /contact says what happens next',
     const html = await (await get(`https://${HOSTS[id]}/contact?topic=accessibility`)).text();
     expect(text(html, 'contact-when')).toContain('within two working days');
     expect(html).toContain('A person on our team answers within two working days.');
+  });
+});
+
+describe.each(['default', 'cofi'])('%s: /contact for a security review or sub-processor notices', (id) => {
+  const tenant = TENANTS[id]!;
+  const security = securityContactOf(tenant);
+
+  it.each(['security', 'subprocessors'])(
+    'topic=%s: the security team and address answer, no group size asked',
+    async (topic) => {
+      const html = await (await get(`https://${HOSTS[id]}/contact?topic=${topic}`)).text();
+      expect(text(html, 'contact-who')).toContain(`The ${tenant.name} security and privacy team`);
+      expect(text(html, 'contact-who')).not.toContain(tenant.contactTeam.name);
+      expect(text(html, 'contact-address')).toContain(`Write to our security team at ${security}.`);
+      expect(html).toContain(`href="mailto:${security}"`);
+      expect(security).not.toBe(tenant.contactEmail);
+      // The footer keeps the sales address; what happens next names only the security one.
+      expect(text(html, 'contact-address')).not.toContain(tenant.contactEmail);
+      expect(html).not.toContain('id="f-participants"');
+      expect(html).toContain('>Send message</button>');
+    },
+  );
+
+  it('in Arabic too: the security team by name of the tenant, its address', async () => {
+    const html = await (await get(`https://${HOSTS.default}/ar/contact?topic=security`)).text();
+    expect(text(html, 'contact-who')).toContain(`فريق الأمان والخصوصية في ${TENANTS.default!.name}`);
+    expect(html).toContain(`href="mailto:${securityContactOf(TENANTS.default!)}"`);
+  });
+
+  it('other topics keep the named person, the sales address and the group size', async () => {
+    const html = await (await get(`https://${HOSTS[id]}/contact?topic=pricing`)).text();
+    expect(text(html, 'contact-who')).toContain(tenant.contactTeam.name);
+    expect(html).toContain(`href="mailto:${tenant.contactEmail}"`);
+    expect(html).toContain('id="f-participants"');
+  });
+
+  it('the demo topic asks for demo times; every other topic sends a message', async () => {
+    const demo = await (await get(`https://${HOSTS[id]}/contact?topic=demo`)).text();
+    expect(demo).toContain('>Request demo times</button>');
+    const chat = await (await get(`https://${HOSTS[id]}/contact?topic=chat`)).text();
+    expect(chat).toContain('>Send message</button>');
+    const german = await (await get(`https://${HOSTS[id]}/de/contact?topic=demo`)).text();
+    expect(german).toContain('>Demo-Termine anfragen</button>');
   });
 });
 

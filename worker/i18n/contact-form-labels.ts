@@ -18,6 +18,7 @@ const KEYS = [
   'form.honeypot',
   'form.send',
   'form.sendSupport',
+  'form.sendDemo',
   'form.sending',
   'form.sendAgain',
   'form.sendAsNew',

@@ -4,10 +4,11 @@
  * address, and proof from the content data (its showcase customers and first testimonial).
  * Nothing here is an action competing with "Send message": one address, one quiet link.
  */
-import { Clock, Mail } from 'lucide-react';
+import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import { css } from '../../common/styles.ts';
 import { buildHref } from '../../common/links.ts';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
+import { securityContactOf } from '../tenants/security-contact.ts';
 import { InitialsAvatar } from '../ui/initials-avatar.tsx';
 import type { PageContext } from '../page-context.ts';
 import type { AuthoredLocale } from '../../common/i18n/locales.ts';
@@ -131,24 +132,44 @@ const aside = css`
 const replyTimeKey = (topic: string) =>
   topic === 'accessibility' ? 'contact.next.whenAccessibility' : ('contact.next.when' as const);
 
-/** Beside the form: who answers, when, the tenant's address and how its data is handled. */
+/** A security review or sub-processor notice goes to the security team, not to sales. */
+const SECURITY_TOPICS = ['security', 'subprocessors'];
+
+/**
+ * Beside the form: who answers, when, the tenant's address and how its data is handled. A
+ * security topic names the security and privacy team and the address the trust centre gives.
+ */
 export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string }) {
   const { t } = ctx;
   const tenant = ctx.resolved.tenant;
+  const security = SECURITY_TOPICS.includes(topic);
+  const address = security ? securityContactOf(tenant) : tenant.contactEmail;
   return (
     <aside className={aside} aria-labelledby="contact-next" data-testid="contact-next">
       <h2 id="contact-next">{t('contact.next.heading')}</h2>
       <ul>
-        <li data-testid="contact-who" className="who">
-          <InitialsAvatar name={tenant.contactTeam.name} />
-          <div>
-            <p className="person">
-              <strong data-testid="contact-person">{tenant.contactTeam.name}</strong>
-              <span>{tenant.contactTeam.role[ctx.pageLocale as AuthoredLocale] ?? tenant.contactTeam.role.en}</span>
-            </p>
-            <p>{t('contact.next.who', { name: tenant.name })}</p>
-          </div>
-        </li>
+        {security ? (
+          <li data-testid="contact-who">
+            <ShieldCheck aria-hidden="true" width={22} height={22} />
+            <div>
+              <p className="person">
+                <strong data-testid="contact-person">{t('contact.next.securityTeam', { name: tenant.name })}</strong>
+              </p>
+              <p>{t('contact.next.whoSecurity', { name: tenant.name })}</p>
+            </div>
+          </li>
+        ) : (
+          <li data-testid="contact-who" className="who">
+            <InitialsAvatar name={tenant.contactTeam.name} />
+            <div>
+              <p className="person">
+                <strong data-testid="contact-person">{tenant.contactTeam.name}</strong>
+                <span>{tenant.contactTeam.role[ctx.pageLocale as AuthoredLocale] ?? tenant.contactTeam.role.en}</span>
+              </p>
+              <p>{t('contact.next.who', { name: tenant.name })}</p>
+            </div>
+          </li>
+        )}
         <li data-testid="contact-when" className="when">
           <Clock aria-hidden="true" width={22} height={22} />
           <p>
@@ -158,7 +179,8 @@ export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string })
         <li data-testid="contact-address">
           <Mail aria-hidden="true" width={22} height={22} />
           <p>
-            {t('page.contact.emailPrompt')} <a href={`mailto:${tenant.contactEmail}`}>{tenant.contactEmail}</a>.{' '}
+            {t(security ? 'page.contact.securityPrompt' : 'page.contact.emailPrompt')}{' '}
+            <a href={`mailto:${address}`}>{address}</a>.{' '}
             <a href={buildHref(trustCentrePath(tenant), ctx)}>{t('page.contact.dataHandling')}</a>
           </p>
         </li>
