@@ -56,7 +56,7 @@ export const RoleSchema = z.strictObject({
 
 export const PrivacyLevelSchema = z.strictObject({
   id: z.enum(PRIVACY_LEVELS, { error: `a privacy level of the spec: ${PRIVACY_LEVELS.join(', ')}` }),
-  /** The spec's label: "Private (only you)", "Friends Only", "Everyone". */
+  /** The spec's label in sentence case, as every locale writes it: "Private (only you)", "Friends only", "Everyone". */
   label: text,
   profile: text,
   activities: text,

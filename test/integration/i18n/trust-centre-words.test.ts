@@ -47,6 +47,9 @@ describe('cofi’s trust centre in German', () => {
     expect(matrix).toContain('<th scope="row">Full access<span class="spec">');
     expect(subProcessorsOf(page)).toContain('Counts page views and reports errors of this website');
     expect(page).toContain('<h3 id="privacy-PRIVATE">Private (only you)</h3>');
+    // One capitalisation for the levels: sentence case, as every other locale writes them.
+    expect(page).toContain('<h3 id="privacy-FRIENDS">Friends only</h3>');
+    expect(page).not.toContain('Friends Only');
     expect(page).not.toContain('Vollzugriff');
   });
 });
