@@ -71,17 +71,21 @@ const box = css`
   li[hidden] {
     display: none;
   }
+  /* The icon and the name on one line: a long name wraps beside its icon, never under it. */
   h3 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 4px 8px;
+    display: grid;
+    grid-template-columns: 22px minmax(0, 1fr);
+    align-items: start;
+    gap: 8px;
     margin: 0 0 4px;
     font-size: 1.0625rem;
   }
   h3 svg {
-    flex: none;
+    margin-top: 1px;
     color: var(--tt-primary);
+  }
+  h3 .tag {
+    margin-inline-start: 8px;
   }
   p {
     margin: 4px 0 0;
@@ -132,8 +136,10 @@ export default function DeviceFilter({ rows, label, deprecatedLabel, noMatch, co
             <li key={r.id} data-provider={r.id} data-kind={r.kind} hidden={!shown.has(r.id)}>
               <h3>
                 <Icon aria-hidden="true" width={22} height={22} />
-                {r.name}
-                {r.deprecated && <span className="tag">{deprecatedLabel}</span>}
+                <span>
+                  {r.name}
+                  {r.deprecated && <span className="tag">{deprecatedLabel}</span>}
+                </span>
               </h3>
               <p>{r.reads}</p>
               {r.limits && <p className="limits">{r.limits}</p>}

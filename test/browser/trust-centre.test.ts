@@ -136,6 +136,19 @@ describe.each(BRANDS)('the trust centre of %s', (brand) => {
     }
   });
 
+  it.each(WIDTHS)('at %i px every device card keeps its icon on the first line of its name', async (width) => {
+    const page = await open(brand, width, true);
+    const cards = await page.locator('li[data-provider] h3').evaluateAll((titles) =>
+      titles.map((h3) => {
+        const icon = h3.querySelector('svg')!.getBoundingClientRect();
+        const name = h3.querySelector('span')!.getClientRects()[0]!;
+        return { name: h3.textContent, beside: icon.top < name.bottom && icon.bottom > name.top };
+      }),
+    );
+    expect(cards.length).toBe(19);
+    expect(cards.filter((c) => !c.beside)).toEqual([]);
+  });
+
   it('filters the connected devices as the visitor types, without a round trip; the whole list without JavaScript', async () => {
     const plain = await open(brand, 390, false);
     expect(await plain.locator('li[data-provider]:visible').count()).toBe(19);
