@@ -218,7 +218,11 @@ describe('two brands, two typefaces, from the site itself', () => {
 
 /** Runs in the page: elements whose border is drawn but cannot be told from the page's background. */
 function invisibleBorders(): string[] {
-  const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+  // rgb(r g b / a) in 0–255, or color(srgb r g b / a) in 0–1 (what a color-mix() computes to).
+  const rgb = (value: string) => {
+    const [r = 0, g = 0, b = 0, a] = (value.match(/[\d.]+/g) ?? []).map(Number);
+    return value.startsWith('color(') ? [r * 255, g * 255, b * 255, a ?? 1] : [r, g, b, a ?? 1];
+  };
   const luminance = (value: string) => {
     const [r, g, b] = rgb(value)
       .slice(0, 3)
@@ -278,10 +282,15 @@ describe('high contrast keeps the recommended plan marked by its edge', () => {
       const edges = await page.$$eval('[data-plan-cards] > li', (cards) =>
         cards.map((card) => {
           const style = getComputedStyle(card);
+          // A ruled look joins the cards into one sheet under one rule: a card's edge is then the sheet's.
+          const own = `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`;
+          const sheet = getComputedStyle(card.parentElement!);
           return {
             plan: (card as HTMLElement).dataset.plan,
             recommended: card.classList.contains('recommended'),
-            edge: `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`,
+            edge: own.startsWith('none')
+              ? `${sheet.borderTopStyle} ${sheet.borderTopWidth} ${sheet.borderTopColor} (the sheet's)`
+              : own,
           };
         }),
       );
@@ -297,7 +306,11 @@ describe('high contrast keeps the recommended plan marked by its edge', () => {
 
 /** Runs in the page: the contrast of a panel's top edge against the page (1 when it has none). */
 function edgeContrast(selector: string): number {
-  const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+  // rgb(r g b / a) in 0–255, or color(srgb r g b / a) in 0–1 (what a color-mix() computes to).
+  const rgb = (value: string) => {
+    const [r = 0, g = 0, b = 0, a] = (value.match(/[\d.]+/g) ?? []).map(Number);
+    return value.startsWith('color(') ? [r * 255, g * 255, b * 255, a ?? 1] : [r, g, b, a ?? 1];
+  };
   const luminance = (value: string) => {
     const [r, g, b] = rgb(value)
       .slice(0, 3)

@@ -15,8 +15,8 @@ export interface EmptyRow {
 }
 
 /**
- * Every row of a grid (two columns or more) inside `scope` whose items take fewer than half its
- * columns: three columns with one card in a row. An item spanning rows counts in the row it starts.
+ * Every row of a grid of cards (two columns or more, of one width) inside `scope` whose items take
+ * fewer than half its columns: three columns with one card in a row. An item spanning rows counts in the row it starts.
  */
 export function mostlyEmptyRows(scope: Locator): Promise<EmptyRow[]> {
   return scope.evaluate((root) => {
@@ -28,7 +28,8 @@ export function mostlyEmptyRows(scope: Locator): Promise<EmptyRow[]> {
         .split(' ')
         .map(parseFloat)
         .filter((n) => n > 0);
-      if (tracks.length < 2) continue;
+      // A grid of cards has columns of one width; an icon beside its title (a narrow and a wide track) is no such grid.
+      if (tracks.length < 2 || Math.max(...tracks) > 1.5 * Math.min(...tracks)) continue;
       const gap = parseFloat(style.columnGap) || 0;
       const column = tracks.reduce((a, b) => a + b, 0) / tracks.length;
       const items = [...grid.children].filter(

@@ -163,7 +163,7 @@ const planner = css`
   /* Floated, the legend is laid out inside the box: a long one wraps within the border on a phone
      instead of running its second line across the top edge. */
   legend {
-    float: left;
+    float: inline-start;
     inline-size: 100%;
     padding: 0;
     margin: 0 0 4px;
