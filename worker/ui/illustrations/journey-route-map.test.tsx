@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content/built-content.ts';
 import { JOURNEY_MAPS } from '../../generated/journey-maps.ts';
-import { JourneyRouteMap, mapName, routeMapLayouts } from './journey-route-map.tsx';
-import { NARROW_MARKS, STOP_DOT, WIDE_MARKS } from './route-map-layout.ts';
+import { JourneyRouteMap, routeMapLayouts } from './journey-route-map.tsx';
+import { mapName, NARROW_MARKS, STOP_DOT, WIDE_MARKS } from './route-map-layout.ts';
 
 const onEarth = Object.values(CONTENT.journeys).filter((j) => JOURNEY_MAPS[j.slug]);
 const overlaps = (a: Box, b: Box) =>

@@ -19,7 +19,6 @@ import { PALETTE } from './palette.ts';
 import { LandBackdrop } from './land-backdrop.tsx';
 import { RouteLines } from './route-lines.tsx';
 import { positionAlong, type PlottedStage } from './route-progress.ts';
-export { mapName } from './route-map-layout.ts';
 import { TeamMarkers } from './team-markers.tsx';
 
 export interface JourneyRouteMapProps {
