@@ -27,14 +27,24 @@ const workersPool = (bindings: Record<string, string> = {}) =>
     },
   }));
 
+/**
+ * React's production build in workerd, as the deployed worker runs it (scripts/worker-modules-options.ts
+ * defines NODE_ENV the same way): React's index picks its build from `process.env.NODE_ENV`, which
+ * `test.env` sets there, and JSX compiles to `jsx()`, since the production runtime has no `jsxDEV`.
+ * The development build's checks cost a third more CPU per render and the deployed worker never runs them.
+ */
+const productionReact = { oxc: { jsx: { development: false } } } as const;
+
 /** The tests against the real CMS (test/cms/). */
 const cmsProject = {
   // The real CMS (cms/, Strapi 5): test/cms/strapi-setup.ts starts it headless with a fresh
   // database and seeds it; the tests run the worker against it in workerd. `npm test` installs
   // cms/ when it is missing; without an install (a bare `vitest run`) the tests skip, saying so.
   plugins: [workersPool()],
+  ...productionReact,
   test: {
     name: 'cms',
+    env: { NODE_ENV: 'production' },
     // Last: `npm test` installs Strapi in the background (scripts/cms/background-install.ts), and the
     // other groups run meanwhile.
     sequence: { groupOrder: 4 },
@@ -115,6 +125,7 @@ const workersTest = {
     'test/source-lists.test.ts',
   ],
   setupFiles: ['./test/apply-migrations.ts'],
+  env: { NODE_ENV: 'production' },
   // A file's first request loads the worker's modules from Vite inside that request; with two
   // files at a time beside the CMS install that took over 20 s once, and a timed-out request
   // leaves the next one waiting on its cancelled imports. Tests that answer take far less.
@@ -130,6 +141,7 @@ export default defineConfig({
         // Unit and integration tests inside workerd (the Workers pool), files sharing one runtime.
         // The plugin sits in the workerd projects only: it swaps the pool and resolve conditions.
         plugins: [workersPool()],
+        ...productionReact,
         test: {
           ...workersTest,
           name: 'workers',
@@ -147,6 +159,7 @@ export default defineConfig({
         // The files whose subject is an isolate's first use or its module state, each in a new one.
         // test/apply-migrations.ts loads only English's content there, as an isolate's first request does.
         plugins: [workersPool({ TEST_CONTENT: 'english' })],
+        ...productionReact,
         test: { ...workersTest, name: 'workers-fresh', sequence: { groupOrder: 1 }, include: FRESH_ISOLATE_TESTS },
       },
       // CMS_TESTS=off leaves it out (no Strapi install, no tests against it).
