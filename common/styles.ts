@@ -31,16 +31,40 @@ export function gooberName(text: string): string {
 }
 
 /** The server's calls in order, and how many of them goober has written to the sheet yet. */
-const calls: { kind: StyleKind; strings: TemplateStringsArray; values: (string | number)[]; name: string }[] = [];
+const calls: {
+  kind: StyleKind;
+  strings: TemplateStringsArray;
+  values: (string | number)[];
+  name: string;
+  module: string | undefined;
+}[] = [];
 const COMPONENT_SHEET = { data: '' };
 let written = 0;
+/** Each written call's rule text ('' when an earlier call wrote the same rule) and declaring module. */
+const rules: ComponentRule[] = [];
+let declaringModule: (() => string | undefined) | undefined;
+
+export interface ComponentRule {
+  name: string;
+  text: string;
+  /** The module whose evaluation declared it (set only while the build traces declarations). */
+  module: string | undefined;
+}
+
+/**
+ * Has every later call remember the module that declared it, as `moduleOfCall` tells (the build
+ * reads it from the stack), so each page can link only the rules of its own modules.
+ */
+export function traceDeclarations(moduleOfCall: () => string | undefined) {
+  declaringModule = moduleOfCall;
+}
 
 function styleFunction(kind: StyleKind): StyleTemplate {
   if (!onServer) return gooberCss.bind(FLAGS[kind] as never) as unknown as StyleTemplate;
   return (strings, ...values) => {
     // goober's compile of a tagged template whose values are not functions: text and values in turn.
     const name = gooberName(strings.reduce((out, text, i) => out + text + (values[i] ?? ''), ''));
-    calls.push({ kind, strings, values, name });
+    calls.push({ kind, strings, values, name, module: declaringModule?.() });
     return name;
   };
 }
@@ -55,14 +79,25 @@ export const keyframes = styleFunction('keyframes');
  */
 export function componentCss(): string {
   while (written < calls.length) {
-    const { kind, strings, values, name } = calls[written++]!;
+    const { kind, strings, values, name, module } = calls[written++]!;
+    const before = COMPONENT_SHEET.data;
     const named = gooberCss.call({ target: COMPONENT_SHEET, ...FLAGS[kind] } as never, strings, ...values);
+    const after = COMPONENT_SHEET.data;
+    // goober replaces the previous global rule with a later one; the pages' sheets need both.
+    if (!after.startsWith(before)) throw new Error(`component styles: ${kind} rule ${name} replaced an earlier rule`);
+    rules.push({ name, module, text: after.slice(before.length) });
     if (named !== name)
       throw new Error(
         `component styles: goober named a ${kind} rule ${named}, the page got ${name}; is a value interpolated that is not a string or number?`,
       );
   }
   return COMPONENT_SHEET.data;
+}
+
+/** `componentCss()` rule by rule, in the same order: the build splits them by page. */
+export function componentRules(): readonly ComponentRule[] {
+  componentCss();
+  return rules;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Graph } from 'schema-dts';
 import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
-import { COMPONENT_STYLESHEET } from '../generated/component-stylesheet.ts';
 import { BRAND_FONTS } from '../generated/fonts.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import type { ThemeStyles } from '../ui/theme.ts';
@@ -10,6 +9,7 @@ import { SHARE_IMAGE_SIZE, shareImageLocale, shareImageUrl } from './share-image
 import type { PageContext } from '../page-context.ts';
 import { jsonLdText } from '../structured-data/json-ld-text.ts';
 import { canonicalUrl } from './structured-data.ts';
+import { pageStylesheet } from './page-stylesheet.ts';
 import { documentLanguage } from '../../common/i18n/locales.ts';
 import { LanguageAlternates } from '../i18n/language-alternates.tsx';
 import { OG_LOCALE } from '../i18n/alternates.ts';
@@ -78,8 +78,8 @@ const englishMark = (dir: string) => ({ lang: 'en', ...(dir === 'rtl' && { dir: 
 
 /**
  * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
- * URL, Open Graph tags and favicon from the tenant and route meta; the component stylesheet (one
- * file for every page and tenant, cached for a year), the request's theme and the page's JSON-LD
+ * URL, Open Graph tags and favicon from the tenant and route meta; the page's stylesheet (the
+ * rules of its brand and route, cached for a year), the request's theme and the page's JSON-LD
  * in <head>; the island script only when the page used an island.
  */
 export function Document({
@@ -125,7 +125,7 @@ export function Document({
         <link rel="icon" href={tenant.favIconUrl} />
         <link rel="manifest" href="/manifest.webmanifest" />
         <FontPreload ctx={ctx} dir={dir} />
-        <link rel="stylesheet" href={COMPONENT_STYLESHEET} />
+        <link rel="stylesheet" href={pageStylesheet(ctx)} />
         <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
         {/* Data, never run: a CSP's script-src does not apply to it (docs/pages.md "Structured data"). */}
         {structuredData && (

@@ -1,0 +1,11 @@
+import { PAGE_STYLESHEETS } from '../generated/component-stylesheet.ts';
+import type { PageContext } from '../page-context.ts';
+
+/**
+ * The stylesheet a page links: its brand's font faces and the rules of the page frame and of its
+ * route's page module (compiler/steps/build-component-stylesheet.ts writes one per brand and route);
+ * a page without a route (an unknown path's 404, an error) links the frame's alone.
+ */
+export function pageStylesheet(ctx: Pick<PageContext, 'resolved' | 'route'>): string {
+  return `${PAGE_STYLESHEETS}/${ctx.resolved.tenant.routeSet}-${ctx.route?.name ?? 'frame'}.css`;
+}
