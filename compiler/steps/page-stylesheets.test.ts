@@ -1,6 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { declaringModule, fontFacesOf, importGraph, rulesOf } from './page-stylesheets.ts';
+import { arabicFacesOf, declaringModule, fontFacesOf, importGraph, rulesOf } from './page-stylesheets.ts';
 
 const input = (...paths: string[]) => ({
   bytes: 1,
@@ -64,13 +64,13 @@ describe('page stylesheets', () => {
     );
   });
 
-  it('a brand gets the faces its stacks name, with their metric fallbacks', () => {
+  it('a brand gets the faces its stacks name, with their metric fallbacks, and the Arabic ones a sheet of their own', () => {
     const faces = [
       "@font-face{font-family:'Manrope';src:url(/m.woff2)}",
       "@font-face{font-family:'Manrope Fallback';src:local('Arial')}",
       "@font-face{font-family:'Inter';src:url(/i.woff2)}",
       "@font-face{font-family:'IBM Plex Sans';src:url(/p.woff2)}",
-      "@font-face{font-family:'IBM Plex Sans Arabic';src:url(/a.woff2)}",
+      "@font-face{font-family:'IBM Plex Sans Arabic';src:url(/a.woff2);unicode-range:U+0600-06FF,U+0750-077F}",
     ].join('\n');
     const stacks = {
       heading: "'Manrope', 'IBM Plex Sans Arabic', 'Manrope Fallback', system-ui",
@@ -80,6 +80,10 @@ describe('page stylesheets', () => {
       fontFacesOf(faces, stacks)
         .split('\n')
         .map((face) => /'([^']+)'/.exec(face)![1]),
-    ).toEqual(['Manrope', 'Manrope Fallback', 'Inter', 'IBM Plex Sans Arabic']);
+    ).toEqual(['Manrope', 'Manrope Fallback', 'Inter']);
+    // The Arabic faces, whichever brand: the sheet right-to-left pages link first.
+    expect(arabicFacesOf(faces)).toBe(
+      "@font-face{font-family:'IBM Plex Sans Arabic';src:url(/a.woff2);unicode-range:U+0600-06FF,U+0750-077F}",
+    );
   });
 });

@@ -34,9 +34,13 @@ export function rulesOf(rules: readonly ComponentRule[], modules: ReadonlySet<st
   return css;
 }
 
+/** Whether an @font-face rule draws Arabic script (its unicode-range starts at U+0600). */
+export const isArabicFace = (face: string) => /unicode-range:U\+0600\b/.test(face);
+
 /**
  * The @font-face rules (one a line, as compiler/steps/build-fonts.ts writes them) of the families
- * a brand's font stacks name: its heading and body faces, their metric fallbacks and its Arabic face.
+ * a brand's font stacks name: its heading and body faces and their metric fallbacks; the Arabic
+ * faces go to right-to-left pages only (`arabicFacesOf`).
  */
 export function fontFacesOf(fontFaces: string, stacks: { heading: string; body: string }): string {
   const named = (family: string) =>
@@ -46,12 +50,16 @@ export function fontFacesOf(fontFaces: string, stacks: { heading: string; body: 
   return fontFaces
     .split('\n')
     .filter((face) => {
+      if (isArabicFace(face)) return false;
       const family = /font-family:'([^']+)'/.exec(face)?.[1];
       if (!family) throw new Error(`page stylesheets: no font-family in ${face.slice(0, 80)}`);
       return named(family.replace(/ Fallback$/, ''));
     })
     .join('\n');
 }
+
+/** The Arabic script's @font-face rules: the sheet right-to-left pages link before their page sheet. */
+export const arabicFacesOf = (fontFaces: string): string => fontFaces.split('\n').filter(isArabicFace).join('\n');
 
 /**
  * The module a style call was made from, from a stack trace: the outermost synchronous frame in a

@@ -47,12 +47,13 @@ const sheetText = async (href: string) => {
   expect(response.headers.get('content-type'), href).toMatch(/^text\/css/);
   return response.text();
 };
-/** The one sheet a page links, and its text. */
+/** The page sheet a page links (after the Arabic faces' on a right-to-left page), and its text. */
 const linkedSheet = async (tenant: string, path: string) => {
   const html = await (await get(`https://${HOSTS[tenant]}${path}`)).text();
   const links = stylesheetLinks(html);
-  expect(links, `${tenant} ${path}`).toHaveLength(1);
-  return { html, href: links[0]!, sheet: await sheetText(links[0]!) };
+  const rtl = /<html[^>]* dir="rtl"/.test(html);
+  expect(links.slice(0, -1), `${tenant} ${path}`).toEqual(rtl ? [`${PAGE_STYLESHEETS}/arabic.css`] : []);
+  return { html, href: links.at(-1)!, sheet: await sheetText(links.at(-1)!) };
 };
 const brandOf = (tenant: string) => TENANTS[tenant]!.routeSet;
 
@@ -109,11 +110,18 @@ describe('component CSS: each page links the rules of its brand and modules', ()
       expect(sheet).not.toContain(`.${name}`);
     }
     expect(sheet.length).toBeLessThan(pricing.length);
-    // Only the faces the brand's font stacks name, and every one of them.
-    const families = new Set([...sheet.matchAll(/@font-face\{font-family:'([^']+)'/g)].map((m) => m[1]!));
+    // Only the faces the brand's font stacks name, and every one of them but the Arabic face,
+    // which right-to-left pages link in a sheet of its own.
+    const familiesOf = (text: string) =>
+      new Set([...text.matchAll(/@font-face\{font-family:'([^']+)'/g)].map((m) => m[1]!));
+    const families = familiesOf(sheet);
     const { heading, body } = BRAND_FONTS[brandOf(tenant)]!;
     for (const family of families) expect(`${heading} ${body}`, family).toContain(`'${family}'`);
-    for (const family of `${heading}, ${body}`.match(/'[^']+'/g)!) expect(families).toContain(family.slice(1, -1));
+    for (const quoted of `${heading}, ${body}`.match(/'[^']+'/g)!) {
+      const family = quoted.slice(1, -1);
+      expect(families.has(family), family).toBe(!family.endsWith(' Arabic'));
+    }
+    expect([...familiesOf(await sheetText(`${PAGE_STYLESHEETS}/arabic.css`))]).toEqual(['IBM Plex Sans Arabic']);
   });
 
   it('a page sheet is the brand’s faces, then whole rules in the order of the sheet with every rule', async () => {

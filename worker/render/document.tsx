@@ -9,7 +9,7 @@ import { SHARE_IMAGE_SIZE, shareImageLocale, shareImageUrl } from './share-image
 import type { PageContext } from '../page-context.ts';
 import { jsonLdText } from '../structured-data/json-ld-text.ts';
 import { canonicalUrl } from './structured-data.ts';
-import { pageStylesheet } from './page-stylesheet.ts';
+import { pageStylesheets } from './page-stylesheet.ts';
 import { documentLanguage } from '../../common/i18n/locales.ts';
 import { LanguageAlternates } from '../i18n/language-alternates.tsx';
 import { OG_LOCALE } from '../i18n/alternates.ts';
@@ -79,7 +79,7 @@ const englishMark = (dir: string) => ({ lang: 'en', ...(dir === 'rtl' && { dir: 
 /**
  * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
  * URL, Open Graph tags and favicon from the tenant and route meta; the page's stylesheet (the
- * rules of its brand and route, cached for a year), the request's theme and the page's JSON-LD
+ * rules of its brand and route, cached for a year; the Arabic faces' before it when right to left), the request's theme and the page's JSON-LD
  * in <head>; the island script only when the page used an island.
  */
 export function Document({
@@ -125,7 +125,9 @@ export function Document({
         <link rel="icon" href={tenant.favIconUrl} />
         <link rel="manifest" href="/manifest.webmanifest" />
         <FontPreload ctx={ctx} dir={dir} />
-        <link rel="stylesheet" href={pageStylesheet(ctx)} />
+        {pageStylesheets(ctx, dir).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
         {/* Data, never run: a CSP's script-src does not apply to it (docs/pages.md "Structured data"). */}
         {structuredData && (
