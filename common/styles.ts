@@ -3,8 +3,8 @@ import { css as gooberCss, extractCss } from 'goober';
 /**
  * Component styles. Rules:
  * - declare styles at module scope (`const toolbar = css\`…\``), never inside a render, so every
- *   rule exists once the modules are loaded: `npm run build` writes them all into one stylesheet
- *   (compiler/steps/build-component-stylesheet.ts) that every page links;
+ *   rule exists once the modules are loaded: `npm run build` writes each page the rules of the
+ *   modules it imports (compiler/steps/build-component-stylesheet.ts), the sheet that page links;
  * - read tenant values only through CSS custom properties (`var(--tt-primary)`), so one stylesheet
  *   serves every tenant and component styles never differ between requests;
  * - interpolate strings and numbers only (sizes, a keyframes name), never functions or objects.
@@ -14,7 +14,7 @@ import { css as gooberCss, extractCss } from 'goober';
  * at every isolate start was about a tenth of a cold start. The calls are recorded, and
  * `componentCss()` has goober write them (the build, tests), checking each name against goober's.
  * In the browser they are goober's own, writing to a `<style id="_goober">` it adds; an island's
- * rules are already in the linked stylesheet, so adding them again changes nothing.
+ * rules are already in the page's linked stylesheet, so adding them again changes nothing.
  */
 type StyleTemplate = (strings: TemplateStringsArray, ...values: (string | number)[]) => string;
 type StyleKind = 'class' | 'global' | 'keyframes';
