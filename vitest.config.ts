@@ -199,7 +199,6 @@ export default defineConfig({
             // The bench's and soak's own parts (perf/).
             'perf/**/*.test.ts',
             'compiler/page-routes.test.ts',
-            'compiler/steps/page-stylesheets.test.ts',
             'compiler/accessibility/wcag-checks.test.ts',
             'compiler/tenants/logo-sizes.test.ts',
             // Parses the whole source tree with TypeScript, from Node's fs.
