@@ -3,7 +3,8 @@
 // - one sheet per brand and page, css-<hash>/<brand>-<page>.css, which that page links: the brand's
 //   @font-face rules, then the rules its modules declare (the page frame's and the page module's
 //   import graphs: compiler/steps/page-stylesheets.ts), in the order of the sheet with every rule;
-//   css-<hash>/<brand>-frame.css for the frame alone (error pages); css-<hash>/arabic.css, the Arabic
+//   css-<hash>/<brand>-frame.css for the frame alone, with the 404 page (pages whose status is not
+//   200: their routes' sheets leave it out); css-<hash>/arabic.css, the Arabic
 //   faces, which right-to-left pages link first;
 // - components-<hash>.css with every rule, linked by no page: the rule set the tests check.
 // Static assets are served before the worker runs and `/assets/*` is cached for a year
@@ -95,6 +96,15 @@ const { metafile } = await build({
 });
 const pageFiles = new Set(Object.values(PAGE_FILES));
 const frame = new Set(FRAME.flatMap((file) => [...importGraph(metafile, file, pageFiles)]));
+// What a routed page with status 200 draws: the frame but the error pages' own modules (the 404
+// page's), which only pages with another status draw; those link the frame's sheet
+// (worker/render/page-stylesheet.ts).
+const ERROR_PAGE = 'worker/pages/not-found-page.tsx';
+const routedFrame = new Set(
+  FRAME.flatMap((file) => [...importGraph(metafile, file, new Set([...pageFiles, ERROR_PAGE]))]),
+);
+if (!frame.has(ERROR_PAGE) || routedFrame.has(ERROR_PAGE))
+  throw new Error(`page stylesheets: ${ERROR_PAGE} is no longer the frame's error page; update ERROR_PAGE`);
 const rules = componentRules();
 // Its own sheet, linked by right-to-left pages only: the faces' rules are a tenth of a page sheet.
 const sheets = new Map<string, string>([['arabic.css', arabicFacesOf(FONT_FACES)]]);
@@ -105,7 +115,7 @@ for (const brand of BRANDS) {
   for (const [page, file] of Object.entries(PAGE_FILES))
     sheets.set(
       `${brand}-${page}.css`,
-      `${faces}\n${rulesOf(rules, new Set([...frame, ...importGraph(metafile, file)]))}`,
+      `${faces}\n${rulesOf(rules, new Set([...routedFrame, ...importGraph(metafile, file)]))}`,
     );
 }
 

@@ -67,7 +67,7 @@ const pagesOf = (tenant: string) => [
   '/pricing',
   '/contact',
   '/resources/convert-steps',
-  ...(tenant === 'cofi' ? ['/solutions'] : ['/ar/', '/blog', '/no-such-page']),
+  ...(tenant === 'cofi' ? ['/solutions'] : ['/ar/', '/blog', '/no-such-page', '/challenges/journeys/no-such-journey']),
 ];
 
 describe('component CSS: each page links the rules of its brand and modules', () => {
@@ -141,7 +141,12 @@ describe('component CSS: each page links the rules of its brand and modules', ()
       // The frame's base rules come first, as in the sheet with every rule.
       expect(sheet.indexOf(own[0]!), href).toBe(sheet.indexOf('*, *::before, *::after{box-sizing:border-box;}'));
     }
-    expect((await linkedSheet('default', '/no-such-page')).href).toBe(`${PAGE_STYLESHEETS}/default-frame.css`);
+    // A 404, on an unknown path or a route's unknown entry, links the frame's sheet: the 404 page's rules are there only.
+    for (const path of ['/no-such-page', '/challenges/journeys/no-such-journey']) {
+      const { html, href } = await linkedSheet('default', path);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(href, path).toBe(`${PAGE_STYLESHEETS}/default-frame.css`);
+    }
   });
 
   it(`home stays within ${HOME_BUDGET.raw} bytes raw and ${HOME_BUDGET.gzip} gzip`, async () => {

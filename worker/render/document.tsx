@@ -26,6 +26,8 @@ export interface DocumentProps {
   copyInEnglish?: boolean;
   /** Keep the page out of search engines (error pages, the thank-you page, tools). */
   noindex?: boolean;
+  /** The response's status: a page that is not 200 links the frame's stylesheet, not its route's. */
+  status: number;
   theme: ThemeStyles;
   islands: IslandCollector;
   /** The page's JSON-LD (worker/render/structured-data.ts); none on error pages. */
@@ -88,6 +90,7 @@ export function Document({
   description,
   copyInEnglish = false,
   noindex,
+  status,
   theme,
   islands,
   structuredData,
@@ -125,7 +128,7 @@ export function Document({
         <link rel="icon" href={tenant.favIconUrl} />
         <link rel="manifest" href="/manifest.webmanifest" />
         <FontPreload ctx={ctx} dir={dir} />
-        {pageStylesheets(ctx, dir).map((href) => (
+        {pageStylesheets(ctx, dir, status).map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
