@@ -3,8 +3,8 @@ import { css as gooberCss, extractCss } from 'goober';
 /**
  * Component styles. Rules:
  * - declare styles at module scope (`const toolbar = css\`…\``), never inside a render, so every
- *   rule exists once the modules are loaded: `npm run build` writes them all into one stylesheet
- *   (compiler/steps/build-component-stylesheet.ts) that every page links;
+ *   rule exists once the modules are loaded: `npm run build` writes each page the rules of the
+ *   modules it imports (compiler/steps/build-component-stylesheet.ts), the sheet that page links;
  * - read tenant values only through CSS custom properties (`var(--tt-primary)`), so one stylesheet
  *   serves every tenant and component styles never differ between requests;
  * - interpolate strings and numbers only (sizes, a keyframes name), never functions or objects.
@@ -14,7 +14,7 @@ import { css as gooberCss, extractCss } from 'goober';
  * at every isolate start was about a tenth of a cold start. The calls are recorded, and
  * `componentCss()` has goober write them (the build, tests), checking each name against goober's.
  * In the browser they are goober's own, writing to a `<style id="_goober">` it adds; an island's
- * rules are already in the linked stylesheet, so adding them again changes nothing.
+ * rules are already in the page's linked stylesheet, so adding them again changes nothing.
  */
 type StyleTemplate = (strings: TemplateStringsArray, ...values: (string | number)[]) => string;
 type StyleKind = 'class' | 'global' | 'keyframes';
@@ -31,16 +31,40 @@ export function gooberName(text: string): string {
 }
 
 /** The server's calls in order, and how many of them goober has written to the sheet yet. */
-const calls: { kind: StyleKind; strings: TemplateStringsArray; values: (string | number)[]; name: string }[] = [];
+const calls: {
+  kind: StyleKind;
+  strings: TemplateStringsArray;
+  values: (string | number)[];
+  name: string;
+  module: string | undefined;
+}[] = [];
 const COMPONENT_SHEET = { data: '' };
 let written = 0;
+/** Each written call's rule text ('' when an earlier call wrote the same rule) and declaring module. */
+const rules: ComponentRule[] = [];
+let declaringModule: (() => string | undefined) | undefined;
+
+export interface ComponentRule {
+  name: string;
+  text: string;
+  /** The module whose evaluation declared it (set only while the build traces declarations). */
+  module: string | undefined;
+}
+
+/**
+ * Has every later call remember the module that declared it, as `moduleOfCall` tells (the build
+ * reads it from the stack), so each page can link only the rules of its own modules.
+ */
+export function traceDeclarations(moduleOfCall: () => string | undefined) {
+  declaringModule = moduleOfCall;
+}
 
 function styleFunction(kind: StyleKind): StyleTemplate {
   if (!onServer) return gooberCss.bind(FLAGS[kind] as never) as unknown as StyleTemplate;
   return (strings, ...values) => {
     // goober's compile of a tagged template whose values are not functions: text and values in turn.
     const name = gooberName(strings.reduce((out, text, i) => out + text + (values[i] ?? ''), ''));
-    calls.push({ kind, strings, values, name });
+    calls.push({ kind, strings, values, name, module: declaringModule?.() });
     return name;
   };
 }
@@ -55,14 +79,25 @@ export const keyframes = styleFunction('keyframes');
  */
 export function componentCss(): string {
   while (written < calls.length) {
-    const { kind, strings, values, name } = calls[written++]!;
+    const { kind, strings, values, name, module } = calls[written++]!;
+    const before = COMPONENT_SHEET.data;
     const named = gooberCss.call({ target: COMPONENT_SHEET, ...FLAGS[kind] } as never, strings, ...values);
+    const after = COMPONENT_SHEET.data;
+    // goober replaces the previous global rule with a later one; the pages' sheets need both.
+    if (!after.startsWith(before)) throw new Error(`component styles: ${kind} rule ${name} replaced an earlier rule`);
+    rules.push({ name, module, text: after.slice(before.length) });
     if (named !== name)
       throw new Error(
         `component styles: goober named a ${kind} rule ${named}, the page got ${name}; is a value interpolated that is not a string or number?`,
       );
   }
   return COMPONENT_SHEET.data;
+}
+
+/** `componentCss()` rule by rule, in the same order: the build splits them by page. */
+export function componentRules(): readonly ComponentRule[] {
+  componentCss();
+  return rules;
 }
 
 /**

@@ -30,7 +30,7 @@ describe('component stylesheet in Chromium', () => {
       const sheets = await page.evaluate(() =>
         [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })),
       );
-      const linked = sheets.filter((sheet) => sheet.href?.includes('/assets/components-'));
+      const linked = sheets.filter((sheet) => sheet.href?.includes('/assets/css-'));
       expect(linked).toHaveLength(1);
       expect(linked[0]!.rules).toBeGreaterThan(100);
       // The base rule `body { margin: 0 }` and box-sizing come only from that sheet.

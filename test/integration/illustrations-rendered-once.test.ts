@@ -4,14 +4,14 @@
  * on a warm one (every part stored) is the same HTML with the same stylesheet, which holds every
  * class the stored markup uses; tenants and themes never share a part.
  */
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
 import { forgetRenderedOnce, storedMarkup } from '../../worker/ui/rendered-once.tsx';
 import { homeIllustrations } from '../../worker/home/home-illustrations.tsx';
 import { createPageContext } from '../../worker/render/create-page-context.ts';
 import { resolveTenant } from '../../worker/tenants/resolve.ts';
-import { componentCss } from '../../common/styles.ts';
-import { COMPONENT_STYLESHEET } from '../../worker/generated/component-stylesheet.ts';
+import { PAGE_STYLESHEETS } from '../../worker/generated/component-stylesheet.ts';
 import { TENANTS as tenants } from '../../worker/tenants/registry.ts';
 
 let n = 0;
@@ -47,11 +47,12 @@ describe.each([HOSTS.default!, HOSTS.cofi!])('home on %s', (host) => {
       expect(fresh).toContain(p.html!);
       if (p.html) expect(p.html).toMatch(/^(<div[^>]*>)?<svg role="img" aria-label="[^"]{20,}"/);
     }
-    // The linked stylesheet holds every goober class of the stored markup.
+    // The linked stylesheet, the brand's home sheet (compiler/steps/build-component-stylesheet.ts),
+    // holds every goober class of the stored markup.
     const sheet = /<link rel="stylesheet" href="([^"]+)"/.exec(fresh)![1]!;
-    // What the build writes into that file (compiler/steps/build-component-stylesheet.ts): every rule declared.
-    expect(sheet).toBe(COMPONENT_STYLESHEET);
-    const css = componentCss();
+    expect(sheet).toBe(`${PAGE_STYLESHEETS}/${host === HOSTS.cofi ? 'cofi' : 'default'}-home.css`);
+    const assets = (env as unknown as { ASSETS: Fetcher }).ASSETS;
+    const css = await (await assets.fetch(`https://${host}${sheet}`)).text();
     const used = [...classesOf(stored.map((p) => p.html).join(''))].filter((c) => /^go\d+$/.test(c));
     expect(used.length).toBeGreaterThan(0);
     for (const c of used) expect(css, c).toContain(`.${c}`);

@@ -28,7 +28,7 @@ describe('document head', () => {
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
     expect(html).toContain(`<link rel="icon" href="${t.favIconUrl}"/>`);
     expect(html).toMatch(
-      /<head>.*<link rel="stylesheet" href="\/assets\/components-[0-9a-f]+\.css"\/><style id="tt-theme">.+<\/style>.*<\/head>/s,
+      /<head>.*<link rel="stylesheet" href="\/assets\/css-[0-9a-f]{10}\/(default|cofi)-privacypolicy\.css"\/><style id="tt-theme">.+<\/style>.*<\/head>/s,
     );
   });
 

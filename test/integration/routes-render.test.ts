@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../worker/content/built-content.ts';
 import { pageContentFor } from '../../worker/content/page-content-for.ts';
@@ -29,6 +30,21 @@ const cases = PAGE_ROUTES.flatMap((route) =>
   ),
 ).filter((c): c is typeof c & { path: string } => c.path !== null);
 
+const assets = (env as unknown as { ASSETS: Fetcher }).ASSETS;
+const sheets = new Map<string, Promise<Set<string>>>();
+/** The component classes a stylesheet has rules for, fetched once per sheet. */
+const styledBy = (href: string) => {
+  if (!sheets.has(href))
+    sheets.set(
+      href,
+      assets
+        .fetch(`https://${HOSTS.default}${href}`)
+        .then((res) => res.text())
+        .then((css) => new Set([...css.matchAll(/\.(go\d+)/g)].map((m) => m[1]!))),
+    );
+  return sheets.get(href)!;
+};
+
 describe('every route renders real content for the tenants of its brand', () => {
   it.each(cases)('$tenant $path ($route.name)', async ({ route, brand, tenant, path }) => {
     const res = await get(`https://${HOSTS[tenant]}${path}`);
@@ -52,6 +68,18 @@ describe('every route renders real content for the tenants of its brand', () => 
     // Real copy, not a stub: the visible text of <main> (or the hero on home) runs to several sentences.
     const text = html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>|<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text.length).toBeGreaterThan(800);
+    // Drawn by the sheet it links (its brand's and route's, compiler/steps/build-component-stylesheet.ts):
+    // every component class it names has rules there, but the theme's own class (inline, per request).
+    const [href, ...more] = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(more, 'one stylesheet').toEqual([]);
+    expect(href).toMatch(new RegExp(`/${brand}-${route.name}\\.css$`));
+    const styled = await styledBy(href!);
+    const theme = new Set(/<style id="tt-theme">([\s\S]*?)<\/style>/.exec(html)![1]!.match(/\bgo\d+\b/g));
+    const names = new Set(html.match(/\bgo\d+\b/g));
+    expect(
+      [...names].filter((name) => !styled.has(name) && !theme.has(name)),
+      'classes without rules',
+    ).toEqual([]);
   });
 });
 

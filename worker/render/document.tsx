@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Graph } from 'schema-dts';
 import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
-import { COMPONENT_STYLESHEET } from '../generated/component-stylesheet.ts';
 import { BRAND_FONTS } from '../generated/fonts.ts';
 import { IslandCollector, IslandContext } from '../../common/islands/island.tsx';
 import type { ThemeStyles } from '../ui/theme.ts';
@@ -10,6 +9,7 @@ import { SHARE_IMAGE_SIZE, shareImageLocale, shareImageUrl } from './share-image
 import type { PageContext } from '../page-context.ts';
 import { jsonLdText } from '../structured-data/json-ld-text.ts';
 import { canonicalUrl } from './structured-data.ts';
+import { pageStylesheets } from './page-stylesheet.ts';
 import { documentLanguage } from '../../common/i18n/locales.ts';
 import { LanguageAlternates } from '../i18n/language-alternates.tsx';
 import { OG_LOCALE } from '../i18n/alternates.ts';
@@ -26,6 +26,8 @@ export interface DocumentProps {
   copyInEnglish?: boolean;
   /** Keep the page out of search engines (error pages, the thank-you page, tools). */
   noindex?: boolean;
+  /** The response's status: a page that is not 200 links the frame's stylesheet, not its route's. */
+  status: number;
   theme: ThemeStyles;
   islands: IslandCollector;
   /** The page's JSON-LD (worker/render/structured-data.ts); none on error pages. */
@@ -78,8 +80,8 @@ const englishMark = (dir: string) => ({ lang: 'en', ...(dir === 'rtl' && { dir: 
 
 /**
  * The HTML shell: language, direction, tenant and theme on <html>; title, description, canonical
- * URL, Open Graph tags and favicon from the tenant and route meta; the component stylesheet (one
- * file for every page and tenant, cached for a year), the request's theme and the page's JSON-LD
+ * URL, Open Graph tags and favicon from the tenant and route meta; the page's stylesheet (the
+ * rules of its brand and route, cached for a year; the Arabic faces' before it when right to left), the request's theme and the page's JSON-LD
  * in <head>; the island script only when the page used an island.
  */
 export function Document({
@@ -88,6 +90,7 @@ export function Document({
   description,
   copyInEnglish = false,
   noindex,
+  status,
   theme,
   islands,
   structuredData,
@@ -125,7 +128,9 @@ export function Document({
         <link rel="icon" href={tenant.favIconUrl} />
         <link rel="manifest" href="/manifest.webmanifest" />
         <FontPreload ctx={ctx} dir={dir} />
-        <link rel="stylesheet" href={COMPONENT_STYLESHEET} />
+        {pageStylesheets(ctx, dir, status).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <style id="tt-theme" dangerouslySetInnerHTML={{ __html: theme.cssText }} />
         {/* Data, never run: a CSP's script-src does not apply to it (docs/pages.md "Structured data"). */}
         {structuredData && (

@@ -6,7 +6,7 @@ import { Layout } from './layout.tsx';
 import { themeStyles } from '../ui/theme.ts';
 import { Document } from './document.tsx';
 import { ERROR_TEXT, PageBody } from './page-body.tsx';
-import { fillPlaceholders } from '../ui/prose.tsx';
+import { fillPlaceholders } from '../content/placeholders.ts';
 import type { PageContext } from '../page-context.ts';
 import type { LoadedPage } from './load-page-context.ts';
 import type { PageModule } from '../pages/page-module.ts';
@@ -85,6 +85,7 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
             description={descriptionFor(ctx, status)}
             copyInEnglish={copyInEnglish(ctx, status)}
             noindex={noindex}
+            status={status}
             theme={themeStyles(ctx.resolved.tenant, ctx.themeMode)}
             islands={islands}
             structuredData={structuredDataOf(ctx, module, status, trail)}

@@ -5,7 +5,7 @@ import type { PageModule } from '../pages/page-module.ts';
 import { pageGraph } from '../structured-data/page-graph.ts';
 import { entityIds } from '../structured-data/site-entities.ts';
 import { breadcrumbTrail, HOME_CRUMB, type Crumb } from '../ui/layout/breadcrumb-trail.ts';
-import { fillPlaceholders } from '../ui/prose.tsx';
+import { fillPlaceholders } from '../content/placeholders.ts';
 import { shareImageLocale, shareImageUrl } from './share-image.ts';
 
 /** The page's canonical URL: its path on the tenant's home URL, never the request's host. */

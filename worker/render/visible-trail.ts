@@ -3,7 +3,7 @@ import { walk } from '../content/menus/load-menus.ts';
 import { titleIn } from '../content/page-content-for.ts';
 import { menusFor, type PageContext } from '../page-context.ts';
 import { breadcrumbTrail, type Crumb } from '../ui/layout/breadcrumb-trail.ts';
-import { fillPlaceholders } from '../ui/prose.tsx';
+import { fillPlaceholders } from '../content/placeholders.ts';
 
 /**
  * The breadcrumb a visitor reads, which may differ from the JSON-LD one (`pageTrail`): a page that is

@@ -6,7 +6,7 @@ import type { SiteContent } from '../../content/site-content-types.ts';
 import { matchKey } from '../../routes/paths.ts';
 import { matchPage } from '../../routes/routes.ts';
 import type { Tenant } from '../../tenants/schema.ts';
-import { fillPlaceholders } from '../prose.tsx';
+import { fillPlaceholders } from '../../content/placeholders.ts';
 import type { MenuItem } from '../../content/menus/menu-schema.ts';
 
 /**
