@@ -40,6 +40,9 @@ const PLACEHOLDERS: [string, string][] = [
   ],
 ];
 for (const [path, text] of PLACEHOLDERS) if (!existsSync(path)) writeFileSync(path, text);
+// A generated file from an older build may lack an export the worker now imports: the placeholder
+// has every one, and this step writes the real values at its end.
+if (!readFileSync(GENERATED, 'utf8').includes('PAGE_STYLESHEETS')) writeFileSync(GENERATED, PLACEHOLDERS[0]![1]);
 
 const { componentCss, componentRules, namedTemplates, traceDeclarations } = await import('../../common/styles.ts');
 // Every rule remembers the module whose evaluation declared it.
