@@ -1,36 +1,35 @@
-import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCheck } from './check-run.ts';
 import { ROOT } from './site-sources.ts';
 
-/** `npm run check` over copies of content/ and messages/ changed by `change`. */
+/**
+ * `npm run check` over copies of content/ and messages/ changed by `change`, in this process
+ * (scripts/check-run.ts, what the command runs; check-messages.test.ts starts the command itself).
+ */
 function checkWith(change: (content: string, messages: string) => void) {
   const content = mkdtempSync(join(tmpdir(), 'content-'));
   const messages = mkdtempSync(join(tmpdir(), 'messages-'));
   cpSync(join(ROOT, 'content'), join(content, 'content'), { recursive: true });
   cpSync(join(ROOT, 'messages'), messages, { recursive: true });
   change(content, messages);
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_ROOT: content, MESSAGES_DIR: messages },
-    encoding: 'utf8',
-  });
+  return runCheck([], { ...process.env, CONTENT_ROOT: content, MESSAGES_DIR: messages });
 }
 
 const lineCount = (file: string) => readFileSync(file, 'utf8').split('\n').length;
 
 describe('npm run check: one term per concept in each translated language', () => {
-  it('passes the committed copy: every translated file uses its termbase’s approved terms', () => {
-    const run = checkWith(() => {});
+  it('passes the committed copy: every translated file uses its termbase’s approved terms', async () => {
+    const run = await checkWith(() => {});
     expect(run.stderr).not.toContain('Terms (');
     expect(run.status).toBe(0);
   });
 
-  it('fails on a forbidden variant in a translated page, naming file, line, term and termbase', () => {
+  it('fails on a forbidden variant in a translated page, naming file, line, term and termbase', async () => {
     let line = 0;
-    const run = checkWith((content) => {
+    const run = await checkWith((content) => {
       const file = join(content, 'content/pages/contact.de.md');
       line = lineCount(file) + 1;
       appendFileSync(file, '\nSammeln Sie Abzeichen mit Ihrem Team.\n');
@@ -41,8 +40,8 @@ describe('npm run check: one term per concept in each translated language', () =
     );
   });
 
-  it('fails on a forbidden variant in an interface message, and not on the English catalogue', () => {
-    const run = checkWith((_, messages) => {
+  it('fails on a forbidden variant in an interface message, and not on the English catalogue', async () => {
+    const run = await checkWith((_, messages) => {
       for (const locale of ['es', 'en']) {
         const file = join(messages, `${locale}.json`);
         const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
@@ -57,8 +56,8 @@ describe('npm run check: one term per concept in each translated language', () =
     expect(run.stderr).not.toMatch(/^messages\/en\.json:\d+: "Contáctanos"/m);
   });
 
-  it('fails on a termbase that breaks its schema, and on a missing one, with the fix', () => {
-    const run = checkWith((_, messages) => {
+  it('fails on a termbase that breaks its schema, and on a missing one, with the fix', async () => {
+    const run = await checkWith((_, messages) => {
       const file = join(messages, 'terms.fr.json');
       const termbase = JSON.parse(readFileSync(file, 'utf8')) as { style?: unknown };
       delete termbase.style;
