@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { runCheck } from './check-run.ts';
 import { RENEW_DAYS, securityTxtExpiryProblems, TRUST_FILE } from './security-txt-expiry.ts';
 import { ROOT } from './site-sources.ts';
 
@@ -37,26 +37,30 @@ describe('securityTxtExpiryProblems', () => {
 });
 
 describe('npm run preflight and the security.txt date', () => {
-  const preflight = (now: string) =>
-    spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--import', './scripts/fixtures/fixed-clock.mjs', 'scripts/check.ts', '--production'],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        env: { ...process.env, FIXED_NOW: now, PREFLIGHT_SECRETS: 'GA_API_SECRET_TEAMTREK,GA_API_SECRET_COFI' },
-      },
-    );
+  // The check as `npm run preflight` runs it (scripts/check-run.ts with --production), in this
+  // process on another day: only Date is faked, and put back after each case (the scripts project
+  // shares its process between files).
+  const preflight = async (now: string) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+    try {
+      return await runCheck(['--production'], {
+        ...process.env,
+        PREFLIGHT_SECRETS: 'GA_API_SECRET_TEAMTREK,GA_API_SECRET_COFI',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  };
   const expiry = new Date(`${repositoryExpires}T23:59:59Z`).getTime();
 
-  it(`fails ${RENEW_DAYS - 1} days before the repository's Expires, saying how to renew`, () => {
-    const run = preflight(new Date(expiry - (RENEW_DAYS - 1) * 86_400_000).toISOString());
+  it(`fails ${RENEW_DAYS - 1} days before the repository's Expires, saying how to renew`, async () => {
+    const run = await preflight(new Date(expiry - (RENEW_DAYS - 1) * 86_400_000).toISOString());
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/content\/trust\/trust-centre\.json: securityTxt\.expires: .* \(under 30\); renew it/);
   });
 
-  it(`names no security.txt problem ${RENEW_DAYS + 5} days before it`, () => {
-    const run = preflight(new Date(expiry - (RENEW_DAYS + 5) * 86_400_000).toISOString());
+  it(`names no security.txt problem ${RENEW_DAYS + 5} days before it`, async () => {
+    const run = await preflight(new Date(expiry - (RENEW_DAYS + 5) * 86_400_000).toISOString());
     expect(run.stderr).not.toContain('securityTxt.expires');
   });
 });
