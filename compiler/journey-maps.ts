@@ -9,13 +9,14 @@ import { join } from 'node:path';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { CONTENT } from '../worker/generated/content.ts';
-import type { JourneyMapGeometry, JourneyMapView } from '../worker/ui/illustrations/journey-map-geometry.ts';
+import type { JourneyMapGeometry } from '../worker/ui/illustrations/journey-map-geometry.ts';
 import {
   CARD_FRAME,
+  drawLand,
+  fitJourney,
   NARROW_FRAME,
-  projectJourney,
+  scaledView,
   WIDE_FRAME,
-  type MapFrame,
   type PlacedStage,
 } from './journey-projection.ts';
 
@@ -37,29 +38,45 @@ const maps: Record<string, JourneyMapGeometry> = {};
 let landBytes = 0;
 for (const [slug, journey] of Object.entries(CONTENT.journeys)) {
   if ((journey.map ?? 'earth') !== 'earth') continue;
-  const [wide, narrow, card] = [WIDE_FRAME, NARROW_FRAME, CARD_FRAME].map((frame) =>
-    view(slug, journey.stages as PlacedStage[], frame),
-  );
-  // The card's points follow from the page's (the same Mercator, scaled and moved): not stored twice.
-  const { route: _route, ...cardFrame } = card!;
-  // The phone's projection is not needed to draw it: only its points and land are kept.
-  const { projection: _projection, ...phone } = narrow!;
-  maps[slug] = { ...wide!, narrow: phone, card: cardFrame };
+  const stages = journey.stages as PlacedStage[];
+  // One geography at every width: the phone's drawing is the wide map scaled down, sharing its land
+  // file (drawn tall enough for both), so only the labels' density and the height differ.
+  const wide = fitJourney(stages, WIDE_FRAME);
+  const phone = scaledView(wide, NARROW_FRAME);
+  const [k, [ox, oy]] = [phone.scale, phone.offset];
+  const x0 = Math.floor(Math.min(0, -ox / k));
+  const y0 = Math.floor(Math.min(0, -oy / k));
+  const x1 = Math.ceil(Math.max(wide.width, (phone.width - ox) / k));
+  const y1 = Math.ceil(Math.max(wide.height, (phone.height - oy) / k));
+  const box: [number, number, number, number] = [x0, y0, x1 - x0, y1 - y0];
+  const landHref = landFile(slug, '', box, drawLand(wide, land, borders, box));
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  const phoneBox = [round1(ox + k * x0), round1(oy + k * y0), round1(k * box[2]), round1(k * box[3])] as typeof box;
+  // The card keeps its own taller frame and land (a smaller drawing with large names); its points
+  // follow from the page's (the same Mercator, scaled and moved): not stored twice.
+  const card = fitJourney(stages, CARD_FRAME);
+  const { route: _route, ...cardFrame } = card;
+  const cardBox: typeof box = [0, 0, card.width, card.height];
+  const cardHref = landFile(slug, '-card', cardBox, drawLand(card, land, borders, cardBox));
+  maps[slug] = {
+    ...wide,
+    landHref,
+    landBox: box,
+    narrow: { width: phone.width, height: phone.height, route: phone.route, landHref, landBox: phoneBox },
+    card: { ...cardFrame, landHref: cardHref },
+  };
 }
 
-/** One projection of a journey and its land file (named by its content, under its own width). */
-function view(slug: string, stages: PlacedStage[], frame: MapFrame): JourneyMapView {
-  const projected = projectJourney(stages, land, borders, frame);
-  const { width, height } = projected.geometry;
+/** A land file (named by its content): the land inside `box`, in the map's units. */
+function landFile(slug: string, suffix: string, box: number[], drawn: { land: string; borders: string }): string {
   // A mask: white shows the land; borders drawn in black cut thin lines through it, in the sea's colour.
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><path fill="#fff" d="${projected.land}"/>` +
-    `<path fill="none" stroke="#000" stroke-width="1.5" stroke-linejoin="round" d="${projected.borders}"/></svg>`;
-  const suffix = frame === WIDE_FRAME ? '' : frame === CARD_FRAME ? '-card' : `-${width}`;
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.join(' ')}"><path fill="#fff" d="${drawn.land}"/>` +
+    `<path fill="none" stroke="#000" stroke-width="1.5" stroke-linejoin="round" d="${drawn.borders}"/></svg>`;
   const name = `${MAPS_DIR}/${slug}${suffix}-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
   writeFileSync(join(ROOT, 'dist/client', name), svg);
   landBytes += svg.length;
-  return { ...projected.geometry, landHref: `/${name}` };
+  return `/${name}`;
 }
 
 const text =

@@ -61,6 +61,13 @@ export function projectJourney(
   borders: GeoPermissibleObjects,
   frame: MapFrame = WIDE_FRAME,
 ): { geometry: Omit<JourneyMapView, 'landHref'>; land: string; borders: string } {
+  const geometry = fitJourney(stages, frame);
+  const drawn = drawLand(geometry, land, borders, [0, 0, geometry.width, geometry.height]);
+  return { geometry, ...drawn };
+}
+
+/** A journey's Mercator fitted to its stages in a frame: the view box and the stages' places in it. */
+export function fitJourney(stages: readonly PlacedStage[], frame: MapFrame): Omit<JourneyMapView, 'landHref'> {
   const { width: MAP_WIDTH, minHeight: MIN_MAP_HEIGHT, maxHeight: MAP_HEIGHT, padding: PADDING } = frame;
   const points = stages.map((s) => [s.lon, s.lat] as [number, number]);
   const fit = (height: number) =>
@@ -79,31 +86,69 @@ export function projectJourney(
   const translate = projection.translate().map(round2) as [number, number];
   const scale = round2(projection.scale());
   // The rounded values are the ones written down, so the stored route is exactly reproducible.
-  projection
-    .scale(scale)
-    .translate(translate)
-    .clipExtent([
-      [-2, -2],
-      [MAP_WIDTH + 2, height + 2],
-    ]);
+  projection.scale(scale).translate(translate);
   const route = points.map((p) => {
     const [x, y] = projection(p)!;
     return [round1(x), round1(y)] as [number, number];
   });
+  return { width: MAP_WIDTH, height, projection: { scale, translate }, route };
+}
+
+/**
+ * The phone's drawing of the same map: the wide map's route and land scaled down by one factor
+ * (the same geography, not a second projection), fitted to the frame's width with the route
+ * centred, so its margins above and below are even. `scale` and `offset` turn a wide map's point
+ * into the phone's (`offset + scale × point`).
+ */
+export function scaledView(wide: Omit<JourneyMapView, 'landHref'>, frame: MapFrame) {
+  const xs = wide.route.map(([x]) => x);
+  const ys = wide.route.map(([, y]) => y);
+  const [spanX, spanY] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
+  const scale = Math.min(
+    (frame.width - 2 * frame.padding.x) / Math.max(spanX, 1),
+    (frame.maxHeight - 2 * frame.padding.y) / Math.max(spanY, 1),
+  );
+  const needed = Math.ceil((spanY * scale + 2 * frame.padding.y) / 10) * 10;
+  const height = Math.min(frame.maxHeight, Math.max(frame.minHeight, needed));
+  const offset: [number, number] = [
+    round2(frame.width / 2 - (scale * (Math.max(...xs) + Math.min(...xs))) / 2),
+    round2(height / 2 - (scale * (Math.max(...ys) + Math.min(...ys))) / 2),
+  ];
+  const k = round4(scale);
+  const route = wide.route.map(([x, y]) => [round1(offset[0] + k * x), round1(offset[1] + k * y)] as [number, number]);
+  return { width: frame.width, height, route, scale: k, offset };
+}
+
+/**
+ * The land and the borders of a fitted map inside `box` ([x, y, width, height] in its units, which
+ * may reach past its view box so a taller drawing of the same map finds land there too).
+ */
+export function drawLand(
+  geometry: Omit<JourneyMapView, 'landHref'>,
+  land: GeoPermissibleObjects,
+  borders: GeoPermissibleObjects,
+  box: [number, number, number, number],
+): { land: string; borders: string } {
+  const { scale, translate } = geometry.projection!;
+  const [x, y, width, height] = box;
+  const projection = geoMercator()
+    .scale(scale)
+    .translate(translate)
+    .clipExtent([
+      [x - 2, y - 2],
+      [x + width + 2, y + height + 2],
+    ]);
   const draw = (shape: GeoPermissibleObjects) => {
     const context = new CompactPathContext();
     geoPath(projection, context)(shape);
     return context.toString();
   };
-  return {
-    geometry: { width: MAP_WIDTH, height, projection: { scale, translate }, route },
-    land: draw(land),
-    borders: draw(borders),
-  };
+  return { land: draw(land), borders: draw(borders) };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** A d3-geo path context writing whole-unit relative SVG commands, skipping sub-unit steps. */
 class CompactPathContext {

@@ -134,13 +134,15 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   // The week that reaches the finish is the finish stop itself: not tagged.
   const onMap = weeks.filter((w) => w.km < distanceKm);
   const placed = views.map((view) => placeWeekTags(view, onMap, tagOf));
+  const stageKm = views[0]!.stages;
   // A week no tag fits beside on a drawing is named under it, never silently missing.
   const offMap = placed.map((tags) => onMap.filter((w) => !tags.some((p) => p.week === w.week)).map((w) => w.week));
-  // Each drawing's tags explained in words under it, with a week it shows (the second when it can).
-  const keyWeeks = placed.map((tags) => {
-    const shown = tags.map((p) => p.week);
-    return shown.includes(2) ? 2 : shown[0];
-  });
+  // Each drawing's tags explained in words under it, naming a week that drawing shows: the first
+  // week every drawing shows, so the sentence reads the same at every width, else its own first.
+  const everywhere = placed[0]?.find((p) => placed.every((tags) => tags.some((q) => q.week === p.week)))?.week;
+  const keyWeeks = placed.map((tags) =>
+    everywhere !== undefined && tags.some((p) => p.week === everywhere) ? everywhere : tags[0]?.week,
+  );
   // The days and their noun are one message (plural forms agree with the number); the figure stands out.
   const days = aroundFigure(fillMessage(M.daysLabel, M.pluralLocale, { days: result.days }, fmt), fmt(result.days));
   const range = PLAN_LIMITS[shownUnit.current];
@@ -326,7 +328,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
                     {fillMessage(M.week, M.pluralLocale, {
                       week: fmt(w.week),
                       km: along(w.km),
-                      place: passedName(views[0]!.stages, w.km),
+                      ...nextStop(stageKm, w.km, along),
                     })}
                   </li>
                 ),
@@ -348,9 +350,14 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   );
 }
 
-/** The last stage reached at `km`, by its short name. */
-const passedName = (stages: readonly { name: string; km: number }[], km: number) =>
-  [...stages].reverse().find((s) => s.km <= km)!.name;
+/**
+ * The next stop after `km` and the distance to it: what differs from one week's row to the next
+ * (many weeks between two stops would all read "past" the same one).
+ */
+const nextStop = (stages: readonly { name: string; km: number }[], km: number, along: (n: number) => string) => {
+  const next = stages.find((s) => s.km > km) ?? stages[stages.length - 1]!;
+  return { place: next.name, left: along(Math.max(0, next.km - km)) };
+};
 
 /**
  * The weeks after the listed ones until the finish: counted from the days, not from the plan's weeks,

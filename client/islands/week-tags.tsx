@@ -1,9 +1,7 @@
 import {
   around,
-  centre,
   disc,
   leader,
-  overlaps,
   placeFree,
   sampleRoute,
   type Box,
@@ -61,24 +59,20 @@ export const MAX_LINE_TAGS = 2;
 
 export interface PlacedWeek {
   week: number;
-  /** Where the group is. */
+  /** Where the group is: the week's km along the route, where its diamond is drawn. */
   at: Point;
-  /**
-   * The mark the tag belongs to: the group's diamond, or the stop or team drawn over its place
-   * (`covered`: no diamond drawn, also when the tag itself sits on the place).
-   */
-  anchor: { at: Point; r: number; covered: boolean };
   text: string;
   box: Box;
   line: [Point, Point] | undefined;
 }
 
 /**
- * Where each week's tag goes on one drawing, off every stop, name and team the page drew, off the
- * other tags and their lines, its own line crossing none of them. A week whose place is under a
- * stop's number or a team is tagged from that mark; boxed in there, farther out on a longer line.
- * A week no tag fits anywhere is left off the drawing altogether (the island names it under the
- * map, and the list names it): a diamond without its tag reads as a stop nobody named.
+ * Where each week's tag goes on one drawing. A week's diamond is always drawn at its exact km
+ * along the route; only its tag moves, beside it or out on a line at most two tags' heights long,
+ * off every stop, name and team the page drew, off the other tags and their lines. A week whose
+ * place is under a stop's number or a team (the diamond would hide under it or cover it), or whose
+ * tag fits nowhere that near, is left off the drawing (the caption and the list name it): a diamond
+ * without its tag reads as a stop nobody named, and a tag away from its km tells the wrong place.
  */
 export function placeWeekTags(
   view: PlanMapView,
@@ -93,72 +87,42 @@ export function placeWeekTags(
   let last: Point | undefined;
   const weeks = allWeeks.filter((w) => {
     const at = positionAlong(view.stages, w.km);
+    if (view.marks.some((m) => underMark(at, m))) return false;
     if (last && Math.hypot(at.x - last.x, at.y - last.y) < boxOf(tag(w.week)).width) return false;
     last = at;
     return true;
   });
   const places = weeks.map((w) => positionAlong(view.stages, w.km));
   // Each week's diamond too: a tag never covers another week's place.
-  const diamonds = places.map((at) => disc(at, 4));
+  const diamonds = places.map((at) => disc(at, DIAMOND_HALF));
   const taken = [...view.taken, ...diamonds];
   const tagLines: [Point, Point][] = [];
   const out: PlacedWeek[] = [];
   weeks.forEach((w, k) => {
-    const at = places[k]!;
-    // A diamond that would be drawn partly under a stop's number or a team: that mark shows the place.
-    const cover = view.marks.find((m) => overlaps(disc(at, DIAMOND_HALF), m));
-    const anchor = cover
-      ? { at: centre(cover), r: Math.max(cover.width, cover.height) / 2, covered: true }
-      : { at: { x: at.x, y: at.y }, r: 4, covered: false };
+    const at = { x: places[k]!.x, y: places[k]!.y };
+    const anchor = { at, r: DIAMOND_HALF };
     const text = tag(w.week);
     const box = boxOf(text);
-    const owner = { at: anchor.at, r: anchor.r, rivals: view.stages.map((s) => ({ at: s, r: 0 })) };
+    const owner = { at, r: anchor.r, rivals: view.stages.map((s) => ({ at: s, r: 0 })) };
     // A tag's line crosses no other tag's line (two lines crossing read as the tags swapped), nor a
-    // name's or a team's line on the map.
-    // Nor is it longer than two tags' heights: a tag across the map reads as another place's.
+    // name's or a team's line on the map, and is no longer than two tags' heights: a tag across
+    // the map reads as another place's.
     const untangled = (c: Candidate) => {
-      const line = leader(anchor.at, anchor.r, c.box, 0);
+      const line = leader(at, anchor.r, c.box, 0);
       if (!line) return true;
       if (Math.hypot(line[1].x - line[0].x, line[1].y - line[0].y) > MAX_LINE_TAGS * box.height) return false;
       return ![...tagLines, ...view.lines].some((other) => segmentsCross(line, other));
     };
-    const candidates = around(anchor.at, anchor.r, box, GAPS).filter(untangled);
+    const candidates = [...around(at, anchor.r, box, GAPS), ...aroundFinely(at, anchor.r, box)].filter(untangled);
     const lines = [...view.lines, ...tagLines];
-    const beside =
+    const spot =
       placeFree(candidates, taken, view, route, { owner, lines }) ??
       placeFree(candidates, taken, view, route, { lines, leaderFrom: anchor });
-    // Boxed in by names: the tag itself on the group's place, over the route, is the week's mark.
-    const onPlace =
-      beside || cover
-        ? undefined
-        : placeFree(
-            around(at, 0, box, [-box.height / 3], true),
-            taken.filter((t) => t !== diamonds[k]),
-            view,
-            [],
-            { lines },
-          );
-    // Still boxed in: farther out, in finer directions, joined by a longer line, rather than dropped.
-    const far =
-      beside || onPlace
-        ? undefined
-        : placeFree(aroundFinely(anchor.at, anchor.r, box).filter(untangled), taken, view, route, {
-            lines,
-            leaderFrom: anchor,
-          });
-    const spot = beside ?? onPlace ?? far;
     if (!spot) return;
     taken.push(spot.box);
-    const line = onPlace ? undefined : leader(anchor.at, anchor.r, spot.box, 0);
+    const line = leader(at, anchor.r, spot.box, 0);
     if (line) tagLines.push(line);
-    out.push({
-      week: w.week,
-      at,
-      anchor: { ...anchor, covered: anchor.covered || !!onPlace },
-      text,
-      box: spot.box,
-      line,
-    });
+    out.push({ week: w.week, at, text, box: spot.box, line });
   });
   return out;
 }
@@ -177,22 +141,19 @@ export function WeekTags({ view, placed }: { view: PlanMapView; placed: readonly
       data-only={view.only}
       style={{ aspectRatio: `${view.width} / ${view.height}` }}
     >
-      {placed.map(({ week, at, anchor, text, box, line }) => (
-        <g key={week} data-week={week}>
-          {/* Under a stop's number or a team, the tag's line points at that mark instead. */}
-          {!anchor.covered && (
-            <rect
-              className="week-place"
-              x={at.x - 4}
-              y={at.y - 4}
-              width={8}
-              height={8}
-              transform={`rotate(45 ${at.x} ${at.y})`}
-              fill="var(--tt-secondary)"
-              stroke="var(--tt-text)"
-              strokeWidth={1.5}
-            />
-          )}
+      {placed.map(({ week, at, text, box, line }) => (
+        <g key={week} data-week={week} data-at={`${at.x} ${at.y}`}>
+          <rect
+            className="week-place"
+            x={at.x - 4}
+            y={at.y - 4}
+            width={8}
+            height={8}
+            transform={`rotate(45 ${at.x} ${at.y})`}
+            fill="var(--tt-secondary)"
+            stroke="var(--tt-text)"
+            strokeWidth={1.5}
+          />
           {line && (
             <line
               x1={line[0].x}
@@ -228,7 +189,7 @@ export function WeekTags({ view, placed }: { view: PlanMapView; placed: readonly
   );
 }
 
-/** Farther places than `around` tries: every 10°, out to most of the drawing. */
+/** More places than `around` tries, every 10° out to a line of two tags' heights. */
 function aroundFinely(at: Point, r: number, box: { width: number; height: number }): Candidate[] {
   const out: Candidate[] = [];
   FAR_GAPS.forEach((gap, k) => {
@@ -241,7 +202,11 @@ function aroundFinely(at: Point, r: number, box: { width: number; height: number
   });
   return out;
 }
-const FAR_GAPS = [6, 16, 26, 40, 56, 72, 90, 112, 140, 170, 200, 240];
+const FAR_GAPS = [6, 16, 26, 36];
+
+/** Whether a week's diamond at `at` would touch a stop's number or a team's disc (`mark`, its box). */
+const underMark = (at: Point, mark: Box) =>
+  Math.hypot(at.x - mark.x - mark.width / 2, at.y - mark.y - mark.height / 2) < (mark.width - 1) / 2 + DIAMOND_HALF;
 
 /** Whether two segments cross (sharing an end point is not crossing). */
 function segmentsCross([a, b]: readonly [Point, Point], [c, d]: readonly [Point, Point]): boolean {

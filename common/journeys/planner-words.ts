@@ -31,7 +31,7 @@ export interface PlannerWords {
   finish: SlottedMessage;
   noStart: string;
   weeksHeading: string;
-  /** `{week}`, `{km}`, `{place}` */
+  /** `{week}`, `{km}` reached, `{left}` km to the next stop, `{place}` (that stop) */
   week: SlottedMessage;
   /** `{week}`: the short mark on the map. */
   weekMark: SlottedMessage;

@@ -4,12 +4,21 @@
  *   empty land above it), and on every journey at 1280 and 390 no text runs out of the drawing;
  * - every week the map marks has its tag (no diamond without one), no week's diamond sits under a
  *   stop or a team, and a sentence under the map says what a tag means, in the page's language;
+ * - Route 66 drawn as one map: each week's diamond on the route at its km (within 2 px), the
+ *   caption naming a drawn week (the same one at 390 and 1280 when both draw it), one land file
+ *   at both widths, and at 390 every stop of the list with its own visible dot;
  * - at 390 the start, the finish and where the leading team is are named, apart, at 12 px or more;
  * - the planner's inputs share one top edge at 1280 whatever their labels' lengths, stacked at 390.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATED_LOCALES } from '../../common/i18n/locales.ts';
+import { planJourney } from '../../common/journeys/plan-journey.ts';
+import { planInputOf, readPlanQuery } from '../../common/journeys/plan-query.ts';
+import { positionAlong } from '../../common/journeys/route-progress.ts';
+import { CONTENT } from '../../worker/content/built-content.ts';
+import { JOURNEY_MAPS } from '../../worker/generated/journey-maps.ts';
+import { PLAN_TABLE } from '../../worker/pages/journey-plan.ts';
 import { closeSharedBrowser, sharedBrowser } from './browser.ts';
 import { openJourney } from './journey-map-page.ts';
 
@@ -100,7 +109,12 @@ describe.each([1280, 390])('the weekly tags at %i px', (width) => {
       await open(`/challenges/journeys/${path}`, width);
       const { weeks, stops, teams, key } = await page.evaluate(measured);
       expect(weeks.filter((w) => !w.tag).map((w) => `week ${w.week}`)).toEqual([]);
-      const hidden = weeks.filter((w) => w.place && [...stops, ...teams].some((m) => overlap(w.place!, m)));
+      // A diamond (an 8-unit square turned 45°) off every stop's and team's disc, edge to edge.
+      const centre = (r: Rect) => [(r.left + r.right) / 2, (r.top + r.bottom) / 2] as const;
+      const under = (place: Rect, disc: Rect) =>
+        Math.hypot(centre(place)[0] - centre(disc)[0], centre(place)[1] - centre(disc)[1]) <
+        (disc.right - disc.left) / 2 + (place.right - place.left) / 2 - 2;
+      const hidden = weeks.filter((w) => w.place && [...stops, ...teams].some((m) => under(w.place!, m)));
       expect(hidden.map((w) => `week ${w.week}`)).toEqual([]);
       if (weeks.length > 0) {
         // The weeks the map has no room to tag are named after it (journey-map-labels.test.ts).
@@ -132,7 +146,7 @@ describe('the phone’s map at 390 px', () => {
       const { texts, stops } = await page.evaluate(measured);
       const named = (of: string) => texts.find((t) => t.of === of);
       const wanted = [named('1'), named(String(stops.length)), named('team')];
-      expect(wanted.map((t) => t?.text)).toEqual(['Chicago, Illinois', 'Santa Monica Pier', 'Mother Road Movers']);
+      expect(wanted.map((t) => t?.text)).toEqual(['Chicago', 'Santa Monica Pier', 'Mother Road Movers']);
       wanted.forEach((a, i) => wanted.slice(i + 1).forEach((b) => expect(overlap(a!.box, b!.box)).toBe(false)));
       expect(texts.filter((t) => t.px < 12).map((t) => t.text)).toEqual([]);
     },
@@ -161,5 +175,100 @@ describe('the planner’s fields', () => {
         [...row.querySelectorAll('input:not([type=hidden]), select')].map((e) => e.getBoundingClientRect()),
       );
     boxes.slice(1).forEach((b, i) => expect(b.top).toBeGreaterThanOrEqual(boxes[i]!.bottom));
+  });
+});
+
+/** Route 66's planned weeks before the finish, and each one's place on a drawing of the route. */
+function plannedWeeks(query: string, width: number) {
+  const journey = CONTENT.journeys['us-route-66']!;
+  const view = width >= 700 ? JOURNEY_MAPS['us-route-66']! : JOURNEY_MAPS['us-route-66']!.narrow;
+  const stages = journey.stages.map((s, i) => ({ name: s.name, km: s.km, x: view.route[i]![0], y: view.route[i]![1] }));
+  const plan = planJourney(planInputOf(readPlanQuery(new URLSearchParams(query)), journey.distance_km, PLAN_TABLE));
+  return plan.weeks
+    .slice(0, 12)
+    .filter((w) => w.km < journey.distance_km)
+    .map((w) => ({ week: w.week, at: positionAlong(stages, w.km) }));
+}
+
+/** Runs in the page: each drawn week's diamond centre in the drawing's units, the units' size in px, and the caption. */
+function drawnWeeks() {
+  const visible = (e: Element) => e.getBoundingClientRect().width > 0;
+  const overlay = [...document.querySelectorAll<SVGSVGElement>('[data-testid="plan-weeks-map"]')].find(visible)!;
+  const toView = overlay.getScreenCTM()!.inverse();
+  const key = [...document.querySelectorAll('[data-testid="plan-weeks-key"]')].find(visible);
+  return {
+    px: overlay.getScreenCTM()!.a,
+    weeks: [...overlay.querySelectorAll('g[data-week]')].map((g) => {
+      const r = g.querySelector('rect.week-place')!.getBoundingClientRect();
+      const p = new DOMPoint(r.left + r.width / 2, r.top + r.height / 2).matrixTransform(toView);
+      return { week: Number(g.getAttribute('data-week')), x: p.x, y: p.y };
+    }),
+    key: key?.textContent ?? '',
+  };
+}
+
+describe.each([1280, 390])('Route 66 at %i px, drawn as one map', (width) => {
+  it.each(['?people=1', '?people=12&daily=6000&unit=steps', '?people=4&daily=6000&unit=steps'])(
+    '%s: each drawn week’s diamond is on the route at its km, within 2 px, and the caption names a drawn week',
+    async (query) => {
+      await open(`/challenges/journeys/us-route-66${query}`, width);
+      const { px, weeks, key } = await page.evaluate(drawnWeeks);
+      const expected = plannedWeeks(query.slice(1), width);
+      expect(weeks.length).toBeGreaterThan(0);
+      for (const w of weeks) {
+        const at = expected.find((e) => e.week === w.week)!.at;
+        expect(Math.hypot(w.x - at.x, w.y - at.y) * px, `W${w.week}`).toBeLessThanOrEqual(2);
+      }
+      const named = Number(key.match(/W(\d+) marks/)?.[1]);
+      expect(weeks.map((w) => w.week)).toContain(named);
+    },
+  );
+});
+
+describe('Route 66 at 390 and 1280 px, one map', () => {
+  it.each(['?people=1', '?people=12&daily=6000&unit=steps'])(
+    '%s: the caption names the same week at both widths when both draw it',
+    async (query) => {
+      const at = async (width: number) => {
+        await open(`/challenges/journeys/us-route-66${query}`, width);
+        const { weeks, key } = await page.evaluate(drawnWeeks);
+        return { drawn: weeks.map((w) => w.week), named: Number(key.match(/W(\d+) marks/)?.[1]) };
+      };
+      const [wide, narrow] = [await at(1280), await at(390)];
+      if (wide.drawn.some((w) => narrow.drawn.includes(w))) expect(narrow.named).toBe(wide.named);
+      else expect(narrow.drawn).toContain(narrow.named);
+    },
+  );
+
+  it('the same land and borders at both widths: one land file, drawn past the wide map for the phone’s', async () => {
+    const land = async (width: number) => {
+      await open('/challenges/journeys/us-route-66', width);
+      return page.evaluate(() => {
+        const visible = (e: Element) => e.getBoundingClientRect().width > 0;
+        const svg = [...document.querySelectorAll('[data-testid="journey-map"] svg')].find(visible)!;
+        return svg.querySelector('mask image')!.getAttribute('href')!;
+      });
+    };
+    const [wide, narrow] = [await land(1280), await land(390)];
+    expect(narrow).toBe(wide);
+    const file = await page.evaluate(async (href) => (await fetch(href)).text(), wide);
+    expect(file).toMatch(/<path fill="#fff" d="M/);
+  });
+
+  it('at 390 every stop of the list has its own visible dot or number at its place', async () => {
+    await open('/challenges/journeys/us-route-66', 390);
+    const route = JOURNEY_MAPS['us-route-66']!.narrow.route;
+    const found = await page.evaluate((points) => {
+      const visible = (e: Element) => e.getBoundingClientRect().width > 0;
+      const svg = [...document.querySelectorAll<SVGSVGElement>('[data-testid="journey-map"] svg')].find(visible)!;
+      const ctm = svg.getScreenCTM()!;
+      return points.map(([x, y]) => {
+        const p = new DOMPoint(x, y).matrixTransform(ctm);
+        const e = document.elementFromPoint(p.x, p.y);
+        return e?.getAttribute('data-stop-dot') ?? e?.closest('[data-stop]')?.getAttribute('data-stop') ?? e?.tagName;
+      });
+    }, route);
+    const cards = await page.getByTestId('stage-cards').locator('> li').count();
+    expect(found).toEqual(Array.from({ length: cards }, (_, i) => String(i + 1)));
   });
 });

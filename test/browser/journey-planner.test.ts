@@ -182,7 +182,7 @@ describe('the planner in German: its words survive hydration and every answer', 
     await expect.poll(() => result(page)).toContain('Ankunft am');
     let text = await result(page);
     expect(text).toMatch(/… und \d+ weitere Wochen/);
-    expect(text).toMatch(/Woche 1: [\d.,]+ km, zuletzt passiert: /);
+    expect(text).toMatch(/Woche 1: [\d.,]+ km · noch [\d.,]+ km bis /);
     expect(text).toContain('Sie schaffen 6,4 km am Tag.');
     expect(text).not.toContain('Ihre Gruppe schafft');
 

@@ -43,11 +43,18 @@ describe('journey planner, server-rendered (GET form, no JavaScript)', () => {
     const { html } = await page('/challenges/journeys/european-landmarks?people=30&daily=8000&start=2027-01-04');
     expect(daysIn(html)).toBe(18);
     expect(html).toContain('Finish on January 21, 2027.');
-    expect(html).toContain('Week 1: 1,344 km, past Canal ring, Amsterdam');
+    expect(html).toContain('Week 1: 1,344 km · 286 km to Brandenburg Gate, Berlin');
     expect(html).toContain('Week 3: at the finish');
-    // Two weekly markers drawn over each of the map's two drawings, wide and phone (the third week
-    // ends at the finish stop).
-    expect(html.match(/data-week="\d+"/g)).toHaveLength(4);
+    // Weeks 1 and 2 end where sample teams stand: no diamond drawn over a team (the list names them).
+    expect(html).not.toMatch(/data-week="\d+"/);
+    // 20 people: weeks 1 and 2 drawn on each of the map's two drawings, wide and phone, at their km.
+    const twenty = await page('/challenges/journeys/european-landmarks?people=20&daily=8000');
+    expect(twenty.html.match(/data-week="\d+"/g)).toEqual([
+      'data-week="1"',
+      'data-week="2"',
+      'data-week="1"',
+      'data-week="2"',
+    ]);
   });
 
   it('a plan longer than the listed weeks counts the rest from its days, past the year the map marks', async () => {
@@ -109,7 +116,7 @@ describe('journey planner, server-rendered (GET form, no JavaScript)', () => {
     // 1 person at 6.4 km: the daily figures to 0.1 km, positions in whole km (44.8 → 45).
     expect(many.html).toContain('You cover 6.4 km a day.');
     expect(many.html).not.toContain('Your group covers 6.4 km');
-    expect(many.html).toContain('Week 1: 45 km, past');
+    expect(many.html).toContain('Week 1: 45 km · 23 km to ');
   });
 
   it('plan parameters render fresh and are not stored; the plain page is cached', async () => {

@@ -24,8 +24,8 @@ describe('messages whose arguments are only slots: text in the content asset, fi
 
   it('English too', async () => {
     const t = translator(await messagesFor('en'));
-    expect(t('planner.week', { week: 3, km: '1,344', place: 'Canal ring, Amsterdam' })).toBe(
-      'Week 3: 1,344 km, past Canal ring, Amsterdam',
+    expect(t('planner.week', { week: 3, km: '1,344', left: '286', place: 'Brandenburg Gate, Berlin' })).toBe(
+      'Week 3: 1,344 km · 286 km to Brandenburg Gate, Berlin',
     );
   });
 });

@@ -36,7 +36,7 @@ describe('journey pages in the page’s language', () => {
     expect(html).toMatch(/Tage bis zum Ziel/);
     expect(html).toMatch(/Ihre Gruppe schafft [\d.,]+ km am Tag \([\d.,]+ km pro Person\)\./);
     expect(html).toMatch(/Ankunft am \d+\. Januar 2027\./);
-    expect(html).toMatch(/Woche 1: [\d.,]+ km, zuletzt passiert: /);
+    expect(html).toMatch(/Woche 1: [\d.,]+ km · noch [\d.,]+ km bis /);
     expect(html).toContain('Schritte zählen als Strecke mit 1.250 Schritten pro km');
     expect(html).toContain('aria-label="Karte – ');
     for (const english of [
@@ -86,7 +86,7 @@ describe('journey pages in the page’s language', () => {
     const planned = await htmlOf('/challenges/journeys/european-landmarks?people=30&daily=8000&start=2027-01-04');
     expect(planned).toContain('<h2 id="planner-heading">Plan your group on this journey</h2>');
     expect(planned).toContain('Finish on January 21, 2027.');
-    expect(planned).toContain('Week 1: 1,344 km, past Canal ring, Amsterdam');
+    expect(planned).toContain('Week 1: 1,344 km · 286 km to Brandenburg Gate, Berlin');
     expect(planned).toContain('<option value="CYCLING">Cycling</option>');
     expect(planned).toContain('aria-label="Map of European landmarks');
     expect(html).toContain('To scale, Sun to Neptune: 3,600 km walked');

@@ -18,14 +18,18 @@ export interface JourneyMapView {
    * transparent, which the map uses as a mask so the land takes the tenant's colours.
    */
   landHref: string;
+  /**
+   * Where the land file's picture goes, [x, y, width, height] in this view's units: the wide map and
+   * the phone's share one file (one geography), drawn past the wide view box; absent, the view box.
+   */
+  landBox?: [number, number, number, number];
   /** Each stage's position, in stage order. */
   route: [number, number][];
 }
 
 /**
  * The map a page shows from 700 px up (640 wide), and its phone version (`narrow`, 360 wide and
- * taller): a second projection and land file rather than the wide one scaled down, so names keep
- * their size on a phone.
+ * taller): the same map and land file scaled down, its marks and names drawn at the phone's sizes.
  */
 export interface JourneyMapGeometry extends JourneyMapView {
   narrow: JourneyMapView;

@@ -17,6 +17,37 @@ describe('journey maps made at build (compiler/journey-maps.ts)', () => {
     expect(onEarth.length).toBeGreaterThanOrEqual(9);
   });
 
+  it.each(onEarth.map((j) => [j.slug] as const))(
+    '%s: one geography at every width: the phone’s map is the wide one scaled, on the same land file',
+    (slug) => {
+      const map = JOURNEY_MAPS[slug]!;
+      expect(map.narrow.landHref).toBe(map.landHref);
+      // The land file placed in each view: one factor and offset turn the wide map into the phone's.
+      const [wx, wy, ww, wh] = map.landBox!;
+      const [nx, ny, nw, nh] = map.narrow.landBox!;
+      const k = nw / ww;
+      expect(nh / wh).toBeCloseTo(k, 2);
+      map.route.forEach(([x, y], i) => {
+        const [px, py] = map.narrow.route[i]!;
+        expect(Math.abs(nx + (x - wx) * k - px), `stop ${i + 1}`).toBeLessThanOrEqual(0.3);
+        expect(Math.abs(ny + (y - wy) * k - py), `stop ${i + 1}`).toBeLessThanOrEqual(0.3);
+      });
+      // The land covers each whole view box.
+      for (const [[x, y, w, h], view] of [
+        [map.landBox!, map],
+        [map.narrow.landBox!, map.narrow],
+      ] as const) {
+        expect(x).toBeLessThanOrEqual(0.5);
+        expect(y).toBeLessThanOrEqual(0.5);
+        expect(x + w).toBeGreaterThanOrEqual(view.width - 0.5);
+        expect(y + h).toBeGreaterThanOrEqual(view.height - 0.5);
+      }
+      // The route fitted with even margins above and below it on the phone's map.
+      const ys = map.narrow.route.map(([, y]) => y);
+      expect(Math.abs(Math.min(...ys) - (map.narrow.height - Math.max(...ys)))).toBeLessThanOrEqual(1);
+    },
+  );
+
   it.each(onEarth.map((j) => [j.slug, j] as const))(
     "%s: the route's points are the projection of its own stages' coordinates",
     (slug, journey) => {
@@ -68,7 +99,7 @@ describe('journey maps made at build (compiler/journey-maps.ts)', () => {
       );
       expect(land.status).toBe(200);
       expect(await land.text()).toMatch(
-        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 640 ([23]\d\d|400)"><path fill="#fff" d="M/,
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="-?\d+ -?\d+ \d+ \d+"><path fill="#fff" d="M/,
       );
     },
   );

@@ -42,7 +42,7 @@ describe('journey route map: marks placed without collisions', () => {
     expect(layouts.narrow.layout.teams[0]!.name?.text).toBe(teams[0]!.name);
     for (const name of layouts.narrow.layout.names.filter((n) => n.stop !== 0 && n.stop !== last))
       expect(name.leader, name.text).toBeUndefined();
-    // Where a week's place is under a stop's number or a team, the planner tags it from that mark.
+    // A week's place under a stop's number or a team is not tagged: the planner keeps its diamonds off them.
     expect(layouts.wide.layout.marks).toHaveLength(journey.stages.length + teams.length);
     const html = renderToString(
       <JourneyRouteMap

@@ -31,8 +31,8 @@ export interface JourneyRouteMapProps {
 }
 
 /**
- * The wide map from 700 px up, the phone's own projection below (journey-map-geometry.ts): each
- * draws its marks at sizes that read at its width, rather than one drawing shrunk to 7 px names.
+ * The wide map from 700 px up, the same map scaled to the phone's width below (journey-map-geometry.ts):
+ * each draws its marks at sizes that read at its width, rather than one drawing shrunk to 7 px names.
  */
 const WIDE = '(min-width: 700px)';
 const NARROW = '(max-width: 699px)';
@@ -50,11 +50,16 @@ const narrowOnly = css`
 `;
 
 /**
- * The land of the drawing this screen shows is the page's largest picture (its LCP): a mask's
- * image, which the browser finds only once the SVG is laid out. Announced in <head> (React hoists
- * it), each for the widths that draw it, it loads with the stylesheet instead of after it.
+ * The map's land is the page's largest picture (its LCP): a mask's image, which the browser finds
+ * only once the SVG is laid out. Announced in <head> (React hoists it), it loads with the
+ * stylesheet instead of after it; the wide and the phone's drawings share it, else each is
+ * announced for the widths that draw it.
  */
 function preloadLand(geometry: JourneyMapGeometry) {
+  if (geometry.narrow.landHref === geometry.landHref) {
+    preload(geometry.landHref, { as: 'image', fetchPriority: 'high' });
+    return;
+  }
   preload(geometry.landHref, { as: 'image', fetchPriority: 'high', media: WIDE });
   preload(geometry.narrow.landHref, { as: 'image', fetchPriority: 'high', media: NARROW });
 }
@@ -190,7 +195,14 @@ function RouteMapDrawing({
   return (
     <Illustration label={label} width={width} height={height} className={className}>
       <g data-map-layout={layoutName}>
-        <LandBackdrop width={width} height={height} radius={12} maskId={land} landHref={view.landHref} />
+        <LandBackdrop
+          width={width}
+          height={height}
+          radius={12}
+          maskId={land}
+          landHref={view.landHref}
+          landBox={view.landBox}
+        />
         <RouteLines route={plotted} travelled={[...plotted.slice(0, leaderAt.reached), leaderAt]} travelledWidth={5} />
         {[
           ...layout.stops.map((m, i) => ['stop', i + 1, m.leader] as const),
@@ -212,7 +224,19 @@ function RouteMapDrawing({
             ),
         )}
         {layout.stops.map(
-          (s, i) => s.leader && <circle key={i} cx={s.at.x} cy={s.at.y} r={STOP_DOT} fill={PALETTE.ink} />,
+          (s, i) =>
+            s.moved && (
+              <circle
+                key={i}
+                data-stop-dot={i + 1}
+                cx={s.at.x}
+                cy={s.at.y}
+                r={STOP_DOT}
+                fill={PALETTE.ink}
+                stroke={PALETTE.paper}
+                strokeWidth={1}
+              />
+            ),
         )}
         {layout.stops.map((s, i) => (
           <g key={i} className="stop" data-stop={i + 1} transform={`translate(${s.badge.x} ${s.badge.y})`}>

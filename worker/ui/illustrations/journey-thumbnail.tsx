@@ -18,7 +18,13 @@ export function JourneyThumbnail({ title, geometry }: { title: string; geometry:
     <Illustration label={t('journey.map.thumbnail', { title })} width={width} height={height}>
       <rect width={width} height={height} fill={PALETTE.sea} />
       <mask id={land} maskUnits="userSpaceOnUse" x={0} y={0} width={width} height={height}>
-        <image href={geometry.landHref} width={width} height={height} />
+        <image
+          href={geometry.landHref}
+          x={geometry.landBox?.[0] ?? 0}
+          y={geometry.landBox?.[1] ?? 0}
+          width={geometry.landBox?.[2] ?? width}
+          height={geometry.landBox?.[3] ?? height}
+        />
       </mask>
       <rect width={width} height={height} fill={PALETTE.paper} mask={`url(#${land})`} />
       <polyline

@@ -10,6 +10,7 @@ export function LandBackdrop({
   radius,
   maskId,
   landHref,
+  landBox,
 }: {
   width: number;
   height: number;
@@ -17,12 +18,15 @@ export function LandBackdrop({
   /** A document-unique id for the land mask (`svgId(useId(), …)`). */
   maskId: string;
   landHref: string;
+  /** Where the land file goes ([x, y, width, height]) when it reaches past the view box. */
+  landBox?: readonly [number, number, number, number];
 }) {
+  const [x, y, w, h] = landBox ?? [0, 0, width, height];
   return (
     <>
       <rect width={width} height={height} rx={radius} fill={PALETTE.sea} />
       <mask id={maskId} maskUnits="userSpaceOnUse" x={0} y={0} width={width} height={height}>
-        <image href={landHref} width={width} height={height} />
+        <image href={landHref} x={x} y={y} width={w} height={h} />
       </mask>
       <rect width={width} height={height} rx={radius} fill={PALETTE.paper} mask={`url(#${maskId})`} />
       <rect

@@ -29,14 +29,23 @@ describe('stop names never read as one label of two lines', () => {
     }
   });
 
-  it('Route 66, wide: Flagstaff, farther from its number than Barstow, moves; Barstow stays by its number', () => {
+  it('Route 66, wide: Flagstaff and Barstow apart; Barstow stays by its number', () => {
     const journey = CONTENT.journeys['us-route-66']!;
     const { layout } = routeMapLayouts(journey.stages, JOURNEY_MAPS['us-route-66']!, journey.teams ?? []).wide;
     const name = (text: string) => layout.names.find((n) => n.text.startsWith(text))!;
     const [flagstaff, barstow] = [name('Flagstaff'), name('Barstow')];
     expect(stacked(flagstaff.box, barstow.box)).toBe(false);
-    // Barstow beside its own number, with no line; Flagstaff's name moved above it, clear of Barstow's.
     expect(barstow.leader).toBeUndefined();
-    expect(flagstaff.box.y + flagstaff.box.height).toBeLessThan(barstow.box.y);
   });
+
+  it.each(['wide', 'narrow'] as const)(
+    'Route 66, %s: every stop’s label by one rule, the place without its state',
+    (width) => {
+      const journey = CONTENT.journeys['us-route-66']!;
+      const { layout } = routeMapLayouts(journey.stages, JOURNEY_MAPS['us-route-66']!, journey.teams ?? [])[width];
+      expect(layout.names.length).toBeGreaterThan(1);
+      for (const n of layout.names) expect(n.text).toBe(journey.stages[n.stop]!.name.split(',')[0]);
+      expect(layout.names.filter((n) => n.text.includes(','))).toEqual([]);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import {
   centre,
   disc,
   leader,
+  overlaps,
   placeFree,
   sampleRoute,
   type Box,
@@ -30,8 +31,11 @@ export const NARROW_MARKS: MarkSizes = { stop: 12, number: 15, name: 15, team: 1
 /** Where a stop is when its number had to move off it: a dot this size, joined to the number by a line. */
 export const STOP_DOT = 3.5;
 
-/** The short form of a stage's name for the map: the whole name when short, else its first part. */
-export const mapName = (name: string) => (name.length <= 18 ? name : name.split(',')[0]!.trim());
+/**
+ * A stage's name on the map, by one rule for every label: the place without its state or region
+ * ("Tulsa, Oklahoma" → "Tulsa"); the list under the map gives the full name beside the same number.
+ */
+export const mapName = (name: string) => name.split(',')[0]!.trim();
 
 /** A bold name's box: generous, so the real text (any brand's typeface) stays inside it. */
 export const textBox = (text: string, size: number) => ({
@@ -51,8 +55,11 @@ export const stacked = (a: Box, b: Box) =>
   Math.abs(a.y + a.height / 2 - b.y - b.height / 2) < 1.5 * Math.max(a.height, b.height);
 
 export interface RouteMapLayout {
-  /** Each stop, in route order: its place, where its numbered disc is drawn, and the line between when apart. */
-  stops: { at: Point; badge: Point; leader: Leader }[];
+  /**
+   * Each stop, in route order: its place, where its numbered disc is drawn, whether that is off the
+   * place (then a dot marks the place) and the line between them when they do not touch.
+   */
+  stops: { at: Point; badge: Point; moved: boolean; leader: Leader }[];
   /** Names, of the stops `named` asks for (each that fits somewhere), beside their numbers. */
   names: { stop: number; text: string; box: Box; leader: Leader }[];
   /** The sample teams in their order: where each stands, where its disc is drawn, and its name when asked. */
@@ -89,6 +96,7 @@ export function layoutRouteMap(
   const order = [0, last, ...plotted.keys()].filter((i, k, all) => all.indexOf(i) === k);
   const badges: Point[] = [];
   const stopLeaders: Leader[] = [];
+  const moved: boolean[] = [];
   for (const i of order) {
     const at = plotted[i]!;
     const size = { width: 2 * marks.stop, height: 2 * marks.stop };
@@ -100,10 +108,14 @@ export function layoutRouteMap(
     const box = spot?.box ?? disc(at, marks.stop);
     taken.push(box);
     badges[i] = centre(box);
-    stopLeaders[i] = spot && spot.ring > 0 ? leader(at, STOP_DOT, box, 0) : undefined;
+    moved[i] = Math.hypot(badges[i].x - at.x, badges[i].y - at.y) > 0.5;
+    stopLeaders[i] = moved[i] ? discLeader(at, STOP_DOT, badges[i], marks.stop) : undefined;
   }
-  // A stop whose number moved keeps a dot where it is; the others' dots are under their numbers.
-  taken.push(...dots.filter((_, i) => stopLeaders[i]));
+  // A stop whose number moved, even just beside it, keeps its own dot where it is (kept clear of
+  // names and teams unless it touches its number, whose room covers it); the others' dots are
+  // under their numbers.
+  const badgeBoxes = [...taken];
+  taken.push(...dots.filter((d, i) => moved[i] && !badgeBoxes.some((b) => overlaps(d, b))));
 
   const placedTeams = teams.map((team) => {
     const at = positionAlong(plotted, team.km);
@@ -213,7 +225,12 @@ export function layoutRouteMap(
     stopNames.push(placed.box);
   }
   names.sort((a, b) => a.stop - b.stop);
-  const stops = plotted.map((s, i) => ({ at: { x: s.x, y: s.y }, badge: badges[i]!, leader: stopLeaders[i] }));
+  const stops = plotted.map((s, i) => ({
+    at: { x: s.x, y: s.y },
+    badge: badges[i]!,
+    moved: moved[i]!,
+    leader: stopLeaders[i],
+  }));
   const lines = [...stops, ...teamsOut, ...names, ...teamsOut.flatMap((tm) => tm.name ?? [])].flatMap((m) =>
     m.leader ? [m.leader] : [],
   );
@@ -223,6 +240,18 @@ export function layoutRouteMap(
   ];
   return { stops, names, teams: teamsOut, taken: taken.map(roundBox), marks: drawnMarks.map(roundBox), lines };
 }
+
+/** The line from a dot to a disc beside it, edge to edge; none when they touch. */
+const discLeader = (at: Point, r: number, to: Point, toR: number): Leader => {
+  const d = Math.hypot(to.x - at.x, to.y - at.y);
+  if (d <= r + toR + 1) return undefined;
+  const [ux, uy] = [(to.x - at.x) / d, (to.y - at.y) / d];
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return [
+    { x: round(at.x + ux * r), y: round(at.y + uy * r) },
+    { x: round(to.x - ux * toR), y: round(to.y - uy * toR) },
+  ];
+};
 
 /** Whether two lines cross (touching ends aside). */
 const cut = ([a, b]: readonly [Point, Point], [c, d]: readonly [Point, Point]) => {
