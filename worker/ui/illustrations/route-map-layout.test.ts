@@ -38,14 +38,13 @@ describe('stop names never read as one label of two lines', () => {
     expect(barstow.leader).toBeUndefined();
   });
 
-  it.each(['wide', 'narrow'] as const)(
-    'Route 66, %s: every stop’s label by one rule, the place without its state',
-    (width) => {
-      const journey = CONTENT.journeys['us-route-66']!;
-      const { layout } = routeMapLayouts(journey.stages, JOURNEY_MAPS['us-route-66']!, journey.teams ?? [])[width];
-      expect(layout.names.length).toBeGreaterThan(1);
-      for (const n of layout.names) expect(n.text).toBe(journey.stages[n.stop]!.name.split(',')[0]);
-      expect(layout.names.filter((n) => n.text.includes(','))).toEqual([]);
-    },
-  );
+  it.each(
+    (['en', 'ar'] as const).flatMap((locale) => (['wide', 'narrow'] as const).map((width) => [locale, width] as const)),
+  )('Route 66 in %s, %s: every stop’s label by one rule, the place without its state', (locale, width) => {
+    const journey = journeysIn(locale).find(([, slug]) => slug === 'us-route-66')![2];
+    const { layout } = routeMapLayouts(journey.stages, JOURNEY_MAPS['us-route-66']!, journey.teams ?? [])[width];
+    expect(layout.names.length).toBeGreaterThan(1);
+    for (const n of layout.names) expect(n.text).toBe(journey.stages[n.stop]!.name.split(/[,،]/)[0]!.trim());
+    expect(layout.names.filter((n) => /[,،]/.test(n.text))).toEqual([]);
+  });
 });

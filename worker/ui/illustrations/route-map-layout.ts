@@ -33,9 +33,10 @@ export const STOP_DOT = 3.5;
 
 /**
  * A stage's name on the map, by one rule for every label: the place without its state or region
- * ("Tulsa, Oklahoma" → "Tulsa"); the list under the map gives the full name beside the same number.
+ * ("Tulsa, Oklahoma" → "Tulsa", the Arabic comma too); the list under the map gives the full name
+ * beside the same number.
  */
-export const mapName = (name: string) => name.split(',')[0]!.trim();
+export const mapName = (name: string) => name.split(/[,،]/)[0]!.trim();
 
 /** A bold name's box: generous, so the real text (any brand's typeface) stays inside it. */
 export const textBox = (text: string, size: number) => ({
