@@ -133,3 +133,31 @@ describe('the journey planner at 390 px', () => {
     }
   });
 });
+
+describe('the journey page’s first screen at 1280 × 800', () => {
+  it.each(['', '/ar'])('%s: the whole map under the title, its start and its finish named', async (prefix) => {
+    // A browser in the page's language: no "also available in English" bar above the page.
+    const locale = prefix === '/ar' ? 'ar' : 'en-US';
+    context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, locale });
+    const page = await context.newPage();
+    await page.goto(`${tenantOrigin('default')}${prefix}${PATH}`, { waitUntil: 'load' });
+    const seen = await page.evaluate(() => {
+      const visible = (e: Element) => e.getBoundingClientRect().width > 0;
+      const svg = [...document.querySelectorAll('[data-testid="journey-map"] svg')].find(visible)!;
+      const names = [...svg.querySelectorAll('text[data-stop-name]')];
+      const bottomOf = (n: string) =>
+        names.find((t) => t.getAttribute('data-stop-name') === n)?.getBoundingClientRect();
+      const stops = svg.querySelectorAll('g[data-stop]').length;
+      return {
+        map: svg.getBoundingClientRect().bottom,
+        start: bottomOf('1')?.bottom,
+        finish: bottomOf(String(stops))?.bottom,
+        title: document.querySelector('h1')!.getBoundingClientRect().bottom,
+      };
+    });
+    expect(seen.title).toBeLessThan(seen.map);
+    expect(seen.start).toBeLessThanOrEqual(800);
+    expect(seen.finish).toBeLessThanOrEqual(800);
+    expect(seen.map).toBeLessThanOrEqual(800);
+  });
+});

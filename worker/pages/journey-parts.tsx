@@ -40,6 +40,17 @@ const planner = css`
     max-width: 560px;
     justify-self: center;
   }
+  /* The wide map at most 940 px wide (367 px tall for Route 66), in line with the text: under the
+     journey's title, facts and actions, the whole map, its start and its finish, fit a 1280 × 800
+     first screen. */
+  @media (min-width: 700px) {
+    &[data-map='earth'] > .map,
+    &[data-map='earth'] [data-testid='plan-weeks-map'][data-only='wide'] {
+      width: 100%;
+      max-width: 940px;
+      justify-self: start;
+    }
+  }
   .teams {
     grid-area: teams;
     display: flex;
@@ -404,6 +415,21 @@ export function StageCards({ journey, lang, t }: { journey: Journey; lang: strin
 }
 
 /** A first screen's one filled action (the first link) and its quiet alternatives (journeys index and pages). */
+/** The journey's facts and its first actions: one row from 900 px, so the map starts higher. */
+export const firstScreenHead = css`
+  @media (min-width: 900px) {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 16px 48px;
+    margin: 0 0 24px;
+    > ul,
+    > p {
+      margin: 0;
+    }
+  }
+`;
+
 export const firstScreenActions = css`
   display: flex;
   flex-wrap: wrap;

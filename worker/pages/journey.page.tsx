@@ -4,7 +4,7 @@ import { planLinks } from '../../common/journeys/plan-links.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { Facts } from '../ui/cards.tsx';
 import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
-import { firstScreenActions, JourneyPlannerSection, StageCards } from './journey-parts.tsx';
+import { firstScreenActions, firstScreenHead, JourneyPlannerSection, StageCards } from './journey-parts.tsx';
 import { planFromQuery } from './journey-plan.ts';
 import { StoryWithProof } from './journey-proof.tsx';
 import type { PageProps } from './page-props.ts';
@@ -75,25 +75,27 @@ export function JourneyPage({ ctx, page }: PageProps) {
   return (
     <>
       <PageIntro page={page} tenant={tenant} />
-      <Facts
-        items={[
-          { label: t('journey.facts.km'), value: formatNumber(journey.distance_km, locale) },
-          {
-            count: t('journey.facts.stages', { count: journey.stages.length }),
-            figure: formatNumber(journey.stages.length, locale),
-          },
-          // The region inside its sentence: "Région : États-Unis", never a label glued after the name.
-          { count: t('journey.facts.region', { region: journey.region }), figure: journey.region },
-        ]}
-      />
-      <p className={firstScreenActions}>
-        <a className="primary" href={links.use} data-plan-link="use" data-testid="journey-use">
-          {t('journey.use')}
-        </a>
-        <a className="secondary" href={links.trial} data-plan-link="trial">
-          {t('journey.trial')}
-        </a>
-      </p>
+      <div className={firstScreenHead}>
+        <Facts
+          items={[
+            { label: t('journey.facts.km'), value: formatNumber(journey.distance_km, locale) },
+            {
+              count: t('journey.facts.stages', { count: journey.stages.length }),
+              figure: formatNumber(journey.stages.length, locale),
+            },
+            // The region inside its sentence: "Région : États-Unis", never a label glued after the name.
+            { count: t('journey.facts.region', { region: journey.region }), figure: journey.region },
+          ]}
+        />
+        <p className={firstScreenActions}>
+          <a className="primary" href={links.use} data-plan-link="use" data-testid="journey-use">
+            {t('journey.use')}
+          </a>
+          <a className="secondary" href={links.trial} data-plan-link="trial">
+            {t('journey.trial')}
+          </a>
+        </p>
+      </div>
       <JourneyPlannerSection ctx={ctx} journey={journey} asked={asked} />
       <StageCards journey={journey} lang={locale} t={t} />
       <StoryWithProof tenantId={tenant.id} locale={ctx.pageLocale}>
