@@ -42,9 +42,10 @@ export const CARD_FRAME: MapFrame = { ...WIDE_FRAME, minHeight: 300, padding: { 
 
 /**
  * The phone's map: 360 units shown about 360 px wide, so a unit is a pixel and its 15-unit names
- * read at 15 px; taller than wide routes need (at least 320), so callouts fit above and below.
+ * read at 15 px; taller than wide routes need (at least 290), so callouts fit above and below, with
+ * the route in the middle and no band of empty land above it.
  */
-export const NARROW_FRAME: MapFrame = { width: 360, minHeight: 320, maxHeight: 460, padding: { x: 34, y: 70 } };
+export const NARROW_FRAME: MapFrame = { width: 360, minHeight: 290, maxHeight: 460, padding: { x: 34, y: 70 } };
 
 /**
  * Projects a journey's stages, the land and the borders between countries around them into a map

@@ -48,6 +48,12 @@ describe('journey maps made at build (compiler/journey-maps.ts)', () => {
     },
   );
 
+  it('Route 66 on a phone: no tall band of empty land above the route (its top within 100 of 290 units)', () => {
+    const narrow = JOURNEY_MAPS['us-route-66']!.narrow;
+    expect(narrow.height).toBeLessThanOrEqual(290);
+    expect(Math.min(...narrow.route.map(([, y]) => y))).toBeLessThanOrEqual(100);
+  });
+
   it.each(onEarth.map((j) => [j.slug, j] as const))(
     "%s: the route's points are the projection of its own stages' coordinates",
     (slug, journey) => {
