@@ -40,6 +40,17 @@ describe('component styles on the server', () => {
     expect(componentCss()).toContain('main.styles-test{margin:0;}');
   });
 
+  it('keeps every global rule: goober would write a later one in place of the earlier one', () => {
+    glob`aside.styles-test-first { padding: 0; }`;
+    glob`aside.styles-test-second { padding: 1px; }`;
+    const sheet = componentCss();
+    expect(sheet).toContain('main.styles-test{margin:0;}');
+    expect(sheet).toContain('aside.styles-test-first{padding:0;}');
+    expect(sheet.indexOf('aside.styles-test-first{padding:0;}')).toBeLessThan(
+      sheet.indexOf('aside.styles-test-second{padding:1px;}'),
+    );
+  });
+
   it('refuses a value goober would treat differently (a function): the page would name a class with no rule', () => {
     css`
       color: ${(() => 'red') as unknown as string};

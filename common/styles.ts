@@ -40,6 +40,8 @@ const calls: {
 }[] = [];
 const COMPONENT_SHEET = { data: '' };
 let written = 0;
+/** The text of the last global rule written, which goober replaces with the next one's. */
+let lastGlobal: string | undefined;
 /** Each written call's rule text ('' when an earlier call wrote the same rule) and declaring module. */
 const rules: ComponentRule[] = [];
 let declaringModule: (() => string | undefined) | undefined;
@@ -82,9 +84,15 @@ export function componentCss(): string {
     const { kind, strings, values, name, module } = calls[written++]!;
     const before = COMPONENT_SHEET.data;
     const named = gooberCss.call({ target: COMPONENT_SHEET, ...FLAGS[kind] } as never, strings, ...values);
-    const after = COMPONENT_SHEET.data;
-    // goober replaces the previous global rule with a later one; the pages' sheets need both.
+    let after = COMPONENT_SHEET.data;
+    // goober writes a global rule in place of the previous one (its themed global styles); the
+    // pages' sheets need both, so the new rule goes after the sheet as it was instead.
+    if (kind === 'global' && lastGlobal !== undefined && !after.startsWith(before)) {
+      const at = before.indexOf(lastGlobal);
+      after = COMPONENT_SHEET.data = before + after.slice(at, at + after.length - before.length + lastGlobal.length);
+    }
     if (!after.startsWith(before)) throw new Error(`component styles: ${kind} rule ${name} replaced an earlier rule`);
+    if (kind === 'global') lastGlobal = after.slice(before.length);
     rules.push({ name, module, text: after.slice(before.length) });
     if (named !== name)
       throw new Error(

@@ -36,7 +36,8 @@ describe('securityTxtExpiryProblems', () => {
   });
 });
 
-describe('npm run preflight and the security.txt date', () => {
+// The first case loads the production checks: up to half a minute on a loaded 2-core machine.
+describe('npm run preflight and the security.txt date', { timeout: 60_000 }, () => {
   // The check as `npm run preflight` runs it (scripts/check-run.ts with --production), in this
   // process on another day: only Date is faked, and put back after each case (the scripts project
   // shares its process between files).
