@@ -52,7 +52,7 @@ export interface ContactFormProps {
 function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']>, topic: string) {
   document
     .querySelector('[data-testid="contact-next"]')
-    ?.setAttribute('data-shown', NO_GROUP_SIZE.includes(topic) ? 'security' : 'sales');
+    ?.setAttribute('data-shown', String(NO_GROUP_SIZE.includes(topic)));
   const head = byTopic[topic];
   const area = document.querySelector('[data-area="head"]');
   if (!head || !area) return;
@@ -62,8 +62,8 @@ function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']
   area.querySelector('[data-testid="demo-agenda"]')?.toggleAttribute('hidden', topic !== 'demo');
 }
 
-/** Topics that are not about a group taking part: a security review or sub-processor notices, which the security team answers (worker/pages/contact-next.tsx SECURITY_TOPICS). */
-const NO_GROUP_SIZE = ['security', 'subprocessors'];
+/** Topics that are not about a group taking part: a security review or sub-processor notices, which the security team answers (worker/pages/contact-next.tsx). */
+export const NO_GROUP_SIZE = ['security', 'subprocessors'];
 
 /** The submit button's words: what sending does for this form and topic. */
 const sendKey = (kind: FormKind, topic: string, sending: boolean) =>

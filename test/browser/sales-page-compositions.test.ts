@@ -101,7 +101,7 @@ const sheetShape = (page: Page, selector: string) =>
 
 describe('Corporate Fitness’s price sheet and security spec sheet; TeamTrek’s stacked sections', () => {
   it.each([
-    ['/pricing', '[data-testid="procurement-facts"]'],
+    ['/pricing', '[aria-labelledby="procurement-facts"]'],
     ['/pricing', '[data-testid="employer-path"]'],
     ['/fr/pricing', 'section[aria-labelledby="add-ons"]'],
     ['/pricing?theme=highcontrast', 'section[aria-labelledby="add-ons"]'],
@@ -119,7 +119,7 @@ describe('Corporate Fitness’s price sheet and security spec sheet; TeamTrek’
   it('cofi at 390 px: the heading above its content', async () => {
     const { page, close } = await open('cofi', '/pricing', 390);
     try {
-      expect((await sheetShape(page, '[data-testid="procurement-facts"]')).beside).toBe(false);
+      expect((await sheetShape(page, '[aria-labelledby="procurement-facts"]')).beside).toBe(false);
     } finally {
       await close();
     }

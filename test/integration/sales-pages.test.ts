@@ -16,7 +16,7 @@ const order = (page: string, names: string[]) =>
   [...page.matchAll(/data-testid="([a-z-]+)"/g)].map((m) => m[1]!).filter((n) => names.includes(n));
 const PRICING_PARTS = ['plans', 'employer-path', 'pricing-faq', 'pricing-proof'];
 /** The price sheet's rows (salesPages.pricing: per-employee), and the general brand's parts, in page order. */
-const SHEET_PARTS = ['plans', 'plan-comparison', 'estimator', 'procurement-facts', 'employer-path', 'add-ons'];
+const SHEET_PARTS = ['plans', 'plan-comparison', 'estimator', 'employer-path', 'add-ons'];
 const primaries = (part: string) => [...part.matchAll(/data-action="primary"[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
@@ -24,9 +24,12 @@ describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
     const page = await html(tenant, '/pricing');
     expect(order(page, PRICING_PARTS)).toEqual(['plans', 'employer-path', 'pricing-faq', 'pricing-proof']);
     expect(order(page, SHEET_PARTS)).toEqual(SHEET_PARTS);
+    const at = (marker: string) => page.indexOf(marker);
+    expect(at('aria-labelledby="procurement-facts"')).toBeGreaterThan(at('data-testid="estimator"'));
+    expect(at('aria-labelledby="procurement-facts"')).toBeLessThan(at('data-testid="employer-path"'));
     expect(page).toMatch(/data-composition="sheet"/);
     // The procurement facts from the price list, to the cent (USD unless the page asks for another).
-    const facts = /<section[^>]*data-testid="procurement-facts".*?<\/section>/s.exec(page)?.[0] ?? '';
+    const facts = /<section[^>]*aria-labelledby="procurement-facts".*?<\/section>/s.exec(page)?.[0] ?? '';
     expect(facts).toContain('An add-on with every plan: $500.00 once per order.');
     expect(facts).toContain('your own contract terms: $375.00 once per order.');
     expect(facts).toContain('the EU or the UK on request');
@@ -53,7 +56,7 @@ describe('the general brand keeps its pricing', () => {
     expect(order(page, PRICING_PARTS)).toEqual(['plans', 'pricing-proof', 'pricing-faq']);
     expect(order(page, SHEET_PARTS)).toEqual(['plans', 'estimator', 'plan-comparison', 'add-ons']);
     expect(page).not.toContain('data-testid="employer-path"');
-    expect(page).not.toContain('data-testid="procurement-facts"');
+    expect(page).not.toContain('aria-labelledby="procurement-facts"');
     expect(page).not.toContain('data-composition=');
   });
 });

@@ -6,6 +6,8 @@
  */
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import { css } from '../../common/styles.ts';
+// A security review or sub-processor notice goes to the security team, not to sales.
+import { NO_GROUP_SIZE } from '../../client/islands/contact-form.tsx';
 import { buildHref } from '../../common/links.ts';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
 import { securityContactOf } from '../tenants/security-contact.ts';
@@ -101,8 +103,8 @@ const aside = css`
     align-items: start;
   }
   /* The other kind of topic's answer, until a topic chosen in the form asks for it. */
-  &[data-shown='sales'] [data-kind='security'],
-  &[data-shown='security'] [data-kind='sales'] {
+  &[data-shown='false'] [data-security],
+  &[data-shown='true'] li:not([data-security]):not(.when) {
     display: none;
   }
   li.who {
@@ -158,9 +160,6 @@ const aside = css`
 const replyTimeKey = (topic: string) =>
   topic === 'accessibility' ? 'contact.next.whenAccessibility' : ('contact.next.when' as const);
 
-/** A security review or sub-processor notice goes to the security team, not to sales. */
-const SECURITY_TOPICS = ['security', 'subprocessors'];
-
 /**
  * Beside the form: who answers, when, the tenant's address and how its data is handled. A
  * security topic names the security and privacy team and the address the trust centre gives. Who
@@ -170,56 +169,50 @@ const SECURITY_TOPICS = ['security', 'subprocessors'];
 export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string }) {
   const { t } = ctx;
   const tenant = ctx.resolved.tenant;
-  const kind = SECURITY_TOPICS.includes(topic) ? 'security' : 'sales';
-  // The shown kind's parts carry the test ids; the other kind's are hidden by the stylesheet.
-  const id = (part: string, of: string) => (of === kind ? part : undefined);
-  const address = (of: string, mail: string) => (
-    <li data-kind={of} data-testid={id('contact-address', of)}>
+  const security = NO_GROUP_SIZE.includes(topic);
+  // The security team's parts are marked; the shown kind's parts carry the test ids, the other
+  // kind's are hidden by the stylesheet (data-shown).
+  const id = (part: string, of: boolean) => (of === security ? part : undefined);
+  const address = (of: boolean, mail: string) => (
+    <li data-security={of || undefined} data-testid={id('contact-address', of)}>
       <Mail aria-hidden="true" width={22} height={22} />
       <p>
-        {t(of === 'security' ? 'page.contact.securityPrompt' : 'page.contact.emailPrompt')}{' '}
-        <a href={`mailto:${mail}`}>{mail}</a>.{' '}
+        {t(of ? 'page.contact.securityPrompt' : 'page.contact.emailPrompt')} <a href={`mailto:${mail}`}>{mail}</a>.{' '}
         <a href={buildHref(trustCentrePath(tenant), ctx)}>{t('page.contact.dataHandling')}</a>
       </p>
     </li>
   );
-  const sales = (
-    <li data-kind="sales" data-testid={id('contact-who', 'sales')} className="who">
-      <InitialsAvatar name={tenant.contactTeam.name} />
-      <div>
-        <p className="person">
-          <strong>{tenant.contactTeam.name}</strong>
-          <span>{tenant.contactTeam.role[ctx.pageLocale as AuthoredLocale] ?? tenant.contactTeam.role.en}</span>
-        </p>
-        <p>{t('contact.next.who', { name: tenant.name })}</p>
-      </div>
-    </li>
-  );
-  const security = (
-    <li data-kind="security" data-testid={id('contact-who', 'security')}>
-      <ShieldCheck aria-hidden="true" width={22} height={22} />
-      <div>
-        <p className="person">
-          <strong>{t('contact.next.securityTeam', { name: tenant.name })}</strong>
-        </p>
-        <p>{t('contact.next.whoSecurity', { name: tenant.name })}</p>
-      </div>
-    </li>
-  );
   return (
-    <aside className={aside} aria-labelledby="contact-next" data-testid="contact-next" data-shown={kind}>
+    <aside className={aside} aria-labelledby="contact-next" data-testid="contact-next" data-shown={security}>
       <h2 id="contact-next">{t('contact.next.heading')}</h2>
       <ul>
-        {sales}
-        {security}
+        <li data-testid={id('contact-who', false)} className="who">
+          <InitialsAvatar name={tenant.contactTeam.name} />
+          <div>
+            <p className="person">
+              <strong>{tenant.contactTeam.name}</strong>
+              <span>{tenant.contactTeam.role[ctx.pageLocale as AuthoredLocale] ?? tenant.contactTeam.role.en}</span>
+            </p>
+            <p>{t('contact.next.who', { name: tenant.name })}</p>
+          </div>
+        </li>
+        <li data-security data-testid={id('contact-who', true)}>
+          <ShieldCheck aria-hidden="true" width={22} height={22} />
+          <div>
+            <p className="person">
+              <strong>{t('contact.next.securityTeam', { name: tenant.name })}</strong>
+            </p>
+            <p>{t('contact.next.whoSecurity', { name: tenant.name })}</p>
+          </div>
+        </li>
         <li data-testid="contact-when" className="when">
           <Clock aria-hidden="true" width={22} height={22} />
           <p>
             <strong>{t(replyTimeKey(topic))}</strong> {t('contact.next.then')}
           </p>
         </li>
-        {address('sales', tenant.contactEmail)}
-        {address('security', securityContactOf(tenant))}
+        {address(false, tenant.contactEmail)}
+        {address(true, securityContactOf(tenant))}
       </ul>
     </aside>
   );

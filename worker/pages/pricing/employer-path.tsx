@@ -18,22 +18,17 @@ const band = css`
   border-block-start: var(--tt-rule) solid var(--tt-top);
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-card);
+  /* The icon, then the words wrapping beside it; a numbered look's number on a line above both. */
   h2 {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
     gap: 6px 12px;
     align-items: center;
     margin: 0 0 16px;
     font-size: 1.5rem;
   }
-  /* A numbered look's section number on a line of its own, above the icon and the words. */
   h2::before {
-    flex-basis: 100%;
-  }
-  /* The words wrap beside the icon, not under it. */
-  h2 > span {
-    flex: 1 1 0;
-    min-width: 0;
+    grid-column: 1 / -1;
   }
   h2 svg {
     flex: none;
@@ -76,7 +71,7 @@ export function EmployerPath({ t, actions }: { t: Translate; actions: ReactNode 
     <section className={band} aria-labelledby="employer-path" data-testid="employer-path" data-kicker>
       <h2 id="employer-path">
         <BadgeCheck aria-hidden="true" width={28} height={28} />
-        <span>{t('pricing.perEmployee.unit')}</span>
+        {t('pricing.perEmployee.unit')}
       </h2>
       <p className="unit">{t('pricing.perEmployee.headcount')}</p>
       <div className="demo">

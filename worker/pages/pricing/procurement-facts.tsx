@@ -38,7 +38,7 @@ export function ProcurementFacts({ content, currency }: { content: PlanContent; 
   const money = moneyIn(currency, usePageLocale());
   const { heading, facts } = content.procurement;
   return (
-    <section aria-labelledby="procurement-facts" data-kicker data-testid="procurement-facts">
+    <section aria-labelledby="procurement-facts" data-kicker>
       <h2 id="procurement-facts">{heading}</h2>
       <dl className={specList}>
         {facts.map((fact) => (

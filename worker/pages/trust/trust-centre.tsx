@@ -150,8 +150,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
           visual={<TrustRegionsMap regions={facts.regions} picked={picked} lang={ctx.locale} t={ctx.t} />}
         />
         <TrustProof facts={facts} tenant={tenant} lang={ctx.locale} />
-        {employer && sections.subprocessors}
-        {employer && <EmployerQuestions t={ctx.t} />}
+        {employer && [sections.subprocessors, <EmployerQuestions key="q" t={ctx.t} />]}
         <Section id="regions" ctx={ctx} facts={facts} anchored={false} split>
           <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} labels={labels} />
         </Section>
