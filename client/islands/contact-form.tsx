@@ -37,15 +37,22 @@ export interface ContactFormProps {
    * follows the heading in the `<title>` (" | Corporate Fitness"): choosing a topic in the form
    * retitles the page as a link with that topic would (worker/pages/contact.page.tsx).
    */
-  heads?: { byTopic: Readonly<Record<string, { heading: string; intro: string }>>; titleSuffix: string };
+  heads?: {
+    byTopic: Readonly<Record<string, { heading: string; intro: string }>>;
+    titleSuffix: string;
+  };
 }
 
 /**
  * The page's heading, intro and title follow the topic chosen in the form; what the demo covers
- * shows only while the demo is the topic. The heading area (`data-area="head"`,
- * worker/pages/contact.page.tsx) is outside the island.
+ * shows only while the demo is the topic, and the panel beside the form says who answers that kind
+ * of topic and where to write (the server draws both, worker/pages/contact-next.tsx). The heading
+ * area (`data-area="head"`, worker/pages/contact.page.tsx) and the panel are outside the island.
  */
 function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']>, topic: string) {
+  document
+    .querySelector('[data-testid="contact-next"]')
+    ?.setAttribute('data-shown', String(NO_GROUP_SIZE.includes(topic)));
   const head = byTopic[topic];
   const area = document.querySelector('[data-area="head"]');
   if (!head || !area) return;
@@ -55,8 +62,8 @@ function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']
   area.querySelector('[data-testid="demo-agenda"]')?.toggleAttribute('hidden', topic !== 'demo');
 }
 
-/** Topics that are not about a group taking part: a security review or sub-processor notices. */
-const NO_GROUP_SIZE = ['security', 'subprocessors'];
+/** Topics that are not about a group taking part: a security review or sub-processor notices, which the security team answers (worker/pages/contact-next.tsx). */
+export const NO_GROUP_SIZE = ['security', 'subprocessors'];
 
 /** The submit button's words: what sending does for this form and topic. */
 const sendKey = (kind: FormKind, topic: string, sending: boolean) =>

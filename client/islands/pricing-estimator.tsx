@@ -160,6 +160,8 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
       className={estimatorBox}
       aria-labelledby={`${id}h`}
       data-testid="estimator"
+      // A section of the page's own: a numbered look numbers it with the others (worker/ui/base-styles.ts).
+      data-kicker
       noValidate
       onSubmit={(e) => (setTouched(true), e.preventDefault())}
     >

@@ -108,6 +108,22 @@ export const PlanContentSchema = /* @__PURE__ */ z.lazy(() =>
        * Each brand's own questions: a general-brand buyer starts a free trial, a Corporate Fitness
        * buyer (no self-service trial) books a demo, so neither is told about the other's way in.
        */
+      /**
+       * The facts a procurement or finance reviewer checks, as a brand sold to employers lists them
+       * after its estimator (worker/pages/pricing/procurement-facts.tsx); `{{price:key}}` in a text
+       * is the price list's price in the page's currency.
+       */
+      procurement: z.strictObject({
+        heading: z.string().check(z.minLength(1), z.maxLength(60)),
+        facts: z
+          .array(
+            z.strictObject({
+              label: z.string().check(z.minLength(1), z.maxLength(40)),
+              text: z.string().check(z.minLength(1), z.maxLength(240)),
+            }),
+          )
+          .check(z.minLength(1)),
+      }),
       faq: PerBrand(
         z
           .array(z.strictObject({ question: z.string().check(z.minLength(1), z.maxLength(90)), answer: InlineText }))
@@ -206,6 +222,14 @@ export function planContentProblems(content: PlanContent, list: PriceList): { pa
       problems.push({ path: `plans.${i}.license`, message: `${p.license} has no subscription in the price list` });
   });
   problems.push(...priceListCellProblems(content, list));
+  content.procurement.facts.forEach((f, i) => {
+    for (const key of pricePlaceholders(f.text))
+      if (!list.some((row) => row.key === key))
+        problems.push({
+          path: `procurement.facts.${i}.text`,
+          message: `{{price:${key}}}: no such key in the price list`,
+        });
+  });
   for (const [brand, faq] of Object.entries(content.faq))
     faq.forEach((f, i) => {
       for (const key of pricePlaceholders(f.answer))

@@ -3,10 +3,24 @@
  * the intro and the document's title follow the choice (Corporate Fitness opens on the demo, whose
  * agenda shows only while the demo is chosen); in German on the general brand too.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, openPage } from './browser.ts';
 
 afterAll(closeSharedBrowser);
+
+/** The "What happens next" panel's words, as the visitor reads them. */
+const panelText = (page: Page) => page.getByTestId('contact-next').innerText();
+
+/** The panel as the server renders it for a link with that topic. */
+async function servedPanel(tenantId: string, path: string): Promise<string> {
+  const { page, close } = await openPage(tenantId, path);
+  try {
+    return await panelText(page);
+  } finally {
+    await close();
+  }
+}
 
 describe('the contact page follows the topic chosen in its form', () => {
   it('Corporate Fitness: from "Book a demo" to "Get a quote" and back', async () => {
@@ -38,6 +52,29 @@ describe('the contact page follows the topic chosen in its form', () => {
       const heading = await page.locator('main h1').innerText();
       expect(heading).not.toBe('Kontakt');
       expect(await page.title()).toBe(`${heading} | TeamTrek`);
+    } finally {
+      await close();
+    }
+  });
+
+  // The panel beside the form named the sales team whatever the select said; a link's topic changed it.
+  it.each([
+    ['cofi', '/contact'],
+    ['default', '/ar/contact'],
+  ])('%s %s: "What happens next" follows a topic chosen in the form', async (tenantId, path) => {
+    const security = await servedPanel(tenantId, `${path}?topic=security`);
+    const pricing = await servedPanel(tenantId, `${path}?topic=pricing`);
+    expect(security).not.toBe(pricing);
+    const { page, close, pageErrors } = await openPage(tenantId, path);
+    try {
+      await page.locator('#f-topic').selectOption('security');
+      await expect.poll(() => panelText(page)).toBe(security);
+      expect(await page.getByTestId('contact-next').locator('a[href^="mailto:"]:visible').getAttribute('href')).toMatch(
+        /^mailto:security@/,
+      );
+      await page.locator('#f-topic').selectOption('pricing');
+      await expect.poll(() => panelText(page)).toBe(pricing);
+      expect(pageErrors).toEqual([]);
     } finally {
       await close();
     }

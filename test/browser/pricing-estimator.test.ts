@@ -271,3 +271,30 @@ describe('the estimator in German and Arabic', () => {
     }
   });
 });
+
+describe('the estimator’s labels at 1280 px', () => {
+  // The one-time duration's label is the longest; at 1280 px it wrapped to four lines.
+  it.each([
+    ['default', '/pricing?billing=one-time'],
+    ['cofi', '/pricing?billing=one-time'],
+    ['cofi', '/de/pricing?billing=one-time'],
+    ['default', '/ar/pricing?billing=one-time'],
+  ])('%s %s: every field label takes one or two lines', async (tenantId, path) => {
+    const { page, close } = await open(tenantId, 1280, path);
+    try {
+      const lines = await page
+        .getByTestId('estimator')
+        .locator('.fields:not(.extras) > .field > label')
+        .evaluateAll((labels) =>
+          labels.map((label) => {
+            const style = getComputedStyle(label);
+            return [label.textContent, Math.round(label.getBoundingClientRect().height / parseFloat(style.lineHeight))];
+          }),
+        );
+      expect(lines.length).toBe(4);
+      for (const [text, count] of lines) expect(count, `${text}`).toBeLessThanOrEqual(2);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -15,12 +15,24 @@ const html = async (tenant: string, path: string) => {
 const order = (page: string, names: string[]) =>
   [...page.matchAll(/data-testid="([a-z-]+)"/g)].map((m) => m[1]!).filter((n) => names.includes(n));
 const PRICING_PARTS = ['plans', 'employer-path', 'pricing-faq', 'pricing-proof'];
+/** The price sheet's rows (salesPages.pricing: per-employee), and the general brand's parts, in page order. */
+const SHEET_PARTS = ['plans', 'plan-comparison', 'estimator', 'employer-path', 'add-ons'];
 const primaries = (part: string) => [...part.matchAll(/data-action="primary"[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
-  it('follows the plans with the price per participating employee and the demo, then the questions, then the tools', async () => {
+  it('a price sheet: the plans, their table, the estimator, the procurement facts, the price per participating employee and the demo, then the questions', async () => {
     const page = await html(tenant, '/pricing');
     expect(order(page, PRICING_PARTS)).toEqual(['plans', 'employer-path', 'pricing-faq', 'pricing-proof']);
+    expect(order(page, SHEET_PARTS)).toEqual(SHEET_PARTS);
+    const at = (marker: string) => page.indexOf(marker);
+    expect(at('aria-labelledby="procurement-facts"')).toBeGreaterThan(at('data-testid="estimator"'));
+    expect(at('aria-labelledby="procurement-facts"')).toBeLessThan(at('data-testid="employer-path"'));
+    expect(page).toMatch(/data-composition="sheet"/);
+    // The procurement facts from the price list, to the cent (USD unless the page asks for another).
+    const facts = /<section[^>]*aria-labelledby="procurement-facts".*?<\/section>/s.exec(page)?.[0] ?? '';
+    expect(facts).toContain('An add-on with every plan: $500.00 once per order.');
+    expect(facts).toContain('your own contract terms: $375.00 once per order.');
+    expect(facts).toContain('the EU or the UK on request');
     const path = /<section[^>]*data-testid="employer-path".*?<\/section>/s.exec(page)?.[0] ?? '';
     expect(path).toContain('Priced per employee who takes part');
     expect(path).toContain('not for your whole headcount');
@@ -39,10 +51,13 @@ describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
 });
 
 describe('the general brand keeps its pricing', () => {
-  it('plans, tools, proof, then the questions; no employer band', async () => {
+  it('plans, tools, proof, then the questions; no employer band, no price sheet', async () => {
     const page = await html('default', '/pricing');
     expect(order(page, PRICING_PARTS)).toEqual(['plans', 'pricing-proof', 'pricing-faq']);
+    expect(order(page, SHEET_PARTS)).toEqual(['plans', 'estimator', 'plan-comparison', 'add-ons']);
     expect(page).not.toContain('data-testid="employer-path"');
+    expect(page).not.toContain('aria-labelledby="procurement-facts"');
+    expect(page).not.toContain('data-composition=');
   });
 });
 
@@ -58,6 +73,10 @@ describe.each(['cofi', 'truenorth'])('%s /contact: a demo to book', (tenant) => 
     expect(page).toMatch(/<option value="demo" selected="">/);
   });
 
+  it('who answers first: the panel-first composition', async () => {
+    expect(await html(tenant, '/contact')).toMatch(/data-composition="panel-first"/);
+  });
+
   it('another topic or the support form shows no agenda', async () => {
     expect(await html(tenant, '/contact?topic=pricing')).not.toContain('data-testid="demo-agenda"');
     expect(await html(tenant, '/contact?mode=support')).not.toContain('data-testid="demo-agenda"');
@@ -69,6 +88,7 @@ describe('the general brand keeps its contact page', () => {
     const page = await html('default', '/contact');
     expect(page).not.toContain('data-testid="demo-agenda"');
     expect(page).not.toMatch(/<option value="demo" selected/);
+    expect(page).not.toContain('data-composition=');
     expect(await html('default', '/contact?topic=demo')).not.toContain('data-testid="demo-agenda"');
   });
 });
@@ -79,8 +99,8 @@ const trustSections = (page: string) => [...page.matchAll(/data-trust-section="(
 describe.each([
   ['cofi', '/product/benefits/security-data-privacy'],
   ['truenorth', '/product/benefits/security-data-privacy'],
-])('%s trust centre: the employer’s questions first', (tenant, path) => {
-  it('opens with the questions HR, IT and a works council ask, each a link to its answer, answered in that order', async () => {
+])('%s trust centre: a security spec sheet for a procurement reviewer', (tenant, path) => {
+  it('the facts first, then the sub-processors, then the questions HR, IT and a works council ask, each a link to its answer, answered in that order', async () => {
     const page = await html(tenant, path);
     const nav = /<nav[^>]*data-testid="employer-questions".*?<\/nav>/s.exec(page)?.[0] ?? '';
     expect(nav).toContain('What employers ask us first');
@@ -97,10 +117,15 @@ describe.each([
     ]);
     // Every link lands on an element of the page.
     for (const [href] of links) expect(page).toContain(`id="${href}"`);
-    // The questions come after the page's heading, before the first answer.
-    expect(page.indexOf('data-testid="employer-questions"')).toBeGreaterThan(page.indexOf('<h1'));
-    expect(page.indexOf('data-testid="employer-questions"')).toBeLessThan(page.indexOf('data-trust-section='));
-    expect(trustSections(page)).toEqual(['regions', 'privacy', 'roles', 'sso', 'devices', 'subprocessors', 'reviews']);
+    // A spec sheet (salesPages.trust): the facts at a glance, the sub-processors, then the questions before
+    // the other answers.
+    const at = (marker: string) => page.indexOf(marker);
+    expect(at('<h1')).toBeLessThan(at('data-testid="trust-proof"'));
+    expect(at('data-testid="trust-proof"')).toBeLessThan(at('data-trust-section="subprocessors"'));
+    expect(at('data-trust-section="subprocessors"')).toBeLessThan(at('data-testid="employer-questions"'));
+    expect(at('data-testid="employer-questions"')).toBeLessThan(at('data-trust-section="regions"'));
+    expect(trustSections(page)).toEqual(['subprocessors', 'regions', 'privacy', 'roles', 'sso', 'devices', 'reviews']);
+    expect(page).toMatch(/<article[^>]*data-composition="sheet"/);
   });
 
   it('in German and French too', async () => {
@@ -115,5 +140,6 @@ describe('the general brand keeps its trust centre', () => {
     const page = await html('default', '/solutions/security-privacy');
     expect(page).not.toContain('data-testid="employer-questions"');
     expect(trustSections(page)).toEqual(['regions', 'roles', 'privacy', 'sso', 'devices', 'subprocessors', 'reviews']);
+    expect(page).not.toContain('data-composition=');
   });
 });

@@ -7,6 +7,10 @@ import { formatPercent } from '../../common/i18n/format-list.ts';
 // A ledger, not the general brand's stat tiles: figures in one row between two rules, each with
 // the customer it came from, so the proof reads as reported outcomes rather than platform totals.
 const results = css`
+  /* The product index's one numbered section would read a lone "01": a page numbers two or none. */
+  [data-testid='product-overview'] &[data-kicker] > h2::before {
+    content: none;
+  }
   box-sizing: border-box;
   max-width: 1120px;
   margin: 0 auto;

@@ -6,6 +6,8 @@
  */
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import { css } from '../../common/styles.ts';
+// A security review or sub-processor notice goes to the security team, not to sales.
+import { NO_GROUP_SIZE } from '../../client/islands/contact-form.tsx';
 import { buildHref } from '../../common/links.ts';
 import { trustCentrePath } from '../trust/trust-centre-path.ts';
 import { securityContactOf } from '../tenants/security-contact.ts';
@@ -49,6 +51,27 @@ export const contactColumns = css`
     grid-template-areas: 'head head' 'form next' 'form quote' 'form proof';
     grid-template-rows: auto auto auto 1fr;
   }
+  /* The panel-first composition (a brand sold by demo, tenant config salesPages.contact): who
+     answers and when at the start, beside the heading and the form; the customers as one logo row
+     across the page under both, between hairlines. */
+  @media (min-width: 900px) {
+    &[data-composition='panel-first'] {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      grid-template-areas: 'next head' 'next form' 'quote form' 'proof proof';
+      grid-template-rows: auto auto 1fr auto;
+    }
+    &[data-composition='panel-first'] > section {
+      padding-block: 20px;
+      border-block: 1px solid var(--tt-edge);
+    }
+    &[data-composition='panel-first'] > section > div {
+      grid-template-columns: none;
+    }
+    &[data-composition='panel-first'] > section ul {
+      justify-content: space-between;
+      column-gap: 32px;
+    }
+  }
 `;
 
 /**
@@ -78,6 +101,11 @@ const aside = css`
     grid-template-columns: 24px minmax(0, 1fr);
     gap: 12px;
     align-items: start;
+  }
+  /* The other kind of topic's answer, until a topic chosen in the form asks for it. */
+  &[data-shown='false'] [data-security],
+  &[data-shown='true'] li:not([data-security]):not(.when) {
+    display: none;
   }
   li.who {
     grid-template-columns: 44px minmax(0, 1fr);
@@ -132,58 +160,59 @@ const aside = css`
 const replyTimeKey = (topic: string) =>
   topic === 'accessibility' ? 'contact.next.whenAccessibility' : ('contact.next.when' as const);
 
-/** A security review or sub-processor notice goes to the security team, not to sales. */
-const SECURITY_TOPICS = ['security', 'subprocessors'];
-
 /**
  * Beside the form: who answers, when, the tenant's address and how its data is handled. A
- * security topic names the security and privacy team and the address the trust centre gives.
+ * security topic names the security and privacy team and the address the trust centre gives. Who
+ * answers and where to write are drawn for both kinds of topic, the other kind's hidden and after
+ * it, so a topic chosen in the form shows its own (client/islands/contact-form.tsx) in the same words.
  */
 export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string }) {
   const { t } = ctx;
   const tenant = ctx.resolved.tenant;
-  const security = SECURITY_TOPICS.includes(topic);
-  const address = security ? securityContactOf(tenant) : tenant.contactEmail;
+  const security = NO_GROUP_SIZE.includes(topic);
+  // The security team's parts are marked; the shown kind's parts carry the test ids, the other
+  // kind's are hidden by the stylesheet (data-shown).
+  const id = (part: string, of: boolean) => (of === security ? part : undefined);
+  const address = (of: boolean, mail: string) => (
+    <li data-security={of || undefined} data-testid={id('contact-address', of)}>
+      <Mail aria-hidden="true" width={22} height={22} />
+      <p>
+        {t(of ? 'page.contact.securityPrompt' : 'page.contact.emailPrompt')} <a href={`mailto:${mail}`}>{mail}</a>.{' '}
+        <a href={buildHref(trustCentrePath(tenant), ctx)}>{t('page.contact.dataHandling')}</a>
+      </p>
+    </li>
+  );
   return (
-    <aside className={aside} aria-labelledby="contact-next" data-testid="contact-next">
+    <aside className={aside} aria-labelledby="contact-next" data-testid="contact-next" data-shown={security}>
       <h2 id="contact-next">{t('contact.next.heading')}</h2>
       <ul>
-        {security ? (
-          <li data-testid="contact-who">
-            <ShieldCheck aria-hidden="true" width={22} height={22} />
-            <div>
-              <p className="person">
-                <strong data-testid="contact-person">{t('contact.next.securityTeam', { name: tenant.name })}</strong>
-              </p>
-              <p>{t('contact.next.whoSecurity', { name: tenant.name })}</p>
-            </div>
-          </li>
-        ) : (
-          <li data-testid="contact-who" className="who">
-            <InitialsAvatar name={tenant.contactTeam.name} />
-            <div>
-              <p className="person">
-                <strong data-testid="contact-person">{tenant.contactTeam.name}</strong>
-                <span>{tenant.contactTeam.role[ctx.pageLocale as AuthoredLocale] ?? tenant.contactTeam.role.en}</span>
-              </p>
-              <p>{t('contact.next.who', { name: tenant.name })}</p>
-            </div>
-          </li>
-        )}
+        <li data-testid={id('contact-who', false)} className="who">
+          <InitialsAvatar name={tenant.contactTeam.name} />
+          <div>
+            <p className="person">
+              <strong>{tenant.contactTeam.name}</strong>
+              <span>{tenant.contactTeam.role[ctx.pageLocale as AuthoredLocale] ?? tenant.contactTeam.role.en}</span>
+            </p>
+            <p>{t('contact.next.who', { name: tenant.name })}</p>
+          </div>
+        </li>
+        <li data-security data-testid={id('contact-who', true)}>
+          <ShieldCheck aria-hidden="true" width={22} height={22} />
+          <div>
+            <p className="person">
+              <strong>{t('contact.next.securityTeam', { name: tenant.name })}</strong>
+            </p>
+            <p>{t('contact.next.whoSecurity', { name: tenant.name })}</p>
+          </div>
+        </li>
         <li data-testid="contact-when" className="when">
           <Clock aria-hidden="true" width={22} height={22} />
           <p>
             <strong>{t(replyTimeKey(topic))}</strong> {t('contact.next.then')}
           </p>
         </li>
-        <li data-testid="contact-address">
-          <Mail aria-hidden="true" width={22} height={22} />
-          <p>
-            {t(security ? 'page.contact.securityPrompt' : 'page.contact.emailPrompt')}{' '}
-            <a href={`mailto:${address}`}>{address}</a>.{' '}
-            <a href={buildHref(trustCentrePath(tenant), ctx)}>{t('page.contact.dataHandling')}</a>
-          </p>
-        </li>
+        {address(false, tenant.contactEmail)}
+        {address(true, securityContactOf(tenant))}
       </ul>
     </aside>
   );

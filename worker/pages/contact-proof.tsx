@@ -86,7 +86,7 @@ export function ContactProof({ ctx, t }: { ctx: PageContext; t: Translate }) {
   if (!found || found.customers.length === 0) return null;
   const proof = { ...found, quote: undefined };
   return (
-    <section className={proofSection} aria-labelledby="contact-proof" data-kicker data-testid="contact-proof">
+    <section className={proofSection} aria-labelledby="contact-proof" data-testid="contact-proof">
       <h2 id="contact-proof">{t('contact.proof.heading', { name: tenant.name })}</h2>
       <CustomerProof proof={proof} logosLabel={t('contact.proof.customers', { name: tenant.name })} quoteFirst />
     </section>

@@ -123,7 +123,8 @@ export function ContactPage({ ctx, page }: PageProps) {
   // What happens after "Send message" before the form on a phone, beside it from 900 px (contactColumns).
   return (
     <>
-      <div className={contactColumns}>
+      {/* A brand sold by demo puts who answers first (salesPages.contact, contact-next.tsx). */}
+      <div className={contactColumns} data-composition={demoLed ? 'panel-first' : undefined}>
         <div data-area="head">
           <h1>{text.heading}</h1>
           <p>{text.intro}</p>

@@ -27,6 +27,7 @@ import { srOnly } from './pricing/pricing-styles.ts';
 import { buildHref } from '../../common/links.ts';
 import { salesPagesOf } from '../tenants/sales-pages.ts';
 import { EmployerPath } from './pricing/employer-path.tsx';
+import { ProcurementFacts } from './pricing/procurement-facts.tsx';
 
 export const route = {
   name: 'pricing',
@@ -96,8 +97,10 @@ export function fixedAction(ctx: PageContext): FixedAction | undefined {
  * its own next step, the page's one primary action); then the one price tool, the estimator, with
  * support and add-ons as its details; the comparison; add-ons and support plans; proof; the FAQ.
  * With `?mode=afterTrial` the heading and steps are those for an organiser whose trial ended, and
- * every card leads to checkout. A brand sold by demo (`salesPages.pricing: per-employee`) follows the
- * plans with the price's unit and the demo for a whole company, then the questions, then the tools.
+ * every card leads to checkout. A brand sold to employers (`salesPages.pricing: per-employee`)
+ * reads as a price sheet (`data-composition`, worker/ui/base-styles.ts): under the plans, the comparison, the
+ * estimator, the procurement facts, the price's unit with the demo for a whole company, the
+ * add-ons and support plans, the questions, then its customers, each a numbered row.
  * Estimator inputs in the query make the page uncached (not a
  * `cachedParams` entry), so shared quotes cannot flood the HTML cache.
  */
@@ -109,26 +112,35 @@ export function PricingPage({ ctx, page }: PageProps) {
   const planContent = planContentIn(ctx.pageLocale);
   const query = pricingQuery(ctx, currency, planContent);
   const billing = query.estimate.billing;
-  // A brand sold by demo offers the page's actions beside the price's unit, and answers the
-  // employer's questions before the tools (salesPages.pricing).
   const perEmployee = salesPagesOf(tenant).pricing === 'per-employee';
   const actions = <CallsToAction page={copy} ctx={ctx} secondary="link" />;
-  const closing = (
-    <div className={closingGrid} data-testid="pricing-closing">
-      <PricingFaq
-        content={planContent}
-        brand={tenant.routeSet}
-        list={priceList}
-        currency={currency}
-        link={ctx}
-        trustCentre={trustCentrePath(ctx.resolved.tenant)}
-      />
-      <div>
-        {!afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />}
-        {!perEmployee && actions}
-      </div>
+  const faq = (
+    <PricingFaq
+      content={planContent}
+      brand={tenant.routeSet}
+      list={priceList}
+      currency={currency}
+      link={ctx}
+      trustCentre={trustCentrePath(ctx.resolved.tenant)}
+    />
+  );
+  const prose = !afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />;
+  const estimator = (
+    <div className={estimatorSection}>
+      <EstimatorIsland ctx={ctx} currency={currency} content={planContent} query={query} />
     </div>
   );
+  const addOns = <AddOns currency={currency} />;
+  const supportPlans = (
+    <SupportPlanRows
+      currency={currency}
+      content={planContent}
+      brand={tenant.routeSet}
+      moreHref={buildHref('/pricing/support-plans', ctx)}
+      moreLabel={ctx.t('pricing.support.more')}
+    />
+  );
+  const proof = <PricingProof tenantId={ctx.resolved.id} />;
   return (
     <>
       <div className={firstScreen} data-testid={afterTrial ? 'after-trial' : undefined}>
@@ -147,24 +159,36 @@ export function PricingPage({ ctx, page }: PageProps) {
         afterTrial={!!afterTrial}
         link={ctx}
       />
-      {perEmployee && <EmployerPath t={ctx.t} actions={actions} />}
-      {perEmployee && closing}
-      <div className={estimatorSection}>
-        <EstimatorIsland ctx={ctx} currency={currency} content={planContent} query={query} />
-      </div>
-      <PlanComparisonTable content={planContent} />
-      <div className={extrasGrid}>
-        <AddOns currency={currency} />
-        <SupportPlanRows
-          currency={currency}
-          content={planContent}
-          brand={tenant.routeSet}
-          moreHref={buildHref('/pricing/support-plans', ctx)}
-          moreLabel={ctx.t('pricing.support.more')}
-        />
-      </div>
-      <PricingProof tenantId={ctx.resolved.id} />
-      {!perEmployee && closing}
+      {perEmployee ? (
+        <div data-composition="sheet">
+          <PlanComparisonTable content={planContent} />
+          {estimator}
+          <ProcurementFacts content={planContent} currency={currency} />
+          <EmployerPath t={ctx.t} actions={actions} />
+          {addOns}
+          {supportPlans}
+          {faq}
+          {prose}
+          {proof}
+        </div>
+      ) : (
+        <>
+          {estimator}
+          <PlanComparisonTable content={planContent} />
+          <div className={extrasGrid}>
+            {addOns}
+            {supportPlans}
+          </div>
+          {proof}
+          <div className={closingGrid} data-testid="pricing-closing">
+            {faq}
+            <div>
+              {prose}
+              {actions}
+            </div>
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -49,5 +49,28 @@ glob`
     display: block; margin-block-end: 6px; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.1em;
     color: var(--tt-primary); font-variant-numeric: tabular-nums;
   }
+  /* The spec-sheet composition a page chooses from its tenant's salesPages (data-composition="sheet"):
+     each numbered section a row under a rule in the text colour, unboxed, 16 px under its rule and
+     32 px to the next; from 900 px its number and heading in a column at the start, the rest beside
+     them (a wide picture or table under both). An island's element is display: contents, so its
+     child is the grid item. */
+  [data-composition='sheet'] [data-kicker] {
+    margin-block: 0; padding: 16px 0 32px; border: 0; border-block-start: 2px solid var(--tt-text);
+    border-radius: 0; background: none; box-shadow: none;
+  }
+  [data-composition='sheet'] [data-kicker] > h2 { margin-block: 0 12px; font-size: 1.25rem; }
+  @media (min-width: 900px) {
+    [data-composition='sheet'] section[data-kicker], [data-composition='sheet'] nav[data-kicker] {
+      display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 3fr); column-gap: 40px; align-items: start;
+    }
+    [data-composition='sheet'] section[data-kicker] > *, [data-composition='sheet'] section[data-kicker] > tt-island > *,
+    [data-composition='sheet'] nav[data-kicker] > * { grid-column: 2; grid-row: auto; min-width: 0; }
+    [data-composition='sheet'] section[data-kicker] > h2, [data-composition='sheet'] nav[data-kicker] > h2 { grid-column: 1; grid-row: 1; }
+    [data-composition='sheet'] [data-trust-section='privacy'] > :not(h2):not(.lead),
+    [data-composition='sheet'] [data-trust-section='roles'] > :not(h2):not(.lead),
+    [data-composition='sheet'] [data-trust-section='devices'] > :not(h2):not(.lead),
+    [data-composition='sheet'] section[data-trust-section='devices'] > tt-island > *,
+    [data-composition='sheet'] [aria-labelledby='compare-plans'] > :not(h2) { grid-column: 1 / -1; }
+  }
   @media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; } }
 `;

@@ -68,9 +68,11 @@ export const estimatorBox = css`
   .fields.extras {
     margin-top: 12px;
   }
+  /* The fields take seven tenths: four columns of about 180 px at 1280, so the longest label (the
+     one-time duration, "Extended duration in quarters (optional)") takes two lines, not four. */
   @media (min-width: 1000px) {
     display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-columns: minmax(0, 7fr) minmax(0, 3fr);
     column-gap: 32px;
     align-items: start;
     > * {

@@ -1,38 +1,45 @@
 /**
- * A brand sold by demo (`salesPages.pricing: per-employee`): right after the plans, what the price
- * per participating employee covers, and the demo as the path for a whole company with the page's
- * own actions (its copy's `cta`: the demo, and a formal quote as a quiet link), shown once here.
+ * A brand sold by demo (`salesPages.pricing: per-employee`): after its procurement facts, the
+ * price's unit (the employees who take part, not the headcount), and the demo as the path for a
+ * whole company with the page's own actions (its copy's `cta`: the demo, and a formal quote as a
+ * quiet link), shown once here.
  */
-import { BadgeCheck, FileText, ShieldCheck, Users } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from '../../../common/styles.ts';
 import type { Translate } from '../../i18n/messages.ts';
-import { IconList, type IconPoint } from '../../ui/icon-list.tsx';
 
 const band = css`
   display: grid;
-  gap: 24px 48px;
+  gap: 0 48px;
   margin: 0 0 48px;
   padding: 24px;
   border: 1px solid var(--tt-edge);
   border-block-start: var(--tt-rule) solid var(--tt-top);
   border-radius: var(--tt-radius, 8px);
   background: var(--tt-card);
+  /* The icon, then the words wrapping beside it; a numbered look's number on a line above both. */
   h2 {
-    display: flex;
-    gap: 12px;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 6px 12px;
     align-items: center;
     margin: 0 0 16px;
     font-size: 1.5rem;
+  }
+  h2::before {
+    grid-column: 1 / -1;
   }
   h2 svg {
     flex: none;
     color: var(--tt-primary);
   }
-  ul {
-    gap: 12px;
+  .unit {
+    margin: 0;
+    font-size: 1.125rem;
   }
   .demo {
+    margin-block-start: 24px;
     padding-inline-start: 24px;
     border-inline-start: 4px solid var(--tt-primary);
   }
@@ -46,26 +53,27 @@ const band = css`
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     padding: 32px;
+    > .demo {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+      margin-block-start: 0;
+    }
+  }
+  /* On a spec sheet (worker/ui/base-styles.ts) the demo follows the unit in one column. */
+  [data-composition='sheet'] & > .demo {
+    margin-block-start: 16px;
   }
 `;
-
-const POINTS: readonly IconPoint[] = [
-  ['pricing.perEmployee.headcount', Users],
-  ['pricing.perEmployee.itReview', ShieldCheck],
-  ['pricing.perEmployee.procurement', FileText],
-];
 
 /** The price's unit and what it covers, beside the demo for a whole company. */
 export function EmployerPath({ t, actions }: { t: Translate; actions: ReactNode }) {
   return (
-    <section className={band} aria-labelledby="employer-path" data-testid="employer-path">
-      <div>
-        <h2 id="employer-path">
-          <BadgeCheck aria-hidden="true" width={28} height={28} />
-          {t('pricing.perEmployee.unit')}
-        </h2>
-        <IconList points={POINTS} t={t} />
-      </div>
+    <section className={band} aria-labelledby="employer-path" data-testid="employer-path" data-kicker>
+      <h2 id="employer-path">
+        <BadgeCheck aria-hidden="true" width={28} height={28} />
+        {t('pricing.perEmployee.unit')}
+      </h2>
+      <p className="unit">{t('pricing.perEmployee.headcount')}</p>
       <div className="demo">
         <h3>{t('pricing.demoPath.heading')}</h3>
         <p>{t('pricing.demoPath.text')}</p>

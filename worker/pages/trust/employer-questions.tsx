@@ -62,12 +62,23 @@ const questions = css`
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
+  /* On a spec sheet (worker/ui/base-styles.ts) the questions are ruled lines, not cards. */
+  [data-composition='sheet'] & ol {
+    gap: 0 ${SPACE[5]};
+  }
+  [data-composition='sheet'] & a {
+    padding-inline: 0;
+    border-width: 0 0 1px;
+    border-color: var(--tt-edge);
+    border-radius: 0;
+    background: none;
+  }
 `;
 
 /** The employer's questions as links to their answers on the page. */
 export function EmployerQuestions({ t }: { t: Translate }) {
   return (
-    <nav className={questions} aria-labelledby="employer-questions" data-testid="employer-questions">
+    <nav className={questions} aria-labelledby="employer-questions" data-testid="employer-questions" data-kicker>
       <h2 id="employer-questions">{t('trust.employer.heading')}</h2>
       <ol>
         {EMPLOYER_ORDER.map((id) => (

@@ -86,7 +86,9 @@ function Section({
 
 /**
  * The trust centre page: intro, a table of contents, then a section per concern; for a brand sold
- * to employers, the intro, the employer's questions, then the answers in the order they ask.
+ * to employers, a security spec sheet for a procurement reviewer (worker/ui/base-styles.ts): the
+ * intro, the facts as a table, the sub-processors, the employer's questions, then the answers in
+ * the order they ask, each a numbered row.
  */
 export function TrustCentrePage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
@@ -139,7 +141,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
     ),
   };
   return (
-    <article data-testid="trust-centre">
+    <article data-testid="trust-centre" data-composition={employer ? 'sheet' : undefined}>
       {/* The region picker's links land here: the map (the page's picture) and the picked region's card. */}
       <div id="regions" className={regionsAnchor}>
         <PageIntro
@@ -147,8 +149,8 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
           tenant={tenant}
           visual={<TrustRegionsMap regions={facts.regions} picked={picked} lang={ctx.locale} t={ctx.t} />}
         />
-        {employer && <EmployerQuestions t={ctx.t} />}
         <TrustProof facts={facts} tenant={tenant} lang={ctx.locale} />
+        {employer && [sections.subprocessors, <EmployerQuestions key="q" t={ctx.t} />]}
         <Section id="regions" ctx={ctx} facts={facts} anchored={false} split>
           <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} labels={labels} />
         </Section>
@@ -164,7 +166,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
           </ul>
         </nav>
       )}
-      {(employer ? EMPLOYER_ORDER : TRUST_SECTIONS).map((id) => sections[id])}
+      {(employer ? EMPLOYER_ORDER.filter((id) => id !== 'subprocessors') : TRUST_SECTIONS).map((id) => sections[id])}
       <div className={proseColumns}>
         <Prose html={page.html} tenant={tenant} ctx={ctx} />
       </div>

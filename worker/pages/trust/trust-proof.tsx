@@ -48,6 +48,26 @@ const proof = css`
     border-radius: 0;
     padding-inline: 0;
   }
+  /* On a spec sheet (worker/ui/base-styles.ts) the facts are a table: each a row, its name
+     first and its value beside it, between hairlines. */
+  [data-composition='sheet'] & dl {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+  [data-composition='sheet'] & dl > div[data-proof] {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    grid-column: 1 / -1;
+    gap: 4px 24px;
+    padding: ${SPACE[2]} 0;
+    border: 0;
+    border-block-end: 1px solid var(--tt-edge);
+    border-radius: 0;
+    background: none;
+  }
+  [data-composition='sheet'] & dd {
+    font-size: 1.125rem;
+  }
   dt {
     color: ${COLOUR.muted};
     /* German compounds ("Rechenzentrumsregionen") in a phone's half-width card. */
