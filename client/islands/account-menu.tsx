@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../common/styles.ts';
+import { list } from './parts/account-menu-list-styles.ts';
+import { withIslandSheet } from './parts/island-sheet.ts';
 
 export interface AccountMenuProps {
   entries: { href: string; label: string }[];
@@ -17,36 +19,6 @@ const button = css`
   &:focus-visible {
     outline: 3px solid var(--tt-secondary);
     outline-offset: 2px;
-  }
-`;
-const list = css`
-  position: absolute;
-  inset-inline-end: 0;
-  top: calc(100% + 4px);
-  min-width: 220px;
-  margin: 0;
-  padding: 6px 0;
-  list-style: none;
-  background: var(--tt-background);
-  color: var(--tt-text);
-  border-radius: var(--tt-radius, 8px);
-  box-shadow: 0 8px 28px rgb(0 0 0 / 0.2);
-  z-index: 30;
-  a {
-    display: block;
-    padding: 10px 16px;
-    color: var(--tt-text);
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: var(--tt-surface);
-    text-decoration: underline;
-  }
-  /* A ring, not only the hover look: focus is visible in every theme (WCAG 2.4.7). */
-  a:focus-visible {
-    outline: 3px solid var(--tt-link);
-    outline-offset: -3px;
   }
 `;
 
@@ -79,7 +51,7 @@ export default function AccountMenu({ entries }: AccountMenuProps) {
         className={button}
         aria-haspopup="true"
         aria-expanded={open}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? setOpen(false) : withIslandSheet(() => setOpen(true)))}
         data-testid="account-menu-button"
       >
         My account

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { DrawerMenu, type DrawerItem } from '../../common/menu/drawer-menu.tsx';
 import { NEW_TAB_HINT, NewTabHintProvider } from '../../common/menu/menu-link.tsx';
 import { css } from '../../common/styles.ts';
-
-/** Drawer width (px). */
-export const DRAWER_WIDTH = 256;
+import { close, panel, scrim } from './parts/drawer-panel-styles.ts';
+import { withIslandSheet } from './parts/island-sheet.ts';
 
 export interface DrawerProps {
   items: DrawerItem[];
@@ -17,6 +16,8 @@ export interface DrawerProps {
   /** Where the trial button goes, with the page's locale prefix (the server localises the items' paths). */
   trialPath?: string;
 }
+
+export { DRAWER_WIDTH } from './parts/drawer-panel-styles.ts';
 
 const toggle = css`
   display: inline-flex;
@@ -34,43 +35,6 @@ const toggle = css`
     outline-offset: 2px;
   }
 `;
-const scrim = css`
-  position: fixed;
-  inset: 0;
-  background: rgb(0 0 0 / 0.45);
-  z-index: 40;
-`;
-const panel = css`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  width: ${DRAWER_WIDTH}px;
-  max-width: 85vw;
-  overflow-y: auto;
-  background: var(--tt-background);
-  color: var(--tt-text);
-  z-index: 41;
-  box-shadow: 0 0 24px rgb(0 0 0 / 0.3);
-  /* The reading direction's start: the left on a left-to-right page, the right on a right-to-left one. */
-  inset-inline-start: 0;
-`;
-const close = css`
-  display: block;
-  margin-block: 8px 0;
-  /* Pushed to the inline end: the far side from where the drawer opens. */
-  margin-inline: auto 8px;
-  min-width: 44px;
-  min-height: 44px;
-  border: 0;
-  background: transparent;
-  color: var(--tt-text);
-  font-size: 1.5rem;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid var(--tt-link);
-  }
-`;
-
 /**
  * Tab from the drawer's last control goes to its first, Shift+Tab from the first to the last: while
  * the drawer is open the page behind its scrim takes no focus (it would be hidden, WCAG 2.4.11).
@@ -141,7 +105,7 @@ export default function Drawer({ items, search, showTrialButton, labels, trialPa
         aria-expanded={open}
         aria-controls="side-drawer"
         aria-label={labels.open}
-        onClick={() => setOpen(true)}
+        onClick={() => withIslandSheet(() => setOpen(true))}
         data-testid="drawer-toggle"
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -152,7 +116,8 @@ export default function Drawer({ items, search, showTrialButton, labels, trialPa
       <aside
         ref={panelRef}
         id="side-drawer"
-        className={panel}
+        // Its rules are the islands' sheet's, linked before the first opening: hidden, it needs none.
+        className={open ? panel : undefined}
         hidden={!open}
         aria-label={labels.siteMenu}
         data-testid="drawer"

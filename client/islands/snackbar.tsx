@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../common/styles.ts';
+import { bar } from './parts/snackbar-bar-styles.ts';
+import { withIslandSheet } from './parts/island-sheet.ts';
 import {
   dismissMessage,
   showMessage,
@@ -16,33 +18,6 @@ export interface SnackbarProps {
   demo?: boolean;
 }
 
-const bar = css`
-  position: fixed;
-  /* Centred without a physical offset (left: 50% and a shift back), so it is centred in either direction. */
-  inset-inline: 0;
-  bottom: 24px;
-  width: fit-content;
-  margin-inline: auto;
-  z-index: 50;
-  max-width: min(560px, calc(100vw - 32px));
-  padding: 14px 20px;
-  border-radius: var(--tt-radius, 8px);
-  box-shadow: 0 6px 24px rgb(0 0 0 / 0.25);
-  font-weight: 500;
-  touch-action: pan-x;
-  &[data-color='success'] {
-    background: var(--tt-success-bg, #1e5e2f);
-    color: #fff;
-  }
-  &[data-color='info'] {
-    background: var(--tt-info-bg, #1d3557);
-    color: #fff;
-  }
-  &[data-color='error'] {
-    background: var(--tt-error-bg, #8a1c1c);
-    color: #fff;
-  }
-`;
 const demoRow = css`
   display: flex;
   gap: 8px;
@@ -59,6 +34,11 @@ export default function Snackbar({ initial = [], demo = false }: SnackbarProps) 
   const [hovered, setHovered] = useState(false);
   const remaining = useRef(0);
   const touchY = useRef<number | null>(null);
+  // The bar's rules are the islands' sheet's: a message waits for them, its timeout with it.
+  const [styled, setStyled] = useState(false);
+  useEffect(() => {
+    if (current && !styled) withIslandSheet(() => setStyled(true));
+  }, [current?.id]);
 
   useEffect(() => {
     for (const m of initial) showMessage(m.text, m.color);
@@ -69,14 +49,14 @@ export default function Snackbar({ initial = [], demo = false }: SnackbarProps) 
   }, [current?.id]);
 
   useEffect(() => {
-    if (!current || hovered) return;
+    if (!current || !styled || hovered) return;
     const started = Date.now();
     const timer = setTimeout(() => dismissMessage(current.id), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [current?.id, hovered]);
+  }, [current?.id, styled, hovered]);
 
   return (
     <>
@@ -95,7 +75,7 @@ export default function Snackbar({ initial = [], demo = false }: SnackbarProps) 
         </div>
       )}
       <div role="status" aria-live="polite">
-        {current && (
+        {current && styled && (
           <div
             className={bar}
             data-color={current.color}

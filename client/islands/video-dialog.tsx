@@ -3,6 +3,7 @@ import { newTabHint } from '../../common/menu/new-tab-hint.ts';
 import { css } from '../../common/styles.ts';
 import { videoEmbedUrl } from '../../common/video-embed.ts';
 import VideoPlayer from './video-player.tsx';
+import { withIslandSheet } from './parts/island-sheet.ts';
 
 const dialog = css`
   width: min(960px, 94vw);
@@ -88,7 +89,8 @@ export default function VideoDialog({ words }: { words: VideoDialogWords }) {
       const embedUrl = link && videoEmbedUrl(link.href);
       if (!link || !embedUrl) return;
       event.preventDefault();
-      setPlaying({ title: titleOf(link, words.name), href: link.href, embedUrl });
+      const next = { title: titleOf(link, words.name), href: link.href, embedUrl };
+      withIslandSheet(() => setPlaying(next));
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -101,7 +103,8 @@ export default function VideoDialog({ words }: { words: VideoDialogWords }) {
   return (
     <dialog
       ref={ref}
-      className={dialog}
+      // Its rules are the islands' sheet's, linked before it opens: closed, a dialog is not drawn.
+      className={playing ? dialog : undefined}
       aria-label={playing?.title ?? words.name}
       onClose={() => setPlaying(null)}
       data-testid="video-dialog"

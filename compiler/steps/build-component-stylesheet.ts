@@ -5,7 +5,8 @@
 //   import graphs: compiler/steps/page-stylesheets.ts), in the order of the sheet with every rule;
 //   css-<hash>/<brand>-frame.css for the frame alone, with the 404 page (pages whose status is not
 //   200: their routes' sheets leave it out); css-<hash>/arabic.css, the Arabic
-//   faces, which right-to-left pages link first;
+//   faces, which right-to-left pages link first; css-<hash>/islands.css, the rules only an opened
+//   island draws (the drawer's panel, the video dialog), which the island links before it opens;
 // - components-<hash>.css with every rule, linked by no page: the rule set the tests check.
 // Static assets are served before the worker runs and `/assets/*` is cached for a year
 // (public/_headers); one hash for the whole set keeps the worker's part to one string.
@@ -108,17 +109,36 @@ const routedFrame = new Set(
 );
 if (!frame.has(ERROR_PAGE) || routedFrame.has(ERROR_PAGE))
   throw new Error(`page stylesheets: ${ERROR_PAGE} is no longer the frame's error page; update ERROR_PAGE`);
+// Modules whose rules only an opened island draws: the frame's sheets leave them to `islands.css`,
+// which the island links before it first opens (client/islands/parts/island-sheet.ts). A page
+// module that renders one on the server itself (the workout video's player) keeps its rules.
+const ISLAND_ONLY = new Set([
+  'common/menu/drawer-menu.tsx',
+  'client/islands/parts/drawer-panel-styles.ts',
+  'client/islands/video-dialog.tsx',
+  'client/islands/video-player.tsx',
+  'client/islands/parts/account-menu-list-styles.ts',
+  'client/islands/parts/snackbar-bar-styles.ts',
+]);
+for (const file of ISLAND_ONLY)
+  if (!frame.has(file)) throw new Error(`page stylesheets: ${file} is no longer in the page frame; update ISLAND_ONLY`);
+const framed = (modules: Iterable<string>) => [...modules].filter((file) => !ISLAND_ONLY.has(file));
+/** A page module's own modules: those it reaches without passing through the frame's. */
+const ownModules = (file: string) => importGraph(metafile, file, new Set(framed(routedFrame)));
 const rules = componentRules();
 // Its own sheet, linked by right-to-left pages only: the faces' rules are a tenth of a page sheet.
-const sheets = new Map<string, string>([['arabic.css', arabicFacesOf(FONT_FACES)]]);
+const sheets = new Map<string, string>([
+  ['arabic.css', arabicFacesOf(FONT_FACES)],
+  ['islands.css', rulesOf(rules, ISLAND_ONLY)],
+]);
 if (!sheets.get('arabic.css')) throw new Error('page stylesheets: no Arabic @font-face in worker/generated/fonts.ts');
 for (const brand of BRANDS) {
   const faces = fontFacesOf(FONT_FACES, BRAND_FONTS[brand]!);
-  sheets.set(`${brand}-frame.css`, `${faces}\n${rulesOf(rules, frame)}`);
+  sheets.set(`${brand}-frame.css`, `${faces}\n${rulesOf(rules, new Set(framed(frame)))}`);
   for (const [page, file] of Object.entries(PAGE_FILES))
     sheets.set(
       `${brand}-${page}.css`,
-      `${faces}\n${rulesOf(rules, new Set([...routedFrame, ...importGraph(metafile, file)]))}`,
+      `${faces}\n${rulesOf(rules, new Set([...framed(routedFrame), ...framed(importGraph(metafile, file)), ...ownModules(file)]))}`,
     );
 }
 

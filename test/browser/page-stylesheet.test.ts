@@ -73,3 +73,78 @@ describe('page stylesheets in Chromium at 390 px', () => {
     },
   );
 });
+
+/**
+ * Watches `selector` and keeps its computed style the first time `shown` holds for it: a mutation
+ * observer's callback runs before the browser paints the change, so this is the style of the
+ * element's first visible frame.
+ */
+const styleWhenFirstShown = (page: Page, selector: string, shown: 'not-hidden' | 'open', properties: string[]) =>
+  page.evaluate(
+    ({ selector, shown, properties }) => {
+      const el = document.querySelector(selector)!;
+      const w = window as unknown as { firstShown?: Record<string, string> };
+      new MutationObserver((_, observer) => {
+        if (shown === 'open' ? !el.hasAttribute('open') : el.hasAttribute('hidden')) return;
+        const style = getComputedStyle(el);
+        w.firstShown = Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
+        observer.disconnect();
+      }).observe(el, { attributes: true, attributeFilter: ['hidden', 'open', 'class'] });
+    },
+    { selector, shown, properties },
+  );
+const firstShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstShown?: Record<string, string> }).firstShown ?? null);
+const islandSheets = (page: Page) =>
+  page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.endsWith('/islands.css')).length);
+
+describe('the islands’ sheet, linked when an island first opens, at 390 px', () => {
+  it.each([
+    ['default', '/'],
+    ['cofi', '/'],
+    ['default', '/ar/'],
+  ])('%s %s: the drawer’s panel is styled from its first visible frame', async (tenant, path) => {
+    const { page, consoleErrors, close } = await openPage(tenant, path);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // The page sheet has no rules of the open drawer; nothing links the islands' sheet yet.
+      expect(await islandSheets(page)).toBe(0);
+      await styleWhenFirstShown(page, '#side-drawer', 'not-hidden', ['position', 'width', 'z-index']);
+      await page.getByTestId('drawer-toggle').click();
+      await expect.poll(() => firstShown(page)).toEqual({ position: 'fixed', width: '256px', 'z-index': '41' });
+      expect(await islandSheets(page)).toBe(1);
+      expect(await css(page, '[data-testid="drawer-scrim"]', 'position')).toBe('fixed');
+      expect((await unstyledClasses(page)).unstyled, 'after opening the drawer').toEqual([]);
+      // Closed and opened again: the sheet is linked once.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('drawer-toggle').click();
+      await expect.poll(() => page.getByTestId('drawer').isVisible()).toBe(true);
+      expect(await islandSheets(page)).toBe(1);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('cofi: the video dialog is styled from its first visible frame', async () => {
+    const { page, consoleErrors, close } = await openPage('cofi', '/product/benefits/workout-videos');
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await islandSheets(page)).toBe(0);
+      await styleWhenFirstShown(page, '[data-testid="video-dialog"]', 'open', [
+        'background-color',
+        'padding-top',
+        'border-top-width',
+      ]);
+      await page.locator('main a[href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"]').first().click();
+      await expect
+        .poll(() => firstShown(page))
+        .toEqual({ 'background-color': 'rgb(0, 0, 0)', 'padding-top': '0px', 'border-top-width': '0px' });
+      expect(await islandSheets(page)).toBe(1);
+      expect((await unstyledClasses(page)).unstyled, 'with the dialog open').toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
