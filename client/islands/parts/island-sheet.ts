@@ -23,7 +23,7 @@ export function loadIslandSheet(): Promise<void> {
       reject(new Error(`island sheet: ${link.href} did not load`));
     };
   });
-  document.head.append(link);
+  document.head.appendChild(link);
   return loading;
 }
 
