@@ -1,39 +1,29 @@
 /**
  * The rules only an opened island draws (the drawer's panel and menu, the video dialog and its
- * player) are not in the page's sheet: compiler/steps/build-component-stylesheet.ts writes them to
- * `islands.css` beside it, which an island links when it first opens, before it shows anything
- * (opened unstyled, its panel would flash). Every page links its sheet from that folder.
+ * player, the account menu's list, the snackbar's bar) are not in the page's sheet:
+ * compiler/steps/build-component-stylesheet.ts writes them to `islands.css` beside it, which an
+ * island links when it first opens, before it shows anything (opened unstyled, it would flash).
+ * Kept small: the worker's bundle carries it too, with the islands it renders.
  */
-let loading: Promise<void> | undefined;
-
-/** Links the islands' sheet once; resolves when its rules apply. */
-export function loadIslandSheet(): Promise<void> {
-  if (loading) return loading;
-  const page = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/css-"]');
-  if (!page) return Promise.reject(new Error('island sheet: the page links no sheet under /assets/css-*'));
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = page.href.replace(/[^/]+\.css$/, 'islands.css');
-  loading = new Promise<void>((resolve, reject) => {
-    link.onload = () => resolve();
-    link.onerror = () => {
-      // A later opening tries again (the network may be back).
-      loading = undefined;
-      link.remove();
-      reject(new Error(`island sheet: ${link.href} did not load`));
-    };
-  });
-  document.head.appendChild(link);
-  return loading;
-}
+let loading: Promise<unknown> | undefined;
 
 /**
- * Runs `show` once the islands' sheet applies. Should it not load, `show` runs anyway: a menu
- * drawn without its rules beats a button that does nothing, and the error is reported.
+ * Runs `show` once the islands' sheet applies, linking it the first time. Should it not load,
+ * `show` runs anyway and the error is reported (a menu drawn without its rules beats a button that
+ * does nothing); a later opening tries again.
  */
 export function withIslandSheet(show: () => void): void {
-  loadIslandSheet().then(show, (error: unknown) => {
-    console.error(error);
+  loading ??= new Promise((onload, onerror) => {
+    const page = document.querySelector<HTMLLinkElement>('link[href*="/assets/css-"]');
+    if (!page) throw new Error('the page links no sheet under /assets/css-*');
+    const href = page.href.replace(/[^/]+$/, 'islands.css');
+    document.head.appendChild(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload, onerror }),
+    );
+  });
+  loading.then(show, (error: unknown) => {
+    loading = undefined;
+    console.error('island sheet did not load', error);
     show();
   });
 }
