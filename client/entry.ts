@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { bindLoadingIndicator } from './page-status.ts';
+import { withIslandSheet } from './islands/parts/island-sheet.ts';
 import { startLoading, stopLoading } from './store.ts';
 import {
   CHUNK_RELOAD_FLAG,
@@ -157,6 +158,9 @@ function schedule(el: HTMLElement): Promise<void> {
 }
 
 bindLoadingIndicator();
+// The islands' sheet's loader, for the islands that open (parts/island-sheet-call.ts): here, not in
+// them, so the worker that renders them does not carry it.
+(window as unknown as { islandSheet: typeof withIslandSheet }).islandSheet = withIslandSheet;
 
 const markers = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTR}])`)];
 const scheduled = markers.map((el) => schedule(el).catch(onChunkError));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../common/styles.ts';
 import { list } from './parts/account-menu-list-styles.ts';
-import { withIslandSheet } from './parts/island-sheet.ts';
+import { withIslandSheet } from './parts/island-sheet-call.ts';
 
 export interface AccountMenuProps {
   entries: { href: string; label: string }[];

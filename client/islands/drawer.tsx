@@ -3,7 +3,7 @@ import { DrawerMenu, type DrawerItem } from '../../common/menu/drawer-menu.tsx';
 import { NEW_TAB_HINT, NewTabHintProvider } from '../../common/menu/menu-link.tsx';
 import { css } from '../../common/styles.ts';
 import { close, panel, scrim } from './parts/drawer-panel-styles.ts';
-import { withIslandSheet } from './parts/island-sheet.ts';
+import { withIslandSheet } from './parts/island-sheet-call.ts';
 
 export interface DrawerProps {
   items: DrawerItem[];

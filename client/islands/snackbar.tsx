@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../common/styles.ts';
 import { bar } from './parts/snackbar-bar-styles.ts';
-import { withIslandSheet } from './parts/island-sheet.ts';
+import { withIslandSheet } from './parts/island-sheet-call.ts';
 import {
   dismissMessage,
   showMessage,

@@ -3,7 +3,7 @@ import { newTabHint } from '../../common/menu/new-tab-hint.ts';
 import { css } from '../../common/styles.ts';
 import { videoEmbedUrl } from '../../common/video-embed.ts';
 import VideoPlayer from './video-player.tsx';
-import { withIslandSheet } from './parts/island-sheet.ts';
+import { withIslandSheet } from './parts/island-sheet-call.ts';
 
 const dialog = css`
   width: min(960px, 94vw);

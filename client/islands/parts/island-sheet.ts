@@ -3,7 +3,8 @@
  * player, the account menu's list, the snackbar's bar) are not in the page's sheet:
  * compiler/steps/build-component-stylesheet.ts writes them to `islands.css` beside it, which an
  * island links when it first opens, before it shows anything (opened unstyled, it would flash).
- * Kept small: the worker's bundle carries it too, with the islands it renders.
+ * The client entry installs it for the islands (parts/island-sheet-call.ts): the worker, which
+ * renders them, then does not carry it.
  */
 let loading: Promise<unknown> | undefined;
 
