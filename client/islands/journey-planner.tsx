@@ -22,7 +22,7 @@ import {
 import type { PlannerWords } from '../../common/journeys/planner-words.ts';
 import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { aroundFigure } from '../../common/i18n/around-figure.ts';
-import { placeWeekTags, WeekTags, type PlanMapView } from './week-tags.tsx';
+import { placeWeekTags, viewFor, WeekTags, type PlanMapView } from './week-tags.tsx';
 
 export type { PlanMapView } from './week-tags.tsx';
 
@@ -37,6 +37,8 @@ export interface JourneyPlannerProps {
   /** The activities a mix can add, as [type, label], in the order the select lists them. */
   activities: [string, string][];
   initial: PlanQuery;
+  /** Whether the URL asked for a plan: the visitor's own (the map then shows it, not the sample teams). */
+  planned: boolean;
   /** Fields the server refused as typed (common/journeys/plan-fields.ts), and what was typed in them. */
   errors: PlanFieldErrors;
   typed: { people?: string; daily?: string };
@@ -133,7 +135,10 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   const tagOf = (week: number) => fillMessage(M.weekMark, M.pluralLocale, { week: fmt(week) });
   // The week that reaches the finish is the finish stop itself: not tagged.
   const onMap = weeks.filter((w) => w.km < distanceKm);
-  const placed = views.map((view) => placeWeekTags(view, onMap, tagOf));
+  // The visitor's own plan: the sample teams step back and the weeks have their room.
+  // (A change sets `touched` before it sets the plan, so the render it causes reads it.)
+  const planned = (props.planned || touched.current) && !refused && onMap.length > 0;
+  const placed = views.map((view) => placeWeekTags(viewFor(view, planned), onMap, tagOf));
   const stageKm = views[0]!.stages;
   // A week no tag fits beside on a drawing is named under it, never silently missing.
   const offMap = placed.map((tags) => onMap.filter((w) => !tags.some((p) => p.week === w.week)).map((w) => w.week));
@@ -154,6 +159,11 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
       {views.map((view, i) => (
         <WeekTags key={view.only ?? 'all'} view={view} placed={placed[i]!} />
       ))}
+      {planned && (
+        <p className="plan-shown" data-testid="plan-shown">
+          {M.planShown}
+        </p>
+      )}
       {views.map((view, i) => {
         const week = keyWeeks[i];
         const off = offMap[i]!;

@@ -6,24 +6,28 @@ import { JOURNEY_MAPS } from '../../worker/generated/journey-maps.ts';
 import { PLAN_TABLE } from '../../worker/pages/journey-plan.ts';
 import { routeMapLayouts } from '../../worker/ui/illustrations/journey-route-map.tsx';
 import { positionAlong } from '../../common/journeys/route-progress.ts';
-import { MAX_LINE_TAGS, placeWeekTags } from './week-tags.tsx';
+import { MAX_LINE_TAGS, placeWeekTags, viewFor } from './week-tags.tsx';
 
-/** The wide map of Route 66 and the weeks of 12 people at 6,000 steps a day that end before the finish. */
-function route66(query: string) {
-  const journey = CONTENT.journeys['us-route-66']!;
-  const { wide } = routeMapLayouts(journey.stages, JOURNEY_MAPS['us-route-66']!, journey.teams ?? []);
+/** A journey's drawing (the wide map or the phone's) as the page hands it to the planner, and a plan's weeks before the finish. */
+function drawing(slug: string, query: string, which: 'wide' | 'narrow' = 'wide') {
+  const journey = CONTENT.journeys[slug]!;
+  const drawn = routeMapLayouts(journey.stages, JOURNEY_MAPS[slug]!, journey.teams ?? [])[which];
   const view = {
-    only: 'wide' as const,
-    width: wide.view.width,
-    height: wide.view.height,
-    stages: wide.plotted,
-    taken: wide.layout.taken,
-    marks: wide.layout.marks,
-    lines: wide.layout.lines,
+    only: which,
+    width: drawn.view.width,
+    height: drawn.view.height,
+    stages: drawn.plotted,
+    taken: drawn.layout.taken,
+    marks: drawn.layout.marks,
+    lines: drawn.layout.lines,
+    planned: drawn.layout.planned,
   };
   const plan = planJourney(planInputOf(readPlanQuery(new URLSearchParams(query)), journey.distance_km, PLAN_TABLE));
-  return { view, weeks: plan.weeks.filter((w) => w.km < journey.distance_km) };
+  return { view, weeks: plan.weeks.filter((w) => w.km < journey.distance_km), layout: drawn.layout };
 }
+
+/** The wide map of Route 66, as served (the sample teams drawn), and a plan's weeks. */
+const route66 = (query: string) => drawing('us-route-66', query);
 
 const near = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
@@ -76,7 +80,46 @@ describe('weekly tags on the route map', () => {
     expect(placed.length).toBeLessThan(weeks.length);
     for (const [i, p] of placed.entries()) {
       const next = placed[i + 1];
-      if (next) expect(near(next.at, p.at)).toBeGreaterThanOrEqual(p.box.width);
+      if (next) expect(near(next.at, p.at)).toBeGreaterThanOrEqual(2 * 5.7 + 3);
     }
+  });
+
+  // The visitor's own plan: the sample teams step back (the page hides them) and their room is the weeks'.
+  it.each([
+    ['us-route-66', 'people=1', 'wide', 3],
+    ['us-route-66', 'people=1', 'narrow', 2],
+    ['us-route-66', 'people=12', 'wide', 2],
+    ['us-route-66', 'people=12', 'narrow', 2],
+    ['camino-de-santiago', 'people=4&daily=6000&unit=steps', 'narrow', 1],
+  ] as const)(
+    '%s, %s planned, %s map: at least %i weeks drawn, more than with the teams',
+    (slug, query, which, least) => {
+      const { view, weeks } = drawing(slug, query, which);
+      const served = placeWeekTags(view, weeks.slice(0, 12), (w) => `W${w}`);
+      const planned = placeWeekTags(viewFor(view, true), weeks.slice(0, 12), (w) => `W${w}`);
+      expect(planned.length).toBeGreaterThanOrEqual(least);
+      expect(planned.length).toBeGreaterThan(served.length);
+    },
+  );
+
+  it('planned: the teams’ discs and names leave the boxes to keep off; each diamond keeps off every stop’s figure', () => {
+    const { view, weeks, layout } = drawing('us-route-66', 'people=1', 'narrow');
+    const planned = viewFor(view, true);
+    const key = (b: { x: number; y: number }) => `${Math.floor(b.x)} ${Math.floor(b.y)}`;
+    const teamDiscs = layout.teams.map((t) => ({ x: t.head.x - 14, y: t.head.y - 14 }));
+    expect(teamDiscs.length).toBeGreaterThan(0);
+    for (const team of teamDiscs) expect(planned.taken.map(key)).not.toContain(key(team));
+    for (const team of layout.teams)
+      for (const line of [team.leader, team.name?.leader]) if (line) expect(planned.lines).not.toContain(line);
+    expect(planned.marks).toEqual(layout.planned.marks);
+    expect(planned.marks).toHaveLength(view.stages.length);
+    const placed = placeWeekTags(planned, weeks.slice(0, 12), (w) => `W${w}`);
+    for (const p of placed)
+      for (const m of planned.marks)
+        expect(near(p.at, { x: m.x + m.width / 2, y: m.y + m.height / 2 }), `W${p.week}`).toBeGreaterThanOrEqual(
+          (m.width - 1) / 2 + 5.7,
+        );
+    // Without a plan of the visitor's own, the drawing is the one served, teams and all.
+    expect(viewFor(view, false)).toBe(view);
   });
 });

@@ -4,6 +4,7 @@ import {
   leader,
   placeFree,
   sampleRoute,
+  segmentsCross,
   type Box,
   type Candidate,
   type Point,
@@ -26,7 +27,16 @@ export interface PlanMapView {
   marks: Box[];
   /** The drawing's leader lines, which a tag must not cover. */
   lines: [Point, Point][];
+  /**
+   * The same without the sample teams' discs, names and lines: once the visitor has planned, the
+   * teams step back (hidden by the page's CSS) and their room is the group's weeks'.
+   */
+  planned?: Pick<PlanMapView, 'taken' | 'marks' | 'lines'>;
 }
+
+/** The drawing a week's tags are placed on: without the sample teams once the visitor has planned. */
+export const viewFor = (view: PlanMapView, planned: boolean): PlanMapView =>
+  planned && view.planned ? { ...view, ...view.planned } : view;
 
 /** Weekly tags drawn over the map in its grid cell (the same view box, so they land on the route). */
 const overlay = css`
@@ -54,6 +64,8 @@ const tagFont = (view: PlanMapView) => (view.only === 'narrow' ? 15 : 11);
 /** Half the drawn diamond's width: an 8-unit square turned 45°. */
 const DIAMOND_HALF = 5.7;
 const GAPS = [3, 10, 20, 32, 46, 62, 80, 100, 124];
+/** Two drawn weeks' places at least this far apart: their diamonds a few units clear of each other. */
+const SPACING = 2 * DIAMOND_HALF + 3;
 /** A tag's line at most this many tags' heights long. */
 export const MAX_LINE_TAGS = 2;
 
@@ -82,13 +94,16 @@ export function placeWeekTags(
   const size = tagFont(view);
   const route = sampleRoute(view.stages);
   const boxOf = (text: string) => ({ width: Math.ceil(text.length * size * 0.62 + 8), height: Math.ceil(size * 1.5) });
-  // Small weekly progress: a week goes on the drawing only a tag's width from the last one drawn,
-  // so one person's twelve weeks read as a few tags spread along the route, not a pile of them.
+  // A week under a stop's number or a team (its diamond would hide it), or, once the visitor has
+  // planned, under a stop's figure, is left to the list. Small
+  // weekly progress: a week goes on the drawing only clear of the last one (a gap the size of its
+  // diamond between them), so one person's twelve weeks read as tags spread along the route, not
+  // a pile of diamonds.
   let last: Point | undefined;
   const weeks = allWeeks.filter((w) => {
     const at = positionAlong(view.stages, w.km);
     if (view.marks.some((m) => underMark(at, m))) return false;
-    if (last && Math.hypot(at.x - last.x, at.y - last.y) < boxOf(tag(w.week)).width) return false;
+    if (last && Math.hypot(at.x - last.x, at.y - last.y) < SPACING) return false;
     last = at;
     return true;
   });
@@ -189,11 +204,14 @@ export function WeekTags({ view, placed }: { view: PlanMapView; placed: readonly
   );
 }
 
-/** More places than `around` tries, every 10° out to a line of two tags' heights. */
+/**
+ * More places than `around` tries: all round the diamond (above, below, beside, the diagonals, and
+ * so along the route whichever way it runs) every 5°, touching it or out to a line of two tags' heights.
+ */
 function aroundFinely(at: Point, r: number, box: { width: number; height: number }): Candidate[] {
   const out: Candidate[] = [];
   FAR_GAPS.forEach((gap, k) => {
-    for (let deg = 0; deg < 360; deg += 10) {
+    for (let deg = 0; deg < 360; deg += 5) {
       const [dx, dy] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
       const cx = at.x + dx * (r + gap + box.width / 2);
       const cy = at.y + dy * (r + gap + box.height / 2);
@@ -202,14 +220,8 @@ function aroundFinely(at: Point, r: number, box: { width: number; height: number
   });
   return out;
 }
-const FAR_GAPS = [6, 16, 26, 36];
+const FAR_GAPS = [0, 4, 8, 12, 16, 21, 26, 31, 36];
 
 /** Whether a week's diamond at `at` would touch a stop's number or a team's disc (`mark`, its box). */
 const underMark = (at: Point, mark: Box) =>
   Math.hypot(at.x - mark.x - mark.width / 2, at.y - mark.y - mark.height / 2) < (mark.width - 1) / 2 + DIAMOND_HALF;
-
-/** Whether two segments cross (sharing an end point is not crossing). */
-function segmentsCross([a, b]: readonly [Point, Point], [c, d]: readonly [Point, Point]): boolean {
-  const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
-  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
-}

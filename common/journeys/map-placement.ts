@@ -190,3 +190,9 @@ export function leader(at: Point, r: number, box: Box, touching = 0): [Point, Po
 }
 
 const round = (p: Point): Point => ({ x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 });
+
+/** Whether two segments cross (sharing an end point is not crossing). */
+export function segmentsCross([a, b]: readonly [Point, Point], [c, d]: readonly [Point, Point]): boolean {
+  const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+}

@@ -51,11 +51,15 @@ interface Drawn {
   leaders: { of: string; ends: [number, number][] }[];
   /** Every line drawn on the map and its weekly overlay, in screen pixels. */
   lines: { of: string; ends: [[number, number], [number, number]] }[];
+  /** The sample teams' initials, names and legend as shown: none once the visitor has planned. */
+  teamLabels: string[];
 }
 
 /** Runs in the page: what the visible route map and its weekly overlay draw, in screen pixels. */
 function drawn(): Drawn {
   const visible = (e: Element) => e.getBoundingClientRect().width > 0;
+  // Drawn at all (a vertical line has no width; a hidden one has no box).
+  const shown = (e: Element) => e.getClientRects().length > 0;
   const svg = [...document.querySelectorAll<SVGSVGElement>('[data-testid="journey-map"] svg')].find(visible)!;
   const overlay = [...document.querySelectorAll<SVGSVGElement>('[data-testid="plan-weeks-map"]')].find(visible);
   const scale = svg.getScreenCTM()!.a;
@@ -74,7 +78,7 @@ function drawn(): Drawn {
   }));
   const marks: Mark[] = [
     ...stops.map((s) => ({ kind: 'stop' as const, id: `stop-${s.n}`, box: s.box })),
-    ...[...svg.querySelectorAll('g[data-team] > circle')].map((c, i) => ({
+    ...[...svg.querySelectorAll('g[data-team] > circle')].filter(shown).map((c, i) => ({
       kind: 'team' as const,
       id: `team-${i}`,
       box: rect(c),
@@ -93,7 +97,7 @@ function drawn(): Drawn {
       px: parseFloat(getComputedStyle(t).fontSize) * scale,
       box: rect(t),
     }));
-  const leaders = [...svg.querySelectorAll('line[data-leader]')].map((l) => {
+  const leaders = [...svg.querySelectorAll('line[data-leader]')].filter(shown).map((l) => {
     const n = (a: string) => Number(l.getAttribute(a));
     return {
       of: l.getAttribute('data-leader')!,
@@ -101,7 +105,9 @@ function drawn(): Drawn {
     };
   });
   const lines = [
-    ...[...svg.querySelectorAll('line')].map((l) => [l, svg, l.getAttribute('data-leader') ?? 'line'] as const),
+    ...[...svg.querySelectorAll('line')]
+      .filter(shown)
+      .map((l) => [l, svg, l.getAttribute('data-leader') ?? 'line'] as const),
     ...[...(overlay?.querySelectorAll('line') ?? [])].map(
       (l) => [l, overlay!, `week-${l.closest('[data-week]')!.getAttribute('data-week')}`] as const,
     ),
@@ -119,6 +125,13 @@ function drawn(): Drawn {
     stops,
     cards: document.querySelectorAll('[data-testid="stage-cards"] > li').length,
     marks,
+    teamLabels: [
+      ...document.querySelectorAll(
+        '[data-testid="map-teams"] text, text[data-team-name], [data-testid="map-team-legend"]',
+      ),
+    ]
+      .filter(shown)
+      .map((e) => e.textContent!),
     names: [
       ...names,
       ...texts.map((t, i) => ({ of: 'any', text: t.textContent!, px: small[i]!, box: rect(t) })),
@@ -252,7 +265,16 @@ describe.each([1280, 390])('the route map at %i px', (width) => {
       const named = map.names.filter((n) => n.of !== 'any');
       const stopNames = named.map((n) => n.of).filter((of) => of.startsWith('stop-'));
       if (width >= 700) expect(stopNames.sort()).toEqual(map.stops.map((s) => `stop-${s.n}`).sort());
-      else expect(named.map((n) => n.of)).toEqual(expect.arrayContaining(['stop-1', `stop-${map.cards}`, 'team-name']));
+      else
+        expect(named.map((n) => n.of)).toEqual(
+          expect.arrayContaining(['stop-1', `stop-${map.cards}`, ...(plan ? [] : ['team-name'])]),
+        );
+      // A visitor's own plan: the sample teams step back, no team's disc, initials or name drawn.
+      if (plan) {
+        expect(map.marks.filter((m) => m.kind === 'team')).toEqual([]);
+        expect(named.filter((n) => n.of === 'team-name')).toEqual([]);
+        expect(map.teamLabels).toEqual([]);
+      }
       for (const name of named.filter((n) => n.of.startsWith('stop-'))) {
         const stop = map.stops.find((s) => `stop-${s.n}` === name.of)!;
         const line = map.leaders.find((l) => l.of === `name-${stop.n}`);
@@ -264,10 +286,10 @@ describe.each([1280, 390])('the route map at %i px', (width) => {
 
       // No text over another text or over a mark; no mark over another mark; no line through either.
       expect(clashesIn(map)).toEqual([]);
-      // The slow plan's weeks: each drawn at its km where it is clear of the stops and teams and a tag
-      // fits beside it, at least one on the wide map (on a phone's, the Camino's stops leave no room).
-      if (plan.includes('people=4') && width >= 700)
-        expect(map.marks.filter((m) => m.kind === 'week').length).toBeGreaterThanOrEqual(1);
+      // The slow plan's weeks: each drawn at its km, clear of the stops' figures, with the sample
+      // teams' room (they step back for a visitor's plan): at least three on the wide map, two on a phone's.
+      if (plan.includes('people=4'))
+        expect(map.marks.filter((m) => m.kind === 'week').length).toBeGreaterThanOrEqual(width >= 700 ? 3 : 2);
 
       if (width < 700) {
         const small = map.names.filter((l) => l.px < MIN_PX).map((l) => `"${l.text}" at ${l.px.toFixed(1)} px`);
@@ -298,6 +320,21 @@ describe.each([1280, 390])('every journey at %i px, before and after planning 12
       const on = how === 'planned' ? plannedPage : page;
       await openJourney(on, `/challenges/journeys/${slug}`, width, how === 'planned' ? { people: 12 } : {});
       expect(clashesIn(await on.evaluate(drawn))).toEqual([]);
+      // Planned, the sample teams step back (no initials, name or legend shown) and a sentence says why.
+      const { teamLabels, hasTeams, caption } = await on.evaluate(() => ({
+        teamLabels: [...document.querySelectorAll('[data-testid="map-teams"] text, text[data-team-name]')]
+          .filter((e) => e.getClientRects().length > 0)
+          .map((e) => e.textContent),
+        hasTeams: document.querySelectorAll('[data-testid="map-teams"] text').length > 0,
+        caption: document.querySelector('[data-testid="plan-shown"]')?.textContent ?? '',
+      }));
+      if (how === 'planned') {
+        expect(teamLabels).toEqual([]);
+        expect(caption).toBe('The map now shows your group’s plan.');
+      } else {
+        if (hasTeams) expect(teamLabels.length).toBeGreaterThan(0);
+        expect(caption).toBe('');
+      }
       const weeks = await on.evaluate(() => {
         const visible = (e: Element) => e.getBoundingClientRect().width > 0;
         const overlay = [...document.querySelectorAll('[data-testid="plan-weeks-map"]')].find(visible);
@@ -356,7 +393,7 @@ describe.each([1280, 390])('Route 66 at %i px after planning 1 person', (width) 
         off: key.querySelector('[data-testid="plan-weeks-off-map"]')?.getAttribute('data-weeks') ?? '',
       };
     });
-    expect(map.tags.length, map.key).toBeGreaterThanOrEqual(1);
+    expect(map.tags.length, map.key).toBeGreaterThanOrEqual(width >= 700 ? 3 : 2);
     expect(map.tags.length, map.key).toBeLessThan(12);
     for (const tag of map.tags) expect(tag.line, `W${tag.week}`).toBeLessThanOrEqual(2 * tag.height + 1);
     const named = Number(map.key.match(/W(\d+) marks/)?.[1]);

@@ -45,11 +45,13 @@ describe('journey planner, server-rendered (GET form, no JavaScript)', () => {
     expect(html).toContain('Finish on January 21, 2027.');
     expect(html).toContain('Week 1: 1,344 km · 286 km to Brandenburg Gate, Berlin');
     expect(html).toContain('Week 3: at the finish');
-    // Weeks 1 and 2 end where sample teams stand: no diamond drawn over a team (the list names them).
-    expect(html).not.toMatch(/data-week="\d+"/);
+    // Weeks 1 and 2 end where sample teams stand: the visitor's own plan has the teams step back, its weeks drawn.
+    expect(html).toContain('The map now shows your group’s plan.');
+    expect(html).toContain('data-week="1"');
+    expect(html).toContain('data-week="2"');
     // 20 people: weeks 1 and 2 drawn on each of the map's two drawings, wide and phone, at their km.
     const twenty = await page('/challenges/journeys/european-landmarks?people=20&daily=8000');
-    expect(twenty.html.match(/data-week="\d+"/g)).toEqual([
+    expect(twenty.html.match(/data-week="[12]"/g)).toEqual([
       'data-week="1"',
       'data-week="2"',
       'data-week="1"',

@@ -1,6 +1,7 @@
 /** The journey page's parts: the map with the planner over it, the team legend and the stage cards. */
 import JourneyPlanner, { type PlanMapView } from '../../client/islands/journey-planner.tsx';
 import { formatNumber } from '../../common/format.ts';
+import { hasPlanParams } from '../../common/journeys/plan-query.ts';
 import { Island } from '../../common/islands/island.tsx';
 import { KEPT_PARAMS } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
@@ -60,6 +61,15 @@ const planner = css`
     padding: 0;
     list-style: none;
     font-size: 0.95rem;
+  }
+  /* A visitor's plan: the sample teams step back, a sentence in their legend's cell says so. */
+  &:has(.plan-shown) {
+    [data-testid='map-teams'],
+    .team-name,
+    [data-leader^='team'],
+    .teams {
+      display: none;
+    }
   }
   .teams .swatch {
     margin-inline-end: 8px;
@@ -260,6 +270,7 @@ function viewsOf(journey: Journey): { plotted: PlottedStage[]; views: PlanMapVie
     taken: v.layout.taken,
     marks: v.layout.marks,
     lines: v.layout.lines,
+    planned: v.layout.planned,
   });
   return { plotted: wide.plotted, views: [view(wide, 'wide'), view(narrow, 'narrow')] };
 }
@@ -293,6 +304,7 @@ export function JourneyPlannerSection({
     table: PLAN_TABLE,
     activities: mixActivities(ctx.t, ctx.pageLocale),
     initial: asked.query,
+    planned: hasPlanParams(query),
     errors: asked.errors,
     typed: asked.typed,
     hidden,

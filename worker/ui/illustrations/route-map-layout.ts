@@ -6,6 +6,7 @@ import {
   overlaps,
   placeFree,
   sampleRoute,
+  segmentsCross,
   type Box,
   type Point,
 } from '../../../common/journeys/map-placement.ts';
@@ -70,6 +71,11 @@ export interface RouteMapLayout {
   /** The stops' numbers and the teams' discs: a week's place under one of them is tagged from it. */
   marks: Box[];
   lines: [Point, Point][];
+  /**
+   * The same for a visitor's own plan, when the page hides the sample teams: every box and line but
+   * the teams', and the stops' figures (not their discs) as the marks a week's diamond keeps off.
+   */
+  planned: { taken: Box[]; marks: Box[]; lines: [Point, Point][] };
 }
 
 const BADGE_GAPS = [4, 12, 22, 34, 48];
@@ -118,6 +124,8 @@ export function layoutRouteMap(
   const badgeBoxes = [...taken];
   taken.push(...dots.filter((d, i) => moved[i] && !badgeBoxes.some((b) => overlaps(d, b))));
 
+  // The teams' discs are taken[discsFrom, marksTaken), their names taken[namesFrom, namesTo).
+  const discsFrom = taken.length;
   const placedTeams = teams.map((team) => {
     const at = positionAlong(plotted, team.km);
     const size = { width: 2 * marks.team, height: 2 * marks.team };
@@ -147,7 +155,7 @@ export function layoutRouteMap(
     const places = around(anchor, r, textBox(text, marks.name), gaps).filter((c) => {
       if (apart && stopNames.some((b) => stacked(b, c.box))) return false;
       const line = leader(anchor, r, c.box, 8);
-      return !line || !lines.some((other) => cut(line, other));
+      return !line || !lines.some((other) => segmentsCross(line, other));
     });
     const rivals = marksDrawn.filter((m) => m.at !== anchor);
     const spot =
@@ -212,11 +220,13 @@ export function layoutRouteMap(
   const names = !moving.size
     ? firstTry
     : (movedAway() ?? placeNames([...firstTry.map((n) => n.stop).filter((i) => !moving.has(i)), ...moving], true));
+  const namesFrom = taken.length;
   const teamsOut: RouteMapLayout['teams'] = placedTeams.map((p, i) => {
     if (!teamNamed(i)) return p;
     const name = nameBeside(p.head, marks.team, teams[i]!.name);
     return name ? { ...p, name } : p;
   });
+  const namesTo = taken.length;
   // Then the other stops' names, each where it finds room touching its number (its number says which
   // stop it is anyway): no line across the map, which would leave the planner's weekly tags no room.
   for (const i of order.filter((i) => !named(i) && namedWhereFree(i))) {
@@ -239,7 +249,21 @@ export function layoutRouteMap(
     ...badges.map((at) => disc(at, marks.stop)),
     ...placedTeams.map((tm) => disc(tm.head, marks.team)),
   ];
-  return { stops, names, teams: teamsOut, taken: taken.map(roundBox), marks: drawnMarks.map(roundBox), lines };
+  const boxes = taken.map(roundBox);
+  return {
+    stops,
+    names,
+    teams: teamsOut,
+    taken: boxes,
+    marks: drawnMarks.map(roundBox),
+    lines,
+    planned: {
+      taken: boxes.filter((_, i) => (i < discsFrom || i >= marksTaken) && (i < namesFrom || i >= namesTo)),
+      // Each stop's figure, not its disc: a week's diamond may touch a number's rim, not its digits.
+      marks: badges.map((at, i) => roundBox(disc(at, marks.number * (i < 9 ? 0.4 : 0.6)))),
+      lines: lines.filter((l) => !teamsOut.some((tm) => tm.leader === l || tm.name?.leader === l)),
+    },
+  };
 }
 
 /** The line from a dot to a disc beside it, edge to edge; none when they touch. */
@@ -252,12 +276,6 @@ const discLeader = (at: Point, r: number, to: Point, toR: number): Leader => {
     { x: round(at.x + ux * r), y: round(at.y + uy * r) },
     { x: round(to.x - ux * toR), y: round(to.y - uy * toR) },
   ];
-};
-
-/** Whether two lines cross (touching ends aside). */
-const cut = ([a, b]: readonly [Point, Point], [c, d]: readonly [Point, Point]) => {
-  const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
-  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
 };
 
 const distanceTo = (b: Box, p: Point) =>
