@@ -131,6 +131,14 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
     read();
   };
 
+  // Up to three weeks are named; a longer list would bury the map's caption: "the other weeks".
+  const offMapWords = (off: number[]) =>
+    off.length > 3
+      ? M.otherWeeksOffMap
+      : fillMessage(M.weeksOffMap, M.pluralLocale, {
+          count: off.length,
+          weeks: new Intl.ListFormat(M.pluralLocale, { type: 'conjunction' }).format(off.map(fmt)),
+        });
   const weeks = refused ? [] : result.weeks.slice(0, SHOWN_WEEKS);
   const tagOf = (week: number) => fillMessage(M.weekMark, M.pluralLocale, { week: fmt(week) });
   // The week that reaches the finish is the finish stop itself: not tagged.
@@ -174,10 +182,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
               {week !== undefined && off.length > 0 && ' '}
               {off.length > 0 && (
                 <span data-testid="plan-weeks-off-map" data-weeks={off.join(' ')}>
-                  {fillMessage(M.weeksOffMap, M.pluralLocale, {
-                    count: off.length,
-                    weeks: new Intl.ListFormat(M.pluralLocale, { type: 'conjunction' }).format(off.map(fmt)),
-                  })}
+                  {offMapWords(off)}
                 </span>
               )}
             </p>

@@ -43,6 +43,8 @@ export interface PlannerWords {
   moreWeeks: SlottedMessage;
   /** `{weeks}` (a list: "5 and 7"), by plural category of `{count}`: weeks the map has no room to tag. */
   weeksOffMap: SlottedMessage;
+  /** More than three weeks off the map: named together, not listed. */
+  otherWeeksOffMap: string;
   /** Under the map once the visitor has planned: the map shows their weeks, the sample teams step back. */
   planShown: string;
   /** `{years}` (whole years), by plural category: beside a plan longer than a year, what shortens it. */

@@ -45,18 +45,47 @@ const useLinksPerScreen = (page: Page) =>
   });
 
 describe.each([390, 1280])('the journey page at %i px', (width) => {
-  it('has one filled "Use this journey" in the first screen and at most one quiet repeat, never two in a screen', async () => {
+  it('has a filled "Use this journey" in the first screen and in the closing band, never two in a screen', async () => {
     const page = await open(width);
     const uses = page.locator('a', { hasText: /^Use this journey$/ });
     expect(await page.locator('header a', { hasText: /^Use this journey$/ }).count()).toBe(0);
     const filled = await uses.evaluateAll((links) =>
-      links.map((a) => getComputedStyle(a).backgroundColor !== 'rgba(0, 0, 0, 0)'),
+      links.map((a) => [
+        getComputedStyle(a).backgroundColor !== 'rgba(0, 0, 0, 0)',
+        Boolean(a.closest('[data-testid="journey-closing"]')),
+      ]),
     );
-    expect(filled.length).toBeLessThanOrEqual(2);
-    expect(filled.filter(Boolean)).toHaveLength(1);
+    // The page ends on its own action, filled; "Book a demo" beside it is a quiet link.
+    expect(filled.filter(([isFilled]) => isFilled)).toEqual([
+      [true, false],
+      [true, true],
+    ]);
+    const demo = page.getByTestId('journey-closing').locator('a', { hasText: /^Book a demo$/ });
+    expect(await demo.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     const first = (await page.getByTestId('journey-use').boundingBox())!;
     expect(first.y + first.height).toBeLessThanOrEqual(900);
     expect(Math.max(...(await useLinksPerScreen(page)))).toBe(1);
+  });
+
+  it('closes on a band the content’s width, its words and actions side by side from 900 px', async () => {
+    const page = await open(width);
+    const [band, words, actions, plan] = await page.evaluate(() =>
+      [
+        '[data-testid="journey-closing"]',
+        '[data-testid="journey-closing"] > div',
+        '[data-testid="journey-closing"] .actions',
+        '#plan',
+      ].map((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+    );
+    expect(Math.abs(band!.left - plan!.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(band!.right - plan!.right)).toBeLessThanOrEqual(1);
+    if (width >= 900) {
+      expect(actions!.left).toBeGreaterThan(words!.right);
+      expect(actions!.top).toBeLessThan(words!.bottom);
+    } else expect(actions!.top).toBeGreaterThanOrEqual(words!.bottom);
   });
 
   it('quotes an organiser from the content data beside the route', async () => {

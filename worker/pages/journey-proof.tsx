@@ -20,6 +20,10 @@ const columns = css`
   > * {
     min-width: 0;
   }
+  /* No copy left to set beside it: the quote takes the width. */
+  > :empty + figure {
+    grid-column: 1 / -1;
+  }
 `;
 
 const figure = css`

@@ -3,10 +3,11 @@ import { formatNumber } from '../../common/format.ts';
 import { planLinks } from '../../common/journeys/plan-links.ts';
 import { CONTENT } from '../content/built-content.ts';
 import { Facts } from '../ui/cards.tsx';
-import { CallsToAction, PageIntro, Prose } from '../ui/prose.tsx';
+import { PageIntro } from '../ui/prose.tsx';
+import { JourneyClosing } from './journey-closing.tsx';
 import { firstScreenActions, firstScreenHead, JourneyPlannerSection, StageCards } from './journey-parts.tsx';
 import { planFromQuery } from './journey-plan.ts';
-import { StoryWithProof } from './journey-proof.tsx';
+import { JourneyStory } from './journey-story.tsx';
 import type { PageProps } from './page-props.ts';
 import type { FixedAction, RouteDeclaration } from './page-module.ts';
 import type { Thing } from 'schema-dts';
@@ -98,10 +99,8 @@ export function JourneyPage({ ctx, page }: PageProps) {
       </div>
       <JourneyPlannerSection ctx={ctx} journey={journey} asked={asked} />
       <StageCards journey={journey} lang={locale} t={t} />
-      <StoryWithProof tenantId={tenant.id} locale={ctx.pageLocale}>
-        <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      </StoryWithProof>
-      <CallsToAction page={page} ctx={ctx} secondary="link" />
+      <JourneyStory ctx={ctx} journey={journey} html={page.html} />
+      <JourneyClosing ctx={ctx} page={page} useHref={links.use} />
     </>
   );
 }

@@ -41,6 +41,7 @@ export function plannerWords(
     finishedIn: islandMessage(pageLocale, 'planner.finishedIn'),
     moreWeeks: islandMessage(pageLocale, 'planner.moreWeeks'),
     weeksOffMap: islandMessage(pageLocale, 'planner.weeksOffMap'),
+    otherWeeksOffMap: t('planner.otherWeeksOffMap'),
     planShown: t('planner.planShown'),
     overAYear: islandMessage(pageLocale, 'planner.overAYear'),
     use: t('journey.use'),
