@@ -100,8 +100,12 @@ const ReviewerQuoteSchema = z.strictObject({ name: text, title: text, org: text,
  */
 export const TrustProofSchema = z.strictObject({
   title: text,
+  /** Captions under a figure on a card, so they may start in lower case ("3 data-centre regions: …"). */
   regions: text,
   subProcessors: text,
+  /** The same facts' names as a spec sheet's row labels, in sentence case, before the figure. */
+  regionsLabel: text,
+  subProcessorsLabel: text,
   trackingCookies: text,
   none: text,
   signOn: text,
