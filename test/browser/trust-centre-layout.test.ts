@@ -121,3 +121,12 @@ describe('Corporate Fitness’s “At a glance” at 390 px', () => {
     },
   );
 });
+
+describe('the trust centre’s length on a phone', () => {
+  it.each(BRANDS)('%s at 390 px: the device cards past the fourth behind “Show all”', async (brand) => {
+    const page = await open(brand, 390);
+    expect(await page.locator('li[data-provider]:visible').count()).toBe(4);
+    // 13,850 px with all 19 cards open; about 11,500 with four (the privacy screens and roles remain).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(12_000);
+  });
+});

@@ -160,6 +160,8 @@ export const TrustLabelsSchema = z.strictObject({
   deviceFilter: text,
   deprecated: text,
   noMatch: text,
+  /** The device cards' disclosure: the first few show, the rest open with it. */
+  showAllDevices: text,
   subProcessorsTable: text,
   subProcessorColumns: z.strictObject({ name: text, purpose: text, region: text }),
   lastChanged: text,
