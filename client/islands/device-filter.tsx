@@ -76,10 +76,10 @@ const box = css`
   li[hidden] {
     display: none;
   }
+  /* A list item keeps the disclosure's triangle; the padding gives it a 48 px target. */
   summary {
-    display: inline-flex;
-    align-items: center;
-    min-height: 48px;
+    display: list-item;
+    padding-block: 12px;
     margin-block-start: 12px;
     color: var(--tt-link);
     font-weight: 700;

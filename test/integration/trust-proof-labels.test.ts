@@ -59,7 +59,7 @@ describe('single sign-on on both brands’ trust centres', () => {
         ssoOf(await (await get(urlOf(id, TRUST_CENTRE_PATHS[id]))).text()),
       ),
     );
-    expect(teamtrek.glance).toContain('Google Workspace');
+    expect(teamtrek!.glance).toContain('Google Workspace');
     expect(cofi).toEqual(teamtrek);
   });
 });
