@@ -26,7 +26,12 @@ export interface DeviceFilterProps {
   countOf: SlottedMessage;
   /** The page's language, for the count's numbers. */
   language: string;
+  /** The disclosure's words that open the rest of the list ("Show all devices and apps"). */
+  showAll: string;
 }
+
+/** Cards shown before the disclosure: one full row at 1280 px, and a phone's page stays short. */
+export const FIRST_DEVICES = 4;
 
 const box = css`
   label {
@@ -71,6 +76,19 @@ const box = css`
   li[hidden] {
     display: none;
   }
+  /* A list item keeps the disclosure's triangle; the padding gives it a 48 px target. */
+  summary {
+    display: list-item;
+    padding-block: 12px;
+    margin-block-start: 12px;
+    color: var(--tt-link);
+    font-weight: 700;
+    cursor: pointer;
+  }
+  summary:focus-visible {
+    outline: 3px solid var(--tt-link);
+    outline-offset: 2px;
+  }
   /* The icon and the name on one line: a long name wraps beside its icon, never under it. */
   h3 {
     display: grid;
@@ -110,12 +128,40 @@ const box = css`
  * every provider (the whole list without JavaScript); once a visitor focuses or types in the
  * filter, this island loads and hides the providers that do not match.
  */
-export default function DeviceFilter({ rows, label, deprecatedLabel, noMatch, countOf, language }: DeviceFilterProps) {
+export default function DeviceFilter({
+  rows,
+  label,
+  deprecatedLabel,
+  noMatch,
+  countOf,
+  language,
+  showAll,
+}: DeviceFilterProps) {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // What the visitor typed before the island loaded is in the field already: filter by it.
   useEffect(() => setQuery(input.current?.value ?? ''), []);
   const shown = new Set(matchingDevices(rows, query));
+  const cards = (list: DeviceRow[]) => (
+    <ul>
+      {list.map((r) => {
+        const Icon = KIND_ICON[r.kind];
+        return (
+          <li key={r.id} data-provider={r.id} data-kind={r.kind} hidden={!shown.has(r.id)}>
+            <h3>
+              <Icon aria-hidden="true" width={22} height={22} />
+              <span>
+                {r.name}
+                {r.deprecated && <span className="tag">{deprecatedLabel}</span>}
+              </span>
+            </h3>
+            <p>{r.reads}</p>
+            {r.limits && <p className="limits">{r.limits}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
   return (
     <div className={box} data-testid="device-filter">
       <label htmlFor="device-filter-input">{label}</label>
@@ -129,24 +175,18 @@ export default function DeviceFilter({ rows, label, deprecatedLabel, noMatch, co
       <p role="status" aria-live="polite" className="limits" data-testid="device-count">
         {shown.size === 0 ? noMatch : fillMessage(countOf, language, { shown: shown.size, total: rows.length })}
       </p>
-      <ul>
-        {rows.map((r) => {
-          const Icon = KIND_ICON[r.kind];
-          return (
-            <li key={r.id} data-provider={r.id} data-kind={r.kind} hidden={!shown.has(r.id)}>
-              <h3>
-                <Icon aria-hidden="true" width={22} height={22} />
-                <span>
-                  {r.name}
-                  {r.deprecated && <span className="tag">{deprecatedLabel}</span>}
-                </span>
-              </h3>
-              <p>{r.reads}</p>
-              {r.limits && <p className="limits">{r.limits}</p>}
-            </li>
-          );
-        })}
-      </ul>
+      {/* A search shows every match; otherwise the first cards, the rest behind a disclosure. */}
+      {query ? (
+        cards(rows)
+      ) : (
+        <>
+          {cards(rows.slice(0, FIRST_DEVICES))}
+          <details data-testid="device-more">
+            <summary>{showAll}</summary>
+            {cards(rows.slice(FIRST_DEVICES))}
+          </details>
+        </>
+      )}
     </div>
   );
 }

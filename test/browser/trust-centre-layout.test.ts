@@ -91,3 +91,42 @@ describe('each brand’s look composes the trust centre (tenants’ `look`, no b
     expect(look.kicker).toMatch(/counter\(kicker/);
   });
 });
+
+describe('Corporate Fitness’s “At a glance” at 390 px', () => {
+  it.each(['', '/de', '/fr'])(
+    '%s: each label over its value on two lines at most, the address on one line',
+    async (prefix) => {
+      const page = await open('cofi', 390, prefix);
+      const rows = await page.locator('[data-testid="trust-proof"] dl > div').evaluateAll((divs) =>
+        divs.map((div) => {
+          const dt = div.querySelector('dt')!;
+          const dd = div.querySelector('dd')!;
+          const lines = (el: Element) =>
+            Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '0'));
+          return {
+            label: dt.textContent,
+            labelLines: lines(dt),
+            stacked: dd.getBoundingClientRect().top >= dt.getBoundingClientRect().bottom - 1,
+          };
+        }),
+      );
+      for (const row of rows) {
+        expect(row.labelLines, row.label!).toBeLessThanOrEqual(2);
+        expect(row.stacked, row.label!).toBe(true);
+      }
+      const address = page.locator('[data-proof="security-contact"] a[data-email]');
+      const box = (await address.boundingBox())!;
+      const lineHeight = await address.evaluate((a) => parseFloat(getComputedStyle(a).lineHeight));
+      expect(box.height).toBeLessThan(lineHeight * 1.5);
+    },
+  );
+});
+
+describe('the trust centre’s length on a phone', () => {
+  it.each(BRANDS)('%s at 390 px: the device cards past the fourth behind “Show all”', async (brand) => {
+    const page = await open(brand, 390);
+    expect(await page.locator('li[data-provider]:visible').count()).toBe(4);
+    // 13,850 px with all 19 cards open; about 11,500 with four (the privacy screens and roles remain).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(12_000);
+  });
+});

@@ -155,6 +155,18 @@ describe('the region picker without JavaScript', () => {
     expect(html).toContain(`href="${path}?region=eu#regions"`);
     expect(html).toContain(`href="${path}?region=uk#regions"`);
   });
+
+  it.each(['default', 'cofi'])(
+    '%s: the links’ fragment is the regions section’s own id, not the page’s top',
+    async (id) => {
+      const html = await (await get(trustUrl(id, '?region=eu'))).text();
+      const fragments = [...html.matchAll(/href="[^"#]*#([\w-]+)"[^>]*data-region-link/g)].map((m) => m[1]);
+      expect(fragments).toEqual(['regions', 'regions', 'regions']);
+      // One element has that id: the section holding the picker, with its heading.
+      expect(html.match(/ id="regions"/g)).toHaveLength(1);
+      expect(html).toMatch(/<section id="regions"[^>]*data-trust-section="regions"/);
+    },
+  );
 });
 
 describe('sub-processors and requests', () => {

@@ -100,8 +100,12 @@ const ReviewerQuoteSchema = z.strictObject({ name: text, title: text, org: text,
  */
 export const TrustProofSchema = z.strictObject({
   title: text,
+  /** Captions under a figure on a card, so they may start in lower case ("3 data-centre regions: …"). */
   regions: text,
   subProcessors: text,
+  /** The same facts' names as a spec sheet's row labels, in sentence case, before the figure. */
+  regionsLabel: text,
+  subProcessorsLabel: text,
   trackingCookies: text,
   none: text,
   signOn: text,
@@ -156,6 +160,8 @@ export const TrustLabelsSchema = z.strictObject({
   deviceFilter: text,
   deprecated: text,
   noMatch: text,
+  /** The device cards' disclosure: the first few show, the rest open with it. */
+  showAllDevices: text,
   subProcessorsTable: text,
   subProcessorColumns: z.strictObject({ name: text, purpose: text, region: text }),
   lastChanged: text,

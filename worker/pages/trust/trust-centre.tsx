@@ -45,9 +45,6 @@ const contents = css`
     min-height: 44px;
   }
 `;
-const regionsAnchor = css`
-  scroll-margin-top: ${SPACE[4]};
-`;
 
 function Section({
   id,
@@ -142,16 +139,16 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
   };
   return (
     <article data-testid="trust-centre" data-composition={employer ? 'sheet' : undefined}>
-      {/* The region picker's links land here: the map (the page's picture) and the picked region's card. */}
-      <div id="regions" className={regionsAnchor}>
+      {/* The region picker's links (`?region=eu#regions`) land on its own section, not the page's top. */}
+      <div>
         <PageIntro
           page={page}
           tenant={tenant}
           visual={<TrustRegionsMap regions={facts.regions} picked={picked} lang={ctx.locale} t={ctx.t} />}
         />
-        <TrustProof facts={facts} tenant={tenant} lang={ctx.locale} />
+        <TrustProof facts={facts} tenant={tenant} lang={ctx.locale} sheet={employer} />
         {employer && [sections.subprocessors, <EmployerQuestions key="q" t={ctx.t} />]}
-        <Section id="regions" ctx={ctx} facts={facts} anchored={false} split>
+        <Section id="regions" ctx={ctx} facts={facts} split>
           <RegionPicker ctx={ctx} regions={facts.regions} picked={picked} labels={labels} />
         </Section>
       </div>

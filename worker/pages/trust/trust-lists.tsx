@@ -93,6 +93,7 @@ export function ConnectedDevices({
         label: facts.labels.deviceFilter,
         deprecatedLabel: facts.labels.deprecated,
         noMatch: facts.labels.noMatch,
+        showAll: facts.labels.showAllDevices,
         // "19 of 19": text the island fills as the filter changes (`trust.deviceCount`).
         countOf: islandMessage(pageLocale, 'trust.deviceCount'),
         language: isPseudoLocale(pageLocale) ? pageLocale.slice(0, 2) : pageLocale,

@@ -16,6 +16,9 @@ import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
 import { BREAKPOINT, COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
 import { EmailAddress } from './email-address.tsx';
 
+/** From here a spec sheet's label has room beside its value (a third of the row, over 180 px). */
+const SHEET_SIDE_BY_SIDE = '600px';
+
 const proof = css`
   margin-block: ${SPACE[6]};
   h2 {
@@ -54,9 +57,11 @@ const proof = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 0;
   }
+  /* On a phone the label stands over its value, each the row's whole width: a label beside its
+     value had a third of 390 px and wrapped to six lines. */
   [data-composition='sheet'] & dl > div[data-proof] {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    grid-template-columns: minmax(0, 1fr);
     grid-column: 1 / -1;
     gap: 4px 24px;
     padding: ${SPACE[2]} 0;
@@ -65,8 +70,17 @@ const proof = css`
     border-radius: 0;
     background: none;
   }
+  @media (min-width: ${SHEET_SIDE_BY_SIDE}) {
+    [data-composition='sheet'] & dl > div[data-proof] {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    }
+  }
   [data-composition='sheet'] & dd {
     font-size: 1.125rem;
+  }
+  /* Row labels are short names, never a German compound cut at a phone's edge. */
+  [data-composition='sheet'] & dt {
+    overflow-wrap: normal;
   }
   dt {
     color: ${COLOUR.muted};
@@ -137,7 +151,18 @@ function Fact({ id, label, words, children }: { id: string; label: string; words
 }
 
 /** The callouts and the reviewer's quote; `lang` formats the numbers and the date. */
-export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant: Tenant; lang: string }) {
+export function TrustProof({
+  facts,
+  tenant,
+  lang,
+  sheet = false,
+}: {
+  facts: TrustCentre;
+  tenant: Tenant;
+  lang: string;
+  /** A spec sheet's rows name each fact before its figure (sentence case), a card captions it after. */
+  sheet?: boolean;
+}) {
   const words = facts.proof;
   const count = new Intl.NumberFormat(lang);
   const sso = ssoProvidersOf(tenant).map((p) => SSO_PROVIDER_NAMES[p] ?? p);
@@ -148,10 +173,10 @@ export function TrustProof({ facts, tenant, lang }: { facts: TrustCentre; tenant
       <h2 id="proof-title">{words.title}</h2>
       <dl>
         {/* Plain figures, not links: two links reading "3" would be one action twice in the first screen. */}
-        <Fact id="regions" label={words.regions}>
+        <Fact id="regions" label={sheet ? words.regionsLabel : words.regions}>
           {count.format(facts.regions.length)}
         </Fact>
-        <Fact id="subprocessors" label={words.subProcessors}>
+        <Fact id="subprocessors" label={sheet ? words.subProcessorsLabel : words.subProcessors}>
           {count.format(facts.subProcessors.length)}
         </Fact>
         {/* The worker sets no cookie on a page and counts visits server-side (test/integration/trust-proof.test.ts). */}

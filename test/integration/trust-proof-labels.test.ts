@@ -1,0 +1,65 @@
+/**
+ * The trust centre's "At a glance" facts: on cofi's spec sheet each row is named before its figure,
+ * so every label is its own words in sentence case, in each of cofi's locales; TeamTrek's cards
+ * caption a figure after it ("3 data-centre regions: …"), so theirs may run on in lower case.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
+import { dataIn } from '../../worker/content/localized-data.ts';
+import { preloadPageModules } from '../preload-page-modules.ts';
+import { urlOf } from '../tenant-hosts.ts';
+import { get } from './helpers.ts';
+
+const labelsOf = (html: string): string[] => {
+  const start = html.indexOf('data-testid="trust-proof"');
+  expect(start).toBeGreaterThan(-1);
+  const dl = html.slice(html.indexOf('<dl', start), html.indexOf('</dl>', start));
+  return [...dl.matchAll(/<dt>([\s\S]*?)<\/dt>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'"));
+};
+
+beforeAll(preloadPageModules, 120_000);
+
+describe.each([
+  ['en', ''],
+  ['de', '/de'],
+  ['fr', '/fr'],
+] as const)('cofi’s trust centre in %s: “At a glance”', (locale, prefix) => {
+  it('names each row in sentence case, with the sheet’s own words, not a card’s caption', async () => {
+    const res = await get(urlOf('cofi', `${prefix}${TRUST_CENTRE_PATHS.cofi}`));
+    expect(res.status).toBe(200);
+    const labels = labelsOf(await res.text());
+    const words = dataIn('trust', locale).proof;
+    expect(labels.length).toBeGreaterThanOrEqual(5);
+    for (const label of labels) expect(label, label).toMatch(/^\p{Lu}/u);
+    expect(labels).toContain(words.regionsLabel);
+    expect(labels).toContain(words.subProcessorsLabel);
+    expect(labels).not.toContain(words.regions);
+    expect(labels).not.toContain(words.subProcessors);
+  });
+});
+
+describe('TeamTrek’s trust centre: “At a glance”', () => {
+  it('captions its figures with the cards’ running words', async () => {
+    const labels = labelsOf(await (await get(urlOf('default', TRUST_CENTRE_PATHS.default))).text());
+    const words = dataIn('trust', 'en').proof;
+    expect(labels).toContain(words.regions);
+    expect(labels).toContain(words.subProcessors);
+  });
+});
+
+describe('single sign-on on both brands’ trust centres', () => {
+  const ssoOf = (html: string) => ({
+    glance: /data-proof="sso"[\s\S]*?<a href="#sso">([^<]*)<\/a>/.exec(html)?.[1],
+    section: /<section id="sso"[\s\S]*?<\/section>/.exec(html)?.[0].match(/<li[^>]*>[^<]*<\/li>/g),
+  });
+
+  it('lists the same identity providers, from the tenants’ ssoConfig, in “At a glance” and its section', async () => {
+    const [teamtrek, cofi] = await Promise.all(
+      (['default', 'cofi'] as const).map(async (id) =>
+        ssoOf(await (await get(urlOf(id, TRUST_CENTRE_PATHS[id]))).text()),
+      ),
+    );
+    expect(teamtrek!.glance).toContain('Google Workspace');
+    expect(cofi).toEqual(teamtrek);
+  });
+});
