@@ -16,16 +16,16 @@ const order = (page: string, names: string[]) =>
   [...page.matchAll(/data-testid="([a-z-]+)"/g)].map((m) => m[1]!).filter((n) => names.includes(n));
 const PRICING_PARTS = ['plans', 'employer-path', 'pricing-faq', 'pricing-proof'];
 /** The price sheet's rows (salesPages.pricing: per-employee), and the general brand's parts, in page order. */
-const SHEET_PARTS = ['plans', 'plan-comparison', 'estimator', 'employer-path', 'add-ons'];
+const SHEET_PARTS = ['plans', 'estimator', 'plan-comparison', 'employer-path', 'add-ons'];
 const primaries = (part: string) => [...part.matchAll(/data-action="primary"[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
-  it('a price sheet: the plans, their table, the estimator, the procurement facts, the price per participating employee and the demo, then the questions', async () => {
+  it('a price sheet: the plans, the estimator, their table, the procurement facts, the price per participating employee and the demo, then the questions', async () => {
     const page = await html(tenant, '/pricing');
     expect(order(page, PRICING_PARTS)).toEqual(['plans', 'employer-path', 'pricing-faq', 'pricing-proof']);
     expect(order(page, SHEET_PARTS)).toEqual(SHEET_PARTS);
     const at = (marker: string) => page.indexOf(marker);
-    expect(at('aria-labelledby="procurement-facts"')).toBeGreaterThan(at('data-testid="estimator"'));
+    expect(at('aria-labelledby="procurement-facts"')).toBeGreaterThan(at('data-testid="plan-comparison"'));
     expect(at('aria-labelledby="procurement-facts"')).toBeLessThan(at('data-testid="employer-path"'));
     expect(page).toMatch(/data-composition="sheet"/);
     // The procurement facts from the price list, to the cent (USD unless the page asks for another).

@@ -98,8 +98,8 @@ export function fixedAction(ctx: PageContext): FixedAction | undefined {
  * support and add-ons as its details; the comparison; add-ons and support plans; proof; the FAQ.
  * With `?mode=afterTrial` the heading and steps are those for an organiser whose trial ended, and
  * every card leads to checkout. A brand sold to employers (`salesPages.pricing: per-employee`)
- * reads as a price sheet (`data-composition`, worker/ui/base-styles.ts): under the plans, the comparison, the
- * estimator, the procurement facts, the price's unit with the demo for a whole company, the
+ * reads as a price sheet (`data-composition`, worker/ui/base-styles.ts): under the plans, the estimator
+ * (what a group would pay, next to the prices it starts from), the comparison, the procurement facts, the price's unit with the demo for a whole company, the
  * add-ons and support plans, the questions, then its customers, each a numbered row.
  * Estimator inputs in the query make the page uncached (not a
  * `cachedParams` entry), so shared quotes cannot flood the HTML cache.
@@ -161,8 +161,8 @@ export function PricingPage({ ctx, page }: PageProps) {
       />
       {perEmployee ? (
         <div data-composition="sheet">
-          <PlanComparisonTable content={planContent} />
           {estimator}
+          <PlanComparisonTable content={planContent} />
           <ProcurementFacts content={planContent} currency={currency} />
           <EmployerPath t={ctx.t} actions={actions} />
           {addOns}
