@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountShare, formatShare, yearlySaving } from './savings.ts';
+import { discountShare, formatSaving, formatShare, yearlySaving } from './savings.ts';
 import { priceList as list } from '../../worker/pricing/price-list.ts';
 
 const row = (key: string) => list.find((p) => p.key === key)!;
@@ -15,6 +15,14 @@ describe('yearlySaving: from the prices, per plan and currency', () => {
     for (const key of ['pro', 'enterprise'])
       for (const currency of ['USD', 'EUR', 'GBP'] as const)
         expect(formatShare(yearlySaving(row(key), currency)!, 'en'), `${key} ${currency}`).toBe('15%');
+  });
+
+  it("a card writes every plan's saving to one decimal, whatever the plan, currency or language", () => {
+    const written = ['essentials', 'pro', 'enterprise'].flatMap((key) =>
+      (['USD', 'EUR', 'GBP'] as const).map((currency) => formatSaving(yearlySaving(row(key), currency)!, 'en')),
+    );
+    expect(written).toEqual(['14.3%', '14.3%', '15.3%', '15.0%', '15.0%', '15.0%', '15.0%', '15.0%', '15.0%']);
+    expect(formatSaving(yearlySaving(row('pro'), 'EUR')!, 'de')).toBe('15,0\u00a0%');
   });
 
   it('is undefined for a plan without a yearly price (Starter) and for a yearly price that saves nothing', () => {

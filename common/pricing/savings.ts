@@ -37,3 +37,14 @@ export function discountShare(row: Product, currency: Currency): number | undefi
 export function formatShare(share: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
 }
+
+/**
+ * A yearly saving as every plan's card writes it, always to one decimal ("14.3%", "15.0%", "15.3%"):
+ * one precision on every plan and brand, so 15.0 beside 14.3 reads as the larger saving it is,
+ * not as a rounder claim.
+ */
+export function formatSaving(share: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    share,
+  );
+}

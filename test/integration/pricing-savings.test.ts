@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { get, HOSTS } from './helpers.ts';
 import { CURRENCIES } from '../../common/pricing/currency.ts';
 import { discountActive } from '../../common/pricing/calculate.ts';
-import { discountShare, formatShare, yearlySaving } from '../../common/pricing/savings.ts';
+import { discountShare, formatSaving, formatShare, yearlySaving } from '../../common/pricing/savings.ts';
 import { priceList } from '../../worker/pricing/price-list.ts';
 
 /** A number followed by a per cent sign, with or without a (no-break) space: "14.3%", "14,3 %". */
@@ -29,7 +29,7 @@ function computedClaims(license: string, currency: (typeof CURRENCIES)[number], 
   const off = discountShare(sub, currency);
   if (discountActive(sub, new Date()) && off !== undefined) claims.push(formatShare(off, locale));
   const saving = yearlySaving(sub, currency);
-  if (saving !== undefined) claims.push(formatShare(saving, locale));
+  if (saving !== undefined) claims.push(formatSaving(saving, locale));
   return claims;
 }
 
@@ -54,6 +54,10 @@ describe.each([
     }
     // Essentials saves 14.3 % in dollars, Pro 15 %: different plans, each claim its own prices'.
     expect(expected.length).toBeGreaterThanOrEqual(3);
+    // One precision on every card: each yearly saving to one decimal, "15.0%" beside "14.3%".
+    const savings = html.match(/[\d.,]+[\s\u00a0\u202f]?%(?= (less than|günstiger als) 12)/g) ?? [];
+    expect(savings.length, 'a yearly saving on each of three cards').toBe(3);
+    for (const saving of savings) expect(saving).toMatch(/^\d+[.,]\d[\s\u00a0\u202f]?%$/);
     // Nowhere else on the page (copy, estimator, FAQ) a percentage of its own.
     expect((visibleText(html).match(PERCENT) ?? []).sort()).toEqual(expected.sort());
   });

@@ -1,4 +1,4 @@
-import { formatShare, yearlySaving } from '../../common/pricing/savings.ts';
+import { formatSaving, yearlySaving } from '../../common/pricing/savings.ts';
 import { CallsToAction, fillPlaceholders, Prose } from '../ui/prose.tsx';
 import { css } from '../../common/styles.ts';
 import { useT } from '../i18n/messages-context.tsx';
@@ -77,7 +77,7 @@ export function EssentialsPlanPage({ ctx, page }: PageProps) {
                 <>
                   {' '}
                   <span className="unit">
-                    {t('pricing.card.yearlySaving', { percent: formatShare(saving, ctx.pageLocale) })}
+                    {t('pricing.card.yearlySaving', { percent: formatSaving(saving, ctx.pageLocale) })}
                   </span>
                 </>
               )}

@@ -3,7 +3,7 @@ import { FOLD_CUE } from '../../../common/pricing/fold-cue.ts';
 import { BILLINGS, planSlug, type Billing } from '../../../common/pricing/estimate.ts';
 import type { Currency } from '../../../common/pricing/currency.ts';
 import { discountActive } from '../../../common/pricing/calculate.ts';
-import { discountShare, formatShare, yearlySaving } from '../../../common/pricing/savings.ts';
+import { discountShare, formatSaving, formatShare, yearlySaving } from '../../../common/pricing/savings.ts';
 import { LICENSE_LABELS, type License } from '../../../common/pricing/price-list-schema.ts';
 import { usePageLocale, useT } from '../../i18n/messages-context.tsx';
 import { buildHref, type LinkContext } from '../../../common/links.ts';
@@ -252,7 +252,7 @@ function Prices({ license, currency, today }: { license: License; currency: Curr
           {annual !== undefined ? t('pricing.card.perYear') : t('pricing.card.noYearly', { monthly: monthly ?? '' })}
         </p>
         {saving !== undefined && (
-          <p className="note">{t('pricing.card.yearlySaving', { percent: formatShare(saving, locale) })}</p>
+          <p className="note">{t('pricing.card.yearlySaving', { percent: formatSaving(saving, locale) })}</p>
         )}
       </div>
       <div data-for="one-time">
