@@ -144,7 +144,7 @@ describe('price calculator (server HTML)', () => {
       'Duration in months',
       'Currency',
       'Support plan',
-      'Single Sign-On (£420.00)',
+      'Single sign-on (£420.00)',
       'Badge Packs (£100.00 each)',
     ]) {
       expect(html).toMatch(new RegExp(`<label[^>]*for="[^"]+"[^>]*>(<input[^>]*>)?${label.replace(/[()]/g, '\\$&')}`));

@@ -69,7 +69,7 @@ describe('price calculator on /pricing-2024', () => {
       // Full-service support and single sign-on join the total: €300 + €950 + €500.
       await tabTo(page, 'Support plan');
       await page.keyboard.type('Full');
-      await tabTo(page, 'Single Sign-On (€500.00)');
+      await tabTo(page, 'Single sign-on (€500.00)');
       await page.keyboard.press('Space');
       expect(await text(page, '[data-testid="calculator-calculation"]')).toBe(
         '€300.00 + €950.00 + €500.00 = €1,750.00',

@@ -104,7 +104,7 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
         await participants(page).fill('250');
         await form.getByLabel('Months', { exact: true }).fill('6');
         await form.locator('summary').click();
-        await form.getByLabel('Single Sign-On ($500.00)', { exact: true }).check();
+        await form.getByLabel('Single sign-on ($500.00)', { exact: true }).check();
         // 250 × 6 × $1.00 + $500.00
         await expect.poll(() => total(page)).toBe('$2,000.00');
         // Yearly and back: the months typed are still there.
@@ -121,7 +121,7 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
       expect(await participants(page).inputValue()).toBe('250');
       expect(await form.getByLabel('Plan', { exact: true }).inputValue()).toBe('BASIC');
       expect(await form.getByLabel('Months', { exact: true }).inputValue()).toBe('6');
-      expect(await form.getByLabel('Single Sign-On (€500.00)', { exact: true }).isChecked()).toBe(true);
+      expect(await form.getByLabel('Single sign-on (€500.00)', { exact: true }).isChecked()).toBe(true);
       expect(await total(page)).toBe('€2,000.00');
     } finally {
       await close();

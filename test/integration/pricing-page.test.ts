@@ -34,7 +34,7 @@ const SUPPORT: [string, Money][] = [
 /** Add-on → price, how it is billed (as calculatePrice prices it). */
 const ADD_ONS: [string, Money, string][] = [
   ['Data retention subscription', m('$0.25', '€0.25', '£0.20'), 'per participant per month'],
-  ['Single Sign-On', m('$500.00', '€500.00', '£420.00'), 'once per order'],
+  ['Single sign-on', m('$500.00', '€500.00', '£420.00'), 'once per order'],
   ['Custom DPA or contracting', m('$375.00', '€375.00', '£330.00'), 'once per order'],
   ['Badge Pack', m('$100.00', '€100.00', '£100.00'), 'per pack'],
 ];

@@ -157,7 +157,7 @@ describe('estimator', () => {
     expect(total(html)).toBe('$870.00');
     expect(html).toMatch(/<details open="" data-testid="estimate-details">/);
     expect(stripTags(/data-testid="estimate-lines">(.*?)<\/ul>/s.exec(html)?.[1] ?? '')).toContain(
-      'Single Sign-On: 1 × $500.00 = $500.00',
+      'Single sign-on: 1 × $500.00 = $500.00',
     );
   });
 
@@ -217,7 +217,7 @@ describe('FAQ', () => {
           'How do we cancel?',
         ]),
       );
-      expect(faq).toContain(`Single Sign-On add-on: ${sso} once per order`);
+      expect(faq).toContain(`single sign-on add-on: ${sso} once per order`);
       expect(stripTags(faq)).toContain('In our US data centre by default. Data centres in the EU and in the UK');
     },
   );

@@ -30,7 +30,7 @@ export const ENGLISH_FORM_LABELS: CalculatorFormLabels = {
   noTotal: 'No total yet: please check the highlighted field.',
   addOnNames: {
     'data-retention': 'Data retention subscription',
-    'single-sign-on': 'Single Sign-On',
+    'single-sign-on': 'Single sign-on',
     'custom-dpa': 'Custom DPA or contracting',
     'badge-pack': 'Badge Pack',
   },

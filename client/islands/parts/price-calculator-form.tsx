@@ -180,7 +180,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today, labels: L 
     : { field: fieldOf(result.problem), message: problemWords(result.problem, result.error, L) };
   const errorOf = (field: FieldName) => (failed?.field === field ? failed.message : undefined);
   const money = moneyFor(L, state.currency);
-  /** An add-on's name and price from its row: "Single Sign-On (€500.00)". */
+  /** An add-on's name and price from its row: "Single sign-on (€500.00)". */
   const addOnLabel = (key: string, message: CalculatorFormLabels['flatAddOn']) => {
     const r = rows.find((p) => p.key === key)!;
     return fillMessage(message, L.language, {

@@ -28,7 +28,7 @@ describe('the estimator’s details in the page’s language', () => {
     expect(props.labels.calc).toEqual(ENGLISH_FORM_LABELS);
     expect(text).toContain('100 participants × 3 months × $1.00 = $300.00; excluding VAT.');
     expect(text).toContain('Support: Setup-service: 1 × $250.00 = $250.00');
-    expect(text).toContain('Single Sign-On: 1 × $500.00 = $500.00');
+    expect(text).toContain('Single sign-on: 1 × $500.00 = $500.00');
     expect(text).toContain('$1,050.00');
     expect(text).not.toMatch(/Licence/);
   });
