@@ -221,7 +221,7 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
               ))}
             </select>
           </div>
-          {count('retention', addOnLabel('data-retention', C.retention))}
+          {count('retention', addOnLabel('data-retention', C.retention), addOnLabel('data-retention', C.retentionHint))}
           {count('badges', addOnLabel('badge-pack', C.badgePacks))}
           {(['sso', 'dpa'] as const).map((flag) => (
             <label key={flag} className="check">

@@ -43,8 +43,9 @@ export interface CalculatorFormLabels {
   addOnNames: Record<string, string>;
   /** The support plans' names (`pricing.supportName.*`): labels, translated like the add-ons'. */
   supportNames: Record<SupportPlan, string>;
-  /** `{name}` and `{price}`: the add-ons' field labels. */
+  /** `{name}` and `{price}`: the add-ons' field labels; the retention field's is short, its price in its hint. */
   retention: SlottedMessage;
+  retentionHint: SlottedMessage;
   flatAddOn: SlottedMessage;
   badgePacks: SlottedMessage;
   /** `{plan}`: a line's label by its kind (add-ons are their own names). */

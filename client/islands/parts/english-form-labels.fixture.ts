@@ -35,7 +35,8 @@ export const ENGLISH_FORM_LABELS: CalculatorFormLabels = {
     'badge-pack': 'Badge Pack',
   },
   supportNames: { SELF_SERVICE: 'Self-service', SETUP_SERVICE: 'Setup-service', FULL_SERVICE: 'Full-service' },
-  retention: '{name}, months ({price} per participant per month)',
+  retention: 'Months of data retention',
+  retentionHint: '{price} per participant per month',
   flatAddOn: '{name} ({price})',
   badgePacks: '{name}s ({price} each)',
   lines: {

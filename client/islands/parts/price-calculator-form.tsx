@@ -288,6 +288,7 @@ export function CalculatorForm({ rows, currency: pageCurrency, today, labels: L 
           <Field
             id={id('retention')}
             label={addOnLabel('data-retention', L.retention)}
+            hint={addOnLabel('data-retention', L.retentionHint)}
             error={errorOf('retentionMonths')}
           >
             {(a) => (

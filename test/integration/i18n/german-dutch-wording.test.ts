@@ -160,7 +160,8 @@ describe('German as a native editor publishes it: journeys, trust centre, pricin
   it('pricing: a plan not bookable as one event, the retention calculator’s months', async () => {
     const html = await textOf('default', '/de/pricing');
     expect(html).toContain('Nicht als Einzel-Event buchbar:');
-    expect(html).toContain('Datenaufbewahrung (Abonnement) – Anzahl Monate (');
+    expect(html).toContain('>Monate Datenaufbewahrung<');
+    expect(html).toMatch(/0,25\s€ pro teilnehmender Person und Monat/);
     expect(html).not.toContain('Kein einmaliges Event');
   });
 

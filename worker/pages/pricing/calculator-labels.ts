@@ -7,6 +7,7 @@ import { islandMessage, type MessageKey, type Translate } from '../../i18n/messa
 /** The messages the calculator fills in the browser: they must stay text a replace can fill. */
 export const CALCULATOR_SLOTTED_KEYS = [
   'pricing.calc.retention',
+  'pricing.calc.retentionHint',
   'pricing.calc.flatAddOn',
   'pricing.calc.badgePacks',
   'pricing.calc.line.one-time',
@@ -83,6 +84,7 @@ export function calculatorFormLabels(t: Translate, locale: PageLocale): Calculat
       string
     >,
     retention: text('pricing.calc.retention'),
+    retentionHint: text('pricing.calc.retentionHint'),
     flatAddOn: text('pricing.calc.flatAddOn'),
     badgePacks: text('pricing.calc.badgePacks'),
     lines: {
