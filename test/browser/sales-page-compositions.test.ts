@@ -64,13 +64,14 @@ describe('Corporate Fitness numbers its pages’ sections 01, 02, 03… or not a
     }
   });
 
-  it('the pricing page numbers every one of its sections, the estimator included', async () => {
+  it('the pricing page numbers every one of its sections, the estimator first, under the plans', async () => {
     const { page, close } = await open('cofi', '/pricing');
     try {
       const sections = await sectionNumbers(page);
       expect(sections.filter((s) => !s.number).map((s) => s.heading)).toEqual([]);
       expect(sections.length).toBe(8);
-      expect(sections.find((s) => s.heading === 'Estimate your cost')?.number).toBe('02');
+      expect(sections.find((s) => s.heading === 'Estimate your cost')?.number).toBe('01');
+      expect(sections.find((s) => s.heading === 'Compare plans')?.number).toBe('02');
     } finally {
       await close();
     }

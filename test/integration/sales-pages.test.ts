@@ -28,6 +28,12 @@ describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
     expect(at('aria-labelledby="procurement-facts"')).toBeGreaterThan(at('data-testid="plan-comparison"'));
     expect(at('aria-labelledby="procurement-facts"')).toBeLessThan(at('data-testid="employer-path"'));
     expect(page).toMatch(/data-composition="sheet"/);
+    // The budgeting note closes the questions' numbered row, not an unnumbered row of its own.
+    if (tenant === 'cofi') {
+      const faq = /<section[^>]*data-testid="pricing-faq".*?<\/section>/s.exec(page)?.[0] ?? '';
+      expect(faq).toContain('Budgeting for a programme?');
+      expect(page.indexOf('Budgeting for a programme?')).toBe(page.lastIndexOf('Budgeting for a programme?'));
+    }
     // The procurement facts from the price list, to the cent (USD unless the page asks for another).
     const facts = /<section[^>]*aria-labelledby="procurement-facts".*?<\/section>/s.exec(page)?.[0] ?? '';
     expect(facts).toContain('An add-on with every plan: $500.00 once per order.');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Thing } from 'schema-dts';
 import { routeCopy } from '../content/route-copy.ts';
 import { CONTENT } from '../content/built-content.ts';
@@ -100,7 +101,8 @@ export function fixedAction(ctx: PageContext): FixedAction | undefined {
  * every card leads to checkout. A brand sold to employers (`salesPages.pricing: per-employee`)
  * reads as a price sheet (`data-composition`, worker/ui/base-styles.ts): under the plans, the estimator
  * (what a group would pay, next to the prices it starts from), the comparison, the procurement facts, the price's unit with the demo for a whole company, the
- * add-ons and support plans, the questions, then its customers, each a numbered row.
+ * add-ons and support plans, the questions (closed by the page's budgeting note), then its customers,
+ * each a numbered row.
  * Estimator inputs in the query make the page uncached (not a
  * `cachedParams` entry), so shared quotes cannot flood the HTML cache.
  */
@@ -114,7 +116,8 @@ export function PricingPage({ ctx, page }: PageProps) {
   const billing = query.estimate.billing;
   const perEmployee = salesPagesOf(tenant).pricing === 'per-employee';
   const actions = <CallsToAction page={copy} ctx={ctx} secondary="link" />;
-  const faq = (
+  const prose = !afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />;
+  const faqOf = (closing?: ReactNode) => (
     <PricingFaq
       content={planContent}
       brand={tenant.routeSet}
@@ -122,9 +125,10 @@ export function PricingPage({ ctx, page }: PageProps) {
       currency={currency}
       link={ctx}
       trustCentre={trustCentrePath(ctx.resolved.tenant)}
-    />
+    >
+      {closing}
+    </PricingFaq>
   );
-  const prose = !afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />;
   const estimator = (
     <div className={estimatorSection}>
       <EstimatorIsland ctx={ctx} currency={currency} content={planContent} query={query} />
@@ -167,8 +171,7 @@ export function PricingPage({ ctx, page }: PageProps) {
           <EmployerPath t={ctx.t} actions={actions} />
           {addOns}
           {supportPlans}
-          {faq}
-          {prose}
+          {faqOf(prose)}
           {proof}
         </div>
       ) : (
@@ -181,7 +184,7 @@ export function PricingPage({ ctx, page }: PageProps) {
           </div>
           {proof}
           <div className={closingGrid} data-testid="pricing-closing">
-            {faq}
+            {faqOf()}
             <div>
               {prose}
               {actions}

@@ -103,6 +103,8 @@ export function PricingFaq(props: {
   currency: Currency;
   link: LinkContext;
   trustCentre: string;
+  /** Words that close the questions (a price sheet's budgeting note), in their section, not a row of their own. */
+  children?: ReactNode;
 }) {
   const t = useT();
   const language = usePageLocale();
@@ -122,6 +124,7 @@ export function PricingFaq(props: {
           );
         })}
       </div>
+      {props.children}
     </section>
   );
 }

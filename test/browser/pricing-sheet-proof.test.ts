@@ -1,0 +1,33 @@
+/**
+ * Corporate Fitness's price sheet at 1280 px: its last numbered row, the customers, shows every
+ * logo in one row across the content column (beside the quote they wrapped 2 + 1 + 1 + 1), and
+ * the budgeting note sits inside the questions' row, so no unnumbered row falls between 07 and 08.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+
+afterAll(closeSharedBrowser);
+
+describe.each(['/pricing', '/de/pricing'])('cofi %s at 1280 px', (path) => {
+  it('the customers in one row; every row of the sheet numbered', async () => {
+    const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${tenantOrigin('cofi')}${path}`, { waitUntil: 'load' });
+      const shape = await page.evaluate(() => {
+        const proof = document.querySelector('[data-testid="pricing-proof"]')!;
+        const logos = [...proof.querySelectorAll('li')].map((li) => Math.round(li.getBoundingClientRect().top));
+        const sheet = document.querySelector('[data-composition="sheet"]')!;
+        const unnumbered = [...sheet.children].filter(
+          (el) => !el.matches('[data-kicker], :has([data-kicker])') && el.textContent!.trim(),
+        );
+        return { logos, unnumbered: unnumbered.map((el) => el.outerHTML.slice(0, 80)) };
+      });
+      expect(shape.logos.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(shape.logos).size, `logo rows: ${shape.logos}`).toBe(1);
+      expect(shape.unnumbered).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
