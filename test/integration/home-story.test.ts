@@ -33,10 +33,11 @@ describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer
 
   it("shows single sign-on with the tenant's own identity providers and the three data regions", async () => {
     const page = await home(tenant);
-    // tenants/cofi.json ssoConfig.providers: the platform's three, as TeamTrek's (subtenants inherit them).
+    // tenants/cofi.json ssoConfig.providers: azure-ad, okta (subtenants inherit them).
     expect(pictures(page)).toContain(
-      `Sign in to ${tenantName(page)} with your work account: continue with Microsoft Entra ID (Azure AD), continue with Okta, continue with Google Workspace.`,
+      `Sign in to ${tenantName(page)} with your work account: continue with Microsoft Entra ID (Azure AD), continue with Okta.`,
     );
+    expect(page).not.toContain('Google Workspace');
     expect(pictures(page)).toContainEqual(
       expect.stringMatching(/^Data centres: United States \(default\), European Union,? and United Kingdom\.$/),
     );

@@ -46,20 +46,3 @@ describe('TeamTrek’s trust centre: “At a glance”', () => {
     expect(labels).toContain(words.subProcessors);
   });
 });
-
-describe('single sign-on on both brands’ trust centres', () => {
-  const ssoOf = (html: string) => ({
-    glance: /data-proof="sso"[\s\S]*?<a href="#sso">([^<]*)<\/a>/.exec(html)?.[1],
-    section: /<section id="sso"[\s\S]*?<\/section>/.exec(html)?.[0].match(/<li[^>]*>[^<]*<\/li>/g),
-  });
-
-  it('lists the same identity providers, from the tenants’ ssoConfig, in “At a glance” and its section', async () => {
-    const [teamtrek, cofi] = await Promise.all(
-      (['default', 'cofi'] as const).map(async (id) =>
-        ssoOf(await (await get(urlOf(id, TRUST_CENTRE_PATHS[id]))).text()),
-      ),
-    );
-    expect(teamtrek!.glance).toContain('Google Workspace');
-    expect(cofi).toEqual(teamtrek);
-  });
-});

@@ -124,7 +124,7 @@ describe('Dutch as a native editor publishes it: journeys, pricing, home, soluti
   it('/nl/pricing: not as a one-time event, the months of retention, no brackets in brackets, Gratis proberen on every button', async () => {
     const html = readerText(await pageHtmlOf('default', '/nl/pricing'));
     expect(html).toContain('Niet als eenmalig evenement:');
-    expect(html).toContain('Gegevensbewaring (abonnement) – aantal maanden (');
+    expect(html).toContain('Maanden gegevensbewaring');
     expect(html).toMatch(
       /betaalde periode; zie de <a [^>]*>servicevoorwaarden<\/a><span[^>]*> \(in het Engels\)<\/span>\./,
     );

@@ -94,7 +94,7 @@ const PAGES: Rows = [
     ['مذكورة في القائمة أدناه.', 'تتجاوز هذه المدة', 'لتصل في وقت أبكر.'],
     ['مكانًا لعلاماتها', 'هذا أكثر من', 'لتصل أسرع'],
   ],
-  ['default', `/nl${LONG}`, ['De weken ', 'om eerder de finish te halen.'], [' Weken ', 'eerder te finishen']],
+  ['default', `/nl${LONG}`, ['De overige weken ', 'om eerder de finish te halen.'], [' Weken ', 'eerder te finishen']],
   ['default', `/es${LONG}`, ['Eso supera los', 'añada participantes'], ['Son más de', 'sume personas']],
   // Contact topics: the German chat and sub-processor titles, the French security title in both brands.
   [
