@@ -7,9 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageHtmlOf } from './helpers.ts';
 import { translatedLocalesOf } from '../tenant-hosts.ts';
+import type { AuthoredLocale } from '../../common/i18n/locales.ts';
 
 /** Each language's way to write the name, and a pattern loose enough to catch its other spellings. */
-const SPELLING: Record<string, { loose: RegExp; approved: string }> = {
+const SPELLING: Record<AuthoredLocale, { loose: RegExp; approved: string }> = {
   en: { loose: /single[\s-]+sign[\s-]*on/gi, approved: 'single sign-on' },
   de: { loose: /single[\s-]+sign[\s-]*on/gi, approved: 'single Sign-On' },
   nl: { loose: /single[\s-]+sign[\s-]*on/gi, approved: 'single sign-on' },
@@ -33,7 +34,7 @@ describe('one spelling of single sign-on on /pricing', () => {
   for (const { tenant, locale } of PAGES)
     it(`${tenant} /${locale === 'en' ? '' : `${locale}/`}pricing`, async () => {
       const html = await pageHtmlOf(tenant, locale === 'en' ? '/pricing' : `/${locale}/pricing`);
-      const { loose, approved } = SPELLING[locale]!;
+      const { loose, approved } = SPELLING[locale as AuthoredLocale];
       const found = visibleText(html).match(loose) ?? [];
       // The table's row, the add-on and the FAQ at least (the procurement facts too on a price sheet).
       expect(found.length, `${tenant} ${locale}`).toBeGreaterThanOrEqual(3);
