@@ -31,19 +31,17 @@ const generated = (all: string, pages: string) =>
   `/** The folder of the pages' stylesheets: \`<brand>-<route name>.css\`, \`<brand>-frame.css\`, \`arabic.css\` (worker/render/page-stylesheet.ts). */\n` +
   `export const PAGE_STYLESHEETS = '${pages}';\n`;
 
-// The worker imports these; on a fresh checkout they must exist before it is loaded here. The
-// build id is written for real by compiler/steps/build-id.ts, last, since it hashes this step's output.
-const PLACEHOLDERS: [string, string][] = [
-  [GENERATED, generated('/assets/components.css', '/assets/css')],
-  [
-    join(ROOT, 'worker/generated/build-id.ts'),
+// The worker imports these; on a fresh checkout they must exist before it is loaded here. This
+// step's own file is written every time (a file from an older build may lack an export the worker
+// now imports) and gets its real values at the end. The build id is written for real by
+// compiler/steps/build-id.ts, last, since it hashes this step's output.
+writeFileSync(GENERATED, generated('/assets/components.css', '/assets/css'));
+const BUILD_ID_FILE = join(ROOT, 'worker/generated/build-id.ts');
+if (!existsSync(BUILD_ID_FILE))
+  writeFileSync(
+    BUILD_ID_FILE,
     `// Placeholder until compiler/steps/build-id.ts runs (npm run build).\nexport const BUILD_ID = 'unbuilt';\n`,
-  ],
-];
-for (const [path, text] of PLACEHOLDERS) if (!existsSync(path)) writeFileSync(path, text);
-// A generated file from an older build may lack an export the worker now imports: the placeholder
-// has every one, and this step writes the real values at its end.
-if (!readFileSync(GENERATED, 'utf8').includes('PAGE_STYLESHEETS')) writeFileSync(GENERATED, PLACEHOLDERS[0]![1]);
+  );
 
 const { componentCss, componentRules, namedTemplates, traceDeclarations } = await import('../../common/styles.ts');
 // Every rule remembers the module whose evaluation declared it.
