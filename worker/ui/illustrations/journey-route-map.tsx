@@ -28,6 +28,8 @@ export interface JourneyRouteMapProps {
   /** Sample teams, leader first (the journey's content file). */
   teams: readonly { name: string; km: number; initials?: string }[];
   lang: string;
+  /** The phone's drawing at every width: a picture beside a heading, a column's width, not the page's. */
+  phoneDrawing?: boolean;
 }
 
 /**
@@ -115,7 +117,7 @@ export function routeMapLayouts(
  * numbers, and the sample teams where they stand. On a phone: its own taller drawing, every stop
  * numbered as the stage list below it, the start and the finish named.
  */
-export function JourneyRouteMap({ title, stages, geometry, teams, lang }: JourneyRouteMapProps) {
+export function JourneyRouteMap({ title, stages, geometry, teams, lang, phoneDrawing }: JourneyRouteMapProps) {
   const km = (n: number) => formatNumber(Math.round(n), lang);
   const t = useT();
   const rtl = mapTextDirection(usePageLocale()).style;
@@ -132,21 +134,24 @@ export function JourneyRouteMap({ title, stages, geometry, teams, lang }: Journe
       .join(t('journey.map.teamSeparator')),
   });
   const layouts = routeMapLayouts(stages, geometry, teams);
-  preloadLand(geometry);
+  if (phoneDrawing) preload(geometry.narrow.landHref, { as: 'image', fetchPriority: 'high' });
+  else preloadLand(geometry);
   return (
     <>
+      {!phoneDrawing && (
+        <RouteMapDrawing
+          label={label}
+          className={wideOnly}
+          {...layouts.wide}
+          teams={teams}
+          marks={WIDE_MARKS}
+          rtl={rtl}
+          layoutName="wide"
+        />
+      )}
       <RouteMapDrawing
         label={label}
-        className={wideOnly}
-        {...layouts.wide}
-        teams={teams}
-        marks={WIDE_MARKS}
-        rtl={rtl}
-        layoutName="wide"
-      />
-      <RouteMapDrawing
-        label={label}
-        className={narrowOnly}
+        className={phoneDrawing ? '' : narrowOnly}
         {...layouts.narrow}
         teams={teams}
         marks={NARROW_MARKS}

@@ -1,0 +1,86 @@
+/**
+ * A brand's journey page as a spec sheet: the featured journey's map beside the heading, the phone's
+ * drawing at every width (start, finish and a group's position named on their marks), then the copy's sections in order, each a
+ * numbered row beside its figure: how long a group takes, the three kinds of journey, the routes,
+ * the milestone badges, the formats. Every figure is computed from content/challenges/journeys/.
+ */
+import type { ReactNode } from 'react';
+import { featuredJourneySlug } from '../../ui/page-visuals.tsx';
+import { JOURNEY_MAPS } from '../../generated/journey-maps.ts';
+import { JourneyRouteMap } from '../../ui/illustrations/journey-route-map.tsx';
+import { teamInitialsAll } from '../../ui/illustrations/team-initials.ts';
+import { CallsToAction, PageIntro, Prose } from '../../ui/prose.tsx';
+import type { PageProps } from '../page-props.ts';
+import { FinishDays, IconPoints, journeyIn, MilestoneBadges, RouteCards } from './journey-benefit-parts.tsx';
+import type { IconName } from '../../ui/visual/icons.tsx';
+
+/** The three kinds of journey (individual, team, everyone) and the formats (steps, distance, time). */
+const KINDS: IconName[] = ['walking', 'teams', 'region'];
+const FORMATS: IconName[] = ['shoe-prints', 'map', 'running'];
+
+/** The copy's second-level sections, each split into its heading and the rest. */
+function sectionsOf(html: string) {
+  return html
+    .split(/(?=<h2)/)
+    .map((part) => /^<h2[^>]*>([\s\S]*?)<\/h2>([\s\S]*)$/.exec(part.trim()))
+    .filter((m) => m !== null)
+    .map(([, heading, body]) => ({ heading: heading!, body: body! }));
+}
+
+export function JourneyBenefitPage({ ctx, page }: PageProps) {
+  const tenant = ctx.resolved.tenant;
+  const slug = featuredJourneySlug()!;
+  const journey = journeyIn(slug, ctx.pageLocale);
+  // One group on the map, the leading sample team: its name on its marker, as a live challenge shows it.
+  const leader = journey.teams?.[0];
+  const teams = leader ? [{ ...leader, initials: teamInitialsAll([leader.name])[0] }] : [];
+  // Each section's figure, in the copy's order; a section of points (a list) shows them behind these icons.
+  const figures: ReactNode[] = [
+    <FinishDays key="days" ctx={ctx} journey={journey} />,
+    KINDS,
+    <RouteCards key="routes" ctx={ctx} />,
+    <MilestoneBadges key="badges" ctx={ctx} journey={journey} />,
+    FORMATS,
+  ];
+  return (
+    <article data-composition="sheet" data-testid="journey-benefit">
+      <PageIntro
+        page={page}
+        tenant={tenant}
+        visual={
+          <div data-testid="journey-map">
+            <JourneyRouteMap
+              title={journey.title}
+              stages={journey.stages}
+              geometry={JOURNEY_MAPS[slug]!}
+              teams={teams}
+              lang={ctx.locale}
+              phoneDrawing
+            />
+          </div>
+        }
+      />
+      {sectionsOf(page.html).map(({ heading, body }, i) => {
+        const shown = figures[i];
+        const [words = '', list = ''] = body.split(/(?=<ul)/);
+        return (
+          <section key={i} data-kicker data-journey-section={i + 1}>
+            <h2 dangerouslySetInnerHTML={{ __html: heading }} />
+            {Array.isArray(shown) ? (
+              <>
+                <Prose html={words} tenant={tenant} ctx={ctx} />
+                <IconPoints html={list} icons={shown} ctx={ctx} />
+              </>
+            ) : (
+              <>
+                <Prose html={body} tenant={tenant} ctx={ctx} />
+                {shown}
+              </>
+            )}
+          </section>
+        );
+      })}
+      <CallsToAction page={page} ctx={ctx} secondary="link" />
+    </article>
+  );
+}
