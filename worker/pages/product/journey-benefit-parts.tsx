@@ -86,10 +86,15 @@ const figure = css`
     margin: 0 0 4px;
     font-size: 1rem;
   }
+  /* Each figure above its unit, as a spec sheet sets it (the unit first in the markup: dt, then dd). */
   dl {
     display: flex;
     gap: 16px;
     margin: 8px 0 0;
+  }
+  dl > div {
+    display: flex;
+    flex-direction: column-reverse;
   }
   dd {
     margin: 0;
@@ -183,12 +188,12 @@ export function RouteCards({ ctx }: { ctx: PageContext }) {
               <span className="small">{j.region}</span>
               <dl>
                 <div>
-                  <dd data-km>{formatNumber(j.distance_km, locale)}</dd>
                   <dt>{t('journey.facts.km')}</dt>
+                  <dd data-km>{formatNumber(j.distance_km, locale)}</dd>
                 </div>
                 <div>
-                  <dd data-stops>{formatNumber(j.stages.length, locale)}</dd>
                   <dt>{t('journey.facts.stages', { count: j.stages.length }).replace(/^\S+\s*/, '')}</dt>
+                  <dd data-stops>{formatNumber(j.stages.length, locale)}</dd>
                 </div>
               </dl>
             </li>
