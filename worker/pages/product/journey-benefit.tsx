@@ -10,6 +10,7 @@ import { JOURNEY_MAPS } from '../../generated/journey-maps.ts';
 import { JourneyRouteMap } from '../../ui/illustrations/journey-route-map.tsx';
 import { teamInitialsAll } from '../../ui/illustrations/team-initials.ts';
 import { CallsToAction, PageIntro, Prose } from '../../ui/prose.tsx';
+import { CustomerProof, proofOf } from '../../ui/customer-proof.tsx';
 import type { PageProps } from '../page-props.ts';
 import { FinishDays, IconPoints, journeyIn, MilestoneBadges, RouteCards } from './journey-benefit-parts.tsx';
 import type { IconName } from '../../ui/visual/icons.tsx';
@@ -35,6 +36,7 @@ export function JourneyBenefitPage({ ctx, page }: PageProps) {
   const leader = journey.teams?.[0];
   const teams = leader ? [{ ...leader, initials: teamInitialsAll([leader.name])[0] }] : [];
   // Each section's figure, in the copy's order; a section of points (a list) shows them behind these icons.
+  const proof = proofOf(tenant.id, ctx.pageLocale);
   const figures: ReactNode[] = [
     <FinishDays key="days" ctx={ctx} journey={journey} />,
     KINDS,
@@ -80,6 +82,13 @@ export function JourneyBenefitPage({ ctx, page }: PageProps) {
           </section>
         );
       })}
+      {proof && (
+        // Proof before the one action: the brand's customers and a testimonial, as its pricing shows them.
+        <section data-kicker data-journey-section="proof" aria-labelledby="journey-proof">
+          <h2 id="journey-proof">{ctx.t('contact.proof.heading', { name: tenant.name })}</h2>
+          <CustomerProof proof={proof} logosLabel={ctx.t('contact.proof.customers', { name: tenant.name })} />
+        </section>
+      )}
       <CallsToAction page={page} ctx={ctx} secondary="link" />
     </article>
   );

@@ -2,7 +2,7 @@
  * Corporate Fitness's journey page through the worker on its own host: the first screen holds the
  * featured journey's map with its start, finish and the leading group named; the days to the finish
  * are the planner's arithmetic; the route cards' lengths and stops are the journeys' content (the
- * figures TeamTrek's journey pages show); the page's own actions are one demo and one quiet link.
+ * figures TeamTrek's journey pages show); the brand's customers and a testimonial; the page's own actions are one demo and one quiet link.
  */
 import { describe, expect, it } from 'vitest';
 import { pageHtmlOf } from '../../../test/integration/helpers.ts';
@@ -65,6 +65,15 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
     expect(main).toMatch(/data-action="primary"[^>]*>Book a demo</);
     expect(main).toMatch(/data-action="secondary"[^>]*>See pricing</);
     expect(firstScreen(page)).not.toMatch(/>(Book a demo|See pricing)</);
+  });
+
+  it("shows the brand's customers and a testimonial before its one action", async () => {
+    const page = await pageHtmlOf('cofi', PATH);
+    const proof = /data-journey-section="proof"[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+    expect(proof).toContain('Teams that run their challenges with Corporate Fitness');
+    expect(proof).toContain('<blockquote>');
+    expect(proof).toContain('customer-wordmarks-cofi');
+    expect(page.indexOf('data-journey-section="proof"')).toBeLessThan(page.indexOf('data-action="primary"'));
   });
 
   it.each(['de', 'fr'])('/%s/: the same figures in the page language', async (locale) => {
