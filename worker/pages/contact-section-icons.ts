@@ -5,7 +5,8 @@ import { css } from '../../common/styles.ts';
  * section is text alone. The icons are static files (public/icons/contact-*.svg, lucide's), not
  * worker code; they follow the sections' order in content/pages/contact*.md: what to tell us, the
  * demo, security and procurement questions (when the brand has them), and help with a running
- * challenge, which is always the last.
+ * challenge, which is always the last (sibling selectors: the stylesheet step mangles a pseudo-element
+ * after a parenthesised selector such as :nth-of-type(2)).
  */
 export const contactSectionIcons = css`
   h2::before {
@@ -20,11 +21,11 @@ export const contactSectionIcons = css`
     mask: url(/icons/contact-programme.svg) center / contain no-repeat;
     forced-color-adjust: none;
   }
-  h2:nth-of-type(2)::before {
+  h2 ~ h2::before {
     -webkit-mask-image: url(/icons/contact-demo.svg);
     mask-image: url(/icons/contact-demo.svg);
   }
-  h2:nth-of-type(3)::before {
+  h2 ~ h2 ~ h2::before {
     -webkit-mask-image: url(/icons/contact-security.svg);
     mask-image: url(/icons/contact-security.svg);
   }

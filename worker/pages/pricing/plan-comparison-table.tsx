@@ -43,10 +43,10 @@ const scroller = css`
    */
   td {
     white-space: nowrap;
-    font-size: 0.875rem;
+    font-size: 0.9375rem;
   }
   td > [aria-hidden='true'] {
-    font-size: 1.25rem;
+    font-size: 1.125rem;
     line-height: 1;
   }
   th[scope='row'],
