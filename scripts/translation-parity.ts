@@ -30,7 +30,7 @@ export const TRANSLATABLE_FIELDS: ReadonlySet<string> = new Set([
   // A testimonial's words (content/testimonials.json); the person's and the company's names stay.
   'quote',
   'exportLabel',
-  'roleNote',
+  'viewNote',
   'ssoNote',
   'defaultRegion',
   'event',

@@ -93,11 +93,32 @@ describe("the Corporate Fitness product overview's proof: its own, said once", (
       'benefits',
       'integrations',
     ]);
-    for (const row of rows) expect(pictures(row), row.slice(0, 60)).toHaveLength(1);
+    // One picture each; the dashboard's and the badges' also drawn for a phone's column (the same picture).
+    for (const row of rows) expect(new Set(pictures(row)).size, row.slice(0, 60)).toBe(1);
     // The child pages' cards (a list of their titles and summaries) are gone: the rows link them.
     expect(html).not.toMatch(/<li[^>]*><h[23]><a href="\/product\/(challenges|benefits|integrations)">/);
     for (const child of ['/product/challenges', '/product/benefits', '/product/integrations'])
       expect(overview).toContain(`<p class="more"><a href="${child}">`);
+  });
+
+  it("re-lays the dashboard and the badges for a phone's column instead of shrinking their text", async () => {
+    const html = await page('/product');
+    const width = (part: string) => Number(/<svg role="img"[^>]*viewBox="0 0 (\d+) /.exec(part)?.[1]);
+    for (const row of ['intro', 'challenges']) {
+      const section = new RegExp(`<section data-row="${row}"[\\s\\S]*?</section>`).exec(html)![0];
+      const wide = /<div class="wide">([\s\S]*?)<\/div><div class="narrow">/.exec(section)?.[1] ?? '';
+      const narrow = /<div class="narrow">([\s\S]*)/.exec(section)?.[1] ?? '';
+      // At most 300 wide: in a 366 px phone panel its 12-unit text shows at 12 px or more.
+      expect(width(wide), row).toBeGreaterThan(360);
+      expect(width(narrow), row).toBeLessThanOrEqual(300);
+      expect(pictures(narrow)).toEqual(pictures(wide));
+    }
+  });
+
+  it('names a badge for a stop still ahead on the journey to Rome, never a city off its route', async () => {
+    const html = await page('/product');
+    expect(html).toContain('>Venice reached</text>');
+    expect(html).not.toContain('Paris reached');
   });
 
   it('TeamTrek keeps the platform figures on its home: 814 organisations, 2,149 events', async () => {

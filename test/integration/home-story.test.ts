@@ -21,14 +21,16 @@ const sections = (page: string) => {
 const primaries = (part: string) => part.match(/data-action="primary"/g)?.length ?? 0;
 
 describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer looks for', (tenant) => {
-  it("leads with the organiser's report: participation by department and the Reporting role's Excel export", async () => {
+  it("leads with the organiser's report: participation by department and its Excel export, captioned as the organiser's view", async () => {
     const page = await home(tenant);
     const hero = sections(page)[0]!;
     expect(hero).toContain('data-story="reporting"');
     const [report] = pictures(hero);
     expect(report).toMatch(/^The organiser&#x27;s report for Company Step Month/);
     expect(report).toContain('875 of 1,260 staff take part (69%). By department: Production 70% (336 of 480)');
-    expect(report).toContain('Export to Excel (.xlsx) (Reporting role)');
+    expect(report).toContain('Button: Export to Excel (.xlsx).');
+    expect(hero).toContain('>Organiser&#x27;s view</text>');
+    expect(hero).not.toContain('Reporting role');
   });
 
   it("shows single sign-on with the tenant's own identity providers and the three data regions", async () => {
@@ -53,9 +55,19 @@ describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer
     const page = await home(tenant);
     const hero = sections(page)[0]!;
     expect(/<header[\s\S]*?<\/header>/.exec(page)?.[0]).toMatch(/href="\/contact\?topic=demo"[^>]*>Book a demo</);
-    expect(hero).toMatch(/<a href="\/product\/benefits" data-action="primary">Explore the benefits<\/a>/);
+    // The header's filled button is the brand's primary: the hero's own action is outlined beside it.
+    expect(hero).toMatch(/<a href="\/product\/benefits" data-action="outline">Explore the benefits<\/a>/);
+    expect(primaries(hero)).toBe(0);
     expect(hero).toMatch(/<a href="\/pricing" data-action="secondary">See pricing/);
     expect(hero).not.toContain('Book a demo');
+  });
+
+  it('offers "Book a demo" nowhere in its sections: the pitch ends on a quiet link to the challenges', async () => {
+    const all = sections(await home(tenant));
+    for (const section of all) expect(section, section.slice(0, 120)).not.toContain('href="/contact?topic=demo"');
+    const pitch = all.find((s) => s.includes('data-testid="custom-home"'))!;
+    expect(pitch).toMatch(/<a href="\/product\/challenges" data-action="secondary">See the challenges<\/a>/);
+    expect(primaries(pitch)).toBe(0);
   });
 
   it("is composed as its own company's page: a light split hero for HR teams, customers and their results before the pitch, feature cards", async () => {
@@ -133,6 +145,13 @@ describe('the general brand home (default)', () => {
     expect(all[0]).not.toContain('Start a free trial');
     expect(all[0]).not.toContain('data-layout="split"');
     for (const section of all) expect(primaries(section), section.slice(0, 120)).toBeLessThanOrEqual(1);
+  });
+
+  it("leaves the header's action to the header: the pitch ends on a quiet link to the challenges", async () => {
+    const pitch = sections(await home('default')).find((s) => s.includes('data-testid="custom-home"'))!;
+    expect(pitch).not.toContain('href="/start-trial"');
+    expect(pitch).toMatch(/<a href="\/challenges" data-action="secondary">Browse ready-to-go challenges<\/a>/);
+    expect(primaries(pitch)).toBe(0);
   });
 
   it('keeps its own composition: platform figures, pitch, customers, alternating rows, testimonials', async () => {

@@ -134,7 +134,7 @@ export type SampleChallenge = z.output<typeof SampleChallengeSchema>;
 const BrandHomeSchema = z
   .strictObject({
     /**
-     * The hero's filled button. Never the header's action (the tenant's `primaryAction`, which the
+     * The hero's button (filled on a `band` hero, outlined on a `split` one). Never the header's action (the tenant's `primaryAction`, which the
      * header carries on every screen): the first screen offers each action once.
      */
     heroAction: ActionSchema,
@@ -197,7 +197,8 @@ export const HomeContentSchema = z.strictObject({
   /** Words inside the pictures (a label on a drawn button, a chip). */
   pictureWords: z.strictObject({
     exportLabel: z.string().min(3).max(26),
-    roleNote: z.string().min(3).max(20),
+    /** The caption beside the report's export button: whose screen the picture shows. */
+    viewNote: z.string().min(3).max(22),
     ssoNote: z.string().min(3).max(40),
     defaultRegion: z.string().min(3).max(10),
   }),

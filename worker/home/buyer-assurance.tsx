@@ -1,5 +1,6 @@
 import { css } from '../../common/styles.ts';
 import { panelEdge } from '../ui/panel-edge.ts';
+import { GUTTER } from '../ui/layout/content-column.ts';
 import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
 import { dataIn } from '../content/localized-data.ts';
 import type { TenantPictureProps } from '../ui/page-visuals.tsx';
@@ -29,6 +30,15 @@ const grid = css`
   figcaption strong {
     display: block;
     font-size: 1.1rem;
+  }
+  /* On a phone the panels run to the screen's edges, so the mockups' text keeps at least 12 px. */
+  @media (max-width: 479px) {
+    figure {
+      margin-inline: -${GUTTER}px;
+      padding: 16px 12px;
+      border-inline: 0;
+      border-radius: 0;
+    }
   }
   /* A mockup fills its half: at 420 px it left most of the column empty. */
   svg {

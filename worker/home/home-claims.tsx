@@ -63,7 +63,7 @@ export function claimsOf(html: string): string[] {
 
 /**
  * The brand's pitch (content/pages/custom-home<postfix>.md) as claims: each `##` section a card
- * with its icon (content/home.json `claimIcons`) in a grid, then one filled action and a quiet one.
+ * with its icon (content/home.json `claimIcons`) in a grid, then its actions as quiet links.
  */
 export function HomeClaims({ pitch, brand, ctx }: { pitch: CompiledPage; brand: BrandHome; ctx: PageContext }) {
   const { tenant } = ctx.resolved;
@@ -81,7 +81,8 @@ export function HomeClaims({ pitch, brand, ctx }: { pitch: CompiledPage; brand: 
           </li>
         ))}
       </ul>
-      <CallsToAction page={pitch} ctx={ctx} secondary="link" />
+      {/* The header carries the tenant's primary action on every screen: not repeated here, the rest quiet. */}
+      <CallsToAction page={pitch} ctx={ctx} secondary="quiet" omit={tenant.primaryAction?.path} />
     </section>
   );
 }

@@ -137,9 +137,16 @@ const hero = css`
   &[data-layout='split'] a {
     color: var(--tt-link);
   }
-  &[data-layout='split'] a[data-action='primary'] {
-    background: var(--tt-primary);
-    color: var(--tt-on-primary);
+  /*
+   * The split hero shares the light surface with the header, whose filled button is the brand's
+   * primary action: the hero's own action is outlined, so the first screen has one filled button.
+   */
+  a[data-action='outline'] {
+    padding: 0 24px;
+    border-radius: var(--tt-radius, 8px);
+    border: 2px solid var(--tt-primary);
+    color: var(--tt-primary);
+    text-decoration: none;
   }
   /* The quiet alternative: a text link, underlined, no box. */
   a[data-action='secondary'] {
@@ -155,7 +162,8 @@ const hero = css`
 `;
 
 /**
- * The home hero: the tenant's title and pitch, the brand's hero action (filled) and a quiet one,
+ * The home hero: the tenant's title and pitch, the brand's hero action (filled on the band hero,
+ * outlined on the split one, beside the header's filled button) and a quiet one,
  * the brand's picture; the `band` hero adds the platform's figures, the `split` one its audience.
  * The header carries the tenant's primary action on every screen, so the hero offers another.
  */
@@ -175,7 +183,7 @@ export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: Brand
         <h1>{tenantCopy(tenant, ctx.pageLocale, 'title')}</h1>
         <p>{tenantCopy(tenant, ctx.pageLocale, 'description')}</p>
         <div className="actions">
-          <a href={buildHref(heroAction.path, ctx)} data-action="primary">
+          <a href={buildHref(heroAction.path, ctx)} data-action={split ? 'outline' : 'primary'}>
             {heroAction.label}
           </a>
           <a href={buildHref(secondaryAction.path, ctx)} data-action="secondary">

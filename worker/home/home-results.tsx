@@ -11,6 +11,10 @@ const results = css`
   [data-testid='product-overview'] &[data-kicker] > h2::before {
     content: none;
   }
+  /* Inside the product overview's column: its edges are the column's, as every other section's. */
+  [data-testid='product-overview'] & {
+    padding-inline: 0;
+  }
   box-sizing: border-box;
   max-width: 1120px;
   margin: 0 auto;
@@ -28,10 +32,12 @@ const results = css`
     padding: 0;
     border-block: 2px solid var(--tt-primary);
   }
+  /* Figure, label, customer: the label takes the spare height, so every label starts under its figure at one height. */
   li {
     padding-block: 20px;
     padding-inline: 0 16px;
     display: grid;
+    grid-template-rows: auto 1fr auto;
     gap: 4px;
   }
   li + li {

@@ -21,7 +21,7 @@ import { siteSample } from '../ui/illustrations/sample-challenge.ts';
 import type { Brand } from '../../common/brands.ts';
 
 /** The brand's sample challenge's participation, as both participation pictures take it. */
-function participation(lang: string, pageLocale: PageLocale, t: Translate, brand: Brand) {
+export function participation(lang: string, pageLocale: PageLocale, t: Translate, brand: Brand) {
   const s = siteSample(pageLocale, brand);
   const { event, staff, participants, percent, departments } = s;
   const words = pictureWords(t);
@@ -47,7 +47,7 @@ export function TenantReportingView({
     <ReportingView
       {...participation(lang, pageLocale, t, brand)}
       exportLabel={words.exportLabel}
-      roleNote={words.roleNote}
+      viewNote={words.viewNote}
     />
   );
 }

@@ -6,10 +6,12 @@ import type { CompiledPage } from '../content/compiled-page.ts';
 import { buildHref } from '../../common/links.ts';
 import { Prose } from '../ui/prose.tsx';
 import { Badges, CollectiveProgress, TenantTrackers } from '../ui/page-visuals.tsx';
-import { RowVisual } from './home-visuals.tsx';
+import { participation, RowVisual } from './home-visuals.tsx';
+import { ParticipationChart } from '../ui/illustrations/participation-chart.tsx';
 import { BuyerAssurance } from './buyer-assurance.tsx';
 import { brandHomeOf } from './home-content.ts';
 import { HomeResults } from './home-results.tsx';
+import { GUTTER } from '../ui/layout/content-column.ts';
 
 // Claim beside its picture, sides alternating on wide screens; stacked (words first) on phones.
 const rows = css`
@@ -31,6 +33,28 @@ const rows = css`
   }
   .visual {
     ${LOOK_CARD}
+  }
+  /*
+   * On a phone a picture panel runs to the screen's edges and its two pictures drawn for a narrow
+   * column take the wide ones' place: the pictures' text keeps at least 12 px there (a 400-wide
+   * drawing scaled into a 316 px card showed 10 px text).
+   */
+  .visual > .narrow {
+    display: none;
+  }
+  @media (max-width: 479px) {
+    .visual {
+      margin-inline: -${GUTTER}px;
+      padding: 12px;
+      border-inline: 0;
+      border-radius: 0;
+    }
+    .visual > .narrow {
+      display: block;
+    }
+    .visual > .wide {
+      display: none;
+    }
   }
   .more a {
     display: inline-flex;
@@ -113,10 +137,32 @@ export function ProductOverview({
           html={intro}
           ctx={ctx}
           visual={
-            <RowVisual visual="participation" tenant={tenant} lang={lang} t={ctx.t} pageLocale={ctx.pageLocale} />
+            <>
+              <div className="wide">
+                <RowVisual visual="participation" tenant={tenant} lang={lang} t={ctx.t} pageLocale={ctx.pageLocale} />
+              </div>
+              <div className="narrow">
+                <ParticipationChart narrow {...participation(lang, ctx.pageLocale, ctx.t, tenant.routeSet)} />
+              </div>
+            </>
           }
         />
-        <Row name="challenges" html={challenges} ctx={ctx} more={more('challenges')} visual={<Badges t={ctx.t} />} />
+        <Row
+          name="challenges"
+          html={challenges}
+          ctx={ctx}
+          more={more('challenges')}
+          visual={
+            <>
+              <div className="wide">
+                <Badges t={ctx.t} />
+              </div>
+              <div className="narrow">
+                <Badges t={ctx.t} cols={3} />
+              </div>
+            </>
+          }
+        />
         <Row
           flip
           name="benefits"

@@ -5,6 +5,7 @@ import { CONTACT_TOPICS, SUPPORT_TOPICS, type FormKind } from '../../common/form
 import { Island } from '../../common/islands/island.tsx';
 import { Prose } from '../ui/prose.tsx';
 import { proseColumns } from '../ui/prose-columns.ts';
+import { contactSectionIcons } from './contact-section-icons.ts';
 import type { PageProps } from './page-props.ts';
 import type { PageContext } from '../page-context.ts';
 import { settingsOf } from '../env.ts';
@@ -138,7 +139,7 @@ export function ContactPage({ ctx, page }: PageProps) {
         {kind === 'contact' && <ContactProof ctx={ctx} t={ctx.t} />}
       </div>
       {kind === 'contact' && (
-        <div className={proseColumns}>
+        <div className={`${proseColumns} ${contactSectionIcons}`}>
           <Prose html={page.html} tenant={ctx.resolved.tenant} ctx={ctx} />
         </div>
       )}

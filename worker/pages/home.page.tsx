@@ -55,6 +55,16 @@ const band = css`
   > h2 + ul {
     justify-content: center;
   }
+  /*
+   * A look that numbers its sections puts each number above its heading at the start, as the
+   * pitch's and the results' headings are: every heading of the page on one edge, the logos under it.
+   */
+  html[data-look~='numbered'] & h2 {
+    text-align: start;
+  }
+  html[data-look~='numbered'] & > h2 + ul {
+    justify-content: flex-start;
+  }
 `;
 const quoteGrid = css`
   display: grid;

@@ -32,6 +32,14 @@ glob`
      (important: the components' own rules are more specific than this one). A card or panel filled
      with the surface colour carries a 1px border of that colour: unseen by default, its edge here. */
   html[data-theme='highcontrast'] *, html[data-theme='highcontrast'] *::before, html[data-theme='highcontrast'] *::after { border-color: var(--tt-muted-text) !important; }
+  /* The same for the pictures: a card, screen or row drawn in the page or surface colour (both the
+     page's white here) would float without its frame, so each such shape is outlined, 1px on screen
+     whatever the picture's scale (the stroke is centred on the edge: 2px keeps 1px inside the view box);
+     a shape with its own outline keeps it. */
+  html[data-theme='highcontrast'] svg[role='img'] :is(rect, path):not([stroke])[fill='var(--tt-background)'],
+  html[data-theme='highcontrast'] svg[role='img'] :is(rect, path):not([stroke])[fill='var(--tt-surface)'] {
+    stroke: var(--tt-muted-text); stroke-width: 2px; vector-effect: non-scaling-stroke;
+  }
   html {
     --tt-radius: 14px; --tt-round: 50%; --tt-space: 72px; --tt-pad: 28px;
     --tt-card: var(--tt-surface); --tt-edge: var(--tt-surface); --tt-top: var(--tt-surface); --tt-rule: 1px;

@@ -1,5 +1,6 @@
 /** A round badge of two initials: the face of a team or a quoted person, inventing no one's photo. */
 import { css } from '../../common/styles.ts';
+import { avatarFill } from './illustrations/avatar-initials.tsx';
 
 /** Two initials of a name ("Corporate Fitness" CF, "TeamTrek" TT, "Maya Lindqvist" ML): a face that invents no one. */
 export function initialsOf(name: string): string {
@@ -17,18 +18,19 @@ const avatar = css`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  border: 2px solid var(--tt-primary);
-  background: var(--tt-primary);
-  color: var(--tt-on-primary, #fff);
+  color: var(--tt-background);
   font-weight: 700;
   font-size: 0.95rem;
   letter-spacing: 0.02em;
 `;
 
-/** Decorative: the name it stands for is always written beside it. */
+/**
+ * Decorative: the name it stands for is always written beside it. Its colour is the person's
+ * (`avatarFill`), as their quote's avatar shows it on every other page.
+ */
 export function InitialsAvatar({ name }: { name: string }) {
   return (
-    <span className={avatar} aria-hidden="true">
+    <span className={avatar} aria-hidden="true" style={{ background: avatarFill(name) }}>
       {initialsOf(name)}
     </span>
   );

@@ -122,9 +122,9 @@ export function CollectiveProgress({
 const oneRowOf = (badges: Badge[]) => [...badges.filter((b) => b.earned).slice(0, 3), badges.find((b) => !b.earned)!];
 
 /** Badges of the spec's shapes, earned and still to earn; `oneRow` for pages with a size budget. */
-export function Badges({ t, oneRow = false }: { t: Translate; oneRow?: boolean }) {
+export function Badges({ t, oneRow = false, cols }: { t: Translate; oneRow?: boolean; cols?: number }) {
   const badges = sampleBadges(t);
-  return <BadgeWall badges={oneRow ? oneRowOf(badges) : badges} words={pictureWords(t)} />;
+  return <BadgeWall badges={oneRow ? oneRowOf(badges) : badges} words={pictureWords(t)} cols={cols} />;
 }
 
 /** The tenant's showcase customers as wordmarks (its base tenant's list for a white label). */

@@ -115,7 +115,9 @@ const actions = css`
     color: var(--tt-on-primary);
   }
   /* The quiet variant: one filled primary action, then at most one quiet text link (one next step per screen). */
-  &[data-secondary='link'] a:not(:first-child) {
+  &[data-secondary='link'] a:not(:first-child),
+  &[data-secondary='quiet'] a {
+    background: none;
     border-color: transparent;
     padding: 0 4px;
     color: var(--tt-link, var(--tt-primary));
@@ -190,26 +192,30 @@ export function CallsToAction({
   page,
   ctx,
   secondary = 'outline',
+  omit,
 }: {
   page: CompiledPage;
   ctx: LinkContext & { resolved?: { tenant: ProseTenant } };
   /**
    * `outline` (the default): the first filled, the rest outlined. `link`: one filled primary
    * action and one quiet secondary text link (one next step per screen); the rest dropped.
+   * `quiet`: at most two quiet text links, for a section whose screen already shows the filled primary.
    */
-  secondary?: 'outline' | 'link';
+  secondary?: 'outline' | 'link' | 'quiet';
+  /** An action the screen already offers elsewhere (the header's): left out here. */
+  omit?: string;
 }) {
-  const shown = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
-  const quiet = secondary === 'link';
-  const cta = quiet ? shown.slice(0, 2) : shown;
+  const shown = (page.cta ?? []).filter((c) => c.href !== omit && linkShown(ctx.resolved?.tenant, c.href));
+  const few = secondary !== 'outline';
+  const cta = few ? shown.slice(0, 2) : shown;
   if (!cta.length) return null;
   return (
-    <p className={actions} data-secondary={quiet ? 'link' : undefined}>
+    <p className={actions} data-secondary={few ? secondary : undefined}>
       {cta.map((c, i) => (
         <a
           key={c.href}
           href={buildHref(c.href, ctx)}
-          data-action={quiet ? (i === 0 ? 'primary' : 'secondary') : undefined}
+          data-action={few ? (i === 0 && secondary === 'link' ? 'primary' : 'secondary') : undefined}
         >
           {c.label}
         </a>

@@ -223,7 +223,7 @@ describe('what a native reader asked for, on the rendered pages', () => {
     [
       'default',
       '/es/features',
-      ['>10.000 pasos<', '>Desnivel 1000 m<', '>Etapa: París<'],
+      ['>10.000 pasos<', '>Desnivel 1000 m<', '>Etapa: Venecia<'],
       ['Primeros 10.000', '1000 m de desnivel', 'París alcanzado'],
     ],
     ['default', '/fr/features', ['>Objectif hebdo<', '>10\u202f000 pas<'], ['Objectif hebdo atteint']],

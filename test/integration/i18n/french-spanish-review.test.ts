@@ -51,14 +51,16 @@ describe('cofi’s home: results as each language writes a percentage, and no ro
     expect(await htmlOf('cofi', '/')).toContain('>64%<');
   });
 
-  for (const [path, role] of [
-    ['/fr/', 'Rôle Rapports'],
-    ['/', 'Reporting role'],
-    ['/de/', 'Rolle „Berichte“'],
+  // The report's caption says whose screen it is: a role's name means nothing to a visitor.
+  for (const [path, caption, role] of [
+    ['/fr/', 'Vue organisateur', 'Rôle Rapports'],
+    ['/', 'Organiser&#x27;s view', 'Reporting role'],
+    ['/de/', 'Organisatoransicht', 'Rolle „Berichte“'],
   ] as const)
-    it(`cofi ${path} names the role "${role}", never REPORTING`, async () => {
+    it(`cofi ${path} captions the report "${caption}", never a role code`, async () => {
       const html = withoutDataAttributes(await htmlOf('cofi', path));
-      expect(html).toContain(role);
+      expect(html).toContain(`>${caption}</text>`);
+      expect(html).not.toContain(role);
       expect(html).not.toContain('REPORTING');
     });
 

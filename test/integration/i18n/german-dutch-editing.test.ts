@@ -30,14 +30,15 @@ describe('Corporate Fitness in German', () => {
     }
   });
 
-  it('/de/: one department name (Technik), the sign-in label in German word order, the role in quotes', async () => {
+  it('/de/: one department name (Technik), the sign-in label in German word order, the report captioned as the organiser’s', async () => {
     const html = await pageHtmlOf('cofi', '/de/');
     const labels = labelsOf(html).join('\n');
     // Corporate Fitness's own sample counts production sites; TeamTrek's names its engineers Technik.
     expect(labelsOf(await pageHtmlOf('default', '/de/')).join('\n')).toMatch(/Technik 74\s%/);
     expect(labels).toMatch(/Kundenservice 72\s%/);
     expect(labels).toContain('Anmeldung bei Corporate Fitness mit Ihrem Arbeitskonto: weiter mit ');
-    expect(labels).toContain('(Rolle „Berichte“)');
+    expect(html).toContain('>Organisatoransicht</text>');
+    expect(html).not.toContain('Rolle „Berichte“');
     expect(html).not.toMatch(/Entwicklung|Bei Corporate Fitness anmelden mit/);
     expect(html).toContain('Es bildeten sich Teams über Standorte und Schichten hinweg.');
     expect(html).not.toContain('gemischt');
@@ -72,9 +73,10 @@ describe('German, both brands', () => {
     expect(html).not.toMatch(/planen: |Karte: Neuseeland/);
   });
 
-  it('/de/: the header and the body offer the trial with the same words', async () => {
+  it('/de/: the header offers the trial in the same words as everywhere, and the body leaves it to the header', async () => {
     const html = await pageHtmlOf('default', '/de/');
-    expect(html.match(/>Gratis testen</g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(/<header[\s\S]*?<\/header>/.exec(html)?.[0]).toContain('>Gratis testen<');
+    expect(html.slice(html.indexOf('</header>'), html.indexOf('<footer'))).not.toContain('href="/de/start-trial"');
     expect(html).not.toContain('>Kostenlos testen<');
   });
 

@@ -37,8 +37,17 @@ const scroller = css`
     border-bottom: 1px solid var(--tt-surface);
     text-align: center;
   }
+  /*
+   * One size for every cell: the word "Add-on" at the body size stood out beside the marks, whose
+   * glyphs draw smaller than letters; the word a step smaller, the marks a step larger.
+   */
   td {
     white-space: nowrap;
+    font-size: 0.9375rem;
+  }
+  td > [aria-hidden='true'] {
+    font-size: 1.125rem;
+    line-height: 1;
   }
   th[scope='row'],
   thead th:first-child {

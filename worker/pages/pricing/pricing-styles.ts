@@ -41,4 +41,8 @@ export const priceRows = css`
     color: var(--tt-muted-text);
     font-size: 0.95rem;
   }
+  /* A price sheet's rows run to its rules' end, as its questions do: one right edge for every price. */
+  [data-composition='sheet'] & {
+    max-width: none;
+  }
 `;

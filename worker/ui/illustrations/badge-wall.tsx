@@ -14,13 +14,20 @@ export interface Badge {
   earned: boolean;
 }
 
-const COLS = 4;
-// About a phone column wide, so its labels show near their own size there.
+// Four to a row; three in a phone's column, so its labels keep their own size there.
 const CELL_W = 96;
 const CELL_H = 118;
 
 /** A participant's badge wall (the race data view BADGES): earned badges in colour, the next ones still outlined. */
-export function BadgeWall({ badges, words }: { badges: readonly Badge[]; words: PictureWords }) {
+export function BadgeWall({
+  badges,
+  words,
+  cols: COLS = 4,
+}: {
+  badges: readonly Badge[];
+  words: PictureWords;
+  cols?: number;
+}) {
   const rows = Math.ceil(badges.length / COLS);
   const W = COLS * CELL_W;
   const H = rows * CELL_H + 16;

@@ -68,7 +68,8 @@ export const SAMPLE_BADGES: Badge[] = [
   { name: 'Century ride', shape: 'squareish', icon: 'cycling', earned: true },
   { name: 'Half marathon', shape: 'large', icon: 'running', earned: true },
   { name: '1,000 m climb', shape: 'rectangular', icon: 'mountain', earned: true },
-  { name: 'Paris reached', shape: 'shield', icon: 'walking', earned: false },
+  // A stop still ahead on the collective journey to Rome (London to Rome, 2,296 of 3,440 km walked): Venice at 2,910 km.
+  { name: 'Venice reached', shape: 'shield', icon: 'walking', earned: false },
   { name: 'Weekly target', shape: 'simple', icon: 'running', earned: false },
   { name: 'Alpine pass', shape: 'large', icon: 'mountain', earned: false },
 ];
@@ -79,7 +80,7 @@ const BADGE_KEYS = [
   'picture.badge.centuryRide',
   'picture.badge.halfMarathon',
   'picture.badge.climb',
-  'picture.badge.parisReached',
+  'picture.badge.veniceReached',
   'picture.badge.weeklyTarget',
   'picture.badge.alpinePass',
 ] as const;

@@ -109,7 +109,7 @@ export function IllustrationGallery({
           </div>
         </Item>
         <Item name="Organiser's report" where="the corporate home hero, cofi's /product">
-          <ReportingView {...participation} exportLabel={words.exportLabel} roleNote={words.roleNote} />
+          <ReportingView {...participation} exportLabel={words.exportLabel} viewNote={words.viewNote} />
         </Item>
         <Item name="Participation by department" where="the general brand's home">
           <ParticipationChart {...participation} />

@@ -56,10 +56,16 @@ function participationWords(p: ParticipationProps): string {
   });
 }
 
-/** The headline figure and a bar per department, from `top` down. */
-function Bars({ p, top }: { p: ParticipationProps; top: number }) {
+/**
+ * The headline figure and a bar per department, from `top` down; `narrow` (a phone's column, 300
+ * wide) stacks the headline's words under the figure and puts each bar under its department's
+ * words, so the picture keeps its own text size there instead of shrinking a wide one.
+ */
+function Bars({ p, top, narrow }: { p: ParticipationProps; top: number; narrow?: boolean }) {
   const n = (v: number) => formatNumber(v, p.lang);
-  const rowY = (i: number) => top + 80 + i * ROW;
+  const w = narrow ? NARROW_W : W;
+  const rowY = (i: number) => top + (narrow ? 118 + i * 48 : 80 + i * ROW);
+  const bar = narrow ? { x: 20, dy: 12, w: w - 40 } : { x: BAR_X, dy: -8, w: BAR_W };
   // Right to left, "84% 118/140" must read 84% first, at the right: the per cent's own marks
   // (U+200E around "%") would pull the fraction into a left-to-right run, so a right-to-left mark
   // between them keeps the two apart. Left to right nothing is added (home's size budget).
@@ -69,10 +75,10 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
       <text x={20} y={top + 38} fontSize={34} fontWeight={800} fill={PALETTE.brand}>
         {formatPercent(p.percent, p.lang)}
       </text>
-      <text x={112} y={top + 22} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
+      <text x={narrow ? 20 : 112} y={top + (narrow ? 66 : 22)} fontSize={15} fontWeight={700} fill={PALETTE.ink}>
         {p.words.staffOf(n(p.participants), n(p.staff), p.staff)}
       </text>
-      <text x={112} y={top + 40} fontSize={13} fill={PALETTE.muted}>
+      <text x={narrow ? 20 : 112} y={top + (narrow ? 86 : 40)} fontSize={13} fill={PALETTE.muted}>
         {p.words.takePart}
       </text>
       {/* Shared attributes on groups: four rows of the same text and bars (home's size budget). */}
@@ -85,17 +91,17 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
       </g>
       <g fill={PALETTE.line}>
         {p.departments.map((d, i) => (
-          <rect key={d.name} x={BAR_X} y={rowY(i) - 8} width={BAR_W} height={16} rx={8} />
+          <rect key={d.name} x={bar.x} y={rowY(i) + bar.dy} width={bar.w} height={16} rx={8} />
         ))}
       </g>
       <g fill={PALETTE.brand}>
         {p.departments.map((d, i) => (
-          <rect key={d.name} x={BAR_X} y={rowY(i) - 8} width={(BAR_W * d.percent) / 100} height={16} rx={8} />
+          <rect key={d.name} x={bar.x} y={rowY(i) + bar.dy} width={(bar.w * d.percent) / 100} height={16} rx={8} />
         ))}
       </g>
       <g fontSize={13} fill={PALETTE.ink} textAnchor="end">
         {p.departments.map((d, i) => (
-          <text key={d.name} x={W - 20} y={rowY(i) + 5}>
+          <text key={d.name} x={w - 20} y={rowY(i) + 5}>
             {/* One text each, not several: React marks joined texts with `<!-- -->` (home's size budget). */}
             <tspan fontWeight={800}>{formatPercent(d.percent, p.lang)}</tspan>
             {`${rowMark} ${n(d.participants)}/${n(d.staff)}`}
@@ -107,34 +113,44 @@ function Bars({ p, top }: { p: ParticipationProps; top: number }) {
 }
 
 const heightFor = (rows: number, extra: number) => 120 + rows * ROW + extra;
+const NARROW_W = 300;
 
 /**
  * Participation by department (the race view COLLECTIVE_PROGRESS, split by site instead of by
  * gender): how many of the organisation's staff take part, in total and per department.
  */
-export function ParticipationChart(p: ParticipationProps) {
-  const H = heightFor(p.departments.length, 0);
+export function ParticipationChart(p: ParticipationProps & { narrow?: boolean }) {
+  const { narrow } = p;
+  const w = narrow ? NARROW_W : W;
+  // Narrow: the event and its status on two lines, and each department's words over its bar.
+  const H = heightFor(p.departments.length, narrow ? 8 * p.departments.length + 58 : 0);
   return (
     <Illustration
       mirrorInRtl
       label={p.words.describe.participation({ event: p.event, status: p.status, summary: participationWords(p) })}
-      width={W}
+      width={w}
       height={H}
     >
-      <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
+      <rect width={w} height={H} rx={16} fill={PALETTE.panel} />
       <text x={20} y={34} fontSize={14} fontWeight={700} fill={PALETTE.muted}>
-        {`${p.event} · ${p.status}`}
+        {narrow ? p.event : `${p.event} · ${p.status}`}
       </text>
-      <Bars p={p} top={44} />
+      {narrow && (
+        <text x={20} y={54} fontSize={13} fill={PALETTE.muted}>
+          {p.status}
+        </text>
+      )}
+      <Bars p={p} top={narrow ? 60 : 44} narrow={narrow} />
     </Illustration>
   );
 }
 
 /**
  * The organiser's reporting view: the event's participation by department and the Excel export
- * the REPORTING role allows (spec §6: "read and export Excel reports").
+ * the REPORTING role allows (spec §6: "read and export Excel reports"), captioned with whose
+ * screen it is (the role's name would mean nothing to a visitor).
  */
-export function ReportingView(p: ParticipationProps & { exportLabel: string; roleNote: string }) {
+export function ReportingView(p: ParticipationProps & { exportLabel: string; viewNote: string }) {
   const H = heightFor(p.departments.length, 116);
   const Sheet = ICONS.report;
   const exportY = H - 64;
@@ -146,7 +162,6 @@ export function ReportingView(p: ParticipationProps & { exportLabel: string; rol
         status: p.status,
         summary: participationWords(p),
         button: p.exportLabel,
-        note: p.roleNote,
       })}
       width={W}
       height={H}
@@ -169,7 +184,7 @@ export function ReportingView(p: ParticipationProps & { exportLabel: string; rol
         {p.exportLabel}
       </text>
       <text x={270} y={exportY + 27} fontSize={12} fill={PALETTE.muted}>
-        {p.roleNote}
+        {p.viewNote}
       </text>
     </Illustration>
   );

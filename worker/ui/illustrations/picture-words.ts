@@ -51,7 +51,7 @@ export interface PictureDescriptions {
   }) => string;
   department: (a: { name: string; percent: string; participants: string; staff: string }) => string;
   participation: (a: { event: string; status: string; summary: string }) => string;
-  report: (a: { event: string; status: string; summary: string; button: string; note: string }) => string;
+  report: (a: { event: string; status: string; summary: string; button: string }) => string;
   signIn: (a: { platform: string; note: string; buttons: string }) => string;
   continueWith: (a: { provider: string }) => string;
   trackers: (a: { providers: string; platform: string; total: string }) => string;

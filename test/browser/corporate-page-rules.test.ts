@@ -1,0 +1,124 @@
+/**
+ * Rules a visitor sees on Corporate Fitness's pages, held in Chromium: the header's filled button is
+ * the first screen's only one (the hero's action is outlined beside it), every home section heading
+ * starts at one edge, the product index's pictures keep their text at 12 px or more on a 390 px
+ * phone, high contrast keeps the pictures' panels framed, and a person's avatar has one colour on
+ * every page.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  context = await (await sharedBrowser()).newContext();
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await closeSharedBrowser();
+});
+
+const open = async (path: string, width: number) => {
+  await page.setViewportSize({ width, height: 800 });
+  expect((await page.goto(`${tenantOrigin('cofi')}${path}`, { waitUntil: 'load' }))?.status()).toBe(200);
+};
+
+describe('the Corporate Fitness home at 1280 px', () => {
+  beforeAll(() => open('/', 1280));
+
+  it("shows one filled button in the first screen, the header's: the hero's action is outlined", async () => {
+    const filled = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a, button')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          return box.width > 0 && box.bottom <= innerHeight && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+        })
+        .filter((el) => !el.closest('[role="dialog"], [hidden]') && el.closest('header, main, section'))
+        .map((el) => ({ text: el.textContent?.trim(), inHeader: Boolean(el.closest('header')) })),
+    );
+    expect(filled.filter((f) => !f.inHeader)).toEqual([]);
+    expect(filled.map((f) => f.text)).toContain('Book a demo');
+    const hero = await page.$eval('[data-testid="home-hero"] a[data-action="outline"]', (a) => {
+      const style = getComputedStyle(a);
+      return { width: parseFloat(style.borderTopWidth), border: style.borderTopColor, text: style.color };
+    });
+    expect(hero.width).toBeGreaterThanOrEqual(1);
+    expect(hero.border).toBe(hero.text);
+  });
+
+  it('starts every section heading at one edge, none centred', async () => {
+    // The sections' own headings (numbered 01, 02, …), not the cards' inside them.
+    const headings = await page.$$eval('[data-kicker] > h2', (hs) =>
+      hs
+        .filter((h) => h.getBoundingClientRect().width > 0)
+        .map((h) => {
+          const range = document.createRange();
+          range.selectNodeContents(h);
+          return {
+            text: h.textContent,
+            align: getComputedStyle(h).textAlign,
+            left: Math.round(range.getBoundingClientRect().left),
+          };
+        }),
+    );
+    expect(headings.length).toBeGreaterThanOrEqual(4);
+    expect(headings.filter((h) => h.align === 'center')).toEqual([]);
+    expect(new Set(headings.map((h) => h.left)).size, JSON.stringify(headings)).toBe(1);
+  });
+});
+
+describe('the Corporate Fitness product index at 390 px', () => {
+  it("keeps every picture's text at 12 px or more", async () => {
+    await open('/product', 390);
+    const small = await page.$$eval('main svg[role="img"]', (svgs) =>
+      svgs
+        .filter((svg) => svg.getBoundingClientRect().width > 0)
+        .flatMap((svg) => {
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          return [...svg.querySelectorAll('text')]
+            .map((t) => ({ text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale }))
+            .filter((t) => t.px < 12);
+        }),
+    );
+    expect(small).toEqual([]);
+  });
+});
+
+describe('the Corporate Fitness pictures in high contrast', () => {
+  for (const path of ['/', '/product'])
+    it(`${path}: every card, screen and row a picture draws in the page or surface colour keeps a visible outline`, async () => {
+      await open(`${path}?theme=highcontrast`, 1280);
+      const shapes = await page.$$eval(
+        'svg[role="img"] rect:not([stroke]), svg[role="img"] path:not([stroke])',
+        (els) =>
+          els
+            .filter((el) => /^var\(--tt-(background|surface)\)$/.test(el.getAttribute('fill') ?? ''))
+            .map((el) => ({ stroke: getComputedStyle(el).stroke, width: getComputedStyle(el).strokeWidth })),
+      );
+      expect(shapes.length).toBeGreaterThan(0);
+      for (const shape of shapes) {
+        expect(shape.stroke, JSON.stringify(shape)).not.toBe('none');
+        expect(parseFloat(shape.width)).toBeGreaterThanOrEqual(1);
+      }
+    });
+});
+
+describe("a quoted person's avatar", () => {
+  it('has the same colour on the contact page as on the home', async () => {
+    const colourOn = async (path: string) => {
+      await open(path, 1280);
+      return page.evaluate(() => {
+        const circle = [...document.querySelectorAll('svg[aria-label="Daniel Hartmann"] circle')][0];
+        if (circle) return getComputedStyle(circle).fill;
+        const span = [...document.querySelectorAll('span[aria-hidden="true"]')].find((s) => s.textContent === 'DH');
+        return span ? getComputedStyle(span).backgroundColor : null;
+      });
+    };
+    const home = await colourOn('/');
+    expect(home).toBeTruthy();
+    expect(await colourOn('/contact')).toBe(home);
+  });
+});
