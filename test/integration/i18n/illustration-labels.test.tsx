@@ -108,6 +108,7 @@ describe('the same pictures in Arabic (the catalogue the page would use)', () =>
     const map = renderToString(
       <RegionsMap
         geometry={REGIONS_MAP}
+        land="M0,0L10,0L10,10Z"
         regions={regions.map((r) => ({ ...r, label: r.id.toUpperCase() }))}
         picked="eu"
         lang="ar"
