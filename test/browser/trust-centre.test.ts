@@ -102,7 +102,8 @@ describe.each(BRANDS)('the trust centre of %s', (brand) => {
       // Every cell lies inside its frame's scroll area and shows all of its text: nothing clipped.
       const cut = await frame.evaluate((el) => {
         const frameBox = el.getBoundingClientRect();
-        const box = { left: frameBox.left, right: frameBox.left + el.scrollWidth };
+        const left = frameBox.left + el.clientLeft;
+        const box = { left, right: left + Math.max(el.scrollWidth, el.clientWidth) };
         return (
           [...el.querySelectorAll('th, td')]
             .filter((cell) => (cell as HTMLElement).offsetParent !== null)
