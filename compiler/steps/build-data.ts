@@ -184,7 +184,10 @@ writeIfChanged(
     `export const CONTENT_PARTS: Readonly<Record<string, readonly [ContentFile, number, number]>> = ${JSON.stringify(contentParts)};\n`,
 );
 const entries = Object.entries(content)
-  .filter(([k]) => k !== 'catalogues' && !k.startsWith('data:') && !k.startsWith('illustrations:') && !k.startsWith('picture:'))
+  .filter(
+    ([k]) =>
+      k !== 'catalogues' && !k.startsWith('data:') && !k.startsWith('illustrations:') && !k.startsWith('picture:'),
+  )
   .map(([k, v]) => `${Object.keys(v).length} ${k}`);
 console.log(
   `site data: ${Object.keys(data.tenants).length} tenants, ${Object.values(data.redirects).reduce((n, r) => n + r.length, 0)} tenant rules → worker/generated/site-data.ts`,
