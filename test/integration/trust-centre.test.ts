@@ -244,7 +244,7 @@ describe('Corporate Fitness’s trust centre as a spec sheet', () => {
     expect(privacy).not.toContain('<figure');
     expect(privacy).toContain(facts.labels.privacyTableLead.replace(/'/g, '&#x27;'));
     // The leaderboard and the organisers are the same at every level: one cell across the columns.
-    expect(privacy).toMatch(/data-fact="leaderboard"><th scope="row">[^<]+<\/th><td colspan="3">/);
+    expect(privacy).toMatch(/data-fact="leaderboard"><th scope="row">[^<]+<\/th><td colSpan="3">/);
     expect(privacy.match(/<th scope="col"/g)).toHaveLength(PRIVACY_LEVELS.length);
   });
 
