@@ -17,6 +17,7 @@ import { contentPartsFile } from '../content/content-parts-file.ts';
 import { translationOutlines } from '../content/translation-outlines.ts';
 import { logoSizes } from '../tenants/logo-sizes.ts';
 import { contentFileOfPart, type ContentFile } from '../../worker/content/content-files.ts';
+import { regionsLandPath } from '../regions-land.ts';
 
 const { data, content, dataFiles, configProblems, tableProblems, contentProblems, missingContent } = loadSite();
 const errors = tableProblems.filter((p) => p.severity === 'error');
@@ -132,6 +133,8 @@ writeIfChanged(
       2,
     )};\n`,
 );
+// The trust centre map's land, drawn inline from the content asset, not from the worker bundle.
+content['picture:regions-land'] = regionsLandPath();
 // The home's illustrations, rendered once every generated module exists (compiler/steps/render-home-illustrations.ts,
 // late in `npm run build`, which then runs this again): the last render's markup, if any.
 const illustrationsFile = join(out, 'home-illustrations.json');
@@ -181,7 +184,10 @@ writeIfChanged(
     `export const CONTENT_PARTS: Readonly<Record<string, readonly [ContentFile, number, number]>> = ${JSON.stringify(contentParts)};\n`,
 );
 const entries = Object.entries(content)
-  .filter(([k]) => k !== 'catalogues' && !k.startsWith('data:') && !k.startsWith('illustrations:'))
+  .filter(
+    ([k]) =>
+      k !== 'catalogues' && !k.startsWith('data:') && !k.startsWith('illustrations:') && !k.startsWith('picture:'),
+  )
   .map(([k, v]) => `${Object.keys(v).length} ${k}`);
 console.log(
   `site data: ${Object.keys(data.tenants).length} tenants, ${Object.values(data.redirects).reduce((n, r) => n + r.length, 0)} tenant rules → worker/generated/site-data.ts`,

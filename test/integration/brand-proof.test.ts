@@ -63,7 +63,12 @@ describe.each(['default', 'cofi'] as const)("the %s brand's home and trust centr
   it.each(pages)("%s shows its own proof and none of the other brand's", async (path) => {
     const text = await readerText(`https://${HOSTS[brand]}${path}`);
     // The brand's own people and figures are there, so the check below reads a real page.
-    expect(proofOf(brand).filter((token) => text.includes(token)).length, 'own proof shown').toBeGreaterThan(3);
+    // Corporate Fitness's trust centre compares the privacy levels in a table, without the sample
+    // participant's screens: its reviewer's quote, company and security address remain.
+    const least = brand === 'cofi' && path !== '/' ? 3 : 4;
+    expect(proofOf(brand).filter((token) => text.includes(token)).length, 'own proof shown').toBeGreaterThanOrEqual(
+      least,
+    );
     expect(proofOf(OTHER[brand]).filter((token) => text.includes(token))).toEqual([]);
   });
 });

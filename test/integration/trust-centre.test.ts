@@ -88,7 +88,8 @@ describe.each(TENANT_IDS)('%s: the trust centre', (id) => {
     for (const level of PRIVACY_LEVELS) {
       expect(html).toContain(`data-privacy-level="${level}"`);
       const label = facts.privacyLevels.find((l) => l.id === level)!.label;
-      expect(html).toContain(`>${label}</h3>`);
+      // A heading over its screens, or a spec sheet's column heading (the comparison table).
+      expect(html).toContain(brandOf(id) === 'cofi' ? `/svg>${label}</span></th>` : `>${label}</h3>`);
     }
     for (const region of DATA_CENTRES) expect(html).toContain(`data-region-link="${region}"`);
     for (const provider of DATA_PROVIDERS) expect(html).toContain(`data-provider="${provider}"`);
@@ -217,5 +218,50 @@ describe('the sign-up page links the trust centre', () => {
     const html = await (await get(`https://${HOSTS.default}/start-trial`)).text();
     expect(html).toMatch(/<h2[^>]*>How we handle your data<\/h2>/);
     expect(html).toContain(`<a href="${TRUST_CENTRE_PATHS.default}">trust centre</a>`);
+  });
+});
+
+describe('the regions map', () => {
+  it.each(['default', 'cofi'])(
+    '%s: draws the land as an inline path in its first paint, no masked image',
+    async (id) => {
+      const html = await (await get(trustUrl(id))).text();
+      const map = /<svg role="img" aria-label="[^"]*data centres[\s\S]*?<\/svg>/.exec(html)![0];
+      const land = /<path d="(M[^"]+)"[^>]*data-land/.exec(map);
+      // Natural Earth's coastlines of North America, Greenland, Europe and Africa: hundreds of points.
+      expect(land?.[1]!.length).toBeGreaterThan(5000);
+      expect(map).not.toContain('<image');
+      expect(map).not.toContain('<mask');
+    },
+  );
+});
+
+describe('Corporate Fitness’s trust centre as a spec sheet', () => {
+  it('compares the privacy levels as a table, not the phone screens, under its own lead', async () => {
+    const html = await (await get(trustUrl('cofi'))).text();
+    const privacy = /<section[^>]*data-trust-section="privacy"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(privacy).toContain('data-testid="privacy-table"');
+    expect(privacy).not.toContain('<figure');
+    expect(privacy).toContain(facts.labels.privacyTableLead.replace(/'/g, '&#x27;'));
+    // The leaderboard and the organisers are the same at every level: one cell across the columns.
+    expect(privacy).toMatch(/data-fact="leaderboard"><th scope="row">[^<]+<\/th><td colSpan="3">/);
+    expect(privacy.match(/<th scope="col"/g)).toHaveLength(PRIVACY_LEVELS.length);
+  });
+
+  it('ends with numbered rows, the last holding the one action and a quiet second; nothing unnumbered after', async () => {
+    const html = await (await get(trustUrl('cofi'))).text();
+    const article = /<article data-testid="trust-centre"[\s\S]*<\/article>/.exec(html)![0];
+    const afterReviews = article.slice(article.indexOf('data-trust-section="reviews"'));
+    const closing = [...afterReviews.matchAll(/<section [^>]*data-kicker[^>]*>\s*<h2[^>]*>([^<]+)<\/h2>/g)].map(
+      (m) => m[1],
+    );
+    expect(closing).toEqual(['Health data deserves care', 'Contracts and add-ons']);
+    const actions = [...article.matchAll(/data-action="(primary|secondary)"[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
+    expect(actions).toEqual([
+      ['primary', 'Talk to our team'],
+      ['secondary', 'Schedule a meeting'],
+    ]);
+    // The last numbered row holds them, so no block follows it.
+    expect(article.slice(article.lastIndexOf('data-closing')).match(/data-action=/g)).toHaveLength(2);
   });
 });

@@ -149,6 +149,8 @@ export interface ContentParts {
    * worker/ui/rendered-once.tsx): a cold isolate's first home stores them instead of rendering them.
    */
   [illustrations: `illustrations:${string}:${string}`]: Record<string, string> | undefined;
+  /** The trust centre map's land as an SVG path in its view box (compiler/regions-land.ts). */
+  'picture:regions-land'?: string;
 }
 
 /** The translated entries of one locale, by collection. */
@@ -173,6 +175,7 @@ export type CollectionName = Exclude<
   | `outline:${string}`
   | `messages:${string}`
   | `illustrations:${string}`
+  | `picture:${string}`
 >;
 /** Compiles only while every collection a route can name (COLLECTION_NAMES, worker/routes/page-route.ts) is one of these. */
 type Agree<T extends true> = T;

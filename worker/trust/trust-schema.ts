@@ -155,6 +155,8 @@ export const TrustLabelsSchema = z.strictObject({
   lockedFriends: twoLines,
   lockedPrivate: twoLines,
   levelFacts: z.strictObject({ profile: text, activities: text, leaderboard: text, organiser: text }),
+  /** The privacy section's lead where the levels are a comparison table, not screens (a spec sheet). */
+  privacyTableLead: text,
   ssoPricing: text,
   ssoNotSetUp: text,
   deviceFilter: text,

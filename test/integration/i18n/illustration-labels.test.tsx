@@ -67,12 +67,15 @@ describe('data centres, privacy screens and the device count on cofi’s German 
         /^Karte unserer Rechenzentren: .+, .+ und .+\. Hervorgehoben: .+; die übrigen: .+ und .+\.$/,
       ),
     );
-    expect(labels).toContainEqual(
-      expect.stringMatching(
-        /^Ihr Bildschirm: das Profil von Leonie Brandt, Sichtbarkeit „.+“, mit Schritten und Aktivitäten\. /,
-      ),
+    // The privacy levels as a table in German (TeamTrek's page draws the screens, below).
+    expect(html).toContain('data-testid="privacy-table"');
+    expect(html).toContain('aria-label="Wer Ihr Profil und Ihre Aktivitäten sieht"');
+    expect(html).toMatch(/data-privacy-level="PRIVATE"><span><svg[^]*?<\/svg>Privat \(nur Sie\)<\/span>/);
+    const screens = labelsOf(await pageHtmlOf('default', '/de/solutions/security-privacy'));
+    expect(screens).toContainEqual(
+      expect.stringMatching(/^Ihr Bildschirm: das Profil von .+, Sichtbarkeit „.+“, mit Schritten und Aktivitäten\. /),
     );
-    expect(labels.some((l) => l.endsWith('Das sehen andere: eine gesperrte Seite ohne Profil und Aktivitäten.'))).toBe(
+    expect(screens.some((l) => l.endsWith('Das sehen andere: eine gesperrte Seite ohne Profil und Aktivitäten.'))).toBe(
       true,
     );
     expect(html).toMatch(/data-testid="device-count">\d+ von \d+</);
@@ -108,6 +111,7 @@ describe('the same pictures in Arabic (the catalogue the page would use)', () =>
     const map = renderToString(
       <RegionsMap
         geometry={REGIONS_MAP}
+        land="M0,0L10,0L10,10Z"
         regions={regions.map((r) => ({ ...r, label: r.id.toUpperCase() }))}
         picked="eu"
         lang="ar"

@@ -35,7 +35,8 @@ describe('cofi’s trust centre in German', () => {
     expect(table).toContain('Zählt Seitenaufrufe und meldet Fehler dieser Website');
     expect(table).toContain('Google LLC (Google Analytics 4)');
     expect(table).not.toContain('Counts page views');
-    expect(page).toContain('<h3 id="privacy-PRIVATE">Privat (nur Sie)</h3>');
+    // The spec sheet's privacy table: each level a column heading with its sign.
+    expect(page).toMatch(/data-privacy-level="PRIVATE"><span><svg[^]*?<\/svg>Privat \(nur Sie\)<\/span><\/th>/);
     expect(page).toContain('<time dateTime="2026-11-26">26. November 2026</time>');
   });
 
@@ -46,9 +47,9 @@ describe('cofi’s trust centre in German', () => {
     expect(matrix).toContain('<th scope="col">Invite users</th>');
     expect(matrix).toContain('<th scope="row">Full access<span class="spec">');
     expect(subProcessorsOf(page)).toContain('Counts page views and reports errors of this website');
-    expect(page).toContain('<h3 id="privacy-PRIVATE">Private (only you)</h3>');
+    expect(page).toMatch(/data-privacy-level="PRIVATE"><span><svg[^]*?<\/svg>Private \(only you\)<\/span><\/th>/);
     // One capitalisation for the levels: sentence case, as every other locale writes them.
-    expect(page).toContain('<h3 id="privacy-FRIENDS">Friends only</h3>');
+    expect(page).toMatch(/<\/svg>Friends only<\/span><\/th>/);
     expect(page).not.toContain('Friends Only');
     expect(page).not.toContain('Vollzugriff');
   });

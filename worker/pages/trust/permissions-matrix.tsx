@@ -39,12 +39,63 @@ const matrix = css`
   .no svg {
     flex: none;
   }
+  /* A spec sheet keeps the matrix a table on a phone too, scrolling sideways in its own frame with
+     each role held at the start, so a reviewer compares the roles along a row as on a wide
+     screen: five role cards stacked were the longest part of its page. */
+  @media (max-width: 599px) {
+    [data-composition='sheet'] & table {
+      display: table;
+      min-width: 46rem;
+    }
+    [data-composition='sheet'] & thead {
+      display: table-header-group;
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
+      white-space: normal;
+    }
+    [data-composition='sheet'] & tbody {
+      display: table-row-group;
+    }
+    [data-composition='sheet'] & tr {
+      display: table-row;
+    }
+    [data-composition='sheet'] & th,
+    [data-composition='sheet'] & td {
+      display: table-cell;
+      padding-block: ${SPACE[3]};
+      border-block-end: 1px solid ${COLOUR.border};
+    }
+    [data-composition='sheet'] & tr:last-child > * {
+      border-block-end: 0;
+    }
+    [data-composition='sheet'] & th[scope='row'] {
+      position: sticky;
+      inset-inline-start: 0;
+      z-index: 1;
+      width: 9rem;
+      background: ${COLOUR.page};
+      border-inline-end: 1px solid ${COLOUR.border};
+      font-size: inherit;
+    }
+    [data-composition='sheet'] & thead th:first-child {
+      position: sticky;
+      inset-inline-start: 0;
+      z-index: 1;
+    }
+    [data-composition='sheet'] & td[data-label]::before {
+      content: none;
+    }
+  }
 `;
 
 /**
  * The role catalogue as a permissions matrix: a row per role (its name in words and its spec
  * description, never the app's code such as FULL_ACCESS), a column per permission, each cell
- * saying what the role reaches or that it cannot. On a phone each role is a card (tableFrame).
+ * saying what the role reaches or that it cannot. On a phone each role is a card (tableFrame), or
+ * on a spec sheet the table scrolls in its frame.
  */
 export function PermissionsMatrix({ roles, labels }: { roles: readonly Role[]; labels: TrustLabels }) {
   const caption = labels.matrixCaption;

@@ -1,6 +1,7 @@
 import { buildHref } from '../../../common/links.ts';
 import { css } from '../../../common/styles.ts';
 import { REGIONS_MAP } from '../../generated/regions-map.ts';
+import { CONTENT } from '../../content/built-content.ts';
 import { REGION_PARAM } from '../../trust/trust-facts.ts';
 import { DEFAULT_DATA_CENTRE, type DataCentre } from '../../trust/trust-catalogues.ts';
 import type { Region, TrustLabels } from '../../trust/trust-schema.ts';
@@ -61,6 +62,7 @@ export function TrustRegionsMap({
   return (
     <RegionsMap
       geometry={REGIONS_MAP}
+      land={CONTENT['picture:regions-land'] ?? ''}
       regions={regions.map((r) => ({ ...r, label: short(r.id, t) }))}
       picked={picked}
       lang={lang}

@@ -19,6 +19,8 @@ import type { PageContext } from '../../page-context.ts';
 import type { PageProps } from '../page-props.ts';
 import { PermissionsMatrix } from './permissions-matrix.tsx';
 import { PrivacyViews } from './privacy-views.tsx';
+import { PrivacyTable } from './privacy-table.tsx';
+import { ClosingSections } from './closing-sections.tsx';
 import { RegionPicker, TrustRegionsMap } from './region-picker.tsx';
 import { TrustProof } from './trust-proof.tsx';
 import { ConnectedDevices, ReviewRequests, SsoProviders, SubProcessors } from './trust-lists.tsx';
@@ -52,6 +54,7 @@ function Section({
   facts,
   anchored = true,
   split = false,
+  lead,
   children,
 }: {
   id: TrustSection;
@@ -62,6 +65,8 @@ function Section({
   anchored?: boolean;
   /** Heading and lead beside the content from 900 px (splitSection), for a short content. */
   split?: boolean;
+  /** In place of the section's own lead, where its content is drawn another way. */
+  lead?: string;
   children: ReactNode;
 }) {
   const copy = facts.sections[id];
@@ -75,7 +80,7 @@ function Section({
       data-kicker
     >
       <h2 id={`${id}-title`}>{fillPlaceholders(copy.title, tenant)}</h2>
-      <p className="lead">{fillPlaceholders(copy.lead, tenant)}</p>
+      <p className="lead">{fillPlaceholders(lead ?? copy.lead, tenant)}</p>
       {split ? <div className="side">{children}</div> : children}
     </section>
   );
@@ -85,7 +90,8 @@ function Section({
  * The trust centre page: intro, a table of contents, then a section per concern; for a brand sold
  * to employers, a security spec sheet for a procurement reviewer (worker/ui/base-styles.ts): the
  * intro, the facts as a table, the sub-processors, the employer's questions, then the answers in
- * the order they ask, each a numbered row.
+ * the order they ask (who sees a profile as a comparison table, not the phone screens), each a
+ * numbered row, and the page's own words as the last numbered rows with its one action.
  */
 export function TrustCentrePage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
@@ -103,14 +109,22 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
       </Section>
     ),
     privacy: (
-      <Section key="privacy" id="privacy" ctx={ctx} facts={facts}>
-        <PrivacyViews
-          levels={facts.privacyLevels}
-          labels={labels}
-          lang={ctx.locale}
-          participant={siteSample(ctx.pageLocale, tenant.routeSet).participant}
-          t={ctx.t}
-        />
+      <Section key="privacy" id="privacy" ctx={ctx} facts={facts} lead={employer ? labels.privacyTableLead : undefined}>
+        {employer ? (
+          <PrivacyTable
+            levels={facts.privacyLevels}
+            labels={labels}
+            caption={fillPlaceholders(facts.sections.privacy.title, tenant)}
+          />
+        ) : (
+          <PrivacyViews
+            levels={facts.privacyLevels}
+            labels={labels}
+            lang={ctx.locale}
+            participant={siteSample(ctx.pageLocale, tenant.routeSet).participant}
+            t={ctx.t}
+          />
+        )}
       </Section>
     ),
     sso: (
@@ -164,10 +178,16 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
         </nav>
       )}
       {(employer ? EMPLOYER_ORDER.filter((id) => id !== 'subprocessors') : TRUST_SECTIONS).map((id) => sections[id])}
-      <div className={proseColumns}>
-        <Prose html={page.html} tenant={tenant} ctx={ctx} />
-      </div>
-      <CallsToAction page={page} ctx={ctx} />
+      {employer ? (
+        <ClosingSections page={page} ctx={ctx} />
+      ) : (
+        <>
+          <div className={proseColumns}>
+            <Prose html={page.html} tenant={tenant} ctx={ctx} />
+          </div>
+          <CallsToAction page={page} ctx={ctx} />
+        </>
+      )}
     </article>
   );
 }

@@ -1,14 +1,14 @@
-import { useId } from 'react';
 import { formatList } from '../../../common/i18n/format-list.ts';
 import type { DataCentre } from '../../trust/trust-schema.ts';
-import { Illustration, svgId } from './illustration.tsx';
+import { Illustration } from './illustration.tsx';
 import type { RegionsMapGeometry } from './regions-map-geometry.ts';
 import { PALETTE } from './palette.ts';
-import { LandBackdrop } from './land-backdrop.tsx';
 import type { PictureWords } from './picture-words.ts';
 
 export interface RegionsMapProps {
   geometry: RegionsMapGeometry;
+  /** The land in the view box as an SVG path (content part `picture:regions-land`). */
+  land: string;
   /** The data centres in the content file's order, with their short label ("US"). */
   regions: readonly { id: DataCentre; label: string; name: string }[];
   /** The one an organisation's data lives in: drawn in the brand colour, the others as outlines. */
@@ -20,23 +20,26 @@ export interface RegionsMapProps {
 
 // The map is 600 units wide and a phone shows it at about 0.6: 22 units read as 13 px.
 const LABEL = { fontSize: 22, fontWeight: 800, stroke: PALETTE.paper, strokeWidth: 6, paintOrder: 'stroke' } as const;
+/** The picked pin's ring and its stroke: a label starts past its outer edge (24) and a gap. */
+const RING = 22;
+const CLEAR = RING + 2 + 8;
 /**
  * Which side of its pin a label goes: the UK's to its left, above the EU pin; the EU's centred
- * below its pin, clear of the picked ring (22): the pin sits 110 units from the right edge, and
- * the Arabic «الاتحاد الأوروبي» (about 150 units) ran past it when it started right of the pin.
+ * below its pin, clear of the picked ring: the pin sits 110 units from the right edge, and the
+ * Arabic «الاتحاد الأوروبي» (about 150 units) ran past it when it started right of the pin.
  */
 const SIDE: Record<DataCentre, { dx: number; dy: number; anchor: 'start' | 'middle' | 'end' }> = {
-  us: { dx: 20, dy: 8, anchor: 'start' },
-  uk: { dx: -20, dy: -6, anchor: 'end' },
-  eu: { dx: 0, dy: 46, anchor: 'middle' },
+  us: { dx: CLEAR, dy: 8, anchor: 'start' },
+  uk: { dx: -CLEAR, dy: -6, anchor: 'end' },
+  eu: { dx: 0, dy: 50, anchor: 'middle' },
 };
 
 /**
- * The spec's data centres on the land between North America and Europe (a static mask made at
- * build), the picked one as a filled brand pin with a ring, the others as outlined pins.
+ * The spec's data centres on the land between North America and Europe (a path projected at
+ * build, drawn inline with its coastline), the picked one as a filled brand pin with a ring, the
+ * others as outlined pins.
  */
-export function RegionsMap({ geometry, regions, picked, lang, words }: RegionsMapProps) {
-  const land = svgId(useId(), 'land');
+export function RegionsMap({ geometry, land, regions, picked, lang, words }: RegionsMapProps) {
   const { width, height } = geometry;
   const pickedName = regions.find((r) => r.id === picked)?.name ?? picked;
   const others = regions.filter((r) => r.id !== picked).map((r) => r.name);
@@ -52,14 +55,25 @@ export function RegionsMap({ geometry, regions, picked, lang, words }: RegionsMa
   const order = [...regions.filter((r) => r.id !== picked), ...regions.filter((r) => r.id === picked)];
   return (
     <Illustration label={label} width={width} height={height}>
-      <LandBackdrop width={width} height={height} radius={16} maskId={land} landHref={geometry.landHref} />
+      <rect width={width} height={height} rx={16} fill={PALETTE.sea} />
+      <path d={land} fill={PALETTE.paper} stroke={PALETTE.line} strokeWidth={1.5} strokeLinejoin="round" data-land />
+      <rect
+        x={1}
+        y={1}
+        width={width - 2}
+        height={height - 2}
+        rx={15}
+        fill="none"
+        stroke={PALETTE.line}
+        strokeWidth={2}
+      />
       {order.map((r) => {
         const [x, y] = geometry.pins[r.id];
         const on = r.id === picked;
         const side = SIDE[r.id];
         return (
           <g key={r.id} data-region={r.id} data-picked={on ? 'true' : undefined}>
-            {on && <circle cx={x} cy={y} r={22} fill="none" stroke={PALETTE.brand} strokeWidth={4} />}
+            {on && <circle cx={x} cy={y} r={RING} fill="none" stroke={PALETTE.brand} strokeWidth={4} />}
             <circle
               cx={x}
               cy={y}
