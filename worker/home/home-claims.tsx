@@ -5,6 +5,7 @@ import type { PageContext } from '../page-context.ts';
 import { CallsToAction, fillPlaceholders, personaliseHtml } from '../ui/prose.tsx';
 import { Icon } from '../ui/visual/icons.tsx';
 import type { BrandHome } from '../content/home-content-schema.ts';
+import { primaryActionOf } from './home-content.ts';
 
 const claimsBand = css`
   box-sizing: border-box;
@@ -63,7 +64,8 @@ export function claimsOf(html: string): string[] {
 
 /**
  * The brand's pitch (content/pages/custom-home<postfix>.md) as claims: each `##` section a card
- * with its icon (content/home.json `claimIcons`) in a grid, then one filled action and a quiet one.
+ * with its icon (content/home.json `claimIcons`) in a grid, then one filled action and a quiet one
+ * (not the header's: it stays in view above them).
  */
 export function HomeClaims({ pitch, brand, ctx }: { pitch: CompiledPage; brand: BrandHome; ctx: PageContext }) {
   const { tenant } = ctx.resolved;
@@ -81,7 +83,7 @@ export function HomeClaims({ pitch, brand, ctx }: { pitch: CompiledPage; brand: 
           </li>
         ))}
       </ul>
-      <CallsToAction page={pitch} ctx={ctx} secondary="link" />
+      <CallsToAction page={pitch} ctx={ctx} secondary="link" inHeader={primaryActionOf(tenant).path} />
     </section>
   );
 }

@@ -125,21 +125,24 @@ const hero = css`
     font-weight: 700;
     color: var(--tt-on-primary);
   }
-  /* The one filled button: the brand's primary action. */
+  /*
+   * The hero's own action, outlined: the header's button is the screen's one filled action, so
+   * the hero's is a quiet second choice beside the text link.
+   */
   a[data-action='primary'] {
-    padding: 0 28px;
+    box-sizing: border-box;
+    padding: 0 26px;
+    border: 2px solid currentColor;
     border-radius: var(--tt-radius, 8px);
-    background: var(--tt-on-primary);
-    color: var(--tt-primary);
+    background: transparent;
+    color: var(--tt-on-primary);
     text-decoration: none;
-    box-shadow: 0 2px 0 color-mix(in srgb, var(--tt-text) 35%, transparent);
   }
   &[data-layout='split'] a {
     color: var(--tt-link);
   }
   &[data-layout='split'] a[data-action='primary'] {
-    background: var(--tt-primary);
-    color: var(--tt-on-primary);
+    color: var(--tt-primary);
   }
   /* The quiet alternative: a text link, underlined, no box. */
   a[data-action='secondary'] {
@@ -155,7 +158,7 @@ const hero = css`
 `;
 
 /**
- * The home hero: the tenant's title and pitch, the brand's hero action (filled) and a quiet one,
+ * The home hero: the tenant's title and pitch, the brand's hero action (outlined) and a text link,
  * the brand's picture; the `band` hero adds the platform's figures, the `split` one its audience.
  * The header carries the tenant's primary action on every screen, so the hero offers another.
  */

@@ -190,6 +190,7 @@ export function CallsToAction({
   page,
   ctx,
   secondary = 'outline',
+  inHeader,
 }: {
   page: CompiledPage;
   ctx: LinkContext & { resolved?: { tenant: ProseTenant } };
@@ -198,8 +199,13 @@ export function CallsToAction({
    * action and one quiet secondary text link (one next step per screen); the rest dropped.
    */
   secondary?: 'outline' | 'link';
+  /**
+   * The path of the header's action: the header keeps it in view on every screen, so a button to
+   * it in the page would show the same action twice in one screen; the page's next one leads instead.
+   */
+  inHeader?: string;
 }) {
-  const shown = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href));
+  const shown = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href) && c.href !== inHeader);
   const quiet = secondary === 'link';
   const cta = quiet ? shown.slice(0, 2) : shown;
   if (!cta.length) return null;
