@@ -145,9 +145,10 @@ const hero = css`
     color: var(--tt-primary);
   }
   /* The quiet alternative: a text link, underlined, no box. */
+  /* No side padding: wrapped under the button on a phone, its words start where the button does. */
   a[data-action='secondary'] {
     gap: 6px;
-    padding: 0 4px;
+    padding: 0;
     text-decoration: underline;
     text-underline-offset: 4px;
   }

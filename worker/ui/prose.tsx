@@ -115,9 +115,11 @@ const actions = css`
     color: var(--tt-on-primary);
   }
   /* The quiet variant: one filled primary action, then at most one quiet text link (one next step per screen). */
+  /* No side padding or border: wrapped under the button on a phone, its words start where the button does. */
   &[data-secondary='link'] a:not(:first-child) {
     border-color: transparent;
-    padding: 0 4px;
+    border-inline-width: 0;
+    padding: 0;
     color: var(--tt-link, var(--tt-primary));
     text-decoration: underline;
     text-underline-offset: 4px;
