@@ -144,6 +144,11 @@ const hero = css`
   &[data-layout='split'] a[data-action='primary'] {
     color: var(--tt-primary);
   }
+  /* High contrast gives every edge the text's colour (base-styles.ts): on the dark band the
+     outline keeps its words' colour instead. */
+  html[data-theme='highcontrast'] & a[data-action='primary'] {
+    border-color: currentColor !important;
+  }
   /* The quiet alternative: a text link, underlined, no box. */
   /* No side padding: wrapped under the button on a phone, its words start where the button does. */
   a[data-action='secondary'] {
