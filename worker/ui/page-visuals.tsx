@@ -96,7 +96,11 @@ export function TenantTrackers({ tenant, lang, t, pageLocale = DEFAULT_LOCALE }:
   return (
     <TrackerSync
       platform={tenant.name}
-      providers={trackerNamesOf(tenant, pageLocale)}
+      providers={trackerNamesOf(
+        tenant,
+        pageLocale,
+        t('picture.ownApp', { tenant: nameInCompound(tenant.name, pageLocale) }),
+      )}
       steps={siteSample(DEFAULT_LOCALE, tenant.routeSet).stepsSyncedToday}
       tools={workplaceToolsOf(tenant)}
       mark={tenant.favIconUrl}
