@@ -26,3 +26,31 @@ describe.each([true, false])('JavaScript %s', (javaScriptEnabled) => {
     }
   });
 });
+
+describe('the announcement keeps its words off its edges', () => {
+  it.each([
+    ['default', '/de/pricing', 390],
+    ['default', '/pricing', 390],
+    ['default', '/de/pricing', 1280],
+  ] as const)('%s %s at %i px: as much room above the words as below, 8 px at least', async (tenant, path, width) => {
+    const context = await (await sharedBrowser()).newContext({ viewport: { width, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${tenantOrigin(tenant)}${path}`, { waitUntil: 'load' });
+      const { above, below } = await page.getByTestId('rebrand-banner').evaluate((bar) => {
+        const range = document.createRange();
+        range.selectNodeContents(bar.querySelector('p')!);
+        const words = [...range.getClientRects()].filter((r) => r.width > 0);
+        const box = bar.getBoundingClientRect();
+        return {
+          above: Math.min(...words.map((r) => r.top)) - box.top,
+          below: box.bottom - Math.max(...words.map((r) => r.bottom)),
+        };
+      });
+      expect(above).toBeGreaterThanOrEqual(8);
+      expect(Math.abs(above - below)).toBeLessThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  });
+});

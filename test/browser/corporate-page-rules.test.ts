@@ -41,7 +41,7 @@ describe('the Corporate Fitness home at 1280 px', () => {
     );
     expect(filled.filter((f) => !f.inHeader)).toEqual([]);
     expect(filled.map((f) => f.text)).toContain('Book a demo');
-    const hero = await page.$eval('[data-testid="home-hero"] a[data-action="outline"]', (a) => {
+    const hero = await page.$eval('[data-testid="home-hero"] a[data-action="primary"]', (a) => {
       const style = getComputedStyle(a);
       return { width: parseFloat(style.borderTopWidth), border: style.borderTopColor, text: style.color };
     });

@@ -90,3 +90,42 @@ describe('Corporate Fitness home at 1280 px: the feature cards line up', () => {
     for (const card of cards.slice(1)) expect(card).toEqual(cards[0]);
   });
 });
+
+describe('a quiet link wrapped under its button starts where the button does', () => {
+  it.each([
+    ['default', '/', 320],
+    ['default', '/', 390],
+    ['default', '/ar/', 320],
+    ['default', '/ar/', 390],
+    ['cofi', '/', 320],
+  ] as const)('%s %s at %i px', async (tenant, path, width) => {
+    await page.setViewportSize({ width, height: 800 });
+    expect((await page.goto(`${tenantOrigin(tenant)}${path}`, { waitUntil: 'load' }))?.status()).toBe(200);
+    const pairs = await page.evaluate(() => {
+      const rtl = document.documentElement.dir === 'rtl';
+      const startOf = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const box = [...range.getClientRects()].filter((r) => r.width > 0)[0] ?? el.getBoundingClientRect();
+        const outer = el.getBoundingClientRect();
+        // A button's start is its box; a text link's is its first word.
+        return el.matches('[data-action="primary"], a:first-child') && getComputedStyle(el).borderStyle !== 'none'
+          ? rtl
+            ? outer.right
+            : outer.left
+          : rtl
+            ? box.right
+            : box.left;
+      };
+      return [...document.querySelectorAll('[data-testid="home-hero"] .actions, main p[data-secondary="link"]')]
+        .map((group) => [...group.querySelectorAll('a')])
+        .filter((links) => links.length > 1)
+        .map(([first, second]) => ({
+          label: second!.textContent,
+          wrapped: second!.getBoundingClientRect().top >= first!.getBoundingClientRect().bottom,
+          offset: Math.abs(startOf(second!) - startOf(first!)),
+        }));
+    });
+    for (const pair of pairs.filter((p) => p.wrapped)) expect(pair.offset, pair.label!).toBeLessThanOrEqual(1);
+  });
+});

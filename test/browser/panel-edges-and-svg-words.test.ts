@@ -1,7 +1,8 @@
 /**
  * Two things the eye checks and axe does not. High contrast (`?theme=highcontrast`) fills cards
  * with the page's own white, so each card keeps its shape by its edge: the home's testimonial
- * cards, the trust centre's device cards, and the app badges on corporate fitness's black footer.
+ * cards and picture rows, the trust centre's device cards, the footer's band, and the app badges
+ * on corporate fitness's black footer.
  * And a mirrored picture's words read right to left on an Arabic page: in the home's participation
  * chart "321 من أصل 412 موظفًا" starts with 321 at the right, each department's row with its per cent.
  */
@@ -47,6 +48,13 @@ describe('high contrast: cards and badges keep their edges', () => {
     ['cofi', '/', '[data-testid="testimonials"] figure'],
     ['default', '/solutions/security-privacy', '#devices li'],
     ['cofi', '/', 'footer .badges img'],
+    // The home's picture rows (the participation chart's card) and the footer's band, on every page.
+    ['default', '/', '[data-visual]'],
+    ['default', '/ar/', '[data-visual]'],
+    ['default', '/', 'footer'],
+    ['default', '/pricing', 'footer'],
+    ['default', '/ar/pricing', 'footer'],
+    ['cofi', '/pricing', 'footer'],
   ])('%s %s: every %s has an edge that differs from what is behind it', async (tenant, path, selector) => {
     await open(`${tenantOrigin(tenant)}${path}?theme=highcontrast`);
     const edges = await page.evaluate(edgesOf, selector);
@@ -117,5 +125,29 @@ describe('right to left: the words of a mirrored picture read from the right', (
       ['84', '118/140'],
     ] as [string, string][]);
     for (const { first, second } of pairs) expect(first).toBeLessThan(second);
+  });
+});
+
+describe('the badges’ labels stay inside their panel', () => {
+  it.each([
+    ['/ar', 390],
+    ['/ar', 1280],
+    ['', 390],
+    ['/de', 390],
+  ] as const)('home %s at %i px: each label 6 px or more from the panel’s sides', async (prefix, width) => {
+    await open(`${tenantOrigin('default')}${prefix}/`, width);
+    const insets = await page.evaluate(() => {
+      const svg = document.querySelector('[data-visual="badges"] svg')!;
+      const panel = svg.querySelector('rect')!.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')].map((text) => {
+        const box = text.getBoundingClientRect();
+        return { label: text.textContent, start: box.left - panel.left, end: panel.right - box.right };
+      });
+    });
+    expect(insets.length).toBeGreaterThan(0);
+    for (const inset of insets) {
+      expect(inset.start, inset.label!).toBeGreaterThanOrEqual(6);
+      expect(inset.end, inset.label!).toBeGreaterThanOrEqual(6);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * /pricing's layout at a desktop's width, both brands and the languages with the longest words:
+ * /pricing's layout at a desktop's width, both brands and every language:
  * one filled card button (the recommended plan's), the others outlined, every card button on one
  * line, centred and of one height; the estimator's total beside its inputs and the FAQ beside
  * "Not sure which plan fits?", so neither leaves the right third of the page empty; and on a
@@ -48,6 +48,11 @@ describe('pricing card buttons at 1280 px', () => {
     ['default', '/de/pricing'],
     ['cofi', '/de/pricing'],
     ['default', '/ar/pricing'],
+    // Every other language: no plan's button wraps at 1280 px in any of them.
+    ['default', '/fr/pricing'],
+    ['default', '/es/pricing'],
+    ['default', '/nl/pricing'],
+    ['cofi', '/fr/pricing'],
   ])('%s %s: only the recommended plan is filled; one line each, centred, one height', async (tenantId, path) => {
     const { page, close } = await open(tenantId, path);
     try {
@@ -114,6 +119,35 @@ describe('the header on /de/pricing at 390 px', () => {
       });
       expect(await action.innerText()).toMatch(/testen|buchen/);
       expect(lines).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the comparison table on a phone', () => {
+  it.each([
+    ['default', '/pricing'],
+    ['default', '/ar/pricing'],
+    ['cofi', '/pricing'],
+  ])('%s %s at 390 px: each group heading spans the table in the page colour', async (tenantId, path) => {
+    const { page, close } = await open(tenantId, path, 390);
+    try {
+      // The comparison is the page's first table.
+      const table = page.locator('table').first();
+      const rows = await table.evaluate((t) => {
+        const width = t.getBoundingClientRect().width;
+        return [...t.querySelectorAll('th[scope="rowgroup"]')].map((th) => ({
+          name: th.textContent,
+          spans: Math.abs(th.getBoundingClientRect().width - width) <= 1,
+          fill: getComputedStyle(th).backgroundColor,
+        }));
+      });
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.spans, `${row.name} spans the table`).toBe(true);
+        expect(row.fill, `${row.name} covers the columns`).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/);
+      }
     } finally {
       await close();
     }

@@ -59,6 +59,25 @@ describe.each(BRANDS)('the trust centre of %s', (brand) => {
       expect(label).toMatch(/^Your screen: .* A colleague sees: /);
   });
 
+  // Corporate Fitness has no Arabic pages (tenants/cofi.json locales).
+  it.each(brand === 'cofi' ? ['', '/de', '/fr'] : ['', '/de', '/ar'])(
+    '%s at 390 px: each activity row of the privacy screens on one line',
+    async (prefix) => {
+      const page = await open(brand, 390, prefix);
+      const rows = page.locator('[data-trust-section="privacy"] .activity');
+      expect(await rows.count()).toBeGreaterThan(0);
+      const wrapped = await rows.evaluateAll((els) =>
+        els
+          .map((row) => {
+            const tops = [...row.children].map((part) => Math.round(part.getBoundingClientRect().top));
+            return { text: row.textContent, lines: new Set(tops).size, height: row.getBoundingClientRect().height };
+          })
+          .filter((row) => row.lines > 1 || row.height > 30),
+      );
+      expect(wrapped).toEqual([]);
+    },
+  );
+
   it('the German page: the heading in German, the screens’ words 12 px or more at 390 px', async () => {
     const page = await open(brand, 390, '/de');
     expect(await page.locator('[data-trust-section="privacy"] h2').innerText()).toBe(

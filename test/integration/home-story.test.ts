@@ -55,9 +55,10 @@ describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer
     const page = await home(tenant);
     const hero = sections(page)[0]!;
     expect(/<header[\s\S]*?<\/header>/.exec(page)?.[0]).toMatch(/href="\/contact\?topic=demo"[^>]*>Book a demo</);
-    // The header's filled button is the brand's primary: the hero's own action is outlined beside it.
-    expect(hero).toMatch(/<a href="\/product\/benefits" data-action="outline">Explore the benefits<\/a>/);
-    expect(primaries(hero)).toBe(0);
+    // The header's filled button is the brand's primary: the hero's one action is outlined beside it
+    // (test/browser/corporate-page-rules.test.ts measures its border).
+    expect(hero).toMatch(/<a href="\/product\/benefits" data-action="primary">Explore the benefits<\/a>/);
+    expect(primaries(hero)).toBe(1);
     expect(hero).toMatch(/<a href="\/pricing" data-action="secondary">See pricing/);
     expect(hero).not.toContain('Book a demo');
   });

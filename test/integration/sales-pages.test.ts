@@ -20,7 +20,7 @@ const SHEET_PARTS = ['plans', 'estimator', 'plan-comparison', 'employer-path', '
 const primaries = (part: string) => [...part.matchAll(/data-action="primary"[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
-  it('a price sheet: the plans, the estimator, their table, the procurement facts, the price per participating employee and the demo, then the questions', async () => {
+  it('a price sheet: the plans, the estimator, their table, the procurement facts, the price per participating employee and the formal quote, then the questions', async () => {
     const page = await html(tenant, '/pricing');
     expect(order(page, PRICING_PARTS)).toEqual(['plans', 'employer-path', 'pricing-faq', 'pricing-proof']);
     expect(order(page, SHEET_PARTS)).toEqual(SHEET_PARTS);
@@ -42,10 +42,10 @@ describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
     const path = /<section[^>]*data-testid="employer-path".*?<\/section>/s.exec(page)?.[0] ?? '';
     expect(path).toContain('Priced per employee who takes part');
     expect(path).toContain('not for your whole headcount');
-    // The page's own actions, once: the demo (filled) and a formal quote (a quiet link).
-    expect(primaries(path)).toEqual(['Book a demo']);
-    expect(path).toMatch(/href="\/contact\?topic=pricing"[^>]*data-action="secondary"/);
-    expect(page.match(/data-action="primary"[^>]*>Book a demo</g)).toHaveLength(1);
+    // The header keeps "Book a demo" in view on every screen: the band's own action is the formal quote.
+    expect(primaries(path)).toEqual(['Get a formal quote']);
+    expect(path).toMatch(/href="\/contact\?topic=pricing"[^>]*data-action="primary"/);
+    expect(path).not.toContain('href="/contact?topic=demo"');
   });
 
   it('in German: the unit and the demo in the page language', async () => {

@@ -67,8 +67,8 @@ describe("solutionsMenuKey selects the menu of the top menu's Solutions dropdown
 describe("customHomePostfix selects the home page's pitch (content/pages/custom-home<postfix>.md)", () => {
   const pitch = (page: string) => /<section[^>]*data-testid="custom-home"[^>]*>.*?<\/section>/s.exec(page)?.[0] ?? '';
   it.each([
-    ['default', 'Why organisers choose TeamTrek', 'href="/start-trial"'],
-    ['wmm', 'Why organisers choose Walk My Miles', 'href="/start-trial"'],
+    ['default', 'Why organisers choose TeamTrek', 'href="/challenges"'],
+    ['wmm', 'Why organisers choose Walk My Miles', 'href="/challenges"'],
     ['cofi', 'Workplace wellbeing that employees actually join', 'href="/product/integrations/single-sign-on"'],
     ['mzg', 'Workplace wellbeing that employees actually join', 'href="/product/integrations/single-sign-on"'],
   ])("%s shows its brand's pitch under the hero", async (id, heading, link) => {

@@ -5,6 +5,7 @@ import type { PageContext } from '../page-context.ts';
 import { CallsToAction, fillPlaceholders, personaliseHtml } from '../ui/prose.tsx';
 import { Icon } from '../ui/visual/icons.tsx';
 import type { BrandHome } from '../content/home-content-schema.ts';
+import { primaryActionOf } from './home-content.ts';
 
 const claimsBand = css`
   box-sizing: border-box;
@@ -82,7 +83,7 @@ export function HomeClaims({ pitch, brand, ctx }: { pitch: CompiledPage; brand: 
         ))}
       </ul>
       {/* The header carries the tenant's primary action on every screen: not repeated here, the rest quiet. */}
-      <CallsToAction page={pitch} ctx={ctx} secondary="quiet" omit={tenant.primaryAction?.path} />
+      <CallsToAction page={pitch} ctx={ctx} secondary="quiet" inHeader={primaryActionOf(tenant).path} />
     </section>
   );
 }

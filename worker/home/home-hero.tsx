@@ -125,33 +125,35 @@ const hero = css`
     font-weight: 700;
     color: var(--tt-on-primary);
   }
-  /* The one filled button: the brand's primary action. */
+  /*
+   * The hero's own action, outlined: the header's button is the screen's one filled action, so
+   * the hero's is a quiet second choice beside the text link.
+   */
   a[data-action='primary'] {
-    padding: 0 28px;
+    box-sizing: border-box;
+    padding: 0 26px;
+    border: 2px solid currentColor;
     border-radius: var(--tt-radius, 8px);
-    background: var(--tt-on-primary);
-    color: var(--tt-primary);
+    background: transparent;
+    color: var(--tt-on-primary);
     text-decoration: none;
-    box-shadow: 0 2px 0 color-mix(in srgb, var(--tt-text) 35%, transparent);
   }
   &[data-layout='split'] a {
     color: var(--tt-link);
   }
-  /*
-   * The split hero shares the light surface with the header, whose filled button is the brand's
-   * primary action: the hero's own action is outlined, so the first screen has one filled button.
-   */
-  a[data-action='outline'] {
-    padding: 0 24px;
-    border-radius: var(--tt-radius, 8px);
-    border: 2px solid var(--tt-primary);
+  &[data-layout='split'] a[data-action='primary'] {
     color: var(--tt-primary);
-    text-decoration: none;
+  }
+  /* High contrast gives every edge the text's colour (base-styles.ts): on the dark band the
+     outline keeps its words' colour instead. */
+  html[data-theme='highcontrast'] & a[data-action='primary'] {
+    border-color: currentColor !important;
   }
   /* The quiet alternative: a text link, underlined, no box. */
+  /* No side padding: wrapped under the button on a phone, its words start where the button does. */
   a[data-action='secondary'] {
     gap: 6px;
-    padding: 0 4px;
+    padding: 0;
     text-decoration: underline;
     text-underline-offset: 4px;
   }
@@ -162,8 +164,7 @@ const hero = css`
 `;
 
 /**
- * The home hero: the tenant's title and pitch, the brand's hero action (filled on the band hero,
- * outlined on the split one, beside the header's filled button) and a quiet one,
+ * The home hero: the tenant's title and pitch, the brand's hero action (outlined) and a text link,
  * the brand's picture; the `band` hero adds the platform's figures, the `split` one its audience.
  * The header carries the tenant's primary action on every screen, so the hero offers another.
  */
@@ -183,7 +184,7 @@ export function HomeHero({ ctx, brand, stats }: { ctx: PageContext; brand: Brand
         <h1>{tenantCopy(tenant, ctx.pageLocale, 'title')}</h1>
         <p>{tenantCopy(tenant, ctx.pageLocale, 'description')}</p>
         <div className="actions">
-          <a href={buildHref(heroAction.path, ctx)} data-action={split ? 'outline' : 'primary'}>
+          <a href={buildHref(heroAction.path, ctx)} data-action="primary">
             {heroAction.label}
           </a>
           <a href={buildHref(secondaryAction.path, ctx)} data-action="secondary">

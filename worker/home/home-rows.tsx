@@ -10,6 +10,11 @@ import { rowIllustration } from './home-illustrations.tsx';
 const rowVisual = css`
   max-width: 480px;
   margin: 0 auto;
+  /* High contrast paints a picture's panel the page's own colour: an edge keeps its box. */
+  html[data-theme='highcontrast'] & {
+    border: 2px solid var(--tt-text);
+    border-radius: 16px;
+  }
 `;
 
 // Cards side by side on wide screens, each picture above its words: three answers at one glance,

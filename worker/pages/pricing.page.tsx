@@ -115,7 +115,8 @@ export function PricingPage({ ctx, page }: PageProps) {
   const query = pricingQuery(ctx, currency, planContent);
   const billing = query.estimate.billing;
   const perEmployee = salesPagesOf(tenant).pricing === 'per-employee';
-  const actions = <CallsToAction page={copy} ctx={ctx} secondary="link" />;
+  const inHeader = fixedAction(ctx)?.path ?? tenant.primaryAction.path;
+  const actions = <CallsToAction page={copy} ctx={ctx} secondary="link" inHeader={inHeader} />;
   const prose = !afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />;
   const faqOf = (closing?: ReactNode) => (
     <PricingFaq

@@ -21,6 +21,7 @@ import { SolarSystem } from './illustrations/solar-system.tsx';
 import { TeamProgress } from './illustrations/team-progress.tsx';
 import { TrackerSync } from './illustrations/tracker-sync.tsx';
 import { workplaceToolsOf } from './workplace-tools.ts';
+import { trackerNamesOf } from './tracker-names.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { siteSample } from './illustrations/sample-challenge.ts';
 import { offeredProviders, OWN_APP, PROVIDER_NAMES } from './app-offers.tsx';
@@ -87,14 +88,19 @@ export type TenantPictureProps = {
 };
 
 /**
- * The tenant's trackers syncing into its platform, with its brand's sample challenge's steps synced
- * today, under the brand's mark, and the workplace tools its pages name (workplace-tools.ts).
+ * The data sources the trust centre lists syncing into the tenant's platform (five named, the rest
+ * counted: tracker-names.ts), with its brand's sample challenge's steps synced today, under the
+ * brand's mark, and the workplace tools its pages name (workplace-tools.ts).
  */
 export function TenantTrackers({ tenant, lang, t, pageLocale = DEFAULT_LOCALE }: TenantPictureProps) {
   return (
     <TrackerSync
       platform={tenant.name}
-      providers={providerNamesOf(tenant, t, pageLocale)}
+      providers={trackerNamesOf(
+        tenant,
+        pageLocale,
+        t('picture.ownApp', { tenant: nameInCompound(tenant.name, pageLocale) }),
+      )}
       steps={siteSample(DEFAULT_LOCALE, tenant.routeSet).stepsSyncedToday}
       tools={workplaceToolsOf(tenant)}
       mark={tenant.favIconUrl}

@@ -115,11 +115,13 @@ const actions = css`
     color: var(--tt-on-primary);
   }
   /* The quiet variant: one filled primary action, then at most one quiet text link (one next step per screen). */
+  /* No side padding or border: wrapped under the button on a phone, its words start where the button does. */
   &[data-secondary='link'] a:not(:first-child),
   &[data-secondary='quiet'] a {
     background: none;
     border-color: transparent;
-    padding: 0 4px;
+    border-inline-width: 0;
+    padding: 0;
     color: var(--tt-link, var(--tt-primary));
     text-decoration: underline;
     text-underline-offset: 4px;
@@ -192,7 +194,7 @@ export function CallsToAction({
   page,
   ctx,
   secondary = 'outline',
-  omit,
+  inHeader,
 }: {
   page: CompiledPage;
   ctx: LinkContext & { resolved?: { tenant: ProseTenant } };
@@ -202,10 +204,13 @@ export function CallsToAction({
    * `quiet`: at most two quiet text links, for a section whose screen already shows the filled primary.
    */
   secondary?: 'outline' | 'link' | 'quiet';
-  /** An action the screen already offers elsewhere (the header's): left out here. */
-  omit?: string;
+  /**
+   * The path of the header's action: the header keeps it in view on every screen, so a button to
+   * it in the page would show the same action twice in one screen; the page's next one leads instead.
+   */
+  inHeader?: string;
 }) {
-  const shown = (page.cta ?? []).filter((c) => c.href !== omit && linkShown(ctx.resolved?.tenant, c.href));
+  const shown = (page.cta ?? []).filter((c) => linkShown(ctx.resolved?.tenant, c.href) && c.href !== inHeader);
   const few = secondary !== 'outline';
   const cta = few ? shown.slice(0, 2) : shown;
   if (!cta.length) return null;

@@ -68,7 +68,7 @@ describe('German: no grammar error on the home page and the trust centre', () =>
   it('cofi’s own app is one compound in the sync picture and its label (die Corporate-Fitness-App); English keeps the name', async () => {
     for (const path of ['/de/', '/de/product', '/de/product/challenges/walking-challenges']) {
       const html = readerText(await pageHtmlOf('cofi', path));
-      expect(html, path).toContain('und die Corporate-Fitness-App');
+      expect(html, path).toContain('die Corporate-Fitness-App');
       expect(html, path).not.toContain('Corporate Fitness-App');
     }
     expect(await pageHtmlOf('cofi', '/')).toContain('the Corporate Fitness app');

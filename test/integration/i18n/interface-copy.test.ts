@@ -38,7 +38,7 @@ describe('interface copy in the page’s language', () => {
     const page = await html('default', '/es/');
     expect(page).toContain('<h1>TeamTrek: retos de pasos, distancia y bienestar para equipos</h1>');
     expect(page).toContain('<title>TeamTrek: retos de pasos, distancia y bienestar para equipos</title>');
-    expect(page).toMatch(/data-action="primary">Probar gratis</);
+    expect(page).toMatch(/data-testid="primary-action"[^>]*>Probar gratis</);
     expect(page).toContain('aria-label="La plataforma en cifras"');
     expect(page).toContain('>organizaciones<');
     expect(page).toContain('Lo que dicen los organizadores');

@@ -32,7 +32,8 @@ const cards = css`
     grid-template-rows: subgrid;
     row-gap: 8px;
     align-content: start;
-    padding: 20px;
+    /* 16 px at the sides: four cards at 1280 px keep each plan's button on one line in every language. */
+    padding: 20px 16px;
     border: 2px solid var(--tt-edge);
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-card);
@@ -80,7 +81,7 @@ const cards = css`
   /* High contrast gives every border the text's colour (base-styles.ts); the recommended card keeps
      its own, heavier edge there, so it is still told apart from the others. */
   html[data-theme='highcontrast'] & > li.recommended {
-    padding: 18px;
+    padding: 18px 14px;
     border-width: 4px;
     border-style: solid;
     border-color: var(--tt-primary) !important;
@@ -131,10 +132,11 @@ const cards = css`
     justify-content: center;
     min-height: 48px;
     margin: 4px 0;
-    padding: 6px 12px;
+    padding: 6px 8px;
     border: 1px solid currentColor;
     border-radius: var(--tt-radius, 8px);
     color: var(--tt-link, var(--tt-primary));
+    font-size: 1rem;
     font-weight: 600;
     text-align: center;
     text-wrap: balance;

@@ -89,10 +89,13 @@ const scroller = css`
       box-shadow: inset 1px 0 0 var(--tt-surface);
     }
   }
+  /* A group's heading spans the table in the page's colour: on a phone no scrolled column's tint or
+     edge shadow shows beside it. */
   tbody th[scope='rowgroup'] {
     text-align: start;
     padding-top: 24px;
     font-size: 1.05rem;
+    background: var(--tt-background);
   }
   tbody th[scope='rowgroup'] span {
     position: sticky;

@@ -17,6 +17,10 @@ export interface Badge {
 // Four to a row; three in a phone's column, so its labels keep their own size there.
 const CELL_W = 96;
 const CELL_H = 118;
+/** The panel's own margin at its sides: an outer badge's label stays off the panel's edge. */
+const PAD = 12;
+/** A label keeps this much of its cell free at either side, off its neighbours' labels. */
+const LABEL_ROOM = CELL_W - 8;
 
 /** A participant's badge wall (the race data view BADGES): earned badges in colour, the next ones still outlined. */
 export function BadgeWall({
@@ -29,7 +33,7 @@ export function BadgeWall({
   cols?: number;
 }) {
   const rows = Math.ceil(badges.length / COLS);
-  const W = COLS * CELL_W;
+  const W = COLS * CELL_W + 2 * PAD;
   const H = rows * CELL_H + 16;
   const earned = badges.filter((b) => b.earned);
   const d = words.describe;
@@ -46,7 +50,7 @@ export function BadgeWall({
     <Illustration mirrorInRtl label={label} width={W} height={H}>
       <rect width={W} height={H} rx={16} fill={PALETTE.panel} />
       {badges.map((badge, i) => {
-        const x = (i % COLS) * CELL_W + (CELL_W - 64) / 2;
+        const x = PAD + (i % COLS) * CELL_W + (CELL_W - 64) / 2;
         const y = Math.floor(i / COLS) * CELL_H + 18;
         const Glyph = ICONS[badge.icon];
         const [cx, cy] = ICON_CENTRE[badge.shape];
@@ -73,6 +77,10 @@ export function BadgeWall({
               fontSize={12}
               fontWeight={badge.earned ? 700 : 500}
               fill={badge.earned ? PALETTE.ink : PALETTE.muted}
+              // About 0.6 em a character: a longer name is squeezed into its cell rather than running out of it.
+              {...(badge.name.length * 12 * 0.6 > LABEL_ROOM
+                ? { textLength: LABEL_ROOM, lengthAdjust: 'spacingAndGlyphs' as const }
+                : {})}
             >
               {badge.name}
             </text>

@@ -117,18 +117,25 @@ const screens = css`
     display: block;
     font-size: 0.9375rem;
   }
+  /* One line a row, as in the app: a name too long for a narrow phone ends in an ellipsis, the distance stays whole. */
   .activity {
     display: flex;
-    flex-wrap: wrap;
     justify-content: space-between;
-    gap: 0 8px;
+    gap: 8px;
     padding: 4px 8px;
     border: 1.5px solid ${PALETTE.line};
     border-radius: 8px;
     font-size: 0.75rem;
+    white-space: nowrap;
   }
   .activity b {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
     font-weight: 700;
+  }
+  .activity span {
+    flex: none;
   }
   .locked {
     display: grid;

@@ -36,12 +36,14 @@ const dismissable = css`
   padding-inline: 16px 4px;
   /* One line where it fits: a phone gets the short sentence; a language that runs longer wraps
      rather than cutting words off. */
+  /* Its own padding: a sentence that wraps to two lines keeps the bar's edges off its words. */
   p {
     display: flex;
     flex-wrap: wrap;
     column-gap: 0.5ch;
     min-width: 0;
     margin: 0;
+    padding-block: 6px;
     flex: 0 1 auto;
   }
   p > .short {

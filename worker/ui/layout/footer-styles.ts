@@ -15,6 +15,10 @@ export const footer = css`
     outline: 3px solid var(--tt-link);
     outline-offset: 2px;
   }
+  /* High contrast paints the surface the page's own colour: a rule above keeps the footer a part of its own. */
+  html[data-theme='highcontrast'] & {
+    border-block-start: 3px solid var(--tt-text);
+  }
   /* The masthead composition: the toolbar's dark colour, so the page ends as its header begins. */
   &[data-layout='masthead'] {
     background: var(--tt-toolbar);
