@@ -211,8 +211,18 @@ function clashesIn(map: Drawn): string[] {
     texts.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`"${a.text}" and "${b.text}"`)),
   );
   for (const t of named) for (const m of map.marks) if (overlap(t.box, m.box)) clashes.push(`"${t.text}" over ${m.id}`);
+  // Two stops' numbers are discs on the line: on a diagonal stretch their boxes may meet while the discs do not.
+  const discsMeet = ({ box: a }: Mark, { box: b }: Mark) =>
+    Math.hypot((a.left + a.right - b.left - b.right) / 2, (a.top + a.bottom - b.top - b.bottom) / 2) <
+    (a.right - a.left + b.right - b.left) / 2 - 0.5;
   map.marks.forEach((a, i) =>
-    map.marks.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`${a.id} and ${b.id}`)),
+    map.marks
+      .slice(i + 1)
+      .forEach(
+        (b) =>
+          (a.kind === 'stop' && b.kind === 'stop' ? discsMeet(a, b) : overlap(a.box, b.box)) &&
+          clashes.push(`${a.id} and ${b.id}`),
+      ),
   );
   // No line crosses another (two crossing lines read as their names or tags swapped).
   const side = ([ax, ay]: number[], [bx, by]: number[], [cx, cy]: number[]) =>

@@ -111,7 +111,7 @@ export function routeMapLayouts(
 
 /**
  * A journey's map as its page shows it, the full content width: land and sea, the route, every stage
- * as a numbered stop (on its place, or beside it with a line when stops crowd), names beside their
+ * as a numbered stop on the line over its place (beside it with a line only where no room is left), names beside their
  * numbers, and the sample teams where they stand. On a phone: its own taller drawing, every stop
  * numbered as the stage list below it, the start and the finish named.
  */
