@@ -30,7 +30,7 @@ const key = css`
     border-radius: 50%;
     background: var(--tt-text);
     color: var(--tt-background);
-    font-size: 0.8rem;
+    font-size: 0.875rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
