@@ -291,11 +291,15 @@ function RouteMapDrawing({
 /**
  * A name's anchor in its box: at the side toward its mark, so a name that runs shorter than the
  * box's estimate still sits beside the mark. Right to left (mapTextDirection), `start` is the
- * text's right end; above or below the mark, the name is centred.
+ * text's right end; above or below the mark, the name is centred (or flush with the mark's end).
  */
 function anchorToward(box: Box, markX: number, rtl: boolean): { x: number; textAnchor: 'start' | 'middle' | 'end' } {
   if (box.x + box.width <= markX) return { x: box.x + box.width, textAnchor: rtl ? 'start' : 'end' };
   if (box.x >= markX) return { x: box.x, textAnchor: rtl ? 'end' : 'start' };
+  // Above or below the mark but reaching past it on one side only (a long name over a stop near
+  // the map's edge): flush with the mark's end, so a line from the mark meets the text itself.
+  if (box.x + box.width - markX < box.width / 4) return { x: box.x + box.width, textAnchor: rtl ? 'start' : 'end' };
+  if (markX - box.x < box.width / 4) return { x: box.x, textAnchor: rtl ? 'end' : 'start' };
   return { x: box.x + box.width / 2, textAnchor: 'middle' };
 }
 

@@ -29,10 +29,10 @@ export interface MarkSizes {
 export const WIDE_MARKS: MarkSizes = { stop: 10, number: 12, name: 12, team: 13, initials: 11 };
 /**
  * The 360-unit phone map, about a pixel a unit: names at 15, over the 14 px a phone needs. Stops'
- * discs 20 units across with 14-unit numbers: every number sits on the line, and crowded stops
+ * discs 20 units across with 15-unit numbers: every number sits on the line, and crowded stops
  * (Route 66's Joplin, Tulsa and Oklahoma City) still leave the line room for a plan's weekly tags.
  */
-export const NARROW_MARKS: MarkSizes = { stop: 10, number: 14, name: 15, team: 14, initials: 15 };
+export const NARROW_MARKS: MarkSizes = { stop: 10, number: 15, name: 15, team: 14, initials: 15 };
 
 /** Where a stop is when its number had to move off it: a dot this size, joined to the number by a line. */
 export const STOP_DOT = 3.5;
