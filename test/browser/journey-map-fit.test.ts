@@ -227,11 +227,14 @@ function drawnWeeks() {
   const key = [...document.querySelectorAll('[data-testid="plan-weeks-key"]')].find(visible);
   return {
     px: overlay.getScreenCTM()!.a,
-    weeks: [...overlay.querySelectorAll('g[data-week]')].map((g) => {
-      const r = g.querySelector('rect.week-place')!.getBoundingClientRect();
-      const p = new DOMPoint(r.left + r.width / 2, r.top + r.height / 2).matrixTransform(toView);
-      return { week: Number(g.getAttribute('data-week')), x: p.x, y: p.y };
-    }),
+    // A week under a stop's number is tagged from the number's disc: no diamond of its own to measure.
+    weeks: [...overlay.querySelectorAll('g[data-week]')]
+      .filter((g) => g.querySelector('rect.week-place'))
+      .map((g) => {
+        const r = g.querySelector('rect.week-place')!.getBoundingClientRect();
+        const p = new DOMPoint(r.left + r.width / 2, r.top + r.height / 2).matrixTransform(toView);
+        return { week: Number(g.getAttribute('data-week')), x: p.x, y: p.y };
+      }),
     key: key?.textContent ?? '',
   };
 }
