@@ -40,7 +40,8 @@ describe('weekly tags on the route map', () => {
       expect(placed.length).toBeGreaterThan(0);
       for (const p of placed) {
         const km = weeks.find((w) => w.week === p.week)!.km;
-        expect(near(p.at, positionAlong(view.stages, km)), `W${p.week}`).toBeLessThan(0.01);
+        // A week under a stop's number is tagged from its disc (tested below), with no diamond of its own.
+        if (p.stop === undefined) expect(near(p.at, positionAlong(view.stages, km)), `W${p.week}`).toBeLessThan(0.01);
         if (p.line) {
           const [a, b] = p.line;
           expect(near(a, b), `W${p.week}`).toBeLessThanOrEqual(MAX_LINE_TAGS * p.box.height);
@@ -52,7 +53,7 @@ describe('weekly tags on the route map', () => {
   it('draw no diamond under a stop’s number or a team: such a week is left to the list', () => {
     const { view, weeks } = route66('people=12&daily=6000&unit=steps');
     const placed = placeWeekTags(view, weeks, (w) => `W${w}`);
-    for (const p of placed)
+    for (const p of placed.filter((p) => p.stop === undefined))
       for (const m of view.marks)
         expect(near(p.at, { x: m.x + m.width / 2, y: m.y + m.height / 2 }), `W${p.week}`).toBeGreaterThanOrEqual(
           (m.width - 1) / 2 + 5.7,
@@ -90,7 +91,7 @@ describe('weekly tags on the route map', () => {
     ['us-route-66', 'people=1', 'narrow', 2],
     ['us-route-66', 'people=12', 'wide', 2],
     ['us-route-66', 'people=12', 'narrow', 2],
-    ['camino-de-santiago', 'people=4&daily=6000&unit=steps', 'narrow', 1],
+    ['camino-de-santiago', 'people=4&daily=6000&unit=steps', 'narrow', 3],
   ] as const)(
     '%s, %s planned, %s map: at least %i weeks drawn, more than with the teams',
     (slug, query, which, least) => {
@@ -101,6 +102,36 @@ describe('weekly tags on the route map', () => {
       expect(planned.length).toBeGreaterThan(served.length);
     },
   );
+
+  it('a week whose place is under a stop’s number is tagged from that number’s disc, not left off', () => {
+    // The phone's Camino: numbers on the line leave the weeks between them little room.
+    const { view, weeks, layout } = drawing('camino-de-santiago', 'people=4&daily=6000&unit=steps', 'narrow');
+    const planned = viewFor(view, true);
+    const placed = placeWeekTags(planned, weeks.slice(0, 12), (w) => `W${w}`);
+    const fromStops = placed.filter((p) => p.stop !== undefined);
+    expect(fromStops.length).toBeGreaterThan(0);
+    for (const p of fromStops) {
+      const badge = layout.stops[p.stop!]!.badge;
+      // The week's place is under that number; the tag hangs from its disc (touching it or on a short line).
+      const place = positionAlong(view.stages, weeks.find((w) => w.week === p.week)!.km);
+      expect(near(place, badge), `W${p.week}`).toBeLessThan(10 + 6 + 5.7);
+      expect(near(p.at, badge), `W${p.week}`).toBeLessThanOrEqual(1);
+      const gap = Math.hypot(
+        Math.max(p.box.x - badge.x, 0, badge.x - p.box.x - p.box.width),
+        Math.max(p.box.y - badge.y, 0, badge.y - p.box.y - p.box.height),
+      );
+      expect(gap - 10, `W${p.week}`).toBeLessThanOrEqual(MAX_LINE_TAGS * p.box.height);
+      if (p.line) expect(near(p.line[0], badge), `W${p.week}`).toBeLessThanOrEqual(10.5);
+    }
+    // A team's disc still leaves its week to the list (as served, the teams drawn).
+    const served = placeWeekTags(view, weeks.slice(0, 12), (w) => `W${w}`);
+    const teams = view.marks.slice(view.stages.length);
+    for (const p of served.filter((p) => p.stop === undefined))
+      for (const m of teams)
+        expect(near(p.at, { x: m.x + m.width / 2, y: m.y + m.height / 2 })).toBeGreaterThanOrEqual(
+          (m.width - 1) / 2 + 5.7,
+        );
+  });
 
   it('planned: the teams’ discs and names leave the boxes to keep off; each diamond keeps off every stop’s figure', () => {
     const { view, weeks, layout } = drawing('us-route-66', 'people=1', 'narrow');
@@ -114,7 +145,7 @@ describe('weekly tags on the route map', () => {
     expect(planned.marks).toEqual(layout.planned.marks);
     expect(planned.marks).toHaveLength(view.stages.length);
     const placed = placeWeekTags(planned, weeks.slice(0, 12), (w) => `W${w}`);
-    for (const p of placed)
+    for (const p of placed.filter((p) => p.stop === undefined))
       for (const m of planned.marks)
         expect(near(p.at, { x: m.x + m.width / 2, y: m.y + m.height / 2 }), `W${p.week}`).toBeGreaterThanOrEqual(
           (m.width - 1) / 2 + 5.7,

@@ -32,11 +32,16 @@ export interface PlanMapView {
    * teams step back (hidden by the page's CSS) and their room is the group's weeks'.
    */
   planned?: Pick<PlanMapView, 'taken' | 'marks' | 'lines'>;
+  /** The stops' numbered discs, in route order (when `marks` holds only their figures). */
+  discs?: Box[];
 }
 
 /** The drawing a week's tags are placed on: without the sample teams once the visitor has planned. */
 export const viewFor = (view: PlanMapView, planned: boolean): PlanMapView =>
-  planned && view.planned ? { ...view, ...view.planned } : view;
+  planned && view.planned ? { ...view, ...view.planned, discs: stopDiscs(view) } : view;
+
+/** The stops' discs: listed first among a served drawing's marks, before the teams'. */
+const stopDiscs = (view: PlanMapView) => view.discs ?? view.marks.slice(0, view.stages.length);
 
 /** Weekly tags drawn over the map in its grid cell (the same view box, so they land on the route). */
 const overlay = css`
@@ -71,8 +76,13 @@ export const MAX_LINE_TAGS = 2;
 
 export interface PlacedWeek {
   week: number;
-  /** Where the group is: the week's km along the route, where its diamond is drawn. */
+  /**
+   * Where the group is: the week's km along the route, where its diamond is drawn; or, when that
+   * place is under a stop's number, the centre of that number's disc, which the tag is drawn from.
+   */
   at: Point;
+  /** The stop (index) whose number covers the week's place: no diamond, the tag beside its disc. */
+  stop?: number;
   text: string;
   box: Box;
   line: [Point, Point] | undefined;
@@ -82,9 +92,11 @@ export interface PlacedWeek {
  * Where each week's tag goes on one drawing. A week's diamond is always drawn at its exact km
  * along the route; only its tag moves, beside it or out on a line at most two tags' heights long,
  * off every stop, name and team the page drew, off the other tags and their lines. A week whose
- * place is under a stop's number or a team (the diamond would hide under it or cover it), or whose
- * tag fits nowhere that near, is left off the drawing (the caption and the list name it): a diamond
- * without its tag reads as a stop nobody named, and a tag away from its km tells the wrong place.
+ * place is under a stop's number (the diamond would hide under it or cover it) is tagged from that
+ * number's disc instead, which covers the place: no diamond, the tag beside the disc or on a short
+ * line from its rim. A week under a team, or whose tag fits nowhere that near, is left off the
+ * drawing (the caption and the list name it): a diamond without its tag reads as a stop nobody
+ * named, and a tag away from its km tells the wrong place.
  */
 export function placeWeekTags(
   view: PlanMapView,
@@ -94,31 +106,35 @@ export function placeWeekTags(
   const size = tagFont(view);
   const route = sampleRoute(view.stages);
   const boxOf = (text: string) => ({ width: Math.ceil(text.length * size * 0.62 + 8), height: Math.ceil(size * 1.5) });
-  // A week under a stop's number or a team (its diamond would hide it), or, once the visitor has
-  // planned, under a stop's figure, is left to the list. Small
-  // weekly progress: a week goes on the drawing only clear of the last one (a gap the size of its
+  // Small weekly progress: a week goes on the drawing only clear of the last one (a gap the size of its
   // diamond between them), so one person's twelve weeks read as tags spread along the route, not
   // a pile of diamonds.
   let last: Point | undefined;
-  const weeks = allWeeks.filter((w) => {
+  const discs = stopDiscs(view);
+  const weeks = allWeeks.flatMap((w) => {
     const at = positionAlong(view.stages, w.km);
-    if (view.marks.some((m) => underMark(at, m))) return false;
-    if (last && Math.hypot(at.x - last.x, at.y - last.y) < SPACING) return false;
+    const under = view.marks.findIndex((m) => underMark(at, m));
+    // A team's disc: the week is left to the list. A stop's number: the week is tagged from its
+    // disc (the disc covers the place), so a line crowded with numbers still shows the weeks.
+    const stop = under >= 0 && under < view.stages.length && discs[under] ? under : undefined;
+    if (under >= 0 && stop === undefined) return [];
+    if (last && Math.hypot(at.x - last.x, at.y - last.y) < SPACING) return [];
     last = at;
-    return true;
+    return [{ ...w, place: { x: at.x, y: at.y }, stop }];
   });
-  const places = weeks.map((w) => positionAlong(view.stages, w.km));
   // Each week's diamond too: a tag never covers another week's place.
-  const diamonds = places.map((at) => disc(at, DIAMOND_HALF));
+  const diamonds = weeks.filter((w) => w.stop === undefined).map((w) => disc(w.place, DIAMOND_HALF));
   const taken = [...view.taken, ...diamonds];
   const tagLines: [Point, Point][] = [];
   const out: PlacedWeek[] = [];
-  weeks.forEach((w, k) => {
-    const at = { x: places[k]!.x, y: places[k]!.y };
-    const anchor = { at, r: DIAMOND_HALF };
+  weeks.forEach((w) => {
+    const from = w.stop === undefined ? undefined : discs[w.stop]!;
+    const at = from ? { x: from.x + from.width / 2, y: from.y + from.height / 2 } : w.place;
+    const anchor = { at, r: from ? (from.width - 1) / 2 : DIAMOND_HALF };
     const text = tag(w.week);
     const box = boxOf(text);
-    const owner = { at, r: anchor.r, rivals: view.stages.map((s) => ({ at: s, r: 0 })) };
+    const rivals = view.stages.filter((_, i) => i !== w.stop).map((s) => ({ at: s, r: 0 }));
+    const owner = { at, r: anchor.r, rivals };
     // A tag's line crosses no other tag's line (two lines crossing read as the tags swapped), nor a
     // name's or a team's line on the map, and is no longer than two tags' heights: a tag across
     // the map reads as another place's.
@@ -137,7 +153,7 @@ export function placeWeekTags(
     taken.push(spot.box);
     const line = leader(at, anchor.r, spot.box, 0);
     if (line) tagLines.push(line);
-    out.push({ week: w.week, at, text, box: spot.box, line });
+    out.push({ week: w.week, at, ...(w.stop === undefined ? {} : { stop: w.stop }), text, box: spot.box, line });
   });
   return out;
 }
@@ -156,19 +172,21 @@ export function WeekTags({ view, placed }: { view: PlanMapView; placed: readonly
       data-only={view.only}
       style={{ aspectRatio: `${view.width} / ${view.height}` }}
     >
-      {placed.map(({ week, at, text, box, line }) => (
-        <g key={week} data-week={week} data-at={`${at.x} ${at.y}`}>
-          <rect
-            className="week-place"
-            x={at.x - 4}
-            y={at.y - 4}
-            width={8}
-            height={8}
-            transform={`rotate(45 ${at.x} ${at.y})`}
-            fill="var(--tt-secondary)"
-            stroke="var(--tt-text)"
-            strokeWidth={1.5}
-          />
+      {placed.map(({ week, at, stop, text, box, line }) => (
+        <g key={week} data-week={week} data-at={`${at.x} ${at.y}`} data-from-stop={stop}>
+          {stop === undefined && (
+            <rect
+              className="week-place"
+              x={at.x - 4}
+              y={at.y - 4}
+              width={8}
+              height={8}
+              transform={`rotate(45 ${at.x} ${at.y})`}
+              fill="var(--tt-secondary)"
+              stroke="var(--tt-text)"
+              strokeWidth={1.5}
+            />
+          )}
           {line && (
             <line
               x1={line[0].x}

@@ -227,10 +227,14 @@ function drawnWeeks() {
   const key = [...document.querySelectorAll('[data-testid="plan-weeks-key"]')].find(visible);
   return {
     px: overlay.getScreenCTM()!.a,
-    weeks: [...overlay.querySelectorAll('g[data-week]')].map((g) => {
-      const r = g.querySelector('rect.week-place')!.getBoundingClientRect();
+    // A week under a stop's number is tagged from the number's disc: drawn, with no diamond of its own to measure.
+    weeks: [...overlay.querySelectorAll('g[data-week]')].map((g): { week: number; x?: number; y?: number } => {
+      const week = Number(g.getAttribute('data-week'));
+      const place = g.querySelector('rect.week-place');
+      if (!place) return { week };
+      const r = place.getBoundingClientRect();
       const p = new DOMPoint(r.left + r.width / 2, r.top + r.height / 2).matrixTransform(toView);
-      return { week: Number(g.getAttribute('data-week')), x: p.x, y: p.y };
+      return { week, x: p.x, y: p.y };
     }),
     key: key?.textContent ?? '',
   };
@@ -246,6 +250,7 @@ describe.each([1280, 390])('Route 66 at %i px, drawn as one map', (width) => {
       // The visitor's own plan has the sample teams' room: a few weeks drawn at every width.
       expect(weeks.length).toBeGreaterThanOrEqual(query === '?people=1' ? (width >= 700 ? 3 : 2) : 2);
       for (const w of weeks) {
+        if (w.x === undefined || w.y === undefined) continue;
         const at = expected.find((e) => e.week === w.week)!.at;
         expect(Math.hypot(w.x - at.x, w.y - at.y) * px, `W${w.week}`).toBeLessThanOrEqual(2);
       }

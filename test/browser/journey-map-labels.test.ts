@@ -120,6 +120,11 @@ function drawn(): Drawn {
   });
   const texts = [...svg.querySelectorAll('text'), ...(overlay?.querySelectorAll('text') ?? [])].filter(visible);
   const small = texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+  // A stop's number is its disc's text: the disc is what is compared with other stops' discs.
+  const numberOf = (t: Element) => {
+    const n = t.closest('g[data-stop]')?.getAttribute('data-stop');
+    return n ? `number-${n}` : 'any';
+  };
   return {
     height: svg.getBoundingClientRect().height,
     stops,
@@ -134,7 +139,7 @@ function drawn(): Drawn {
       .map((e) => e.textContent!),
     names: [
       ...names,
-      ...texts.map((t, i) => ({ of: 'any', text: t.textContent!, px: small[i]!, box: rect(t) })),
+      ...texts.map((t, i) => ({ of: numberOf(t), text: t.textContent!, px: small[i]!, box: rect(t) })),
     ].filter((n, i, all) => all.findIndex((m) => m.box.left === n.box.left && m.box.top === n.box.top) === i),
     leaders,
     lines,
@@ -205,14 +210,46 @@ function misread(map: Drawn): string[] {
 /** What covers what on the drawing: a text over a text or a mark, a mark over a mark, a line through either. */
 function clashesIn(map: Drawn): string[] {
   const clashes: string[] = [...misread(map)];
-  const named = map.names.filter((n) => n.of !== 'any');
+  const named = map.names.filter((n) => n.of !== 'any' && !n.of.startsWith('number-'));
   const texts = map.names;
+  // A stop's number sits inside its disc (its centre on the disc's, no wider than it): two numbers
+  // are apart when their discs are (compared below as circles), although on a diagonal stretch their
+  // text boxes, wider than the digits' ink, may meet beyond the discs' rims.
+  const discOf = (t: Name) => map.marks.find((m) => `number-${m.id.slice('stop-'.length)}` === t.of)?.box;
+  const enclosed = (t: Name) => {
+    const disc = discOf(t);
+    if (!disc) return false;
+    const [dx, dy] = [
+      (t.box.left + t.box.right - disc.left - disc.right) / 2,
+      (t.box.top + t.box.bottom - disc.top - disc.bottom) / 2,
+    ];
+    return Math.hypot(dx, dy) <= 0.15 * (disc.right - disc.left) && t.box.right - t.box.left <= disc.right - disc.left;
+  };
+  for (const t of texts.filter((t) => t.of.startsWith('number-')))
+    if (!enclosed(t)) clashes.push(`"${t.text}" outside its disc`);
   texts.forEach((a, i) =>
-    texts.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`"${a.text}" and "${b.text}"`)),
+    texts
+      .slice(i + 1)
+      .forEach(
+        (b) =>
+          !(a.of.startsWith('number-') && b.of.startsWith('number-') && enclosed(a) && enclosed(b)) &&
+          overlap(a.box, b.box) &&
+          clashes.push(`"${a.text}" and "${b.text}"`),
+      ),
   );
   for (const t of named) for (const m of map.marks) if (overlap(t.box, m.box)) clashes.push(`"${t.text}" over ${m.id}`);
+  // Two stops' numbers are discs on the line: on a diagonal stretch their boxes may meet while the discs do not.
+  const discsMeet = ({ box: a }: Mark, { box: b }: Mark) =>
+    Math.hypot((a.left + a.right - b.left - b.right) / 2, (a.top + a.bottom - b.top - b.bottom) / 2) <
+    (a.right - a.left + b.right - b.left) / 2 - 0.5;
   map.marks.forEach((a, i) =>
-    map.marks.slice(i + 1).forEach((b) => overlap(a.box, b.box) && clashes.push(`${a.id} and ${b.id}`)),
+    map.marks
+      .slice(i + 1)
+      .forEach(
+        (b) =>
+          (a.kind === 'stop' && b.kind === 'stop' ? discsMeet(a, b) : overlap(a.box, b.box)) &&
+          clashes.push(`${a.id} and ${b.id}`),
+      ),
   );
   // No line crosses another (two crossing lines read as their names or tags swapped).
   const side = ([ax, ay]: number[], [bx, by]: number[], [cx, cy]: number[]) =>
@@ -262,7 +299,7 @@ describe.each([1280, 390])('the route map at %i px', (width) => {
       }
 
       // Names: beside their number, or joined to it by a line whose ends touch both.
-      const named = map.names.filter((n) => n.of !== 'any');
+      const named = map.names.filter((n) => n.of !== 'any' && !n.of.startsWith('number-'));
       const stopNames = named.map((n) => n.of).filter((of) => of.startsWith('stop-'));
       if (width >= 700) expect(stopNames.sort()).toEqual(map.stops.map((s) => `stop-${s.n}`).sort());
       else

@@ -14,6 +14,7 @@ import { teamColour } from '../ui/illustrations/team-markers.tsx';
 import { teamInitialsAll } from '../ui/illustrations/team-initials.ts';
 import { mixActivities, PLAN_TABLE, type PlanFromQuery } from './journey-plan.ts';
 import { plannerWords } from './planner-words.ts';
+import { StopLegend } from './journey-stop-legend.tsx';
 import type { PageContext } from '../page-context.ts';
 import type { Translate } from '../i18n/messages.ts';
 
@@ -25,7 +26,7 @@ const planner = css`
   gap: 16px 48px;
   margin: 8px 0 48px;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'map' 'teams' 'key' 'form' 'result';
+  grid-template-areas: 'map' 'legend' 'teams' 'key' 'form' 'result';
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     grid-template-areas: 'map map' 'teams teams' 'key key' 'form result';
@@ -41,15 +42,20 @@ const planner = css`
     max-width: 560px;
     justify-self: center;
   }
-  /* The wide map at most 940 px wide (367 px tall for Route 66), in line with the text: under the
-     journey's title, facts and actions, the whole map, its start and its finish, fit a 1280 × 800
-     first screen. */
+  /* The wide map at most 940 px wide, in line with the text; a route that runs east–west (a band,
+     Route 66's 640 × 250) the content's full width, the page's main picture: under the journey's
+     title row (journey-head.ts) and lead, the whole band, its start and its finish, still fit a
+     1280 × 800 first screen. */
   @media (min-width: 700px) {
     &[data-map='earth'] > .map,
     &[data-map='earth'] [data-testid='plan-weeks-map'][data-only='wide'] {
       width: 100%;
       max-width: 940px;
       justify-self: start;
+    }
+    &[data-shape='band'] > .map,
+    &[data-shape='band'] [data-testid='plan-weeks-map'][data-only='wide'] {
+      max-width: none;
     }
   }
   .teams {
@@ -251,6 +257,9 @@ const planner = css`
   }
 `;
 
+/** A map at most this tall for its width is a band (an east–west route): drawn the content's full width. */
+const BAND = 0.4;
+
 /**
  * Where a journey's drawings put its stages, for the planner's weekly tags: the wide map and the
  * phone's (each with every box it drew, for the tags to keep off), or the solar system's one drawing.
@@ -313,7 +322,13 @@ export function JourneyPlannerSection({
     words: plannerWords(ctx.t, { pageLocale: ctx.pageLocale, lang, stepsPerKm: PLAN_TABLE.stepsPerKm }),
   };
   return (
-    <section className={planner} id="plan" aria-labelledby="planner-heading" data-map={journey.map ?? 'earth'}>
+    <section
+      className={planner}
+      id="plan"
+      aria-labelledby="planner-heading"
+      data-map={journey.map ?? 'earth'}
+      data-shape={geometry && geometry.height <= BAND * geometry.width ? 'band' : undefined}
+    >
       <div className="map" data-testid="journey-map">
         {geometry ? (
           <JourneyRouteMap
@@ -333,6 +348,7 @@ export function JourneyPlannerSection({
           />
         )}
       </div>
+      {geometry && <StopLegend stages={journey.stages} />}
       {teams.length > 0 && (
         <ul className="teams" data-testid="map-team-legend">
           <li className="caption">{ctx.t('journey.teamsCaption')}</li>

@@ -6,6 +6,7 @@ import { Facts } from '../ui/cards.tsx';
 import { PageIntro } from '../ui/prose.tsx';
 import { JourneyClosing } from './journey-closing.tsx';
 import { firstScreenActions, firstScreenHead, JourneyPlannerSection, StageCards } from './journey-parts.tsx';
+import { journeyHead } from './journey-head.ts';
 import { planFromQuery } from './journey-plan.ts';
 import { JourneyStory } from './journey-story.tsx';
 import type { PageProps } from './page-props.ts';
@@ -75,27 +76,29 @@ export function JourneyPage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
   return (
     <>
-      <PageIntro page={page} tenant={tenant} />
-      <div className={firstScreenHead}>
-        <Facts
-          items={[
-            { label: t('journey.facts.km'), value: formatNumber(journey.distance_km, locale) },
-            {
-              count: t('journey.facts.stages', { count: journey.stages.length }),
-              figure: formatNumber(journey.stages.length, locale),
-            },
-            // The region inside its sentence: "Région : États-Unis", never a label glued after the name.
-            { count: t('journey.facts.region', { region: journey.region }), figure: journey.region },
-          ]}
-        />
-        <p className={firstScreenActions}>
-          <a className="primary" href={links.use} data-plan-link="use" data-testid="journey-use">
-            {t('journey.use')}
-          </a>
-          <a className="secondary" href={links.trial} data-plan-link="trial">
-            {t('journey.trial')}
-          </a>
-        </p>
+      <div className={journeyHead}>
+        <PageIntro page={page} tenant={tenant} />
+        <div className={firstScreenHead}>
+          <Facts
+            items={[
+              { label: t('journey.facts.km'), value: formatNumber(journey.distance_km, locale) },
+              {
+                count: t('journey.facts.stages', { count: journey.stages.length }),
+                figure: formatNumber(journey.stages.length, locale),
+              },
+              // The region inside its sentence: "Région : États-Unis", never a label glued after the name.
+              { count: t('journey.facts.region', { region: journey.region }), figure: journey.region },
+            ]}
+          />
+          <p className={firstScreenActions}>
+            <a className="primary" href={links.use} data-plan-link="use" data-testid="journey-use">
+              {t('journey.use')}
+            </a>
+            <a className="secondary" href={links.trial} data-plan-link="trial">
+              {t('journey.trial')}
+            </a>
+          </p>
+        </div>
       </div>
       <JourneyPlannerSection ctx={ctx} journey={journey} asked={asked} />
       <StageCards journey={journey} lang={locale} t={t} />

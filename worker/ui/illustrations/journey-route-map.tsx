@@ -113,7 +113,7 @@ export function routeMapLayouts(
 
 /**
  * A journey's map as its page shows it, the full content width: land and sea, the route, every stage
- * as a numbered stop (on its place, or beside it with a line when stops crowd), names beside their
+ * as a numbered stop on the line over its place (beside it with a line only where no room is left), names beside their
  * numbers, and the sample teams where they stand. On a phone: its own taller drawing, every stop
  * numbered as the stage list below it, the start and the finish named.
  */
@@ -296,11 +296,15 @@ function RouteMapDrawing({
 /**
  * A name's anchor in its box: at the side toward its mark, so a name that runs shorter than the
  * box's estimate still sits beside the mark. Right to left (mapTextDirection), `start` is the
- * text's right end; above or below the mark, the name is centred.
+ * text's right end; above or below the mark, the name is centred (or flush with the mark's end).
  */
 function anchorToward(box: Box, markX: number, rtl: boolean): { x: number; textAnchor: 'start' | 'middle' | 'end' } {
   if (box.x + box.width <= markX) return { x: box.x + box.width, textAnchor: rtl ? 'start' : 'end' };
   if (box.x >= markX) return { x: box.x, textAnchor: rtl ? 'end' : 'start' };
+  // Above or below the mark but reaching past it on one side only (a long name over a stop near
+  // the map's edge): flush with the mark's end, so a line from the mark meets the text itself.
+  if (box.x + box.width - markX < box.width / 4) return { x: box.x + box.width, textAnchor: rtl ? 'start' : 'end' };
+  if (markX - box.x < box.width / 4) return { x: box.x, textAnchor: rtl ? 'end' : 'start' };
   return { x: box.x + box.width / 2, textAnchor: 'middle' };
 }
 

@@ -11,6 +11,7 @@ import {
   type Point,
 } from '../../../common/journeys/map-placement.ts';
 import { positionAlong, type PlottedStage } from './route-progress.ts';
+import { stopsOnRoute } from './stops-on-route.ts';
 
 /** The sizes of a map's marks, in its units. */
 export interface MarkSizes {
@@ -26,8 +27,12 @@ export interface MarkSizes {
 
 /** The 640-unit map, shown 670 to 1,100 px wide: 12-unit names read at 12.5 to 21 px. */
 export const WIDE_MARKS: MarkSizes = { stop: 10, number: 12, name: 12, team: 13, initials: 11 };
-/** The 360-unit phone map, about a pixel a unit: every text at 15, over the 14 px a phone needs. */
-export const NARROW_MARKS: MarkSizes = { stop: 12, number: 15, name: 15, team: 14, initials: 15 };
+/**
+ * The 360-unit phone map, about a pixel a unit: names at 15, over the 14 px a phone needs. Stops'
+ * discs 20 units across with 15-unit numbers: every number sits on the line, and crowded stops
+ * (Route 66's Joplin, Tulsa and Oklahoma City) still leave the line room for a plan's weekly tags.
+ */
+export const NARROW_MARKS: MarkSizes = { stop: 10, number: 15, name: 15, team: 14, initials: 15 };
 
 /** Where a stop is when its number had to move off it: a dot this size, joined to the number by a line. */
 export const STOP_DOT = 3.5;
@@ -79,13 +84,18 @@ export interface RouteMapLayout {
 }
 
 const BADGE_GAPS = [4, 12, 22, 34, 48];
+/** Two numbers on the line at least this far apart, rim to rim (their 1-unit outlines just meet). */
+const ON_ROUTE_GAP = 1;
+/** How far a number may slide along the line: its place stays under the disc, inside its rim. */
+const ON_ROUTE_SHIFT = (radius: number) => radius - 2;
 const NAME_GAPS = [2, 8, 16, 26, 38, 52, 70, 92, 116];
 
 /**
  * Places a route map's marks so none covers another, in order of importance: the start's and the
- * finish's numbers, the other stops' numbers (each on its stop, else beside it with a line), the
- * teams (on the route where they stand, else beside it), then names beside their numbers: the
- * `named` stops', the `teamNamed` teams', then the `namedWhereFree` stops' where they fit.
+ * finish's numbers, the other stops' numbers (each on the line over its stop, slid along it a little
+ * when neighbours crowd, else beside it with a line), the teams (on the route where they stand, else
+ * beside it), then names beside their numbers: the `named` stops', the `teamNamed` teams', then the
+ * `namedWhereFree` stops' where they fit.
  */
 export function layoutRouteMap(
   plotted: readonly PlottedStage[],
@@ -104,18 +114,30 @@ export function layoutRouteMap(
   const badges: Point[] = [];
   const stopLeaders: Leader[] = [];
   const moved: boolean[] = [];
+  // Each number on the route line, over its own place (slid along the line at most a little, so
+  // crowded neighbours' discs do not touch); only a number with no such room moves off the line.
+  const onRoute = stopsOnRoute(plotted, marks.stop, ON_ROUTE_GAP + 1, ON_ROUTE_SHIFT(marks.stop));
+  const inFrame = (b: Box) =>
+    b.x >= 3 && b.y >= 3 && b.x + b.width <= frame.width - 3 && b.y + b.height <= frame.height - 3;
   for (const i of order) {
     const at = plotted[i]!;
     const size = { width: 2 * marks.stop, height: 2 * marks.stop };
+    const onLine = disc(onRoute[i]!, marks.stop);
+    const clear =
+      inFrame(onLine) &&
+      badges.every((b) => !b || Math.hypot(b.x - onRoute[i]!.x, b.y - onRoute[i]!.y) >= 2 * marks.stop + ON_ROUTE_GAP);
     const others = [...taken, ...dots.filter((_, j) => j !== i)];
     const rivals = plotted.filter((_, j) => j !== i).map((s) => ({ at: s, r: 0 }));
-    const spot = placeFree(around(at, STOP_DOT, size, BADGE_GAPS, true), others, frame, route, {
-      owner: { at, r: STOP_DOT, rivals },
-    });
+    const spot = clear
+      ? { box: onLine }
+      : placeFree(around(at, STOP_DOT, size, BADGE_GAPS, true), others, frame, route, {
+          owner: { at, r: STOP_DOT, rivals },
+        });
     const box = spot?.box ?? disc(at, marks.stop);
     taken.push(box);
     badges[i] = centre(box);
-    moved[i] = Math.hypot(badges[i].x - at.x, badges[i].y - at.y) > 0.5;
+    // A number on the line still covers its place (slid along the line, if at all): no dot beside it.
+    moved[i] = !clear && Math.hypot(badges[i].x - at.x, badges[i].y - at.y) > 0.5;
     stopLeaders[i] = moved[i] ? discLeader(at, STOP_DOT, badges[i], marks.stop) : undefined;
   }
   // A stop whose number moved, even just beside it, keeps its own dot where it is (kept clear of
