@@ -32,9 +32,10 @@ const HOME_BUDGET = { raw: 41_000, gzip: 9_250 };
  * The home's linked sheet, gzip -9 (the peers' measure: 3.7 and 3.9 KB), on either brand: 6,786 B
  * and 6,808 B when every frame rule was in it; 6,091 and 6,110 B once the rules only an opened
  * island draws moved to `islands.css`; 6,338 and 6,360 B once every global rule was kept
- * (docs/decisions/0037). Lower it as the sheet shrinks.
+ * (docs/decisions/0037); 6,510 and 6,532 B with the outlined hero action, high contrast's borders on
+ * drawn cards and the footer's rule (docs/decisions/0040). Lower it as the sheet shrinks.
  */
-const HOME_SHEET_GZIP = 6_400;
+const HOME_SHEET_GZIP = 6_600;
 
 // Every page module, in the build's order (compiler/steps/build-component-stylesheet.ts), before any
 // request loads one: page modules are lazy, so their rules join the sheet when first loaded.
