@@ -22,6 +22,8 @@ const PAGES: [tenant: string, path: string][] = [
   ['default', '/pricing'],
   ['cofi', '/pricing'],
   ['default', '/challenges/journeys/us-route-66'],
+  // Corporate Fitness's /challenges/… belong to its legacy host: its journey page is a benefit page.
+  ['cofi', '/product/benefits/maps-virtual-journeys'],
   ['default', '/contact'],
   ['cofi', '/contact'],
   ['default', '/solutions/security-privacy'],
