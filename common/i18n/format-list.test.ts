@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatList, formatNames, formatPercent } from './format-list.ts';
+import { formatChoices, formatList, formatNames, formatPercent } from './format-list.ts';
 
 describe('formatList', () => {
   it('joins with each language’s “and” and commas', () => {
@@ -11,6 +11,18 @@ describe('formatList', () => {
     expect(formatList(three, 'nl')).toBe('US, EU en UK');
     expect(formatList(['أ', 'ب', 'ج'], 'ar')).toBe('أ وب وج');
     expect(formatList(['EU'], 'de')).toBe('EU');
+  });
+});
+
+describe('formatChoices', () => {
+  it('joins alternatives with each language’s “or”', () => {
+    expect(formatChoices(['Private', 'Friends only', 'Everyone'], 'en')).toBe('Private, Friends only, or Everyone');
+    expect(formatChoices(['Privat (nur Sie)', 'Nur Freunde', 'Alle'], 'de')).toBe(
+      'Privat (nur Sie), Nur Freunde oder Alle',
+    );
+    expect(formatChoices(['Privé', 'Amis uniquement', 'Tout le monde'], 'fr')).toBe(
+      'Privé, Amis uniquement ou Tout le monde',
+    );
   });
 });
 

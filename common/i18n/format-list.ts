@@ -36,6 +36,20 @@ export function formatNames(items: readonly string[], lang: string): string {
   return format.format(items);
 }
 
+const CHOICES = new Map<string, Intl.ListFormat>();
+
+/**
+ * Alternatives joined with the language's "or" (one of them applies, never all together).
+ *
+ * @example
+ * formatChoices(['Privat (nur Sie)', 'Nur Freunde', 'Alle'], 'de') // 'Privat (nur Sie), Nur Freunde oder Alle'
+ */
+export function formatChoices(items: readonly string[], lang: string): string {
+  let format = CHOICES.get(lang);
+  if (!format) CHOICES.set(lang, (format = new Intl.ListFormat(lang, { type: 'disjunction', style: 'long' })));
+  return format.format(items);
+}
+
 /**
  * A whole percentage (78 for 78 %) in the language's form: its space or none before the sign, its
  * digits.

@@ -74,7 +74,7 @@ describe('the Corporate Fitness product index at 390 px', () => {
   it("keeps every picture's text at 12 px or more", async () => {
     await open('/product', 390);
     const small = await page.$$eval('main svg[role="img"]', (svgs) =>
-      svgs
+      (svgs as SVGSVGElement[])
         .filter((svg) => svg.getBoundingClientRect().width > 0)
         .flatMap((svg) => {
           const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;

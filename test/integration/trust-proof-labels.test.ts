@@ -36,6 +36,18 @@ describe.each([
     expect(labels).not.toContain(words.regions);
     expect(labels).not.toContain(words.subProcessors);
   });
+
+  it('answers "who sees what" among its facts: the roles counted, the visibility levels named', async () => {
+    const html = await (await get(urlOf('cofi', `${prefix}${TRUST_CENTRE_PATHS.cofi}`))).text();
+    const facts = dataIn('trust', locale);
+    expect(labelsOf(html)).toEqual(expect.arrayContaining([facts.proof.rolesLabel, facts.proof.visibilityLabel]));
+    const proof = html.slice(
+      html.indexOf('data-testid="trust-proof"'),
+      html.indexOf('</dl>', html.indexOf('data-testid="trust-proof"')),
+    );
+    expect(proof).toMatch(new RegExp(`<dd[^>]*>${facts.roles.length}</dd>`));
+    for (const level of facts.privacyLevels) expect(proof).toContain(level.label.replace(/'/g, '&#x27;'));
+  });
 });
 
 describe('TeamTrek’s trust centre: “At a glance”', () => {
@@ -44,5 +56,6 @@ describe('TeamTrek’s trust centre: “At a glance”', () => {
     const words = dataIn('trust', 'en').proof;
     expect(labels).toContain(words.regions);
     expect(labels).toContain(words.subProcessors);
+    expect(labels).not.toContain(words.rolesLabel);
   });
 });

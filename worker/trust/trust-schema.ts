@@ -106,6 +106,9 @@ export const TrustProofSchema = z.strictObject({
   /** The same facts' names as a spec sheet's row labels, in sentence case, before the figure. */
   regionsLabel: text,
   subProcessorsLabel: text,
+  /** A spec sheet's answers to "who sees what" in its first screen: the roles' count, the visibility levels. */
+  rolesLabel: text,
+  visibilityLabel: text,
   trackingCookies: text,
   none: text,
   signOn: text,

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../common/styles.ts';
 import { formatDate } from '../../../common/format.ts';
-import { formatNames } from '../../../common/i18n/format-list.ts';
+import { formatChoices, formatNames } from '../../../common/i18n/format-list.ts';
 import type { TrustCentre } from '../../trust/trust-schema.ts';
 import { ssoProvidersOf } from '../../trust/trust-facts.ts';
 import { securityContactOf } from '../../tenants/security-contact.ts';
@@ -179,6 +179,20 @@ export function TrustProof({
         <Fact id="subprocessors" label={sheet ? words.subProcessorsLabel : words.subProcessors}>
           {count.format(facts.subProcessors.length)}
         </Fact>
+        {sheet && (
+          // Who sees what, answered in the first screen: the roles' count and the levels a participant picks from.
+          <>
+            <Fact id="roles" label={words.rolesLabel}>
+              {count.format(facts.roles.length)}
+            </Fact>
+            <Fact id="visibility" label={words.visibilityLabel} words>
+              {formatChoices(
+                facts.privacyLevels.map((level) => level.label),
+                lang,
+              )}
+            </Fact>
+          </>
+        )}
         {/* The worker sets no cookie on a page and counts visits server-side (test/integration/trust-proof.test.ts). */}
         <Fact id="tracking-cookies" label={words.trackingCookies}>
           {words.none}
