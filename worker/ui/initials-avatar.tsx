@@ -22,6 +22,11 @@ const avatar = css`
   font-weight: 700;
   font-size: 0.95rem;
   letter-spacing: 0.02em;
+  /* High contrast's text and page colours, not the person's: the inline fill has no contrast rule there. */
+  html[data-theme='highcontrast'] & {
+    background: var(--tt-text) !important;
+    color: var(--tt-background);
+  }
 `;
 
 /**
