@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../../common/visually-hidden.ts';
 import type { PrivacyLevel, TrustLabels } from '../../trust/trust-schema.ts';
 import { Icon, type IconName } from '../../ui/visual/icons.tsx';
 import { COLOUR, SPACE, TYPE } from '../../ui/visual/tokens.ts';
+import { TRUST_TABLE } from './trust-styles.ts';
 
 /** Each level's sign: closed to all, open to accepted friends, open to everyone on the platform. */
 const SIGN: Record<PrivacyLevel['id'], IconName> = { PRIVATE: 'privacy', FRIENDS: 'teams', PUBLIC: 'region' };
@@ -17,19 +18,9 @@ const frame = css`
     outline: 3px solid ${COLOUR.link};
     outline-offset: 2px;
   }
+  ${TRUST_TABLE}
   table {
-    width: 100%;
     min-width: 40rem;
-    border-collapse: collapse;
-    font-size: ${TYPE.small.size};
-    line-height: ${TYPE.small.lineHeight};
-  }
-  th,
-  td {
-    padding: ${SPACE[3]};
-    text-align: start;
-    vertical-align: top;
-    border-block-end: 1px solid ${COLOUR.border};
   }
   tr:last-child > * {
     border-block-end: 0;

@@ -2,6 +2,23 @@ import { css } from '../../../common/styles.ts';
 import { COLOUR, RADIUS, SPACE, TYPE } from '../../ui/visual/tokens.ts';
 import { LOOK_CARD } from '../../ui/look.ts';
 
+/** The trust centre's tables (the roles matrix, the privacy levels): small type, a rule under each row. */
+export const TRUST_TABLE = `
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${TYPE.small.size};
+    line-height: ${TYPE.small.lineHeight};
+  }
+  th,
+  td {
+    padding: ${SPACE[3]};
+    text-align: start;
+    vertical-align: top;
+    border-block-end: 1px solid ${COLOUR.border};
+  }
+`;
+
 /** One section of the trust centre: heading, lead, then its own visual or list. */
 export const trustSection = css`
   margin-block: ${SPACE[7]};
@@ -45,19 +62,7 @@ export const tableFrame = css`
     outline: 3px solid ${COLOUR.link};
     outline-offset: 2px;
   }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${TYPE.small.size};
-    line-height: ${TYPE.small.lineHeight};
-  }
-  th,
-  td {
-    padding: ${SPACE[3]};
-    text-align: start;
-    vertical-align: top;
-    border-block-end: 1px solid ${COLOUR.border};
-  }
+  ${TRUST_TABLE}
   thead th {
     background: ${COLOUR.surface};
     color: ${COLOUR.text};
