@@ -28,8 +28,18 @@ const read = <T extends Record<string, GeometryCollection>>(file: string) =>
 const landTopology = read<{ land: GeometryCollection }>('land-50m.json');
 const land = feature(landTopology, landTopology.objects.land);
 const countries = read<{ countries: GeometryCollection }>('countries-50m.json');
-// Only lines between two countries: coasts are the land's own edge.
-const borders = mesh(countries, countries.objects.countries, (a, b) => a !== b);
+// Only lines between two countries or two US states: coasts are the land's own edge. A journey inside
+// one country (Route 66) would otherwise cross land with no line on it, and read as a blank page.
+const states = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('us-atlas/states-10m.json'), 'utf8'),
+) as Topology<{ states: GeometryCollection }>;
+const borders = {
+  type: 'GeometryCollection' as const,
+  geometries: [
+    mesh(countries, countries.objects.countries, (a, b) => a !== b),
+    mesh(states, states.objects.states, (a, b) => a !== b),
+  ],
+};
 
 // Old hashes go: a file nobody names any more must not be served for a year.
 rmSync(join(ROOT, 'dist/client', MAPS_DIR), { recursive: true, force: true });

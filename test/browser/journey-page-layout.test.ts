@@ -133,6 +133,24 @@ describe('the journey page at 1280 px', () => {
     const below = planner.y + planner.height + (await page.evaluate(() => scrollY));
     expect((await narrowRuns(page)).filter((run) => run.from > below && run.height > 300)).toEqual([]);
   });
+
+  it('sets the planner’s four fields two by two: none alone in a row, each label on one line', async () => {
+    const page = await open(1280);
+    const fields = await page
+      .getByTestId('planner-form')
+      .locator('.fields > .field')
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const label = el.querySelector('label')!;
+          return { top: Math.round(el.getBoundingClientRect().top), labelHeight: label.getBoundingClientRect().height };
+        }),
+      );
+    expect(fields).toHaveLength(4);
+    const tops = [...new Set(fields.map((f) => f.top))];
+    expect(tops.map((top) => fields.filter((f) => f.top === top).length)).toEqual([2, 2]);
+    const lineHeight = Math.min(...fields.map((f) => f.labelHeight));
+    for (const f of fields) expect(f.labelHeight).toBeLessThan(lineHeight * 1.5);
+  });
 });
 
 describe('the journey planner at 390 px', () => {

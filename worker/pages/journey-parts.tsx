@@ -145,9 +145,10 @@ const planner = css`
     gap: 4px;
     align-content: start;
   }
+  /* Two by two: in the form's column at 1280, three across left the start date alone in a row. */
   .fields {
     row-gap: 0;
-    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     @media (max-width: 599px) {
       grid-template-columns: minmax(0, 1fr);
     }

@@ -26,7 +26,7 @@ export function JourneyThumbnail({ title, geometry }: { title: string; geometry:
           height={geometry.landBox?.[3] ?? height}
         />
       </mask>
-      <rect width={width} height={height} fill={PALETTE.paper} mask={`url(#${land})`} />
+      <rect width={width} height={height} fill={PALETTE.land} mask={`url(#${land})`} />
       <polyline
         points={polyPoints(points)}
         fill="none"

@@ -2,7 +2,7 @@ import { PALETTE } from './palette.ts';
 
 /**
  * A map's ground: sea, the land (the build's projected land image used as a mask, so it takes the
- * palette's paper colour) and a frame. The journey maps and the regions map share it.
+ * palette's land colour) and a frame. The journey maps and the regions map share it.
  */
 export function LandBackdrop({
   width,
@@ -28,7 +28,7 @@ export function LandBackdrop({
       <mask id={maskId} maskUnits="userSpaceOnUse" x={0} y={0} width={width} height={height}>
         <image href={landHref} x={x} y={y} width={w} height={h} />
       </mask>
-      <rect width={width} height={height} rx={radius} fill={PALETTE.paper} mask={`url(#${maskId})`} />
+      <rect width={width} height={height} rx={radius} fill={PALETTE.land} mask={`url(#${maskId})`} />
       <rect
         x={1}
         y={1}

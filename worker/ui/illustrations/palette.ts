@@ -25,8 +25,10 @@ export const PALETTE = {
   accentStrong: mix('var(--tt-secondary)', 60, 'var(--tt-text)'),
   /** Soft brand wash for backgrounds and land: decoration only. */
   tint: mix('var(--tt-primary)', 12, 'var(--tt-background)'),
-  /** Water on a journey map: a brand wash strong enough to tell land (the page colour) from sea. */
+  /** Water on a map: a brand wash strong enough to tell land from sea. */
   sea: mix('var(--tt-primary)', 18, 'var(--tt-background)'),
+  /** Land on a map: a grey wash, so a map inside one country (Route 66) reads as land, not as the page. */
+  land: mix('var(--tt-muted-text)', 10, 'var(--tt-background)'),
   /** Stronger brand wash: shapes that sit on `tint` (coastlines). Decoration only. */
   tintStrong: mix('var(--tt-primary)', 26, 'var(--tt-background)'),
   /** Hairlines and empty tracks: decoration only. */
@@ -55,6 +57,8 @@ export const MEANINGFUL: readonly (readonly [fg: string, bg: string])[] = [
   [PALETTE.brand, PALETTE.tint],
   [PALETTE.brand, PALETTE.sea],
   [PALETTE.ink, PALETTE.sea],
+  [PALETTE.brand, PALETTE.land],
+  [PALETTE.ink, PALETTE.land],
   [PALETTE.onBrand, PALETTE.brand],
   [PALETTE.onAccent, PALETTE.accent],
 ];
