@@ -207,6 +207,10 @@ describe('journey page: the map and the stages', () => {
     expect(cards.match(/<svg role="img" aria-label="(Map of|Solar)/g)!.length).toBe(
       Object.keys(CONTENT.journeys).length,
     );
+    // Each map fills its 16:10 card: no band of land between bands of sea colour above and below it.
+    const boxes = [...cards.matchAll(/<svg role="img" aria-label="Map of[^"]*" viewBox="0 0 (\d+) (\d+)"/g)];
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const [, w, h] of boxes) expect(Number(w) / Number(h)).toBeLessThanOrEqual(1.6);
   });
 
   it("the JSON-LD trip states the page's plan from the same function", async () => {

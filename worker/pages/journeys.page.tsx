@@ -5,7 +5,7 @@ import { css } from '../../common/styles.ts';
 import { firstScreenActions } from './journey-parts.tsx';
 import { CONTENT } from '../content/built-content.ts';
 import { JOURNEY_MAPS } from '../generated/journey-maps.ts';
-import { JourneyThumbnail } from '../ui/illustrations/journey-thumbnail.tsx';
+import { CARD_RATIO, JourneyThumbnail } from '../ui/illustrations/journey-thumbnail.tsx';
 import { SolarSystem } from '../ui/illustrations/solar-system.tsx';
 import { PageIntro, Prose, linkShown } from '../ui/prose.tsx';
 import type { PageProps } from './page-props.ts';
@@ -41,7 +41,7 @@ const grid = css`
     margin-inline: 16px;
   }
   .map {
-    aspect-ratio: 16 / 10;
+    aspect-ratio: ${CARD_RATIO[0]} / ${CARD_RATIO[1]};
     overflow: hidden;
     /* The sea's colour (palette.ts), so a map shorter than 16:10 reads as more sea. */
     background: color-mix(in srgb, var(--tt-primary) 18%, var(--tt-background));
