@@ -11,11 +11,12 @@ import { COLOUR, SPACE } from '../../ui/visual/tokens.ts';
 
 const cards = css`
   display: grid;
-  gap: ${SPACE[4]};
+  gap: ${SPACE[3]};
   margin: 0;
   padding: 0;
   list-style: none;
   @media (min-width: 700px) {
+    gap: ${SPACE[4]};
     grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   }
   > li {
@@ -26,6 +27,13 @@ const cards = css`
     align-items: start;
     margin: 0;
     color: ${COLOUR.text};
+  }
+  /* Stacked on a phone, each card a line of words behind its icon: a card's full padding made the
+     page a few screens longer. */
+  @media (max-width: 699px) {
+    > li {
+      padding: ${SPACE[3]} ${SPACE[4]};
+    }
   }
   > li > svg {
     margin-block-start: 2px;

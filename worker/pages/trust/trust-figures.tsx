@@ -32,7 +32,7 @@ export const FIGURE_RULES = `
     justify-content: flex-end;
     grid-column: auto;
     gap: ${SPACE[1]};
-    margin-block-end: ${SPACE[4]};
+    margin-block-end: ${SPACE[2]};
     padding: ${SPACE[3]} 0 0;
     border: 0;
     border-block-start: var(--tt-rule) solid var(--tt-top);
@@ -41,6 +41,8 @@ export const FIGURE_RULES = `
     display: flex;
     align-items: center;
     gap: ${SPACE[2]};
+    /* The figure's line, words or number, so the names under them start level. */
+    min-height: 2.3rem;
     font-size: 2rem;
     line-height: 1.15;
   }
