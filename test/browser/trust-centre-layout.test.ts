@@ -240,6 +240,25 @@ describe('Corporate Fitness’s spec sheet at 1280 px', () => {
   });
 });
 
+describe('Corporate Fitness’s icon cards in German', () => {
+  it.each([1280, 390])('at %i px: every card holds its words, the longest compound included', async (width) => {
+    const page = await open('cofi', width, '/de');
+    const cards = page.locator('[data-icon-cards] > li');
+    expect(await cards.count()).toBe(5);
+    const spilling = await cards.evaluateAll((lis) =>
+      lis
+        .filter((card) => {
+          const box = card.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(card);
+          return [...range.getClientRects()].some((rect) => rect.right > box.right + 0.5 || rect.left < box.left - 0.5);
+        })
+        .map((card) => card.textContent!.slice(0, 60)),
+    );
+    expect(spilling).toEqual([]);
+  });
+});
+
 describe.each(BRANDS)('the trust centre’s quote of %s at 390 px', (brand) => {
   it.each(['', '/de'])('%s: the name right under the quote’s last line', async (prefix) => {
     const page = await open(brand, 390, prefix);

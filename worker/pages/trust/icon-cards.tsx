@@ -39,6 +39,13 @@ const cards = css`
     margin-block-start: 2px;
     color: ${COLOUR.brand};
   }
+  /* A German compound ("Auftragsverarbeitungsvertrag") wider than a third of the column breaks
+     inside its card instead of running over its edge. */
+  > li > :last-child {
+    min-width: 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
   p {
     margin: 0;
   }
