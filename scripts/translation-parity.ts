@@ -57,7 +57,7 @@ const TRANSLATABLE_PATHS: readonly RegExp[] = [
   /^\.labels\./,
   /^\.roles\[\d+\]\.can\./,
   // The trust centre's callout labels and its reviewer's job title; the date and the company stay.
-  /^\.proof\.(title|regions|subProcessors|regionsLabel|subProcessorsLabel|rolesLabel|visibilityLabel|trackingCookies|none|signOn|securityContact|reviewed)$/,
+  /^\.proof\.(title|regions|subProcessors|regionsLabel|subProcessorsLabel|rolesLabel|visibilityLabel|sourcesLabel|dpaLabel|onRequest|trackingCookies|none|signOn|securityContact|reviewed)$/,
   /^\.proof\.quotes\.\w+\.title$/,
 ];
 

@@ -139,10 +139,10 @@ describe('Corporate Fitness’s price sheet and security spec sheet; TeamTrek’
     }
   });
 
-  it('the facts at a glance as a table on the spec sheet: one fact a row, its name beside its value', async () => {
+  it('the facts at a glance as a table on the spec sheet, after its callouts: one fact a row, its name beside its value', async () => {
     const { page, close } = await open('cofi', TRUST_CENTRE_PATHS.cofi);
     try {
-      const rows = await page.locator('[data-testid="trust-proof"] dl > div').evaluateAll((facts) =>
+      const rows = await page.locator('[data-testid="trust-proof"] dl > div:not([data-figure])').evaluateAll((facts) =>
         facts.map((fact) => {
           const [dt, dd] = [fact.querySelector('dt')!, fact.querySelector('dd')!].map((e) => e.getBoundingClientRect());
           return { top: Math.round(fact.getBoundingClientRect().top), beside: dd!.left > dt!.right };

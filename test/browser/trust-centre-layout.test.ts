@@ -33,8 +33,8 @@ describe.each(BRANDS)('the trust centre of %s', (brand) => {
     const article = page.getByTestId('trust-centre');
     expect(await mostlyEmptyRows(article)).toEqual([]);
     // TeamTrek's facts fill two rows of three: the figures, then the words. Corporate Fitness's spec
-    // sheet (salesPages.trust) lists them as a table, a row each.
-    const facts = page.locator('[data-testid="trust-proof"] dl > div');
+    // sheet (salesPages.trust) lists them as a table, a row each, after its row of callouts.
+    const facts = page.locator('[data-testid="trust-proof"] dl > div:not([data-figure])');
     const tops = new Set(await facts.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top))));
     expect(tops.size).toBe(brand === 'cofi' ? await facts.count() : 2);
   });
@@ -92,7 +92,7 @@ describe('each brand’s look composes the trust centre (tenants’ `look`, no b
   const drawn = (page: Page) =>
     page.evaluate(() => {
       const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
-      const fact = style('[data-testid="trust-proof"] dl > div');
+      const fact = style('[data-testid="trust-proof"] dl > div:not([data-figure])');
       const card = style('[data-testid="region-shown"]');
       const kicker = getComputedStyle(document.querySelector('[data-trust-section="privacy"] h2')!, '::before');
       return {
@@ -121,7 +121,8 @@ describe('Corporate Fitness’s “At a glance” at 390 px', () => {
     '%s: each label over its value on two lines at most, the address on one line',
     async (prefix) => {
       const page = await open('cofi', 390, prefix);
-      const rows = await page.locator('[data-testid="trust-proof"] dl > div').evaluateAll((divs) =>
+      // The rows after the callouts (their figure stands over its name).
+      const rows = await page.locator('[data-testid="trust-proof"] dl > div:not([data-figure])').evaluateAll((divs) =>
         divs.map((div) => {
           const dt = div.querySelector('dt')!;
           const dd = div.querySelector('dd')!;
@@ -174,4 +175,99 @@ describe('the trust centre’s length on a phone', () => {
       expect(await frame.locator('tbody tr').count()).toBe(4);
     },
   );
+});
+
+/**
+ * How far right a row's content reaches, as a share of the article's width: its words (their line
+ * boxes, not their blocks) and its drawn boxes (a card, a table's frame, a callout's rule).
+ */
+const reachOfRows = (page: Page) =>
+  page.getByTestId('trust-centre').evaluate((article) => {
+    const box = article.getBoundingClientRect();
+    return [...article.querySelectorAll('section[data-kicker]')].map((section) => {
+      let right = box.left;
+      const texts = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        if (!node.textContent!.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) right = Math.max(right, rect.right);
+      }
+      for (const el of section.querySelectorAll('*')) {
+        const style = getComputedStyle(el);
+        const drawn =
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+          ['Top', 'Right', 'Bottom'].some(
+            (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+          );
+        if (drawn && el.getClientRects().length) right = Math.max(right, el.getBoundingClientRect().right);
+      }
+      return {
+        row: section.querySelector('h2')!.textContent,
+        reach: Math.round(((right - box.left) / box.width) * 100),
+      };
+    });
+  });
+
+describe('Corporate Fitness’s spec sheet at 1280 px', () => {
+  it.each(['', '/de'])(
+    '%s: every numbered row reaches across the content column, none stops three quarters of the way',
+    async (prefix) => {
+      const rows = await reachOfRows(await open('cofi', 1280, prefix));
+      expect(rows.length).toBeGreaterThan(8);
+      for (const row of rows) expect(row.reach, row.row!).toBeGreaterThanOrEqual(90);
+    },
+  );
+
+  it('the regions: the lead beside the picker and the picked region’s card, which ends at the column’s end', async () => {
+    const page = await open('cofi', 1280, '', '?region=eu');
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const lead = await box('[data-trust-section="regions"] > .lead');
+    const card = await box('[data-testid="region-shown"]');
+    const article = await box('[data-testid="trust-centre"]');
+    expect(card.x).toBeGreaterThan(lead.x + lead.width);
+    expect(Math.round(card.x + card.width)).toBeGreaterThanOrEqual(Math.round(article.x + article.width) - 1);
+    expect(card.y).toBeLessThan(lead.y + lead.height);
+  });
+
+  it('opens “At a glance” with one row of four callouts, each behind its icon', async () => {
+    const page = await open('cofi', 1280);
+    const figures = page.locator('[data-testid="trust-proof"] [data-figure]');
+    expect(await figures.count()).toBe(4);
+    const tops = await figures.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.locator('[data-testid="trust-proof"] [data-figure] dd svg').count()).toBe(4);
+  });
+});
+
+describe('Corporate Fitness’s icon cards in German', () => {
+  it.each([1280, 390])('at %i px: every card holds its words, the longest compound included', async (width) => {
+    const page = await open('cofi', width, '/de');
+    const cards = page.locator('[data-icon-cards] > li');
+    expect(await cards.count()).toBe(5);
+    const spilling = await cards.evaluateAll((lis) =>
+      lis
+        .filter((card) => {
+          const box = card.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(card);
+          return [...range.getClientRects()].some((rect) => rect.right > box.right + 0.5 || rect.left < box.left - 0.5);
+        })
+        .map((card) => card.textContent!.slice(0, 60)),
+    );
+    expect(spilling).toEqual([]);
+  });
+});
+
+describe.each(BRANDS)('the trust centre’s quote of %s at 390 px', (brand) => {
+  it.each(['', '/de'])('%s: the name right under the quote’s last line', async (prefix) => {
+    const page = await open(brand, 390, prefix);
+    const gap = await page.getByTestId('trust-quote').evaluate((figure) => {
+      const range = document.createRange();
+      range.selectNodeContents(figure.querySelector('blockquote')!);
+      const lastLine = Math.max(...[...range.getClientRects()].map((rect) => rect.bottom));
+      return figure.querySelector('figcaption')!.getBoundingClientRect().top - lastLine;
+    });
+    expect(gap).toBeLessThanOrEqual(12);
+  });
 });

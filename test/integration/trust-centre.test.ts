@@ -255,7 +255,8 @@ describe('Corporate Fitness’s trust centre as a spec sheet', () => {
     const closing = [...afterReviews.matchAll(/<section [^>]*data-kicker[^>]*>\s*<h2[^>]*>([^<]+)<\/h2>/g)].map(
       (m) => m[1],
     );
-    expect(closing).toEqual(['Health data deserves care', 'Contracts and add-ons']);
+    // The page's first section frames it and opens the sheet instead (below).
+    expect(closing).toEqual(['Contracts and add-ons']);
     const actions = [...article.matchAll(/data-action="(primary|secondary)"[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
     expect(actions).toEqual([
       ['primary', 'Talk to our team'],
@@ -263,5 +264,46 @@ describe('Corporate Fitness’s trust centre as a spec sheet', () => {
     ]);
     // The last numbered row holds them, so no block follows it.
     expect(article.slice(article.lastIndexOf('data-closing')).match(/data-action=/g)).toHaveLength(2);
+  });
+
+  it.each([
+    ['', 'Health data deserves care'],
+    ['/de', 'Gesundheitsdaten verdienen Sorgfalt'],
+    ['/fr', 'Les données de santé méritent une attention particulière'],
+  ])(
+    '%s opens with the page’s framing words under the hero: the first numbered row, before the facts',
+    async (prefix, heading) => {
+      const html = await (await get(`https://${HOSTS.cofi}${prefix}${TRUST_CENTRE_PATHS.cofi}`)).text();
+      const article = /<article data-testid="trust-centre"[\s\S]*<\/article>/.exec(html)![0];
+      const numbered = [...article.matchAll(/<(?:section|nav) [^>]*data-kicker[^>]*>\s*<h2[^>]*>([^<]+)<\/h2>/g)];
+      expect(numbered[0]![1]).toBe(heading);
+      expect(numbered[0]![0]).toContain('data-trust-intro');
+      expect(article.indexOf('data-trust-intro')).toBeGreaterThan(article.indexOf('</h1>'));
+      expect(article.indexOf('data-trust-intro')).toBeLessThan(article.indexOf('data-testid="trust-proof"'));
+      // Once: it no longer closes the page.
+      expect(article.split(`>${heading}</h2>`)).toHaveLength(2);
+    },
+  );
+
+  it('draws the ways to ask for a review and the contracts and add-ons as cards, each behind its icon', async () => {
+    const html = await (await get(trustUrl('cofi'))).text();
+    const cardsIn = (from: string) => {
+      const start = html.indexOf(from);
+      expect(start, from).toBeGreaterThan(-1);
+      const list = /<ul[^>]*data-icon-cards[^>]*>([\s\S]*?)<\/ul>/.exec(html.slice(start))![1]!;
+      return list.split(/<li[^>]*>/).slice(1);
+    };
+    const reviews = cardsIn('data-trust-section="reviews"');
+    expect(reviews).toHaveLength(2);
+    const contracts = cardsIn('>Contracts and add-ons</h2>');
+    expect(contracts).toHaveLength(3);
+    for (const card of [...reviews, ...contracts]) expect(card).toMatch(/^<svg[^>]*aria-hidden="true"/);
+    // The icon says what a point offers: signing in, a price; a plain feature otherwise.
+    const contractsList = html.slice(html.indexOf('>Contracts and add-ons</h2>'));
+    expect([...contractsList.matchAll(/<li data-kind="([a-z-]+)">/g)].slice(0, 3).map((m) => m[1])).toEqual([
+      'sign-in',
+      'price',
+      'feature',
+    ]);
   });
 });

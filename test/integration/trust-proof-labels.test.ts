@@ -45,8 +45,40 @@ describe.each([
       html.indexOf('data-testid="trust-proof"'),
       html.indexOf('</dl>', html.indexOf('data-testid="trust-proof"')),
     );
-    expect(proof).toMatch(new RegExp(`<dd[^>]*>${facts.roles.length}</dd>`));
+    // A callout: the figure after its icon.
+    expect(proof).toMatch(new RegExp(`<dd[^>]*>(?:<svg[\\s\\S]*?</svg>)?${facts.roles.length}</dd>`));
     for (const level of facts.privacyLevels) expect(proof).toContain(level.label.replace(/'/g, '&#x27;'));
+  });
+});
+
+describe.each([
+  ['en', ''],
+  ['de', '/de'],
+  ['fr', '/fr'],
+] as const)('cofi’s trust centre in %s: callouts, then rows', (locale, prefix) => {
+  it('opens with one row of callouts counted from the facts: regions, roles, activity sources, the DPA on request', async () => {
+    const html = await (await get(urlOf('cofi', `${prefix}${TRUST_CENTRE_PATHS.cofi}`))).text();
+    const facts = dataIn('trust', locale);
+    const figures = [...html.matchAll(/<div data-proof="([a-z-]+)" data-figure="">([\s\S]*?)<\/div>/g)].map((m) => [
+      m[1],
+      m[2]!.replace(/<dt>[\s\S]*?<\/dt>/, '').replace(/<[^>]+>/g, ''),
+    ]);
+    expect(figures).toEqual([
+      ['regions', String(facts.regions.length)],
+      ['roles', String(facts.roles.length)],
+      // Every data provider of the spec: the ways activity reaches the platform.
+      ['sources', String(facts.providers.length)],
+      ['dpa', facts.proof.onRequest],
+    ]);
+    expect(facts.providers).toHaveLength(19);
+  });
+
+  it('names the sub-processors as this website’s, not the platform’s', async () => {
+    const html = await (await get(urlOf('cofi', `${prefix}${TRUST_CENTRE_PATHS.cofi}`))).text();
+    const words = dataIn('trust', locale);
+    expect(labelsOf(html)).toContain(words.proof.subProcessorsLabel);
+    // The same words as the section that lists them (its title, less a German soft hyphen).
+    expect(words.proof.subProcessorsLabel).toBe(words.sections.subprocessors.title.replace(/\u00ad/g, ''));
   });
 });
 

@@ -109,6 +109,10 @@ export const TrustProofSchema = z.strictObject({
   /** A spec sheet's answers to "who sees what" in its first screen: the roles' count, the visibility levels. */
   rolesLabel: text,
   visibilityLabel: text,
+  /** A spec sheet's callouts: how many ways activity reaches the platform, and the DPA's availability. */
+  sourcesLabel: text,
+  dpaLabel: text,
+  onRequest: text,
   trackingCookies: text,
   none: text,
   signOn: text,

@@ -115,12 +115,13 @@ const actions = css`
     color: var(--tt-on-primary);
   }
   /* The quiet variant: one filled primary action, then at most one quiet text link (one next step per screen). */
-  /* No side padding or border: wrapped under the button on a phone, its words start where the button does. */
+  /* No side padding or border: wrapped under the button on a phone, its words start where the button does.
+     No border at all, not a transparent one: high contrast colours every border (base-styles.ts),
+     which drew a rule above and below the link like an empty box. */
   &[data-secondary='link'] a:not(:first-child),
   &[data-secondary='quiet'] a {
     background: none;
-    border-color: transparent;
-    border-inline-width: 0;
+    border: 0;
     padding: 0;
     color: var(--tt-link, var(--tt-primary));
     text-decoration: underline;

@@ -20,7 +20,7 @@ import type { PageProps } from '../page-props.ts';
 import { PermissionsMatrix } from './permissions-matrix.tsx';
 import { PrivacyViews } from './privacy-views.tsx';
 import { PrivacyTable } from './privacy-table.tsx';
-import { ClosingSections } from './closing-sections.tsx';
+import { ClosingSections, IntroSection } from './closing-sections.tsx';
 import { RegionPicker, TrustRegionsMap } from './region-picker.tsx';
 import { TrustProof } from './trust-proof.tsx';
 import { ConnectedDevices, ReviewRequests, SsoProviders, SubProcessors } from './trust-lists.tsx';
@@ -89,9 +89,10 @@ function Section({
 /**
  * The trust centre page: intro, a table of contents, then a section per concern; for a brand sold
  * to employers, a security spec sheet for a procurement reviewer (worker/ui/base-styles.ts): the
- * intro, the facts as a table, the sub-processors, the employer's questions, then the answers in
- * the order they ask (who sees a profile as a comparison table, not the phone screens), each a
- * numbered row, and the page's own words as the last numbered rows with its one action.
+ * intro, the page's framing words, the facts (callouts, then a table), the sub-processors, the
+ * employer's questions, then the answers in the order they ask (who sees a profile as a comparison
+ * table, not the phone screens), each a numbered row, and the rest of the page's own words as the
+ * last numbered rows with its one action.
  */
 export function TrustCentrePage({ ctx, page }: PageProps) {
   const tenant = ctx.resolved.tenant;
@@ -160,6 +161,8 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
           tenant={tenant}
           visual={<TrustRegionsMap regions={facts.regions} picked={picked} lang={ctx.locale} t={ctx.t} />}
         />
+        {/* A spec sheet's framing words (the page's first section) open it, under the hero. */}
+        {employer && <IntroSection page={page} ctx={ctx} />}
         <TrustProof facts={facts} tenant={tenant} lang={ctx.locale} sheet={employer} />
         {employer && [sections.subprocessors, <EmployerQuestions key="q" t={ctx.t} />]}
         <Section id="regions" ctx={ctx} facts={facts} split>

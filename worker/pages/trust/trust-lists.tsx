@@ -13,7 +13,9 @@ import { SSO_PROVIDER_NAMES } from '../../ui/app-offers.tsx';
 import type { PageContext } from '../../page-context.ts';
 import { css } from '../../../common/styles.ts';
 import { formatDate } from '../../../common/format.ts';
-import { factCard, tableFrame } from './trust-styles.ts';
+import { tableFrame } from './trust-styles.ts';
+import { IconCards } from './icon-cards.tsx';
+import { FileSpreadsheet, ShieldCheck } from 'lucide-react';
 
 /** Columns wide enough to read where the table is a table (on a phone each row is a card). */
 const subProcessorColumns = css`
@@ -161,21 +163,36 @@ export function SubProcessors({ facts, tenant, ctx }: { facts: TrustCentre; tena
 
 /**
  * Where a security reviewer sends a questionnaire, asks for the DPA, or reports a vulnerability:
- * the tenant's security contact, the address `security.txt` names too.
+ * the tenant's security contact, the address `security.txt` names too; a card each.
  */
 export function ReviewRequests({ tenant, ctx, labels }: { tenant: Tenant; ctx: PageContext; labels: TrustLabels }) {
   const security = securityContactOf(tenant);
   return (
-    <div className={factCard} data-testid="review-requests">
-      <p>
-        <a href={buildHref('/contact?topic=security', ctx)}>{labels.reviewsAsk}</a>
-      </p>
-      <p>
-        {slotted(labels.vulnerability, {
-          email: <EmailAddress address={security} testId="security-contact" />,
-          securityTxt: <a href={SECURITY_TXT_PATH}>security.txt</a>,
-        })}
-      </p>
-    </div>
+    <IconCards
+      testId="review-requests"
+      items={[
+        {
+          key: 'questionnaire',
+          icon: FileSpreadsheet,
+          body: (
+            <p>
+              <a href={buildHref('/contact?topic=security', ctx)}>{labels.reviewsAsk}</a>
+            </p>
+          ),
+        },
+        {
+          key: 'vulnerability',
+          icon: ShieldCheck,
+          body: (
+            <p>
+              {slotted(labels.vulnerability, {
+                email: <EmailAddress address={security} testId="security-contact" />,
+                securityTxt: <a href={SECURITY_TXT_PATH}>security.txt</a>,
+              })}
+            </p>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { SSO_PROVIDER_NAMES } from '../../ui/app-offers.tsx';
 import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
 import { BREAKPOINT, COLOUR, RADIUS, SPACE } from '../../ui/visual/tokens.ts';
 import { EmailAddress } from './email-address.tsx';
+import { Figure, FIGURE_RULES, sheetFigures } from './trust-figures.tsx';
 
 /** From here a spec sheet's label has room beside its value (a third of the row, over 180 px). */
 const SHEET_SIDE_BY_SIDE = '600px';
@@ -118,16 +119,21 @@ const proof = css`
   a {
     color: ${COLOUR.link};
   }
+  ${FIGURE_RULES}
+  /* The name right under the quote's last line: its paragraph's own margins left a gap of about 50 px. */
   figure {
     display: grid;
     grid-template-columns: 44px minmax(0, 1fr);
-    gap: ${SPACE[3]};
+    gap: ${SPACE[1]} ${SPACE[3]};
     margin: 0;
     max-width: 72ch;
   }
   blockquote {
     margin: 0;
     font-size: 1.0625rem;
+  }
+  blockquote p {
+    margin: 0;
   }
   figcaption {
     grid-column: 2;
@@ -173,25 +179,27 @@ export function TrustProof({
       <h2 id="proof-title">{words.title}</h2>
       <dl>
         {/* Plain figures, not links: two links reading "3" would be one action twice in the first screen. */}
-        <Fact id="regions" label={sheet ? words.regionsLabel : words.regions}>
-          {count.format(facts.regions.length)}
-        </Fact>
+        {sheet ? (
+          // A spec sheet's callouts first, in one row: where the data lives, who administers it,
+          // where activity comes from and the DPA; the rest are its rows.
+          sheetFigures(facts, lang).map((f) => <Figure key={f.id} {...f} />)
+        ) : (
+          <Fact id="regions" label={words.regions}>
+            {count.format(facts.regions.length)}
+          </Fact>
+        )}
+        {/* This website's sub-processors (its host, form relay and analytics), not the platform's. */}
         <Fact id="subprocessors" label={sheet ? words.subProcessorsLabel : words.subProcessors}>
           {count.format(facts.subProcessors.length)}
         </Fact>
         {sheet && (
-          // Who sees what, answered in the first screen: the roles' count and the levels a participant picks from.
-          <>
-            <Fact id="roles" label={words.rolesLabel}>
-              {count.format(facts.roles.length)}
-            </Fact>
-            <Fact id="visibility" label={words.visibilityLabel} words>
-              {formatChoices(
-                facts.privacyLevels.map((level) => level.label),
-                lang,
-              )}
-            </Fact>
-          </>
+          // Who sees what, answered in the first screen: the roles' count (a callout) and the levels a participant picks from.
+          <Fact id="visibility" label={words.visibilityLabel} words>
+            {formatChoices(
+              facts.privacyLevels.map((level) => level.label),
+              lang,
+            )}
+          </Fact>
         )}
         {/* The worker sets no cookie on a page and counts visits server-side (test/integration/trust-proof.test.ts). */}
         <Fact id="tracking-cookies" label={words.trackingCookies}>

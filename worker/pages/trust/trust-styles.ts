@@ -31,6 +31,11 @@ export const trustSection = css`
     max-width: 68ch;
     color: ${COLOUR.text};
   }
+  /* A spec sheet's lead fills its column (about 810 px at 1280): at 68ch it stopped three quarters
+     across, above a table as wide as the page. */
+  [data-composition='sheet'] & .lead {
+    max-width: none;
+  }
 `;
 
 /**
@@ -47,6 +52,21 @@ export const splitSection = css`
     > .side {
       grid-column: 2;
       grid-row: 1 / span 2;
+    }
+    /* On a spec sheet the number and heading keep the sheet's first column (a quarter, as in every
+       row), the lead and what it introduces share the rest: the whole width is used. */
+    [data-composition='sheet'] &[data-kicker] {
+      /* 40px: the sheet's column gap (worker/ui/base-styles.ts). */
+      grid-template-columns: calc((100% - 40px) / 4) minmax(0, 1fr) minmax(0, 1fr);
+      grid-template-rows: auto;
+    }
+    [data-composition='sheet'] & > .lead {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    [data-composition='sheet'] & > .side {
+      grid-column: 3;
+      grid-row: 1;
     }
   }
 `;
