@@ -221,16 +221,18 @@ describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (
     ]);
   });
 
-  it('at 390 px who answers and when comes first, short, then the form, then the testimonial', async () => {
-    context = await (await sharedBrowser()).newContext({ viewport: { width: 390, height: 800 } });
+  it('at 390 px the form comes first, its first field in the first screen, then who answers and when, then the testimonial', async () => {
+    context = await (await sharedBrowser()).newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'load' });
     await waitForIslands(page);
     const form = (await page.locator('tt-island[data-island="contact-form"] form').boundingBox())!;
+    const first = (await page.locator('#f-name').boundingBox())!;
     const next = (await page.getByTestId('contact-next').boundingBox())!;
-    expect(next.y + next.height).toBeLessThanOrEqual(form.y);
+    expect(first.y + first.height).toBeLessThanOrEqual(844);
+    expect(next.y).toBeGreaterThanOrEqual(form.y + form.height);
     expect(next.height).toBeLessThan(480);
-    expect((await page.getByTestId('contact-quote').boundingBox())!.y).toBeGreaterThan(form.y + form.height);
+    expect((await page.getByTestId('contact-quote').boundingBox())!.y).toBeGreaterThan(next.y + next.height);
     expect(next.x + next.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
