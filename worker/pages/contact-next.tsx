@@ -59,8 +59,10 @@ export const contactColumns = css`
       grid-area: proof;
     }
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    grid-template-areas: 'head next' 'form next' 'form setup' 'form proof' 'quote proof';
-    grid-template-rows: auto auto auto 1fr auto;
+    /* The last row takes what the customers need beyond the testimonial's row, so the testimonial
+       follows the form closely whichever column is longer (a security topic's form is shorter). */
+    grid-template-areas: 'head next' 'form next' 'form setup' 'form proof' 'quote proof' '. proof';
+    grid-template-rows: auto auto auto auto auto 1fr;
   }
   /* The panel-first composition (a brand sold by demo, tenant config salesPages.contact): who
      answers and when at the start, beside the heading, what the demo covers and the form; the
