@@ -47,7 +47,8 @@ export interface ContactFormProps {
  * The page's heading, intro and title follow the topic chosen in the form; what the demo covers
  * shows only while the demo is the topic, and the panel beside the form says who answers that kind
  * of topic and where to write (the server draws both, worker/pages/contact-next.tsx). The heading
- * area (`data-area="head"`, worker/pages/contact.page.tsx) and the panel are outside the island.
+ * area (`data-area="head"`, worker/pages/contact.page.tsx), the agenda and the panel are outside
+ * the island.
  */
 function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']>, topic: string) {
   document
@@ -59,7 +60,7 @@ function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']
   area.querySelector('h1')!.textContent = head.heading;
   area.querySelector(':scope > p')!.textContent = head.intro;
   document.title = head.heading + titleSuffix;
-  area.querySelector('[data-testid="demo-agenda"]')?.toggleAttribute('hidden', topic !== 'demo');
+  document.querySelector('[data-testid="demo-agenda"]')?.toggleAttribute('hidden', topic !== 'demo');
 }
 
 /** Topics that are not about a group taking part: a security review or sub-processor notices, which the security team answers (worker/pages/contact-next.tsx). */
@@ -111,10 +112,42 @@ const form = css`
     align-items: flex-start;
     font-weight: 400;
   }
+  /* A 24 px box of the form's own (a native one stays 13 px whatever its size): the fields' border,
+     filled in the brand's colour with a check when ticked; the whole label is its tap target. */
   .check input {
+    appearance: none;
+    flex: none;
+    display: grid;
+    place-content: center;
     width: 24px;
+    height: 24px;
     min-height: 24px;
-    margin-top: 2px;
+    margin: 0;
+    padding: 0;
+    border-radius: 4px;
+    cursor: pointer;
+  }
+  .check input::before {
+    content: '';
+    width: 14px;
+    height: 14px;
+    clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0, 43% 62%);
+    background: var(--tt-on-primary);
+    transform: scale(0);
+  }
+  .check input:checked {
+    border-color: var(--tt-primary);
+    background: var(--tt-primary);
+  }
+  .check input:checked::before {
+    transform: scale(1);
+  }
+  /* Forced colours drop the fill: the check takes the text's colour instead. */
+  @media (forced-colors: active) {
+    .check input::before {
+      forced-color-adjust: none;
+      background: CanvasText;
+    }
   }
   button {
     justify-self: start;
@@ -231,6 +264,23 @@ export default function ContactForm({
     (first.closest('div') ?? first).scrollIntoView({ block: 'center' });
   }, [refusals]);
   /**
+   * Before a send, no field is marked. After one, a field is checked again when the visitor leaves
+   * it, and its mark goes as soon as what they type is right (not only at the next send).
+   */
+  const recheck = (target: EventTarget, leaving: boolean) => {
+    const name = (target as Partial<HTMLInputElement>).name;
+    if (refusals === 0 || !name || !formRef.current) return;
+    const check = validateFields(kind, Object.fromEntries(new FormData(formRef.current)) as Record<string, string>, l);
+    const message = check.ok ? undefined : check.errors[name];
+    if (check.ok) setRefusal(null);
+    setErrors((shown) => {
+      if (shown[name] === message || (!message && !(name in shown))) return shown;
+      if (message) return leaving ? { ...shown, [name]: message } : shown;
+      const { [name]: _cleared, ...rest } = shown;
+      return rest;
+    });
+  };
+  /**
    * A refused send says so beside the button that sent it, in the page's flow (not a toast over the
    * fields), until the next send; every value typed stays in its field.
    */
@@ -305,6 +355,8 @@ export default function ContactForm({
       method="post"
       action={action}
       onSubmit={submit}
+      onBlur={(e) => recheck(e.target, true)}
+      onChange={(e) => recheck(e.target, false)}
       noValidate
       data-testid="contact-form"
     >

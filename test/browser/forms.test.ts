@@ -174,7 +174,7 @@ describe('the island when a post is refused', () => {
 });
 
 describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (tenantId) => {
-  it('at 1280 px the form has beside it who answers, when, and the address, then a testimonial and customers', async () => {
+  it('at 1280 px the form has beside it who answers, when, and the address, then the setup screen, a testimonial and customers', async () => {
     context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'load' });
@@ -197,22 +197,30 @@ describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (
     expect(besideForm(next)).toBe(true);
     expect(next.y).toBeLessThan(form.y + form.height);
     expect(next.y + next.height).toBeLessThanOrEqual(900);
-    // Under it, still beside the form: a testimonial with its speaker's initials and customers'
-    // wordmarks from the content data, so the right column runs to the form's end, not empty.
+    // Under it, the organiser's setup screen, then a testimonial with its speaker's initials and
+    // customers' wordmarks from the content data, so both columns run to the form's end: a brand
+    // sold by demo keeps the testimonial in its start column, the general brand puts it under the
+    // form and its customers beside the form's end.
+    const setup = (await page.getByTestId('contact-setup').boundingBox())!;
     const quote = (await page.getByTestId('contact-quote').boundingBox())!;
     const proof = page.getByTestId('contact-proof');
     const proofBox = (await proof.boundingBox())!;
     expect(await page.getByTestId('contact-quote').locator('blockquote').count()).toBe(1);
     expect(await page.getByTestId('contact-quote').locator('figcaption').innerText()).toMatch(/^[A-Z]{2}\s/);
     expect(await proof.locator('li').count()).toBeGreaterThanOrEqual(3);
-    expect(besideForm(quote)).toBe(true);
-    expect(quote.y).toBeGreaterThan(next.y + next.height);
-    expect(proofBox.y).toBeGreaterThan(quote.y + quote.height);
+    expect(besideForm(setup)).toBe(true);
+    expect(setup.y).toBeGreaterThan(next.y + next.height);
     if (panelFirst) {
+      expect(besideForm(quote)).toBe(true);
+      expect(quote.y).toBeGreaterThan(setup.y + setup.height);
+      expect(proofBox.y).toBeGreaterThan(quote.y + quote.height);
       expect(proofBox.y).toBeGreaterThanOrEqual(form.y + form.height);
       expect(proofBox.width).toBeGreaterThan(form.width);
     } else {
+      expect(quote.y).toBeGreaterThanOrEqual(form.y + form.height);
+      expect(Math.abs(quote.x - form.x)).toBeLessThan(2);
       expect(besideForm(proofBox)).toBe(true);
+      expect(proofBox.y).toBeGreaterThan(setup.y + setup.height);
       expect(proofBox.y + proofBox.height).toBeGreaterThanOrEqual(form.y + form.height - 200);
     }
     // No competing button in the page's body: the form's one submit is the only button there.
@@ -221,16 +229,18 @@ describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (
     ]);
   });
 
-  it('at 390 px who answers and when comes first, short, then the form, then the testimonial', async () => {
-    context = await (await sharedBrowser()).newContext({ viewport: { width: 390, height: 800 } });
+  it('at 390 px the form comes first, its first field in the first screen, then who answers and when, then the testimonial', async () => {
+    context = await (await sharedBrowser()).newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'load' });
     await waitForIslands(page);
     const form = (await page.locator('tt-island[data-island="contact-form"] form').boundingBox())!;
+    const first = (await page.locator('#f-name').boundingBox())!;
     const next = (await page.getByTestId('contact-next').boundingBox())!;
-    expect(next.y + next.height).toBeLessThanOrEqual(form.y);
+    expect(first.y + first.height).toBeLessThanOrEqual(844);
+    expect(next.y).toBeGreaterThanOrEqual(form.y + form.height);
     expect(next.height).toBeLessThan(480);
-    expect((await page.getByTestId('contact-quote').boundingBox())!.y).toBeGreaterThan(form.y + form.height);
+    expect((await page.getByTestId('contact-quote').boundingBox())!.y).toBeGreaterThan(next.y + next.height);
     expect(next.x + next.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

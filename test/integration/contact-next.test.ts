@@ -28,11 +28,12 @@ describe.each(['default', 'cofi', 'mzg'])('%s: /contact says what happens next',
     expect(text(html, 'contact-when')).toContain('You get an answer within one working day.');
     expect(text(html, 'contact-address')).toContain(tenant.contactEmail);
     expect(html).toContain(`href="mailto:${tenant.contactEmail}"`);
-    // Who answers and when comes before the form in the page (a phone reads it first), then the
-    // form, then proof from the content data: a testimonial with its speaker's initials and company.
+    // The form comes first in the page (a phone's first screen holds its first field), then who
+    // answers and when, then proof from the content data: a testimonial with its speaker's
+    // initials and company.
     const at = (id: string) => html.indexOf(`data-testid="${id}"`);
-    expect(at('contact-next')).toBeLessThan(at('contact-form'));
-    expect(at('contact-quote')).toBeGreaterThan(at('contact-form'));
+    expect(at('contact-form')).toBeLessThan(at('contact-next'));
+    expect(at('contact-quote')).toBeGreaterThan(at('contact-next'));
     const quote = html.slice(at('contact-quote'), html.indexOf('</figure>', at('contact-quote')));
     const first = testimonialsFor(EMBEDDED.testimonials, id)[0]!;
     expect(quote).toContain('<blockquote>');

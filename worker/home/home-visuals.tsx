@@ -59,15 +59,20 @@ export function TenantReportingView({
  */
 export function TenantChallengeSetup({ tenant, lang, t, pageLocale = DEFAULT_LOCALE }: TenantPictureProps) {
   const s = siteSample(pageLocale, tenant.routeSet);
-  const providers = ssoProviderNamesOf(tenant);
-  const rows: SetupRow[] = [
+  const providers = ssoProviderNamesOf(tenant).map(shortProvider);
+  const setupRows = (signOn: string): SetupRow[] => [
     { icon: 'activity', label: t('picture.setup.challenge'), value: t('picture.setup.challengeValue') },
     { icon: 'teams', label: t('picture.setup.teams'), value: t('picture.setup.teamsValue', { teams: s.teamCount }) },
-    ...(providers.length
-      ? [{ icon: 'sso' as const, label: t('picture.setup.signOn'), value: providers.map(shortProvider).join(' · ') }]
-      : []),
+    ...(providers.length ? [{ icon: 'sso' as const, label: t('picture.setup.signOn'), value: signOn }] : []),
     { icon: 'report', label: t('picture.setup.reports'), value: t('picture.setup.reportsValue') },
   ];
+  // The screen's row holds two names, the rest counted, as a real settings row would; its text
+  // alternative names them all.
+  const rows = setupRows(
+    providers.length > 2
+      ? `${providers.slice(0, 2).join(' · ')} +${formatNumber(providers.length - 2, lang)}`
+      : providers.join(' · '),
+  );
   const heading = t('picture.setup.heading', { event: s.event });
   const status = t('picture.setup.status', { days: s.days });
   const action = t('picture.setup.invite', { staff: formatNumber(s.staff, lang), staffCount: s.staff });
@@ -75,7 +80,9 @@ export function TenantChallengeSetup({ tenant, lang, t, pageLocale = DEFAULT_LOC
   const label = t('picture.describe.setup', {
     event: s.event,
     status,
-    rows: rows.map((r) => t('picture.describe.setupRow', { label: r.label, value: r.value })).join(describe.semicolon),
+    rows: setupRows(providers.join(' · '))
+      .map((r) => t('picture.describe.setupRow', { label: r.label, value: r.value }))
+      .join(describe.semicolon),
     button: action,
   });
   return <ChallengeSetup heading={heading} status={status} rows={rows} action={action} label={label} />;

@@ -16,9 +16,11 @@ import type { PageContext } from '../page-context.ts';
 import type { AuthoredLocale } from '../../common/i18n/locales.ts';
 
 /**
- * Heading, what happens next, the form, a testimonial: in that order on a phone (who answers and
- * when is read before the form, not a screen after it); from 900 px the form on the left with the
- * other two beside it, so the right column is full to the form's end.
+ * Heading, the form, then what happens next, the setup picture, a testimonial and the customers:
+ * in that order on a phone (the DOM's, so the first field is in the first screen and the focus
+ * order is the reading order). From 900 px the form at the start with who answers beside it, level
+ * with the heading, then the setup picture and the customers; the testimonial under the form, so
+ * the two columns end together.
  */
 export const contactColumns = css`
   display: grid;
@@ -27,47 +29,59 @@ export const contactColumns = css`
   > * {
     min-width: 0;
   }
-  > [data-area='head'] {
-    grid-area: head;
-  }
   > [data-area='head'] p {
     max-width: 65ch;
   }
-  > [data-area='form'] {
-    grid-area: form;
+  > [data-area='head'] > :last-child {
+    margin-bottom: 0;
   }
-  > aside {
-    grid-area: next;
-  }
-  > figure {
-    grid-area: quote;
-  }
-  > section {
-    grid-area: proof;
-  }
-  grid-template-areas: 'head' 'next' 'form' 'quote' 'proof';
+  /* The areas only from 900 px: a named area missing from a template makes a column of its own. */
   @media (min-width: 900px) {
+    > [data-area='head'] {
+      grid-area: head;
+    }
+    > [data-area='form'] {
+      grid-area: form;
+    }
+    > [data-testid='contact-next'] {
+      grid-area: next;
+    }
+    > [data-testid='demo-agenda'] {
+      grid-area: agenda;
+    }
+    > [data-testid='contact-setup'] {
+      grid-area: setup;
+    }
+    > [data-testid='contact-quote'] {
+      grid-area: quote;
+    }
+    > [data-testid='contact-proof'] {
+      grid-area: proof;
+    }
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    grid-template-areas: 'head head' 'form next' 'form quote' 'form proof';
-    grid-template-rows: auto auto auto 1fr;
+    /* The last row takes what the customers need beyond the testimonial's row, so the testimonial
+       follows the form closely whichever column is longer (a security topic's form is shorter). */
+    grid-template-areas: 'head next' 'form next' 'form setup' 'form proof' 'quote proof' '. proof';
+    grid-template-rows: auto auto auto auto auto 1fr;
   }
   /* The panel-first composition (a brand sold by demo, tenant config salesPages.contact): who
-     answers and when at the start, beside the heading and the form; the customers as one logo row
-     across the page under both, between hairlines. */
+     answers and when at the start, beside the heading, what the demo covers and the form; the
+     setup picture and the testimonial under it, so the start column runs down beside the form; the
+     customers as one logo row across the page under both, between hairlines. */
   @media (min-width: 900px) {
     &[data-composition='panel-first'] {
       grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-      grid-template-areas: 'next head' 'next form' 'quote form' 'proof proof';
-      grid-template-rows: auto auto 1fr auto;
+      grid-template-areas: 'next head' 'next agenda' 'next form' 'setup form' 'quote form' 'proof proof';
+      grid-template-rows: auto auto auto auto 1fr auto;
     }
-    &[data-composition='panel-first'] > section {
+    &[data-composition='panel-first'] > [data-testid='contact-proof'] {
       padding-block: 20px;
       border-block: 1px solid var(--tt-edge);
     }
-    &[data-composition='panel-first'] > section > div {
+    &[data-composition='panel-first'] > [data-testid='contact-proof'] > div {
       grid-template-columns: none;
     }
-    &[data-composition='panel-first'] > section ul {
+    &[data-composition='panel-first'] > [data-testid='contact-proof'] ul {
       justify-content: space-between;
       column-gap: 32px;
     }
@@ -111,11 +125,13 @@ const aside = css`
     grid-template-columns: 44px minmax(0, 1fr);
     align-items: start;
   }
+  /* The title on its own line under the name, whole: never broken after its first word. */
+  .person strong,
+  .person span {
+    display: block;
+  }
   .person span {
     color: var(--tt-muted-text);
-  }
-  .person span::before {
-    content: ' · ';
   }
   li.when {
     padding: 12px;

@@ -19,6 +19,7 @@ import { contactColumns, ContactNext } from './contact-next.tsx';
 import { ContactProof, ContactQuote } from './contact-proof.tsx';
 import { salesPagesOf } from '../tenants/sales-pages.ts';
 import { DemoAgenda } from './demo-agenda.tsx';
+import { ContactSetup, contactIllustrations } from './contact-setup.tsx';
 
 export const route = {
   name: 'contact',
@@ -34,6 +35,9 @@ export const route = {
     topic: ['demo', 'pricing', 'chat', 'partnership', 'security', 'subprocessors', 'general', 'accessibility'],
   },
 } as const satisfies RouteDeclaration;
+
+/** The setup picture beside the form, stored once per isolate and key (contact-setup.tsx). */
+export const illustrations = contactIllustrations;
 
 /**
  * Every visitor gets a form stamp of their own (an idempotency key and a signed render time), so
@@ -121,7 +125,9 @@ export function ContactPage({ ctx, page }: PageProps) {
     ...(kind === 'contact' && { heads: topicHeads(ctx) }),
     ...(ctx.pageLocale !== DEFAULT_LOCALE && { localePrefix: prefixOf(ctx.pageLocale) }),
   };
-  // What happens after "Send message" before the form on a phone, beside it from 900 px (contactColumns).
+  // The form first on a phone (its first field in the first screen), what happens next and the
+  // rest after it; from 900 px beside it (contactColumns). The DOM keeps the phone's order, so the
+  // reading and focus order is the form's first.
   return (
     <>
       {/* A brand sold by demo puts who answers first (salesPages.contact, contact-next.tsx). */}
@@ -129,12 +135,13 @@ export function ContactPage({ ctx, page }: PageProps) {
         <div data-area="head">
           <h1>{text.heading}</h1>
           <p>{text.intro}</p>
-          {demoLed && kind === 'contact' && topic === 'demo' && <DemoAgenda t={ctx.t} />}
         </div>
-        <ContactNext ctx={ctx} topic={topic} />
         <div data-area="form">
           <Island name="contact-form" component={ContactForm} props={props} when="idle" />
         </div>
+        <ContactNext ctx={ctx} topic={topic} />
+        {demoLed && kind === 'contact' && topic === 'demo' && <DemoAgenda t={ctx.t} />}
+        {kind === 'contact' && <ContactSetup ctx={ctx} />}
         {kind === 'contact' && <ContactQuote ctx={ctx} />}
         {kind === 'contact' && <ContactProof ctx={ctx} t={ctx.t} />}
       </div>

@@ -1,6 +1,6 @@
 /**
  * A brand sold by demo (`salesPages.contact: demo-agenda`): its contact page books a demo, and says
- * what the demo covers before the visitor gives their details, so HR can tell who should join.
+ * what the demo covers beside the form, so HR can tell who should join.
  */
 import { BarChart3, CalendarCheck, KeyRound, Receipt } from 'lucide-react';
 import { css } from '../../common/styles.ts';
@@ -8,8 +8,10 @@ import type { Translate } from '../i18n/messages.ts';
 import { IconList, type IconPoint } from '../ui/icon-list.tsx';
 
 // Compact: at 1280 × 900 the form's "What happens next" beside it still ends in the first screen.
+// A part of the page's grid of its own (contact-next.tsx): under the heading from 900 px, after
+// the form and who answers on a phone.
 const agenda = css`
-  margin: 16px 0 0;
+  margin: 0;
   h2 {
     margin: 0 0 8px;
     font-size: 1.15rem;
