@@ -25,23 +25,58 @@ const cards = css`
   padding: 0;
   list-style: none;
   /* Each card spans five rows of the list's grid (subgrid), so names, prices, buttons and lists
-     line up across the cards of a row whatever the length of a tagline. */
+     line up across the cards of a row whatever the length of a tagline. Each part is placed in its
+     row, so the recommended card's tint (::before) can cover the first four without displacing them. */
   > li {
+    --pad-block: 20px;
+    /* 16 px at the sides: four cards at 1280 px keep each plan's button on one line in every language. */
+    --pad-inline: 16px;
     display: grid;
     grid-row: span 5;
     grid-template-rows: subgrid;
     row-gap: 8px;
     align-content: start;
-    /* 16 px at the sides: four cards at 1280 px keep each plan's button on one line in every language. */
-    padding: 20px 16px;
+    isolation: isolate;
+    padding: var(--pad-block) var(--pad-inline);
     border: 2px solid var(--tt-edge);
     border-radius: var(--tt-radius, 8px);
     background: var(--tt-card);
     box-shadow: var(--tt-lift);
   }
+  > li > * {
+    grid-column: 1;
+  }
+  > li > .head {
+    grid-row: 1;
+  }
+  > li > .tagline {
+    grid-row: 2;
+  }
+  > li > .prices {
+    grid-row: 3;
+  }
+  > li > .cta {
+    grid-row: 4;
+  }
+  > li > details {
+    grid-row: 5;
+    padding-block-start: 8px;
+  }
   > li.recommended {
+    --tint: color-mix(in srgb, var(--tt-primary) 6%, var(--tt-background));
     border-color: var(--tt-primary);
-    background: color-mix(in srgb, var(--tt-primary) 6%, var(--tt-background));
+    /* The tint takes the card's rounded inner corners. */
+    overflow: clip;
+  }
+  /* The recommended plan's tint covers its offer (name, tagline, price, action) and stops under its
+     button: its list is the shortest (what it adds to Starter), and a tint stretched to the row's
+     height left a block of empty colour under it. */
+  > li.recommended::before {
+    content: '';
+    grid-row: 1 / 5;
+    z-index: -1;
+    margin: calc(-1 * var(--pad-block)) calc(-1 * var(--pad-inline)) -8px;
+    background: var(--tint);
   }
   /* The ruled look: one sheet, the list's hairline colour showing through a 1 px gap between plans. */
   html[data-look~='ruled'] & {
@@ -51,14 +86,18 @@ const cards = css`
     background: var(--tt-edge);
   }
   html[data-look~='ruled'] & > li {
-    padding: 16px;
+    --pad-block: 16px;
+    --pad-inline: 16px;
     border: 0;
     border-radius: 0;
     background: var(--tt-background);
   }
   html[data-look~='ruled'] & > li.recommended {
+    --tint: color-mix(in srgb, var(--tt-primary) 5%, var(--tt-background));
+  }
+  /* Its heavier rule on top of the tint, which would cover an inset shadow on the card itself. */
+  html[data-look~='ruled'] & > li.recommended::before {
     box-shadow: inset 0 5px 0 var(--tt-primary);
-    background: color-mix(in srgb, var(--tt-primary) 5%, var(--tt-background));
   }
   html[data-look~='ruled'] & .badge {
     border-radius: var(--tt-radius);
@@ -81,7 +120,8 @@ const cards = css`
   /* High contrast gives every border the text's colour (base-styles.ts); the recommended card keeps
      its own, heavier edge there, so it is still told apart from the others. */
   html[data-theme='highcontrast'] & > li.recommended {
-    padding: 18px 14px;
+    --pad-block: 18px;
+    --pad-inline: 14px;
     border-width: 4px;
     border-style: solid;
     border-color: var(--tt-primary) !important;
@@ -124,8 +164,9 @@ const cards = css`
     color: var(--tt-muted-text);
     font-size: 0.95rem;
   }
-  /* The other plans' buttons are quiet: a thin outline and the link colour, so the recommended
-     plan's filled button is the screen's one primary action. */
+  /* The other plans' next steps are quiet text links (no box, underlined, the link colour), so the
+     recommended plan's filled button is the screen's one primary action beside the header's; each
+     keeps a button's height and centre, so every card's action sits on one line across the row. */
   .cta {
     display: flex;
     align-items: center;
@@ -133,20 +174,21 @@ const cards = css`
     min-height: 48px;
     margin: 4px 0;
     padding: 6px 8px;
-    border: 1px solid currentColor;
     border-radius: var(--tt-radius, 8px);
     color: var(--tt-link, var(--tt-primary));
     font-size: 1rem;
     font-weight: 600;
     text-align: center;
     text-wrap: balance;
-    text-decoration: none;
+    text-decoration: underline;
+    text-underline-offset: 4px;
   }
   .recommended .cta {
     border: 2px solid var(--tt-primary);
     background: var(--tt-primary);
     color: var(--tt-on-primary);
     font-weight: 700;
+    text-decoration: none;
   }
   /* What a plan includes: folded on phones, so every plan's price is within the first two
      screens; open from 640 px, where its summary is a plain heading (::details-content). */
