@@ -37,7 +37,8 @@ const rows = css`
   /*
    * On a phone a picture panel runs to the screen's edges and its two pictures drawn for a narrow
    * column take the wide ones' place: the pictures' text keeps at least 12 px there (a 400-wide
-   * drawing scaled into a 316 px card showed 10 px text).
+   * drawing scaled into a 316 px card showed 10 px text). Its content keeps the page's 16 px inset,
+   * the headings' edge.
    */
   .visual > .narrow {
     display: none;
@@ -45,7 +46,7 @@ const rows = css`
   @media (max-width: 479px) {
     .visual {
       margin-inline: -${GUTTER}px;
-      padding: 12px;
+      padding: 12px ${GUTTER}px;
       border-inline: 0;
       border-radius: 0;
     }
