@@ -3,8 +3,9 @@
  * - nothing floats over the page: scrolled through in half-window steps, no fixed element other
  *   than the header shows below the top fifth of the window;
  * - one action once per screen: in the first screen, and in each window over the pricing plans,
- *   outside the header, no link or button text a buyer sees appears twice; on home and pricing, in
- *   every window-height screen, not even counting the header's own actions;
+ *   outside the header, no link or button text a buyer sees appears twice; on home, pricing and
+ *   Corporate Fitness's journey page, in every window-height screen, not even counting the header's
+ *   own actions;
  * - each brand's own typefaces, loaded from the site itself (no other host is asked for anything);
  * - high contrast keeps borders and dividers; the footer lists each link once and folds its groups
  *   on a phone, without JavaScript.
@@ -168,7 +169,7 @@ const KNOWN_SCREEN_REPEATS: Record<string, string> = {
   'cofi /de/pricing "buchen Sie eine Demo"': 'the price sheet’s questions, one link to a demo',
 };
 
-describe('every screen of home and pricing: no action twice, counting the header', () => {
+describe('every screen of home, pricing and the corporate journey page: no action twice, counting the header', () => {
   const SCREENS: [tenant: string, path: string][] = [
     ['default', '/'],
     ['default', '/pricing'],
@@ -179,6 +180,8 @@ describe('every screen of home and pricing: no action twice, counting the header
     ['cofi', '/'],
     ['cofi', '/pricing'],
     ['cofi', '/de/pricing'],
+    // Its closing sits in the last screen under the header's "Book a demo".
+    ['cofi', '/product/benefits/maps-virtual-journeys'],
   ];
   describe.each(SCREENS)('%s %s', (tenant, path) => {
     it.each(WIDTHS)('at %i px, scrolled a window at a time', { timeout: 120_000 }, async (width) => {

@@ -12,10 +12,11 @@ import { licenseRow, moneyIn, unitPrice } from '../pricing-parts.tsx';
 import { fillMessage } from '../../../common/i18n/fill-message.ts';
 
 /**
- * Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's button sits at its foot.
- * The brand's look (data-look, worker/ui/look.ts) shapes them: a filled look gives each plan its own
- * lifted, rounded card and the recommended one a tinted fill; a ruled look joins the plans into one
- * hairline-ruled sheet, square and dense like a rate card, the recommended column under a heavier rule.
+ * Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's action sits under its
+ * price, what the plan includes under that. The brand's look (data-look, worker/ui/look.ts) shapes
+ * them: a filled look gives each plan its own lifted, rounded card and the recommended one a tinted
+ * offer; a ruled look joins the plans into one hairline-ruled sheet, square and dense like a rate
+ * card, the recommended column under a heavier rule.
  */
 const cards = css`
   display: grid;
