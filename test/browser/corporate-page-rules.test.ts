@@ -28,14 +28,14 @@ const open = async (path: string, width: number) => {
 /** The first screen's filled buttons outside the header, and the hero's own action's outline. */
 async function firstScreenActions(hero: string) {
   const filled = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('a, button')]
-        .filter((el) => {
-          const box = el.getBoundingClientRect();
-          const style = getComputedStyle(el);
-          return box.width > 0 && box.bottom <= innerHeight && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
-        })
-        .filter((el) => !el.closest('[role="dialog"], [hidden]') && el.closest('header, main, section'))
-        .map((el) => ({ text: el.textContent?.trim(), inHeader: Boolean(el.closest('header')) })),
+    [...document.querySelectorAll<HTMLElement>('a, button')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return box.width > 0 && box.bottom <= innerHeight && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      })
+      .filter((el) => !el.closest('[role="dialog"], [hidden]') && el.closest('header, main, section'))
+      .map((el) => ({ text: el.textContent?.trim(), inHeader: Boolean(el.closest('header')) })),
   );
   const outline = await page.$eval(hero, (a) => {
     const style = getComputedStyle(a);
@@ -94,7 +94,7 @@ describe('the Corporate Fitness product index at 1280 px', () => {
 });
 
 describe('the Corporate Fitness product index at 390 px', () => {
-  it('keeps the picture panels\' content and the IT reviewers\' rules at the headings\' 16 px inset', async () => {
+  it("keeps the picture panels' content and the IT reviewers' rules at the headings' 16 px inset", async () => {
     await open('/product', 390);
     const edges = await page.evaluate(() => {
       const start = (el: Element) => {
@@ -113,7 +113,10 @@ describe('the Corporate Fitness product index at 390 px', () => {
       return {
         headings: [...new Set(headings.map((h) => Math.round(h.getBoundingClientRect().left)))],
         panels: panels.map((p) => [start(p), end(p)]),
-        figures: figures.map((f) => [Math.round(f.getBoundingClientRect().left), Math.round(f.getBoundingClientRect().right)]),
+        figures: figures.map((f) => [
+          Math.round(f.getBoundingClientRect().left),
+          Math.round(f.getBoundingClientRect().right),
+        ]),
       };
     });
     expect(edges.headings).toEqual([16]);
@@ -123,7 +126,6 @@ describe('the Corporate Fitness product index at 390 px', () => {
     // Their rules (top and bottom borders) run from the inset to the inset, not from edge to edge.
     for (const figure of edges.figures) expect(figure).toEqual([16, 374]);
   });
-
 
   it("keeps every picture's text at 12 px or more", async () => {
     await open('/product', 390);

@@ -32,7 +32,9 @@ function amounts() {
       direction: style.direction,
       isolate: style.unicodeBidi,
       lines: new Set([...bdi.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size,
-      digitsBeforeCurrency: at(digits.index, digits.index + digits[0].length).left < at(currency.index, currency.index + currency[0].length).left,
+      digitsBeforeCurrency:
+        at(digits.index, digits.index + digits[0].length).left <
+        at(currency.index, currency.index + currency[0].length).left,
       top: Math.round(box.top),
       left: box.left,
     };

@@ -64,7 +64,8 @@ describe('pricing card buttons at 1280 px', () => {
       expect(shown).toHaveLength(4);
       expect(shown.filter((b) => b.filled).map((b) => b.plan)).toEqual(['PRO']);
       // The other plans' next steps are quiet: underlined words, no fill and no box around them.
-      for (const b of shown.filter((b) => b.plan !== 'PRO')) expect(b, b.plan!).toMatchObject({ boxed: false, underlined: true });
+      for (const b of shown.filter((b) => b.plan !== 'PRO'))
+        expect(b, b.plan!).toMatchObject({ boxed: false, underlined: true });
       for (const b of shown) {
         expect(b.lines, `${b.plan} wraps`).toBe(1);
         expect(b.offCentre, `${b.plan} off centre`).toBeLessThanOrEqual(2);
@@ -82,7 +83,9 @@ function filledInWindow(): string[] {
     .filter((el) => {
       const box = el.getBoundingClientRect();
       const fill = getComputedStyle(el).backgroundColor;
-      return box.width > 0 && box.top < innerHeight && box.bottom > 0 && !/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(fill);
+      return (
+        box.width > 0 && box.top < innerHeight && box.bottom > 0 && !/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(fill)
+      );
     })
     .map((el) => el.innerText.trim());
 }
@@ -94,7 +97,7 @@ describe("pricing's first screen at 1280 px", () => {
     ['default', '/ar/pricing', 'جرّب Pro مجانًا'],
     ['cofi', '/de/pricing', 'Pro im Monatsabo'],
     ['cofi', '/pricing', 'Get Pro monthly'],
-  ])('%s %s: one filled action outside the header, the recommended plan\'s', async (tenantId, path, words) => {
+  ])("%s %s: one filled action outside the header, the recommended plan's", async (tenantId, path, words) => {
     const { page, close } = await open(tenantId, path);
     try {
       const filled = await page.evaluate(filledInWindow);

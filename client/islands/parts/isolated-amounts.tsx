@@ -11,5 +11,17 @@ const ISOLATED = /(\u2066[^\u2066\u2069]*\u2069)/;
 export function WithAmounts({ text }: { text: string }) {
   const parts = text.split(ISOLATED);
   if (parts.length === 1) return <>{text}</>;
-  return <>{parts.map((part, i) => (i % 2 === 1 ? <bdi key={i} dir="ltr">{part}</bdi> : part))}</>;
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <bdi key={i} dir="ltr">
+            {part}
+          </bdi>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }

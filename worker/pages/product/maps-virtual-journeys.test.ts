@@ -58,7 +58,7 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
     }
   });
 
-  it("leaves the demo to the header and closes on pricing as a quiet link: no action twice in its last screen", async () => {
+  it('leaves the demo to the header and closes on pricing as a quiet link: no action twice in its last screen', async () => {
     const page = await pageHtmlOf('cofi', PATH);
     const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
     const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
