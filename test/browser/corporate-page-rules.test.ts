@@ -94,7 +94,7 @@ describe('the Corporate Fitness product index at 1280 px', () => {
 });
 
 describe('the Corporate Fitness product index at 390 px', () => {
-  it("keeps the picture panels' content and the IT reviewers' rules at the headings' 16 px inset", async () => {
+  it("keeps the picture panels' and the IT reviewers' rules and content at the headings' 16 px inset", async () => {
     await open('/product', 390);
     const edges = await page.evaluate(() => {
       const start = (el: Element) => {
@@ -112,7 +112,12 @@ describe('the Corporate Fitness product index at 390 px', () => {
       const figures = [...document.querySelectorAll('[data-testid="buyer-assurance"] figure')];
       return {
         headings: [...new Set(headings.map((h) => Math.round(h.getBoundingClientRect().left)))],
-        panels: panels.map((p) => [start(p), end(p)]),
+        panels: panels.map((p) => [
+          Math.round(p.getBoundingClientRect().left),
+          start(p),
+          end(p),
+          Math.round(p.getBoundingClientRect().right),
+        ]),
         figures: figures.map((f) => [
           Math.round(f.getBoundingClientRect().left),
           Math.round(f.getBoundingClientRect().right),
@@ -121,7 +126,7 @@ describe('the Corporate Fitness product index at 390 px', () => {
     });
     expect(edges.headings).toEqual([16]);
     expect(edges.panels.length).toBe(4);
-    for (const panel of edges.panels) expect(panel).toEqual([16, 374]);
+    for (const panel of edges.panels) expect(panel).toEqual([16, 16, 374, 374]);
     expect(edges.figures.length).toBe(2);
     // Their rules (top and bottom borders) run from the inset to the inset, not from edge to edge.
     for (const figure of edges.figures) expect(figure).toEqual([16, 374]);

@@ -338,16 +338,18 @@ describe('high contrast keeps the recommended plan marked by its edge', () => {
       await page.goto(`${tenantOrigin(tenant)}/pricing?theme=highcontrast`, { waitUntil: 'load' });
       const edges = await page.$$eval('[data-plan-cards] > li', (cards) =>
         cards.map((card) => {
-          const style = getComputedStyle(card);
-          // A ruled look joins the cards into one sheet under one rule: a card's edge is then the sheet's.
-          const own = `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`;
-          const sheet = getComputedStyle(card.parentElement!);
+          const edgeOf = (style: CSSStyleDeclaration) =>
+            `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`;
+          // A filled look draws a plan's card around its offer (the item's ::before); a ruled look
+          // joins the plans into one sheet under one rule: a plan's edge is then the sheet's.
+          const frame = getComputedStyle(card, '::before');
+          const framed = frame.display !== 'none' && frame.content !== 'none' && !edgeOf(frame).startsWith('none');
           return {
             plan: (card as HTMLElement).dataset.plan,
             recommended: card.classList.contains('recommended'),
-            edge: own.startsWith('none')
-              ? `${sheet.borderTopStyle} ${sheet.borderTopWidth} ${sheet.borderTopColor} (the sheet's)`
-              : own,
+            edge: framed
+              ? `${edgeOf(frame)} (its offer's)`
+              : `${edgeOf(getComputedStyle(card.parentElement!))} (the sheet's)`,
           };
         }),
       );
@@ -356,13 +358,19 @@ describe('high contrast keeps the recommended plan marked by its edge', () => {
       // Every card has an edge, and the recommended one's is not the others'.
       for (const e of edges) expect(e.edge, e.plan).toMatch(/^solid [1-9]/);
       for (const e of edges.filter((e) => !e.recommended)) expect(e.edge, e.plan).not.toBe(marked[0]!.edge);
-      expect(await page.evaluate(edgeContrast, '[data-plan-cards] > li.recommended')).toBeGreaterThanOrEqual(3);
+      expect(
+        await page.evaluate(edgeContrast, ['[data-plan-cards] > li.recommended', '::before']),
+      ).toBeGreaterThanOrEqual(3);
     });
   });
 });
 
-/** Runs in the page: the contrast of a panel's top edge against the page (1 when it has none). */
-function edgeContrast(selector: string): number {
+/**
+ * Runs in the page: the contrast of a panel's top edge (or its pseudo-element's) against the page
+ * (1 when it has none).
+ */
+function edgeContrast(target: string | [selector: string, pseudo: string]): number {
+  const [selector, pseudo] = typeof target === 'string' ? [target, undefined] : target;
   // rgb(r g b / a) in 0–255, or color(srgb r g b / a) in 0–1 (what a color-mix() computes to).
   const rgb = (value: string) => {
     const [r = 0, g = 0, b = 0, a] = (value.match(/[\d.]+/g) ?? []).map(Number);
@@ -375,7 +383,7 @@ function edgeContrast(selector: string): number {
       .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
-  const style = getComputedStyle(document.querySelector(selector)!);
+  const style = getComputedStyle(document.querySelector(selector)!, pseudo);
   if (style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) < 1 || rgb(style.borderTopColor)[3] === 0)
     return 1;
   const [hi, lo] = [luminance(style.borderTopColor), luminance(getComputedStyle(document.body).backgroundColor)].sort(

@@ -1,10 +1,10 @@
 /**
  * Words with money in them, each amount in its own `<bdi dir="ltr">`. On a right-to-left page
- * `formatMoney` (common/pricing/currency.ts) wraps an amount in U+2066 … U+2069; in a sentence that
- * wraps, Chromium still let the break fall inside the amount's isolate and reordered its halves
- * ("… × 2.00 US$ =" over "$600.00 US"). An element isolates it for the line breaker too, and the
- * stylesheet keeps it on one line (estimatorBox). A left-to-right page's amounts carry no marks:
- * its words come back as they are.
+ * `formatMoney` (common/pricing/currency.ts) wraps an amount in U+2066 … U+2069, marks inside a
+ * sentence's one text node; an element makes each amount a left-to-right box of its own, which the
+ * stylesheet keeps on one line (estimatorBox), so "600.00 US$" stays whole and in its place
+ * wherever the sentence wraps. A left-to-right page's amounts carry no marks: its words come back
+ * as they are.
  */
 const ISOLATED = /(\u2066[^\u2066\u2069]*\u2069)/;
 

@@ -14,9 +14,10 @@ import { fillMessage } from '../../../common/i18n/fill-message.ts';
 /**
  * Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's action sits under its
  * price, what the plan includes under that. The brand's look (data-look, worker/ui/look.ts) shapes
- * them: a filled look gives each plan its own lifted, rounded card and the recommended one a tinted
- * offer; a ruled look joins the plans into one hairline-ruled sheet, square and dense like a rate
- * card, the recommended column under a heavier rule.
+ * them: a filled look frames each plan's offer (name to button) as its own lifted, rounded card, the
+ * recommended one edged and tinted in the primary colour, with what the plan includes listed under
+ * it; a ruled look joins the plans into one hairline-ruled sheet, square and dense like a rate card,
+ * the recommended column under a heavier rule.
  */
 const cards = css`
   display: grid;
@@ -25,24 +26,22 @@ const cards = css`
   margin: 8px 0 40px;
   padding: 0;
   list-style: none;
-  /* Each card spans five rows of the list's grid (subgrid), so names, prices, buttons and lists
-     line up across the cards of a row whatever the length of a tagline. Each part is placed in its
-     row, so the recommended card's tint (::before) can cover the first four without displacing them. */
+  /* Each plan spans five rows of the list's grid (subgrid), so names, prices, buttons and lists
+     line up across the plans of a row whatever the length of a tagline. Each part is placed in its
+     row, so the offer's frame (::before) can cover the first four without displacing them. */
   > li {
     --pad-block: 20px;
     /* 16 px at the sides: four cards at 1280 px keep each plan's button on one line in every language. */
     --pad-inline: 16px;
+    --frame: var(--tt-edge);
+    --fill: var(--tt-card);
     display: grid;
     grid-row: span 5;
     grid-template-rows: subgrid;
     row-gap: 8px;
     align-content: start;
     isolation: isolate;
-    padding: var(--pad-block) var(--pad-inline);
-    border: 2px solid var(--tt-edge);
-    border-radius: var(--tt-radius, 8px);
-    background: var(--tt-card);
-    box-shadow: var(--tt-lift);
+    padding: var(--pad-block) var(--pad-inline) 0;
   }
   > li > * {
     grid-column: 1;
@@ -61,25 +60,28 @@ const cards = css`
   }
   > li > details {
     grid-row: 5;
-    padding-block-start: 8px;
+    padding-block-start: calc(var(--pad-block) + 4px);
   }
-  > li.recommended {
-    --tint: color-mix(in srgb, var(--tt-primary) 6%, var(--tt-background));
-    border-color: var(--tt-primary);
-    /* The tint takes the card's rounded inner corners. */
-    overflow: clip;
-  }
-  /* The recommended plan's tint covers its offer (name, tagline, price, action) and stops under its
-     button: its list is the shortest (what it adds to Starter), and a tint stretched to the row's
-     height left a block of empty colour under it. */
-  > li.recommended::before {
+  /* The card is the offer and ends under its button: the plans' lists differ in length (each says
+     what it adds to the plan before), and a card stretched to the longest one left the recommended
+     plan, whose list is the shortest, with a block of empty card under it. */
+  > li::before {
     content: '';
     grid-row: 1 / 5;
+    grid-column: 1;
     z-index: -1;
-    margin: calc(-1 * var(--pad-block)) calc(-1 * var(--pad-inline)) -8px;
-    background: var(--tint);
+    margin: calc(-1 * var(--pad-block)) calc(-1 * var(--pad-inline));
+    border: 2px solid var(--frame);
+    border-radius: var(--tt-radius, 8px);
+    background: var(--fill);
+    box-shadow: var(--tt-lift);
   }
-  /* The ruled look: one sheet, the list's hairline colour showing through a 1 px gap between plans. */
+  > li.recommended {
+    --frame: var(--tt-primary);
+    --fill: color-mix(in srgb, var(--tt-primary) 6%, var(--tt-background));
+  }
+  /* The ruled look: one sheet, the list's hairline colour showing through a 1 px gap between plans;
+     only the recommended column keeps a layer over its offer, its tint under a heavier rule. */
   html[data-look~='ruled'] & {
     gap: 1px;
     border: 1px solid var(--tt-edge);
@@ -89,16 +91,22 @@ const cards = css`
   html[data-look~='ruled'] & > li {
     --pad-block: 16px;
     --pad-inline: 16px;
-    border: 0;
-    border-radius: 0;
+    padding: var(--pad-block) var(--pad-inline);
     background: var(--tt-background);
   }
-  html[data-look~='ruled'] & > li.recommended {
-    --tint: color-mix(in srgb, var(--tt-primary) 5%, var(--tt-background));
+  html[data-look~='ruled'] & > li > details {
+    padding-block-start: 8px;
   }
-  /* Its heavier rule on top of the tint, which would cover an inset shadow on the card itself. */
+  html[data-look~='ruled'] & > li::before {
+    display: none;
+  }
   html[data-look~='ruled'] & > li.recommended::before {
+    display: block;
+    margin-block-end: -8px;
+    border: 0;
+    border-radius: 0;
     box-shadow: inset 0 5px 0 var(--tt-primary);
+    background: color-mix(in srgb, var(--tt-primary) 5%, var(--tt-background));
   }
   html[data-look~='ruled'] & .badge {
     border-radius: var(--tt-radius);
@@ -118,11 +126,9 @@ const cards = css`
   html[data-look~='ruled'] & ul li::before {
     top: 5px;
   }
-  /* High contrast gives every border the text's colour (base-styles.ts); the recommended card keeps
+  /* High contrast gives every border the text's colour (base-styles.ts); the recommended plan keeps
      its own, heavier edge there, so it is still told apart from the others. */
-  html[data-theme='highcontrast'] & > li.recommended {
-    --pad-block: 18px;
-    --pad-inline: 14px;
+  html[data-theme='highcontrast'] & > li.recommended::before {
     border-width: 4px;
     border-style: solid;
     border-color: var(--tt-primary) !important;
