@@ -358,9 +358,8 @@ describe('high contrast keeps the recommended plan marked by its edge', () => {
       // Every card has an edge, and the recommended one's is not the others'.
       for (const e of edges) expect(e.edge, e.plan).toMatch(/^solid [1-9]/);
       for (const e of edges.filter((e) => !e.recommended)) expect(e.edge, e.plan).not.toBe(marked[0]!.edge);
-      expect(
-        await page.evaluate(edgeContrast, ['[data-plan-cards] > li.recommended', '::before']),
-      ).toBeGreaterThanOrEqual(3);
+      const frame = { selector: '[data-plan-cards] > li.recommended', pseudo: '::before' };
+      expect(await page.evaluate(edgeContrast, frame)).toBeGreaterThanOrEqual(3);
     });
   });
 });
@@ -369,8 +368,8 @@ describe('high contrast keeps the recommended plan marked by its edge', () => {
  * Runs in the page: the contrast of a panel's top edge (or its pseudo-element's) against the page
  * (1 when it has none).
  */
-function edgeContrast(target: string | [selector: string, pseudo: string]): number {
-  const [selector, pseudo] = typeof target === 'string' ? [target, undefined] : target;
+function edgeContrast(target: string | { selector: string; pseudo: string }): number {
+  const { selector, pseudo } = typeof target === 'string' ? { selector: target, pseudo: undefined } : target;
   // rgb(r g b / a) in 0–255, or color(srgb r g b / a) in 0–1 (what a color-mix() computes to).
   const rgb = (value: string) => {
     const [r = 0, g = 0, b = 0, a] = (value.match(/[\d.]+/g) ?? []).map(Number);
