@@ -24,6 +24,7 @@ import { lineWords, moneyFor, problemWords } from '../../common/pricing/calculat
 import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { estimatorBox } from './parts/pricing-estimator-styles.ts';
 import { CountInput } from './parts/estimator-count.tsx';
+import { WithAmounts } from './parts/isolated-amounts.tsx';
 
 export interface PricingEstimatorProps {
   /** The rows `calculatePrice` reads (licences, support plans, add-ons), prices in integer cents. */
@@ -246,12 +247,14 @@ export default function PricingEstimator(props: PricingEstimatorProps) {
               {L.total} <strong data-testid="estimate-total">{money(price.totalCents)}</strong>
             </p>
             <p className="how">
-              {sentence(
-                fillMessage(C.clauses, C.language, {
-                  first: arithmetic(licence),
-                  second: extras.length || estimate.support !== 'SELF_SERVICE' ? C.excl : L.excl,
-                }),
-              )}
+              <WithAmounts
+                text={sentence(
+                  fillMessage(C.clauses, C.language, {
+                    first: arithmetic(licence),
+                    second: extras.length || estimate.support !== 'SELF_SERVICE' ? C.excl : L.excl,
+                  }),
+                )}
+              />
             </p>
             {extras.length > 0 && (
               <ul className="lines" data-testid="estimate-lines">

@@ -1,9 +1,9 @@
 /**
  * Rules a visitor sees on Corporate Fitness's pages, held in Chromium: the header's filled button is
- * the first screen's only one (the hero's action is outlined beside it), every home section heading
- * starts at one edge, the product index's pictures keep their text at 12 px or more on a 390 px
- * phone, high contrast keeps the pictures' panels framed, and a person's avatar has one colour on
- * every page.
+ * the first screen's only one on home and the product index (the hero's action is outlined beside
+ * it), every home section heading starts at one edge, the product index's pictures keep their text
+ * at 12 px or more on a 390 px phone and their panels the headings' 16 px inset, high contrast keeps
+ * the pictures' panels framed, and a person's avatar has one colour on every page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,28 +25,39 @@ const open = async (path: string, width: number) => {
   expect((await page.goto(`${tenantOrigin('cofi')}${path}`, { waitUntil: 'load' }))?.status()).toBe(200);
 };
 
+/** The first screen's filled buttons outside the header, and the hero's own action's outline. */
+async function firstScreenActions(hero: string) {
+  const filled = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a, button')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return box.width > 0 && box.bottom <= innerHeight && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      })
+      .filter((el) => !el.closest('[role="dialog"], [hidden]') && el.closest('header, main, section'))
+      .map((el) => ({ text: el.textContent?.trim(), inHeader: Boolean(el.closest('header')) })),
+  );
+  const outline = await page.$eval(hero, (a) => {
+    const style = getComputedStyle(a);
+    return {
+      width: parseFloat(style.borderTopWidth),
+      border: style.borderTopColor,
+      text: style.color,
+      fill: style.backgroundColor,
+    };
+  });
+  return { filled, outline };
+}
+
 describe('the Corporate Fitness home at 1280 px', () => {
   beforeAll(() => open('/', 1280));
 
   it("shows one filled button in the first screen, the header's: the hero's action is outlined", async () => {
-    const filled = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('a, button')]
-        .filter((el) => {
-          const box = el.getBoundingClientRect();
-          const style = getComputedStyle(el);
-          return box.width > 0 && box.bottom <= innerHeight && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
-        })
-        .filter((el) => !el.closest('[role="dialog"], [hidden]') && el.closest('header, main, section'))
-        .map((el) => ({ text: el.textContent?.trim(), inHeader: Boolean(el.closest('header')) })),
-    );
+    const { filled, outline } = await firstScreenActions('[data-testid="home-hero"] a[data-action="primary"]');
     expect(filled.filter((f) => !f.inHeader)).toEqual([]);
     expect(filled.map((f) => f.text)).toContain('Book a demo');
-    const hero = await page.$eval('[data-testid="home-hero"] a[data-action="primary"]', (a) => {
-      const style = getComputedStyle(a);
-      return { width: parseFloat(style.borderTopWidth), border: style.borderTopColor, text: style.color };
-    });
-    expect(hero.width).toBeGreaterThanOrEqual(1);
-    expect(hero.border).toBe(hero.text);
+    expect(outline.width).toBeGreaterThanOrEqual(1);
+    expect(outline.border).toBe(outline.text);
   });
 
   it('starts every section heading at one edge, none centred', async () => {
@@ -70,7 +81,57 @@ describe('the Corporate Fitness home at 1280 px', () => {
   });
 });
 
+describe('the Corporate Fitness product index at 1280 px', () => {
+  it("shows one filled button in the first screen, the header's: the hero's action is outlined, as on home", async () => {
+    await open('/product', 1280);
+    const { filled, outline } = await firstScreenActions('[data-testid="intro-visual"] a[data-action="primary"]');
+    expect(filled.filter((f) => !f.inHeader)).toEqual([]);
+    expect(filled.map((f) => f.text)).toContain('Book a demo');
+    expect(outline.width).toBeGreaterThanOrEqual(1);
+    expect(outline.border).toBe(outline.text);
+    expect(outline.fill).toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
 describe('the Corporate Fitness product index at 390 px', () => {
+  it("keeps the picture panels' and the IT reviewers' rules and content at the headings' 16 px inset", async () => {
+    await open('/product', 390);
+    const edges = await page.evaluate(() => {
+      const start = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return Math.round(box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft));
+      };
+      const end = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return Math.round(box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight));
+      };
+      const headings = [...document.querySelectorAll('main h2')].filter((h) => h.getBoundingClientRect().width > 0);
+      const panels = [...document.querySelectorAll('[data-row] > .visual')];
+      const figures = [...document.querySelectorAll('[data-testid="buyer-assurance"] figure')];
+      return {
+        headings: [...new Set(headings.map((h) => Math.round(h.getBoundingClientRect().left)))],
+        panels: panels.map((p) => [
+          Math.round(p.getBoundingClientRect().left),
+          start(p),
+          end(p),
+          Math.round(p.getBoundingClientRect().right),
+        ]),
+        figures: figures.map((f) => [
+          Math.round(f.getBoundingClientRect().left),
+          Math.round(f.getBoundingClientRect().right),
+        ]),
+      };
+    });
+    expect(edges.headings).toEqual([16]);
+    expect(edges.panels.length).toBe(4);
+    for (const panel of edges.panels) expect(panel).toEqual([16, 16, 374, 374]);
+    expect(edges.figures.length).toBe(2);
+    // Their rules (top and bottom borders) run from the inset to the inset, not from edge to edge.
+    for (const figure of edges.figures) expect(figure).toEqual([16, 374]);
+  });
+
   it("keeps every picture's text at 12 px or more", async () => {
     await open('/product', 390);
     const small = await page.$$eval('main svg[role="img"]', (svgs) =>

@@ -3,8 +3,9 @@
  * - nothing floats over the page: scrolled through in half-window steps, no fixed element other
  *   than the header shows below the top fifth of the window;
  * - one action once per screen: in the first screen, and in each window over the pricing plans,
- *   outside the header, no link or button text a buyer sees appears twice; on home and pricing, in
- *   every window-height screen, not even counting the header's own actions;
+ *   outside the header, no link or button text a buyer sees appears twice; on home, pricing and
+ *   Corporate Fitness's journey page, in every window-height screen, not even counting the header's
+ *   own actions;
  * - each brand's own typefaces, loaded from the site itself (no other host is asked for anything);
  * - high contrast keeps borders and dividers; the footer lists each link once and folds its groups
  *   on a phone, without JavaScript.
@@ -168,7 +169,7 @@ const KNOWN_SCREEN_REPEATS: Record<string, string> = {
   'cofi /de/pricing "buchen Sie eine Demo"': 'the price sheet’s questions, one link to a demo',
 };
 
-describe('every screen of home and pricing: no action twice, counting the header', () => {
+describe('every screen of home, pricing and the corporate journey page: no action twice, counting the header', () => {
   const SCREENS: [tenant: string, path: string][] = [
     ['default', '/'],
     ['default', '/pricing'],
@@ -179,6 +180,8 @@ describe('every screen of home and pricing: no action twice, counting the header
     ['cofi', '/'],
     ['cofi', '/pricing'],
     ['cofi', '/de/pricing'],
+    // Its closing sits in the last screen under the header's "Book a demo".
+    ['cofi', '/product/benefits/maps-virtual-journeys'],
   ];
   describe.each(SCREENS)('%s %s', (tenant, path) => {
     it.each(WIDTHS)('at %i px, scrolled a window at a time', { timeout: 120_000 }, async (width) => {
@@ -335,16 +338,18 @@ describe('high contrast keeps the recommended plan marked by its edge', () => {
       await page.goto(`${tenantOrigin(tenant)}/pricing?theme=highcontrast`, { waitUntil: 'load' });
       const edges = await page.$$eval('[data-plan-cards] > li', (cards) =>
         cards.map((card) => {
-          const style = getComputedStyle(card);
-          // A ruled look joins the cards into one sheet under one rule: a card's edge is then the sheet's.
-          const own = `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`;
-          const sheet = getComputedStyle(card.parentElement!);
+          const edgeOf = (style: CSSStyleDeclaration) =>
+            `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`;
+          // A filled look draws a plan's card around its offer (the item's ::before); a ruled look
+          // joins the plans into one sheet under one rule: a plan's edge is then the sheet's.
+          const frame = getComputedStyle(card, '::before');
+          const framed = frame.display !== 'none' && frame.content !== 'none' && !edgeOf(frame).startsWith('none');
           return {
             plan: (card as HTMLElement).dataset.plan,
             recommended: card.classList.contains('recommended'),
-            edge: own.startsWith('none')
-              ? `${sheet.borderTopStyle} ${sheet.borderTopWidth} ${sheet.borderTopColor} (the sheet's)`
-              : own,
+            edge: framed
+              ? `${edgeOf(frame)} (its offer's)`
+              : `${edgeOf(getComputedStyle(card.parentElement!))} (the sheet's)`,
           };
         }),
       );
@@ -353,13 +358,18 @@ describe('high contrast keeps the recommended plan marked by its edge', () => {
       // Every card has an edge, and the recommended one's is not the others'.
       for (const e of edges) expect(e.edge, e.plan).toMatch(/^solid [1-9]/);
       for (const e of edges.filter((e) => !e.recommended)) expect(e.edge, e.plan).not.toBe(marked[0]!.edge);
-      expect(await page.evaluate(edgeContrast, '[data-plan-cards] > li.recommended')).toBeGreaterThanOrEqual(3);
+      const frame = { selector: '[data-plan-cards] > li.recommended', pseudo: '::before' };
+      expect(await page.evaluate(edgeContrast, frame)).toBeGreaterThanOrEqual(3);
     });
   });
 });
 
-/** Runs in the page: the contrast of a panel's top edge against the page (1 when it has none). */
-function edgeContrast(selector: string): number {
+/**
+ * Runs in the page: the contrast of a panel's top edge (or its pseudo-element's) against the page
+ * (1 when it has none).
+ */
+function edgeContrast(target: string | { selector: string; pseudo: string }): number {
+  const { selector, pseudo } = typeof target === 'string' ? { selector: target, pseudo: undefined } : target;
   // rgb(r g b / a) in 0–255, or color(srgb r g b / a) in 0–1 (what a color-mix() computes to).
   const rgb = (value: string) => {
     const [r = 0, g = 0, b = 0, a] = (value.match(/[\d.]+/g) ?? []).map(Number);
@@ -372,7 +382,7 @@ function edgeContrast(selector: string): number {
       .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
-  const style = getComputedStyle(document.querySelector(selector)!);
+  const style = getComputedStyle(document.querySelector(selector)!, pseudo);
   if (style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) < 1 || rgb(style.borderTopColor)[3] === 0)
     return 1;
   const [hi, lo] = [luminance(style.borderTopColor), luminance(getComputedStyle(document.body).backgroundColor)].sort(

@@ -1,9 +1,11 @@
 /**
  * /pricing's layout at a desktop's width, both brands and every language:
- * one filled card button (the recommended plan's), the others outlined, every card button on one
- * line, centred and of one height; the estimator's total beside its inputs and the FAQ beside
- * "Not sure which plan fits?", so neither leaves the right third of the page empty; and on a
- * German phone, the header button on one line.
+ * one filled card button (the recommended plan's) and the first screen's one filled action outside
+ * the header, the other plans' next steps quiet text links, every card action on one line, centred
+ * and of one height; the recommended card's tint ending under its button, not stretched under its
+ * list; the estimator's total beside its inputs and the FAQ beside "Not sure which plan fits?" (or,
+ * on a price sheet, its questions out to the content's edge), so neither leaves the right third of
+ * the page empty; and on a German phone, the header button on one line.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,8 @@ const buttons = (page: Page) =>
       return {
         plan: card.getAttribute('data-plan'),
         filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent',
+        boxed: parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none',
+        underlined: style.textDecorationLine.includes('underline'),
         lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
         height: Math.round(box.height),
         offCentre: Math.abs(words.left + words.width / 2 - (box.left + box.width / 2)),
@@ -59,6 +63,9 @@ describe('pricing card buttons at 1280 px', () => {
       const shown = await buttons(page);
       expect(shown).toHaveLength(4);
       expect(shown.filter((b) => b.filled).map((b) => b.plan)).toEqual(['PRO']);
+      // The other plans' next steps are quiet: underlined words, no fill and no box around them.
+      for (const b of shown.filter((b) => b.plan !== 'PRO'))
+        expect(b, b.plan!).toMatchObject({ boxed: false, underlined: true });
       for (const b of shown) {
         expect(b.lines, `${b.plan} wraps`).toBe(1);
         expect(b.offCentre, `${b.plan} off centre`).toBeLessThanOrEqual(2);
@@ -68,6 +75,65 @@ describe('pricing card buttons at 1280 px', () => {
       await close();
     }
   });
+});
+
+/** Runs in the page: the words of the filled links and buttons in the window, outside the header. */
+function filledInWindow(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('main a[href], main button')]
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      const fill = getComputedStyle(el).backgroundColor;
+      return (
+        box.width > 0 && box.top < innerHeight && box.bottom > 0 && !/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(fill)
+      );
+    })
+    .map((el) => el.innerText.trim());
+}
+
+describe("pricing's first screen at 1280 px", () => {
+  it.each([
+    ['default', '/pricing', 'Try Pro free'],
+    ['default', '/de/pricing', 'Pro gratis testen'],
+    ['default', '/ar/pricing', 'جرّب Pro مجانًا'],
+    ['cofi', '/de/pricing', 'Pro im Monatsabo'],
+    ['cofi', '/pricing', 'Get Pro monthly'],
+  ])("%s %s: one filled action outside the header, the recommended plan's", async (tenantId, path, words) => {
+    const { page, close } = await open(tenantId, path);
+    try {
+      const filled = await page.evaluate(filledInWindow);
+      expect(filled).toHaveLength(1);
+      expect(filled[0]).toBe(await page.locator('[data-plan="PRO"] a.cta:visible').innerText());
+      if (words) expect(filled[0]).toBe(words);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(['default', 'cofi'])(
+    "%s: the recommended card's tint covers its offer and ends under its button, not under its list",
+    async (tenantId) => {
+      const { page, close } = await open(tenantId, '/pricing');
+      try {
+        const card = await page.locator('[data-plan-cards] > li.recommended').evaluate((li) => {
+          const tint = getComputedStyle(li, '::before');
+          const other = li.parentElement!.querySelector(':scope > li:not(.recommended)')!;
+          return {
+            card: getComputedStyle(li).backgroundColor,
+            other: getComputedStyle(other).backgroundColor,
+            tint: tint.backgroundColor,
+            rows: `${tint.gridRowStart} / ${tint.gridRowEnd}`,
+          };
+        });
+        // The card itself has the others' fill; its tint is a layer over the rows of name to button.
+        expect(card.card).toBe(card.other);
+        expect(card.tint).not.toBe(card.card);
+        expect(card.tint).not.toMatch(/^rgba\(0, 0, 0, 0\)$/);
+        expect(card.rows).toBe('1 / 5');
+      } finally {
+        await close();
+      }
+    },
+  );
 });
 
 describe('the width of /pricing at 1280 px', () => {
@@ -94,6 +160,9 @@ describe('the width of /pricing at 1280 px', () => {
         const faq = await box('[data-testid="pricing-faq"]');
         if (tenantId === 'cofi') {
           expect(contentRight - faq.right).toBeLessThanOrEqual(2);
+          // Its questions' rules end where the sheet's other rows' rules and lists do.
+          const question = await box('[data-testid="pricing-faq"] details');
+          expect(Math.abs(contentRight - question.right)).toBeLessThanOrEqual(2);
           return;
         }
         const notSure = await box('[data-testid="pricing-closing"] > :last-child');

@@ -118,7 +118,7 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
         const proButton = page.locator('[data-plan="PRO"] a.cta:visible');
         // Its words name its plan, on screen as for screen readers.
         expect(await proButton.innerText()).toBe(tenantId === 'cofi' ? 'Get Pro yearly' : 'Try Pro free');
-        // One filled button, the recommended plan's; the other plans' are quiet outlines.
+        // One filled button, the recommended plan's; the other plans' are quiet links.
         const filled = await page
           .locator('[data-plan-cards] a.cta:visible')
           .evaluateAll((links) =>

@@ -1,7 +1,7 @@
 /**
  * Corporate Fitness's price sheet at 1280 px: its last numbered row, the customers, shows every
  * logo in one row across the content column (beside the quote they wrapped 2 + 1 + 1 + 1), and
- * the budgeting note sits inside the questions' row, so no unnumbered row falls between 07 and 08.
+ * every row of the sheet is numbered (no unnumbered row falls between 07 and 08).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';

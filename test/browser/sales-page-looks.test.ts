@@ -27,7 +27,9 @@ const pricingShape = (page: Page) =>
     const [first, second] = [...list.querySelectorAll<HTMLElement>(':scope > li')];
     const a = first!.getBoundingClientRect();
     const b = second!.getBoundingClientRect();
-    const card = getComputedStyle(first!);
+    // A filled look draws a plan's card around its offer, name to button (the item's ::before).
+    const frame = getComputedStyle(first!, '::before');
+    const card = frame.display !== 'none' && frame.content !== 'none' ? frame : getComputedStyle(first!);
     const compareHeading = document.querySelector('#compare-plans')!;
     const faq = document.querySelector<HTMLElement>('[data-testid="pricing-faq"] details')!;
     return {

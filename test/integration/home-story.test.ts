@@ -155,12 +155,17 @@ describe('the general brand home (default)', () => {
     expect(primaries(pitch)).toBe(0);
   });
 
-  it('keeps its own composition: platform figures, pitch, customers, alternating rows, testimonials', async () => {
+  it('keeps its own composition: platform figures in the hero, pitch, customers, alternating rows, testimonials', async () => {
     const page = await home('default');
     const order = [
       ...page.matchAll(/data-testid="(stat-callouts|results|custom-home|customers|feature-cards|testimonials)"/g),
     ].map((m) => m[1]);
-    expect(order).toEqual(['stat-callouts', 'custom-home', 'customers', 'testimonials']);
+    expect(order).toEqual(['custom-home', 'customers', 'testimonials']);
+    // The platform's figures once: the hero's line says them, no tiles under it repeat them.
+    const hero = sections(page)[0]!;
+    expect(hero).toMatch(/data-testid="stats">814 organisations have run 2,149 events on the platform\.</);
+    expect(page.match(/814/g)).toHaveLength(1);
+    expect(page.match(/2,149/g)).toHaveLength(1);
     expect(page).toContain('data-band');
     expect(page).not.toContain('class="tagline"');
   });

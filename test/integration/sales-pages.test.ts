@@ -28,12 +28,10 @@ describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
     expect(at('aria-labelledby="procurement-facts"')).toBeGreaterThan(at('data-testid="plan-comparison"'));
     expect(at('aria-labelledby="procurement-facts"')).toBeLessThan(at('data-testid="employer-path"'));
     expect(page).toMatch(/data-composition="sheet"/);
-    // The budgeting note closes the questions' numbered row, not an unnumbered row of its own.
-    if (tenant === 'cofi') {
-      const faq = /<section[^>]*data-testid="pricing-faq".*?<\/section>/s.exec(page)?.[0] ?? '';
-      expect(faq).toContain('Budgeting for a programme?');
-      expect(page.indexOf('Budgeting for a programme?')).toBe(page.lastIndexOf('Budgeting for a programme?'));
-    }
+    // One pitch for a whole company, the band's: the questions end with their answers, no second
+    // quote-or-demo note after them.
+    const faq = /<section[^>]*data-testid="pricing-faq".*?<\/section>/s.exec(page)?.[0] ?? '';
+    expect(faq).toMatch(/<\/details><\/div><\/section>$/);
     // The procurement facts from the price list, to the cent (USD unless the page asks for another).
     const facts = /<section[^>]*aria-labelledby="procurement-facts".*?<\/section>/s.exec(page)?.[0] ?? '';
     expect(facts).toContain('An add-on with every plan: $500.00 once per order.');
@@ -42,17 +40,21 @@ describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
     const path = /<section[^>]*data-testid="employer-path".*?<\/section>/s.exec(page)?.[0] ?? '';
     expect(path).toContain('Priced per employee who takes part');
     expect(path).toContain('not for your whole headcount');
-    // The header keeps "Book a demo" in view on every screen: the band's own action is the formal quote.
+    // The header keeps "Book a demo" in view on every screen: the band's own action is the formal
+    // quote, and its words offer that quote, not a demo its button does not lead to.
     expect(primaries(path)).toEqual(['Get a formal quote']);
+    expect(path).toContain('we send a formal quote within one working day');
+    expect(path).not.toMatch(/\bdemo\b/i);
     expect(path).toMatch(/href="\/contact\?topic=pricing"[^>]*data-action="primary"/);
     expect(path).not.toContain('href="/contact?topic=demo"');
   });
 
-  it('in German: the unit and the demo in the page language', async () => {
+  it('in German: the unit and the quote in the page language', async () => {
     if (tenant !== 'cofi') return;
     const page = await html(tenant, '/de/pricing');
     expect(page).toContain('Preis pro teilnehmender Person');
     expect(page).toContain('Für das ganze Unternehmen?');
+    expect(page).toContain('innerhalb eines Werktags ein formelles Angebot');
   });
 });
 

@@ -1,6 +1,5 @@
 import { css } from '../../common/styles.ts';
 import { panelEdge } from '../ui/panel-edge.ts';
-import { GUTTER } from '../ui/layout/content-column.ts';
 import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
 import { dataIn } from '../content/localized-data.ts';
 import type { TenantPictureProps } from '../ui/page-visuals.tsx';
@@ -31,11 +30,11 @@ const grid = css`
     display: block;
     font-size: 1.1rem;
   }
-  /* On a phone the panels run to the screen's edges, so the mockups' text keeps at least 12 px. */
+  /* On a phone the panels lose their sides (the mockups take the column's width, their text at
+     12 px or more) and keep the page's 16 px inset: their rules end where the headings start. */
   @media (max-width: 479px) {
     figure {
-      margin-inline: -${GUTTER}px;
-      padding: 16px 12px;
+      padding: 16px 0;
       border-inline: 0;
       border-radius: 0;
     }

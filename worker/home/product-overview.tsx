@@ -11,7 +11,6 @@ import { ParticipationChart } from '../ui/illustrations/participation-chart.tsx'
 import { BuyerAssurance } from './buyer-assurance.tsx';
 import { brandHomeOf } from './home-content.ts';
 import { HomeResults } from './home-results.tsx';
-import { GUTTER } from '../ui/layout/content-column.ts';
 
 // Claim beside its picture, sides alternating on wide screens; stacked (words first) on phones.
 const rows = css`
@@ -35,17 +34,17 @@ const rows = css`
     ${LOOK_CARD}
   }
   /*
-   * On a phone a picture panel runs to the screen's edges and its two pictures drawn for a narrow
-   * column take the wide ones' place: the pictures' text keeps at least 12 px there (a 400-wide
-   * drawing scaled into a 316 px card showed 10 px text).
+   * On a phone a picture panel loses its sides, so its pictures take the column's whole width, and
+   * its two pictures drawn for a narrow column take the wide ones' place: the pictures' text keeps
+   * at least 12 px there (a 400-wide drawing scaled into a 316 px card showed 10 px text). Its rules
+   * and content keep the page's 16 px inset, the headings' edge.
    */
   .visual > .narrow {
     display: none;
   }
   @media (max-width: 479px) {
     .visual {
-      margin-inline: -${GUTTER}px;
-      padding: 12px;
+      padding: 12px 0;
       border-inline: 0;
       border-radius: 0;
     }

@@ -222,7 +222,7 @@ export function CmsPage({ ctx, page }: PageProps) {
           page={page}
           tenant={tenant}
           visual={visual}
-          actions={story && <CallsToAction page={page} ctx={ctx} secondary="link" />}
+          actions={story && <CallsToAction page={page} ctx={ctx} secondary="outline-link" />}
         />
       )}
       {overview ? (

@@ -100,8 +100,8 @@ export function fixedAction(ctx: PageContext): FixedAction | undefined {
  * With `?mode=afterTrial` the heading and steps are those for an organiser whose trial ended, and
  * every card leads to checkout. A brand sold to employers (`salesPages.pricing: per-employee`)
  * reads as a price sheet (`data-composition`, worker/ui/base-styles.ts): under the plans, the estimator
- * (what a group would pay, next to the prices it starts from), the comparison, the procurement facts, the price's unit with the demo for a whole company, the
- * add-ons and support plans, the questions (closed by the page's budgeting note), then its customers,
+ * (what a group would pay, next to the prices it starts from), the comparison, the procurement facts, the price's unit with the formal quote for a whole company, the
+ * add-ons and support plans, the questions (closed by the route's copy, when it has any), then its customers,
  * each a numbered row.
  * Estimator inputs in the query make the page uncached (not a
  * `cachedParams` entry), so shared quotes cannot flood the HTML cache.

@@ -114,11 +114,18 @@ const actions = css`
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
+  /* Beside the header's filled button (a first screen): the page's own action outlined, as the home
+     hero's is, so the header's stays the screen's one filled action. */
+  &[data-secondary='outline-link'] a:first-child {
+    background: none;
+    color: var(--tt-primary);
+  }
   /* The quiet variant: one filled primary action, then at most one quiet text link (one next step per screen). */
   /* No side padding or border: wrapped under the button on a phone, its words start where the button does.
      No border at all, not a transparent one: high contrast colours every border (base-styles.ts),
      which drew a rule above and below the link like an empty box. */
   &[data-secondary='link'] a:not(:first-child),
+  &[data-secondary='outline-link'] a:not(:first-child),
   &[data-secondary='quiet'] a {
     background: none;
     border: 0;
@@ -202,9 +209,11 @@ export function CallsToAction({
   /**
    * `outline` (the default): the first filled, the rest outlined. `link`: one filled primary
    * action and one quiet secondary text link (one next step per screen); the rest dropped.
-   * `quiet`: at most two quiet text links, for a section whose screen already shows the filled primary.
+   * `outline-link`: the same pair with the first outlined, for a first screen whose header shows the
+   * filled action (the home hero's pair). `quiet`: at most two quiet text links, for a section whose
+   * screen already shows the filled primary.
    */
-  secondary?: 'outline' | 'link' | 'quiet';
+  secondary?: 'outline' | 'link' | 'outline-link' | 'quiet';
   /**
    * The path of the header's action: the header keeps it in view on every screen, so a button to
    * it in the page would show the same action twice in one screen; the page's next one leads instead.
@@ -221,7 +230,7 @@ export function CallsToAction({
         <a
           key={c.href}
           href={buildHref(c.href, ctx)}
-          data-action={few ? (i === 0 && secondary === 'link' ? 'primary' : 'secondary') : undefined}
+          data-action={few ? (i === 0 && secondary !== 'quiet' ? 'primary' : 'secondary') : undefined}
         >
           {c.label}
         </a>

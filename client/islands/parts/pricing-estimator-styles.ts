@@ -125,8 +125,12 @@ export const estimatorBox = css`
     color: var(--tt-text);
     font: inherit;
   }
-  [aria-invalid='true'] {
+  /* A refused count stays marked after focus moves on (the result asks for "the highlighted
+     field"): the error colour's border, and a ring of it outside, which high contrast's one border
+     colour (base-styles.ts) leaves alone; the focus outline, 2 px further out, still shows. */
+  input[type='number'][aria-invalid='true'] {
     border-color: #b00020;
+    box-shadow: 0 0 0 2px #b00020;
   }
   .error {
     margin: 6px 0 0;
@@ -187,6 +191,11 @@ export const estimatorBox = css`
   }
   .lines {
     padding-inline-start: 20px;
+  }
+  /* An amount is never split over two lines (isolated-amounts.tsx). */
+  .how bdi,
+  .lines bdi {
+    white-space: nowrap;
   }
   .sales {
     margin: 8px 0 0;

@@ -39,8 +39,8 @@ describe('interface copy in the page’s language', () => {
     expect(page).toContain('<h1>TeamTrek: retos de pasos, distancia y bienestar para equipos</h1>');
     expect(page).toContain('<title>TeamTrek: retos de pasos, distancia y bienestar para equipos</title>');
     expect(page).toMatch(/data-testid="primary-action"[^>]*>Probar gratis</);
-    expect(page).toContain('aria-label="La plataforma en cifras"');
-    expect(page).toContain('>organizaciones<');
+    // The platform's figures once, in the hero's line (no tiles repeat them under it).
+    expect(page).toContain('>814 organizaciones ya han celebrado 2149 eventos en la plataforma.<');
     expect(page).toContain('Lo que dicen los organizadores');
     expect(page).toContain('Ir al contenido');
     expect(page).toContain('aria-label="Menú principal"');

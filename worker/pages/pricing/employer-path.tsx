@@ -1,8 +1,8 @@
 /**
  * A brand sold by demo (`salesPages.pricing: per-employee`): after its procurement facts, the
- * price's unit (the employees who take part, not the headcount), and the demo as the path for a
- * whole company with the page's own actions (its copy's `cta`: the demo, and a formal quote as a
- * quiet link), shown once here.
+ * price's unit (the employees who take part, not the headcount), and the formal quote as the path
+ * for a whole company with the page's own actions (its copy's `cta` less the header's demo: the
+ * quote), the page's one pitch. Its words offer what its button does: the demo stays the header's.
  */
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -38,34 +38,34 @@ const band = css`
     margin: 0;
     font-size: 1.125rem;
   }
-  .demo {
+  .quote {
     margin-block-start: 24px;
     padding-inline-start: 24px;
     border-inline-start: 4px solid var(--tt-primary);
   }
-  .demo h3 {
+  .quote h3 {
     margin: 0 0 8px;
     font-size: 1.2rem;
   }
-  .demo p {
+  .quote p {
     margin: 0 0 12px;
   }
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     padding: 32px;
-    > .demo {
+    > .quote {
       grid-column: 2;
       grid-row: 1 / span 2;
       margin-block-start: 0;
     }
   }
-  /* On a spec sheet (worker/ui/base-styles.ts) the demo follows the unit in one column. */
-  [data-composition='sheet'] & > .demo {
+  /* On a spec sheet (worker/ui/base-styles.ts) the quote follows the unit in one column. */
+  [data-composition='sheet'] & > .quote {
     margin-block-start: 16px;
   }
 `;
 
-/** The price's unit and what it covers, beside the demo for a whole company. */
+/** The price's unit and what it covers, beside the formal quote for a whole company. */
 export function EmployerPath({ t, actions }: { t: Translate; actions: ReactNode }) {
   return (
     <section className={band} aria-labelledby="employer-path" data-testid="employer-path" data-kicker>
@@ -74,9 +74,9 @@ export function EmployerPath({ t, actions }: { t: Translate; actions: ReactNode 
         {t('pricing.perEmployee.unit')}
       </h2>
       <p className="unit">{t('pricing.perEmployee.headcount')}</p>
-      <div className="demo">
-        <h3>{t('pricing.demoPath.heading')}</h3>
-        <p>{t('pricing.demoPath.text')}</p>
+      <div className="quote">
+        <h3>{t('pricing.quotePath.heading')}</h3>
+        <p>{t('pricing.quotePath.text')}</p>
         {actions}
       </div>
     </section>

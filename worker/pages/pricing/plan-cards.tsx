@@ -12,10 +12,12 @@ import { licenseRow, moneyIn, unitPrice } from '../pricing-parts.tsx';
 import { fillMessage } from '../../../common/i18n/fill-message.ts';
 
 /**
- * Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's button sits at its foot.
- * The brand's look (data-look, worker/ui/look.ts) shapes them: a filled look gives each plan its own
- * lifted, rounded card and the recommended one a tinted fill; a ruled look joins the plans into one
- * hairline-ruled sheet, square and dense like a rate card, the recommended column under a heavier rule.
+ * Cards in a row from 1100 px (four), two from 640 px, one on phones; a card's action sits under its
+ * price, what the plan includes under that. The brand's look (data-look, worker/ui/look.ts) shapes
+ * them: a filled look frames each plan's offer (name to button) as its own lifted, rounded card, the
+ * recommended one edged and tinted in the primary colour, with what the plan includes listed under
+ * it; a ruled look joins the plans into one hairline-ruled sheet, square and dense like a rate card,
+ * the recommended column under a heavier rule.
  */
 const cards = css`
   display: grid;
@@ -24,26 +26,62 @@ const cards = css`
   margin: 8px 0 40px;
   padding: 0;
   list-style: none;
-  /* Each card spans five rows of the list's grid (subgrid), so names, prices, buttons and lists
-     line up across the cards of a row whatever the length of a tagline. */
+  /* Each plan spans five rows of the list's grid (subgrid), so names, prices, buttons and lists
+     line up across the plans of a row whatever the length of a tagline. Each part is placed in its
+     row, so the offer's frame (::before) can cover the first four without displacing them. */
   > li {
+    --pad-block: 20px;
+    /* 16 px at the sides: four cards at 1280 px keep each plan's button on one line in every language. */
+    --pad-inline: 16px;
+    --frame: var(--tt-edge);
+    --fill: var(--tt-card);
     display: grid;
     grid-row: span 5;
     grid-template-rows: subgrid;
     row-gap: 8px;
     align-content: start;
-    /* 16 px at the sides: four cards at 1280 px keep each plan's button on one line in every language. */
-    padding: 20px 16px;
-    border: 2px solid var(--tt-edge);
+    isolation: isolate;
+    padding: var(--pad-block) var(--pad-inline) 0;
+  }
+  > li > * {
+    grid-column: 1;
+  }
+  > li > .head {
+    grid-row: 1;
+  }
+  > li > .tagline {
+    grid-row: 2;
+  }
+  > li > .prices {
+    grid-row: 3;
+  }
+  > li > .cta {
+    grid-row: 4;
+  }
+  > li > details {
+    grid-row: 5;
+    padding-block-start: calc(var(--pad-block) + 4px);
+  }
+  /* The card is the offer and ends under its button: the plans' lists differ in length (each says
+     what it adds to the plan before), and a card stretched to the longest one left the recommended
+     plan, whose list is the shortest, with a block of empty card under it. */
+  > li::before {
+    content: '';
+    grid-row: 1 / 5;
+    grid-column: 1;
+    z-index: -1;
+    margin: calc(-1 * var(--pad-block)) calc(-1 * var(--pad-inline));
+    border: 2px solid var(--frame);
     border-radius: var(--tt-radius, 8px);
-    background: var(--tt-card);
+    background: var(--fill);
     box-shadow: var(--tt-lift);
   }
   > li.recommended {
-    border-color: var(--tt-primary);
-    background: color-mix(in srgb, var(--tt-primary) 6%, var(--tt-background));
+    --frame: var(--tt-primary);
+    --fill: color-mix(in srgb, var(--tt-primary) 6%, var(--tt-background));
   }
-  /* The ruled look: one sheet, the list's hairline colour showing through a 1 px gap between plans. */
+  /* The ruled look: one sheet, the list's hairline colour showing through a 1 px gap between plans;
+     only the recommended column keeps a layer over its offer, its tint under a heavier rule. */
   html[data-look~='ruled'] & {
     gap: 1px;
     border: 1px solid var(--tt-edge);
@@ -51,12 +89,22 @@ const cards = css`
     background: var(--tt-edge);
   }
   html[data-look~='ruled'] & > li {
-    padding: 16px;
-    border: 0;
-    border-radius: 0;
+    --pad-block: 16px;
+    --pad-inline: 16px;
+    padding: var(--pad-block) var(--pad-inline);
     background: var(--tt-background);
   }
-  html[data-look~='ruled'] & > li.recommended {
+  html[data-look~='ruled'] & > li > details {
+    padding-block-start: 8px;
+  }
+  html[data-look~='ruled'] & > li::before {
+    display: none;
+  }
+  html[data-look~='ruled'] & > li.recommended::before {
+    display: block;
+    margin-block-end: -8px;
+    border: 0;
+    border-radius: 0;
     box-shadow: inset 0 5px 0 var(--tt-primary);
     background: color-mix(in srgb, var(--tt-primary) 5%, var(--tt-background));
   }
@@ -78,10 +126,9 @@ const cards = css`
   html[data-look~='ruled'] & ul li::before {
     top: 5px;
   }
-  /* High contrast gives every border the text's colour (base-styles.ts); the recommended card keeps
+  /* High contrast gives every border the text's colour (base-styles.ts); the recommended plan keeps
      its own, heavier edge there, so it is still told apart from the others. */
-  html[data-theme='highcontrast'] & > li.recommended {
-    padding: 18px 14px;
+  html[data-theme='highcontrast'] & > li.recommended::before {
     border-width: 4px;
     border-style: solid;
     border-color: var(--tt-primary) !important;
@@ -124,8 +171,9 @@ const cards = css`
     color: var(--tt-muted-text);
     font-size: 0.95rem;
   }
-  /* The other plans' buttons are quiet: a thin outline and the link colour, so the recommended
-     plan's filled button is the screen's one primary action. */
+  /* The other plans' next steps are quiet text links (no box, underlined, the link colour), so the
+     recommended plan's filled button is the screen's one primary action beside the header's; each
+     keeps a button's height and centre, so every card's action sits on one line across the row. */
   .cta {
     display: flex;
     align-items: center;
@@ -133,20 +181,21 @@ const cards = css`
     min-height: 48px;
     margin: 4px 0;
     padding: 6px 8px;
-    border: 1px solid currentColor;
     border-radius: var(--tt-radius, 8px);
     color: var(--tt-link, var(--tt-primary));
     font-size: 1rem;
     font-weight: 600;
     text-align: center;
     text-wrap: balance;
-    text-decoration: none;
+    text-decoration: underline;
+    text-underline-offset: 4px;
   }
   .recommended .cta {
     border: 2px solid var(--tt-primary);
     background: var(--tt-primary);
     color: var(--tt-on-primary);
     font-weight: 700;
+    text-decoration: none;
   }
   /* What a plan includes: folded on phones, so every plan's price is within the first two
      screens; open from 640 px, where its summary is a plain heading (::details-content). */

@@ -36,6 +36,11 @@ const faqList = css`
     margin: 0 0 16px;
     line-height: 1.6;
   }
+  /* On a price sheet (worker/ui/base-styles.ts) the questions are a row of the sheet: their rules
+     end where the other rows' rules and lists do, at the content column's edge. */
+  [data-composition='sheet'] & {
+    max-width: none;
+  }
   html[data-look~='ruled'] & {
     gap: 0;
     border-block-start: var(--tt-rule) solid var(--tt-top);
@@ -103,7 +108,7 @@ export function PricingFaq(props: {
   currency: Currency;
   link: LinkContext;
   trustCentre: string;
-  /** Words that close the questions (a price sheet's budgeting note), in their section, not a row of their own. */
+  /** Words that close the questions (a price sheet's copy, when it has any), in their section, not a row of their own. */
   children?: ReactNode;
 }) {
   const t = useT();

@@ -83,13 +83,15 @@ export function JourneyBenefitPage({ ctx, page }: PageProps) {
         );
       })}
       {proof && (
-        // Proof before the one action: the brand's customers and a testimonial, as its pricing shows them.
+        // Proof before the closing link: the brand's customers and a testimonial, as its pricing shows them.
         <section data-kicker data-journey-section="proof" aria-labelledby="journey-proof">
           <h2 id="journey-proof">{ctx.t('contact.proof.heading', { name: tenant.name })}</h2>
           <CustomerProof proof={proof} logosLabel={ctx.t('contact.proof.customers', { name: tenant.name })} />
         </section>
       )}
-      <CallsToAction page={page} ctx={ctx} secondary="link" />
+      {/* The header keeps the brand's action (the demo) in view on every screen: the page closes on
+          its other steps as quiet links, so the last screen shows no action twice. */}
+      <CallsToAction page={page} ctx={ctx} secondary="quiet" inHeader={tenant.primaryAction.path} />
     </article>
   );
 }

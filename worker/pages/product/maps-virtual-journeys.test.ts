@@ -2,7 +2,8 @@
  * Corporate Fitness's journey page through the worker on its own host: the first screen holds the
  * featured journey's map with its start, finish and the leading group named; the days to the finish
  * are the planner's arithmetic; the route cards' lengths and stops are the journeys' content (the
- * figures TeamTrek's journey pages show); the brand's customers and a testimonial; the page's own actions are one demo and one quiet link.
+ * figures TeamTrek's journey pages show); the brand's customers and a testimonial; the demo is the
+ * header's, and the page closes on one quiet link.
  */
 import { describe, expect, it } from 'vitest';
 import { pageHtmlOf } from '../../../test/integration/helpers.ts';
@@ -57,23 +58,26 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
     }
   });
 
-  it('offers the demo once (filled) and pricing once as a quiet link', async () => {
+  it('leaves the demo to the header and closes on pricing as a quiet link: no action twice in its last screen', async () => {
     const page = await pageHtmlOf('cofi', PATH);
+    const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
     const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
-    expect(main.match(/>Book a demo</g)).toHaveLength(1);
+    // The header carries "Book a demo" on every screen; the page's own closing does not repeat it.
+    expect(header).toMatch(/data-testid="primary-action"[^>]*>Book a demo</);
+    expect(main).not.toMatch(/>Book a demo</);
+    expect(main).not.toContain('data-action="primary"');
     expect(main.match(/>See pricing</g)).toHaveLength(1);
-    expect(main).toMatch(/data-action="primary"[^>]*>Book a demo</);
     expect(main).toMatch(/data-action="secondary"[^>]*>See pricing</);
     expect(firstScreen(page)).not.toMatch(/>(Book a demo|See pricing)</);
   });
 
-  it("shows the brand's customers and a testimonial before its one action", async () => {
+  it("shows the brand's customers and a testimonial before its closing link", async () => {
     const page = await pageHtmlOf('cofi', PATH);
     const proof = /data-journey-section="proof"[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
     expect(proof).toContain('Teams that run their challenges with Corporate Fitness');
     expect(proof).toContain('<blockquote>');
     expect(proof).toContain('customer-wordmarks-cofi');
-    expect(page.indexOf('data-journey-section="proof"')).toBeLessThan(page.indexOf('data-action="primary"'));
+    expect(page.indexOf('data-journey-section="proof"')).toBeLessThan(page.indexOf('data-action="secondary"'));
   });
 
   it.each(['de', 'fr'])('/%s/: the same figures in the page language', async (locale) => {
@@ -81,6 +85,7 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
     expect(page).toContain('data-testid="journey-map"');
     expect(page.match(/data-days="/g)).toHaveLength(EXAMPLE_GROUPS.length * 2);
     expect(page.match(/data-route="/g)).toHaveLength(Object.keys(CONTENT.journeys).length);
-    expect(page.match(/data-action="primary"/g)).toHaveLength(1);
+    expect(page.match(/data-action="primary"/g)).toBeNull();
+    expect(page.match(/data-action="secondary"/g)).toHaveLength(1);
   });
 });
