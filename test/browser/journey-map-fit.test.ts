@@ -8,7 +8,7 @@
  *   caption naming a drawn week (the same one at 390 and 1280 when both draw it), one land file
  *   at both widths, and at 390 every stop of the list with its own visible dot;
  * - at 390 the start, the finish and where the leading team is are named, apart, at 12 px or more;
- * - the planner's inputs share one top edge at 1280 whatever their labels' lengths, stacked at 390.
+ * - the planner's inputs two by two at 1280, each line's on one top edge whatever their labels' lengths, stacked at 390.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,10 +190,11 @@ describe('the planner’s fields', () => {
       .evaluate((row) =>
         [...row.querySelectorAll('input:not([type=hidden]), select')].map((e) => e.getBoundingClientRect()),
       );
-    // The first line holds as many fields as fit; each line's inputs start at one height.
+    // Two by two (three across left the start date alone on its line); each line's inputs start at one height.
     const firstLine = tops.filter((r) => r.top < tops[0]!.bottom);
-    expect(firstLine.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(firstLine.map((r) => Math.round(r.top))).size).toBe(1);
+    const secondLine = tops.filter((r) => r.top >= tops[0]!.bottom);
+    expect([firstLine.length, secondLine.length]).toEqual([2, 2]);
+    for (const line of [firstLine, secondLine]) expect(new Set(line.map((r) => Math.round(r.top))).size).toBe(1);
   });
 
   it('at 390 px: stacked, one field a line', async () => {

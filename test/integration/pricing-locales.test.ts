@@ -125,7 +125,7 @@ describe('a Corporate Fitness card’s button says what the chosen billing start
 
   it.each([
     ['de', 'Pro im Monatsabo', 'Event mit Pro starten'],
-    ['fr', 'Choisir Pro au mois', 'Un événement Pro'],
+    ['fr', 'Choisir Pro au mois', 'Lancer un événement Pro'],
   ])(
     '/%s/pricing (the brand’s other languages): the monthly and one-time words of the Pro card',
     async (locale, monthly, oneTime) => {
