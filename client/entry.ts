@@ -135,6 +135,9 @@ function onInteraction(el: HTMLElement, run: () => Promise<void>): Promise<void>
   });
 }
 
+/** The longest an idle island waits for the browser to be idle before it hydrates anyway. */
+const IDLE_DEADLINE_MS = 2000;
+
 function schedule(el: HTMLElement): Promise<void> {
   el.setAttribute(ISLAND_HYDRATED_ATTR, 'pending');
   const run = async (): Promise<void> => {
@@ -153,8 +156,10 @@ function schedule(el: HTMLElement): Promise<void> {
       observer.observe(el.firstElementChild ?? el);
     });
   }
+  // At most IDLE_DEADLINE_MS: a main thread that is never idle (a busy phone) must not keep an idle
+  // island (the pricing estimator) from working indefinitely.
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-  return new Promise<void>((resolve, reject) => idle(() => run().then(resolve, reject)));
+  return new Promise<void>((resolve, reject) => idle(() => run().then(resolve, reject), { timeout: IDLE_DEADLINE_MS }));
 }
 
 bindLoadingIndicator();

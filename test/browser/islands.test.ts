@@ -150,3 +150,20 @@ describe('video player', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('an idle island on a main thread that is never idle', () => {
+  it('hydrates by its deadline all the same (the pricing estimator)', async () => {
+    const { page, errors } = await phonePage('default', '/pricing', async (p) => {
+      // A browser that never finds an idle moment: a callback runs only when its deadline passes.
+      await p.addInitScript(() => {
+        window.requestIdleCallback = ((cb: IdleRequestCallback, options?: IdleRequestOptions) =>
+          options?.timeout === undefined
+            ? 0
+            : window.setTimeout(() => cb({ didTimeout: true, timeRemaining: () => 0 }), options.timeout)) as never;
+      });
+    });
+    await page.waitForSelector('tt-island[data-island="pricing-estimator"][data-hydrated="true"]', { timeout: 10_000 });
+    await page.waitForSelector('html[data-islands="ready"]', { timeout: 5_000 });
+    expect(errors).toEqual([]);
+  });
+});
