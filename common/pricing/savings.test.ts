@@ -17,12 +17,15 @@ describe('yearlySaving: from the prices, per plan and currency', () => {
         expect(formatShare(yearlySaving(row(key), currency)!, 'en'), `${key} ${currency}`).toBe('15%');
   });
 
-  it("a card writes every plan's saving to one decimal, whatever the plan, currency or language", () => {
+  it("a card writes every plan's saving in whole percent, to the nearest, whatever the plan, currency or language", () => {
     const written = ['essentials', 'pro', 'enterprise'].flatMap((key) =>
       (['USD', 'EUR', 'GBP'] as const).map((currency) => formatSaving(yearlySaving(row(key), currency)!, 'en')),
     );
-    expect(written).toEqual(['14.3%', '14.3%', '15.3%', '15.0%', '15.0%', '15.0%', '15.0%', '15.0%', '15.0%']);
-    expect(formatSaving(yearlySaving(row('pro'), 'EUR')!, 'de')).toBe('15,0\u00a0%');
+    expect(written).toEqual(['14%', '14%', '15%', '15%', '15%', '15%', '15%', '15%', '15%']);
+    expect(formatSaving(yearlySaving(row('pro'), 'EUR')!, 'de')).toBe('15\u00a0%');
+    // Pro in pounds: £17.35 against 12 × £1.70 saves 14.95 %.
+    expect(formatSaving(yearlySaving(row('pro'), 'GBP')!, 'en')).toBe('15%');
+    expect(formatSaving(0.143, 'en')).toBe('14%');
   });
 
   it('is undefined for a plan without a yearly price (Starter) and for a yearly price that saves nothing', () => {

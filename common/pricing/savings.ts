@@ -39,12 +39,10 @@ export function formatShare(share: number, locale: string): string {
 }
 
 /**
- * A yearly saving as every plan's card writes it, always to one decimal ("14.3%", "15.0%", "15.3%"):
- * one precision on every plan and brand, so 15.0 beside 14.3 reads as the larger saving it is,
- * not as a rounder claim.
+ * A yearly saving as every plan's card writes it: in whole percent, to the nearest ("14%" for
+ * 14.3 %, "15%" for 14.95 % or 15.3 %), as a buyer reads a saving; three plans then do not show
+ * three odd precisions side by side, and 14.3 % is never written as 15 %.
  */
 export function formatSaving(share: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    share,
-  );
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }

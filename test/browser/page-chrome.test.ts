@@ -205,6 +205,33 @@ describe('every screen of home, pricing and the corporate journey page: no actio
   });
 });
 
+/**
+ * Runs in the page: whether the header's action is drawn outlined (no fill), with words of 4.5:1 and
+ * an edge of 3:1 against the bar (WCAG 1.4.3 and 1.4.11).
+ */
+function outlinedAction(): { transparent: boolean; textReads: boolean; edgeShows: boolean } {
+  const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = (value: string) => {
+    const [r, g, b] = rgba(value)
+      .slice(0, 3)
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const ratio = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const bar = getComputedStyle(document.querySelector('header')!).backgroundColor;
+  const style = getComputedStyle(document.querySelector('header [data-testid="primary-action"]')!);
+  const edge = style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'rgba(0, 0, 0, 0)';
+  return {
+    transparent: rgba(style.backgroundColor)[3] === 0,
+    textReads: ratio(style.color, bar) >= 4.5,
+    edgeShows: ratio(edge, bar) >= 3,
+  };
+}
+
 describe('the header carries the primary action at every width', () => {
   it.each(WIDTHS)('%i px, both brands: one filled action in the header, inside the window', async (width) => {
     await withPage(width, async (page) => {
@@ -218,6 +245,12 @@ describe('the header carries the primary action at every width', () => {
         const box = (await action.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // The plans' own buttons are the page's filled ones: the header's is outlined, and still reads.
+        expect(await page.evaluate(outlinedAction), `${tenant} /pricing`).toEqual({
+          transparent: true,
+          textReads: true,
+          edgeShows: true,
+        });
         // Scrolled far down, the header and its action are still there.
         await page.evaluate(() => window.scrollTo(0, 3000));
         expect(await action.isVisible()).toBe(true);

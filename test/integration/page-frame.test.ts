@@ -283,6 +283,28 @@ describe("the header's primary action", () => {
     expect((await page(urlOf('default', '/contact'))).html).toContain('data-testid="primary-action"');
   });
 
+  it('is outlined where the page carries its own filled primary (plans, the contact form, the trust centre), filled elsewhere', async () => {
+    const quietOn = (html: string) => html.match(/<a[^>]*data-quiet="true"[^>]*data-testid="primary-action">/) !== null;
+    for (const [tenant, path] of [
+      ['default', '/pricing'],
+      ['cofi', '/pricing'],
+      ['default', '/de/pricing'],
+      ['default', '/contact'],
+      ['default', '/solutions/security-privacy'],
+      ['cofi', '/product/benefits/security-data-privacy'],
+    ] as const)
+      expect(quietOn((await page(urlOf(tenant, path))).html), `${tenant} ${path}`).toBe(true);
+    for (const [tenant, path] of [
+      ['default', '/'],
+      ['cofi', '/'],
+      ['default', '/features'],
+    ] as const) {
+      const { html } = await page(urlOf(tenant, path));
+      expect(html, `${tenant} ${path}`).toContain('data-testid="primary-action"');
+      expect(quietOn(html), `${tenant} ${path}`).toBe(false);
+    }
+  });
+
   it('sits in the header; nothing else is fixed: no floating corner, no back-to-top button', async () => {
     const { html } = await page(urlOf('default', '/about'));
     const header = html.match(/<header[^>]*>(.*?)<\/header>/s)?.[1] ?? '';

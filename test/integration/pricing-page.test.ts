@@ -188,8 +188,11 @@ describe('/pricing/support-plans lists the support plans', () => {
   });
 });
 
-/** Essentials' yearly price against twelve monthly ones: $3.60 / (12 × $0.35), £3.05 / (12 × £0.30). */
-const SAVING = m('14.3%', '14.3%', '15.3%');
+/**
+ * Essentials' yearly price against twelve monthly ones, in whole percent: $3.60 / (12 ×
+ * $0.35) saves 14.3 %, £3.05 / (12 × £0.30) 15.3 %.
+ */
+const SAVING = m('14%', '14%', '15%');
 
 describe('/pricing/essentials-plan shows the Essentials prices', () => {
   it.each(VISITORS)('$who sees monthly and yearly in $currency', async ({ country, query, currency }) => {

@@ -150,6 +150,11 @@ const actionButton = css`
   &[data-ring='true'] {
     box-shadow: inset 0 0 0 2px var(--tt-on-toolbar);
   }
+  &[data-quiet='true'] {
+    background: transparent;
+    color: var(--tt-on-toolbar) !important;
+    box-shadow: inset 0 0 0 2px currentColor;
+  }
   @media (max-width: 379px) {
     padding: 0 10px;
     font-size: 0.9375rem;
@@ -197,6 +202,8 @@ export interface HeaderAction {
   label: string;
   path: string;
   data?: Readonly<Record<string, string>>;
+  /** Outlined instead of filled: the page's content carries its own filled primary. */
+  quiet?: boolean;
 }
 
 /**
@@ -305,6 +312,7 @@ export function Header({
           className={actionButton}
           href={buildHref(action.path, { search })}
           data-ring={String(actionNeedsRing(tenant, themeMode))}
+          data-quiet={action.quiet ? 'true' : undefined}
           data-testid="primary-action"
           {...Object.fromEntries(Object.entries(action.data ?? {}).map(([k, v]) => [`data-${k}`, v]))}
         >
