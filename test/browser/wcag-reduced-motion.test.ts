@@ -46,6 +46,19 @@ describe(wcagTitle('2.3.3'), () => {
       const { page, close } = await openAt(tenantId, '/', WCAG_WIDTHS.desktop, { reducedMotion: 'no-preference' });
       try {
         expect(await motionOf(page)).not.toEqual([]);
+        // And it stops by itself within five seconds (WCAG 2.2.2 Pause, Stop, Hide): no endless loop.
+        const runs = await page.evaluate(() =>
+          [...document.querySelectorAll('*')]
+            .map((el) => getComputedStyle(el))
+            .filter((s) => s.animationName !== 'none')
+            .map((s) => {
+              const seconds =
+                parseFloat(s.animationDelay) + parseFloat(s.animationDuration) * Number(s.animationIterationCount);
+              return `${s.animationName}: ${Number.isFinite(seconds) ? seconds : 'endless'}`;
+            }),
+        );
+        expect(runs.length).toBeGreaterThan(0);
+        for (const run of runs) expect(run).toMatch(/: ([0-4](\.\d+)?|5)$/);
       } finally {
         await close();
       }
