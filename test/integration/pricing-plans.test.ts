@@ -253,11 +253,12 @@ describe('FAQ', () => {
     const html = await page('/pricing', HOSTS.cofi);
     const proof = /data-testid="pricing-proof">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
     expect(proof).toContain('aria-label="Meridian Bank"');
-    expect(stripTags(proof)).toContain('eleven countries');
+    // The buyer's side (IT, legal, the board), not the contact page's quote.
+    expect(stripTags(proof)).toContain('an easy yes for IT and for legal');
     // The person beside their words: initials for a face, then name, role and company.
     const caption = /<figcaption>(.*?)<\/figcaption>/s.exec(proof)?.[1] ?? '';
-    expect(caption).toMatch(/data-testid="proof-avatar".*?<svg[^>]*role="img".*?>DH<\/text>/s);
-    expect(stripTags(caption)).toMatch(/Daniel Hartmann, Head of HR, Meridian Bank$/);
+    expect(caption).toMatch(/data-testid="proof-avatar".*?<svg[^>]*role="img".*?>JW<\/text>/s);
+    expect(stripTags(caption)).toMatch(/James Whitlock, Benefits Manager, Orbital Telecom$/);
   });
 });
 

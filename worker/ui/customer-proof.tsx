@@ -43,12 +43,17 @@ const proofGrid = css`
   }
 `;
 
-/** The tenant's proof, or null when it has neither customers nor a testimonial. */
-export function proofOf(tenantId: string, locale: PageLocale) {
+/**
+ * The tenant's proof, or null when it has neither customers nor a testimonial. `quoteAt` picks the
+ * testimonial (the first when the tenant has fewer), so pages a buyer reads in a row do not repeat one quote.
+ */
+export function proofOf(tenantId: string, locale: PageLocale, quoteAt = 0) {
   const customers = showcaseCustomers(
     EMBEDDED.customers[tenantId] ?? EMBEDDED.customers[baseTenantOf(tenantId)] ?? [],
   ).slice(0, LOGOS);
-  const quote = localizedTestimonials(testimonialsFor(EMBEDDED.testimonials, tenantId).slice(0, 1), locale)[0];
+  const quotes = testimonialsFor(EMBEDDED.testimonials, tenantId);
+  const chosen = quotes[quoteAt] ?? quotes[0];
+  const quote = chosen && localizedTestimonials([chosen], locale)[0];
   return customers.length || quote ? { customers, quote, comma: commaOf(locale) } : null;
 }
 

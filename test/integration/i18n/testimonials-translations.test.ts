@@ -16,7 +16,7 @@ describe('translated testimonials', () => {
   it('the Arabic home and the French pricing proof are translated too', async () => {
     expect(await textOf(urlOf('default', '/ar/'))).toContain('تمكّن موظفو المناوبة الليلية من المشاركة');
     const pricing = await textOf(urlOf('default', '/fr/pricing'));
-    expect(pricing).toContain('Nos dépôts et nos bureaux ont enfin fait quelque chose ensemble.');
+    expect(pricing).toContain('Le personnel de nuit a pu participer à égalité avec les équipes de jour.');
   });
 
   it('the English home is unchanged', async () => {

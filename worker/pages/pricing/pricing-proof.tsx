@@ -13,10 +13,15 @@ const sheetProof = css`
   }
 `;
 
-/** Proof beside the prices: the tenant's customers and its first testimonial, whose quote carries a result. */
+/**
+ * Proof beside the prices: the tenant's customers and its third testimonial (the buyer's side: IT,
+ * legal, the board), not the contact page's first, so a buyer going from one to the other reads two.
+ */
+const PRICING_QUOTE = 2;
+
 export function PricingProof({ tenantId }: { tenantId: string }) {
   const t = useT();
-  const proof = proofOf(tenantId, usePageLocale());
+  const proof = proofOf(tenantId, usePageLocale(), PRICING_QUOTE);
   if (!proof) return null;
   return (
     <section

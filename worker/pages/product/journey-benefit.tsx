@@ -36,7 +36,8 @@ export function JourneyBenefitPage({ ctx, page }: PageProps) {
   const leader = journey.teams?.[0];
   const teams = leader ? [{ ...leader, initials: teamInitialsAll([leader.name])[0] }] : [];
   // Each section's figure, in the copy's order; a section of points (a list) shows them behind these icons.
-  const proof = proofOf(tenant.id, ctx.pageLocale);
+  // The second testimonial (teams across sites and shifts): the one about moving together, and not the contact page's.
+  const proof = proofOf(tenant.id, ctx.pageLocale, 1);
   const figures: ReactNode[] = [
     <FinishDays key="days" ctx={ctx} journey={journey} />,
     KINDS,
