@@ -99,7 +99,10 @@ export function HomeResults({ brand, ctx }: { brand: BrandHome; ctx: PageContext
           </li>
         ))}
       </ul>
-      <a href={buildHref(link.path, ctx)}>{link.label}</a>
+      {/* A text link, not a button: its English-only marker follows it (worker/i18n/localize-links.ts). */}
+      <a href={buildHref(link.path, ctx)} data-marks-english="after">
+        {link.label}
+      </a>
     </section>
   );
 }

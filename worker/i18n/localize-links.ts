@@ -42,7 +42,8 @@ export function localizeLinks(
  * (read after the prefix above, which leaves links that already name a language alone), and a small
  * marker in the visitor's language: inside the link in the header and footer menus, where a visitor
  * chooses where to go ("Datenschutz (auf Englisch)"), and right after it in the page's sentences
- * (a paragraph, a list item, a definition, a table cell, the rebrand banner), so the sentence warns before the click without changing
+ * (a paragraph, a list item, a definition, a table cell, the rebrand banner, a text link that asks for it with
+ * `data-marks-english="after"`), so the sentence warns before the click without changing
  * the words it links, and after the link in a card's heading ("10,000 Schritte am Tag (auf Englisch)").
  * Buttons and whole-card links get the attribute only: a marker would break their layout.
  * Not inside an island (its markup must stay what the island renders when it hydrates: an attribute
@@ -92,7 +93,7 @@ function markEnglishTargets(rewriter: HTMLRewriter, locale: PageLocale, english:
       // items below, which would put the marker after the link).
       .on('[data-testid="not-found-links"] a[href^="/"]', { element: mark('inside') })
       .on(
-        'main p a[href^="/"],main li>a[href^="/"],main h3>a[href^="/"],main dd a[href^="/"],main td a[href^="/"],[data-testid="rebrand-banner"] a[href^="/"]',
+        'main p a[href^="/"],main li>a[href^="/"],main h3>a[href^="/"],main dd a[href^="/"],main td a[href^="/"],main a[data-marks-english="after"][href^="/"],[data-testid="rebrand-banner"] a[href^="/"]',
         { element: mark('after') },
       )
       .on('header a[href^="/"]', { element: mark('inside') })

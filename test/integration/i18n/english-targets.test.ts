@@ -57,6 +57,13 @@ describe('links that lead to a page still in English say so in the visitor’s l
     expect(arabic).not.toMatch(/href="\/ar\/contact"[^>]*>[^<]*<\/a><span class="tt-in-english">/);
   });
 
+  it('cofi /de/: the results’ link to the case studies (English only) says so after it', async () => {
+    const html = await pageHtmlOf('cofi', '/de/');
+    expect(html).toMatch(
+      /<a [^>]*href="\/de\/resources\/case-studies"[^>]*data-marks-english="after"[^>]*>Fallstudien lesen<\/a><span class="tt-in-english"> \(auf Englisch\)<\/span>/,
+    );
+  });
+
   it('a card says so after its heading’s link, English copy is not marked, English pages are untouched', async () => {
     const cards = await pageHtmlOf('default', '/de/challenges');
     const card = cards.match(/<h3><a [^>]*href="\/de\/challenges\/10k-steps-a-day"[^>]*>[^<]*<\/a>(.*?)<\/h3>/)!;
