@@ -12,6 +12,7 @@ import type { FormStamp } from '../../common/forms/form-stamp-fields.ts';
 import { css } from '../../common/styles.ts';
 import { showMessage, startLoading, stopLoading } from '../store.ts';
 import { formPostPath } from '../../common/api/api-paths.ts';
+import { buildHref } from '../../common/links.ts';
 
 export interface ContactFormProps {
   kind: FormKind;
@@ -241,6 +242,7 @@ export default function ContactForm({
 }: ContactFormProps) {
   const l = (key: string) => labels[key] ?? key;
   const action = `${localePrefix}${formPostPath(kind)}${search}`;
+  const consent = l('form.consent').split(l('form.consentLink'));
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -456,7 +458,17 @@ export default function ContactForm({
               aria-invalid={errors.consent ? true : undefined}
               aria-describedby={errors.consent ? 'e-consent' : undefined}
             />
-            {l('form.consent')}
+            {/* The words that name the privacy policy (part of the sentence in every language) link to it, the
+                footer's legal link: the sentence and its error ask the visitor to agree to it. */}
+            <span>
+              {consent[0]}
+              {consent[1] !== undefined && (
+                <>
+                  <a href={localePrefix + buildHref('/privacypolicy', { search })}>{l('form.consentLink')}</a>
+                  {consent[1]}
+                </>
+              )}
+            </span>
           </label>
           {errors.consent && (
             <p className="error" id="e-consent">
