@@ -74,6 +74,13 @@ export const contactColumns = css`
       grid-template-areas: 'next head' 'next agenda' 'next form' 'setup form' 'quote form' 'proof proof';
       grid-template-rows: auto auto auto auto 1fr auto;
     }
+    /* Another topic (by a link or chosen in the form) hides the demo's parts: no row waits for them.
+       An empty agenda row took a share of the panel's height, a blank block between the heading and
+       the first field; now the panel's height beyond the heading goes to the form's first row. */
+    &[data-composition='panel-first']:not(:has(> [data-demo-only]:not([hidden]))) {
+      grid-template-areas: 'next head' 'next form' 'quote form' 'proof proof';
+      grid-template-rows: auto auto 1fr auto;
+    }
     &[data-composition='panel-first'] > [data-testid='contact-proof'] {
       padding-block: 20px;
       border-block: 1px solid var(--tt-edge);

@@ -141,7 +141,8 @@ export function ContactPage({ ctx, page }: PageProps) {
         </div>
         <ContactNext ctx={ctx} topic={topic} />
         {demoLed && kind === 'contact' && topic === 'demo' && <DemoAgenda t={ctx.t} />}
-        {kind === 'contact' && <ContactSetup ctx={ctx} />}
+        {/* A brand sold by demo shows the setup screen as what its demo sets up: with the demo only. */}
+        {kind === 'contact' && (!demoLed || topic === 'demo') && <ContactSetup ctx={ctx} demoOnly={demoLed} />}
         {kind === 'contact' && <ContactQuote ctx={ctx} />}
         {kind === 'contact' && <ContactProof ctx={ctx} t={ctx.t} />}
       </div>
