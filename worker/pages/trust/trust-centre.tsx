@@ -13,19 +13,18 @@ import { dataIn } from '../../content/localized-data.ts';
 import { pickedRegion, REGION_PARAM, ssoProvidersOf } from '../../trust/trust-facts.ts';
 import type { TrustCentre } from '../../trust/trust-schema.ts';
 import { TRUST_SECTIONS, type TrustSection } from '../../trust/trust-catalogues.ts';
-import { CallsToAction, fillPlaceholders, PageIntro, Prose } from '../../ui/prose.tsx';
+import { fillPlaceholders, PageIntro } from '../../ui/prose.tsx';
 import { SPACE } from '../../ui/visual/tokens.ts';
 import type { PageContext } from '../../page-context.ts';
 import type { PageProps } from '../page-props.ts';
 import { PermissionsMatrix } from './permissions-matrix.tsx';
 import { PrivacyViews } from './privacy-views.tsx';
 import { PrivacyTable } from './privacy-table.tsx';
-import { ClosingSections, IntroSection } from './closing-sections.tsx';
+import { ClosingColumns, ClosingSections, IntroSection } from './closing-sections.tsx';
 import { RegionPicker, TrustRegionsMap } from './region-picker.tsx';
 import { TrustProof } from './trust-proof.tsx';
 import { ConnectedDevices, ReviewRequests, SsoProviders, SubProcessors } from './trust-lists.tsx';
 import { splitSection, trustSection } from './trust-styles.ts';
-import { proseColumns } from '../../ui/prose-columns.ts';
 import { salesPagesOf } from '../../tenants/sales-pages.ts';
 import { EMPLOYER_ORDER, EmployerQuestions } from './employer-questions.tsx';
 import { siteSample } from '../../ui/illustrations/sample-challenge.ts';
@@ -181,16 +180,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
         </nav>
       )}
       {(employer ? EMPLOYER_ORDER.filter((id) => id !== 'subprocessors') : TRUST_SECTIONS).map((id) => sections[id])}
-      {employer ? (
-        <ClosingSections page={page} ctx={ctx} />
-      ) : (
-        <>
-          <div className={proseColumns}>
-            <Prose html={page.html} tenant={tenant} ctx={ctx} />
-          </div>
-          <CallsToAction page={page} ctx={ctx} />
-        </>
-      )}
+      {employer ? <ClosingSections page={page} ctx={ctx} /> : <ClosingColumns page={page} ctx={ctx} />}
     </article>
   );
 }

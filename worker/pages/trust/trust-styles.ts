@@ -71,6 +71,25 @@ export const splitSection = css`
   }
 `;
 
+/**
+ * The page's closing words (closing-sections.tsx ClosingColumns): from 900 px two columns of a
+ * readable measure, the first section with the actions under it, the rest beside it; one column in
+ * the same order on a phone.
+ */
+export const closingColumns = css`
+  @media (min-width: 900px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    column-gap: 56px;
+    align-items: start;
+    margin-block-start: 48px;
+    > * > :first-child,
+    > * > :first-child > :first-child {
+      margin-block-start: 0;
+    }
+  }
+`;
+
 /** A table that scrolls sideways inside its own focusable frame on a phone, never the page. */
 export const tableFrame = css`
   /* The containing block of the visually hidden words in its cells, which would widen the page. */
