@@ -15,6 +15,7 @@ import type { TrustCentre } from '../../trust/trust-schema.ts';
 import { TRUST_SECTIONS, type TrustSection } from '../../trust/trust-catalogues.ts';
 import { fillPlaceholders, PageIntro } from '../../ui/prose.tsx';
 import { SPACE } from '../../ui/visual/tokens.ts';
+import { scrollHint } from '../../ui/scroll-cue.ts';
 import type { PageContext } from '../../page-context.ts';
 import type { PageProps } from '../page-props.ts';
 import { PermissionsMatrix } from './permissions-matrix.tsx';
@@ -54,6 +55,7 @@ function Section({
   anchored = true,
   split = false,
   lead,
+  hint,
   children,
 }: {
   id: TrustSection;
@@ -66,6 +68,8 @@ function Section({
   split?: boolean;
   /** In place of the section's own lead, where its content is drawn another way. */
   lead?: string;
+  /** Over a table that scrolls sideways on a phone, the line that says so (worker/ui/scroll-cue.ts). */
+  hint?: string | false;
   children: ReactNode;
 }) {
   const copy = facts.sections[id];
@@ -80,6 +84,7 @@ function Section({
     >
       <h2 id={`${id}-title`}>{fillPlaceholders(copy.title, tenant)}</h2>
       <p className="lead">{fillPlaceholders(lead ?? copy.lead, tenant)}</p>
+      {hint && <p className={scrollHint}>{hint}</p>}
       {split ? <div className="side">{children}</div> : children}
     </section>
   );
@@ -104,12 +109,20 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
   // Each concern's section after the regions (which open the page, beside its map).
   const sections: Partial<Record<TrustSection, ReactNode>> = {
     roles: (
-      <Section key="roles" id="roles" ctx={ctx} facts={facts}>
+      // A spec sheet keeps its tables tables on a phone, scrolling sideways; the line above says so.
+      <Section key="roles" id="roles" ctx={ctx} facts={facts} hint={employer && ctx.t('trust.scrollHint.roles')}>
         <PermissionsMatrix roles={facts.roles} labels={labels} />
       </Section>
     ),
     privacy: (
-      <Section key="privacy" id="privacy" ctx={ctx} facts={facts} lead={employer ? labels.privacyTableLead : undefined}>
+      <Section
+        key="privacy"
+        id="privacy"
+        ctx={ctx}
+        facts={facts}
+        lead={employer ? labels.privacyTableLead : undefined}
+        hint={employer && ctx.t('trust.scrollHint.privacy')}
+      >
         {employer ? (
           <PrivacyTable
             levels={facts.privacyLevels}
