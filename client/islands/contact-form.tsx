@@ -47,9 +47,10 @@ export interface ContactFormProps {
 /**
  * The page's heading, intro and title follow the topic chosen in the form; what the demo covers
  * and a brand sold by demo's setup screen (`data-demo-only`) show only while the demo is the
- * topic, and the panel beside the form says who answers that kind of topic and where to write (the
- * server draws both, worker/pages/contact-next.tsx). The heading area (`data-area="head"`,
- * worker/pages/contact.page.tsx), the agenda, the setup screen and the panel are outside the island.
+ * topic (`data-demo` on the page's grid), and the panel beside the form says who answers that
+ * kind of topic and where to write (the server draws both, worker/pages/contact-next.tsx). The
+ * heading area (`data-area="head"`, worker/pages/contact.page.tsx), the agenda, the setup screen
+ * and the panel are outside the island.
  */
 function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']>, topic: string) {
   document
@@ -61,8 +62,9 @@ function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']
   area.querySelector('h1')!.textContent = head.heading;
   area.querySelector(':scope > p')!.textContent = head.intro;
   document.title = head.heading + titleSuffix;
-  // What the demo covers and, for a brand sold by demo, the setup screen it shows: the demo's only.
-  for (const part of document.querySelectorAll('[data-demo-only]')) part.toggleAttribute('hidden', topic !== 'demo');
+  // A brand sold by demo shows what the demo covers and its setup screen with the demo only, where
+  // the page has them (a page served for another topic has not: no row then waits for them).
+  area.parentElement!.toggleAttribute('data-demo', topic === 'demo' && !!document.querySelector('[data-demo-only]'));
 }
 
 /** Topics that are not about a group taking part: a security review or sub-processor notices, which the security team answers (worker/pages/contact-next.tsx). */

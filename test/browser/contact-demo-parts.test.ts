@@ -52,6 +52,25 @@ describe.each([1280, 390])('Corporate Fitness /contact at %i px', (width) => {
     await page.locator('#f-topic').selectOption('demo');
     await expect.poll(() => setup.isVisible()).toBe(true);
     expect(await agenda.isVisible()).toBe(true);
+    if (width > 900) {
+      // The demo's composition again: who answers and the setup screen in the start column, beside the form.
+      const [next, setupBox, form] = await page.evaluate(() =>
+        ['[data-testid="contact-next"]', '[data-testid="contact-setup"]', '[data-area="form"]'].map((s) => {
+          const r = document.querySelector(s)!.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top };
+        }),
+      );
+      expect(next!.right).toBeLessThanOrEqual(form!.left);
+      expect(setupBox!.right).toBeLessThanOrEqual(form!.left);
+      expect(await gapAboveForm(page)).toBeGreaterThan(ROW_GAP);
+    }
+  });
+
+  it('a page served for a security review, then the demo chosen in the form: no gap above the form', async () => {
+    const page = await open('cofi', '/contact?topic=security', width);
+    await page.locator('#f-topic').selectOption('demo');
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Book a demo');
+    expect(await gapAboveForm(page)).toBeLessThanOrEqual(ROW_GAP);
   });
 
   it.each(['/contact?topic=security', '/de/contact?topic=pricing', '/contact?mode=support'])(

@@ -131,7 +131,11 @@ export function ContactPage({ ctx, page }: PageProps) {
   return (
     <>
       {/* A brand sold by demo puts who answers first (salesPages.contact, contact-next.tsx). */}
-      <div className={contactColumns} data-composition={demoLed ? 'panel-first' : undefined}>
+      <div
+        className={contactColumns}
+        data-composition={demoLed ? 'panel-first' : undefined}
+        data-demo={demoLed && topic === 'demo' ? '' : undefined}
+      >
         <div data-area="head">
           <h1>{text.heading}</h1>
           <p>{text.intro}</p>
