@@ -31,6 +31,11 @@ export const trustSection = css`
     max-width: 68ch;
     color: ${COLOUR.text};
   }
+  /* A table's line saying it scrolls (a spec sheet on a phone) belongs to the table: 8 px under the
+     lead, not 24 (the margins collapse), which keeps the French sheet under 10,000 px at 390. */
+  .lead + p {
+    margin-block-start: -${SPACE[4]};
+  }
   /* A spec sheet's lead fills its column (about 810 px at 1280): at 68ch it stopped three quarters
      across, above a table as wide as the page. */
   [data-composition='sheet'] & .lead {
