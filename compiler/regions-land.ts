@@ -10,9 +10,12 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 
 export const REGIONS_WIDTH = 600;
 export const REGIONS_HEIGHT = 300;
-// Every data centre of the spec (US, EU, UK) with room around it.
-const WEST = -130;
-const EAST = 40;
+// Every data centre of the spec (US, EU, UK) with room around it for its label (the EU's, centred
+// under its pin, up to 150 units in Arabic), and no more: the tighter the crop, the larger Britain.
+// From 130°W to 40°E Britain was 26 units wide, narrower than its 23-unit pin, which hid England
+// and read as a pin in the North Sea; from 124°W to 32°E it is 29, and the pin smaller.
+const WEST = -124;
+const EAST = 32;
 const NORTH = 72;
 
 /** The map's projection, clipped to its view box. */

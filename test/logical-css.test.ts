@@ -44,9 +44,9 @@ const ALLOWED: { file: string; match: string; reason: string; builtOnly?: true }
     reason: 'the sliding part starts at the edge the slide starts from; mirrored with its box under :dir(rtl)',
   },
   {
-    file: '/worker/pages/pricing/plan-comparison-table.tsx',
+    file: '/worker/ui/scroll-cue.ts',
     match: 'linear-gradient(to ',
-    reason: "the table's scroll cue sits at the edge the plans scroll towards; its [dir='rtl'] rule mirrors it",
+    reason: "a table's scroll cue sits at the edge it scrolls towards; its [dir='rtl'] rule mirrors it",
     builtOnly: true,
   },
 ];

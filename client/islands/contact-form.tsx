@@ -12,6 +12,7 @@ import type { FormStamp } from '../../common/forms/form-stamp-fields.ts';
 import { css } from '../../common/styles.ts';
 import { showMessage, startLoading, stopLoading } from '../store.ts';
 import { formPostPath } from '../../common/api/api-paths.ts';
+import { buildHref } from '../../common/links.ts';
 
 export interface ContactFormProps {
   kind: FormKind;
@@ -45,10 +46,11 @@ export interface ContactFormProps {
 
 /**
  * The page's heading, intro and title follow the topic chosen in the form; what the demo covers
- * shows only while the demo is the topic, and the panel beside the form says who answers that kind
- * of topic and where to write (the server draws both, worker/pages/contact-next.tsx). The heading
- * area (`data-area="head"`, worker/pages/contact.page.tsx), the agenda and the panel are outside
- * the island.
+ * and a brand sold by demo's setup screen (`data-demo-only`) show only while the demo is the
+ * topic (`data-demo` on the page's grid), and the panel beside the form says who answers that
+ * kind of topic and where to write (the server draws both, worker/pages/contact-next.tsx). The
+ * heading area (`data-area="head"`, worker/pages/contact.page.tsx), the agenda, the setup screen
+ * and the panel are outside the island.
  */
 function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']>, topic: string) {
   document
@@ -60,7 +62,9 @@ function retitle({ byTopic, titleSuffix }: NonNullable<ContactFormProps['heads']
   area.querySelector('h1')!.textContent = head.heading;
   area.querySelector(':scope > p')!.textContent = head.intro;
   document.title = head.heading + titleSuffix;
-  document.querySelector('[data-testid="demo-agenda"]')?.toggleAttribute('hidden', topic !== 'demo');
+  // A brand sold by demo shows what the demo covers and its setup screen with the demo only, where
+  // the page has them (a page served for another topic has not: no row then waits for them).
+  area.parentElement!.toggleAttribute('data-demo', topic === 'demo' && !!document.querySelector('[data-demo-only]'));
 }
 
 /** Topics that are not about a group taking part: a security review or sub-processor notices, which the security team answers (worker/pages/contact-next.tsx). */
@@ -241,6 +245,7 @@ export default function ContactForm({
 }: ContactFormProps) {
   const l = (key: string) => labels[key] ?? key;
   const action = `${localePrefix}${formPostPath(kind)}${search}`;
+  const consent = l('form.consent').split(l('form.consentLink'));
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -456,7 +461,17 @@ export default function ContactForm({
               aria-invalid={errors.consent ? true : undefined}
               aria-describedby={errors.consent ? 'e-consent' : undefined}
             />
-            {l('form.consent')}
+            {/* The words that name the privacy policy (part of the sentence in every language) link to it, the
+                footer's legal link: the sentence and its error ask the visitor to agree to it. */}
+            <span>
+              {consent[0]}
+              {consent[1] !== undefined && (
+                <>
+                  <a href={localePrefix + buildHref('/privacypolicy', { search })}>{l('form.consentLink')}</a>
+                  {consent[1]}
+                </>
+              )}
+            </span>
           </label>
           {errors.consent && (
             <p className="error" id="e-consent">

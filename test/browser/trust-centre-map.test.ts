@@ -2,10 +2,18 @@
  * The trust centre's regions map reads as geography in its first paint: the land is a path in the
  * drawn SVG (no image to wait for) with every data centre on it and the Atlantic off it, and each
  * label clear of every pin and of the picked pin's ring, for each picked region, in a long language
- * and at both widths.
+ * and at both widths. The UK's pin is on Britain, its whole dot with land round it (a pin wider
+ * than the island hid England and read as a pin in the North Sea), and the frame is whole: in the
+ * window, not cut by its column, its rounded corners free of land.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { geoContains } from 'd3-geo';
 import type { BrowserContext, Page } from 'playwright-core';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { regionsProjection } from '../../compiler/regions-land.ts';
 import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
 import { DATA_CENTRES } from '../../worker/trust/trust-schema.ts';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
@@ -94,6 +102,90 @@ describe.each(['cofi', 'default'] as const)('the regions map of %s', (brand) => 
         await context?.close();
         context = undefined;
       }
+    },
+  );
+});
+
+/** Great Britain as the map draws it (Natural Earth 1:110m, the build's projection): its outline in map units. */
+function britainOnTheMap(): (x: number, y: number) => boolean {
+  const topology = JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve('world-atlas/land-110m.json'), 'utf8'),
+  ) as Topology<{ land: GeometryCollection }>;
+  const land = feature(topology, topology.objects.land) as unknown as GeoJSON.FeatureCollection<GeoJSON.MultiPolygon>;
+  const island = land.features
+    .flatMap((f) => f.geometry.coordinates)
+    .find((polygon) => geoContains({ type: 'Polygon', coordinates: polygon }, [-3.2, 55.9]))!;
+  const projection = regionsProjection();
+  const outline = island[0]!.map((point) => projection(point as [number, number])!);
+  return (x, y) => {
+    let inside = false;
+    for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+      const [xi, yi] = outline[i]!;
+      const [xj, yj] = outline[j]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+    return inside;
+  };
+}
+
+describe('the UK pin on Britain', () => {
+  const onBritain = britainOnTheMap();
+  it.each([390, 1280])('at %i px: the UK dot and land round it, inside Britain; picked, its centre', async (width) => {
+    for (const query of ['', '?region=uk']) {
+      const page = await open('default', width, '', query);
+      const pin = await page.locator(`${MAP} g[data-region="uk"] circle:last-of-type`).evaluate((c) => ({
+        x: +c.getAttribute('cx')!,
+        y: +c.getAttribute('cy')!,
+        r: +c.getAttribute('r')! + +(c.getAttribute('stroke-width') ?? 0) / 2,
+      }));
+      await context?.close();
+      context = undefined;
+      expect(onBritain(pin.x, pin.y), `${query}: centre ${pin.x},${pin.y}`).toBe(true);
+      if (query) continue;
+      // The dot's edge and a unit of land beyond it, all round: the island shows on every side.
+      const off = Array.from({ length: 24 }, (_, i) => (i / 24) * 2 * Math.PI)
+        .map((a) => [pin.x + (pin.r + 1) * Math.cos(a), pin.y + (pin.r + 1) * Math.sin(a)] as const)
+        .filter(([x, y]) => !onBritain(x, y));
+      expect(off, `a dot of ${pin.r} at ${pin.x},${pin.y}`).toEqual([]);
+    }
+  });
+});
+
+describe.each(['default', 'cofi'] as const)('the regions map frame of %s', (brand) => {
+  it.each([390, 1280])(
+    'at %i px: whole in the window, not cut by its column, no land in its corners',
+    async (width) => {
+      const page = await open(brand, width);
+      const found = await page.locator(MAP).evaluate((svg) => {
+        svg.scrollIntoView({ block: 'center' });
+        const box = svg.getBoundingClientRect();
+        const cutBy: string[] = [];
+        for (let el = svg.parentElement; el && el !== document.body; el = el.parentElement) {
+          if (getComputedStyle(el).overflow === 'visible') continue;
+          const r = el.getBoundingClientRect();
+          if (
+            box.left < r.left - 0.5 ||
+            box.right > r.right + 0.5 ||
+            box.top < r.top - 0.5 ||
+            box.bottom > r.bottom + 0.5
+          )
+            cutBy.push(el.tagName + (el.className ? `.${el.className}` : ''));
+        }
+        // Just inside each corner of the box, outside the frame's rounded corner (16 of 600 units).
+        const inset = (1.5 * box.width) / 600;
+        const corners = [
+          [box.left + inset, box.top + inset],
+          [box.right - inset, box.top + inset],
+          [box.left + inset, box.bottom - inset],
+          [box.right - inset, box.bottom - inset],
+        ];
+        const land = corners.filter(([x, y]) => document.elementFromPoint(x!, y!)?.hasAttribute('data-land'));
+        return { left: box.left, right: box.right, cutBy, land: land.length };
+      });
+      expect(found.left).toBeGreaterThanOrEqual(0);
+      expect(found.right).toBeLessThanOrEqual(width);
+      expect(found.cutBy).toEqual([]);
+      expect(found.land, 'corners drawn as land').toBe(0);
     },
   );
 });

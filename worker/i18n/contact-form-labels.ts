@@ -15,6 +15,7 @@ const KEYS = [
   'form.message',
   'form.problem',
   'form.consent',
+  'form.consentLink',
   'form.honeypot',
   'form.send',
   'form.sendSupport',

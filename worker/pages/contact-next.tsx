@@ -35,6 +35,11 @@ export const contactColumns = css`
   > [data-area='head'] > :last-child {
     margin-bottom: 0;
   }
+  /* A brand sold by demo: what the demo covers and the setup screen it shows are the demo's
+     (data-demo on the grid, from the topic the link or the form chose). */
+  &[data-composition='panel-first']:not([data-demo]) > [data-demo-only] {
+    display: none;
+  }
   /* The areas only from 900 px: a named area missing from a template makes a column of its own. */
   @media (min-width: 900px) {
     > [data-area='head'] {
@@ -73,6 +78,13 @@ export const contactColumns = css`
       grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
       grid-template-areas: 'next head' 'next agenda' 'next form' 'setup form' 'quote form' 'proof proof';
       grid-template-rows: auto auto auto auto 1fr auto;
+    }
+    /* Another topic (by a link or chosen in the form) has no demo parts, and no row waits for them:
+       an empty agenda row took a share of the panel's height, a blank block between the heading and
+       the first field; the panel's height beyond the heading goes to the form's first row. */
+    &[data-composition='panel-first']:not([data-demo]) {
+      grid-template-areas: 'next head' 'next form' 'quote form' 'proof proof';
+      grid-template-rows: auto auto 1fr auto;
     }
     &[data-composition='panel-first'] > [data-testid='contact-proof'] {
       padding-block: 20px;

@@ -24,6 +24,14 @@ const picture = css`
 /** The stored part (render-page.tsx renders it once per isolate and key before the page). */
 export const contactIllustrations = (ctx: PageContext) => [productHeroIllustration(ctx)];
 
-export function ContactSetup({ ctx }: { ctx: PageContext }) {
-  return <RenderedOnce part={productHeroIllustration(ctx)} className={picture} data-testid="contact-setup" />;
+/** `demoOnly`: shown while the demo is the topic (the form hides it for another, client/islands/contact-form.tsx). */
+export function ContactSetup({ ctx, demoOnly }: { ctx: PageContext; demoOnly?: boolean }) {
+  return (
+    <RenderedOnce
+      part={productHeroIllustration(ctx)}
+      className={picture}
+      data-testid="contact-setup"
+      data-demo-only={demoOnly ? '' : undefined}
+    />
+  );
 }

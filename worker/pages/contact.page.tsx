@@ -134,7 +134,11 @@ export function ContactPage({ ctx, page }: PageProps) {
   return (
     <>
       {/* A brand sold by demo puts who answers first (salesPages.contact, contact-next.tsx). */}
-      <div className={contactColumns} data-composition={demoLed ? 'panel-first' : undefined}>
+      <div
+        className={contactColumns}
+        data-composition={demoLed ? 'panel-first' : undefined}
+        data-demo={demoLed && topic === 'demo' ? '' : undefined}
+      >
         <div data-area="head">
           <h1>{text.heading}</h1>
           <p>{text.intro}</p>
@@ -144,7 +148,8 @@ export function ContactPage({ ctx, page }: PageProps) {
         </div>
         <ContactNext ctx={ctx} topic={topic} />
         {demoLed && kind === 'contact' && topic === 'demo' && <DemoAgenda t={ctx.t} />}
-        {kind === 'contact' && <ContactSetup ctx={ctx} />}
+        {/* A brand sold by demo shows the setup screen as what its demo sets up: with the demo only. */}
+        {kind === 'contact' && (!demoLed || topic === 'demo') && <ContactSetup ctx={ctx} demoOnly={demoLed} />}
         {kind === 'contact' && <ContactQuote ctx={ctx} />}
         {kind === 'contact' && <ContactProof ctx={ctx} t={ctx.t} />}
       </div>

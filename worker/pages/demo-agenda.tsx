@@ -43,7 +43,7 @@ const ITEMS: readonly IconPoint[] = [
 /** What the demo covers, under the page's heading. */
 export function DemoAgenda({ t }: { t: Translate }) {
   return (
-    <section className={agenda} aria-labelledby="demo-agenda" data-testid="demo-agenda">
+    <section className={agenda} aria-labelledby="demo-agenda" data-testid="demo-agenda" data-demo-only="">
       <h2 id="demo-agenda">{t('contact.agenda.heading')}</h2>
       <IconList points={ITEMS} t={t} />
       <p>{t('contact.agenda.otherTopics')}</p>

@@ -3,16 +3,7 @@ import { LICENSE_LABELS } from '../../../common/pricing/price-list-schema.ts';
 import { useT } from '../../i18n/messages-context.tsx';
 import { css } from '../../../common/styles.ts';
 import { srOnly } from './pricing-styles.ts';
-
-/** Says the table scrolls, on phones only, where it does. */
-const hint = css`
-  margin: 0 0 4px;
-  color: var(--tt-muted-text);
-  font-size: 0.95rem;
-  @media (min-width: 700px) {
-    display: none;
-  }
-`;
+import { scrollHint, scrollShadow } from '../../ui/scroll-cue.ts';
 
 /** Scrolls sideways on phones (a named, focusable region), the feature column kept readable. */
 const scroller = css`
@@ -75,14 +66,6 @@ const scroller = css`
     }
     td {
       padding: 10px 4px;
-    }
-    background:
-      linear-gradient(to left, var(--tt-background) 30%, transparent) right / 40px 100% no-repeat local,
-      radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.25), transparent) right / 14px 100% no-repeat scroll;
-    [dir='rtl'] & {
-      background:
-        linear-gradient(to right, var(--tt-background) 30%, transparent) left / 40px 100% no-repeat local,
-        radial-gradient(farthest-side at 0% 50%, rgb(0 0 0 / 0.25), transparent) left / 14px 100% no-repeat scroll;
     }
     [dir='rtl'] & th[scope='row'],
     [dir='rtl'] & thead th:first-child {
@@ -173,11 +156,11 @@ export function PlanComparisonTable({ content }: { content: PlanContent }) {
   return (
     <section aria-labelledby="compare-plans" data-kicker>
       <h2 id="compare-plans">{t('pricing.compare.heading')}</h2>
-      <p className={hint} id="compare-plans-hint">
+      <p className={scrollHint} id="compare-plans-hint">
         {t('pricing.compare.scrollHint')}
       </p>
       <div
-        className={scroller}
+        className={`${scroller} ${scrollShadow}`}
         role="region"
         aria-labelledby="compare-plans"
         aria-describedby="compare-plans-hint"

@@ -4,7 +4,7 @@ import type { CompiledPage } from '../../content/compiled-page.ts';
 import type { PageContext } from '../../page-context.ts';
 import { CallsToAction, personaliseHtml, Prose } from '../../ui/prose.tsx';
 import { IconCards } from './icon-cards.tsx';
-import { trustSection } from './trust-styles.ts';
+import { closingColumns, trustSection } from './trust-styles.ts';
 
 type PageSection = { attributes: string; heading: string; body: string };
 
@@ -121,4 +121,24 @@ export function ClosingSections({ page, ctx }: { page: CompiledPage; ctx: PageCo
       </WordsSection>
     );
   });
+}
+
+/**
+ * The page's own words after the facts, on a page that is not a spec sheet: its first headed
+ * section (what the organisation buys: contracts and add-ons) with the page's actions under it,
+ * the rest beside it from 900 px. A phone reads the same order, so the actions follow the section
+ * they belong to at every width (after the page's last words they sat under another section).
+ */
+export function ClosingColumns({ page, ctx }: { page: CompiledPage; ctx: PageContext }) {
+  const html = page.html;
+  const second = html.indexOf('<h2', html.indexOf('<h2') + 1);
+  return (
+    <div className={closingColumns}>
+      <div>
+        <Prose html={second > 0 ? html.slice(0, second) : html} tenant={tenant(ctx)} ctx={ctx} />
+        <CallsToAction page={page} ctx={ctx} />
+      </div>
+      {second > 0 && <Prose html={html.slice(second)} tenant={tenant(ctx)} ctx={ctx} />}
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import type { Role, TrustLabels } from '../../trust/trust-schema.ts';
 import { COLOUR, SPACE } from '../../ui/visual/tokens.ts';
 import { tableFrame } from './trust-styles.ts';
 import { visuallyHidden } from '../../../common/visually-hidden.ts';
+import { scrollShadow } from '../../ui/scroll-cue.ts';
 
 const matrix = css`
   @media (min-width: 600px) {
@@ -95,13 +96,13 @@ const matrix = css`
  * The role catalogue as a permissions matrix: a row per role (its name in words and its spec
  * description, never the app's code such as FULL_ACCESS), a column per permission, each cell
  * saying what the role reaches or that it cannot. On a phone each role is a card (tableFrame), or
- * on a spec sheet the table scrolls in its frame.
+ * on a spec sheet the table scrolls in its frame with the plan comparison's shadow cue.
  */
 export function PermissionsMatrix({ roles, labels }: { roles: readonly Role[]; labels: TrustLabels }) {
   const caption = labels.matrixCaption;
   return (
     <div
-      className={`${tableFrame} ${matrix}`}
+      className={`${tableFrame} ${matrix} ${scrollShadow}`}
       tabIndex={0}
       role="region"
       aria-label={caption}

@@ -4,6 +4,7 @@ import type { PrivacyLevel, TrustLabels } from '../../trust/trust-schema.ts';
 import { Icon, type IconName } from '../../ui/visual/icons.tsx';
 import { COLOUR, SPACE, TYPE } from '../../ui/visual/tokens.ts';
 import { TRUST_TABLE } from './trust-styles.ts';
+import { scrollShadow } from '../../ui/scroll-cue.ts';
 
 /** Each level's sign: closed to all, open to accepted friends, open to everyone on the platform. */
 const SIGN: Record<PrivacyLevel['id'], IconName> = { PRIVATE: 'privacy', FRIENDS: 'teams', PUBLIC: 'region' };
@@ -46,12 +47,28 @@ const frame = css`
   td[colspan] {
     color: ${COLOUR.muted};
   }
+  /* Where it scrolls, the facts' names kept at the start while the levels pass under them. */
+  @media (max-width: 699px) {
+    th[scope='row'],
+    thead td {
+      position: sticky;
+      inset-inline-start: 0;
+      z-index: 1;
+      background: ${COLOUR.page};
+      box-shadow: inset -1px 0 0 ${COLOUR.border};
+    }
+    [dir='rtl'] & th[scope='row'],
+    [dir='rtl'] & thead td {
+      box-shadow: inset 1px 0 0 ${COLOUR.border};
+    }
+  }
 `;
 
 /**
  * "Who sees your profile and activities" as a spec sheet compares it: a column per privacy level,
  * a row per fact; a fact every level shares (the leaderboard, the organisers) is one cell across
- * them, so the table shows at a glance that only the profile and the activity list change.
+ * them, so the table shows at a glance that only the profile and the activity list change. On a
+ * phone it scrolls in its frame with the plan comparison's shadow cue, the facts' names held.
  */
 export function PrivacyTable({
   levels,
@@ -64,7 +81,13 @@ export function PrivacyTable({
   caption: string;
 }) {
   return (
-    <div className={frame} tabIndex={0} role="region" aria-label={caption} data-testid="privacy-table">
+    <div
+      className={`${frame} ${scrollShadow}`}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      data-testid="privacy-table"
+    >
       <table>
         <caption className={visuallyHidden}>{caption}</caption>
         <thead>

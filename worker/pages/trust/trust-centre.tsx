@@ -13,19 +13,19 @@ import { dataIn } from '../../content/localized-data.ts';
 import { pickedRegion, REGION_PARAM, ssoProvidersOf } from '../../trust/trust-facts.ts';
 import type { TrustCentre } from '../../trust/trust-schema.ts';
 import { TRUST_SECTIONS, type TrustSection } from '../../trust/trust-catalogues.ts';
-import { CallsToAction, fillPlaceholders, PageIntro, Prose } from '../../ui/prose.tsx';
+import { fillPlaceholders, PageIntro } from '../../ui/prose.tsx';
 import { SPACE } from '../../ui/visual/tokens.ts';
+import { scrollHint } from '../../ui/scroll-cue.ts';
 import type { PageContext } from '../../page-context.ts';
 import type { PageProps } from '../page-props.ts';
 import { PermissionsMatrix } from './permissions-matrix.tsx';
 import { PrivacyViews } from './privacy-views.tsx';
 import { PrivacyTable } from './privacy-table.tsx';
-import { ClosingSections, IntroSection } from './closing-sections.tsx';
+import { ClosingColumns, ClosingSections, IntroSection } from './closing-sections.tsx';
 import { RegionPicker, TrustRegionsMap } from './region-picker.tsx';
 import { TrustProof } from './trust-proof.tsx';
 import { ConnectedDevices, ReviewRequests, SsoProviders, SubProcessors } from './trust-lists.tsx';
 import { splitSection, trustSection } from './trust-styles.ts';
-import { proseColumns } from '../../ui/prose-columns.ts';
 import { salesPagesOf } from '../../tenants/sales-pages.ts';
 import { EMPLOYER_ORDER, EmployerQuestions } from './employer-questions.tsx';
 import { siteSample } from '../../ui/illustrations/sample-challenge.ts';
@@ -55,6 +55,7 @@ function Section({
   anchored = true,
   split = false,
   lead,
+  hint,
   children,
 }: {
   id: TrustSection;
@@ -67,6 +68,8 @@ function Section({
   split?: boolean;
   /** In place of the section's own lead, where its content is drawn another way. */
   lead?: string;
+  /** Over a table that scrolls sideways on a phone, the line that says so (worker/ui/scroll-cue.ts). */
+  hint?: string | false;
   children: ReactNode;
 }) {
   const copy = facts.sections[id];
@@ -81,6 +84,7 @@ function Section({
     >
       <h2 id={`${id}-title`}>{fillPlaceholders(copy.title, tenant)}</h2>
       <p className="lead">{fillPlaceholders(lead ?? copy.lead, tenant)}</p>
+      {hint && <p className={scrollHint}>{hint}</p>}
       {split ? <div className="side">{children}</div> : children}
     </section>
   );
@@ -105,12 +109,20 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
   // Each concern's section after the regions (which open the page, beside its map).
   const sections: Partial<Record<TrustSection, ReactNode>> = {
     roles: (
-      <Section key="roles" id="roles" ctx={ctx} facts={facts}>
+      // A spec sheet keeps its tables tables on a phone, scrolling sideways; the line above says so.
+      <Section key="roles" id="roles" ctx={ctx} facts={facts} hint={employer && ctx.t('trust.scrollHint.roles')}>
         <PermissionsMatrix roles={facts.roles} labels={labels} />
       </Section>
     ),
     privacy: (
-      <Section key="privacy" id="privacy" ctx={ctx} facts={facts} lead={employer ? labels.privacyTableLead : undefined}>
+      <Section
+        key="privacy"
+        id="privacy"
+        ctx={ctx}
+        facts={facts}
+        lead={employer ? labels.privacyTableLead : undefined}
+        hint={employer && ctx.t('trust.scrollHint.privacy')}
+      >
         {employer ? (
           <PrivacyTable
             levels={facts.privacyLevels}
@@ -181,16 +193,7 @@ export function TrustCentrePage({ ctx, page }: PageProps) {
         </nav>
       )}
       {(employer ? EMPLOYER_ORDER.filter((id) => id !== 'subprocessors') : TRUST_SECTIONS).map((id) => sections[id])}
-      {employer ? (
-        <ClosingSections page={page} ctx={ctx} />
-      ) : (
-        <>
-          <div className={proseColumns}>
-            <Prose html={page.html} tenant={tenant} ctx={ctx} />
-          </div>
-          <CallsToAction page={page} ctx={ctx} />
-        </>
-      )}
+      {employer ? <ClosingSections page={page} ctx={ctx} /> : <ClosingColumns page={page} ctx={ctx} />}
     </article>
   );
 }

@@ -31,6 +31,11 @@ export const trustSection = css`
     max-width: 68ch;
     color: ${COLOUR.text};
   }
+  /* A table's line saying it scrolls (a spec sheet on a phone) belongs to the table: 8 px under the
+     lead, not 24 (the margins collapse), which keeps the French sheet under 10,000 px at 390. */
+  .lead + p {
+    margin-block-start: -${SPACE[4]};
+  }
   /* A spec sheet's lead fills its column (about 810 px at 1280): at 68ch it stopped three quarters
      across, above a table as wide as the page. */
   [data-composition='sheet'] & .lead {
@@ -67,6 +72,25 @@ export const splitSection = css`
     [data-composition='sheet'] & > .side {
       grid-column: 3;
       grid-row: 1;
+    }
+  }
+`;
+
+/**
+ * The page's closing words (closing-sections.tsx ClosingColumns): from 900 px two columns of a
+ * readable measure, the first section with the actions under it, the rest beside it; one column in
+ * the same order on a phone.
+ */
+export const closingColumns = css`
+  @media (min-width: 900px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    column-gap: 56px;
+    align-items: start;
+    margin-block-start: 48px;
+    > * > :first-child,
+    > * > :first-child > :first-child {
+      margin-block-start: 0;
     }
   }
 `;

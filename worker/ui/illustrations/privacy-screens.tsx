@@ -117,25 +117,27 @@ const screens = css`
     display: block;
     font-size: 0.9375rem;
   }
-  /* One line a row, as in the app: a name too long for a narrow phone ends in an ellipsis, the distance stays whole. */
+  /* The name and the distance on one line where they fit; on a narrow phone the distance goes under
+     the name, at the row's end, and a long name wraps: an ellipsis cut "Lunch walk" to "Lunch w…". */
   .activity {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: 8px;
+    column-gap: 8px;
     padding: 4px 8px;
     border: 1.5px solid ${PALETTE.line};
     border-radius: 8px;
     font-size: 0.75rem;
-    white-space: nowrap;
   }
   .activity b {
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
     font-weight: 700;
   }
   .activity span {
     flex: none;
+    margin-inline-start: auto;
+    white-space: nowrap;
   }
   .locked {
     display: grid;

@@ -1,4 +1,5 @@
 import { formatList } from '../../../common/i18n/format-list.ts';
+import { css } from '../../../common/styles.ts';
 import type { DataCentre } from '../../trust/trust-schema.ts';
 import { Illustration } from './illustration.tsx';
 import type { RegionsMapGeometry } from './regions-map-geometry.ts';
@@ -22,6 +23,12 @@ export interface RegionsMapProps {
 const LABEL = { fontSize: 22, fontWeight: 800, stroke: PALETTE.paper, strokeWidth: 6, paintOrder: 'stroke' } as const;
 /** The picked pin's ring and its stroke: a label starts past its outer edge (24) and a gap. */
 const RING = 22;
+/**
+ * An unpicked data centre: an ink dot (a thin paper edge) smaller than the country it marks, so the
+ * land shows round it: Britain's widest circle is about 14 units across, and a 23-unit outlined
+ * pin hid England and read as a pin in the North Sea.
+ */
+const DOT = 4.5;
 const CLEAR = RING + 2 + 8;
 /**
  * Which side of its pin a label goes: the UK's to its left, above the EU pin; the EU's centred
@@ -35,9 +42,18 @@ const SIDE: Record<DataCentre, { dx: number; dy: number; anchor: 'start' | 'midd
 };
 
 /**
+ * The frame's rounded corners (16 units of its 600 × 300 view box) cut the picture, the land too:
+ * it reaches the view box's edges, and drawn square it filled the corners past the frame's curve.
+ */
+const rounded = css`
+  /* 16/600 of the width, 16/300 of the height. */
+  border-radius: 2.6667% / 5.3333%;
+`;
+
+/**
  * The spec's data centres on the land between North America and Europe (a path projected at
- * build, drawn inline with its coastline), the picked one as a filled brand pin with a ring, the
- * others as outlined pins.
+ * build, drawn inline with its coastline, in the frame's rounded corners), the picked one
+ * as a filled brand pin with a ring, the others as ink dots.
  */
 export function RegionsMap({ geometry, land, regions, picked, lang, words }: RegionsMapProps) {
   const { width, height } = geometry;
@@ -54,7 +70,7 @@ export function RegionsMap({ geometry, land, regions, picked, lang, words }: Reg
   // The picked pin last, so its ring is drawn over a neighbour.
   const order = [...regions.filter((r) => r.id !== picked), ...regions.filter((r) => r.id === picked)];
   return (
-    <Illustration label={label} width={width} height={height}>
+    <Illustration label={label} width={width} height={height} className={rounded}>
       <rect width={width} height={height} rx={16} fill={PALETTE.sea} />
       <path d={land} fill={PALETTE.paper} stroke={PALETTE.line} strokeWidth={1.5} strokeLinejoin="round" data-land />
       <rect
@@ -77,10 +93,10 @@ export function RegionsMap({ geometry, land, regions, picked, lang, words }: Reg
             <circle
               cx={x}
               cy={y}
-              r={on ? 13 : 10}
-              fill={on ? PALETTE.brand : PALETTE.paper}
-              stroke={on ? PALETTE.paper : PALETTE.ink}
-              strokeWidth={on ? 3 : 3}
+              r={on ? 13 : DOT}
+              fill={on ? PALETTE.brand : PALETTE.ink}
+              stroke={PALETTE.paper}
+              strokeWidth={on ? 3 : 1.5}
             />
             <text
               x={x + side.dx}
