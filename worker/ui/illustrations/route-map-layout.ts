@@ -73,8 +73,13 @@ export interface RouteMapLayout {
   teams: { at: Point; head: Point; leader: Leader; name?: { text: string; box: Box; leader: Leader } }[];
   /** Every box drawn and every leader line: what the planner's weekly tags keep off. */
   taken: Box[];
-  /** The stops' numbers and the teams' discs: a week's place under one of them is tagged from it. */
+  /**
+   * The stops' figures (not their discs) and the teams' discs: a week's diamond may touch a number's
+   * rim, so it is drawn at its km between two crowded numbers; a place under a figure is tagged from its disc.
+   */
   marks: Box[];
+  /** The stops' numbered discs, in route order. */
+  discs: Box[];
   lines: [Point, Point][];
   /**
    * The same for a visitor's own plan, when the page hides the sample teams: every box and line but
@@ -267,22 +272,20 @@ export function layoutRouteMap(
   const lines = [...stops, ...teamsOut, ...names, ...teamsOut.flatMap((tm) => tm.name ?? [])].flatMap((m) =>
     m.leader ? [m.leader] : [],
   );
-  const drawnMarks = [
-    ...badges.map((at) => disc(at, marks.stop)),
-    ...placedTeams.map((tm) => disc(tm.head, marks.team)),
-  ];
   const boxes = taken.map(roundBox);
+  // Each stop's figure, not its disc: a week's diamond may touch a number's rim, not its digits.
+  const figures = badges.map((at, i) => roundBox(disc(at, marks.number * (i < 9 ? 0.4 : 0.6))));
   return {
     stops,
     names,
     teams: teamsOut,
     taken: boxes,
-    marks: drawnMarks.map(roundBox),
+    marks: [...figures, ...placedTeams.map((tm) => roundBox(disc(tm.head, marks.team)))],
+    discs: badges.map((at) => roundBox(disc(at, marks.stop))),
     lines,
     planned: {
       taken: boxes.filter((_, i) => (i < discsFrom || i >= marksTaken) && (i < namesFrom || i >= namesTo)),
-      // Each stop's figure, not its disc: a week's diamond may touch a number's rim, not its digits.
-      marks: badges.map((at, i) => roundBox(disc(at, marks.number * (i < 9 ? 0.4 : 0.6)))),
+      marks: figures,
       lines: lines.filter((l) => !teamsOut.some((tm) => tm.leader === l || tm.name?.leader === l)),
     },
   };
