@@ -110,6 +110,11 @@ export function layoutRouteMap(
   named: (stop: number) => boolean,
   teamNamed: (team: number) => boolean = () => false,
   namedWhereFree: (stop: number) => boolean = () => false,
+  /**
+   * The phone's crowded line: a name beside its number only where it plainly reads as that number's
+   * (`strict`), and the other stops' names up to `freeGaps` of NAME_GAPS out (the farther on a short line).
+   */
+  { strict = false, freeGaps = 2 }: { strict?: boolean; freeGaps?: number } = {},
 ): RouteMapLayout {
   const route = sampleRoute(plotted);
   const dots = plotted.map((s) => disc(s, STOP_DOT));
@@ -170,6 +175,19 @@ export function layoutRouteMap(
     ...badges.map((at) => ({ at, r: marks.stop })),
     ...placedTeams.map((tm) => ({ at: tm.head, r: marks.team })),
   ];
+  // A name with no line is read as the nearest mark's: its middle nearer its own number than any
+  // other mark's centre, and every other mark clearly farther from it than its own (a name centred
+  // between two numbers, or over a neighbour, reads as either).
+  const plainlyOwn = (b: Box, anchor: Point, r: number) => {
+    const mid = centre(b);
+    const own = Math.hypot(mid.x - anchor.x, mid.y - anchor.y);
+    const edge = distanceTo(b, anchor) - r;
+    return marksDrawn.every(
+      (m) =>
+        m.at === anchor ||
+        (Math.hypot(mid.x - m.at.x, mid.y - m.at.y) > own + 4 && distanceTo(b, m.at) - m.r > edge + 6),
+    );
+  };
   const marksTaken = taken.length;
   let drawnLeaders: Leader[] = [];
   let stopNames: Box[] = [];
@@ -182,6 +200,7 @@ export function layoutRouteMap(
     const places = around(anchor, r, textBox(text, marks.name), gaps).filter((c) => {
       if (apart && stopNames.some((b) => stacked(b, c.box))) return false;
       const line = leader(anchor, r, c.box, 8);
+      if (strict && !line && !plainlyOwn(c.box, anchor, r)) return false;
       return !line || !lines.some((other) => segmentsCross(line, other));
     });
     const rivals = marksDrawn.filter((m) => m.at !== anchor);
@@ -254,10 +273,18 @@ export function layoutRouteMap(
     return name ? { ...p, name } : p;
   });
   const namesTo = taken.length;
-  // Then the other stops' names, each where it finds room touching its number (its number says which
-  // stop it is anyway): no line across the map, which would leave the planner's weekly tags no room.
+  // Then the other stops' names, each where it finds room touching its number or on a short line (its
+  // number says which stop it is anyway): no line across the map, which would leave the planner's
+  // weekly tags no room.
   for (const i of order.filter((i) => !named(i) && namedWhereFree(i))) {
-    const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name), NAME_GAPS.slice(0, 2), true, true);
+    const placed = nameBeside(
+      badges[i]!,
+      marks.stop,
+      mapName(plotted[i]!.name),
+      NAME_GAPS.slice(0, freeGaps),
+      true,
+      true,
+    );
     if (!placed) continue;
     names.push({ stop: i, ...placed });
     stopNames.push(placed.box);
