@@ -15,7 +15,7 @@ const offMap = (html: string) =>
 const RUN: Record<string, RegExp> = {
   '': /^Some weeks are not marked on the map; the list below has every week\.$/,
   '/de': /^Einige Wochen sind auf der Karte nicht markiert; die Liste unten nennt jede Woche\.$/,
-  '/fr': /^Certaines semaines ne sont pas indiquées sur la carte ; la liste ci-dessous les reprend toutes\.$/,
+  '/fr': /^Certaines semaines ne sont pas indiquées sur la carte ; la liste ci-dessous les reprend toutes\.$/,
   '/es': /^Algunas semanas no están marcadas en el mapa; la lista de abajo recoge todas\.$/,
   '/nl': /^Niet elke week staat op de kaart; de lijst hieronder noemt ze allemaal\.$/,
   '/ar': /^بعض الأسابيع غير معلَّمة على الخريطة؛ والقائمة أدناه تذكرها كلها\.$/,

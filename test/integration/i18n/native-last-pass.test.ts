@@ -87,7 +87,7 @@ const PAGES: Rows = [
     ['mehr Personen dazu', 'früher anzukommen', 'ihre Markierungen'],
   ],
   ['default', '/de/challenges/journeys/us-route-66', [], ['ihre Markierung', 'kein Platz']],
-  ['default', `/fr${LONG}`, ['ne sont pas indiquées sur la carte ;'], ['pour leurs repères']],
+  ['default', `/fr${LONG}`, ['ne sont pas indiquées sur la carte ;'], ['pour leurs repères']],
   [
     'default',
     `/ar${LONG}`,
