@@ -42,10 +42,12 @@ export const CARD_FRAME: MapFrame = { ...WIDE_FRAME, minHeight: 300, padding: { 
 
 /**
  * The phone's map: 360 units shown about 360 px wide, so a unit is a pixel and its 15-unit names
- * read at 15 px; taller than wide routes need (at least 290), so callouts fit above and below, with
- * the route in the middle and no band of empty land above it.
+ * read at 15 px; taller than wide routes need (at least 290, about 4:3), so callouts fit above and
+ * below, with the route in the middle and no band of empty land above it. An east–west route runs
+ * to 24 units of either side (the end stops' discs and a margin): every unit of width spaces its
+ * stops' numbers apart.
  */
-export const NARROW_FRAME: MapFrame = { width: 360, minHeight: 290, maxHeight: 460, padding: { x: 34, y: 70 } };
+export const NARROW_FRAME: MapFrame = { width: 360, minHeight: 290, maxHeight: 460, padding: { x: 24, y: 70 } };
 
 /**
  * Projects a journey's stages, the land and the borders between countries around them into a map

@@ -22,6 +22,7 @@ import {
 import type { PlannerWords } from '../../common/journeys/planner-words.ts';
 import { fillMessage } from '../../common/i18n/fill-message.ts';
 import { aroundFigure } from '../../common/i18n/around-figure.ts';
+import { directionOf, type PageLocale } from '../../common/i18n/locales.ts';
 import { placeWeekTags, viewFor, WeekTags, type PlanMapView } from './week-tags.tsx';
 
 export type { PlanMapView } from './week-tags.tsx';
@@ -165,7 +166,12 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   return (
     <>
       {views.map((view, i) => (
-        <WeekTags key={view.only ?? 'all'} view={view} placed={placed[i]!} />
+        <WeekTags
+          key={view.only ?? 'all'}
+          view={view}
+          placed={placed[i]!}
+          rtl={directionOf(M.pluralLocale as PageLocale) === 'rtl'}
+        />
       ))}
       {planned && (
         <p className="plan-shown" data-testid="plan-shown">

@@ -23,7 +23,10 @@ export interface PlanMapView {
   height: number;
   stages: PlottedStage[];
   taken: Box[];
-  /** The stops' numbers and the teams' discs (among `taken`): a week's place under one is tagged from it. */
+  /**
+   * The stops' figures and the teams' discs: a week's place under a figure is tagged from that stop's
+   * disc; under a team, left to the list. Elsewhere its diamond is drawn at its km, over a rim if need be.
+   */
   marks: Box[];
   /** The drawing's leader lines, which a tag must not cover. */
   lines: [Point, Point][];
@@ -32,7 +35,7 @@ export interface PlanMapView {
    * teams step back (hidden by the page's CSS) and their room is the group's weeks'.
    */
   planned?: Pick<PlanMapView, 'taken' | 'marks' | 'lines'>;
-  /** The stops' numbered discs, in route order (when `marks` holds only their figures). */
+  /** The stops' numbered discs, in route order. */
   discs?: Box[];
 }
 
@@ -40,7 +43,7 @@ export interface PlanMapView {
 export const viewFor = (view: PlanMapView, planned: boolean): PlanMapView =>
   planned && view.planned ? { ...view, ...view.planned, discs: stopDiscs(view) } : view;
 
-/** The stops' discs: listed first among a served drawing's marks, before the teams'. */
+/** The stops' discs (a drawing without them, the solar system's, has no marks either). */
 const stopDiscs = (view: PlanMapView) => view.discs ?? view.marks.slice(0, view.stages.length);
 
 /** Weekly tags drawn over the map in its grid cell (the same view box, so they land on the route). */
@@ -68,6 +71,11 @@ const tagFont = (view: PlanMapView) => (view.only === 'narrow' ? 15 : 11);
 
 /** Half the drawn diamond's width: an 8-unit square turned 45°. */
 const DIAMOND_HALF = 5.7;
+/**
+ * The smallest diamond drawn: between two crowded numbers, smaller rather than off its km. A place
+ * nearer a number's figure than this is on its disc: no diamond there, the tag's line ends at it.
+ */
+const MIN_DIAMOND = 2;
 const GAPS = [3, 10, 20, 32, 46, 62, 80, 100, 124];
 /** Two drawn weeks' places at least this far apart: their diamonds a few units clear of each other. */
 const SPACING = 2 * DIAMOND_HALF + 3;
@@ -76,13 +84,12 @@ export const MAX_LINE_TAGS = 2;
 
 export interface PlacedWeek {
   week: number;
-  /**
-   * Where the group is: the week's km along the route, where its diamond is drawn; or, when that
-   * place is under a stop's number, the centre of that number's disc, which the tag is drawn from.
-   */
+  /** Where the group is: the week's km along the route, where its diamond is drawn or its line ends. */
   at: Point;
   /** The stop (index) whose number covers the week's place: no diamond, the tag beside its disc. */
   stop?: number;
+  /** Half the diamond's width: smaller than usual to fit between two numbers. */
+  half: number;
   text: string;
   box: Box;
   line: [Point, Point] | undefined;
@@ -113,24 +120,32 @@ export function placeWeekTags(
   const discs = stopDiscs(view);
   const weeks = allWeeks.flatMap((w) => {
     const at = positionAlong(view.stages, w.km);
-    const under = view.marks.findIndex((m) => underMark(at, m));
-    // A team's disc: the week is left to the list. A stop's number: the week is tagged from its
-    // disc (the disc covers the place), so a line crowded with numbers still shows the weeks.
-    const stop = under >= 0 && under < view.stages.length && discs[under] ? under : undefined;
+    // How far the place is from each mark's edge: a stop's figure or a team's disc.
+    const room = view.marks.map(
+      (m) => Math.hypot(at.x - m.x - m.width / 2, at.y - m.y - m.height / 2) - (m.width - 1) / 2,
+    );
+    // A team's disc: the week is left to the list.
+    if (room.some((d, i) => i >= view.stages.length && d < DIAMOND_HALF)) return [];
+    // Between two crowded numbers the diamond shrinks to fit (over a disc's rim if need be), still at
+    // its km, never over a figure; a place on a number's disc is tagged beside the disc, its line
+    // ending at the place.
+    const half = Math.min(DIAMOND_HALF, ...room);
+    const under = half < MIN_DIAMOND ? room.indexOf(half) : -1;
+    const stop = under >= 0 && discs[under] ? under : undefined;
     if (under >= 0 && stop === undefined) return [];
     if (last && Math.hypot(at.x - last.x, at.y - last.y) < SPACING) return [];
     last = at;
-    return [{ ...w, place: { x: at.x, y: at.y }, stop }];
+    return [{ ...w, place: { x: at.x, y: at.y }, stop, half }];
   });
   // Each week's diamond too: a tag never covers another week's place.
-  const diamonds = weeks.filter((w) => w.stop === undefined).map((w) => disc(w.place, DIAMOND_HALF));
+  const diamonds = weeks.filter((w) => w.stop === undefined).map((w) => disc(w.place, w.half));
   const taken = [...view.taken, ...diamonds];
   const tagLines: [Point, Point][] = [];
   const out: PlacedWeek[] = [];
   weeks.forEach((w) => {
     const from = w.stop === undefined ? undefined : discs[w.stop]!;
     const at = from ? { x: from.x + from.width / 2, y: from.y + from.height / 2 } : w.place;
-    const anchor = { at, r: from ? (from.width - 1) / 2 : DIAMOND_HALF };
+    const anchor = { at, r: from ? (from.width - 1) / 2 : w.half };
     const text = tag(w.week);
     const box = boxOf(text);
     const rivals = view.stages.filter((_, i) => i !== w.stop).map((s) => ({ at: s, r: 0 }));
@@ -138,8 +153,10 @@ export function placeWeekTags(
     // A tag's line crosses no other tag's line (two lines crossing read as the tags swapped), nor a
     // name's or a team's line on the map, and is no longer than two tags' heights: a tag across
     // the map reads as another place's.
+    // From a disc, the line runs on to the week's place under it: the tag points at its km.
+    const lineTo = (b: Box) => (from ? leader(w.place, 0, b, 0) : leader(at, anchor.r, b, 0));
     const untangled = (c: Candidate) => {
-      const line = leader(at, anchor.r, c.box, 0);
+      const line = lineTo(c.box);
       if (!line) return true;
       if (Math.hypot(line[1].x - line[0].x, line[1].y - line[0].y) > MAX_LINE_TAGS * box.height) return false;
       return ![...tagLines, ...view.lines].some((other) => segmentsCross(line, other));
@@ -151,16 +168,26 @@ export function placeWeekTags(
       placeFree(candidates, taken, view, route, { lines, leaderFrom: anchor });
     if (!spot) return;
     taken.push(spot.box);
-    const line = leader(at, anchor.r, spot.box, 0);
+    const line = lineTo(spot.box);
     if (line) tagLines.push(line);
-    out.push({ week: w.week, at, ...(w.stop === undefined ? {} : { stop: w.stop }), text, box: spot.box, line });
+    out.push({ week: w.week, at: w.place, stop: w.stop, half: w.half, text, box: spot.box, line });
   });
   return out;
 }
 
 /** The group's place after each week on one drawing: a small diamond on the route and its tag ("W1") beside it. */
-export function WeekTags({ view, placed }: { view: PlanMapView; placed: readonly PlacedWeek[] }) {
+export function WeekTags({
+  view,
+  placed,
+  rtl,
+}: {
+  view: PlanMapView;
+  placed: readonly PlacedWeek[];
+  /** A right-to-left page: its words run from the right ("الأسبوع 1"), centred where they were placed. */
+  rtl: boolean;
+}) {
   const size = tagFont(view);
+  const style = rtl ? ({ direction: 'rtl' } as const) : undefined;
   return (
     <svg
       className={overlay}
@@ -172,15 +199,15 @@ export function WeekTags({ view, placed }: { view: PlanMapView; placed: readonly
       data-only={view.only}
       style={{ aspectRatio: `${view.width} / ${view.height}` }}
     >
-      {placed.map(({ week, at, stop, text, box, line }) => (
+      {placed.map(({ week, at, stop, half, text, box, line }) => (
         <g key={week} data-week={week} data-at={`${at.x} ${at.y}`} data-from-stop={stop}>
           {stop === undefined && (
             <rect
               className="week-place"
-              x={at.x - 4}
-              y={at.y - 4}
-              width={8}
-              height={8}
+              x={at.x - half * 0.7}
+              y={at.y - half * 0.7}
+              width={half * 1.4}
+              height={half * 1.4}
               transform={`rotate(45 ${at.x} ${at.y})`}
               fill="var(--tt-secondary)"
               stroke="var(--tt-text)"
@@ -213,6 +240,7 @@ export function WeekTags({ view, placed }: { view: PlanMapView; placed: readonly
             fontSize={size}
             fontWeight={700}
             fill="var(--tt-text)"
+            style={style}
           >
             {text}
           </text>
@@ -239,7 +267,3 @@ function aroundFinely(at: Point, r: number, box: { width: number; height: number
   return out;
 }
 const FAR_GAPS = [0, 4, 8, 12, 16, 21, 26, 31, 36];
-
-/** Whether a week's diamond at `at` would touch a stop's number or a team's disc (`mark`, its box). */
-const underMark = (at: Point, mark: Box) =>
-  Math.hypot(at.x - mark.x - mark.width / 2, at.y - mark.y - mark.height / 2) < (mark.width - 1) / 2 + DIAMOND_HALF;

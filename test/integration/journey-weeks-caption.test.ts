@@ -1,7 +1,7 @@
 /**
  * The sentence under the journey map about weeks the map does not tag, as the server sends it
- * (before the planner's island runs): at most three weeks named, a longer set read as "the other
- * weeks", in every language, once per drawing.
+ * (before the planner's island runs): at most three weeks named, a longer set read as "some
+ * weeks" (the sentence says what the map leaves out, every week being in the list), in every language, once per drawing.
  */
 import { describe, expect, it } from 'vitest';
 import { pageHtmlOf } from './helpers.ts';
@@ -13,12 +13,12 @@ const offMap = (html: string) =>
   }));
 
 const RUN: Record<string, RegExp> = {
-  '': /^The other weeks are in the list below\.$/,
-  '/de': /^Die übrigen Wochen stehen nur in der Liste\.$/,
-  '/fr': /^Les autres semaines figurent dans la liste ci-dessous\.$/,
-  '/es': /^Las demás semanas figuran en la lista de abajo\.$/,
-  '/nl': /^De overige weken staan in de lijst hieronder\.$/,
-  '/ar': /^بقية الأسابيع مذكورة في القائمة أدناه\.$/,
+  '': /^Some weeks are not marked on the map; the list below has every week\.$/,
+  '/de': /^Einige Wochen sind auf der Karte nicht markiert; die Liste unten nennt jede Woche\.$/,
+  '/fr': /^Certaines semaines ne sont pas indiquées sur la carte ; la liste ci-dessous les reprend toutes\.$/,
+  '/es': /^Algunas semanas no están marcadas en el mapa; la lista de abajo recoge todas\.$/,
+  '/nl': /^Niet elke week staat op de kaart; de lijst hieronder noemt ze allemaal\.$/,
+  '/ar': /^بعض الأسابيع غير معلَّمة على الخريطة؛ والقائمة أدناه تذكرها كلها\.$/,
 };
 
 describe('the journey map’s untagged weeks, as the server writes them', () => {
@@ -42,4 +42,21 @@ describe('the journey map’s untagged weeks, as the server writes them', () => 
     expect(long.length).toBeGreaterThan(0);
     for (const c of long) expect(c.text.match(/\d+/g)?.length ?? 0, c.text).toBe(0);
   });
+
+  // Every week is in the list under the plan: the sentence names what the map leaves out, not where a
+  // week is listed ("Week 3 is in the list below" read as if weeks 2 and 4 were not).
+  it.each(['', '?people=12&daily=10000&unit=steps', '?people=1&daily=8000&unit=steps'])(
+    'Route 66%s: the sentence says which weeks the map does not mark',
+    async (query) => {
+      const captions = offMap(await pageHtmlOf('default', `/challenges/journeys/us-route-66${query}`));
+      for (const { weeks, text } of captions)
+        expect(text).toMatch(
+          weeks.length > 3
+            ? RUN['']!
+            : new RegExp(
+                `^Weeks? ${weeks.length > 1 ? '[\\d, and]+ are' : `${weeks[0]} is`} not marked on the map\\.$`,
+              ),
+        );
+    },
+  );
 });

@@ -68,8 +68,10 @@ const planner = css`
     list-style: none;
     font-size: 0.95rem;
   }
-  /* A visitor's plan: the sample teams step back, a sentence in their legend's cell says so. */
+  /* A visitor's plan: the sample teams step back, and the line of the road the leading one has
+     travelled with them; a sentence in their legend's cell says so. */
   &:has(.plan-shown) {
+    .travelled,
     [data-testid='map-teams'],
     .team-name,
     [data-leader^='team'],
@@ -279,6 +281,7 @@ function viewsOf(journey: Journey): { plotted: PlottedStage[]; views: PlanMapVie
     stages: v.plotted,
     taken: v.layout.taken,
     marks: v.layout.marks,
+    discs: v.layout.discs,
     lines: v.layout.lines,
     planned: v.layout.planned,
   });

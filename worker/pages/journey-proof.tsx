@@ -1,6 +1,6 @@
 /**
  * The journey page's proof: an organiser's words from the tenant's testimonials (content data,
- * in the page's language), set beside the route's story from 900 px so the page's last screen
+ * in the page's language) and the platform's figures the home states, set beside the route's story from 900 px so the page's last screen
  * reads across its width instead of down a narrow column.
  */
 import type { ReactNode } from 'react';
@@ -41,6 +41,12 @@ const figure = css`
     font-size: 1.15rem;
     line-height: 1.5;
   }
+  .platform {
+    margin: 16px 0 0;
+    padding-block-start: 12px;
+    border-block-start: 1px solid var(--tt-muted-text);
+    font-weight: 600;
+  }
 `;
 
 /**
@@ -52,14 +58,19 @@ export function journeyTestimonial(tenantId: string, locale: PageLocale) {
   return quotes[1] ?? quotes[0] ?? null;
 }
 
-/** The route's story (`children`) with the quote beside it; the story alone when there is no quote. */
+/**
+ * The route's story (`children`) with the quote beside it, and under the quote the platform's figures
+ * as the home states them (`platform`); the story alone when there is no quote.
+ */
 export function StoryWithProof({
   tenantId,
   locale,
+  platform,
   children,
 }: {
   tenantId: string;
   locale: PageLocale;
+  platform: string;
   children: ReactNode;
 }) {
   const quote = journeyTestimonial(tenantId, locale);
@@ -73,6 +84,9 @@ export function StoryWithProof({
         </blockquote>
         {/* The byline as every other testimonial's: initials, then the name over the role and company. */}
         <Byline quote={quote} locale={locale} />
+        <p className="platform" data-testid="journey-proof-platform">
+          {platform}
+        </p>
       </figure>
     </div>
   );

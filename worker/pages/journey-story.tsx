@@ -12,6 +12,7 @@ import type { PageContext } from '../page-context.ts';
 import { Prose } from '../ui/prose.tsx';
 import { PLAN_TABLE } from './journey-plan.ts';
 import { StoryWithProof } from './journey-proof.tsx';
+import { EMBEDDED } from '../live-data/embedded-content.ts';
 
 const GROUPS = [40, 10];
 
@@ -102,6 +103,17 @@ function FinishTimes({ journey, ctx }: { journey: Journey; ctx: PageContext }) {
   );
 }
 
+/** The home's sentence of the platform's figures (organisations, events), from the same embedded data. */
+const platformLine = (ctx: PageContext) => {
+  const { total_orgs: orgs, total_events: events } = EMBEDDED.stats;
+  return ctx.t('page.home.stats', {
+    organisations: formatNumber(orgs, ctx.locale),
+    events: formatNumber(events, ctx.locale),
+    orgCount: orgs,
+    eventCount: events,
+  });
+};
+
 /** The copy split at its second-level headings: its first two sections each beside their figure, the rest beside the quote. */
 export function JourneyStory({ ctx, journey, html }: { ctx: PageContext; journey: Journey; html: string }) {
   const tenant = ctx.resolved.tenant;
@@ -114,7 +126,7 @@ export function JourneyStory({ ctx, journey, html }: { ctx: PageContext; journey
           {i ? <FinishTimes journey={journey} ctx={ctx} /> : <StageStrip journey={journey} ctx={ctx} />}
         </div>
       ))}
-      <StoryWithProof tenantId={tenant.id} locale={ctx.pageLocale}>
+      <StoryWithProof tenantId={tenant.id} locale={ctx.pageLocale} platform={platformLine(ctx)}>
         <Prose html={rest.join('')} tenant={tenant} ctx={ctx} />
       </StoryWithProof>
     </>

@@ -83,18 +83,23 @@ const PAGES: Rows = [
   [
     'default',
     `/de${LONG}`,
-    ['Nehmen Sie weitere Teilnehmende hinzu', 'um früher ins Ziel zu kommen', 'stehen nur in der Liste.'],
+    ['Nehmen Sie weitere Teilnehmende hinzu', 'um früher ins Ziel zu kommen', 'auf der Karte nicht markiert;'],
     ['mehr Personen dazu', 'früher anzukommen', 'ihre Markierungen'],
   ],
   ['default', '/de/challenges/journeys/us-route-66', [], ['ihre Markierung', 'kein Platz']],
-  ['default', `/fr${LONG}`, ['figurent dans la liste ci-dessous.'], ['pour leurs repères']],
+  ['default', `/fr${LONG}`, ['ne sont pas indiquées sur la carte ;'], ['pour leurs repères']],
   [
     'default',
     `/ar${LONG}`,
-    ['مذكورة في القائمة أدناه.', 'تتجاوز هذه المدة', 'لتصل في وقت أبكر.'],
+    ['غير معلَّمة على الخريطة؛', 'تتجاوز هذه المدة', 'لتصل في وقت أبكر.'],
     ['مكانًا لعلاماتها', 'هذا أكثر من', 'لتصل أسرع'],
   ],
-  ['default', `/nl${LONG}`, ['De overige weken ', 'om eerder de finish te halen.'], [' Weken ', 'eerder te finishen']],
+  [
+    'default',
+    `/nl${LONG}`,
+    ['Niet elke week staat op de kaart', 'om eerder de finish te halen.'],
+    [' Weken ', 'eerder te finishen'],
+  ],
   ['default', `/es${LONG}`, ['Eso supera los', 'añada participantes'], ['Son más de', 'sume personas']],
   // Contact topics: the German chat and sub-processor titles, the French security title in both brands.
   [

@@ -102,10 +102,12 @@ export function routeMapLayouts(
         teams,
         geometry.narrow,
         NARROW_MARKS,
-        // The start and the finish, where the leading team is now, then the other stops where they fit.
+        // The start and the finish, where the leading team is now, then every other stop where its
+        // name fits: each plainly its own number's, beside it or on a line where the line is crowded.
         (i) => i === 0 || i === last,
         (team) => team === 0,
         () => true,
+        { strict: true, freeGaps: 5 },
       ),
     },
   };

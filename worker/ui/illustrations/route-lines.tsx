@@ -24,7 +24,9 @@ export function RouteLines({
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+      {/* Classed: a page that draws a visitor's own plan hides the sample teams' progress with them. */}
       <polyline
+        className="travelled"
         points={polyPoints(travelled)}
         fill="none"
         stroke={PALETTE.brand}

@@ -73,8 +73,13 @@ export interface RouteMapLayout {
   teams: { at: Point; head: Point; leader: Leader; name?: { text: string; box: Box; leader: Leader } }[];
   /** Every box drawn and every leader line: what the planner's weekly tags keep off. */
   taken: Box[];
-  /** The stops' numbers and the teams' discs: a week's place under one of them is tagged from it. */
+  /**
+   * The stops' figures (not their discs) and the teams' discs: a week's diamond may touch a number's
+   * rim, so it is drawn at its km between two crowded numbers; a place under a figure is tagged from its disc.
+   */
   marks: Box[];
+  /** The stops' numbered discs, in route order. */
+  discs: Box[];
   lines: [Point, Point][];
   /**
    * The same for a visitor's own plan, when the page hides the sample teams: every box and line but
@@ -105,6 +110,11 @@ export function layoutRouteMap(
   named: (stop: number) => boolean,
   teamNamed: (team: number) => boolean = () => false,
   namedWhereFree: (stop: number) => boolean = () => false,
+  /**
+   * The phone's crowded line: a name beside its number only where it plainly reads as that number's
+   * (`strict`), and the other stops' names up to `freeGaps` of NAME_GAPS out (the farther on a short line).
+   */
+  { strict = false, freeGaps = 2 }: { strict?: boolean; freeGaps?: number } = {},
 ): RouteMapLayout {
   const route = sampleRoute(plotted);
   const dots = plotted.map((s) => disc(s, STOP_DOT));
@@ -165,6 +175,19 @@ export function layoutRouteMap(
     ...badges.map((at) => ({ at, r: marks.stop })),
     ...placedTeams.map((tm) => ({ at: tm.head, r: marks.team })),
   ];
+  // A name with no line is read as the nearest mark's: its middle nearer its own number than any
+  // other mark's centre, and every other mark clearly farther from it than its own (a name centred
+  // between two numbers, or over a neighbour, reads as either).
+  const plainlyOwn = (b: Box, anchor: Point, r: number) => {
+    const mid = centre(b);
+    const own = Math.hypot(mid.x - anchor.x, mid.y - anchor.y);
+    const edge = distanceTo(b, anchor) - r;
+    return marksDrawn.every(
+      (m) =>
+        m.at === anchor ||
+        (Math.hypot(mid.x - m.at.x, mid.y - m.at.y) > own + 4 && distanceTo(b, m.at) - m.r > edge + 6),
+    );
+  };
   const marksTaken = taken.length;
   let drawnLeaders: Leader[] = [];
   let stopNames: Box[] = [];
@@ -177,6 +200,7 @@ export function layoutRouteMap(
     const places = around(anchor, r, textBox(text, marks.name), gaps).filter((c) => {
       if (apart && stopNames.some((b) => stacked(b, c.box))) return false;
       const line = leader(anchor, r, c.box, 8);
+      if (strict && !line && !plainlyOwn(c.box, anchor, r)) return false;
       return !line || !lines.some((other) => segmentsCross(line, other));
     });
     const rivals = marksDrawn.filter((m) => m.at !== anchor);
@@ -249,10 +273,18 @@ export function layoutRouteMap(
     return name ? { ...p, name } : p;
   });
   const namesTo = taken.length;
-  // Then the other stops' names, each where it finds room touching its number (its number says which
-  // stop it is anyway): no line across the map, which would leave the planner's weekly tags no room.
+  // Then the other stops' names, each where it finds room touching its number or on a short line (its
+  // number says which stop it is anyway): no line across the map, which would leave the planner's
+  // weekly tags no room.
   for (const i of order.filter((i) => !named(i) && namedWhereFree(i))) {
-    const placed = nameBeside(badges[i]!, marks.stop, mapName(plotted[i]!.name), NAME_GAPS.slice(0, 2), true, true);
+    const placed = nameBeside(
+      badges[i]!,
+      marks.stop,
+      mapName(plotted[i]!.name),
+      NAME_GAPS.slice(0, freeGaps),
+      true,
+      true,
+    );
     if (!placed) continue;
     names.push({ stop: i, ...placed });
     stopNames.push(placed.box);
@@ -267,22 +299,20 @@ export function layoutRouteMap(
   const lines = [...stops, ...teamsOut, ...names, ...teamsOut.flatMap((tm) => tm.name ?? [])].flatMap((m) =>
     m.leader ? [m.leader] : [],
   );
-  const drawnMarks = [
-    ...badges.map((at) => disc(at, marks.stop)),
-    ...placedTeams.map((tm) => disc(tm.head, marks.team)),
-  ];
   const boxes = taken.map(roundBox);
+  // Each stop's figure, not its disc: a week's diamond may touch a number's rim, not its digits.
+  const figures = badges.map((at, i) => roundBox(disc(at, marks.number * (i < 9 ? 0.4 : 0.6))));
   return {
     stops,
     names,
     teams: teamsOut,
     taken: boxes,
-    marks: drawnMarks.map(roundBox),
+    marks: [...figures, ...placedTeams.map((tm) => roundBox(disc(tm.head, marks.team)))],
+    discs: badges.map((at) => roundBox(disc(at, marks.stop))),
     lines,
     planned: {
       taken: boxes.filter((_, i) => (i < discsFrom || i >= marksTaken) && (i < namesFrom || i >= namesTo)),
-      // Each stop's figure, not its disc: a week's diamond may touch a number's rim, not its digits.
-      marks: badges.map((at, i) => roundBox(disc(at, marks.number * (i < 9 ? 0.4 : 0.6)))),
+      marks: figures,
       lines: lines.filter((l) => !teamsOut.some((tm) => tm.leader === l || tm.name?.leader === l)),
     },
   };
