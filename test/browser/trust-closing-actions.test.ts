@@ -5,25 +5,16 @@
  * section beside them; on a phone after it, before the other section (the same order, not under
  * the page's last words).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser } from './browser.ts';
+import { closeTrustCentre, openTrustCentre } from './trust-centre-page.ts';
 
 afterAll(closeSharedBrowser);
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+afterEach(closeTrustCentre);
 
-async function open(prefix: string, width: number): Promise<Page> {
-  context = await (await sharedBrowser()).newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${tenantOrigin('default')}${prefix}${TRUST_CENTRE_PATHS.default}`, { waitUntil: 'load' });
-  return page;
-}
+const open = (prefix: string, width: number): Promise<Page> => openTrustCentre('default', prefix, width, 900);
 
 /** The contracts heading, the actions and the last heading: boxes, their page order, inline-start edges. */
 const closing = (page: Page) =>

@@ -3,26 +3,16 @@
  * phone every word in them is whole: no activity cut to "Lunch w…", no text past its phone's frame
  * or clipped by its own box, in English, in German (long words) and in Arabic (right to left).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser } from './browser.ts';
+import { closeTrustCentre, openTrustCentre } from './trust-centre-page.ts';
 
 afterAll(closeSharedBrowser);
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+afterEach(closeTrustCentre);
 
-async function open(prefix: string, width: number): Promise<Page> {
-  context = await (await sharedBrowser()).newContext({ viewport: { width, height: 844 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${tenantOrigin('default')}${prefix}${TRUST_CENTRE_PATHS.default}`, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready);
-  return page;
-}
+const open = (prefix: string, width: number): Promise<Page> => openTrustCentre('default', prefix, width);
 
 /** Each text in the mock-ups that does not show whole: its level and words, and why. */
 const cutTexts = (page: Page) =>

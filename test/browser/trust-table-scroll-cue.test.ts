@@ -5,25 +5,16 @@
  * the edge it scrolls towards, and its first column held at the start while the others pass under
  * it. At 1280 px the tables fit and the line is gone.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { TRUST_CENTRE_PATHS } from '../../worker/trust/trust-centre-path.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser } from './browser.ts';
+import { closeTrustCentre, openTrustCentre } from './trust-centre-page.ts';
 
 afterAll(closeSharedBrowser);
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+afterEach(closeTrustCentre);
 
-async function open(prefix: string, width: number): Promise<Page> {
-  context = await (await sharedBrowser()).newContext({ viewport: { width, height: 844 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${tenantOrigin('cofi')}${prefix}${TRUST_CENTRE_PATHS.cofi}`, { waitUntil: 'load' });
-  return page;
-}
+const open = (prefix: string, width: number): Promise<Page> => openTrustCentre('cofi', prefix, width);
 
 const TABLES = ['permissions-matrix', 'privacy-table'];
 
