@@ -45,8 +45,8 @@ export const KNOWN_ESCAPES: Readonly<Record<string, string>> = {
     'the trust centre names the form service by its host (forms.corporatefitness.example): a host name, not words to translate',
   '/solutions/security-privacy main':
     'the trust centre names the form service by its host (forms.teamtrek.example): a host name, not words to translate',
-  '/ main':
-    "the home's platform totals (page.home.stats) count two nouns with two plurals, which a pseudo-locale's catalogue cannot fill by replacing slots (compiler/i18n/pseudo-messages.ts), so it stays English there; every real locale has it",
+  'platform figures':
+    "the platform's totals (page.home.stats: the home's hero, a journey page's proof) count two nouns with two plurals, which a pseudo-locale's catalogue cannot fill by replacing slots (compiler/i18n/pseudo-messages.ts), so they stay English there; every real locale has them",
 };
 
 const reportedOnly = (path: string, region: string) =>
@@ -95,6 +95,11 @@ function escapedWords(page: import('playwright-core').Page): Promise<Escape[]> {
       if (!parent || parent.closest('script, style, noscript, template, time, code')) continue;
       // Text marked as another language is not the page's (the switcher names each language in itself).
       if (parent.closest('[lang]') !== document.documentElement) continue;
+      // The platform's totals are a region of their own (KNOWN_ESCAPES), so the rest of the page's main is still walked.
+      if (parent.closest('[data-testid="stats"], [data-testid="journey-proof-platform"]')) {
+        add('platform figures', node.textContent!);
+        continue;
+      }
       const at = parent.closest('[data-testid="breadcrumb"], [data-testid="drawer"], header, footer, main, aside');
       const region = at?.getAttribute('data-testid') ?? at?.tagName.toLowerCase() ?? 'body';
       add(region, node.textContent!);
