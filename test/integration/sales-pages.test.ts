@@ -52,7 +52,7 @@ describe.each(['cofi', 'mzg'])('%s /pricing: sold by demo', (tenant) => {
   it('in German: the unit and the quote in the page language', async () => {
     if (tenant !== 'cofi') return;
     const page = await html(tenant, '/de/pricing');
-    expect(page).toContain('Preis pro teilnehmender Person');
+    expect(page).toContain('Preis pro teilnehmende Person');
     expect(page).toContain('Für das ganze Unternehmen?');
     expect(page).toContain('innerhalb eines Werktags ein formelles Angebot');
   });

@@ -161,7 +161,7 @@ describe('German as a native editor publishes it: journeys, trust centre, pricin
     const html = await textOf('default', '/de/pricing');
     expect(html).toContain('Nicht als Einzel-Event buchbar:');
     expect(html).toContain('>Monate Datenaufbewahrung<');
-    expect(html).toMatch(/0,25\s€ pro teilnehmender Person und Monat/);
+    expect(html).toMatch(/0,25\s€ pro teilnehmende Person und Monat/);
     expect(html).not.toContain('Kein einmaliges Event');
   });
 
