@@ -8,10 +8,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { planInPage } from './journey-map-page.ts';
 
 afterAll(closeSharedBrowser);
 
-const ISLAND = 'tt-island[data-island="journey-planner"]';
 /** Stops named on the phone's Route 66 (five did, one of them read as its neighbour's). */
 const NAMED_AT_LEAST = 7;
 
@@ -27,12 +27,7 @@ async function open(prefix: string, planned: boolean): Promise<Page> {
   ).newContext({ javaScriptEnabled: planned, locale: 'en-US', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${tenantOrigin('default')}${prefix}/challenges/journeys/us-route-66`, { waitUntil: 'load' });
-  if (!planned) return page;
-  await page.getByTestId('planner-form').hover();
-  await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`, { state: 'attached' });
-  await page.locator('#plan-people').fill('12');
-  await page.locator('#plan-daily').fill('10000');
-  await page.waitForURL((url) => url.searchParams.get('daily') === '10000');
+  if (planned) await planInPage(page, { people: 12, daily: 10000 });
   return page;
 }
 

@@ -9,11 +9,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { planInPage } from './journey-map-page.ts';
 
 afterAll(closeSharedBrowser);
 
 const PATH = '/challenges/journeys/us-route-66';
-const ISLAND = 'tt-island[data-island="journey-planner"]';
 /** How far (px) a tag's anchor may be from the listed km's place on the route. */
 const NEAR_PX = 3;
 
@@ -31,14 +31,7 @@ async function open(width: number, how: How): Promise<Page> {
   ).newContext({ javaScriptEnabled: how !== 'served', locale: 'en-US', viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${tenantOrigin('default')}${PATH}`, { waitUntil: 'load' });
-  if (how === 'served') return page;
-  await page.getByTestId('planner-form').hover();
-  await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`, { state: 'attached' });
-  if (how === 'planned') {
-    await page.getByLabel('People taking part').fill('12');
-    await page.getByLabel('Daily average per person').fill('10000');
-    await page.waitForURL((url) => url.searchParams.get('daily') === '10000');
-  }
+  if (how !== 'served') await planInPage(page, how === 'planned' ? { people: 12, daily: 10000 } : undefined);
   return page;
 }
 
