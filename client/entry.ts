@@ -2,7 +2,7 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { bindLoadingIndicator } from './page-status.ts';
 import { withIslandSheet } from './islands/parts/island-sheet.ts';
-import { startLoading, stopLoading } from './store.ts';
+import { snackbarStore, startLoading, stopLoading } from './store.ts';
 import {
   CHUNK_RELOAD_FLAG,
   ISLAND_HYDRATED_ATTR,
@@ -89,10 +89,56 @@ async function hydrate(el: HTMLElement): Promise<void> {
       onRecoverableError: (error) => console.error(`island "${name}" did not match its server HTML`, error),
     });
   });
+  replayEdits(el);
 }
 
-/** Events that count as a first interaction with an island: pointer, touch and keyboard (focus included, so a keyboard visitor's island loads while they reach it). */
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+const defaultOption = (field: HTMLSelectElement) =>
+  ([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value ?? '';
+
+/**
+ * What a visitor typed, ticked or chose in an island's server-rendered form while the island loaded
+ * is in the fields, but no change reached React (hydration keeps a field's value and takes it as
+ * unchanged). Each such field is changed again as React expects it, so the island's state and
+ * what it derives (an estimate, a plan, a heading) follow what the visitor did.
+ */
+function replayEdits(el: HTMLElement) {
+  for (const field of el.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select, textarea')) {
+    if (field instanceof HTMLSelectElement) {
+      if (field.value !== defaultOption(field)) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
+      // React reads a tick from the click that makes it: the server's state, then the visitor's click.
+      field.checked = field.defaultChecked;
+      field.click();
+    } else if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== field.defaultValue
+    ) {
+      const typed = field.value;
+      // React's own setter records the server's value as the last it saw; the prototype's puts the
+      // typed value back without telling it, so the input event reads as a change.
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/**
+ * Events that count as a first interaction with an island: pointer, touch and keyboard (focus included,
+ * so a keyboard visitor's island loads while they reach it), and a field changed without any of them
+ * (autofill, assistive technology).
+ */
+const INTERACTION_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'input',
+  'change',
+  'click',
+] as const;
 const CLICKABLE = 'button, a[href], summary, input, select, textarea, [role="button"]';
 
 /**
@@ -135,6 +181,22 @@ function onInteraction(el: HTMLElement, run: () => Promise<void>): Promise<void>
   });
 }
 
+/**
+ * The snackbar has nothing to show until an island queues a message: React's renderer and its chunk
+ * load then (the message waits in the store and shows once it mounted), not with the page.
+ */
+function onFirstMessage(run: () => Promise<void>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const start = () => {
+      if (snackbarStore.get().queue.length === 0) return;
+      stop();
+      run().then(resolve, reject);
+    };
+    const stop = snackbarStore.subscribe(start);
+    start();
+  });
+}
+
 /** The longest an idle island waits for the browser to be idle before it hydrates anyway. */
 const IDLE_DEADLINE_MS = 2000;
 
@@ -145,6 +207,7 @@ function schedule(el: HTMLElement): Promise<void> {
     el.setAttribute(ISLAND_HYDRATED_ATTR, 'true');
   };
   if (el.getAttribute(ISLAND_WHEN_ATTR) === 'interaction') return onInteraction(el, run);
+  if (el.getAttribute(ISLAND_WHEN_ATTR) === 'message') return onFirstMessage(run);
   if (el.getAttribute(ISLAND_WHEN_ATTR) === 'visible' && 'IntersectionObserver' in window) {
     return new Promise<void>((resolve, reject) => {
       const observer = new IntersectionObserver((entries) => {

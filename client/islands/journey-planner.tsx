@@ -115,18 +115,6 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
     setErrors(found);
     if (!hasFieldErrors(found)) setPlan(readPlanQuery(query));
   };
-  // The island loads on a first touch: what was typed or chosen while it loaded is in the fields but
-  // no change reached React. Read once on mount when any field differs from the server's HTML.
-  useEffect(() => {
-    const fields = [...formRef.current!.elements];
-    const edited = fields.some((f) =>
-      f instanceof HTMLSelectElement
-        ? f.value !== ([...f.options].find((o) => o.defaultSelected) ?? f.options[0])?.value
-        : f instanceof HTMLInputElement && f.type !== 'hidden' && f.value !== f.defaultValue,
-    );
-    if (edited) read();
-    // Once, on mount: later edits reach `read` through the form's change events.
-  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     read();

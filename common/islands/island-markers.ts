@@ -19,6 +19,7 @@ export type IslandName = string;
 /**
  * `visible`: hydrate when scrolled into view; `idle`: when the browser is idle after load;
  * `interaction`: on the first pointer, touch, focus or key event inside the island (its trigger must
- * be a real button in the server HTML; client/entry.ts replays a click made before hydration).
+ * be a real button in the server HTML; client/entry.ts replays a click made before hydration);
+ * `message`: when the page first queues a snackbar message (the snackbar, which has nothing to show before).
  */
-export type HydrateWhen = 'visible' | 'idle' | 'interaction';
+export type HydrateWhen = 'visible' | 'idle' | 'interaction' | 'message';

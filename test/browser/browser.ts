@@ -14,6 +14,7 @@ import { MIN_FILL_MS } from '../../worker/forms/handle-form-post.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { pooledNewContext } from './context-pool.ts';
 
 /** The WCAG 2.0 / 2.1 level A and AA rules. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -37,9 +38,13 @@ export async function launchChromium(): Promise<Browser> {
   return asOwnVisitors(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
 }
 
-/** Gives each new context of `browser` a client address of its own (`ownVisitorHeaders`). */
+/**
+ * Gives each new context of `browser` a client address of its own (`ownVisitorHeaders`), and hands
+ * out contexts a test closed again, emptied, with their page (context-pool.ts: a new page's process
+ * costs Chromium more than the page it loads).
+ */
 function asOwnVisitors(browser: Browser): Browser {
-  const newContext = browser.newContext.bind(browser);
+  const newContext = pooledNewContext(browser.newContext.bind(browser));
   browser.newContext = (options = {}) =>
     newContext({ ...options, extraHTTPHeaders: { ...ownVisitorHeaders(), ...options.extraHTTPHeaders } });
   return browser;
@@ -150,6 +155,17 @@ export async function waitForIslands(page: Page, timeout = 15_000): Promise<void
   }
 }
 
+/**
+ * Loads an island that waits for a visitor's first touch (`data-hydrate="interaction"`: the pricing
+ * estimator, the contact form, the planner) and waits until React has hydrated it. The touch is a
+ * `pointerover` on its first element, which scrolls nothing: tests that measure a page keep its scroll.
+ */
+export async function hydrateIsland(page: Page, name: string, timeout = 15_000): Promise<void> {
+  const island = `tt-island[data-island="${name}"]`;
+  await page.locator(`${island} > *`).first().dispatchEvent('pointerover');
+  await page.waitForSelector(`${island}[data-hydrated="true"]`, { state: 'attached', timeout });
+}
+
 /** Margin over the form's minimum fill time: the worker's clock and ours are the same machine's. */
 const TIME_TRAP_MARGIN_MS = 200;
 
@@ -220,7 +236,12 @@ export async function runAxe(page: Page, options: RunOptions = {}): Promise<AxeR
     await page.evaluate(readAxeSource());
     if (!(await hasAxe())) throw new Error('runAxe: axe-core did not load into the page');
   }
-  const runOptions: RunOptions = { runOnly: { type: 'tag', values: WCAG_AA_TAGS }, ...options };
+  // Only violations are read: axe then keeps one node per passed or inapplicable rule, not all of them.
+  const runOptions: RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_AA_TAGS },
+    resultTypes: ['violations'],
+    ...options,
+  };
   return page.evaluate(async (opts) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const results = await axe.run(document, opts);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { expectRefusedBesideSubmit } from './form-refusal.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitOutTimeTrap } from './browser.ts';
+import { closeSharedBrowser, hydrateIsland, sharedBrowser, tenantOrigin, waitOutTimeTrap } from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -38,7 +38,7 @@ describe('the contact form on /de/contact sent empty', () => {
 
   it('with JavaScript: the island shows the same German messages inline', async () => {
     const page = await open('/de/contact', true);
-    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    await hydrateIsland(page, 'contact-form');
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
     expect(await page.locator('#e-name').textContent()).toBe('Bitte geben Sie Ihren Namen ein.');
     expect(await page.locator('#e-message').textContent()).toBe(

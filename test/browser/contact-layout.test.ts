@@ -91,7 +91,8 @@ describe.each(BRANDS)('the consent box on %s', (id) => {
       expect(before.border).toBeGreaterThanOrEqual(2);
       // Tapping the words ticks it (the whole label is the target).
       await page.locator('label.check').click({ position: { x: 200, y: 10 } });
-      expect(await consent.isChecked()).toBe(true);
+      // A first click loads the form's island and is replayed once it has: the tick follows.
+      await expect.poll(() => consent.isChecked()).toBe(true);
       const after = await look();
       expect(after.fill).not.toBe(before.fill);
       expect(after.check).not.toBe(before.check);

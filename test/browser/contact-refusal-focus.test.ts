@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../common/brands.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands, contactSendLabel } from './browser.ts';
+import {
+  closeSharedBrowser,
+  contactSendLabel,
+  hydrateIsland,
+  sharedBrowser,
+  tenantOrigin,
+  waitForIslands,
+} from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -16,7 +23,7 @@ async function openContact(tenantId: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'load' });
   await waitForIslands(page);
-  await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+  await hydrateIsland(page, 'contact-form');
   return page;
 }
 

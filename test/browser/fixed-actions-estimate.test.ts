@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser, hydrateIsland, sharedBrowser, tenantOrigin } from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -49,8 +49,7 @@ describe.each(CASES)('%s /pricing at %i px (JavaScript %s)', (tenant, width, jav
     context = await (await sharedBrowser()).newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
     const page: Page = await context.newPage();
     await page.goto(`${tenantOrigin(tenant)}/pricing`, { waitUntil: 'load' });
-    if (javaScriptEnabled)
-      await page.waitForSelector('tt-island[data-island="pricing-estimator"][data-hydrated="true"]');
+    if (javaScriptEnabled) await hydrateIsland(page, 'pricing-estimator');
     // Let the entry script's back-to-top settle, then check the page as it loads.
     await page.waitForTimeout(100);
     const hits: string[] = await page.evaluate(fixedOverEstimate);

@@ -4,6 +4,7 @@ import { FORM_MESSAGES } from '../../common/forms/form-messages.ts';
 import {
   closeSharedBrowser,
   contactSendLabel,
+  hydrateIsland,
   sharedBrowser,
   tenantOrigin,
   waitForIslands,
@@ -49,7 +50,7 @@ describe.each(BRANDS)('contact form on %s', (tenantId) => {
 
   it('with JavaScript shows inline errors, keeps the values, then sends', async () => {
     const page = await open(tenantId, '/contact', true);
-    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    await hydrateIsland(page, 'contact-form');
     await page.getByLabel('Your name').fill('Anna Berg');
     await page.getByRole('button', { name: contactSendLabel(tenantId) }).click();
     expect(await page.locator('#e-email').textContent()).toBe(
@@ -66,7 +67,7 @@ describe.each(BRANDS)('contact form on %s', (tenantId) => {
 describe('the topic chosen in the form', () => {
   it('asks for demo times on the demo and no group size for a security review', async () => {
     const page = await open('default', '/contact', true);
-    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    await hydrateIsland(page, 'contact-form');
     const topic = page.getByLabel('What can we help with? (optional)');
     await topic.selectOption('demo');
     expect(await page.getByRole('button', { name: 'Request demo times' }).count()).toBe(1);
@@ -106,7 +107,7 @@ describe('support form', () => {
 describe('the island when a post is refused', () => {
   it('503 (database and form service down): keeps every value and offers to send again', async () => {
     const page = await open('default', '/contact', true);
-    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    await hydrateIsland(page, 'contact-form');
     // D1 cannot be taken down under wrangler dev: the first post gets the worker's documented
     // 503 answer (test/integration/faults/forms.test.ts proves the worker sends it), later ones go through.
     let refused = 0;
@@ -145,7 +146,7 @@ describe('the island when a post is refused', () => {
 
   it('409 (the key was used for other content): says so and sends what the form shows as a new message', async () => {
     const page = await open('cofi', '/contact', true);
-    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    await hydrateIsland(page, 'contact-form');
     await fillLead(page);
     // The same form's key and signed time, first sent with other content (a second tab, a Back button).
     const first = await page.evaluate(async () => {

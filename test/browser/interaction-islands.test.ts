@@ -3,9 +3,11 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
 
 /**
- * Islands that matter only on interaction (the drawer, the account menu) load their code and
- * React's renderer on the first pointer, touch or keyboard event, and the first press made before
- * hydration is not lost. Home therefore loads no island chunk until a visitor touches one.
+ * Islands that matter only on interaction (the drawer, the account menu, the pricing estimator, the
+ * contact form) load their code and React's renderer on the first pointer, touch or keyboard event,
+ * and neither the first press nor what was typed while they loaded is lost. Home, pricing and
+ * contact therefore load no island chunk until a visitor touches one; the snackbar loads with the
+ * first message a page shows.
  */
 afterAll(closeSharedBrowser);
 
@@ -23,10 +25,10 @@ interface Script {
 }
 
 /** A phone-sized page (touch when asked, signed in when asked) that records every script it loads. */
-async function phonePage(path: string, options: { hasTouch?: boolean; signedIn?: boolean } = {}) {
+async function phonePage(path: string, options: { hasTouch?: boolean; signedIn?: boolean; tenant?: string } = {}) {
   const browser = await sharedBrowser();
   context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: options.hasTouch ?? false });
-  const origin = tenantOrigin('default');
+  const origin = tenantOrigin(options.tenant ?? 'default');
   if (options.signedIn) await context.addCookies([{ name: 'tt_auth', value: 'tok', url: origin }]);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -124,5 +126,76 @@ describe('islands hydrated on interaction', () => {
     await expect.poll(() => keyboard.page.getByTestId('account-menu').isVisible()).toBe(true);
     await keyboard.page.keyboard.press('Escape');
     await expect.poll(() => keyboard.page.getByTestId('account-menu').count()).toBe(0);
+  });
+});
+
+describe('forms hydrated on interaction', () => {
+  const renderer = (list: Script[]) => list.some((s) => s.bytes > 100_000);
+
+  it.each([
+    ['default', '/pricing', 'pricing-estimator'],
+    ['cofi', '/pricing', 'pricing-estimator'],
+    ['default', '/contact', 'contact-form'],
+    ['cofi', '/contact', 'contact-form'],
+  ])("%s %s loads neither React's renderer nor its island before a touch", async (tenant, path, island) => {
+    const { page, errors, scripts } = await phonePage(path, { tenant });
+    const before = await scripts();
+    expect(renderer(before)).toBe(false);
+    expect(before.filter((s) => /\/assets\/(pricing-estimator|contact-form|snackbar)-/.test(s.path))).toEqual([]);
+    expect(await hydrated(page, island)).toBe('pending');
+    await page.locator(`tt-island[data-island="${island}"] input:not([type="hidden"])`).first().focus();
+    await expect.poll(() => hydrated(page, island)).toBe('true');
+    expect(renderer(await scripts())).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a group size typed while the estimator loads is priced once it has loaded', async () => {
+    const { page, errors } = await phonePage('/pricing');
+    let typed!: () => void;
+    const typingDone = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/assets/pricing-estimator-*.js', async (route) => {
+      await typingDone;
+      await route.continue();
+    });
+    const participants = page.getByLabel('Participants', { exact: true });
+    const before = await page.getByTestId('estimate-total').textContent();
+    await participants.fill('250');
+    expect(await hydrated(page, 'pricing-estimator')).toBe('pending');
+    typed();
+    await expect.poll(() => hydrated(page, 'pricing-estimator')).toBe('true');
+    expect(await participants.inputValue()).toBe('250');
+    await expect.poll(() => new URL(page.url()).searchParams.get('participants')).toBe('250');
+    expect(await page.getByTestId('estimate-total').textContent()).not.toBe(before);
+    expect(errors).toEqual([]);
+  });
+
+  it('a name typed while the contact form loads stays, and a first message loads the snackbar', async () => {
+    const { page, errors, scripts } = await phonePage('/contact');
+    let typed!: () => void;
+    const typingDone = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/assets/contact-form-*.js', async (route) => {
+      await typingDone;
+      await route.continue();
+    });
+    await page.getByLabel('Your name').fill('Amira Haddad');
+    typed();
+    await expect.poll(() => hydrated(page, 'contact-form')).toBe('true');
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Amira Haddad');
+    expect((await scripts()).some((s) => /\/assets\/snackbar-/.test(s.path))).toBe(false);
+    expect(await hydrated(page, 'snackbar')).toBe('pending');
+    // A sent form queues its thank-you message, which loads the snackbar (the post is answered
+    // here, and the thank-you page answers 204, so the browser stays on this page to be looked at).
+    await page.route('**/*', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 200, json: { ok: true } }) : route.fallback(),
+    );
+    await page.route('**/thankyou*', (route) => route.fulfill({ status: 204 }));
+    await page.getByLabel('Work email').fill('amira@northwind.example');
+    await page.getByLabel('Organisation', { exact: true }).fill('Northwind Logistics');
+    await page.getByLabel('Your message').fill('A six-week step challenge for 250 staff, please.');
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => hydrated(page, 'snackbar')).toBe('true');
+    expect((await scripts()).some((s) => /\/assets\/snackbar-/.test(s.path))).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

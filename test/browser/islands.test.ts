@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser, hydrateIsland, sharedBrowser, tenantOrigin } from './browser.ts';
 import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
@@ -28,7 +28,11 @@ describe('islands', () => {
   it.each(BRANDS)('hydrate on %s without console errors', async (tenantId) => {
     const { page, errors } = await phonePage(tenantId, '/pricing');
     await page.waitForSelector('html[data-islands="ready"]');
-    expect(await page.locator('tt-island[data-island="pricing-estimator"]').getAttribute('data-hydrated')).toBe('true');
+    // The estimator waits for a first touch.
+    expect(await page.locator('tt-island[data-island="pricing-estimator"]').getAttribute('data-hydrated')).toBe(
+      'pending',
+    );
+    await hydrateIsland(page, 'pricing-estimator');
     expect(errors).toEqual([]);
   });
 
@@ -109,9 +113,10 @@ describe('snackbar queue', () => {
 describe('failed island chunk', () => {
   it('reloads the page once, then only logs', async () => {
     let documents = 0;
-    const { page, errors } = await phonePage('default', '/pricing', async (p) => {
+    // The component gallery's snackbar hydrates when idle, with no touch.
+    const { page, errors } = await phonePage('default', '/test/theme', async (p) => {
       p.on('request', (r) => r.resourceType() === 'document' && documents++);
-      await p.route('**/assets/pricing-estimator-*.js', (route) => route.abort());
+      await p.route('**/assets/snackbar-*.js', (route) => route.abort());
     });
     // The second failure logs instead of reloading: once it did, no further document can come.
     await expect.poll(() => errors.some((e) => e.includes('island failed to load'))).toBe(true);
@@ -121,7 +126,7 @@ describe('failed island chunk', () => {
   });
 
   it('clears the flag once islands mounted', async () => {
-    const { page } = await phonePage('default', '/pricing', async (p, ctx) => {
+    const { page } = await phonePage('default', '/test/theme', async (p, ctx) => {
       await ctx.addInitScript(() => sessionStorage.setItem('tt-chunk-reload', '1'));
       void p;
     });
@@ -152,8 +157,8 @@ describe('video player', () => {
 });
 
 describe('an idle island on a main thread that is never idle', () => {
-  it('hydrates by its deadline all the same (the pricing estimator)', async () => {
-    const { page, errors } = await phonePage('default', '/pricing', async (p) => {
+  it("hydrates by its deadline all the same (the component gallery's snackbar)", async () => {
+    const { page, errors } = await phonePage('default', '/test/theme', async (p) => {
       // A browser that never finds an idle moment: a callback runs only when its deadline passes.
       await p.addInitScript(() => {
         window.requestIdleCallback = ((cb: IdleRequestCallback, options?: IdleRequestOptions) =>
@@ -162,7 +167,10 @@ describe('an idle island on a main thread that is never idle', () => {
             : window.setTimeout(() => cb({ didTimeout: true, timeRemaining: () => 0 }), options.timeout)) as never;
       });
     });
-    await page.waitForSelector('tt-island[data-island="pricing-estimator"][data-hydrated="true"]', { timeout: 10_000 });
+    await page.waitForSelector('tt-island[data-island="snackbar"][data-hydrated="true"]', {
+      state: 'attached',
+      timeout: 10_000,
+    });
     await page.waitForSelector('html[data-islands="ready"]', { timeout: 5_000 });
     expect(errors).toEqual([]);
   });

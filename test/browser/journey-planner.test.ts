@@ -4,6 +4,7 @@ import { CONTENT } from '../../worker/content/built-content.ts';
 import {
   closeSharedBrowser,
   formatViolations,
+  hydrateIsland,
   runAxe,
   sharedBrowser,
   tenantOrigin,
@@ -234,7 +235,7 @@ describe('the plan arrives with a contact-form submission', () => {
     await expect.poll(() => shownDays(page)).toBe(35);
     await page.getByTestId('journey-use').click();
     await page.waitForURL(/\/contact\?topic=demo&journey=us-route-66/);
-    await page.waitForSelector('tt-island[data-island="contact-form"][data-hydrated="true"]');
+    await hydrateIsland(page, 'contact-form');
     expect(await page.getByTestId('contact-plan').textContent()).toContain('12 people averaging 9.5 km a day: 35 days');
     const posted = page.waitForRequest((r) => r.url().includes('/api/contact') && r.method() === 'POST');
     await page.getByLabel('Your name').fill('Anna Berg');

@@ -25,12 +25,16 @@ describe('loading indicator', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${tenantOrigin('default')}/pricing`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${tenantOrigin('default')}/pricing`, { waitUntil: 'load' });
     const bar = page.locator('#tt-loading');
+    // The estimator loads on a first touch.
+    await page.getByTestId('estimator').hover();
     await expect.poll(() => bar.isVisible()).toBe(true);
     expect(await bar.getAttribute('role')).toBe('progressbar');
     release();
-    await page.waitForSelector('html[data-islands="ready"]');
+    await page.waitForSelector('tt-island[data-island="pricing-estimator"][data-hydrated="true"]', {
+      state: 'attached',
+    });
     await expect.poll(() => bar.isVisible()).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * reading order (the unit price before the amount, right to left), at a desktop's and a phone's width.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
+import { closeSharedBrowser, hydrateIsland, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -49,7 +49,7 @@ describe.each([1280, 390] as const)('/ar/pricing at %i px', (width) => {
       try {
         const page = await context.newPage();
         await page.goto(`${tenantOrigin('default')}/ar/pricing${query}`, { waitUntil: 'load' });
-        await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+        await hydrateIsland(page, 'pricing-estimator');
         await waitForIslands(page);
         const shown = await page.evaluate(amounts);
         // The unit price and the amount of the licence line.

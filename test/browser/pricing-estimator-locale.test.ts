@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   closeSharedBrowser,
   formatViolations,
+  hydrateIsland,
   runAxe,
   sharedBrowser,
   tenantOrigin,
@@ -45,7 +46,7 @@ describe('the estimator on /de/pricing', () => {
     const page = await live.newPage();
     try {
       await page.goto(`${tenantOrigin('default')}/de/pricing?billing=monthly`, { waitUntil: 'load' });
-      await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+      await hydrateIsland(page, 'pricing-estimator');
       await waitForIslands(page);
       const hydrated = await words(page);
       expect(hydrated).toEqual(before);

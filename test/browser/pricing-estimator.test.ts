@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
+import { closeSharedBrowser, hydrateIsland, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
 import { BRANDS } from '../../common/brands.ts';
 
 afterAll(closeSharedBrowser);
@@ -21,7 +21,7 @@ async function open(tenantId: string, width: 390 | 1280, path = '/pricing', java
   ).newContext({ viewport: { width, height: SCREENS[width].height }, javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
-  if (javaScriptEnabled) await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+  if (javaScriptEnabled) await hydrateIsland(page, 'pricing-estimator');
   if (javaScriptEnabled) await waitForIslands(page);
   return { page, close: () => context.close() };
 }
@@ -117,7 +117,7 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
       }
       await page.getByTestId('currency-switch').getByRole('link', { name: 'EUR', exact: true }).click();
       await page.waitForURL(/currency=EUR/);
-      if (js) await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+      if (js) await hydrateIsland(page, 'pricing-estimator');
       expect(await participants(page).inputValue()).toBe('250');
       expect(await form.getByLabel('Plan', { exact: true }).inputValue()).toBe('BASIC');
       expect(await form.getByLabel('Months', { exact: true }).inputValue()).toBe('6');

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   closeSharedBrowser,
   formatViolations,
+  hydrateIsland,
   runAxe,
   sharedBrowser,
   tenantOrigin,
@@ -72,7 +73,7 @@ async function open(browser: Browser, tenantId: string, width: number, javaScrip
   const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
-  if (javaScriptEnabled) await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+  if (javaScriptEnabled) await hydrateIsland(page, 'pricing-estimator');
   if (javaScriptEnabled) await waitForIslands(page);
   return { page, close: () => context.close() };
 }

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../common/brands.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
+import { closeSharedBrowser, hydrateIsland, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -26,7 +26,7 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
       try {
         const page = await context.newPage();
         await page.goto(`${tenantOrigin(tenantId)}/pricing${query}`, { waitUntil: 'load' });
-        await page.waitForSelector(`${ESTIMATOR}[data-hydrated="true"]`);
+        await hydrateIsland(page, 'pricing-estimator');
         await waitForIslands(page);
         const form = page.getByTestId('estimator');
         const participants = form.getByLabel('Participants', { exact: true });

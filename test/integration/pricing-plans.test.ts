@@ -113,9 +113,9 @@ describe('estimator', () => {
     });
   });
 
-  it('hydrates when the browser is idle, not before first paint', async () => {
+  it('hydrates on a first touch, not with the page (the form prices without it)', async () => {
     expect(await page('/pricing')).toMatch(
-      /<tt-island data-island="pricing-estimator" data-props="[^"]*" data-hydrate="idle"/,
+      /<tt-island data-island="pricing-estimator" data-props="[^"]*" data-hydrate="interaction"/,
     );
   });
 

@@ -144,7 +144,7 @@ export function ContactPage({ ctx, page }: PageProps) {
           <p>{text.intro}</p>
         </div>
         <div data-area="form">
-          <Island name="contact-form" component={ContactForm} props={props} when="idle" />
+          <Island name="contact-form" component={ContactForm} props={props} when="interaction" />
         </div>
         <ContactNext ctx={ctx} topic={topic} />
         {demoLed && kind === 'contact' && topic === 'demo' && <DemoAgenda t={ctx.t} />}

@@ -146,7 +146,13 @@ export function Layout({
         />
       )}
       {ctx.meta.snackbar && (
-        <Island name="snackbar" component={Snackbar} props={{ demo: ctx.meta.snackbarDemo === true }} when="idle" />
+        <Island
+          name="snackbar"
+          component={Snackbar}
+          props={{ demo: ctx.meta.snackbarDemo === true }}
+          // Its demo buttons need it at once; elsewhere it waits for a message (client/entry.ts).
+          when={ctx.meta.snackbarDemo === true ? 'idle' : 'message'}
+        />
       )}
       <VideoDialogSlot />
     </>

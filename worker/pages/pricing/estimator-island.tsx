@@ -78,5 +78,6 @@ export function EstimatorIsland({
       localizeHref(buildHref('/contact?topic=pricing', ctx), ctx.pageLocale),
     ),
   };
-  return <Island name="pricing-estimator" component={PricingEstimator} props={props} />;
+  // On a first touch: React's renderer is most of a page's script, and the form prices without it.
+  return <Island name="pricing-estimator" component={PricingEstimator} props={props} when="interaction" />;
 }
