@@ -19,6 +19,8 @@ interface Kept {
   /** The context's first page, reused by the next `newPage()`; null once a test closed it. */
   page: Page | null;
   pageLent: boolean;
+  /** Whether a test holds it: a second `close()` must not put it in the pool twice (two tests would share it). */
+  lent: boolean;
   usedUp: boolean;
   /** Origins the kept page was on during this use (their storage is cleared on release). */
   origins: Set<string>;
@@ -131,6 +133,8 @@ export function pooledNewContext(
       return newPage();
     };
     context.close = async (options) => {
+      if (!kept.lent) return;
+      kept.lent = false;
       if (await withDeadline(release(kept))) {
         kept.pageLent = false;
         free.set(key, [...(free.get(key) ?? []), kept]);
@@ -144,6 +148,7 @@ export function pooledNewContext(
     if (key === null) return create(options);
     const kept = free.get(key)?.pop();
     if (kept) {
+      kept.lent = true;
       await kept.context.setExtraHTTPHeaders(options.extraHTTPHeaders ?? {});
       return kept.context;
     }
@@ -152,6 +157,7 @@ export function pooledNewContext(
       context,
       page: null,
       pageLent: false,
+      lent: true,
       usedUp: false,
       origins: new Set(),
       viewport: options.viewport === null ? null : (options.viewport ?? DEFAULT_VIEWPORT),
