@@ -1,8 +1,9 @@
 /**
  * Browser contexts kept open between the tests of a file and handed out again, each with its first
- * page. Why: a new context's first page costs Chromium a renderer process, about 0.35 s of CPU to
- * start and tear down, more than the page load itself (0.15–0.2 s on a kept page); the browser
- * project is the larger part of a clean clone's CI time, and the CPU is the limit on 2 cores.
+ * page. Why: a new context's page is a new renderer process; a page load in one cost Chromium
+ * 0.54–0.61 s of CPU, the same load in a kept page 0.15–0.19 s (opening and closing a context with
+ * nothing loaded: 0.22–0.24 s). The browser project is the larger part of a clean clone's CI time,
+ * and the CPU is the limit on 2 cores.
  *
  * A test still gets what a fresh context gives it: on `close()` the context's cookies, permissions,
  * routes and listeners are cleared, its other pages closed, the storage of every origin its page
