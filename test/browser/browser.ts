@@ -166,6 +166,20 @@ export async function hydrateIsland(page: Page, name: string, timeout = 15_000):
   await page.waitForSelector(`${island}[data-hydrated="true"]`, { state: 'attached', timeout });
 }
 
+/**
+ * Holds the requests for an island's chunk (`/assets/<name>-<hash>.js`) until the returned function
+ * is called: what a test does meanwhile surely happens while the island is still loading.
+ */
+export async function holdIslandChunk(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Margin over the form's minimum fill time: the worker's clock and ours are the same machine's. */
 const TIME_TRAP_MARGIN_MS = 200;
 

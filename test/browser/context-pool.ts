@@ -17,8 +17,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
 
 interface Kept {
   context: BrowserContext;
-  /** The context's first page, reused by the next `newPage()`; null once a test closed it. */
-  page: Page | null;
+  /** The context's first page, made with it and reused by the next `newPage()`. */
+  page: Page;
   pageLent: boolean;
   /** Whether a test holds it: a second `close()` must not put it in the pool twice (two tests would share it). */
   lent: boolean;
@@ -84,7 +84,7 @@ function watchOrigins(page: Page, kept: Kept) {
 /** Empties what a use of the context left, or closes it; resolves true when it can be handed out. */
 async function release(kept: Kept): Promise<boolean> {
   const { context, page } = kept;
-  if (kept.usedUp || !page || page.isClosed()) return false;
+  if (kept.usedUp || page.isClosed()) return false;
   for (const other of context.pages()) if (other !== page) await other.close();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -108,8 +108,14 @@ async function release(kept: Kept): Promise<boolean> {
 }
 
 /** A release that fails or takes over 5 s (a page that will not leave) closes the context instead. */
-function withDeadline(released: Promise<boolean>): Promise<boolean> {
-  return Promise.race([released.catch(() => false), new Promise<boolean>((done) => setTimeout(done, 5000, false))]);
+async function withDeadline(released: Promise<boolean>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((done) => (timer = setTimeout(done, 5000, false)));
+  try {
+    return await Promise.race([released.catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -127,7 +133,7 @@ export function pooledNewContext(
     const newPage = context.newPage.bind(context);
     const close = context.close.bind(context);
     context.newPage = async () => {
-      if (kept.page && !kept.page.isClosed() && !kept.pageLent) {
+      if (!kept.page.isClosed() && !kept.pageLent) {
         kept.pageLent = true;
         return kept.page;
       }
@@ -154,9 +160,10 @@ export function pooledNewContext(
       return kept.context;
     }
     const context = await create(options);
+    const page = await context.newPage();
     const fresh: Kept = {
       context,
-      page: null,
+      page,
       pageLent: false,
       lent: true,
       usedUp: false,
@@ -165,8 +172,6 @@ export function pooledNewContext(
       cdp: null,
       listeners: [],
     };
-    const page = await context.newPage();
-    fresh.page = page;
     keep(fresh, key);
     watchOrigins(page, fresh);
     recordListeners(page, fresh);

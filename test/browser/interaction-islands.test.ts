@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser, holdIslandChunk, sharedBrowser, tenantOrigin } from './browser.ts';
 
 /**
  * Islands that matter only on interaction (the drawer, the account menu, the pricing estimator, the
@@ -151,12 +151,7 @@ describe('forms hydrated on interaction', () => {
 
   it('a group size typed while the estimator loads is priced once it has loaded', async () => {
     const { page, errors } = await phonePage('/pricing');
-    let typed!: () => void;
-    const typingDone = new Promise<void>((resolve) => (typed = resolve));
-    await page.route('**/assets/pricing-estimator-*.js', async (route) => {
-      await typingDone;
-      await route.continue();
-    });
+    const typed = await holdIslandChunk(page, 'pricing-estimator');
     const participants = page.getByLabel('Participants', { exact: true });
     const before = await page.getByTestId('estimate-total').textContent();
     await participants.fill('250');
@@ -171,12 +166,7 @@ describe('forms hydrated on interaction', () => {
 
   it('a name typed while the contact form loads stays, and a first message loads the snackbar', async () => {
     const { page, errors, scripts } = await phonePage('/contact');
-    let typed!: () => void;
-    const typingDone = new Promise<void>((resolve) => (typed = resolve));
-    await page.route('**/assets/contact-form-*.js', async (route) => {
-      await typingDone;
-      await route.continue();
-    });
+    const typed = await holdIslandChunk(page, 'contact-form');
     await page.getByLabel('Your name').fill('Amira Haddad');
     typed();
     await expect.poll(() => hydrated(page, 'contact-form')).toBe('true');

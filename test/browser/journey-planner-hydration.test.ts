@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../worker/content/built-content.ts';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
+import { closeSharedBrowser, holdIslandChunk, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -79,12 +79,7 @@ describe('the journey planner loads on interaction', () => {
   ] as const)('after %s, what is typed while it loads is kept and planned', async (_, reach) => {
     const { page, scripts, errors } = await openQuiet(390);
     // The planner's chunk is held until the visitor has typed: the typing surely comes first.
-    let typed!: () => void;
-    const typingDone = new Promise<void>((done) => (typed = done));
-    await page.route(/\/assets\/journey-planner-[\w-]+\.js$/, async (route) => {
-      await typingDone;
-      await route.continue();
-    });
+    const typed = await holdIslandChunk(page, 'journey-planner');
     const before = await page.getByTestId('plan-days').getAttribute('data-days');
     await reach(page);
     await page.keyboard.press('ControlOrMeta+A');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeSharedBrowser, sharedBrowser, tenantOrigin } from './browser.ts';
+import { closeSharedBrowser, holdIslandChunk, sharedBrowser, tenantOrigin } from './browser.ts';
 
 afterAll(closeSharedBrowser);
 
@@ -19,12 +19,7 @@ async function newPage(options: { reducedMotion?: 'reduce' } = {}): Promise<Page
 describe('loading indicator', () => {
   it('is visible while the loading counter is above zero (an island chunk on its way) and hidden after', async () => {
     const page = await newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/pricing-estimator-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandChunk(page, 'pricing-estimator');
     await page.goto(`${tenantOrigin('default')}/pricing`, { waitUntil: 'load' });
     const bar = page.locator('#tt-loading');
     // The estimator loads on a first touch.
