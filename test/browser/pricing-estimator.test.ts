@@ -233,7 +233,7 @@ describe('the estimator in German and Arabic', () => {
       await page.getByTestId('estimator').getByLabel('Teilnehmende', { exact: true }).fill('0');
       await expect.poll(() => page.getByTestId('participants-error').innerText()).toBe('Geben Sie 1 oder mehr ein.');
       expect(await page.locator('[data-plan="LIGHT"] [data-for="yearly"] .note').innerText()).toBe(
-        '14\u00a0% günstiger als 12 Monatszahlungen.',
+        '14\u00a0% günstiger als bei monatlicher Zahlung.',
       );
     } finally {
       await close();

@@ -86,12 +86,12 @@ describe('German, both brands', () => {
     expect(text).not.toContain('die an Ihrem Event teilnehmen');
   });
 
-  it('/de/ trust centre: role names in quotes, "Ja." before a capitalised cell, Drittanbieter', async () => {
+  it('/de/ trust centre: role names in quotes, "Ja." before a capitalised cell, Drittanbieter with purpose and place', async () => {
     const text = await pageTextOf('default', '/de/solutions/security-privacy');
     expect(text).toContain('mit der Rolle „Vollzugriff“ oder „Nutzerdaten“');
     expect(text).not.toMatch(/Rolle Vollzugriff|Ja: /);
     expect(text).toContain('Ja. Alle Daten der Organisation oder des Events');
-    expect(text).toContain('Die Drittanbieter, die Daten verarbeiten');
+    expect(text).toContain('Drittanbieter, die an diese Website gesendete oder über sie übertragene Daten verarbeiten');
   });
   it('/de/features: administrator roles by one name, never Admin-', async () => {
     const text = await pageTextOf('default', '/de/features');
