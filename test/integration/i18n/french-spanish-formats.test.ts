@@ -16,7 +16,7 @@ describe('the Essentials plan page speaks the page’s language around its price
     const text = textOf(list);
     expect(text).toMatch(/0,35\s€ par participant et par mois/);
     expect(text).toMatch(
-      /3,60\s€ par participant et par an, facturé annuellement 14\s% de moins que 12 paiements mensuels\./,
+      /3,60\s€ par participant et par an, facturé annuellement Soit 14\s% de moins que 12 mensualités\./,
     );
     expect(text).not.toMatch(/per participant|billed|prices in/i);
   });

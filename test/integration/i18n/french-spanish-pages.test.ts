@@ -52,7 +52,7 @@ describe('the solutions index in French and Spanish', () => {
 
 describe('the general brand’s trust centre in French and Spanish', () => {
   for (const [locale, role, level, purpose] of [
-    ['fr', 'Accès complet', 'Privé (vous seul)', 'Mesure l’audience et les erreurs de ce site'],
+    ['fr', 'Accès complet', 'Privé (vous uniquement)', 'Mesure l’audience et les erreurs de ce site'],
     ['es', 'Acceso completo', 'Privado (solo usted)', 'Cuenta las visitas a las páginas'],
   ] as const)
     it(`/${locale}/solutions/security-privacy: translated in full, without the untranslated note`, async () => {
