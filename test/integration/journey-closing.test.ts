@@ -17,7 +17,7 @@ describe('the journey page’s closing band', () => {
   it.each([
     ['', 'Use this journey', 'Book a demo', 'Walk it together'],
     ['/de', 'Diese Reise nutzen', 'Demo buchen', 'Gemeinsam auf die Strecke'],
-    ['/ar', 'استخدم هذه الرحلة', 'احجز عرضًا توضيحيًا', 'انطلقوا معًا'],
+    ['/ar', 'استخدم هذه الرحلة', 'احجز عرضًا توضيحيًا', 'انطلق مع فريقك'],
   ])('%s: use this journey filled, book a demo quiet', async (prefix, use, demo, heading) => {
     const html = await pageHtmlOf('default', `${prefix}/challenges/journeys/us-route-66?theme=highcontrast`);
     const band = bandOf(html);

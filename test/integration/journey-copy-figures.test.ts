@@ -19,7 +19,7 @@ const FIGURES: Record<string, RegExp[]> = {
   '/es': [/8000 pasos \(6,4 km\)/, new RegExp(`en ${days(40)} días`), new RegExp(`tarda ${days(10)} días`)],
   '/fr': [/8\u202f000 pas \(6,4 km\)/, new RegExp(`en ${days(40)} jours`), new RegExp(`met ${days(10)} jours`)],
   '/nl': [/8\.000 stappen \(6,4 km\)/, new RegExp(`in ${days(40)} dagen`), new RegExp(`doet er ${days(10)} dagen`)],
-  '/ar': [/8000 خطوة \(6\.4 كم\)/, new RegExp(`في ${days(40)} يومًا`), new RegExp(`إلى ${days(10)} يومًا`)],
+  '/ar': [/8,000 خطوة \(6\.4 كم\)/, new RegExp(`في ${days(40)} يومًا`), new RegExp(`إلى ${days(10)} يومًا`)],
 };
 
 describe('Route 66’s copy agrees with the planner’s default of 8,000 steps a day', () => {
