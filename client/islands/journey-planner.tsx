@@ -141,6 +141,7 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   const offMap = placed.map((tags) => onMap.filter((w) => !tags.some((p) => p.week === w.week)).map((w) => w.week));
   // Each drawing's tags explained in words under it, naming a week that drawing shows: the first
   // week every drawing shows, so the sentence reads the same at every width, else its own first.
+  // A drawing with more than one tag says every tag is a week's end (`tags`), not only the one named.
   const everywhere = placed[0]?.find((p) => placed.every((tags) => tags.some((q) => q.week === p.week)))?.week;
   const keyWeeks = placed.map((tags) =>
     everywhere !== undefined && tags.some((p) => p.week === everywhere) ? everywhere : tags[0]?.week,
@@ -172,7 +173,8 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
         return (
           (week !== undefined || off.length > 0) && (
             <p key={view.only ?? 'all'} className="week-key" data-only={view.only} data-testid="plan-weeks-key">
-              {week !== undefined && fillMessage(M.weekKey, M.pluralLocale, { mark: tagOf(week), week: fmt(week) })}
+              {week !== undefined &&
+                fillMessage(M.weekKey, M.pluralLocale, { mark: tagOf(week), week: fmt(week), tags: placed[i]!.length })}
               {week !== undefined && off.length > 0 && ' '}
               {off.length > 0 && (
                 <span data-testid="plan-weeks-off-map" data-weeks={off.join(' ')}>

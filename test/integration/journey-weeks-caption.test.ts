@@ -1,10 +1,11 @@
 /**
  * The sentence under the journey map about weeks the map does not tag, as the server sends it
  * (before the planner's island runs): at most three weeks named, a longer set read as "some
- * weeks" (the sentence says what the map leaves out, every week being in the list), in every language, once per drawing.
+ * weeks" (the sentence says what the map leaves out, every week being in the list), in every language, once per drawing;
+ * and the key before it, which explains every tag its drawing shows.
  */
 import { describe, expect, it } from 'vitest';
-import { pageHtmlOf } from './helpers.ts';
+import { pageHtmlOf, textOf } from './helpers.ts';
 
 const offMap = (html: string) =>
   [...html.matchAll(/<span data-testid="plan-weeks-off-map" data-weeks="([^"]*)">([^<]*)<\/span>/g)].map((m) => ({
@@ -59,4 +60,53 @@ describe('the journey map’s untagged weeks, as the server writes them', () => 
         );
     },
   );
+});
+
+/** The words that say every tag on a drawing is a week's end, in each language. */
+const EVERY_TAG: Record<string, string> = {
+  '': 'each tag marks where your group is',
+  '/de': 'zeigt jede Markierung',
+  '/fr': 'chaque repère indique',
+  '/es': 'cada marca indica',
+  '/nl': 'geeft elke markering aan',
+  '/ar': 'تدل كل علامة',
+};
+
+/** Each drawing of the weeks (wide, narrow) with the number of week tags it draws and its sentence. */
+const drawings = (html: string) =>
+  [...html.matchAll(/<svg[^>]*data-testid="plan-weeks-map" data-only="(\w+)"[^>]*>([\s\S]*?)<\/svg>/g)].map(
+    ([, only, svg]) => ({
+      only: only!,
+      tags: (svg!.match(/<g data-week="/g) ?? []).length,
+      key: textOf(
+        new RegExp(`<p class="week-key" data-only="${only}" data-testid="plan-weeks-key">([\\s\\S]*?)</p>`).exec(
+          html,
+        )?.[1] ?? '',
+      ).trim(),
+    }),
+  );
+
+// The sentence under a drawing names one tag; where the drawing shows more (Route 66's narrow map
+// draws W1 and W2 for the sample plan), it says every tag is the end of its week, not only the one named.
+describe('the key under each drawing explains every tag it draws', () => {
+  it.each(Object.keys(EVERY_TAG))('%s/challenges/journeys/us-route-66', async (prefix) => {
+    for (const query of ['', '?people=1&daily=8000&unit=steps']) {
+      const found = drawings(await pageHtmlOf('default', `${prefix}/challenges/journeys/us-route-66${query}`));
+      expect(found.map((d) => d.only)).toEqual(['wide', 'narrow']);
+      for (const { only, tags, key } of found) {
+        if (tags > 1) expect(key, `${only}${query}`).toContain(EVERY_TAG[prefix]);
+        else expect(key, `${only}${query}`).not.toContain(EVERY_TAG[prefix]);
+      }
+    }
+  });
+
+  it('the sample plan’s narrow English map draws two tags and says so', async () => {
+    const narrow = drawings(await pageHtmlOf('default', '/challenges/journeys/us-route-66')).find(
+      (d) => d.only === 'narrow',
+    )!;
+    expect(narrow.tags).toBeGreaterThan(1);
+    expect(narrow.key).toMatch(
+      /^On the map, each tag marks where your group is at the end of its week; W\d+, for example, at the end of week \d+\./,
+    );
+  });
 });
