@@ -12,15 +12,32 @@ export interface StrapiAdmin {
   call<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T>;
 }
 
-async function send<T>(origin: string, method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+/** Calls that may be sent twice: their second arrival leaves Strapi as the first did. */
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
+
+export async function send<T>(origin: string, method: string, path: string, body: unknown, token?: string): Promise<T> {
+  const request = () =>
+    fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  let res: Response;
+  try {
+    res = await request();
+  } catch (error) {
+    // A kept-alive connection Strapi closed as the call went out ("fetch failed", a seed's PUT on a
+    // loaded CI machine): an idempotent call is sent once more, on a new connection.
+    if (!IDEMPOTENT.has(method)) throw withCause(error, method, path);
+    try {
+      res = await request();
+    } catch (again) {
+      throw withCause(again, method, path);
+    }
+  }
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: status ${res.status}: ${text.slice(0, 300)}`);
   return (text ? JSON.parse(text) : null) as T;
@@ -92,4 +109,11 @@ export async function ensureWebhook(admin: StrapiAdmin, url: string, secret: str
   const existing = hooks.find((h) => h.name === name);
   if (existing) await admin.call('PUT', `/admin/webhooks/${existing.id}`, body);
   else await admin.call('POST', '/admin/webhooks', body);
+}
+
+/** `fetch failed` says nothing of why: the message names the call and the connection's error. */
+function withCause(error: unknown, method: string, path: string): Error {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const why = cause ? ` (${cause.code ?? ''}${cause.code && cause.message ? ': ' : ''}${cause.message ?? ''})` : '';
+  return new Error(`${method} ${path}: ${(error as Error).message}${why}`, { cause: error });
 }
