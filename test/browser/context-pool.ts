@@ -13,7 +13,7 @@
  * geolocation, page-level headers or timeouts) marks the context used up: it is really closed.
  * The HTTP cache is shared between uses, as between a visitor's page views.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 interface Kept {
   context: BrowserContext;
@@ -26,7 +26,6 @@ interface Kept {
   /** Origins the kept page was on during this use (their storage is cleared on release). */
   origins: Set<string>;
   viewport: { width: number; height: number } | null;
-  cdp: CDPSession | null;
   /** Listeners a test added to the page or the context (Playwright's own stay: it waits on them). */
   listeners: [Page | BrowserContext, string, (...args: never[]) => unknown][];
 }
@@ -73,11 +72,17 @@ function recordListeners(target: Page | BrowserContext, kept: Kept) {
   }
 }
 
+/** The page's origin when it is a web page (not about:blank or a data: URL). */
+function pageOrigin(url: string): string | null {
+  const { origin, protocol } = new URL(url);
+  return protocol === 'http:' || protocol === 'https:' ? origin : null;
+}
+
 function watchOrigins(page: Page, kept: Kept) {
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
-    const origin = new URL(frame.url()).origin;
-    if (origin.startsWith('http')) kept.origins.add(origin);
+    const origin = pageOrigin(frame.url());
+    if (origin) kept.origins.add(origin);
   });
 }
 
@@ -89,16 +94,14 @@ async function release(kept: Kept): Promise<boolean> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   for (const [target, event, listener] of kept.listeners.splice(0)) target.off(event as never, listener as never);
-  // The page's own origin in the page (what most tests touch), then every origin it visited.
-  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined);
-  await page.goto('about:blank');
-  kept.cdp ??= await context.newCDPSession(page);
-  await kept.cdp.send('DOMStorage.enable');
-  for (const securityOrigin of kept.origins) {
-    await kept.cdp.send('Storage.clearDataForOrigin', { origin: securityOrigin, storageTypes: 'local_storage' });
-    await kept.cdp.send('DOMStorage.clear', { storageId: { securityOrigin, isLocalStorage: false } });
-  }
+  // Local and session storage are emptied in the page, for the origin it is on. Another origin this
+  // use visited cannot be: Chromium clears an origin's session storage only through a frame of it
+  // (DOMStorage.clear answers "Frame not found" once the page has left), so such a context closes.
+  const current = pageOrigin(page.url());
+  if ([...kept.origins].some((origin) => origin !== current)) return false;
+  if (current) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   kept.origins.clear();
+  await page.goto('about:blank');
   await context.clearCookies();
   await context.clearPermissions();
   if (kept.viewport) await page.setViewportSize(kept.viewport);
@@ -169,7 +172,6 @@ export function pooledNewContext(
       usedUp: false,
       origins: new Set(),
       viewport: options.viewport === null ? null : (options.viewport ?? DEFAULT_VIEWPORT),
-      cdp: null,
       listeners: [],
     };
     keep(fresh, key);
