@@ -202,9 +202,12 @@ export async function waitOutTimeTrap(page: Page, form = 'form'): Promise<void> 
  * The site's Content-Security-Policy is enforced, so a CSP violation shows up as a console error.
  */
 export async function openPage(tenantId: string, path = '/', options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const url = `${tenantOrigin(tenantId)}${path}`;
+  const origin = tenantOrigin(tenantId);
+  const url = `${origin}${path}`;
   const browser = options.browser ?? (await sharedBrowser());
-  const context = await browser.newContext();
+  // A context kept for this origin (context-pool.ts keys on the options): its page loads in the
+  // renderer process it already has; after another tenant's page Chromium would start a new one.
+  const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];

@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 async function open(tenantId: string, path: string, width: number, height: number): Promise<Page> {
-  context = await (await sharedBrowser()).newContext({ viewport: { width, height } });
+  context = await (await sharedBrowser()).newContext({ viewport: { width, height }, baseURL: tenantOrigin(tenantId) });
   const page = await context.newPage();
   await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
   await waitForIslands(page);

@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 async function open(tenantId: string, path: string, javaScriptEnabled: boolean): Promise<Page> {
-  context = await (await sharedBrowser()).newContext({ javaScriptEnabled });
+  context = await (await sharedBrowser()).newContext({ javaScriptEnabled, baseURL: tenantOrigin(tenantId) });
   const page = await context.newPage();
   await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
   if (javaScriptEnabled) await waitForIslands(page);

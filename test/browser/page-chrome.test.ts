@@ -43,10 +43,24 @@ const PAGES: [tenant: string, path: string][] = [
  */
 const KNOWN_REPEATS: Record<string, string> = {};
 
-async function withPage<T>(width: number, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+/**
+ * A window `width` px wide, closed after `run`. Given the one tenant the test visits, the context is
+ * one kept for that tenant's origin (`baseURL`): its page loads in the renderer process it already
+ * has, where after another tenant's page Chromium starts a new one.
+ */
+async function withPage<T>(
+  width: number,
+  tenant: string | null,
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const context = await (
     await sharedBrowser()
-  ).newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, locale: 'en-US', reducedMotion: 'reduce' });
+  ).newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    ...(tenant && { baseURL: tenantOrigin(tenant) }),
+  });
   try {
     return await run(await context.newPage(), context);
   } finally {
@@ -138,7 +152,7 @@ describe.each(PAGES)('%s %s', (tenant, path) => {
   it.each(WIDTHS)(
     'at %i px: nothing but the header stays in view, and no action twice in the first screen',
     async (width) => {
-      await withPage(width, async (page) => {
+      await withPage(width, tenant, async (page) => {
         const response = await page.goto(`${tenantOrigin(tenant)}${path}`, { waitUntil: 'load' });
         expect(response?.status()).toBe(200);
         const repeats = await page.evaluate(repeatedActions, false);
@@ -185,7 +199,7 @@ describe('every screen of home, pricing and the corporate journey page: no actio
   ];
   describe.each(SCREENS)('%s %s', (tenant, path) => {
     it.each(WIDTHS)('at %i px, scrolled a window at a time', { timeout: 120_000 }, async (width) => {
-      await withPage(width, async (page) => {
+      await withPage(width, tenant, async (page) => {
         await page.goto(`${tenantOrigin(tenant)}${path}`, { waitUntil: 'load' });
         const { total, step } = await page.evaluate(() => ({
           total: document.documentElement.scrollHeight,
@@ -234,7 +248,7 @@ function outlinedAction(): { transparent: boolean; textReads: boolean; edgeShows
 
 describe('the header carries the primary action at every width', () => {
   it.each(WIDTHS)('%i px, both brands: one filled action in the header, inside the window', async (width) => {
-    await withPage(width, async (page) => {
+    await withPage(width, null, async (page) => {
       for (const [tenant, label] of [
         ['default', 'Start a free trial'],
         ['cofi', 'Book a demo'],
@@ -264,7 +278,7 @@ describe('two brands, two typefaces, from the site itself', () => {
   it.each(WIDTHS)('%i px: body and headings use the brand faces, loaded from its own origin', async (width) => {
     const families: Record<string, string> = {};
     for (const tenant of ['default', 'cofi']) {
-      await withPage(width, async (page) => {
+      await withPage(width, tenant, async (page) => {
         const elsewhere: string[] = [];
         page.on('request', (request) => {
           if (new URL(request.url()).origin !== tenantOrigin(tenant)) elsewhere.push(request.url());
@@ -295,7 +309,7 @@ describe('two brands, two typefaces, from the site itself', () => {
   });
 
   it('the Arabic page draws its text in an Arabic face of the site', async () => {
-    await withPage(390, async (page) => {
+    await withPage(390, 'default', async (page) => {
       await page.goto(`${tenantOrigin('default')}/ar/`, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
       const loaded = await page.evaluate(() =>
@@ -353,7 +367,7 @@ describe('high contrast keeps borders, table lines and dividers', () => {
     ['cofi', '/'],
     ['cofi', '/product/benefits/security-data-privacy'],
   ])('%s %s', async (tenant, path) => {
-    await withPage(1280, async (page) => {
+    await withPage(1280, tenant, async (page) => {
       await page.goto(`${tenantOrigin(tenant)}${path}?theme=highcontrast`, { waitUntil: 'load' });
       expect(await page.evaluate(invisibleBorders)).toEqual([]);
     });
@@ -367,7 +381,7 @@ describe('high contrast keeps the recommended plan marked by its edge', () => {
     ['cofi', 390],
     ['cofi', 1280],
   ] as const)('%s /pricing at %i px', async (tenant, width) => {
-    await withPage(width, async (page) => {
+    await withPage(width, tenant, async (page) => {
       await page.goto(`${tenantOrigin(tenant)}/pricing?theme=highcontrast`, { waitUntil: 'load' });
       const edges = await page.$$eval('[data-plan-cards] > li', (cards) =>
         cards.map((card) => {
@@ -430,11 +444,11 @@ describe('high contrast and forced colours keep the edges of the estimator and p
     ['cofi', '/pricing', '[data-testid="estimator"]'],
     ['default', '/challenges/journeys/us-route-66', '.planner-result'],
   ])('%s %s %s', async (tenant, path, panel) => {
-    await withPage(1280, async (page) => {
+    await withPage(1280, tenant, async (page) => {
       await page.goto(`${tenantOrigin(tenant)}${path}?theme=highcontrast`, { waitUntil: 'load' });
       expect(await page.evaluate(edgeContrast, panel)).toBeGreaterThanOrEqual(3);
     });
-    await withPage(1280, async (page) => {
+    await withPage(1280, tenant, async (page) => {
       await page.emulateMedia({ forcedColors: 'active' });
       await page.goto(`${tenantOrigin(tenant)}${path}`, { waitUntil: 'load' });
       expect(await page.evaluate(edgeContrast, panel)).toBeGreaterThanOrEqual(3);

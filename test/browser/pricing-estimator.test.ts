@@ -18,7 +18,11 @@ const SCREENS = { 390: { height: 844, screens: 2 }, 1280: { height: 800, screens
 async function open(tenantId: string, width: 390 | 1280, path = '/pricing', javaScriptEnabled = true) {
   const context = await (
     await sharedBrowser()
-  ).newContext({ viewport: { width, height: SCREENS[width].height }, javaScriptEnabled });
+  ).newContext({
+    viewport: { width, height: SCREENS[width].height },
+    javaScriptEnabled,
+    baseURL: tenantOrigin(tenantId),
+  });
   const page = await context.newPage();
   await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
   if (javaScriptEnabled) await hydrateIsland(page, 'pricing-estimator');

@@ -14,7 +14,9 @@ import { closeSharedBrowser, sharedBrowser, tenantOrigin, waitForIslands } from 
 afterAll(closeSharedBrowser);
 
 async function open(tenantId: string, path: string, width = 1280) {
-  const context = await (await sharedBrowser()).newContext({ viewport: { width, height: 800 } });
+  const context = await (
+    await sharedBrowser()
+  ).newContext({ viewport: { width, height: 800 }, baseURL: tenantOrigin(tenantId) });
   const page = await context.newPage();
   await page.goto(`${tenantOrigin(tenantId)}${path}`, { waitUntil: 'load' });
   await waitForIslands(page);

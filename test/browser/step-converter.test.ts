@@ -40,7 +40,9 @@ afterEach(async () => {
 });
 
 async function open(tenantId: string, javaScriptEnabled = true): Promise<Page> {
-  context = await (await sharedBrowser()).newContext({ locale: LANG, javaScriptEnabled });
+  context = await (
+    await sharedBrowser()
+  ).newContext({ locale: LANG, javaScriptEnabled, baseURL: tenantOrigin(tenantId) });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   page.on('pageerror', (e) => consoleErrors.push(String(e)));

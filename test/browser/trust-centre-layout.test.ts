@@ -19,7 +19,9 @@ afterEach(async () => {
 });
 
 async function open(brand: string, width: number, prefix = '', query = ''): Promise<Page> {
-  context = await (await sharedBrowser()).newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+  context = await (
+    await sharedBrowser()
+  ).newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false, baseURL: tenantOrigin(brand) });
   const page = await context.newPage();
   await page.goto(`${tenantOrigin(brand)}${prefix}${TRUST_CENTRE_PATHS[brand as 'default']}${query}`, {
     waitUntil: 'load',
