@@ -34,9 +34,9 @@ const dismissable = css`
   gap: 8px;
   padding-block: 4px;
   padding-inline: 16px 4px;
-  /* One line where it fits: a phone gets the short sentence; a language that runs longer wraps
-     rather than cutting words off. */
-  /* Its own padding: a sentence that wraps to two lines keeps the bar's edges off its words. */
+  /* One line: a phone gets the link alone, naming the tenant, and its "(in English)" note (the
+     sentence before it and the note did not fit 390 px in German, French, Spanish or Dutch). A text
+     that still runs longer wraps rather than cutting words off, inside the bar's padding. */
   p {
     display: flex;
     flex-wrap: wrap;
@@ -46,14 +46,14 @@ const dismissable = css`
     padding-block: 6px;
     flex: 0 1 auto;
   }
-  p > .short {
+  p .short {
     display: none;
   }
   @media (max-width: 599.98px) {
-    p > .long {
+    p .long {
       display: none;
     }
-    p > .short {
+    p .short {
       display: inline;
     }
   }
@@ -104,9 +104,11 @@ export function RebrandBanner({ tenant, search, returnTo }: { tenant: Tenant; se
       data-announcement={REBRAND_ANNOUNCEMENT_ID}
     >
       <p>
-        <span className="long">{t('banner.rebrand', { tenant: tenant.name })}</span>
-        <span className="short">{t('banner.rebrandShort', { tenant: tenant.name })}</span>{' '}
-        <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>{t('banner.whatChanged')}</a>
+        <span className="long">{t('banner.rebrand', { tenant: tenant.name })}</span>{' '}
+        <a href={buildHref(REBRAND_LINK[tenant.routeSet], { search })}>
+          <span className="long">{t('banner.whatChanged')}</span>
+          <span className="short">{t('banner.whatChangedAt', { tenant: tenant.name })}</span>
+        </a>
       </p>
       <form method="get" action={BANNER_DISMISS_PATH}>
         <input type="hidden" name="next" value={returnTo} />
