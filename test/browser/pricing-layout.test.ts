@@ -140,7 +140,7 @@ describe("pricing's first screen at 1280 px", () => {
 
 describe('the width of /pricing at 1280 px', () => {
   it.each(['default', 'cofi'])(
-    '%s: the total sits beside the inputs, the FAQ beside "Not sure" or across the sheet',
+    '%s: the total sits beside the inputs, the FAQ beside "Not sure" or across the sheet, the plans near their features',
     async (tenantId) => {
       const { page, close } = await open(tenantId, '/pricing');
       try {
@@ -153,6 +153,14 @@ describe('the width of /pricing at 1280 px', () => {
         const result = await box('[data-testid="estimate-result"]');
         expect(result.left).toBeGreaterThan(fields.right);
         expect(result.top).toBeLessThan(fields.bottom);
+        // The comparison table: the features under half its width, the plans sharing the rest alike.
+        const columns = await page
+          .locator('table')
+          .first()
+          .evaluate((t) => [...t.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect().width));
+        const tableWidth = columns.reduce((sum, w) => sum + w, 0);
+        expect(columns[0]! / tableWidth).toBeLessThanOrEqual(0.45);
+        expect(Math.max(...columns.slice(1)) - Math.min(...columns.slice(1))).toBeLessThanOrEqual(2);
         const form = await box('[data-testid="estimator"]');
         // Out to the right edge of the plan cards' row, not two-thirds across.
         const contentRight = await page.locator('[data-plan-cards]').evaluate((el) => el.getBoundingClientRect().right);

@@ -46,6 +46,17 @@ const scroller = css`
     font-weight: 400;
     min-width: 200px;
   }
+  /* Wide screens: the features take under half the table and the plans share the rest alike, so a
+     feature's marks sit near its name (at 1280 px the names took 700 of 1,088 px). A fixed layout
+     from 1000 px, where each plan's column has room for its name and "Add-on". */
+  @media (min-width: 1000px) {
+    table {
+      table-layout: fixed;
+    }
+    thead th:first-child {
+      width: 42%;
+    }
+  }
   /* Phones: the feature column stays while the plans scroll under it, and a shadow at the
      scrolling edge (drawn only while there is more to see) is the cue that they do. The box grows
      with its rows, scrolling only sideways, so it never traps the page's scroll. */
