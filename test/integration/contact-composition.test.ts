@@ -35,7 +35,7 @@ describe('Corporate Fitness /contact: the security paragraph names the trust cen
   it.each([
     ['', 'the trust centre'],
     ['/de', 'unserem Trust Center'],
-    ['/fr', 'notre Trust Center'],
+    ['/fr', 'notre centre de confiance'],
   ])('%s/contact links "%s" to the trust centre, no vague "product benefits"', async (prefix, words) => {
     const html = await pageHtmlOf('cofi', `${prefix}/contact`);
     const link = new RegExp(`<a href="${prefix}${TRUST_CENTRE_PATHS.cofi}">${words}</a>`);

@@ -78,7 +78,7 @@ describe.each(['default', 'cofi', 'mzg'])('%s: the trust centre opens with proof
 describe('the proof in the page language', () => {
   it.each([
     ['default', '/de', 'Keine', 'Irland'],
-    ['default', '/ar', 'لا شيء', 'أيرلندا'],
+    ['default', '/ar', 'لا توجد', 'أيرلندا'],
     ['cofi', '/de', 'Keine', 'Irland'],
   ])('%s%s: labels, date, quote and the form service country are translated', async (id, prefix, none, country) => {
     const html = await (await get(trustUrl(id, prefix))).text();

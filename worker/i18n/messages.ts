@@ -3,6 +3,7 @@ import englishFunctions from '../generated/messages/en.ts';
 import { fillMessage, type SlottedMessage } from '../../common/i18n/fill-message.ts';
 import { CONTENT } from '../content/built-content.ts';
 import type { MessageKey } from '../generated/messages/keys.ts';
+import { lamJoined } from './arabic-lam.ts';
 
 export type { MessageKey };
 /** Arguments of a message: `{tenant}`, `{count, plural, …}`. */
@@ -43,6 +44,11 @@ const catalogueOf = (
           typeof text === 'string' && !text.includes('{')
             ? () => text
             : (args?: MessageArgs) => fillMessage(text, language, args);
+      }
+      // Arabic: a filled-in word decides whether its لـ keeps the tatweel (arabic-lam.ts).
+      if (fn && language === 'ar') {
+        const filled = fn;
+        fn = (args) => lamJoined(filled(args));
       }
       if (fn) made.set(key, fn);
       return fn;

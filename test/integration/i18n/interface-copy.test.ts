@@ -48,7 +48,8 @@ describe('interface copy in the page’s language', () => {
 
   it('cofi /de/: its own German title, and the fixed action in German; English keeps the config’s words', async () => {
     const page = await html('cofi', '/de/');
-    expect(page).toContain('<h1>Corporate Fitness – Gesundheits-Challenges, bei denen alle mitmachen</h1>');
+    expect(page).toContain('<h1>Corporate Fitness – Wellbeing-Challenges, bei denen alle mitmachen</h1>');
+    expect(page).not.toContain('Gesundheits-Challenges');
     expect(page).toMatch(/data-testid="primary-action"[^>]*>Demo buchen</);
     const mzg = await html('mzg', '/fr/');
     expect(mzg).toContain('<h1>MZG Move Together – le défi bien-être des équipes MZG</h1>');

@@ -56,7 +56,7 @@ const PAGES: Rows = [
   [
     'default',
     '/ar/solutions/security-privacy',
-    ['(الخيار الأساسي)', 'يتولاها منظِّم السباق', 'سواءٌ أدرتَ', 'أم', 'لا شيء'],
+    ['(الخيار الأساسي)', 'يتولاها منظِّم السباق', 'سواءٌ أدرتَ', 'أم', 'لا توجد'],
     ['يتولاه منظِّم السباق', '، أو فعالية هجينة', 'لا يوجد'],
   ],
   // The line to sales names the plan with the glossary's word (Tarif, formule, خطة, plan) and our team.
