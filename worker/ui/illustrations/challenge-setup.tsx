@@ -65,11 +65,21 @@ export function ChallengeSetup({ heading, status, rows, action, label }: Challen
           </g>
         );
       })}
-      <rect x={20} y={H - 60} width={W - 40} height={44} rx={8} fill={PALETTE.brand} />
-      <g color={PALETTE.onBrand}>
+      {/* Outlined, not filled: beside a page's real buttons a filled one in a picture read as a second main action. */}
+      <rect
+        x={21}
+        y={H - 59}
+        width={W - 42}
+        height={42}
+        rx={8}
+        fill={PALETTE.paper}
+        stroke={PALETTE.brand}
+        strokeWidth={2}
+      />
+      <g color={PALETTE.brand}>
         <Send x={34} y={H - 48} width={20} height={20} aria-hidden="true" />
       </g>
-      <text x={64} y={H - 32} fontSize={15} fontWeight={800} fill={PALETTE.onBrand}>
+      <text x={64} y={H - 32} fontSize={15} fontWeight={800} fill={PALETTE.brand}>
         {action}
       </text>
     </Illustration>
