@@ -102,7 +102,9 @@ describe('the rate limit counts stored submissions only', () => {
     // windows and the sixth was accepted. The clock starts 5 s into a minute and runs on.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 5_000);
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const client = { 'cf-connecting-ip': '203.0.113.202' };
     const first = await leadFields();
     const statuses = [
