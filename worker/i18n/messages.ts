@@ -20,6 +20,10 @@ export interface Catalogue {
 /** Formats one message of a page's locale. */
 export type Translate = (key: MessageKey, args?: MessageArgs) => string;
 
+/** Whether a message writes لـ before a slot, or its text is unknown here (a compiled function only). */
+const lamBeforeSlot = (text: SlottedMessage | undefined): boolean =>
+  text === undefined || (typeof text === 'string' ? [text] : Object.values(text)).some((t) => t.includes('لـ{'));
+
 /**
  * A catalogue from its texts (the content asset's part: plain or slotted, common/i18n/fill-message.ts)
  * and its compiled functions (the messages a string replace cannot fill); a function wins over a
@@ -45,8 +49,9 @@ const catalogueOf = (
             ? () => text
             : (args?: MessageArgs) => fillMessage(text, language, args);
       }
-      // Arabic: a filled-in word decides whether its لـ keeps the tatweel (arabic-lam.ts).
-      if (fn && language === 'ar') {
+      // Arabic: a filled-in word decides whether its لـ keeps the tatweel (arabic-lam.ts). Only a
+      // message that writes لـ before a slot is rewritten; the rest are not searched on every call.
+      if (fn && language === 'ar' && lamBeforeSlot(texts[key])) {
         const filled = fn;
         fn = (args) => lamJoined(filled(args));
       }
