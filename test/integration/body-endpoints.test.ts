@@ -10,6 +10,7 @@ import { CLIENT_ERRORS_PER_MINUTE, CLIENT_ERROR_BODY_DEADLINE_MS } from '../../w
 import { MAX_WEBHOOK_BYTES, WEBHOOK_REFUSALS_PER_MINUTE } from '../../worker/content/cms/cms-webhook.ts';
 import { DRAIN_LIMITS } from '../../worker/http/read-body.ts';
 import { HOSTS } from './helpers.ts';
+import { insideOneMinute } from '../inside-one-minute.ts';
 
 const SECRET = 'webhook-test-secret';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -144,6 +145,7 @@ describe('POST /api/client-error', () => {
   });
 
   it(`forwards at most ${CLIENT_ERRORS_PER_MINUTE} reports a minute from one client, then 429`, async () => {
+    insideOneMinute();
     const ip = address();
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) statuses.push((await send(clientError(report(i), ip))).res.status);
@@ -155,6 +157,7 @@ describe('POST /api/client-error', () => {
   });
 
   it('a preview parameter does not give the client a new bucket', async () => {
+    insideOneMinute();
     const ip = address();
     for (let i = 0; i < CLIENT_ERRORS_PER_MINUTE; i++)
       expect((await send(clientError(report(i), ip))).res.status).toBe(204);
@@ -183,6 +186,7 @@ describe('POST /__cms/webhook', () => {
   });
 
   it(`an address with ${WEBHOOK_REFUSALS_PER_MINUTE} refusals a minute gets 429 without the secret, its body drained`, async () => {
+    insideOneMinute();
     const ip = address();
     const statuses: number[] = [];
     for (let i = 0; i < WEBHOOK_REFUSALS_PER_MINUTE + 5; i++)
@@ -195,6 +199,7 @@ describe('POST /__cms/webhook', () => {
   });
 
   it("the right secret is taken from an address others' bad calls put over the limit (a shared egress)", async () => {
+    insideOneMinute();
     const ip = address();
     for (let i = 0; i < WEBHOOK_REFUSALS_PER_MINUTE + 2; i++) await send(webhook('{}', 'Bearer guessed', ip));
     expect((await send(webhook('{}', undefined, ip))).res.status).toBe(429);

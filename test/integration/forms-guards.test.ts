@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsOf, type Env } from '../../worker/env.ts';
 import { FORM_MESSAGES, type FormErrorBody } from '../../common/forms/form-messages.ts';
 import { verifyFormStamp } from '../../worker/http/form-stamp.ts';
@@ -7,6 +7,7 @@ import { getSubmission } from '../../worker/forms/submissions.ts';
 import { LEAD, leadFields, postForm, stampFields } from './forms-post.ts';
 import { get } from './helpers.ts';
 import { originOf, urlOf } from '../tenant-hosts.ts';
+import { insideOneMinute } from '../inside-one-minute.ts';
 
 const DB = (env as unknown as Env).DB;
 const hidden = (html: string, name: string) =>
@@ -98,13 +99,7 @@ describe('the rate limit counts stored submissions only', () => {
   });
 
   it('a duplicate (same key) does not count: five stored, then 429', async () => {
-    // The limit counts per clock minute: six posts straddling a minute's end were counted in two
-    // windows and the sixth was accepted. The clock starts 5 s into a minute and runs on.
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 5_000);
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    insideOneMinute();
     const client = { 'cf-connecting-ip': '203.0.113.202' };
     const first = await leadFields();
     const statuses = [
