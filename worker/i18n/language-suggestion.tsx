@@ -4,7 +4,7 @@ import { SUGGESTION_SCRIPT_ATTR } from '../../common/i18n/language-suggestion-ma
 import type { PageContext } from '../page-context.ts';
 import { pageLocales } from './alternates.ts';
 
-// In the flow under the header, one line where it fits: it is added while the page is parsed, before
+// In the flow under the header, one line (on a phone the link and the button alone): it is added while the page is parsed, before
 // anything below it is drawn, so it moves nothing (CLS 0) and never covers the page.
 const box = css`
   display: flex;
@@ -19,6 +19,17 @@ const box = css`
   color: var(--tt-text);
   p {
     margin: 0;
+  }
+  /* A phone keeps it to one line: the link says it alone, the sentence stays for screen readers. */
+  @media (max-width: 599px) {
+    p {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
   a,
   button {
