@@ -95,66 +95,64 @@ async function estimate(page: Page, c: Case, javaScriptEnabled: boolean) {
 
 describe.each(BRANDS)('/pricing on %s', (tenantId) => {
   describe.each(WIDTHS)('at %i px', (width) => {
-    it.each([true, false])('JavaScript %s: cards, yearly switch and estimator', async (javaScriptEnabled) => {
-      const { page, close } = await open(await sharedBrowser(), tenantId, width, javaScriptEnabled);
-      try {
-        // Every card: at least four included items and its own visible link.
-        const cards = page.locator('[data-plan-cards] > li');
-        expect(await cards.count()).toBe(4);
-        for (const card of await cards.all()) {
-          expect(await card.locator('ul > li').count()).toBeGreaterThanOrEqual(4);
-          // One button shown per card: the one for the selected billing (Corporate Fitness has three).
-          expect(await card.locator('a.cta:visible').count()).toBe(1);
-          expect(await card.locator('a.cta:visible').getAttribute('href')).toMatch(/^\//);
-        }
+    it.each([true, false])(
+      'JavaScript %s: cards, yearly switch and estimator (with it, hydrating moves nothing: CLS 0)',
+      async (javaScriptEnabled) => {
+        const { page, close } = await open(await sharedBrowser(), tenantId, width, javaScriptEnabled);
+        try {
+          // With JavaScript, first: hydrating the estimator moved nothing (CLS 0). Shifts not caused
+          // by input: their sum (Lighthouse shows CLS to two decimals) and any in the page's content.
+          // The frame's 3 px loading bar growing at the top scores about 1e-5.
+          if (javaScriptEnabled) {
+            const shifts = await layoutShifts(page, 'main');
+            expect(shifts.inside, shifts.moved.join('; ')).toBe(0);
+            expect(shifts.sum, shifts.moved.join('; ')).toBeLessThan(0.001);
+          }
+          // Every card: at least four included items and its own visible link.
+          const cards = page.locator('[data-plan-cards] > li');
+          expect(await cards.count()).toBe(4);
+          for (const card of await cards.all()) {
+            expect(await card.locator('ul > li').count()).toBeGreaterThanOrEqual(4);
+            // One button shown per card: the one for the selected billing (Corporate Fitness has three).
+            expect(await card.locator('a.cta:visible').count()).toBe(1);
+            expect(await card.locator('a.cta:visible').getAttribute('href')).toMatch(/^\//);
+          }
 
-        // The yearly switch shows the price list's annual prices: with JavaScript in place (the
-        // page is not loaded again, the mark survives), without it as a link.
-        await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-        await page.getByTestId('billing-switch').getByRole('link', { name: 'Yearly', exact: true }).click();
-        if (!javaScriptEnabled) await page.waitForURL(/billing=yearly/);
-        else await expect.poll(() => page.url()).toMatch(/billing=yearly/);
-        expect(await visiblePrices(page)).toEqual(annualPrices());
-        // The button follows the billing: on Corporate Fitness a yearly subscription, not an event.
-        const proButton = page.locator('[data-plan="PRO"] a.cta:visible');
-        // Its words name its plan, on screen as for screen readers.
-        expect(await proButton.innerText()).toBe(tenantId === 'cofi' ? 'Get Pro yearly' : 'Try Pro free');
-        // One filled button, the recommended plan's; the other plans' are quiet links.
-        const filled = await page
-          .locator('[data-plan-cards] a.cta:visible')
-          .evaluateAll((links) =>
-            links
-              .filter((a) => getComputedStyle(a).backgroundColor.replace(/\s/g, '') !== 'rgba(0,0,0,0)')
-              .map((a) => a.closest('li')!.dataset.plan),
+          // The yearly switch shows the price list's annual prices: with JavaScript in place (the
+          // page is not loaded again, the mark survives), without it as a link.
+          await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+          await page.getByTestId('billing-switch').getByRole('link', { name: 'Yearly', exact: true }).click();
+          if (!javaScriptEnabled) await page.waitForURL(/billing=yearly/);
+          else await expect.poll(() => page.url()).toMatch(/billing=yearly/);
+          expect(await visiblePrices(page)).toEqual(annualPrices());
+          // The button follows the billing: on Corporate Fitness a yearly subscription, not an event.
+          const proButton = page.locator('[data-plan="PRO"] a.cta:visible');
+          // Its words name its plan, on screen as for screen readers.
+          expect(await proButton.innerText()).toBe(tenantId === 'cofi' ? 'Get Pro yearly' : 'Try Pro free');
+          // One filled button, the recommended plan's; the other plans' are quiet links.
+          const filled = await page
+            .locator('[data-plan-cards] a.cta:visible')
+            .evaluateAll((links) =>
+              links
+                .filter((a) => getComputedStyle(a).backgroundColor.replace(/\s/g, '') !== 'rgba(0,0,0,0)')
+                .map((a) => a.closest('li')!.dataset.plan),
+            );
+          expect(filled).toEqual(['PRO']);
+          expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(
+            javaScriptEnabled,
           );
-        expect(filled).toEqual(['PRO']);
-        expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(
-          javaScriptEnabled,
-        );
 
-        // The estimator's total is calculatePrice's, and the URL keeps the inputs.
-        for (const c of CASES) {
-          await estimate(page, c, javaScriptEnabled);
-          await expect.poll(() => page.getByTestId('estimate-total').innerText()).toBe(expectedTotal(c));
-          await expect.poll(() => page.url()).toContain(`participants=${c.participants}`);
+          // The estimator's total is calculatePrice's, and the URL keeps the inputs.
+          for (const c of CASES) {
+            await estimate(page, c, javaScriptEnabled);
+            await expect.poll(() => page.getByTestId('estimate-total').innerText()).toBe(expectedTotal(c));
+            await expect.poll(() => page.url()).toContain(`participants=${c.participants}`);
+          }
+        } finally {
+          await close();
         }
-      } finally {
-        await close();
-      }
-    });
-  });
-
-  it.each(WIDTHS)('no layout shift at %i px: hydrating the estimator moves nothing (CLS 0)', async (width) => {
-    const { page, close } = await open(await sharedBrowser(), tenantId, width, true);
-    try {
-      // Shifts not caused by input: their sum (Lighthouse shows CLS to two decimals) and any in
-      // the page's content. The frame's 3 px loading bar growing at the top scores about 1e-5.
-      const shifts = await layoutShifts(page, 'main');
-      expect(shifts.inside, shifts.moved.join('; ')).toBe(0);
-      expect(shifts.sum, shifts.moved.join('; ')).toBeLessThan(0.001);
-    } finally {
-      await close();
-    }
+      },
+    );
   });
 
   it('a shared quote opens with its inputs and total', async () => {
