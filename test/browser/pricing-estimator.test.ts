@@ -6,7 +6,7 @@
  * sideways, under its feature column.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser, hydrateIsland, sharedBrowser, tenantOrigin, waitForIslands } from './browser.ts';
 import { BRANDS } from '../../common/brands.ts';
 
@@ -42,9 +42,16 @@ const participants = (page: Page) => page.getByTestId('estimator').getByLabel('P
 const total = (page: Page) => page.getByTestId('estimate-total').innerText();
 
 describe.each(BRANDS)('/pricing on %s', (tenantId) => {
-  it.each([390, 1280] as const)('at %i px every plan shows its price within the first screen(s)', async (width) => {
-    const { page, close } = await open(tenantId, width);
-    try {
+  // One page per width for both checks: the prices as served, then the refusal, which types.
+  describe.each([390, 1280] as const)('at %i px', (width) => {
+    let page: Page;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ page, close } = await open(tenantId, width));
+    });
+    afterAll(() => close?.());
+
+    it('every plan shows its price within the first screen(s)', async () => {
       const bottoms = await priceBottoms(page);
       expect(bottoms).toHaveLength(4);
       const { height, screens } = SCREENS[width];
@@ -61,43 +68,33 @@ describe.each(BRANDS)('/pricing on %s', (tenantId) => {
         height,
       );
       expect(trialsOutsideCards).toBe(0);
-    } finally {
-      await close();
-    }
-  });
+    });
 
-  it.each([390, 1280] as const)(
-    'at %i px refuses 0 participants next to the field, with no total, and prices again once corrected',
-    async (width) => {
-      const { page, close } = await open(tenantId, width);
-      try {
-        await participants(page).fill('0');
-        await expect.poll(() => participants(page).getAttribute('aria-invalid')).toBe('true');
-        const describedBy = await participants(page).getAttribute('aria-describedby');
-        const message = page.locator(`[id="${describedBy}"]`);
-        expect(await message.innerText()).toBe('Enter 1 or more.');
-        // Seen, not only announced: the island's message is shown right under the field.
-        expect(await message.isVisible()).toBe(true);
-        const field = (await participants(page).boundingBox())!;
-        const under = (await message.boundingBox())!;
-        expect(under.y).toBeGreaterThanOrEqual(field.y + field.height);
-        expect(under.y).toBeLessThan(field.y + field.height + 24);
-        expect(under.x).toBeLessThan(field.x + field.width);
-        expect(under.x + under.width).toBeGreaterThan(field.x);
-        expect(await page.getByTestId('estimate-total').count()).toBe(0);
-        expect(await page.getByTestId('estimate-result').innerText()).toBe(
-          'No total yet: please check the highlighted field.',
-        );
-        await participants(page).fill('-5');
-        expect(await page.getByTestId('estimate-total').count()).toBe(0);
-        await participants(page).fill('40');
-        await expect.poll(() => total(page)).toBe('$240.00');
-        expect(await participants(page).getAttribute('aria-invalid')).toBeNull();
-      } finally {
-        await close();
-      }
-    },
-  );
+    it('refuses 0 participants next to the field, with no total, and prices again once corrected', async () => {
+      await participants(page).fill('0');
+      await expect.poll(() => participants(page).getAttribute('aria-invalid')).toBe('true');
+      const describedBy = await participants(page).getAttribute('aria-describedby');
+      const message = page.locator(`[id="${describedBy}"]`);
+      expect(await message.innerText()).toBe('Enter 1 or more.');
+      // Seen, not only announced: the island's message is shown right under the field.
+      expect(await message.isVisible()).toBe(true);
+      const field = (await participants(page).boundingBox())!;
+      const under = (await message.boundingBox())!;
+      expect(under.y).toBeGreaterThanOrEqual(field.y + field.height);
+      expect(under.y).toBeLessThan(field.y + field.height + 24);
+      expect(under.x).toBeLessThan(field.x + field.width);
+      expect(under.x + under.width).toBeGreaterThan(field.x);
+      expect(await page.getByTestId('estimate-total').count()).toBe(0);
+      expect(await page.getByTestId('estimate-result').innerText()).toBe(
+        'No total yet: please check the highlighted field.',
+      );
+      await participants(page).fill('-5');
+      expect(await page.getByTestId('estimate-total').count()).toBe(0);
+      await participants(page).fill('40');
+      await expect.poll(() => total(page)).toBe('$240.00');
+      expect(await participants(page).getAttribute('aria-invalid')).toBeNull();
+    });
+  });
 
   it.each([true, false])('JavaScript %s: the currency and billing switches keep every input', async (js) => {
     const { page, close } = await open(tenantId, 390, '/pricing', js);
