@@ -59,6 +59,8 @@ const TRANSLATABLE_PATHS: readonly RegExp[] = [
   // The trust centre's callout labels and its reviewer's job title; the date and the company stay.
   /^\.proof\.(title|regions|subProcessors|regionsLabel|subProcessorsLabel|rolesLabel|visibilityLabel|sourcesLabel|dpaLabel|onRequest|trackingCookies|none|signOn|securityContact|reviewed)$/,
   /^\.proof\.quotes\.\w+\.title$/,
+  // A plan's line per brand (content/pricing/plans.json).
+  /^\.plans\[\d+\]\.tagline\.\w+$/,
 ];
 
 /**

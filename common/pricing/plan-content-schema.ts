@@ -76,7 +76,11 @@ export const PlanContentSchema = /* @__PURE__ */ z.lazy(() =>
         .array(
           z.strictObject({
             license: z.enum(LICENSES),
-            tagline: z.string().check(z.minLength(1), z.maxLength(90)),
+            /**
+             * Each brand's line under the plan's name: the general brand's for whoever organises a
+             * team challenge, Corporate Fitness's for the HR, benefits and procurement buyer.
+             */
+            tagline: PerBrand(z.string().check(z.minLength(1), z.maxLength(90))),
             cta: PerBrand(CardAction),
           }),
         )

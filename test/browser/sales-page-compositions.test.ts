@@ -72,7 +72,7 @@ describe('Corporate Fitness numbers its pages’ sections 01, 02, 03… or not a
       const sections = await sectionNumbers(page);
       expect(sections.filter((s) => !s.number).map((s) => s.heading)).toEqual([]);
       expect(sections.length).toBe(8);
-      expect(sections.find((s) => s.heading === 'Estimate your cost')?.number).toBe('01');
+      expect(sections.find((s) => s.heading === 'Budget your programme')?.number).toBe('01');
       expect(sections.find((s) => s.heading === 'Compare plans')?.number).toBe('02');
     } finally {
       await close();

@@ -19,7 +19,10 @@ describe.each(['default', 'cofi', 'mzg'])('%s: /contact says what happens next',
 
   it("who answers (the tenant's team), when (the copy's promise) and its own address", async () => {
     const html = await (await get(`https://${HOSTS[id]}/contact`)).text();
-    expect(text(html, 'contact-who')).toContain(`A person from the ${tenant.name} team`);
+    // A brand sold to employers says who answers in its own words (contact-next.tsx, `employer`).
+    expect(text(html, 'contact-who')).toContain(
+      id === 'default' ? `A person from the ${tenant.name} team` : 'Our customer success team replies in person',
+    );
     // Who answers by name and role (the tenant's `contactTeam`), with their initials.
     expect(text(html, 'contact-who')).toContain(`${tenant.contactTeam.name}${tenant.contactTeam.role.en}`);
     expect(html.slice(html.indexOf('data-testid="contact-who"'))).toMatch(

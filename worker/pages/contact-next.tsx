@@ -193,10 +193,14 @@ const replyTimeKey = (topic: string) =>
  * security topic names the security and privacy team and the address the trust centre gives. Who
  * answers and where to write are drawn for both kinds of topic, the other kind's hidden and after
  * it, so a topic chosen in the form shows its own (client/islands/contact-form.tsx) in the same words.
+ * A brand sold to employers by demo (`employer`, salesPages.contact) says who answers and what
+ * follows in its own words, for HR, IT and procurement.
  */
-export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string }) {
+export function ContactNext({ ctx, topic, employer }: { ctx: PageContext; topic: string; employer?: boolean }) {
   const { t } = ctx;
   const tenant = ctx.resolved.tenant;
+  // The employer brand's own words are each message's `…Employer` twin.
+  const own = employer ? 'Employer' : '';
   const security = NO_GROUP_SIZE.includes(topic);
   // The security team's parts are marked; the shown kind's parts carry the test ids, the other
   // kind's are hidden by the stylesheet (data-shown).
@@ -221,7 +225,7 @@ export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string })
               <strong>{tenant.contactTeam.name}</strong>
               <span>{tenant.contactTeam.role[ctx.pageLocale as AuthoredLocale] ?? tenant.contactTeam.role.en}</span>
             </p>
-            <p>{t('contact.next.who', { name: tenant.name })}</p>
+            <p>{t(`contact.next.who${own}`, { name: tenant.name })}</p>
           </div>
         </li>
         <li data-security data-testid={id('contact-who', true)}>
@@ -230,13 +234,13 @@ export function ContactNext({ ctx, topic }: { ctx: PageContext; topic: string })
             <p className="person">
               <strong>{t('contact.next.securityTeam', { name: tenant.name })}</strong>
             </p>
-            <p>{t('contact.next.whoSecurity', { name: tenant.name })}</p>
+            <p>{t(`contact.next.whoSecurity${own}`, { name: tenant.name })}</p>
           </div>
         </li>
         <li data-testid="contact-when" className="when">
           <Clock aria-hidden="true" width={22} height={22} />
           <p>
-            <strong>{t(replyTimeKey(topic))}</strong> {t('contact.next.then')}
+            <strong>{t(replyTimeKey(topic))}</strong> {t(`contact.next.then${own}`)}
           </p>
         </li>
         {address(false, tenant.contactEmail)}

@@ -146,7 +146,8 @@ export function ContactPage({ ctx, page }: PageProps) {
         <div data-area="form">
           <Island name="contact-form" component={ContactForm} props={props} when="interaction" />
         </div>
-        <ContactNext ctx={ctx} topic={topic} />
+        {/* A buyer's enquiry hears the employer brand's own words; a support request the shared ones. */}
+        <ContactNext ctx={ctx} topic={topic} employer={demoLed && kind === 'contact'} />
         {demoLed && kind === 'contact' && topic === 'demo' && <DemoAgenda t={ctx.t} />}
         {/* A brand sold by demo shows the setup screen as what its demo sets up: with the demo only. */}
         {kind === 'contact' && (!demoLed || topic === 'demo') && <ContactSetup ctx={ctx} demoOnly={demoLed} />}

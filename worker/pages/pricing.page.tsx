@@ -29,6 +29,8 @@ import { buildHref } from '../../common/links.ts';
 import { salesPagesOf } from '../tenants/sales-pages.ts';
 import { EmployerPath } from './pricing/employer-path.tsx';
 import { ProcurementFacts } from './pricing/procurement-facts.tsx';
+import { employerWords } from './pricing/employer-words.ts';
+import { MessagesProvider } from '../i18n/messages-context.tsx';
 
 export const route = {
   name: 'pricing',
@@ -118,6 +120,8 @@ export function PricingPage({ ctx, page }: PageProps) {
   const query = pricingQuery(ctx, currency, planContent);
   const billing = query.estimate.billing;
   const perEmployee = salesPagesOf(tenant).pricing === 'per-employee';
+  // The price sheet's sections speak to HR, finance and IT (employer-words.ts).
+  const t = perEmployee ? employerWords(ctx.t) : ctx.t;
   const inHeader = fixedAction(ctx)?.path ?? tenant.primaryAction.path;
   const actions = <CallsToAction page={copy} ctx={ctx} secondary="link" inHeader={inHeader} />;
   const prose = !afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />;
@@ -135,7 +139,7 @@ export function PricingPage({ ctx, page }: PageProps) {
   );
   const estimator = (
     <div className={estimatorSection}>
-      <EstimatorIsland ctx={ctx} currency={currency} content={planContent} query={query} />
+      <EstimatorIsland ctx={{ ...ctx, t }} currency={currency} content={planContent} query={query} />
     </div>
   );
   const addOns = <AddOns currency={currency} />;
@@ -168,16 +172,18 @@ export function PricingPage({ ctx, page }: PageProps) {
         link={ctx}
       />
       {perEmployee ? (
-        <div data-composition="sheet">
-          {estimator}
-          <PlanComparisonTable content={planContent} />
-          <ProcurementFacts content={planContent} currency={currency} />
-          <EmployerPath t={ctx.t} actions={actions} />
-          {addOns}
-          {supportPlans}
-          {faqOf(prose)}
-          {proof}
-        </div>
+        <MessagesProvider value={t}>
+          <div data-composition="sheet">
+            {estimator}
+            <PlanComparisonTable content={planContent} />
+            <ProcurementFacts content={planContent} currency={currency} />
+            <EmployerPath t={t} actions={actions} />
+            {addOns}
+            {supportPlans}
+            {faqOf(prose)}
+            {proof}
+          </div>
+        </MessagesProvider>
       ) : (
         <>
           {estimator}

@@ -80,9 +80,13 @@ describe('German, both brands', () => {
     expect(html).not.toContain('>Kostenlos testen<');
   });
 
-  it.each(['default', 'cofi'])('%s /de/pricing: who counts as a participant, in one sentence', async (tenant) => {
+  // Each brand answers in its own words (cofi's for employers), each in one sentence.
+  it.each([
+    ['default', 'Teilnehmende sind Personen, die sich für Ihr Event anmelden, Aktivitäten synchronisieren'],
+    ['cofi', 'Mitarbeitende oder eingeladene Gäste, die sich für Ihre Challenge anmelden, Aktivitäten synchronisieren'],
+  ])('%s /de/pricing: who counts as a participant, in one sentence', async (tenant, sentence) => {
     const text = await pageTextOf(tenant, '/de/pricing');
-    expect(text).toContain('Teilnehmende sind Personen, die sich für Ihr Event anmelden, Aktivitäten synchronisieren');
+    expect(text).toContain(sentence);
     expect(text).not.toContain('die an Ihrem Event teilnehmen');
   });
 

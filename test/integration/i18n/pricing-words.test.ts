@@ -48,11 +48,18 @@ const CASES = [
     tenant: 'cofi',
     path: '/fr/pricing',
     words: {
-      heading: 'Estimez votre budget',
+      // Its price sheet's own headings (worker/pages/pricing/employer-words.ts).
+      heading: 'Chiffrez le budget de votre programme',
       billing: 'Facturation',
       switch: ['Mensuel', 'Annuel', 'Ponctuel'],
       compare: 'Comparer les formules',
-      more: ['Questions fréquentes', 'Options', 'Formules d’assistance', 'Prix en', 'Recommandé'],
+      more: [
+        'Les questions des RH, de la finance et de l’informatique',
+        'Options',
+        'Formules d’assistance',
+        'Prix en',
+        'Recommandé',
+      ],
     },
   },
 ];

@@ -374,7 +374,7 @@ export function PlanCards({ content, brand, currency, billing, today, afterTrial
               <h3 id={headingId}>{name}</h3>
               {recommended && <span className="badge">{t('pricing.card.recommended')}</span>}
             </div>
-            <p className="tagline">{plan.tagline}</p>
+            <p className="tagline">{plan.tagline[brand]}</p>
             <Prices license={plan.license} currency={currency} today={today} />
             {'label' in cta ? (
               <a
