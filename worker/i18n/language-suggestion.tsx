@@ -1,5 +1,6 @@
 import { CLIENT_MANIFEST } from '../generated/client-manifest.ts';
 import { css } from '../../common/styles.ts';
+import { VISUALLY_HIDDEN_RULES } from '../../common/visually-hidden.ts';
 import { SUGGESTION_SCRIPT_ATTR } from '../../common/i18n/language-suggestion-markers.ts';
 import type { PageContext } from '../page-context.ts';
 import { pageLocales } from './alternates.ts';
@@ -23,12 +24,7 @@ const box = css`
   /* A phone keeps it to one line: the link says it alone, the sentence stays for screen readers. */
   @media (max-width: 599px) {
     p {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${VISUALLY_HIDDEN_RULES}
     }
   }
   a,
