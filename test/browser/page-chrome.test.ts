@@ -472,6 +472,11 @@ describe('high contrast and forced colours keep the edges of the estimator and p
     ['default', '/pricing', '[data-testid="estimator"]'],
     ['cofi', '/pricing', '[data-testid="estimator"]'],
     ['default', '/challenges/journeys/us-route-66', '.planner-result'],
+    // The total's own panel beside the fields (from 1000 px), in the page's colour inside the estimator's.
+    ['default', '/pricing', '[data-testid="estimate-result"]'],
+    ['default', '/de/pricing', '[data-testid="estimate-result"]'],
+    ['default', '/ar/pricing', '[data-testid="estimate-result"]'],
+    ['cofi', '/pricing', '[data-testid="estimate-result"]'],
   ])('%s %s %s', async (tenant, path, panel) => {
     await withPage(1280, tenant, async (page) => {
       await page.goto(`${tenantOrigin(tenant)}${path}?theme=highcontrast`, { waitUntil: 'load' });
