@@ -103,7 +103,7 @@ async function floatingBelowTopFifthWhileScrolling(settleMs: number): Promise<st
  * Runs in the page: the words of links and buttons seen more than once in the window as it is
  * scrolled, outside the header. The words a sighted buyer reads: text hidden for screen readers
  * only (clipped to a pixel, "Start free trial (Pro)") does not tell three buttons apart on screen.
- * `withHeader`: the header's own actions (its filled button and sign-in) count too, since the
+ * `withHeader`: the header's own actions (its action and sign-in) count too, since the
  * header stays in view on every screen; its menus and the footer's site map are navigation.
  */
 function repeatedActions(withHeader = false): string[] {
@@ -247,32 +247,60 @@ function outlinedAction(): { transparent: boolean; textReads: boolean; edgeShows
   };
 }
 
+/** Runs in the page: how the header's action is drawn (fill, words' colour, edge). */
+function actionLook(): string {
+  const style = getComputedStyle(document.querySelector('header [data-testid="primary-action"]')!);
+  return `${style.backgroundColor} / ${style.color} / ${style.boxShadow}`;
+}
+
 describe('the header carries the primary action at every width', () => {
-  it.each(WIDTHS)('%i px, both brands: one filled action in the header, inside the window', async (width) => {
-    await withPage(width, null, async (page) => {
-      for (const [tenant, label] of [
-        ['default', 'Start a free trial'],
-        ['cofi', 'Book a demo'],
-      ] as const) {
-        await page.goto(`${tenantOrigin(tenant)}/pricing`, { waitUntil: 'load' });
-        const action = page.locator('header [data-testid="primary-action"]');
-        expect(await action.innerText()).toBe(label);
-        const box = (await action.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-        // The plans' own buttons are the page's filled ones: the header's is outlined, and still reads.
-        expect(await page.evaluate(outlinedAction), `${tenant} /pricing`).toEqual({
-          transparent: true,
-          textReads: true,
-          edgeShows: true,
-        });
-        // Scrolled far down, the header and its action are still there.
-        await page.evaluate(() => window.scrollTo(0, 3000));
-        expect(await action.isVisible()).toBe(true);
-        expect((await action.boundingBox())!.y).toBeLessThan(80);
-      }
-    });
-  });
+  it.each(WIDTHS)(
+    '%i px, both brands: one action in the header, inside the window, outlined alike on every page',
+    { timeout: 120_000 },
+    async (width) => {
+      await withPage(width, null, async (page) => {
+        for (const [tenant, label, paths] of [
+          ['default', 'Start a free trial', ['/pricing', '/', '/features', '/solutions/security-privacy', '/contact']],
+          [
+            'cofi',
+            'Book a demo',
+            [
+              '/pricing',
+              '/',
+              '/product',
+              '/product/benefits/maps-virtual-journeys',
+              '/product/benefits/security-data-privacy',
+            ],
+          ],
+        ] as const) {
+          const looks: Record<string, string> = {};
+          for (const path of paths) {
+            await page.goto(`${tenantOrigin(tenant)}${path}`, { waitUntil: 'load' });
+            const action = page.locator('header [data-testid="primary-action"]');
+            expect(await action.innerText()).toBe(label);
+            const box = (await action.boundingBox())!;
+            expect(box.x).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(width);
+            // A page's own buttons (the plans', "Send message") are its filled ones: the header's is
+            // outlined on every page, and still reads.
+            expect(await page.evaluate(outlinedAction), `${tenant} ${path}`).toEqual({
+              transparent: true,
+              textReads: true,
+              edgeShows: true,
+            });
+            looks[path] = await page.evaluate(actionLook);
+            if (path !== '/pricing') continue;
+            // Scrolled far down, the header and its action are still there.
+            await page.evaluate(() => window.scrollTo(0, 3000));
+            expect(await action.isVisible()).toBe(true);
+            expect((await action.boundingBox())!.y).toBeLessThan(80);
+          }
+          // One look on every page of the brand, with or without the page's own filled primary.
+          expect(new Set(Object.values(looks)).size, JSON.stringify(looks, null, 1)).toBe(1);
+        }
+      });
+    },
+  );
 });
 
 describe('two brands, two typefaces, from the site itself', () => {
@@ -444,6 +472,11 @@ describe('high contrast and forced colours keep the edges of the estimator and p
     ['default', '/pricing', '[data-testid="estimator"]'],
     ['cofi', '/pricing', '[data-testid="estimator"]'],
     ['default', '/challenges/journeys/us-route-66', '.planner-result'],
+    // The total's own panel beside the fields (from 1000 px), in the page's colour inside the estimator's.
+    ['default', '/pricing', '[data-testid="estimate-result"]'],
+    ['default', '/de/pricing', '[data-testid="estimate-result"]'],
+    ['default', '/ar/pricing', '[data-testid="estimate-result"]'],
+    ['cofi', '/pricing', '[data-testid="estimate-result"]'],
   ])('%s %s %s', async (tenant, path, panel) => {
     await withPage(1280, tenant, async (page) => {
       await page.goto(`${tenantOrigin(tenant)}${path}?theme=highcontrast`, { waitUntil: 'load' });

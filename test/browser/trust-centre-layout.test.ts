@@ -225,6 +225,41 @@ const reachOfRows = (page: Page) =>
     });
   });
 
+describe('TeamTrek’s trust centre at 1280 px', () => {
+  it.each(['', '/de', '/ar'])(
+    '%s: a section as wide as the page has its heading beside its lead, whose words reach across',
+    async (prefix) => {
+      const page = await open('default', 1280, prefix);
+      const heads = await page.getByTestId('trust-centre').evaluate((article) => {
+        const box = article.getBoundingClientRect();
+        const rtl = getComputedStyle(article).direction === 'rtl';
+        return [...article.querySelectorAll('section[data-trust-section]:not(:has(> .side))')].map((section) => {
+          const h2 = section.querySelector('h2')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(section.querySelector('.lead')!);
+          const lines = [...range.getClientRects()];
+          // How far the lead's words reach toward the line's end, as a share of the article's width.
+          const end = rtl ? Math.min(...lines.map((r) => r.left)) : Math.max(...lines.map((r) => r.right));
+          return {
+            section: section.getAttribute('data-trust-section'),
+            reach: Math.round(((rtl ? box.right - end : end - box.left) / box.width) * 100),
+            lines: new Set(lines.map((r) => Math.round(r.top))).size,
+            beside: Math.abs(h2.top - lines[0]!.top) < 16,
+          };
+        });
+      });
+      expect(heads.map((h) => h.section)).toEqual(
+        expect.arrayContaining(['roles', 'privacy', 'devices', 'subprocessors', 'reviews']),
+      );
+      for (const head of heads) {
+        expect(head.beside, head.section!).toBe(true);
+        // A lead that wraps fills its two thirds (a lead of one line ends where its words do).
+        if (head.lines > 1) expect(head.reach, head.section!).toBeGreaterThanOrEqual(90);
+      }
+    },
+  );
+});
+
 describe('Corporate Fitness’s spec sheet at 1280 px', () => {
   it.each(['', '/de'])(
     '%s: every numbered row reaches across the content column, none stops three quarters of the way',

@@ -118,7 +118,9 @@ describe("the Corporate Fitness product overview's proof: its own, said once", (
 
   it('names a badge for a stop still ahead on the journey to Rome, never a city off its route', async () => {
     const html = await page('/product');
-    expect(html).toContain('>Venice reached</text>');
+    // Drawn on two lines of its cell (badge-wall.tsx), named whole in the picture's description.
+    expect(html).toContain('>Venice</tspan><tspan x="32" dy="14">reached</tspan></text>');
+    expect(html).toMatch(/aria-label="A badge wall: [^"]*still to earn: Venice reached/);
     expect(html).not.toContain('Paris reached');
   });
 

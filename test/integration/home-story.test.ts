@@ -55,7 +55,7 @@ describe.each(['cofi', 'mzg', 'truenorth'])('the %s home: what a corporate buyer
     const page = await home(tenant);
     const hero = sections(page)[0]!;
     expect(/<header[\s\S]*?<\/header>/.exec(page)?.[0]).toMatch(/href="\/contact\?topic=demo"[^>]*>Book a demo</);
-    // The header's filled button is the brand's primary: the hero's one action is outlined beside it
+    // The header's button is the brand's primary: the hero's one action is outlined, as the header's is
     // (test/browser/corporate-page-rules.test.ts measures its border).
     expect(hero).toMatch(/<a href="\/product\/benefits" data-action="primary">Explore the benefits<\/a>/);
     expect(primaries(hero)).toBe(1);

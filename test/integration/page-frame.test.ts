@@ -283,27 +283,37 @@ describe("the header's primary action", () => {
     expect((await page(urlOf('default', '/contact'))).html).toContain('data-testid="primary-action"');
   });
 
-  it('is outlined where the page carries its own filled primary (plans, the contact form, the trust centre), filled elsewhere', async () => {
-    const quietOn = (html: string) => html.match(/<a[^>]*data-quiet="true"[^>]*data-testid="primary-action">/) !== null;
-    for (const [tenant, path] of [
-      ['default', '/pricing'],
-      ['cofi', '/pricing'],
-      ['default', '/de/pricing'],
-      ['default', '/contact'],
-      ['default', '/solutions/security-privacy'],
-      ['cofi', '/product/benefits/security-data-privacy'],
-    ] as const)
-      expect(quietOn((await page(urlOf(tenant, path))).html), `${tenant} ${path}`).toBe(true);
-    for (const [tenant, path] of [
-      ['default', '/'],
-      ['cofi', '/'],
-      ['default', '/features'],
-    ] as const) {
-      const { html } = await page(urlOf(tenant, path));
-      expect(html, `${tenant} ${path}`).toContain('data-testid="primary-action"');
-      expect(quietOn(html), `${tenant} ${path}`).toBe(false);
-    }
-  });
+  it.each([
+    // A white bar: the orange accent does not stand out from it, the green primary does, words and edge.
+    ['default', '', 'data-edge="primary" data-words="edge"'],
+    // A navy bar: the orange accent draws the edge (3:1), the words stay white (under 4.5:1 in orange).
+    ['cofi', '', 'data-edge="secondary"'],
+    // High contrast's black bar: the yellow accent reads; Corporate Fitness's dark ones do not (white).
+    ['default', '?theme=highcontrast', 'data-edge="secondary" data-words="edge"'],
+    ['cofi', '?theme=highcontrast', ''],
+  ])(
+    '%s%s: looks the same on every page, whether or not the page carries its own filled primary',
+    async (tenant, query, look) => {
+      const paths = [
+        '/',
+        '/pricing',
+        ...(tenant === 'cofi'
+          ? [
+              '/solutions',
+              '/product',
+              '/product/benefits/maps-virtual-journeys',
+              '/product/benefits/security-data-privacy',
+            ]
+          : ['/features', '/solutions/security-privacy', '/contact', '/de/pricing']),
+      ];
+      for (const path of paths) {
+        const { html } = await page(urlOf(tenant, `${path}${query}`));
+        const action = /<a class="[^"]*" href="[^"]*"( [^>]*)? data-testid="primary-action"/.exec(html);
+        expect(action, `${tenant} ${path}`).not.toBeNull();
+        expect((action![1] ?? '').trim(), `${tenant} ${path}`).toBe(look);
+      }
+    },
+  );
 
   it('sits in the header; nothing else is fixed: no floating corner, no back-to-top button', async () => {
     const { html } = await page(urlOf('default', '/about'));

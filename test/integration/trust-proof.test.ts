@@ -90,6 +90,26 @@ describe('the proof in the page language', () => {
   });
 });
 
+describe('the data-centre regions at a glance', () => {
+  it.each(
+    ['default', 'cofi'].flatMap((id) => TENANTS[id]!.locales.map((locale) => [id, locale as PageLocale] as const)),
+  )('%s %s: named under their count, as the regions map names them', async (id, locale) => {
+    const html = await (await get(trustUrl(id, locale === 'en' ? '' : `/${locale}`))).text();
+    const regions = dataIn('trust', locale).regions;
+    const start = html.indexOf('data-proof="regions"');
+    const fact = html.slice(start, html.indexOf('</div>', start));
+    const names = /<dd class="names">([^<]*)<\/dd>/.exec(fact)?.[1] ?? '';
+    expect(names).toBe(new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(regions.map((r) => r.name)));
+    // The same names the map above them gives in its description, in the page's language, none left in English.
+    const map = html.slice(0, html.indexOf('data-testid="trust-proof"'));
+    for (const region of regions) {
+      expect(names).toContain(region.name);
+      expect(map).toContain(region.name);
+    }
+    if (locale !== 'en') expect(names).not.toContain(facts.regions[1]!.name);
+  });
+});
+
 describe('connected devices', () => {
   it('give each provider an icon by what it is (watch, phone, rower…), never a bare text card', async () => {
     const html = await (await get(trustUrl('default'))).text();

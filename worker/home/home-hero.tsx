@@ -126,8 +126,8 @@ const hero = css`
     color: var(--tt-on-primary);
   }
   /*
-   * The hero's own action, outlined: the header's button is the screen's one filled action, so
-   * the hero's is a quiet second choice beside the text link.
+   * The hero's own action, outlined as the header's is: a second choice beside the header's, with
+   * the text link.
    */
   a[data-action='primary'] {
     box-sizing: border-box;

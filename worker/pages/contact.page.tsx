@@ -36,9 +36,6 @@ export const route = {
   },
 } as const satisfies RouteDeclaration;
 
-/** "Send message" is the page's filled button: the header's action stays, outlined. */
-export const headerActionQuiet = true;
-
 /** The setup picture beside the form, stored once per isolate and key (contact-setup.tsx). */
 export const illustrations = contactIllustrations;
 

@@ -51,12 +51,6 @@ export interface PageModule {
    */
   fixedAction?: (ctx: PageContext) => FixedAction | null | undefined;
   /**
-   * The page's own content carries a filled primary button in its screens (each plan's, "Send
-   * message", the trust centre's "Talk to our team"): the header keeps its action, outlined, so a
-   * screen shows one filled button.
-   */
-  headerActionQuiet?: boolean;
-  /**
    * The page's heading when it is not its copy's title (the contact page's follows the topic the
    * link chose): the `<title>` then says the same, with the tenant's name. Undefined: the copy's.
    */

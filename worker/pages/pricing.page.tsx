@@ -85,9 +85,6 @@ function afterTrialCopy(ctx: PageContext): CompiledPage | undefined {
   return translated && slugOf(translated) === slugOf(english) ? translated : english;
 }
 
-/** Each plan's own button is the first screen's filled action: the header's stays, outlined. */
-export const headerActionQuiet = true;
-
 /**
  * The fixed corner's next step: in after-trial mode the page's own (check out), never "Start a
  * free trial" to an organiser whose trial ended; otherwise the tenant's primary action.

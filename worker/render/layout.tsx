@@ -69,15 +69,12 @@ export function Layout({
   ctx,
   trail = [],
   fixedAction,
-  quietAction = false,
   noindex = false,
   children,
 }: {
   ctx: PageContext;
   /** The page's own next step for the header (its module's `fixedAction`); undefined: the tenant's. */
   fixedAction?: FixedAction | null;
-  /** The page shows its own filled primary: the header's action is outlined (its module's `headerActionQuiet`). */
-  quietAction?: boolean;
   /** The page is kept out of search engines: it has no language alternates to suggest. */
   noindex?: boolean;
   /** The nested page's breadcrumb (render/structured-data.ts `pageTrail`), shown above its content. */
@@ -109,7 +106,7 @@ export function Layout({
           showTrialButton={ctx.showTrialButton}
           toolbarClass={ctx.meta.toolbarClass}
           themeMode={ctx.themeMode}
-          action={offerAction ? { ...action, quiet: quietAction } : null}
+          action={offerAction ? action : null}
           {...(ctx.pageLocale !== DEFAULT_LOCALE && {
             isEnglishOnly: englishOnlyTarget(ctx.resolved, ctx.pageLocale),
           })}

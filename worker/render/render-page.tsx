@@ -94,7 +94,6 @@ async function stream(request: Request, { ctx, module }: LoadedPage, status: num
               ctx={ctx}
               trail={visibleTrail(ctx, trail)}
               fixedAction={module?.fixedAction?.(ctx)}
-              quietAction={module?.headerActionQuiet === true}
               noindex={noindex}
             >
               {status === 200 && !ctx.translated && <UntranslatedNote ctx={ctx} />}

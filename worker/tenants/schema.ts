@@ -262,7 +262,7 @@ export const TenantSchema = z.strictObject({
    */
   redirectHosts: z.array(hostname),
   /**
-   * The one next step the brand asks of a visitor: the header's filled button on every screen
+   * The one next step the brand asks of a visitor: the header's button on every screen
    * and the fixed button every page offers (the home hero offers another, content/home.json).
    * A site path of the tenant's own route set.
    */

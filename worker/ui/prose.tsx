@@ -114,8 +114,8 @@ const actions = css`
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
-  /* Beside the header's filled button (a first screen): the page's own action outlined, as the home
-     hero's is, so the header's stays the screen's one filled action. */
+  /* Beside the header's action (a first screen): the page's own action outlined, as the home hero's
+     is, so the two read as one choice. */
   &[data-secondary='outline-link'] a:first-child {
     background: none;
     color: var(--tt-primary);

@@ -83,6 +83,9 @@ export const estimatorBox = css`
       grid-row: 1 / span 3;
       margin: 0;
       padding: 16px 20px;
+      /* As the panel's own: drawn in high contrast and forced colours, where the page's colour
+         behind the total is the panel's and the total would float. */
+      border: 1px solid transparent;
       border-radius: var(--tt-radius, 8px);
       background: var(--tt-background);
     }

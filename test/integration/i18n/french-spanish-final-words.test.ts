@@ -218,15 +218,25 @@ describe('what a native reader asked for, on the rendered pages', () => {
       ['esquina de Kansas', 'o empiece una prueba gratuita'],
     ],
     // The badge wall's names fit their 96-unit cells: the longest French and Spanish ones overlapped.
+    // A name over 12 characters takes two lines of its cell (badge-wall.tsx).
     ['default', '/es/', ['160 km en bici', '>10.000 pasos<'], ['Gran fondo', 'Primeros 10.000 pasos']],
-    ['default', '/fr/', ['>10\u202f000 pas<', '>160 km à vélo<'], ['premiers pas']],
+    ['default', '/fr/', ['>10\u202f000 pas<', '>160 km</tspan><tspan x="32" dy="14">à vélo<'], ['premiers pas']],
     [
       'default',
       '/es/features',
-      ['>10.000 pasos<', '>Desnivel 1000 m<', '>Etapa: Venecia<'],
+      [
+        '>10.000 pasos<',
+        '>Desnivel</tspan><tspan x="32" dy="14">1000 m<',
+        '>Etapa:</tspan><tspan x="32" dy="14">Venecia<',
+      ],
       ['Primeros 10.000', '1000 m de desnivel', 'París alcanzado'],
     ],
-    ['default', '/fr/features', ['>Objectif hebdo<', '>10\u202f000 pas<'], ['Objectif hebdo atteint']],
+    [
+      'default',
+      '/fr/features',
+      ['>Objectif</tspan><tspan x="32" dy="14">hebdo<', '>10\u202f000 pas<'],
+      ['Objectif hebdo atteint'],
+    ],
   ] as const)
     it(`${tenant} ${path}`, async () => {
       const html = (await pageHtmlOf(tenant, path)).replace(/&#x27;/g, "'");

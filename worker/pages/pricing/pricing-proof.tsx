@@ -3,13 +3,29 @@ import { CustomerProof, proofOf } from '../../ui/customer-proof.tsx';
 import { section } from './pricing-styles.ts';
 import { css } from '../../../common/styles.ts';
 
-/* On a price sheet the proof runs under its heading and the content column both, as the
-   comparison table does: its logos in one row, the quote under them (beside the quote, in the
-   content column, five logos wrapped 2 + 1 + 1 + 1). */
+/* The proof runs under its heading across the content column, the quote under the logos: beside
+   the quote, in half the column, six wordmarks wrapped 2 + 2 + 1 + 1. From 900 px the logos stand
+   three abreast in even rows (the general brand's six are too wide for one row); a price sheet's
+   run under its heading and the content column both, as the comparison table does, in one row. */
 const sheetProof = css`
+  > div {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  figure {
+    max-width: 72ch;
+  }
+  @media (min-width: 900px) {
+    ul {
+      display: grid;
+      grid-template-columns: repeat(3, max-content);
+      justify-content: space-between;
+    }
+  }
   [data-composition='sheet'] & > div {
     grid-column: 1 / -1;
-    grid-template-columns: minmax(0, 1fr);
+  }
+  [data-composition='sheet'] & ul {
+    display: flex;
   }
 `;
 

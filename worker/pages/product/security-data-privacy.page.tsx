@@ -15,8 +15,5 @@ export const route = {
   cachedParamValues: { region: ['us', 'eu', 'uk'] },
 } as const satisfies RouteDeclaration;
 
-/** The trust centre's own call is its filled button: the header's action stays, outlined. */
-export const headerActionQuiet = true;
-
 export { loadCmsPage as load } from '../cms-page-load.ts';
 export { TrustCentrePage as default, trustCentreStructuredData as structuredData } from '../trust/trust-centre.tsx';

@@ -14,8 +14,5 @@ export const route = {
   cachedParamValues: { region: ['us', 'eu', 'uk'] },
 } as const satisfies RouteDeclaration;
 
-/** "Talk to our team" is the page's filled button: the header's action stays, outlined. */
-export const headerActionQuiet = true;
-
 export { loadCmsPage as load } from '../cms-page-load.ts';
 export { TrustCentrePage as default, trustCentreStructuredData as structuredData } from '../trust/trust-centre.tsx';

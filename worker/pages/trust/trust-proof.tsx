@@ -98,6 +98,12 @@ const proof = css`
   dd.words {
     font-size: 1rem;
   }
+  /* The names under the label (column-reverse: first in order, last on screen). */
+  dd.names {
+    order: -1;
+    font-size: 1rem;
+    font-weight: 600;
+  }
   /* The providers' names and the address, one unbreakable name per part, need a whole row on a phone. */
   [data-proof='sso'],
   [data-proof='security-contact'] {
@@ -147,11 +153,25 @@ const proof = css`
   }
 `;
 
-function Fact({ id, label, words, children }: { id: string; label: string; words?: boolean; children: ReactNode }) {
+function Fact({
+  id,
+  label,
+  words,
+  names,
+  children,
+}: {
+  id: string;
+  label: string;
+  words?: boolean;
+  /** What the figure counts, named under its label. */
+  names?: string;
+  children: ReactNode;
+}) {
   return (
     <div data-proof={id}>
       <dt>{label}</dt>
       <dd className={words ? 'words' : undefined}>{children}</dd>
+      {names && <dd className="names">{names}</dd>}
     </div>
   );
 }
@@ -184,7 +204,14 @@ export function TrustProof({
           // where activity comes from and the DPA; the rest are its rows.
           sheetFigures(facts, lang).map((f) => <Figure key={f.id} {...f} />)
         ) : (
-          <Fact id="regions" label={words.regions}>
+          <Fact
+            id="regions"
+            label={words.regions}
+            names={formatNames(
+              facts.regions.map((r) => r.name),
+              lang,
+            )}
+          >
             {count.format(facts.regions.length)}
           </Fact>
         )}

@@ -41,6 +41,29 @@ export const trustSection = css`
   [data-composition='sheet'] & .lead {
     max-width: none;
   }
+  /* A section whose content runs the page's width (the roles matrix, the profile screens, the
+     devices, the tables): from 900 px its heading beside its lead, a third and two thirds, over the
+     content. Heading over a lead of 68ch, the right two fifths above a full-width table stood empty. */
+  @media (min-width: 900px) {
+    article:not([data-composition='sheet']) &:not(:has(> .side)) {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+      column-gap: ${SPACE[6]};
+      align-items: start;
+      /* An island's wrapper is display: contents: its parts are the section's grid items. */
+      > *,
+      > tt-island > * {
+        grid-column: 1 / -1;
+      }
+      > h2 {
+        grid-column: 1;
+      }
+      > .lead {
+        grid-column: 2;
+        max-width: none;
+      }
+    }
+  }
 `;
 
 /**

@@ -2,6 +2,7 @@ import { ICONS } from '../visual/icons.tsx';
 import { BADGE_PATHS, ICON_CENTRE, type BadgeShape } from './badge-shapes.ts';
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import { twoLines } from './two-lines.ts';
 import type { PictureWords } from './picture-words.ts';
 
 /** The spec's badge icons. */
@@ -21,6 +22,13 @@ const CELL_H = 118;
 const PAD = 12;
 /** A label keeps this much of its cell free at either side, off its neighbours' labels. */
 const LABEL_ROOM = CELL_W - 8;
+/**
+ * The characters a label's line holds in its cell (12 px, about 0.6 of it a character); a longer
+ * name breaks onto two lines. Fitted to the cell's width instead (`textLength`), a name narrower
+ * in the brand's face than estimated was drawn in stretched glyphs, another typeface beside its
+ * neighbours'.
+ */
+export const LABEL_CHARS = Math.floor(LABEL_ROOM / (12 * 0.6));
 
 /** A participant's badge wall (the race data view BADGES): earned badges in colour, the next ones still outlined. */
 export function BadgeWall({
@@ -70,19 +78,21 @@ export function BadgeWall({
                 <Glyph x={cx - 13} y={cy - 13} width={26} height={26} strokeWidth={2.2} aria-hidden="true" />
               </g>
             </g>
+            {/* One face and weight for every label, the page's; a badge still to earn says so by its
+                colour (the muted text's, 4.5:1 on the panel) and its dashed edge. */}
             <text
               x={32}
               y={86}
               textAnchor="middle"
               fontSize={12}
-              fontWeight={badge.earned ? 700 : 500}
+              fontWeight={700}
               fill={badge.earned ? PALETTE.ink : PALETTE.muted}
-              // About 0.6 em a character: a longer name is squeezed into its cell rather than running out of it.
-              {...(badge.name.length * 12 * 0.6 > LABEL_ROOM
-                ? { textLength: LABEL_ROOM, lengthAdjust: 'spacingAndGlyphs' as const }
-                : {})}
             >
-              {badge.name}
+              {twoLines(badge.name, LABEL_CHARS).map((line, n) => (
+                <tspan key={n} x={32} dy={n * 14}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           </g>
         );

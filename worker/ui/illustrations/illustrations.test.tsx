@@ -4,7 +4,11 @@ import { pictureWords } from './picture-words.ts';
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../../tenants/registry.ts';
 import { AvatarInitials } from './avatar-initials.tsx';
-import { BadgeWall } from './badge-wall.tsx';
+import { BadgeWall, LABEL_CHARS } from './badge-wall.tsx';
+import { twoLines } from './two-lines.ts';
+import { sampleBadges } from './gallery-data.ts';
+import { contrastRatio } from '../contrast.ts';
+import { PAGE_LOCALES } from '../../../common/i18n/locales.ts';
 import { BADGE_SHAPES } from './badge-shapes.ts';
 import { BlogCover } from './blog-cover.tsx';
 import { CustomerLogos } from './customer-logos.tsx';
@@ -102,6 +106,40 @@ describe('badge wall', () => {
     );
     expect(attr(wall, 'd').length).toBeGreaterThanOrEqual(BADGE_SHAPES.length);
   });
+
+  it.each(PAGE_LOCALES)(
+    '%s: every label in one weight at its own width, a long name on two lines, never stretched to its cell',
+    async (locale) => {
+      const t = translator(await messagesFor(locale));
+      const badges = sampleBadges(t);
+      const wall = renderToString(<BadgeWall badges={badges} words={pictureWords(t)} />);
+      const labels = [...wall.matchAll(/<text([^>]*)>(.*?)<\/text>/g)];
+      expect(labels.length).toBe(badges.length);
+      expect(new Set(labels.map(([, a]) => /font-weight="(\d+)"/.exec(a!)?.[1])).size).toBe(1);
+      // textLength stretched a name narrower in the brand's face than estimated ("Venice reached").
+      expect(wall).not.toContain('textLength');
+      for (const [i, [, , inner]] of labels.entries()) {
+        const lines = [...inner!.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
+        if (lines.length)
+          expect(lines.join(lines[0]!.endsWith('-') ? '' : ' ')).toBe(badges[i]!.name.replace(/&/g, '&amp;'));
+        for (const line of lines.length ? lines : [inner!])
+          expect(line!.length * 12 * 0.6, line).toBeLessThanOrEqual(88);
+      }
+      expect(twoLines('Venice reached', LABEL_CHARS)).toEqual(['Venice', 'reached']);
+      expect(twoLines('Semi-marathon à pied', LABEL_CHARS)).toEqual(['Semi-marathon', 'à pied']);
+      expect(twoLines('Semi-marathon', LABEL_CHARS)).toEqual(['Semi-', 'marathon']);
+    },
+  );
+
+  it.each(Object.keys(TENANTS))(
+    "%s: a badge still to earn is labelled in the muted text, 4.5:1 on the picture's panel",
+    (id) => {
+      const wall = renderToString(<BadgeWall badges={sample.SAMPLE_BADGES} words={WORDS} />);
+      expect(wall).toContain('fill="var(--tt-muted-text)"');
+      for (const theme of [TENANTS[id]!.theme, TENANTS[id]!.highContrastTheme])
+        expect(contrastRatio(theme.mutedText, theme.surface)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
 
 describe('proof', () => {

@@ -1,5 +1,6 @@
 import { Illustration } from './illustration.tsx';
 import { PALETTE } from './palette.ts';
+import { twoLines } from './two-lines.ts';
 
 export interface PlanComparisonProps {
   /** Plan names in price order, and which one to mark as the usual choice. */
@@ -15,16 +16,8 @@ const COL_W = 64;
 const ROW = 44;
 const HEAD = 64;
 
-/** A row label in one line, or two split at the space nearest its middle when it is longer than the column holds. */
-const lines = (text: string, max = 19): string[] => {
-  if (text.length <= max) return [text];
-  const spaces = [...text.matchAll(/ /g)].map((m) => m.index!);
-  const cut = spaces.reduce(
-    (best, i) => (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2) ? i : best),
-    spaces[0] ?? text.length,
-  );
-  return [text.slice(0, cut), text.slice(cut + 1)];
-};
+/** Characters a row label's line holds in the label column. */
+const LABEL_CHARS = 19;
 
 /** Plans side by side with check marks: what each licence includes, the usual choice marked. */
 export function PlanComparison({ plans, highlight, rows }: PlanComparisonProps) {
@@ -66,7 +59,7 @@ export function PlanComparison({ plans, highlight, rows }: PlanComparisonProps) 
           <g key={row.feature}>
             <line x1={16} x2={W - 16} y1={y} y2={y} stroke={PALETTE.line} />
             <text x={16} y={y + ROW / 2 + 5} fontSize={13} fill={PALETTE.ink}>
-              {lines(row.feature).map((line, i, all) => (
+              {twoLines(row.feature, LABEL_CHARS).map((line, i, all) => (
                 <tspan key={line} x={16} dy={i === 0 ? (all.length - 1) * -8 : 16}>
                   {line}
                 </tspan>

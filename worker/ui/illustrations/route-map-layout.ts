@@ -200,6 +200,9 @@ export function layoutRouteMap(
     const places = around(anchor, r, textBox(text, marks.name), gaps).filter((c) => {
       if (apart && stopNames.some((b) => stacked(b, c.box))) return false;
       const line = leader(anchor, r, c.box, 8);
+      // Not where the line meets the name's side level with its words (it ends between the name's top
+      // and bottom): it read as a dash ("–Pilgrims of Payroll"); meeting its top, bottom or a corner it reads as a line.
+      if (line && line[1].y > c.box.y + 0.1 && line[1].y < c.box.y + c.box.height - 0.1) return false;
       if (strict && !line && !plainlyOwn(c.box, anchor, r)) return false;
       return !line || !lines.some((other) => segmentsCross(line, other));
     });

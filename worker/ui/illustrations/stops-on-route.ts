@@ -6,6 +6,11 @@ import type { Point } from '../../../common/journeys/map-placement.ts';
  * (less than its radius), so it still covers its stop's exact place: a reader sees every number on
  * the line, over the place it names, and no dot or line beside the route.
  *
+ * The first stop may slide back past the line's start too, on its first segment's extension (the
+ * line still starts under its disc): a start crowded by its next stops (the Camino's Saint-Jean,
+ * Roncesvalles 25 km on and Pamplona) makes room for them there rather than pushing a middle
+ * stop's number off the line.
+ *
  * Neighbours are pushed apart along the line, each by half of what they overlap, until none do or
  * a disc can slide no farther (then the overlap stays, and the caller may move that disc off).
  *
@@ -17,7 +22,7 @@ export function stopsOnRoute(stops: readonly Point[], radius: number, gap: numbe
   const apart = 2 * radius + gap;
   const total = along[along.length - 1] ?? 0;
   const at = [...along];
-  const clamp = (i: number, s: number) => Math.min(Math.max(s, along[i]! - maxShift, 0), along[i]! + maxShift, total);
+  const clamp = (i: number, s: number) => Math.min(Math.max(s, along[i]! - maxShift), along[i]! + maxShift, total);
   for (let round = 0; round < 200; round++) {
     let worst = 0;
     for (let i = 0; i + 1 < stops.length; i++) {
@@ -43,7 +48,7 @@ function cumulative(stops: readonly Point[]): number[] {
   return out;
 }
 
-/** The point `s` units along the line through the stops. */
+/** The point `s` units along the line through the stops; before its start, on the first segment's extension. */
 function pointAt(stops: readonly Point[], along: readonly number[], s: number): Point {
   const k = along.findIndex((a, i) => i > 0 && a >= s);
   if (k <= 0) return k === 0 || s <= 0 ? stops[0]! : stops[stops.length - 1]!;

@@ -134,7 +134,9 @@ const signIn = css`
     display: inline-flex;
   }
 `;
-// The page's one persistent action: the only filled button in the bar, at every width.
+// The page's one persistent action, in one look on every page of a brand: outlined, its edge in the
+// brand's accent where that stands out from the bar, so a page's own filled button (a plan's, "Send
+// message") is the screen's only filled one without the header's changing from page to page.
 const actionButton = css`
   display: inline-flex;
   flex: none;
@@ -142,18 +144,20 @@ const actionButton = css`
   min-height: 44px;
   padding: 0 14px;
   border-radius: var(--tt-radius, 8px);
-  background: var(--tt-secondary);
-  color: var(--tt-on-secondary) !important;
+  background: transparent;
+  color: var(--tt-on-toolbar) !important;
+  box-shadow: inset 0 0 0 2px var(--edge, currentColor);
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
-  &[data-ring='true'] {
-    box-shadow: inset 0 0 0 2px var(--tt-on-toolbar);
+  &[data-edge='secondary'] {
+    --edge: var(--tt-secondary);
   }
-  &[data-quiet='true'] {
-    background: transparent;
-    color: var(--tt-on-toolbar) !important;
-    box-shadow: inset 0 0 0 2px currentColor;
+  &[data-edge='primary'] {
+    --edge: var(--tt-primary);
+  }
+  &[data-words='edge'] {
+    color: var(--edge) !important;
   }
   @media (max-width: 379px) {
     padding: 0 10px;
@@ -202,8 +206,6 @@ export interface HeaderAction {
   label: string;
   path: string;
   data?: Readonly<Record<string, string>>;
-  /** Outlined instead of filled: the page's content carries its own filled primary. */
-  quiet?: boolean;
 }
 
 /**
@@ -225,20 +227,27 @@ export function logoSize(url: string): { width: number; height: number } {
   return { width: size ? Math.round((size.width * LOGO_HEIGHT) / size.height) : 140, height: LOGO_HEIGHT };
 }
 
-/** Toolbar: logo, top menu (wide screens), drawer (small screens), sign-in button or account menu. */
 /** WCAG 2 non-text contrast (1.4.11): a control's boundary against what surrounds it. */
 const MIN_BOUNDARY_CONTRAST = 3;
 
 /**
- * Whether the action button needs a ring to stand out: its fill is the theme's secondary colour,
- * which on some toolbars is too close to tell apart (black on black in high contrast); the ring
- * takes the toolbar's text colour.
+ * The action's edge as data attributes: the theme's accent (secondary), else its primary, where it
+ * stands out from the toolbar (3:1; the bar's text colour otherwise), its words in that colour too
+ * where they read (4.5:1).
  */
-export function actionNeedsRing(tenant: Pick<Tenant, 'theme' | 'highContrastTheme'>, mode: ThemeMode): boolean {
+export function actionEdge(
+  tenant: Pick<Tenant, 'theme' | 'highContrastTheme'>,
+  mode: ThemeMode,
+): { 'data-edge'?: 'secondary' | 'primary'; 'data-words'?: 'edge' } {
   const theme = mode === 'highcontrast' ? tenant.highContrastTheme : tenant.theme;
-  return contrastRatio(theme.secondary, theme.toolbar) < MIN_BOUNDARY_CONTRAST;
+  const edge = (['secondary', 'primary'] as const).find(
+    (name) => contrastRatio(theme[name], theme.toolbar) >= MIN_BOUNDARY_CONTRAST,
+  );
+  if (!edge) return {};
+  return { 'data-edge': edge, ...(contrastRatio(theme[edge], theme.toolbar) >= 4.5 && { 'data-words': 'edge' }) };
 }
 
+/** Toolbar: logo, top menu (wide screens), drawer (small screens), sign-in button or account menu. */
 export function Header({
   tenant,
   menu,
@@ -311,8 +320,7 @@ export function Header({
         <a
           className={actionButton}
           href={buildHref(action.path, { search })}
-          data-ring={String(actionNeedsRing(tenant, themeMode))}
-          data-quiet={action.quiet ? 'true' : undefined}
+          {...actionEdge(tenant, themeMode)}
           data-testid="primary-action"
           {...Object.fromEntries(Object.entries(action.data ?? {}).map(([k, v]) => [`data-${k}`, v]))}
         >
