@@ -52,6 +52,8 @@ import { measureWorkerModules, staticClosure, WORKER_BUDGET_KIB } from './worker
  * - Pictures from the CMS, each brand's look and proof, plan buttons that name their plan, the
  *   journey map's week tags and its structured data in the page's language: 69.9, 155.3 and
  *   217.9 KiB; the total's ceiling moves to 219 (docs/decisions/0029-worker-total-219-kib.md).
+ * - Corporate Fitness's own pricing and contact words, and a design review's smaller fixes: total
+ *   227.7 KiB; its ceiling moves to 228 (docs/decisions/0046-worker-total-228-kib.md).
  */
 const { entryClosure: MAX_ENTRY_CLOSURE_KIB, heaviestPage: MAX_PAGE_KIB, total: MAX_TOTAL_KIB } = WORKER_BUDGET_KIB;
 
