@@ -180,9 +180,11 @@ describe.each(BRANDS)('contact page on %s: what happens after "Send message"', (
     const page = await context.newPage();
     await page.goto(`${tenantOrigin(tenantId)}/contact`, { waitUntil: 'load' });
     await waitForIslands(page);
-    const name = tenantId === 'cofi' ? 'Corporate Fitness' : 'TeamTrek';
     const aside = page.getByTestId('contact-next');
-    expect(await page.getByTestId('contact-who').innerText()).toContain(`A person from the ${name} team`);
+    // Who answers, in each brand's own words (Corporate Fitness's speak to an employer's buyer).
+    expect(await page.getByTestId('contact-who').innerText()).toContain(
+      tenantId === 'cofi' ? 'Our customer success team replies in person' : 'A person from the TeamTrek team',
+    );
     // The reply time the page's own copy promises ("within one working day").
     expect(await page.getByTestId('contact-when').innerText()).toContain('within one working day');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('within one working day');
