@@ -14,7 +14,10 @@ const workersPool = (bindings: Record<string, string> = {}) =>
     wrangler: { configPath: './wrangler.toml' },
     miniflare: {
       bindings: {
-        UPSTREAM_TIMEOUT_MS: '500',
+        // The proxy's deadline (production: 10 s). Long enough that a stub's answer is never late on
+        // a loaded machine (at 500 ms a legacy stub's answer missed it while both CMSs seeded beside
+        // the tests), short enough that the timeout's own tests (faults/upstreams.test.ts) wait little.
+        UPSTREAM_TIMEOUT_MS: '2000',
         // Most tests change upstreams or the clock between requests to one URL; the HTML cache's own tests pass "on".
         HTML_CACHE: 'off',
         // D1 migrations, applied by test/apply-migrations.ts before the tests of each file.
@@ -176,7 +179,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           // After the workers project, not beside it: wrangler, workerd and Chromium then don't take
-          // CPU from the pool's timing-sensitive tests (500 ms upstream timeout), and the pool's late
+          // CPU from the pool's timing-sensitive tests (2 s upstream timeout), and the pool's late
           // workerd shutdown messages print before the count line instead of after it.
           sequence: { groupOrder: 2 },
           environment: 'node',

@@ -4,7 +4,7 @@ import { get, HOSTS } from '../helpers.ts';
 /**
  * The upstream rows of the fault matrix (docs/overview.md "Upstream faults"): the legacy host
  * (cofi's unknown paths) and the app host behind the handoff proxy (minimal), each refused, slow,
- * reset mid-body and answering 5xx. UPSTREAM_TIMEOUT_MS is 500 in the test pool.
+ * reset mid-body and answering 5xx. UPSTREAM_TIMEOUT_MS is 2000 in the test pool.
  */
 const LEGACY = {
   name: 'legacy host',
