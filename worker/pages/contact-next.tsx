@@ -14,6 +14,8 @@ import { securityContactOf } from '../tenants/security-contact.ts';
 import { InitialsAvatar } from '../ui/initials-avatar.tsx';
 import type { PageContext } from '../page-context.ts';
 import type { AuthoredLocale } from '../../common/i18n/locales.ts';
+import { employerWords } from '../i18n/employer-words.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 
 /**
  * Heading, the form, then what happens next, the setup picture, a testimonial and the customers:
@@ -185,6 +187,9 @@ const aside = css`
 `;
 
 /** The accessibility form promises two working days (its intro); every other form one. */
+/** What a brand sold to employers by demo says in its own words to HR, IT and procurement (`…Employer` twins). */
+const EMPLOYER_SENTENCES: readonly MessageKey[] = ['contact.next.who', 'contact.next.whoSecurity', 'contact.next.then'];
+
 const replyTimeKey = (topic: string) =>
   topic === 'accessibility' ? 'contact.next.whenAccessibility' : ('contact.next.when' as const);
 
@@ -197,10 +202,8 @@ const replyTimeKey = (topic: string) =>
  * follows in its own words, for HR, IT and procurement.
  */
 export function ContactNext({ ctx, topic, employer }: { ctx: PageContext; topic: string; employer?: boolean }) {
-  const { t } = ctx;
+  const t = employer ? employerWords(ctx.t, EMPLOYER_SENTENCES) : ctx.t;
   const tenant = ctx.resolved.tenant;
-  // The employer brand's own words are each message's `…Employer` twin.
-  const own = employer ? 'Employer' : '';
   const security = NO_GROUP_SIZE.includes(topic);
   // The security team's parts are marked; the shown kind's parts carry the test ids, the other
   // kind's are hidden by the stylesheet (data-shown).
@@ -225,7 +228,7 @@ export function ContactNext({ ctx, topic, employer }: { ctx: PageContext; topic:
               <strong>{tenant.contactTeam.name}</strong>
               <span>{tenant.contactTeam.role[ctx.pageLocale as AuthoredLocale] ?? tenant.contactTeam.role.en}</span>
             </p>
-            <p>{t(`contact.next.who${own}`, { name: tenant.name })}</p>
+            <p>{t('contact.next.who', { name: tenant.name })}</p>
           </div>
         </li>
         <li data-security data-testid={id('contact-who', true)}>
@@ -234,13 +237,13 @@ export function ContactNext({ ctx, topic, employer }: { ctx: PageContext; topic:
             <p className="person">
               <strong>{t('contact.next.securityTeam', { name: tenant.name })}</strong>
             </p>
-            <p>{t(`contact.next.whoSecurity${own}`, { name: tenant.name })}</p>
+            <p>{t('contact.next.whoSecurity', { name: tenant.name })}</p>
           </div>
         </li>
         <li data-testid="contact-when" className="when">
           <Clock aria-hidden="true" width={22} height={22} />
           <p>
-            <strong>{t(replyTimeKey(topic))}</strong> {t(`contact.next.then${own}`)}
+            <strong>{t(replyTimeKey(topic))}</strong> {t('contact.next.then')}
           </p>
         </li>
         {address(false, tenant.contactEmail)}

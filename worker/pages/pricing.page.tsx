@@ -29,8 +29,16 @@ import { buildHref } from '../../common/links.ts';
 import { salesPagesOf } from '../tenants/sales-pages.ts';
 import { EmployerPath } from './pricing/employer-path.tsx';
 import { ProcurementFacts } from './pricing/procurement-facts.tsx';
-import { employerWords } from './pricing/employer-words.ts';
+import { employerWords } from '../i18n/employer-words.ts';
 import { MessagesProvider } from '../i18n/messages-context.tsx';
+import type { MessageKey } from '../i18n/messages.ts';
+
+/** The price sheet's headings a brand sold to employers words for HR, finance and IT (`…Employer` twins). */
+const EMPLOYER_HEADINGS: readonly MessageKey[] = [
+  'pricing.estimator.heading',
+  'pricing.faq.heading',
+  'pricing.proof.heading',
+];
 
 export const route = {
   name: 'pricing',
@@ -117,8 +125,8 @@ export function PricingPage({ ctx, page }: PageProps) {
   const query = pricingQuery(ctx, currency, planContent);
   const billing = query.estimate.billing;
   const perEmployee = salesPagesOf(tenant).pricing === 'per-employee';
-  // The price sheet's sections speak to HR, finance and IT (employer-words.ts).
-  const t = perEmployee ? employerWords(ctx.t) : ctx.t;
+  // The price sheet's section headings speak to HR, finance and IT.
+  const t = perEmployee ? employerWords(ctx.t, EMPLOYER_HEADINGS) : ctx.t;
   const inHeader = fixedAction(ctx)?.path ?? tenant.primaryAction.path;
   const actions = <CallsToAction page={copy} ctx={ctx} secondary="link" inHeader={inHeader} />;
   const prose = !afterTrial && <Prose html={page.html} tenant={tenant} ctx={ctx} />;

@@ -2,6 +2,7 @@ import { LOOK_CARD } from './look.ts';
 import type { ReactNode } from 'react';
 import { buildHref, type LinkContext } from '../../common/links.ts';
 import { css } from '../../common/styles.ts';
+import { visuallyHidden } from '../../common/visually-hidden.ts';
 import { VideoLink } from '../../common/video-links.tsx';
 import { aroundFigure } from '../../common/i18n/around-figure.ts';
 
@@ -65,16 +66,6 @@ const grid = css`
 `;
 const spreadGrid = css`
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-`;
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** Links to the pages of a collection or a content tree, as a responsive grid of cards. */

@@ -48,7 +48,7 @@ const CASES = [
     tenant: 'cofi',
     path: '/fr/pricing',
     words: {
-      // Its price sheet's own headings (worker/pages/pricing/employer-words.ts).
+      // Its price sheet's own headings (worker/i18n/employer-words.ts).
       heading: 'Chiffrez le budget de votre programme',
       billing: 'Facturation',
       switch: ['Mensuel', 'Annuel', 'Ponctuel'],
