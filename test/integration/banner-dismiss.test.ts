@@ -37,6 +37,15 @@ describe('dismissing the rebrand banner', () => {
     expect(html).toMatch(/<button type="submit" aria-label="Dismiss the announcement"/);
   });
 
+  it.each([
+    ['/de/pricing?currency=EUR', '/de/pricing?currency=EUR'],
+    ['/ar/', '/ar/'],
+    ['/fr/contact', '/fr/contact'],
+  ])('on a translated page (%s) the form comes back to that page in its language', async (path, next) => {
+    const html = await (await SELF.fetch(`https://${HOSTS.default}${path}`)).text();
+    expect(html).toContain(`<input type="hidden" name="next" value="${next}"/>`);
+  });
+
   it('the dismiss answers 303 to that page with a year-long, HttpOnly cookie that names only the announcement', async () => {
     const res = await SELF.fetch(`https://${HOSTS.cofi}${BANNER_DISMISS_PATH}?next=%2Fpricing%3Fcurrency%3DEUR`, {
       redirect: 'manual',

@@ -15,7 +15,7 @@ import { VideoDialogSlot } from '../ui/layout/video-dialog-slot.tsx';
 import { localizedPrimaryAction } from '../i18n/primary-action.ts';
 import { LanguageSuggestionScript } from '../i18n/language-suggestion.tsx';
 import { englishOnlyTarget } from '../i18n/english-targets.ts';
-import { DEFAULT_LOCALE } from '../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE, localePath } from '../../common/i18n/locales.ts';
 
 const skipLink = css`
   position: absolute;
@@ -95,7 +95,14 @@ export function Layout({
       <a href="#main" className={skipLink}>
         {ctx.t('page.skipToContent')}
       </a>
-      {chrome && <RebrandBanner tenant={tenant} search={ctx.search} returnTo={ctx.url.pathname + ctx.url.search} />}
+      {chrome && (
+        // Back to the page in its own language: the route's path has no locale prefix.
+        <RebrandBanner
+          tenant={tenant}
+          search={ctx.search}
+          returnTo={localePath(ctx.url.pathname, ctx.pageLocale) + ctx.url.search}
+        />
+      )}
       {chrome && showTenantBanner(tenant, ctx.now) && <TenantBanner tenant={tenant} search={ctx.search} />}
       {ctx.view === '' && (
         <Header

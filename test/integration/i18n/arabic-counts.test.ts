@@ -6,7 +6,7 @@ import { pageHtmlOf } from '../helpers.ts';
 // 3–10 take the plural, 11–99 the accusative singular (not "11 مراحل"), 100 the genitive singular.
 describe('Arabic counts agree with their noun (1, 2, 3, 11 and 100)', () => {
   it.each([
-    ['journey.facts.stages', 'count', ['مرحلة واحدة', 'مرحلتان', '3 مراحل', '11 مرحلةً', '100 مرحلة']],
+    ['journey.facts.stages', 'count', ['محطة واحدة', 'محطتان', '3 محطات', '11 محطةً', '100 محطة']],
     [
       'planner.daysLabel',
       'days',
@@ -113,12 +113,12 @@ describe('Arabic counts agree with their noun (1, 2, 3, 11 and 100)', () => {
   });
 
   it('on real pages: a journey’s stage count and the home’s participation picture', async () => {
-    // Camino: 11 stages; the seven wonders: 7.
+    // Camino: 11 stops; the seven wonders: 7.
     expect(await pageHtmlOf('default', '/ar/challenges/journeys/camino-de-santiago')).toContain(
-      '<strong>11</strong> مرحلةً',
+      '<strong>11</strong> محطةً',
     );
     expect(await pageHtmlOf('default', '/ar/challenges/journeys/seven-wonders-of-the-ancient-world')).toContain(
-      '<strong>7</strong> مراحل',
+      '<strong>7</strong> محطات',
     );
     const home = await pageHtmlOf('default', '/ar/');
     expect(home).toContain('من أصل 412 موظفًا');

@@ -2,7 +2,7 @@
  * The text alternatives and labels of the drawn pictures on a translated page are in its language:
  * the journey map on /challenges (its label and its progress pill), the data centres (cofi's
  * product page), the trust centre's map, privacy screens and device count. Arabic's counts agree
- * with their noun (11 → "11 مرحلة"), and its lists join with "و".
+ * with their noun (11 → "11 محطةً"), and its lists join with "و".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
@@ -26,17 +26,17 @@ describe('the featured journey map (/challenges) speaks the page’s language', 
     const html = await pageHtmlOf('default', '/de/challenges');
     const map = labelsOf(html).find((l) => l.startsWith('Karte – '));
     expect(map).toBe(
-      'Karte – Jakobsweg (Camino de Santiago). 11 Etappen, Start: Saint-Jean-Pied-de-Port, Ziel: Santiago de Compostela, 780 km. ' +
+      'Karte – Jakobsweg (Camino de Santiago). 11 Stationen, Start: Saint-Jean-Pied-de-Port, Ziel: Santiago de Compostela, 780 km. ' +
         'Ein Team hat 328 km zurückgelegt und zuletzt Burgos passiert.',
     );
     expect(pillOf(html)?.[1]).toBe('328 von 780 km');
     expect(html).not.toMatch(/Map of |A team has covered| of 780 km/);
   });
 
-  it('Arabic: “11 مرحلة” (the count inside its plural), the pill read from the right', async () => {
+  it('Arabic: “11 محطةً” (the count inside its plural), the pill read from the right', async () => {
     const html = await pageHtmlOf('default', '/ar/challenges');
     const map = labelsOf(html).find((l) => l.startsWith('خريطة '));
-    expect(map).toMatch(/^خريطة .+: 11 مرحلة من .+ إلى .+، 780 كم\. قطع أحد الفرق 328 كم وتجاوز .+\.$/);
+    expect(map).toMatch(/^خريطة .+: 11 محطةً من .+ إلى .+، 780 كم\. قطع أحد الفرق 328 كم وتجاوز .+\.$/);
     const pill = pillOf(html)!;
     expect(pill[1]).toBe('328 من 780 كم');
     expect(pill[0]).toContain('direction:rtl');

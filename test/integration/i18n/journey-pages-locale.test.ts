@@ -7,7 +7,7 @@ const htmlOf = async (path: string) => (await (await get(urlOf('default', path))
 describe('journey pages in the page’s language', () => {
   it('/de/ journey page: its own words are German messages, its region, stages and sample teams the German entry', async () => {
     const html = await htmlOf('/de/challenges/journeys/camino-de-santiago');
-    expect(html).toContain('<h2 id="stages-heading">Etappen</h2>');
+    expect(html).toContain('<h2 id="stages-heading">Stationen unterwegs</h2>');
     expect(html).toContain('Der Start');
     expect(html).toMatch(/25 km vom Start/);
     expect(html).toContain('Frankreich und Spanien');
@@ -20,7 +20,7 @@ describe('journey pages in the page’s language', () => {
   it('/fr/ journeys index: each card’s title, region and stage count in French', async () => {
     const html = await htmlOf('/fr/challenges/journeys');
     expect(html).toContain('aria-label="Voyages virtuels"');
-    expect(html).toMatch(/France et Espagne · 780 km · \d+ étapes/);
+    expect(html).toMatch(/France et Espagne · 780 km · \d+ haltes/);
     expect(html).toContain('Planifier la durée pour votre groupe\u202f: ');
     expect(html).not.toContain('Plan your group on');
   });
@@ -79,7 +79,7 @@ describe('journey pages in the page’s language', () => {
 
   it('English stays as it was', async () => {
     const html = await htmlOf('/challenges/journeys');
-    expect(html).toMatch(/France and Spain · 780 km · \d+ stages/);
+    expect(html).toMatch(/France and Spain · 780 km · \d+ stops/);
     expect(await htmlOf('/challenges/journeys/camino-de-santiago')).toContain(
       '<h2 id="stages-heading">Stops on the way</h2>',
     );

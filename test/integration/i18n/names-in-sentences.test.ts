@@ -8,10 +8,10 @@ const GLUED =
 
 describe('a name inserted into a sentence needs no article or case of its own', () => {
   it.each([
-    ['de', 'Karte – Die sieben Weltwunder der Antike. 7 Etappen, Start: '],
-    ['fr', 'Carte\u202f: Les sept merveilles du monde antique. 7 étapes, départ\u202f: '],
-    ['es', 'Mapa: Las siete maravillas del mundo antiguo. 7 etapas, salida: '],
-    ['nl', 'Kaart – De zeven wereldwonderen van de oudheid. 7 etappes, start: '],
+    ['de', 'Karte – Die sieben Weltwunder der Antike. 7 Stationen, Start: '],
+    ['fr', 'Carte\u202f: Les sept merveilles du monde antique. 7 haltes, départ\u202f: '],
+    ['es', 'Mapa: Las siete maravillas del mundo antiguo. 7 paradas, salida: '],
+    ['nl', 'Kaart – De zeven wereldwonderen van de oudheid. 7 haltes, start: '],
   ])('/%s/ journey page: the map’s title and its teams read as the language writes them', async (locale, title) => {
     const html = await pageHtmlOf('default', `/${locale}/challenges/journeys/seven-wonders-of-the-ancient-world`);
     const labels = labelsOf(html);
