@@ -40,9 +40,20 @@ describe("parseNumber: numbers as typed in the visitor's language", () => {
     ['1,5', 'de-DE', 1.5],
     ['1.500', 'de-DE', 1500],
     [' 42 ', 'en-US', 42],
+    ['1.234,5', 'de-DE', 1234.5],
+    ['1,234.5', 'en-US', 1234.5],
+    // A decimal typed with the other mark is still a decimal, never ten times the value.
+    ['2.5', 'fr-FR', 2.5],
+    ['2,5', 'fr-FR', 2.5],
+    ['1 000', 'fr-FR', 1000],
+    ['2.5', 'de-DE', 2.5],
+    ['2.5', 'es-ES', 2.5],
+    ['2,5', 'en-US', 2.5],
   ])('%s in %s is %s', (text, lang, expected) => expect(parseNumber(text, lang)).toBe(expected));
 
-  it.each(['', 'abc', '1..2'])('%j is not a number', (text) => expect(parseNumber(text, 'en-US')).toBeNaN());
+  it.each(['', 'abc', '1..2', '1,2.5', '1.2.3'])('%j is not a number', (text) =>
+    expect(parseNumber(text, 'en-US')).toBeNaN(),
+  );
 });
 
 describe('convertValues uses convert.ts with the island rows', () => {

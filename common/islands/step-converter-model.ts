@@ -140,14 +140,27 @@ export function settle(rows: ConverterRow[], v: ConverterValues): ConverterValue
   };
 }
 
-/** A number typed in the visitor's language ("1.234,5" in German); empty or garbage is NaN. */
+/**
+ * A number typed in the visitor's language ("1.234,5" in German); empty or garbage is NaN. The
+ * mark that is not the language's decimal groups thousands only where it is the language's group
+ * and stands before groups of three digits ("2.500" in German); anywhere else it is a decimal
+ * typed the other way: "2.5" is 2.5 in French (which groups with spaces) and in German too, never 25.
+ */
 export function parseNumber(text: string, lang: string): number {
-  const decimal = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  const clean = text
-    .replace(/\s/g, '')
-    .replaceAll(decimal === ',' ? '.' : ',', '')
-    .replace(decimal, '.');
-  return clean === '' ? Number.NaN : Number(clean);
+  const parts = new Intl.NumberFormat(lang).formatToParts(12345.6);
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  const other = decimal === ',' ? '.' : ',';
+  let clean = text.replace(/\s/g, '');
+  if (clean === '') return Number.NaN;
+  const thousands = new RegExp(`^[+-]?\\d{1,3}(\\${other}\\d{3})+(\\${decimal}\\d*)?$`);
+  if (group === other && thousands.test(clean)) clean = clean.replaceAll(other, '');
+  else if (clean.includes(other)) {
+    // A decimal typed the other way: one mark, and none of the language's own beside it.
+    if (clean.includes(decimal) || clean.split(other).length > 2) return Number.NaN;
+    clean = clean.replace(other, decimal);
+  }
+  return Number(clean.replace(decimal, '.'));
 }
 
 export interface Outcome {
