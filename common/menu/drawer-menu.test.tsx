@@ -221,3 +221,22 @@ describe('DrawerMenu', () => {
     expect(markup).toMatch(/<strong>Sprache<\/strong>/);
   });
 });
+
+describe('an entry whose page stays English', () => {
+  it('keeps the space before its marker: label and marker are one flex item, not two', () => {
+    const markup = html(
+      <DrawerMenu
+        items={[{ title: 'باقات العافية', path: '/challenges/wellbeing-packs', en: true }]}
+        search=""
+        showTrialButton={false}
+        inEnglish="(بالإنجليزية)"
+      />,
+    );
+    // The link is a flex box; a marker of its own would be a second flex item, and a flex item's
+    // leading space is dropped ("باقات العافية(بالإنجليزية)").
+    expect(markup).toMatch(
+      /<a [^>]*hrefLang="en"[^>]*><span>باقات العافية<span class="tt-in-english"> (<!-- -->)?\(بالإنجليزية\)<\/span><\/span><\/a>/,
+    );
+    expect(classesBefore(markup, '<span>باقات العافية').map(rulesOf).join(';')).toContain('display:flex');
+  });
+});

@@ -179,8 +179,15 @@ function Entry({ item, search, depth, bold = false, lang }: EntryProps) {
       className={`${entry} ${INDENT[depth]}`}
       {...(english && { hrefLang: 'en' })}
     >
-      {content}
-      {english && <span className="tt-in-english"> {inEnglish}</span>}
+      {english ? (
+        // One flex item: a flex item's leading space is dropped, which glued the marker to the label.
+        <span>
+          {content}
+          <span className="tt-in-english"> {inEnglish}</span>
+        </span>
+      ) : (
+        content
+      )}
     </MenuLink>
   );
 }
