@@ -52,11 +52,11 @@ async function firstScreenActions(hero: string) {
 describe('the Corporate Fitness home at 1280 px', () => {
   beforeAll(() => open('/', 1280));
 
-  it("shows no filled button in the first screen: the header's action and the hero's are outlined", async () => {
+  it("shows one filled button in the first screen, the hero's: the header's action is outlined", async () => {
     const { filled, outline } = await firstScreenActions('[data-testid="home-hero"] a[data-action="primary"]');
-    expect(filled).toEqual([]);
-    expect(outline.width).toBeGreaterThanOrEqual(1);
-    expect(outline.border).toBe(outline.text);
+    expect(filled).toEqual([{ text: 'Explore the benefits', inHeader: false }]);
+    expect(outline.fill).toBe(outline.border);
+    expect(outline.fill).not.toBe(outline.text);
   });
 
   it('starts every section heading at one edge, none centred', async () => {
@@ -81,13 +81,12 @@ describe('the Corporate Fitness home at 1280 px', () => {
 });
 
 describe('the Corporate Fitness product index at 1280 px', () => {
-  it("shows no filled button in the first screen: the header's action and the hero's are outlined, as on home", async () => {
+  it("shows one filled button in the first screen, the page's own: the header's action is outlined, as on home", async () => {
     await open('/product', 1280);
     const { filled, outline } = await firstScreenActions('[data-testid="intro-visual"] a[data-action="primary"]');
-    expect(filled).toEqual([]);
-    expect(outline.width).toBeGreaterThanOrEqual(1);
-    expect(outline.border).toBe(outline.text);
-    expect(outline.fill).toBe('rgba(0, 0, 0, 0)');
+    expect(filled).toHaveLength(1);
+    expect(filled[0]!.inHeader).toBe(false);
+    expect(outline.fill).not.toBe('rgba(0, 0, 0, 0)');
   });
 });
 

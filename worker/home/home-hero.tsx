@@ -126,28 +126,33 @@ const hero = css`
     color: var(--tt-on-primary);
   }
   /*
-   * The hero's own action, outlined as the header's is: a second choice beside the header's, with
-   * the text link.
+   * The hero's own action is the first screen's one filled button (the header's is outlined, sign-in
+   * a text link): on the brand's band in the band's text colour, on a light hero in the brand's.
    */
   a[data-action='primary'] {
     box-sizing: border-box;
     padding: 0 26px;
-    border: 2px solid currentColor;
+    border: 2px solid var(--tt-on-primary);
     border-radius: var(--tt-radius, 8px);
-    background: transparent;
-    color: var(--tt-on-primary);
+    background: var(--tt-on-primary);
+    color: var(--tt-primary);
     text-decoration: none;
   }
   &[data-layout='split'] a {
     color: var(--tt-link);
   }
   &[data-layout='split'] a[data-action='primary'] {
-    color: var(--tt-primary);
+    border-color: var(--tt-primary);
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
   }
-  /* High contrast gives every edge the text's colour (base-styles.ts): on the dark band the
-     outline keeps its words' colour instead. */
+  /* High contrast gives every edge the text's colour (base-styles.ts): the filled action's edge
+     keeps its fill's colour instead, which stands out from the band (or the light hero) around it. */
   html[data-theme='highcontrast'] & a[data-action='primary'] {
-    border-color: currentColor !important;
+    border-color: var(--tt-on-primary) !important;
+  }
+  html[data-theme='highcontrast'] &[data-layout='split'] a[data-action='primary'] {
+    border-color: var(--tt-primary) !important;
   }
   /* The quiet alternative: a text link, underlined, no box. */
   /* No side padding: wrapped under the button on a phone, its words start where the button does. */

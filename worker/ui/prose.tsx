@@ -114,12 +114,6 @@ const actions = css`
     background: var(--tt-primary);
     color: var(--tt-on-primary);
   }
-  /* Beside the header's action (a first screen): the page's own action outlined, as the home hero's
-     is, so the two read as one choice. */
-  &[data-secondary='outline-link'] a:first-child {
-    background: none;
-    color: var(--tt-primary);
-  }
   /* The quiet variant: one filled primary action, then at most one quiet text link (one next step per screen). */
   /* No side padding or border: wrapped under the button on a phone, its words start where the button does.
      No border at all, not a transparent one: high contrast colours every border (base-styles.ts),
@@ -209,8 +203,8 @@ export function CallsToAction({
   /**
    * `outline` (the default): the first filled, the rest outlined. `link`: one filled primary
    * action and one quiet secondary text link (one next step per screen); the rest dropped.
-   * `outline-link`: the same pair with the first outlined, for a first screen whose header shows the
-   * filled action (the home hero's pair). `quiet`: at most two quiet text links, for a section whose
+   * `outline-link`: the same pair in a first screen under the header's (outlined) action; the page's
+   * own action is the screen's one filled button, as the home hero's is. `quiet`: at most two quiet text links, for a section whose
    * screen already shows the filled primary.
    */
   secondary?: 'outline' | 'link' | 'outline-link' | 'quiet';

@@ -117,18 +117,19 @@ const narrowOnly = css`
 `;
 /** Below this width the bar holds menu, logo and the primary action; sign-in and languages are in the drawer. */
 const ROOMY = '(min-width: 720px)';
-// Sign-in is the quiet secondary: outlined in the toolbar's text colour, from tablet widths up
-// (the drawer lists it below that, so a phone's bar has room for the logo and the action).
+// Sign-in is the quiet secondary: a text link beside the outlined action, so the two never read as
+// one pair of equal buttons; from tablet widths up (the drawer lists it below that, so a phone's bar
+// has room for the logo and the action).
 const signIn = css`
   display: none;
   flex: none;
   align-items: center;
   min-height: 44px;
-  padding: 0 14px;
-  border-radius: var(--tt-radius, 8px);
-  box-shadow: inset 0 0 0 2px currentColor;
+  padding: 0 8px;
   font-weight: 600;
-  text-decoration: none;
+  text-decoration: underline;
+  text-decoration-thickness: 1px;
+  text-underline-offset: 4px;
   white-space: nowrap;
   @media ${ROOMY} {
     display: inline-flex;
