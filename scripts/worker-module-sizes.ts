@@ -12,7 +12,7 @@ import { workerModulesOptions } from './worker-modules-options.ts';
  * script's output), so a decision that moves a ceiling moves both (the history of each figure is
  * in scripts/bundle-size.test.ts and docs/decisions/).
  */
-export const WORKER_BUDGET_KIB = { entryClosure: 72.5, heaviestPage: 158, total: 228 } as const;
+export const WORKER_BUDGET_KIB = { entryClosure: 72.5, heaviestPage: 160, total: 228 } as const;
 
 export interface WorkerModuleSizes {
   /** Output path (relative, as the metafile names it) → its code. */

@@ -87,7 +87,9 @@ const form = css`
   select,
   textarea {
     width: 100%;
-    min-height: 44px;
+    /* One line of text, the padding and the border: a select, which does not grow with its line
+       height as an input does, stands as tall as the fields beside it. */
+    min-height: calc(1.55em + 24px);
     padding: 10px 12px;
     border: 2px solid var(--tt-muted-text);
     border-radius: var(--tt-radius, 8px);

@@ -85,7 +85,10 @@ describe.each([390, 1280] as const)('cofi journey page at %i px', (width) => {
       await page.goto(`${tenantOrigin('cofi')}${prefix}${PATH}`, { waitUntil: 'load' });
       const seen = await page.evaluate(labels);
       const names = seen.labels.map((l) => l.of);
-      const last = await page.locator('[data-testid="journey-map"] svg g[data-stop]').count();
+      // The hero's map (the planner's, further down, draws the same stops).
+      const last = await page
+        .locator('[data-testid="intro-visual"] [data-testid="journey-map"] svg:visible g[data-stop]')
+        .count();
       expect(names).toEqual(expect.arrayContaining(['name-1', `name-${last}`, 'team-name-1']));
       for (const label of seen.labels) {
         expect(label.gap, `"${label.text}" from its mark`).toBeLessThanOrEqual(BESIDE_PX);
@@ -99,4 +102,22 @@ describe.each([390, 1280] as const)('cofi journey page at %i px', (width) => {
       expect(seen.overflow).toBeLessThanOrEqual(0);
     },
   );
+});
+
+describe("cofi journey page: the buyer's own group", () => {
+  it('plans it as they type (the planner island), 12 people at 6,000 steps a day on the Camino', async () => {
+    const own = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const planner = await own.newPage();
+      await planner.goto(`${tenantOrigin('cofi')}${PATH}`, { waitUntil: 'load' });
+      await planner.getByLabel('People taking part').fill('12');
+      await planner.getByLabel('Daily average per person').fill('6000');
+      // 12 × 6,000 steps = 57.6 km a day (1,250 steps a km): the Camino's 780 km in 14 days.
+      await expect
+        .poll(async () => planner.getByTestId('plan-days').getAttribute('data-days'), { timeout: 10_000 })
+        .toBe('14');
+    } finally {
+      await own.close();
+    }
+  });
 });

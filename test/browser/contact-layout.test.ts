@@ -166,6 +166,18 @@ describe('contact at 1280 × 800', () => {
     expect(beside).toBe(true);
     // At least its top third (its header and first setting) in the first screen.
     expect(setup.top).toBeLessThan(800 - setup.height / 3);
+    // The topic's select stands as tall as the text fields (it was 45 px beside 50).
+    const heights = await page.$$eval(
+      '[data-area="form"] input:not([type="checkbox"]):not([type="hidden"]), [data-area="form"] select',
+      (els) => [
+        ...new Set(
+          els
+            .filter((el) => el.getBoundingClientRect().height > 10)
+            .map((el) => Math.round(el.getBoundingClientRect().height)),
+        ),
+      ],
+    );
+    expect(heights).toHaveLength(1);
   });
 
   it.each(BRANDS)('%s: the column beside the form runs to near its end', async (id) => {

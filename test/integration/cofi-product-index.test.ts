@@ -45,7 +45,9 @@ describe('the Corporate Fitness product overview', () => {
     const html = await page('/product');
     const progress = pictures(html).find((p) => p.startsWith('Collective progress'))!;
     expect(progress).toContain('2,296 of 3,440 km');
-    expect(progress).toContain('Operations 741 km (Office 120 km, Warehouse 560 km, Remote 61 km)');
+    // In the brand's own departments, the ones its report names at the top of the page.
+    expect(progress).toContain('Production 741 km (Office 120 km, Warehouse 560 km, Remote 61 km)');
+    for (const other of ['Operations', 'Sales', 'Engineering']) expect(progress).not.toContain(other);
     expect(html).not.toMatch(/>(Women|Men)</);
     // The drawn totals carry their unit, and the four make the whole.
     const totals = [...html.matchAll(/>(\d{3}) km</g)].map((m) => Number(m[1]));

@@ -130,11 +130,12 @@ const hero = css`
    * a text link): on the brand's band in the band's text colour, on a light hero in the brand's.
    */
   a[data-action='primary'] {
+    --fill: var(--tt-on-primary);
     box-sizing: border-box;
     padding: 0 26px;
-    border: 2px solid var(--tt-on-primary);
+    border: 2px solid var(--fill);
     border-radius: var(--tt-radius, 8px);
-    background: var(--tt-on-primary);
+    background: var(--fill);
     color: var(--tt-primary);
     text-decoration: none;
   }
@@ -142,17 +143,13 @@ const hero = css`
     color: var(--tt-link);
   }
   &[data-layout='split'] a[data-action='primary'] {
-    border-color: var(--tt-primary);
-    background: var(--tt-primary);
+    --fill: var(--tt-primary);
     color: var(--tt-on-primary);
   }
   /* High contrast gives every edge the text's colour (base-styles.ts): the filled action's edge
      keeps its fill's colour instead, which stands out from the band (or the light hero) around it. */
   html[data-theme='highcontrast'] & a[data-action='primary'] {
-    border-color: var(--tt-on-primary) !important;
-  }
-  html[data-theme='highcontrast'] &[data-layout='split'] a[data-action='primary'] {
-    border-color: var(--tt-primary) !important;
+    border-color: var(--fill) !important;
   }
   /* The quiet alternative: a text link, underlined, no box. */
   /* No side padding: wrapped under the button on a phone, its words start where the button does. */

@@ -6,6 +6,7 @@ import type { CompiledPage } from '../content/compiled-page.ts';
 import { buildHref } from '../../common/links.ts';
 import { Prose } from '../ui/prose.tsx';
 import { Badges, CollectiveProgress, TenantTrackers } from '../ui/page-visuals.tsx';
+import { siteSample } from '../ui/illustrations/sample-challenge.ts';
 import { participation, RowVisual } from './home-visuals.tsx';
 import { ParticipationChart } from '../ui/illustrations/participation-chart.tsx';
 import { BuyerAssurance } from './buyer-assurance.tsx';
@@ -168,7 +169,13 @@ export function ProductOverview({
           html={benefits}
           ctx={ctx}
           more={more('benefits')}
-          visual={<CollectiveProgress lang={lang} t={ctx.t} />}
+          visual={
+            <CollectiveProgress
+              lang={lang}
+              t={ctx.t}
+              names={siteSample(ctx.pageLocale, ctx.resolved.tenant.routeSet).departments.map((d) => d.name)}
+            />
+          }
         />
         <Row
           name="integrations"

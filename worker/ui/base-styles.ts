@@ -10,7 +10,7 @@ glob`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0; font-family: var(--tt-font-family, system-ui, sans-serif); line-height: 1.55; font-size: 1.0625rem;
-    background: var(--tt-background); color: var(--tt-text);
+    background: var(--tt-background); color: var(--tt-text); accent-color: var(--tt-primary);
   }
   a { color: var(--tt-link); text-underline-offset: 0.15em; }
   a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible {

@@ -110,18 +110,24 @@ export function TenantTrackers({ tenant, lang, t, pageLocale = DEFAULT_LOCALE }:
   );
 }
 
-/** Collective progress of departments towards a shared goal, split by group; `teams` fewer for a size budget. */
+/**
+ * Collective progress of departments towards a shared goal, split by group; `teams` fewer for a size
+ * budget; `names` the brand's own departments (its sample challenge's), so one page never names two sets.
+ */
 export function CollectiveProgress({
   lang,
   t,
   teams = SAMPLE_TEAMS.teams.length,
+  names,
 }: {
   lang: string;
   t: Translate;
   teams?: number;
+  names?: readonly string[];
 }) {
   const sample = sampleTeams(t);
-  return <TeamProgress {...sample} teams={sample.teams.slice(0, teams)} lang={lang} words={pictureWords(t)} />;
+  const named = sample.teams.map((team, i) => ({ ...team, name: names?.[i] ?? team.name }));
+  return <TeamProgress {...sample} teams={named.slice(0, teams)} lang={lang} words={pictureWords(t)} />;
 }
 
 /** One row of four: three earned and the next to earn (home's budget has room for one row). */

@@ -55,7 +55,7 @@ describe('the drawer marks entries that lead to pages still in English', () => {
       />,
     ).replace(/<!-- -->/g, '');
     expect(html).toMatch(
-      /<a [^>]*href="\/de\/about" hrefLang="en"[^>]*>Über uns<span class="tt-in-english"> \(auf Englisch\)<\/span><\/a>/i,
+      /<a [^>]*href="\/de\/about" hrefLang="en"[^>]*><span>Über uns<span class="tt-in-english"> \(auf Englisch\)<\/span><\/span><\/a>/i,
     );
     expect(html).toMatch(/<a [^>]*href="\/de\/pricing">Preise<\/a>/);
   });

@@ -4,15 +4,12 @@
  * own journey page states them, a group's milestone badges, and a section's points behind icons.
  */
 import { formatNumber } from '../../../common/format.ts';
-import { planJourney } from '../../../common/journeys/plan-journey.ts';
-import { planInputOf, readPlanQuery } from '../../../common/journeys/plan-query.ts';
 import { css } from '../../../common/styles.ts';
 import { CONTENT } from '../../content/built-content.ts';
 import type { Journey } from '../../content/site-content-types.ts';
 import { JOURNEY_MAPS } from '../../generated/journey-maps.ts';
 import type { PageContext } from '../../page-context.ts';
 import { Icon, type IconName } from '../../ui/visual/icons.tsx';
-import { PLAN_TABLE } from '../journey-plan.ts';
 import { DEFAULT_LOCALE, type PageLocale } from '../../../common/i18n/locales.ts';
 import { Prose } from '../../ui/prose.tsx';
 
@@ -25,39 +22,14 @@ export function journeyIn(slug: string, pageLocale: PageLocale): Journey {
   return { ...CONTENT.journeys[slug]!, ...translated };
 }
 
-/** Group sizes from one person to a department: the worked example's rows. */
-export const EXAMPLE_GROUPS = [1, 10, 50, 200];
-
 const figure = css`
   margin: 16px 0 0;
   font-variant-numeric: tabular-nums;
-  caption,
   figcaption {
     margin: 0 0 8px;
     color: var(--tt-muted-text);
     font-size: 0.875rem;
     text-align: start;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: 10px 12px;
-    border-block-end: 1px solid var(--tt-edge);
-    text-align: start;
-  }
-  thead th {
-    font-size: 0.875rem;
-    border-block-end: 2px solid var(--tt-text);
-  }
-  tbody th {
-    white-space: nowrap;
-  }
-  td {
-    font-size: 1.5rem;
-    font-weight: 700;
   }
   ul {
     display: grid;
@@ -129,50 +101,6 @@ const figure = css`
     color: var(--tt-muted-text);
   }
 `;
-
-/** Whole days for `people` at the planner's default daily steps each, on `km`. */
-export const daysFor = (people: number, km: number) =>
-  planJourney(planInputOf({ ...readPlanQuery(new URLSearchParams()), people }, km, PLAN_TABLE)).days;
-
-/** Days to the finish for each example group: the featured journey and the longest on a map. */
-export function FinishDays({ ctx, journey }: { ctx: PageContext; journey: Journey }) {
-  const { t, locale } = ctx;
-  const fmt = (n: number) => formatNumber(n, locale);
-  // The longest route with a map, for a group too large for the featured one.
-  const longest = Object.values(CONTENT.journeys)
-    .filter((j) => JOURNEY_MAPS[j.slug])
-    .reduce((a, b) => (b.distance_km > a.distance_km ? b : a));
-  const routes = [journey, journeyIn(longest.slug, ctx.pageLocale)];
-  return (
-    <div className={figure} data-testid="finish-days">
-      <table>
-        <caption>{t('journey.finishTimes', { daily: fmt(readPlanQuery(new URLSearchParams()).daily) })}</caption>
-        <thead>
-          <tr>
-            <td />
-            {routes.map((r) => (
-              <th key={r.slug} scope="col">
-                {r.title} · {fmt(r.distance_km)} {t('journey.facts.km')}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {EXAMPLE_GROUPS.map((people) => (
-            <tr key={people}>
-              <th scope="row">{t('journey.group', { people })}</th>
-              {routes.map((r) => (
-                <td key={r.slug} data-days={daysFor(people, r.distance_km)}>
-                  {fmt(daysFor(people, r.distance_km))}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** Every route as a card: its length and its stops, the figures its own journey page shows. */
 export function RouteCards({ ctx }: { ctx: PageContext }) {

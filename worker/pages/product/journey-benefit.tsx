@@ -1,7 +1,8 @@
 /**
  * A brand's journey page as a spec sheet: the featured journey's map beside the heading, the phone's
  * drawing at every width (start, finish and a group's position named on their marks), then the copy's sections in order, each a
- * numbered row beside its figure: how long a group takes, the three kinds of journey, the routes,
+ * numbered row beside its figure: how long the buyer's own group takes (the journey planner, as a
+ * journey page has it: a working GET form, then an island), the three kinds of journey, the routes,
  * the milestone badges, the formats. Every figure is computed from content/challenges/journeys/.
  */
 import type { ReactNode } from 'react';
@@ -12,7 +13,9 @@ import { teamInitialsAll } from '../../ui/illustrations/team-initials.ts';
 import { CallsToAction, PageIntro, Prose } from '../../ui/prose.tsx';
 import { CustomerProof, proofOf } from '../../ui/customer-proof.tsx';
 import type { PageProps } from '../page-props.ts';
-import { FinishDays, IconPoints, journeyIn, MilestoneBadges, RouteCards } from './journey-benefit-parts.tsx';
+import { IconPoints, journeyIn, MilestoneBadges, RouteCards } from './journey-benefit-parts.tsx';
+import { JourneyPlannerSection } from '../journey-parts.tsx';
+import { planFromQuery } from '../journey-plan.ts';
 import type { IconName } from '../../ui/visual/icons.tsx';
 
 /** The three kinds of journey (individual, team, everyone) and the formats (steps, distance, time). */
@@ -39,7 +42,12 @@ export function JourneyBenefitPage({ ctx, page }: PageProps) {
   // The second testimonial (teams across sites and shifts): the one about moving together, and not the contact page's.
   const proof = proofOf(tenant.id, ctx.pageLocale, 1);
   const figures: ReactNode[] = [
-    <FinishDays key="days" ctx={ctx} journey={journey} />,
+    <JourneyPlannerSection
+      key="plan"
+      ctx={ctx}
+      journey={journey}
+      asked={planFromQuery(ctx.url.searchParams, journey.distance_km)}
+    />,
     KINDS,
     <RouteCards key="routes" ctx={ctx} />,
     <MilestoneBadges key="badges" ctx={ctx} journey={journey} />,
@@ -90,9 +98,8 @@ export function JourneyBenefitPage({ ctx, page }: PageProps) {
           <CustomerProof proof={proof} logosLabel={ctx.t('contact.proof.customers', { name: tenant.name })} />
         </section>
       )}
-      {/* The header keeps the brand's action (the demo) in view on every screen: the page closes on
-          its other steps as quiet links, so the last screen shows no action twice. */}
-      <CallsToAction page={page} ctx={ctx} secondary="quiet" inHeader={tenant.primaryAction.path} />
+      {/* The page's own next step after the plan: the demo filled, pricing a quiet link beside it. */}
+      <CallsToAction page={page} ctx={ctx} secondary="link" />
     </article>
   );
 }

@@ -1,23 +1,29 @@
 /**
  * Corporate Fitness's journey page through the worker on its own host: the first screen holds the
- * featured journey's map with its start, finish and the leading group named; the days to the finish
- * are the planner's arithmetic; the route cards' lengths and stops are the journeys' content (the
- * figures TeamTrek's journey pages show); the brand's customers and a testimonial; the demo is the
- * header's, and the page closes on one quiet link.
+ * featured journey's map with its start, finish and the leading group named; the first section is
+ * the journey planner a buyer plans their own group with (a GET form to this page, then an island);
+ * the route cards' lengths and stops are the journeys' content (the figures TeamTrek's journey pages
+ * show); the brand's customers and a testimonial; the page closes on the demo, filled, and pricing
+ * as a quiet link.
  */
 import { describe, expect, it } from 'vitest';
 import { pageHtmlOf } from '../../../test/integration/helpers.ts';
 import { CONTENT } from '../../content/built-content.ts';
 import { JOURNEY_MAPS } from '../../generated/journey-maps.ts';
 import { featuredJourneySlug } from '../../ui/page-visuals.tsx';
-import { daysFor, EXAMPLE_GROUPS } from './journey-benefit-parts.tsx';
+import { planJourney } from '../../../common/journeys/plan-journey.ts';
+import { planInputOf, readPlanQuery } from '../../../common/journeys/plan-query.ts';
+import { PLAN_TABLE } from '../journey-plan.ts';
 
 const PATH = '/product/benefits/maps-virtual-journeys';
 const journey = CONTENT.journeys[featuredJourneySlug()!]!;
 const first = journey.stages[0]!.name;
 const last = journey.stages.at(-1)!.name;
-/** The page up to the end of its first section: the heading, the lead and the map beside them. */
-const firstScreen = (page: string) => page.slice(page.indexOf('<main'), page.indexOf('data-journey-section="2"'));
+/** The page up to its first section: the heading, the lead and the map beside them. */
+const firstScreen = (page: string) => page.slice(page.indexOf('<main'), page.indexOf('data-journey-section="1"'));
+/** The planner's days for a query, as the journey pages compute them. */
+const daysFor = (query: string, km: number) =>
+  planJourney(planInputOf(readPlanQuery(new URLSearchParams(query)), km, PLAN_TABLE)).days;
 const unescape = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
 describe('cofi /product/benefits/maps-virtual-journeys', () => {
@@ -35,21 +41,18 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
     expect(page).not.toContain('/illustrations/map.svg');
   });
 
-  it('computes the days to the finish for each group and the route cards from the journeys', async () => {
+  it("plans the buyer's own group in its first section, and the route cards from the journeys", async () => {
     const page = await pageHtmlOf('cofi', PATH);
-    const table = /data-testid="finish-days"[\s\S]*?<\/table>/.exec(page)?.[0] ?? '';
-    const days = [...table.matchAll(/data-days="(\d+)"/g)].map((m) => Number(m[1]));
-    const longest = Math.max(
-      ...Object.values(CONTENT.journeys)
-        .filter((j) => JOURNEY_MAPS[j.slug])
-        .map((j) => j.distance_km),
-    );
-    expect(days).toEqual(
-      EXAMPLE_GROUPS.flatMap((people) => [daysFor(people, journey.distance_km), daysFor(people, longest)]),
-    );
-    // At 8,000 steps a day each (1,250 steps a km): one person walks 6.4 km a day, 780 km in 122 days.
-    expect(daysFor(1, 780)).toBe(122);
-    expect(table).toContain('Days to the finish at 8,000 steps a day each');
+    const plan = /data-journey-section="1"[\s\S]*?(?=data-journey-section="2")/.exec(page)?.[0] ?? '';
+    expect(plan).toContain('data-island="journey-planner"');
+    expect(plan).toMatch(new RegExp(`<form[^>]*action="${PATH}"`));
+    expect(plan).toContain(`data-days="${daysFor('', journey.distance_km)}"`);
+    expect(page).not.toContain('data-testid="finish-days"');
+    // A plan asked for in the address is the one shown: 12 people at 6,000 steps a day.
+    const asked = await pageHtmlOf('cofi', `${PATH}?people=12&daily=6000&unit=steps`);
+    const days = daysFor('people=12&daily=6000&unit=steps', journey.distance_km);
+    expect(days).not.toBe(daysFor('', journey.distance_km));
+    expect(asked).toContain(`data-days="${days}"`);
     const cards = /data-testid="route-cards"[\s\S]*?<\/ul>/.exec(page)?.[0] ?? '';
     for (const j of Object.values(CONTENT.journeys)) {
       const card = new RegExp(`data-route="${j.slug}"[\\s\\S]*?</li>`).exec(cards)?.[0] ?? '';
@@ -58,14 +61,10 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
     }
   });
 
-  it('leaves the demo to the header and closes on pricing as a quiet link: no action twice in its last screen', async () => {
+  it('closes on the demo, filled, and pricing as a quiet link, after the proof', async () => {
     const page = await pageHtmlOf('cofi', PATH);
-    const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
     const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
-    // The header carries "Book a demo" on every screen; the page's own closing does not repeat it.
-    expect(header).toMatch(/data-testid="primary-action"[^>]*>Book a demo</);
-    expect(main).not.toMatch(/>Book a demo</);
-    expect(main).not.toContain('data-action="primary"');
+    expect(main.match(/data-action="primary"[^>]*>Book a demo</g)).toHaveLength(1);
     expect(main.match(/>See pricing</g)).toHaveLength(1);
     expect(main).toMatch(/data-action="secondary"[^>]*>See pricing</);
     expect(firstScreen(page)).not.toMatch(/>(Book a demo|See pricing)</);
@@ -83,9 +82,9 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
   it.each(['de', 'fr'])('/%s/: the same figures in the page language', async (locale) => {
     const page = await pageHtmlOf('cofi', `/${locale}${PATH}`);
     expect(page).toContain('data-testid="journey-map"');
-    expect(page.match(/data-days="/g)).toHaveLength(EXAMPLE_GROUPS.length * 2);
+    expect(page).toContain(`data-days="${daysFor('', journey.distance_km)}"`);
     expect(page.match(/data-route="/g)).toHaveLength(Object.keys(CONTENT.journeys).length);
-    expect(page.match(/data-action="primary"/g)).toBeNull();
+    expect(page.match(/data-action="primary"/g)).toHaveLength(1);
     expect(page.match(/data-action="secondary"/g)).toHaveLength(1);
   });
 });

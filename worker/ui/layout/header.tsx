@@ -128,7 +128,6 @@ const signIn = css`
   padding: 0 8px;
   font-weight: 600;
   text-decoration: underline;
-  text-decoration-thickness: 1px;
   text-underline-offset: 4px;
   white-space: nowrap;
   @media ${ROOMY} {
