@@ -98,8 +98,9 @@ export function JourneyBenefitPage({ ctx, page }: PageProps) {
           <CustomerProof proof={proof} logosLabel={ctx.t('contact.proof.customers', { name: tenant.name })} />
         </section>
       )}
-      {/* The page's own next step after the plan: the demo filled, pricing a quiet link beside it. */}
-      <CallsToAction page={page} ctx={ctx} secondary="link" />
+      {/* The page's own next step after the plan, filled: the header keeps the demo in view on every
+          screen, so the page's is pricing (a screen never shows one action twice). */}
+      <CallsToAction page={page} ctx={ctx} secondary="link" inHeader={tenant.primaryAction.path} />
     </article>
   );
 }

@@ -3,8 +3,8 @@
  * featured journey's map with its start, finish and the leading group named; the first section is
  * the journey planner a buyer plans their own group with (a GET form to this page, then an island);
  * the route cards' lengths and stops are the journeys' content (the figures TeamTrek's journey pages
- * show); the brand's customers and a testimonial; the page closes on the demo, filled, and pricing
- * as a quiet link.
+ * show); the brand's customers and a testimonial; the page closes on its own action, pricing,
+ * filled (the demo is the header's).
  */
 import { describe, expect, it } from 'vitest';
 import { pageHtmlOf } from '../../../test/integration/helpers.ts';
@@ -61,12 +61,13 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
     }
   });
 
-  it('closes on the demo, filled, and pricing as a quiet link, after the proof', async () => {
+  it("closes on its own action, filled: pricing, the demo being the header's on every screen", async () => {
     const page = await pageHtmlOf('cofi', PATH);
+    const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
     const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
-    expect(main.match(/data-action="primary"[^>]*>Book a demo</g)).toHaveLength(1);
-    expect(main.match(/>See pricing</g)).toHaveLength(1);
-    expect(main).toMatch(/data-action="secondary"[^>]*>See pricing</);
+    expect(header).toMatch(/data-testid="primary-action"[^>]*>Book a demo</);
+    expect(main).not.toMatch(/>Book a demo</);
+    expect(main.match(/data-action="primary"[^>]*>See pricing</g)).toHaveLength(1);
     expect(firstScreen(page)).not.toMatch(/>(Book a demo|See pricing)</);
   });
 
@@ -76,7 +77,7 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
     expect(proof).toContain('Teams that run their challenges with Corporate Fitness');
     expect(proof).toContain('<blockquote>');
     expect(proof).toContain('customer-wordmarks-cofi');
-    expect(page.indexOf('data-journey-section="proof"')).toBeLessThan(page.indexOf('data-action="secondary"'));
+    expect(page.indexOf('data-journey-section="proof"')).toBeLessThan(page.indexOf('data-action="primary"'));
   });
 
   it.each(['de', 'fr'])('/%s/: the same figures in the page language', async (locale) => {
@@ -85,6 +86,5 @@ describe('cofi /product/benefits/maps-virtual-journeys', () => {
     expect(page).toContain(`data-days="${daysFor('', journey.distance_km)}"`);
     expect(page.match(/data-route="/g)).toHaveLength(Object.keys(CONTENT.journeys).length);
     expect(page.match(/data-action="primary"/g)).toHaveLength(1);
-    expect(page.match(/data-action="secondary"/g)).toHaveLength(1);
   });
 });
