@@ -55,6 +55,8 @@ export interface JourneyPlannerProps {
 
 /** Past this many days a plan is "more than a year" (whole years of 365 days), and the result says what shortens it. */
 const DAYS_A_YEAR = 365;
+/** Under two weeks a plan is over before a challenge gets going. */
+const SHORT_PLAN_DAYS = 14;
 
 /** The most weeks the map marks and the list names; a longer plan says how many more. */
 const SHOWN_WEEKS = 12;
@@ -315,6 +317,12 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
             {result.days > DAYS_A_YEAR && (
               <p className="nudge" data-testid="plan-nudge">
                 {fillMessage(M.overAYear, M.pluralLocale, { years: Math.floor(result.days / DAYS_A_YEAR) }, fmt)}
+              </p>
+            )}
+            {/* A group that finishes in days has no challenge to keep going: a longer route, or teams. */}
+            {result.days < SHORT_PLAN_DAYS && (
+              <p className="nudge" data-testid="plan-nudge">
+                {M.shortPlan}
               </p>
             )}
             <p>

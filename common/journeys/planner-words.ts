@@ -49,6 +49,8 @@ export interface PlannerWords {
   planShown: string;
   /** `{years}` (whole years), by plural category: beside a plan longer than a year, what shortens it. */
   overAYear: SlottedMessage;
+  /** Beside a plan of under two weeks: a longer route, or teams that race each other. */
+  shortPlan: string;
   use: string;
   trial: string;
   /** Beside a refused field: people, and the daily figure per unit (ranges already filled in). */

@@ -1,5 +1,6 @@
 /**
- * A plan longer than a year says so beside its days, in the page's language, with the whole years
+ * A plan of under two weeks says a longer route or teams would make a challenge of it. A plan
+ * longer than a year says so beside its days, in the page's language, with the whole years
  * counted from the days (2,463 days: more than 6 years), and what would shorten it; a plan of a
  * year or less says nothing more. Rendered by the worker (the island renders the same on the page).
  */
@@ -48,5 +49,36 @@ describe('the planner says when a plan takes more than a year', () => {
     expect(nudge).toBeTruthy();
     expect(nudge).toMatch(/6|٦/);
     expect(nudge).not.toMatch(/more than|add people/);
+  });
+});
+
+describe('the planner says when a plan is over in under two weeks', () => {
+  const CAMINO_KM = CONTENT.journeys['camino-de-santiago']!.distance_km;
+  it.each([
+    ['people=250&daily=6000&unit=steps', 1],
+    ['people=30&daily=8000&unit=steps', Math.ceil(CAMINO_KM / ((30 * 8000) / 1250))],
+  ])('Camino, %s: %i days, a longer route or teams', async (query, days) => {
+    const html = await pageHtmlOf('default', `/challenges/journeys/camino-de-santiago?${query}`);
+    expect(daysIn(html)).toBe(days);
+    expect(days).toBeLessThan(14);
+    expect(nudgeIn(html)).toBe(
+      'Under two weeks is short for a challenge: choose a longer route, or split the group into teams that race each other on this map.',
+    );
+  });
+
+  it('Route 66, 12 people at 8,000 steps: three weeks and more, no comment', async () => {
+    const html = await pageHtmlOf('default', '/challenges/journeys/us-route-66?people=12&daily=8000&unit=steps');
+    expect(daysIn(html)).toBeGreaterThanOrEqual(14);
+    expect(html).not.toContain('data-testid="plan-nudge"');
+  });
+
+  it.each(['de', 'fr'])('Corporate Fitness /%s/: in the page’s language', async (locale) => {
+    const html = await pageHtmlOf(
+      'cofi',
+      `/${locale}/product/benefits/maps-virtual-journeys?people=250&daily=6000&unit=steps`,
+    );
+    const nudge = nudgeIn(html)!;
+    expect(nudge).toBeTruthy();
+    expect(nudge).not.toMatch(/two weeks|longer route/);
   });
 });

@@ -44,6 +44,7 @@ export function plannerWords(
     otherWeeksOffMap: t('planner.otherWeeksOffMap'),
     planShown: t('planner.planShown'),
     overAYear: islandMessage(pageLocale, 'planner.overAYear'),
+    shortPlan: t('planner.shortPlan'),
     use: t('journey.use'),
     trial: t('planner.trial'),
     errors: {
