@@ -150,6 +150,14 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
   );
   // The days and their noun are one message (plural forms agree with the number); the figure stands out.
   const days = aroundFigure(fillMessage(M.daysLabel, M.pluralLocale, { days: result.days }, fmt), fmt(result.days));
+  // What would make a plan a challenge: a group that finishes in days needs a longer route or teams,
+  // one that takes years more people or a higher daily figure.
+  const nudge =
+    result.days > DAYS_A_YEAR
+      ? fillMessage(M.overAYear, M.pluralLocale, { years: Math.floor(result.days / DAYS_A_YEAR) }, fmt)
+      : result.days < SHORT_PLAN_DAYS
+        ? M.shortPlan
+        : null;
   const range = PLAN_LIMITS[shownUnit.current];
   const unitOfField = shownUnit.current;
   // As the server rendered it: only a GET without JavaScript reads it (the island converts in place).
@@ -314,15 +322,9 @@ export default function JourneyPlanner(props: JourneyPlannerProps) {
               </strong>
               {days.after}
             </p>
-            {result.days > DAYS_A_YEAR && (
+            {nudge && (
               <p className="nudge" data-testid="plan-nudge">
-                {fillMessage(M.overAYear, M.pluralLocale, { years: Math.floor(result.days / DAYS_A_YEAR) }, fmt)}
-              </p>
-            )}
-            {/* A group that finishes in days has no challenge to keep going: a longer route, or teams. */}
-            {result.days < SHORT_PLAN_DAYS && (
-              <p className="nudge" data-testid="plan-nudge">
-                {M.shortPlan}
+                {nudge}
               </p>
             )}
             <p>
